@@ -1,0 +1,200 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// tpuplan catalog: generations, slices, GPUs and prices with their sources and dates.
+#include "Commands.h"
+
+#include "util/Units.h"
+
+#include <QCoreApplication>
+#include <QDate>
+#include <QJsonArray>
+
+namespace tpuplan::cli {
+
+namespace {
+QString tr(const char* t) { return QCoreApplication::translate("CatalogCommand", t); }
+
+QJsonObject priceJson(const Catalog& c, const Offering& o, const QDate& today)
+{
+    QJsonObject p;
+    p[QStringLiteral("region")] = o.region;
+    if (!o.zone.isEmpty())
+        p[QStringLiteral("zone")] = o.zone;
+    p[QStringLiteral("pricing")] = pricingModelId(o.pricing);
+    p[QStringLiteral("usd_per_hour")] = o.acceleratorUsdPerHour;
+    if (!o.hostVm.isEmpty()) {
+        p[QStringLiteral("host_vm")] = o.hostVm;
+        p[QStringLiteral("host_usd_per_hour")] = o.hostUsdPerHour;
+    }
+    p[QStringLiteral("total_usd_per_hour")] = o.totalUsdPerHour();
+    p[QStringLiteral("unit_in_catalog")] =
+        o.price.unit == PriceUnit::Chip ? QStringLiteral("chip") : (o.price.unit == PriceUnit::Gpu ? QStringLiteral("gpu") : QStringLiteral("slice"));
+    p[QStringLiteral("as_of")] = o.price.asOf.toString(Qt::ISODate);
+    p[QStringLiteral("source")] = o.price.source;
+    p[QStringLiteral("source_ref")] = c.source(o.price.source).ref;
+    p[QStringLiteral("stale")] = Catalog::isStale(o.price.asOf, today);
+    if (o.sessionLimitHours > 0)
+        p[QStringLiteral("session_limit_hours")] = o.sessionLimitHours;
+    if (!o.price.note.isEmpty())
+        p[QStringLiteral("note")] = o.price.note;
+    return p;
+}
+} // namespace
+
+int runCatalog(const QStringList& args, Io io)
+{
+    Command cmd(QStringLiteral("catalog"), tr("List TPU generations, slices, GPUs and prices with their sources."), io);
+    cmd.addValueOption(QStringLiteral("generation"), tr("Only this TPU generation (v2, v3, v4, v5e, v5p, v6e)."),
+                       QStringLiteral("G"));
+    cmd.addValueOption(QStringLiteral("region"), tr("Only prices in this region."), QStringLiteral("R"));
+    cmd.addFormatOption();
+    cmd.addCatalogOption();
+    if (!cmd.parse(args))
+        return cmd.exitCode();
+    const auto catalog = cmd.catalog();
+    if (!catalog)
+        return cmd.exitCode();
+    const Catalog& c = *catalog;
+    const QString gen = cmd.value(QStringLiteral("generation"));
+    const QString region = cmd.value(QStringLiteral("region"));
+    if (!gen.isEmpty() && !c.generation(gen)) {
+        QStringList ids;
+        for (const Generation& g : c.generations())
+            ids << g.id;
+        return cmd.usageError(tr("unknown generation \"%1\" (known: %2)").arg(gen, ids.join(QStringLiteral(", "))));
+    }
+    if (!region.isEmpty() && !c.regions().contains(region))
+        return cmd.usageError(tr("no prices in region \"%1\" (regions: %2)").arg(region, c.regions().join(QStringLiteral(", "))));
+    const QDate today = QDate::currentDate();
+
+    auto offeringsOf = [&](const QString& hw) {
+        QVector<Offering> out;
+        for (const Offering& o : c.offerings(hw))
+            if (region.isEmpty() || o.region == region)
+                out << o;
+        return out;
+    };
+
+    if (cmd.json()) {
+        QJsonObject root;
+        root[QStringLiteral("catalog_version")] = c.version();
+        root[QStringLiteral("stale_after_months")] = Catalog::kStaleAfterMonths;
+        QJsonArray gens;
+        for (const Generation& g : c.generations()) {
+            if (!gen.isEmpty() && g.id != gen)
+                continue;
+            QJsonObject o;
+            o[QStringLiteral("id")] = g.id;
+            o[QStringLiteral("name")] = g.name;
+            o[QStringLiteral("slice_name_counts")] = g.nameCountsChips ? QStringLiteral("chips") : QStringLiteral("cores");
+            o[QStringLiteral("cores_per_chip")] = g.coresPerChip;
+            o[QStringLiteral("devices_per_chip")] = g.devicesPerChip;
+            o[QStringLiteral("hbm_per_chip_gib")] = g.hbmPerChipGiB;
+            o[QStringLiteral("hbm_per_device_gib")] = g.hbmPerDeviceGiB;
+            o[QStringLiteral("xla_reserved_mib")] = g.xlaReservedMiB;
+            o[QStringLiteral("bf16_tflops_per_chip")] = g.bf16TflopsPerChip;
+            o[QStringLiteral("hbm_bandwidth_gb_s_per_chip")] = g.hbmBandwidthGBsPerChip;
+            o[QStringLiteral("chips_per_host")] = g.chipsPerHost;
+            o[QStringLiteral("source")] = g.source;
+            o[QStringLiteral("source_ref")] = c.source(g.source).ref;
+            o[QStringLiteral("as_of")] = g.asOf.toString(Qt::ISODate);
+            if (!g.note.isEmpty())
+                o[QStringLiteral("note")] = g.note;
+            gens.append(o);
+        }
+        root[QStringLiteral("generations")] = gens;
+        QJsonArray slices;
+        for (const Slice& s : c.slices()) {
+            if (!gen.isEmpty() && s.generation != gen)
+                continue;
+            const auto d = c.device(s.name);
+            QJsonObject o;
+            o[QStringLiteral("name")] = s.name;
+            o[QStringLiteral("generation")] = s.generation;
+            o[QStringLiteral("chips")] = s.chips;
+            o[QStringLiteral("cores")] = c.coresOf(s);
+            o[QStringLiteral("devices")] = c.devicesOf(s);
+            o[QStringLiteral("hosts")] = d->hosts;
+            o[QStringLiteral("memory_per_device_bytes")] = static_cast<qint64>(d->memoryBytes);
+            if (!s.topology.isEmpty())
+                o[QStringLiteral("topology")] = s.topology;
+            QJsonArray prices;
+            for (const Offering& of : offeringsOf(s.name))
+                prices.append(priceJson(c, of, today));
+            o[QStringLiteral("prices")] = prices;
+            slices.append(o);
+        }
+        root[QStringLiteral("slices")] = slices;
+        if (gen.isEmpty()) {
+            QJsonArray gpus;
+            for (const Gpu& g : c.gpus()) {
+                QJsonObject o;
+                o[QStringLiteral("id")] = g.id;
+                o[QStringLiteral("name")] = g.name;
+                o[QStringLiteral("memory_bytes")] = static_cast<qint64>(g.memoryBytes);
+                o[QStringLiteral("peak_tflops_fp32")] = g.peakTflopsFp32;
+                o[QStringLiteral("peak_tflops_16bit")] = g.peakTflops16;
+                o[QStringLiteral("source")] = g.source;
+                o[QStringLiteral("as_of")] = g.asOf.toString(Qt::ISODate);
+                QJsonArray prices;
+                for (const Offering& of : offeringsOf(g.id))
+                    prices.append(priceJson(c, of, today));
+                o[QStringLiteral("prices")] = prices;
+                gpus.append(o);
+            }
+            root[QStringLiteral("gpus")] = gpus;
+        }
+        printJson(io.out, root);
+        return kExitOk;
+    }
+
+    QTextStream& out = io.out;
+    out << tr("Catalog %1 (prices older than %2 months are marked STALE)").arg(c.version()).arg(Catalog::kStaleAfterMonths)
+        << "\n\n";
+    for (const Generation& g : c.generations()) {
+        if (!gen.isEmpty() && g.id != gen)
+            continue;
+        out << tr("%1: %2 GiB HBM per device, %3 device(s) per chip, %4 bf16 TFLOPS per chip [%5, %6]")
+                   .arg(g.name)
+                   .arg(g.hbmPerDeviceGiB)
+                   .arg(g.devicesPerChip)
+                   .arg(g.bf16TflopsPerChip)
+                   .arg(g.source, g.asOf.toString(Qt::ISODate))
+            << "\n";
+        for (const Slice& s : c.slices()) {
+            if (s.generation != g.id)
+                continue;
+            const auto offers = offeringsOf(s.name);
+            if (!region.isEmpty() && offers.isEmpty())
+                continue;
+            out << QStringLiteral("  %1  ").arg(s.name, -16)
+                << tr("%1 chips, %2 cores, %3 devices").arg(s.chips).arg(c.coresOf(s)).arg(c.devicesOf(s)) << "\n";
+            for (const Offering& o : offers) {
+                out << QStringLiteral("      %1 %2 $%3/h  %4 %5%6\n")
+                           .arg(o.region, -24)
+                           .arg(pricingModelId(o.pricing), -12)
+                           .arg(fixed(o.totalUsdPerHour(), 2))
+                           .arg(o.price.source, o.price.asOf.toString(Qt::ISODate),
+                                Catalog::isStale(o.price.asOf, today) ? tr("  STALE") : QString());
+            }
+        }
+        out << "\n";
+    }
+    if (gen.isEmpty()) {
+        out << tr("GPUs (for comparison)") << "\n";
+        for (const Gpu& g : c.gpus()) {
+            out << QStringLiteral("  %1  ").arg(g.id, -16)
+                << tr("%1, %2 GB [%3]").arg(g.name).arg(fixed(g.memoryBytes / kGB, 1)).arg(g.source) << "\n";
+            for (const Offering& o : offeringsOf(g.id))
+                out << QStringLiteral("      %1 %2 $%3/h  %4 %5%6\n")
+                           .arg(o.region, -24)
+                           .arg(pricingModelId(o.pricing), -12)
+                           .arg(fixed(o.totalUsdPerHour(), 2))
+                           .arg(o.price.source, o.price.asOf.toString(Qt::ISODate),
+                                Catalog::isStale(o.price.asOf, today) ? tr("  STALE") : QString());
+        }
+    }
+    out.flush();
+    return kExitOk;
+}
+
+} // namespace tpuplan::cli

@@ -1,0 +1,160 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "CliCommon.h"
+
+#include "util/InputError.h"
+
+#include <QCoreApplication>
+#include <QJsonDocument>
+#include <QLocale>
+
+namespace tpuplan::cli {
+
+Command::Command(QString name, QString description, Io io)
+    : m_name(std::move(name))
+    , m_io(io)
+{
+    m_parser.setApplicationDescription(description);
+    m_parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    m_parser.addHelpOption();
+}
+
+void Command::addValueOption(const QString& name, const QString& description, const QString& valueName,
+                             const QString& defaultValue)
+{
+    QCommandLineOption o(name, description, valueName, defaultValue);
+    m_parser.addOption(o);
+}
+
+void Command::addFlag(const QString& name, const QString& description)
+{
+    m_parser.addOption(QCommandLineOption(name, description));
+}
+
+void Command::addFormatOption()
+{
+    addValueOption(QStringLiteral("format"), QCoreApplication::translate("cli", "Output format: text or json."),
+                   QStringLiteral("text|json"), QStringLiteral("text"));
+    m_hasFormat = true;
+}
+
+void Command::addCatalogOption()
+{
+    addValueOption(QStringLiteral("catalog"),
+                   QCoreApplication::translate("cli", "A catalog YAML file merged over the built-in catalog."),
+                   QStringLiteral("FILE"));
+}
+
+bool Command::parse(const QStringList& args, int maxPositionals)
+{
+    QStringList full = args;
+    full.prepend(QStringLiteral("tpuplan ") + m_name);
+    if (!m_parser.parse(full)) {
+        usageError(m_parser.errorText());
+        return false;
+    }
+    if (m_parser.isSet(QStringLiteral("help"))) {
+        m_io.out << QStringLiteral("Usage: tpuplan %1 [options]\n").arg(m_name);
+        QString help = m_parser.helpText();
+        // drop Qt's own usage line, which names the binary
+        help = help.mid(help.indexOf(QLatin1Char('\n')) + 1);
+        m_io.out << help;
+        m_io.out.flush();
+        m_exitCode = kExitOk;
+        return false;
+    }
+    if (m_parser.positionalArguments().size() > maxPositionals) {
+        usageError(QCoreApplication::translate("cli", "unexpected argument \"%1\"")
+                       .arg(m_parser.positionalArguments().value(maxPositionals)));
+        return false;
+    }
+    if (m_hasFormat) {
+        const QString f = m_parser.value(QStringLiteral("format"));
+        if (f != QLatin1String("text") && f != QLatin1String("json")) {
+            usageError(QCoreApplication::translate("cli", "--format must be text or json, got \"%1\"").arg(f));
+            return false;
+        }
+    }
+    return true;
+}
+
+std::optional<int> Command::intValue(const QString& name, int min, int max)
+{
+    bool ok = false;
+    const QString raw = m_parser.value(name);
+    const qlonglong v = raw.toLongLong(&ok);
+    if (!ok || v < min || v > max) {
+        usageError(QCoreApplication::translate("cli", "--%1 must be a whole number from %2 to %3, got \"%4\"")
+                       .arg(name)
+                       .arg(min)
+                       .arg(max)
+                       .arg(raw));
+        return std::nullopt;
+    }
+    return static_cast<int>(v);
+}
+
+std::optional<double> Command::doubleValue(const QString& name, double min, double max)
+{
+    bool ok = false;
+    const QString raw = m_parser.value(name);
+    const double v = raw.toDouble(&ok);
+    if (!ok || !(v >= min) || !(v <= max)) {
+        usageError(QCoreApplication::translate("cli", "--%1 must be a number from %2 to %3, got \"%4\"")
+                       .arg(name)
+                       .arg(min)
+                       .arg(max)
+                       .arg(raw));
+        return std::nullopt;
+    }
+    return v;
+}
+
+std::optional<QString> Command::choice(const QString& name, const QStringList& allowed)
+{
+    const QString v = m_parser.value(name);
+    if (!allowed.contains(v)) {
+        usageError(QCoreApplication::translate("cli", "--%1 must be one of %2, got \"%3\"")
+                       .arg(name, allowed.join(QStringLiteral(", ")), v));
+        return std::nullopt;
+    }
+    return v;
+}
+
+int Command::usageError(const QString& message)
+{
+    m_io.err << QStringLiteral("tpuplan %1: %2\n").arg(m_name, message);
+    m_io.err.flush();
+    m_exitCode = kExitUsage;
+    return kExitUsage;
+}
+
+int Command::failure(const QString& message)
+{
+    m_io.err << QStringLiteral("tpuplan %1: %2\n").arg(m_name, message);
+    m_io.err.flush();
+    m_exitCode = kExitFailure;
+    return kExitFailure;
+}
+
+std::optional<Catalog> Command::catalog()
+{
+    try {
+        Catalog c = Catalog::builtin();
+        if (m_parser.isSet(QStringLiteral("catalog")))
+            c.mergeFile(m_parser.value(QStringLiteral("catalog")));
+        return c;
+    } catch (const InputError& e) {
+        failure(e.text());
+        return std::nullopt;
+    }
+}
+
+void printJson(QTextStream& out, const QJsonObject& obj)
+{
+    out << QString::fromUtf8(QJsonDocument(obj).toJson(QJsonDocument::Indented));
+    out.flush();
+}
+
+QString fixed(double v, int decimals) { return QLocale().toString(v, 'f', decimals); }
+
+} // namespace tpuplan::cli

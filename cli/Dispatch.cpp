@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "Commands.h"
+
+#include <QCoreApplication>
+#include <QMap>
+
+namespace tpuplan::cli {
+
+namespace {
+struct Entry
+{
+    CommandFn run;
+    const char* summary;
+};
+
+QMap<QString, Entry> commands()
+{
+    return {
+        {QStringLiteral("catalog"), {runCatalog, QT_TRANSLATE_NOOP("cli", "TPU generations, slices, GPUs and prices")}},
+        {QStringLiteral("models"), {runModels, QT_TRANSLATE_NOOP("cli", "the model presets")}},
+        {QStringLiteral("model-info"), {runModelInfo, QT_TRANSLATE_NOOP("cli", "a model's architecture and parameter count")}},
+    };
+}
+
+void printUsage(QTextStream& out)
+{
+    out << QCoreApplication::translate("cli", "Usage: tpuplan COMMAND [options]   (tpuplan COMMAND --help for details)")
+        << "\n\n"
+        << QCoreApplication::translate("cli", "Commands:") << "\n";
+    const auto cmds = commands();
+    for (auto it = cmds.begin(); it != cmds.end(); ++it)
+        out << QStringLiteral("  %1 %2\n").arg(it.key(), -14).arg(QCoreApplication::translate("cli", it->summary));
+    out.flush();
+}
+} // namespace
+
+int runMain(const QStringList& args, Io io)
+{
+    if (args.isEmpty()) {
+        printUsage(io.err);
+        return kExitUsage;
+    }
+    const QString first = args.first();
+    if (first == QLatin1String("--help") || first == QLatin1String("-h") || first == QLatin1String("help")) {
+        printUsage(io.out);
+        return kExitOk;
+    }
+    if (first == QLatin1String("--version") || first == QLatin1String("-v")) {
+        io.out << QStringLiteral("tpuplan %1\n").arg(QStringLiteral(TPUPLAN_VERSION));
+        io.out.flush();
+        return kExitOk;
+    }
+    const auto cmds = commands();
+    const auto it = cmds.constFind(first);
+    if (it == cmds.constEnd()) {
+        io.err << QCoreApplication::translate("cli", "tpuplan: unknown command \"%1\" (try tpuplan --help)").arg(first)
+               << "\n";
+        io.err.flush();
+        return kExitUsage;
+    }
+    return it->run(args.mid(1), io);
+}
+
+} // namespace tpuplan::cli

@@ -1,0 +1,345 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "Catalog.h"
+
+#include "../util/InputError.h"
+#include "../util/Units.h"
+#include "CatalogLoader.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QSet>
+
+static void initCatalogResources() { Q_INIT_RESOURCE(core_resources); }
+
+namespace tpuplan {
+
+namespace {
+QString tr(const char* text) { return QCoreApplication::translate("Catalog", text); }
+
+struct PricingName
+{
+    PricingModel model;
+    const char* id;
+};
+constexpr PricingName kPricingNames[] = {
+    {PricingModel::OnDemand, "on-demand"}, {PricingModel::Preemptible, "preemptible"}, {PricingModel::Spot, "spot"},
+    {PricingModel::Commit1y, "1-year"},     {PricingModel::Commit3y, "3-year"},         {PricingModel::ColabFree, "colab-free"},
+};
+} // namespace
+
+QString pricingModelId(PricingModel model)
+{
+    for (const auto& p : kPricingNames)
+        if (p.model == model)
+            return QString::fromLatin1(p.id);
+    return QString();
+}
+
+std::optional<PricingModel> pricingModelFromId(const QString& id)
+{
+    for (const auto& p : kPricingNames)
+        if (id == QLatin1String(p.id))
+            return p.model;
+    return std::nullopt;
+}
+
+QVector<PricingModel> allPricingModels()
+{
+    QVector<PricingModel> out;
+    for (const auto& p : kPricingNames)
+        out << p.model;
+    return out;
+}
+
+bool isInterruptible(PricingModel model)
+{
+    return model == PricingModel::Preemptible || model == PricingModel::Spot || model == PricingModel::ColabFree;
+}
+
+Catalog Catalog::builtin()
+{
+    initCatalogResources();
+    Catalog c;
+    // sources first: the other files refer to its keys
+    for (const char* name : {"sources", "generations", "slices", "gpus", "prices", "host_vms", "storage"}) {
+        const QString path = QStringLiteral(":/catalog/%1.yaml").arg(QString::fromLatin1(name));
+        QFile f(path);
+        if (!f.open(QIODevice::ReadOnly))
+            throw InputError(path, 0, QString(), tr("built-in catalog file is missing"));
+        CatalogLoader::merge(c, f.readAll(), path);
+    }
+    c.m_version = QStringLiteral("builtin-2026.11");
+    c.validate();
+    return c;
+}
+
+void Catalog::mergeFile(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        throw InputError(path, 0, QString(), tr("cannot read the catalog file: %1").arg(f.errorString()));
+    constexpr qint64 kMaxCatalogBytes = 16 * 1024 * 1024;
+    if (f.size() > kMaxCatalogBytes)
+        throw InputError(path, 0, QString(), tr("the catalog file is larger than 16 MiB"));
+    mergeText(f.readAll(), path);
+}
+
+void Catalog::mergeText(const QByteArray& yaml, const QString& fileLabel)
+{
+    Catalog next = *this;
+    CatalogLoader::merge(next, yaml, fileLabel);
+    next.validate();
+    next.m_userFiles << fileLabel;
+    if (!m_version.contains(QLatin1String("+user")))
+        next.m_version = next.m_version + QStringLiteral("+user");
+    *this = std::move(next);
+}
+
+void Catalog::rebuildIndex()
+{
+    m_generationIndex.clear();
+    m_sliceIndex.clear();
+    m_gpuIndex.clear();
+    for (int i = 0; i < m_generations.size(); ++i)
+        m_generationIndex.insert(m_generations[i].id, i);
+    for (int i = 0; i < m_slices.size(); ++i)
+        m_sliceIndex.insert(m_slices[i].name, i);
+    for (int i = 0; i < m_gpus.size(); ++i)
+        m_gpuIndex.insert(m_gpus[i].id, i);
+}
+
+void Catalog::validate() const
+{
+    auto checkSource = [this](const QString& key, const Origin& o, const QString& field) {
+        if (!m_sources.contains(key))
+            throw InputError(o.file, o.line, field, tr("unknown source \"%1\" (add it under sources:)").arg(key));
+    };
+    for (const Generation& g : m_generations)
+        checkSource(g.source, g.origin, QStringLiteral("generations.%1.source").arg(g.id));
+    for (const Gpu& g : m_gpus) {
+        checkSource(g.source, g.origin, QStringLiteral("gpus.%1.source").arg(g.id));
+        if (m_sliceIndex.contains(g.id))
+            throw InputError(g.origin.file, g.origin.line, QStringLiteral("gpus.%1.id").arg(g.id),
+                             tr("the name is already used by a TPU slice"));
+    }
+    for (const Slice& s : m_slices) {
+        const QString field = QStringLiteral("slices.%1").arg(s.name);
+        const Generation* g = generation(s.generation);
+        if (!g)
+            throw InputError(s.origin.file, s.origin.line, field + QStringLiteral(".generation"),
+                             tr("unknown generation \"%1\"").arg(s.generation));
+        const QString prefix = g->slicePrefix + QLatin1Char('-');
+        bool ok = false;
+        const int n = s.name.startsWith(prefix) ? s.name.mid(prefix.size()).toInt(&ok) : 0;
+        if (!ok || n <= 0)
+            throw InputError(s.origin.file, s.origin.line, field + QStringLiteral(".name"),
+                             tr("a %1 slice must be named %2N").arg(g->id, prefix));
+        const int expected = g->nameCountsChips ? n : n / g->coresPerChip;
+        if (s.chips != expected || (!g->nameCountsChips && n % g->coresPerChip != 0))
+            throw InputError(s.origin.file, s.origin.line, field + QStringLiteral(".chips"),
+                             tr("%1 counts %2 in its name, so %3 has %4 chips, not %5")
+                                 .arg(g->id, g->nameCountsChips ? tr("chips") : tr("TensorCores"), s.name)
+                                 .arg(expected)
+                                 .arg(s.chips));
+    }
+    QSet<QString> hostMachines;
+    for (const HostVm& h : m_hostVms) {
+        checkSource(h.source, h.origin, QStringLiteral("host_vms.%1.source").arg(h.machine));
+        hostMachines.insert(h.machine);
+    }
+    for (const Price& p : m_prices) {
+        const QString field = QStringLiteral("prices.%1@%2").arg(p.hardware, p.region);
+        checkSource(p.source, p.origin, field + QStringLiteral(".source"));
+        bool known = false;
+        switch (p.unit) {
+        case PriceUnit::Slice:
+            known = slice(p.hardware) != nullptr;
+            break;
+        case PriceUnit::Chip:
+            known = slice(p.hardware) != nullptr || generation(p.hardware) != nullptr;
+            break;
+        case PriceUnit::Gpu:
+            known = gpu(p.hardware) != nullptr;
+            break;
+        }
+        if (!known)
+            throw InputError(p.origin.file, p.origin.line, field + QStringLiteral(".hardware"),
+                             tr("unknown hardware \"%1\" for this unit").arg(p.hardware));
+        if (!p.hostVm.isEmpty() && !hostMachines.contains(p.hostVm))
+            throw InputError(p.origin.file, p.origin.line, field + QStringLiteral(".host_vm"),
+                             tr("unknown host VM \"%1\"").arg(p.hostVm));
+    }
+    for (const StorageClass& s : m_storage)
+        checkSource(s.source, s.origin, QStringLiteral("storage.%1.source").arg(s.id));
+}
+
+const Generation* Catalog::generation(const QString& id) const
+{
+    const auto it = m_generationIndex.constFind(id);
+    return it == m_generationIndex.constEnd() ? nullptr : &m_generations[*it];
+}
+
+const Slice* Catalog::slice(const QString& name) const
+{
+    const auto it = m_sliceIndex.constFind(name);
+    return it == m_sliceIndex.constEnd() ? nullptr : &m_slices[*it];
+}
+
+const Gpu* Catalog::gpu(const QString& id) const
+{
+    const auto it = m_gpuIndex.constFind(id);
+    return it == m_gpuIndex.constEnd() ? nullptr : &m_gpus[*it];
+}
+
+const StorageClass* Catalog::storageClass(const QString& id) const
+{
+    for (const StorageClass& s : m_storage)
+        if (s.id == id)
+            return &s;
+    return nullptr;
+}
+
+SourceRef Catalog::source(const QString& key) const { return m_sources.value(key, SourceRef{key, key, QString()}); }
+
+int Catalog::coresOf(const Slice& s) const
+{
+    const Generation* g = generation(s.generation);
+    return g ? s.chips * g->coresPerChip : 0;
+}
+
+int Catalog::devicesOf(const Slice& s) const
+{
+    const Generation* g = generation(s.generation);
+    return g ? s.chips * g->devicesPerChip : 0;
+}
+
+std::optional<DeviceInfo> Catalog::device(const QString& hardware) const
+{
+    if (const Slice* s = slice(hardware)) {
+        const Generation* g = generation(s->generation);
+        DeviceInfo d;
+        d.hardware = s->name;
+        d.isTpu = true;
+        d.generation = g->id;
+        d.memoryBytes = gibToBytes(g->hbmPerDeviceGiB);
+        d.xlaReservedBytes = g->xlaReservedMiB * kMiB;
+        d.peakTflops16 = g->bf16TflopsPerChip / g->devicesPerChip;
+        d.peakTflopsFp32 = d.peakTflops16; // XLA runs fp32 matmuls as bf16 MXU passes by default (time.md)
+        d.chips = s->chips;
+        d.devices = s->chips * g->devicesPerChip;
+        d.hosts = s->hosts > 0 ? s->hosts : qMax(1, s->chips / g->chipsPerHost);
+        d.bf16 = true;
+        return d;
+    }
+    if (const Gpu* g = gpu(hardware)) {
+        DeviceInfo d;
+        d.hardware = g->id;
+        d.isTpu = false;
+        d.memoryBytes = g->memoryBytes;
+        d.cudaContextBytes = g->cudaContextMiB * kMiB;
+        d.peakTflops16 = g->peakTflops16 > 0 ? g->peakTflops16 : g->peakTflopsFp32;
+        d.peakTflopsFp32 = g->peakTflopsFp32;
+        d.bf16 = g->bf16;
+        return d;
+    }
+    return std::nullopt;
+}
+
+QStringList Catalog::hardwareNames() const
+{
+    QStringList out;
+    for (const Slice& s : m_slices)
+        out << s.name;
+    for (const Gpu& g : m_gpus)
+        out << g.id;
+    return out;
+}
+
+QStringList Catalog::regions() const
+{
+    QStringList out;
+    for (const Price& p : m_prices)
+        if (!out.contains(p.region))
+            out << p.region;
+    out.sort();
+    return out;
+}
+
+namespace {
+// How specific a price row is for a given slice: a row for the slice itself beats a per-chip row for its generation.
+int specificity(const Price& p, const QString& hardware)
+{
+    return p.hardware == hardware ? 2 : 1;
+}
+} // namespace
+
+QVector<Offering> Catalog::offerings(const QString& hardware) const
+{
+    QVector<Offering> out;
+    const Slice* s = slice(hardware);
+    const Gpu* g = s ? nullptr : gpu(hardware);
+    if (!s && !g)
+        return out;
+    // best price per (region, pricing)
+    QHash<QString, const Price*> best;
+    for (const Price& p : m_prices) {
+        const bool applies = p.hardware == hardware || (s && p.unit == PriceUnit::Chip && p.hardware == s->generation);
+        if (!applies)
+            continue;
+        const QString key = p.region + QLatin1Char('|') + pricingModelId(p.pricing);
+        const Price* cur = best.value(key, nullptr);
+        if (!cur || specificity(p, hardware) > specificity(*cur, hardware))
+            best.insert(key, &p);
+    }
+    for (const Price* p : best) {
+        Offering o;
+        o.hardware = hardware;
+        o.region = p->region;
+        o.zone = p->zone;
+        o.pricing = p->pricing;
+        o.price = *p;
+        o.sessionLimitHours = p->sessionLimitHours;
+        o.acceleratorUsdPerHour = p->unit == PriceUnit::Chip && s ? p->usdPerHour * s->chips : p->usdPerHour;
+        if (!p->hostVm.isEmpty()) {
+            o.hostVm = p->hostVm;
+            // the host in the same region and pricing model; fall back to on-demand, then to any region
+            const HostVm* chosen = nullptr;
+            int score = -1;
+            for (const HostVm& h : m_hostVms) {
+                if (h.machine != p->hostVm)
+                    continue;
+                const int sc = (h.region == p->region ? 2 : 0) + (h.pricing == p->pricing ? 1 : 0);
+                if (sc > score) {
+                    score = sc;
+                    chosen = &h;
+                }
+            }
+            if (chosen) {
+                o.host = *chosen;
+                o.hostUsdPerHour = chosen->usdPerHour;
+            }
+        }
+        out << o;
+    }
+    std::sort(out.begin(), out.end(), [](const Offering& a, const Offering& b) {
+        if (a.region != b.region)
+            return a.region < b.region;
+        return static_cast<int>(a.pricing) < static_cast<int>(b.pricing);
+    });
+    return out;
+}
+
+std::optional<Offering> Catalog::offering(const QString& hardware, const QString& region, PricingModel pricing) const
+{
+    for (const Offering& o : offerings(hardware))
+        if (o.region == region && o.pricing == pricing)
+            return o;
+    return std::nullopt;
+}
+
+bool Catalog::isStale(const QDate& asOf, const QDate& today)
+{
+    return !asOf.isValid() || asOf < today.addMonths(-kStaleAfterMonths);
+}
+
+} // namespace tpuplan
