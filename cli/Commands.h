@@ -9,6 +9,8 @@ namespace tpuplan::cli {
 int runCatalog(const QStringList& args, Io io);
 int runModels(const QStringList& args, Io io);
 int runModelInfo(const QStringList& args, Io io);
+int runEstimate(const QStringList& args, Io io);
+int runMaxBatch(const QStringList& args, Io io);
 
 // Runs `tpuplan ARGS...` (ARGS without the program name): dispatch, top-level --help and --version.
 int runMain(const QStringList& args, Io io);

@@ -19,6 +19,8 @@ QMap<QString, Entry> commands()
         {QStringLiteral("catalog"), {runCatalog, QT_TRANSLATE_NOOP("cli", "TPU generations, slices, GPUs and prices")}},
         {QStringLiteral("models"), {runModels, QT_TRANSLATE_NOOP("cli", "the model presets")}},
         {QStringLiteral("model-info"), {runModelInfo, QT_TRANSLATE_NOOP("cli", "a model's architecture and parameter count")}},
+        {QStringLiteral("estimate"), {runEstimate, QT_TRANSLATE_NOOP("cli", "memory per device: breakdown and fit")}},
+        {QStringLiteral("max-batch"), {runMaxBatch, QT_TRANSLATE_NOOP("cli", "the largest batch per device that fits")}},
     };
 }
 

@@ -1,0 +1,186 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// tpuplan estimate / max-batch: the per-device memory breakdown and the largest batch that fits.
+#include "Commands.h"
+#include "EstimatorOptions.h"
+
+#include "util/Units.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+namespace tpuplan::cli {
+
+namespace {
+QString tr(const char* t) { return QCoreApplication::translate("EstimateCommand", t); }
+
+struct Resolved
+{
+    EstimatorInputs in;
+    DeviceInfo device;
+    RuntimeProfile profile;
+};
+
+// Reads every option of estimate/max-batch and resolves the device; nullopt after printing an error.
+std::optional<Resolved> resolve(Command& cmd, int set)
+{
+    auto in = readEstimatorInputs(cmd, set);
+    if (!in)
+        return std::nullopt;
+    Resolved r;
+    const bool byName = cmd.isSet(QStringLiteral("hardware"));
+    const bool byMemory = cmd.isSet(QStringLiteral("device-memory-gib"));
+    if (byName == byMemory) {
+        cmd.usageError(tr("give exactly one of --hardware and --device-memory-gib"));
+        return std::nullopt;
+    }
+    if (byName) {
+        const auto catalog = cmd.catalog();
+        if (!catalog)
+            return std::nullopt;
+        const QString hw = cmd.value(QStringLiteral("hardware"));
+        const auto dev = catalog->device(hw);
+        if (!dev) {
+            cmd.usageError(tr("unknown hardware \"%1\" (a slice such as v2-8, v3-32, v5litepod-8, or a GPU: %2)")
+                               .arg(hw, [&] {
+                                   QStringList g;
+                                   for (const Gpu& x : catalog->gpus())
+                                       g << x.id;
+                                   return g.join(QStringLiteral(", "));
+                               }()));
+            return std::nullopt;
+        }
+        r.device = *dev;
+    } else {
+        const auto gib = cmd.doubleValue(QStringLiteral("device-memory-gib"), 0.01, 4096);
+        if (!gib)
+            return std::nullopt;
+        r.device.hardware = tr("custom device");
+        r.device.memoryBytes = gibToBytes(*gib);
+        r.device.isTpu = !in->runtimeGiven || in->config.runtime == Runtime::Xla;
+        r.device.bf16 = true;
+        if (!r.device.isTpu)
+            r.device.cudaContextBytes = 1343.0 * kMiB; // HF model_memory_anatomy.md, V100
+    }
+    if (!in->runtimeGiven)
+        in->config.runtime = r.device.isTpu ? Runtime::Xla : Runtime::PyTorch;
+    r.in = *in;
+    r.profile = defaultRuntimeProfile(r.in.config.runtime);
+    const QString why = MemoryModel(r.in.model, r.in.head).incompatibility(r.in.config, r.device);
+    if (!why.isEmpty()) {
+        cmd.usageError(why);
+        return std::nullopt;
+    }
+    return r;
+}
+
+QString gib(double bytes) { return QLocale().toString(bytesToGiB(bytes), 'f', 2); }
+} // namespace
+
+int runEstimate(const QStringList& args, Io io)
+{
+    Command cmd(QStringLiteral("estimate"), tr("Estimate the training memory per device and whether it fits."), io);
+    addEstimatorOptions(cmd, kWithBatch | kWithHardware);
+    if (!cmd.parse(args))
+        return cmd.exitCode();
+    const auto r = resolve(cmd, kWithBatch | kWithHardware);
+    if (!r)
+        return cmd.exitCode();
+    const MemoryModel model(r->in.model, r->in.head);
+    const MemoryEstimate e = model.estimate(r->in.config, r->device, r->profile);
+    if (cmd.json()) {
+        QJsonObject o = estimateJson(e);
+        o[QStringLiteral("hardware")] = r->device.hardware;
+        o[QStringLiteral("model")] = r->in.model.id;
+        o[QStringLiteral("runtime")] = runtimeId(r->in.config.runtime);
+        o[QStringLiteral("seq_len")] = r->in.config.seqLen;
+        o[QStringLiteral("batch_per_device")] = r->in.config.batchPerDevice;
+        o[QStringLiteral("precision")] = precisionId(r->in.config.precision);
+        o[QStringLiteral("optimizer")] = optimizerId(r->in.config.optimizer);
+        o[QStringLiteral("checkpointing")] = checkpointingId(r->in.config.checkpointing);
+        printJson(io.out, o);
+        return kExitOk;
+    }
+    QTextStream& out = io.out;
+    const auto& c = r->in.config;
+    out << tr("%1 on %2 (one device), %3 tokens, batch %4 per device, %5, %6, checkpointing %7, runtime %8")
+               .arg(r->in.model.name, r->device.hardware)
+               .arg(c.seqLen)
+               .arg(c.batchPerDevice)
+               .arg(precisionId(c.precision), optimizerId(c.optimizer), checkpointingId(c.checkpointing),
+                    runtimeId(c.runtime))
+        << "\n\n";
+    auto row = [&](const QString& label, double v) {
+        out << QStringLiteral("  %1 %2 GiB\n").arg(label, -22).arg(gib(v), 9);
+    };
+    row(tr("parameters"), e.memory.parameters);
+    row(tr("gradients"), e.memory.gradients);
+    row(tr("optimizer states"), e.memory.optimizerStates);
+    row(tr("activations"), e.memory.activations);
+    row(tr("runtime overhead"), e.memory.runtimeOverhead);
+    out << QStringLiteral("  %1\n").arg(QString(34, QLatin1Char('-')));
+    row(tr("total"), e.memory.total());
+    row(tr("device memory"), e.deviceMemory);
+    out << "\n"
+        << (e.fits ? tr("Fits, with %1 GiB to spare.").arg(gib(e.headroom))
+                   : tr("Does not fit: %1 GiB over.").arg(gib(-e.headroom)))
+        << "\n";
+    if (e.activation.fellBackToFull)
+        out << tr("Note: %1 tokens are too few for block-sparse attention; full attention is used, as Hugging Face "
+                  "BigBird does.")
+                   .arg(c.seqLen)
+            << "\n";
+    else if (e.activation.blockSparse && e.activation.effectiveSeqLen != c.seqLen)
+        out << tr("Note: the sequence is padded to %1 tokens, a multiple of the block size.")
+                   .arg(e.activation.effectiveSeqLen)
+            << "\n";
+    out << tr("Activations: %1 GiB per layer before the %2 runtime factor of %3.")
+               .arg(gib(e.activation.perLayer), runtimeId(c.runtime))
+               .arg(e.activation.factor)
+        << "\n";
+    out.flush();
+    return kExitOk;
+}
+
+int runMaxBatch(const QStringList& args, Io io)
+{
+    Command cmd(QStringLiteral("max-batch"), tr("Find the largest batch per device that fits."), io);
+    addEstimatorOptions(cmd, kWithHardware);
+    cmd.addValueOption(QStringLiteral("safety-margin"), tr("Keep this share of the device memory free (0 to 0.9)."),
+                       QStringLiteral("F"), QStringLiteral("0"));
+    if (!cmd.parse(args))
+        return cmd.exitCode();
+    const auto r = resolve(cmd, kWithHardware);
+    if (!r)
+        return cmd.exitCode();
+    const auto margin = cmd.doubleValue(QStringLiteral("safety-margin"), 0, 0.9);
+    if (!margin)
+        return cmd.exitCode();
+    const MemoryModel model(r->in.model, r->in.head);
+    const int best = model.maxBatch(r->in.config, r->device, r->profile, *margin);
+    TrainingConfig at = r->in.config;
+    at.batchPerDevice = qMax(1, best);
+    const MemoryEstimate e = model.estimate(at, r->device, r->profile);
+    if (cmd.json()) {
+        QJsonObject o;
+        o[QStringLiteral("max_batch")] = best;
+        o[QStringLiteral("hardware")] = r->device.hardware;
+        o[QStringLiteral("safety_margin")] = *margin;
+        o[QStringLiteral("at_max_batch")] = estimateJson(e);
+        printJson(io.out, o);
+        return kExitOk;
+    }
+    if (best == 0)
+        io.out << tr("Even a batch of 1 does not fit on one %1 device: %2 GiB needed, %3 GiB available.")
+                      .arg(r->device.hardware, gib(e.memory.total()), gib(e.deviceMemory * (1 - *margin)))
+               << "\n";
+    else
+        io.out << tr("Largest batch per device on %1: %2 (%3 GiB of %4 GiB).")
+                      .arg(r->device.hardware)
+                      .arg(best)
+                      .arg(gib(e.memory.total()), gib(e.deviceMemory))
+               << "\n";
+    io.out.flush();
+    return kExitOk;
+}
+
+} // namespace tpuplan::cli

@@ -1,0 +1,88 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "RuntimeProfile.h"
+#include "TrainingSetup.h"
+#include "catalog/Catalog.h"
+#include "model/ModelSpec.h"
+
+#include <QString>
+
+namespace tpuplan {
+
+// Bytes per device, by what holds them.
+struct MemoryBreakdown
+{
+    double parameters = 0;
+    double gradients = 0;       // includes the gradient-accumulation buffer where the runtime keeps one
+    double optimizerStates = 0;
+    double activations = 0;     // after the runtime's activation factor
+    double runtimeOverhead = 0; // XLA reservation / CUDA context / allocator slack / update temporaries
+
+    double total() const { return parameters + gradients + optimizerStates + activations + runtimeOverhead; }
+};
+
+// How the activation figure was built, so that a person can follow it (and the GUI/report can show it).
+struct ActivationDetail
+{
+    int effectiveSeqLen = 0;      // padded to the BigBird block size where block-sparse attention runs
+    bool blockSparse = false;     // block-sparse attention actually used
+    bool fellBackToFull = false;  // block-sparse model on a sequence too short for the sparse pattern
+    double perLayer = 0;          // one layer, everything stored for backward (bytes, before the factor)
+    double attentionScoresPerLayer = 0; // the s^2 (or sparse) part of perLayer
+    double storedAcrossLayers = 0; // what stays across the backward pass for all layers
+    double transientPeak = 0;     // what recomputation holds at once during backward
+    double embeddings = 0;
+    double head = 0;              // MLM transform and logits, or the classifier
+    double factor = 1.0;          // the runtime's activation factor applied to the sum
+};
+
+struct OverheadDetail
+{
+    double xlaReservation = 0;
+    double cudaContext = 0;
+    double allocatorSlack = 0;
+    double updateTemporaries = 0;
+};
+
+struct MemoryEstimate
+{
+    MemoryBreakdown memory;
+    ActivationDetail activation;
+    OverheadDetail overhead;
+    double deviceMemory = 0;
+    bool fits = false;
+    double headroom = 0; // deviceMemory - total; negative when it does not fit
+    qint64 parameterCount = 0;
+};
+
+// The per-device training-memory model of docs/memory-model.md. Construct once per model and head; estimate() is
+// pure arithmetic (no allocation) so that the planner can call it millions of times.
+class MemoryModel
+{
+public:
+    MemoryModel(const ModelSpec& model, const HeadConfig& head);
+
+    MemoryEstimate estimate(const TrainingConfig& config, const DeviceInfo& device, const RuntimeProfile& profile) const;
+    // The largest batch per device whose total stays within (1 - safetyMargin) of the device's memory; 0 if none.
+    int maxBatch(TrainingConfig config, const DeviceInfo& device, const RuntimeProfile& profile,
+                 double safetyMargin = 0.0) const;
+
+    // Why this configuration cannot run at all (sequence longer than the model's positions, fp16 on a TPU, ...);
+    // an empty string when it can.
+    QString incompatibility(const TrainingConfig& config, const DeviceInfo& device) const;
+
+    const ModelSpec& model() const { return m_model; }
+    const HeadConfig& head() const { return m_head; }
+    qint64 parameterCount() const { return m_parameters; }
+
+    static constexpr int kMaxBatchSearchLimit = 1 << 20;
+
+private:
+    ModelSpec m_model;
+    HeadConfig m_head;
+    qint64 m_parameters = 0;
+    double m_adafactorStateElements = 0;
+};
+
+} // namespace tpuplan
