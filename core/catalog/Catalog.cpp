@@ -134,8 +134,14 @@ void Catalog::validate() const
         if (!ok || n <= 0)
             throw InputError(s.origin.file, s.origin.line, field + QStringLiteral(".name"),
                              tr("a %1 slice must be named %2N").arg(g->id, prefix));
+        if (!g->nameCountsChips && n % g->coresPerChip != 0)
+            throw InputError(s.origin.file, s.origin.line, field + QStringLiteral(".name"),
+                             tr("%1 counts TensorCores in its name, %2 per chip: %3 is not a multiple of %2")
+                                 .arg(g->id)
+                                 .arg(g->coresPerChip)
+                                 .arg(n));
         const int expected = g->nameCountsChips ? n : n / g->coresPerChip;
-        if (s.chips != expected || (!g->nameCountsChips && n % g->coresPerChip != 0))
+        if (s.chips != expected)
             throw InputError(s.origin.file, s.origin.line, field + QStringLiteral(".chips"),
                              tr("%1 counts %2 in its name, so %3 has %4 chips, not %5")
                                  .arg(g->id, g->nameCountsChips ? tr("chips") : tr("TensorCores"), s.name)

@@ -1,0 +1,51 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <cstdint>
+
+namespace tpuplan {
+
+// How a run on interruptible hardware behaves: preemptions arrive as a Poisson process; the run saves a checkpoint
+// every `checkpointIntervalHours` of work (taking `checkpointWriteHours`), and after a preemption it restarts
+// (`restartHours`: new VM/TPU, start-up, XLA compilation) from the last checkpoint.
+struct PreemptionParams
+{
+    double ratePerHour = 0.0;
+    double checkpointWriteHours = 2.0 / 60.0;
+    double restartHours = 10.0 / 60.0;
+    double checkpointIntervalHours = 0; // 0 = use the Young/Daly optimum
+    double maxRunHours = 0;             // forced stop after this long (preemptible: 24 h; Colab: the session); 0 = none
+};
+
+struct PreemptionOutcome
+{
+    double workHours = 0;            // compute time without interruptions or checkpoints
+    double checkpointIntervalHours = 0; // the interval used
+    double expectedHours = 0;        // expected wall time including checkpoints, lost work and restarts
+    double expectedPreemptions = 0;
+    double expectedLostWorkHours = 0;
+    double checkpointOverheadHours = 0;
+    double forcedRestarts = 0;       // stops at the maximum run length
+};
+
+// Young's first-order optimum sqrt(2 delta / lambda), refined by Daly (2006): sqrt(2 delta M) - delta for
+// delta < M/2, with M = 1/lambda. Returns 0 when there are no preemptions.
+double optimalCheckpointIntervalHours(double ratePerHour, double checkpointWriteHours);
+
+// Closed form (Daly 2006, eq. for exponential failures): E = M e^{R/M} (e^{(tau+delta)/M} - 1) W / tau.
+PreemptionOutcome expectedUnderPreemption(double workHours, const PreemptionParams& params);
+
+struct SimulationSpread
+{
+    double meanHours = 0;
+    double p10Hours = 0;
+    double p50Hours = 0;
+    double p90Hours = 0;
+    double meanPreemptions = 0;
+    int runs = 0;
+};
+
+// Seeded Monte Carlo of the same process; the mean converges to expectedUnderPreemption (tested).
+SimulationSpread simulatePreemption(double workHours, const PreemptionParams& params, int runs, std::uint64_t seed);
+
+} // namespace tpuplan

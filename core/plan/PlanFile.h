@@ -1,0 +1,20 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "PlanInput.h"
+
+#include <QByteArray>
+
+namespace tpuplan {
+
+// The plan YAML: one file holding every input of a plan (docs/plan-file.md). Unknown keys are errors with their line.
+class PlanFile
+{
+public:
+    static PlanInput read(const QString& path);
+    static PlanInput parse(const QByteArray& yaml, const QString& fileLabel, const QString& baseDir = QString());
+    // Writes a plan that parse() reads back to the same PlanInput.
+    static QByteArray serialize(const PlanInput& input);
+};
+
+} // namespace tpuplan

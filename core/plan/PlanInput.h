@@ -1,0 +1,74 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "catalog/Catalog.h"
+#include "cost/Preemption.h"
+#include "memory/TrainingSetup.h"
+#include "model/ModelSpec.h"
+
+#include <QHash>
+#include <QStringList>
+#include <QVector>
+
+namespace tpuplan {
+
+enum class Objective { Cost, Time, Balanced };
+enum class RunLength { Steps, Tokens, Epochs };
+
+QString objectiveId(Objective o);
+std::optional<Objective> objectiveFromId(const QString& id);
+QString runLengthId(RunLength r);
+
+// Everything a plan asks: the model, the training run, the hardware allowed, the constraints and the preemption
+// assumptions. Read from the GUI, CLI flags or a plan YAML (docs/plan-file.md); core computes from it alone.
+struct PlanInput
+{
+    QString modelRef; // preset id or file path, as the user gave it
+    ModelSpec model;
+    HeadConfig head;
+
+    int seqLen = 512;
+    int globalBatch = 256;
+    RunLength runLength = RunLength::Steps;
+    double steps = 10000;
+    double tokens = 0;        // RunLength::Tokens
+    double epochs = 0;        // RunLength::Epochs, over datasetTokens
+    double datasetTokens = 0;
+    double datasetGiB = 0;    // stored in Cloud Storage during the run
+
+    QVector<Precision> precisions{Precision::Fp32, Precision::Bf16Mixed};
+    OptimizerKind optimizer = OptimizerKind::AdamW;
+    bool dropout = true;
+    QVector<CheckpointingKind> checkpointing{CheckpointingKind::None, CheckpointingKind::Full, CheckpointingKind::EveryK,
+                                             CheckpointingKind::Selective};
+    Runtime gpuRuntime = Runtime::PyTorch; // TPUs always run XLA
+    int maxAccumulation = 64; // 1 = the training code cannot accumulate gradients (google-research/bigbird, say)
+
+    QStringList hardware;    // explicit slices / GPUs; empty = every slice of `generations`
+    QStringList generations; // empty = all TPU generations
+    bool includeGpus = false;
+    QStringList regions;     // empty = all
+    QVector<PricingModel> pricing; // empty = all
+
+    Objective objective = Objective::Cost;
+    double deadlineHours = 0; // 0 = none
+    double budgetUsd = 0;     // 0 = none
+    double safetyMargin = 0.10;
+
+    // Preemption assumptions for preemptible, spot and Colab offerings (docs/cost-model.md).
+    double preemptionRatePerHour = 0.05;
+    double checkpointWriteMinutes = 2.0;
+    double restartMinutes = 10.0;
+    double preemptibleMaxHours = 24.0;
+
+    QHash<QString, double> efficiencyOverride; // generation id or GPU id -> MFU asymptote
+    int limit = 20;
+    quint64 seed = 20211;
+    int simulationRuns = 1000;
+
+    double totalSteps() const;
+    // Why the input cannot be planned (names the field); empty when it can.
+    QString validate() const;
+};
+
+} // namespace tpuplan

@@ -1,0 +1,135 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "PlanJson.h"
+
+#include <QJsonArray>
+
+#include <cmath>
+
+namespace tpuplan {
+
+namespace {
+qint64 bytes(double v) { return static_cast<qint64>(std::llround(v)); }
+double round6(double v) { return std::round(v * 1e6) / 1e6; }
+} // namespace
+
+QJsonObject memoryBreakdownJson(const MemoryBreakdown& m)
+{
+    QJsonObject o;
+    const qint64 p = bytes(m.parameters), g = bytes(m.gradients), s = bytes(m.optimizerStates),
+                 a = bytes(m.activations), r = bytes(m.runtimeOverhead);
+    o[QStringLiteral("parameters")] = p;
+    o[QStringLiteral("gradients")] = g;
+    o[QStringLiteral("optimizer_states")] = s;
+    o[QStringLiteral("activations")] = a;
+    o[QStringLiteral("runtime_overhead")] = r;
+    o[QStringLiteral("total")] = p + g + s + a + r;
+    return o;
+}
+
+QJsonObject candidateJson(const Candidate& c)
+{
+    QJsonObject o;
+    o[QStringLiteral("hardware")] = c.hardware;
+    o[QStringLiteral("region")] = c.offering.region;
+    if (!c.offering.zone.isEmpty())
+        o[QStringLiteral("zone")] = c.offering.zone;
+    o[QStringLiteral("pricing")] = pricingModelId(c.offering.pricing);
+    o[QStringLiteral("precision")] = precisionId(c.precision);
+    o[QStringLiteral("checkpointing")] = checkpointingId(c.checkpointing);
+    o[QStringLiteral("runtime")] = runtimeId(c.runtime);
+    o[QStringLiteral("devices")] = c.device.devices;
+    o[QStringLiteral("batch_per_device")] = c.batchPerDevice;
+    o[QStringLiteral("accumulation")] = c.accumulation;
+    o[QStringLiteral("fits")] = c.fits;
+    o[QStringLiteral("within_constraints")] = c.withinConstraints;
+    o[QStringLiteral("memory")] = memoryBreakdownJson(c.memory.memory);
+    o[QStringLiteral("device_memory")] = bytes(c.memory.deviceMemory);
+    o[QStringLiteral("memory_without_checkpointing")] = bytes(c.totalWithoutCheckpointing);
+    o[QStringLiteral("step_seconds")] = round6(c.step.seconds);
+    o[QStringLiteral("mfu")] = round6(c.step.mfu);
+    o[QStringLiteral("efficiency_source")] = c.efficiency.source;
+    o[QStringLiteral("tokens_per_second")] = round6(c.step.tokensPerSecond);
+    o[QStringLiteral("recompute_share")] = round6(c.step.recomputeShare);
+    o[QStringLiteral("steps")] = c.steps;
+    o[QStringLiteral("hours")] = round6(c.workHours);
+    o[QStringLiteral("expected_hours")] = round6(c.expectedHours);
+    o[QStringLiteral("usd_per_hour")] = round6(c.offering.totalUsdPerHour());
+    o[QStringLiteral("cost_usd")] = round6(c.cost.totalUsd());
+    QJsonObject cost;
+    cost[QStringLiteral("accelerator_usd")] = round6(c.cost.acceleratorUsd);
+    cost[QStringLiteral("host_usd")] = round6(c.cost.hostUsd);
+    cost[QStringLiteral("storage_usd")] = round6(c.cost.storageUsd);
+    o[QStringLiteral("cost_breakdown")] = cost;
+    o[QStringLiteral("expected_cost_usd")] = round6(c.expectedCostUsd);
+    QJsonObject pre;
+    pre[QStringLiteral("expected_preemptions")] = round6(c.preemption.expectedPreemptions);
+    pre[QStringLiteral("expected_lost_work_hours")] = round6(c.preemption.expectedLostWorkHours);
+    pre[QStringLiteral("checkpoint_interval_hours")] = round6(c.preemption.checkpointIntervalHours);
+    pre[QStringLiteral("forced_restarts")] = c.preemption.forcedRestarts;
+    if (c.spread) {
+        pre[QStringLiteral("p10_hours")] = round6(c.spread->p10Hours);
+        pre[QStringLiteral("p50_hours")] = round6(c.spread->p50Hours);
+        pre[QStringLiteral("p90_hours")] = round6(c.spread->p90Hours);
+        pre[QStringLiteral("simulated_mean_hours")] = round6(c.spread->meanHours);
+        pre[QStringLiteral("p10_cost_usd")] = round6(c.expectedCostP10);
+        pre[QStringLiteral("p50_cost_usd")] = round6(c.expectedCostP50);
+        pre[QStringLiteral("p90_cost_usd")] = round6(c.expectedCostP90);
+        pre[QStringLiteral("simulation_runs")] = c.spread->runs;
+    }
+    o[QStringLiteral("preemption")] = pre;
+    o[QStringLiteral("pareto")] = c.pareto;
+    QJsonObject price;
+    price[QStringLiteral("source")] = c.offering.price.source;
+    price[QStringLiteral("as_of")] = c.offering.price.asOf.toString(Qt::ISODate);
+    price[QStringLiteral("stale")] = c.stalePrice;
+    if (!c.offering.hostVm.isEmpty())
+        price[QStringLiteral("host_vm")] = c.offering.hostVm;
+    o[QStringLiteral("price")] = price;
+    QJsonArray reasons;
+    QJsonArray codes;
+    for (const Reason& r : c.reasons) {
+        reasons.append(r.text);
+        codes.append(r.code);
+    }
+    o[QStringLiteral("reasons")] = reasons;
+    o[QStringLiteral("reason_codes")] = codes;
+    return o;
+}
+
+QJsonObject planInputJson(const PlanInput& in)
+{
+    QJsonObject o;
+    o[QStringLiteral("model")] = in.modelRef.isEmpty() ? in.model.id : in.modelRef;
+    o[QStringLiteral("parameters")] = static_cast<qint64>(encoderParameters(in.model));
+    o[QStringLiteral("head")] = headKindId(in.head.kind);
+    o[QStringLiteral("seq_len")] = in.seqLen;
+    o[QStringLiteral("global_batch")] = in.globalBatch;
+    o[QStringLiteral("steps")] = in.totalSteps();
+    o[QStringLiteral("objective")] = objectiveId(in.objective);
+    o[QStringLiteral("safety_margin")] = in.safetyMargin;
+    o[QStringLiteral("deadline_hours")] = in.deadlineHours;
+    o[QStringLiteral("budget_usd")] = in.budgetUsd;
+    o[QStringLiteral("preemption_rate_per_hour")] = in.preemptionRatePerHour;
+    o[QStringLiteral("checkpoint_write_minutes")] = in.checkpointWriteMinutes;
+    o[QStringLiteral("restart_minutes")] = in.restartMinutes;
+    return o;
+}
+
+QJsonObject planResultJson(const PlanInput& in, const PlanResult& r)
+{
+    QJsonObject o;
+    o[QStringLiteral("input")] = planInputJson(in);
+    QJsonArray cands;
+    for (const Candidate& c : r.candidates)
+        cands.append(candidateJson(c));
+    o[QStringLiteral("candidates")] = cands;
+    o[QStringLiteral("evaluated")] = r.evaluated;
+    o[QStringLiteral("fitting")] = r.fitting;
+    QJsonArray notes;
+    for (const Reason& n : r.notes)
+        notes.append(n.text);
+    o[QStringLiteral("notes")] = notes;
+    return o;
+}
+
+} // namespace tpuplan

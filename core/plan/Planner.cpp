@@ -1,0 +1,380 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "Planner.h"
+
+#include "util/Format.h"
+#include "util/Units.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+#include <algorithm>
+#include <cmath>
+
+namespace tpuplan {
+
+namespace {
+QString tr(const char* t) { return QCoreApplication::translate("Planner", t); }
+QString gib(double bytes) { return QLocale().toString(bytesToGiB(bytes), 'f', 1); }
+QString num(double v, int decimals) { return QLocale().toString(v, 'f', decimals); }
+QString usd(double v) { return formatUsd(v); }
+
+// The largest divisor of n that is at most cap.
+int largestDivisorAtMost(int n, int cap)
+{
+    for (int b = std::min(n, cap); b >= 1; --b)
+        if (n % b == 0)
+            return b;
+    return 0;
+}
+
+QString deviceWord(const DeviceInfo& d)
+{
+    if (!d.isTpu)
+        return tr("GPU");
+    return d.devices > d.chips ? tr("core") : tr("chip");
+}
+} // namespace
+
+Planner::Planner(const Catalog& catalog)
+    : m_catalog(catalog)
+{
+}
+
+QVector<Checkpointing> Planner::checkpointingOptions(const QVector<CheckpointingKind>& allowed, int layers)
+{
+    QVector<Checkpointing> out;
+    for (CheckpointingKind k : allowed) {
+        if (k == CheckpointingKind::EveryK) {
+            QVector<int> ks{2, 3, 4, 6, int(std::lround(std::sqrt(double(layers))))};
+            std::sort(ks.begin(), ks.end());
+            ks.erase(std::unique(ks.begin(), ks.end()), ks.end());
+            for (int kk : ks)
+                if (kk > 1 && kk < layers)
+                    out << Checkpointing{CheckpointingKind::EveryK, kk};
+        } else {
+            out << Checkpointing{k, k == CheckpointingKind::Full ? 1 : 2};
+        }
+    }
+    return out;
+}
+
+QStringList Planner::allowedHardware(const PlanInput& in) const
+{
+    QStringList out;
+    if (!in.hardware.isEmpty()) {
+        for (const QString& h : in.hardware)
+            if (m_catalog.device(h))
+                out << h;
+        return out;
+    }
+    for (const Slice& s : m_catalog.slices())
+        if (in.generations.isEmpty() || in.generations.contains(s.generation))
+            out << s.name;
+    if (in.includeGpus)
+        for (const Gpu& g : m_catalog.gpus())
+            out << g.id;
+    return out;
+}
+
+PreemptionParams Planner::preemptionFor(const PlanInput& in, const Offering& o, double interval) const
+{
+    PreemptionParams p;
+    p.checkpointWriteHours = in.checkpointWriteMinutes / 60.0;
+    p.restartHours = in.restartMinutes / 60.0;
+    p.checkpointIntervalHours = interval;
+    p.ratePerHour = isInterruptible(o.pricing) ? in.preemptionRatePerHour : 0.0;
+    if (o.pricing == PricingModel::Preemptible)
+        p.maxRunHours = in.preemptibleMaxHours; // "always stop after 24 hours" (G-spot)
+    if (o.sessionLimitHours > 0)
+        p.maxRunHours = p.maxRunHours > 0 ? std::min(p.maxRunHours, o.sessionLimitHours) : o.sessionLimitHours;
+    return p;
+}
+
+Efficiency Planner::efficiencyFor(const PlanInput& in, const DeviceInfo& d, Runtime runtime) const
+{
+    Efficiency e = defaultEfficiency(d, runtime);
+    const QString key = d.isTpu ? d.generation : d.hardware;
+    if (in.efficiencyOverride.contains(key)) {
+        e.mfuMax = in.efficiencyOverride.value(key);
+        e.userSet = true;
+        e.source = tr("set in the plan");
+    }
+    return e;
+}
+
+PlanResult Planner::plan(const PlanInput& in, const QDate& today) const
+{
+    PlanResult result;
+    const MemoryModel memory(in.model, in.head);
+    const double steps = in.totalSteps();
+    const StorageClass* storage = m_catalog.storageClass(QStringLiteral("standard"));
+    result.storageUsdPerGiBMonth = storage ? storage->usdPerGiBMonth : 0.0;
+    const QVector<Checkpointing> ckpts = checkpointingOptions(in.checkpointing, in.model.layers);
+    QVector<Candidate> all;
+    all.reserve(4096);
+
+    for (const QString& hw : allowedHardware(in)) {
+        const DeviceInfo dev = *m_catalog.device(hw);
+        if (in.globalBatch % dev.devices != 0) {
+            if (!in.hardware.isEmpty())
+                result.notes << Reason{QStringLiteral("batch-not-divisible"),
+                                       tr("%1 is skipped: the global batch %2 does not split evenly over its %3 devices")
+                                           .arg(hw)
+                                           .arg(in.globalBatch)
+                                           .arg(dev.devices)};
+            continue;
+        }
+        QVector<Offering> offers;
+        for (const Offering& o : m_catalog.offerings(hw)) {
+            if (!in.regions.isEmpty() && !in.regions.contains(o.region))
+                continue;
+            if (!in.pricing.isEmpty() && !in.pricing.contains(o.pricing))
+                continue;
+            offers << o;
+        }
+        if (offers.isEmpty())
+            continue;
+        const int perDevice = in.globalBatch / dev.devices;
+        const Runtime runtime = dev.isTpu ? Runtime::Xla : in.gpuRuntime;
+        const RuntimeProfile profile = defaultRuntimeProfile(runtime);
+        const Efficiency eff = efficiencyFor(in, dev, runtime);
+        for (Precision precision : in.precisions) {
+            TrainingConfig cfg;
+            cfg.seqLen = in.seqLen;
+            cfg.precision = precision;
+            cfg.optimizer = in.optimizer;
+            cfg.dropout = in.dropout;
+            cfg.runtime = runtime;
+            cfg.batchPerDevice = 1;
+            if (!memory.incompatibility(cfg, dev).isEmpty())
+                continue;
+            int fullBatch = -1; // the batch split full checkpointing reached for this precision
+            for (const Checkpointing& ck : ckpts) {
+                cfg.checkpointing = ck;
+                cfg.accumulationSteps = 1;
+                const int maxB = memory.maxBatch(cfg, dev, profile, in.safetyMargin);
+                int b = largestDivisorAtMost(perDevice, std::max(1, maxB));
+                bool fits = maxB >= 1;
+                // a code without gradient accumulation must run the whole per-device batch at once
+                if (perDevice / b > in.maxAccumulation) {
+                    fits = false;
+                    b = perDevice;
+                    for (int acc = 1; acc <= in.maxAccumulation; ++acc)
+                        if (perDevice % acc == 0)
+                            b = perDevice / acc; // the smallest batch the accumulation limit allows
+                }
+                cfg.batchPerDevice = b;
+                cfg.accumulationSteps = perDevice / b;
+                // the accumulation buffer only exists with accumulation: check the batch still fits with it
+                MemoryEstimate est = memory.estimate(cfg, dev, profile);
+                while (fits && cfg.accumulationSteps > 1 && est.memory.total() > dev.memoryBytes * (1 - in.safetyMargin)) {
+                    b = largestDivisorAtMost(perDevice, b - 1);
+                    if (b < 1 || perDevice / b > in.maxAccumulation) {
+                        fits = false;
+                        b = 1;
+                    }
+                    cfg.batchPerDevice = b;
+                    cfg.accumulationSteps = perDevice / b;
+                    est = memory.estimate(cfg, dev, profile);
+                }
+                fits = fits && est.memory.total() <= dev.memoryBytes * (1 - in.safetyMargin);
+                // every-K recomputes every layer once, as full checkpointing does, and keeps more: at the same batch
+                // split it is dominated by full checkpointing, so it is only listed when it is the only one allowed
+                if (ck.kind == CheckpointingKind::Full && fits)
+                    fullBatch = b;
+                if (ck.kind == CheckpointingKind::EveryK && fits && fullBatch == b)
+                    continue;
+                Candidate base;
+                base.hardware = hw;
+                base.device = dev;
+                base.precision = precision;
+                base.checkpointing = ck;
+                base.runtime = runtime;
+                base.batchPerDevice = b;
+                base.accumulation = cfg.accumulationSteps;
+                base.fits = fits;
+                base.memory = est;
+                TrainingConfig plain = cfg;
+                plain.checkpointing = Checkpointing{};
+                base.totalWithoutCheckpointing = memory.estimate(plain, dev, profile).memory.total();
+                base.step = stepTime(in.model, in.head, cfg, dev, eff);
+                base.efficiency = eff;
+                base.steps = steps;
+                base.workHours = steps * base.step.seconds / 3600.0;
+                StorageInputs st;
+                st.datasetGiB = in.datasetGiB;
+                // a saved checkpoint holds the fp32 weights and the optimizer states
+                st.checkpointGiB = bytesToGiB(est.memory.parameters / (precision == Precision::Fp32 ? 1.0 : 1.0) +
+                                              est.memory.optimizerStates);
+                st.usdPerGiBMonth = result.storageUsdPerGiBMonth;
+                result.checkpointGiB = st.checkpointGiB;
+                for (const Offering& o : offers) {
+                    Candidate c = base;
+                    c.offering = o;
+                    c.preemption = expectedUnderPreemption(c.workHours, preemptionFor(in, o));
+                    c.expectedHours = c.preemption.expectedHours;
+                    c.cost = priceRun(o, c.workHours + c.preemption.checkpointOverheadHours, st);
+                    c.expectedCostUsd = priceRun(o, c.expectedHours, st).totalUsd();
+                    c.stalePrice = Catalog::isStale(o.price.asOf, today);
+                    c.withinConstraints = (in.deadlineHours <= 0 || c.expectedHours <= in.deadlineHours) &&
+                                          (in.budgetUsd <= 0 || c.expectedCostUsd <= in.budgetUsd);
+                    all << c;
+                }
+            }
+        }
+    }
+    result.evaluated = all.size();
+
+    // Pareto front of (expected cost, expected time) among the candidates that fit and meet the constraints
+    QVector<int> ok;
+    for (int i = 0; i < all.size(); ++i)
+        if (all[i].fits && all[i].withinConstraints)
+            ok << i;
+    result.fitting = 0;
+    for (const Candidate& c : all)
+        result.fitting += c.fits ? 1 : 0;
+    std::sort(ok.begin(), ok.end(), [&](int a, int b) {
+        if (all[a].expectedCostUsd != all[b].expectedCostUsd)
+            return all[a].expectedCostUsd < all[b].expectedCostUsd;
+        return all[a].expectedHours < all[b].expectedHours;
+    });
+    double bestHours = INFINITY;
+    for (int i : ok) {
+        if (all[i].expectedHours < bestHours) {
+            all[i].pareto = true;
+            bestHours = all[i].expectedHours;
+            ++result.paretoCount;
+        }
+    }
+    double minCost = INFINITY;
+    double minHours = INFINITY;
+    for (int i : ok) {
+        minCost = std::min(minCost, all[i].expectedCostUsd);
+        minHours = std::min(minHours, all[i].expectedHours);
+    }
+    auto score = [&](const Candidate& c) {
+        switch (in.objective) {
+        case Objective::Cost:
+            return c.expectedCostUsd + 1e-9 * c.expectedHours;
+        case Objective::Time:
+            return c.expectedHours + 1e-9 * c.expectedCostUsd;
+        case Objective::Balanced:
+            // product of the ratios to the best cost and the best time: a candidate twice as dear and half as long
+            // ties with the best in both; free offerings are priced at one cent so that time still counts
+            return (std::max(c.expectedCostUsd, 0.01) / std::max(minCost, 0.01)) * (c.expectedHours / minHours);
+        }
+        return c.expectedCostUsd;
+    };
+    std::stable_sort(all.begin(), all.end(), [&](const Candidate& a, const Candidate& b) {
+        const int ga = a.fits ? (a.withinConstraints ? 0 : 1) : 2;
+        const int gb = b.fits ? (b.withinConstraints ? 0 : 1) : 2;
+        if (ga != gb)
+            return ga < gb;
+        return score(a) < score(b);
+    });
+    if (in.limit > 0 && all.size() > in.limit)
+        all.resize(in.limit);
+    for (int i = 0; i < all.size(); ++i) {
+        Candidate& c = all[i];
+        if (i < kSimulatedCandidates)
+            simulate(c, in, i);
+        explain(c, in, result, i, today);
+    }
+    if (result.fitting == 0)
+        result.notes << Reason{QStringLiteral("nothing-fits"),
+                               tr("No candidate fits: try checkpointing, bf16, a shorter sequence or a larger device.")};
+    result.candidates = all;
+    return result;
+}
+
+void Planner::simulate(Candidate& c, const PlanInput& in, int index) const
+{
+    if (!isInterruptible(c.offering.pricing) && c.preemption.forcedRestarts <= 0)
+        return;
+    const SimulationSpread spread = simulatePreemption(
+        c.workHours, preemptionFor(in, c.offering, c.preemption.checkpointIntervalHours), in.simulationRuns,
+        in.seed + quint64(index));
+    c.spread.emplace(spread);
+    // every hour of the run is billed at the offering's rate plus the storage held meanwhile
+    const double perHour = c.expectedHours > 0 ? c.expectedCostUsd / c.expectedHours : c.offering.totalUsdPerHour();
+    c.expectedCostP10 = perHour * spread.p10Hours;
+    c.expectedCostP50 = perHour * spread.p50Hours;
+    c.expectedCostP90 = perHour * spread.p90Hours;
+}
+
+void Planner::explain(Candidate& c, const PlanInput& in, const PlanResult& result, int rank, const QDate& today) const
+{
+    Q_UNUSED(today)
+    const double usable = c.device.memoryBytes * (1 - in.safetyMargin);
+    const QString word = deviceWord(c.device);
+    const double totalMem = c.memory.memory.total();
+    if (c.fits) {
+        c.reasons << Reason{QStringLiteral("fits"),
+                            tr("Fits: %1 GiB of the %2 GiB per %3 (%4 % kept free as a safety margin).")
+                                .arg(gib(totalMem), gib(c.device.memoryBytes), word)
+                                .arg(num(in.safetyMargin * 100, 0))};
+    } else {
+        c.reasons << Reason{QStringLiteral("does-not-fit"),
+                            tr("Does not fit: even a batch of 1 needs %1 GiB, more than the %2 GiB usable per %3.")
+                                .arg(gib(totalMem), gib(usable), word)};
+    }
+    if (c.checkpointing.kind != CheckpointingKind::None) {
+        if (c.totalWithoutCheckpointing > usable)
+            c.reasons << Reason{QStringLiteral("needs-checkpointing"),
+                                tr("%1 needs checkpointing: without it %2 GiB exceed the %3 GiB usable per %4.")
+                                    .arg(c.hardware, gib(c.totalWithoutCheckpointing), gib(usable), word)};
+        c.reasons << Reason{QStringLiteral("checkpointing-cost"),
+                            tr("Checkpointing (%1) recomputes part of the forward pass: +%2 % step time.")
+                                .arg(checkpointingId(c.checkpointing))
+                                .arg(num(c.step.recomputeShare * 100, 0))};
+    }
+    c.reasons << Reason{QStringLiteral("batch-split"),
+                        tr("Batch %1 per %2 × %3 accumulation step(s) × %4 devices = global batch %5.")
+                            .arg(c.batchPerDevice)
+                            .arg(word)
+                            .arg(c.accumulation)
+                            .arg(c.device.devices)
+                            .arg(in.globalBatch)};
+    c.reasons << Reason{QStringLiteral("time"),
+                        tr("%1 s per step at %2 % of the %3 TFLOPS peak per device (%4); %5 steps take %6 h.")
+                            .arg(num(c.step.seconds, 3), num(c.step.mfu * 100, 0), num(c.step.peakFlopsPerDevice / kTera, 0),
+                                 c.efficiency.source, QLocale().toString(c.steps, 'f', 0), num(c.workHours, 1))};
+    if (c.preemption.expectedPreemptions > 0 || c.preemption.forcedRestarts > 0) {
+        c.reasons << Reason{QStringLiteral("preemption"),
+                            tr("%1: expect %2 preemption(s) and %3 forced restart(s); saving a checkpoint every %4 h "
+                               "(Young/Daly) the run takes %5 h instead of %6 h.")
+                                .arg(pricingModelId(c.offering.pricing), num(c.preemption.expectedPreemptions, 1),
+                                     num(c.preemption.forcedRestarts, 0), num(c.preemption.checkpointIntervalHours, 2),
+                                     num(c.expectedHours, 1), num(c.workHours, 1))};
+    }
+    if (c.offering.pricing == PricingModel::Preemptible && c.preemption.forcedRestarts > 0)
+        c.reasons << Reason{QStringLiteral("24h-limit"), tr("Preemptible machines stop after 24 hours: the run restarts "
+                                                            "from its last checkpoint %1 time(s).")
+                                                             .arg(num(c.preemption.forcedRestarts, 0))};
+    if (c.offering.sessionLimitHours > 0)
+        c.reasons << Reason{QStringLiteral("session-limit"),
+                            tr("The session limit of %1 h splits the run into %2 session(s), each resumed from a "
+                               "saved checkpoint.")
+                                .arg(num(c.offering.sessionLimitHours, 0))
+                                .arg(num(c.preemption.forcedRestarts + 1, 0))};
+    if (c.stalePrice)
+        c.reasons << Reason{QStringLiteral("stale-price"),
+                            tr("The price (%1, %2) is older than %3 months: check it before you rely on it.")
+                                .arg(c.offering.price.source, c.offering.price.asOf.toString(Qt::ISODate))
+                                .arg(Catalog::kStaleAfterMonths)};
+    if (!c.withinConstraints)
+        c.reasons << Reason{QStringLiteral("constraint"), tr("Misses the deadline or the budget.")};
+    if (c.fits && c.withinConstraints) {
+        if (rank == 0)
+            c.reasons << Reason{QStringLiteral("rank-best"),
+                                tr("Best by %1 among %2 candidates that fit.").arg(objectiveId(in.objective)).arg(result.fitting)};
+        if (c.pareto)
+            c.reasons << Reason{QStringLiteral("pareto"), tr("On the Pareto front: nothing else is both cheaper and faster.")};
+    }
+    c.reasons << Reason{QStringLiteral("cost"),
+                        tr("Cost %1 (accelerator %2, host %3, storage %4); expected %5 with preemptions.")
+                            .arg(usd(c.cost.totalUsd()), usd(c.cost.acceleratorUsd), usd(c.cost.hostUsd),
+                                 usd(c.cost.storageUsd), usd(c.expectedCostUsd))};
+}
+
+} // namespace tpuplan

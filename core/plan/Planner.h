@@ -1,0 +1,88 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "PlanInput.h"
+#include "cost/CostModel.h"
+#include "cost/Preemption.h"
+#include "memory/MemoryModel.h"
+#include "time/TimeModel.h"
+
+#include <QDate>
+
+namespace tpuplan {
+
+// A sentence shown to people, with a stable code for scripts.
+struct Reason
+{
+    QString code;
+    QString text;
+};
+
+// One way to run the plan: an offering (hardware x region x pricing) x precision x checkpointing x batch split.
+struct Candidate
+{
+    QString hardware;
+    Offering offering;
+    DeviceInfo device;
+    Precision precision = Precision::Fp32;
+    Checkpointing checkpointing;
+    Runtime runtime = Runtime::Xla;
+    int batchPerDevice = 1;
+    int accumulation = 1;
+    bool fits = false;
+    bool withinConstraints = true;
+    MemoryEstimate memory;
+    double totalWithoutCheckpointing = 0; // memory at the same batch without checkpointing
+    StepTime step;
+    Efficiency efficiency;
+    double steps = 0;
+    double workHours = 0;       // compute only
+    RunCost cost;               // uninterrupted run (checkpoint saves included)
+    PreemptionOutcome preemption;
+    double expectedHours = 0;
+    double expectedCostUsd = 0;
+    bool pareto = false;
+    bool stalePrice = false;
+    std::optional<SimulationSpread> spread; // filled for the listed candidates on interruptible offerings
+    double expectedCostP10 = 0, expectedCostP50 = 0, expectedCostP90 = 0;
+    QVector<Reason> reasons;
+};
+
+struct PlanResult
+{
+    QVector<Candidate> candidates; // ranked, best first; at most input.limit (all with limit <= 0)
+    int evaluated = 0;             // candidates considered
+    int fitting = 0;
+    int paretoCount = 0;
+    QVector<Reason> notes;         // plan-level remarks (hardware skipped and why, nothing fits, ...)
+    double storageUsdPerGiBMonth = 0;
+    double checkpointGiB = 0;
+};
+
+class Planner
+{
+public:
+    explicit Planner(const Catalog& catalog);
+
+    // Searches every candidate and ranks them; `today` decides which prices are stale.
+    PlanResult plan(const PlanInput& input, const QDate& today) const;
+
+    // The checkpointing policies worth trying for a model of L layers (every-K for K in 2, 3, 4, 6 and ~sqrt(L)).
+    static QVector<Checkpointing> checkpointingOptions(const QVector<CheckpointingKind>& allowed, int layers);
+    // Hardware names the input allows, in catalog order.
+    QStringList allowedHardware(const PlanInput& input) const;
+    PreemptionParams preemptionFor(const PlanInput& input, const Offering& offering, double checkpointIntervalHours = 0) const;
+    Efficiency efficiencyFor(const PlanInput& input, const DeviceInfo& device, Runtime runtime) const;
+
+    // Fills the Monte Carlo spread of time and cost under preemption (interruptible offerings only). plan() does it
+    // for the first kSimulatedCandidates; views call it for the candidate a person selects.
+    void simulate(Candidate& candidate, const PlanInput& input, int index = 0) const;
+    static constexpr int kSimulatedCandidates = 3;
+
+private:
+    void explain(Candidate& c, const PlanInput& input, const PlanResult& result, int rank, const QDate& today) const;
+
+    const Catalog& m_catalog;
+};
+
+} // namespace tpuplan

@@ -1,0 +1,121 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "TimeModel.h"
+
+#include "util/Units.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace tpuplan {
+
+namespace {
+// Keys each query attends to on average. Full attention: s. BigBird ITC: E(s)/s with
+// E(s) = (7 + r) blk s - (12 + 2r) blk^2 score elements per head (reference memory.md section 4).
+double keysPerQuery(const ModelSpec& m, int seqLen, bool* sparse)
+{
+    *sparse = false;
+    if (m.attention == AttentionKind::BlockSparse && seqLen > (5 + 2 * m.randomBlocks) * m.blockSize) {
+        const double blk = m.blockSize;
+        const double r = m.randomBlocks;
+        const double s = std::ceil(double(seqLen) / blk) * blk;
+        *sparse = true;
+        return ((7.0 + r) * blk * s - (12.0 + 2.0 * r) * blk * blk) / s;
+    }
+    return seqLen;
+}
+} // namespace
+
+FlopsPerToken flopsPerToken(const ModelSpec& m, const HeadConfig& head, const TrainingConfig& c)
+{
+    FlopsPerToken f;
+    const double h = m.hiddenSize;
+    const double L = m.layers;
+    bool sparse = false;
+    const double keys = keysPerQuery(m, c.seqLen, &sparse);
+    // 6 FLOPs per parameter and token for forward + backward (Kaplan et al. 2020, arXiv 2001.08361, section 2.1);
+    // the pooler is outside the per-token work and negligible.
+    f.layers = 6.0 * double(nonEmbeddingParameters(m));
+    f.attention = 12.0 * L * h * keys;
+    const double V = m.vocabSize;
+    const double perPrediction = 6.0 * h * h + 6.0 * h * V; // transform + output projection (time.md)
+    switch (head.kind) {
+    case HeadKind::Mlm:
+        f.head = perPrediction;
+        break;
+    case HeadKind::MlmMasked:
+        f.head = perPrediction * std::min(1.0, double(head.maxPredictions) / c.seqLen);
+        break;
+    case HeadKind::Classification:
+        f.head = 0;
+        break;
+    }
+    // Checkpointing recomputes the forward pass of what it dropped: a third of the training FLOPs of the layers
+    // (full and every-K recompute every layer once), or the attention core only (selective)
+    // (Chen et al. 2016; Korthikanti et al. 2022; time.md).
+    switch (c.checkpointing.kind) {
+    case CheckpointingKind::None:
+        break;
+    case CheckpointingKind::Full:
+    case CheckpointingKind::EveryK:
+        f.recompute = (f.layers + f.attention) / 3.0;
+        break;
+    case CheckpointingKind::Selective:
+        f.recompute = f.attention / 3.0;
+        break;
+    }
+    return f;
+}
+
+Efficiency defaultEfficiency(const DeviceInfo& d, Runtime runtime)
+{
+    Efficiency e;
+    if (d.isTpu) {
+        // MLPerf Training v0.7 (Google, TF, bf16): 50 % MFU on v4-16 at 32 seq/chip, 53 % on v4-128 at 48, 50 % on
+        // v3-32 at 28; the google-research/bert reference code ~25 % on v3-8; HF Flax GLUE fine-tuning ~11 % at 4 x 128
+        // tokens per device (reference time.md, runs of 2019-2021). 0.45 sits between the tuned and the reference
+        // code; v5e/v5p/v6e have no published encoder runs and use the same figure (extrapolated).
+        e.mfuMax = 0.45;
+        e.source = QStringLiteral("time.md: MLPerf v0.7 (50-53 %), google-research/bert on v3-8 (~25 %)");
+        if (d.generation == QLatin1String("v5e") || d.generation == QLatin1String("v5p") ||
+            d.generation == QLatin1String("v6e"))
+            e.source += QStringLiteral("; extrapolated to ") + d.generation;
+    } else if (runtime == Runtime::PyTorch) {
+        // NVIDIA DeepLearningExamples PyTorch BERT-large AMP on 8x A100-80GB: 44 % (time.md)
+        e.mfuMax = 0.45;
+        e.source = QStringLiteral("time.md: NVIDIA DeepLearningExamples PyTorch BERT-large, A100 (44 %)");
+    } else {
+        // NVIDIA DeepLearningExamples TF1 + XLA AMP BERT-large on 8x V100-32GB: 34 % (time.md)
+        e.mfuMax = 0.35;
+        e.source = QStringLiteral("time.md: NVIDIA DeepLearningExamples TF1 BERT-large, V100 (34 %)");
+    }
+    // Small per-chip batches leave the matrix units idle: half of the asymptote at 2048 tokens per chip puts the
+    // HF Flax GLUE run (512 tokens per device) near its 11 % and the MLPerf runs (14-25 k tokens per chip) near 50 %.
+    e.halfTokensPerChip = 2048;
+    e.blockSparseFactor = 0.6; // assumption (time.md: gathers make BigBird's efficiency lower), not calibrated
+    return e;
+}
+
+StepTime stepTime(const ModelSpec& m, const HeadConfig& head, const TrainingConfig& c, const DeviceInfo& d,
+                  const Efficiency& eff)
+{
+    StepTime t;
+    t.flops = flopsPerToken(m, head, c);
+    const bool mixed = c.precision != Precision::Fp32;
+    // TPUs run fp32 matmuls as bf16 MXU passes by default (time.md); GPUs use their fp32 rate without mixed precision.
+    t.peakFlopsPerDevice = (d.isTpu || mixed ? d.peakTflops16 : d.peakTflopsFp32) * kTera;
+    const double devicesPerChip = d.isTpu && d.chips > 0 ? double(d.devices) / d.chips : 1.0;
+    const double tokensPerChip = double(c.batchPerDevice) * c.seqLen * devicesPerChip;
+    t.mfu = eff.mfuMax * tokensPerChip / (tokensPerChip + eff.halfTokensPerChip);
+    bool sparse = false;
+    keysPerQuery(m, c.seqLen, &sparse);
+    if (sparse)
+        t.mfu *= eff.blockSparseFactor;
+    const double tokensPerDevicePerStep = double(c.batchPerDevice) * c.seqLen * std::max(1, c.accumulationSteps);
+    // the recompute runs at the same utilisation as the rest of the step
+    t.seconds = t.flops.total() * tokensPerDevicePerStep / (t.peakFlopsPerDevice * t.mfu);
+    t.tokensPerSecond = tokensPerDevicePerStep * d.devices / t.seconds;
+    t.recomputeShare = t.flops.recompute / t.flops.model();
+    return t;
+}
+
+} // namespace tpuplan

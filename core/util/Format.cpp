@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "Format.h"
+
+#include "Units.h"
+
+#include <QCoreApplication>
+
+#include <cmath>
+
+namespace tpuplan {
+
+QString formatUsd(double usd, const QLocale& locale, int decimals)
+{
+    if (decimals < 0)
+        decimals = std::abs(usd) < 1000 ? 2 : 0;
+    if (locale.language() == QLocale::C)
+        return (usd < 0 ? QStringLiteral("-$") : QStringLiteral("$")) + locale.toString(std::abs(usd), 'f', decimals);
+    return locale.toCurrencyString(usd, QStringLiteral("$"), decimals);
+}
+
+QString formatGiB(double bytes, const QLocale& locale, int decimals)
+{
+    return QCoreApplication::translate("Format", "%1 GiB").arg(locale.toString(bytesToGiB(bytes), 'f', decimals));
+}
+
+QString formatHours(double hours, const QLocale& locale)
+{
+    if (hours < 1)
+        return QCoreApplication::translate("Format", "%1 min").arg(locale.toString(hours * 60, 'f', 0));
+    if (hours < 72)
+        return QCoreApplication::translate("Format", "%1 h").arg(locale.toString(hours, 'f', 1));
+    return QCoreApplication::translate("Format", "%1 days").arg(locale.toString(hours / 24, 'f', 1));
+}
+
+} // namespace tpuplan

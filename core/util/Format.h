@@ -1,0 +1,16 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// Locale-aware formatting of the planner's quantities, shared by the CLI text output, the GUI and the reports.
+
+#include <QLocale>
+#include <QString>
+
+namespace tpuplan {
+
+// US dollars in the given locale ("$1,234.50", "1.234,50 $"); the C locale gets "$1234.50" rather than Qt's "1234.50$".
+QString formatUsd(double usd, const QLocale& locale = QLocale(), int decimals = -1);
+// Bytes as GiB with `decimals` digits.
+QString formatGiB(double bytes, const QLocale& locale = QLocale(), int decimals = 2);
+QString formatHours(double hours, const QLocale& locale = QLocale());
+
+} // namespace tpuplan
