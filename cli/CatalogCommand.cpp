@@ -42,6 +42,8 @@ QJsonObject priceJson(const Catalog& c, const Offering& o, const QDate& today)
 
 int runCatalog(const QStringList& args, Io io)
 {
+    if (!args.isEmpty() && args.first() == QLatin1String("import"))
+        return runCatalogImport(args.mid(1), io);
     Command cmd(QStringLiteral("catalog"), tr("List TPU generations, slices, GPUs and prices with their sources."), io);
     cmd.addValueOption(QStringLiteral("generation"), tr("Only this TPU generation (v2, v3, v4, v5e, v5p, v6e)."),
                        QStringLiteral("G"));

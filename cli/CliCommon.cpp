@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CliCommon.h"
 
+#include "catalog/UserCatalogFile.h"
 #include "util/InputError.h"
+
+#include <QFileInfo>
 
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -42,6 +45,8 @@ void Command::addCatalogOption()
     addValueOption(QStringLiteral("catalog"),
                    QCoreApplication::translate("cli", "A catalog YAML file merged over the built-in catalog."),
                    QStringLiteral("FILE"));
+    addFlag(QStringLiteral("no-user-catalog"),
+            QCoreApplication::translate("cli", "Ignore the user's catalog file (%1).").arg(defaultUserCatalogPath()));
 }
 
 bool Command::parse(const QStringList& args, int maxPositionals)
@@ -140,6 +145,11 @@ std::optional<Catalog> Command::catalog()
 {
     try {
         Catalog c = Catalog::builtin();
+        // the user's catalog file (written by `tpuplan catalog import` and read by the app) applies everywhere;
+        // --catalog FILE merges on top of it
+        const QString userFile = defaultUserCatalogPath();
+        if (!m_parser.isSet(QStringLiteral("no-user-catalog")) && QFileInfo::exists(userFile))
+            c.mergeFile(userFile);
         if (m_parser.isSet(QStringLiteral("catalog")))
             c.mergeFile(m_parser.value(QStringLiteral("catalog")));
         return c;
