@@ -1,0 +1,566 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ActionCommands.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QLocale>
+#include <QRegularExpression>
+
+#include <algorithm>
+#include <cmath>
+
+namespace tpuplan {
+
+namespace {
+QString tr(const char* s, int n = -1) { return QCoreApplication::translate("Report", s, nullptr, n); }
+QString num(double v, int decimals) { return QLocale().toString(v, 'f', decimals); }
+QString intText(qint64 v) { return QString::number(v); }
+
+// Zones that host TPUs or GPUs in regions where REGION-a does not exist or has none (hardware.md sections 2 and 5.2:
+// the zones of the catalog's price rows). Used only when no price of the hardware names a zone.
+struct RegionZone
+{
+    const char* region;
+    const char* zone;
+};
+constexpr RegionZone kDefaultZones[] = {
+    {"us-central1", "us-central1-a"},         {"us-central2", "us-central2-b"},
+    {"us-east1", "us-east1-d"},               {"us-east4", "us-east4-a"},
+    {"us-east5", "us-east5-a"},               {"us-south1", "us-south1-a"},
+    {"us-west1", "us-west1-c"},               {"us-west4", "us-west4-a"},
+    {"europe-west1", "europe-west1-b"},       {"europe-west4", "europe-west4-a"},
+    {"europe-north1", "europe-north1-a"},     {"asia-east1", "asia-east1-c"},
+    {"asia-northeast1", "asia-northeast1-b"}, {"asia-southeast1", "asia-southeast1-b"},
+    {"asia-south1", "asia-south1-b"},
+};
+
+// GCE accelerator names and the machine type of each catalog GPU (cloud.google.com/compute/docs/gpus). A2/A3
+// machine types come with their GPUs attached, so they take no --accelerator flag.
+struct GpuMachine
+{
+    const char* id;
+    const char* acceleratorType; // empty: bundled with the machine type
+    const char* machineType;     // empty: the price's host VM (N1 machines take attached GPUs)
+};
+constexpr GpuMachine kGpuMachines[] = {
+    {"k80", "nvidia-tesla-k80", ""},
+    {"t4", "nvidia-tesla-t4", ""},
+    {"p100", "nvidia-tesla-p100", ""},
+    {"v100-16", "nvidia-tesla-v100", ""},
+    {"v100-32", "nvidia-tesla-v100", ""},
+    {"a100-40", "", "a2-highgpu-1g"},
+    {"a100-80", "", "a2-ultragpu-1g"},
+    {"h100-80", "", "a3-highgpu-1g"},
+};
+
+struct HubName
+{
+    const char* preset;
+    const char* hub;
+};
+constexpr HubName kHubNames[] = {
+    {"bert-base", "bert-base-uncased"},
+    {"bert-large", "bert-large-uncased"},
+    {"roberta-base", "roberta-base"},
+    {"roberta-large", "roberta-large"},
+    {"bigbird-roberta-base", "google/bigbird-roberta-base"},
+    {"bigbird-roberta-large", "google/bigbird-roberta-large"},
+};
+
+// A command with one argument per line, joined by shell continuations.
+QStringList commandLines(const QString& head, const QStringList& args)
+{
+    QStringList out;
+    if (args.isEmpty())
+        return {head};
+    out << head + QStringLiteral(" \\");
+    for (int i = 0; i < args.size(); ++i)
+        out << QStringLiteral("  ") + args[i] + (i + 1 < args.size() ? QStringLiteral(" \\") : QString());
+    return out;
+}
+
+QStringList flagTexts(const QVector<CommandFlag>& flags)
+{
+    QStringList out;
+    for (const CommandFlag& f : flags)
+        out << f.text();
+    return out;
+}
+
+bool isBigBird(const ModelSpec& m)
+{
+    return m.modelType == QLatin1String("big_bird") || m.attention == AttentionKind::BlockSparse;
+}
+
+// The model config to name in the Hugging Face scripts: the Hub name of a preset, the directory of an imported
+// config.json, or a placeholder for an architecture written in YAML.
+QString hfConfigName(const PlanInput& in, bool* placeholder)
+{
+    *placeholder = false;
+    QString hub = huggingFaceModelName(in.model.id);
+    if (hub.isEmpty())
+        hub = huggingFaceModelName(in.modelRef);
+    if (!hub.isEmpty())
+        return hub;
+    if (in.modelRef.endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
+        return QFileInfo(in.modelRef).path();
+    *placeholder = true;
+    return QStringLiteral("$MODEL_CONFIG");
+}
+
+// Optimizer steps between two saved checkpoints: the Young/Daly interval of the candidate (or one hour of work on
+// hardware that is not preempted), in steps.
+qint64 saveEverySteps(const Candidate& c)
+{
+    double hours = c.preemption.checkpointIntervalHours;
+    if (!(hours > 0))
+        hours = 1.0;
+    if (!(c.step.seconds > 0))
+        return 1000;
+    const double steps = std::floor(hours * 3600.0 / c.step.seconds);
+    const double total = std::max(1.0, std::ceil(c.steps));
+    return static_cast<qint64>(std::clamp(steps, 1.0, total));
+}
+
+QString accumulationNote(const Candidate& c, const QString& script)
+{
+    const qint64 reached = qint64(c.batchPerDevice) * c.device.devices;
+    return tr("%1 has no gradient accumulation: it trains with a global batch of %2 (%3 per device × %4 device(s)), not "
+              "the planned %5 (%6 accumulation steps). Raise the batch per device only if memory allows, or use a "
+              "script that accumulates.")
+        .arg(script)
+        .arg(reached)
+        .arg(c.batchPerDevice)
+        .arg(c.device.devices)
+        .arg(reached * c.accumulation)
+        .arg(c.accumulation);
+}
+
+CommandBlock gcloudTpu(const PlanInput& in, const Candidate& c, const Catalog& cat, ActionCommands& ac)
+{
+    Q_UNUSED(in)
+    CommandBlock b;
+    b.id = QStringLiteral("gcloud-tpu");
+    b.title = tr("Create the TPU VM");
+    b.target = QStringLiteral("gcloud (Google Cloud CLI)");
+    const QString zoneArg = QStringLiteral("--zone=") + ac.zone;
+    QStringList create{zoneArg, QStringLiteral("--accelerator-type=") + c.hardware,
+                       QStringLiteral("--version=") + ac.runtimeVersion};
+    if (c.offering.pricing == PricingModel::Preemptible)
+        create << QStringLiteral("--preemptible");
+    else if (c.offering.pricing == PricingModel::Spot)
+        create << QStringLiteral("--spot");
+    b.lines << tr("# %1 in %2, %3").arg(c.hardware, ac.zone, pricingModelId(c.offering.pricing));
+    b.lines << commandLines(QStringLiteral("gcloud compute tpus tpu-vm create ") + ac.resourceName, create);
+    b.lines << tr("# Cloud Storage bucket for the data and the saved checkpoints, in the TPU's region");
+    b.lines << QStringLiteral("gcloud storage buckets create gs://$BUCKET --location=") + c.offering.region;
+    b.lines << tr("# Connect, then run one of the training commands below");
+    QString ssh = QStringLiteral("gcloud compute tpus tpu-vm ssh ") + ac.resourceName + QLatin1Char(' ') + zoneArg;
+    if (c.device.hosts > 1)
+        ssh += QStringLiteral(" --worker=all --command=\"$TRAIN_COMMAND\"");
+    b.lines << ssh;
+    if (isInterruptible(c.offering.pricing)) {
+        b.lines << tr("# READY while it runs, PREEMPTED after a preemption");
+        b.lines << QStringLiteral("gcloud compute tpus tpu-vm describe ") + ac.resourceName + QLatin1Char(' ') +
+                       zoneArg + QStringLiteral(" --format=\"value(state)\"");
+    }
+    b.lines << tr("# Delete it when the run ends: a TPU is billed until it is deleted, busy or idle");
+    b.lines << QStringLiteral("gcloud compute tpus tpu-vm delete ") + ac.resourceName + QLatin1Char(' ') + zoneArg +
+                   QStringLiteral(" --quiet");
+
+    if (ac.zoneDefaulted)
+        b.notes << tr("No catalog price names a zone for %1 in %2: %3 is the region's default zone. Check with "
+                      "gcloud compute tpus accelerator-types list --zone=%3.")
+                       .arg(c.hardware, c.offering.region, ac.zone);
+    const Generation* g = cat.generation(c.device.generation);
+    if (g && g->runtimeVersion.isEmpty())
+        b.notes << tr("The catalog gives no runtime version for %1: replace RUNTIME_VERSION (gcloud compute tpus "
+                      "versions list --zone=%2).")
+                       .arg(g->name, ac.zone);
+    else if (g && g->runtimeVersion.contains(QLatin1String("-tf-")))
+        b.notes << tr("%1 is a TensorFlow image (catalog runtime_version); for PyTorch/XLA or JAX choose a base "
+                      "image from gcloud compute tpus versions list --zone=%2.")
+                       .arg(ac.runtimeVersion, ac.zone);
+    if (c.offering.pricing == PricingModel::Commit1y || c.offering.pricing == PricingModel::Commit3y)
+        b.notes << tr("Committed-use prices apply through a commitment bought separately; the create command is "
+                      "the same as on demand.");
+    if (c.offering.pricing == PricingModel::Preemptible)
+        b.notes << tr("Preemptible TPUs stop after at most 24 hours and whenever Google needs the capacity: "
+                      "recreate the TPU and resume from the last saved checkpoint.");
+    if (c.offering.pricing == PricingModel::Spot)
+        b.notes << tr("Spot TPUs can be stopped at any time (no 24-hour limit): recreate the TPU and resume from "
+                      "the last saved checkpoint.");
+    if (c.device.hosts > 1)
+        b.notes << tr("%1 spans %2 hosts: the training command runs on every worker (--worker=all).")
+                       .arg(c.hardware)
+                       .arg(c.device.hosts);
+    return b;
+}
+
+CommandBlock gcloudGpu(const Candidate& c, ActionCommands& ac)
+{
+    CommandBlock b;
+    b.id = QStringLiteral("gcloud-gpu");
+    b.title = tr("Create the GPU VM");
+    b.target = QStringLiteral("gcloud (Google Cloud CLI)");
+    QString accel;
+    QString machine = c.offering.hostVm;
+    bool known = false;
+    for (const GpuMachine& m : kGpuMachines) {
+        if (c.hardware == QLatin1String(m.id)) {
+            known = true;
+            accel = QString::fromLatin1(m.acceleratorType);
+            if (*m.machineType)
+                machine = QString::fromLatin1(m.machineType);
+        }
+    }
+    if (!known)
+        accel = QStringLiteral("ACCELERATOR_TYPE");
+    if (machine.isEmpty())
+        machine = QStringLiteral("n1-standard-8");
+    const QString zoneArg = QStringLiteral("--zone=") + ac.zone;
+    QStringList args{zoneArg, QStringLiteral("--machine-type=") + machine};
+    if (!accel.isEmpty())
+        args << QStringLiteral("--accelerator=type=%1,count=1").arg(accel);
+    args << QStringLiteral("--maintenance-policy=TERMINATE") << QStringLiteral("--image-family=$IMAGE_FAMILY")
+         << QStringLiteral("--image-project=deeplearning-platform-release")
+         << QStringLiteral("--boot-disk-size=200GB") << QStringLiteral("--metadata=install-nvidia-driver=True");
+    if (c.offering.pricing == PricingModel::Preemptible)
+        args << QStringLiteral("--preemptible");
+    else if (c.offering.pricing == PricingModel::Spot)
+        args << QStringLiteral("--provisioning-model=SPOT");
+    b.lines << tr("# %1 in %2, %3").arg(c.hardware, ac.zone, pricingModelId(c.offering.pricing));
+    b.lines << commandLines(QStringLiteral("gcloud compute instances create ") + ac.resourceName, args);
+    b.lines << QStringLiteral("gcloud compute ssh ") + ac.resourceName + QLatin1Char(' ') + zoneArg;
+    b.lines << tr("# Delete it when the run ends");
+    b.lines << QStringLiteral("gcloud compute instances delete ") + ac.resourceName + QLatin1Char(' ') + zoneArg +
+                   QStringLiteral(" --quiet");
+    b.notes << tr("IMAGE_FAMILY: a Deep Learning VM image family with your framework (gcloud compute images list "
+                  "--project=deeplearning-platform-release).");
+    if (accel.isEmpty())
+        b.notes << tr("%1 comes with its GPU attached, so the command has no --accelerator flag.").arg(machine);
+    if (!known)
+        b.notes << tr("The planner does not know the GCE accelerator name of %1: replace ACCELERATOR_TYPE (gcloud "
+                      "compute accelerator-types list --filter=zone:%2).")
+                       .arg(c.hardware, ac.zone);
+    if (c.hardware == QLatin1String("v100-32"))
+        b.notes << tr("Compute Engine offers the V100 with 16 GB only; a 32 GB V100 needs another provider.");
+    if (ac.zoneDefaulted)
+        b.notes << tr("%1 is the region's default zone; check that it offers %2 (gcloud compute accelerator-types "
+                      "list --filter=zone:%1).")
+                       .arg(ac.zone, c.hardware);
+    return b;
+}
+
+CommandBlock colabSteps(const Candidate& c, qint64 saveSteps)
+{
+    CommandBlock b;
+    b.id = QStringLiteral("colab");
+    b.title = tr("Run it on Google Colab");
+    b.target = QStringLiteral("Google Colab");
+    b.shell = false;
+    b.lines << tr("Open the notebook in Google Colab and choose Runtime ▸ Change runtime type ▸ TPU (%1 on the free "
+                  "tier).")
+                   .arg(c.hardware);
+    b.lines << tr("Keep the TFRecord shards and the saved checkpoints in a Cloud Storage bucket (gs://$BUCKET) and "
+                  "sign in from the notebook: from google.colab import auth; auth.authenticate_user().");
+    if (c.offering.sessionLimitHours > 0)
+        b.lines << tr("A session ends after about %1 h: save a checkpoint every %2 steps to the bucket and resume "
+                      "from the last one in the next session.")
+                       .arg(num(c.offering.sessionLimitHours, 0))
+                       .arg(saveSteps);
+    b.lines << tr("Run the training command below in a cell, prefixed with !.");
+    b.notes << tr("Colab needs no gcloud create command; the bucket still costs storage.");
+    return b;
+}
+
+CommandBlock bigbirdBlock(const PlanInput& in, const Candidate& c, qint64 saveSteps)
+{
+    CommandBlock b;
+    b.id = QStringLiteral("bigbird-run-pretraining");
+    b.title = tr("Pretrain with google-research/bigbird");
+    b.target = QStringLiteral("google-research/bigbird: bigbird/pretrain/run_pretraining.py");
+    const ModelSpec& m = in.model;
+    const bool sparse = m.attention == AttentionKind::BlockSparse;
+    auto add = [&](const char* name, const QString& value = QString()) {
+        b.flags << CommandFlag{QString::fromLatin1(name), value};
+    };
+    add("--data_dir", QStringLiteral("gs://$BUCKET/data"));
+    add("--output_dir", QStringLiteral("gs://$BUCKET/model"));
+    add("--preprocessed_data");
+    add("--vocab_model_file", QStringLiteral("$SPM_MODEL"));
+    add("--attention_type", sparse ? QStringLiteral("block_sparse") : QStringLiteral("original_full"));
+    if (sparse) {
+        add("--block_size", intText(m.blockSize));
+        add("--num_rand_blocks", intText(m.randomBlocks));
+    }
+    add("--hidden_size", intText(m.hiddenSize));
+    add("--num_hidden_layers", intText(m.layers));
+    add("--num_attention_heads", intText(m.heads));
+    add("--intermediate_size", intText(m.intermediateSize));
+    add("--max_encoder_length", intText(in.seqLen));
+    const int predictions = in.head.kind == HeadKind::MlmMasked
+                                ? in.head.maxPredictions
+                                : std::max(1, int(std::ceil(in.seqLen * 0.15)));
+    add("--max_predictions_per_seq", intText(predictions));
+    add("--train_batch_size", intText(c.batchPerDevice));
+    add("--do_train");
+    if (in.optimizer == OptimizerKind::AdamW)
+        add("--optimizer", QStringLiteral("AdamWeightDecay"));
+    add("--num_train_steps", intText(qint64(std::ceil(c.steps))));
+    add("--save_checkpoints_steps", intText(saveSteps));
+    if (in.head.nsp)
+        add("--use_nsp");
+    if (c.checkpointing.kind != CheckpointingKind::None)
+        add("--use_gradient_checkpointing");
+    add("--use_tpu");
+    add("--tpu_name", QStringLiteral("local"));
+    add("--num_tpu_cores", intText(c.device.devices));
+    b.lines << commandLines(QStringLiteral("python3 bigbird/pretrain/run_pretraining.py"), flagTexts(b.flags));
+
+    b.notes << tr("--train_batch_size is the batch per TPU core; --num_tpu_cores is the number of devices (%1).")
+                   .arg(c.device.devices);
+    if (c.accumulation > 1)
+        b.notes << accumulationNote(c, QStringLiteral("run_pretraining.py"));
+    if (c.checkpointing.kind == CheckpointingKind::EveryK || c.checkpointing.kind == CheckpointingKind::Selective)
+        b.notes << tr("--use_gradient_checkpointing recomputes every layer, more than the planned %1: less memory, "
+                      "a slower step than estimated.")
+                       .arg(checkpointingId(c.checkpointing));
+    if (c.precision != Precision::Fp32)
+        b.notes << tr("The bigbird code has no bf16 flag and trains in fp32; the plan assumed %1.")
+                       .arg(precisionId(c.precision));
+    if (in.head.kind != HeadKind::MlmMasked)
+        b.notes << tr("run_pretraining.py predicts gathered positions (--max_predictions_per_seq); the plan's head "
+                      "is %1, so %2 (15 % of the sequence) is a suggestion.")
+                       .arg(headKindId(in.head.kind))
+                       .arg(predictions);
+    if (in.optimizer != OptimizerKind::AdamW)
+        b.notes << tr("Set --optimizer to the bigbird name of %1 (bigbird/core/optimization.py).")
+                       .arg(optimizerId(in.optimizer));
+    b.notes << tr("--preprocessed_data reads TFRecords that are already tokenized and masked: the script's NumPy "
+                  "masking (tf.compat.v1.py_func) does not run on Cloud TPU (seed deck, 2021).");
+    b.notes << tr("--tpu_name=local addresses the TPU of a TPU VM; a TPU Node (or the legacy Colab runtime) takes "
+                  "its name or grpc:// address instead.");
+    return b;
+}
+
+CommandBlock hfTfBlock(const PlanInput& in, const Candidate& c)
+{
+    CommandBlock b;
+    b.id = QStringLiteral("hf-tf-tpu-run-mlm");
+    b.title = tr("Pretrain with the Hugging Face TensorFlow TPU example");
+    b.target = QStringLiteral("huggingface/transformers: examples/tensorflow/language-modeling-tpu/run_mlm.py");
+    bool placeholder = false;
+    const QString config = hfConfigName(in, &placeholder);
+    auto add = [&](const char* name, const QString& value = QString()) {
+        b.flags << CommandFlag{QString::fromLatin1(name), value};
+    };
+    add("--pretrained_model_config", config);
+    add("--tokenizer", placeholder ? QStringLiteral("$TOKENIZER") : config);
+    add("--train_dataset", QStringLiteral("gs://$BUCKET/train"));
+    add("--output_dir", QStringLiteral("$OUTPUT_DIR"));
+    add("--per_replica_batch_size", intText(c.batchPerDevice));
+    add("--max_length", intText(in.seqLen));
+    if (c.precision == Precision::Bf16Mixed)
+        add("--bfloat16");
+    if (in.runLength == RunLength::Epochs)
+        add("--num_epochs", QLocale::c().toString(in.epochs, 'g', 6));
+    add("--tpu_name", QStringLiteral("local"));
+    b.lines << commandLines(QStringLiteral("python3 run_mlm.py"), flagTexts(b.flags));
+
+    b.notes << tr("--per_replica_batch_size is the batch per device; the global batch is it × %1 replica(s).")
+                   .arg(c.device.devices);
+    b.notes << tr("--max_length must match the length the TFRecords were written with (prepare_tfrecord_shards.py).");
+    if (c.accumulation > 1)
+        b.notes << accumulationNote(c, QStringLiteral("run_mlm.py (TensorFlow)"));
+    if (c.checkpointing.kind != CheckpointingKind::None)
+        b.notes << tr("The TensorFlow example has no gradient checkpointing flag: this candidate needs %1, so use "
+                      "the bigbird or PyTorch script, or another candidate.")
+                       .arg(checkpointingId(c.checkpointing));
+    if (in.runLength != RunLength::Epochs)
+        b.notes << tr("The script counts --num_epochs, not steps: pick the epochs that give %1 steps of %2 sequences.")
+                       .arg(QLocale().toString(c.steps, 'f', 0))
+                       .arg(in.globalBatch);
+    b.notes << tr("The script saves the model at the end (and pushes to the Hub with --hub_model_id); it has no "
+                  "periodic checkpoint flag, so a preempted run starts over.");
+    if (in.head.kind == HeadKind::MlmMasked || in.head.nsp)
+        b.notes << tr("TFAutoModelForMaskedLM predicts every position without NSP; the plan's head differs, so "
+                      "memory can be higher than estimated.");
+    if (placeholder)
+        b.notes << tr("$MODEL_CONFIG: a Hugging Face config name or directory for this architecture.");
+    return b;
+}
+
+CommandBlock hfTrainerBlock(const PlanInput& in, const Candidate& c, qint64 saveSteps)
+{
+    CommandBlock b;
+    b.id = QStringLiteral("hf-trainer");
+    const bool classification = in.head.kind == HeadKind::Classification;
+    b.title = classification ? tr("Fine-tune with the Hugging Face Trainer (PyTorch)")
+                             : tr("Pretrain with the Hugging Face Trainer (PyTorch)");
+    const QString script = classification ? QStringLiteral("examples/pytorch/text-classification/run_glue.py")
+                                          : QStringLiteral("examples/pytorch/language-modeling/run_mlm.py");
+    b.target = QStringLiteral("huggingface/transformers: ") + script;
+    bool placeholder = false;
+    const QString config = hfConfigName(in, &placeholder);
+    auto add = [&](const char* name, const QString& value = QString()) {
+        b.flags << CommandFlag{QString::fromLatin1(name), value};
+    };
+    if (classification) {
+        add("--model_name_or_path", config);
+        add("--train_file", QStringLiteral("$TRAIN_FILE"));
+    } else {
+        if (!in.model.modelType.isEmpty())
+            add("--model_type", in.model.modelType);
+        add("--config_name", config);
+        add("--tokenizer_name", placeholder ? QStringLiteral("$TOKENIZER") : config);
+        add("--train_file", QStringLiteral("$TRAIN_FILE"));
+    }
+    add("--do_train");
+    add("--output_dir", QStringLiteral("$OUTPUT_DIR"));
+    add("--max_seq_length", intText(in.seqLen));
+    if (c.device.isTpu && !classification)
+        add("--pad_to_max_length");
+    add("--per_device_train_batch_size", intText(c.batchPerDevice));
+    add("--gradient_accumulation_steps", intText(c.accumulation));
+    if (c.checkpointing.kind != CheckpointingKind::None)
+        add("--gradient_checkpointing");
+    if (c.precision == Precision::Bf16Mixed)
+        add("--bf16");
+    else if (c.precision == Precision::Fp16Mixed)
+        add("--fp16");
+    if (in.optimizer == OptimizerKind::AdamW)
+        add("--optim", QStringLiteral("adamw_torch"));
+    else if (in.optimizer == OptimizerKind::Adafactor)
+        add("--optim", QStringLiteral("adafactor"));
+    add("--max_steps", intText(qint64(std::ceil(c.steps))));
+    add("--save_steps", intText(saveSteps));
+    add("--save_total_limit", QStringLiteral("2"));
+    if (c.device.isTpu)
+        add("--dataloader_drop_last");
+    QString head = QStringLiteral("python3 ") + script;
+    if (c.device.isTpu)
+        head = QStringLiteral("python3 examples/pytorch/xla_spawn.py --num_cores=%1 ").arg(c.device.devices) + script;
+    b.lines << commandLines(head, flagTexts(b.flags));
+
+    b.notes << tr("--per_device_train_batch_size × --gradient_accumulation_steps × %1 device(s) = global batch %2.")
+                   .arg(c.device.devices)
+                   .arg(in.globalBatch);
+    if (c.device.isTpu) {
+        b.notes << tr("On TPU the Trainer runs on PyTorch/XLA, launched with one process per device by "
+                      "xla_spawn.py; check the launcher against your torch_xla version.");
+        b.notes << tr("--pad_to_max_length and --dataloader_drop_last keep every batch the same shape, so XLA "
+                      "compiles the step once.");
+        if (c.precision == Precision::Bf16Mixed)
+            b.notes << tr("Whether --bf16 casts on XLA depends on the transformers version; PyTorch/XLA's own switch "
+                          "is the XLA_USE_BF16=1 environment variable (all-bf16).");
+    }
+    if (c.checkpointing.kind == CheckpointingKind::EveryK || c.checkpointing.kind == CheckpointingKind::Selective)
+        b.notes << tr("--gradient_checkpointing recomputes every layer, more than the planned %1: less memory, a "
+                      "slower step than estimated.")
+                       .arg(checkpointingId(c.checkpointing));
+    if (!classification && (in.head.kind == HeadKind::MlmMasked || in.head.nsp))
+        b.notes << tr("run_mlm.py predicts every position and has no NSP; the plan's head differs, so memory can be "
+                      "higher than estimated.");
+    if (in.optimizer != OptimizerKind::AdamW && in.optimizer != OptimizerKind::Adafactor)
+        b.notes << tr("The Trainer has no --optim value for %1 here: pass the optimizer in code.")
+                       .arg(optimizerId(in.optimizer));
+    if (placeholder)
+        b.notes << tr("$MODEL_CONFIG: a Hugging Face config name or directory for this architecture.");
+    return b;
+}
+} // namespace
+
+QString CommandFlag::text() const { return value.isEmpty() ? name : name + QLatin1Char('=') + value; }
+
+const CommandBlock* ActionCommands::block(const QString& id) const
+{
+    for (const CommandBlock& b : blocks)
+        if (b.id == id)
+            return &b;
+    return nullptr;
+}
+
+QString defaultZone(const QString& region)
+{
+    for (const RegionZone& rz : kDefaultZones)
+        if (region == QLatin1String(rz.region))
+            return QString::fromLatin1(rz.zone);
+    return region + QStringLiteral("-a");
+}
+
+QString zoneFor(const Offering& o, const Catalog& cat, bool* defaulted)
+{
+    if (defaulted)
+        *defaulted = false;
+    if (!o.zone.isEmpty())
+        return o.zone;
+    const Slice* s = cat.slice(o.hardware);
+    // same hardware first, then any slice of the generation (or the per-chip rows of the generation)
+    for (int pass = 0; pass < 2; ++pass) {
+        for (const Price& p : cat.prices()) {
+            if (p.region != o.region || p.zone.isEmpty())
+                continue;
+            bool match = p.hardware == o.hardware;
+            if (pass == 1 && s) {
+                const Slice* ps = cat.slice(p.hardware);
+                match = (ps && ps->generation == s->generation) || p.hardware == s->generation;
+            }
+            if (match)
+                return p.zone;
+        }
+    }
+    if (defaulted)
+        *defaulted = true;
+    return defaultZone(o.region);
+}
+
+QString resourceNameFor(const QString& modelId, const QString& hardware)
+{
+    QString raw = (modelId.isEmpty() ? QStringLiteral("tpuplan") : modelId) + QLatin1Char('-') + hardware;
+    raw = raw.toLower();
+    raw.replace(QRegularExpression(QStringLiteral("[^a-z0-9-]+")), QStringLiteral("-"));
+    raw.replace(QRegularExpression(QStringLiteral("-{2,}")), QStringLiteral("-"));
+    if (raw.isEmpty() || !raw.at(0).isLetter())
+        raw.prepend(QStringLiteral("tpuplan-"));
+    raw = raw.left(63);
+    while (raw.endsWith(QLatin1Char('-')))
+        raw.chop(1);
+    return raw;
+}
+
+QString huggingFaceModelName(const QString& presetId)
+{
+    for (const HubName& h : kHubNames)
+        if (presetId == QLatin1String(h.preset))
+            return QString::fromLatin1(h.hub);
+    return QString();
+}
+
+ActionCommands buildActionCommands(const PlanInput& in, const Candidate& c, const Catalog& cat)
+{
+    ActionCommands ac;
+    ac.resourceName = resourceNameFor(in.model.id, c.hardware);
+    const qint64 saveSteps = saveEverySteps(c);
+    const bool colab = c.offering.pricing == PricingModel::ColabFree;
+    if (colab) {
+        ac.blocks << colabSteps(c, saveSteps);
+    } else {
+        ac.zone = zoneFor(c.offering, cat, &ac.zoneDefaulted);
+        if (c.device.isTpu) {
+            const Generation* g = cat.generation(c.device.generation);
+            ac.runtimeVersion = g && !g->runtimeVersion.isEmpty() ? g->runtimeVersion : QStringLiteral("RUNTIME_VERSION");
+            ac.blocks << gcloudTpu(in, c, cat, ac);
+        } else {
+            ac.blocks << gcloudGpu(c, ac);
+        }
+    }
+    if (c.device.isTpu && isBigBird(in.model) && in.head.kind != HeadKind::Classification)
+        ac.blocks << bigbirdBlock(in, c, saveSteps);
+    if (c.device.isTpu && !isBigBird(in.model) && in.head.kind != HeadKind::Classification)
+        ac.blocks << hfTfBlock(in, c);
+    ac.blocks << hfTrainerBlock(in, c, saveSteps);
+    return ac;
+}
+
+} // namespace tpuplan

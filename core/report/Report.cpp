@@ -1,0 +1,739 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "Report.h"
+
+#include "cost/CostModel.h"
+#include "util/Format.h"
+#include "util/Units.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <QSet>
+
+#include <cmath>
+
+namespace tpuplan {
+
+namespace {
+QString tr(const char* s, int n = -1) { return QCoreApplication::translate("Report", s, nullptr, n); }
+
+struct Fmt
+{
+    QLocale loc;
+    QString num(double v, int decimals) const { return loc.toString(v, 'f', decimals); }
+    QString integer(double v) const { return loc.toString(v, 'f', 0); }
+    QString usd(double v) const { return formatUsd(v, loc); }
+    // as many decimals as the catalog price has (2 to 5): $4.50/h, $1.26225/h
+    QString usdPerHour(double v) const
+    {
+        int d = 2;
+        while (d < 5 && std::fabs(v * std::pow(10.0, d) - std::round(v * std::pow(10.0, d))) > 1e-6)
+            ++d;
+        return tr("%1/h").arg(formatUsd(v, loc, d));
+    }
+    QString gib(double bytes) const { return formatGiB(bytes, loc, 2); }
+    QString hours(double h) const { return formatHours(h, loc); }
+    QString percent(double share, int decimals = 0) const { return tr("%1 %").arg(num(share * 100, decimals)); }
+    QString date(const QDate& d) const { return d.isValid() ? d.toString(Qt::ISODate) : QString(); }
+};
+
+QString joinLabels(const QStringList& l) { return l.join(QStringLiteral(", ")); }
+
+QString objectiveLabel(Objective o)
+{
+    switch (o) {
+    case Objective::Cost:
+        return tr("lowest expected cost");
+    case Objective::Time:
+        return tr("shortest expected time");
+    case Objective::Balanced:
+        return tr("balance of cost and time");
+    }
+    return QString();
+}
+
+QString runtimeLabel(Runtime r)
+{
+    switch (r) {
+    case Runtime::Xla:
+        return tr("XLA");
+    case Runtime::PyTorch:
+        return tr("PyTorch (eager)");
+    case Runtime::TensorFlow:
+        return tr("TensorFlow (graph)");
+    }
+    return QString();
+}
+
+QString headLabel(const HeadConfig& h, const Fmt& f)
+{
+    QString s;
+    switch (h.kind) {
+    case HeadKind::Mlm:
+        s = tr("masked LM over every position");
+        break;
+    case HeadKind::MlmMasked:
+        s = tr("masked LM over %1 gathered positions").arg(f.integer(h.maxPredictions));
+        break;
+    case HeadKind::Classification:
+        s = tr("classification, %1 labels").arg(f.integer(h.numLabels));
+        break;
+    }
+    if (h.nsp)
+        s = tr("%1 + next-sentence prediction").arg(s);
+    return s;
+}
+
+QString sourceText(const Catalog& cat, const QString& key)
+{
+    if (key.isEmpty())
+        return QString();
+    const SourceRef r = cat.source(key);
+    if (r.ref.isEmpty() || r.ref == key)
+        return key;
+    return key + QStringLiteral(": ") + r.ref;
+}
+
+QString sourceDate(const Catalog& cat, const QString& key)
+{
+    return key.isEmpty() ? QString() : cat.source(key).asOf;
+}
+
+QString deviceWord(const DeviceInfo& d)
+{
+    if (!d.isTpu)
+        return tr("GPU");
+    return d.devices > d.chips ? tr("TensorCore") : tr("chip");
+}
+
+void addPriceAssumption(Report& r, const QString& id, const Candidate& c, const Catalog& cat, const QDate& today,
+                        const Fmt& f)
+{
+    const Price& p = c.offering.price;
+    ReportAssumption a;
+    a.id = id;
+    a.what = tr("Price of %1 in %2 (%3)").arg(c.hardware, c.offering.region, pricingLabel(c.offering.pricing));
+    if (p.unit == PriceUnit::Chip && c.device.isTpu)
+        a.value = tr("%1 per chip × %2 chips = %3")
+                      .arg(f.usdPerHour(p.usdPerHour))
+                      .arg(c.device.chips)
+                      .arg(f.usdPerHour(c.offering.acceleratorUsdPerHour));
+    else
+        a.value = f.usdPerHour(c.offering.acceleratorUsdPerHour);
+    a.sourceKey = p.source;
+    a.source = sourceText(cat, p.source);
+    if (!p.importedFrom.isEmpty())
+        a.source += tr(" (imported from %1 on %2)").arg(p.importedFrom, f.date(p.importedOn));
+    a.asOf = f.date(p.asOf);
+    a.stale = Catalog::isStale(p.asOf, today);
+    a.note = p.note;
+    r.assumptions << a;
+}
+} // namespace
+
+const ReportField* Report::field(const QString& id) const
+{
+    for (const QVector<ReportField>* list : {&question, &recommendation, &memorySummary, &timeCost, &preemption})
+        for (const ReportField& f : *list)
+            if (f.id == id)
+                return &f;
+    return nullptr;
+}
+
+bool Report::hasWarning(const QString& code) const
+{
+    for (const ReportWarning& w : warnings)
+        if (w.code == code)
+            return true;
+    return false;
+}
+
+QString pricingLabel(PricingModel p)
+{
+    switch (p) {
+    case PricingModel::OnDemand:
+        return tr("on demand");
+    case PricingModel::Preemptible:
+        return tr("preemptible");
+    case PricingModel::Spot:
+        return tr("spot");
+    case PricingModel::Commit1y:
+        return tr("1-year commitment");
+    case PricingModel::Commit3y:
+        return tr("3-year commitment");
+    case PricingModel::ColabFree:
+        return tr("free Colab");
+    }
+    return QString();
+}
+
+QString precisionLabel(Precision p)
+{
+    switch (p) {
+    case Precision::Fp32:
+        return tr("fp32");
+    case Precision::Bf16Mixed:
+        return tr("bf16 mixed");
+    case Precision::Fp16Mixed:
+        return tr("fp16 mixed");
+    }
+    return QString();
+}
+
+QString checkpointingLabel(const Checkpointing& c)
+{
+    switch (c.kind) {
+    case CheckpointingKind::None:
+        return tr("none");
+    case CheckpointingKind::Full:
+        return tr("every layer");
+    case CheckpointingKind::EveryK:
+        return tr("every %1 layers").arg(c.everyK);
+    case CheckpointingKind::Selective:
+        return tr("selective (attention)");
+    }
+    return QString();
+}
+
+QString reportLanguage(const QLocale& locale)
+{
+    switch (locale.language()) {
+    case QLocale::C:
+    case QLocale::AnyLanguage:
+    case QLocale::English:
+        return QStringLiteral("en");
+    case QLocale::Japanese:
+        return QStringLiteral("ja");
+    case QLocale::Korean:
+        return QStringLiteral("ko");
+    case QLocale::Chinese:
+        return locale.script() == QLocale::TraditionalChineseScript ? QStringLiteral("zh-TW") : QStringLiteral("zh-CN");
+    default:
+        return locale.bcp47Name();
+    }
+}
+
+Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog& cat, const QDate& today,
+                   int chosenIndex)
+{
+    const Fmt f{QLocale()};
+    Report r;
+    r.language = reportLanguage(f.loc);
+    r.localeName = f.loc.name();
+    r.generatedOn = today;
+    r.catalogVersion = cat.version();
+    r.appVersion = QStringLiteral(TPUPLAN_VERSION);
+    r.title = tr("Training plan: %1").arg(in.model.name.isEmpty() ? in.model.id : in.model.name);
+
+    ReportHeadings& h = r.headings;
+    h.question = tr("The question");
+    h.recommendation = tr("Recommendation");
+    h.reasons = tr("Why");
+    h.runnersUp = tr("Candidates");
+    h.memory = tr("Memory per device");
+    h.timeCost = tr("Time and cost");
+    h.preemption = tr("Preemption");
+    h.assumptions = tr("Assumptions and sources");
+    h.warnings = tr("Warnings");
+    h.commands = tr("Commands");
+    h.notes = tr("Notes");
+    h.charts = tr("Charts");
+    h.assumptionColumns = QStringList{tr("What"), tr("Value"), tr("Source"), tr("As of"), tr("Stale")};
+    h.staleMark = tr("stale");
+    h.generatedBy = tr("Generated by TPU Planner %1 on %2 (catalog %3).")
+                        .arg(r.appVersion, f.date(today), r.catalogVersion.isEmpty() ? tr("built-in") : r.catalogVersion);
+
+    // ---- the question
+    const qint64 params = encoderParameters(in.model);
+    auto q = [&](const char* id, const QString& label, const QString& value) {
+        r.question << ReportField{QString::fromLatin1(id), label, value};
+    };
+    q("model", tr("Model"),
+      tr("%1 (%2, %3 M parameters)")
+          .arg(in.model.name.isEmpty() ? in.model.id : in.model.name, in.modelRef.isEmpty() ? in.model.id : in.modelRef)
+          .arg(f.num(params / 1e6, 1)));
+    q("architecture", tr("Architecture"),
+      tr("%1 layers, hidden %2, %3 heads, intermediate %4, vocabulary %5")
+          .arg(in.model.layers)
+          .arg(in.model.hiddenSize)
+          .arg(in.model.heads)
+          .arg(in.model.intermediateSize)
+          .arg(f.integer(in.model.vocabSize)));
+    q("attention", tr("Attention"),
+      in.model.attention == AttentionKind::BlockSparse
+          ? tr("block-sparse (block %1, %2 random blocks)").arg(in.model.blockSize).arg(in.model.randomBlocks)
+          : tr("full"));
+    q("head", tr("Training head"), headLabel(in.head, f));
+    q("seq-len", tr("Sequence length"), tr("%1 tokens").arg(f.integer(in.seqLen)));
+    q("global-batch", tr("Global batch"), tr("%1 sequences").arg(f.integer(in.globalBatch)));
+    switch (in.runLength) {
+    case RunLength::Steps:
+        q("run-length", tr("Run length"), tr("%1 steps").arg(f.integer(in.totalSteps())));
+        break;
+    case RunLength::Tokens:
+        q("run-length", tr("Run length"),
+          tr("%1 tokens (%2 steps)").arg(f.integer(in.tokens), f.integer(in.totalSteps())));
+        break;
+    case RunLength::Epochs:
+        q("run-length", tr("Run length"),
+          tr("%1 epochs of %2 tokens (%3 steps)")
+              .arg(f.num(in.epochs, 2), f.integer(in.datasetTokens), f.integer(in.totalSteps())));
+        break;
+    }
+    if (in.datasetGiB > 0)
+        q("dataset", tr("Data in Cloud Storage"), tr("%1 GiB").arg(f.num(in.datasetGiB, 1)));
+    QStringList precisions;
+    for (Precision p : in.precisions)
+        precisions << precisionLabel(p);
+    q("precisions", tr("Precisions tried"), joinLabels(precisions));
+    q("optimizer", tr("Optimizer"), optimizerId(in.optimizer));
+    QStringList ckpts;
+    for (CheckpointingKind k : in.checkpointing)
+        ckpts << (k == CheckpointingKind::EveryK ? tr("every k layers") : checkpointingLabel(Checkpointing{k, 2}));
+    q("checkpointing", tr("Checkpointing tried"), joinLabels(ckpts));
+    q("max-accumulation", tr("Gradient accumulation"),
+      in.maxAccumulation <= 1 ? tr("none (the training code cannot accumulate)")
+                              : tr("up to %1 steps").arg(in.maxAccumulation));
+    QString hw;
+    if (!in.hardware.isEmpty())
+        hw = joinLabels(in.hardware);
+    else if (!in.generations.isEmpty())
+        hw = tr("every slice of %1").arg(joinLabels(in.generations));
+    else
+        hw = tr("every TPU slice");
+    if (in.hardware.isEmpty() && in.includeGpus)
+        hw = tr("%1 and the catalog's GPUs").arg(hw);
+    q("hardware", tr("Hardware considered"), hw);
+    q("regions", tr("Regions"), in.regions.isEmpty() ? tr("all") : joinLabels(in.regions));
+    QStringList pricing;
+    for (PricingModel p : in.pricing)
+        pricing << pricingLabel(p);
+    q("pricing", tr("Pricing"), pricing.isEmpty() ? tr("all") : joinLabels(pricing));
+    q("objective", tr("Ranked by"), objectiveLabel(in.objective));
+    if (in.deadlineHours > 0)
+        q("deadline", tr("Deadline"), f.hours(in.deadlineHours));
+    if (in.budgetUsd > 0)
+        q("budget", tr("Budget"), f.usd(in.budgetUsd));
+    q("safety-margin", tr("Memory kept free"), f.percent(in.safetyMargin));
+    q("preemption-assumptions", tr("Preemption assumptions"),
+      tr("%1 preemptions per hour; saving a checkpoint takes %2 min, a restart %3 min")
+          .arg(f.num(in.preemptionRatePerHour, 3), f.num(in.checkpointWriteMinutes, 1), f.num(in.restartMinutes, 1)));
+
+    // ---- headings of the candidate table (filled even without candidates, so that formats print the header)
+    r.runnersUp.header = QStringList{tr("#"),         tr("Hardware"),    tr("Region"),      tr("Pricing"),
+                                     tr("Precision"), tr("Checkpointing"), tr("Batch × acc."), tr("Memory/device"),
+                                     tr("Expected time"), tr("Cost"),    tr("Expected cost"), tr("Remarks")};
+    r.memory.header = QStringList{tr("Component"), tr("Per device"), tr("Share of the device")};
+    r.charts = {
+        ReportChart{QStringLiteral("memory-breakdown"), QStringLiteral("memory"),
+                    tr("Memory breakdown against the device's memory")},
+        ReportChart{QStringLiteral("memory-vs-seq-len"), QStringLiteral("memory"),
+                    tr("Memory against sequence length, with and without checkpointing")},
+        ReportChart{QStringLiteral("cost-vs-time"), QStringLiteral("runners-up"),
+                    tr("Expected cost against expected time, with the Pareto front")},
+        ReportChart{QStringLiteral("preemption-cost"), QStringLiteral("preemption"),
+                    tr("Expected cost under preemption")},
+    };
+
+    for (const Reason& n : result.notes) {
+        if (n.code == QLatin1String("nothing-fits"))
+            r.warnings << ReportWarning{n.code, n.text};
+        else
+            r.notes << n.text;
+    }
+    if (!cat.userFiles().isEmpty())
+        r.warnings << ReportWarning{QStringLiteral("user-catalog"),
+                                    tr("Prices and hardware include a user catalog: %1.").arg(joinLabels(cat.userFiles()))};
+
+    if (result.candidates.isEmpty()) {
+        r.headline = tr("No candidate: nothing in the catalog matches the plan's hardware, regions and pricing.");
+        r.warnings << ReportWarning{QStringLiteral("no-candidates"), r.headline};
+        return r;
+    }
+    if (chosenIndex < 0 || chosenIndex >= result.candidates.size())
+        chosenIndex = 0;
+    r.chosenIndex = chosenIndex;
+    Candidate c = result.candidates[chosenIndex];
+    if (!c.spread && (isInterruptible(c.offering.pricing) || c.preemption.forcedRestarts > 0))
+        Planner(cat).simulate(c, in, chosenIndex);
+    r.chosen = c;
+    const QString word = deviceWord(c.device);
+    const double usable = c.device.memoryBytes * (1 - in.safetyMargin);
+
+    // ---- recommendation
+    if (c.fits && c.withinConstraints)
+        r.headline = tr("Train on %1 in %2 (%3), %4, %5: expected %6 and %7.")
+                         .arg(c.hardware, c.offering.region, pricingLabel(c.offering.pricing), precisionLabel(c.precision),
+                              c.checkpointing.kind == CheckpointingKind::None
+                                  ? tr("no checkpointing")
+                                  : tr("checkpointing %1").arg(checkpointingLabel(c.checkpointing)),
+                              f.hours(c.expectedHours), f.usd(c.expectedCostUsd));
+    else if (c.fits)
+        r.headline = tr("%1 in %2 (%3) fits but misses the deadline or the budget: expected %4 and %5.")
+                         .arg(c.hardware, c.offering.region, pricingLabel(c.offering.pricing), f.hours(c.expectedHours),
+                              f.usd(c.expectedCostUsd));
+    else
+        r.headline = tr("%1 does not fit: even a batch of 1 per %2 needs %3, more than the %4 usable.")
+                         .arg(c.hardware, word, f.gib(c.memory.memory.total()), f.gib(usable));
+    auto rec = [&](const char* id, const QString& label, const QString& value) {
+        r.recommendation << ReportField{QString::fromLatin1(id), label, value};
+    };
+    rec("rank", tr("Rank"), tr("#%1 of %2 listed (%3 evaluated, %4 fit)")
+                                .arg(chosenIndex + 1)
+                                .arg(result.candidates.size())
+                                .arg(f.integer(result.evaluated), f.integer(result.fitting)));
+    rec("hardware", tr("Hardware"),
+        c.device.isTpu ? tr("%1: %n device(s) on %2 chip(s) and %3 host(s)", c.device.devices)
+                             .arg(c.hardware)
+                             .arg(c.device.chips)
+                             .arg(c.device.hosts)
+                       : tr("%1: %n GPU(s)", c.device.devices).arg(c.hardware));
+    rec("region", tr("Region"), c.offering.region);
+    rec("pricing", tr("Pricing"), pricingLabel(c.offering.pricing));
+    rec("price", tr("Price"),
+        c.offering.hostUsdPerHour > 0
+            ? tr("%1 (accelerator %2 + host %3 %4)")
+                  .arg(f.usdPerHour(c.offering.totalUsdPerHour()), f.usdPerHour(c.offering.acceleratorUsdPerHour),
+                       c.offering.hostVm, f.usdPerHour(c.offering.hostUsdPerHour))
+            : f.usdPerHour(c.offering.totalUsdPerHour()));
+    rec("precision", tr("Precision"), precisionLabel(c.precision));
+    rec("checkpointing", tr("Checkpointing"), checkpointingLabel(c.checkpointing));
+    rec("runtime", tr("Runtime"), runtimeLabel(c.runtime));
+    rec("batch", tr("Batch split"),
+        tr("%1 per %2 × %3 accumulation step(s) × %4 device(s) = %5")
+            .arg(c.batchPerDevice)
+            .arg(word)
+            .arg(c.accumulation)
+            .arg(c.device.devices)
+            .arg(qint64(c.batchPerDevice) * c.accumulation * c.device.devices));
+    rec("memory", tr("Memory per device"),
+        tr("%1 of %2 (%3)").arg(f.gib(c.memory.memory.total()), f.gib(c.device.memoryBytes),
+                                c.fits ? tr("fits") : tr("does not fit")));
+    rec("expected-time", tr("Expected time"), f.hours(c.expectedHours));
+    rec("expected-cost", tr("Expected cost"), f.usd(c.expectedCostUsd));
+    rec("pareto", tr("Pareto front"), c.pareto ? tr("yes: nothing else is both cheaper and faster") : tr("no"));
+    for (const Reason& reason : c.reasons)
+        r.reasons << reason.text;
+
+    // ---- candidates table
+    for (int i = 0; i < result.candidates.size(); ++i) {
+        const Candidate& k = result.candidates[i];
+        QStringList remarks;
+        if (i == chosenIndex)
+            remarks << tr("chosen");
+        if (k.pareto)
+            remarks << tr("Pareto");
+        if (!k.fits)
+            remarks << tr("does not fit");
+        else if (!k.withinConstraints)
+            remarks << tr("misses deadline or budget");
+        if (k.stalePrice)
+            remarks << tr("stale price");
+        r.runnersUp.rows << QStringList{QString::number(i + 1),
+                                        k.hardware,
+                                        k.offering.region,
+                                        pricingLabel(k.offering.pricing),
+                                        precisionLabel(k.precision),
+                                        checkpointingLabel(k.checkpointing),
+                                        QStringLiteral("%1 × %2").arg(k.batchPerDevice).arg(k.accumulation),
+                                        f.gib(k.memory.memory.total()),
+                                        f.hours(k.expectedHours),
+                                        f.usd(k.cost.totalUsd()),
+                                        f.usd(k.expectedCostUsd),
+                                        joinLabels(remarks)};
+    }
+    r.runnersUp.highlightedRow = chosenIndex;
+
+    // ---- memory
+    const MemoryBreakdown& m = c.memory.memory;
+    const double dev = c.device.memoryBytes > 0 ? c.device.memoryBytes : 1.0;
+    auto memRow = [&](const QString& label, double bytes) {
+        r.memory.rows << QStringList{label, f.gib(bytes), f.percent(bytes / dev, 1)};
+    };
+    memRow(tr("Parameters"), m.parameters);
+    memRow(tr("Gradients"), m.gradients);
+    memRow(tr("Optimizer states"), m.optimizerStates);
+    memRow(tr("Activations"), m.activations);
+    memRow(tr("Runtime overhead"), m.runtimeOverhead);
+    memRow(tr("Total"), m.total());
+    auto ms = [&](const char* id, const QString& label, const QString& value) {
+        r.memorySummary << ReportField{QString::fromLatin1(id), label, value};
+    };
+    ms("device-memory", tr("Memory per %1").arg(word), f.gib(c.device.memoryBytes));
+    ms("usable", tr("Usable with the safety margin"), f.gib(usable));
+    ms("headroom", tr("Headroom"), f.gib(c.memory.headroom));
+    if (c.checkpointing.kind != CheckpointingKind::None)
+        ms("without-checkpointing", tr("Without checkpointing"),
+           tr("%1 (%2)").arg(f.gib(c.totalWithoutCheckpointing),
+                             c.totalWithoutCheckpointing > usable ? tr("does not fit") : tr("fits")));
+    if (c.memory.activation.effectiveSeqLen > 0 && c.memory.activation.effectiveSeqLen != in.seqLen)
+        ms("effective-seq-len", tr("Sequence length in memory"),
+           tr("%1 tokens (padded to the block size)").arg(f.integer(c.memory.activation.effectiveSeqLen)));
+    if (c.memory.activation.fellBackToFull)
+        ms("attention-fallback", tr("Attention"),
+           tr("full: the sequence is too short for the block-sparse pattern"));
+    if (c.memory.overhead.xlaReservation > 0)
+        ms("xla-reservation", tr("XLA reservation"), f.gib(c.memory.overhead.xlaReservation));
+    if (c.memory.overhead.cudaContext > 0)
+        ms("cuda-context", tr("CUDA context"), f.gib(c.memory.overhead.cudaContext));
+
+    // ---- time and cost
+    auto tc = [&](const char* id, const QString& label, const QString& value) {
+        r.timeCost << ReportField{QString::fromLatin1(id), label, value};
+    };
+    tc("steps", tr("Optimizer steps"), f.integer(c.steps));
+    tc("step-time", tr("Step time"), tr("%1 s").arg(f.num(c.step.seconds, 3)));
+    tc("throughput", tr("Throughput"), tr("%1 tokens/s").arg(f.integer(c.step.tokensPerSecond)));
+    tc("mfu", tr("Model FLOPs utilisation"),
+       tr("%1 at this batch (asymptote %2)").arg(f.percent(c.step.mfu), f.percent(c.efficiency.mfuMax)));
+    if (c.checkpointing.kind != CheckpointingKind::None)
+        tc("recompute", tr("Checkpointing cost"), tr("+%1 step time (recomputation)").arg(f.percent(c.step.recomputeShare)));
+    tc("work-hours", tr("Compute time"), f.hours(c.workHours));
+    tc("checkpoint-saves", tr("Saving checkpoints"), f.hours(c.preemption.checkpointOverheadHours));
+    tc("expected-hours", tr("Expected wall time"), f.hours(c.expectedHours));
+    tc("usd-per-hour", tr("Price"), f.usdPerHour(c.offering.totalUsdPerHour()));
+    tc("cost-accelerator", tr("Accelerator"), f.usd(c.cost.acceleratorUsd));
+    tc("cost-host", tr("Host VM"), f.usd(c.cost.hostUsd));
+    tc("cost-storage", tr("Storage"),
+       tr("%1 (data %2 GiB + 2 saved checkpoints of %3 GiB)")
+           .arg(f.usd(c.cost.storageUsd), f.num(in.datasetGiB, 1), f.num(result.checkpointGiB, 2)));
+    tc("cost-total", tr("Cost without interruptions"), f.usd(c.cost.totalUsd()));
+    tc("expected-cost", tr("Expected cost"), f.usd(c.expectedCostUsd));
+
+    // ---- preemption
+    auto pr = [&](const char* id, const QString& label, const QString& value) {
+        r.preemption << ReportField{QString::fromLatin1(id), label, value};
+    };
+    const bool interruptible = isInterruptible(c.offering.pricing);
+    pr("interruptible", tr("Interruptible"),
+       interruptible ? tr("yes (%1)").arg(pricingLabel(c.offering.pricing)) : tr("no (%1)").arg(pricingLabel(c.offering.pricing)));
+    if (interruptible)
+        pr("rate", tr("Preemption rate"), tr("%1 per hour (set in the plan)").arg(f.num(in.preemptionRatePerHour, 3)));
+    const double interval = c.preemption.checkpointIntervalHours;
+    if (interval > 0)
+        pr("checkpoint-interval", tr("Save a checkpoint every"),
+           tr("%1 (about %2 steps; Young/Daly optimum)")
+               .arg(f.hours(interval), f.integer(c.step.seconds > 0 ? std::floor(interval * 3600 / c.step.seconds) : 0)));
+    if (interruptible || c.preemption.forcedRestarts > 0) {
+        pr("expected-preemptions", tr("Expected preemptions"), f.num(c.preemption.expectedPreemptions, 1));
+        pr("lost-work", tr("Expected lost work"), f.hours(c.preemption.expectedLostWorkHours));
+        pr("forced-restarts", tr("Forced restarts (time limit)"), f.num(c.preemption.forcedRestarts, 0));
+    }
+    pr("expected-hours", tr("Expected wall time"),
+       tr("%1 instead of %2").arg(f.hours(c.expectedHours), f.hours(c.workHours)));
+    if (c.spread) {
+        pr("spread-hours", tr("Wall time P10 / P50 / P90"),
+           tr("%1 / %2 / %3").arg(f.hours(c.spread->p10Hours), f.hours(c.spread->p50Hours), f.hours(c.spread->p90Hours)));
+        pr("spread-cost", tr("Cost P10 / P50 / P90"),
+           tr("%1 / %2 / %3").arg(f.usd(c.expectedCostP10), f.usd(c.expectedCostP50), f.usd(c.expectedCostP90)));
+        pr("simulation", tr("Simulation"),
+           tr("%1 seeded runs (seed %2)").arg(f.integer(c.spread->runs)).arg(in.seed + quint64(chosenIndex)));
+    }
+
+    // ---- assumptions, with sources and dates
+    addPriceAssumption(r, QStringLiteral("price"), c, cat, today, f);
+    if (c.offering.host) {
+        const HostVm& hv = *c.offering.host;
+        ReportAssumption a;
+        a.id = QStringLiteral("host-price");
+        a.what = tr("Host VM %1 in %2 (%3)").arg(hv.machine, hv.region, pricingLabel(hv.pricing));
+        a.value = f.usdPerHour(hv.usdPerHour);
+        a.sourceKey = hv.source;
+        a.source = sourceText(cat, hv.source);
+        a.asOf = f.date(hv.asOf);
+        a.stale = Catalog::isStale(hv.asOf, today);
+        r.assumptions << a;
+    }
+    if (const StorageClass* st = cat.storageClass(QStringLiteral("standard"))) {
+        ReportAssumption a;
+        a.id = QStringLiteral("storage-price");
+        a.what = tr("Cloud Storage (standard)");
+        a.value = tr("%1 per GiB-month (a month is %2 h)").arg(formatUsd(st->usdPerGiBMonth, f.loc, 3)).arg(kHoursPerMonth);
+        a.sourceKey = st->source;
+        a.source = sourceText(cat, st->source);
+        a.asOf = f.date(st->asOf);
+        a.stale = Catalog::isStale(st->asOf, today);
+        r.assumptions << a;
+    }
+    {
+        ReportAssumption a;
+        a.id = QStringLiteral("efficiency");
+        a.what = tr("Efficiency (MFU) of %1 with %2").arg(c.device.isTpu ? c.device.generation : c.hardware,
+                                                           runtimeLabel(c.runtime));
+        a.value = tr("%1 asymptote; half of it at %2 tokens per chip").arg(f.percent(c.efficiency.mfuMax),
+                                                                          f.integer(c.efficiency.halfTokensPerChip));
+        a.source = c.efficiency.userSet ? tr("set in the plan") : c.efficiency.source;
+        a.note = c.efficiency.userSet ? QString() : tr("docs/time-model.md");
+        r.assumptions << a;
+    }
+    if (c.device.isTpu) {
+        if (const Generation* g = cat.generation(c.device.generation)) {
+            ReportAssumption a;
+            a.id = QStringLiteral("peak-flops");
+            a.what = tr("Peak bf16 of %1").arg(g->name);
+            a.value = tr("%1 TFLOPS per chip").arg(f.num(g->bf16TflopsPerChip, 0));
+            a.sourceKey = g->source;
+            a.source = sourceText(cat, g->source);
+            a.asOf = f.date(g->asOf);
+            a.note = g->note;
+            r.assumptions << a;
+            ReportAssumption b;
+            b.id = QStringLiteral("device-memory");
+            b.what = tr("Memory per device of %1").arg(g->name);
+            b.value = tr("%1 GiB HBM, %2 MiB reserved by XLA").arg(f.num(g->hbmPerDeviceGiB, 0), f.num(g->xlaReservedMiB, 0));
+            b.sourceKey = g->source;
+            b.source = sourceText(cat, g->source);
+            b.asOf = f.date(g->asOf);
+            r.assumptions << b;
+        }
+    } else if (const Gpu* g = cat.gpu(c.hardware)) {
+        ReportAssumption a;
+        a.id = QStringLiteral("peak-flops");
+        a.what = tr("Peak of %1").arg(g->name);
+        a.value = tr("%1 TFLOPS 16-bit, %2 TFLOPS fp32").arg(f.num(g->peakTflops16, 0), f.num(g->peakTflopsFp32, 1));
+        a.sourceKey = g->source;
+        a.source = sourceText(cat, g->source);
+        a.asOf = f.date(g->asOf);
+        r.assumptions << a;
+        ReportAssumption b;
+        b.id = QStringLiteral("device-memory");
+        b.what = tr("Memory of %1").arg(g->name);
+        b.value = tr("%1, CUDA context %2 MiB").arg(f.gib(g->memoryBytes), f.num(g->cudaContextMiB, 0));
+        b.sourceKey = g->source;
+        b.source = sourceText(cat, g->source);
+        b.asOf = f.date(g->asOf);
+        r.assumptions << b;
+    }
+    {
+        ReportAssumption a;
+        a.id = QStringLiteral("preemption-rate");
+        a.what = tr("Preemption rate (preemptible, spot, Colab)");
+        a.value = tr("%1 per hour").arg(f.num(in.preemptionRatePerHour, 3));
+        a.source = tr("set in the plan; Google publishes no preemption rate (reference hardware.md, section 8)");
+        r.assumptions << a;
+        ReportAssumption w;
+        w.id = QStringLiteral("checkpoint-write");
+        w.what = tr("Time to save a checkpoint / to restart");
+        w.value = tr("%1 min / %2 min").arg(f.num(in.checkpointWriteMinutes, 1), f.num(in.restartMinutes, 1));
+        w.source = tr("set in the plan");
+        r.assumptions << w;
+    }
+    if (c.offering.pricing == PricingModel::Preemptible) {
+        ReportAssumption a;
+        a.id = QStringLiteral("preemptible-limit");
+        a.what = tr("Maximum run time of a preemptible machine");
+        a.value = f.hours(in.preemptibleMaxHours);
+        a.sourceKey = QStringLiteral("G-spot");
+        a.source = sourceText(cat, a.sourceKey);
+        a.asOf = sourceDate(cat, a.sourceKey);
+        r.assumptions << a;
+    }
+    if (c.offering.sessionLimitHours > 0) {
+        ReportAssumption a;
+        a.id = QStringLiteral("session-limit");
+        a.what = tr("Session limit of %1").arg(pricingLabel(c.offering.pricing));
+        a.value = f.hours(c.offering.sessionLimitHours);
+        a.sourceKey = c.offering.price.source;
+        a.source = sourceText(cat, a.sourceKey);
+        a.asOf = f.date(c.offering.price.asOf);
+        a.note = c.offering.price.note;
+        r.assumptions << a;
+    }
+    {
+        ReportAssumption a;
+        a.id = QStringLiteral("model");
+        a.what = tr("Architecture of %1").arg(in.model.name.isEmpty() ? in.model.id : in.model.name);
+        a.value = tr("%1 M parameters").arg(f.num(params / 1e6, 1));
+        a.source = in.model.source.isEmpty() ? (in.modelRef.isEmpty() ? in.model.id : in.modelRef) : in.model.source;
+        r.assumptions << a;
+        ReportAssumption mm;
+        mm.id = QStringLiteral("memory-model");
+        mm.what = tr("Memory model");
+        mm.value = tr("runtime profile %1, %2 kept free").arg(runtimeId(c.runtime), f.percent(in.safetyMargin));
+        mm.source = tr("docs/memory-model.md");
+        r.assumptions << mm;
+        ReportAssumption st;
+        st.id = QStringLiteral("stale-threshold");
+        st.what = tr("A price is stale when older than");
+        st.value = tr("%1 months").arg(Catalog::kStaleAfterMonths);
+        st.source = tr("TPU Planner");
+        r.assumptions << st;
+    }
+    // the prices behind the other listed candidates (they decided the ranking)
+    QSet<QString> seen;
+    seen.insert(c.hardware + QLatin1Char('|') + c.offering.region + QLatin1Char('|') + pricingModelId(c.offering.pricing));
+    int staleListed = 0;
+    for (const Candidate& k : result.candidates) {
+        const QString key = k.hardware + QLatin1Char('|') + k.offering.region + QLatin1Char('|') +
+                            pricingModelId(k.offering.pricing);
+        if (seen.contains(key))
+            continue;
+        seen.insert(key);
+        addPriceAssumption(r, QStringLiteral("price:") + key, k, cat, today, f);
+        staleListed += r.assumptions.last().stale ? 1 : 0;
+    }
+
+    // ---- warnings
+    if (c.stalePrice || Catalog::isStale(c.offering.price.asOf, today))
+        r.warnings << ReportWarning{QStringLiteral("stale-price"),
+                                    tr("The price of %1 in %2 (%3) dates from %4 (%5), more than %6 months ago: check "
+                                       "the current price before you rely on the cost.")
+                                        .arg(c.hardware, c.offering.region, pricingLabel(c.offering.pricing),
+                                             c.offering.price.asOf.isValid() ? f.date(c.offering.price.asOf) : tr("an unknown date"),
+                                             c.offering.price.source)
+                                        .arg(Catalog::kStaleAfterMonths)};
+    if (c.offering.host && Catalog::isStale(c.offering.host->asOf, today))
+        r.warnings << ReportWarning{QStringLiteral("stale-host-price"),
+                                    tr("The host VM price (%1, %2) is more than %3 months old.")
+                                        .arg(c.offering.host->machine, f.date(c.offering.host->asOf))
+                                        .arg(Catalog::kStaleAfterMonths)};
+    if (!c.offering.hostVm.isEmpty() && !c.offering.host)
+        r.warnings << ReportWarning{QStringLiteral("host-price-missing"),
+                                    tr("The catalog has no price for the host VM %1: the cost leaves it out.")
+                                        .arg(c.offering.hostVm)};
+    if (staleListed > 0)
+        r.warnings << ReportWarning{QStringLiteral("stale-prices-listed"),
+                                    tr("%n other listed offering(s) use prices more than %1 months old.", staleListed)
+                                        .arg(Catalog::kStaleAfterMonths)};
+    if (!c.fits)
+        r.warnings << ReportWarning{QStringLiteral("does-not-fit"), r.headline};
+    else if (!c.withinConstraints)
+        r.warnings << ReportWarning{QStringLiteral("constraint"),
+                                    tr("The chosen candidate misses the deadline or the budget.")};
+    if (chosenIndex > 0)
+        r.warnings << ReportWarning{QStringLiteral("not-best"),
+                                    tr("This report shows candidate #%1; the planner ranks %2 first by %3.")
+                                        .arg(chosenIndex + 1)
+                                        .arg(result.candidates.first().hardware, objectiveLabel(in.objective))};
+    if (c.offering.pricing == PricingModel::Preemptible && c.preemption.forcedRestarts > 0)
+        r.warnings << ReportWarning{QStringLiteral("24h-limit"),
+                                    tr("The run is longer than the %1 h a preemptible machine may run: expect %2 "
+                                       "forced restart(s) from the last saved checkpoint.")
+                                        .arg(f.num(in.preemptibleMaxHours, 0), f.num(c.preemption.forcedRestarts, 0))};
+    if (c.offering.sessionLimitHours > 0 && c.preemption.forcedRestarts > 0)
+        r.warnings << ReportWarning{QStringLiteral("session-limit"),
+                                    tr("The run needs %1 sessions of at most %2 h: resume each from a saved checkpoint.")
+                                        .arg(f.num(c.preemption.forcedRestarts + 1, 0), f.num(c.offering.sessionLimitHours, 0))};
+    if (c.efficiency.source.contains(QLatin1String("extrapolated")))
+        r.warnings << ReportWarning{QStringLiteral("efficiency-extrapolated"),
+                                    tr("No published encoder training run on %1: its efficiency is extrapolated from "
+                                       "older TPUs, so the time and cost are less certain.")
+                                        .arg(c.device.generation)};
+
+    // ---- commands
+    r.commands = buildActionCommands(in, c, cat);
+    if (!r.commands.zone.isEmpty()) {
+        // the zone the commands use, after the region
+        for (int i = 0; i < r.recommendation.size(); ++i) {
+            if (r.recommendation[i].id == QLatin1String("region")) {
+                r.recommendation.insert(i + 1, ReportField{QStringLiteral("zone"), tr("Zone"),
+                                                           r.commands.zoneDefaulted
+                                                               ? tr("%1 (the region's default zone)").arg(r.commands.zone)
+                                                               : r.commands.zone});
+                break;
+            }
+        }
+    }
+    return r;
+}
+
+} // namespace tpuplan

@@ -1,0 +1,127 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ReportRenderer.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QBuffer>
+#include <QFileInfo>
+#include <QFont>
+#include <QGuiApplication>
+#include <QImage>
+#include <QPageLayout>
+#include <QPageSize>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QSaveFile>
+#include <QTextDocument>
+#include <QUrl>
+
+namespace tpuplan {
+
+namespace {
+QString tr(const char* s) { return QCoreApplication::translate("Report", s); }
+} // namespace
+
+bool reportRendererAvailable() { return qobject_cast<QGuiApplication*>(QCoreApplication::instance()) != nullptr; }
+
+QByteArray reportPdf(const Report& report, const ChartImages& charts, QString* error, const PdfOptions& options)
+{
+    if (!reportRendererAvailable()) {
+        if (error)
+            *error = tr("PDF export needs the report renderer running in a GUI application (QGuiApplication)");
+        return QByteArray();
+    }
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    {
+        QPdfWriter writer(&buffer);
+        writer.setPageSize(QPageSize(QPageSize::A4));
+        writer.setPageMargins(options.marginsMm, QPageLayout::Millimeter);
+        writer.setResolution(options.resolution);
+        writer.setTitle(report.title);
+        writer.setCreator(QStringLiteral("TPU Planner ") + report.appVersion);
+
+        const QString family = options.fontFamily.isEmpty() ? cjkFontFamily(report.language) : options.fontFamily;
+        QFont font(family);
+        font.setPointSizeF(options.fontPointSize);
+
+        QTextDocument doc;
+        doc.documentLayout()->setPaintDevice(&writer); // font metrics at the PDF's resolution
+        doc.setDefaultFont(font);
+        for (auto it = charts.constBegin(); it != charts.constEnd(); ++it) {
+            QImage image;
+            if (image.loadFromData(it.value(), "PNG"))
+                doc.addResource(QTextDocument::ImageResource, QUrl(QStringLiteral("chart:") + it.key()), image);
+        }
+        doc.setHtml(toHtml(report, charts, HtmlFlavor::QtRichText));
+
+        const QRect page = writer.pageLayout().paintRectPixels(writer.resolution());
+        const double footer = options.resolution * 0.3; // 0.3 inch for the page number
+        const double bodyHeight = page.height() - footer;
+        doc.setPageSize(QSizeF(page.width(), bodyHeight));
+
+        QPainter painter;
+        if (!painter.begin(&writer)) {
+            if (error)
+                *error = tr("cannot start the PDF writer");
+            return QByteArray();
+        }
+        QFont small(family);
+        small.setPointSizeF(options.fontPointSize * 0.8);
+        const int pages = doc.pageCount();
+        for (int i = 0; i < pages; ++i) {
+            if (i > 0)
+                writer.newPage();
+            painter.save();
+            painter.translate(0, -i * bodyHeight);
+            doc.drawContents(&painter, QRectF(0, i * bodyHeight, page.width(), bodyHeight));
+            painter.restore();
+            painter.setFont(small);
+            painter.setPen(QColor(0x66, 0x66, 0x66));
+            const QRectF foot(0, bodyHeight, page.width(), footer);
+            painter.drawText(foot, Qt::AlignLeft | Qt::AlignBottom, report.title);
+            painter.drawText(foot, Qt::AlignRight | Qt::AlignBottom,
+                             QStringLiteral("%1 / %2").arg(i + 1).arg(pages));
+        }
+        painter.end();
+    }
+    buffer.close();
+    if (bytes.isEmpty() && error)
+        *error = tr("the PDF writer produced no output");
+    return bytes;
+}
+
+QString exportReport(const QString& path, const PlanInput& input, const PlanResult& result, const Report& report,
+                     const ChartImages& charts)
+{
+    const ReportFormat format = reportFormatFromPath(path);
+    QByteArray bytes;
+    if (format == ReportFormat::Unknown)
+        return tr("%1: unknown report format (use .pdf, .html, .md, .csv or .json)").arg(path);
+    if (format == ReportFormat::Pdf) {
+        QString error;
+        bytes = reportPdf(report, charts, &error);
+        if (bytes.isEmpty())
+            return tr("%1: %2").arg(path, error);
+    } else {
+        bytes = renderTextReport(format, input, result, report, charts);
+    }
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return tr("%1: cannot write the report: %2").arg(path, file.errorString());
+    if (file.write(bytes) != bytes.size() || !file.commit())
+        return tr("%1: cannot write the report: %2").arg(path, file.errorString());
+    return QString();
+}
+
+std::unique_ptr<QCoreApplication> createApplication(int& argc, char** argv, bool gui)
+{
+    if (gui) {
+        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        return std::make_unique<QGuiApplication>(argc, argv);
+    }
+    return std::make_unique<QCoreApplication>(argc, argv);
+}
+
+} // namespace tpuplan
