@@ -3,6 +3,8 @@
 #include "Commands.h"
 #include "EstimatorOptions.h"
 
+#include "diagnose/Calibration.h"
+#include "util/InputError.h"
 #include "util/Units.h"
 
 #include <QCoreApplication>
@@ -80,15 +82,33 @@ int runEstimate(const QStringList& args, Io io)
 {
     Command cmd(QStringLiteral("estimate"), tr("Estimate the training memory per device and whether it fits."), io);
     addEstimatorOptions(cmd, kWithBatch | kWithHardware);
+    cmd.addValueOption(QStringLiteral("calibration-file"),
+                       tr("Apply the user calibration stored in FILE for this runtime and model family (tpuplan "
+                          "diagnose --calibrate writes it)."),
+                       QStringLiteral("FILE"));
     if (!cmd.parse(args))
         return cmd.exitCode();
-    const auto r = resolve(cmd, kWithBatch | kWithHardware);
+    auto r = resolve(cmd, kWithBatch | kWithHardware);
     if (!r)
         return cmd.exitCode();
+    CalibratedProfile calibrated;
+    calibrated.profile = r->profile;
+    if (cmd.isSet(QStringLiteral("calibration-file"))) {
+        CalibrationStore store(cmd.value(QStringLiteral("calibration-file")));
+        try {
+            store.load();
+        } catch (const InputError& err) {
+            return cmd.failure(err.text());
+        }
+        calibrated = store.apply(r->profile, r->in.model.modelType);
+        r->profile = calibrated.profile;
+    }
     const MemoryModel model(r->in.model, r->in.head);
     const MemoryEstimate e = model.estimate(r->in.config, r->device, r->profile);
     if (cmd.json()) {
         QJsonObject o = estimateJson(e);
+        if (cmd.isSet(QStringLiteral("calibration-file")))
+            o[QStringLiteral("calibration")] = calibrated.applied ? QJsonValue(calibrated.note) : QJsonValue();
         o[QStringLiteral("hardware")] = r->device.hardware;
         o[QStringLiteral("model")] = r->in.model.id;
         o[QStringLiteral("runtime")] = runtimeId(r->in.config.runtime);
@@ -137,6 +157,12 @@ int runEstimate(const QStringList& args, Io io)
                .arg(gib(e.activation.perLayer), runtimeId(c.runtime))
                .arg(e.activation.factor)
         << "\n";
+    if (calibrated.applied)
+        out << calibrated.note << "\n";
+    else if (cmd.isSet(QStringLiteral("calibration-file")))
+        out << tr("No calibration for %1/%2 in %3: the built-in model applies.")
+                   .arg(runtimeId(c.runtime), r->in.model.modelType, cmd.value(QStringLiteral("calibration-file")))
+            << "\n";
     out.flush();
     return kExitOk;
 }

@@ -19,6 +19,9 @@ double optimalCheckpointIntervalHours(double lambda, double delta)
 }
 
 namespace {
+// Slack for comparisons of accumulated wall-clock sums against the run-length limit.
+constexpr double kLimitSlack = 1e-9;
+
 double intervalFor(double work, const PreemptionParams& p)
 {
     double tau = p.checkpointIntervalHours > 0 ? p.checkpointIntervalHours
@@ -28,6 +31,87 @@ double intervalFor(double work, const PreemptionParams& p)
     if (p.maxRunHours > 0)
         tau = std::min(tau, std::max(p.maxRunHours - p.checkpointWriteHours, p.maxRunHours / 2.0));
     return std::min(tau, std::max(work, 1e-9));
+}
+
+// The work split into checkpointed chunks: `full` chunks of tau and, where tau does not divide the work, a last
+// shorter chunk of `rest`. Each chunk ends with a checkpoint save. Shared by the closed form and the simulation so
+// that both describe the same process.
+struct Chunks
+{
+    double tau = 0;
+    long long full = 0;
+    double rest = 0;
+    long long count() const { return full + (rest > 0 ? 1 : 0); }
+    double length(long long i) const { return i < full ? tau : rest; }
+};
+
+Chunks chunksFor(double work, double tau)
+{
+    Chunks c;
+    c.tau = tau;
+    c.full = static_cast<long long>(std::floor(work / tau));
+    c.rest = work - double(c.full) * tau;
+    if (c.rest <= 1e-9 * work) { // tau divides the work up to rounding
+        c.rest = 0;
+        c.full = std::max(1LL, static_cast<long long>(std::llround(work / tau)));
+    }
+    return c;
+}
+
+// Expected wall time to get a piece of `a` hours (work + its checkpoint save) done uninterrupted when failures arrive
+// at rate lambda and each failure is followed by a restart of R hours that failures can also interrupt:
+// (e^{lambda a} - 1) e^{lambda R} / lambda (Daly 2006, per segment).
+double segmentHours(double a, double lambda, double R)
+{
+    if (lambda <= 0)
+        return a;
+    return std::expm1(lambda * a) * std::exp(lambda * R) / lambda;
+}
+
+// Expected number of stops at the run-length limit. A session (since the last start of the machine) holds
+// k = floor(limit / (tau + delta)) chunks; a preemption starts a new session. Let c_i be the chunks done in the current
+// session after chunk i. c_1 = 1; before chunk i a forced restart happens when c_{i-1} = k (it then starts a new
+// session); otherwise the chunk either succeeds at once (probability p = e^{-lambda (tau + delta)}: c_i = c_{i-1} + 1)
+// or is preempted at least once (c_i = 1). With q_i = P(c_i = 1), P(c_i = m) = q_{i-m+1} p^{m-1}, so the sum of
+// P(c_{i-1} = k) over the chunks is an O(chunks) recurrence. The last, shorter chunk may still fit into a full session.
+double expectedForcedRestarts(const Chunks& ch, double lambda, double delta, double limit)
+{
+    const long long n = ch.count();
+    if (limit <= 0 || n < 2)
+        return 0;
+    const double need = ch.tau + delta;
+    const long long k = std::max(1LL, static_cast<long long>(std::floor((limit + kLimitSlack) / need)));
+    const double p = std::exp(-lambda * need);
+    if (lambda <= 0) {
+        // deterministic: sessions of k chunks
+        long long forced = (ch.full - 1) / k; // before the full chunks 2..full
+        if (ch.rest > 0) {
+            const long long inLast = (ch.full - 1) % k + 1; // chunks in the session the last chunk would join
+            if (double(inLast) * need + ch.rest + delta > limit + kLimitSlack)
+                ++forced;
+        }
+        return double(forced);
+    }
+    const double pk1 = std::pow(p, double(k - 1));
+    std::vector<double> q(size_t(k), 0.0); // ring buffer: q[i % k] = P(c_i = 1)
+    double forced = 0;
+    auto stopBefore = [&](long long i) { // P(c_{i-1} = k) for chunk i >= 2
+        const long long j = i - k; // c_{i-1} = k needs c_{i-k} = 1 and k - 1 clean chunks since
+        return j >= 1 ? q[size_t(j % k)] * pk1 : 0.0;
+    };
+    q[1 % k] = 1.0;
+    for (long long i = 2; i <= n; ++i) {
+        const double f = stopBefore(i);
+        const bool last = i == n && ch.rest > 0;
+        // the last chunk is shorter: it forces a stop only if it does not fit behind k full chunks
+        const bool lastForced = !last || double(k) * need + ch.rest + delta > limit + kLimitSlack;
+        const double stop = lastForced ? f : 0.0;
+        forced += stop;
+        // c_i = 1 after a forced stop (fresh session) or a preemption during the chunk
+        const double pi = last ? std::exp(-lambda * (ch.rest + delta)) : p;
+        q[size_t(i % k)] = stop + (1.0 - stop) * (1.0 - pi);
+    }
+    return forced;
 }
 } // namespace
 
@@ -39,22 +123,23 @@ PreemptionOutcome expectedUnderPreemption(double work, const PreemptionParams& p
         return o;
     const double tau = intervalFor(work, p);
     o.checkpointIntervalHours = tau;
-    const double segments = work / tau;
+    const Chunks ch = chunksFor(work, tau);
     const double delta = p.checkpointWriteHours;
     const double R = p.restartHours;
-    o.checkpointOverheadHours = segments * delta;
-    if (p.ratePerHour > 0) {
-        const double M = 1.0 / p.ratePerHour;
-        o.expectedHours = M * std::exp(R / M) * (std::exp((tau + delta) / M) - 1.0) * segments;
-        o.expectedPreemptions = o.expectedHours / M;
+    const double lambda = std::max(0.0, p.ratePerHour);
+    o.checkpointOverheadHours = double(ch.count()) * delta;
+    // Daly (2006): E = M e^{R/M} (e^{(tau+delta)/M} - 1) per segment, summed over the chunks actually run
+    o.expectedHours = double(ch.full) * segmentHours(tau + delta, lambda, R) +
+                      (ch.rest > 0 ? segmentHours(ch.rest + delta, lambda, R) : 0.0);
+    if (lambda > 0) {
+        // failures arrive at rate lambda over the whole exposed wall time (work, saves and restarts)
+        o.expectedPreemptions = o.expectedHours * lambda;
         o.expectedLostWorkHours =
             std::max(0.0, o.expectedHours - work - o.checkpointOverheadHours - o.expectedPreemptions * R);
-    } else {
-        o.expectedHours = work + o.checkpointOverheadHours;
     }
     if (p.maxRunHours > 0) {
         // the run is stopped at the limit and restarted from its last checkpoint (saved just before the stop)
-        o.forcedRestarts = std::floor(o.expectedHours / p.maxRunHours);
+        o.forcedRestarts = expectedForcedRestarts(ch, lambda, delta, p.maxRunHours);
         o.expectedHours += o.forcedRestarts * R;
     }
     return o;
@@ -66,7 +151,8 @@ SimulationSpread simulatePreemption(double work, const PreemptionParams& p, int 
     s.runs = runs;
     if (runs <= 0 || work <= 0)
         return s;
-    const double tau = intervalFor(work, p);
+    const Chunks ch = chunksFor(work, intervalFor(work, p));
+    const long long chunks = ch.count();
     const double delta = p.checkpointWriteHours;
     const double R = p.restartHours;
     std::mt19937_64 rng(seed);
@@ -74,28 +160,30 @@ SimulationSpread simulatePreemption(double work, const PreemptionParams& p, int 
     std::vector<double> totals;
     totals.reserve(runs);
     double preemptions = 0;
+    double forced = 0;
     for (int i = 0; i < runs; ++i) {
-        double done = 0;  // work saved in checkpoints
-        double clock = 0; // wall time
+        double clock = 0;      // wall time
         double sinceStart = 0; // time since the machine started (for the run-length limit)
         // the first attempt starts without a restart; every later one pays R first (Daly's model charges R
         // after each failure)
         double untilFailure = p.ratePerHour > 0 ? nextFailure(rng) : INFINITY;
-        int guard = 0;
-        while (done < work - 1e-12 && guard++ < 10000000) {
-            const double chunk = std::min(tau, work - done);
-            const double need = chunk + delta;
-            if (p.maxRunHours > 0 && sinceStart + need > p.maxRunHours && sinceStart > 0) {
-                // forced stop: restart before the limit would cut the chunk
+        long long next = 0; // the chunk to run; the ones before it are saved
+        long long guard = 0;
+        while (next < chunks && guard++ < 100000000LL) {
+            const double need = ch.length(next) + delta;
+            if (p.maxRunHours > 0 && sinceStart > 0 && sinceStart + need > p.maxRunHours + kLimitSlack) {
+                // forced stop: the machine would reach its limit inside the chunk; restart from the saved state
+                // (the provider stops it, so no preemption can hit this planned restart)
                 clock += R;
                 sinceStart = 0;
+                forced += 1;
                 continue;
             }
             if (untilFailure >= need) {
                 clock += need;
                 sinceStart += need;
                 untilFailure -= need;
-                done += chunk;
+                ++next;
             } else {
                 // preempted: lose the partial chunk, restart (a failure during the restart starts it again)
                 clock += untilFailure;
@@ -116,6 +204,7 @@ SimulationSpread simulatePreemption(double work, const PreemptionParams& p, int 
     }
     s.meanHours /= runs;
     s.meanPreemptions = preemptions / runs;
+    s.meanForcedRestarts = forced / runs;
     std::sort(totals.begin(), totals.end());
     auto pct = [&](double q) {
         const double idx = q * (runs - 1);

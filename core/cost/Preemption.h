@@ -25,14 +25,18 @@ struct PreemptionOutcome
     double expectedPreemptions = 0;
     double expectedLostWorkHours = 0;
     double checkpointOverheadHours = 0;
-    double forcedRestarts = 0;       // stops at the maximum run length
+    double forcedRestarts = 0;       // expected stops at the maximum run length (a preemption resets the clock)
 };
 
 // Young's first-order optimum sqrt(2 delta / lambda), refined by Daly (2006): sqrt(2 delta M) - delta for
 // delta < M/2, with M = 1/lambda. Returns 0 when there are no preemptions.
 double optimalCheckpointIntervalHours(double ratePerHour, double checkpointWriteHours);
 
-// Closed form (Daly 2006, eq. for exponential failures): E = M e^{R/M} (e^{(tau+delta)/M} - 1) W / tau.
+// Closed form (Daly 2006, eq. for exponential failures): E = M e^{R/M} (e^{(tau+delta)/M} - 1) per checkpointed
+// segment, summed over the segments the work splits into (floor(W / tau) of tau and a shorter last one; with many
+// segments this is Daly's M e^{R/M} (e^{(tau+delta)/M} - 1) W / tau). With a maximum run length, the expected number
+// of forced stops (each costing R) comes from the chain of chunks per session (docs/cost-model.md). It is the exact
+// expectation of the process simulatePreemption() draws from.
 PreemptionOutcome expectedUnderPreemption(double workHours, const PreemptionParams& params);
 
 struct SimulationSpread
@@ -42,6 +46,7 @@ struct SimulationSpread
     double p50Hours = 0;
     double p90Hours = 0;
     double meanPreemptions = 0;
+    double meanForcedRestarts = 0;
     int runs = 0;
 };
 

@@ -30,12 +30,13 @@ QVector<T> enumList(const YamlMap& m, const char* key, Fn fromId, const QString&
     return out;
 }
 
+// The policies a plan allows; every-k lets the planner try several K (as the CLI's --checkpointing does).
 std::optional<CheckpointingKind> checkpointingKindFromId(const QString& id)
 {
     if (id == QLatin1String("every-k"))
         return CheckpointingKind::EveryK;
     const auto c = checkpointingFromId(id);
-    if (!c)
+    if (!c || c->kind == CheckpointingKind::EveryK) // "every-3": the K is not a plan input
         return std::nullopt;
     return c->kind;
 }
@@ -79,23 +80,45 @@ PlanInput PlanFile::parse(const QByteArray& yaml, const QString& file, const QSt
     if (!top.has("model"))
         top.fail("model", tr("missing required field"));
     const YAML::Node modelNode = root["model"];
+    const bool inlineModel = modelNode.IsMap();
     try {
-        if (modelNode.IsMap()) {
+        if (inlineModel) {
+            // an inline architecture has no reference: modelRef stays empty (a preset id here would make a
+            // serialized plan name the preset instead of the architecture)
             YAML::Emitter em;
             em << modelNode;
             in.model = ModelLoader::fromYamlText(QByteArray(em.c_str()), file);
-            in.modelRef = in.model.id;
         } else {
             in.modelRef = top.requiredString("model");
             QString ref = in.modelRef;
-            if (!ModelLoader::presetIds().contains(ref) && !baseDir.isEmpty() && QFileInfo(ref).isRelative())
-                ref = QDir(baseDir).filePath(ref);
+            if (!ModelLoader::presetIds().contains(ref) && !baseDir.isEmpty() && QFileInfo(ref).isRelative()) {
+                // a relative path is read from the plan's folder; a bare word that is no file there is a preset id
+                // (so that a misspelt preset is reported as one)
+                const QString local = QDir(baseDir).filePath(ref);
+                if (QFileInfo::exists(local) || ref.contains(QLatin1Char('/')) || ref.contains(QLatin1Char('.')))
+                    ref = local;
+            }
             in.model = ModelLoader::resolve(ref);
         }
     } catch (const InputError& e) {
         InputIssue issue = e.issue();
-        if (issue.line == 0 || issue.file != file) {
-            issue.message = issue.toString();
+        if (inlineModel) {
+            // the loader read a re-emitted copy of the mapping: its lines are not the plan's. Point at the key in
+            // the plan instead.
+            const YamlMap mm(modelNode, file, QStringLiteral("model"));
+            const QByteArray key = issue.field.toUtf8();
+            issue.file = file;
+            const bool present = !key.isEmpty() && modelNode[key.constData()].IsDefined();
+            issue.line = present ? mm.lineOf(key.constData()) : top.lineOf("model");
+            issue.field = key.isEmpty() ? QStringLiteral("model") : mm.fieldName(key.constData());
+        } else if (issue.line == 0 || issue.file != file) {
+            // a preset error has no file; a model file's error keeps its own file and line in the message
+            if (!issue.file.isEmpty()) {
+                InputIssue inner = issue;
+                if (inner.field == QLatin1String("model"))
+                    inner.field.clear();
+                issue.message = inner.toString();
+            }
             issue.file = file;
             issue.line = top.lineOf("model");
             issue.field = QStringLiteral("model");
@@ -122,10 +145,15 @@ PlanInput PlanFile::parse(const QByteArray& yaml, const QString& file, const QSt
     t.rejectUnknownKeys({"seq_len", "global_batch", "steps", "tokens", "epochs", "dataset_tokens", "precision",
                          "optimizer", "dropout", "checkpointing", "gpu_runtime", "max_accumulation"});
     in.seqLen = t.requiredInt("seq_len", 1, 1048576);
+    if (in.seqLen > in.model.maxPositions)
+        t.fail("seq_len",
+               tr("%1 tokens exceed the model's %2 position embeddings").arg(in.seqLen).arg(in.model.maxPositions));
     in.globalBatch = t.requiredInt("global_batch", 1, 16777216);
     const int lengths = int(t.has("steps")) + int(t.has("tokens")) + int(t.has("epochs"));
-    if (lengths != 1)
+    if (lengths == 0)
         t.fail(nullptr, tr("give exactly one of steps, tokens and epochs"));
+    if (lengths > 1) // point at the second of them
+        t.fail(t.has("epochs") ? "epochs" : "tokens", tr("give exactly one of steps, tokens and epochs"));
     if (t.has("steps")) {
         in.runLength = RunLength::Steps;
         in.steps = t.requiredNumber("steps", 1, 1e12);
@@ -176,6 +204,8 @@ PlanInput PlanFile::parse(const QByteArray& yaml, const QString& file, const QSt
         in.deadlineHours = c.optionalNumber("deadline_hours", 0, 0, 1e7);
         in.budgetUsd = c.optionalNumber("budget_usd", 0, 0, 1e12);
         in.safetyMargin = c.optionalNumber("safety_margin", 0.10, 0, 0.9);
+        if (in.safetyMargin >= 0.9)
+            c.fail("safety_margin", tr("must be below 0.9, got %1").arg(in.safetyMargin));
     }
     if (top.has("preemption")) {
         YamlMap p(root["preemption"], file, QStringLiteral("preemption"));

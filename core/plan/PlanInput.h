@@ -5,6 +5,7 @@
 #include "cost/Preemption.h"
 #include "memory/TrainingSetup.h"
 #include "model/ModelSpec.h"
+#include "util/InputError.h"
 
 #include <QHash>
 #include <QStringList>
@@ -67,8 +68,11 @@ struct PlanInput
     int simulationRuns = 1000;
 
     double totalSteps() const;
-    // Why the input cannot be planned (names the field); empty when it can.
+    // Why the input cannot be planned (names the field); empty when it can. The first of issues().
     QString validate() const;
+    // Every problem of the input, each naming its field by the plan-file key (seq_len, global_batch, ...), so that a
+    // form can mark the field; empty when the input can be planned.
+    QVector<InputIssue> issues() const;
 };
 
 } // namespace tpuplan

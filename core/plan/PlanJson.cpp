@@ -65,7 +65,7 @@ QJsonObject candidateJson(const Candidate& c)
     pre[QStringLiteral("expected_preemptions")] = round6(c.preemption.expectedPreemptions);
     pre[QStringLiteral("expected_lost_work_hours")] = round6(c.preemption.expectedLostWorkHours);
     pre[QStringLiteral("checkpoint_interval_hours")] = round6(c.preemption.checkpointIntervalHours);
-    pre[QStringLiteral("forced_restarts")] = c.preemption.forcedRestarts;
+    pre[QStringLiteral("forced_restarts")] = round6(c.preemption.forcedRestarts); // an expectation, not a count
     if (c.spread) {
         pre[QStringLiteral("p10_hours")] = round6(c.spread->p10Hours);
         pre[QStringLiteral("p50_hours")] = round6(c.spread->p50Hours);

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numeric>
 
 namespace tpuplan {
 
@@ -43,7 +44,13 @@ Planner::Planner(const Catalog& catalog)
 QVector<Checkpointing> Planner::checkpointingOptions(const QVector<CheckpointingKind>& allowed, int layers)
 {
     QVector<Checkpointing> out;
-    for (CheckpointingKind k : allowed) {
+    // full comes before every-K whatever the order asked for: every-K is skipped where full reaches the same split
+    QVector<CheckpointingKind> ordered;
+    for (CheckpointingKind k : {CheckpointingKind::None, CheckpointingKind::Full, CheckpointingKind::EveryK,
+                                CheckpointingKind::Selective})
+        if (allowed.contains(k))
+            ordered << k;
+    for (CheckpointingKind k : ordered) {
         if (k == CheckpointingKind::EveryK) {
             QVector<int> ks{2, 3, 4, 6, int(std::lround(std::sqrt(double(layers))))};
             std::sort(ks.begin(), ks.end());
@@ -203,9 +210,9 @@ PlanResult Planner::plan(const PlanInput& in, const QDate& today) const
                 base.workHours = steps * base.step.seconds / 3600.0;
                 StorageInputs st;
                 st.datasetGiB = in.datasetGiB;
-                // a saved checkpoint holds the fp32 weights and the optimizer states
-                st.checkpointGiB = bytesToGiB(est.memory.parameters / (precision == Precision::Fp32 ? 1.0 : 1.0) +
-                                              est.memory.optimizerStates);
+                // a saved checkpoint holds the fp32 weights and the optimizer states (not the 16-bit working copy
+                // that some runtimes keep in memory beside the fp32 master weights)
+                st.checkpointGiB = bytesToGiB(4.0 * double(est.parameterCount) + est.memory.optimizerStates);
                 st.usdPerGiBMonth = result.storageUsdPerGiBMonth;
                 result.checkpointGiB = st.checkpointGiB;
                 for (const Offering& o : offers) {
@@ -238,12 +245,19 @@ PlanResult Planner::plan(const PlanInput& in, const QDate& today) const
             return all[a].expectedCostUsd < all[b].expectedCostUsd;
         return all[a].expectedHours < all[b].expectedHours;
     });
+    // sweep by cost: a candidate is on the front when it is faster than everything cheaper, or when it ties exactly
+    // with the last point of the front (neither dominates the other, e.g. fp32 and bf16 at the same TPU speed)
     double bestHours = INFINITY;
+    int front = -1;
     for (int i : ok) {
-        if (all[i].expectedHours < bestHours) {
+        const bool tie = front >= 0 && all[i].expectedCostUsd == all[front].expectedCostUsd &&
+                         all[i].expectedHours == all[front].expectedHours;
+        if (all[i].expectedHours < bestHours || tie) {
             all[i].pareto = true;
-            bestHours = all[i].expectedHours;
+            bestHours = std::min(bestHours, all[i].expectedHours);
+            front = i;
             ++result.paretoCount;
+            result.paretoFront << all[i];
         }
     }
     double minCost = INFINITY;
@@ -265,15 +279,25 @@ PlanResult Planner::plan(const PlanInput& in, const QDate& today) const
         }
         return c.expectedCostUsd;
     };
-    std::stable_sort(all.begin(), all.end(), [&](const Candidate& a, const Candidate& b) {
+    // rank indices, not the candidates themselves (thousands of large structs), then keep the listed ones
+    QVector<int> order(all.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(), [&](int ia, int ib) {
+        const Candidate& a = all[ia];
+        const Candidate& b = all[ib];
         const int ga = a.fits ? (a.withinConstraints ? 0 : 1) : 2;
         const int gb = b.fits ? (b.withinConstraints ? 0 : 1) : 2;
         if (ga != gb)
             return ga < gb;
         return score(a) < score(b);
     });
-    if (in.limit > 0 && all.size() > in.limit)
-        all.resize(in.limit);
+    if (in.limit > 0 && order.size() > in.limit)
+        order.resize(in.limit);
+    QVector<Candidate> ranked;
+    ranked.reserve(order.size());
+    for (int i : order)
+        ranked.append(std::move(all[i]));
+    all = std::move(ranked);
     for (int i = 0; i < all.size(); ++i) {
         Candidate& c = all[i];
         if (i < kSimulatedCandidates)
@@ -323,10 +347,14 @@ void Planner::explain(Candidate& c, const PlanInput& in, const PlanResult& resul
             c.reasons << Reason{QStringLiteral("needs-checkpointing"),
                                 tr("%1 needs checkpointing: without it %2 GiB exceed the %3 GiB usable per %4.")
                                     .arg(c.hardware, gib(c.totalWithoutCheckpointing), gib(usable), word)};
+        // the recompute runs at the step's utilisation, so it adds its share of FLOPs to the time
+        const double extraHours = c.workHours * c.step.recomputeShare / (1.0 + c.step.recomputeShare);
         c.reasons << Reason{QStringLiteral("checkpointing-cost"),
-                            tr("Checkpointing (%1) recomputes part of the forward pass: +%2 % step time.")
+                            tr("Checkpointing (%1) recomputes part of the forward pass: +%2 % step time, %3 h of "
+                               "the %4 h of compute.")
                                 .arg(checkpointingId(c.checkpointing))
-                                .arg(num(c.step.recomputeShare * 100, 0))};
+                                .arg(num(c.step.recomputeShare * 100, 0))
+                                .arg(num(extraHours, 1), num(c.workHours, 1))};
     }
     c.reasons << Reason{QStringLiteral("batch-split"),
                         tr("Batch %1 per %2 × %3 accumulation step(s) × %4 devices = global batch %5.")
@@ -344,19 +372,30 @@ void Planner::explain(Candidate& c, const PlanInput& in, const PlanResult& resul
                             tr("%1: expect %2 preemption(s) and %3 forced restart(s); saving a checkpoint every %4 h "
                                "(Young/Daly) the run takes %5 h instead of %6 h.")
                                 .arg(pricingModelId(c.offering.pricing), num(c.preemption.expectedPreemptions, 1),
-                                     num(c.preemption.forcedRestarts, 0), num(c.preemption.checkpointIntervalHours, 2),
+                                     num(c.preemption.forcedRestarts, 1), num(c.preemption.checkpointIntervalHours, 2),
                                      num(c.expectedHours, 1), num(c.workHours, 1))};
     }
     if (c.offering.pricing == PricingModel::Preemptible && c.preemption.forcedRestarts > 0)
         c.reasons << Reason{QStringLiteral("24h-limit"), tr("Preemptible machines stop after 24 hours: the run restarts "
-                                                            "from its last checkpoint %1 time(s).")
-                                                             .arg(num(c.preemption.forcedRestarts, 0))};
+                                                            "from its last checkpoint %1 time(s) on average.")
+                                                             .arg(num(c.preemption.forcedRestarts, 1))};
     if (c.offering.sessionLimitHours > 0)
         c.reasons << Reason{QStringLiteral("session-limit"),
-                            tr("The session limit of %1 h splits the run into %2 session(s), each resumed from a "
-                               "saved checkpoint.")
+                            tr("The session limit of %1 h stops the run %2 time(s) on average (a preemption also "
+                               "starts a new session); each time it resumes from its last checkpoint.")
                                 .arg(num(c.offering.sessionLimitHours, 0))
-                                .arg(num(c.preemption.forcedRestarts + 1, 0))};
+                                .arg(num(c.preemption.forcedRestarts, 1))};
+    if (c.offering.pricing == PricingModel::Commit1y || c.offering.pricing == PricingModel::Commit3y) {
+        // a commitment is billed for its whole term whether used or not (core/cost/CostModel.h, docs/cost-model.md)
+        const int years = c.offering.pricing == PricingModel::Commit1y ? 1 : 3;
+        const double termHours = commitmentTermHours(c.offering.pricing);
+        c.reasons << Reason{QStringLiteral("commitment"),
+                            tr("A %1-year committed-use discount bills its whole term, %2 h, whether the run uses it "
+                               "or not: %3 for the accelerator. It pays only when other work fills the term.")
+                                .arg(years)
+                                .arg(QLocale().toString(termHours, 'f', 0),
+                                     usd(termHours * c.offering.acceleratorUsdPerHour))};
+    }
     if (c.stalePrice)
         c.reasons << Reason{QStringLiteral("stale-price"),
                             tr("The price (%1, %2) is older than %3 months: check it before you rely on it.")

@@ -54,6 +54,7 @@ struct PlanResult
     int evaluated = 0;             // candidates considered
     int fitting = 0;
     int paretoCount = 0;
+    QVector<Candidate> paretoFront; // every candidate on the Pareto front, cheapest first, listed or not (no reasons)
     QVector<Reason> notes;         // plan-level remarks (hardware skipped and why, nothing fits, ...)
     double storageUsdPerGiBMonth = 0;
     double checkpointGiB = 0;

@@ -516,7 +516,7 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
     if (interruptible || c.preemption.forcedRestarts > 0) {
         pr("expected-preemptions", tr("Expected preemptions"), f.num(c.preemption.expectedPreemptions, 1));
         pr("lost-work", tr("Expected lost work"), f.hours(c.preemption.expectedLostWorkHours));
-        pr("forced-restarts", tr("Forced restarts (time limit)"), f.num(c.preemption.forcedRestarts, 0));
+        pr("forced-restarts", tr("Forced restarts (time limit)"), f.num(c.preemption.forcedRestarts, 1));
     }
     pr("expected-hours", tr("Expected wall time"),
        tr("%1 instead of %2").arg(f.hours(c.expectedHours), f.hours(c.workHours)));
@@ -708,7 +708,7 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
         r.warnings << ReportWarning{QStringLiteral("24h-limit"),
                                     tr("The run is longer than the %1 h a preemptible machine may run: expect %2 "
                                        "forced restart(s) from the last saved checkpoint.")
-                                        .arg(f.num(in.preemptibleMaxHours, 0), f.num(c.preemption.forcedRestarts, 0))};
+                                        .arg(f.num(in.preemptibleMaxHours, 0), f.num(c.preemption.forcedRestarts, 1))};
     if (c.offering.sessionLimitHours > 0 && c.preemption.forcedRestarts > 0)
         r.warnings << ReportWarning{QStringLiteral("session-limit"),
                                     tr("The run needs %1 sessions of at most %2 h: resume each from a saved checkpoint.")

@@ -1,0 +1,148 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ChartData.h"
+
+#include "memory/MemoryModel.h"
+#include "memory/RuntimeProfile.h"
+#include "util/Units.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace tpuplan {
+
+TrainingConfig candidateConfig(const Candidate& c, const PlanInput& in)
+{
+    TrainingConfig cfg;
+    cfg.seqLen = in.seqLen;
+    cfg.batchPerDevice = c.batchPerDevice;
+    cfg.accumulationSteps = c.accumulation;
+    cfg.precision = c.precision;
+    cfg.optimizer = in.optimizer;
+    cfg.checkpointing = c.checkpointing;
+    cfg.dropout = in.dropout;
+    cfg.runtime = c.runtime;
+    return cfg;
+}
+
+QVector<int> seqLenSweep(int maxPositions, int current, int count)
+{
+    QVector<int> out;
+    if (maxPositions < 1)
+        return out;
+    const int lo = std::min(128, maxPositions);
+    count = std::max(count, 2);
+    const double step = double(maxPositions - lo) / double(count - 1);
+    for (int i = 0; i < count; ++i) {
+        const double v = lo + step * i;
+        const int grain = v >= 512 ? 64 : 8;
+        const int rounded = int(std::lround(v / grain)) * grain;
+        out << std::clamp(rounded, lo, maxPositions);
+    }
+    out << maxPositions;
+    if (current >= 1 && current <= maxPositions)
+        out << current;
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+    return out;
+}
+
+SeqLenMemorySeries memoryVsSeqLen(const ModelSpec& model, const HeadConfig& head, const TrainingConfig& config,
+                                  const DeviceInfo& device, const QVector<int>& lengths)
+{
+    SeqLenMemorySeries s;
+    s.checkpointing = config.checkpointing.kind == CheckpointingKind::None ? Checkpointing{CheckpointingKind::Full, 1}
+                                                                           : config.checkpointing;
+    const MemoryModel memory(model, head);
+    const RuntimeProfile profile = defaultRuntimeProfile(config.runtime);
+    TrainingConfig plain = config;
+    plain.checkpointing = Checkpointing{};
+    TrainingConfig checkpointed = config;
+    checkpointed.checkpointing = s.checkpointing;
+    for (int len : lengths) {
+        plain.seqLen = len;
+        checkpointed.seqLen = len;
+        if (!memory.incompatibility(plain, device).isEmpty())
+            continue;
+        s.without << QPointF(len, bytesToGiB(memory.estimate(plain, device, profile).memory.total()));
+        s.withCheckpointing << QPointF(len, bytesToGiB(memory.estimate(checkpointed, device, profile).memory.total()));
+    }
+    s.current = QPointF(config.seqLen, bytesToGiB(memory.estimate(config, device, profile).memory.total()));
+    return s;
+}
+
+QVector<HbmSize> hbmSizesInPlay(const QVector<Candidate>& candidates)
+{
+    QVector<HbmSize> out;
+    for (const Candidate& c : candidates) {
+        auto it
+            = std::find_if(out.begin(), out.end(), [&](const HbmSize& h) { return h.bytes == c.device.memoryBytes; });
+        if (it == out.end()) {
+            out << HbmSize{c.device.memoryBytes, bytesToGiB(c.device.memoryBytes), {c.hardware}};
+        } else if (!it->hardware.contains(c.hardware)) {
+            it->hardware << c.hardware;
+        }
+    }
+    std::sort(out.begin(), out.end(), [](const HbmSize& a, const HbmSize& b) { return a.bytes < b.bytes; });
+    return out;
+}
+
+MemoryBarGiB memoryBarGiB(const Candidate& c, double safetyMargin)
+{
+    const MemoryBreakdown& m = c.memory.memory;
+    MemoryBarGiB bar;
+    bar.parameters = bytesToGiB(m.parameters);
+    bar.gradients = bytesToGiB(m.gradients);
+    bar.optimizerStates = bytesToGiB(m.optimizerStates);
+    bar.activations = bytesToGiB(m.activations);
+    bar.runtimeOverhead = bytesToGiB(m.runtimeOverhead);
+    bar.total = bytesToGiB(m.total());
+    bar.deviceMemory = bytesToGiB(c.device.memoryBytes);
+    bar.usable = bytesToGiB(c.device.memoryBytes * (1 - safetyMargin));
+    return bar;
+}
+
+QVector<SpreadPoint> preemptionSpread(const Candidate& c)
+{
+    QVector<SpreadPoint> out;
+    out << SpreadPoint{SpreadPoint::Kind::Uninterrupted, c.cost.hours, c.cost.totalUsd()};
+    out << SpreadPoint{SpreadPoint::Kind::Expected, c.expectedHours, c.expectedCostUsd};
+    if (c.spread) {
+        out << SpreadPoint{SpreadPoint::Kind::P10, c.spread->p10Hours, c.expectedCostP10};
+        out << SpreadPoint{SpreadPoint::Kind::P50, c.spread->p50Hours, c.expectedCostP50};
+        out << SpreadPoint{SpreadPoint::Kind::P90, c.spread->p90Hours, c.expectedCostP90};
+    }
+    return out;
+}
+
+AxisRange chartAxisRange(const QVector<double>& values, double logSpan)
+{
+    AxisRange r;
+    if (values.isEmpty())
+        return r;
+    const auto [lo, hi] = std::minmax_element(values.begin(), values.end());
+    if (!std::isfinite(*lo) || !std::isfinite(*hi))
+        return r;
+    if (logSpan > 0 && *lo > 0 && *hi >= logSpan * *lo) {
+        r.logarithmic = true;
+        r.min = std::pow(10.0, std::floor(std::log10(*lo)));
+        r.max = std::pow(10.0, std::ceil(std::log10(*hi)));
+        if (r.max <= r.min)
+            r.max = r.min * 10;
+        return r;
+    }
+    if (*hi <= 0)
+        return r;
+    const double magnitude = std::pow(10.0, std::floor(std::log10(*hi)));
+    for (double step : {1.0, 2.0, 2.5, 5.0, 10.0}) {
+        if (step * magnitude >= *hi * (1 + 1e-12)) {
+            r.max = step * magnitude;
+            break;
+        }
+    }
+    // a value right at a round number still gets some room above it
+    if (r.max <= *hi)
+        r.max = 2 * magnitude;
+    return r;
+}
+
+} // namespace tpuplan

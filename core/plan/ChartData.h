@@ -1,0 +1,85 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// The numbers behind the app's charts, computed here so that views only draw what core returns: memory against
+// sequence length around a candidate, the HBM sizes in play, a candidate's memory bar in GiB, and its time and cost
+// under preemption.
+
+#include "Planner.h"
+
+#include <QPointF>
+#include <QVector>
+
+namespace tpuplan {
+
+// The training configuration a candidate runs: its device batch, accumulation, precision, checkpointing and runtime,
+// with the optimizer and dropout of the plan.
+TrainingConfig candidateConfig(const Candidate& candidate, const PlanInput& input);
+
+// About `count` sequence lengths from 128 (or maxPositions, if smaller) up to maxPositions, rounded to multiples of
+// 64 (of 8 below 512), ascending and distinct, always including `current` when it lies in 1..maxPositions.
+QVector<int> seqLenSweep(int maxPositions, int current, int count = 40);
+
+struct SeqLenMemorySeries
+{
+    Checkpointing checkpointing; // the policy of `withCheckpointing`: the configuration's own, or full if it has none
+    QVector<QPointF> without; // (tokens, GiB per device) without checkpointing
+    QVector<QPointF> withCheckpointing;
+    QPointF current; // the configuration itself: (its length, GiB per device with its own policy)
+};
+
+// Memory per device of `config` on `device` at each length of `lengths` (lengths the model cannot run are skipped),
+// without checkpointing and with it.
+SeqLenMemorySeries memoryVsSeqLen(const ModelSpec& model, const HeadConfig& head, const TrainingConfig& config,
+                                  const DeviceInfo& device, const QVector<int>& lengths);
+
+// A device memory size among candidates, and the hardware that has it.
+struct HbmSize
+{
+    double bytes = 0;
+    double gib = 0;
+    QStringList hardware; // in order of first appearance
+};
+
+// The distinct memory sizes per device of `candidates`, smallest first.
+QVector<HbmSize> hbmSizesInPlay(const QVector<Candidate>& candidates);
+
+// A candidate's memory per device in GiB, by what holds it, against the device's memory and the usable part of it.
+struct MemoryBarGiB
+{
+    double parameters = 0;
+    double gradients = 0;
+    double optimizerStates = 0;
+    double activations = 0;
+    double runtimeOverhead = 0;
+    double total = 0;
+    double deviceMemory = 0;
+    double usable = 0; // deviceMemory less the safety margin
+};
+
+MemoryBarGiB memoryBarGiB(const Candidate& candidate, double safetyMargin);
+
+// Time and cost of a candidate's run: uninterrupted, expected under preemption (closed form), and the simulated
+// P10/P50/P90 (only when the candidate has a spread: Planner::simulate()).
+struct SpreadPoint
+{
+    enum class Kind { Uninterrupted, Expected, P10, P50, P90 };
+    Kind kind = Kind::Expected;
+    double hours = 0;
+    double usd = 0;
+};
+
+QVector<SpreadPoint> preemptionSpread(const Candidate& candidate);
+
+// An axis range that shows `values` well: linear from 0 up to a round maximum (1, 2, 2.5 or 5 times a power of ten),
+// or logarithmic between powers of ten when every value is positive and the largest is at least `logSpan` times the
+// smallest (0 = never logarithmic).
+struct AxisRange
+{
+    double min = 0;
+    double max = 1;
+    bool logarithmic = false;
+};
+
+AxisRange chartAxisRange(const QVector<double>& values, double logSpan = 0);
+
+} // namespace tpuplan
