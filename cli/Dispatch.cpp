@@ -19,8 +19,14 @@ QMap<QString, Entry> commands()
         {QStringLiteral("catalog"), {runCatalog, QT_TRANSLATE_NOOP("cli", "TPU generations, slices, GPUs and prices")}},
         {QStringLiteral("models"), {runModels, QT_TRANSLATE_NOOP("cli", "the model presets")}},
         {QStringLiteral("model-info"), {runModelInfo, QT_TRANSLATE_NOOP("cli", "a model's architecture and parameter count")}},
+        {QStringLiteral("padding"), {runPadding, QT_TRANSLATE_NOOP("cli", "padding and bucketing strategies for a file of sequence lengths")}},
+        {QStringLiteral("shards"), {runShards, QT_TRANSLATE_NOOP("cli", "TFRecord shard count and size for a dataset")}},
         {QStringLiteral("estimate"), {runEstimate, QT_TRANSLATE_NOOP("cli", "memory per device: breakdown and fit")}},
         {QStringLiteral("max-batch"), {runMaxBatch, QT_TRANSLATE_NOOP("cli", "the largest batch per device that fits")}},
+        {QStringLiteral("recommend"), {runRecommend, QT_TRANSLATE_NOOP("cli", "ranked candidates: hardware, time and cost")}},
+        {QStringLiteral("diagnose"), {runDiagnose, QT_TRANSLATE_NOOP("cli", "read an out-of-memory error: estimate vs observation, calibration, the smallest fix")}},
+        {QStringLiteral("plan"), {runPlan, QT_TRANSLATE_NOOP("cli", "run a saved plan YAML")}},
+        {QStringLiteral("report"), {runReport, QT_TRANSLATE_NOOP("cli", "export a plan's report: PDF, HTML, Markdown, CSV or JSON")}},
     };
 }
 

@@ -1,0 +1,305 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// tpuplan diagnose: read an out-of-memory message (or a measured peak), compare it with the estimate, offer the
+// correction as a user calibration, and list the smallest changes that fit (docs/diagnose.md).
+#include "Commands.h"
+#include "EstimatorOptions.h"
+
+#include "diagnose/Diagnosis.h"
+#include "util/InputError.h"
+#include "util/Units.h"
+
+#include <QCoreApplication>
+#include <QDate>
+#include <QFile>
+#include <QJsonArray>
+
+#include <cstdio>
+
+namespace tpuplan::cli {
+
+namespace {
+QString tr(const char* t) { return QCoreApplication::translate("DiagnoseCommand", t); }
+
+QString entryLine(const CalibrationEntry& e)
+{
+    return tr("%1: activations × %2%3, %4, %5 — %6")
+        .arg(e.key(), QLocale().toString(e.activationFactorMultiplier, 'f', 3),
+             e.lowerBound ? tr(" (at least)") : QString(),
+             e.date.isValid() ? e.date.toString(Qt::ISODate) : tr("undated"), e.hardware.isEmpty() ? tr("hardware not recorded") : e.hardware,
+             e.evidence);
+}
+
+QJsonObject entryJson(const CalibrationEntry& e)
+{
+    QJsonObject o;
+    o[QStringLiteral("key")] = e.key();
+    o[QStringLiteral("runtime")] = runtimeId(e.runtime);
+    o[QStringLiteral("model_family")] = e.modelFamily;
+    o[QStringLiteral("activation_factor_multiplier")] = e.activationFactorMultiplier;
+    o[QStringLiteral("lower_bound")] = e.lowerBound;
+    o[QStringLiteral("date")] = e.date.isValid() ? e.date.toString(Qt::ISODate) : QString();
+    o[QStringLiteral("hardware")] = e.hardware;
+    o[QStringLiteral("evidence")] = e.evidence;
+    return o;
+}
+
+// --list-calibrations / --remove-calibration KEY: no plan options needed.
+int manageCalibrations(Command& cmd, CalibrationStore& store, Io io)
+{
+    try {
+        store.load();
+    } catch (const InputError& e) {
+        return cmd.failure(e.text());
+    }
+    if (cmd.isSet(QStringLiteral("remove-calibration"))) {
+        const QString key = cmd.value(QStringLiteral("remove-calibration"));
+        if (!store.remove(key))
+            return cmd.failure(tr("no calibration \"%1\" in %2 (tpuplan diagnose --list-calibrations shows them)")
+                                   .arg(key, store.path()));
+        try {
+            store.save();
+        } catch (const InputError& e) {
+            return cmd.failure(e.text());
+        }
+        if (cmd.json()) {
+            QJsonObject o;
+            o[QStringLiteral("removed")] = key;
+            o[QStringLiteral("calibration_file")] = store.path();
+            printJson(io.out, o);
+        } else {
+            io.out << tr("Removed the calibration %1 from %2; the built-in model applies again.").arg(key, store.path())
+                   << "\n";
+            io.out.flush();
+        }
+        return kExitOk;
+    }
+    if (cmd.json()) {
+        QJsonArray list;
+        for (const CalibrationEntry& e : store.entries())
+            list.append(entryJson(e));
+        QJsonObject o;
+        o[QStringLiteral("calibration_file")] = store.path();
+        o[QStringLiteral("calibrations")] = list;
+        printJson(io.out, o);
+        return kExitOk;
+    }
+    if (store.entries().isEmpty())
+        io.out << tr("No calibrations in %1.").arg(store.path()) << "\n";
+    else {
+        io.out << tr("Calibrations in %1:").arg(store.path()) << "\n";
+        for (const CalibrationEntry& e : store.entries())
+            io.out << QStringLiteral("  ") << entryLine(e) << "\n";
+    }
+    io.out.flush();
+    return kExitOk;
+}
+
+std::optional<OomReport> readMessage(Command& cmd, const QString& path)
+{
+    try {
+        if (path == QLatin1String("-")) {
+            QFile in;
+            if (!in.open(stdin, QIODevice::ReadOnly))
+                throw InputError(tr("<stdin>"), 0, QString(), tr("cannot be read"));
+            const QByteArray data = in.read(OomParser::kMaxInputBytes + 1);
+            if (data.size() > OomParser::kMaxInputBytes)
+                throw InputError(tr("<stdin>"), 0, QString(),
+                                 tr("more than %1 MiB: paste the error and the lines around it, not the whole log")
+                                     .arg(OomParser::kMaxInputBytes / (1024 * 1024)));
+            return OomParser::parse(QString::fromUtf8(data), tr("<stdin>"));
+        }
+        return OomParser::parseFile(path);
+    } catch (const InputError& e) {
+        cmd.failure(e.text());
+        return std::nullopt;
+    }
+}
+} // namespace
+
+int runDiagnose(const QStringList& args, Io io)
+{
+    Command cmd(QStringLiteral("diagnose"),
+                tr("Read an out-of-memory error (or a measured peak), compare it with the estimate, and list the "
+                   "smallest changes that fit."),
+                io);
+    addEstimatorOptions(cmd, kWithBatch | kWithHardware);
+    cmd.addValueOption(QStringLiteral("error-file"),
+                       tr("The pasted error: XLA (TensorFlow, JAX, PyTorch/XLA) or CUDA (PyTorch); - reads stdin."),
+                       QStringLiteral("FILE"));
+    cmd.addValueOption(QStringLiteral("measured-peak-gib"),
+                       tr("Instead of --error-file: the peak memory of one device in a run that worked, GiB, as "
+                          "nvidia-smi shows it (on a TPU include the runtime's reservation)."),
+                       QStringLiteral("X"));
+    cmd.addValueOption(QStringLiteral("accumulation"), tr("Gradient-accumulation steps of the run (default 1)."),
+                       QStringLiteral("N"), QStringLiteral("1"));
+    cmd.addValueOption(QStringLiteral("safety-margin"), tr("Share of device memory a fix must leave free (default 0.1)."),
+                       QStringLiteral("F"), QStringLiteral("0.1"));
+    cmd.addValueOption(QStringLiteral("max-accumulation"),
+                       tr("Most gradient-accumulation steps the training code supports (1 = none; default 64)."),
+                       QStringLiteral("N"), QStringLiteral("64"));
+    cmd.addValueOption(QStringLiteral("pricing"),
+                       tr("Price the fixes at on-demand, preemptible, spot, 1-year, 3-year or colab-free (default "
+                          "on-demand)."),
+                       QStringLiteral("P"), QStringLiteral("on-demand"));
+    cmd.addValueOption(QStringLiteral("region"), tr("Price the fixes in this region (default: the cheapest)."),
+                       QStringLiteral("R"));
+    cmd.addValueOption(QStringLiteral("steps"), tr("Time and cost of each fix for this many steps (default 1000)."),
+                       QStringLiteral("S"), QStringLiteral("1000"));
+    cmd.addValueOption(QStringLiteral("limit"), tr("How many fixes to print (0 = all; default 8)."), QStringLiteral("N"),
+                       QStringLiteral("8"));
+    cmd.addFlag(QStringLiteral("builtin-model"),
+                tr("Evaluate the fixes with the built-in model, not with the correction the observation implies."));
+    cmd.addFlag(QStringLiteral("calibrate"),
+                tr("Store the correction for this runtime and model family in the calibration file."));
+    cmd.addValueOption(QStringLiteral("calibration-file"),
+                       tr("The calibration file (default %1).").arg(CalibrationStore::defaultPath()),
+                       QStringLiteral("FILE"));
+    cmd.addFlag(QStringLiteral("list-calibrations"), tr("List the stored calibrations and exit."));
+    cmd.addValueOption(QStringLiteral("remove-calibration"),
+                       tr("Remove a stored calibration, e.g. xla/big_bird, and exit."), QStringLiteral("KEY"));
+    if (!cmd.parse(args))
+        return cmd.exitCode();
+
+    CalibrationStore store(cmd.isSet(QStringLiteral("calibration-file")) ? cmd.value(QStringLiteral("calibration-file"))
+                                                                          : CalibrationStore::defaultPath());
+    if (cmd.isSet(QStringLiteral("list-calibrations")) || cmd.isSet(QStringLiteral("remove-calibration")))
+        return manageCalibrations(cmd, store, io);
+
+    const bool fromFile = cmd.isSet(QStringLiteral("error-file"));
+    const bool fromPeak = cmd.isSet(QStringLiteral("measured-peak-gib"));
+    if (fromFile == fromPeak)
+        return cmd.usageError(tr("give exactly one of --error-file and --measured-peak-gib"));
+    if (cmd.isSet(QStringLiteral("device-memory-gib")))
+        return cmd.usageError(tr("diagnose needs --hardware (a catalog slice or GPU), not --device-memory-gib: the fixes "
+                                 "are priced and compared on catalog hardware"));
+    if (!cmd.isSet(QStringLiteral("hardware")))
+        return cmd.usageError(tr("--hardware is required"));
+    auto in = readEstimatorInputs(cmd, kWithBatch | kWithHardware);
+    if (!in)
+        return cmd.exitCode();
+    const auto accumulation = cmd.intValue(QStringLiteral("accumulation"), 1, 65536);
+    const auto margin = accumulation ? cmd.doubleValue(QStringLiteral("safety-margin"), 0, 0.89) : std::nullopt;
+    const auto maxAcc = margin ? cmd.intValue(QStringLiteral("max-accumulation"), 1, 65536) : std::nullopt;
+    const auto steps = maxAcc ? cmd.doubleValue(QStringLiteral("steps"), 1, 1e12) : std::nullopt;
+    const auto limit = steps ? cmd.intValue(QStringLiteral("limit"), 0, 1000) : std::nullopt;
+    if (!limit)
+        return cmd.exitCode();
+    const auto pricing = pricingModelFromId(cmd.value(QStringLiteral("pricing")));
+    if (!pricing)
+        return cmd.usageError(tr("unknown pricing model \"%1\"").arg(cmd.value(QStringLiteral("pricing"))));
+    std::optional<double> peakBytes;
+    if (fromPeak) {
+        const auto gib = cmd.doubleValue(QStringLiteral("measured-peak-gib"), 0.001, 65536);
+        if (!gib)
+            return cmd.exitCode();
+        peakBytes = gibToBytes(*gib);
+    }
+
+    const auto catalog = cmd.catalog();
+    if (!catalog)
+        return cmd.exitCode();
+    const QString hw = cmd.value(QStringLiteral("hardware"));
+    const auto device = catalog->device(hw);
+    if (!device)
+        return cmd.usageError(tr("unknown hardware \"%1\" (a slice such as v2-8, v3-32, v5litepod-8, or a GPU id)").arg(hw));
+    const QString region = cmd.value(QStringLiteral("region"));
+    if (!region.isEmpty() && !catalog->regions().contains(region))
+        return cmd.usageError(tr("no prices in region \"%1\"").arg(region));
+
+    DiagnosisInput di;
+    di.model = in->model;
+    di.head = in->head;
+    di.config = in->config;
+    if (!in->runtimeGiven)
+        di.config.runtime = device->isTpu ? Runtime::Xla : Runtime::PyTorch;
+    di.config.accumulationSteps = *accumulation;
+    di.hardware = hw;
+    di.safetyMargin = *margin;
+    di.maxAccumulation = *maxAcc;
+    di.pricing = *pricing;
+    di.region = region;
+    di.steps = *steps;
+    di.fixesUseObservation = !cmd.isSet(QStringLiteral("builtin-model"));
+
+    // a stored calibration is shown, not applied: the diagnosis compares the built-in model with the observation
+    std::optional<CalibrationEntry> stored;
+    try {
+        store.load();
+        if (const CalibrationEntry* e = store.find(di.config.runtime, di.model.modelType))
+            stored = *e;
+    } catch (const InputError& e) {
+        return cmd.failure(e.text());
+    }
+
+    std::optional<OomReport> report;
+    if (fromFile) {
+        report = readMessage(cmd, cmd.value(QStringLiteral("error-file")));
+        if (!report)
+            return cmd.exitCode();
+    }
+    DiagnosisResult result;
+    try {
+        const Diagnosis diagnosis(*catalog);
+        result = report ? diagnosis.run(di, *report) : diagnosis.run(di, observationFromPeak(*peakBytes));
+    } catch (const InputError& e) {
+        return cmd.usageError(e.issue().message);
+    }
+    if (stored)
+        result.notes << Reason{QStringLiteral("stored-calibration"),
+                               tr("A stored calibration exists for %1 (not applied here, where the built-in model is "
+                                  "compared with the observation): %2")
+                                   .arg(stored->key(), entryLine(*stored))};
+
+    // --calibrate
+    QString storedNow;
+    int code = kExitOk;
+    if (cmd.isSet(QStringLiteral("calibrate"))) {
+        const auto entry = result.proposedCalibration(QDate::currentDate());
+        if (!entry) {
+            cmd.failure(tr("no calibration stored: %1").arg(result.correction.explanation));
+            code = kExitFailure;
+        } else {
+            try {
+                store.set(*entry);
+                store.save();
+                storedNow = tr("Stored the correction for %1 in %2: activations × %3 (%4 factor %5 → %6). It applies "
+                               "only where a calibration file is used (tpuplan estimate --calibration-file %2); remove it "
+                               "with tpuplan diagnose --remove-calibration %1.")
+                                .arg(entry->key(), store.path(),
+                                     QLocale().toString(entry->activationFactorMultiplier, 'f', 3),
+                                     runtimeId(entry->runtime),
+                                     QLocale().toString(result.builtinProfile.activationFactor, 'f', 2),
+                                     QLocale().toString(result.correction.correctedFactor, 'f', 2));
+            } catch (const InputError& e) {
+                cmd.failure(e.text());
+                code = kExitFailure;
+            }
+        }
+    }
+    if (report && !report->isOom()) {
+        cmd.failure(tr("%1: no out-of-memory message was recognised").arg(cmd.value(QStringLiteral("error-file"))));
+        code = kExitFailure;
+    }
+
+    if (cmd.json()) {
+        QJsonObject o = diagnosisJson(result);
+        o[QStringLiteral("calibration_file")] = store.path();
+        o[QStringLiteral("calibration_stored")] = !storedNow.isEmpty();
+        o[QStringLiteral("stored_calibration")] = stored ? QJsonValue(entryJson(*stored)) : QJsonValue();
+        printJson(io.out, o);
+        return code;
+    }
+    io.out << diagnosisText(result, QLocale(), *limit);
+    if (!storedNow.isEmpty())
+        io.out << "\n" << storedNow << "\n";
+    else if (const auto entry = result.proposedCalibration(QDate::currentDate()); entry && code == kExitOk)
+        io.out << "\n"
+               << tr("To keep this correction for %1 (shown wherever it is applied, removable), run the same command "
+                     "with --calibrate.")
+                      .arg(entry->key())
+               << "\n";
+    io.out.flush();
+    return code;
+}
+
+} // namespace tpuplan::cli

@@ -1,0 +1,161 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// After a run dies with an out-of-memory error (or after a run that worked, from its measured peak): the estimate
+// against what was observed, the correction of the activation factor that the observation implies, and the smallest
+// changes that make the configuration fit, ranked (docs/diagnose.md).
+
+#include "Calibration.h"
+#include "OomParser.h"
+#include "plan/Planner.h"
+
+#include <QJsonObject>
+
+#include <optional>
+
+namespace tpuplan {
+
+// The plan's inputs as far as one device is concerned.
+struct DiagnosisInput
+{
+    ModelSpec model;
+    HeadConfig head;
+    TrainingConfig config;       // sequence length, batch per device, precision, optimizer, checkpointing, runtime,
+                                 // accumulation steps of the run that was observed
+    QString hardware;            // a catalog slice or GPU: "v2-8", "a100-40"
+    double safetyMargin = 0.10;  // share of device memory a fix must leave free (as in the recommendation)
+    int maxAccumulation = 64;    // most accumulation steps the training code supports (1 = it cannot accumulate)
+    PricingModel pricing = PricingModel::OnDemand; // the price each fix is costed at
+    QString region;              // empty = the cheapest region with such a price
+    double steps = 1000;         // the time and cost of each fix are for this many optimizer steps
+    std::optional<CalibrationEntry> calibration; // a stored user calibration to apply to the estimate (shown)
+    bool fixesUseObservation = true; // evaluate the fixes with the correction the observation implies
+};
+
+// The diagnosis input for a plan run on one piece of hardware (for the app, whose inputs are a PlanInput): batch per
+// device = global batch / devices with no accumulation, the first precision the plan allows, no checkpointing, the plan's
+// optimizer, dropout, safety margin and accumulation limit, its GPU runtime (XLA on a TPU), its first region and pricing
+// model (on-demand when it allows several or none). The caller adjusts what the failing run did differently. Throws
+// InputError for unknown hardware or a global batch that does not split evenly over its devices.
+DiagnosisInput diagnosisInputFromPlan(const PlanInput& plan, const Catalog& catalog, const QString& hardware);
+
+// What one device needed in the run that was observed, comparable with MemoryBreakdown::total() (the XLA reservation
+// or the CUDA context included).
+struct Observation
+{
+    enum class Source { OomMessage, MeasuredPeak };
+    Source source = Source::OomMessage;
+    double neededBytes = 0;
+    bool atLeast = false;        // a lower bound: a CUDA snapshot, arguments of unknown size, no figures at all
+    bool ranOutOfMemory = true;
+    std::optional<double> capacityBytes; // the device memory the message states (net of any reservation, as printed)
+    QString derivation;          // how neededBytes was obtained, in words with the numbers
+    QStringList warnings;        // e.g. the message comes from a device of another size than the plan's hardware
+};
+
+// The observation a parsed message gives for `device` (the plan's hardware supplies what the message leaves out: the
+// reservation when the message's capacity is net of it, the CUDA context). A message without usable figures gives a
+// lower bound: more than the device's memory.
+Observation observationFromOom(const OomReport& report, const DeviceInfo& device, const QLocale& locale = QLocale());
+// A measured peak of one device, as the device reports it: nvidia-smi includes the CUDA context; on a TPU add the
+// reservation to a profiler's figure (docs/diagnose.md).
+Observation observationFromPeak(double bytes, const QString& how = QString(), const QLocale& locale = QLocale());
+
+// observed = states + fixed overhead + k × (activations + allocator slack), all from the built-in profile.
+struct ActivationCorrection
+{
+    bool available = false;
+    double multiplier = 1.0;     // k
+    double builtinFactor = 0;    // the runtime's activation factor
+    double correctedFactor = 0;  // builtinFactor × k
+    bool atLeast = false;        // from a lower bound: the factor is at least correctedFactor
+    bool plausible = true;       // k within [CalibrationStore::kMinMultiplier, kMaxMultiplier]
+    QString explanation;         // the arithmetic in words, or why there is no correction
+};
+
+enum FixChange {
+    kChangeCheckpointing = 1,
+    kChangeBatchSplit = 2,
+    kChangePrecision = 4,
+    kChangeOptimizer = 8,
+    kChangeHardware = 16,
+};
+
+// One way to make the configuration fit.
+struct DiagnosisFix
+{
+    int changes = 0;             // FixChange bits
+    QString code;                // "checkpointing", "batch-split", "precision", "optimizer", "hardware", joined by '+'
+    QString title;               // "Full gradient checkpointing"
+    QString text;                // the change in words, with its numbers
+    QStringList how;             // how to make it: the tpuplan option and the framework's switch
+    QString hardware;
+    DeviceInfo device;
+    TrainingConfig config;       // batch per device and accumulation included
+    int globalBatch = 0;         // unchanged by every fix
+    MemoryEstimate memory;       // with the profile the fixes are evaluated with
+    double usableBytes = 0;      // device memory × (1 − safety margin)
+    StepTime step;
+    double stepTimeRatio = 1.0;  // step time / the failing configuration's step time on the plan's hardware
+    double hours = 0;            // for DiagnosisInput::steps
+    std::optional<double> costUsd; // accelerator + host for DiagnosisInput::steps; nullopt without a price
+    std::optional<Offering> offering;
+};
+
+struct DiagnosisResult
+{
+    DiagnosisInput input;
+    DeviceInfo device;
+    int globalBatch = 0;
+    std::optional<OomReport> oom;
+    QVector<OomNote> messageNotes;     // explainOom() of the message
+    Observation observation;
+
+    RuntimeProfile builtinProfile;
+    RuntimeProfile estimateProfile;    // the built-in profile, or with the stored user calibration applied
+    QString calibrationNote;           // set when a stored calibration was applied to the estimate
+    MemoryEstimate estimate;           // the plan's configuration under estimateProfile
+    MemoryEstimate builtinEstimate;    // the same under the built-in profile (what the correction is relative to)
+    ActivationCorrection correction;
+
+    RuntimeProfile fixProfile;         // the profile the fixes are evaluated with
+    QString fixProfileNote;
+    MemoryEstimate correctedEstimate;  // the plan's configuration under fixProfile
+    StepTime baselineStep;             // the failing configuration
+    double baselineHours = 0;
+    std::optional<double> baselineCostUsd;
+    std::optional<Offering> baselineOffering;
+
+    QVector<DiagnosisFix> fixes;       // smallest change first (docs/diagnose.md: ranking)
+    int evaluated = 0;                 // configurations tried
+    QVector<Reason> notes;             // estimate vs observation, the correction, what could not be done
+
+    // observed − estimated (bytes)
+    double difference() const { return observation.neededBytes - estimate.memory.total(); }
+    // The calibration to store for this runtime and model family; nullopt when the correction is not available,
+    // not plausible, or only a lower bound below the built-in factor.
+    std::optional<CalibrationEntry> proposedCalibration(const QDate& today) const;
+};
+
+class Diagnosis
+{
+public:
+    explicit Diagnosis(const Catalog& catalog);
+
+    // Throws InputError when the hardware is unknown or the configuration cannot run on it at all.
+    DiagnosisResult run(const DiagnosisInput& input, const Observation& observation) const;
+    // The same with the observation taken from a parsed message (kept in the result).
+    DiagnosisResult run(const DiagnosisInput& input, const OomReport& report) const;
+
+    static constexpr int kMaxFixes = 12;
+
+private:
+    const Catalog& m_catalog;
+};
+
+// The diagnosis as plain text (the CLI prints it; reports can include it). Sections: what the message says, estimate
+// vs observation, the correction, the fixes.
+QString diagnosisText(const DiagnosisResult& result, const QLocale& locale = QLocale(), int maxFixes = 8);
+QJsonObject diagnosisJson(const DiagnosisResult& result);
+QJsonObject oomReportJson(const OomReport& report);
+
+} // namespace tpuplan
