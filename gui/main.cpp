@@ -1,44 +1,127 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // tpu-planner: the desktop app.
+#include "AppSettings.h"
+#include "Appearance.h"
 #include "MainWindow.h"
+#include "Startup.h"
 
+#include "catalog/UserCatalogFile.h"
 #include "util/InputError.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QElapsedTimer>
 #include <QMessageBox>
-#include <QStandardPaths>
-#include <QDir>
-#include <QFileInfo>
+#include <QPixmap>
+#include <QTextStream>
+#include <QTimer>
+
+namespace {
+struct Options
+{
+    QCommandLineParser parser;
+    QCommandLineOption screenshot{QStringLiteral("screenshot"),
+                                  QCoreApplication::translate("main",
+                                                              "Render the window offscreen to a PNG once the first "
+                                                              "results are shown, then exit."),
+                                  QCoreApplication::translate("main", "FILE")};
+    QCommandLineOption settings{QStringLiteral("settings"),
+                                QCoreApplication::translate("main",
+                                                            "Use this settings file instead of the user's (layout, "
+                                                            "last inputs, preferences)."),
+                                QCoreApplication::translate("main", "FILE")};
+
+    Options()
+    {
+        parser.setApplicationDescription(
+            QCoreApplication::translate("main", "Plan transformer training on Cloud TPU."));
+        parser.addHelpOption();
+        parser.addVersionOption();
+        parser.addOption(screenshot);
+        parser.addOption(settings);
+        parser.addPositionalArgument(QStringLiteral("plan"),
+                                     QCoreApplication::translate("main", "A plan YAML file to open."),
+                                     QStringLiteral("[plan]"));
+    }
+};
+
+void setNames()
+{
+    QCoreApplication::setApplicationName(QString::fromLatin1(tpuplan::kUserCatalogApplication));
+    QCoreApplication::setOrganizationName(QString::fromLatin1(tpuplan::kUserCatalogOrganization));
+    QCoreApplication::setApplicationVersion(QStringLiteral(TPUPLAN_VERSION));
+}
+
+bool hasArgument(int argc, char** argv, std::initializer_list<const char*> names)
+{
+    for (int i = 1; i < argc; ++i)
+        for (const char* n : names)
+            if (qstrcmp(argv[i], n) == 0)
+                return true;
+    return false;
+}
+} // namespace
 
 int main(int argc, char** argv)
 {
-    QApplication app(argc, argv);
-    QApplication::setApplicationName(QStringLiteral("tpu-planner"));
-    QApplication::setOrganizationName(QStringLiteral("tpu-planner"));
-    QApplication::setApplicationVersion(QStringLiteral(TPUPLAN_VERSION));
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QApplication::translate("main", "Plan transformer training on Cloud TPU."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    parser.process(app);
-
-    tpuplan::Catalog catalog = tpuplan::Catalog::builtin();
-    // The user's own catalog file adds or overrides entries; a broken one is reported and the built-in catalog used.
-    const QString userCatalog =
-        QDir(QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation)).filePath(QStringLiteral("catalog.yaml"));
-    QString userCatalogError;
-    if (QFileInfo::exists(userCatalog)) {
-        try {
-            catalog.mergeFile(userCatalog);
-        } catch (const tpuplan::InputError& e) {
-            userCatalogError = e.text();
-        }
+    QElapsedTimer sinceStart;
+    sinceStart.start();
+    // --version and --help answer without a display
+    if (hasArgument(argc, argv, {"--version", "-v", "--help", "-h", "--help-all"})) {
+        QCoreApplication core(argc, argv);
+        setNames();
+        Options options;
+        options.parser.process(core);
+        return 0;
     }
-    tpuplan::gui::MainWindow window(catalog);
+    // --screenshot renders offscreen, so that it also works without a display
+    if (hasArgument(argc, argv, {"--screenshot"}) && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+
+    QApplication app(argc, argv);
+    setNames();
+    QApplication::setApplicationDisplayName(QApplication::translate("main", "TPU Planner"));
+    tpuplan::gui::applyAppearance(app);
+    Options options;
+    options.parser.process(app);
+    QCommandLineParser& parser = options.parser;
+    const QCommandLineOption& screenshot = options.screenshot;
+    const QCommandLineOption& settingsFile = options.settings;
+
+    tpuplan::gui::AppSettings settings(parser.value(settingsFile));
+    tpuplan::gui::StartupCatalog startup;
+    try {
+        // the user's own catalog files add or override entries; a broken one is reported and the built-in catalog used
+        startup = tpuplan::gui::loadStartupCatalog({tpuplan::defaultUserCatalogPath()}, {settings.userCatalog()});
+    } catch (const tpuplan::InputError& e) {
+        QMessageBox::critical(nullptr, QApplication::translate("main", "TPU Planner cannot start"),
+                              QApplication::translate("main", "The built-in catalog is broken:\n%1").arg(e.text()));
+        return 1;
+    }
+    tpuplan::gui::MainWindow window(startup.catalog, &settings);
+    const QStringList plans = parser.positionalArguments();
+    if (!plans.isEmpty())
+        window.openPlan(plans.first());
+    if (parser.isSet(screenshot))
+        window.resize(1400, 900);
     window.show();
-    if (!userCatalogError.isEmpty())
-        QMessageBox::warning(&window, QApplication::translate("main", "Your catalog file has an error"),
-                             QApplication::translate("main", "%1\n\nThe built-in catalog is used instead.").arg(userCatalogError));
+    window.showStartupProblems(startup.problems, settings.problems());
+    for (const QString& problem : startup.problems + settings.problems())
+        QTextStream(stderr) << problem << '\n';
+
+    if (parser.isSet(screenshot)) {
+        const QString file = parser.value(screenshot);
+        QTimer::singleShot(0, &window, [&] {
+            const bool ok = window.grab().save(file);
+            QTextStream err(stderr);
+            if (ok)
+                err << QApplication::translate("main", "Saved %1 (%2 ms after start)\n")
+                           .arg(file)
+                           .arg(sinceStart.elapsed());
+            else
+                err << QApplication::translate("main", "Could not write %1\n").arg(file);
+            QApplication::exit(ok ? 0 : 1);
+        });
+    }
     return app.exec();
 }

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CatalogTableModel.h"
 
-#include "util/Units.h"
+#include "util/Format.h"
 
 #include <QBrush>
 #include <QColor>
@@ -11,8 +11,7 @@ namespace tpuplan::gui {
 
 CatalogTableModel::CatalogTableModel(QObject* parent)
     : QAbstractTableModel(parent)
-{
-}
+{ }
 
 void CatalogTableModel::setCatalog(const Catalog& c, const QDate& today)
 {
@@ -36,8 +35,14 @@ void CatalogTableModel::setCatalog(const Catalog& c, const QDate& today)
     endResetModel();
 }
 
-int CatalogTableModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : m_rows.size(); }
-int CatalogTableModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
+int CatalogTableModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : m_rows.size();
+}
+int CatalogTableModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
 
 QVariant CatalogTableModel::data(const QModelIndex& index, int role) const
 {
@@ -56,13 +61,13 @@ QVariant CatalogTableModel::data(const QModelIndex& index, int role) const
         case Devices:
             return r.devices;
         case MemoryPerDevice:
-            return tr("%1 GiB").arg(loc.toString(bytesToGiB(r.memoryBytes), 'f', 1));
+            return formatGiB(r.memoryBytes, loc, 1);
         case Region:
             return r.offering.region;
         case Pricing:
             return pricingModelId(r.offering.pricing);
         case UsdPerHour:
-            return loc.toCurrencyString(r.offering.totalUsdPerHour(), QStringLiteral("$"), 2);
+            return formatUsd(r.offering.totalUsdPerHour(), loc, 2);
         case AsOf:
             return r.stale ? tr("%1 (stale)").arg(loc.toString(r.offering.price.asOf, QLocale::ShortFormat))
                            : loc.toString(r.offering.price.asOf, QLocale::ShortFormat);
@@ -74,7 +79,9 @@ QVariant CatalogTableModel::data(const QModelIndex& index, int role) const
             return r.sourceRef;
     } else if (role == Qt::ForegroundRole && index.column() == AsOf && r.stale) {
         return QBrush(QColor(0xb0, 0x50, 0x00));
-    } else if (role == Qt::TextAlignmentRole && (index.column() == UsdPerHour || index.column() == Chips)) {
+    } else if (role == Qt::TextAlignmentRole
+               && (index.column() == UsdPerHour || index.column() == Chips || index.column() == Devices
+                   || index.column() == MemoryPerDevice)) {
         return int(Qt::AlignRight | Qt::AlignVCenter);
     }
     return {};

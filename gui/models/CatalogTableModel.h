@@ -13,7 +13,19 @@ class CatalogTableModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
-    enum Column { Hardware, Generation, Chips, Devices, MemoryPerDevice, Region, Pricing, UsdPerHour, AsOf, Source, ColumnCount };
+    enum Column {
+        Hardware,
+        Generation,
+        Chips,
+        Devices,
+        MemoryPerDevice,
+        Region,
+        Pricing,
+        UsdPerHour,
+        AsOf,
+        Source,
+        ColumnCount
+    };
 
     explicit CatalogTableModel(QObject* parent = nullptr);
 

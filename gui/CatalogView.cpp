@@ -1,0 +1,152 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "CatalogView.h"
+
+#include "PlanDocument.h"
+#include "models/CatalogTableModel.h"
+#include "models/GenerationTableModel.h"
+#include "util/InputError.h"
+
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace tpuplan::gui {
+
+CatalogView::CatalogView(PlanDocument* document, QWidget* parent)
+    : QWidget(parent)
+    , m_document(document)
+    , m_offerings(new CatalogTableModel(this))
+    , m_generations(new GenerationTableModel(this))
+    , m_offeringsProxy(new QSortFilterProxyModel(this))
+{
+    auto* open = new QPushButton(tr("Open User Catalog…"));
+    open->setToolTip(tr("Merge a catalog YAML file over the built-in catalog (docs/catalog.md): your own prices, "
+                        "regions or hardware"));
+    auto* builtin = new QPushButton(tr("Built-in Only"));
+    builtin->setToolTip(tr("Drop the user catalog and use the built-in catalog alone"));
+    m_filter = new QLineEdit;
+    m_filter->setPlaceholderText(tr("Filter offerings (hardware, region, pricing, source…)"));
+    m_filter->setClearButtonEnabled(true);
+    m_status = new QLabel;
+    m_status->setWordWrap(true);
+    m_error = new QLabel;
+    m_error->setObjectName(QStringLiteral("catalogError"));
+    m_error->setWordWrap(true);
+    m_error->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_error->setStyleSheet(QStringLiteral("QLabel { background: #fdecea; color: #b71c1c; border: 1px solid #e57373; "
+                                          "border-radius: 3px; padding: 4px; }"));
+    m_error->hide();
+
+    auto* bar = new QHBoxLayout;
+    bar->addWidget(open);
+    bar->addWidget(builtin);
+    bar->addWidget(m_filter, 1);
+
+    m_generationsView = new QTableView;
+    m_generationsView->setModel(m_generations);
+    m_generationsView->verticalHeader()->hide();
+    m_generationsView->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
+    m_generationsView->horizontalHeader()->setStretchLastSection(true);
+    m_generationsView->setAlternatingRowColors(true);
+    m_generationsView->setSelectionBehavior(QAbstractItemView::SelectRows);
+
+    m_offeringsProxy->setSourceModel(m_offerings);
+    m_offeringsProxy->setFilterKeyColumn(-1);
+    m_offeringsProxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    m_offeringsView = new QTableView;
+    m_offeringsView->setModel(m_offeringsProxy);
+    m_offeringsView->setSortingEnabled(true);
+    m_offeringsView->sortByColumn(-1, Qt::AscendingOrder);
+    m_offeringsView->verticalHeader()->hide();
+    m_offeringsView->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
+    m_offeringsView->horizontalHeader()->setStretchLastSection(true);
+    m_offeringsView->setAlternatingRowColors(true);
+    m_offeringsView->setSelectionBehavior(QAbstractItemView::SelectRows);
+
+    auto* split = new QSplitter(Qt::Vertical);
+    split->addWidget(m_generationsView);
+    split->addWidget(m_offeringsView);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 3);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(bar);
+    layout->addWidget(m_status);
+    layout->addWidget(m_error);
+    layout->addWidget(split, 1);
+
+    connect(open, &QPushButton::clicked, this, &CatalogView::browse);
+    connect(builtin, &QPushButton::clicked, this, &CatalogView::useBuiltinOnly);
+    connect(m_filter, &QLineEdit::textChanged, m_offeringsProxy, &QSortFilterProxyModel::setFilterFixedString);
+    connect(document, &PlanDocument::catalogChanged, this, &CatalogView::refresh);
+    refresh();
+}
+
+void CatalogView::refresh()
+{
+    const Catalog& c = m_document->catalog();
+    m_offerings->setCatalog(c, m_document->today());
+    m_generations->setCatalog(c);
+    m_generationsView->resizeColumnsToContents();
+    m_offeringsView->resizeColumnsToContents();
+    const QString files = c.userFiles().isEmpty() ? tr("built-in only") : c.userFiles().join(QStringLiteral(", "));
+    m_status->setText(tr("Catalog %1 (%2). Prices older than %3 months are marked stale; hover a source for its "
+                         "reference.")
+                          .arg(c.version(), files)
+                          .arg(Catalog::kStaleAfterMonths));
+}
+
+void CatalogView::browse()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open a user catalog"), QString(),
+                                                      tr("Catalog YAML (*.yaml *.yml);;All files (*)"));
+    if (!path.isEmpty())
+        openUserCatalog(path);
+}
+
+bool CatalogView::openUserCatalog(const QString& path, bool dialog)
+{
+    Catalog catalog = Catalog::builtin();
+    try {
+        catalog.mergeFile(path);
+    } catch (const InputError& e) {
+        showError(tr("The catalog file could not be used; the catalog is unchanged.\n%1").arg(e.text()));
+        if (dialog) {
+            auto* box = new QMessageBox(QMessageBox::Warning, tr("Catalog file has an error"),
+                                        tr("%1\n\nThe catalog is unchanged.").arg(e.text()), QMessageBox::Ok, this);
+            box->setAttribute(Qt::WA_DeleteOnClose);
+            box->open();
+        }
+        return false;
+    }
+    m_lastError.clear();
+    m_error->hide();
+    m_document->setCatalog(std::move(catalog));
+    emit userCatalogChanged(path);
+    return true;
+}
+
+void CatalogView::useBuiltinOnly()
+{
+    m_lastError.clear();
+    m_error->hide();
+    m_document->setCatalog(Catalog::builtin());
+    emit userCatalogChanged(QString());
+}
+
+void CatalogView::showError(const QString& text)
+{
+    m_lastError = text;
+    m_error->setText(text);
+    m_error->show();
+}
+
+} // namespace tpuplan::gui

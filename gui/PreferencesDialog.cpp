@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "PreferencesDialog.h"
+
+#include "AppSettings.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QSpinBox>
+
+namespace tpuplan::gui {
+
+PreferencesDialog::PreferencesDialog(AppSettings* settings, QWidget* parent)
+    : QDialog(parent)
+    , m_settings(settings)
+    , m_safetyMargin(new QDoubleSpinBox)
+    , m_candidates(new QSpinBox)
+    , m_language(new QComboBox)
+{
+    setWindowTitle(tr("Preferences"));
+    m_safetyMargin->setRange(0, 0.89);
+    m_safetyMargin->setDecimals(2);
+    m_safetyMargin->setSingleStep(0.01);
+    m_safetyMargin->setValue(settings->defaultSafetyMargin());
+    m_safetyMargin->setToolTip(tr("Share of device memory kept free in new plans (0.10 = 10 %)"));
+    m_candidates->setRange(1, AppSettings::kMaxCandidatesShown);
+    m_candidates->setValue(settings->candidatesShown());
+    m_candidates->setToolTip(tr("How many ranked candidates the table and the cost-time chart list"));
+    m_language->addItem(tr("System language"), QString());
+    m_language->setEnabled(false);
+    m_language->setToolTip(tr("More languages come with the translations"));
+
+    auto* form = new QFormLayout;
+    form->addRow(tr("Safety margin of new plans"), m_safetyMargin);
+    form->addRow(tr("Candidates shown"), m_candidates);
+    form->addRow(tr("Language"), m_language);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    connect(buttons, &QDialogButtonBox::accepted, this, [this] {
+        apply();
+        accept();
+    });
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(buttons);
+}
+
+void PreferencesDialog::apply()
+{
+    m_settings->setDefaultSafetyMargin(m_safetyMargin->value());
+    m_settings->setCandidatesShown(m_candidates->value());
+}
+
+} // namespace tpuplan::gui

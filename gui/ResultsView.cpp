@@ -1,0 +1,293 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ResultsView.h"
+
+#include "PlanDocument.h"
+#include "charts/CostTimeChart.h"
+#include "charts/MemoryBreakdownChart.h"
+#include "charts/MemoryVsSeqLenChart.h"
+#include "charts/PreemptionSpreadChart.h"
+#include "models/CandidateTableModel.h"
+#include "models/MemoryBreakdownModel.h"
+#include "models/ParetoFrontModel.h"
+#include "models/PreemptionSpreadModel.h"
+#include "models/SeqLenMemoryModel.h"
+#include "plan/ChartData.h"
+
+#include <QGridLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QStyle>
+#include <QTableView>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace tpuplan::gui {
+
+ResultsView::ResultsView(PlanDocument* document, QWidget* parent)
+    : QWidget(parent)
+    , m_document(document)
+    , m_candidates(new CandidateTableModel(this))
+    , m_proxy(new QSortFilterProxyModel(this))
+    , m_memoryModel(new MemoryBreakdownModel(this))
+    , m_seqLenModel(new SeqLenMemoryModel(this))
+    , m_paretoModel(new ParetoFrontModel(this))
+    , m_spreadModel(new PreemptionSpreadModel(this))
+{
+    m_summary = new QLabel;
+    m_summary->setObjectName(QStringLiteral("resultsSummary"));
+    m_summary->setWordWrap(true);
+    m_banner = new QLabel;
+    m_banner->setObjectName(QStringLiteral("resultsBanner"));
+    m_banner->setWordWrap(true);
+    m_banner->setStyleSheet(QStringLiteral("QLabel { background: #fdecea; color: #b71c1c; border: 1px solid #e57373; "
+                                           "border-radius: 3px; padding: 4px; }"));
+    m_banner->hide();
+
+    m_proxy->setSourceModel(m_candidates);
+    m_proxy->setSortRole(CandidateTableModel::RawRole);
+    m_table = new QTableView;
+    m_table->setObjectName(QStringLiteral("candidateTable"));
+    m_table->setModel(m_proxy);
+    m_table->setSortingEnabled(true);
+    m_table->sortByColumn(CandidateTableModel::Rank, Qt::AscendingOrder);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setAlternatingRowColors(true);
+    m_table->setWordWrap(false);
+    QFont tableFont = m_table->font();
+    tableFont.setPointSizeF(tableFont.pointSizeF() - 0.5);
+    m_table->setFont(tableFont);
+    m_table->verticalHeader()->hide();
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->horizontalHeader()->setHighlightSections(false);
+    m_table->setMinimumHeight(120);
+
+    m_reasons = new QTextBrowser;
+    m_reasons->setObjectName(QStringLiteral("reasons"));
+    m_reasons->setOpenLinks(false);
+    m_reasons->setMinimumHeight(60);
+
+    m_memoryChart = new MemoryBreakdownChart(m_memoryModel);
+    m_seqLenChart = new MemoryVsSeqLenChart(m_seqLenModel);
+    m_costTimeChart = new CostTimeChart(m_candidates, m_paretoModel);
+    m_spreadChart = new PreemptionSpreadChart(m_spreadModel);
+    auto* charts = new QWidget;
+    auto* grid = new QGridLayout(charts);
+    grid->setContentsMargins(0, 0, 0, 0);
+    grid->setSpacing(4);
+    grid->addWidget(m_costTimeChart, 0, 0);
+    grid->addWidget(m_memoryChart, 0, 1);
+    grid->addWidget(m_seqLenChart, 1, 0);
+    grid->addWidget(m_spreadChart, 1, 1);
+
+    // the table gets the whole width (every column visible), the reasons a band under it, the charts the rest
+    m_splitter = new QSplitter(Qt::Vertical);
+    m_splitter->addWidget(m_table);
+    m_splitter->addWidget(m_reasons);
+    m_splitter->addWidget(charts);
+    m_splitter->setStretchFactor(0, 2);
+    m_splitter->setStretchFactor(1, 1);
+    m_splitter->setStretchFactor(2, 5);
+    m_splitter->setSizes({190, 125, 470});
+    m_splitter->setChildrenCollapsible(false);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(4);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_banner);
+    layout->addWidget(m_splitter, 1);
+
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &ResultsView::onTableSelection);
+    connect(m_costTimeChart, &CostTimeChart::candidateClicked, this, &ResultsView::selectRow);
+    connect(m_memoryChart, &MemoryBreakdownChart::candidateClicked, this, &ResultsView::selectRow);
+    connect(document, &PlanDocument::resultsChanged, this, &ResultsView::onResultsChanged);
+    connect(document, &PlanDocument::issuesChanged, this, &ResultsView::onIssuesChanged);
+    connect(document, &PlanDocument::candidateChanged, this, &ResultsView::onCandidateChanged);
+    onResultsChanged();
+    onIssuesChanged();
+}
+
+void ResultsView::onResultsChanged()
+{
+    const PlanResult& r = m_document->result();
+    const QString key = m_candidates->index(m_selectedRow, 0).data(CandidateTableModel::KeyRole).toString();
+    m_updating = true;
+    m_paretoModel->setFront(r.paretoFront);
+    m_candidates->setCandidates(r.candidates);
+    fitColumns();
+    m_updating = false;
+    const QLocale loc;
+    m_summary->setText(tr("<b>%1</b> · %2 candidates evaluated · %3 fit · %4 on the Pareto front · %5 listed · "
+                          "planned in %6 ms")
+                           .arg(m_document->plannedInput().model.name.toHtmlEscaped(), loc.toString(r.evaluated),
+                                loc.toString(r.fitting), loc.toString(r.paretoCount), loc.toString(r.candidates.size()),
+                                loc.toString(m_document->lastPlanMilliseconds(), 'f', 1)));
+    int row = key.isEmpty() ? -1 : m_candidates->rowOfKey(key);
+    if (row < 0 && m_candidates->rowCount() > 0)
+        row = 0;
+    selectRow(row);
+}
+
+void ResultsView::fitColumns()
+{
+    if (m_candidates->rowCount() == 0)
+        return;
+    // The first results size every column to its cells or its header text (the sort arrow may cover a header's end,
+    // not a cell's). Later results only widen a column whose text no longer fits, and measure the text alone: the
+    // columns do not jump while a value is typed, and an input change stays cheap.
+    const QFontMetrics header(m_table->horizontalHeader()->font());
+    const QFontMetrics cells(m_table->font());
+    const int margin = 2 * m_table->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, m_table) + 10;
+    const QAbstractItemView* view = m_table; // sizeHintForColumn is public there
+    for (int c = 0; c < m_candidates->columnCount(); ++c) {
+        if (!m_columnsFitted) {
+            const QString title = m_candidates->headerData(c, Qt::Horizontal).toString();
+            m_table->setColumnWidth(c,
+                                    std::max(view->sizeHintForColumn(c) + 6, header.horizontalAdvance(title) + margin));
+            continue;
+        }
+        int widest = 0;
+        for (int r = 0; r < m_candidates->rowCount(); ++r)
+            widest = std::max(widest, cells.horizontalAdvance(m_candidates->index(r, c).data().toString()));
+        if (widest + margin > m_table->columnWidth(c))
+            m_table->setColumnWidth(c, widest + margin);
+    }
+    m_columnsFitted = true;
+}
+
+void ResultsView::onIssuesChanged()
+{
+    const QVector<InputIssue> issues = m_document->issues();
+    if (issues.isEmpty()) {
+        m_banner->hide();
+        return;
+    }
+    QStringList lines;
+    for (const InputIssue& i : issues)
+        lines << tr("%1: %2").arg(i.field, i.message).toHtmlEscaped();
+    m_banner->setText(tr("<b>Some inputs are invalid; the results below are for the last valid inputs.</b><br>%1")
+                          .arg(lines.join(QStringLiteral("<br>"))));
+    m_banner->show();
+}
+
+void ResultsView::onCandidateChanged(int row)
+{
+    if (row < 0 || row >= m_document->result().candidates.size())
+        return;
+    m_candidates->updateCandidate(row, m_document->result().candidates[row]);
+}
+
+void ResultsView::onTableSelection()
+{
+    if (m_updating)
+        return;
+    const QModelIndexList rows = m_table->selectionModel()->selectedRows();
+    if (rows.isEmpty())
+        return;
+    const int row = m_proxy->mapToSource(rows.first()).row();
+    if (row == m_selectedRow)
+        return;
+    m_selectedRow = row;
+    updateSelectionViews();
+}
+
+void ResultsView::selectRow(int row)
+{
+    m_selectedRow = row >= 0 && row < m_candidates->rowCount() ? row : -1;
+    m_updating = true;
+    if (m_selectedRow >= 0) {
+        const QModelIndex index = m_proxy->mapFromSource(m_candidates->index(m_selectedRow, 0));
+        m_table->selectionModel()->select(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        m_table->selectionModel()->setCurrentIndex(index, QItemSelectionModel::NoUpdate);
+        m_table->scrollTo(index);
+    } else {
+        m_table->selectionModel()->clearSelection();
+    }
+    m_updating = false;
+    updateSelectionViews();
+}
+
+void ResultsView::updateSelectionViews()
+{
+    const int row = m_selectedRow;
+    // the spread of a candidate further down the list is simulated when it is selected (Planner::simulate)
+    if (row >= 0)
+        m_document->ensureSpread(row);
+    const Candidate* c = m_candidates->candidate(row);
+    const PlanInput& in = m_document->plannedInput();
+    if (!c) {
+        m_memoryModel->setCandidates({}, -1, in.safetyMargin);
+        m_seqLenModel->clear();
+        m_spreadModel->clear();
+        m_costTimeChart->setSelectedRow(-1);
+        updateReasons();
+        emit viewsUpdated();
+        return;
+    }
+    m_memoryModel->setCandidates(m_candidates->candidates(), row, in.safetyMargin);
+    const QVector<int> lengths = seqLenSweep(in.model.maxPositions, in.seqLen);
+    m_seqLenModel->setSeries(memoryVsSeqLen(in.model, in.head, candidateConfig(*c, in), c->device, lengths),
+                             hbmSizesInPlay(m_candidates->candidates()),
+                             tr("%1, batch %2 per device").arg(c->hardware, QLocale().toString(c->batchPerDevice)));
+    m_spreadModel->setCandidate(*c, tr("%1 · %2").arg(c->hardware, pricingModelId(c->offering.pricing)));
+    m_costTimeChart->setSelectedRow(row);
+    updateReasons();
+    emit viewsUpdated();
+}
+
+void ResultsView::updateReasons()
+{
+    const PlanResult& r = m_document->result();
+    QString html;
+    if (const Candidate* c = m_candidates->candidate(m_selectedRow)) {
+        // the reasons in two columns, so that a band under the table holds them
+        html += QStringLiteral("<p style='margin:0 0 2px 0'><b>%1</b></p><table width='100%' cellspacing='0' "
+                               "cellpadding='1'>")
+                    .arg(tr("Why %1").arg(CandidateTableModel::labelOf(*c, m_selectedRow + 1)).toHtmlEscaped());
+        const int half = (c->reasons.size() + 1) / 2;
+        for (int i = 0; i < half; ++i) {
+            html
+                += QStringLiteral("<tr><td width='50%' valign='top'>• %1</td>").arg(c->reasons[i].text.toHtmlEscaped());
+            html += i + half < c->reasons.size() ? QStringLiteral("<td width='50%' valign='top'>• %1</td></tr>")
+                                                       .arg(c->reasons[i + half].text.toHtmlEscaped())
+                                                 : QStringLiteral("<td></td></tr>");
+        }
+        html += QStringLiteral("</table>");
+    } else {
+        html += tr("<p>No candidate to show.</p>");
+    }
+    if (!r.notes.isEmpty()) {
+        html += tr("<p style='margin:0'><b>About the plan</b></p>") + QStringLiteral("<ul style='margin-left:-20px'>");
+        for (const Reason& note : r.notes)
+            html += QStringLiteral("<li>%1</li>").arg(note.text.toHtmlEscaped());
+        html += QStringLiteral("</ul>");
+    }
+    m_reasons->setHtml(html);
+}
+
+QByteArray ResultsView::saveState() const
+{
+    QByteArray out;
+    QDataStream s(&out, QIODevice::WriteOnly);
+    s << m_splitter->saveState() << m_table->horizontalHeader()->saveState();
+    return out;
+}
+
+void ResultsView::restoreState(const QByteArray& state)
+{
+    QDataStream s(state);
+    QByteArray splitter, header;
+    s >> splitter >> header;
+    if (s.status() != QDataStream::Ok)
+        return;
+    m_splitter->restoreState(splitter);
+    m_table->horizontalHeader()->restoreState(header);
+    m_columnsFitted = true; // the user's column widths
+}
+
+} // namespace tpuplan::gui

@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "catalog/Catalog.h"
+
+#include <QStringList>
+
+namespace tpuplan::gui {
+
+// The catalog the app starts with: the built-in one, with the user's catalog files merged over it. A file that
+// cannot be used is skipped (the built-in catalog is used instead) and its error reported for the window to show.
+struct StartupCatalog
+{
+    Catalog catalog;
+    QStringList problems;
+    QStringList usedFiles;
+};
+
+// Merges `userFiles` (the user's catalog.yaml: skipped when missing) and then `namedFiles` (files the user opened
+// earlier: a missing one is reported), in order.
+StartupCatalog loadStartupCatalog(const QStringList& userFiles, const QStringList& namedFiles = {});
+
+} // namespace tpuplan::gui

@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// The look shared by the result charts: compact margins, small fonts, one palette.
+
+#include "plan/ChartData.h"
+
+#include <QColor>
+
+namespace QtCharts {
+class QAbstractAxis;
+class QAbstractSeries;
+class QChart;
+class QChartView;
+class QLogValueAxis;
+class QValueAxis;
+} // namespace QtCharts
+
+namespace tpuplan::gui::chartstyle {
+
+void apply(QtCharts::QChart* chart, const QString& title);
+void applyView(QtCharts::QChartView* view);
+
+// A value axis that turns logarithmic when its range asks for it. Both axes stay in the chart and the series are
+// attached to the one in use: removing an axis from a chart on screen leaves its drawing behind (Qt Charts 5.15).
+class ValueAxis
+{
+public:
+    ValueAxis(QtCharts::QChart* chart, Qt::Alignment alignment, const QString& title,
+              const QList<QtCharts::QAbstractSeries*>& series);
+
+    void setRange(const AxisRange& range);
+    void setTitle(const QString& title);
+    QtCharts::QAbstractAxis* current() const;
+    bool isLogarithmic() const { return m_logarithmic; }
+
+private:
+    QtCharts::QValueAxis* m_linear;
+    QtCharts::QLogValueAxis* m_log;
+    QList<QtCharts::QAbstractSeries*> m_series;
+    bool m_logarithmic = false;
+};
+
+QColor parameters();
+QColor gradients();
+QColor optimizerStates();
+QColor activations();
+QColor overhead();
+QColor deviceMemory();
+QColor usable();
+QColor primary();
+QColor secondary();
+QColor pareto();
+QColor muted();
+QColor selection();
+
+} // namespace tpuplan::gui::chartstyle

@@ -1,0 +1,172 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "CostTimeChart.h"
+
+#include "ChartStyle.h"
+#include "models/CandidateTableModel.h"
+#include "models/ParetoFrontModel.h"
+
+#include <QtCharts/QLegendMarker>
+#include <QtCharts/QLineSeries>
+#include <QtCharts/QScatterSeries>
+#include <QtCharts/QVXYModelMapper>
+
+#include <QCursor>
+#include <QToolTip>
+
+QT_CHARTS_USE_NAMESPACE
+
+namespace tpuplan::gui {
+
+namespace {
+// Costs and times of a plan often span decades (free Colab next to on-demand pods): a log axis from a 30x spread on.
+constexpr double kLogSpan = 30.0;
+} // namespace
+
+CostTimeChart::CostTimeChart(CandidateTableModel* candidates, ParetoFrontModel* front, QWidget* parent)
+    : QChartView(parent)
+    , m_candidates(candidates)
+    , m_frontModel(front)
+{
+    auto* chart = new QChart;
+    chartstyle::apply(chart, tr("Cost against time"));
+
+    m_front = new QLineSeries;
+    m_front->setName(tr("Pareto front"));
+    m_front->setPen(QPen(chartstyle::pareto(), 1.6, Qt::DashLine));
+    m_other = new QScatterSeries;
+    m_other->setName(tr("No fit / constraint"));
+    m_other->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
+    m_other->setMarkerSize(6);
+    m_other->setColor(chartstyle::muted());
+    m_other->setBorderColor(chartstyle::muted().darker(120));
+    m_fitting = new QScatterSeries;
+    m_fitting->setName(tr("Fits"));
+    m_fitting->setMarkerSize(8);
+    m_fitting->setColor(chartstyle::primary());
+    m_fitting->setBorderColor(Qt::white);
+    m_pareto = new QScatterSeries;
+    m_pareto->setName(tr("Pareto"));
+    m_pareto->setMarkerSize(11);
+    m_pareto->setColor(chartstyle::pareto());
+    m_pareto->setBorderColor(Qt::white);
+    m_selected = new QScatterSeries;
+    m_selected->setName(tr("Selected"));
+    m_selected->setMarkerSize(18);
+    m_selected->setColor(Qt::transparent);
+    m_selected->setPen(QPen(chartstyle::selection(), 2));
+    const QList<QAbstractSeries*> all{m_front, m_other, m_fitting, m_pareto, m_selected};
+    for (QAbstractSeries* s : all)
+        chart->addSeries(s);
+
+    m_frontMapper = new QVXYModelMapper(this);
+    m_frontMapper->setXColumn(ParetoFrontModel::ExpectedHours);
+    m_frontMapper->setYColumn(ParetoFrontModel::ExpectedCost);
+    m_frontMapper->setSeries(m_front);
+    m_frontMapper->setModel(front);
+
+    m_xAxis = std::make_unique<chartstyle::ValueAxis>(chart, Qt::AlignBottom, tr("Expected time (h)"), all);
+    m_yAxis = std::make_unique<chartstyle::ValueAxis>(chart, Qt::AlignLeft, tr("Expected cost (USD)"), all);
+    setChart(chart);
+    chartstyle::applyView(this);
+
+    for (QScatterSeries* s : {m_other, m_fitting, m_pareto}) {
+        connect(s, &QScatterSeries::clicked, this, [this, s](const QPointF& p) { clickPoint(s, p); });
+        connect(s, &QScatterSeries::hovered, this, [this, s](const QPointF& p, bool state) {
+            if (!state) {
+                QToolTip::hideText();
+                return;
+            }
+            const QVector<QPointF> points = s->pointsVector();
+            const int i = points.indexOf(p);
+            const int row = rowOfPoint(s, i);
+            if (row >= 0)
+                QToolTip::showText(QCursor::pos(),
+                                   m_candidates->index(row, 0).data(CandidateTableModel::LabelRole).toString(), this);
+        });
+    }
+    connect(candidates, &QAbstractItemModel::modelReset, this, &CostTimeChart::refresh);
+    connect(candidates, &QAbstractItemModel::dataChanged, this, &CostTimeChart::refresh);
+    connect(front, &QAbstractItemModel::modelReset, this, &CostTimeChart::refreshAxes); // the mapper draws the line
+    refresh();
+}
+
+int CostTimeChart::rowOfPoint(QScatterSeries* series, int index) const
+{
+    const QVector<int> rows = m_rows.value(series);
+    return index >= 0 && index < rows.size() ? rows[index] : -1;
+}
+
+void CostTimeChart::clickPoint(QScatterSeries* series, const QPointF& point)
+{
+    const int row = rowOfPoint(series, series->pointsVector().indexOf(point));
+    if (row >= 0)
+        emit candidateClicked(row);
+}
+
+void CostTimeChart::setSelectedRow(int row)
+{
+    m_selectedRow = row;
+    updateSelection();
+}
+
+void CostTimeChart::updateSelection()
+{
+    const QModelIndex i = m_candidates->index(m_selectedRow, 0);
+    if (!i.isValid()) {
+        m_selected->clear();
+        return;
+    }
+    m_selected->replace(QVector<QPointF>{{i.data(CandidateTableModel::ExpectedHoursRole).toDouble(),
+                                          i.data(CandidateTableModel::ExpectedCostRole).toDouble()}});
+}
+
+void CostTimeChart::refresh()
+{
+    QVector<QPointF> fitting, pareto, other;
+    QVector<int> fittingRows, paretoRows, otherRows;
+    QVector<double> xs, ys;
+    for (int r = 0; r < m_candidates->rowCount(); ++r) {
+        const QModelIndex i = m_candidates->index(r, 0);
+        const QPointF p(i.data(CandidateTableModel::ExpectedHoursRole).toDouble(),
+                        i.data(CandidateTableModel::ExpectedCostRole).toDouble());
+        xs << p.x();
+        ys << p.y();
+        if (!i.data(CandidateTableModel::FitsRole).toBool()
+            || !i.data(CandidateTableModel::WithinConstraintsRole).toBool()) {
+            other << p;
+            otherRows << r;
+        } else if (i.data(CandidateTableModel::ParetoRole).toBool()) {
+            pareto << p;
+            paretoRows << r;
+        } else {
+            fitting << p;
+            fittingRows << r;
+        }
+    }
+    m_fitting->replace(fitting);
+    m_pareto->replace(pareto);
+    m_other->replace(other);
+    m_rows[m_fitting] = fittingRows;
+    m_rows[m_pareto] = paretoRows;
+    m_rows[m_other] = otherRows;
+    for (QLegendMarker* m : chart()->legend()->markers(m_other))
+        m->setVisible(!other.isEmpty());
+    m_pointXs = xs;
+    m_pointYs = ys;
+    refreshAxes();
+    updateSelection();
+}
+
+void CostTimeChart::refreshAxes()
+{
+    QVector<double> xs = m_pointXs;
+    QVector<double> ys = m_pointYs;
+    for (int r = 0; r < m_frontModel->rowCount(); ++r) {
+        xs << m_frontModel->index(r, ParetoFrontModel::ExpectedHours).data().toDouble();
+        ys << m_frontModel->index(r, ParetoFrontModel::ExpectedCost).data().toDouble();
+    }
+    m_xAxis->setRange(chartAxisRange(xs, kLogSpan));
+    m_yAxis->setRange(chartAxisRange(ys, kLogSpan));
+}
+
+} // namespace tpuplan::gui

@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "ChartStyle.h"
+
+#include <QtCharts/QChartView>
+
+#include <memory>
+
+class QAbstractItemModel;
+
+namespace QtCharts {
+class QAbstractAxis;
+class QLineSeries;
+class QScatterSeries;
+class QVXYModelMapper;
+} // namespace QtCharts
+
+namespace tpuplan::gui {
+
+class CandidateTableModel;
+class ParetoFrontModel;
+
+// Expected cost against expected time: every listed candidate as a point (those on the Pareto front highlighted,
+// those that do not fit or miss a constraint greyed), the whole Pareto front as a line, and a ring around the
+// selected candidate. Points are read from the candidate model's roles; the front line through a QVXYModelMapper.
+// Clicking a point emits its row in the candidate model.
+class CostTimeChart : public QtCharts::QChartView
+{
+    Q_OBJECT
+public:
+    CostTimeChart(CandidateTableModel* candidates, ParetoFrontModel* front, QWidget* parent = nullptr);
+
+    void setSelectedRow(int row);
+    int selectedRow() const { return m_selectedRow; }
+
+    QtCharts::QScatterSeries* fittingSeries() const { return m_fitting; }
+    QtCharts::QScatterSeries* paretoSeries() const { return m_pareto; }
+    QtCharts::QScatterSeries* otherSeries() const { return m_other; }
+    QtCharts::QScatterSeries* selectedSeries() const { return m_selected; }
+    QtCharts::QLineSeries* frontSeries() const { return m_front; }
+    // The candidate row behind point `index` of `series` (one of the three scatter series), or -1.
+    int rowOfPoint(QtCharts::QScatterSeries* series, int index) const;
+    // Emits candidateClicked for the point of `series` at `point`, as a mouse click on it does.
+    void clickPoint(QtCharts::QScatterSeries* series, const QPointF& point);
+
+signals:
+    void candidateClicked(int row);
+
+private:
+    void refresh();
+    void refreshAxes();
+    void updateSelection();
+
+    CandidateTableModel* m_candidates;
+    ParetoFrontModel* m_frontModel;
+    QtCharts::QScatterSeries* m_fitting = nullptr;
+    QtCharts::QScatterSeries* m_pareto = nullptr;
+    QtCharts::QScatterSeries* m_other = nullptr;
+    QtCharts::QScatterSeries* m_selected = nullptr;
+    QtCharts::QLineSeries* m_front = nullptr;
+    QtCharts::QVXYModelMapper* m_frontMapper = nullptr;
+    std::unique_ptr<chartstyle::ValueAxis> m_xAxis;
+    std::unique_ptr<chartstyle::ValueAxis> m_yAxis;
+    QHash<QtCharts::QScatterSeries*, QVector<int>> m_rows;
+    int m_selectedRow = -1;
+    QVector<double> m_pointXs; // the candidates' points, for the axis ranges
+    QVector<double> m_pointYs;
+};
+
+} // namespace tpuplan::gui

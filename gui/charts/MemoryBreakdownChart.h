@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "ChartStyle.h"
+
+#include <QtCharts/QChartView>
+
+#include <memory>
+
+namespace QtCharts {
+class QAbstractAxis;
+class QBarCategoryAxis;
+class QBarSet;
+class QLineSeries;
+class QStackedBarSeries;
+class QVBarModelMapper;
+} // namespace QtCharts
+
+namespace tpuplan::gui {
+
+class MemoryBreakdownModel;
+
+// Memory per device as stacked bars (parameters, gradients, optimizer states, activations, runtime overhead) for the
+// selected candidate and the best other configurations, each against its device's memory and the usable part of it.
+// The bars come from the model through a QVBarModelMapper; the memory lines follow the same rows.
+class MemoryBreakdownChart : public QtCharts::QChartView
+{
+    Q_OBJECT
+public:
+    explicit MemoryBreakdownChart(MemoryBreakdownModel* model, QWidget* parent = nullptr);
+
+    QtCharts::QStackedBarSeries* barSeries() const { return m_bars; }
+    QStringList categories() const;
+    // Device-memory level drawn for each category, in the model's row order.
+    QVector<double> deviceMemoryLevels() const;
+
+signals:
+    void candidateClicked(int candidateRow);
+
+private:
+    void refresh();
+    void styleBarSets();
+
+    MemoryBreakdownModel* m_model;
+    QtCharts::QStackedBarSeries* m_bars = nullptr;
+    QtCharts::QVBarModelMapper* m_mapper = nullptr;
+    QtCharts::QBarCategoryAxis* m_categoryAxis = nullptr;
+    std::unique_ptr<chartstyle::ValueAxis> m_valueAxis;
+    QVector<QtCharts::QLineSeries*> m_deviceLines;
+    QVector<QtCharts::QLineSeries*> m_usableLines;
+};
+
+} // namespace tpuplan::gui

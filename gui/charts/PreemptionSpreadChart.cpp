@@ -1,0 +1,142 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "PreemptionSpreadChart.h"
+
+#include "ChartStyle.h"
+#include "models/PreemptionSpreadModel.h"
+
+#include <QtCharts/QBarCategoryAxis>
+#include <QtCharts/QBarSeries>
+#include <QtCharts/QBarSet>
+#include <QtCharts/QLegendMarker>
+#include <QtCharts/QLineSeries>
+#include <QtCharts/QScatterSeries>
+#include <QtCharts/QVBarModelMapper>
+
+#include <QCursor>
+#include <QToolTip>
+
+QT_CHARTS_USE_NAMESPACE
+
+namespace tpuplan::gui {
+
+PreemptionSpreadChart::PreemptionSpreadChart(PreemptionSpreadModel* model, QWidget* parent)
+    : QChartView(parent)
+    , m_model(model)
+{
+    auto* chart = new QChart;
+    chartstyle::apply(chart, tr("Time and cost under preemption"));
+    m_hours = new QBarSeries;
+    m_hours->setBarWidth(0.55);
+    chart->addSeries(m_hours);
+    m_mapper = new QVBarModelMapper(this);
+    m_mapper->setFirstRow(1); // row 0, the uninterrupted run, is drawn as a line across the bars
+    m_mapper->setFirstBarSetColumn(PreemptionSpreadModel::Hours);
+    m_mapper->setLastBarSetColumn(PreemptionSpreadModel::Hours);
+    m_mapper->setSeries(m_hours);
+    connect(m_hours, &QBarSeries::barsetsAdded, this, &PreemptionSpreadChart::styleBarSets);
+    m_mapper->setModel(model);
+
+    // a line over bars takes a bar set's colour in the default theme: give it its own pen (toolchain.md pitfall 15)
+    m_cost = new QLineSeries;
+    m_cost->setName(tr("Cost (USD)"));
+    m_cost->setPen(QPen(chartstyle::pareto(), 2.2));
+    m_costPoints = new QScatterSeries;
+    m_costPoints->setMarkerSize(8);
+    m_costPoints->setColor(chartstyle::pareto());
+    m_costPoints->setBorderColor(Qt::white);
+    m_uninterrupted = new QLineSeries;
+    m_uninterrupted->setName(tr("Uninterrupted (h)"));
+    m_uninterrupted->setPen(QPen(chartstyle::selection(), 1.5, Qt::DashLine));
+    chart->addSeries(m_uninterrupted);
+    chart->addSeries(m_cost);
+    chart->addSeries(m_costPoints);
+
+    m_categoryAxis = new QBarCategoryAxis;
+    QFont f = m_categoryAxis->labelsFont();
+    f.setPointSizeF(7);
+    m_categoryAxis->setLabelsFont(f);
+    chart->addAxis(m_categoryAxis, Qt::AlignBottom);
+    for (QAbstractSeries* s : QList<QAbstractSeries*>{m_hours, m_uninterrupted, m_cost, m_costPoints})
+        s->attachAxis(m_categoryAxis);
+    // the units are in the legend ("Hours", "Cost (USD)"): no axis titles, more room for the categories
+    m_hoursAxis = std::make_unique<chartstyle::ValueAxis>(chart, Qt::AlignLeft, QString(),
+                                                          QList<QAbstractSeries*>{m_hours, m_uninterrupted});
+    m_costAxis = std::make_unique<chartstyle::ValueAxis>(chart, Qt::AlignRight, QString(),
+                                                         QList<QAbstractSeries*>{m_cost, m_costPoints});
+    for (QLegendMarker* m : chart->legend()->markers(m_costPoints))
+        m->setVisible(false);
+    setChart(chart);
+    chartstyle::applyView(this);
+    styleBarSets();
+
+    connect(m_hours, &QBarSeries::hovered, this, [this](bool status, int index, QBarSet*) {
+        if (!status) {
+            QToolTip::hideText();
+            return;
+        }
+        const int row = index + 1; // the bars start at the model's second row
+        QToolTip::showText(QCursor::pos(),
+                           tr("%1: %2, %3")
+                               .arg(m_model->headerData(row, Qt::Vertical).toString(),
+                                    m_model->index(row, PreemptionSpreadModel::Hours).data(Qt::ToolTipRole).toString(),
+                                    m_model->index(row, PreemptionSpreadModel::Cost).data(Qt::ToolTipRole).toString()),
+                           this);
+    });
+    connect(model, &QAbstractItemModel::modelReset, this, &PreemptionSpreadChart::refresh);
+    connect(model, &QAbstractItemModel::dataChanged, this, &PreemptionSpreadChart::refresh);
+    refresh();
+}
+
+void PreemptionSpreadChart::styleBarSets()
+{
+    for (QBarSet* set : m_hours->barSets()) {
+        set->setLabel(tr("Hours"));
+        set->setColor(chartstyle::primary());
+        set->setBorderColor(chartstyle::primary().darker(115));
+    }
+}
+
+QStringList PreemptionSpreadChart::categories() const
+{
+    return m_categoryAxis->categories();
+}
+
+void PreemptionSpreadChart::refresh()
+{
+    QStringList labels;
+    QVector<QPointF> cost;
+    QVector<double> hours;
+    QVector<double> usd;
+    for (int r = 1; r < m_model->rowCount(); ++r) {
+        labels << m_model->headerData(r, Qt::Vertical).toString();
+        const double h = m_model->index(r, PreemptionSpreadModel::Hours).data().toDouble();
+        const double c = m_model->index(r, PreemptionSpreadModel::Cost).data().toDouble();
+        cost << QPointF(r - 1, c); // category i sits at x = i
+        hours << h;
+        usd << c;
+    }
+    m_categoryAxis->setCategories(labels);
+    m_cost->replace(cost);
+    m_costPoints->replace(cost);
+    if (m_model->rowCount() > 0) {
+        const double base = m_model->index(0, PreemptionSpreadModel::Hours).data().toDouble();
+        // across every category: from the left edge of the first to the right edge of the last
+        m_uninterrupted->replace(QVector<QPointF>{{-0.5, base}, {labels.size() - 0.5, base}});
+        hours << base;
+    } else {
+        m_uninterrupted->clear();
+    }
+    m_hoursAxis->setRange(chartAxisRange(hours));
+    m_costAxis->setRange(chartAxisRange(usd));
+    if (m_model->rowCount() == 0)
+        chart()->setTitle(tr("Time and cost under preemption"));
+    else if (!m_model->interruptible())
+        chart()->setTitle(tr("Time and cost: never preempted (%1)").arg(m_model->label()));
+    else if (m_model->hasSpread())
+        chart()->setTitle(
+            tr("Under preemption, %n simulated run(s): %1", nullptr, m_model->simulatedRuns()).arg(m_model->label()));
+    else
+        chart()->setTitle(tr("Time and cost under preemption (%1)").arg(m_model->label()));
+}
+
+} // namespace tpuplan::gui

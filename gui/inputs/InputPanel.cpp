@@ -1,0 +1,154 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "InputPanel.h"
+
+#include "FieldStatus.h"
+#include "PlanDocument.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QSignalBlocker>
+#include <QSpinBox>
+
+namespace tpuplan::gui {
+
+namespace {
+constexpr int kSpinBoxMinimumWidth = 90;
+}
+
+InputPanel::InputPanel(const QString& title, PlanDocument* document, QWidget* parent)
+    : QGroupBox(title, parent)
+    , m_document(document)
+{
+    connect(document, &PlanDocument::inputChanged, this, &InputPanel::doRefresh);
+    connect(document, &PlanDocument::issuesChanged, this, &InputPanel::showIssues);
+}
+
+FieldStatus* InputPanel::field(const QString& key) const
+{
+    return m_fields.value(key, nullptr);
+}
+
+FieldStatus* InputPanel::addField(QFormLayout* form, const QString& key, const QString& label, QWidget* editor,
+                                  const QString& toolTip)
+{
+    // a spin box asks for the width of its largest value and a combo box for its longest item: keep the column narrow
+    QList<QComboBox*> combos = editor->findChildren<QComboBox*>();
+    if (auto* combo = qobject_cast<QComboBox*>(editor))
+        combos << combo;
+    for (QComboBox* combo : combos) {
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(6);
+    }
+    auto* status = new FieldStatus(editor, toolTip, this);
+    status->setObjectName(QStringLiteral("fieldStatus"));
+    status->setProperty("fieldKey", key);
+    form->addRow(label, status);
+    if (QWidget* l = form->labelForField(status))
+        l->setToolTip(toolTip);
+    m_fields.insert(key, status);
+    return status;
+}
+
+void InputPanel::addAlias(const QString& issueField, const QString& key)
+{
+    m_aliases.insert(issueField, key);
+}
+
+void InputPanel::setLocalIssue(const QString& key, const QString& message)
+{
+    if (message.isEmpty())
+        m_localIssues.remove(key);
+    else
+        m_localIssues.insert(key, message);
+    showIssues();
+}
+
+void InputPanel::showIssues()
+{
+    QHash<QString, QStringList> byField;
+    for (const InputIssue& issue : m_document->issues())
+        byField[m_aliases.value(issue.field, issue.field)] << issue.message;
+    for (auto it = m_localIssues.cbegin(); it != m_localIssues.cend(); ++it)
+        byField[it.key()] << it.value();
+    for (auto it = m_fields.cbegin(); it != m_fields.cend(); ++it)
+        it.value()->setIssue(byField.value(it.key()).join(QLatin1Char('\n')));
+}
+
+void InputPanel::doRefresh()
+{
+    m_refreshing = true;
+    refresh();
+    m_refreshing = false;
+}
+
+void InputPanel::sync()
+{
+    doRefresh();
+    showIssues();
+}
+
+void InputPanel::commit(const QString& field, const QString& description, const std::function<void(PlanInput&)>& change)
+{
+    if (m_refreshing)
+        return;
+    PlanInput next = m_document->input();
+    change(next);
+    m_document->edit(next, description, int(qHash(field) & 0x3fffffff));
+}
+
+QSpinBox* InputPanel::makeSpinBox(int min, int max, int step)
+{
+    auto* box = new QSpinBox;
+    box->setMinimumWidth(kSpinBoxMinimumWidth);
+    box->setRange(min, max);
+    box->setSingleStep(step);
+    box->setGroupSeparatorShown(true);
+    box->setAccelerated(true);
+    return box;
+}
+
+QDoubleSpinBox* InputPanel::makeDoubleSpinBox(double min, double max, int decimals, double step)
+{
+    auto* box = new QDoubleSpinBox;
+    box->setMinimumWidth(kSpinBoxMinimumWidth);
+    box->setDecimals(decimals);
+    box->setRange(min, max);
+    box->setSingleStep(step);
+    box->setGroupSeparatorShown(true);
+    box->setAccelerated(true);
+    return box;
+}
+
+void InputPanel::setValue(QSpinBox* box, int value)
+{
+    if (box->value() == value)
+        return;
+    const QSignalBlocker block(box);
+    box->setValue(value);
+}
+
+void InputPanel::setValue(QDoubleSpinBox* box, double value)
+{
+    if (box->value() == box->valueFromText(box->textFromValue(value)))
+        return;
+    const QSignalBlocker block(box);
+    box->setValue(value);
+}
+
+void InputPanel::setChecked(QCheckBox* box, bool checked)
+{
+    const QSignalBlocker block(box);
+    box->setChecked(checked);
+}
+
+void InputPanel::setCurrentData(QComboBox* box, const QVariant& data)
+{
+    const QSignalBlocker block(box);
+    const int i = box->findData(data);
+    if (i >= 0)
+        box->setCurrentIndex(i);
+}
+
+} // namespace tpuplan::gui

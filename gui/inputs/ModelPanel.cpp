@@ -1,0 +1,219 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ModelPanel.h"
+
+#include "FieldStatus.h"
+#include "PlanDocument.h"
+#include "model/ModelLoader.h"
+#include "util/InputError.h"
+
+#include <QComboBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QSpinBox>
+
+namespace tpuplan::gui {
+
+namespace {
+const QString kCustom = QStringLiteral("custom");
+
+// A model reference that names a file (an imported config.json or model YAML), not a preset or an inline model.
+bool isFileRef(const QString& ref)
+{
+    return !ModelLoader::presetIds().contains(ref)
+        && (ref.contains(QLatin1Char('/')) || ref.endsWith(QLatin1String(".json"), Qt::CaseInsensitive)
+            || ref.endsWith(QLatin1String(".yaml"), Qt::CaseInsensitive)
+            || ref.endsWith(QLatin1String(".yml"), Qt::CaseInsensitive));
+}
+} // namespace
+
+ModelPanel::ModelPanel(PlanDocument* document, QWidget* parent)
+    : InputPanel(tr("Model"), document, parent)
+{
+    auto* form = new QFormLayout(this);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
+
+    auto* sourceRow = new QWidget;
+    auto* sourceLayout = new QHBoxLayout(sourceRow);
+    sourceLayout->setContentsMargins(0, 0, 0, 0);
+    m_source = new QComboBox;
+    m_source->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_source->setMinimumContentsLength(12);
+    m_import = new QPushButton(tr("Import…"));
+    m_import->setToolTip(tr("Read a Hugging Face config.json (bert, roberta, big_bird, …) or a model YAML file"));
+    sourceLayout->addWidget(m_source, 1);
+    sourceLayout->addWidget(m_import);
+    addField(form, QStringLiteral("model"), tr("Model"), sourceRow,
+             tr("The transformer to train: a preset, an imported config.json, or a custom architecture. Changes "
+                "every memory, time and cost figure."));
+    addAlias(QStringLiteral("model_type"), QStringLiteral("model"));
+
+    m_layers = makeSpinBox(0, 100000);
+    m_hidden = makeSpinBox(0, 1000000, 64);
+    m_heads = makeSpinBox(0, 100000);
+    m_intermediate = makeSpinBox(0, 10000000, 256);
+    m_vocab = makeSpinBox(0, 100000000, 1000);
+    m_positions = makeSpinBox(0, 100000000, 512);
+    m_attention = new QComboBox;
+    m_attention->addItem(tr("Full"), int(AttentionKind::Full));
+    m_attention->addItem(tr("Block-sparse (BigBird ITC)"), int(AttentionKind::BlockSparse));
+    m_blockSize = makeSpinBox(0, 4096, 16);
+    m_randomBlocks = makeSpinBox(0, 1024);
+    addField(form, QStringLiteral("num_hidden_layers"), tr("Layers"), m_layers,
+             tr("Encoder layers: parameters, activations and FLOPs grow with them."));
+    addField(form, QStringLiteral("hidden_size"), tr("Hidden size"), m_hidden,
+             tr("Width of the model: parameters grow with its square, activations linearly."));
+    addField(form, QStringLiteral("num_attention_heads"), tr("Attention heads"), m_heads,
+             tr("Heads per layer; must divide the hidden size. Attention scores are stored per head."));
+    addField(form, QStringLiteral("intermediate_size"), tr("Intermediate size"), m_intermediate,
+             tr("Width of the feed-forward block (usually 4 × hidden)."));
+    addField(form, QStringLiteral("vocab_size"), tr("Vocabulary"), m_vocab,
+             tr("Tokens in the vocabulary: the embeddings and the MLM logits grow with it."));
+    addField(form, QStringLiteral("max_position_embeddings"), tr("Max positions"), m_positions,
+             tr("The longest sequence the model accepts."));
+    addField(form, QStringLiteral("attention_type"), tr("Attention"), m_attention,
+             tr("Full attention stores seq² scores per head; block-sparse (BigBird) grows linearly with the length."));
+    addField(form, QStringLiteral("block_size"), tr("Block size"), m_blockSize,
+             tr("BigBird block size: sequences are padded to a multiple of it."));
+    addField(form, QStringLiteral("num_random_blocks"), tr("Random blocks"), m_randomBlocks,
+             tr("BigBird random blocks each query block attends to."));
+    m_parameters = new QLabel;
+    m_parameters->setObjectName(QStringLiteral("parameterCount"));
+    m_parameters->setWordWrap(true);
+    m_parameters->setToolTip(tr("Parameters of the encoder with its pooler (core's count)"));
+    form->addRow(tr("Parameters"), m_parameters);
+
+    fillSources();
+    connect(m_source, qOverload<int>(&QComboBox::activated), this, &ModelPanel::chooseSource);
+    connect(m_import, &QPushButton::clicked, this, &ModelPanel::browse);
+    auto bindInt = [this](QSpinBox* box, const QString& field, const QString& description, int ModelSpec::*member) {
+        connect(box, qOverload<int>(&QSpinBox::valueChanged), this,
+                [=](int v) { editArchitecture(field, description, [=](ModelSpec& m) { m.*member = v; }); });
+    };
+    bindInt(m_layers, QStringLiteral("num_hidden_layers"), tr("Change layers"), &ModelSpec::layers);
+    bindInt(m_hidden, QStringLiteral("hidden_size"), tr("Change hidden size"), &ModelSpec::hiddenSize);
+    bindInt(m_heads, QStringLiteral("num_attention_heads"), tr("Change attention heads"), &ModelSpec::heads);
+    bindInt(m_intermediate, QStringLiteral("intermediate_size"), tr("Change intermediate size"),
+            &ModelSpec::intermediateSize);
+    bindInt(m_vocab, QStringLiteral("vocab_size"), tr("Change vocabulary"), &ModelSpec::vocabSize);
+    bindInt(m_positions, QStringLiteral("max_position_embeddings"), tr("Change max positions"),
+            &ModelSpec::maxPositions);
+    bindInt(m_blockSize, QStringLiteral("block_size"), tr("Change block size"), &ModelSpec::blockSize);
+    bindInt(m_randomBlocks, QStringLiteral("num_random_blocks"), tr("Change random blocks"), &ModelSpec::randomBlocks);
+    connect(m_attention, qOverload<int>(&QComboBox::activated), this, [this](int) {
+        const auto kind = AttentionKind(m_attention->currentData().toInt());
+        editArchitecture(QStringLiteral("attention_type"), tr("Change attention"),
+                         [kind](ModelSpec& m) { m.attention = kind; });
+    });
+    sync();
+}
+
+void ModelPanel::fillSources()
+{
+    const QSignalBlocker block(m_source);
+    m_source->clear();
+    for (const QString& id : ModelLoader::presetIds()) {
+        const ModelSpec m = ModelLoader::preset(id);
+        m_source->addItem(m.name.isEmpty() ? id : m.name, id);
+    }
+    m_source->insertSeparator(m_source->count());
+    m_source->addItem(tr("Custom architecture"), kCustom);
+    const QString ref = m_document->input().modelRef;
+    if (isFileRef(ref))
+        m_source->addItem(tr("File: %1").arg(QFileInfo(ref).fileName()), ref);
+}
+
+void ModelPanel::refresh()
+{
+    const PlanInput& in = m_document->input();
+    const ModelSpec& m = in.model;
+    fillSources();
+    const bool preset = ModelLoader::presetIds().contains(in.modelRef);
+    const bool file = isFileRef(in.modelRef);
+    setCurrentData(m_source, preset || file ? in.modelRef : kCustom);
+    if (file)
+        m_source->setItemData(m_source->currentIndex(), in.modelRef, Qt::ToolTipRole);
+    setValue(m_layers, m.layers);
+    setValue(m_hidden, m.hiddenSize);
+    setValue(m_heads, m.heads);
+    setValue(m_intermediate, m.intermediateSize);
+    setValue(m_vocab, m.vocabSize);
+    setValue(m_positions, m.maxPositions);
+    setCurrentData(m_attention, int(m.attention));
+    setValue(m_blockSize, m.blockSize);
+    setValue(m_randomBlocks, m.randomBlocks);
+    const bool sparse = m.attention == AttentionKind::BlockSparse;
+    field(QStringLiteral("block_size"))->setEnabled(sparse);
+    field(QStringLiteral("num_random_blocks"))->setEnabled(sparse);
+    try {
+        ModelLoader::validate(m, QString());
+        m_parameters->setText(tr("%1 in the encoder").arg(QLocale().toString(encoderParameters(m))));
+    } catch (const InputError&) {
+        m_parameters->setText(tr("— (fix the marked fields)"));
+    }
+}
+
+void ModelPanel::chooseSource(int index)
+{
+    const QString id = m_source->itemData(index).toString();
+    if (id == kCustom) {
+        editArchitecture(QStringLiteral("model"), tr("Use a custom architecture"), [](ModelSpec&) {});
+        return;
+    }
+    if (ModelLoader::presetIds().contains(id)) {
+        setLocalIssue(QStringLiteral("model"), QString());
+        commit(QStringLiteral("model"), tr("Choose model %1").arg(m_source->itemText(index)), [id](PlanInput& in) {
+            in.model = ModelLoader::preset(id);
+            in.modelRef = id;
+        });
+        return;
+    }
+    importModelFile(id);
+}
+
+void ModelPanel::browse()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Import a model configuration"), QString(),
+                                                      tr("Model configurations (*.json *.yaml *.yml);;All files (*)"));
+    if (!path.isEmpty())
+        importModelFile(path);
+}
+
+bool ModelPanel::importModelFile(const QString& path)
+{
+    ModelSpec spec;
+    try {
+        spec = ModelLoader::fromFile(path);
+    } catch (const InputError& e) {
+        setLocalIssue(QStringLiteral("model"), tr("Cannot import %1: %2").arg(QFileInfo(path).fileName(), e.text()));
+        refresh();
+        return false;
+    }
+    setLocalIssue(QStringLiteral("model"), QString());
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    commit(QStringLiteral("model"), tr("Import model %1").arg(QFileInfo(path).fileName()), [&](PlanInput& in) {
+        in.model = spec;
+        in.modelRef = absolute;
+    });
+    return true;
+}
+
+void ModelPanel::editArchitecture(const QString& field, const QString& description,
+                                  const std::function<void(ModelSpec&)>& change)
+{
+    commit(field, description, [&](PlanInput& in) {
+        change(in.model);
+        in.model.id = kCustom;
+        in.model.name = tr("Custom architecture");
+        in.model.source.clear();
+        in.modelRef.clear();
+    });
+}
+
+} // namespace tpuplan::gui

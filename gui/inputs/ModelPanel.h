@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "InputPanel.h"
+
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QSpinBox;
+
+namespace tpuplan::gui {
+
+// The model: a preset, an imported Hugging Face config.json (or model YAML), or a custom architecture whose fields
+// are edited here (editing any field of a preset makes it custom).
+class ModelPanel : public InputPanel
+{
+    Q_OBJECT
+public:
+    explicit ModelPanel(PlanDocument* document, QWidget* parent = nullptr);
+
+    // Imports a config.json or model YAML; a file that cannot be read is marked at the model field.
+    bool importModelFile(const QString& path);
+
+    QComboBox* sourceBox() const { return m_source; }
+    QSpinBox* layersBox() const { return m_layers; }
+    QSpinBox* hiddenBox() const { return m_hidden; }
+    QSpinBox* headsBox() const { return m_heads; }
+
+protected:
+    void refresh() override;
+
+private:
+    void chooseSource(int index);
+    void browse();
+    void editArchitecture(const QString& field, const QString& description,
+                          const std::function<void(ModelSpec&)>& change);
+    void fillSources();
+
+    QComboBox* m_source = nullptr;
+    QPushButton* m_import = nullptr;
+    QSpinBox* m_layers = nullptr;
+    QSpinBox* m_hidden = nullptr;
+    QSpinBox* m_heads = nullptr;
+    QSpinBox* m_intermediate = nullptr;
+    QSpinBox* m_vocab = nullptr;
+    QSpinBox* m_positions = nullptr;
+    QComboBox* m_attention = nullptr;
+    QSpinBox* m_blockSize = nullptr;
+    QSpinBox* m_randomBlocks = nullptr;
+    QLabel* m_parameters = nullptr;
+};
+
+} // namespace tpuplan::gui

@@ -1,0 +1,319 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "CandidateTableModel.h"
+
+#include "util/Format.h"
+
+#include <QBrush>
+#include <QColor>
+#include <QFont>
+#include <QLocale>
+
+namespace tpuplan::gui {
+
+CandidateTableModel::CandidateTableModel(QObject* parent)
+    : QAbstractTableModel(parent)
+{ }
+
+void CandidateTableModel::setCandidates(const QVector<Candidate>& candidates)
+{
+    beginResetModel();
+    m_candidates = candidates;
+    endResetModel();
+}
+
+void CandidateTableModel::updateCandidate(int row, const Candidate& candidate)
+{
+    if (row < 0 || row >= m_candidates.size())
+        return;
+    m_candidates[row] = candidate;
+    emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
+}
+
+const Candidate* CandidateTableModel::candidate(int row) const
+{
+    return row >= 0 && row < m_candidates.size() ? &m_candidates[row] : nullptr;
+}
+
+int CandidateTableModel::rowOfKey(const QString& key) const
+{
+    for (int i = 0; i < m_candidates.size(); ++i)
+        if (keyOf(m_candidates[i]) == key)
+            return i;
+    return -1;
+}
+
+QString CandidateTableModel::keyOf(const Candidate& c)
+{
+    return QStringList{c.hardware,
+                       c.offering.region,
+                       pricingModelId(c.offering.pricing),
+                       precisionId(c.precision),
+                       checkpointingId(c.checkpointing),
+                       QString::number(c.batchPerDevice)}
+        .join(QLatin1Char('|'));
+}
+
+QString CandidateTableModel::labelOf(const Candidate& c, int rank)
+{
+    return tr("#%1 %2 · %3 · %4 · %5 · %6")
+        .arg(rank)
+        .arg(c.hardware, c.offering.region, pricingModelId(c.offering.pricing), precisionId(c.precision),
+             checkpointingId(c.checkpointing));
+}
+
+int CandidateTableModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : m_candidates.size();
+}
+
+int CandidateTableModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant CandidateTableModel::data(const QModelIndex& index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const int row = index.row();
+    const Candidate& c = m_candidates[row];
+    switch (role) {
+    case Qt::DisplayRole:
+        return display(c, row, index.column());
+    case RawRole:
+        return raw(c, row, index.column());
+    case Qt::ToolTipRole:
+        return toolTip(c, index.column());
+    case Qt::TextAlignmentRole:
+        switch (index.column()) {
+        case Rank:
+        case MemoryPerDevice:
+        case StepTime:
+        case TotalTime:
+        case ExpectedTime:
+        case Cost:
+        case ExpectedCost:
+            return int(Qt::AlignRight | Qt::AlignVCenter);
+        case Fits:
+        case Pareto:
+        case BatchSplit:
+            return int(Qt::AlignCenter);
+        default:
+            return int(Qt::AlignLeft | Qt::AlignVCenter);
+        }
+    case Qt::ForegroundRole:
+        if (!c.fits)
+            return QBrush(index.column() == Fits ? QColor(0xc6, 0x28, 0x28) : QColor(0x80, 0x80, 0x80));
+        if (!c.withinConstraints)
+            return QBrush(QColor(0x80, 0x80, 0x80));
+        if (index.column() == Fits)
+            return QBrush(QColor(0x2e, 0x7d, 0x32));
+        if (index.column() == Pareto)
+            return QBrush(QColor(0xe6, 0x6c, 0x00));
+        if (c.stalePrice && (index.column() == Cost || index.column() == ExpectedCost))
+            return QBrush(QColor(0xb0, 0x50, 0x00));
+        return {};
+    case Qt::FontRole:
+        if (index.column() == Pareto && c.pareto) {
+            QFont f;
+            f.setBold(true);
+            return f;
+        }
+        return {};
+    case ExpectedHoursRole:
+        return c.expectedHours;
+    case ExpectedCostRole:
+        return c.expectedCostUsd;
+    case FitsRole:
+        return c.fits;
+    case WithinConstraintsRole:
+        return c.withinConstraints;
+    case ParetoRole:
+        return c.pareto;
+    case KeyRole:
+        return keyOf(c);
+    case LabelRole:
+        return labelOf(c, row + 1);
+    case ReasonsRole: {
+        QStringList out;
+        for (const Reason& r : c.reasons)
+            out << r.text;
+        return out;
+    }
+    default:
+        return {};
+    }
+}
+
+QVariant CandidateTableModel::display(const Candidate& c, int row, int column) const
+{
+    const QLocale loc;
+    switch (column) {
+    case Rank:
+        return loc.toString(row + 1);
+    case Hardware:
+        return c.hardware;
+    case Region:
+        return c.offering.region;
+    case Pricing:
+        return pricingModelId(c.offering.pricing);
+    case Precision:
+        return precisionId(c.precision);
+    case Checkpointing:
+        return checkpointingId(c.checkpointing);
+    case BatchSplit:
+        return tr("%1 × %2").arg(loc.toString(c.batchPerDevice), loc.toString(c.accumulation));
+    case MemoryPerDevice:
+        return formatGiB(c.memory.memory.total(), loc, 2);
+    case Fits:
+        return c.fits ? tr("yes") : tr("no");
+    case StepTime:
+        return tr("%1 s").arg(loc.toString(c.step.seconds, 'f', 3));
+    case TotalTime:
+        return formatHours(c.cost.hours, loc);
+    case ExpectedTime:
+        return formatHours(c.expectedHours, loc);
+    case Cost:
+        return formatUsd(c.cost.totalUsd(), loc);
+    case ExpectedCost:
+        return formatUsd(c.expectedCostUsd, loc);
+    case Pareto:
+        return c.pareto ? tr("★") : QString();
+    }
+    return {};
+}
+
+QVariant CandidateTableModel::raw(const Candidate& c, int row, int column) const
+{
+    switch (column) {
+    case Rank:
+        return row + 1;
+    case Hardware:
+        return c.hardware;
+    case Region:
+        return c.offering.region;
+    case Pricing:
+        return pricingModelId(c.offering.pricing);
+    case Precision:
+        return precisionId(c.precision);
+    case Checkpointing:
+        return checkpointingId(c.checkpointing);
+    case BatchSplit:
+        return c.batchPerDevice;
+    case MemoryPerDevice:
+        return c.memory.memory.total();
+    case Fits:
+        return c.fits;
+    case StepTime:
+        return c.step.seconds;
+    case TotalTime:
+        return c.cost.hours;
+    case ExpectedTime:
+        return c.expectedHours;
+    case Cost:
+        return c.cost.totalUsd();
+    case ExpectedCost:
+        return c.expectedCostUsd;
+    case Pareto:
+        return c.pareto;
+    }
+    return {};
+}
+
+QVariant CandidateTableModel::toolTip(const Candidate& c, int column) const
+{
+    const QLocale loc;
+    switch (column) {
+    case MemoryPerDevice:
+        return tr("%1 of %2 per device")
+            .arg(formatGiB(c.memory.memory.total(), loc), formatGiB(c.device.memoryBytes, loc));
+    case Cost:
+        return tr("Accelerator %1, host %2, storage %3")
+            .arg(formatUsd(c.cost.acceleratorUsd, loc), formatUsd(c.cost.hostUsd, loc),
+                 formatUsd(c.cost.storageUsd, loc));
+    case ExpectedCost:
+        if (c.spread)
+            return tr("P10 %1 · P50 %2 · P90 %3")
+                .arg(formatUsd(c.expectedCostP10, loc), formatUsd(c.expectedCostP50, loc),
+                     formatUsd(c.expectedCostP90, loc));
+        return tr("Expected cost including lost work and restarts");
+    case Pricing:
+        if (c.stalePrice)
+            return tr("Price from %1 (%2): older than %3 months")
+                .arg(c.offering.price.source, loc.toString(c.offering.price.asOf, QLocale::ShortFormat))
+                .arg(Catalog::kStaleAfterMonths);
+        return tr("Price from %1 (%2)")
+            .arg(c.offering.price.source, loc.toString(c.offering.price.asOf, QLocale::ShortFormat));
+    default:
+        return c.reasons.isEmpty() ? QVariant() : QVariant(c.reasons.first().text);
+    }
+}
+
+QVariant CandidateTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    if (role == Qt::ToolTipRole) {
+        switch (section) {
+        case Rank:
+            return tr("Rank by the plan's objective: candidates that fit and meet the constraints come first");
+        case Checkpointing:
+            return tr("Gradient checkpointing: none, full, every k-th layer, or selective (attention only)");
+        case BatchSplit:
+            return tr("Batch per device × gradient-accumulation steps");
+        case MemoryPerDevice:
+            return tr("Estimated memory per device (TensorCore, chip or GPU)");
+        case Fits:
+            return tr("Fits in the device's memory with the safety margin kept free");
+        case TotalTime:
+            return tr("Wall time without preemptions (checkpoint saves included)");
+        case ExpectedTime:
+            return tr("Expected wall time with preemptions, lost work and restarts");
+        case Cost:
+            return tr("Cost without preemptions: accelerator, host VM and storage");
+        case ExpectedCost:
+            return tr("Expected cost with preemptions, lost work and restarts");
+        case Pareto:
+            return tr("On the Pareto front: nothing else is both cheaper and faster");
+        default:
+            return {};
+        }
+    }
+    if (role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case Rank:
+        return tr("#");
+    case Hardware:
+        return tr("Hardware");
+    case Region:
+        return tr("Region");
+    case Pricing:
+        return tr("Pricing");
+    case Precision:
+        return tr("Precision");
+    case Checkpointing:
+        return tr("Ckpt.");
+    case BatchSplit:
+        return tr("Batch");
+    case MemoryPerDevice:
+        return tr("Memory");
+    case Fits:
+        return tr("Fits");
+    case StepTime:
+        return tr("Step");
+    case TotalTime:
+        return tr("Time");
+    case ExpectedTime:
+        return tr("Exp. time");
+    case Cost:
+        return tr("Cost");
+    case ExpectedCost:
+        return tr("Exp. cost");
+    case Pareto:
+        return tr("Pareto");
+    }
+    return {};
+}
+
+} // namespace tpuplan::gui

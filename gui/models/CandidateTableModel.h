@@ -1,0 +1,72 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "plan/Planner.h"
+
+#include <QAbstractTableModel>
+
+namespace tpuplan::gui {
+
+// The ranked candidates of a plan, one row each, in core's order. DisplayRole is formatted for people (QLocale);
+// RawRole gives the number behind a cell (for sorting and for the charts), so that nothing is parsed back.
+class CandidateTableModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Column {
+        Rank,
+        Hardware,
+        Region,
+        Pricing,
+        Precision,
+        Checkpointing,
+        BatchSplit,
+        MemoryPerDevice,
+        Fits,
+        StepTime,
+        TotalTime,
+        ExpectedTime,
+        Cost,
+        ExpectedCost,
+        Pareto,
+        ColumnCount
+    };
+    enum Role {
+        RawRole = Qt::UserRole + 1, // double / int / bool / QString behind the cell
+        ExpectedHoursRole, // any column: the row's expected hours (x of the cost-time chart)
+        ExpectedCostRole, // any column: the row's expected cost in USD (y)
+        FitsRole, // any column: fits with the safety margin
+        WithinConstraintsRole, // any column: meets the deadline and the budget
+        ParetoRole, // any column: on the Pareto front
+        KeyRole, // any column: a string that identifies the candidate across replans
+        LabelRole, // any column: a one-line name ("#1 v2-8 · colab · colab-free · fp32 · selective")
+        ReasonsRole // any column: the reasons in words (QStringList)
+    };
+
+    explicit CandidateTableModel(QObject* parent = nullptr);
+
+    void setCandidates(const QVector<Candidate>& candidates);
+    // One candidate changed in place (its preemption spread was simulated, say).
+    void updateCandidate(int row, const Candidate& candidate);
+    const QVector<Candidate>& candidates() const { return m_candidates; }
+    const Candidate* candidate(int row) const;
+    // The row of the candidate with this key, or -1.
+    int rowOfKey(const QString& key) const;
+
+    static QString keyOf(const Candidate& c);
+    static QString labelOf(const Candidate& c, int rank);
+
+    int rowCount(const QModelIndex& parent = QModelIndex()) const override;
+    int columnCount(const QModelIndex& parent = QModelIndex()) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    QVariant display(const Candidate& c, int row, int column) const;
+    QVariant raw(const Candidate& c, int row, int column) const;
+    QVariant toolTip(const Candidate& c, int column) const;
+
+    QVector<Candidate> m_candidates;
+};
+
+} // namespace tpuplan::gui

@@ -1,0 +1,143 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "MemoryBreakdownModel.h"
+
+#include "CandidateTableModel.h"
+
+#include <QLocale>
+#include <QSet>
+
+namespace tpuplan::gui {
+
+namespace {
+QString memoryKey(const Candidate& c)
+{
+    return QStringList{c.hardware, precisionId(c.precision), checkpointingId(c.checkpointing),
+                       QString::number(c.batchPerDevice), QString::number(c.accumulation)}
+        .join(QLatin1Char('|'));
+}
+} // namespace
+
+MemoryBreakdownModel::MemoryBreakdownModel(QObject* parent)
+    : QAbstractTableModel(parent)
+{ }
+
+void MemoryBreakdownModel::setCandidates(const QVector<Candidate>& listed, int selectedRow, double safetyMargin,
+                                         int others)
+{
+    QVector<int> rows;
+    QSet<QString> seen;
+    if (selectedRow >= 0 && selectedRow < listed.size()) {
+        rows << selectedRow;
+        seen.insert(memoryKey(listed[selectedRow]));
+    }
+    for (int i = 0; i < listed.size() && rows.size() < others + 1; ++i) {
+        const QString key = memoryKey(listed[i]);
+        if (seen.contains(key))
+            continue;
+        seen.insert(key);
+        rows << i;
+    }
+    beginResetModel();
+    m_rows.clear();
+    for (int i : rows) {
+        const Candidate& c = listed[i];
+        Row r;
+        r.candidateRow = i;
+        r.label = tr("#%1 %2").arg(QLocale().toString(i + 1), c.hardware);
+        r.toolTip = CandidateTableModel::labelOf(c, i + 1);
+        r.bar = memoryBarGiB(c, safetyMargin);
+        m_rows << r;
+    }
+    endResetModel();
+}
+
+int MemoryBreakdownModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : m_rows.size();
+}
+int MemoryBreakdownModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant MemoryBreakdownModel::data(const QModelIndex& index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Row& r = m_rows[index.row()];
+    if (role == SelectedRole)
+        return index.row() == 0;
+    if (role == CandidateRowRole)
+        return r.candidateRow;
+    if (role != Qt::DisplayRole && role != Qt::ToolTipRole && role != Qt::EditRole)
+        return {};
+    double v = 0;
+    switch (index.column()) {
+    case Parameters:
+        v = r.bar.parameters;
+        break;
+    case Gradients:
+        v = r.bar.gradients;
+        break;
+    case OptimizerStates:
+        v = r.bar.optimizerStates;
+        break;
+    case Activations:
+        v = r.bar.activations;
+        break;
+    case RuntimeOverhead:
+        v = r.bar.runtimeOverhead;
+        break;
+    case Total:
+        v = r.bar.total;
+        break;
+    case DeviceMemory:
+        v = r.bar.deviceMemory;
+        break;
+    case Usable:
+        v = r.bar.usable;
+        break;
+    default:
+        return {};
+    }
+    if (role == Qt::ToolTipRole)
+        return tr("%1: %2 GiB")
+            .arg(headerData(index.column(), Qt::Horizontal).toString(), QLocale().toString(v, 'f', 2));
+    return v;
+}
+
+QVariant MemoryBreakdownModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation == Qt::Vertical) {
+        if (section < 0 || section >= m_rows.size())
+            return {};
+        if (role == Qt::DisplayRole)
+            return m_rows[section].label;
+        if (role == Qt::ToolTipRole)
+            return m_rows[section].toolTip;
+        return {};
+    }
+    if (role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case Parameters:
+        return tr("Parameters");
+    case Gradients:
+        return tr("Gradients");
+    case OptimizerStates:
+        return tr("Optimizer");
+    case Activations:
+        return tr("Activations");
+    case RuntimeOverhead:
+        return tr("Overhead");
+    case Total:
+        return tr("Total");
+    case DeviceMemory:
+        return tr("Device memory");
+    case Usable:
+        return tr("Usable");
+    }
+    return {};
+}
+
+} // namespace tpuplan::gui

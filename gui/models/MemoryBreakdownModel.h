@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "plan/ChartData.h"
+
+#include <QAbstractTableModel>
+
+namespace tpuplan::gui {
+
+// Memory per device by what holds it, in GiB (core's memoryBarGiB), for the selected candidate and the best other
+// configurations of the plan, one row each (the selected one first). DisplayRole is the number, so that a
+// QVBarModelMapper can feed a stacked bar chart; ToolTipRole is formatted for people.
+class MemoryBreakdownModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Column {
+        Parameters,
+        Gradients,
+        OptimizerStates,
+        Activations,
+        RuntimeOverhead,
+        Total,
+        DeviceMemory,
+        Usable,
+        ColumnCount
+    };
+    enum Role { SelectedRole = Qt::UserRole + 1, CandidateRowRole };
+    static constexpr int kPartCount = 5; // Parameters .. RuntimeOverhead: the stacked parts
+
+    explicit MemoryBreakdownModel(QObject* parent = nullptr);
+
+    // The selected candidate first, then up to `others` further candidates from the top of the list whose memory
+    // differs (another device, precision, checkpointing or batch), in rank order.
+    void setCandidates(const QVector<Candidate>& listed, int selectedRow, double safetyMargin, int others = 4);
+
+    int rowCount(const QModelIndex& parent = QModelIndex()) const override;
+    int columnCount(const QModelIndex& parent = QModelIndex()) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    struct Row
+    {
+        int candidateRow = -1;
+        QString label;
+        QString toolTip;
+        MemoryBarGiB bar;
+    };
+    QVector<Row> m_rows;
+};
+
+} // namespace tpuplan::gui
