@@ -83,7 +83,12 @@ MainWindow::MainWindow(Catalog catalog, AppSettings* settings, QWidget* parent)
     updateTitle();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // the document's undo stack announces cleanChanged while it is destroyed; by then this is no longer a MainWindow
+    if (m_document)
+        disconnect(m_document->undoStack(), nullptr, this, nullptr);
+}
 
 void MainWindow::createActions()
 {
