@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Builds the .deb with CPack, installs it on this machine, runs the CLI from the installed path, starts the app
+# offscreen from it, and validates the desktop entry and the AppStream metadata.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+rm -f build/tpu-planner_*.deb
+(cd build && cpack -G DEB >/dev/null)
+deb=$(ls build/tpu-planner_*.deb)
+echo "package: $deb ($(du -h "$deb" | cut -f1))"
+SUDO=""
+if [[ $(id -u) -ne 0 ]]; then SUDO="sudo"; fi
+start=$(date +%s.%N)
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get -o DPkg::Lock::Timeout=600 install -y -q --reinstall "./$deb" >/dev/null
+echo "installed in $(awk -v a="$start" -v b="$(date +%s.%N)" 'BEGIN { printf "%.1f", b - a }') s"
+/usr/bin/tpuplan --version
+/usr/bin/tpuplan catalog --generation v2 --format json --no-user-catalog | head -c 200 >/dev/null
+/usr/bin/tpuplan estimate --model bigbird-roberta-base --seq-len 4096 --batch 2 --hardware v3-8 --no-user-catalog | tail -3
+shot=$(mktemp --suffix=.png)
+QT_QPA_PLATFORM=offscreen /usr/bin/tpu-planner --screenshot "$shot"
+test -s "$shot"
+desktop-file-validate /usr/share/applications/io.github.tpuplanner.TpuPlanner.desktop
+appstreamcli validate --no-net /usr/share/metainfo/io.github.tpuplanner.TpuPlanner.metainfo.xml
+test -f /usr/share/icons/hicolor/scalable/apps/io.github.tpuplanner.TpuPlanner.svg
+test -f /usr/share/icons/hicolor/256x256/apps/io.github.tpuplanner.TpuPlanner.png
+echo "package: installed app and CLI run; desktop entry and metainfo valid"
