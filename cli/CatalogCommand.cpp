@@ -11,7 +11,10 @@
 namespace tpuplan::cli {
 
 namespace {
-QString tr(const char* t) { return QCoreApplication::translate("CatalogCommand", t); }
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(CatalogCommand)
+};
 
 QJsonObject priceJson(const Catalog& c, const Offering& o, const QDate& today)
 {
@@ -44,10 +47,10 @@ int runCatalog(const QStringList& args, Io io)
 {
     if (!args.isEmpty() && args.first() == QLatin1String("import"))
         return runCatalogImport(args.mid(1), io);
-    Command cmd(QStringLiteral("catalog"), tr("List TPU generations, slices, GPUs and prices with their sources."), io);
-    cmd.addValueOption(QStringLiteral("generation"), tr("Only this TPU generation (v2, v3, v4, v5e, v5p, v6e)."),
+    Command cmd(QStringLiteral("catalog"), Tr::tr("List TPU generations, slices, GPUs and prices with their sources."), io);
+    cmd.addValueOption(QStringLiteral("generation"), Tr::tr("Only this TPU generation (v2, v3, v4, v5e, v5p, v6e)."),
                        QStringLiteral("G"));
-    cmd.addValueOption(QStringLiteral("region"), tr("Only prices in this region."), QStringLiteral("R"));
+    cmd.addValueOption(QStringLiteral("region"), Tr::tr("Only prices in this region."), QStringLiteral("R"));
     cmd.addFormatOption();
     cmd.addCatalogOption();
     if (!cmd.parse(args))
@@ -62,10 +65,10 @@ int runCatalog(const QStringList& args, Io io)
         QStringList ids;
         for (const Generation& g : c.generations())
             ids << g.id;
-        return cmd.usageError(tr("unknown generation \"%1\" (known: %2)").arg(gen, ids.join(QStringLiteral(", "))));
+        return cmd.usageError(Tr::tr("unknown generation \"%1\" (known: %2)").arg(gen, ids.join(QStringLiteral(", "))));
     }
     if (!region.isEmpty() && !c.regions().contains(region))
-        return cmd.usageError(tr("no prices in region \"%1\" (regions: %2)").arg(region, c.regions().join(QStringLiteral(", "))));
+        return cmd.usageError(Tr::tr("no prices in region \"%1\" (regions: %2)").arg(region, c.regions().join(QStringLiteral(", "))));
     const QDate today = QDate::currentDate();
 
     auto offeringsOf = [&](const QString& hw) {
@@ -150,12 +153,12 @@ int runCatalog(const QStringList& args, Io io)
     }
 
     QTextStream& out = io.out;
-    out << tr("Catalog %1 (prices older than %2 months are marked STALE)").arg(c.version()).arg(Catalog::kStaleAfterMonths)
+    out << Tr::tr("Catalog %1 (prices older than %2 months are marked STALE)").arg(c.version()).arg(Catalog::kStaleAfterMonths)
         << "\n\n";
     for (const Generation& g : c.generations()) {
         if (!gen.isEmpty() && g.id != gen)
             continue;
-        out << tr("%1: %2 GiB HBM per device, %3 device(s) per chip, %4 bf16 TFLOPS per chip [%5, %6]")
+        out << Tr::tr("%1: %2 GiB HBM per device, %3 device(s) per chip, %4 bf16 TFLOPS per chip [%5, %6]")
                    .arg(g.name)
                    .arg(g.hbmPerDeviceGiB)
                    .arg(g.devicesPerChip)
@@ -169,30 +172,30 @@ int runCatalog(const QStringList& args, Io io)
             if (!region.isEmpty() && offers.isEmpty())
                 continue;
             out << QStringLiteral("  %1  ").arg(s.name, -16)
-                << tr("%1 chips, %2 cores, %3 devices").arg(s.chips).arg(c.coresOf(s)).arg(c.devicesOf(s)) << "\n";
+                << Tr::tr("%1 chips, %2 cores, %3 devices").arg(s.chips).arg(c.coresOf(s)).arg(c.devicesOf(s)) << "\n";
             for (const Offering& o : offers) {
                 out << QStringLiteral("      %1 %2 $%3/h  %4 %5%6\n")
                            .arg(o.region, -24)
                            .arg(pricingModelId(o.pricing), -12)
                            .arg(fixed(o.totalUsdPerHour(), 2))
                            .arg(o.price.source, o.price.asOf.toString(Qt::ISODate),
-                                Catalog::isStale(o.price.asOf, today) ? tr("  STALE") : QString());
+                                Catalog::isStale(o.price.asOf, today) ? Tr::tr("  STALE") : QString());
             }
         }
         out << "\n";
     }
     if (gen.isEmpty()) {
-        out << tr("GPUs (for comparison)") << "\n";
+        out << Tr::tr("GPUs (for comparison)") << "\n";
         for (const Gpu& g : c.gpus()) {
             out << QStringLiteral("  %1  ").arg(g.id, -16)
-                << tr("%1, %2 GB [%3]").arg(g.name).arg(fixed(g.memoryBytes / kGB, 1)).arg(g.source) << "\n";
+                << Tr::tr("%1, %2 GB [%3]").arg(g.name).arg(fixed(g.memoryBytes / kGB, 1)).arg(g.source) << "\n";
             for (const Offering& o : offeringsOf(g.id))
                 out << QStringLiteral("      %1 %2 $%3/h  %4 %5%6\n")
                            .arg(o.region, -24)
                            .arg(pricingModelId(o.pricing), -12)
                            .arg(fixed(o.totalUsdPerHour(), 2))
                            .arg(o.price.source, o.price.asOf.toString(Qt::ISODate),
-                                Catalog::isStale(o.price.asOf, today) ? tr("  STALE") : QString());
+                                Catalog::isStale(o.price.asOf, today) ? Tr::tr("  STALE") : QString());
         }
     }
     out.flush();

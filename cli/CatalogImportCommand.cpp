@@ -16,10 +16,10 @@ namespace tpuplan::cli {
 
 namespace {
 
-QString tr(const char* t)
+struct Tr
 {
-    return QCoreApplication::translate("CatalogImportCommand", t);
-}
+    Q_DECLARE_TR_FUNCTIONS(CatalogImportCommand)
+};
 
 constexpr int kIssuesShownPerReason = 20;
 
@@ -42,10 +42,10 @@ QString signedUsd(double v)
 QString perWhat(const QString& comparedPer)
 {
     if (comparedPer == QLatin1String("chip"))
-        return tr("per chip");
+        return Tr::tr("per chip");
     if (comparedPer == QLatin1String("gpu"))
-        return tr("per GPU");
-    return tr("per slice");
+        return Tr::tr("per GPU");
+    return Tr::tr("per slice");
 }
 
 QString unitId(PriceUnit u)
@@ -112,20 +112,20 @@ QString entryLine(const PriceDiffEntry& e)
     switch (e.kind) {
     case PriceDiffEntry::Kind::Changed:
         return head
-            + tr("%1 -> %2 %3  %4 (%5%)")
+            + Tr::tr("%1 -> %2 %3  %4 (%5%)")
                   .arg(usd(e.oldUsdPerHour), usd(e.newUsdPerHour), perWhat(e.comparedPer),
                        signedUsd(e.deltaUsdPerHour()))
                   .arg(QLocale()
                            .toString(e.deltaPercent(), 'f', 1)
                            .prepend(e.deltaPercent() >= 0 ? QStringLiteral("+") : QString()))
-            + (e.older ? tr("  OLDER: imported price is of %1, the current one of %2")
+            + (e.older ? Tr::tr("  OLDER: imported price is of %1, the current one of %2")
                              .arg(e.after.asOf.toString(Qt::ISODate), e.before.asOf.toString(Qt::ISODate))
                        : QString());
     case PriceDiffEntry::Kind::Added:
         return head + QStringLiteral("%1 %2").arg(usd(e.newUsdPerHour), perWhat(e.comparedPer));
     case PriceDiffEntry::Kind::Gone:
         return head
-            + tr("%1 %2 (imported %3)")
+            + Tr::tr("%1 %2 (imported %3)")
                   .arg(usd(e.oldUsdPerHour), perWhat(e.comparedPer), e.before.importedOn.toString(Qt::ISODate));
     case PriceDiffEntry::Kind::Unchanged:
         return head + QStringLiteral("%1 %2").arg(usd(e.newUsdPerHour), perWhat(e.comparedPer));
@@ -138,29 +138,29 @@ QString entryLine(const PriceDiffEntry& e)
 int runCatalogImport(const QStringList& args, Io io)
 {
     Command cmd(QStringLiteral("catalog import"),
-                tr("Import prices from a public price catalog (SkyPilot's GCP vms.csv, gpuhunt's tpu_pricing.json) "
+                Tr::tr("Import prices from a public price catalog (SkyPilot's GCP vms.csv, gpuhunt's tpu_pricing.json) "
                    "into your catalog file, and show what changes."),
                 io);
-    cmd.parser().addPositionalArgument(QStringLiteral("FILE"), tr("The price file to import."));
+    cmd.parser().addPositionalArgument(QStringLiteral("FILE"), Tr::tr("The price file to import."));
     cmd.addValueOption(QStringLiteral("format"),
-                       tr("The file's format, skypilot or gpuhunt (default: detected from the content), and/or the "
+                       Tr::tr("The file's format, skypilot or gpuhunt (default: detected from the content), and/or the "
                           "output format, text or json; give it twice to set both."),
                        QStringLiteral("FORMAT"));
     cmd.addValueOption(QStringLiteral("as-of"),
-                       tr("The date of the prices, YYYY-MM-DD (default: the file's modification date)."),
+                       Tr::tr("The date of the prices, YYYY-MM-DD (default: the file's modification date)."),
                        QStringLiteral("DATE"));
-    cmd.addFlag(QStringLiteral("dry-run"), tr("Show what would change; write nothing."));
+    cmd.addFlag(QStringLiteral("dry-run"), Tr::tr("Show what would change; write nothing."));
     cmd.addValueOption(QStringLiteral("user-catalog"),
-                       tr("The catalog file to update (default: %1).").arg(defaultUserCatalogPath()),
+                       Tr::tr("The catalog file to update (default: %1).").arg(defaultUserCatalogPath()),
                        QStringLiteral("FILE"));
     cmd.addValueOption(QStringLiteral("spot-as"),
-                       tr("The pricing model of SkyPilot's SpotPrice column: spot (default) or preemptible."),
+                       Tr::tr("The pricing model of SkyPilot's SpotPrice column: spot (default) or preemptible."),
                        QStringLiteral("MODEL"), QStringLiteral("spot"));
     if (!cmd.parse(args, 1))
         return cmd.exitCode();
     const QStringList positional = cmd.parser().positionalArguments();
     if (positional.isEmpty())
-        return cmd.usageError(tr("give the price file to import (tpuplan catalog import FILE)"));
+        return cmd.usageError(Tr::tr("give the price file to import (tpuplan catalog import FILE)"));
 
     PriceImportOptions options;
     bool json = false;
@@ -170,23 +170,23 @@ int runCatalogImport(const QStringList& args, Io io)
         const auto input = priceFileFormatFromId(f);
         if (input) {
             if (inputSet)
-                return cmd.usageError(tr("--format gives the file's format twice"));
+                return cmd.usageError(Tr::tr("--format gives the file's format twice"));
             inputSet = true;
             options.format = *input;
         } else if (f == QLatin1String("text") || f == QLatin1String("json")) {
             if (outputSet)
-                return cmd.usageError(tr("--format gives the output format twice"));
+                return cmd.usageError(Tr::tr("--format gives the output format twice"));
             outputSet = true;
             json = f == QLatin1String("json");
         } else {
-            return cmd.usageError(tr("--format must be skypilot, gpuhunt, auto, text or json, got \"%1\"").arg(f));
+            return cmd.usageError(Tr::tr("--format must be skypilot, gpuhunt, auto, text or json, got \"%1\"").arg(f));
         }
     }
     if (cmd.isSet(QStringLiteral("as-of"))) {
         const QString v = cmd.value(QStringLiteral("as-of"));
         options.asOf = QDate::fromString(v, Qt::ISODate);
         if (!options.asOf.isValid())
-            return cmd.usageError(tr("--as-of must be a date YYYY-MM-DD, got \"%1\"").arg(v));
+            return cmd.usageError(Tr::tr("--as-of must be a date YYYY-MM-DD, got \"%1\"").arg(v));
     }
     const auto spotAs = cmd.choice(QStringLiteral("spot-as"), {QStringLiteral("spot"), QStringLiteral("preemptible")});
     if (!spotAs)
@@ -196,7 +196,7 @@ int runCatalogImport(const QStringList& args, Io io)
     const QString userCatalog = cmd.isSet(QStringLiteral("user-catalog")) ? cmd.value(QStringLiteral("user-catalog"))
                                                                           : defaultUserCatalogPath();
     if (userCatalog.isEmpty())
-        return cmd.usageError(tr("--user-catalog must name a file"));
+        return cmd.usageError(Tr::tr("--user-catalog must name a file"));
 
     PriceImportPreview preview;
     bool written = false;
@@ -259,9 +259,9 @@ int runCatalogImport(const QStringList& args, Io io)
     }
 
     QTextStream& out = io.out;
-    out << tr("Importing %1 (%2)").arg(imp.filePath, priceFileFormatName(imp.format)) << "\n";
+    out << Tr::tr("Importing %1 (%2)").arg(imp.filePath, priceFileFormatName(imp.format)) << "\n";
     out << "  "
-        << tr("rows read: %1, prices mapped: %2, not imported: %3, warnings: %4")
+        << Tr::tr("rows read: %1, prices mapped: %2, not imported: %3, warnings: %4")
                .arg(imp.recordsRead)
                .arg(imp.prices.size())
                .arg(imp.issueCount(PriceImportIssue::Kind::Unmapped) + imp.issueCount(PriceImportIssue::Kind::Rejected))
@@ -269,31 +269,31 @@ int runCatalogImport(const QStringList& args, Io io)
         << "\n";
     out << "  "
         << (imp.asOfFromFileTime
-                ? tr("prices as of %1 (the file's modification date; give --as-of for the date of its content)")
-                : tr("prices as of %1"))
+                ? Tr::tr("prices as of %1 (the file's modification date; give --as-of for the date of its content)")
+                : Tr::tr("prices as of %1"))
                .arg(imp.asOf.toString(Qt::ISODate))
         << "\n";
-    out << "  " << tr("source %1, imported on %2").arg(imp.source.key, imp.importedOn.toString(Qt::ISODate)) << "\n";
-    out << "  " << tr("user catalog %1").arg(preview.userCatalogPath) << "\n\n";
+    out << "  " << Tr::tr("source %1, imported on %2").arg(imp.source.key, imp.importedOn.toString(Qt::ISODate)) << "\n";
+    out << "  " << Tr::tr("user catalog %1").arg(preview.userCatalogPath) << "\n\n";
 
     const auto changed = diff.ofKind(K::Changed);
     const auto added = diff.ofKind(K::Added);
     const auto gone = diff.ofKind(K::Gone);
     const auto unchanged = diff.ofKind(K::Unchanged);
     if (!changed.isEmpty()) {
-        out << tr("Changed prices (%1):").arg(changed.size()) << "\n";
+        out << Tr::tr("Changed prices (%1):").arg(changed.size()) << "\n";
         for (const PriceDiffEntry& e : changed)
             out << entryLine(e) << "\n";
         out << "\n";
     }
     if (!added.isEmpty()) {
-        out << tr("New prices (%1):").arg(added.size()) << "\n";
+        out << Tr::tr("New prices (%1):").arg(added.size()) << "\n";
         for (const PriceDiffEntry& e : added)
             out << entryLine(e) << "\n";
         out << "\n";
     }
     if (!gone.isEmpty()) {
-        out << tr("Gone (%1): imported from %2 before, no longer in it; removed from your catalog:")
+        out << Tr::tr("Gone (%1): imported from %2 before, no longer in it; removed from your catalog:")
                    .arg(gone.size())
                    .arg(imp.fileName)
             << "\n";
@@ -306,20 +306,20 @@ int runCatalogImport(const QStringList& args, Io io)
         restated += e.detailsChanged ? 1 : 0;
     if (!unchanged.isEmpty()) {
         out << (restated > 0
-                    ? tr("Unchanged prices: %1 (%2 of them now cite this import)").arg(unchanged.size()).arg(restated)
-                    : tr("Unchanged prices: %1").arg(unchanged.size()))
+                    ? Tr::tr("Unchanged prices: %1 (%2 of them now cite this import)").arg(unchanged.size()).arg(restated)
+                    : Tr::tr("Unchanged prices: %1").arg(unchanged.size()))
             << "\n\n";
     }
     if (diff.isEmpty())
-        out << tr("No changes.") << "\n\n";
+        out << Tr::tr("No changes.") << "\n\n";
 
     for (const PriceImportIssue::Kind kind :
          {PriceImportIssue::Kind::Unmapped, PriceImportIssue::Kind::Rejected, PriceImportIssue::Kind::Warning}) {
         if (imp.issueCount(kind) == 0)
             continue;
         const QString title = kind == PriceImportIssue::Kind::Unmapped
-            ? tr("Not mapped to the catalog (%1):")
-            : (kind == PriceImportIssue::Kind::Rejected ? tr("Rejected (%1):") : tr("Warnings (%1):"));
+            ? Tr::tr("Not mapped to the catalog (%1):")
+            : (kind == PriceImportIssue::Kind::Rejected ? Tr::tr("Rejected (%1):") : Tr::tr("Warnings (%1):"));
         out << title.arg(imp.issueCount(kind)) << "\n";
         QMap<int, int> shown; // per reason
         QMap<int, int> hidden;
@@ -336,7 +336,7 @@ int runCatalogImport(const QStringList& args, Io io)
         }
         for (auto it = hidden.cbegin(); it != hidden.cend(); ++it)
             out << "  "
-                << tr("... and %1 more %2 rows (--format json lists them all)")
+                << Tr::tr("... and %1 more %2 rows (--format json lists them all)")
                        .arg(it.value())
                        .arg(priceImportIssueReasonId(static_cast<PriceImportIssue::Reason>(it.key())))
                 << "\n";
@@ -344,11 +344,11 @@ int runCatalogImport(const QStringList& args, Io io)
     }
 
     if (dryRun)
-        out << tr("dry run: nothing written") << "\n";
+        out << Tr::tr("dry run: nothing written") << "\n";
     else if (written)
-        out << tr("wrote %1").arg(preview.userCatalogPath) << "\n";
+        out << Tr::tr("wrote %1").arg(preview.userCatalogPath) << "\n";
     else
-        out << tr("nothing to write: %1 is up to date").arg(preview.userCatalogPath) << "\n";
+        out << Tr::tr("nothing to write: %1 is up to date").arg(preview.userCatalogPath) << "\n";
     out.flush();
     return kExitOk;
 }

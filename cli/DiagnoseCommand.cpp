@@ -18,14 +18,17 @@
 namespace tpuplan::cli {
 
 namespace {
-QString tr(const char* t) { return QCoreApplication::translate("DiagnoseCommand", t); }
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(DiagnoseCommand)
+};
 
 QString entryLine(const CalibrationEntry& e)
 {
-    return tr("%1: activations × %2%3, %4, %5 — %6")
+    return Tr::tr("%1: activations × %2%3, %4, %5 — %6")
         .arg(e.key(), QLocale().toString(e.activationFactorMultiplier, 'f', 3),
-             e.lowerBound ? tr(" (at least)") : QString(),
-             e.date.isValid() ? e.date.toString(Qt::ISODate) : tr("undated"), e.hardware.isEmpty() ? tr("hardware not recorded") : e.hardware,
+             e.lowerBound ? Tr::tr(" (at least)") : QString(),
+             e.date.isValid() ? e.date.toString(Qt::ISODate) : Tr::tr("undated"), e.hardware.isEmpty() ? Tr::tr("hardware not recorded") : e.hardware,
              e.evidence);
 }
 
@@ -54,7 +57,7 @@ int manageCalibrations(Command& cmd, CalibrationStore& store, Io io)
     if (cmd.isSet(QStringLiteral("remove-calibration"))) {
         const QString key = cmd.value(QStringLiteral("remove-calibration"));
         if (!store.remove(key))
-            return cmd.failure(tr("no calibration \"%1\" in %2 (tpuplan diagnose --list-calibrations shows them)")
+            return cmd.failure(Tr::tr("no calibration \"%1\" in %2 (tpuplan diagnose --list-calibrations shows them)")
                                    .arg(key, store.path()));
         try {
             store.save();
@@ -67,7 +70,7 @@ int manageCalibrations(Command& cmd, CalibrationStore& store, Io io)
             o[QStringLiteral("calibration_file")] = store.path();
             printJson(io.out, o);
         } else {
-            io.out << tr("Removed the calibration %1 from %2; the built-in model applies again.").arg(key, store.path())
+            io.out << Tr::tr("Removed the calibration %1 from %2; the built-in model applies again.").arg(key, store.path())
                    << "\n";
             io.out.flush();
         }
@@ -84,9 +87,9 @@ int manageCalibrations(Command& cmd, CalibrationStore& store, Io io)
         return kExitOk;
     }
     if (store.entries().isEmpty())
-        io.out << tr("No calibrations in %1.").arg(store.path()) << "\n";
+        io.out << Tr::tr("No calibrations in %1.").arg(store.path()) << "\n";
     else {
-        io.out << tr("Calibrations in %1:").arg(store.path()) << "\n";
+        io.out << Tr::tr("Calibrations in %1:").arg(store.path()) << "\n";
         for (const CalibrationEntry& e : store.entries())
             io.out << QStringLiteral("  ") << entryLine(e) << "\n";
     }
@@ -100,13 +103,13 @@ std::optional<OomReport> readMessage(Command& cmd, const QString& path)
         if (path == QLatin1String("-")) {
             QFile in;
             if (!in.open(stdin, QIODevice::ReadOnly))
-                throw InputError(tr("<stdin>"), 0, QString(), tr("cannot be read"));
+                throw InputError(Tr::tr("<stdin>"), 0, QString(), Tr::tr("cannot be read"));
             const QByteArray data = in.read(OomParser::kMaxInputBytes + 1);
             if (data.size() > OomParser::kMaxInputBytes)
-                throw InputError(tr("<stdin>"), 0, QString(),
-                                 tr("more than %1 MiB: paste the error and the lines around it, not the whole log")
+                throw InputError(Tr::tr("<stdin>"), 0, QString(),
+                                 Tr::tr("more than %1 MiB: paste the error and the lines around it, not the whole log")
                                      .arg(OomParser::kMaxInputBytes / (1024 * 1024)));
-            return OomParser::parse(QString::fromUtf8(data), tr("<stdin>"));
+            return OomParser::parse(QString::fromUtf8(data), Tr::tr("<stdin>"));
         }
         return OomParser::parseFile(path);
     } catch (const InputError& e) {
@@ -119,44 +122,44 @@ std::optional<OomReport> readMessage(Command& cmd, const QString& path)
 int runDiagnose(const QStringList& args, Io io)
 {
     Command cmd(QStringLiteral("diagnose"),
-                tr("Read an out-of-memory error (or a measured peak), compare it with the estimate, and list the "
+                Tr::tr("Read an out-of-memory error (or a measured peak), compare it with the estimate, and list the "
                    "smallest changes that fit."),
                 io);
     addEstimatorOptions(cmd, kWithBatch | kWithHardware);
     cmd.addValueOption(QStringLiteral("error-file"),
-                       tr("The pasted error: XLA (TensorFlow, JAX, PyTorch/XLA) or CUDA (PyTorch); - reads stdin."),
+                       Tr::tr("The pasted error: XLA (TensorFlow, JAX, PyTorch/XLA) or CUDA (PyTorch); - reads stdin."),
                        QStringLiteral("FILE"));
     cmd.addValueOption(QStringLiteral("measured-peak-gib"),
-                       tr("Instead of --error-file: the peak memory of one device in a run that worked, GiB, as "
+                       Tr::tr("Instead of --error-file: the peak memory of one device in a run that worked, GiB, as "
                           "nvidia-smi shows it (on a TPU include the runtime's reservation)."),
                        QStringLiteral("X"));
-    cmd.addValueOption(QStringLiteral("accumulation"), tr("Gradient-accumulation steps of the run (default 1)."),
+    cmd.addValueOption(QStringLiteral("accumulation"), Tr::tr("Gradient-accumulation steps of the run (default 1)."),
                        QStringLiteral("N"), QStringLiteral("1"));
-    cmd.addValueOption(QStringLiteral("safety-margin"), tr("Share of device memory a fix must leave free (default 0.1)."),
+    cmd.addValueOption(QStringLiteral("safety-margin"), Tr::tr("Share of device memory a fix must leave free (default 0.1)."),
                        QStringLiteral("F"), QStringLiteral("0.1"));
     cmd.addValueOption(QStringLiteral("max-accumulation"),
-                       tr("Most gradient-accumulation steps the training code supports (1 = none; default 64)."),
+                       Tr::tr("Most gradient-accumulation steps the training code supports (1 = none; default 64)."),
                        QStringLiteral("N"), QStringLiteral("64"));
     cmd.addValueOption(QStringLiteral("pricing"),
-                       tr("Price the fixes at on-demand, preemptible, spot, 1-year, 3-year or colab-free (default "
+                       Tr::tr("Price the fixes at on-demand, preemptible, spot, 1-year, 3-year or colab-free (default "
                           "on-demand)."),
                        QStringLiteral("P"), QStringLiteral("on-demand"));
-    cmd.addValueOption(QStringLiteral("region"), tr("Price the fixes in this region (default: the cheapest)."),
+    cmd.addValueOption(QStringLiteral("region"), Tr::tr("Price the fixes in this region (default: the cheapest)."),
                        QStringLiteral("R"));
-    cmd.addValueOption(QStringLiteral("steps"), tr("Time and cost of each fix for this many steps (default 1000)."),
+    cmd.addValueOption(QStringLiteral("steps"), Tr::tr("Time and cost of each fix for this many steps (default 1000)."),
                        QStringLiteral("S"), QStringLiteral("1000"));
-    cmd.addValueOption(QStringLiteral("limit"), tr("How many fixes to print (0 = all; default 8)."), QStringLiteral("N"),
+    cmd.addValueOption(QStringLiteral("limit"), Tr::tr("How many fixes to print (0 = all; default 8)."), QStringLiteral("N"),
                        QStringLiteral("8"));
     cmd.addFlag(QStringLiteral("builtin-model"),
-                tr("Evaluate the fixes with the built-in model, not with the correction the observation implies."));
+                Tr::tr("Evaluate the fixes with the built-in model, not with the correction the observation implies."));
     cmd.addFlag(QStringLiteral("calibrate"),
-                tr("Store the correction for this runtime and model family in the calibration file."));
+                Tr::tr("Store the correction for this runtime and model family in the calibration file."));
     cmd.addValueOption(QStringLiteral("calibration-file"),
-                       tr("The calibration file (default %1).").arg(CalibrationStore::defaultPath()),
+                       Tr::tr("The calibration file (default %1).").arg(CalibrationStore::defaultPath()),
                        QStringLiteral("FILE"));
-    cmd.addFlag(QStringLiteral("list-calibrations"), tr("List the stored calibrations and exit."));
+    cmd.addFlag(QStringLiteral("list-calibrations"), Tr::tr("List the stored calibrations and exit."));
     cmd.addValueOption(QStringLiteral("remove-calibration"),
-                       tr("Remove a stored calibration, e.g. xla/big_bird, and exit."), QStringLiteral("KEY"));
+                       Tr::tr("Remove a stored calibration, e.g. xla/big_bird, and exit."), QStringLiteral("KEY"));
     if (!cmd.parse(args))
         return cmd.exitCode();
 
@@ -168,12 +171,12 @@ int runDiagnose(const QStringList& args, Io io)
     const bool fromFile = cmd.isSet(QStringLiteral("error-file"));
     const bool fromPeak = cmd.isSet(QStringLiteral("measured-peak-gib"));
     if (fromFile == fromPeak)
-        return cmd.usageError(tr("give exactly one of --error-file and --measured-peak-gib"));
+        return cmd.usageError(Tr::tr("give exactly one of --error-file and --measured-peak-gib"));
     if (cmd.isSet(QStringLiteral("device-memory-gib")))
-        return cmd.usageError(tr("diagnose needs --hardware (a catalog slice or GPU), not --device-memory-gib: the fixes "
+        return cmd.usageError(Tr::tr("diagnose needs --hardware (a catalog slice or GPU), not --device-memory-gib: the fixes "
                                  "are priced and compared on catalog hardware"));
     if (!cmd.isSet(QStringLiteral("hardware")))
-        return cmd.usageError(tr("--hardware is required"));
+        return cmd.usageError(Tr::tr("--hardware is required"));
     auto in = readEstimatorInputs(cmd, kWithBatch | kWithHardware);
     if (!in)
         return cmd.exitCode();
@@ -186,7 +189,7 @@ int runDiagnose(const QStringList& args, Io io)
         return cmd.exitCode();
     const auto pricing = pricingModelFromId(cmd.value(QStringLiteral("pricing")));
     if (!pricing)
-        return cmd.usageError(tr("unknown pricing model \"%1\"").arg(cmd.value(QStringLiteral("pricing"))));
+        return cmd.usageError(Tr::tr("unknown pricing model \"%1\"").arg(cmd.value(QStringLiteral("pricing"))));
     std::optional<double> peakBytes;
     if (fromPeak) {
         const auto gib = cmd.doubleValue(QStringLiteral("measured-peak-gib"), 0.001, 65536);
@@ -201,10 +204,10 @@ int runDiagnose(const QStringList& args, Io io)
     const QString hw = cmd.value(QStringLiteral("hardware"));
     const auto device = catalog->device(hw);
     if (!device)
-        return cmd.usageError(tr("unknown hardware \"%1\" (a slice such as v2-8, v3-32, v5litepod-8, or a GPU id)").arg(hw));
+        return cmd.usageError(Tr::tr("unknown hardware \"%1\" (a slice such as v2-8, v3-32, v5litepod-8, or a GPU id)").arg(hw));
     const QString region = cmd.value(QStringLiteral("region"));
     if (!region.isEmpty() && !catalog->regions().contains(region))
-        return cmd.usageError(tr("no prices in region \"%1\"").arg(region));
+        return cmd.usageError(Tr::tr("no prices in region \"%1\"").arg(region));
 
     DiagnosisInput di;
     di.model = in->model;
@@ -246,7 +249,7 @@ int runDiagnose(const QStringList& args, Io io)
     }
     if (stored)
         result.notes << Reason{QStringLiteral("stored-calibration"),
-                               tr("A stored calibration exists for %1 (not applied here, where the built-in model is "
+                               Tr::tr("A stored calibration exists for %1 (not applied here, where the built-in model is "
                                   "compared with the observation): %2")
                                    .arg(stored->key(), entryLine(*stored))};
 
@@ -256,13 +259,13 @@ int runDiagnose(const QStringList& args, Io io)
     if (cmd.isSet(QStringLiteral("calibrate"))) {
         const auto entry = result.proposedCalibration(QDate::currentDate());
         if (!entry) {
-            cmd.failure(tr("no calibration stored: %1").arg(result.correction.explanation));
+            cmd.failure(Tr::tr("no calibration stored: %1").arg(result.correction.explanation));
             code = kExitFailure;
         } else {
             try {
                 store.set(*entry);
                 store.save();
-                storedNow = tr("Stored the correction for %1 in %2: activations × %3 (%4 factor %5 → %6). It applies "
+                storedNow = Tr::tr("Stored the correction for %1 in %2: activations × %3 (%4 factor %5 → %6). It applies "
                                "only where a calibration file is used (tpuplan estimate --calibration-file %2); remove it "
                                "with tpuplan diagnose --remove-calibration %1.")
                                 .arg(entry->key(), store.path(),
@@ -277,7 +280,7 @@ int runDiagnose(const QStringList& args, Io io)
         }
     }
     if (report && !report->isOom()) {
-        cmd.failure(tr("%1: no out-of-memory message was recognised").arg(cmd.value(QStringLiteral("error-file"))));
+        cmd.failure(Tr::tr("%1: no out-of-memory message was recognised").arg(cmd.value(QStringLiteral("error-file"))));
         code = kExitFailure;
     }
 
@@ -294,7 +297,7 @@ int runDiagnose(const QStringList& args, Io io)
         io.out << "\n" << storedNow << "\n";
     else if (const auto entry = result.proposedCalibration(QDate::currentDate()); entry && code == kExitOk)
         io.out << "\n"
-               << tr("To keep this correction for %1 (shown wherever it is applied, removable), run the same command "
+               << Tr::tr("To keep this correction for %1 (shown wherever it is applied, removable), run the same command "
                      "with --calibrate.")
                       .arg(entry->key())
                << "\n";

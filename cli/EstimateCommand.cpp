@@ -13,7 +13,10 @@
 namespace tpuplan::cli {
 
 namespace {
-QString tr(const char* t) { return QCoreApplication::translate("EstimateCommand", t); }
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(EstimateCommand)
+};
 
 struct Resolved
 {
@@ -32,7 +35,7 @@ std::optional<Resolved> resolve(Command& cmd, int set)
     const bool byName = cmd.isSet(QStringLiteral("hardware"));
     const bool byMemory = cmd.isSet(QStringLiteral("device-memory-gib"));
     if (byName == byMemory) {
-        cmd.usageError(tr("give exactly one of --hardware and --device-memory-gib"));
+        cmd.usageError(Tr::tr("give exactly one of --hardware and --device-memory-gib"));
         return std::nullopt;
     }
     if (byName) {
@@ -42,7 +45,7 @@ std::optional<Resolved> resolve(Command& cmd, int set)
         const QString hw = cmd.value(QStringLiteral("hardware"));
         const auto dev = catalog->device(hw);
         if (!dev) {
-            cmd.usageError(tr("unknown hardware \"%1\" (a slice such as v2-8, v3-32, v5litepod-8, or a GPU: %2)")
+            cmd.usageError(Tr::tr("unknown hardware \"%1\" (a slice such as v2-8, v3-32, v5litepod-8, or a GPU: %2)")
                                .arg(hw, [&] {
                                    QStringList g;
                                    for (const Gpu& x : catalog->gpus())
@@ -56,7 +59,7 @@ std::optional<Resolved> resolve(Command& cmd, int set)
         const auto gib = cmd.doubleValue(QStringLiteral("device-memory-gib"), 0.01, 4096);
         if (!gib)
             return std::nullopt;
-        r.device.hardware = tr("custom device");
+        r.device.hardware = Tr::tr("custom device");
         r.device.memoryBytes = gibToBytes(*gib);
         r.device.isTpu = !in->runtimeGiven || in->config.runtime == Runtime::Xla;
         r.device.bf16 = true;
@@ -80,10 +83,10 @@ QString gib(double bytes) { return QLocale().toString(bytesToGiB(bytes), 'f', 2)
 
 int runEstimate(const QStringList& args, Io io)
 {
-    Command cmd(QStringLiteral("estimate"), tr("Estimate the training memory per device and whether it fits."), io);
+    Command cmd(QStringLiteral("estimate"), Tr::tr("Estimate the training memory per device and whether it fits."), io);
     addEstimatorOptions(cmd, kWithBatch | kWithHardware);
     cmd.addValueOption(QStringLiteral("calibration-file"),
-                       tr("Apply the user calibration stored in FILE for this runtime and model family (tpuplan "
+                       Tr::tr("Apply the user calibration stored in FILE for this runtime and model family (tpuplan "
                           "diagnose --calibrate writes it)."),
                        QStringLiteral("FILE"));
     if (!cmd.parse(args))
@@ -122,7 +125,7 @@ int runEstimate(const QStringList& args, Io io)
     }
     QTextStream& out = io.out;
     const auto& c = r->in.config;
-    out << tr("%1 on %2 (one device), %3 tokens, batch %4 per device, %5, %6, checkpointing %7, runtime %8")
+    out << Tr::tr("%1 on %2 (one device), %3 tokens, batch %4 per device, %5, %6, checkpointing %7, runtime %8")
                .arg(r->in.model.name, r->device.hardware)
                .arg(c.seqLen)
                .arg(c.batchPerDevice)
@@ -132,35 +135,35 @@ int runEstimate(const QStringList& args, Io io)
     auto row = [&](const QString& label, double v) {
         out << QStringLiteral("  %1 %2 GiB\n").arg(label, -22).arg(gib(v), 9);
     };
-    row(tr("parameters"), e.memory.parameters);
-    row(tr("gradients"), e.memory.gradients);
-    row(tr("optimizer states"), e.memory.optimizerStates);
-    row(tr("activations"), e.memory.activations);
-    row(tr("runtime overhead"), e.memory.runtimeOverhead);
+    row(Tr::tr("parameters"), e.memory.parameters);
+    row(Tr::tr("gradients"), e.memory.gradients);
+    row(Tr::tr("optimizer states"), e.memory.optimizerStates);
+    row(Tr::tr("activations"), e.memory.activations);
+    row(Tr::tr("runtime overhead"), e.memory.runtimeOverhead);
     out << QStringLiteral("  %1\n").arg(QString(34, QLatin1Char('-')));
-    row(tr("total"), e.memory.total());
-    row(tr("device memory"), e.deviceMemory);
+    row(Tr::tr("total"), e.memory.total());
+    row(Tr::tr("device memory"), e.deviceMemory);
     out << "\n"
-        << (e.fits ? tr("Fits, with %1 GiB to spare.").arg(gib(e.headroom))
-                   : tr("Does not fit: %1 GiB over.").arg(gib(-e.headroom)))
+        << (e.fits ? Tr::tr("Fits, with %1 GiB to spare.").arg(gib(e.headroom))
+                   : Tr::tr("Does not fit: %1 GiB over.").arg(gib(-e.headroom)))
         << "\n";
     if (e.activation.fellBackToFull)
-        out << tr("Note: %1 tokens are too few for block-sparse attention; full attention is used, as Hugging Face "
+        out << Tr::tr("Note: %1 tokens are too few for block-sparse attention; full attention is used, as Hugging Face "
                   "BigBird does.")
                    .arg(c.seqLen)
             << "\n";
     else if (e.activation.blockSparse && e.activation.effectiveSeqLen != c.seqLen)
-        out << tr("Note: the sequence is padded to %1 tokens, a multiple of the block size.")
+        out << Tr::tr("Note: the sequence is padded to %1 tokens, a multiple of the block size.")
                    .arg(e.activation.effectiveSeqLen)
             << "\n";
-    out << tr("Activations: %1 GiB per layer before the %2 runtime factor of %3.")
+    out << Tr::tr("Activations: %1 GiB per layer before the %2 runtime factor of %3.")
                .arg(gib(e.activation.perLayer), runtimeId(c.runtime))
                .arg(e.activation.factor)
         << "\n";
     if (calibrated.applied)
         out << calibrated.note << "\n";
     else if (cmd.isSet(QStringLiteral("calibration-file")))
-        out << tr("No calibration for %1/%2 in %3: the built-in model applies.")
+        out << Tr::tr("No calibration for %1/%2 in %3: the built-in model applies.")
                    .arg(runtimeId(c.runtime), r->in.model.modelType, cmd.value(QStringLiteral("calibration-file")))
             << "\n";
     out.flush();
@@ -169,9 +172,9 @@ int runEstimate(const QStringList& args, Io io)
 
 int runMaxBatch(const QStringList& args, Io io)
 {
-    Command cmd(QStringLiteral("max-batch"), tr("Find the largest batch per device that fits."), io);
+    Command cmd(QStringLiteral("max-batch"), Tr::tr("Find the largest batch per device that fits."), io);
     addEstimatorOptions(cmd, kWithHardware);
-    cmd.addValueOption(QStringLiteral("safety-margin"), tr("Keep this share of the device memory free (0 to 0.9)."),
+    cmd.addValueOption(QStringLiteral("safety-margin"), Tr::tr("Keep this share of the device memory free (0 to 0.9)."),
                        QStringLiteral("F"), QStringLiteral("0"));
     if (!cmd.parse(args))
         return cmd.exitCode();
@@ -196,11 +199,11 @@ int runMaxBatch(const QStringList& args, Io io)
         return kExitOk;
     }
     if (best == 0)
-        io.out << tr("Even a batch of 1 does not fit on one %1 device: %2 GiB needed, %3 GiB available.")
+        io.out << Tr::tr("Even a batch of 1 does not fit on one %1 device: %2 GiB needed, %3 GiB available.")
                       .arg(r->device.hardware, gib(e.memory.total()), gib(e.deviceMemory * (1 - *margin)))
                << "\n";
     else
-        io.out << tr("Largest batch per device on %1: %2 (%3 GiB of %4 GiB).")
+        io.out << Tr::tr("Largest batch per device on %1: %2 (%3 GiB of %4 GiB).")
                       .arg(r->device.hardware)
                       .arg(best)
                       .arg(gib(e.memory.total()), gib(e.deviceMemory))

@@ -11,41 +11,44 @@
 namespace tpuplan::cli {
 
 namespace {
-QString tr(const char* t) { return QCoreApplication::translate("EstimatorOptions", t); }
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(EstimatorOptions)
+};
 qint64 bytes(double v) { return static_cast<qint64>(std::llround(v)); }
 } // namespace
 
 void addEstimatorOptions(Command& cmd, int set)
 {
-    cmd.addValueOption(QStringLiteral("model"), tr("A preset id, a model YAML file or a Hugging Face config.json."),
+    cmd.addValueOption(QStringLiteral("model"), Tr::tr("A preset id, a model YAML file or a Hugging Face config.json."),
                        QStringLiteral("PRESET|PATH"));
-    cmd.addValueOption(QStringLiteral("seq-len"), tr("Sequence length in tokens."), QStringLiteral("N"));
+    cmd.addValueOption(QStringLiteral("seq-len"), Tr::tr("Sequence length in tokens."), QStringLiteral("N"));
     if (set & kWithBatch)
-        cmd.addValueOption(QStringLiteral("batch"), tr("Batch per device (a v2/v3 core, a v4+ chip, a GPU)."),
+        cmd.addValueOption(QStringLiteral("batch"), Tr::tr("Batch per device (a v2/v3 core, a v4+ chip, a GPU)."),
                            QStringLiteral("B"));
     if (set & kWithHardware) {
-        cmd.addValueOption(QStringLiteral("hardware"), tr("A TPU slice (v2-8, v3-32, v5litepod-8 ...) or a GPU id."),
+        cmd.addValueOption(QStringLiteral("hardware"), Tr::tr("A TPU slice (v2-8, v3-32, v5litepod-8 ...) or a GPU id."),
                            QStringLiteral("NAME"));
         cmd.addValueOption(QStringLiteral("device-memory-gib"),
-                           tr("Instead of --hardware: a device with this much usable memory (no XLA reservation is "
+                           Tr::tr("Instead of --hardware: a device with this much usable memory (no XLA reservation is "
                               "subtracted)."),
                            QStringLiteral("X"));
     }
-    cmd.addValueOption(QStringLiteral("runtime"), tr("xla (default on TPU), pytorch (default on GPU) or tensorflow."),
+    cmd.addValueOption(QStringLiteral("runtime"), Tr::tr("xla (default on TPU), pytorch (default on GPU) or tensorflow."),
                        QStringLiteral("xla|pytorch|tensorflow"));
-    cmd.addValueOption(QStringLiteral("precision"), tr("fp32, bf16-mixed or fp16-mixed."), QStringLiteral("P"),
+    cmd.addValueOption(QStringLiteral("precision"), Tr::tr("fp32, bf16-mixed or fp16-mixed."), QStringLiteral("P"),
                        QStringLiteral("fp32"));
-    cmd.addValueOption(QStringLiteral("optimizer"), tr("adamw, adam, adafactor, sgd, momentum or lamb."),
+    cmd.addValueOption(QStringLiteral("optimizer"), Tr::tr("adamw, adam, adafactor, sgd, momentum or lamb."),
                        QStringLiteral("O"), QStringLiteral("adamw"));
     cmd.addValueOption(QStringLiteral("checkpointing"),
-                       tr("Gradient checkpointing: none, full, every-K (one checkpoint every K layers) or selective."),
+                       Tr::tr("Gradient checkpointing: none, full, every-K (one checkpoint every K layers) or selective."),
                        QStringLiteral("C"), QStringLiteral("none"));
-    cmd.addValueOption(QStringLiteral("head"), tr("mlm (logits at every position), mlm-masked or classification."),
+    cmd.addValueOption(QStringLiteral("head"), Tr::tr("mlm (logits at every position), mlm-masked or classification."),
                        QStringLiteral("H"), QStringLiteral("mlm"));
-    cmd.addValueOption(QStringLiteral("max-predictions"), tr("Gathered positions per sequence for mlm-masked."),
+    cmd.addValueOption(QStringLiteral("max-predictions"), Tr::tr("Gathered positions per sequence for mlm-masked."),
                        QStringLiteral("N"), QStringLiteral("20"));
-    cmd.addFlag(QStringLiteral("nsp"), tr("Add a next-sentence-prediction head."));
-    cmd.addFlag(QStringLiteral("no-dropout"), tr("Train without dropout (no masks stored)."));
+    cmd.addFlag(QStringLiteral("nsp"), Tr::tr("Add a next-sentence-prediction head."));
+    cmd.addFlag(QStringLiteral("no-dropout"), Tr::tr("Train without dropout (no masks stored)."));
     cmd.addCatalogOption();
     cmd.addFormatOption();
 }
@@ -54,11 +57,11 @@ std::optional<EstimatorInputs> readEstimatorInputs(Command& cmd, int set)
 {
     EstimatorInputs in;
     if (!cmd.isSet(QStringLiteral("model"))) {
-        cmd.usageError(tr("--model is required"));
+        cmd.usageError(Tr::tr("--model is required"));
         return std::nullopt;
     }
     if (!cmd.isSet(QStringLiteral("seq-len"))) {
-        cmd.usageError(tr("--seq-len is required"));
+        cmd.usageError(Tr::tr("--seq-len is required"));
         return std::nullopt;
     }
     const auto seq = cmd.intValue(QStringLiteral("seq-len"), 1, 1048576);
@@ -67,7 +70,7 @@ std::optional<EstimatorInputs> readEstimatorInputs(Command& cmd, int set)
     in.config.seqLen = *seq;
     if (set & kWithBatch) {
         if (!cmd.isSet(QStringLiteral("batch"))) {
-            cmd.usageError(tr("--batch is required"));
+            cmd.usageError(Tr::tr("--batch is required"));
             return std::nullopt;
         }
         const auto b = cmd.intValue(QStringLiteral("batch"), 1, 1048576);
@@ -83,7 +86,7 @@ std::optional<EstimatorInputs> readEstimatorInputs(Command& cmd, int set)
     in.config.optimizer = *optimizerFromId(*optimizer);
     const auto ckpt = checkpointingFromId(cmd.value(QStringLiteral("checkpointing")));
     if (!ckpt) {
-        cmd.usageError(tr("--checkpointing must be none, full, selective or every-K with K >= 1, got \"%1\"")
+        cmd.usageError(Tr::tr("--checkpointing must be none, full, selective or every-K with K >= 1, got \"%1\"")
                            .arg(cmd.value(QStringLiteral("checkpointing"))));
         return std::nullopt;
     }
@@ -113,7 +116,7 @@ std::optional<EstimatorInputs> readEstimatorInputs(Command& cmd, int set)
         return std::nullopt;
     }
     if (in.config.seqLen > in.model.maxPositions) {
-        cmd.usageError(tr("--seq-len %1 exceeds the %2 position embeddings of %3")
+        cmd.usageError(Tr::tr("--seq-len %1 exceeds the %2 position embeddings of %3")
                            .arg(in.config.seqLen)
                            .arg(in.model.maxPositions)
                            .arg(in.model.id));

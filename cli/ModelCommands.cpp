@@ -12,7 +12,10 @@
 namespace tpuplan::cli {
 
 namespace {
-QString tr(const char* t) { return QCoreApplication::translate("ModelCommands", t); }
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(ModelCommands)
+};
 
 QJsonObject specJson(const ModelSpec& m)
 {
@@ -44,7 +47,7 @@ QJsonObject specJson(const ModelSpec& m)
 
 int runModels(const QStringList& args, Io io)
 {
-    Command cmd(QStringLiteral("models"), tr("List the model presets."), io);
+    Command cmd(QStringLiteral("models"), Tr::tr("List the model presets."), io);
     cmd.addFormatOption();
     if (!cmd.parse(args))
         return cmd.exitCode();
@@ -57,7 +60,7 @@ int runModels(const QStringList& args, Io io)
             arr.append(o);
         } else {
             io.out << QStringLiteral("%1  %2  ").arg(id, -24).arg(m.name, -30)
-                   << tr("%1 parameters").arg(QLocale().toString(encoderParameters(m))) << "\n";
+                   << Tr::tr("%1 parameters").arg(QLocale().toString(encoderParameters(m))) << "\n";
         }
     }
     if (cmd.json())
@@ -68,14 +71,14 @@ int runModels(const QStringList& args, Io io)
 
 int runModelInfo(const QStringList& args, Io io)
 {
-    Command cmd(QStringLiteral("model-info"), tr("Show a model's architecture and exact parameter count."), io);
-    cmd.addValueOption(QStringLiteral("model"), tr("A preset id, a model YAML file or a Hugging Face config.json."),
+    Command cmd(QStringLiteral("model-info"), Tr::tr("Show a model's architecture and exact parameter count."), io);
+    cmd.addValueOption(QStringLiteral("model"), Tr::tr("A preset id, a model YAML file or a Hugging Face config.json."),
                        QStringLiteral("PRESET|PATH"));
     cmd.addFormatOption();
     if (!cmd.parse(args))
         return cmd.exitCode();
     if (!cmd.isSet(QStringLiteral("model")))
-        return cmd.usageError(tr("--model is required"));
+        return cmd.usageError(Tr::tr("--model is required"));
     ModelSpec m;
     try {
         m = ModelLoader::resolve(cmd.value(QStringLiteral("model")));
@@ -98,32 +101,32 @@ int runModelInfo(const QStringList& args, Io io)
     const QLocale loc;
     QTextStream& out = io.out;
     out << m.name << " (" << m.modelType << ")\n";
-    out << tr("  layers %1, hidden %2, heads %3 (head size %4), FFN %5")
+    out << Tr::tr("  layers %1, hidden %2, heads %3 (head size %4), FFN %5")
                .arg(m.layers)
                .arg(m.hiddenSize)
                .arg(m.heads)
                .arg(m.headDim())
                .arg(m.intermediateSize)
         << "\n";
-    out << tr("  vocabulary %1, positions %2, token types %3, activation %4")
+    out << Tr::tr("  vocabulary %1, positions %2, token types %3, activation %4")
                .arg(loc.toString(m.vocabSize))
                .arg(loc.toString(m.maxPositions))
                .arg(m.typeVocabSize)
                .arg(m.activation)
         << "\n";
     if (m.attention == AttentionKind::BlockSparse)
-        out << tr("  attention: block-sparse (ITC), block %1, %2 random, %3 window and %4 global blocks")
+        out << Tr::tr("  attention: block-sparse (ITC), block %1, %2 random, %3 window and %4 global blocks")
                    .arg(m.blockSize)
                    .arg(m.randomBlocks)
                    .arg(ModelSpec::kWindowBlocks)
                    .arg(ModelSpec::kGlobalBlocks)
             << "\n";
     else
-        out << tr("  attention: full") << "\n";
-    out << tr("  parameters (encoder with pooler): %1").arg(loc.toString(encoder)) << "\n";
-    out << tr("    embeddings %1, encoder layers and pooler %2").arg(loc.toString(embeddings), loc.toString(encoder - embeddings))
+        out << Tr::tr("  attention: full") << "\n";
+    out << Tr::tr("  parameters (encoder with pooler): %1").arg(loc.toString(encoder)) << "\n";
+    out << Tr::tr("    embeddings %1, encoder layers and pooler %2").arg(loc.toString(embeddings), loc.toString(encoder - embeddings))
         << "\n";
-    out << tr("  an MLM head adds %1 (decoder tied to the word embeddings)").arg(loc.toString(mlm)) << "\n";
+    out << Tr::tr("  an MLM head adds %1 (decoder tied to the word embeddings)").arg(loc.toString(mlm)) << "\n";
     out.flush();
     return kExitOk;
 }

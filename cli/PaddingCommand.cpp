@@ -15,10 +15,10 @@
 namespace tpuplan::cli {
 
 namespace {
-QString tr(const char* t, int n = -1)
+struct Tr
 {
-    return QCoreApplication::translate("PaddingCommand", t, nullptr, n);
-}
+    Q_DECLARE_TR_FUNCTIONS(PaddingCommand)
+};
 
 using namespace tpuplan::xla;
 
@@ -65,39 +65,39 @@ QString shapesCell(const PaddingResult& r)
 int runPadding(const QStringList& args, Io io)
 {
     Command cmd(QStringLiteral("padding"),
-                tr("Compare padding strategies for a file of sequence lengths: input shapes (XLA compilations), "
+                Tr::tr("Compare padding strategies for a file of sequence lengths: input shapes (XLA compilations), "
                    "padded tokens, real tokens per step and the throughput cost of the padding."),
                 io);
     cmd.addValueOption(QStringLiteral("lengths"),
-                       tr("Sequence lengths: one whole number per line, or a CSV/TSV file (a \"count\" column makes it "
+                       Tr::tr("Sequence lengths: one whole number per line, or a CSV/TSV file (a \"count\" column makes it "
                           "a histogram)."),
                        QStringLiteral("FILE"));
-    cmd.addValueOption(QStringLiteral("column"), tr("CSV column of lengths, by name or number (1 = first)."),
+    cmd.addValueOption(QStringLiteral("column"), Tr::tr("CSV column of lengths, by name or number (1 = first)."),
                        QStringLiteral("NAME"));
-    cmd.addValueOption(QStringLiteral("count-column"), tr("CSV column of counts (histogram rows)."),
+    cmd.addValueOption(QStringLiteral("count-column"), Tr::tr("CSV column of counts (histogram rows)."),
                        QStringLiteral("NAME"));
-    cmd.addValueOption(QStringLiteral("batch"), tr("Sequences per step (global batch)."), QStringLiteral("N"),
+    cmd.addValueOption(QStringLiteral("batch"), Tr::tr("Sequences per step (global batch)."), QStringLiteral("N"),
                        QStringLiteral("64"));
     cmd.addValueOption(QStringLiteral("fixed-length"),
-                       tr("Length for the fixed-length strategy (default: the longest sequence rounded up to 128)."),
+                       Tr::tr("Length for the fixed-length strategy (default: the longest sequence rounded up to 128)."),
                        QStringLiteral("N"));
-    cmd.addValueOption(QStringLiteral("multiples"), tr("Pad-to-multiple strategies to compare."),
+    cmd.addValueOption(QStringLiteral("multiples"), Tr::tr("Pad-to-multiple strategies to compare."),
                        QStringLiteral("LIST"), QStringLiteral("8,32,64,128"));
     cmd.addValueOption(QStringLiteral("buckets"),
-                       tr("Bucket boundaries, comma separated (default: 64, 128, 256, ... up to the fixed length)."),
+                       Tr::tr("Bucket boundaries, comma separated (default: 64, 128, 256, ... up to the fixed length)."),
                        QStringLiteral("LIST"));
-    cmd.addValueOption(QStringLiteral("chunk"), tr("Chunk length for packing (default: the fixed length)."),
+    cmd.addValueOption(QStringLiteral("chunk"), Tr::tr("Chunk length for packing (default: the fixed length)."),
                        QStringLiteral("N"));
     cmd.addValueOption(QStringLiteral("max-shapes"),
-                       tr("Most input shapes (compilations) a recommended strategy may need."), QStringLiteral("N"),
+                       Tr::tr("Most input shapes (compilations) a recommended strategy may need."), QStringLiteral("N"),
                        QStringLiteral("8"));
     cmd.addFlag(QStringLiteral("no-packing"),
-                tr("Examples must stay whole (fine-tuning, classification): do not recommend packing."));
+                Tr::tr("Examples must stay whole (fine-tuning, classification): do not recommend packing."));
     cmd.addFormatOption();
     if (!cmd.parse(args))
         return cmd.exitCode();
     if (!cmd.isSet(QStringLiteral("lengths")))
-        return cmd.usageError(tr("--lengths FILE is required"));
+        return cmd.usageError(Tr::tr("--lengths FILE is required"));
 
     PaddingOptions options;
     const auto batch = cmd.intValue(QStringLiteral("batch"), 1, 1 << 20);
@@ -172,40 +172,40 @@ int runPadding(const QStringList& args, Io io)
     }
 
     QTextStream& out = io.out;
-    out << tr("Lengths: %1").arg(path) << "\n";
+    out << Tr::tr("Lengths: %1").arg(path) << "\n";
     QString source;
     if (info.format == LengthFileInfo::Format::Csv) {
         source = info.columnGuessed
-            ? tr("column \"%1\" (the first numeric column; choose another with --column)").arg(info.column)
-            : tr("column \"%1\"").arg(info.column);
+            ? Tr::tr("column \"%1\" (the first numeric column; choose another with --column)").arg(info.column)
+            : Tr::tr("column \"%1\"").arg(info.column);
         if (!info.countColumn.isEmpty())
-            source += QStringLiteral(", ") + tr("counts from column \"%1\"").arg(info.countColumn);
+            source += QStringLiteral(", ") + Tr::tr("counts from column \"%1\"").arg(info.countColumn);
         out << QStringLiteral("  ") << source << "\n";
     }
     out << QStringLiteral("  ")
-        << tr("%1 sequences, %2 tokens").arg(formatCount(lengths.sequences()), formatCount(lengths.tokens())) << "\n"
+        << Tr::tr("%1 sequences, %2 tokens").arg(formatCount(lengths.sequences()), formatCount(lengths.tokens())) << "\n"
         << QStringLiteral("  ")
-        << tr("shortest %1, mean %2, median %3, p90 %4, p99 %5, longest %6")
+        << Tr::tr("shortest %1, mean %2, median %3, p90 %4, p99 %5, longest %6")
                .arg(formatCount(lengths.minLength()), formatNumber(lengths.meanLength(), 1),
                     formatCount(lengths.quantile(0.5)), formatCount(lengths.quantile(0.9)),
                     formatCount(lengths.quantile(0.99)), formatCount(lengths.maxLength()))
         << "\n";
-    out << tr("Batch: %n sequence(s) per step; shape budget %1", options.batch).arg(formatCount(options.shapeBudget))
+    out << Tr::tr("Batch: %n sequence(s) per step; shape budget %1", nullptr, options.batch).arg(formatCount(options.shapeBudget))
         << "\n\n";
 
     const int labelWidth = [&] {
-        int w = tr("strategy").size();
+        int w = Tr::tr("strategy").size();
         for (const PaddingResult& r : report.results)
             w = std::max(w, int(rowLabel(r).size()));
         return w + 2;
     }();
     out << QStringLiteral("%1%2%3%4%5%6\n")
-               .arg(tr("strategy"), -labelWidth)
-               .arg(tr("shapes"), 8)
-               .arg(tr("padding"), 10)
-               .arg(tr("real tokens/step"), 18)
-               .arg(tr("cost"), 10)
-               .arg(tr("truncated"), 12);
+               .arg(Tr::tr("strategy"), -labelWidth)
+               .arg(Tr::tr("shapes"), 8)
+               .arg(Tr::tr("padding"), 10)
+               .arg(Tr::tr("real tokens/step"), 18)
+               .arg(Tr::tr("cost"), 10)
+               .arg(Tr::tr("truncated"), 12);
     for (int i = 0; i < report.results.size(); ++i) {
         const PaddingResult& r = report.results[i];
         const QString marker = i == report.recommendation.index ? QStringLiteral(" *") : QString();
@@ -219,19 +219,19 @@ int runPadding(const QStringList& args, Io io)
                    .arg(marker);
     }
     out << "\n"
-        << tr("shapes: distinct input shapes in one epoch (compilations; ~ = expected for random batches). padding: "
+        << Tr::tr("shapes: distinct input shapes in one epoch (compilations; ~ = expected for random batches). padding: "
               "share of computed tokens that are padding. cost: extra compute per real token.")
         << "\n\n";
 
     const PaddingResult& chosen = report.results[report.recommendation.index];
-    out << tr("Recommended: %1").arg(strategyLabel(chosen.strategy)) << "\n  "
+    out << Tr::tr("Recommended: %1").arg(strategyLabel(chosen.strategy)) << "\n  "
         << recommendationText(report, report.recommendation) << "\n";
     if (report.withoutPacking.index != report.recommendation.index) {
-        out << tr("If examples must stay whole: %1")
+        out << Tr::tr("If examples must stay whole: %1")
                    .arg(strategyLabel(report.results[report.withoutPacking.index].strategy))
             << "\n  " << recommendationText(report, report.withoutPacking) << "\n";
     }
-    out << "\n" << tr("Readiness") << "\n";
+    out << "\n" << Tr::tr("Readiness") << "\n";
     for (const ReadinessItem& it : checklist)
         out << QStringLiteral("  %1 %2: %3\n").arg(mark(it.satisfied), it.title, it.explanation);
     out.flush();

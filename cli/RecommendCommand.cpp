@@ -18,7 +18,10 @@
 namespace tpuplan::cli {
 
 namespace {
-QString tr(const char* t) { return QCoreApplication::translate("RecommendCommand", t); }
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(RecommendCommand)
+};
 
 QStringList splitList(const QString& v)
 {
@@ -31,7 +34,7 @@ QStringList splitList(const QString& v)
 void printText(const PlanInput& in, const PlanResult& r, QTextStream& out)
 {
     const QLocale loc;
-    out << tr("%1, %2 tokens, global batch %3, %4 steps: %5 candidates evaluated, %6 fit.")
+    out << Tr::tr("%1, %2 tokens, global batch %3, %4 steps: %5 candidates evaluated, %6 fit.")
                .arg(in.model.name)
                .arg(in.seqLen)
                .arg(in.globalBatch)
@@ -41,16 +44,16 @@ void printText(const PlanInput& in, const PlanResult& r, QTextStream& out)
         << "\n\n";
     out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9 %10 %11\n")
                .arg(QStringLiteral("#"), 3)
-               .arg(tr("hardware"), -14)
-               .arg(tr("region"), -14)
-               .arg(tr("pricing"), -12)
-               .arg(tr("precision"), -11)
-               .arg(tr("ckpt"), -10)
-               .arg(tr("batch×acc"), -10)
-               .arg(tr("mem GiB"), 8)
-               .arg(tr("hours"), 9)
-               .arg(tr("cost $"), 11)
-               .arg(tr("expected $"), 11);
+               .arg(Tr::tr("hardware"), -14)
+               .arg(Tr::tr("region"), -14)
+               .arg(Tr::tr("pricing"), -12)
+               .arg(Tr::tr("precision"), -11)
+               .arg(Tr::tr("ckpt"), -10)
+               .arg(Tr::tr("batch×acc"), -10)
+               .arg(Tr::tr("mem GiB"), 8)
+               .arg(Tr::tr("hours"), 9)
+               .arg(Tr::tr("cost $"), 11)
+               .arg(Tr::tr("expected $"), 11);
     int i = 0;
     for (const Candidate& c : r.candidates) {
         out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9 %10 %11%12%13\n")
@@ -65,16 +68,16 @@ void printText(const PlanInput& in, const PlanResult& r, QTextStream& out)
                    .arg(loc.toString(c.expectedHours, 'f', 1), 9)
                    .arg(loc.toString(c.cost.totalUsd(), 'f', 2), 11)
                    .arg(loc.toString(c.expectedCostUsd, 'f', 2), 11)
-                   .arg(c.pareto ? tr("  pareto") : QString())
-                   .arg(!c.fits ? tr("  DOES NOT FIT") : (c.stalePrice ? tr("  stale price") : QString()));
+                   .arg(c.pareto ? Tr::tr("  pareto") : QString())
+                   .arg(!c.fits ? Tr::tr("  DOES NOT FIT") : (c.stalePrice ? Tr::tr("  stale price") : QString()));
     }
     if (!r.candidates.isEmpty()) {
-        out << "\n" << tr("Why #1:") << "\n";
+        out << "\n" << Tr::tr("Why #1:") << "\n";
         for (const Reason& reason : r.candidates.first().reasons)
             out << QStringLiteral("  - ") << reason.text << "\n";
         const Candidate& best = r.candidates.first();
         if (best.spread)
-            out << tr("  - Preemption spread (%1 simulated runs): P10 %2 h, P50 %3 h, P90 %4 h; cost P10 %5, P50 %6, P90 %7.")
+            out << Tr::tr("  - Preemption spread (%1 simulated runs): P10 %2 h, P50 %3 h, P90 %4 h; cost P10 %5, P50 %6, P90 %7.")
                        .arg(best.spread->runs)
                        .arg(loc.toString(best.spread->p10Hours, 'f', 1), loc.toString(best.spread->p50Hours, 'f', 1),
                             loc.toString(best.spread->p90Hours, 'f', 1))
@@ -83,7 +86,7 @@ void printText(const PlanInput& in, const PlanResult& r, QTextStream& out)
                 << "\n";
     }
     for (const Reason& n : r.notes)
-        out << tr("Note: %1").arg(n.text) << "\n";
+        out << Tr::tr("Note: %1").arg(n.text) << "\n";
     out.flush();
 }
 
@@ -97,13 +100,13 @@ int runPlanner(Command& cmd, const PlanInput& in, Io io)
         return cmd.exitCode();
     for (const QString& h : in.hardware)
         if (!catalog->device(h))
-            return cmd.usageError(tr("unknown hardware \"%1\"").arg(h));
+            return cmd.usageError(Tr::tr("unknown hardware \"%1\"").arg(h));
     for (const QString& g : in.generations)
         if (!catalog->generation(g))
-            return cmd.usageError(tr("unknown generation \"%1\"").arg(g));
+            return cmd.usageError(Tr::tr("unknown generation \"%1\"").arg(g));
     for (const QString& region : in.regions)
         if (!catalog->regions().contains(region))
-            return cmd.usageError(tr("no prices in region \"%1\"").arg(region));
+            return cmd.usageError(Tr::tr("no prices in region \"%1\"").arg(region));
     const Planner planner(*catalog);
     const PlanResult r = planner.plan(in, QDate::currentDate());
     if (cmd.json())
@@ -117,61 +120,61 @@ int runPlanner(Command& cmd, const PlanInput& in, Io io)
 int runRecommend(const QStringList& args, Io io)
 {
     Command cmd(QStringLiteral("recommend"),
-                tr("Search every candidate that reaches the global batch, keep those that fit, rank them."), io);
-    cmd.addValueOption(QStringLiteral("model"), tr("A preset id, a model YAML file or a Hugging Face config.json."),
+                Tr::tr("Search every candidate that reaches the global batch, keep those that fit, rank them."), io);
+    cmd.addValueOption(QStringLiteral("model"), Tr::tr("A preset id, a model YAML file or a Hugging Face config.json."),
                        QStringLiteral("PRESET|PATH"));
-    cmd.addValueOption(QStringLiteral("seq-len"), tr("Sequence length in tokens."), QStringLiteral("N"));
-    cmd.addValueOption(QStringLiteral("global-batch"), tr("Sequences per optimizer step, over all devices."),
+    cmd.addValueOption(QStringLiteral("seq-len"), Tr::tr("Sequence length in tokens."), QStringLiteral("N"));
+    cmd.addValueOption(QStringLiteral("global-batch"), Tr::tr("Sequences per optimizer step, over all devices."),
                        QStringLiteral("G"));
-    cmd.addValueOption(QStringLiteral("steps"), tr("Optimizer steps."), QStringLiteral("S"));
-    cmd.addValueOption(QStringLiteral("tokens"), tr("Tokens to train on (instead of --steps)."), QStringLiteral("T"));
-    cmd.addValueOption(QStringLiteral("epochs"), tr("Epochs over --dataset-tokens (instead of --steps)."), QStringLiteral("E"));
-    cmd.addValueOption(QStringLiteral("dataset-tokens"), tr("Tokens in the dataset (for --epochs)."), QStringLiteral("N"));
-    cmd.addValueOption(QStringLiteral("dataset-gib"), tr("Dataset size in Cloud Storage, GiB (storage cost)."),
+    cmd.addValueOption(QStringLiteral("steps"), Tr::tr("Optimizer steps."), QStringLiteral("S"));
+    cmd.addValueOption(QStringLiteral("tokens"), Tr::tr("Tokens to train on (instead of --steps)."), QStringLiteral("T"));
+    cmd.addValueOption(QStringLiteral("epochs"), Tr::tr("Epochs over --dataset-tokens (instead of --steps)."), QStringLiteral("E"));
+    cmd.addValueOption(QStringLiteral("dataset-tokens"), Tr::tr("Tokens in the dataset (for --epochs)."), QStringLiteral("N"));
+    cmd.addValueOption(QStringLiteral("dataset-gib"), Tr::tr("Dataset size in Cloud Storage, GiB (storage cost)."),
                        QStringLiteral("X"), QStringLiteral("0"));
-    cmd.addValueOption(QStringLiteral("hardware"), tr("Comma-separated slices or GPUs to consider."), QStringLiteral("LIST"));
-    cmd.addValueOption(QStringLiteral("generations"), tr("Comma-separated TPU generations to consider (default all)."),
+    cmd.addValueOption(QStringLiteral("hardware"), Tr::tr("Comma-separated slices or GPUs to consider."), QStringLiteral("LIST"));
+    cmd.addValueOption(QStringLiteral("generations"), Tr::tr("Comma-separated TPU generations to consider (default all)."),
                        QStringLiteral("LIST"));
-    cmd.addFlag(QStringLiteral("include-gpus"), tr("Also consider the catalog's GPUs."));
-    cmd.addValueOption(QStringLiteral("region"), tr("Comma-separated regions (default all)."), QStringLiteral("R"));
+    cmd.addFlag(QStringLiteral("include-gpus"), Tr::tr("Also consider the catalog's GPUs."));
+    cmd.addValueOption(QStringLiteral("region"), Tr::tr("Comma-separated regions (default all)."), QStringLiteral("R"));
     cmd.addValueOption(QStringLiteral("pricing"),
-                       tr("Comma-separated pricing models: on-demand, preemptible, spot, 1-year, 3-year, colab-free."),
+                       Tr::tr("Comma-separated pricing models: on-demand, preemptible, spot, 1-year, 3-year, colab-free."),
                        QStringLiteral("LIST"));
-    cmd.addValueOption(QStringLiteral("objective"), tr("Rank by cost, time or balanced."), QStringLiteral("O"),
+    cmd.addValueOption(QStringLiteral("objective"), Tr::tr("Rank by cost, time or balanced."), QStringLiteral("O"),
                        QStringLiteral("cost"));
-    cmd.addValueOption(QStringLiteral("deadline-hours"), tr("Drop candidates whose expected time exceeds this."),
+    cmd.addValueOption(QStringLiteral("deadline-hours"), Tr::tr("Drop candidates whose expected time exceeds this."),
                        QStringLiteral("H"), QStringLiteral("0"));
-    cmd.addValueOption(QStringLiteral("budget-usd"), tr("Drop candidates whose expected cost exceeds this."),
+    cmd.addValueOption(QStringLiteral("budget-usd"), Tr::tr("Drop candidates whose expected cost exceeds this."),
                        QStringLiteral("D"), QStringLiteral("0"));
-    cmd.addValueOption(QStringLiteral("safety-margin"), tr("Share of device memory kept free (default 0.1)."),
+    cmd.addValueOption(QStringLiteral("safety-margin"), Tr::tr("Share of device memory kept free (default 0.1)."),
                        QStringLiteral("F"), QStringLiteral("0.1"));
-    cmd.addValueOption(QStringLiteral("limit"), tr("How many candidates to print (0 = all)."), QStringLiteral("N"),
+    cmd.addValueOption(QStringLiteral("limit"), Tr::tr("How many candidates to print (0 = all)."), QStringLiteral("N"),
                        QStringLiteral("20"));
-    cmd.addValueOption(QStringLiteral("precision"), tr("Comma-separated precisions to try (default fp32,bf16-mixed)."),
+    cmd.addValueOption(QStringLiteral("precision"), Tr::tr("Comma-separated precisions to try (default fp32,bf16-mixed)."),
                        QStringLiteral("LIST"), QStringLiteral("fp32,bf16-mixed"));
-    cmd.addValueOption(QStringLiteral("optimizer"), tr("adamw, adam, adafactor, sgd, momentum or lamb."),
+    cmd.addValueOption(QStringLiteral("optimizer"), Tr::tr("adamw, adam, adafactor, sgd, momentum or lamb."),
                        QStringLiteral("O"), QStringLiteral("adamw"));
     cmd.addValueOption(QStringLiteral("checkpointing"),
-                       tr("Comma-separated policies to try: none, full, every-k, selective (default all)."),
+                       Tr::tr("Comma-separated policies to try: none, full, every-k, selective (default all)."),
                        QStringLiteral("LIST"), QStringLiteral("none,full,every-k,selective"));
-    cmd.addValueOption(QStringLiteral("head"), tr("mlm, mlm-masked or classification."), QStringLiteral("H"),
+    cmd.addValueOption(QStringLiteral("head"), Tr::tr("mlm, mlm-masked or classification."), QStringLiteral("H"),
                        QStringLiteral("mlm"));
-    cmd.addValueOption(QStringLiteral("max-predictions"), tr("Gathered positions per sequence for mlm-masked."),
+    cmd.addValueOption(QStringLiteral("max-predictions"), Tr::tr("Gathered positions per sequence for mlm-masked."),
                        QStringLiteral("N"), QStringLiteral("20"));
-    cmd.addFlag(QStringLiteral("nsp"), tr("Add a next-sentence-prediction head."));
-    cmd.addFlag(QStringLiteral("no-dropout"), tr("Train without dropout."));
+    cmd.addFlag(QStringLiteral("nsp"), Tr::tr("Add a next-sentence-prediction head."));
+    cmd.addFlag(QStringLiteral("no-dropout"), Tr::tr("Train without dropout."));
     cmd.addValueOption(QStringLiteral("max-accumulation"),
-                       tr("Most gradient-accumulation steps the training code supports (1 = none)."), QStringLiteral("N"),
+                       Tr::tr("Most gradient-accumulation steps the training code supports (1 = none)."), QStringLiteral("N"),
                        QStringLiteral("64"));
-    cmd.addValueOption(QStringLiteral("gpu-runtime"), tr("Runtime on GPUs: pytorch or tensorflow."), QStringLiteral("R"),
+    cmd.addValueOption(QStringLiteral("gpu-runtime"), Tr::tr("Runtime on GPUs: pytorch or tensorflow."), QStringLiteral("R"),
                        QStringLiteral("pytorch"));
-    cmd.addValueOption(QStringLiteral("preemption-rate"), tr("Preemptions per hour on preemptible/spot (default 0.05)."),
+    cmd.addValueOption(QStringLiteral("preemption-rate"), Tr::tr("Preemptions per hour on preemptible/spot (default 0.05)."),
                        QStringLiteral("X"), QStringLiteral("0.05"));
-    cmd.addValueOption(QStringLiteral("checkpoint-write-minutes"), tr("Minutes to save a checkpoint (default 2)."),
+    cmd.addValueOption(QStringLiteral("checkpoint-write-minutes"), Tr::tr("Minutes to save a checkpoint (default 2)."),
                        QStringLiteral("M"), QStringLiteral("2"));
-    cmd.addValueOption(QStringLiteral("restart-minutes"), tr("Minutes to restart after a preemption (default 10)."),
+    cmd.addValueOption(QStringLiteral("restart-minutes"), Tr::tr("Minutes to restart after a preemption (default 10)."),
                        QStringLiteral("M"), QStringLiteral("10"));
-    cmd.addValueOption(QStringLiteral("efficiency"), tr("Override the MFU of a generation or GPU, e.g. v3=0.4 (repeatable)."),
+    cmd.addValueOption(QStringLiteral("efficiency"), Tr::tr("Override the MFU of a generation or GPU, e.g. v3=0.4 (repeatable)."),
                        QStringLiteral("ID=X"));
     cmd.addCatalogOption();
     cmd.addFormatOption();
@@ -181,11 +184,11 @@ int runRecommend(const QStringList& args, Io io)
     PlanInput in;
     for (const char* req : {"model", "seq-len", "global-batch"})
         if (!cmd.isSet(QString::fromLatin1(req)))
-            return cmd.usageError(tr("--%1 is required").arg(QString::fromLatin1(req)));
+            return cmd.usageError(Tr::tr("--%1 is required").arg(QString::fromLatin1(req)));
     const int lengths = int(cmd.isSet(QStringLiteral("steps"))) + int(cmd.isSet(QStringLiteral("tokens"))) +
                         int(cmd.isSet(QStringLiteral("epochs")));
     if (lengths != 1)
-        return cmd.usageError(tr("give exactly one of --steps, --tokens and --epochs"));
+        return cmd.usageError(Tr::tr("give exactly one of --steps, --tokens and --epochs"));
     const auto seq = cmd.intValue(QStringLiteral("seq-len"), 1, 1048576);
     if (!seq)
         return cmd.exitCode();
@@ -211,7 +214,7 @@ int runRecommend(const QStringList& args, Io io)
         if (!e)
             return cmd.exitCode();
         if (!cmd.isSet(QStringLiteral("dataset-tokens")))
-            return cmd.usageError(tr("--epochs needs --dataset-tokens"));
+            return cmd.usageError(Tr::tr("--epochs needs --dataset-tokens"));
         const auto d = cmd.doubleValue(QStringLiteral("dataset-tokens"), 1, 1e18);
         if (!d)
             return cmd.exitCode();
@@ -245,7 +248,7 @@ int runRecommend(const QStringList& args, Io io)
     in.maxAccumulation = *maxAcc;
     const auto objective = objectiveFromId(cmd.value(QStringLiteral("objective")));
     if (!objective)
-        return cmd.usageError(tr("--objective must be cost, time or balanced"));
+        return cmd.usageError(Tr::tr("--objective must be cost, time or balanced"));
     in.objective = *objective;
     in.hardware = splitList(cmd.value(QStringLiteral("hardware")));
     in.generations = splitList(cmd.value(QStringLiteral("generations")));
@@ -255,14 +258,14 @@ int runRecommend(const QStringList& args, Io io)
     for (const QString& p : splitList(cmd.value(QStringLiteral("pricing")))) {
         const auto m = pricingModelFromId(p);
         if (!m)
-            return cmd.usageError(tr("unknown pricing model \"%1\"").arg(p));
+            return cmd.usageError(Tr::tr("unknown pricing model \"%1\"").arg(p));
         in.pricing << *m;
     }
     in.precisions.clear();
     for (const QString& p : splitList(cmd.value(QStringLiteral("precision")))) {
         const auto v = precisionFromId(p);
         if (!v)
-            return cmd.usageError(tr("unknown precision \"%1\"").arg(p));
+            return cmd.usageError(Tr::tr("unknown precision \"%1\"").arg(p));
         in.precisions << *v;
     }
     in.checkpointing.clear();
@@ -273,16 +276,16 @@ int runRecommend(const QStringList& args, Io io)
         }
         const auto v = checkpointingFromId(p);
         if (!v || v->kind == CheckpointingKind::EveryK)
-            return cmd.usageError(tr("--checkpointing takes none, full, every-k and selective, got \"%1\"").arg(p));
+            return cmd.usageError(Tr::tr("--checkpointing takes none, full, every-k and selective, got \"%1\"").arg(p));
         in.checkpointing << v->kind;
     }
     const auto opt = optimizerFromId(cmd.value(QStringLiteral("optimizer")));
     if (!opt)
-        return cmd.usageError(tr("unknown optimizer \"%1\"").arg(cmd.value(QStringLiteral("optimizer"))));
+        return cmd.usageError(Tr::tr("unknown optimizer \"%1\"").arg(cmd.value(QStringLiteral("optimizer"))));
     in.optimizer = *opt;
     const auto head = headKindFromId(cmd.value(QStringLiteral("head")));
     if (!head)
-        return cmd.usageError(tr("--head must be mlm, mlm-masked or classification"));
+        return cmd.usageError(Tr::tr("--head must be mlm, mlm-masked or classification"));
     in.head.kind = *head;
     const auto maxPred = cmd.intValue(QStringLiteral("max-predictions"), 1, 1048576);
     if (!maxPred)
@@ -292,14 +295,14 @@ int runRecommend(const QStringList& args, Io io)
     in.dropout = !cmd.isSet(QStringLiteral("no-dropout"));
     const auto gpuRuntime = runtimeFromId(cmd.value(QStringLiteral("gpu-runtime")));
     if (!gpuRuntime || *gpuRuntime == Runtime::Xla)
-        return cmd.usageError(tr("--gpu-runtime must be pytorch or tensorflow"));
+        return cmd.usageError(Tr::tr("--gpu-runtime must be pytorch or tensorflow"));
     in.gpuRuntime = *gpuRuntime;
     for (const QString& e : cmd.parser().values(QStringLiteral("efficiency"))) {
         const QStringList kv = e.split(QLatin1Char('='));
         bool ok = false;
         const double v = kv.value(1).toDouble(&ok);
         if (kv.size() != 2 || !ok || v <= 0 || v > 1)
-            return cmd.usageError(tr("--efficiency takes ID=X with 0 < X <= 1, got \"%1\"").arg(e));
+            return cmd.usageError(Tr::tr("--efficiency takes ID=X with 0 < X <= 1, got \"%1\"").arg(e));
         in.efficiencyOverride.insert(kv[0], v);
     }
     in.modelRef = cmd.value(QStringLiteral("model"));
@@ -313,14 +316,14 @@ int runRecommend(const QStringList& args, Io io)
 
 int runPlan(const QStringList& args, Io io)
 {
-    Command cmd(QStringLiteral("plan"), tr("Run a saved plan description (a plan YAML, see docs/plan-file.md)."), io);
-    cmd.parser().addPositionalArgument(QStringLiteral("FILE"), tr("The plan YAML."));
+    Command cmd(QStringLiteral("plan"), Tr::tr("Run a saved plan description (a plan YAML, see docs/plan-file.md)."), io);
+    cmd.parser().addPositionalArgument(QStringLiteral("FILE"), Tr::tr("The plan YAML."));
     cmd.addCatalogOption();
     cmd.addFormatOption();
     if (!cmd.parse(args, 1))
         return cmd.exitCode();
     if (cmd.parser().positionalArguments().isEmpty())
-        return cmd.usageError(tr("give the plan file: tpuplan plan FILE.yaml"));
+        return cmd.usageError(Tr::tr("give the plan file: tpuplan plan FILE.yaml"));
     PlanInput in;
     try {
         in = PlanFile::read(cmd.parser().positionalArguments().first());

@@ -19,7 +19,10 @@
 namespace tpuplan::cli {
 
 namespace {
-QString tr(const char* t) { return QCoreApplication::translate("ReportCommand", t); }
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(ReportCommand)
+};
 
 // The plan's `name:` (a top-level key of the plan YAML), for the report's subtitle; the file name without it.
 QString planName(const QString& path)
@@ -56,31 +59,31 @@ bool reportNeedsGui(const QStringList& args)
 int runReport(const QStringList& args, Io io)
 {
     Command cmd(QStringLiteral("report"),
-                tr("Run a plan YAML and export its report: the question, the recommendation and runners-up, memory, "
+                Tr::tr("Run a plan YAML and export its report: the question, the recommendation and runners-up, memory, "
                    "time and cost, assumptions with sources, warnings, and the gcloud and training commands. The "
                    "format follows the extension of --output: .pdf, .html, .md, .csv (the candidate table) or .json."),
                 io);
-    cmd.parser().addPositionalArgument(QStringLiteral("FILE"), tr("The plan YAML."));
-    cmd.addValueOption(QStringLiteral("output"), tr("The report file to write (.pdf, .html, .md, .csv or .json)."),
+    cmd.parser().addPositionalArgument(QStringLiteral("FILE"), Tr::tr("The plan YAML."));
+    cmd.addValueOption(QStringLiteral("output"), Tr::tr("The report file to write (.pdf, .html, .md, .csv or .json)."),
                        QStringLiteral("PATH"));
-    cmd.addValueOption(QStringLiteral("candidate"), tr("The candidate to report, by rank (default 1, the best)."),
+    cmd.addValueOption(QStringLiteral("candidate"), Tr::tr("The candidate to report, by rank (default 1, the best)."),
                        QStringLiteral("N"), QStringLiteral("1"));
     cmd.addCatalogOption();
     if (!cmd.parse(args, 1))
         return cmd.exitCode();
     if (cmd.parser().positionalArguments().isEmpty())
-        return cmd.usageError(tr("give the plan file: tpuplan report FILE.yaml --output PATH"));
+        return cmd.usageError(Tr::tr("give the plan file: tpuplan report FILE.yaml --output PATH"));
     if (!cmd.isSet(QStringLiteral("output")) || cmd.value(QStringLiteral("output")).isEmpty())
-        return cmd.usageError(tr("--output is required: the extension chooses the format (.pdf, .html, .md, .csv, .json)"));
+        return cmd.usageError(Tr::tr("--output is required: the extension chooses the format (.pdf, .html, .md, .csv, .json)"));
     const QString output = cmd.value(QStringLiteral("output"));
     const ReportFormat format = reportFormatFromPath(output);
     if (format == ReportFormat::Unknown)
-        return cmd.usageError(tr("cannot tell the format of \"%1\": use .pdf, .html, .md, .csv or .json").arg(output));
+        return cmd.usageError(Tr::tr("cannot tell the format of \"%1\": use .pdf, .html, .md, .csv or .json").arg(output));
     const auto rank = cmd.intValue(QStringLiteral("candidate"), 1, 1000000);
     if (!rank)
         return cmd.exitCode();
     if (format == ReportFormat::Pdf && !reportRendererAvailable())
-        return cmd.failure(tr("%1: PDF export needs the report renderer, which runs in the tpuplan program "
+        return cmd.failure(Tr::tr("%1: PDF export needs the report renderer, which runs in the tpuplan program "
                               "(a QGuiApplication)")
                                .arg(output));
 
@@ -99,26 +102,26 @@ int runReport(const QStringList& args, Io io)
         return cmd.exitCode();
     for (const QString& h : in.hardware)
         if (!catalog->device(h))
-            return cmd.failure(tr("%1: unknown hardware \"%2\"").arg(planPath, h));
+            return cmd.failure(Tr::tr("%1: unknown hardware \"%2\"").arg(planPath, h));
     for (const QString& g : in.generations)
         if (!catalog->generation(g))
-            return cmd.failure(tr("%1: unknown generation \"%2\"").arg(planPath, g));
+            return cmd.failure(Tr::tr("%1: unknown generation \"%2\"").arg(planPath, g));
     for (const QString& region : in.regions)
         if (!catalog->regions().contains(region))
-            return cmd.failure(tr("%1: no prices in region \"%2\"").arg(planPath, region));
+            return cmd.failure(Tr::tr("%1: no prices in region \"%2\"").arg(planPath, region));
 
     const QDate today = QDate::currentDate();
     const Planner planner(*catalog);
     const PlanResult result = planner.plan(in, today);
     if (*rank > 1 && *rank > result.candidates.size())
-        return cmd.usageError(tr("--candidate %1: the plan lists %2 candidate(s)").arg(*rank).arg(result.candidates.size()));
+        return cmd.usageError(Tr::tr("--candidate %1: the plan lists %2 candidate(s)").arg(*rank).arg(result.candidates.size()));
     Report report = buildReport(in, result, *catalog, today, *rank - 1);
     report.planName = planName(planPath);
 
     const QString error = exportReport(output, in, result, report);
     if (!error.isEmpty())
         return cmd.failure(error);
-    io.out << tr("Wrote %1 (%2).").arg(output, reportFormatId(format)) << "\n";
+    io.out << Tr::tr("Wrote %1 (%2).").arg(output, reportFormatId(format)) << "\n";
     io.out.flush();
     return kExitOk;
 }

@@ -16,10 +16,10 @@
 namespace tpuplan::cli {
 
 namespace {
-QString tr(const char* t, int n = -1)
+struct Tr
 {
-    return QCoreApplication::translate("ShardsCommand", t, nullptr, n);
-}
+    Q_DECLARE_TR_FUNCTIONS(ShardsCommand)
+};
 
 using namespace tpuplan::xla;
 
@@ -62,33 +62,33 @@ std::optional<double> parseAmount(QString text, bool whole)
 int runShards(const QStringList& args, Io io)
 {
     Command cmd(QStringLiteral("shards"),
-                tr("Plan TFRecord shards for a dataset: records, shard count and size, shards per host, and the "
+                Tr::tr("Plan TFRecord shards for a dataset: records, shard count and size, shards per host, and the "
                    "Cloud Storage cost."),
                 io);
-    cmd.addValueOption(QStringLiteral("tokens"), tr("Dataset size in tokens (1e9 and 1G work too)."),
+    cmd.addValueOption(QStringLiteral("tokens"), Tr::tr("Dataset size in tokens (1e9 and 1G work too)."),
                        QStringLiteral("N"));
-    cmd.addValueOption(QStringLiteral("documents"), tr("Dataset size in documents (with --tokens-per-document)."),
+    cmd.addValueOption(QStringLiteral("documents"), Tr::tr("Dataset size in documents (with --tokens-per-document)."),
                        QStringLiteral("N"));
-    cmd.addValueOption(QStringLiteral("tokens-per-document"), tr("Mean tokens per document."), QStringLiteral("X"));
-    cmd.addValueOption(QStringLiteral("bytes"), tr("Dataset size in bytes of UTF-8 text."), QStringLiteral("N"));
-    cmd.addValueOption(QStringLiteral("text-bytes-per-token"), tr("Bytes of text per token, for --bytes."),
+    cmd.addValueOption(QStringLiteral("tokens-per-document"), Tr::tr("Mean tokens per document."), QStringLiteral("X"));
+    cmd.addValueOption(QStringLiteral("bytes"), Tr::tr("Dataset size in bytes of UTF-8 text."), QStringLiteral("N"));
+    cmd.addValueOption(QStringLiteral("text-bytes-per-token"), Tr::tr("Bytes of text per token, for --bytes."),
                        QStringLiteral("X"), QStringLiteral("4"));
-    cmd.addValueOption(QStringLiteral("seq-len"), tr("Tokens per record (the packed chunk length)."),
+    cmd.addValueOption(QStringLiteral("seq-len"), Tr::tr("Tokens per record (the packed chunk length)."),
                        QStringLiteral("N"), QStringLiteral("128"));
-    cmd.addValueOption(QStringLiteral("hosts"), tr("Hosts reading the data (1 for v2-8/v3-8)."), QStringLiteral("N"),
+    cmd.addValueOption(QStringLiteral("hosts"), Tr::tr("Hosts reading the data (1 for v2-8/v3-8)."), QStringLiteral("N"),
                        QStringLiteral("1"));
-    cmd.addValueOption(QStringLiteral("slice"), tr("Take the host count from this TPU slice in the catalog."),
+    cmd.addValueOption(QStringLiteral("slice"), Tr::tr("Take the host count from this TPU slice in the catalog."),
                        QStringLiteral("NAME"));
     cmd.addValueOption(QStringLiteral("bytes-per-token"),
-                       tr("Bytes per token in a record (8 = int32 input_ids + int32 attention_mask)."),
+                       Tr::tr("Bytes per token in a record (8 = int32 input_ids + int32 attention_mask)."),
                        QStringLiteral("X"), QStringLiteral("8"));
-    cmd.addValueOption(QStringLiteral("region"), tr("Region of the Cloud Storage bucket."), QStringLiteral("R"),
+    cmd.addValueOption(QStringLiteral("region"), Tr::tr("Region of the Cloud Storage bucket."), QStringLiteral("R"),
                        QStringLiteral("us-central1"));
-    cmd.addValueOption(QStringLiteral("storage-class"), tr("Cloud Storage class in the catalog."),
+    cmd.addValueOption(QStringLiteral("storage-class"), Tr::tr("Cloud Storage class in the catalog."),
                        QStringLiteral("CLASS"), QStringLiteral("standard"));
-    cmd.addValueOption(QStringLiteral("tpu"), tr("How the TPU is reached: vm or node (Colab is a node)."),
+    cmd.addValueOption(QStringLiteral("tpu"), Tr::tr("How the TPU is reached: vm or node (Colab is a node)."),
                        QStringLiteral("vm|node"));
-    cmd.addValueOption(QStringLiteral("data"), tr("Where the shards live: gcs, local or memory."),
+    cmd.addValueOption(QStringLiteral("data"), Tr::tr("Where the shards live: gcs, local or memory."),
                        QStringLiteral("gcs|local|memory"));
     cmd.addFormatOption();
     cmd.addCatalogOption();
@@ -100,13 +100,13 @@ int runShards(const QStringList& args, Io io)
     for (const char* name : {"tokens", "documents", "bytes"})
         given += cmd.isSet(QString::fromLatin1(name)) ? 1 : 0;
     if (given != 1)
-        return cmd.usageError(tr("give exactly one of --tokens, --documents or --bytes"));
+        return cmd.usageError(Tr::tr("give exactly one of --tokens, --documents or --bytes"));
     const QString unitOption = cmd.isSet(QStringLiteral("tokens"))
         ? QStringLiteral("tokens")
         : (cmd.isSet(QStringLiteral("documents")) ? QStringLiteral("documents") : QStringLiteral("bytes"));
     const auto amount = parseAmount(cmd.value(unitOption), true);
     if (!amount)
-        return cmd.usageError(tr("--%1 must be a positive whole number (1e9 and 1G work too), got \"%2\"")
+        return cmd.usageError(Tr::tr("--%1 must be a positive whole number (1e9 and 1G work too), got \"%2\"")
                                   .arg(unitOption, cmd.value(unitOption)));
     in.amount = *amount;
     if (unitOption == QLatin1String("tokens")) {
@@ -114,7 +114,7 @@ int runShards(const QStringList& args, Io io)
     } else if (unitOption == QLatin1String("documents")) {
         in.unit = DatasetUnit::Documents;
         if (!cmd.isSet(QStringLiteral("tokens-per-document")))
-            return cmd.usageError(tr("--documents needs --tokens-per-document"));
+            return cmd.usageError(Tr::tr("--documents needs --tokens-per-document"));
         const auto v = cmd.doubleValue(QStringLiteral("tokens-per-document"), 0.001, LengthHistogram::kMaxLength);
         if (!v)
             return cmd.exitCode();
@@ -157,11 +157,11 @@ int runShards(const QStringList& args, Io io)
         return cmd.exitCode();
     if (cmd.isSet(QStringLiteral("slice"))) {
         if (cmd.isSet(QStringLiteral("hosts")))
-            return cmd.usageError(tr("give --hosts or --slice, not both"));
+            return cmd.usageError(Tr::tr("give --hosts or --slice, not both"));
         const QString name = cmd.value(QStringLiteral("slice"));
         const auto device = catalog->device(name);
         if (!device || !device->isTpu)
-            return cmd.usageError(tr("unknown TPU slice \"%1\" (see tpuplan catalog)").arg(name));
+            return cmd.usageError(Tr::tr("unknown TPU slice \"%1\" (see tpuplan catalog)").arg(name));
         in.hosts = std::max(1, device->hosts);
     } else {
         const auto hosts = cmd.intValue(QStringLiteral("hosts"), 1, 100000);
@@ -172,7 +172,7 @@ int runShards(const QStringList& args, Io io)
     const QString region = cmd.value(QStringLiteral("region"));
     if (!catalog->regions().contains(region))
         return cmd.usageError(
-            tr("unknown region \"%1\" (regions: %2)").arg(region, catalog->regions().join(QStringLiteral(", "))));
+            Tr::tr("unknown region \"%1\" (regions: %2)").arg(region, catalog->regions().join(QStringLiteral(", "))));
     const QString storageId = cmd.value(QStringLiteral("storage-class"));
     const StorageClass* storage = catalog->storageClass(storageId);
     if (!storage) {
@@ -180,7 +180,7 @@ int runShards(const QStringList& args, Io io)
         for (const StorageClass& s : catalog->storageClasses())
             ids << s.id;
         return cmd.usageError(
-            tr("unknown storage class \"%1\" (known: %2)").arg(storageId, ids.join(QStringLiteral(", "))));
+            Tr::tr("unknown storage class \"%1\" (known: %2)").arg(storageId, ids.join(QStringLiteral(", "))));
     }
     in.usdPerGiBMonth = storage->usdPerGiBMonth;
 
@@ -219,44 +219,44 @@ int runShards(const QStringList& args, Io io)
     }
 
     QTextStream& out = io.out;
-    out << tr("Dataset: %1 tokens in %2 records of %3 tokens, %4 bytes each")
+    out << Tr::tr("Dataset: %1 tokens in %2 records of %3 tokens, %4 bytes each")
                .arg(formatCount(plan.tokens), formatCount(plan.records), formatCount(in.seqLen),
                     formatNumber(plan.recordBytes, 0))
         << "\n";
-    out << tr("TFRecords: %1 (%2 GiB)").arg(formatBytes(plan.totalBytes), formatNumber(plan.totalGiB, 2)) << "\n";
-    out << tr("Shards: %1 (%2 … %3)").arg(formatCount(plan.shards), plan.fileName(0), plan.fileName(plan.shards - 1))
+    out << Tr::tr("TFRecords: %1 (%2 GiB)").arg(formatBytes(plan.totalBytes), formatNumber(plan.totalGiB, 2)) << "\n";
+    out << Tr::tr("Shards: %1 (%2 … %3)").arg(formatCount(plan.shards), plan.fileName(0), plan.fileName(plan.shards - 1))
         << "\n";
     if (plan.minRecordsPerShard != plan.recordsPerShard)
         out << QStringLiteral("  ")
-            << tr("%1 or %2 records per shard, up to %3 each")
+            << Tr::tr("%1 or %2 records per shard, up to %3 each")
                    .arg(formatCount(plan.minRecordsPerShard), formatCount(plan.recordsPerShard),
                         formatBytes(plan.shardBytes))
             << "\n";
     else
         out << QStringLiteral("  ")
-            << tr("%1 records per shard, %2 each").arg(formatCount(plan.recordsPerShard), formatBytes(plan.shardBytes))
+            << Tr::tr("%1 records per shard, %2 each").arg(formatCount(plan.recordsPerShard), formatBytes(plan.shardBytes))
             << "\n";
     out << QStringLiteral("  ")
-        << tr("%n host(s), %1 shard(s) per host; by size %2, by hosts %3", in.hosts)
+        << Tr::tr("%n host(s), %1 shard(s) per host; by size %2, by hosts %3", nullptr, in.hosts)
                .arg(formatCount(plan.shardsPerHost), formatCount(plan.shardsBySize), formatCount(plan.shardsByHosts))
         << "\n";
-    out << tr("Storage: %1 GiB × %2 per GiB-month (%3, %4) = %5 per month [%6, %7]")
+    out << Tr::tr("Storage: %1 GiB × %2 per GiB-month (%3, %4) = %5 per month [%6, %7]")
                .arg(formatNumber(plan.totalGiB, 2), formatUsd(storage->usdPerGiBMonth, 3), storage->id, region,
                     formatUsd(plan.storageUsdPerMonth), storage->source, storage->asOf.toString(Qt::ISODate))
         << "\n";
     out << QStringLiteral("  ")
-        << tr("The catalog has one price per storage class; regional differences are not modelled. Keep the bucket in "
+        << Tr::tr("The catalog has one price per storage class; regional differences are not modelled. Keep the bucket in "
               "the TPU's region.")
         << "\n";
     if (!plan.notes.isEmpty()) {
-        out << "\n" << tr("Notes") << "\n";
+        out << "\n" << Tr::tr("Notes") << "\n";
         for (ShardNote n : plan.notes)
             out << QStringLiteral("  - ") << shardNoteText(n, plan) << "\n";
     }
-    out << "\n" << tr("Assumptions") << "\n";
+    out << "\n" << Tr::tr("Assumptions") << "\n";
     for (const QString& a : shardAssumptions(plan))
         out << QStringLiteral("  - ") << a << "\n";
-    out << "\n" << tr("Readiness") << "\n";
+    out << "\n" << Tr::tr("Readiness") << "\n";
     for (const ReadinessItem& it : checklist)
         out << QStringLiteral("  %1 %2: %3\n").arg(mark(it.satisfied), it.title, it.explanation);
     out.flush();

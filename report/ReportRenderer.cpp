@@ -14,11 +14,15 @@
 #include <QSaveFile>
 #include <QTextDocument>
 #include <QUrl>
+#include <QCoreApplication>
 
 namespace tpuplan {
 
 namespace {
-QString tr(const char* s) { return QCoreApplication::translate("Report", s); }
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Report)
+};
 } // namespace
 
 bool reportRendererAvailable() { return qobject_cast<QGuiApplication*>(QCoreApplication::instance()) != nullptr; }
@@ -27,7 +31,7 @@ QByteArray reportPdf(const Report& report, const ChartImages& charts, QString* e
 {
     if (!reportRendererAvailable()) {
         if (error)
-            *error = tr("PDF export needs the report renderer running in a GUI application (QGuiApplication)");
+            *error = Tr::tr("PDF export needs the report renderer running in a GUI application (QGuiApplication)");
         return QByteArray();
     }
     QByteArray bytes;
@@ -63,7 +67,7 @@ QByteArray reportPdf(const Report& report, const ChartImages& charts, QString* e
         QPainter painter;
         if (!painter.begin(&writer)) {
             if (error)
-                *error = tr("cannot start the PDF writer");
+                *error = Tr::tr("cannot start the PDF writer");
             return QByteArray();
         }
         QFont small(family);
@@ -87,7 +91,7 @@ QByteArray reportPdf(const Report& report, const ChartImages& charts, QString* e
     }
     buffer.close();
     if (bytes.isEmpty() && error)
-        *error = tr("the PDF writer produced no output");
+        *error = Tr::tr("the PDF writer produced no output");
     return bytes;
 }
 
@@ -97,20 +101,20 @@ QString exportReport(const QString& path, const PlanInput& input, const PlanResu
     const ReportFormat format = reportFormatFromPath(path);
     QByteArray bytes;
     if (format == ReportFormat::Unknown)
-        return tr("%1: unknown report format (use .pdf, .html, .md, .csv or .json)").arg(path);
+        return Tr::tr("%1: unknown report format (use .pdf, .html, .md, .csv or .json)").arg(path);
     if (format == ReportFormat::Pdf) {
         QString error;
         bytes = reportPdf(report, charts, &error);
         if (bytes.isEmpty())
-            return tr("%1: %2").arg(path, error);
+            return Tr::tr("%1: %2").arg(path, error);
     } else {
         bytes = renderTextReport(format, input, result, report, charts);
     }
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
-        return tr("%1: cannot write the report: %2").arg(path, file.errorString());
+        return Tr::tr("%1: cannot write the report: %2").arg(path, file.errorString());
     if (file.write(bytes) != bytes.size() || !file.commit())
-        return tr("%1: cannot write the report: %2").arg(path, file.errorString());
+        return Tr::tr("%1: cannot write the report: %2").arg(path, file.errorString());
     return QString();
 }
 

@@ -2,2337 +2,8664 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
 <context>
+    <name>Calibration</name>
+    <message>
+        <source>missing</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>must be a string, not %1</source>
+        <translation>文字列である必要があります (%1 ではなく)</translation>
+    </message>
+    <message>
+        <source>must be a number, not %1</source>
+        <translation>数値である必要があります (%1 ではなく)</translation>
+    </message>
+    <message>
+        <source>%1 is outside %2 to %3: a correction that large points to a configuration that does not match the run</source>
+        <translation>%1 は %2 から %3 の範囲外です。これほど大きな補正は、設定が実際の実行と一致していないことを示しています</translation>
+    </message>
+    <message>
+        <source>an unknown date</source>
+        <translation>不明な日付</translation>
+    </message>
+    <message>
+        <source>Activations × %1 (%2 factor %3 → %4): corrected by user calibration from %5 (%6, %7). The built-in model is unchanged; remove the calibration with tpuplan diagnose --remove-calibration %8.</source>
+        <translation>アクティベーション × %1 (%2 の係数 %3 → %4): %5 (%6、%7) のユーザーキャリブレーションによる補正です。組み込みモデルは変更されていません。キャリブレーションを削除するには tpuplan diagnose --remove-calibration %8 を実行します。</translation>
+    </message>
+    <message>
+        <source>a run</source>
+        <translation>ある実行</translation>
+    </message>
+    <message>
+        <source>hardware not recorded</source>
+        <translation>ハードウェアの記録なし</translation>
+    </message>
+    <message>
+        <source>The built-in factor was %1 when the calibration was made; it is %2 now.</source>
+        <translation>キャリブレーション時の組み込み係数は %1 でしたが、現在は %2 です。</translation>
+    </message>
+    <message>
+        <source>It came from an out-of-memory snapshot, which only bounds the need from below.</source>
+        <translation>メモリ不足のスナップショットから得たもので、必要量の下限しか示しません。</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>読み込めません: %1</translation>
+    </message>
+    <message>
+        <source>is too large for a calibration file</source>
+        <translation>キャリブレーションファイルとしては大きすぎます</translation>
+    </message>
+    <message>
+        <source>a calibration file is a JSON object</source>
+        <translation>キャリブレーションファイルは JSON オブジェクトです</translation>
+    </message>
+    <message>
+        <source>is &quot;%1&quot;, expected &quot;%2&quot;</source>
+        <translation>&quot;%1&quot; ですが、&quot;%2&quot; が必要です</translation>
+    </message>
+    <message>
+        <source>version %1 is not supported (this program reads version %2)</source>
+        <translation>バージョン %1 はサポートされていません (このプログラムが読めるのはバージョン %2)</translation>
+    </message>
+    <message>
+        <source>must be a list</source>
+        <translation>リストである必要があります</translation>
+    </message>
+    <message>
+        <source>each correction is an object</source>
+        <translation>各補正はオブジェクトです</translation>
+    </message>
+    <message>
+        <source>unknown runtime &quot;%1&quot; (xla, pytorch or tensorflow)</source>
+        <translation>不明なランタイム &quot;%1&quot; (xla、pytorch、tensorflow のいずれか)</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>空にはできません</translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation>true か false である必要があります</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a date (YYYY-MM-DD)</source>
+        <translation>&quot;%1&quot; は日付 (YYYY-MM-DD) ではありません</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>フォルダー %1 を作成できません</translation>
+    </message>
+    <message>
+        <source>cannot be written: %1</source>
+        <translation>書き込めません: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Catalog</name>
+    <message>
+        <source>built-in catalog file is missing</source>
+        <translation>組み込みカタログファイルがありません</translation>
+    </message>
+    <message>
+        <source>cannot read the catalog file: %1</source>
+        <translation>カタログファイルを読み込めません: %1</translation>
+    </message>
+    <message>
+        <source>the catalog file is larger than 16 MiB</source>
+        <translation>カタログファイルが 16 MiB を超えています</translation>
+    </message>
+    <message>
+        <source>unknown source &quot;%1&quot; (add it under sources:)</source>
+        <translation>不明なソース &quot;%1&quot; (sources: の下に追加してください)</translation>
+    </message>
+    <message>
+        <source>the name is already used by a TPU slice</source>
+        <translation>この名前はすでに TPU スライスで使われています</translation>
+    </message>
+    <message>
+        <source>unknown generation &quot;%1&quot;</source>
+        <translation>不明な世代 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>a %1 slice must be named %2N</source>
+        <translation>%1 のスライスは %2N という名前である必要があります</translation>
+    </message>
+    <message>
+        <source>%1 counts TensorCores in its name, %2 per chip: %3 is not a multiple of %2</source>
+        <translation>%1 は名前で TensorCore 数を数えます (チップあたり %2): %3 は %2 の倍数ではありません</translation>
+    </message>
+    <message>
+        <source>%1 counts %2 in its name, so %3 has %4 chips, not %5</source>
+        <translation>%1 は名前で %2 を数えるため、%3 のチップ数は %5 ではなく %4 です</translation>
+    </message>
+    <message>
+        <source>chips</source>
+        <translation>チップ</translation>
+    </message>
+    <message>
+        <source>TensorCores</source>
+        <translation>TensorCore</translation>
+    </message>
+    <message>
+        <source>unknown hardware &quot;%1&quot; for this unit</source>
+        <translation>この単位に対する不明なハードウェア &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>unknown host VM &quot;%1&quot;</source>
+        <translation>不明なホスト VM &quot;%1&quot;</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogCommand</name>
+    <message>
+        <source>List TPU generations, slices, GPUs and prices with their sources.</source>
+        <translation>TPU 世代、スライス、GPU、価格をその出典とともに一覧表示します。</translation>
+    </message>
+    <message>
+        <source>Only this TPU generation (v2, v3, v4, v5e, v5p, v6e).</source>
+        <translation>この TPU 世代のみ (v2、v3、v4、v5e、v5p、v6e)。</translation>
+    </message>
+    <message>
+        <source>Only prices in this region.</source>
+        <translation>このリージョンの価格のみ。</translation>
+    </message>
+    <message>
+        <source>unknown generation &quot;%1&quot; (known: %2)</source>
+        <translation>不明な世代 &quot;%1&quot; (既知の世代: %2)</translation>
+    </message>
+    <message>
+        <source>no prices in region &quot;%1&quot; (regions: %2)</source>
+        <translation>リージョン &quot;%1&quot; に価格がありません (リージョン: %2)</translation>
+    </message>
+    <message>
+        <source>Catalog %1 (prices older than %2 months are marked STALE)</source>
+        <translation>カタログ %1 (%2 か月より古い価格には STALE と表示)</translation>
+    </message>
+    <message>
+        <source>%1: %2 GiB HBM per device, %3 device(s) per chip, %4 bf16 TFLOPS per chip [%5, %6]</source>
+        <translation>%1: デバイスあたり HBM %2 GiB、チップあたり %3 デバイス、チップあたり bf16 %4 TFLOPS [%5、%6]</translation>
+    </message>
+    <message>
+        <source>%1 chips, %2 cores, %3 devices</source>
+        <translation>%1 チップ、%2 コア、%3 デバイス</translation>
+    </message>
+    <message>
+        <source>  STALE</source>
+        <translation>  STALE</translation>
+    </message>
+    <message>
+        <source>GPUs (for comparison)</source>
+        <translation>GPU (比較用)</translation>
+    </message>
+    <message>
+        <source>%1, %2 GB [%3]</source>
+        <translation>%1、%2 GB [%3]</translation>
+    </message>
+</context>
+<context>
     <name>CatalogImport</name>
     <message>
         <source>cannot read the catalog file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>カタログファイルを読み込めません: %1</translation>
     </message>
     <message>
         <source>the catalog file changed since the import was previewed; preview the import again</source>
-        <translation type="unfinished"></translation>
+        <translation>インポートのプレビュー後にカタログファイルが変更されました。もう一度インポートをプレビューしてください</translation>
+    </message>
+    <message>
+        <source>this is the built-in catalog; import into your own catalog file (see --user-catalog)</source>
+        <translation>これは組み込みカタログです。自分のカタログファイルにインポートしてください (--user-catalog を参照)</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogImportCommand</name>
+    <message>
+        <source>per chip</source>
+        <translation>チップあたり</translation>
+    </message>
+    <message>
+        <source>per GPU</source>
+        <translation>GPU あたり</translation>
+    </message>
+    <message>
+        <source>per slice</source>
+        <translation>スライスあたり</translation>
+    </message>
+    <message>
+        <source>%1 -&gt; %2 %3  %4 (%5%)</source>
+        <translation>%1 -&gt; %2 %3  %4 (%5%)</translation>
+    </message>
+    <message>
+        <source>  OLDER: imported price is of %1, the current one of %2</source>
+        <translation>  古い価格: インポートした価格は %1 時点、現在の価格は %2 時点のものです</translation>
+    </message>
+    <message>
+        <source>%1 %2 (imported %3)</source>
+        <translation>%1 %2 (%3 にインポート)</translation>
+    </message>
+    <message>
+        <source>Import prices from a public price catalog (SkyPilot&apos;s GCP vms.csv, gpuhunt&apos;s tpu_pricing.json) into your catalog file, and show what changes.</source>
+        <translation>公開されている価格カタログ (SkyPilot の GCP vms.csv、gpuhunt の tpu_pricing.json) から価格をカタログファイルにインポートし、変更点を表示します。</translation>
+    </message>
+    <message>
+        <source>The price file to import.</source>
+        <translation>インポートする価格ファイル。</translation>
+    </message>
+    <message>
+        <source>The file&apos;s format, skypilot or gpuhunt (default: detected from the content), and/or the output format, text or json; give it twice to set both.</source>
+        <translation>ファイルの形式 (skypilot か gpuhunt、デフォルトは内容から検出) と出力形式 (text か json) のどちらか、または両方。両方を設定するには 2 回指定します。</translation>
+    </message>
+    <message>
+        <source>The date of the prices, YYYY-MM-DD (default: the file&apos;s modification date).</source>
+        <translation>価格の日付、YYYY-MM-DD (デフォルト: ファイルの更新日)。</translation>
+    </message>
+    <message>
+        <source>Show what would change; write nothing.</source>
+        <translation>変更内容を表示するだけで、何も書き込みません。</translation>
+    </message>
+    <message>
+        <source>The catalog file to update (default: %1).</source>
+        <translation>更新するカタログファイル (デフォルト: %1)。</translation>
+    </message>
+    <message>
+        <source>The pricing model of SkyPilot&apos;s SpotPrice column: spot (default) or preemptible.</source>
+        <translation>SkyPilot の SpotPrice 列の料金モデル: spot (デフォルト) または preemptible。</translation>
+    </message>
+    <message>
+        <source>give the price file to import (tpuplan catalog import FILE)</source>
+        <translation>インポートする価格ファイルを指定してください (tpuplan catalog import FILE)</translation>
+    </message>
+    <message>
+        <source>--format gives the file&apos;s format twice</source>
+        <translation>--format でファイルの形式が 2 回指定されています</translation>
+    </message>
+    <message>
+        <source>--format gives the output format twice</source>
+        <translation>--format で出力形式が 2 回指定されています</translation>
+    </message>
+    <message>
+        <source>--format must be skypilot, gpuhunt, auto, text or json, got &quot;%1&quot;</source>
+        <translation>--format は skypilot、gpuhunt、auto、text、json のいずれかである必要がありますが、&quot;%1&quot; が指定されました</translation>
+    </message>
+    <message>
+        <source>--as-of must be a date YYYY-MM-DD, got &quot;%1&quot;</source>
+        <translation>--as-of は YYYY-MM-DD 形式の日付である必要がありますが、&quot;%1&quot; が指定されました</translation>
+    </message>
+    <message>
+        <source>--user-catalog must name a file</source>
+        <translation>--user-catalog にはファイルを指定する必要があります</translation>
+    </message>
+    <message>
+        <source>Importing %1 (%2)</source>
+        <translation>%1 (%2) をインポート中</translation>
+    </message>
+    <message>
+        <source>rows read: %1, prices mapped: %2, not imported: %3, warnings: %4</source>
+        <translation>読み込んだ行: %1、対応付けた価格: %2、インポートしなかったもの: %3、警告: %4</translation>
+    </message>
+    <message>
+        <source>prices as of %1 (the file&apos;s modification date; give --as-of for the date of its content)</source>
+        <translation>%1 時点の価格 (ファイルの更新日。内容の日付を指定するには --as-of を使用)</translation>
+    </message>
+    <message>
+        <source>prices as of %1</source>
+        <translation>%1 時点の価格</translation>
+    </message>
+    <message>
+        <source>source %1, imported on %2</source>
+        <translation>ソース %1、%2 にインポート</translation>
+    </message>
+    <message>
+        <source>user catalog %1</source>
+        <translation>ユーザーカタログ %1</translation>
+    </message>
+    <message>
+        <source>Changed prices (%1):</source>
+        <translation>変更された価格 (%1):</translation>
+    </message>
+    <message>
+        <source>New prices (%1):</source>
+        <translation>新しい価格 (%1):</translation>
+    </message>
+    <message>
+        <source>Gone (%1): imported from %2 before, no longer in it; removed from your catalog:</source>
+        <translation>削除 (%1): 以前 %2 からインポートしたが、現在は含まれていないため、カタログから削除します:</translation>
+    </message>
+    <message>
+        <source>Unchanged prices: %1 (%2 of them now cite this import)</source>
+        <translation>変更のない価格: %1 (うち %2 件は今回のインポートを出典とします)</translation>
+    </message>
+    <message>
+        <source>Unchanged prices: %1</source>
+        <translation>変更のない価格: %1</translation>
+    </message>
+    <message>
+        <source>No changes.</source>
+        <translation>変更はありません。</translation>
+    </message>
+    <message>
+        <source>Not mapped to the catalog (%1):</source>
+        <translation>カタログに対応付けられなかったもの (%1):</translation>
+    </message>
+    <message>
+        <source>Rejected (%1):</source>
+        <translation>除外 (%1):</translation>
+    </message>
+    <message>
+        <source>Warnings (%1):</source>
+        <translation>警告 (%1):</translation>
+    </message>
+    <message>
+        <source>... and %1 more %2 rows (--format json lists them all)</source>
+        <translation>... ほか %2 の行 %1 件 (--format json ですべて表示)</translation>
+    </message>
+    <message>
+        <source>dry run: nothing written</source>
+        <translation>ドライラン: 何も書き込んでいません</translation>
+    </message>
+    <message>
+        <source>wrote %1</source>
+        <translation>%1 を書き込みました</translation>
+    </message>
+    <message>
+        <source>nothing to write: %1 is up to date</source>
+        <translation>書き込むものはありません: %1 は最新です</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogLoader</name>
+    <message>
+        <source>expected a list of entries</source>
+        <translation>エントリのリストが必要です</translation>
+    </message>
+    <message>
+        <source>unknown pricing model &quot;%1&quot; (expected on-demand, preemptible, spot, 1-year, 3-year or colab-free)</source>
+        <translation>不明な料金モデル &quot;%1&quot; (on-demand、preemptible、spot、1-year、3-year、colab-free のいずれかを指定してください)</translation>
+    </message>
+    <message>
+        <source>expected a mapping of source keys</source>
+        <translation>ソースキーのマッピングが必要です</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>ファイルが空です</translation>
+    </message>
+    <message>
+        <source>expected &quot;cores&quot; or &quot;chips&quot;, got &quot;%1&quot;</source>
+        <translation>&quot;cores&quot; か &quot;chips&quot; が必要ですが、&quot;%1&quot; が指定されました</translation>
+    </message>
+    <message>
+        <source>%1 GiB per device × %2 devices exceeds the %3 GiB of the chip</source>
+        <translation>デバイスあたり %1 GiB × %2 デバイスがチップの %3 GiB を超えています</translation>
+    </message>
+    <message>
+        <source>the reservation is not smaller than the device&apos;s memory</source>
+        <translation>予約領域がデバイスのメモリ以上です</translation>
+    </message>
+    <message>
+        <source>expected slice, chip or gpu, got &quot;%1&quot;</source>
+        <translation>slice、chip、gpu のいずれかが必要ですが、&quot;%1&quot; が指定されました</translation>
+    </message>
+    <message>
+        <source>a price of 0 is only valid for the colab-free pricing model</source>
+        <translation>価格 0 が有効なのは colab-free 料金モデルだけです</translation>
     </message>
 </context>
 <context>
     <name>CsvReader</name>
     <message>
         <source>a quoted field is never closed (missing &quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>引用符で囲まれたフィールドが閉じられていません (&quot; がありません)</translation>
     </message>
     <message>
         <source>unexpected text after a closing quote</source>
-        <translation type="unfinished"></translation>
+        <translation>閉じ引用符の後に予期しないテキストがあります</translation>
+    </message>
+</context>
+<context>
+    <name>DiagnoseCommand</name>
+    <message>
+        <source>%1: activations × %2%3, %4, %5 — %6</source>
+        <translation>%1: アクティベーション × %2%3、%4、%5 — %6</translation>
+    </message>
+    <message>
+        <source> (at least)</source>
+        <translation> (下限)</translation>
+    </message>
+    <message>
+        <source>undated</source>
+        <translation>日付なし</translation>
+    </message>
+    <message>
+        <source>hardware not recorded</source>
+        <translation>ハードウェアの記録なし</translation>
+    </message>
+    <message>
+        <source>no calibration &quot;%1&quot; in %2 (tpuplan diagnose --list-calibrations shows them)</source>
+        <translation>%2 にキャリブレーション &quot;%1&quot; はありません (tpuplan diagnose --list-calibrations で一覧を表示)</translation>
+    </message>
+    <message>
+        <source>Removed the calibration %1 from %2; the built-in model applies again.</source>
+        <translation>%2 からキャリブレーション %1 を削除しました。組み込みモデルが再び適用されます。</translation>
+    </message>
+    <message>
+        <source>No calibrations in %1.</source>
+        <translation>%1 にキャリブレーションはありません。</translation>
+    </message>
+    <message>
+        <source>Calibrations in %1:</source>
+        <translation>%1 のキャリブレーション:</translation>
+    </message>
+    <message>
+        <source>&lt;stdin&gt;</source>
+        <translation>&lt;標準入力&gt;</translation>
+    </message>
+    <message>
+        <source>cannot be read</source>
+        <translation>読み込めません</translation>
+    </message>
+    <message>
+        <source>more than %1 MiB: paste the error and the lines around it, not the whole log</source>
+        <translation>%1 MiB を超えています: ログ全体ではなく、エラーとその前後の行を貼り付けてください</translation>
+    </message>
+    <message>
+        <source>Read an out-of-memory error (or a measured peak), compare it with the estimate, and list the smallest changes that fit.</source>
+        <translation>メモリ不足エラー (または測定したピーク) を読み取って推定と比較し、収まる最小の変更を一覧表示します。</translation>
+    </message>
+    <message>
+        <source>The pasted error: XLA (TensorFlow, JAX, PyTorch/XLA) or CUDA (PyTorch); - reads stdin.</source>
+        <translation>貼り付けたエラー: XLA (TensorFlow、JAX、PyTorch/XLA) または CUDA (PyTorch)。- で標準入力から読み込みます。</translation>
+    </message>
+    <message>
+        <source>Instead of --error-file: the peak memory of one device in a run that worked, GiB, as nvidia-smi shows it (on a TPU include the runtime&apos;s reservation).</source>
+        <translation>--error-file の代わりに: 正常に動作した実行での 1 デバイスのピークメモリ (GiB、nvidia-smi の表示どおり。TPU ではランタイムの予約領域を含める)。</translation>
+    </message>
+    <message>
+        <source>Gradient-accumulation steps of the run (default 1).</source>
+        <translation>実行の勾配累積ステップ数 (デフォルト 1)。</translation>
+    </message>
+    <message>
+        <source>Share of device memory a fix must leave free (default 0.1).</source>
+        <translation>対策で空けておくデバイスメモリの割合 (デフォルト 0.1)。</translation>
+    </message>
+    <message>
+        <source>Most gradient-accumulation steps the training code supports (1 = none; default 64).</source>
+        <translation>トレーニングコードが対応する勾配累積ステップの最大数 (1 = なし、デフォルト 64)。</translation>
+    </message>
+    <message>
+        <source>Price the fixes at on-demand, preemptible, spot, 1-year, 3-year or colab-free (default on-demand).</source>
+        <translation>対策の価格に使う料金モデル: on-demand、preemptible、spot、1-year、3-year、colab-free (デフォルト on-demand)。</translation>
+    </message>
+    <message>
+        <source>Price the fixes in this region (default: the cheapest).</source>
+        <translation>対策の価格に使うリージョン (デフォルト: 最も安いリージョン)。</translation>
+    </message>
+    <message>
+        <source>Time and cost of each fix for this many steps (default 1000).</source>
+        <translation>各対策の時間とコストを計算するステップ数 (デフォルト 1000)。</translation>
+    </message>
+    <message>
+        <source>How many fixes to print (0 = all; default 8).</source>
+        <translation>表示する対策の数 (0 = すべて、デフォルト 8)。</translation>
+    </message>
+    <message>
+        <source>Evaluate the fixes with the built-in model, not with the correction the observation implies.</source>
+        <translation>観測値が示す補正ではなく、組み込みモデルで対策を評価します。</translation>
+    </message>
+    <message>
+        <source>Store the correction for this runtime and model family in the calibration file.</source>
+        <translation>このランタイムとモデルファミリーの補正をキャリブレーションファイルに保存します。</translation>
+    </message>
+    <message>
+        <source>The calibration file (default %1).</source>
+        <translation>キャリブレーションファイル (デフォルト %1)。</translation>
+    </message>
+    <message>
+        <source>List the stored calibrations and exit.</source>
+        <translation>保存済みのキャリブレーションを一覧表示して終了します。</translation>
+    </message>
+    <message>
+        <source>Remove a stored calibration, e.g. xla/big_bird, and exit.</source>
+        <translation>保存済みのキャリブレーション (例: xla/big_bird) を削除して終了します。</translation>
+    </message>
+    <message>
+        <source>give exactly one of --error-file and --measured-peak-gib</source>
+        <translation>--error-file と --measured-peak-gib のどちらか一方だけを指定してください</translation>
+    </message>
+    <message>
+        <source>diagnose needs --hardware (a catalog slice or GPU), not --device-memory-gib: the fixes are priced and compared on catalog hardware</source>
+        <translation>diagnose には --device-memory-gib ではなく --hardware (カタログのスライスまたは GPU) が必要です: 対策はカタログのハードウェアで価格を付けて比較します</translation>
+    </message>
+    <message>
+        <source>--hardware is required</source>
+        <translation>--hardware は必須です</translation>
+    </message>
+    <message>
+        <source>unknown pricing model &quot;%1&quot;</source>
+        <translation>不明な料金モデル &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>unknown hardware &quot;%1&quot; (a slice such as v2-8, v3-32, v5litepod-8, or a GPU id)</source>
+        <translation>不明なハードウェア &quot;%1&quot; (v2-8、v3-32、v5litepod-8 などのスライス、または GPU の ID)</translation>
+    </message>
+    <message>
+        <source>no prices in region &quot;%1&quot;</source>
+        <translation>リージョン &quot;%1&quot; に価格がありません</translation>
+    </message>
+    <message>
+        <source>A stored calibration exists for %1 (not applied here, where the built-in model is compared with the observation): %2</source>
+        <translation>%1 の保存済みキャリブレーションがあります (ここでは組み込みモデルを観測値と比較するため適用しません): %2</translation>
+    </message>
+    <message>
+        <source>no calibration stored: %1</source>
+        <translation>保存済みのキャリブレーションはありません: %1</translation>
+    </message>
+    <message>
+        <source>Stored the correction for %1 in %2: activations × %3 (%4 factor %5 → %6). It applies only where a calibration file is used (tpuplan estimate --calibration-file %2); remove it with tpuplan diagnose --remove-calibration %1.</source>
+        <translation>%1 の補正を %2 に保存しました: アクティベーション × %3 (%4 の係数 %5 → %6)。これはキャリブレーションファイルを使う場合にのみ適用されます (tpuplan estimate --calibration-file %2)。削除するには tpuplan diagnose --remove-calibration %1 を実行します。</translation>
+    </message>
+    <message>
+        <source>%1: no out-of-memory message was recognised</source>
+        <translation>%1: メモリ不足のメッセージが認識されませんでした</translation>
+    </message>
+    <message>
+        <source>To keep this correction for %1 (shown wherever it is applied, removable), run the same command with --calibrate.</source>
+        <translation>%1 のこの補正を保存するには (適用される箇所では常に表示され、削除も可能です)、同じコマンドを --calibrate 付きで実行してください。</translation>
+    </message>
+</context>
+<context>
+    <name>Diagnosis</name>
+    <message numerus="yes">
+        <source>  %n other line(s) (traceback, log) are not part of the message.</source>
+        <translation>
+            <numerusform>  ほかの %n 行 (トレースバック、ログ) はメッセージの一部ではありません。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>  … and %n more.</source>
+        <translation>
+            <numerusform>  … ほか %n 件。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>%1%2 GiB</source>
+        <translation>%1%2 GiB</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>core</source>
+        <translation>コア</translation>
+    </message>
+    <message>
+        <source>chip</source>
+        <translation>チップ</translation>
+    </message>
+    <message>
+        <source>SGD with momentum</source>
+        <translation>モーメンタム付き SGD</translation>
+    </message>
+    <message>
+        <source>No gradient checkpointing</source>
+        <translation>勾配チェックポイントなし</translation>
+    </message>
+    <message>
+        <source>Full gradient checkpointing</source>
+        <translation>全層の勾配チェックポイント</translation>
+    </message>
+    <message>
+        <source>Gradient checkpointing every %1 layers</source>
+        <translation>%1 層ごとの勾配チェックポイント</translation>
+    </message>
+    <message>
+        <source>Selective checkpointing (attention recomputed)</source>
+        <translation>選択的な勾配チェックポイント (アテンションを再計算)</translation>
+    </message>
+    <message>
+        <source>%1, %2 tokens, batch %3 per %4%5, %6, %7, checkpointing %8, runtime %9</source>
+        <translation>%1、%2 トークン、%4あたりバッチ %3%5、%6、%7、勾配チェックポイント %8、ランタイム %9</translation>
+    </message>
+    <message>
+        <source> × %1 accumulation steps</source>
+        <translation> × 累積ステップ %1</translation>
+    </message>
+    <message>
+        <source>There is no observed figure to compare with, so no correction.</source>
+        <translation>比較できる観測値がないため、補正しません。</translation>
+    </message>
+    <message>
+        <source>This configuration has no activations to correct.</source>
+        <translation>この構成には補正するアクティベーションがありません。</translation>
+    </message>
+    <message>
+        <source>The observation (%1) is not even above what the configuration needs besides activations (%2: model states and runtime overhead). It probably comes from another configuration: check the model, the head, the batch and the sequence length.</source>
+        <translation>観測値 (%1) が、この構成でアクティベーション以外に必要な量 (%2: モデルの状態とランタイムのオーバーヘッド) を上回っていません。おそらく別の構成によるものです。モデル、ヘッド、バッチ、シーケンス長を確認してください。</translation>
+    </message>
+    <message>
+        <source>The observation only bounds the need from below (at least %1), and the estimate (%2) is already above that bound: the two agree, and the bound cannot correct the estimate.</source>
+        <translation>観測値は必要量の下限 (少なくとも %1) しか示しておらず、推定値 (%2) はすでにその下限を上回っています。両者は矛盾せず、この下限で推定値を補正することはできません。</translation>
+    </message>
+    <message>
+        <source>To need at least %1, activations must be at least %2 instead of the estimated %3: × %4 or more (the %5 activation factor %6 → at least %7).</source>
+        <translation>必要量が少なくとも %1 になるには、アクティベーションが推定の %3 ではなく少なくとも %2 である必要があります: × %4 以上 (%5 のアクティベーション係数 %6 → 少なくとも %7)。</translation>
+    </message>
+    <message>
+        <source>To need %1, activations must be %2 instead of the estimated %3: × %4 (the %5 activation factor %6 → %7).</source>
+        <translation>必要量が %1 になるには、アクティベーションが推定の %3 ではなく %2 である必要があります: × %4 (%5 のアクティベーション係数 %6 → %7)。</translation>
+    </message>
+    <message>
+        <source>The model states (%1) and the runtime overhead (%2) are exact arithmetic, so the whole difference is put on the activations.</source>
+        <translation>モデルの状態 (%1) とランタイムのオーバーヘッド (%2) は正確な計算値なので、差はすべてアクティベーションに割り当てます。</translation>
+    </message>
+    <message>
+        <source>A correction this far from 1 (outside %1 to %2) usually means that the configuration given is not the one that ran; it is not offered for calibration and the fixes use the built-in model.</source>
+        <translation>補正値が 1 からこれほど離れている (%1 から %2 の範囲外) 場合、指定した構成が実際に実行したものと異なることがほとんどです。キャリブレーションには使用せず、対策は組み込みモデルで評価します。</translation>
+    </message>
+    <message>
+        <source>tpuplan: --checkpointing %1</source>
+        <translation>tpuplan: --checkpointing %1</translation>
+    </message>
+    <message>
+        <source>TensorFlow: --use_gradient_checkpointing=true (google-research/bigbird), or tf.recompute_grad around each encoder layer</source>
+        <translation>TensorFlow: --use_gradient_checkpointing=true (google-research/bigbird)、または各エンコーダ層を tf.recompute_grad で囲む</translation>
+    </message>
+    <message>
+        <source>JAX/Flax: wrap the encoder layer in nn.remat (jax.checkpoint)</source>
+        <translation>JAX/Flax: エンコーダ層を nn.remat (jax.checkpoint) でラップする</translation>
+    </message>
+    <message>
+        <source>PyTorch: model.gradient_checkpointing_enable() (Hugging Face; --gradient_checkpointing in the Trainer), or torch.utils.checkpoint around each layer</source>
+        <translation>PyTorch: model.gradient_checkpointing_enable() (Hugging Face、Trainer では --gradient_checkpointing)、または各層を torch.utils.checkpoint で囲む</translation>
+    </message>
+    <message>
+        <source>Checkpoint the input of every %1th layer and recompute the %1 layers after it in the backward pass</source>
+        <translation>%1 層ごとにその入力をチェックポイントとして保持し、逆伝播でその後の %1 層を再計算する</translation>
+    </message>
+    <message>
+        <source>JAX: jax.checkpoint with policy=jax.checkpoint_policies.dots_with_no_batch_dims_saveable</source>
+        <translation>JAX: policy=jax.checkpoint_policies.dots_with_no_batch_dims_saveable を指定した jax.checkpoint</translation>
+    </message>
+    <message>
+        <source>Recompute only the attention core (scores, softmax, dropout) in the backward pass</source>
+        <translation>逆伝播ではアテンションの中核部分 (スコア、softmax、dropout) だけを再計算する</translation>
+    </message>
+    <message>
+        <source>tpuplan: --batch %1</source>
+        <translation>tpuplan: --batch %1</translation>
+    </message>
+    <message>
+        <source>Hugging Face Trainer: --per_device_train_batch_size %1 --gradient_accumulation_steps %2</source>
+        <translation>Hugging Face Trainer: --per_device_train_batch_size %1 --gradient_accumulation_steps %2</translation>
+    </message>
+    <message>
+        <source>optax: optax.MultiSteps(optimizer, every_k_schedule=%1)</source>
+        <translation>optax: optax.MultiSteps(optimizer, every_k_schedule=%1)</translation>
+    </message>
+    <message>
+        <source>Keras 3: gradient_accumulation_steps=%1 on the optimizer; TF 2 Keras needs a custom train_step</source>
+        <translation>Keras 3: オプティマイザに gradient_accumulation_steps=%1 を指定。TF 2 の Keras ではカスタム train_step が必要</translation>
+    </message>
+    <message>
+        <source>tpuplan: --precision %1</source>
+        <translation>tpuplan: --precision %1</translation>
+    </message>
+    <message>
+        <source>Keras: tf.keras.mixed_precision.set_global_policy(&quot;mixed_bfloat16&quot;)</source>
+        <translation>Keras: tf.keras.mixed_precision.set_global_policy(&quot;mixed_bfloat16&quot;)</translation>
+    </message>
+    <message>
+        <source>Flax: dtype=jnp.bfloat16 for the modules, parameters kept in float32</source>
+        <translation>Flax: モジュールに dtype=jnp.bfloat16 を指定し、パラメータは float32 のまま保持</translation>
+    </message>
+    <message>
+        <source>PyTorch/XLA: torch.autocast(&quot;xla&quot;, dtype=torch.bfloat16)</source>
+        <translation>PyTorch/XLA: torch.autocast(&quot;xla&quot;, dtype=torch.bfloat16)</translation>
+    </message>
+    <message>
+        <source>PyTorch: --bf16 (Hugging Face Trainer) or torch.autocast(&quot;cuda&quot;, dtype=torch.bfloat16)</source>
+        <translation>PyTorch: --bf16 (Hugging Face Trainer) または torch.autocast(&quot;cuda&quot;, dtype=torch.bfloat16)</translation>
+    </message>
+    <message>
+        <source>PyTorch: --fp16 (Hugging Face Trainer) or torch.autocast(&quot;cuda&quot;, dtype=torch.float16) with a GradScaler</source>
+        <translation>PyTorch: --fp16 (Hugging Face Trainer) または GradScaler と torch.autocast(&quot;cuda&quot;, dtype=torch.float16)</translation>
+    </message>
+    <message>
+        <source>tpuplan: --optimizer %1</source>
+        <translation>tpuplan: --optimizer %1</translation>
+    </message>
+    <message>
+        <source>Keras: tf.keras.optimizers.Adafactor (TensorFlow 2.11 or later)</source>
+        <translation>Keras: tf.keras.optimizers.Adafactor (TensorFlow 2.11 以降)</translation>
+    </message>
+    <message>
+        <source>optax.adafactor</source>
+        <translation>optax.adafactor</translation>
+    </message>
+    <message>
+        <source>Hugging Face: --optim adafactor (transformers.Adafactor)</source>
+        <translation>Hugging Face: --optim adafactor (transformers.Adafactor)</translation>
+    </message>
+    <message>
+        <source>%1 → SGD: tf.keras.optimizers.SGD, optax.sgd or torch.optim.SGD; re-tune the learning rate</source>
+        <translation>%1 → SGD: tf.keras.optimizers.SGD、optax.sgd または torch.optim.SGD。学習率を再調整してください</translation>
+    </message>
+    <message>
+        <source>gcloud compute tpus tpu-vm create NAME --zone=%1 --accelerator-type=%2 --version=%3</source>
+        <translation>gcloud compute tpus tpu-vm create NAME --zone=%1 --accelerator-type=%2 --version=%3</translation>
+    </message>
+    <message>
+        <source>ZONE</source>
+        <translation>ZONE</translation>
+    </message>
+    <message>
+        <source>RUNTIME</source>
+        <translation>RUNTIME</translation>
+    </message>
+    <message>
+        <source>A machine with one %1</source>
+        <translation>%1 を 1 基搭載したマシン</translation>
+    </message>
+    <message>
+        <source>tpuplan: --hardware %1 --batch %2</source>
+        <translation>tpuplan: --hardware %1 --batch %2</translation>
+    </message>
+    <message>
+        <source>Only each layer&apos;s input is kept; the backward pass recomputes one layer at a time.</source>
+        <translation>各層の入力だけを保持し、逆伝播では 1 層ずつ再計算します。</translation>
+    </message>
+    <message>
+        <source>The input of every %1th layer is kept; the backward pass recomputes %1 layers at a time.</source>
+        <translation>%1 層ごとに入力を保持し、逆伝播では %1 層ずつ再計算します。</translation>
+    </message>
+    <message>
+        <source>The attention scores and softmax are recomputed instead of stored; the rest of each layer is kept.</source>
+        <translation>アテンションのスコアと softmax は保存せずに再計算し、各層のそれ以外の部分は保持します。</translation>
+    </message>
+    <message>
+        <source>Batch %1 per %2 × %3 accumulation steps</source>
+        <translation>%2あたりバッチ %1 × 累積ステップ %3</translation>
+    </message>
+    <message>
+        <source>The global batch stays %1 sequences per optimizer step (%2 per %3 × %4 accumulation steps%5); the training code must accumulate gradients%6.</source>
+        <translation>グローバルバッチはオプティマイザのステップあたり %1 シーケンスのままです (%3あたり %2 × 累積ステップ %4%5)。トレーニングコードで勾配を累積する必要があります%6。</translation>
+    </message>
+    <message>
+        <source> × %1 devices</source>
+        <translation> × %1 デバイス</translation>
+    </message>
+    <message>
+        <source>, which keeps an fp32 accumulator of %1</source>
+        <translation>（fp32 の累積バッファ %1 を保持します）</translation>
+    </message>
+    <message>
+        <source>bf16 mixed precision</source>
+        <translation>bf16 混合精度</translation>
+    </message>
+    <message>
+        <source>fp16 mixed precision</source>
+        <translation>fp16 混合精度</translation>
+    </message>
+    <message>
+        <source>Activations are kept in 16 bits; the master weights, gradients and optimizer states stay fp32. Check that the loss still converges.</source>
+        <translation>アクティベーションは 16 ビットで保持し、マスター重み、勾配、オプティマイザの状態は fp32 のままです。損失が引き続き収束することを確認してください。</translation>
+    </message>
+    <message>
+        <source>%1 instead of %2</source>
+        <translation>%2 ではなく %1</translation>
+    </message>
+    <message>
+        <source>Optimizer states fall from %1 to %2; another optimizer changes the training dynamics, so re-tune the learning rate.</source>
+        <translation>オプティマイザの状態は %1 から %2 に減ります。オプティマイザを変えるとトレーニングの挙動が変わるため、学習率を再調整してください。</translation>
+    </message>
+    <message>
+        <source>%1 has %2 per %3; at the same global batch of %4 each %3 trains %5 sequences per step.</source>
+        <translation>%1 は%3あたり %2 です。同じグローバルバッチ %4 では、各%3はステップあたり %5 シーケンスをトレーニングします。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 per %3, %4 free (%5 usable with the %6 % safety margin).</source>
+        <translation>%3あたり %2 のうち %1、空き %4 (安全マージン %6% で使用可能なのは %5)。</translation>
+    </message>
+    <message>
+        <source>Activations %1 → %2.</source>
+        <translation>アクティベーション %1 → %2。</translation>
+    </message>
+    <message>
+        <source>Each step takes about as long as now</source>
+        <translation>1 ステップの所要時間は現在とほぼ同じです</translation>
+    </message>
+    <message>
+        <source>Each step takes %1 % %2 than now</source>
+        <translation>1 ステップの所要時間は現在より %1% %2なります</translation>
+    </message>
+    <message>
+        <source>longer</source>
+        <translation>長く</translation>
+    </message>
+    <message>
+        <source>less</source>
+        <translation>短く</translation>
+    </message>
+    <message>
+        <source>: %1 and %2 for %3 steps (%4, %5, %6).</source>
+        <translation>: %3 ステップで %1、%2 (%4、%5、%6)。</translation>
+    </message>
+    <message>
+        <source>: %1 for %2 steps (no %3 price for %4 in the catalog).</source>
+        <translation>: %2 ステップで %1 (カタログに %4 の %3 価格がありません)。</translation>
+    </message>
+    <message>
+        <source>reservation %1</source>
+        <translation>予約領域 %1</translation>
+    </message>
+    <message>
+        <source>program %1</source>
+        <translation>プログラム %1</translation>
+    </message>
+    <message>
+        <source>arguments %1</source>
+        <translation>引数 %1</translation>
+    </message>
+    <message>
+        <source>arguments of unknown size</source>
+        <translation>サイズ不明の引数</translation>
+    </message>
+    <message>
+        <source>the message&apos;s total usage, %1 (%2)</source>
+        <translation>メッセージに記載された合計使用量 %1 (%2)</translation>
+    </message>
+    <message>
+        <source>; the arguments (weights and optimizer states passed into the step) were not counted, so the step needs at least this</source>
+        <translation>; 引数 (ステップに渡される重みとオプティマイザの状態) は計上されていないため、ステップには少なくともこの量が必要です</translation>
+    </message>
+    <message>
+        <source>used %1 + the %2 the runtime reserves at the top of memory (the message&apos;s capacity %3 is net of it)</source>
+        <translation>使用量 %1 + ランタイムがメモリ上端に予約する %2 (メッセージの容量 %3 はこれを差し引いた値)</translation>
+    </message>
+    <message>
+        <source>(not printed)</source>
+        <translation>(出力なし)</translation>
+    </message>
+    <message>
+        <source>used %1 (the capacity %2 is the whole device, so &quot;used&quot; includes the reservation)</source>
+        <translation>使用量 %1 (容量 %2 はデバイス全体なので、「使用量」には予約領域が含まれます)</translation>
+    </message>
+    <message>
+        <source>capacity %1 + exceeded %2%3</source>
+        <translation>容量 %1 + 超過量 %2%3</translation>
+    </message>
+    <message>
+        <source> + reservation %1</source>
+        <translation> + 予約領域 %1</translation>
+    </message>
+    <message>
+        <source>the device&apos;s %1 − %2 free + the %3 it tried to allocate (at least: the step may need more later)</source>
+        <translation>デバイスの %1 − 空き %2 + 割り当てようとした %3 (下限値: ステップは後でさらに必要とする可能性があります)</translation>
+    </message>
+    <message>
+        <source>reserved by PyTorch</source>
+        <translation>PyTorch が予約済み</translation>
+    </message>
+    <message>
+        <source>allocated by PyTorch</source>
+        <translation>PyTorch が割り当て済み</translation>
+    </message>
+    <message>
+        <source>the CUDA context (%1, catalog)</source>
+        <translation>CUDA コンテキスト (%1、カタログ)</translation>
+    </message>
+    <message>
+        <source>%1 in use outside PyTorch&apos;s allocator</source>
+        <translation>PyTorch のアロケータ外で使用中の %1</translation>
+    </message>
+    <message>
+        <source>%1 %2 + %3 it tried to allocate + %4 (at least: the error is a snapshot)</source>
+        <translation>%2 %1 + 割り当てようとした %3 + %4 (下限値: エラーは一時点のスナップショットです)</translation>
+    </message>
+    <message>
+        <source>an unknown size</source>
+        <translation>不明なサイズ</translation>
+    </message>
+    <message>
+        <source>%1 in use by TensorFlow&apos;s allocator + %2 requested + the CUDA context %3 (at least)</source>
+        <translation>TensorFlow のアロケータが使用中の %1 + 要求された %2 + CUDA コンテキスト %3 (下限値)</translation>
+    </message>
+    <message>
+        <source>the message states no usable figures; running out of memory means the step needed more than the device&apos;s %1</source>
+        <translation>メッセージに使える数値がありません。メモリ不足になったということは、ステップがデバイスの %1 を超える量を必要としたということです</translation>
+    </message>
+    <message>
+        <source>no out-of-memory message was recognised</source>
+        <translation>メモリ不足のメッセージが認識されませんでした</translation>
+    </message>
+    <message>
+        <source>The message is from XLA on a TPU, but %1 is a GPU: check the hardware.</source>
+        <translation>メッセージは TPU 上の XLA からのものですが、%1 は GPU です: ハードウェアを確認してください。</translation>
+    </message>
+    <message>
+        <source>The message is from a GPU, but %1 is a TPU: check the hardware.</source>
+        <translation>メッセージは GPU からのものですが、%1 は TPU です: ハードウェアを確認してください。</translation>
+    </message>
+    <message>
+        <source>The message comes from a device with %1, but one %2 of %3 has %4: check the hardware (the fixes are for %3).</source>
+        <translation>メッセージは %1 のデバイスからのものですが、%3 の%2は 1 つあたり %4 です: ハードウェアを確認してください (対策は %3 向けです)。</translation>
+    </message>
+    <message>
+        <source>unknown hardware &quot;%1&quot;</source>
+        <translation>不明なハードウェア &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>the global batch %1 does not split evenly over the %2 devices of %3</source>
+        <translation>グローバルバッチ %1 は %3 の %2 デバイスで均等に分割できません</translation>
+    </message>
+    <message>
+        <source>the measured peak, %1</source>
+        <translation>測定されたピーク %1</translation>
+    </message>
+    <message>
+        <source>a measured peak of %1 per %2 on %3</source>
+        <translation>%3 での %2あたりの測定ピーク %1</translation>
+    </message>
+    <message>
+        <source>an out-of-memory message (%1) on %2: %3%4 per %5</source>
+        <translation>%2 でのメモリ不足のメッセージ (%1): %5あたり %3%4</translation>
+    </message>
+    <message>
+        <source>at least </source>
+        <translation>少なくとも </translation>
+    </message>
+    <message>
+        <source> against an estimate of %1 (%2)</source>
+        <translation> に対し推定値は %1 (%2)</translation>
+    </message>
+    <message>
+        <source>The text holds no out-of-memory message that could be read: the estimate and the fixes below use the built-in model only.</source>
+        <translation>テキストに読み取り可能なメモリ不足のメッセージがありません: 以下の推定と対策は組み込みモデルのみを使用しています。</translation>
+    </message>
+    <message>
+        <source>The listed allocations carry %1 of padding to the TPU&apos;s 8 × 128 tiles, which the model does not count; the correction absorbs it for this configuration only.</source>
+        <translation>一覧の割り当てには TPU の 8 × 128 タイルへのパディングが %1 含まれており、モデルはこれを計上しません。補正はこの構成に限ってこれを吸収します。</translation>
+    </message>
+    <message>
+        <source>must be from 0 to 0.9</source>
+        <translation>0 から 0.9 の範囲である必要があります</translation>
+    </message>
+    <message>
+        <source>used %1 at its peak</source>
+        <translation>ピーク時に %1 を使用しました</translation>
+    </message>
+    <message>
+        <source>needed at least %1</source>
+        <translation>少なくとも %1 を必要としました</translation>
+    </message>
+    <message>
+        <source>needed %1</source>
+        <translation>%1 を必要としました</translation>
+    </message>
+    <message>
+        <source>The estimate for this configuration is %1 per %2; the run %3 (%4). The observation is %5 (%6 %) against the estimate.</source>
+        <translation>この構成の推定値は %2あたり %1 です。実行は %3 (%4)。観測値は推定に対して %5 (%6%) です。</translation>
+    </message>
+    <message>
+        <source>The estimate said this fits, with %1 to spare: it was too optimistic for this run.</source>
+        <translation>推定では %1 の余裕をもって収まるはずでしたが、この実行に対しては楽観的すぎました。</translation>
+    </message>
+    <message>
+        <source>The estimate agrees that it does not fit: %1 over the %2 of one %3.</source>
+        <translation>推定でも収まらないという結果です: %3 1 つの %2 を %1 超えています。</translation>
+    </message>
+    <message>
+        <source>The estimate said this does not fit, but it ran: the estimate is too pessimistic here.</source>
+        <translation>推定では収まらないはずでしたが、実行できました: ここでは推定が悲観的すぎます。</translation>
+    </message>
+    <message>
+        <source>The estimate agrees that it fits.</source>
+        <translation>推定でも収まるという結果です。</translation>
+    </message>
+    <message>
+        <source>The fixes are evaluated with the correction this observation implies: activation factor %1 instead of %2.</source>
+        <translation>対策は、この観測値が示す補正 (アクティベーション係数 %2 の代わりに %1) で評価しています。</translation>
+    </message>
+    <message>
+        <source>The fixes are evaluated with activation factor %1, the least this observation allows (%2 built in).</source>
+        <translation>対策は、この観測値で許される最小のアクティベーション係数 %1 (組み込みは %2) で評価しています。</translation>
+    </message>
+    <message>
+        <source>The fixes are evaluated with the built-in %1 profile (activation factor %2).</source>
+        <translation>対策は、組み込みの %1 プロファイル (アクティベーション係数 %2) で評価しています。</translation>
+    </message>
+    <message>
+        <source>The fixes are evaluated with the stored user calibration (activation factor %1).</source>
+        <translation>対策は、保存済みのユーザーキャリブレーション (アクティベーション係数 %1) で評価しています。</translation>
+    </message>
+    <message>
+        <source>This configuration fits (%1 of the %2 usable per %3 with the %4 % safety margin): no change is needed.</source>
+        <translation>この構成は収まります (安全マージン %4% で %3あたり使用可能な %2 のうち %1): 変更は不要です。</translation>
+    </message>
+    <message>
+        <source>The run ran out of memory, but by the model this configuration fits (%1 of the %2 usable per %3). Either the inputs do not describe the run that failed (model, head, batch, sequence length, precision), or memory went to something the model does not count (fragmentation, another process, a second copy of the weights). Each change below lowers the peak.</source>
+        <translation>実行はメモリ不足になりましたが、モデル上はこの構成は収まります (%3あたり使用可能な %2 のうち %1)。入力が失敗した実行 (モデル、ヘッド、バッチ、シーケンス長、精度) を表していないか、モデルが計上しないもの (断片化、別のプロセス、重みの 2 つ目のコピー) にメモリが使われたかのどちらかです。以下の変更はいずれもピークを下げます。</translation>
+    </message>
+    <message>
+        <source>No change tried fits with the %1 % safety margin: neither checkpointing, a smaller batch per %2 with accumulation, mixed precision, another optimizer, nor larger hardware at the same global batch of %3. Try a shorter sequence or a smaller model.</source>
+        <translation>安全マージン %1% で収まる変更はありませんでした: 勾配チェックポイント、累積を使った %2あたりのバッチ縮小、混合精度、別のオプティマイザ、同じグローバルバッチ %3 でのより大きなハードウェアのいずれも収まりません。シーケンスを短くするか、小さなモデルを試してください。</translation>
+    </message>
+    <message>
+        <source>What the message says (%1; %2):</source>
+        <translation>メッセージの内容 (%1、%2):</translation>
+    </message>
+    <message>
+        <source>What the text says:</source>
+        <translation>テキストの内容:</translation>
+    </message>
+    <message>
+        <source>  Stated: %1</source>
+        <translation>  記載値: %1</translation>
+    </message>
+    <message>
+        <source>  Not understood, as pasted:</source>
+        <translation>  解釈できなかった部分 (貼り付けたまま):</translation>
+    </message>
+    <message>
+        <source>Estimate vs observation: %1 on %2 (one %3)</source>
+        <translation>推定と観測の比較: %2 上の %1 (%3 1 つあたり)</translation>
+    </message>
+    <message>
+        <source>estimate</source>
+        <translation>推定</translation>
+    </message>
+    <message>
+        <source>states %1 + activations %2 + runtime overhead %3</source>
+        <translation>状態 %1 + アクティベーション %2 + ランタイムのオーバーヘッド %3</translation>
+    </message>
+    <message>
+        <source>observed ≥</source>
+        <translation>観測 ≥</translation>
+    </message>
+    <message>
+        <source>observed</source>
+        <translation>観測</translation>
+    </message>
+    <message>
+        <source>difference</source>
+        <translation>差</translation>
+    </message>
+    <message>
+        <source>device</source>
+        <translation>デバイス</translation>
+    </message>
+    <message>
+        <source>Smallest changes that fit (%1 % safety margin), smallest first; now %2 for %3 steps:</source>
+        <translation>収まる最小の変更 (安全マージン %1%)、小さい順。現在は %3 ステップで %2:</translation>
+    </message>
+</context>
+<context>
+    <name>EstimateCommand</name>
+    <message>
+        <source>give exactly one of --hardware and --device-memory-gib</source>
+        <translation>--hardware と --device-memory-gib のどちらか一方だけを指定してください</translation>
+    </message>
+    <message>
+        <source>unknown hardware &quot;%1&quot; (a slice such as v2-8, v3-32, v5litepod-8, or a GPU: %2)</source>
+        <translation>不明なハードウェア &quot;%1&quot; (v2-8、v3-32、v5litepod-8 などのスライス、または GPU: %2)</translation>
+    </message>
+    <message>
+        <source>custom device</source>
+        <translation>カスタムデバイス</translation>
+    </message>
+    <message>
+        <source>Estimate the training memory per device and whether it fits.</source>
+        <translation>デバイスあたりのトレーニングメモリと、収まるかどうかを推定します。</translation>
+    </message>
+    <message>
+        <source>Apply the user calibration stored in FILE for this runtime and model family (tpuplan diagnose --calibrate writes it).</source>
+        <translation>FILE に保存されている、このランタイムとモデルファミリーのユーザーキャリブレーションを適用します (tpuplan diagnose --calibrate で書き込み)。</translation>
+    </message>
+    <message>
+        <source>%1 on %2 (one device), %3 tokens, batch %4 per device, %5, %6, checkpointing %7, runtime %8</source>
+        <translation>%2 (1 デバイス) 上の %1、%3 トークン、デバイスあたりバッチ %4、%5、%6、勾配チェックポイント %7、ランタイム %8</translation>
+    </message>
+    <message>
+        <source>parameters</source>
+        <translation>パラメータ</translation>
+    </message>
+    <message>
+        <source>gradients</source>
+        <translation>勾配</translation>
+    </message>
+    <message>
+        <source>optimizer states</source>
+        <translation>オプティマイザの状態</translation>
+    </message>
+    <message>
+        <source>activations</source>
+        <translation>アクティベーション</translation>
+    </message>
+    <message>
+        <source>runtime overhead</source>
+        <translation>ランタイムのオーバーヘッド</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>device memory</source>
+        <translation>デバイスメモリ</translation>
+    </message>
+    <message>
+        <source>Fits, with %1 GiB to spare.</source>
+        <translation>収まります (余裕 %1 GiB)。</translation>
+    </message>
+    <message>
+        <source>Does not fit: %1 GiB over.</source>
+        <translation>収まりません: %1 GiB 超過しています。</translation>
+    </message>
+    <message>
+        <source>Note: %1 tokens are too few for block-sparse attention; full attention is used, as Hugging Face BigBird does.</source>
+        <translation>注: %1 トークンはブロックスパースアテンションには少なすぎます。Hugging Face の BigBird と同様にフルアテンションを使用します。</translation>
+    </message>
+    <message>
+        <source>Note: the sequence is padded to %1 tokens, a multiple of the block size.</source>
+        <translation>注: シーケンスはブロックサイズの倍数である %1 トークンにパディングされます。</translation>
+    </message>
+    <message>
+        <source>Activations: %1 GiB per layer before the %2 runtime factor of %3.</source>
+        <translation>アクティベーション: %2 ランタイム係数 %3 を掛ける前で層あたり %1 GiB。</translation>
+    </message>
+    <message>
+        <source>No calibration for %1/%2 in %3: the built-in model applies.</source>
+        <translation>%3 に %1/%2 のキャリブレーションはありません: 組み込みモデルが適用されます。</translation>
+    </message>
+    <message>
+        <source>Find the largest batch per device that fits.</source>
+        <translation>デバイスあたりで収まる最大のバッチを探します。</translation>
+    </message>
+    <message>
+        <source>Keep this share of the device memory free (0 to 0.9).</source>
+        <translation>デバイスメモリのうち空けておく割合 (0 から 0.9)。</translation>
+    </message>
+    <message>
+        <source>Even a batch of 1 does not fit on one %1 device: %2 GiB needed, %3 GiB available.</source>
+        <translation>バッチ 1 でも %1 のデバイス 1 つに収まりません: %2 GiB が必要で、使用可能なのは %3 GiB です。</translation>
+    </message>
+    <message>
+        <source>Largest batch per device on %1: %2 (%3 GiB of %4 GiB).</source>
+        <translation>%1 でのデバイスあたりの最大バッチ: %2 (%4 GiB のうち %3 GiB)。</translation>
+    </message>
+</context>
+<context>
+    <name>EstimatorOptions</name>
+    <message>
+        <source>A preset id, a model YAML file or a Hugging Face config.json.</source>
+        <translation>プリセット ID、モデル YAML ファイル、または Hugging Face の config.json。</translation>
+    </message>
+    <message>
+        <source>Sequence length in tokens.</source>
+        <translation>トークン単位のシーケンス長。</translation>
+    </message>
+    <message>
+        <source>Batch per device (a v2/v3 core, a v4+ chip, a GPU).</source>
+        <translation>デバイスあたりのバッチ (v2/v3 はコア、v4 以降はチップ、または GPU)。</translation>
+    </message>
+    <message>
+        <source>A TPU slice (v2-8, v3-32, v5litepod-8 ...) or a GPU id.</source>
+        <translation>TPU スライス (v2-8、v3-32、v5litepod-8 など) または GPU の ID。</translation>
+    </message>
+    <message>
+        <source>Instead of --hardware: a device with this much usable memory (no XLA reservation is subtracted).</source>
+        <translation>--hardware の代わりに: この量の使用可能メモリを持つデバイス (XLA の予約領域は差し引きません)。</translation>
+    </message>
+    <message>
+        <source>xla (default on TPU), pytorch (default on GPU) or tensorflow.</source>
+        <translation>xla (TPU でのデフォルト)、pytorch (GPU でのデフォルト) または tensorflow。</translation>
+    </message>
+    <message>
+        <source>fp32, bf16-mixed or fp16-mixed.</source>
+        <translation>fp32、bf16-mixed または fp16-mixed。</translation>
+    </message>
+    <message>
+        <source>adamw, adam, adafactor, sgd, momentum or lamb.</source>
+        <translation>adamw、adam、adafactor、sgd、momentum または lamb。</translation>
+    </message>
+    <message>
+        <source>Gradient checkpointing: none, full, every-K (one checkpoint every K layers) or selective.</source>
+        <translation>勾配チェックポイント: none、full、every-K (K 層ごとに 1 つ) または selective。</translation>
+    </message>
+    <message>
+        <source>mlm (logits at every position), mlm-masked or classification.</source>
+        <translation>mlm (全位置でロジットを計算)、mlm-masked または classification。</translation>
+    </message>
+    <message>
+        <source>Gathered positions per sequence for mlm-masked.</source>
+        <translation>mlm-masked で収集するシーケンスあたりの位置数。</translation>
+    </message>
+    <message>
+        <source>Add a next-sentence-prediction head.</source>
+        <translation>次文予測ヘッドを追加します。</translation>
+    </message>
+    <message>
+        <source>Train without dropout (no masks stored).</source>
+        <translation>ドロップアウトなしでトレーニングします (マスクを保存しない)。</translation>
+    </message>
+    <message>
+        <source>--model is required</source>
+        <translation>--model は必須です</translation>
+    </message>
+    <message>
+        <source>--seq-len is required</source>
+        <translation>--seq-len は必須です</translation>
+    </message>
+    <message>
+        <source>--batch is required</source>
+        <translation>--batch は必須です</translation>
+    </message>
+    <message>
+        <source>--checkpointing must be none, full, selective or every-K with K &gt;= 1, got &quot;%1&quot;</source>
+        <translation>--checkpointing は none、full、selective、または K &gt;= 1 の every-K である必要がありますが、&quot;%1&quot; が指定されました</translation>
+    </message>
+    <message>
+        <source>--seq-len %1 exceeds the %2 position embeddings of %3</source>
+        <translation>--seq-len %1 は %3 の位置埋め込み数 %2 を超えています</translation>
     </message>
 </context>
 <context>
     <name>Format</name>
     <message>
         <source>%1 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GiB</translation>
     </message>
     <message>
         <source>%1 min</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 min</translation>
     </message>
     <message>
         <source>%1 h</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 h</translation>
     </message>
     <message>
         <source>%1 days</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 日</translation>
+    </message>
+</context>
+<context>
+    <name>JsonReader</name>
+    <message>
+        <source>the file holds no JSON value</source>
+        <translation>ファイルに JSON の値がありません</translation>
+    </message>
+    <message>
+        <source>unexpected text after the end of the JSON document</source>
+        <translation>JSON ドキュメントの終わりの後に予期しないテキストがあります</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation>有効な JSON ではありません: %1</translation>
+    </message>
+    <message>
+        <source>the file ends early (expected &quot;%1&quot;)</source>
+        <translation>ファイルが途中で終わっています (&quot;%1&quot; が必要です)</translation>
+    </message>
+    <message>
+        <source>expected &quot;%1&quot;, found &quot;%2&quot;</source>
+        <translation>&quot;%1&quot; が必要ですが、&quot;%2&quot; が見つかりました</translation>
+    </message>
+    <message>
+        <source>nesting deeper than %1 levels</source>
+        <translation>ネストが %1 階層を超えています</translation>
+    </message>
+    <message>
+        <source>the file ends inside an object</source>
+        <translation>オブジェクトの途中でファイルが終わっています</translation>
+    </message>
+    <message>
+        <source>expected a key in double quotes</source>
+        <translation>二重引用符で囲んだキーが必要です</translation>
+    </message>
+    <message>
+        <source>expected &quot;,&quot; or &quot;}&quot; after a value, found &quot;%1&quot;</source>
+        <translation>値の後には &quot;,&quot; か &quot;}&quot; が必要ですが、&quot;%1&quot; が見つかりました</translation>
+    </message>
+    <message>
+        <source>the file ends inside a list</source>
+        <translation>リストの途中でファイルが終わっています</translation>
+    </message>
+    <message>
+        <source>expected &quot;,&quot; or &quot;]&quot; after a value, found &quot;%1&quot;</source>
+        <translation>値の後には &quot;,&quot; か &quot;]&quot; が必要ですが、&quot;%1&quot; が見つかりました</translation>
+    </message>
+    <message>
+        <source>the file ends where a value is expected</source>
+        <translation>値があるべき位置でファイルが終わっています</translation>
+    </message>
+    <message>
+        <source>unexpected &quot;%1&quot; where a value is expected</source>
+        <translation>値があるべき位置に予期しない &quot;%1&quot; があります</translation>
+    </message>
+    <message>
+        <source>a string is never closed</source>
+        <translation>文字列が閉じられていません</translation>
+    </message>
+    <message>
+        <source>a line break inside a string</source>
+        <translation>文字列内に改行があります</translation>
+    </message>
+    <message>
+        <source>a control character inside a string</source>
+        <translation>文字列内に制御文字があります</translation>
+    </message>
+    <message>
+        <source>\u must be followed by four hexadecimal digits</source>
+        <translation>\u の後には 16 進数 4 桁が必要です</translation>
+    </message>
+    <message>
+        <source>unknown escape \%1 in a string</source>
+        <translation>文字列内の不明なエスケープ \%1</translation>
+    </message>
+    <message>
+        <source>a number needs digits</source>
+        <translation>数値には数字が必要です</translation>
+    </message>
+    <message>
+        <source>a number needs digits after the decimal point</source>
+        <translation>数値の小数点の後に数字が必要です</translation>
+    </message>
+    <message>
+        <source>a number needs digits in its exponent</source>
+        <translation>数値の指数部に数字が必要です</translation>
+    </message>
+    <message>
+        <source>the number %1 is out of range</source>
+        <translation>数値 %1 は範囲外です</translation>
+    </message>
+</context>
+<context>
+    <name>LengthFile</name>
+    <message>
+        <source>unexpected control byte 0x%1: this does not look like a text file of lengths</source>
+        <translation>予期しない制御バイト 0x%1: 長さのテキストファイルではないようです</translation>
+    </message>
+    <message>
+        <source>empty value; expected a count of sequences</source>
+        <translation>値が空です。シーケンスの件数が必要です</translation>
+    </message>
+    <message>
+        <source>empty value; expected a sequence length</source>
+        <translation>値が空です。シーケンス長が必要です</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number; expected a count of sequences</source>
+        <translation>&quot;%1&quot; は数値ではありません。シーケンスの件数が必要です</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number; expected a sequence length in tokens</source>
+        <translation>&quot;%1&quot; は数値ではありません。トークン単位のシーケンス長が必要です</translation>
+    </message>
+    <message>
+        <source>%1 is negative; a count cannot be</source>
+        <translation>%1 は負の値です。件数は負にできません</translation>
+    </message>
+    <message>
+        <source>%1 is negative; a sequence length is a number of tokens</source>
+        <translation>%1 は負の値です。シーケンス長はトークン数です</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole number of sequences</source>
+        <translation>%1 はシーケンスの件数として整数ではありません</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole number of tokens</source>
+        <translation>%1 はトークン数として整数ではありません</translation>
+    </message>
+    <message>
+        <source>a sequence of 0 tokens is not a sequence (lengths start at 1)</source>
+        <translation>0 トークンのシーケンスはシーケンスではありません (長さは 1 から)</translation>
+    </message>
+    <message>
+        <source>%1 sequences in one row is more than the limit of %2</source>
+        <translation>1 行で %1 シーケンスは上限の %2 を超えています</translation>
+    </message>
+    <message>
+        <source>%1 tokens is longer than the limit of %2 tokens; is this a column of lengths?</source>
+        <translation>%1 トークンは上限の %2 トークンより長いです。これは長さの列ですか?</translation>
+    </message>
+    <message>
+        <source>bad value &quot;%1&quot;</source>
+        <translation>不正な値 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>more than %1 sequences in total; the planner stops there</source>
+        <translation>合計 %1 シーケンスを超えています。プランナーの上限です</translation>
+    </message>
+    <message>
+        <source>a quoted field is not closed before the end of the file</source>
+        <translation>引用符で囲まれたフィールドがファイルの終わりまでに閉じられていません</translation>
+    </message>
+    <message numerus="yes">
+        <source>the row has %n field(s); the column is field %1</source>
+        <translation>
+            <numerusform>行のフィールド数は %n ですが、列はフィールド %1 です</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>ファイルが空です</translation>
+    </message>
+    <message>
+        <source>the file is not text: it holds a NUL byte at offset %1 (binary data, or UTF-16 text; save the lengths as UTF-8 text)</source>
+        <translation>ファイルがテキストではありません: オフセット %1 に NUL バイトがあります (バイナリデータか UTF-16 テキスト。長さは UTF-8 テキストとして保存してください)</translation>
+    </message>
+    <message>
+        <source>the file holds no lengths (only blank lines)</source>
+        <translation>ファイルに長さがありません (空行のみ)</translation>
+    </message>
+    <message>
+        <source>no column named &quot;%1&quot; (columns: %2)</source>
+        <translation>&quot;%1&quot; という名前の列はありません (列: %2)</translation>
+    </message>
+    <message>
+        <source>no column &quot;%1&quot;: the file is a plain list of lengths</source>
+        <translation>列 &quot;%1&quot; はありません: ファイルは長さだけのリストです</translation>
+    </message>
+    <message>
+        <source>no column &quot;%1&quot;: the file has a single column</source>
+        <translation>列 &quot;%1&quot; はありません: ファイルの列は 1 つだけです</translation>
+    </message>
+    <message>
+        <source>the file has no header line; name the column by its number (1 is the first)</source>
+        <translation>ファイルにヘッダー行がありません。列は番号で指定してください (1 が最初の列)</translation>
+    </message>
+    <message>
+        <source>the file holds a header line but no lengths</source>
+        <translation>ファイルにヘッダー行はありますが、長さがありません</translation>
+    </message>
+    <message>
+        <source>no column holds a number (columns: %1); name the column of lengths</source>
+        <translation>数値を含む列がありません (列: %1)。長さの列を指定してください</translation>
+    </message>
+    <message>
+        <source>no field holds a number; expected sequence lengths</source>
+        <translation>数値を含むフィールドがありません。シーケンス長が必要です</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>列 %1</translation>
+    </message>
+    <message>
+        <source>a count column needs a header line that names it</source>
+        <translation>件数の列には、それを名前で示すヘッダー行が必要です</translation>
+    </message>
+    <message>
+        <source>the count column cannot be the length column</source>
+        <translation>件数の列を長さの列と同じにはできません</translation>
+    </message>
+    <message>
+        <source>the file holds no lengths (every count is 0)</source>
+        <translation>ファイルに長さがありません (件数がすべて 0)</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>そのようなファイルはありません</translation>
+    </message>
+    <message>
+        <source>this is a folder, not a file of lengths</source>
+        <translation>これはフォルダーで、長さのファイルではありません</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>ファイルを読み込めません: %1</translation>
     </message>
 </context>
 <context>
     <name>MemoryModel</name>
     <message>
         <source>the sequence length must be at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>シーケンス長は 1 以上である必要があります</translation>
     </message>
     <message>
         <source>%1 tokens exceed the model&apos;s %2 position embeddings</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 トークンはモデルの位置埋め込み数 %2 を超えています</translation>
     </message>
     <message>
         <source>the batch per device must be at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>デバイスあたりのバッチは 1 以上である必要があります</translation>
     </message>
     <message>
         <source>on a TPU every framework compiles through XLA: use the xla runtime</source>
-        <translation type="unfinished"></translation>
+        <translation>TPU ではどのフレームワークも XLA でコンパイルされます: xla ランタイムを使用してください</translation>
     </message>
     <message>
         <source>TPUs have no fp16 arithmetic: use bf16-mixed or fp32</source>
-        <translation type="unfinished"></translation>
+        <translation>TPU には fp16 演算がありません: bf16-mixed か fp32 を使用してください</translation>
     </message>
     <message>
         <source>%1 has no bf16 support: use fp16-mixed or fp32</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は bf16 に対応していません: fp16-mixed か fp32 を使用してください</translation>
+    </message>
+</context>
+<context>
+    <name>ModelCommands</name>
+    <message>
+        <source>List the model presets.</source>
+        <translation>モデルのプリセットを一覧表示します。</translation>
+    </message>
+    <message>
+        <source>%1 parameters</source>
+        <translation>パラメータ %1</translation>
+    </message>
+    <message>
+        <source>Show a model&apos;s architecture and exact parameter count.</source>
+        <translation>モデルのアーキテクチャと正確なパラメータ数を表示します。</translation>
+    </message>
+    <message>
+        <source>A preset id, a model YAML file or a Hugging Face config.json.</source>
+        <translation>プリセット ID、モデル YAML ファイル、または Hugging Face の config.json。</translation>
+    </message>
+    <message>
+        <source>--model is required</source>
+        <translation>--model は必須です</translation>
+    </message>
+    <message>
+        <source>  layers %1, hidden %2, heads %3 (head size %4), FFN %5</source>
+        <translation>  層 %1、隠れ層 %2、ヘッド %3 (ヘッドサイズ %4)、FFN %5</translation>
+    </message>
+    <message>
+        <source>  vocabulary %1, positions %2, token types %3, activation %4</source>
+        <translation>  語彙 %1、位置 %2、トークンタイプ %3、活性化関数 %4</translation>
+    </message>
+    <message>
+        <source>  attention: block-sparse (ITC), block %1, %2 random, %3 window and %4 global blocks</source>
+        <translation>  アテンション: ブロックスパース (ITC)、ブロック %1、ランダム %2、ウィンドウ %3、グローバル %4 ブロック</translation>
+    </message>
+    <message>
+        <source>  attention: full</source>
+        <translation>  アテンション: フル</translation>
+    </message>
+    <message>
+        <source>  parameters (encoder with pooler): %1</source>
+        <translation>  パラメータ (プーラーを含むエンコーダ): %1</translation>
+    </message>
+    <message>
+        <source>    embeddings %1, encoder layers and pooler %2</source>
+        <translation>    埋め込み %1、エンコーダ層とプーラー %2</translation>
+    </message>
+    <message>
+        <source>  an MLM head adds %1 (decoder tied to the word embeddings)</source>
+        <translation>  MLM ヘッドで %1 増加 (デコーダは単語埋め込みと重みを共有)</translation>
+    </message>
+</context>
+<context>
+    <name>ModelLoader</name>
+    <message>
+        <source>missing required field</source>
+        <translation>必須フィールドがありません</translation>
+    </message>
+    <message>
+        <source>expected a number, got &quot;%1&quot;</source>
+        <translation>数値が必要ですが、&quot;%1&quot; が指定されました</translation>
+    </message>
+    <message>
+        <source>must be between %1 and %2, got %3</source>
+        <translation>%1 から %2 の範囲である必要がありますが、%3 が指定されました</translation>
+    </message>
+    <message>
+        <source>expected a whole number, got %1</source>
+        <translation>整数が必要ですが、%1 が指定されました</translation>
+    </message>
+    <message>
+        <source>unsupported model type &quot;%1&quot; (supported: %2)</source>
+        <translation>サポートされていないモデルタイプ &quot;%1&quot; (サポート対象: %2)</translation>
+    </message>
+    <message>
+        <source>hidden_size %1 is not divisible by %2 heads</source>
+        <translation>hidden_size %1 はヘッド数 %2 で割り切れません</translation>
+    </message>
+    <message>
+        <source>expected full, original_full or block_sparse, got &quot;%1&quot;</source>
+        <translation>full、original_full、block_sparse のいずれかが必要ですが、&quot;%1&quot; が指定されました</translation>
+    </message>
+    <message>
+        <source>unknown model preset &quot;%1&quot; (presets: %2)</source>
+        <translation>不明なモデルプリセット &quot;%1&quot; (プリセット: %2)</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>そのようなファイルはありません</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>ファイルを読み込めません: %1</translation>
+    </message>
+    <message>
+        <source>a model file larger than 4 MiB is not a model configuration</source>
+        <translation>4 MiB を超えるモデルファイルはモデル設定ではありません</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>ファイルが空です</translation>
+    </message>
+    <message>
+        <source>expected a single value</source>
+        <translation>単一の値が必要です</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation>有効な JSON ではありません: %1</translation>
+    </message>
+    <message>
+        <source>expected a JSON object</source>
+        <translation>JSON オブジェクトが必要です</translation>
+    </message>
+    <message>
+        <source>must be between 1 and 1024, got %1</source>
+        <translation>1 から 1024 の範囲である必要がありますが、%1 が指定されました</translation>
+    </message>
+    <message>
+        <source>must be between 1 and 65536, got %1</source>
+        <translation>1 から 65536 の範囲である必要がありますが、%1 が指定されました</translation>
+    </message>
+    <message>
+        <source>must divide hidden_size %1, got %2</source>
+        <translation>hidden_size %1 を割り切る必要がありますが、%2 が指定されました</translation>
+    </message>
+    <message>
+        <source>sizes must be positive</source>
+        <translation>サイズは正の値である必要があります</translation>
+    </message>
+    <message>
+        <source>block-sparse attention needs a positive block size and at least one random block</source>
+        <translation>ブロックスパースアテンションには正のブロックサイズと 1 つ以上のランダムブロックが必要です</translation>
+    </message>
+</context>
+<context>
+    <name>OomParser</name>
+    <message>
+        <source>Used … of …</source>
+        <translation>Used … of …</translation>
+    </message>
+    <message>
+        <source>Exceeded … capacity by</source>
+        <translation>Exceeded … capacity by</translation>
+    </message>
+    <message>
+        <source>Total … usage</source>
+        <translation>Total … usage</translation>
+    </message>
+    <message>
+        <source>arguments</source>
+        <translation>arguments</translation>
+    </message>
+    <message>
+        <source>program</source>
+        <translation>program</translation>
+    </message>
+    <message>
+        <source>Tried to allocate</source>
+        <translation>Tried to allocate</translation>
+    </message>
+    <message>
+        <source>already allocated</source>
+        <translation>already allocated</translation>
+    </message>
+    <message>
+        <source>reserved in total by PyTorch</source>
+        <translation>reserved in total by PyTorch</translation>
+    </message>
+    <message>
+        <source>total capacity</source>
+        <translation>total capacity</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <translation>使用量</translation>
+    </message>
+    <message>
+        <source>capacity</source>
+        <translation>容量</translation>
+    </message>
+    <message>
+        <source>exceeded by</source>
+        <translation>超過量</translation>
+    </message>
+    <message>
+        <source>total usage</source>
+        <translation>合計使用量</translation>
+    </message>
+    <message>
+        <source>reserved by the runtime</source>
+        <translation>ランタイムによる予約</translation>
+    </message>
+    <message>
+        <source>output</source>
+        <translation>出力</translation>
+    </message>
+    <message>
+        <source>output shared with arguments</source>
+        <translation>引数と共有される出力</translation>
+    </message>
+    <message>
+        <source>program requirement</source>
+        <translation>プログラムの必要量</translation>
+    </message>
+    <message>
+        <source>global</source>
+        <translation>グローバル</translation>
+    </message>
+    <message>
+        <source>scoped</source>
+        <translation>スコープ</translation>
+    </message>
+    <message>
+        <source>reserved in the program</source>
+        <translation>プログラム内の予約</translation>
+    </message>
+    <message>
+        <source>temporaries (HLO temp)</source>
+        <translation>一時領域 (HLO temp)</translation>
+    </message>
+    <message>
+        <source>temporaries before padding</source>
+        <translation>パディング前の一時領域</translation>
+    </message>
+    <message>
+        <source>temporaries after padding</source>
+        <translation>パディング後の一時領域</translation>
+    </message>
+    <message>
+        <source>fragmentation</source>
+        <translation>断片化</translation>
+    </message>
+    <message>
+        <source>HBM capacity</source>
+        <translation>HBM 容量</translation>
+    </message>
+    <message>
+        <source>reserved at the top of memory</source>
+        <translation>メモリ上端の予約</translation>
+    </message>
+    <message>
+        <source>allocation %1</source>
+        <translation>割り当て %1</translation>
+    </message>
+    <message>
+        <source>allocation %1 before padding</source>
+        <translation>パディング前の割り当て %1</translation>
+    </message>
+    <message>
+        <source>allocation %1 padding</source>
+        <translation>割り当て %1 のパディング</translation>
+    </message>
+    <message>
+        <source>tried to allocate</source>
+        <translation>割り当てようとした量</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>空き</translation>
+    </message>
+    <message>
+        <source>reserved</source>
+        <translation>予約済み</translation>
+    </message>
+    <message>
+        <source>reservable</source>
+        <translation>予約可能</translation>
+    </message>
+    <message>
+        <source>allocated by PyTorch</source>
+        <translation>PyTorch が割り当て済み</translation>
+    </message>
+    <message>
+        <source>reserved by PyTorch</source>
+        <translation>PyTorch が予約済み</translation>
+    </message>
+    <message>
+        <source>reserved by PyTorch (cached)</source>
+        <translation>PyTorch が予約済み (キャッシュ)</translation>
+    </message>
+    <message>
+        <source>reserved by PyTorch but unallocated</source>
+        <translation>PyTorch が予約済みで未割り当て</translation>
+    </message>
+    <message>
+        <source>in use by this process</source>
+        <translation>このプロセスが使用中</translation>
+    </message>
+    <message>
+        <source>process %1</source>
+        <translation>プロセス %1</translation>
+    </message>
+    <message>
+        <source>allocator limit</source>
+        <translation>アロケータの上限</translation>
+    </message>
+    <message>
+        <source>in use</source>
+        <translation>使用中</translation>
+    </message>
+    <message>
+        <source>largest in use</source>
+        <translation>使用中の最大値</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>Used %1 minus the capacity %2 is not the %3 the message says it exceeded by: the numbers may have been mangled in copying.</source>
+        <translation>使用量 %1 から容量 %2 を引いた値が、メッセージに記載された超過量 %3 と一致しません: コピー時に数値が崩れた可能性があります。</translation>
+    </message>
+    <message>
+        <source>Reserved + program + arguments (%1) do not add up to the total usage %2.</source>
+        <translation>予約 + プログラム + 引数 (%1) が合計使用量 %2 と一致しません。</translation>
+    </message>
+    <message>
+        <source>PyTorch cannot have allocated (%1) more than it reserved (%2): the numbers may have been mangled in copying.</source>
+        <translation>PyTorch が予約した量 (%2) を超えて割り当てる (%1) ことはできません: コピー時に数値が崩れた可能性があります。</translation>
+    </message>
+    <message>
+        <source>PyTorch cannot have reserved (%1) more than the GPU&apos;s capacity (%2).</source>
+        <translation>PyTorch が GPU の容量 (%2) を超えて予約する (%1) ことはできません。</translation>
+    </message>
+    <message>
+        <source>Line %1: %2 is larger than any accelerator&apos;s memory; check the unit.</source>
+        <translation>%1 行目: %2 はどのアクセラレータのメモリよりも大きい値です。単位を確認してください。</translation>
+    </message>
+    <message>
+        <source>Line %1 has &quot;%2&quot; but its number could not be read (a digit or unit is missing or mangled).</source>
+        <translation>%1 行目に &quot;%2&quot; がありますが、その数値を読み取れませんでした (数字か単位が欠けているか崩れています)。</translation>
+    </message>
+    <message>
+        <source>the used and available memory</source>
+        <translation>使用メモリと利用可能メモリ</translation>
+    </message>
+    <message>
+        <source>the capacity</source>
+        <translation>容量</translation>
+    </message>
+    <message>
+        <source>the parts of the total</source>
+        <translation>合計の内訳</translation>
+    </message>
+    <message>
+        <source>the list of the largest allocations</source>
+        <translation>最大の割り当ての一覧</translation>
+    </message>
+    <message>
+        <source>the end of allocation %1</source>
+        <translation>割り当て %1 の末尾</translation>
+    </message>
+    <message>
+        <source>the size PyTorch tried to allocate</source>
+        <translation>PyTorch が割り当てようとしたサイズ</translation>
+    </message>
+    <message>
+        <source>the GPU&apos;s total capacity</source>
+        <translation>GPU の総容量</translation>
+    </message>
+    <message>
+        <source>the memory allocated by PyTorch</source>
+        <translation>PyTorch が割り当てたメモリ</translation>
+    </message>
+    <message>
+        <source>the free memory</source>
+        <translation>空きメモリ</translation>
+    </message>
+    <message>
+        <source>The message seems cut off or mangled: %1 could not be found.</source>
+        <translation>メッセージが途中で切れているか崩れているようです: %1 が見つかりませんでした。</translation>
+    </message>
+    <message>
+        <source>TensorFlow</source>
+        <translation>TensorFlow</translation>
+    </message>
+    <message>
+        <source>JAX</source>
+        <translation>JAX</translation>
+    </message>
+    <message>
+        <source>PyTorch/XLA</source>
+        <translation>PyTorch/XLA</translation>
+    </message>
+    <message>
+        <source>PyTorch on CUDA</source>
+        <translation>PyTorch (CUDA)</translation>
+    </message>
+    <message>
+        <source>an unrecognised framework</source>
+        <translation>認識できないフレームワーク</translation>
+    </message>
+    <message>
+        <source>XLA, while compiling the step</source>
+        <translation>XLA (ステップのコンパイル中)</translation>
+    </message>
+    <message>
+        <source>XLA, while running the step</source>
+        <translation>XLA (ステップの実行中)</translation>
+    </message>
+    <message>
+        <source>the CUDA caching allocator</source>
+        <translation>CUDA キャッシュアロケータ</translation>
+    </message>
+    <message>
+        <source>TensorFlow&apos;s GPU allocator</source>
+        <translation>TensorFlow の GPU アロケータ</translation>
+    </message>
+    <message>
+        <source>no out-of-memory error</source>
+        <translation>メモリ不足エラーなし</translation>
+    </message>
+    <message>
+        <source>&lt;pasted text&gt;</source>
+        <translation>&lt;貼り付けたテキスト&gt;</translation>
+    </message>
+    <message>
+        <source>%1 characters is too long for an error message (at most %2 MiB): paste the error and the lines around it, not the whole log</source>
+        <translation>%1 文字はエラーメッセージとしては長すぎます (最大 %2 MiB): ログ全体ではなく、エラーとその前後の行を貼り付けてください</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>そのようなファイルはありません</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>読み込めません: %1</translation>
+    </message>
+    <message>
+        <source>%1 bytes is too large for an error message (at most %2 MiB): copy the error and the lines around it into a smaller file</source>
+        <translation>%1 バイトはエラーメッセージとしては大きすぎます (最大 %2 MiB): エラーとその前後の行を小さなファイルにコピーしてください</translation>
+    </message>
+    <message>
+        <source>too large for an error message (at most %1 MiB)</source>
+        <translation>エラーメッセージとしては大きすぎます (最大 %1 MiB)</translation>
+    </message>
+    <message>
+        <source>is a binary file, not the text of an error message</source>
+        <translation>エラーメッセージのテキストではなく、バイナリファイルです</translation>
+    </message>
+    <message>
+        <source>No out-of-memory message was recognised. Paste the whole error: from &quot;Ran out of memory&quot; (XLA on TPU) or &quot;CUDA out of memory&quot; (PyTorch) to the end of the list of allocations.</source>
+        <translation>メモリ不足のメッセージが認識されませんでした。&quot;Ran out of memory&quot; (TPU 上の XLA) または &quot;CUDA out of memory&quot; (PyTorch) から割り当て一覧の最後まで、エラー全体を貼り付けてください。</translation>
+    </message>
+    <message>
+        <source>XLA prints sizes in binary units: G is GiB (2^30 bytes), M is MiB, K is KiB. All figures below are GiB.</source>
+        <translation>XLA はサイズを 2 進単位で表示します: G は GiB (2^30 バイト)、M は MiB、K は KiB です。以下の数値はすべて GiB です。</translation>
+    </message>
+    <message>
+        <source>%1 compiled the training step for one device and found that it needs %2 of %3, but only %4 is available: %5 (%6 %) too much. XLA plans all memory before the step runs, so this is the step&apos;s whole requirement, not a snapshot.</source>
+        <translation>%1 は 1 デバイス分のトレーニングステップをコンパイルし、%3 のうち %2 が必要だと判断しましたが、利用可能なのは %4 だけです: %5 (%6%) 超過しています。XLA はステップの実行前にすべてのメモリを計画するため、これはスナップショットではなくステップ全体の必要量です。</translation>
+    </message>
+    <message>
+        <source>%1 ran out of %2 while compiling the training step for one device.</source>
+        <translation>%1 で、1 デバイス分のトレーニングステップのコンパイル中に %2 が不足しました。</translation>
+    </message>
+    <message>
+        <source>The capacity %1 is what is left of the device&apos;s %2 GiB after the runtime reserved %3 at the top of memory.</source>
+        <translation>容量 %1 は、ランタイムがメモリ上端に %3 を予約した後に残る、デバイスの %2 GiB の残りです。</translation>
+    </message>
+    <message>
+        <source>The capacity %1 is the device&apos;s whole memory; the %2 the runtime reserves at the top of memory counts as used.</source>
+        <translation>容量 %1 はデバイスのメモリ全体です。ランタイムがメモリ上端に予約する %2 は使用量に含まれます。</translation>
+    </message>
+    <message>
+        <source>%1 reserved by the TPU runtime</source>
+        <translation>TPU ランタイムによる予約 %1</translation>
+    </message>
+    <message>
+        <source>%1 for the program (activations, gradients and XLA&apos;s temporaries)</source>
+        <translation>プログラム用 %1 (アクティベーション、勾配、XLA の一時領域)</translation>
+    </message>
+    <message>
+        <source>%1 for the arguments (the weights, optimizer states and input batch passed into the step)</source>
+        <translation>引数用 %1 (ステップに渡される重み、オプティマイザの状態、入力バッチ)</translation>
+    </message>
+    <message>
+        <source>the arguments, whose size was not known yet (so the total is a lower bound)</source>
+        <translation>引数 (サイズはまだ不明なので、合計は下限値)</translation>
+    </message>
+    <message>
+        <source>In total at least %1.</source>
+        <translation>合計は少なくとも %1。</translation>
+    </message>
+    <message>
+        <source>In total %1%2: %3.</source>
+        <translation>合計 %1%2: %3。</translation>
+    </message>
+    <message>
+        <source>at least </source>
+        <translation>少なくとも </translation>
+    </message>
+    <message>
+        <source>XLA&apos;s temporaries (HLO temp) take %1, %2 of it lost to fragmentation: this is where the activations kept for the backward pass live.</source>
+        <translation>XLA の一時領域 (HLO temp) は %1 で、そのうち %2 は断片化で失われています: 逆伝播のために保持されるアクティベーションはここにあります。</translation>
+    </message>
+    <message>
+        <source>XLA&apos;s temporaries (HLO temp) take %1: this is where the activations kept for the backward pass live.</source>
+        <translation>XLA の一時領域 (HLO temp) は %1 です: 逆伝播のために保持されるアクティベーションはここにあります。</translation>
+    </message>
+    <message>
+        <source>a tensor</source>
+        <translation>テンソル</translation>
+    </message>
+    <message>
+        <source>The largest single allocation is %1: %2.</source>
+        <translation>最大の単一割り当ては %1 です: %2。</translation>
+    </message>
+    <message>
+        <source>The largest single allocation is %1: %2, made by %3.</source>
+        <translation>最大の単一割り当ては %1 です: %2 (%3 による)。</translation>
+    </message>
+    <message>
+        <source>Padding to the TPU&apos;s memory tiles adds %1 to the %2 listed allocations (up to %3× for one tensor). XLA rounds the last two dimensions of a tensor up to multiples of 8 and 128: a last dimension of 64 (an attention head) doubles a tensor, one of 16 (a BigBird block) makes it 8 times larger.</source>
+        <translation>TPU のメモリタイルへのパディングにより、一覧の %2 件の割り当てに %1 が加わっています (1 つのテンソルで最大 %3 倍)。XLA はテンソルの最後の 2 次元を 8 と 128 の倍数に切り上げます: 最後の次元が 64 (アテンションヘッド 1 つ分) ならテンソルは 2 倍、16 (BigBird のブロック) なら 8 倍になります。</translation>
+    </message>
+    <message>
+        <source>%1 asked the device runtime for %2 while the step ran, and only %3 was free. This is a failure at run time, not while compiling: memory held by arrays from earlier steps, a second copy of the weights, or fragmentation.</source>
+        <translation>%1 はステップの実行中にデバイスランタイムへ %2 を要求しましたが、空きは %3 しかありませんでした。これはコンパイル時ではなく実行時の失敗です: 前のステップの配列が保持するメモリ、重みの 2 つ目のコピー、または断片化が原因です。</translation>
+    </message>
+    <message>
+        <source>%1 asked the device runtime for %2 while the step ran, and it was not available.</source>
+        <translation>%1 はステップの実行中にデバイスランタイムへ %2 を要求しましたが、確保できませんでした。</translation>
+    </message>
+    <message>
+        <source>%1 could not allocate a device buffer while the step ran.</source>
+        <translation>%1 はステップの実行中にデバイスバッファを割り当てられませんでした。</translation>
+    </message>
+    <message>
+        <source>PyTorch asked GPU %1 for %2 more while live tensors already held %3 of its %4%5.</source>
+        <translation>PyTorch は GPU %1 にさらに %2 を要求しましたが、その時点で %4 のうち %3 を使用中のテンソルが保持していました%5。</translation>
+    </message>
+    <message>
+        <source>; only %1 was free</source>
+        <translation>（空きは %1 のみ）</translation>
+    </message>
+    <message>
+        <source>PyTorch asked the GPU for %1 more and did not get it.</source>
+        <translation>PyTorch は GPU にさらに %1 を要求しましたが、確保できませんでした。</translation>
+    </message>
+    <message>
+        <source>PyTorch ran out of GPU memory.</source>
+        <translation>PyTorch で GPU メモリが不足しました。</translation>
+    </message>
+    <message>
+        <source>PyTorch&apos;s caching allocator held %1 in all, %2 of it cached but not in use (%3 %).%4</source>
+        <translation>PyTorch のキャッシュアロケータは合計 %1 を保持しており、そのうち %2 はキャッシュされているが未使用です (%3%)。%4</translation>
+    </message>
+    <message>
+        <source> That is a lot: fragmentation is part of the problem. PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True (PyTorch 2.0 or later) or max_split_size_mb reduces it.</source>
+        <translation> これは多すぎます: 断片化が問題の一因です。PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True (PyTorch 2.0 以降) または max_split_size_mb で軽減できます。</translation>
+    </message>
+    <message>
+        <source>About %1 was in use outside PyTorch&apos;s allocator: the CUDA context and libraries%2.</source>
+        <translation>PyTorch のアロケータ外で約 %1 が使用されていました: CUDA コンテキストとライブラリ%2。</translation>
+    </message>
+    <message>
+        <source>, and any other process on the GPU</source>
+        <translation>、および GPU 上の他のプロセス</translation>
+    </message>
+    <message>
+        <source>Process %1 held %2 on the same GPU: that memory was not available to training.</source>
+        <translation>プロセス %1 が同じ GPU 上で %2 を保持していました: このメモリはトレーニングに使えませんでした。</translation>
+    </message>
+    <message>
+        <source>A CUDA out-of-memory error is a snapshot at the allocation that failed: the step may need more at its peak, so these figures are a lower bound.</source>
+        <translation>CUDA のメモリ不足エラーは、失敗した割り当ての時点のスナップショットです: ステップのピーク時にはさらに多く必要な可能性があるため、これらの数値は下限値です。</translation>
+    </message>
+    <message>
+        <source>TensorFlow&apos;s GPU allocator could not allocate %1%2%3.</source>
+        <translation>TensorFlow の GPU アロケータは %1%2 を割り当てられませんでした%3。</translation>
+    </message>
+    <message>
+        <source>a %1 tensor of shape %2</source>
+        <translation>形状 %2 の %1 テンソル</translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
+    </message>
+    <message>
+        <source> with %1 of its %2 limit in use</source>
+        <translation> (上限 %2 のうち %1 が使用中)</translation>
+    </message>
+    <message numerus="yes">
+        <source>The message appears %n times (logs repeat it, often once per core); the figures are from its most complete copy.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) inside the message could not be read; they are listed as they were pasted.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PaddingAnalysis</name>
+    <message>
+        <source>pad to the dataset maximum</source>
+        <translation>データセットの最大長にパディング</translation>
+    </message>
+    <message>
+        <source>fixed length %1</source>
+        <translation>固定長 %1</translation>
+    </message>
+    <message>
+        <source>pad each batch to a multiple of %1</source>
+        <translation>各バッチを %1 の倍数にパディング</translation>
+    </message>
+    <message>
+        <source>buckets %1</source>
+        <translation>バケット %1</translation>
+    </message>
+    <message>
+        <source>pack into chunks of %1</source>
+        <translation>%1 トークンのチャンクにパッキング</translation>
+    </message>
+    <message>
+        <source>no sequence lengths to analyse</source>
+        <translation>分析するシーケンス長がありません</translation>
+    </message>
+    <message>
+        <source>the batch must be at least 1 sequence</source>
+        <translation>バッチは 1 シーケンス以上である必要があります</translation>
+    </message>
+    <message>
+        <source>the fixed length must be from 1 to %1 tokens</source>
+        <translation>固定長は 1 から %1 トークンの範囲である必要があります</translation>
+    </message>
+    <message>
+        <source>the chunk length must be from 1 to %1 tokens</source>
+        <translation>チャンク長は 1 から %1 トークンの範囲である必要があります</translation>
+    </message>
+    <message>
+        <source>a padding multiple must be from 1 to %1</source>
+        <translation>パディングの倍数は 1 から %1 の範囲である必要があります</translation>
+    </message>
+    <message>
+        <source>a bucket boundary must be from 1 to %1 tokens</source>
+        <translation>バケットの境界は 1 から %1 トークンの範囲である必要があります</translation>
+    </message>
+    <message>
+        <source>the shape budget must be at least 1</source>
+        <translation>形状の上限は 1 以上である必要があります</translation>
+    </message>
+    <message>
+        <source>Pack the sequences into chunks of %1 tokens, as the RoBERTa-on-TPU example does: one input shape, %2 of the computed tokens are padding (only in the last chunk). Packing joins documents into one stream, which suits pretraining (masked language modelling) but not examples that must stay whole.</source>
+        <translation>RoBERTa の TPU サンプルと同様に、シーケンスを %1 トークンのチャンクにパッキングします: 入力形状は 1 つで、計算されるトークンのうち %2 がパディングです (最後のチャンクのみ)。パッキングはドキュメントを 1 つのストリームにつなげるため、事前学習 (マスク言語モデリング) には適していますが、分割してはならないサンプルには適しません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n input shape(s) (budget %2), %3 of the computed tokens are padding, throughput cost %4; the least padding among strategies that keep every token.</source>
+        <translation>
+            <numerusform>%1: 入力形状 %n 個 (上限 %2)、計算されるトークンのうち %3 がパディング、スループットのコスト %4。すべてのトークンを残す戦略の中でパディングが最も少なくなります。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n input shape(s), %2 of the computed tokens are padding (throughput cost %3); within %4 points of the cheapest option, which needs more shapes.</source>
+        <translation>
+            <numerusform>%1: 入力形状 %n 個、計算されるトークンのうち %2 がパディング (スループットのコスト %3)。より多くの形状を必要とする最も安い選択肢との差は %4 ポイント以内です。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%1: %n shape(s), throughput cost %2.)</source>
+        <translation>
+            <numerusform>(%1: 形状 %n 個、スループットのコスト %2。)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Against padding everything to the dataset maximum (%1 tokens), a step of real tokens costs %2× less compute.</source>
+        <translation>すべてをデータセットの最大長 (%1 トークン) にパディングする場合と比べ、実トークン 1 ステップ分の計算量は %2 分の 1 になります。</translation>
+    </message>
+    <message>
+        <source>%1 pads less but cuts %2 tokens off %3 sequences.</source>
+        <translation>「%1」はパディングが少なくなりますが、%3 シーケンスから %2 トークンを切り捨てます。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 pads less (%2) but compiles about %n input shapes, over the budget of %3.</source>
+        <translation>
+            <numerusform>「%1」はパディングが少なくなります (%2) が、入力形状が約 %n 個コンパイルされ、上限の %3 を超えます。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 would pad only %2 but joins examples, which this plan rules out.</source>
+        <translation>「%1」ならパディングは %2 だけですが、サンプルをつなげるため、このプランでは使えません。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a length from 1 to %2 tokens</source>
+        <translation>&quot;%1&quot; は 1 から %2 トークンの長さではありません</translation>
+    </message>
+    <message>
+        <source>the list of lengths is empty</source>
+        <translation>長さのリストが空です</translation>
+    </message>
+</context>
+<context>
+    <name>PaddingCommand</name>
+    <message>
+        <source>Compare padding strategies for a file of sequence lengths: input shapes (XLA compilations), padded tokens, real tokens per step and the throughput cost of the padding.</source>
+        <translation>シーケンス長のファイルに対してパディング戦略を比較します: 入力形状 (XLA のコンパイル回数)、パディングトークン、ステップあたりの実トークン、パディングによるスループットのコスト。</translation>
+    </message>
+    <message>
+        <source>Sequence lengths: one whole number per line, or a CSV/TSV file (a &quot;count&quot; column makes it a histogram).</source>
+        <translation>シーケンス長: 1 行に 1 つの整数、または CSV/TSV ファイル (&quot;count&quot; 列があればヒストグラムとして扱います)。</translation>
+    </message>
+    <message>
+        <source>CSV column of lengths, by name or number (1 = first).</source>
+        <translation>長さを含む CSV の列。名前か番号で指定 (1 = 最初の列)。</translation>
+    </message>
+    <message>
+        <source>CSV column of counts (histogram rows).</source>
+        <translation>件数を含む CSV の列 (ヒストグラムの行)。</translation>
+    </message>
+    <message>
+        <source>Sequences per step (global batch).</source>
+        <translation>ステップあたりのシーケンス数 (グローバルバッチ)。</translation>
+    </message>
+    <message>
+        <source>Length for the fixed-length strategy (default: the longest sequence rounded up to 128).</source>
+        <translation>固定長戦略の長さ (デフォルト: 最長のシーケンスを 128 の倍数に切り上げた値)。</translation>
+    </message>
+    <message>
+        <source>Pad-to-multiple strategies to compare.</source>
+        <translation>比較する倍数パディング戦略。</translation>
+    </message>
+    <message>
+        <source>Bucket boundaries, comma separated (default: 64, 128, 256, ... up to the fixed length).</source>
+        <translation>バケットの境界、カンマ区切り (デフォルト: 64、128、256、… 固定長まで)。</translation>
+    </message>
+    <message>
+        <source>Chunk length for packing (default: the fixed length).</source>
+        <translation>パッキングのチャンク長 (デフォルト: 固定長)。</translation>
+    </message>
+    <message>
+        <source>Most input shapes (compilations) a recommended strategy may need.</source>
+        <translation>推奨する戦略で許容する入力形状 (コンパイル) の最大数。</translation>
+    </message>
+    <message>
+        <source>Examples must stay whole (fine-tuning, classification): do not recommend packing.</source>
+        <translation>サンプルを分割してはならない (ファインチューニング、分類): パッキングを推奨しません。</translation>
+    </message>
+    <message>
+        <source>--lengths FILE is required</source>
+        <translation>--lengths FILE は必須です</translation>
+    </message>
+    <message>
+        <source>Lengths: %1</source>
+        <translation>長さ: %1</translation>
+    </message>
+    <message>
+        <source>column &quot;%1&quot; (the first numeric column; choose another with --column)</source>
+        <translation>列 &quot;%1&quot; (最初の数値列。別の列は --column で選択)</translation>
+    </message>
+    <message>
+        <source>column &quot;%1&quot;</source>
+        <translation>列 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>counts from column &quot;%1&quot;</source>
+        <translation>列 &quot;%1&quot; の件数</translation>
+    </message>
+    <message>
+        <source>%1 sequences, %2 tokens</source>
+        <translation>%1 シーケンス、%2 トークン</translation>
+    </message>
+    <message>
+        <source>shortest %1, mean %2, median %3, p90 %4, p99 %5, longest %6</source>
+        <translation>最短 %1、平均 %2、中央値 %3、p90 %4、p99 %5、最長 %6</translation>
+    </message>
+    <message numerus="yes">
+        <source>Batch: %n sequence(s) per step; shape budget %1</source>
+        <translation>
+            <numerusform>バッチ: ステップあたり %n シーケンス、形状の上限 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>strategy</source>
+        <translation>戦略</translation>
+    </message>
+    <message>
+        <source>shapes</source>
+        <translation>形状</translation>
+    </message>
+    <message>
+        <source>padding</source>
+        <translation>パディング</translation>
+    </message>
+    <message>
+        <source>real tokens/step</source>
+        <translation>実トークン/ステップ</translation>
+    </message>
+    <message>
+        <source>cost</source>
+        <translation>コスト</translation>
+    </message>
+    <message>
+        <source>truncated</source>
+        <translation>切り詰め</translation>
+    </message>
+    <message>
+        <source>shapes: distinct input shapes in one epoch (compilations; ~ = expected for random batches). padding: share of computed tokens that are padding. cost: extra compute per real token.</source>
+        <translation>形状: 1 エポック内の異なる入力形状の数 (コンパイル回数。~ はランダムなバッチでの期待値)。パディング: 計算されるトークンのうちパディングの割合。コスト: 実トークンあたりの追加計算量。</translation>
+    </message>
+    <message>
+        <source>Recommended: %1</source>
+        <translation>推奨: %1</translation>
+    </message>
+    <message>
+        <source>If examples must stay whole: %1</source>
+        <translation>サンプルを分割できない場合: %1</translation>
+    </message>
+    <message>
+        <source>Readiness</source>
+        <translation>準備状況</translation>
+    </message>
+</context>
+<context>
+    <name>PlanComparison</name>
+    <message>
+        <source>Hardware</source>
+        <translation>ハードウェア</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>リージョン</translation>
+    </message>
+    <message>
+        <source>Pricing</source>
+        <translation>料金モデル</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>Gradient checkpointing</source>
+        <translation>勾配チェックポイント</translation>
+    </message>
+    <message>
+        <source>Runtime</source>
+        <translation>ランタイム</translation>
+    </message>
+    <message>
+        <source>Devices</source>
+        <translation>デバイス数</translation>
+    </message>
+    <message>
+        <source>Batch per device</source>
+        <translation>デバイスあたりのバッチ</translation>
+    </message>
+    <message>
+        <source>Accumulation steps</source>
+        <translation>累積ステップ数</translation>
+    </message>
+    <message>
+        <source>Fits in memory</source>
+        <translation>メモリに収まるか</translation>
+    </message>
+    <message>
+        <source>Memory per device</source>
+        <translation>デバイスあたりのメモリ</translation>
+    </message>
+    <message>
+        <source>Device memory</source>
+        <translation>デバイスメモリ</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>ステップ時間</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>スループット</translation>
+    </message>
+    <message>
+        <source>Training time</source>
+        <translation>トレーニング時間</translation>
+    </message>
+    <message>
+        <source>Expected time with preemptions</source>
+        <translation>プリエンプションを考慮した期待時間</translation>
+    </message>
+    <message>
+        <source>Price per hour</source>
+        <translation>1 時間あたりの価格</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>コスト</translation>
+    </message>
+    <message>
+        <source>Expected cost with preemptions</source>
+        <translation>プリエンプションを考慮した期待コスト</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>いいえ</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>該当なし</translation>
+    </message>
+    <message>
+        <source>block-sparse</source>
+        <translation>ブロックスパース</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>フル</translation>
+    </message>
+    <message>
+        <source>steps</source>
+        <translation>ステップ</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>トークン</translation>
+    </message>
+    <message>
+        <source>epochs</source>
+        <translation>エポック</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>モデル</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>Model type</source>
+        <translation>モデルタイプ</translation>
+    </message>
+    <message>
+        <source>Parameters (encoder)</source>
+        <translation>パラメータ (エンコーダ)</translation>
+    </message>
+    <message>
+        <source>Vocabulary size</source>
+        <translation>語彙サイズ</translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation>隠れ層サイズ</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>層数</translation>
+    </message>
+    <message>
+        <source>Attention heads</source>
+        <translation>アテンションヘッド数</translation>
+    </message>
+    <message>
+        <source>Intermediate size</source>
+        <translation>中間層サイズ</translation>
+    </message>
+    <message>
+        <source>Position embeddings</source>
+        <translation>位置埋め込み数</translation>
+    </message>
+    <message>
+        <source>Token types</source>
+        <translation>トークンタイプ数</translation>
+    </message>
+    <message>
+        <source>Activation</source>
+        <translation>活性化関数</translation>
+    </message>
+    <message>
+        <source>Hidden dropout</source>
+        <translation>隠れ層のドロップアウト</translation>
+    </message>
+    <message>
+        <source>Attention dropout</source>
+        <translation>アテンションのドロップアウト</translation>
+    </message>
+    <message>
+        <source>Attention</source>
+        <translation>アテンション</translation>
+    </message>
+    <message>
+        <source>Block size</source>
+        <translation>ブロックサイズ</translation>
+    </message>
+    <message>
+        <source>Random blocks</source>
+        <translation>ランダムブロック数</translation>
+    </message>
+    <message>
+        <source>Head</source>
+        <translation>ヘッド</translation>
+    </message>
+    <message>
+        <source>Masked positions per sequence</source>
+        <translation>シーケンスあたりのマスク位置数</translation>
+    </message>
+    <message>
+        <source>Next-sentence prediction</source>
+        <translation>次文予測</translation>
+    </message>
+    <message>
+        <source>Labels</source>
+        <translation>ラベル数</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>トレーニング</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>シーケンス長</translation>
+    </message>
+    <message>
+        <source>Global batch</source>
+        <translation>グローバルバッチ</translation>
+    </message>
+    <message>
+        <source>Run length given in</source>
+        <translation>実行の長さの単位</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>ステップ数</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>トークン数</translation>
+    </message>
+    <message>
+        <source>Epochs</source>
+        <translation>エポック数</translation>
+    </message>
+    <message>
+        <source>Dataset tokens</source>
+        <translation>データセットのトークン数</translation>
+    </message>
+    <message>
+        <source>Dataset in Cloud Storage (GiB)</source>
+        <translation>Cloud Storage 上のデータセット (GiB)</translation>
+    </message>
+    <message>
+        <source>Precisions</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>オプティマイザ</translation>
+    </message>
+    <message>
+        <source>Dropout</source>
+        <translation>ドロップアウト</translation>
+    </message>
+    <message>
+        <source>GPU runtime</source>
+        <translation>GPU ランタイム</translation>
+    </message>
+    <message>
+        <source>Most accumulation steps</source>
+        <translation>最大累積ステップ数</translation>
+    </message>
+    <message>
+        <source>Slices and GPUs</source>
+        <translation>スライスと GPU</translation>
+    </message>
+    <message>
+        <source>every slice of the generations</source>
+        <translation>対象世代のすべてのスライス</translation>
+    </message>
+    <message>
+        <source>TPU generations</source>
+        <translation>TPU 世代</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>すべて</translation>
+    </message>
+    <message>
+        <source>Include GPUs</source>
+        <translation>GPU を含める</translation>
+    </message>
+    <message>
+        <source>Regions</source>
+        <translation>リージョン</translation>
+    </message>
+    <message>
+        <source>Constraints</source>
+        <translation>制約</translation>
+    </message>
+    <message>
+        <source>Rank by</source>
+        <translation>順位付けの基準</translation>
+    </message>
+    <message>
+        <source>Deadline (hours)</source>
+        <translation>期限 (時間)</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>予算</translation>
+    </message>
+    <message>
+        <source>Memory safety margin</source>
+        <translation>メモリの安全マージン</translation>
+    </message>
+    <message>
+        <source>Preemption</source>
+        <translation>プリエンプション</translation>
+    </message>
+    <message>
+        <source>Preemptions per hour</source>
+        <translation>1 時間あたりのプリエンプション回数</translation>
+    </message>
+    <message>
+        <source>Checkpoint write (minutes)</source>
+        <translation>チェックポイントの書き込み (分)</translation>
+    </message>
+    <message>
+        <source>Restart (minutes)</source>
+        <translation>再起動 (分)</translation>
+    </message>
+    <message>
+        <source>Preemptible limit (hours)</source>
+        <translation>プリエンプティブルの制限 (時間)</translation>
+    </message>
+    <message>
+        <source>Efficiency</source>
+        <translation>効率</translation>
+    </message>
+    <message>
+        <source>Efficiency (MFU)</source>
+        <translation>効率 (MFU)</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>デフォルト</translation>
+    </message>
+    <message>
+        <source>Efficiency (MFU), %1</source>
+        <translation>効率 (MFU)、%1</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>探索</translation>
+    </message>
+    <message>
+        <source>Candidates listed</source>
+        <translation>表示する候補数</translation>
+    </message>
+    <message>
+        <source>Simulation seed</source>
+        <translation>シミュレーションのシード</translation>
+    </message>
+    <message>
+        <source>Simulation runs</source>
+        <translation>シミュレーションの実行回数</translation>
+    </message>
+    <message>
+        <source>Chosen setup</source>
+        <translation>選択した構成</translation>
+    </message>
+    <message>
+        <source>none chosen</source>
+        <translation>選択なし</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 トークン/s</translation>
+    </message>
+</context>
+<context>
+    <name>PlanFile</name>
+    <message>
+        <source>unknown value &quot;%1&quot; (expected %2)</source>
+        <translation>不明な値 &quot;%1&quot; (指定できる値: %2)</translation>
+    </message>
+    <message>
+        <source>cannot read the plan file: %1</source>
+        <translation>プランファイルを読み込めません: %1</translation>
+    </message>
+    <message>
+        <source>a plan file larger than 4 MiB is not a plan</source>
+        <translation>4 MiB を超えるプランファイルはプランではありません</translation>
+    </message>
+    <message>
+        <source>the plan file is empty</source>
+        <translation>プランファイルが空です</translation>
+    </message>
+    <message>
+        <source>missing required field</source>
+        <translation>必須フィールドがありません</translation>
+    </message>
+    <message>
+        <source>expected mlm, mlm-masked or classification, got &quot;%1&quot;</source>
+        <translation>mlm、mlm-masked、classification のいずれかが必要ですが、&quot;%1&quot; が指定されました</translation>
+    </message>
+    <message>
+        <source>%1 tokens exceed the model&apos;s %2 position embeddings</source>
+        <translation>%1 トークンはモデルの位置埋め込み数 %2 を超えています</translation>
+    </message>
+    <message>
+        <source>give exactly one of steps, tokens and epochs</source>
+        <translation>steps、tokens、epochs のうち 1 つだけを指定してください</translation>
+    </message>
+    <message>
+        <source>expected one of %1</source>
+        <translation>%1 のいずれかが必要です</translation>
+    </message>
+    <message>
+        <source>expected pytorch or tensorflow</source>
+        <translation>pytorch か tensorflow が必要です</translation>
+    </message>
+    <message>
+        <source>must be below 0.9, got %1</source>
+        <translation>0.9 未満である必要がありますが、%1 が指定されました</translation>
+    </message>
+    <message>
+        <source>expected cost, time or balanced</source>
+        <translation>cost、time、balanced のいずれかが必要です</translation>
+    </message>
+</context>
+<context>
+    <name>PlanInput</name>
+    <message>
+        <source>must be between 1 and 1,048,576</source>
+        <translation>1 から 1,048,576 の範囲である必要があります</translation>
+    </message>
+    <message>
+        <source>%1 tokens exceed the model&apos;s %2 position embeddings</source>
+        <translation>%1 トークンはモデルの位置埋め込み数 %2 を超えています</translation>
+    </message>
+    <message>
+        <source>must be between 1 and 16,777,216</source>
+        <translation>1 から 16,777,216 の範囲である必要があります</translation>
+    </message>
+    <message>
+        <source>must be between 1 and 10^12</source>
+        <translation>1 から 10^12 の範囲である必要があります</translation>
+    </message>
+    <message>
+        <source>must be between 1 and 10^18</source>
+        <translation>1 から 10^18 の範囲である必要があります</translation>
+    </message>
+    <message>
+        <source>must be above 0 and at most 10^6</source>
+        <translation>0 より大きく 10^6 以下である必要があります</translation>
+    </message>
+    <message>
+        <source>epochs need the dataset&apos;s size in tokens (1 to 10^18)</source>
+        <translation>エポックを使うには、データセットのトークン数 (1 から 10^18) が必要です</translation>
+    </message>
+    <message>
+        <source>must be between 1 and 65,536</source>
+        <translation>1 から 65,536 の範囲である必要があります</translation>
+    </message>
+    <message>
+        <source>allow at least one precision</source>
+        <translation>精度を 1 つ以上許可してください</translation>
+    </message>
+    <message>
+        <source>allow at least one policy</source>
+        <translation>ポリシーを 1 つ以上許可してください</translation>
+    </message>
+    <message>
+        <source>must be at least 0 and below 0.9</source>
+        <translation>0 以上 0.9 未満である必要があります</translation>
+    </message>
+    <message>
+        <source>must be between 0 and 10 per hour</source>
+        <translation>1 時間あたり 0 から 10 の範囲である必要があります</translation>
+    </message>
+    <message>
+        <source>must be between 0 and 600 minutes</source>
+        <translation>0 から 600 分の範囲である必要があります</translation>
+    </message>
+    <message>
+        <source>must be between 0 and 1440 minutes</source>
+        <translation>0 から 1440 分の範囲である必要があります</translation>
+    </message>
+    <message>
+        <source>must not be negative</source>
+        <translation>負の値にはできません</translation>
+    </message>
+</context>
+<context>
+    <name>PlanStore</name>
+    <message>
+        <source>The plan library “%1” is in use by another program (the database is locked). Nothing was changed. Close the other program, or try again in a moment.</source>
+        <translation>プランライブラリ「%1」は別のプログラムが使用中です (データベースがロックされています)。何も変更されていません。別のプログラムを閉じるか、しばらくしてからもう一度お試しください。</translation>
+    </message>
+    <message>
+        <source>The plan library “%1” is damaged and cannot be read (%2). It has not been changed. You can keep it aside under another name and start a new, empty library.</source>
+        <translation>プランライブラリ「%1」は破損しているため読み込めません (%2)。ファイルは変更されていません。別の名前で退避して、新しい空のライブラリを始めることができます。</translation>
+    </message>
+    <message>
+        <source>The plan library “%1” was written by a newer version of TPU Planner (library format %2; this version reads formats up to %3). It has not been changed. Update TPU Planner to open it.</source>
+        <translation>プランライブラリ「%1」は新しいバージョンの TPU Planner で作成されています (ライブラリ形式 %2、このバージョンが読めるのは形式 %3 まで)。ファイルは変更されていません。開くには TPU Planner を更新してください。</translation>
+    </message>
+    <message>
+        <source>“%1” is a database of another program, not a TPU Planner plan library. It has not been changed. Choose another file.</source>
+        <translation>「%1」は TPU Planner のプランライブラリではなく、別のプログラムのデータベースです。ファイルは変更されていません。別のファイルを選んでください。</translation>
+    </message>
+    <message>
+        <source>The plan library “%1” cannot be opened: %2.</source>
+        <translation>プランライブラリ「%1」を開けません: %2。</translation>
+    </message>
+    <message>
+        <source>The plan library “%1” is read-only and was written by an older version of TPU Planner; it must be upgraded before it can be opened, which needs write access. It has not been changed.</source>
+        <translation>プランライブラリ「%1」は読み取り専用で、古いバージョンの TPU Planner で作成されています。開く前にアップグレードが必要で、それには書き込み権限が必要です。ファイルは変更されていません。</translation>
+    </message>
+    <message>
+        <source>The plan library “%1” cannot be created: its folder is read-only. Choose another file.</source>
+        <translation>プランライブラリ「%1」を作成できません: フォルダーが読み取り専用です。別のファイルを選んでください。</translation>
+    </message>
+    <message>
+        <source>The folder of the plan library “%1” is read-only. Plans can be opened and saved as YAML, but changes cannot be saved to the library.</source>
+        <translation>プランライブラリ「%1」のフォルダーは読み取り専用です。プランは YAML として開いたり保存したりできますが、ライブラリへの変更は保存できません。</translation>
+    </message>
+    <message>
+        <source>The plan library “%1” is read-only. Plans can be opened and saved as YAML, but changes cannot be saved to the library.</source>
+        <translation>プランライブラリ「%1」は読み取り専用です。プランは YAML として開いたり保存したりできますが、ライブラリへの変更は保存できません。</translation>
+    </message>
+    <message>
+        <source>The plan could not be saved as “%1”: %2.</source>
+        <translation>プランを「%1」として保存できませんでした: %2。</translation>
+    </message>
+    <message>
+        <source>it is not a file</source>
+        <translation>ファイルではありません</translation>
+    </message>
+    <message>
+        <source>the file cannot be read</source>
+        <translation>ファイルを読み込めません</translation>
+    </message>
+    <message>
+        <source>the file is too short to be a database</source>
+        <translation>データベースとしては短すぎるファイルです</translation>
+    </message>
+    <message>
+        <source>it holds an unfinished write that only a writable open can undo (%1)</source>
+        <translation>書き込み可能な状態で開かないと取り消せない、未完了の書き込みが残っています (%1)</translation>
+    </message>
+    <message>
+        <source>the table “%1” is missing</source>
+        <translation>テーブル「%1」がありません</translation>
+    </message>
+    <message>
+        <source>no file name was given</source>
+        <translation>ファイル名が指定されていません</translation>
+    </message>
+    <message>
+        <source>the folder does not exist</source>
+        <translation>フォルダーが存在しません</translation>
+    </message>
+    <message>
+        <source>its folder cannot be created</source>
+        <translation>フォルダーを作成できません</translation>
+    </message>
+    <message>
+        <source>the file does not exist</source>
+        <translation>ファイルが存在しません</translation>
+    </message>
+    <message>
+        <source>The plan library “%1” is not damaged; it was not moved.</source>
+        <translation>プランライブラリ「%1」は破損していないため、移動しませんでした。</translation>
+    </message>
+    <message>
+        <source>The damaged plan library “%1” could not be renamed to “%2”; nothing was changed.</source>
+        <translation>破損したプランライブラリ「%1」の名前を「%2」に変更できませんでした。何も変更されていません。</translation>
+    </message>
+    <message>
+        <source>No plan library is open.</source>
+        <translation>プランライブラリが開かれていません。</translation>
+    </message>
+    <message>
+        <source>The plan library “%1” is open read-only; nothing was changed.</source>
+        <translation>プランライブラリ「%1」は読み取り専用で開かれています。何も変更されていません。</translation>
+    </message>
+    <message>
+        <source>The plan library “%1” is locked by another program.</source>
+        <translation>プランライブラリ「%1」は別のプログラムによってロックされています。</translation>
+    </message>
+    <message>
+        <source>The plan library “%1” is read-only.</source>
+        <translation>プランライブラリ「%1」は読み取り専用です。</translation>
+    </message>
+    <message>
+        <source>The plan library “%1” is damaged (%2).</source>
+        <translation>プランライブラリ「%1」は破損しています (%2)。</translation>
+    </message>
+    <message>
+        <source>The disk holding the plan library “%1” is full.</source>
+        <translation>プランライブラリ「%1」があるディスクの空き容量がありません。</translation>
+    </message>
+    <message>
+        <source>Writing the plan library “%1” failed (%2).</source>
+        <translation>プランライブラリ「%1」への書き込みに失敗しました (%2)。</translation>
+    </message>
+    <message>
+        <source>The plan library “%1” has no plan with id %2.</source>
+        <translation>プランライブラリ「%1」に ID %2 のプランはありません。</translation>
+    </message>
+    <message>
+        <source>A plan needs a name.</source>
+        <translation>プランには名前が必要です。</translation>
+    </message>
+    <message>
+        <source>A plan name can have at most %1 characters.</source>
+        <translation>プラン名は最大 %1 文字です。</translation>
+    </message>
+    <message>
+        <source>A plan named “%1” already exists.</source>
+        <translation>「%1」という名前のプランはすでに存在します。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>The plan was not saved: %1</source>
+        <translation>プランは保存されませんでした: %1</translation>
+    </message>
+    <message>
+        <source>the plan to save</source>
+        <translation>保存するプラン</translation>
+    </message>
+    <message>
+        <source>The plan was not saved.</source>
+        <translation>プランは保存されませんでした。</translation>
+    </message>
+    <message>
+        <source>The plan was not renamed.</source>
+        <translation>プランの名前は変更されませんでした。</translation>
+    </message>
+    <message>
+        <source>The plan was not duplicated.</source>
+        <translation>プランは複製されませんでした。</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1 (コピー)</translation>
+    </message>
+    <message>
+        <source>The tags were not changed.</source>
+        <translation>タグは変更されませんでした。</translation>
+    </message>
+    <message>
+        <source>The plan was not deleted.</source>
+        <translation>プランは削除されませんでした。</translation>
+    </message>
+    <message>
+        <source>The plan was not restored.</source>
+        <translation>プランは復元されませんでした。</translation>
+    </message>
+    <message>
+        <source>The plan was not removed.</source>
+        <translation>プランは除去されませんでした。</translation>
+    </message>
+    <message>
+        <source>The plan library “%1” has no deleted plan with id %2.</source>
+        <translation>プランライブラリ「%1」に ID %2 の削除済みプランはありません。</translation>
+    </message>
+    <message>
+        <source>The list of plans could not be read.</source>
+        <translation>プランの一覧を読み込めませんでした。</translation>
+    </message>
+    <message>
+        <source>The history of the plan could not be read.</source>
+        <translation>プランの履歴を読み込めませんでした。</translation>
+    </message>
+    <message>
+        <source>The plan was not opened.</source>
+        <translation>プランは開かれませんでした。</translation>
+    </message>
+    <message>
+        <source>The plan library “%1” has no revision %2 of the plan with id %3.</source>
+        <translation>プランライブラリ「%1」に、ID %3 のプランのリビジョン %2 はありません。</translation>
+    </message>
+    <message>
+        <source>plan “%1”, revision %2</source>
+        <translation>プラン「%1」、リビジョン %2</translation>
+    </message>
+    <message>
+        <source>The plan “%1” (revision %2) in “%3” cannot be read: %4</source>
+        <translation>「%3」のプラン「%1」(リビジョン %2) を読み込めません: %4</translation>
+    </message>
+    <message>
+        <source>the chosen candidate is not a JSON object (%1)</source>
+        <translation>選択された候補が JSON オブジェクトではありません (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>Planner</name>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>core</source>
+        <translation>コア</translation>
+    </message>
+    <message>
+        <source>chip</source>
+        <translation>チップ</translation>
+    </message>
+    <message>
+        <source>set in the plan</source>
+        <translation>プランで設定</translation>
+    </message>
+    <message>
+        <source>%1 is skipped: the global batch %2 does not split evenly over its %3 devices</source>
+        <translation>%1 はスキップされます: グローバルバッチ %2 をその %3 デバイスで均等に分割できません</translation>
+    </message>
+    <message>
+        <source>No candidate fits: try checkpointing, bf16, a shorter sequence or a larger device.</source>
+        <translation>収まる候補がありません: 勾配チェックポイント、bf16、短いシーケンス、または大きなデバイスを試してください。</translation>
+    </message>
+    <message>
+        <source>Fits: %1 GiB of the %2 GiB per %3 (%4 % kept free as a safety margin).</source>
+        <translation>収まります: %3あたり %2 GiB のうち %1 GiB (%4% を安全マージンとして空けています)。</translation>
+    </message>
+    <message>
+        <source>Does not fit: even a batch of 1 needs %1 GiB, more than the %2 GiB usable per %3.</source>
+        <translation>収まりません: バッチ 1 でも %1 GiB が必要で、%3あたり使用可能な %2 GiB を超えます。</translation>
+    </message>
+    <message>
+        <source>%1 needs checkpointing: without it %2 GiB exceed the %3 GiB usable per %4.</source>
+        <translation>%1 には勾配チェックポイントが必要です: なしでは %2 GiB となり、%4あたり使用可能な %3 GiB を超えます。</translation>
+    </message>
+    <message>
+        <source>Checkpointing (%1) recomputes part of the forward pass: +%2 % step time, %3 h of the %4 h of compute.</source>
+        <translation>勾配チェックポイント (%1) は順伝播の一部を再計算します: ステップ時間 +%2%、計算時間 %4 h のうち %3 h。</translation>
+    </message>
+    <message>
+        <source>Batch %1 per %2 × %3 accumulation step(s) × %4 devices = global batch %5.</source>
+        <translation>%2あたりバッチ %1 × 累積ステップ %3 × %4 デバイス = グローバルバッチ %5。</translation>
+    </message>
+    <message>
+        <source>%1 s per step at %2 % of the %3 TFLOPS peak per device (%4); %5 steps take %6 h.</source>
+        <translation>デバイスあたりピーク %3 TFLOPS の %2% で 1 ステップ %1 s (%4)。%5 ステップに %6 h かかります。</translation>
+    </message>
+    <message>
+        <source>%1: expect %2 preemption(s) and %3 forced restart(s); saving a checkpoint every %4 h (Young/Daly) the run takes %5 h instead of %6 h.</source>
+        <translation>%1: プリエンプション %2 回と強制再起動 %3 回が見込まれます。%4 h ごとにチェックポイントを保存すると (Young/Daly)、実行時間は %6 h ではなく %5 h になります。</translation>
+    </message>
+    <message>
+        <source>Preemptible machines stop after 24 hours: the run restarts from its last checkpoint %1 time(s) on average.</source>
+        <translation>プリエンプティブルマシンは 24 時間で停止します: 実行は平均 %1 回、最後のチェックポイントから再開します。</translation>
+    </message>
+    <message>
+        <source>The session limit of %1 h stops the run %2 time(s) on average (a preemption also starts a new session); each time it resumes from its last checkpoint.</source>
+        <translation>%1 h のセッション制限により、実行は平均 %2 回停止します (プリエンプションでも新しいセッションが始まります)。そのたびに最後のチェックポイントから再開します。</translation>
+    </message>
+    <message>
+        <source>A %1-year committed-use discount bills its whole term, %2 h, whether the run uses it or not: %3 for the accelerator. It pays only when other work fills the term.</source>
+        <translation>%1 年の確約利用割引は、実行で使うかどうかにかかわらず期間全体 (%2 h) が課金されます: アクセラレータで %3。期間をほかの作業で埋められる場合にのみ元が取れます。</translation>
+    </message>
+    <message>
+        <source>The price (%1, %2) is older than %3 months: check it before you rely on it.</source>
+        <translation>価格 (%1、%2) は %3 か月以上前のものです: 当てにする前に確認してください。</translation>
+    </message>
+    <message>
+        <source>Misses the deadline or the budget.</source>
+        <translation>期限または予算を満たしません。</translation>
+    </message>
+    <message>
+        <source>Best by %1 among %2 candidates that fit.</source>
+        <translation>収まる候補 %2 件のうち、%1 で最良です。</translation>
+    </message>
+    <message>
+        <source>On the Pareto front: nothing else is both cheaper and faster.</source>
+        <translation>パレートフロント上: これより安くて速いものはありません。</translation>
+    </message>
+    <message>
+        <source>Cost %1 (accelerator %2, host %3, storage %4); expected %5 with preemptions.</source>
+        <translation>コスト %1 (アクセラレータ %2、ホスト %3、ストレージ %4)。プリエンプションを考慮した期待値は %5。</translation>
+    </message>
+</context>
+<context>
+    <name>PriceImport</name>
+    <message>
+        <source>the file is empty</source>
+        <translation>ファイルが空です</translation>
+    </message>
+    <message>
+        <source>the file is UTF-16 text; save it as UTF-8 and import it again</source>
+        <translation>ファイルは UTF-16 テキストです。UTF-8 で保存してからもう一度インポートしてください</translation>
+    </message>
+    <message>
+        <source>this is a binary file (it contains NUL bytes), not a CSV or JSON price list</source>
+        <translation>これはバイナリファイル (NUL バイトを含む) で、CSV や JSON の価格表ではありません</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text (byte 0x%1); a price list must be CSV or JSON text</source>
+        <translation>ファイルが UTF-8 テキストではありません (バイト 0x%1)。価格表は CSV か JSON のテキストである必要があります</translation>
+    </message>
+    <message>
+        <source>cannot tell the format: neither a SkyPilot CSV nor a gpuhunt JSON file (give --format)</source>
+        <translation>形式を判別できません: SkyPilot の CSV でも gpuhunt の JSON ファイルでもありません (--format を指定してください)</translation>
+    </message>
+    <message>
+        <source>the row names no region</source>
+        <translation>行にリージョンがありません</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a known Google Cloud region</source>
+        <translation>&quot;%1&quot; は既知の Google Cloud リージョンではありません</translation>
+    </message>
+    <message>
+        <source>%1: %2/h is SkyPilot&apos;s placeholder for a missing price, not a price</source>
+        <translation>%1: %2/h は SkyPilot が価格の欠落に使うプレースホルダーで、価格ではありません</translation>
+    </message>
+    <message>
+        <source>%1: a price of 0 is not a price</source>
+        <translation>%1: 価格 0 は価格ではありません</translation>
+    </message>
+    <message>
+        <source>%1: %2/h is %3 per %4 and hour, more than the %5 any real offer costs</source>
+        <translation>%1: %2/h は %4 1 つ・1 時間あたり %3 で、実在する提供の上限 %5 を超えています</translation>
+    </message>
+    <message>
+        <source>chip</source>
+        <translation>チップ</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>missing column(s) %1; the header has: %2</source>
+        <translation>列 %1 がありません。ヘッダーにある列: %2</translation>
+    </message>
+    <message>
+        <source> (this looks like a list of host VM prices, which are not imported)</source>
+        <translation> (ホスト VM の価格表のようです。ホスト VM の価格はインポートされません)</translation>
+    </message>
+    <message>
+        <source>the file has a header but no price rows</source>
+        <translation>ファイルにヘッダーはありますが、価格の行がありません</translation>
+    </message>
+    <message>
+        <source>expected a number, got &quot;%1&quot;</source>
+        <translation>数値が必要ですが、&quot;%1&quot; が指定されました</translation>
+    </message>
+    <message>
+        <source>a price or count cannot be negative, got %1</source>
+        <translation>価格や個数は負にできませんが、%1 が指定されました</translation>
+    </message>
+    <message>
+        <source>the row has %1 fields, the header %2</source>
+        <translation>行のフィールド数は %1 ですが、ヘッダーは %2 です</translation>
+    </message>
+    <message>
+        <source>a host VM price (%1); host VM prices are not imported</source>
+        <translation>ホスト VM の価格 (%1) です。ホスト VM の価格はインポートされません</translation>
+    </message>
+    <message>
+        <source>the row names no accelerator</source>
+        <translation>行にアクセラレータがありません</translation>
+    </message>
+    <message>
+        <source>AcceleratorCount %1 is not a whole number of accelerators</source>
+        <translation>AcceleratorCount %1 はアクセラレータの個数として整数ではありません</translation>
+    </message>
+    <message>
+        <source>the catalog has no TPU slice &quot;%1&quot;</source>
+        <translation>カタログに TPU スライス &quot;%1&quot; がありません</translation>
+    </message>
+    <message>
+        <source>a TPU row must price one slice, not AcceleratorCount %1</source>
+        <translation>TPU の行は 1 つのスライスの価格である必要があります (AcceleratorCount %1 ではなく)</translation>
+    </message>
+    <message>
+        <source>the catalog has no GPU for &quot;%1&quot;</source>
+        <translation>カタログに &quot;%1&quot; に対応する GPU がありません</translation>
+    </message>
+    <message>
+        <source>priced together with machine type %1; only GPU-only prices are imported</source>
+        <translation>マシンタイプ %1 とまとめた価格です。インポートされるのは GPU のみの価格だけです</translation>
+    </message>
+    <message>
+        <source>zone %1 is not in region %2</source>
+        <translation>ゾーン %1 はリージョン %2 にありません</translation>
+    </message>
+    <message>
+        <source>the row has no price</source>
+        <translation>行に価格がありません</translation>
+    </message>
+    <message>
+        <source>%1: %2/h is not below the on-demand %3/h</source>
+        <translation>%1: %2/h がオンデマンドの %3/h より安くありません</translation>
+    </message>
+    <message>
+        <source>expected an object of TPU families (&quot;TPU v5e&quot;: {region: prices}), got %1</source>
+        <translation>TPU ファミリーのオブジェクト (&quot;TPU v5e&quot;: {region: prices}) が必要ですが、%1 が指定されました</translation>
+    </message>
+    <message>
+        <source>the file lists no TPU families</source>
+        <translation>ファイルに TPU ファミリーがありません</translation>
+    </message>
+    <message>
+        <source>expected an object of regions, got %1</source>
+        <translation>リージョンのオブジェクトが必要ですが、%1 が指定されました</translation>
+    </message>
+    <message>
+        <source>no TPU generation in the catalog matches this family</source>
+        <translation>このファミリーに一致する TPU 世代がカタログにありません</translation>
+    </message>
+    <message>
+        <source>the catalog has no %1 slices for this family</source>
+        <translation>カタログにこのファミリーの %1 スライスがありません</translation>
+    </message>
+    <message>
+        <source>expected an object of prices, got %1</source>
+        <translation>価格のオブジェクトが必要ですが、%1 が指定されました</translation>
+    </message>
+    <message>
+        <source>expected a number, got %1</source>
+        <translation>数値が必要ですが、%1 が指定されました</translation>
+    </message>
+    <message>
+        <source>a price cannot be negative, got %1</source>
+        <translation>価格は負にできませんが、%1 が指定されました</translation>
+    </message>
+    <message>
+        <source>no pricing model for this column; its values are not imported</source>
+        <translation>この列に対応する料金モデルがないため、値はインポートされません</translation>
+    </message>
+    <message>
+        <source>spot: %1/h is not below the on-demand %2/h, so the file&apos;s Spot column is not used</source>
+        <translation>spot: %1/h がオンデマンドの %2/h より安くないため、ファイルの Spot 列は使用しません</translation>
+    </message>
+    <message>
+        <source>spot: not used, the file&apos;s Spot column is inconsistent (see line %1)</source>
+        <translation>spot: 使用しません。ファイルの Spot 列に矛盾があります (%1 行目を参照)</translation>
+    </message>
+    <message>
+        <source>detected from the content</source>
+        <translation>内容から検出</translation>
+    </message>
+    <message>
+        <source>SkyPilot GCP catalog CSV</source>
+        <translation>SkyPilot GCP カタログ CSV</translation>
+    </message>
+    <message>
+        <source>gpuhunt TPU pricing JSON</source>
+        <translation>gpuhunt TPU 価格 JSON</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>ファイルを読み込めません: %1</translation>
+    </message>
+    <message>
+        <source>the file is %1 bytes, more than the %2 allowed</source>
+        <translation>ファイルは %1 バイトで、上限の %2 を超えています</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>%1 行目</translation>
+    </message>
+    <message>
+        <source> (%1 GPUs)</source>
+        <translation> (GPU %1 基)</translation>
+    </message>
+    <message>
+        <source>%1: rows for %2 disagree (%3); the highest, %4/h, is used</source>
+        <translation>%1: %2 の行が一致しません (%3)。最も高い %4/h を使用します</translation>
+    </message>
+    <message>
+        <source>%1: a GPU-only price, and the catalog names no host VM for %2; costs with this price leave out the machine&apos;s vCPUs and memory</source>
+        <translation>%1: GPU のみの価格ですが、カタログには %2 のホスト VM がありません。この価格を使ったコストにはマシンの vCPU とメモリが含まれません</translation>
+    </message>
+</context>
+<context>
+    <name>ReadinessChecklist</name>
+    <message>
+        <source>Code follows XLA rules #1 and #2: no data-dependent conditionals or shapes</source>
+        <translation>コードが XLA のルール #1 と #2 に従っている: データ依存の条件分岐やデータ依存の形状がない</translation>
+    </message>
+    <message>
+        <source>Replace if-statements on tensor values with tf.cond or indicator variables, and boolean-mask indexing with a multiplied mask: XLA cannot compile them.</source>
+        <translation>テンソルの値に依存する if 文は tf.cond か指示変数に、ブールマスクによるインデックス参照はマスクの乗算に置き換えてください: XLA はこれらをコンパイルできません。</translation>
+    </message>
+    <message>
+        <source>Hugging Face Transformers models and losses follow both rules; custom models, losses and label masking must too.</source>
+        <translation>Hugging Face Transformers のモデルと損失関数は両方のルールに従っています。独自のモデル、損失関数、ラベルマスキングも従う必要があります。</translation>
+    </message>
+    <message>
+        <source>A few steps tried with jit_compile=True on CPU or GPU</source>
+        <translation>CPU か GPU で jit_compile=True を指定して数ステップ試した</translation>
+    </message>
+    <message>
+        <source>Debugging on a TPU is harder; XLA errors show up on CPU/GPU with jit_compile=True, and good speed there is a sign the code is ready for the TPU.</source>
+        <translation>TPU 上でのデバッグは難しくなります。XLA のエラーは jit_compile=True を指定すれば CPU/GPU でも現れ、そこで速度が出ていればコードを TPU に移行する準備ができている兆候です。</translation>
+    </message>
+    <message>
+        <source>Static input shapes (XLA rule #3: every new input shape recompiles)</source>
+        <translation>入力形状が静的 (XLA のルール #3: 新しい入力形状ごとに再コンパイルされる)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n input shape(s) in an epoch: each is compiled once.</source>
+        <translation>
+            <numerusform>1 エポックの入力形状は %n 個: それぞれ 1 回ずつコンパイルされます。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>About %n input shapes in an epoch, more than %1: XLA recompiles for each and training stalls meanwhile. Pad to a fixed length, a coarser multiple or a few buckets.</source>
+        <translation>
+            <numerusform>1 エポックの入力形状は約 %n 個で、%1 を超えています: XLA はそのたびに再コンパイルし、その間トレーニングが止まります。固定長、より粗い倍数、または少数のバケットにパディングしてください。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pad every batch to a fixed length (or a few bucket lengths) so that XLA compiles a handful of shapes.</source>
+        <translation>XLA がコンパイルする形状が少数で済むように、すべてのバッチを固定長 (または少数のバケット長) にパディングしてください。</translation>
+    </message>
+    <message>
+        <source>Padded lengths are multiples of 32, 64 or 128</source>
+        <translation>パディング後の長さが 32、64、128 のいずれかの倍数</translation>
+    </message>
+    <message>
+        <source>Every padded length is a multiple of %1.</source>
+        <translation>パディング後の長さはすべて %1 の倍数です。</translation>
+    </message>
+    <message>
+        <source>The padded lengths share only a multiple of %1; pad to a multiple of 32, 64 or 128 (pad_to_multiple_of) for fewer shapes and full-width matrix units.</source>
+        <translation>パディング後の長さの公倍数は %1 だけです。形状を減らし、行列演算ユニットを全幅で使うために、32、64、128 のいずれかの倍数にパディングしてください (pad_to_multiple_of)。</translation>
+    </message>
+    <message>
+        <source>Pass pad_to_multiple_of (32, 64 or 128) to the tokenizer or the data collator.</source>
+        <translation>トークナイザーかデータコレーターに pad_to_multiple_of (32、64、128) を渡してください。</translation>
+    </message>
+    <message>
+        <source>Data where the TPU can read it</source>
+        <translation>データが TPU から読める場所にある</translation>
+    </message>
+    <message>
+        <source>Cloud Storage (gs://) is readable from TPU Nodes and TPU VMs alike.</source>
+        <translation>Cloud Storage (gs://) は TPU ノードからも TPU VM からも読み込めます。</translation>
+    </message>
+    <message>
+        <source>Arrays held in memory (np.ndarray or tf.Tensor) go to the TPU with fit(), even on a TPU Node, as long as they fit.</source>
+        <translation>メモリ上の配列 (np.ndarray や tf.Tensor) は、メモリに収まる限り TPU ノードでも fit() で TPU に渡せます。</translation>
+    </message>
+    <message>
+        <source>A TPU Node (and Colab) runs the input pipeline on a remote host that cannot read this machine&apos;s disk: put the TFRecords on Cloud Storage (gs://).</source>
+        <translation>TPU ノード (および Colab) は、このマシンのディスクを読めないリモートホストで入力パイプラインを実行します: TFRecord は Cloud Storage (gs://) に置いてください。</translation>
+    </message>
+    <message>
+        <source>A TPU VM reads its local or attached persistent disk; a TPU Node (and Colab) could not.</source>
+        <translation>TPU VM はローカルディスクやアタッチされた永続ディスクを読み込めます。TPU ノード (および Colab) ではできません。</translation>
+    </message>
+    <message>
+        <source>TPU Node (and Colab): data on Cloud Storage (gs://) or in memory. TPU VM: local disk or Cloud Storage.</source>
+        <translation>TPU ノード (および Colab): データは Cloud Storage (gs://) かメモリ上に。TPU VM: ローカルディスクか Cloud Storage。</translation>
+    </message>
+    <message>
+        <source>A pure tf.data input pipeline (no Python generators or numpy_function)</source>
+        <translation>純粋な tf.data の入力パイプライン (Python ジェネレータや numpy_function を使わない)</translation>
+    </message>
+    <message>
+        <source>Dataset.to_tf_dataset() and prepare_tf_dataset() stream through tf.numpy_function or from_generator, and py_func masking fails on Cloud TPU: a TPU Node cannot run them. Read TFRecords with tf.data and use a TF-native collator (return_tensors=&quot;tf&quot;).</source>
+        <translation>Dataset.to_tf_dataset() と prepare_tf_dataset() は tf.numpy_function や from_generator を通じてストリーミングし、py_func によるマスキングは Cloud TPU では失敗します: TPU ノードではこれらを実行できません。TFRecord は tf.data で読み込み、TF ネイティブのコレーター (return_tensors=&quot;tf&quot;) を使用してください。</translation>
+    </message>
+    <message>
+        <source>The pipeline is tf.data only.</source>
+        <translation>パイプラインは tf.data のみです。</translation>
+    </message>
+    <message>
+        <source>On a TPU VM generator-based pipelines work too; a pure tf.data pipeline is still faster and portable to TPU Nodes.</source>
+        <translation>TPU VM ではジェネレータを使うパイプラインも動作しますが、純粋な tf.data のパイプラインのほうが速く、TPU ノードにも移植できます。</translation>
+    </message>
+    <message>
+        <source>Model and optimizer created under TPUStrategy.scope()</source>
+        <translation>モデルとオプティマイザを TPUStrategy.scope() 内で作成した</translation>
+    </message>
+    <message>
+        <source>Create the model, the optimizer and compile() inside strategy.scope() so that the variables are replicated on every TPU core for data-parallel training.</source>
+        <translation>データ並列トレーニングのために変数がすべての TPU コアに複製されるよう、モデル、オプティマイザの作成と compile() は strategy.scope() 内で行ってください。</translation>
+    </message>
+    <message>
+        <source>jit_compile=True removed for the TPU run</source>
+        <translation>TPU での実行用に jit_compile=True を外した</translation>
+    </message>
+    <message>
+        <source>XLA compiles implicitly on a TPU; jit_compile=True there causes trouble. Remove it before moving to the TPU.</source>
+        <translation>TPU 上では XLA のコンパイルは暗黙的に行われ、jit_compile=True があると問題が起きます。TPU に移行する前に外してください。</translation>
+    </message>
+    <message>
+        <source>jit_compile=True checks XLA compatibility on CPU/GPU; on a TPU, XLA compiles implicitly and the flag must go.</source>
+        <translation>jit_compile=True は CPU/GPU で XLA 互換性を確認するためのものです。TPU では XLA が暗黙的にコンパイルするため、このフラグは外す必要があります。</translation>
+    </message>
+    <message>
+        <source>Enough TFRecord shards to shuffle and to feed every host</source>
+        <translation>シャッフルとすべてのホストへの供給に十分な数の TFRecord シャード</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 shard(s) for %n host(s): %2 per host.</source>
+        <translation>
+            <numerusform>%n ホストに対してシャード %1 個: ホストあたり %2 個。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 shard(s) for %n host(s): fewer than %2 per host, or not a multiple of the host count, limits parallel reads and file-level shuffling.</source>
+        <translation>
+            <numerusform>%n ホストに対してシャード %1 個: ホストあたり %2 個未満、またはホスト数の倍数でない場合、並列読み込みとファイル単位のシャッフルが制限されます。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Data held in memory needs no shards.</source>
+        <translation>メモリ上のデータにはシャードは不要です。</translation>
+    </message>
+    <message>
+        <source>Split the data into TFRecord shards: at least %1 per host, each ideally 100 MB or more.</source>
+        <translation>データを TFRecord シャードに分割してください: ホストあたり %1 個以上、それぞれ理想的には 100 MB 以上。</translation>
+    </message>
+    <message>
+        <source>Shard order shuffled on every start and resume</source>
+        <translation>開始と再開のたびにシャードの順序がシャッフルされる</translation>
+    </message>
+    <message>
+        <source>One file cannot be shuffled at file level: a run resumed after a preemption starts again at the beginning of the data. Split it into shards.</source>
+        <translation>1 つのファイルはファイル単位でシャッフルできません: プリエンプション後に再開した実行は、またデータの先頭から始まります。シャードに分割してください。</translation>
+    </message>
+    <message>
+        <source>A run resumed after a preemption otherwise reads the files in the same order and keeps training on the beginning of the data: list the files with shuffling (no fixed seed) and interleave them.</source>
+        <translation>そうしないと、プリエンプション後に再開した実行は同じ順序でファイルを読み込み、データの先頭部分ばかりでトレーニングを続けることになります: シャッフル付き (シードを固定しない) でファイルを列挙し、インターリーブしてください。</translation>
+    </message>
+</context>
+<context>
+    <name>RecommendCommand</name>
+    <message>
+        <source>%1, %2 tokens, global batch %3, %4 steps: %5 candidates evaluated, %6 fit.</source>
+        <translation>%1、%2 トークン、グローバルバッチ %3、%4 ステップ: 候補 %5 件を評価、%6 件が収まります。</translation>
+    </message>
+    <message>
+        <source>hardware</source>
+        <translation>ハードウェア</translation>
+    </message>
+    <message>
+        <source>region</source>
+        <translation>リージョン</translation>
+    </message>
+    <message>
+        <source>pricing</source>
+        <translation>料金</translation>
+    </message>
+    <message>
+        <source>precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>ckpt</source>
+        <translation>勾配CP</translation>
+    </message>
+    <message>
+        <source>batch×acc</source>
+        <translation>バッチ×累積</translation>
+    </message>
+    <message>
+        <source>mem GiB</source>
+        <translation>メモリ GiB</translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation>時間</translation>
+    </message>
+    <message>
+        <source>cost $</source>
+        <translation>コスト $</translation>
+    </message>
+    <message>
+        <source>expected $</source>
+        <translation>期待値 $</translation>
+    </message>
+    <message>
+        <source>  pareto</source>
+        <translation>  パレート</translation>
+    </message>
+    <message>
+        <source>  DOES NOT FIT</source>
+        <translation>  収まらない</translation>
+    </message>
+    <message>
+        <source>  stale price</source>
+        <translation>  古い価格</translation>
+    </message>
+    <message>
+        <source>Why #1:</source>
+        <translation>1 位の理由:</translation>
+    </message>
+    <message>
+        <source>  - Preemption spread (%1 simulated runs): P10 %2 h, P50 %3 h, P90 %4 h; cost P10 %5, P50 %6, P90 %7.</source>
+        <translation>  - プリエンプションによるばらつき (シミュレーション %1 回): P10 %2 h、P50 %3 h、P90 %4 h。コスト P10 %5、P50 %6、P90 %7。</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>注: %1</translation>
+    </message>
+    <message>
+        <source>unknown hardware &quot;%1&quot;</source>
+        <translation>不明なハードウェア &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>unknown generation &quot;%1&quot;</source>
+        <translation>不明な世代 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>no prices in region &quot;%1&quot;</source>
+        <translation>リージョン &quot;%1&quot; に価格がありません</translation>
+    </message>
+    <message>
+        <source>Search every candidate that reaches the global batch, keep those that fit, rank them.</source>
+        <translation>グローバルバッチに到達するすべての候補を探索し、収まるものを残して順位を付けます。</translation>
+    </message>
+    <message>
+        <source>A preset id, a model YAML file or a Hugging Face config.json.</source>
+        <translation>プリセット ID、モデル YAML ファイル、または Hugging Face の config.json。</translation>
+    </message>
+    <message>
+        <source>Sequence length in tokens.</source>
+        <translation>トークン単位のシーケンス長。</translation>
+    </message>
+    <message>
+        <source>Sequences per optimizer step, over all devices.</source>
+        <translation>オプティマイザのステップあたりのシーケンス数 (全デバイスの合計)。</translation>
+    </message>
+    <message>
+        <source>Optimizer steps.</source>
+        <translation>オプティマイザのステップ数。</translation>
+    </message>
+    <message>
+        <source>Tokens to train on (instead of --steps).</source>
+        <translation>トレーニングするトークン数 (--steps の代わり)。</translation>
+    </message>
+    <message>
+        <source>Epochs over --dataset-tokens (instead of --steps).</source>
+        <translation>--dataset-tokens に対するエポック数 (--steps の代わり)。</translation>
+    </message>
+    <message>
+        <source>Tokens in the dataset (for --epochs).</source>
+        <translation>データセットのトークン数 (--epochs 用)。</translation>
+    </message>
+    <message>
+        <source>Dataset size in Cloud Storage, GiB (storage cost).</source>
+        <translation>Cloud Storage 上のデータセットのサイズ、GiB (ストレージコスト)。</translation>
+    </message>
+    <message>
+        <source>Comma-separated slices or GPUs to consider.</source>
+        <translation>検討するスライスまたは GPU (カンマ区切り)。</translation>
+    </message>
+    <message>
+        <source>Comma-separated TPU generations to consider (default all).</source>
+        <translation>検討する TPU 世代 (カンマ区切り、デフォルトはすべて)。</translation>
+    </message>
+    <message>
+        <source>Also consider the catalog&apos;s GPUs.</source>
+        <translation>カタログの GPU も検討します。</translation>
+    </message>
+    <message>
+        <source>Comma-separated regions (default all).</source>
+        <translation>リージョン (カンマ区切り、デフォルトはすべて)。</translation>
+    </message>
+    <message>
+        <source>Comma-separated pricing models: on-demand, preemptible, spot, 1-year, 3-year, colab-free.</source>
+        <translation>料金モデル (カンマ区切り): on-demand、preemptible、spot、1-year、3-year、colab-free。</translation>
+    </message>
+    <message>
+        <source>Rank by cost, time or balanced.</source>
+        <translation>順位付けの基準: cost、time または balanced。</translation>
+    </message>
+    <message>
+        <source>Drop candidates whose expected time exceeds this.</source>
+        <translation>期待時間がこれを超える候補を除外します。</translation>
+    </message>
+    <message>
+        <source>Drop candidates whose expected cost exceeds this.</source>
+        <translation>期待コストがこれを超える候補を除外します。</translation>
+    </message>
+    <message>
+        <source>Share of device memory kept free (default 0.1).</source>
+        <translation>デバイスメモリのうち空けておく割合 (デフォルト 0.1)。</translation>
+    </message>
+    <message>
+        <source>How many candidates to print (0 = all).</source>
+        <translation>表示する候補の数 (0 = すべて)。</translation>
+    </message>
+    <message>
+        <source>Comma-separated precisions to try (default fp32,bf16-mixed).</source>
+        <translation>試す精度 (カンマ区切り、デフォルト fp32,bf16-mixed)。</translation>
+    </message>
+    <message>
+        <source>adamw, adam, adafactor, sgd, momentum or lamb.</source>
+        <translation>adamw、adam、adafactor、sgd、momentum または lamb。</translation>
+    </message>
+    <message>
+        <source>Comma-separated policies to try: none, full, every-k, selective (default all).</source>
+        <translation>試すポリシー (カンマ区切り): none、full、every-k、selective (デフォルトはすべて)。</translation>
+    </message>
+    <message>
+        <source>mlm, mlm-masked or classification.</source>
+        <translation>mlm、mlm-masked または classification。</translation>
+    </message>
+    <message>
+        <source>Gathered positions per sequence for mlm-masked.</source>
+        <translation>mlm-masked で収集するシーケンスあたりの位置数。</translation>
+    </message>
+    <message>
+        <source>Add a next-sentence-prediction head.</source>
+        <translation>次文予測ヘッドを追加します。</translation>
+    </message>
+    <message>
+        <source>Train without dropout.</source>
+        <translation>ドロップアウトなしでトレーニングします。</translation>
+    </message>
+    <message>
+        <source>Most gradient-accumulation steps the training code supports (1 = none).</source>
+        <translation>トレーニングコードが対応する勾配累積ステップの最大数 (1 = なし)。</translation>
+    </message>
+    <message>
+        <source>Runtime on GPUs: pytorch or tensorflow.</source>
+        <translation>GPU でのランタイム: pytorch または tensorflow。</translation>
+    </message>
+    <message>
+        <source>Preemptions per hour on preemptible/spot (default 0.05).</source>
+        <translation>preemptible/spot での 1 時間あたりのプリエンプション回数 (デフォルト 0.05)。</translation>
+    </message>
+    <message>
+        <source>Minutes to save a checkpoint (default 2).</source>
+        <translation>チェックポイントの保存にかかる分数 (デフォルト 2)。</translation>
+    </message>
+    <message>
+        <source>Minutes to restart after a preemption (default 10).</source>
+        <translation>プリエンプション後の再起動にかかる分数 (デフォルト 10)。</translation>
+    </message>
+    <message>
+        <source>Override the MFU of a generation or GPU, e.g. v3=0.4 (repeatable).</source>
+        <translation>世代または GPU の MFU を上書きします。例: v3=0.4 (複数回指定可)。</translation>
+    </message>
+    <message>
+        <source>--%1 is required</source>
+        <translation>--%1 は必須です</translation>
+    </message>
+    <message>
+        <source>give exactly one of --steps, --tokens and --epochs</source>
+        <translation>--steps、--tokens、--epochs のうち 1 つだけを指定してください</translation>
+    </message>
+    <message>
+        <source>--epochs needs --dataset-tokens</source>
+        <translation>--epochs には --dataset-tokens が必要です</translation>
+    </message>
+    <message>
+        <source>--objective must be cost, time or balanced</source>
+        <translation>--objective は cost、time、balanced のいずれかである必要があります</translation>
+    </message>
+    <message>
+        <source>unknown pricing model &quot;%1&quot;</source>
+        <translation>不明な料金モデル &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>unknown precision &quot;%1&quot;</source>
+        <translation>不明な精度 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>--checkpointing takes none, full, every-k and selective, got &quot;%1&quot;</source>
+        <translation>--checkpointing に指定できるのは none、full、every-k、selective ですが、&quot;%1&quot; が指定されました</translation>
+    </message>
+    <message>
+        <source>unknown optimizer &quot;%1&quot;</source>
+        <translation>不明なオプティマイザ &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>--head must be mlm, mlm-masked or classification</source>
+        <translation>--head は mlm、mlm-masked、classification のいずれかである必要があります</translation>
+    </message>
+    <message>
+        <source>--gpu-runtime must be pytorch or tensorflow</source>
+        <translation>--gpu-runtime は pytorch か tensorflow である必要があります</translation>
+    </message>
+    <message>
+        <source>--efficiency takes ID=X with 0 &lt; X &lt;= 1, got &quot;%1&quot;</source>
+        <translation>--efficiency には 0 &lt; X &lt;= 1 の ID=X を指定しますが、&quot;%1&quot; が指定されました</translation>
+    </message>
+    <message>
+        <source>Run a saved plan description (a plan YAML, see docs/plan-file.md).</source>
+        <translation>保存したプランの記述 (プラン YAML、docs/plan-file.md を参照) を実行します。</translation>
+    </message>
+    <message>
+        <source>The plan YAML.</source>
+        <translation>プラン YAML。</translation>
+    </message>
+    <message>
+        <source>give the plan file: tpuplan plan FILE.yaml</source>
+        <translation>プランファイルを指定してください: tpuplan plan FILE.yaml</translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message>
+        <source>%1 has no gradient accumulation: it trains with a global batch of %2 (%3 per device × %4 device(s)), not the planned %5 (%6 accumulation steps). Raise the batch per device only if memory allows, or use a script that accumulates.</source>
+        <translation>%1 には勾配累積がありません: 計画した %5 (累積ステップ %6) ではなく、グローバルバッチ %2 (デバイスあたり %3 × %4 デバイス) でトレーニングします。デバイスあたりのバッチはメモリが許す場合にのみ増やすか、累積を行うスクリプトを使用してください。</translation>
+    </message>
+    <message>
+        <source>Create the TPU VM</source>
+        <translation>TPU VM を作成</translation>
+    </message>
+    <message>
+        <source># %1 in %2, %3</source>
+        <translation># %2 の %1、%3</translation>
+    </message>
+    <message>
+        <source># Cloud Storage bucket for the data and the saved checkpoints, in the TPU&apos;s region</source>
+        <translation># データと保存したチェックポイント用の Cloud Storage バケット (TPU と同じリージョン)</translation>
+    </message>
+    <message>
+        <source># Connect, then run one of the training commands below</source>
+        <translation># 接続してから、下のトレーニングコマンドのいずれかを実行</translation>
+    </message>
+    <message>
+        <source># READY while it runs, PREEMPTED after a preemption</source>
+        <translation># 実行中は READY、プリエンプション後は PREEMPTED</translation>
+    </message>
+    <message>
+        <source># Delete it when the run ends: a TPU is billed until it is deleted, busy or idle</source>
+        <translation># 実行が終わったら削除: TPU は削除するまで、使用中でもアイドルでも課金されます</translation>
+    </message>
+    <message>
+        <source>No catalog price names a zone for %1 in %2: %3 is the region&apos;s default zone. Check with gcloud compute tpus accelerator-types list --zone=%3.</source>
+        <translation>%2 の %1 についてゾーンを指定したカタログ価格がありません: %3 はリージョンのデフォルトゾーンです。gcloud compute tpus accelerator-types list --zone=%3 で確認してください。</translation>
+    </message>
+    <message>
+        <source>The catalog gives no runtime version for %1: replace RUNTIME_VERSION (gcloud compute tpus versions list --zone=%2).</source>
+        <translation>カタログに %1 のランタイムバージョンがありません: RUNTIME_VERSION を置き換えてください (gcloud compute tpus versions list --zone=%2)。</translation>
+    </message>
+    <message>
+        <source>%1 is a TensorFlow image (catalog runtime_version); for PyTorch/XLA or JAX choose a base image from gcloud compute tpus versions list --zone=%2.</source>
+        <translation>%1 は TensorFlow のイメージです (カタログの runtime_version)。PyTorch/XLA や JAX の場合は gcloud compute tpus versions list --zone=%2 からベースイメージを選んでください。</translation>
+    </message>
+    <message>
+        <source>Committed-use prices apply through a commitment bought separately; the create command is the same as on demand.</source>
+        <translation>確約利用の価格は別途購入したコミットメントを通じて適用されます。作成コマンドはオンデマンドと同じです。</translation>
+    </message>
+    <message>
+        <source>Preemptible TPUs stop after at most 24 hours and whenever Google needs the capacity: recreate the TPU and resume from the last saved checkpoint.</source>
+        <translation>プリエンプティブル TPU は最長 24 時間で停止し、Google が容量を必要とするときにも停止します: TPU を作り直し、最後に保存したチェックポイントから再開してください。</translation>
+    </message>
+    <message>
+        <source>Spot TPUs can be stopped at any time (no 24-hour limit): recreate the TPU and resume from the last saved checkpoint.</source>
+        <translation>スポット TPU はいつでも停止される可能性があります (24 時間の制限なし): TPU を作り直し、最後に保存したチェックポイントから再開してください。</translation>
+    </message>
+    <message>
+        <source>%1 spans %2 hosts: the training command runs on every worker (--worker=all).</source>
+        <translation>%1 は %2 ホストにまたがります: トレーニングコマンドはすべてのワーカーで実行します (--worker=all)。</translation>
+    </message>
+    <message>
+        <source>Create the GPU VM</source>
+        <translation>GPU VM を作成</translation>
+    </message>
+    <message>
+        <source># Delete it when the run ends</source>
+        <translation># 実行が終わったら削除</translation>
+    </message>
+    <message>
+        <source>IMAGE_FAMILY: a Deep Learning VM image family with your framework (gcloud compute images list --project=deeplearning-platform-release).</source>
+        <translation>IMAGE_FAMILY: 使用するフレームワークを含む Deep Learning VM のイメージファミリー (gcloud compute images list --project=deeplearning-platform-release)。</translation>
+    </message>
+    <message>
+        <source>%1 comes with its GPU attached, so the command has no --accelerator flag.</source>
+        <translation>%1 には GPU が接続済みなので、コマンドに --accelerator フラグはありません。</translation>
+    </message>
+    <message>
+        <source>The planner does not know the GCE accelerator name of %1: replace ACCELERATOR_TYPE (gcloud compute accelerator-types list --filter=zone:%2).</source>
+        <translation>プランナーは %1 の GCE アクセラレータ名を知りません: ACCELERATOR_TYPE を置き換えてください (gcloud compute accelerator-types list --filter=zone:%2)。</translation>
+    </message>
+    <message>
+        <source>Compute Engine offers the V100 with 16 GB only; a 32 GB V100 needs another provider.</source>
+        <translation>Compute Engine で提供される V100 は 16 GB のみです。32 GB の V100 には別のプロバイダが必要です。</translation>
+    </message>
+    <message>
+        <source>%1 is the region&apos;s default zone; check that it offers %2 (gcloud compute accelerator-types list --filter=zone:%1).</source>
+        <translation>%1 はリージョンのデフォルトゾーンです。%2 が提供されているか確認してください (gcloud compute accelerator-types list --filter=zone:%1)。</translation>
+    </message>
+    <message>
+        <source>Run it on Google Colab</source>
+        <translation>Google Colab で実行</translation>
+    </message>
+    <message>
+        <source>Open the notebook in Google Colab and choose Runtime ▸ Change runtime type ▸ TPU (%1 on the free tier).</source>
+        <translation>Google Colab でノートブックを開き、[ランタイム] ▸ [ランタイムのタイプを変更] ▸ [TPU] を選びます (無料枠では %1)。</translation>
+    </message>
+    <message>
+        <source>Keep the TFRecord shards and the saved checkpoints in a Cloud Storage bucket (gs://$BUCKET) and sign in from the notebook: from google.colab import auth; auth.authenticate_user().</source>
+        <translation>TFRecord シャードと保存したチェックポイントは Cloud Storage バケット (gs://$BUCKET) に置き、ノートブックからサインインします: from google.colab import auth; auth.authenticate_user()。</translation>
+    </message>
+    <message>
+        <source>A session ends after about %1 h: save a checkpoint every %2 steps to the bucket and resume from the last one in the next session.</source>
+        <translation>セッションは約 %1 h で終了します: %2 ステップごとにチェックポイントをバケットに保存し、次のセッションで最後のチェックポイントから再開してください。</translation>
+    </message>
+    <message>
+        <source>Run the training command below in a cell, prefixed with !.</source>
+        <translation>下のトレーニングコマンドを、先頭に ! を付けてセルで実行します。</translation>
+    </message>
+    <message>
+        <source>Colab needs no gcloud create command; the bucket still costs storage.</source>
+        <translation>Colab では gcloud の create コマンドは不要ですが、バケットのストレージ料金はかかります。</translation>
+    </message>
+    <message>
+        <source>Pretrain with google-research/bigbird</source>
+        <translation>google-research/bigbird で事前学習</translation>
+    </message>
+    <message>
+        <source>--train_batch_size is the batch per TPU core; --num_tpu_cores is the number of devices (%1).</source>
+        <translation>--train_batch_size は TPU コアあたりのバッチ、--num_tpu_cores はデバイス数 (%1) です。</translation>
+    </message>
+    <message>
+        <source>--use_gradient_checkpointing recomputes every layer, more than the planned %1: less memory, a slower step than estimated.</source>
+        <translation>--use_gradient_checkpointing は計画の %1 より多く、すべての層を再計算します: メモリは減りますが、ステップは推定より遅くなります。</translation>
+    </message>
+    <message>
+        <source>The bigbird code has no bf16 flag and trains in fp32; the plan assumed %1.</source>
+        <translation>bigbird のコードには bf16 フラグがなく、fp32 でトレーニングします。プランは %1 を想定していました。</translation>
+    </message>
+    <message>
+        <source>run_pretraining.py predicts gathered positions (--max_predictions_per_seq); the plan&apos;s head is %1, so %2 (15 % of the sequence) is a suggestion.</source>
+        <translation>run_pretraining.py は収集した位置を予測します (--max_predictions_per_seq)。プランのヘッドは %1 なので、%2 (シーケンスの 15%) は目安です。</translation>
+    </message>
+    <message>
+        <source>Set --optimizer to the bigbird name of %1 (bigbird/core/optimization.py).</source>
+        <translation>--optimizer には %1 の bigbird での名前を指定してください (bigbird/core/optimization.py)。</translation>
+    </message>
+    <message>
+        <source>--preprocessed_data reads TFRecords that are already tokenized and masked: the script&apos;s NumPy masking (tf.compat.v1.py_func) does not run on Cloud TPU (seed deck, 2021).</source>
+        <translation>--preprocessed_data はトークナイズとマスク済みの TFRecord を読み込みます: スクリプトの NumPy によるマスキング (tf.compat.v1.py_func) は Cloud TPU では動作しません (シードのスライド資料、2021 年)。</translation>
+    </message>
+    <message>
+        <source>--tpu_name=local addresses the TPU of a TPU VM; a TPU Node (or the legacy Colab runtime) takes its name or grpc:// address instead.</source>
+        <translation>--tpu_name=local は TPU VM の TPU を指します。TPU ノード (または従来の Colab ランタイム) では、代わりにその名前か grpc:// アドレスを指定します。</translation>
+    </message>
+    <message>
+        <source>Pretrain with the Hugging Face TensorFlow TPU example</source>
+        <translation>Hugging Face の TensorFlow TPU サンプルで事前学習</translation>
+    </message>
+    <message>
+        <source>--per_replica_batch_size is the batch per device; the global batch is it × %1 replica(s).</source>
+        <translation>--per_replica_batch_size はデバイスあたりのバッチです。グローバルバッチはその値 × %1 レプリカです。</translation>
+    </message>
+    <message>
+        <source>--max_length must match the length the TFRecords were written with (prepare_tfrecord_shards.py).</source>
+        <translation>--max_length は TFRecord を書き出したときの長さ (prepare_tfrecord_shards.py) と一致させる必要があります。</translation>
+    </message>
+    <message>
+        <source>The TensorFlow example has no gradient checkpointing flag: this candidate needs %1, so use the bigbird or PyTorch script, or another candidate.</source>
+        <translation>TensorFlow のサンプルには勾配チェックポイントのフラグがありません: この候補は %1 が必要なので、bigbird か PyTorch のスクリプト、または別の候補を使用してください。</translation>
+    </message>
+    <message>
+        <source>The script counts --num_epochs, not steps: pick the epochs that give %1 steps of %2 sequences.</source>
+        <translation>スクリプトはステップではなく --num_epochs を数えます: %2 シーケンスのステップが %1 回になるエポック数を選んでください。</translation>
+    </message>
+    <message>
+        <source>The script saves the model at the end (and pushes to the Hub with --hub_model_id); it has no periodic checkpoint flag, so a preempted run starts over.</source>
+        <translation>スクリプトは最後にモデルを保存します (--hub_model_id を指定すると Hub にプッシュ)。定期的なチェックポイントのフラグはないため、プリエンプトされた実行は最初からやり直しになります。</translation>
+    </message>
+    <message>
+        <source>TFAutoModelForMaskedLM predicts every position without NSP; the plan&apos;s head differs, so memory can be higher than estimated.</source>
+        <translation>TFAutoModelForMaskedLM は NSP なしですべての位置を予測します。プランのヘッドとは異なるため、メモリは推定より多くなる可能性があります。</translation>
+    </message>
+    <message>
+        <source>$MODEL_CONFIG: a Hugging Face config name or directory for this architecture.</source>
+        <translation>$MODEL_CONFIG: このアーキテクチャの Hugging Face の設定名またはディレクトリ。</translation>
+    </message>
+    <message>
+        <source>Fine-tune with the Hugging Face Trainer (PyTorch)</source>
+        <translation>Hugging Face Trainer (PyTorch) でファインチューニング</translation>
+    </message>
+    <message>
+        <source>Pretrain with the Hugging Face Trainer (PyTorch)</source>
+        <translation>Hugging Face Trainer (PyTorch) で事前学習</translation>
+    </message>
+    <message>
+        <source>--per_device_train_batch_size × --gradient_accumulation_steps × %1 device(s) = global batch %2.</source>
+        <translation>--per_device_train_batch_size × --gradient_accumulation_steps × %1 デバイス = グローバルバッチ %2。</translation>
+    </message>
+    <message>
+        <source>On TPU the Trainer runs on PyTorch/XLA, launched with one process per device by xla_spawn.py; check the launcher against your torch_xla version.</source>
+        <translation>TPU では Trainer は PyTorch/XLA 上で動作し、xla_spawn.py によりデバイスごとに 1 プロセスで起動されます。ランチャーが使用中の torch_xla のバージョンに合っているか確認してください。</translation>
+    </message>
+    <message>
+        <source>--pad_to_max_length and --dataloader_drop_last keep every batch the same shape, so XLA compiles the step once.</source>
+        <translation>--pad_to_max_length と --dataloader_drop_last によりすべてのバッチが同じ形状になるので、XLA のステップのコンパイルは 1 回で済みます。</translation>
+    </message>
+    <message>
+        <source>Whether --bf16 casts on XLA depends on the transformers version; PyTorch/XLA&apos;s own switch is the XLA_USE_BF16=1 environment variable (all-bf16).</source>
+        <translation>--bf16 が XLA でキャストされるかどうかは transformers のバージョンによります。PyTorch/XLA 独自の切り替えは環境変数 XLA_USE_BF16=1 (すべて bf16) です。</translation>
+    </message>
+    <message>
+        <source>--gradient_checkpointing recomputes every layer, more than the planned %1: less memory, a slower step than estimated.</source>
+        <translation>--gradient_checkpointing は計画の %1 より多く、すべての層を再計算します: メモリは減りますが、ステップは推定より遅くなります。</translation>
+    </message>
+    <message>
+        <source>run_mlm.py predicts every position and has no NSP; the plan&apos;s head differs, so memory can be higher than estimated.</source>
+        <translation>run_mlm.py はすべての位置を予測し、NSP はありません。プランのヘッドとは異なるため、メモリは推定より多くなる可能性があります。</translation>
+    </message>
+    <message>
+        <source>The Trainer has no --optim value for %1 here: pass the optimizer in code.</source>
+        <translation>Trainer にはここで %1 に対応する --optim の値がありません: オプティマイザはコードで渡してください。</translation>
+    </message>
+    <message>
+        <source>%1/h</source>
+        <translation>%1/h</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>lowest expected cost</source>
+        <translation>期待コストが最小</translation>
+    </message>
+    <message>
+        <source>shortest expected time</source>
+        <translation>期待時間が最短</translation>
+    </message>
+    <message>
+        <source>balance of cost and time</source>
+        <translation>コストと時間のバランス</translation>
+    </message>
+    <message>
+        <source>XLA</source>
+        <translation>XLA</translation>
+    </message>
+    <message>
+        <source>PyTorch (eager)</source>
+        <translation>PyTorch (eager)</translation>
+    </message>
+    <message>
+        <source>TensorFlow (graph)</source>
+        <translation>TensorFlow (グラフ)</translation>
+    </message>
+    <message>
+        <source>masked LM over every position</source>
+        <translation>全位置に対するマスク言語モデル</translation>
+    </message>
+    <message>
+        <source>masked LM over %1 gathered positions</source>
+        <translation>収集した %1 位置に対するマスク言語モデル</translation>
+    </message>
+    <message>
+        <source>classification, %1 labels</source>
+        <translation>分類、ラベル %1 個</translation>
+    </message>
+    <message>
+        <source>%1 + next-sentence prediction</source>
+        <translation>%1 + 次文予測</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>TensorCore</source>
+        <translation>TensorCore</translation>
+    </message>
+    <message>
+        <source>chip</source>
+        <translation>チップ</translation>
+    </message>
+    <message>
+        <source>Price of %1 in %2 (%3)</source>
+        <translation>%2 (%3) の %1 の価格</translation>
+    </message>
+    <message>
+        <source>%1 per chip × %2 chips = %3</source>
+        <translation>チップあたり %1 × %2 チップ = %3</translation>
+    </message>
+    <message>
+        <source> (imported from %1 on %2)</source>
+        <translation> (%2 に %1 からインポート)</translation>
+    </message>
+    <message>
+        <source>on demand</source>
+        <translation>オンデマンド</translation>
+    </message>
+    <message>
+        <source>preemptible</source>
+        <translation>プリエンプティブル</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>スポット</translation>
+    </message>
+    <message>
+        <source>1-year commitment</source>
+        <translation>1 年確約利用</translation>
+    </message>
+    <message>
+        <source>3-year commitment</source>
+        <translation>3 年確約利用</translation>
+    </message>
+    <message>
+        <source>free Colab</source>
+        <translation>無料版 Colab</translation>
+    </message>
+    <message>
+        <source>fp32</source>
+        <translation>fp32</translation>
+    </message>
+    <message>
+        <source>bf16 mixed</source>
+        <translation>bf16 混合精度</translation>
+    </message>
+    <message>
+        <source>fp16 mixed</source>
+        <translation>fp16 混合精度</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>every layer</source>
+        <translation>全層</translation>
+    </message>
+    <message>
+        <source>every %1 layers</source>
+        <translation>%1 層ごと</translation>
+    </message>
+    <message>
+        <source>selective (attention)</source>
+        <translation>選択的 (アテンション)</translation>
+    </message>
+    <message>
+        <source>Training plan: %1</source>
+        <translation>トレーニングプラン: %1</translation>
+    </message>
+    <message>
+        <source>The question</source>
+        <translation>問い</translation>
+    </message>
+    <message>
+        <source>Recommendation</source>
+        <translation>推奨</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <source>Candidates</source>
+        <translation>候補</translation>
+    </message>
+    <message>
+        <source>Memory per device</source>
+        <translation>デバイスあたりのメモリ</translation>
+    </message>
+    <message>
+        <source>Time and cost</source>
+        <translation>時間とコスト</translation>
+    </message>
+    <message>
+        <source>Preemption</source>
+        <translation>プリエンプション</translation>
+    </message>
+    <message>
+        <source>Assumptions and sources</source>
+        <translation>前提条件と出典</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Commands</source>
+        <translation>コマンド</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>注記</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>グラフ</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>値</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>出典</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation>時点</translation>
+    </message>
+    <message>
+        <source>Stale</source>
+        <translation>古い</translation>
+    </message>
+    <message>
+        <source>stale</source>
+        <translation>古い</translation>
+    </message>
+    <message>
+        <source>Generated by TPU Planner %1 on %2 (catalog %3).</source>
+        <translation>TPU Planner %1 により %2 に生成 (カタログ %3)。</translation>
+    </message>
+    <message>
+        <source>built-in</source>
+        <translation>組み込み</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>モデル</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3 M parameters)</source>
+        <translation>%1 (%2、パラメータ %3 M)</translation>
+    </message>
+    <message>
+        <source>Architecture</source>
+        <translation>アーキテクチャ</translation>
+    </message>
+    <message>
+        <source>%1 layers, hidden %2, %3 heads, intermediate %4, vocabulary %5</source>
+        <translation>%1 層、隠れ層 %2、ヘッド %3、中間層 %4、語彙 %5</translation>
+    </message>
+    <message>
+        <source>Attention</source>
+        <translation>アテンション</translation>
+    </message>
+    <message>
+        <source>block-sparse (block %1, %2 random blocks)</source>
+        <translation>ブロックスパース (ブロック %1、ランダムブロック %2)</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>フル</translation>
+    </message>
+    <message>
+        <source>Training head</source>
+        <translation>トレーニングヘッド</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>シーケンス長</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 トークン</translation>
+    </message>
+    <message>
+        <source>Global batch</source>
+        <translation>グローバルバッチ</translation>
+    </message>
+    <message>
+        <source>%1 sequences</source>
+        <translation>%1 シーケンス</translation>
+    </message>
+    <message>
+        <source>Run length</source>
+        <translation>実行の長さ</translation>
+    </message>
+    <message>
+        <source>%1 steps</source>
+        <translation>%1 ステップ</translation>
+    </message>
+    <message>
+        <source>%1 tokens (%2 steps)</source>
+        <translation>%1 トークン (%2 ステップ)</translation>
+    </message>
+    <message>
+        <source>%1 epochs of %2 tokens (%3 steps)</source>
+        <translation>%2 トークンを %1 エポック (%3 ステップ)</translation>
+    </message>
+    <message>
+        <source>Data in Cloud Storage</source>
+        <translation>Cloud Storage 上のデータ</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>Precisions tried</source>
+        <translation>試した精度</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>オプティマイザ</translation>
+    </message>
+    <message>
+        <source>every k layers</source>
+        <translation>k 層ごと</translation>
+    </message>
+    <message>
+        <source>Checkpointing tried</source>
+        <translation>試した勾配チェックポイント</translation>
+    </message>
+    <message>
+        <source>Gradient accumulation</source>
+        <translation>勾配累積</translation>
+    </message>
+    <message>
+        <source>none (the training code cannot accumulate)</source>
+        <translation>なし (トレーニングコードが累積に対応していない)</translation>
+    </message>
+    <message>
+        <source>up to %1 steps</source>
+        <translation>最大 %1 ステップ</translation>
+    </message>
+    <message>
+        <source>every slice of %1</source>
+        <translation>%1 のすべてのスライス</translation>
+    </message>
+    <message>
+        <source>every TPU slice</source>
+        <translation>すべての TPU スライス</translation>
+    </message>
+    <message>
+        <source>%1 and the catalog&apos;s GPUs</source>
+        <translation>%1 とカタログの GPU</translation>
+    </message>
+    <message>
+        <source>Hardware considered</source>
+        <translation>検討したハードウェア</translation>
+    </message>
+    <message>
+        <source>Regions</source>
+        <translation>リージョン</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>すべて</translation>
+    </message>
+    <message>
+        <source>Pricing</source>
+        <translation>料金モデル</translation>
+    </message>
+    <message>
+        <source>Ranked by</source>
+        <translation>順位付けの基準</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>期限</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>予算</translation>
+    </message>
+    <message>
+        <source>Memory kept free</source>
+        <translation>空けておくメモリ</translation>
+    </message>
+    <message>
+        <source>Preemption assumptions</source>
+        <translation>プリエンプションの前提</translation>
+    </message>
+    <message>
+        <source>%1 preemptions per hour; saving a checkpoint takes %2 min, a restart %3 min</source>
+        <translation>1 時間あたり %1 回のプリエンプション。チェックポイントの保存に %2 min、再起動に %3 min</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>ハードウェア</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>リージョン</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>Checkpointing</source>
+        <translation>勾配チェックポイント</translation>
+    </message>
+    <message>
+        <source>Batch × acc.</source>
+        <translation>バッチ × 累積</translation>
+    </message>
+    <message>
+        <source>Memory/device</source>
+        <translation>メモリ/デバイス</translation>
+    </message>
+    <message>
+        <source>Expected time</source>
+        <translation>期待時間</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>コスト</translation>
+    </message>
+    <message>
+        <source>Expected cost</source>
+        <translation>期待コスト</translation>
+    </message>
+    <message>
+        <source>Remarks</source>
+        <translation>備考</translation>
+    </message>
+    <message>
+        <source>Component</source>
+        <translation>構成要素</translation>
+    </message>
+    <message>
+        <source>Per device</source>
+        <translation>デバイスあたり</translation>
+    </message>
+    <message>
+        <source>Share of the device</source>
+        <translation>デバイスに占める割合</translation>
+    </message>
+    <message>
+        <source>Memory breakdown against the device&apos;s memory</source>
+        <translation>デバイスメモリに対するメモリの内訳</translation>
+    </message>
+    <message>
+        <source>Memory against sequence length, with and without checkpointing</source>
+        <translation>シーケンス長に対するメモリ (勾配チェックポイントあり/なし)</translation>
+    </message>
+    <message>
+        <source>Expected cost against expected time, with the Pareto front</source>
+        <translation>期待時間に対する期待コスト (パレートフロント付き)</translation>
+    </message>
+    <message>
+        <source>Expected cost under preemption</source>
+        <translation>プリエンプション下の期待コスト</translation>
+    </message>
+    <message>
+        <source>Prices and hardware include a user catalog: %1.</source>
+        <translation>価格とハードウェアにはユーザーカタログが含まれています: %1。</translation>
+    </message>
+    <message>
+        <source>No candidate: nothing in the catalog matches the plan&apos;s hardware, regions and pricing.</source>
+        <translation>候補なし: カタログの中に、プランのハードウェア、リージョン、料金モデルに一致するものがありません。</translation>
+    </message>
+    <message>
+        <source>Train on %1 in %2 (%3), %4, %5: expected %6 and %7.</source>
+        <translation>%2 の %1 (%3)、%4、%5 でトレーニング: 期待値は %6、%7。</translation>
+    </message>
+    <message>
+        <source>no checkpointing</source>
+        <translation>勾配チェックポイントなし</translation>
+    </message>
+    <message>
+        <source>checkpointing %1</source>
+        <translation>勾配チェックポイント「%1」</translation>
+    </message>
+    <message>
+        <source>%1 in %2 (%3) fits but misses the deadline or the budget: expected %4 and %5.</source>
+        <translation>%2 の %1 (%3) は収まりますが、期限または予算を満たしません: 期待値は %4、%5。</translation>
+    </message>
+    <message>
+        <source>%1 does not fit: even a batch of 1 per %2 needs %3, more than the %4 usable.</source>
+        <translation>%1 は収まりません: %2あたりバッチ 1 でも %3 が必要で、使用可能な %4 を超えます。</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>#%1 of %2 listed (%3 evaluated, %4 fit)</source>
+        <translation>%2 件中 #%1 (評価 %3 件、収まるもの %4 件)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n device(s) on %2 chip(s) and %3 host(s)</source>
+        <translation>
+            <numerusform>%1: %n デバイス (%2 チップ、%3 ホスト)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n GPU(s)</source>
+        <translation>
+            <numerusform>%1: GPU %n 基</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>価格</translation>
+    </message>
+    <message>
+        <source>%1 (accelerator %2 + host %3 %4)</source>
+        <translation>%1 (アクセラレータ %2 + ホスト %3 %4)</translation>
+    </message>
+    <message>
+        <source>Runtime</source>
+        <translation>ランタイム</translation>
+    </message>
+    <message>
+        <source>Batch split</source>
+        <translation>バッチの分割</translation>
+    </message>
+    <message>
+        <source>%1 per %2 × %3 accumulation step(s) × %4 device(s) = %5</source>
+        <translation>%2あたり %1 × 累積ステップ %3 × %4 デバイス = %5</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (%3)</source>
+        <translation>%2 のうち %1 (%3)</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>収まる</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>収まらない</translation>
+    </message>
+    <message>
+        <source>Pareto front</source>
+        <translation>パレートフロント</translation>
+    </message>
+    <message>
+        <source>yes: nothing else is both cheaper and faster</source>
+        <translation>はい: これより安くて速いものはありません</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>いいえ</translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation>選択済み</translation>
+    </message>
+    <message>
+        <source>Pareto</source>
+        <translation>パレート</translation>
+    </message>
+    <message>
+        <source>misses deadline or budget</source>
+        <translation>期限または予算を満たさない</translation>
+    </message>
+    <message>
+        <source>stale price</source>
+        <translation>古い価格</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>パラメータ</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>勾配</translation>
+    </message>
+    <message>
+        <source>Optimizer states</source>
+        <translation>オプティマイザの状態</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>アクティベーション</translation>
+    </message>
+    <message>
+        <source>Runtime overhead</source>
+        <translation>ランタイムのオーバーヘッド</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>Memory per %1</source>
+        <translation>%1あたりのメモリ</translation>
+    </message>
+    <message>
+        <source>Usable with the safety margin</source>
+        <translation>安全マージンを除いた使用可能量</translation>
+    </message>
+    <message>
+        <source>Headroom</source>
+        <translation>余裕</translation>
+    </message>
+    <message>
+        <source>Without checkpointing</source>
+        <translation>勾配チェックポイントなし</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Sequence length in memory</source>
+        <translation>メモリ上のシーケンス長</translation>
+    </message>
+    <message>
+        <source>%1 tokens (padded to the block size)</source>
+        <translation>%1 トークン (ブロックサイズにパディング)</translation>
+    </message>
+    <message>
+        <source>full: the sequence is too short for the block-sparse pattern</source>
+        <translation>フル: シーケンスがブロックスパースのパターンには短すぎます</translation>
+    </message>
+    <message>
+        <source>XLA reservation</source>
+        <translation>XLA の予約領域</translation>
+    </message>
+    <message>
+        <source>CUDA context</source>
+        <translation>CUDA コンテキスト</translation>
+    </message>
+    <message>
+        <source>Optimizer steps</source>
+        <translation>オプティマイザのステップ数</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>ステップ時間</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>スループット</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 トークン/s</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilisation</source>
+        <translation>モデル FLOPs 使用率 (MFU)</translation>
+    </message>
+    <message>
+        <source>%1 at this batch (asymptote %2)</source>
+        <translation>このバッチで %1 (漸近値 %2)</translation>
+    </message>
+    <message>
+        <source>Checkpointing cost</source>
+        <translation>勾配チェックポイントのコスト</translation>
+    </message>
+    <message>
+        <source>+%1 step time (recomputation)</source>
+        <translation>ステップ時間 +%1 (再計算)</translation>
+    </message>
+    <message>
+        <source>Compute time</source>
+        <translation>計算時間</translation>
+    </message>
+    <message>
+        <source>Saving checkpoints</source>
+        <translation>チェックポイントの保存</translation>
+    </message>
+    <message>
+        <source>Expected wall time</source>
+        <translation>期待所要時間</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>アクセラレータ</translation>
+    </message>
+    <message>
+        <source>Host VM</source>
+        <translation>ホスト VM</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>ストレージ</translation>
+    </message>
+    <message>
+        <source>%1 (data %2 GiB + 2 saved checkpoints of %3 GiB)</source>
+        <translation>%1 (データ %2 GiB + 保存済みチェックポイント %3 GiB × 2)</translation>
+    </message>
+    <message>
+        <source>Cost without interruptions</source>
+        <translation>中断なしのコスト</translation>
+    </message>
+    <message>
+        <source>Interruptible</source>
+        <translation>中断の可能性</translation>
+    </message>
+    <message>
+        <source>yes (%1)</source>
+        <translation>あり (%1)</translation>
+    </message>
+    <message>
+        <source>no (%1)</source>
+        <translation>なし (%1)</translation>
+    </message>
+    <message>
+        <source>Preemption rate</source>
+        <translation>プリエンプション率</translation>
+    </message>
+    <message>
+        <source>%1 per hour (set in the plan)</source>
+        <translation>1 時間あたり %1 (プランで設定)</translation>
+    </message>
+    <message>
+        <source>Save a checkpoint every</source>
+        <translation>チェックポイントの保存間隔</translation>
+    </message>
+    <message>
+        <source>%1 (about %2 steps; Young/Daly optimum)</source>
+        <translation>%1 (約 %2 ステップ、Young/Daly の最適値)</translation>
+    </message>
+    <message>
+        <source>Expected preemptions</source>
+        <translation>プリエンプション回数の期待値</translation>
+    </message>
+    <message>
+        <source>Expected lost work</source>
+        <translation>失われる作業時間の期待値</translation>
+    </message>
+    <message>
+        <source>Forced restarts (time limit)</source>
+        <translation>強制再起動 (時間制限)</translation>
+    </message>
+    <message>
+        <source>%1 instead of %2</source>
+        <translation>%2 ではなく %1</translation>
+    </message>
+    <message>
+        <source>Wall time P10 / P50 / P90</source>
+        <translation>所要時間 P10 / P50 / P90</translation>
+    </message>
+    <message>
+        <source>%1 / %2 / %3</source>
+        <translation>%1 / %2 / %3</translation>
+    </message>
+    <message>
+        <source>Cost P10 / P50 / P90</source>
+        <translation>コスト P10 / P50 / P90</translation>
+    </message>
+    <message>
+        <source>Simulation</source>
+        <translation>シミュレーション</translation>
+    </message>
+    <message>
+        <source>%1 seeded runs (seed %2)</source>
+        <translation>シード付き実行 %1 回 (シード %2)</translation>
+    </message>
+    <message>
+        <source>Host VM %1 in %2 (%3)</source>
+        <translation>%2 (%3) のホスト VM %1</translation>
+    </message>
+    <message>
+        <source>Cloud Storage (standard)</source>
+        <translation>Cloud Storage (Standard)</translation>
+    </message>
+    <message>
+        <source>%1 per GiB-month (a month is %2 h)</source>
+        <translation>GiB 月あたり %1 (1 か月 = %2 h)</translation>
+    </message>
+    <message>
+        <source>Efficiency (MFU) of %1 with %2</source>
+        <translation>%2 を使用した %1 の効率 (MFU)</translation>
+    </message>
+    <message>
+        <source>%1 asymptote; half of it at %2 tokens per chip</source>
+        <translation>漸近値 %1。チップあたり %2 トークンでその半分</translation>
+    </message>
+    <message>
+        <source>set in the plan</source>
+        <translation>プランで設定</translation>
+    </message>
+    <message>
+        <source>docs/time-model.md</source>
+        <translation>docs/time-model.md</translation>
+    </message>
+    <message>
+        <source>Peak bf16 of %1</source>
+        <translation>%1 の bf16 ピーク性能</translation>
+    </message>
+    <message>
+        <source>%1 TFLOPS per chip</source>
+        <translation>チップあたり %1 TFLOPS</translation>
+    </message>
+    <message>
+        <source>Memory per device of %1</source>
+        <translation>%1 のデバイスあたりのメモリ</translation>
+    </message>
+    <message>
+        <source>%1 GiB HBM, %2 MiB reserved by XLA</source>
+        <translation>HBM %1 GiB、XLA による予約 %2 MiB</translation>
+    </message>
+    <message>
+        <source>Peak of %1</source>
+        <translation>%1 のピーク性能</translation>
+    </message>
+    <message>
+        <source>%1 TFLOPS 16-bit, %2 TFLOPS fp32</source>
+        <translation>16 ビットで %1 TFLOPS、fp32 で %2 TFLOPS</translation>
+    </message>
+    <message>
+        <source>Memory of %1</source>
+        <translation>%1 のメモリ</translation>
+    </message>
+    <message>
+        <source>%1, CUDA context %2 MiB</source>
+        <translation>%1、CUDA コンテキスト %2 MiB</translation>
+    </message>
+    <message>
+        <source>Preemption rate (preemptible, spot, Colab)</source>
+        <translation>プリエンプション率 (プリエンプティブル、スポット、Colab)</translation>
+    </message>
+    <message>
+        <source>%1 per hour</source>
+        <translation>1 時間あたり %1</translation>
+    </message>
+    <message>
+        <source>set in the plan; Google publishes no preemption rate (reference hardware.md, section 8)</source>
+        <translation>プランで設定。Google はプリエンプション率を公開していません (reference hardware.md、セクション 8)</translation>
+    </message>
+    <message>
+        <source>Time to save a checkpoint / to restart</source>
+        <translation>チェックポイントの保存時間 / 再起動時間</translation>
+    </message>
+    <message>
+        <source>%1 min / %2 min</source>
+        <translation>%1 min / %2 min</translation>
+    </message>
+    <message>
+        <source>Maximum run time of a preemptible machine</source>
+        <translation>プリエンプティブルマシンの最大実行時間</translation>
+    </message>
+    <message>
+        <source>Session limit of %1</source>
+        <translation>%1 のセッション制限</translation>
+    </message>
+    <message>
+        <source>Architecture of %1</source>
+        <translation>%1 のアーキテクチャ</translation>
+    </message>
+    <message>
+        <source>%1 M parameters</source>
+        <translation>パラメータ %1 M</translation>
+    </message>
+    <message>
+        <source>Memory model</source>
+        <translation>メモリモデル</translation>
+    </message>
+    <message>
+        <source>runtime profile %1, %2 kept free</source>
+        <translation>ランタイムプロファイル %1、%2 を空けておく</translation>
+    </message>
+    <message>
+        <source>docs/memory-model.md</source>
+        <translation>docs/memory-model.md</translation>
+    </message>
+    <message>
+        <source>A price is stale when older than</source>
+        <translation>価格を古いと見なす期間</translation>
+    </message>
+    <message>
+        <source>%1 months</source>
+        <translation>%1 か月</translation>
+    </message>
+    <message>
+        <source>TPU Planner</source>
+        <translation>TPU Planner</translation>
+    </message>
+    <message>
+        <source>The price of %1 in %2 (%3) dates from %4 (%5), more than %6 months ago: check the current price before you rely on the cost.</source>
+        <translation>%2 (%3) の %1 の価格は %4 (%5) 時点のもので、%6 か月以上前です: コストを当てにする前に現在の価格を確認してください。</translation>
+    </message>
+    <message>
+        <source>an unknown date</source>
+        <translation>不明な日付</translation>
+    </message>
+    <message>
+        <source>The host VM price (%1, %2) is more than %3 months old.</source>
+        <translation>ホスト VM の価格 (%1、%2) は %3 か月以上前のものです。</translation>
+    </message>
+    <message>
+        <source>The catalog has no price for the host VM %1: the cost leaves it out.</source>
+        <translation>カタログにホスト VM %1 の価格がありません: コストには含まれていません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other listed offering(s) use prices more than %1 months old.</source>
+        <translation>
+            <numerusform>一覧にあるほかの %n 件の提供は %1 か月以上前の価格を使用しています。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The chosen candidate misses the deadline or the budget.</source>
+        <translation>選択した候補は期限または予算を満たしていません。</translation>
+    </message>
+    <message>
+        <source>This report shows candidate #%1; the planner ranks %2 first by %3.</source>
+        <translation>このレポートは候補 #%1 を示しています。プランナーが %3 で 1 位にしているのは %2 です。</translation>
+    </message>
+    <message>
+        <source>The run is longer than the %1 h a preemptible machine may run: expect %2 forced restart(s) from the last saved checkpoint.</source>
+        <translation>実行時間がプリエンプティブルマシンの最大実行時間 %1 h を超えます: 最後に保存したチェックポイントからの強制再起動が %2 回見込まれます。</translation>
+    </message>
+    <message>
+        <source>The run needs %1 sessions of at most %2 h: resume each from a saved checkpoint.</source>
+        <translation>実行には最長 %2 h のセッションが %1 回必要です: 各セッションで保存済みのチェックポイントから再開してください。</translation>
+    </message>
+    <message>
+        <source>No published encoder training run on %1: its efficiency is extrapolated from older TPUs, so the time and cost are less certain.</source>
+        <translation>%1 でのエンコーダのトレーニング実行は公開されていません: 効率は古い TPU から外挿しているため、時間とコストの不確実性が高くなります。</translation>
+    </message>
+    <message>
+        <source>Zone</source>
+        <translation>ゾーン</translation>
+    </message>
+    <message>
+        <source>%1 (the region&apos;s default zone)</source>
+        <translation>%1 (リージョンのデフォルトゾーン)</translation>
+    </message>
+    <message>
+        <source>PDF export needs the report renderer running in a GUI application (QGuiApplication)</source>
+        <translation>PDF のエクスポートには、GUI アプリケーション (QGuiApplication) で動作するレポートレンダラーが必要です</translation>
+    </message>
+    <message>
+        <source>cannot start the PDF writer</source>
+        <translation>PDF ライターを起動できません</translation>
+    </message>
+    <message>
+        <source>the PDF writer produced no output</source>
+        <translation>PDF ライターが何も出力しませんでした</translation>
+    </message>
+    <message>
+        <source>%1: unknown report format (use .pdf, .html, .md, .csv or .json)</source>
+        <translation>%1: 不明なレポート形式です (.pdf、.html、.md、.csv、.json を使用してください)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot write the report: %2</source>
+        <translation>%1: レポートを書き込めません: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ReportCommand</name>
+    <message>
+        <source>Run a plan YAML and export its report: the question, the recommendation and runners-up, memory, time and cost, assumptions with sources, warnings, and the gcloud and training commands. The format follows the extension of --output: .pdf, .html, .md, .csv (the candidate table) or .json.</source>
+        <translation>プラン YAML を実行してレポートをエクスポートします: 問い、推奨と次点の候補、メモリ、時間とコスト、出典付きの前提条件、警告、gcloud とトレーニングのコマンド。形式は --output の拡張子で決まります: .pdf、.html、.md、.csv (候補の表) または .json。</translation>
+    </message>
+    <message>
+        <source>The plan YAML.</source>
+        <translation>プラン YAML。</translation>
+    </message>
+    <message>
+        <source>The report file to write (.pdf, .html, .md, .csv or .json).</source>
+        <translation>書き込むレポートファイル (.pdf、.html、.md、.csv または .json)。</translation>
+    </message>
+    <message>
+        <source>The candidate to report, by rank (default 1, the best).</source>
+        <translation>レポートする候補の順位 (デフォルト 1、最良の候補)。</translation>
+    </message>
+    <message>
+        <source>give the plan file: tpuplan report FILE.yaml --output PATH</source>
+        <translation>プランファイルを指定してください: tpuplan report FILE.yaml --output PATH</translation>
+    </message>
+    <message>
+        <source>--output is required: the extension chooses the format (.pdf, .html, .md, .csv, .json)</source>
+        <translation>--output は必須です: 拡張子で形式が決まります (.pdf、.html、.md、.csv、.json)</translation>
+    </message>
+    <message>
+        <source>cannot tell the format of &quot;%1&quot;: use .pdf, .html, .md, .csv or .json</source>
+        <translation>&quot;%1&quot; の形式を判別できません: .pdf、.html、.md、.csv、.json を使用してください</translation>
+    </message>
+    <message>
+        <source>%1: PDF export needs the report renderer, which runs in the tpuplan program (a QGuiApplication)</source>
+        <translation>%1: PDF のエクスポートには、tpuplan プログラム (QGuiApplication) 内で動作するレポートレンダラーが必要です</translation>
+    </message>
+    <message>
+        <source>%1: unknown hardware &quot;%2&quot;</source>
+        <translation>%1: 不明なハードウェア &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>%1: unknown generation &quot;%2&quot;</source>
+        <translation>%1: 不明な世代 &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>%1: no prices in region &quot;%2&quot;</source>
+        <translation>%1: リージョン &quot;%2&quot; に価格がありません</translation>
+    </message>
+    <message>
+        <source>--candidate %1: the plan lists %2 candidate(s)</source>
+        <translation>--candidate %1: プランに含まれる候補は %2 件です</translation>
+    </message>
+    <message>
+        <source>Wrote %1 (%2).</source>
+        <translation>%1 を書き込みました (%2)。</translation>
+    </message>
+</context>
+<context>
+    <name>ShardPlan</name>
+    <message>
+        <source>the dataset size must be a positive number</source>
+        <translation>データセットのサイズは正の数である必要があります</translation>
+    </message>
+    <message>
+        <source>the sequence length must be from 1 to %1 tokens</source>
+        <translation>シーケンス長は 1 から %1 トークンの範囲である必要があります</translation>
+    </message>
+    <message>
+        <source>bytes per token must be from 0.125 to 1024</source>
+        <translation>トークンあたりのバイト数は 0.125 から 1024 の範囲である必要があります</translation>
+    </message>
+    <message>
+        <source>the record overhead must be from 0 to 1,000,000 bytes</source>
+        <translation>レコードのオーバーヘッドは 0 から 1,000,000 バイトの範囲である必要があります</translation>
+    </message>
+    <message>
+        <source>the number of hosts must be from 1 to %1</source>
+        <translation>ホスト数は 1 から %1 の範囲である必要があります</translation>
+    </message>
+    <message>
+        <source>the storage price must be zero or positive</source>
+        <translation>ストレージの価格は 0 以上である必要があります</translation>
+    </message>
+    <message>
+        <source>the shard size rules are inconsistent</source>
+        <translation>シャードサイズのルールに矛盾があります</translation>
+    </message>
+    <message>
+        <source>tokens per document must be a positive number up to %1</source>
+        <translation>ドキュメントあたりのトークン数は %1 以下の正の数である必要があります</translation>
+    </message>
+    <message>
+        <source>text bytes per token must be from 0.25 to 1024</source>
+        <translation>トークンあたりのテキストのバイト数は 0.25 から 1024 の範囲である必要があります</translation>
+    </message>
+    <message>
+        <source>the dataset holds less than one token</source>
+        <translation>データセットのトークン数が 1 未満です</translation>
+    </message>
+    <message>
+        <source>more than %1 tokens; the planner stops there</source>
+        <translation>%1 トークンを超えています。プランナーの上限です</translation>
+    </message>
+    <message>
+        <source>Shards of %1 are under the ideal %2: at least %3 shards per host (%4 in all) come first, so that every host has files to interleave and shuffle.</source>
+        <translation>%1 のシャードは理想の %2 を下回っています: すべてのホストにインターリーブとシャッフルの対象となるファイルがあるよう、ホストあたり %3 シャード以上 (全体で %4) を優先しています。</translation>
+    </message>
+    <message>
+        <source>The dataset (%1) is too small for %2 shards of at least %3: %4 shard(s) instead, %5 per host. Shuffle records with a buffer that holds a good part of the data.</source>
+        <translation>データセット (%1) は、%3 以上のシャード %2 個には小さすぎます: 代わりにシャード %4 個、ホストあたり %5 個です。データのかなりの部分を保持できるバッファでレコードをシャッフルしてください。</translation>
+    </message>
+    <message>
+        <source>Only %1 record(s) for %2 hosts: some hosts read nothing. Use fewer hosts or a shorter chunk.</source>
+        <translation>%2 ホストに対してレコードが %1 件しかありません: 何も読まないホストが出ます。ホスト数を減らすか、チャンクを短くしてください。</translation>
+    </message>
+    <message>
+        <source>The whole dataset is %1: it fits in host memory, so it can also be fed as in-memory arrays (no Cloud Storage needed even on a TPU Node).</source>
+        <translation>データセット全体で %1 です: ホストのメモリに収まるので、メモリ上の配列として供給することもできます (TPU ノードでも Cloud Storage は不要)。</translation>
+    </message>
+    <message>
+        <source>Records are chunks of %1 tokens (documents packed end to end, the last chunk padded).</source>
+        <translation>レコードは %1 トークンのチャンクです (ドキュメントを連結してパッキングし、最後のチャンクはパディング)。</translation>
+    </message>
+    <message>
+        <source>%1 bytes per token in a record (int32 input_ids + int32 attention_mask; varint-encoded Int64List features are usually smaller) and %2 bytes per record (TFRecord framing 16 bytes + tf.train.Example keys and tags).</source>
+        <translation>レコード内のトークンあたり %1 バイト (int32 の input_ids + int32 の attention_mask。varint でエンコードされた Int64List の特徴量は通常これより小さくなります)、レコードあたり %2 バイト (TFRecord のフレーミング 16 バイト + tf.train.Example のキーとタグ)。</translation>
+    </message>
+    <message>
+        <source>%1 tokens per document.</source>
+        <translation>ドキュメントあたり %1 トークン。</translation>
+    </message>
+    <message>
+        <source>%1 bytes of UTF-8 text per token.</source>
+        <translation>トークンあたり UTF-8 テキスト %1 バイト。</translation>
+    </message>
+    <message>
+        <source>Shards of at most %1, ideally at least %2 and never under %3 unless the data is that small; at least %4 shards per host and a multiple of the host count (TensorFlow TFRecord guide).</source>
+        <translation>シャードは最大 %1、理想的には %2 以上で、データがそれほど小さくない限り %3 を下回らないこと。ホストあたり %4 シャード以上で、ホスト数の倍数にします (TensorFlow の TFRecord ガイド)。</translation>
+    </message>
+</context>
+<context>
+    <name>ShardsCommand</name>
+    <message>
+        <source>Plan TFRecord shards for a dataset: records, shard count and size, shards per host, and the Cloud Storage cost.</source>
+        <translation>データセットの TFRecord シャードを計画します: レコード、シャード数とサイズ、ホストあたりのシャード数、Cloud Storage のコスト。</translation>
+    </message>
+    <message>
+        <source>Dataset size in tokens (1e9 and 1G work too).</source>
+        <translation>トークン単位のデータセットサイズ (1e9 や 1G も使用可)。</translation>
+    </message>
+    <message>
+        <source>Dataset size in documents (with --tokens-per-document).</source>
+        <translation>ドキュメント数単位のデータセットサイズ (--tokens-per-document と併用)。</translation>
+    </message>
+    <message>
+        <source>Mean tokens per document.</source>
+        <translation>ドキュメントあたりの平均トークン数。</translation>
+    </message>
+    <message>
+        <source>Dataset size in bytes of UTF-8 text.</source>
+        <translation>UTF-8 テキストのバイト数で表したデータセットサイズ。</translation>
+    </message>
+    <message>
+        <source>Bytes of text per token, for --bytes.</source>
+        <translation>トークンあたりのテキストのバイト数 (--bytes 用)。</translation>
+    </message>
+    <message>
+        <source>Tokens per record (the packed chunk length).</source>
+        <translation>レコードあたりのトークン数 (パッキングのチャンク長)。</translation>
+    </message>
+    <message>
+        <source>Hosts reading the data (1 for v2-8/v3-8).</source>
+        <translation>データを読み込むホスト数 (v2-8/v3-8 では 1)。</translation>
+    </message>
+    <message>
+        <source>Take the host count from this TPU slice in the catalog.</source>
+        <translation>カタログのこの TPU スライスからホスト数を取得します。</translation>
+    </message>
+    <message>
+        <source>Bytes per token in a record (8 = int32 input_ids + int32 attention_mask).</source>
+        <translation>レコード内のトークンあたりのバイト数 (8 = int32 の input_ids + int32 の attention_mask)。</translation>
+    </message>
+    <message>
+        <source>Region of the Cloud Storage bucket.</source>
+        <translation>Cloud Storage バケットのリージョン。</translation>
+    </message>
+    <message>
+        <source>Cloud Storage class in the catalog.</source>
+        <translation>カタログにある Cloud Storage のストレージクラス。</translation>
+    </message>
+    <message>
+        <source>How the TPU is reached: vm or node (Colab is a node).</source>
+        <translation>TPU への接続方法: vm または node (Colab は node)。</translation>
+    </message>
+    <message>
+        <source>Where the shards live: gcs, local or memory.</source>
+        <translation>シャードの置き場所: gcs、local または memory。</translation>
+    </message>
+    <message>
+        <source>give exactly one of --tokens, --documents or --bytes</source>
+        <translation>--tokens、--documents、--bytes のうち 1 つだけを指定してください</translation>
+    </message>
+    <message>
+        <source>--%1 must be a positive whole number (1e9 and 1G work too), got &quot;%2&quot;</source>
+        <translation>--%1 は正の整数である必要があります (1e9 や 1G も使用可) が、&quot;%2&quot; が指定されました</translation>
+    </message>
+    <message>
+        <source>--documents needs --tokens-per-document</source>
+        <translation>--documents には --tokens-per-document が必要です</translation>
+    </message>
+    <message>
+        <source>give --hosts or --slice, not both</source>
+        <translation>--hosts と --slice の両方ではなく、どちらか一方を指定してください</translation>
+    </message>
+    <message>
+        <source>unknown TPU slice &quot;%1&quot; (see tpuplan catalog)</source>
+        <translation>不明な TPU スライス &quot;%1&quot; (tpuplan catalog を参照)</translation>
+    </message>
+    <message>
+        <source>unknown region &quot;%1&quot; (regions: %2)</source>
+        <translation>不明なリージョン &quot;%1&quot; (リージョン: %2)</translation>
+    </message>
+    <message>
+        <source>unknown storage class &quot;%1&quot; (known: %2)</source>
+        <translation>不明なストレージクラス &quot;%1&quot; (既知のクラス: %2)</translation>
+    </message>
+    <message>
+        <source>Dataset: %1 tokens in %2 records of %3 tokens, %4 bytes each</source>
+        <translation>データセット: %1 トークン、%3 トークンのレコード %2 件、各 %4 バイト</translation>
+    </message>
+    <message>
+        <source>TFRecords: %1 (%2 GiB)</source>
+        <translation>TFRecord: %1 (%2 GiB)</translation>
+    </message>
+    <message>
+        <source>Shards: %1 (%2 … %3)</source>
+        <translation>シャード: %1 (%2 … %3)</translation>
+    </message>
+    <message>
+        <source>%1 or %2 records per shard, up to %3 each</source>
+        <translation>シャードあたり %1 または %2 レコード、各最大 %3</translation>
+    </message>
+    <message>
+        <source>%1 records per shard, %2 each</source>
+        <translation>シャードあたり %1 レコード、各 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n host(s), %1 shard(s) per host; by size %2, by hosts %3</source>
+        <translation>
+            <numerusform>%n ホスト、ホストあたり %1 シャード。サイズ基準 %2、ホスト基準 %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Storage: %1 GiB × %2 per GiB-month (%3, %4) = %5 per month [%6, %7]</source>
+        <translation>ストレージ: %1 GiB × GiB 月あたり %2 (%3、%4) = 月 %5 [%6、%7]</translation>
+    </message>
+    <message>
+        <source>The catalog has one price per storage class; regional differences are not modelled. Keep the bucket in the TPU&apos;s region.</source>
+        <translation>カタログにはストレージクラスごとに 1 つの価格しかなく、リージョンによる差はモデル化していません。バケットは TPU と同じリージョンに置いてください。</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>注記</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>前提条件</translation>
+    </message>
+    <message>
+        <source>Readiness</source>
+        <translation>準備状況</translation>
+    </message>
+</context>
+<context>
+    <name>UserCatalogFile</name>
+    <message>
+        <source>cannot read the catalog file: %1</source>
+        <translation>カタログファイルを読み込めません: %1</translation>
+    </message>
+    <message>
+        <source>the catalog file is larger than 16 MiB</source>
+        <translation>カタログファイルが 16 MiB を超えています</translation>
+    </message>
+    <message>
+        <source>the catalog file is not UTF-8 text</source>
+        <translation>カタログファイルが UTF-8 テキストではありません</translation>
+    </message>
+    <message>
+        <source>cannot update this section: write &quot;%1:&quot; at the start of a line, unquoted</source>
+        <translation>このセクションは更新できません: 行頭に引用符なしで &quot;%1:&quot; と書いてください</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>フォルダー %1 を作成できません</translation>
+    </message>
+    <message>
+        <source>cannot write the catalog file: %1</source>
+        <translation>カタログファイルを書き込めません: %1</translation>
     </message>
 </context>
 <context>
     <name>YamlReader</name>
     <message>
         <source>nesting deeper than %1 levels</source>
-        <translation type="unfinished"></translation>
+        <translation>ネストが %1 階層を超えています</translation>
     </message>
     <message>
         <source>not valid YAML: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>有効な YAML ではありません: %1</translation>
     </message>
     <message>
         <source>cannot read the file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルを読み込めません: %1</translation>
     </message>
     <message>
         <source>file is %1 bytes, more than the %2 bytes allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルは %1 バイトで、上限の %2 バイトを超えています</translation>
     </message>
     <message>
         <source>expected a mapping of keys to values</source>
-        <translation type="unfinished"></translation>
+        <translation>キーと値のマッピングが必要です</translation>
     </message>
     <message>
         <source>unknown key (expected one of: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>不明なキーです (指定できるのは次のいずれか: %1)</translation>
     </message>
     <message>
         <source>missing required field</source>
-        <translation type="unfinished"></translation>
+        <translation>必須フィールドがありません</translation>
     </message>
     <message>
         <source>expected a single value</source>
-        <translation type="unfinished"></translation>
+        <translation>単一の値が必要です</translation>
     </message>
     <message>
         <source>must not be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>空にはできません</translation>
     </message>
     <message>
         <source>expected a number</source>
-        <translation type="unfinished"></translation>
+        <translation>数値が必要です</translation>
     </message>
     <message>
         <source>expected a number, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>数値が必要ですが、&quot;%1&quot; が指定されました</translation>
     </message>
     <message>
         <source>must be greater than %1, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 より大きい必要がありますが、%2 が指定されました</translation>
     </message>
     <message>
         <source>must be at least %1, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 以上である必要がありますが、%2 が指定されました</translation>
     </message>
     <message>
         <source>must be at most %1, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 以下である必要がありますが、%2 が指定されました</translation>
     </message>
     <message>
         <source>expected a whole number, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>整数が必要ですが、%1 が指定されました</translation>
     </message>
     <message>
         <source>expected true or false, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>true か false が必要ですが、&quot;%1&quot; が指定されました</translation>
     </message>
     <message>
         <source>missing required field (a date, YYYY-MM-DD)</source>
-        <translation type="unfinished"></translation>
+        <translation>必須フィールドがありません (日付、YYYY-MM-DD)</translation>
     </message>
     <message>
         <source>expected a date YYYY-MM-DD, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>YYYY-MM-DD 形式の日付が必要ですが、&quot;%1&quot; が指定されました</translation>
     </message>
     <message>
         <source>expected a list</source>
-        <translation type="unfinished"></translation>
+        <translation>リストが必要です</translation>
     </message>
     <message>
         <source>expected a list of values</source>
-        <translation type="unfinished"></translation>
+        <translation>値のリストが必要です</translation>
     </message>
 </context>
 <context>
     <name>cli</name>
     <message>
         <source>Output format: text or json.</source>
-        <translation type="unfinished"></translation>
+        <translation>出力形式: text または json。</translation>
     </message>
     <message>
         <source>A catalog YAML file merged over the built-in catalog.</source>
-        <translation type="unfinished"></translation>
+        <translation>組み込みカタログに上書きマージするカタログ YAML ファイル。</translation>
     </message>
     <message>
         <source>unexpected argument &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>予期しない引数 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>--format must be text or json, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--format は text か json である必要がありますが、&quot;%1&quot; が指定されました</translation>
     </message>
     <message>
         <source>--%1 must be a whole number from %2 to %3, got &quot;%4&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 は %2 から %3 までの整数である必要がありますが、&quot;%4&quot; が指定されました</translation>
     </message>
     <message>
         <source>--%1 must be a number from %2 to %3, got &quot;%4&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 は %2 から %3 までの数値である必要がありますが、&quot;%4&quot; が指定されました</translation>
     </message>
     <message>
         <source>--%1 must be one of %2, got &quot;%3&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 は %2 のいずれかである必要がありますが、&quot;%3&quot; が指定されました</translation>
     </message>
     <message>
         <source>TPU generations, slices, GPUs and prices</source>
-        <translation type="unfinished"></translation>
+        <translation>TPU 世代、スライス、GPU と価格</translation>
     </message>
     <message>
         <source>the model presets</source>
-        <translation type="unfinished"></translation>
+        <translation>モデルのプリセット</translation>
     </message>
     <message>
         <source>a model&apos;s architecture and parameter count</source>
-        <translation type="unfinished"></translation>
+        <translation>モデルのアーキテクチャとパラメータ数</translation>
     </message>
     <message>
         <source>padding and bucketing strategies for a file of sequence lengths</source>
-        <translation type="unfinished"></translation>
+        <translation>シーケンス長ファイルに対するパディングとバケット化の戦略</translation>
     </message>
     <message>
         <source>TFRecord shard count and size for a dataset</source>
-        <translation type="unfinished"></translation>
+        <translation>データセットの TFRecord シャード数とサイズ</translation>
     </message>
     <message>
         <source>memory per device: breakdown and fit</source>
-        <translation type="unfinished"></translation>
+        <translation>デバイスあたりのメモリ: 内訳と収まるかどうか</translation>
     </message>
     <message>
         <source>the largest batch per device that fits</source>
-        <translation type="unfinished"></translation>
+        <translation>デバイスあたりで収まる最大のバッチ</translation>
     </message>
     <message>
         <source>ranked candidates: hardware, time and cost</source>
-        <translation type="unfinished"></translation>
+        <translation>順位付けされた候補: ハードウェア、時間、コスト</translation>
     </message>
     <message>
         <source>run a saved plan YAML</source>
-        <translation type="unfinished"></translation>
+        <translation>保存したプラン YAML を実行</translation>
     </message>
     <message>
         <source>Usage: tpuplan COMMAND [options]   (tpuplan COMMAND --help for details)</source>
-        <translation type="unfinished"></translation>
+        <translation>使い方: tpuplan COMMAND [options]   (詳細は tpuplan COMMAND --help)</translation>
     </message>
     <message>
         <source>Commands:</source>
-        <translation type="unfinished"></translation>
+        <translation>コマンド:</translation>
     </message>
     <message>
         <source>tpuplan: unknown command &quot;%1&quot; (try tpuplan --help)</source>
-        <translation type="unfinished"></translation>
+        <translation>tpuplan: 不明なコマンド &quot;%1&quot; (tpuplan --help を試してください)</translation>
+    </message>
+    <message>
+        <source>Ignore the user&apos;s catalog file (%1).</source>
+        <translation>ユーザーのカタログファイル (%1) を無視します。</translation>
+    </message>
+    <message>
+        <source>read an out-of-memory error: estimate vs observation, calibration, the smallest fix</source>
+        <translation>メモリ不足エラーを読み取る: 推定と観測の比較、キャリブレーション、最小の対策</translation>
+    </message>
+    <message>
+        <source>export a plan&apos;s report: PDF, HTML, Markdown, CSV or JSON</source>
+        <translation>プランのレポートをエクスポート: PDF、HTML、Markdown、CSV または JSON</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Plan transformer training on Cloud TPU.</source>
+        <translation>Cloud TPU での Transformer のトレーニングを計画します。</translation>
+    </message>
+    <message>
+        <source>Render the window offscreen to a PNG once the first results are shown, then exit.</source>
+        <translation>最初の結果が表示されたらウィンドウをオフスクリーンで PNG に描画し、終了します。</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>FILE</translation>
+    </message>
+    <message>
+        <source>Use this settings file instead of the user&apos;s (layout, last inputs, preferences).</source>
+        <translation>ユーザーの設定ファイルの代わりにこの設定ファイルを使用します (レイアウト、前回の入力、環境設定)。</translation>
+    </message>
+    <message>
+        <source>A plan YAML file to open.</source>
+        <translation>開くプラン YAML ファイル。</translation>
+    </message>
+    <message>
+        <source>TPU Planner</source>
+        <translation>TPU Planner</translation>
+    </message>
+    <message>
+        <source>TPU Planner cannot start</source>
+        <translation>TPU Planner を起動できません</translation>
+    </message>
+    <message>
+        <source>The built-in catalog is broken:
+%1</source>
+        <translation>組み込みカタログが壊れています:
+%1</translation>
+    </message>
+    <message>
+        <source>Saved %1 (%2 ms after start)
+</source>
+        <translation>%1 を保存しました (起動から %2 ms)
+</translation>
+    </message>
+    <message>
+        <source>Could not write %1
+</source>
+        <translation>%1 を書き込めませんでした
+</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui</name>
+    <message>
+        <source>The catalog file %1 no longer exists; the built-in catalog is used.</source>
+        <translation>カタログファイル %1 は存在しなくなりました。組み込みカタログを使用します。</translation>
+    </message>
+    <message>
+        <source>Your catalog file has an error:
+%1
+It was not used; the built-in catalog is used instead.</source>
+        <translation>カタログファイルにエラーがあります:
+%1
+このファイルは使用せず、代わりに組み込みカタログを使用します。</translation>
+    </message>
+    <message>
+        <source>PDF report (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Your catalog file has an error</source>
+        <source>HTML report (*.html *.htm)</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Markdown report (*.md *.markdown)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV candidate table (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON, everything (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::AboutDialog</name>
+    <message>
+        <source>About TPU Planner</source>
+        <translation>TPU Planner について</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;TPU Planner %1&lt;/h2&gt;&lt;p&gt;Plans the training of transformer encoders (BERT, RoBERTa, BigBird) on Cloud TPU and GPUs: whether the model fits, how long the run takes and what it costs, with the reason behind each number.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later). Qt Charts, which draws the charts, is itself licensed under the GPL-3.0.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3). Catalog %4.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;TPU Planner %1&lt;/h2&gt;&lt;p&gt;Cloud TPU と GPU で Transformer エンコーダ (BERT、RoBERTa、BigBird) のトレーニングを計画します: モデルが収まるか、実行にどれだけ時間がかかり、いくらかかるかを、それぞれの数値の根拠とともに示します。&lt;/p&gt;&lt;p&gt;ライセンス: GNU General Public License バージョン 3 以降 (GPL-3.0-or-later)。グラフを描画する Qt Charts 自体も GPL-3.0 でライセンスされています。&lt;/p&gt;&lt;p&gt;Qt %2 でビルド (Qt %3 で実行中)。カタログ %4。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::AppSettings</name>
+    <message>
+        <source>The settings file %1 could not be read; it was kept as %2 and the defaults are used.</source>
+        <translation>設定ファイル %1 を読み込めませんでした。%2 として保存し、デフォルトを使用します。</translation>
+    </message>
+    <message>
+        <source>The settings file %1 could not be read; the defaults are used.</source>
+        <translation>設定ファイル %1 を読み込めませんでした。デフォルトを使用します。</translation>
+    </message>
+    <message>
+        <source>The saved safety margin &quot;%1&quot; is not a share between 0 and 0.9; 0.1 is used.</source>
+        <translation>保存された安全マージン &quot;%1&quot; は 0 から 0.9 の割合ではありません。0.1 を使用します。</translation>
+    </message>
+    <message>
+        <source>The saved number of candidates shown &quot;%1&quot; is not a number from 1 to %2; %3 is used.</source>
+        <translation>保存された候補の表示数 &quot;%1&quot; は 1 から %2 の数値ではありません。%3 を使用します。</translation>
+    </message>
+    <message>
+        <source>the last inputs in %1</source>
+        <translation>%1 の前回の入力</translation>
+    </message>
+    <message>
+        <source>The last inputs could not be restored (%1); the default plan is used.</source>
+        <translation>前回の入力を復元できませんでした (%1)。デフォルトのプランを使用します。</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::CalibrationModel</name>
+    <message>
+        <source>activations × %1 at least</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>activations × %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>undated</source>
+        <translation>日付なし</translation>
     </message>
     <message>
         <source>%1
-
-The built-in catalog is used instead.</source>
+%2
+Configuration: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runtime/family</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Observed on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
-    <name>tpuplan</name>
+    <name>tpuplan::gui::CandidateTableModel</name>
     <message>
-        <source>expected a list of entries</source>
-        <translation type="unfinished"></translation>
+        <source>#%1 %2 · %3 · %4 · %5 · %6</source>
+        <translation>#%1 %2 · %3 · %4 · %5 · %6</translation>
     </message>
     <message>
-        <source>unknown pricing model &quot;%1&quot; (expected on-demand, preemptible, spot, 1-year, 3-year or colab-free)</source>
-        <translation type="unfinished"></translation>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
     </message>
     <message>
-        <source>expected a mapping of source keys</source>
-        <translation type="unfinished"></translation>
+        <source>yes</source>
+        <translation>はい</translation>
     </message>
     <message>
-        <source>the file is empty</source>
-        <translation type="unfinished"></translation>
+        <source>no</source>
+        <translation>いいえ</translation>
     </message>
     <message>
-        <source>this is a binary file (it contains NUL bytes), not a CSV or JSON price list</source>
-        <translation type="unfinished"></translation>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
     </message>
     <message>
-        <source>the file is not UTF-8 text (byte 0x%1); a price list must be CSV or JSON text</source>
-        <translation type="unfinished"></translation>
+        <source>★</source>
+        <translation>★</translation>
     </message>
     <message>
-        <source>cannot tell the format: neither a SkyPilot CSV nor a gpuhunt JSON file (give --format)</source>
-        <translation type="unfinished"></translation>
+        <source>%1 of %2 per device</source>
+        <translation>デバイスあたり %2 のうち %1</translation>
     </message>
     <message>
-        <source>detected from the content</source>
-        <translation type="unfinished"></translation>
+        <source>Accelerator %1, host %2, storage %3</source>
+        <translation>アクセラレータ %1、ホスト %2、ストレージ %3</translation>
     </message>
     <message>
-        <source>SkyPilot GCP catalog CSV</source>
-        <translation type="unfinished"></translation>
+        <source>P10 %1 · P50 %2 · P90 %3</source>
+        <translation>P10 %1 · P50 %2 · P90 %3</translation>
     </message>
     <message>
-        <source>gpuhunt TPU pricing JSON</source>
-        <translation type="unfinished"></translation>
+        <source>Expected cost including lost work and restarts</source>
+        <translation>失われる作業と再起動を含む期待コスト</translation>
     </message>
     <message>
-        <source>cannot read the file: %1</source>
-        <translation type="unfinished"></translation>
+        <source>Price from %1 (%2): older than %3 months</source>
+        <translation>価格の出典 %1 (%2): %3 か月より古い価格です</translation>
     </message>
     <message>
-        <source>the file is %1 bytes, more than the %2 allowed</source>
-        <translation type="unfinished"></translation>
+        <source>Price from %1 (%2)</source>
+        <translation>価格の出典 %1 (%2)</translation>
     </message>
     <message>
-        <source>line %1</source>
-        <translation type="unfinished"></translation>
+        <source>Rank by the plan&apos;s objective: candidates that fit and meet the constraints come first</source>
+        <translation>プランの目的に基づく順位: 収まって制約を満たす候補が先に並びます</translation>
     </message>
     <message>
-        <source> (%1 GPUs)</source>
-        <translation type="unfinished"></translation>
+        <source>Gradient checkpointing: none, full, every k-th layer, or selective (attention only)</source>
+        <translation>勾配チェックポイント: なし、全層、k 層ごと、または選択的 (アテンションのみ)</translation>
     </message>
     <message>
-        <source>%1: rows for %2 disagree (%3); the highest, %4/h, is used</source>
-        <translation type="unfinished"></translation>
+        <source>Batch per device × gradient-accumulation steps</source>
+        <translation>デバイスあたりのバッチ × 勾配累積ステップ数</translation>
     </message>
     <message>
-        <source>%1: a GPU-only price, and the catalog names no host VM for %2; costs with this price leave out the machine&apos;s vCPUs and memory</source>
-        <translation type="unfinished"></translation>
+        <source>Estimated memory per device (TensorCore, chip or GPU)</source>
+        <translation>デバイス (TensorCore、チップ、または GPU) あたりの推定メモリ</translation>
     </message>
     <message>
-        <source>missing required field</source>
-        <translation type="unfinished"></translation>
+        <source>Fits in the device&apos;s memory with the safety margin kept free</source>
+        <translation>安全マージンを空けたうえでデバイスのメモリに収まるか</translation>
     </message>
     <message>
-        <source>unsupported model type &quot;%1&quot; (supported: %2)</source>
-        <translation type="unfinished"></translation>
+        <source>Wall time without preemptions (checkpoint saves included)</source>
+        <translation>プリエンプションなしの所要時間 (チェックポイントの保存を含む)</translation>
     </message>
     <message>
-        <source>hidden_size %1 is not divisible by %2 heads</source>
-        <translation type="unfinished"></translation>
+        <source>Expected wall time with preemptions, lost work and restarts</source>
+        <translation>プリエンプション、失われる作業、再起動を含む期待所要時間</translation>
     </message>
     <message>
-        <source>expected full, original_full or block_sparse, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>Cost without preemptions: accelerator, host VM and storage</source>
+        <translation>プリエンプションなしのコスト: アクセラレータ、ホスト VM、ストレージ</translation>
     </message>
     <message>
-        <source>unknown value &quot;%1&quot; (expected %2)</source>
-        <translation type="unfinished"></translation>
+        <source>Expected cost with preemptions, lost work and restarts</source>
+        <translation>プリエンプション、失われる作業、再起動を含む期待コスト</translation>
     </message>
     <message>
-        <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <source>On the Pareto front: nothing else is both cheaper and faster</source>
+        <translation>パレートフロント上: これより安くて速いものはありません</translation>
     </message>
     <message>
-        <source>core</source>
-        <translation type="unfinished"></translation>
+        <source>#</source>
+        <translation>#</translation>
     </message>
     <message>
-        <source>chip</source>
-        <translation type="unfinished"></translation>
+        <source>Hardware</source>
+        <translation>ハードウェア</translation>
     </message>
-</context>
-<context>
-    <name>tpuplan::Catalog</name>
     <message>
-        <source>built-in catalog file is missing</source>
-        <translation type="unfinished"></translation>
+        <source>Region</source>
+        <translation>リージョン</translation>
     </message>
     <message>
-        <source>cannot read the catalog file: %1</source>
-        <translation type="unfinished"></translation>
+        <source>Pricing</source>
+        <translation>料金</translation>
     </message>
     <message>
-        <source>the catalog file is larger than 16 MiB</source>
-        <translation type="unfinished"></translation>
+        <source>Precision</source>
+        <translation>精度</translation>
     </message>
     <message>
-        <source>unknown source &quot;%1&quot; (add it under sources:)</source>
-        <translation type="unfinished"></translation>
+        <source>Ckpt.</source>
+        <translation>勾配CP</translation>
     </message>
     <message>
-        <source>the name is already used by a TPU slice</source>
-        <translation type="unfinished"></translation>
+        <source>Batch</source>
+        <translation>バッチ</translation>
     </message>
     <message>
-        <source>unknown generation &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>Memory</source>
+        <translation>メモリ</translation>
     </message>
     <message>
-        <source>a %1 slice must be named %2N</source>
-        <translation type="unfinished"></translation>
+        <source>Fits</source>
+        <translation>収まる</translation>
     </message>
     <message>
-        <source>%1 counts TensorCores in its name, %2 per chip: %3 is not a multiple of %2</source>
-        <translation type="unfinished"></translation>
+        <source>Step</source>
+        <translation>ステップ</translation>
     </message>
     <message>
-        <source>%1 counts %2 in its name, so %3 has %4 chips, not %5</source>
-        <translation type="unfinished"></translation>
+        <source>Time</source>
+        <translation>時間</translation>
     </message>
     <message>
-        <source>chips</source>
-        <translation type="unfinished"></translation>
+        <source>Exp. time</source>
+        <translation>期待時間</translation>
     </message>
     <message>
-        <source>TensorCores</source>
-        <translation type="unfinished"></translation>
+        <source>Cost</source>
+        <translation>コスト</translation>
     </message>
     <message>
-        <source>unknown hardware &quot;%1&quot; for this unit</source>
-        <translation type="unfinished"></translation>
+        <source>Exp. cost</source>
+        <translation>期待コスト</translation>
     </message>
     <message>
-        <source>unknown host VM &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>tpuplan::CatalogLoader</name>
-    <message>
-        <source>the file is empty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected &quot;cores&quot; or &quot;chips&quot;, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 GiB per device × %2 devices exceeds the %3 GiB of the chip</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the reservation is not smaller than the device&apos;s memory</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected slice, chip or gpu, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a price of 0 is only valid for the colab-free pricing model</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>tpuplan::Fields</name>
-    <message>
-        <source>missing required field</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected a number, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be between %1 and %2, got %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected a whole number, got %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>tpuplan::Mapper</name>
-    <message>
-        <source>the row names no region</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a known Google Cloud region</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2/h is SkyPilot&apos;s placeholder for a missing price, not a price</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: a price of 0 is not a price</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2/h is %3 per %4 and hour, more than the %5 any real offer costs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>chip</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the file is empty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>missing column(s) %1; the header has: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> (this looks like a list of host VM prices, which are not imported)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the file has a header but no price rows</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected a number, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a price or count cannot be negative, got %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the row has %1 fields, the header %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a host VM price (%1); host VM prices are not imported</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the row names no accelerator</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>AcceleratorCount %1 is not a whole number of accelerators</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the catalog has no TPU slice &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a TPU row must price one slice, not AcceleratorCount %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the catalog has no GPU for &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>priced together with machine type %1; only GPU-only prices are imported</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>zone %1 is not in region %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the row has no price</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2/h is not below the on-demand %3/h</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected an object of TPU families (&quot;TPU v5e&quot;: {region: prices}), got %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the file lists no TPU families</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected an object of regions, got %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no TPU generation in the catalog matches this family</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the catalog has no %1 slices for this family</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected an object of prices, got %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected a number, got %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a price cannot be negative, got %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no pricing model for this column; its values are not imported</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>spot: %1/h is not below the on-demand %2/h, so the file&apos;s Spot column is not used</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>spot: not used, the file&apos;s Spot column is inconsistent (see line %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>tpuplan::ModelLoader</name>
-    <message>
-        <source>unknown model preset &quot;%1&quot; (presets: %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no such file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot read the file: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a model file larger than 4 MiB is not a model configuration</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the file is empty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected a single value</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not valid JSON: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected a JSON object</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be between 1 and 1024, got %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be between 1 and 65536, got %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must divide hidden_size %1, got %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>sizes must be positive</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>block-sparse attention needs a positive block size and at least one random block</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>tpuplan::Parser</name>
-    <message>
-        <source>the file holds no JSON value</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unexpected text after the end of the JSON document</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not valid JSON: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the file ends early (expected &quot;%1&quot;)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected &quot;%1&quot;, found &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>nesting deeper than %1 levels</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the file ends inside an object</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected a key in double quotes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected &quot;,&quot; or &quot;}&quot; after a value, found &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the file ends inside a list</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected &quot;,&quot; or &quot;]&quot; after a value, found &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the file ends where a value is expected</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unexpected &quot;%1&quot; where a value is expected</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a string is never closed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a line break inside a string</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a control character inside a string</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>\u must be followed by four hexadecimal digits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown escape \%1 in a string</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a number needs digits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a number needs digits after the decimal point</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a number needs digits in its exponent</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the number %1 is out of range</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>tpuplan::PlanFile</name>
-    <message>
-        <source>cannot read the plan file: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a plan file larger than 4 MiB is not a plan</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the plan file is empty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>missing required field</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected mlm, mlm-masked or classification, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>give exactly one of steps, tokens and epochs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected one of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected pytorch or tensorflow</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected cost, time or balanced</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>tpuplan::PlanInput</name>
-    <message>
-        <source>seq_len: must be between 1 and 1,048,576</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>seq_len: %1 tokens exceed the model&apos;s %2 position embeddings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>global_batch: must be between 1 and 16,777,216</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>steps: must be between 1 and 10^12</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>tokens: must be between 1 and 10^18</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>epochs: needs epochs &gt; 0 and dataset_tokens &gt;= 1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>max_accumulation: must be between 1 and 65,536</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>precision: allow at least one precision</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>checkpointing: allow at least one policy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>safety_margin: must be at least 0 and below 0.9</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>preemption rate: must be between 0 and 10 per hour</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>checkpoint write time: must be between 0 and 600 minutes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>restart time: must be between 0 and 1440 minutes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>deadline, budget and dataset size must not be negative</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>tpuplan::Planner</name>
-    <message>
-        <source>set in the plan</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is skipped: the global batch %2 does not split evenly over its %3 devices</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No candidate fits: try checkpointing, bf16, a shorter sequence or a larger device.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fits: %1 GiB of the %2 GiB per %3 (%4 % kept free as a safety margin).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Does not fit: even a batch of 1 needs %1 GiB, more than the %2 GiB usable per %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 needs checkpointing: without it %2 GiB exceed the %3 GiB usable per %4.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Checkpointing (%1) recomputes part of the forward pass: +%2 % step time.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Batch %1 per %2 × %3 accumulation step(s) × %4 devices = global batch %5.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 s per step at %2 % of the %3 TFLOPS peak per device (%4); %5 steps take %6 h.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: expect %2 preemption(s) and %3 forced restart(s); saving a checkpoint every %4 h (Young/Daly) the run takes %5 h instead of %6 h.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Preemptible machines stop after 24 hours: the run restarts from its last checkpoint %1 time(s).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The session limit of %1 h splits the run into %2 session(s), each resumed from a saved checkpoint.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The price (%1, %2) is older than %3 months: check it before you rely on it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Misses the deadline or the budget.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Best by %1 among %2 candidates that fit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>On the Pareto front: nothing else is both cheaper and faster.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cost %1 (accelerator %2, host %3, storage %4); expected %5 with preemptions.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>tpuplan::UserCatalogFile</name>
-    <message>
-        <source>cannot read the catalog file: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the catalog file is larger than 16 MiB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the catalog file is not UTF-8 text</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot update this section: write &quot;%1:&quot; at the start of a line, unquoted</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot create the folder %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot write the catalog file: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>tpuplan::cli</name>
-    <message>
-        <source>List TPU generations, slices, GPUs and prices with their sources.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only this TPU generation (v2, v3, v4, v5e, v5p, v6e).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only prices in this region.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown generation &quot;%1&quot; (known: %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no prices in region &quot;%1&quot; (regions: %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Catalog %1 (prices older than %2 months are marked STALE)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2 GiB HBM per device, %3 device(s) per chip, %4 bf16 TFLOPS per chip [%5, %6]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 chips, %2 cores, %3 devices</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  STALE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPUs (for comparison)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1, %2 GB [%3]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>per chip</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>per GPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>per slice</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 -&gt; %2 %3  %4 (%5%)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  OLDER: imported price is of %1, the current one of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 %2 (imported %3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Import prices from a public price catalog (SkyPilot&apos;s GCP vms.csv, gpuhunt&apos;s tpu_pricing.json) into your catalog file, and show what changes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The price file to import.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The file&apos;s format, skypilot or gpuhunt (default: detected from the content), and/or the output format, text or json; give it twice to set both.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The date of the prices, YYYY-MM-DD (default: the file&apos;s modification date).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show what would change; write nothing.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The catalog file to update (default: %1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The pricing model of SkyPilot&apos;s SpotPrice column: spot (default) or preemptible.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>give the price file to import (tpuplan catalog import FILE)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--format gives the file&apos;s format twice</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--format gives the output format twice</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--format must be skypilot, gpuhunt, auto, text or json, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--as-of must be a date YYYY-MM-DD, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--user-catalog must name a file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Importing %1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 rows read, %2 prices mapped, %3 not imported, %4 warnings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>prices as of %1 (the file&apos;s modification date; give --as-of for the date of its content)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>prices as of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>source %1, imported on %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>user catalog %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Changed prices (%1):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>New prices (%1):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Gone (%1): imported from %2 before, no longer in it; removed from your catalog:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unchanged prices: %1 (%2 of them now cite this import)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unchanged prices: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No changes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not mapped to the catalog (%1):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rejected (%1):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Warnings (%1):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>... and %1 more %2 rows (--format json lists them all)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>dry run: nothing written</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>wrote %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>nothing to write: %1 is up to date</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>give exactly one of --hardware and --device-memory-gib</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown hardware &quot;%1&quot; (a slice such as v2-8, v3-32, v5litepod-8, or a GPU: %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>custom device</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Estimate the training memory per device and whether it fits.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 on %2 (one device), %3 tokens, batch %4 per device, %5, %6, checkpointing %7, runtime %8</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>parameters</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>gradients</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>optimizer states</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>activations</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>runtime overhead</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>total</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>device memory</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fits, with %1 GiB to spare.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Does not fit: %1 GiB over.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Note: %1 tokens are too few for block-sparse attention; full attention is used, as Hugging Face BigBird does.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Note: the sequence is padded to %1 tokens, a multiple of the block size.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Activations: %1 GiB per layer before the %2 runtime factor of %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Find the largest batch per device that fits.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Keep this share of the device memory free (0 to 0.9).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Even a batch of 1 does not fit on one %1 device: %2 GiB needed, %3 GiB available.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Largest batch per device on %1: %2 (%3 GiB of %4 GiB).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A preset id, a model YAML file or a Hugging Face config.json.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sequence length in tokens.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Batch per device (a v2/v3 core, a v4+ chip, a GPU).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A TPU slice (v2-8, v3-32, v5litepod-8 ...) or a GPU id.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Instead of --hardware: a device with this much usable memory (no XLA reservation is subtracted).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>xla (default on TPU), pytorch (default on GPU) or tensorflow.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>fp32, bf16-mixed or fp16-mixed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>adamw, adam, adafactor, sgd, momentum or lamb.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Gradient checkpointing: none, full, every-K (one checkpoint every K layers) or selective.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>mlm (logits at every position), mlm-masked or classification.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Gathered positions per sequence for mlm-masked.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add a next-sentence-prediction head.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Train without dropout (no masks stored).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--model is required</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--seq-len is required</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--batch is required</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--checkpointing must be none, full, selective or every-K with K &gt;= 1, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--seq-len %1 exceeds the %2 position embeddings of %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>List the model presets.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 parameters</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show a model&apos;s architecture and exact parameter count.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  layers %1, hidden %2, heads %3 (head size %4), FFN %5</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  vocabulary %1, positions %2, token types %3, activation %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  attention: block-sparse (ITC), block %1, %2 random, %3 window and %4 global blocks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  attention: full</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  parameters (encoder with pooler): %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>    embeddings %1, encoder layers and pooler %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  an MLM head adds %1 (decoder tied to the word embeddings)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Compare padding strategies for a file of sequence lengths: input shapes (XLA compilations), padded tokens, real tokens per step and the throughput cost of the padding.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sequence lengths: one whole number per line, or a CSV/TSV file (a &quot;count&quot; column makes it a histogram).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CSV column of lengths, by name or number (1 = first).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CSV column of counts (histogram rows).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sequences per step (global batch).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Length for the fixed-length strategy (default: the longest sequence rounded up to 128).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pad-to-multiple strategies to compare.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bucket boundaries, comma separated (default: 64, 128, 256, ... up to the fixed length).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Chunk length for packing (default: the fixed length).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Most input shapes (compilations) a recommended strategy may need.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Examples must stay whole (fine-tuning, classification): do not recommend packing.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--lengths FILE is required</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Lengths: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>column &quot;%1&quot; (the first numeric column; choose another with --column)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>column &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>counts from column &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 sequences, %2 tokens</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>shortest %1, mean %2, median %3, p90 %4, p99 %5, longest %6</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Batch: %n sequence(s) per step; shape budget %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>strategy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>shapes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>padding</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>real tokens/step</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cost</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>truncated</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>shapes: distinct input shapes in one epoch (compilations; ~ = expected for random batches). padding: share of computed tokens that are padding. cost: extra compute per real token.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Recommended: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>If examples must stay whole: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Readiness</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1, %2 tokens, global batch %3, %4 steps: %5 candidates evaluated, %6 fit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>hardware</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>region</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>pricing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>precision</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ckpt</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>batch×acc</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>mem GiB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>hours</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cost $</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected $</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  pareto</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  DOES NOT FIT</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  stale price</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Why #1:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  - Preemption spread (%1 simulated runs): P10 %2 h, P50 %3 h, P90 %4 h; cost P10 %5, P50 %6, P90 %7.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Note: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown hardware &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown generation &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no prices in region &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Search every candidate that reaches the global batch, keep those that fit, rank them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sequences per optimizer step, over all devices.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Optimizer steps.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tokens to train on (instead of --steps).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Epochs over --dataset-tokens (instead of --steps).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tokens in the dataset (for --epochs).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dataset size in Cloud Storage, GiB (storage cost).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Comma-separated slices or GPUs to consider.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Comma-separated TPU generations to consider (default all).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Also consider the catalog&apos;s GPUs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Comma-separated regions (default all).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Comma-separated pricing models: on-demand, preemptible, spot, 1-year, 3-year, colab-free.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rank by cost, time or balanced.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Drop candidates whose expected time exceeds this.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Drop candidates whose expected cost exceeds this.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Share of device memory kept free (default 0.1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>How many candidates to print (0 = all).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Comma-separated precisions to try (default fp32,bf16-mixed).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Comma-separated policies to try: none, full, every-k, selective (default all).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>mlm, mlm-masked or classification.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Train without dropout.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Most gradient-accumulation steps the training code supports (1 = none).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Runtime on GPUs: pytorch or tensorflow.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Preemptions per hour on preemptible/spot (default 0.05).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Minutes to save a checkpoint (default 2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Minutes to restart after a preemption (default 10).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Override the MFU of a generation or GPU, e.g. v3=0.4 (repeatable).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--%1 is required</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>give exactly one of --steps, --tokens and --epochs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--epochs needs --dataset-tokens</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--objective must be cost, time or balanced</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown pricing model &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown precision &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--checkpointing takes none, full, every-k and selective, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown optimizer &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--head must be mlm, mlm-masked or classification</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--gpu-runtime must be pytorch or tensorflow</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--efficiency takes ID=X with 0 &lt; X &lt;= 1, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Run a saved plan description (a plan YAML, see docs/plan-file.md).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The plan YAML.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>give the plan file: tpuplan plan FILE.yaml</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Plan TFRecord shards for a dataset: records, shard count and size, shards per host, and the Cloud Storage cost.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dataset size in tokens (1e9 and 1G work too).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dataset size in documents (with --tokens-per-document).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mean tokens per document.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dataset size in bytes of UTF-8 text.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bytes of text per token, for --bytes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tokens per record (the packed chunk length).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hosts reading the data (1 for v2-8/v3-8).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Take the host count from this TPU slice in the catalog.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bytes per token in a record (8 = int32 input_ids + int32 attention_mask).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Region of the Cloud Storage bucket.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cloud Storage class in the catalog.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>How the TPU is reached: vm or node (Colab is a node).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Where the shards live: gcs, local or memory.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>give exactly one of --tokens, --documents or --bytes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--%1 must be a positive whole number (1e9 and 1G work too), got &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--documents needs --tokens-per-document</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>give --hosts or --slice, not both</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown TPU slice &quot;%1&quot; (see tpuplan catalog)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown region &quot;%1&quot; (regions: %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown storage class &quot;%1&quot; (known: %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dataset: %1 tokens in %2 records of %3 tokens, %4 bytes each</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>TFRecords: %1 (%2 GiB)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Shards: %1 (%2 … %3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 or %2 records per shard, up to %3 each</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 records per shard, %2 each</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%n host(s), %1 shard(s) per host; by size %2, by hosts %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Storage: %1 GiB × %2 per GiB-month (%3, %4) = %5 per month [%6, %7]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The catalog has one price per storage class; regional differences are not modelled. Keep the bucket in the TPU&apos;s region.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Notes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Assumptions</source>
-        <translation type="unfinished"></translation>
+        <source>Pareto</source>
+        <translation>パレート</translation>
     </message>
 </context>
 <context>
     <name>tpuplan::gui::CatalogTableModel</name>
     <message>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>%1 (stale)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (古い)</translation>
     </message>
     <message>
         <source>Hardware</source>
-        <translation type="unfinished"></translation>
+        <translation>ハードウェア</translation>
     </message>
     <message>
         <source>Generation</source>
-        <translation type="unfinished"></translation>
+        <translation>世代</translation>
     </message>
     <message>
         <source>Chips</source>
-        <translation type="unfinished"></translation>
+        <translation>チップ数</translation>
     </message>
     <message>
         <source>Devices</source>
+        <translation>デバイス数</translation>
+    </message>
+    <message>
+        <source>Memory per device</source>
+        <translation>デバイスあたりのメモリ</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>リージョン</translation>
+    </message>
+    <message>
+        <source>Pricing</source>
+        <translation>料金モデル</translation>
+    </message>
+    <message>
+        <source>USD per hour</source>
+        <translation>1 時間あたりの USD</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation>時点</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>出典</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::CatalogView</name>
+    <message>
+        <source>Open User Catalog…</source>
+        <translation>ユーザーカタログを開く…</translation>
+    </message>
+    <message>
+        <source>Merge a catalog YAML file over the built-in catalog (docs/catalog.md): your own prices, regions or hardware</source>
+        <translation>カタログ YAML ファイルを組み込みカタログに上書きマージします (docs/catalog.md): 独自の価格、リージョン、ハードウェア</translation>
+    </message>
+    <message>
+        <source>Built-in Only</source>
+        <translation>組み込みのみ</translation>
+    </message>
+    <message>
+        <source>Drop the user catalog and use the built-in catalog alone</source>
+        <translation>ユーザーカタログを外して、組み込みカタログだけを使用します</translation>
+    </message>
+    <message>
+        <source>Filter offerings (hardware, region, pricing, source…)</source>
+        <translation>提供をフィルター (ハードウェア、リージョン、料金モデル、出典…)</translation>
+    </message>
+    <message>
+        <source>built-in only</source>
+        <translation>組み込みのみ</translation>
+    </message>
+    <message>
+        <source>Catalog %1 (%2). Prices older than %3 months are marked stale; hover a source for its reference.</source>
+        <translation>カタログ %1 (%2)。%3 か月より古い価格は「古い」と表示されます。出典にカーソルを合わせると参照先を表示します。</translation>
+    </message>
+    <message>
+        <source>Open a user catalog</source>
+        <translation>ユーザーカタログを開く</translation>
+    </message>
+    <message>
+        <source>Catalog YAML (*.yaml *.yml);;All files (*)</source>
+        <translation>カタログ YAML (*.yaml *.yml);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>The catalog file could not be used; the catalog is unchanged.
+%1</source>
+        <translation>カタログファイルを使用できませんでした。カタログは変更されていません。
+%1</translation>
+    </message>
+    <message>
+        <source>Catalog file has an error</source>
+        <translation>カタログファイルにエラーがあります</translation>
+    </message>
+    <message>
+        <source>%1
+
+The catalog is unchanged.</source>
+        <translation>%1
+
+カタログは変更されていません。</translation>
+    </message>
+    <message>
+        <source>Import Prices…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read a public price list (SkyPilot&apos;s GCP vms.csv, gpuhunt&apos;s tpu_pricing.json) into your catalog: the changes are shown before anything is written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import prices from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price lists (*.csv *.json);;SkyPilot GCP catalog (*.csv);;gpuhunt TPU pricing (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::CompareDialog</name>
+    <message>
+        <source>Compare Plans</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan &amp;A:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan &amp;B:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Swap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exchanges plan A and plan B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only &amp;differences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inputs and chosen setup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Results of the chosen candidates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current plan (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Latest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revision %1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, revision %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose two plans to compare.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The inputs of both plans are the same.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n input(s) differ, highlighted below.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::ComparisonRowsModel</name>
+    <message>
+        <source>%1: the plans differ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Section</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::ConstraintsPanel</name>
+    <message>
+        <source>Constraints</source>
+        <translation>制約</translation>
+    </message>
+    <message>
+        <source>Lowest cost</source>
+        <translation>最小コスト</translation>
+    </message>
+    <message>
+        <source>Shortest time</source>
+        <translation>最短時間</translation>
+    </message>
+    <message>
+        <source>Balanced cost × time</source>
+        <translation>コスト × 時間のバランス</translation>
+    </message>
+    <message>
+        <source>Rank by</source>
+        <translation>順位付けの基準</translation>
+    </message>
+    <message>
+        <source>How the table ranks the candidates that fit: expected cost, expected time, or both.</source>
+        <translation>収まる候補を表でどう順位付けするか: 期待コスト、期待時間、またはその両方。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source> h</source>
+        <translation> h</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>期限</translation>
+    </message>
+    <message>
+        <source>Candidates whose expected wall time exceeds it are ranked after the others and marked. 0 = none.</source>
+        <translation>期待所要時間がこれを超える候補は、ほかの候補の後に並べて印を付けます。0 = なし。</translation>
+    </message>
+    <message>
+        <source>$ </source>
+        <translation>$ </translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>予算</translation>
+    </message>
+    <message>
+        <source>Candidates whose expected cost exceeds it are ranked after the others and marked. 0 = none.</source>
+        <translation>期待コストがこれを超える候補は、ほかの候補の後に並べて印を付けます。0 = なし。</translation>
+    </message>
+    <message>
+        <source>Safety margin</source>
+        <translation>安全マージン</translation>
+    </message>
+    <message>
+        <source>Share of each device&apos;s memory kept free (0.10 = 10 %): a candidate fits only below the rest. Lower it to fit more, at the risk of running out of memory.</source>
+        <translation>各デバイスのメモリのうち空けておく割合 (0.10 = 10%): 候補は残りの容量に収まる場合にのみ「収まる」とされます。下げると収まる候補が増えますが、メモリ不足になるリスクがあります。</translation>
+    </message>
+    <message>
+        <source>Change ranking</source>
+        <translation>順位付けの基準を変更</translation>
+    </message>
+    <message>
+        <source>Change deadline</source>
+        <translation>期限を変更</translation>
+    </message>
+    <message>
+        <source>Change budget</source>
+        <translation>予算を変更</translation>
+    </message>
+    <message>
+        <source>Change safety margin</source>
+        <translation>安全マージンを変更</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::CostTimeChart</name>
+    <message>
+        <source>Cost against time</source>
+        <translation>時間に対するコスト</translation>
+    </message>
+    <message>
+        <source>Pareto front</source>
+        <translation>パレートフロント</translation>
+    </message>
+    <message>
+        <source>No fit / constraint</source>
+        <translation>収まらない / 制約外</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation>収まる</translation>
+    </message>
+    <message>
+        <source>Pareto</source>
+        <translation>パレート</translation>
+    </message>
+    <message>
+        <source>Selected</source>
+        <translation>選択中</translation>
+    </message>
+    <message>
+        <source>Expected time (h)</source>
+        <translation>期待時間 (h)</translation>
+    </message>
+    <message>
+        <source>Expected cost (USD)</source>
+        <translation>期待コスト (USD)</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::DataPreparationView</name>
+    <message>
+        <source>Open Lengths File…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A file of sequence lengths in tokens: one whole number per line, or a CSV/TSV column (a &quot;count&quot; column makes each row a histogram bin). See docs/xla-readiness.md.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Column:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The CSV column that holds the lengths</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Padding and bucketing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Batch:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequences per step (the global batch; the plan&apos;s by default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most &amp;shapes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most input shapes (XLA compilations) a recommended strategy may need</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Packing allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequences may be concatenated and cut into chunks (pretraining). Clear it when each example must stay whole (fine-tuning, classification).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TFRecord shards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Tokens:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens in the dataset to write as TFRecords</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Se&amp;q len:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens per record (the packed chunk length; the plan&apos;s sequence length by default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;lice:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The TPU slice that reads the data: it sets the number of hosts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Hosts:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hosts (VMs) that read the shards: 1 for a v2-8 or v3-8, more on pod slices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPU readiness</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPU &amp;access:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPU VM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPU Node (Colab, Kaggle)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the TPU is reached: a TPU Node (Colab and Kaggle are nodes) reads only Cloud Storage or memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Data in:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cloud Storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>local disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the training data lives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tick the items that only you can answer; the others follow from the padding and the shard plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No lengths file: open one to compare padding strategies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n host(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the plan&apos;s dataset size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tokens of the lengths file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tokens the plan trains on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as typed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>assumed: enter your dataset&apos;s size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a file of sequence lengths</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lengths (*.txt *.csv *.tsv);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lengths file could not be used: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>列 %1</translation>
+    </message>
+    <message>
+        <source>Padding wastes compute and every distinct input shape is one more XLA compilation: open a file of your dataset&apos;s sequence lengths to see what each strategy costs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>column &quot;%1&quot; (the first numeric column; choose another above)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>column &quot;%1&quot;</source>
+        <translation>列 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>, counts from column &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sequences, %2 tokens · shortest %3, mean %4, median %5, p90 %6, p99 %7, longest %8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No lengths yet: the strategies appear here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Recommended: %1.&lt;/b&gt; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;If examples must stay whole: %1.&lt;/b&gt; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:#b71c1c&apos;&gt;%1&lt;/span&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n shard(s)&lt;/b&gt; of up to %1 (%2 … %3), %4 per host</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 records of %2 tokens, %3 bytes each; %4 in all (%5 GiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage: %1 GiB × %2 per GiB-month (Cloud Storage %3) = &lt;b&gt;%4 per month&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage: the catalog has no price for Cloud Storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assumptions:
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ready · %2 not yet · %3 not known</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::DiagnosisFixModel</name>
+    <message>
+        <source>%1 of %2 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>±0%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%2%</source>
+        <translation type="unfinished">%1%2%</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For %1 optimizer steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step time against the configuration that ran out of memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Fix</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Memory per device</source>
-        <translation type="unfinished"></translation>
+        <translation>デバイスあたりのメモリ</translation>
     </message>
     <message>
-        <source>Region</source>
-        <translation type="unfinished"></translation>
+        <source>Step time</source>
+        <translation>ステップ時間</translation>
     </message>
     <message>
-        <source>Pricing</source>
-        <translation type="unfinished"></translation>
+        <source>Time</source>
+        <translation>時間</translation>
     </message>
     <message>
-        <source>USD per hour</source>
-        <translation type="unfinished"></translation>
+        <source>Cost</source>
+        <translation>コスト</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>ハードウェア</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::FieldStatus</name>
+    <message>
+        <source>⚠ %1</source>
+        <translation>⚠ %1</translation>
+    </message>
+    <message>
+        <source>%1
+
+Invalid: %2</source>
+        <translation>%1
+
+無効: %2</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::GenerationTableModel</name>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>%1 (%2 … %3)</source>
+        <translation>%1 (%2 … %3)</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>Cores/chip</source>
+        <translation>コア/チップ</translation>
+    </message>
+    <message>
+        <source>Memory/chip</source>
+        <translation>メモリ/チップ</translation>
+    </message>
+    <message>
+        <source>Memory/device</source>
+        <translation>メモリ/デバイス</translation>
+    </message>
+    <message>
+        <source>Peak TFLOPS (16-bit)/chip</source>
+        <translation>ピーク TFLOPS (16 ビット)/チップ</translation>
+    </message>
+    <message>
+        <source>Bandwidth GB/s</source>
+        <translation>帯域幅 GB/s</translation>
+    </message>
+    <message>
+        <source>Slices</source>
+        <translation>スライス</translation>
     </message>
     <message>
         <source>As of</source>
-        <translation type="unfinished"></translation>
+        <translation>時点</translation>
     </message>
     <message>
         <source>Source</source>
+        <translation>出典</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::HardwarePanel</name>
+    <message>
+        <source>Hardware</source>
+        <translation>ハードウェア</translation>
+    </message>
+    <message>
+        <source>Slices and GPUs</source>
+        <translation>スライスと GPU</translation>
+    </message>
+    <message>
+        <source>TPU generations and slices (and GPUs) the search may use. A whole generation includes every slice of it; each adds candidates to the table and points to the cost-time chart.</source>
+        <translation>探索で使用できる TPU 世代とスライス (および GPU)。世代全体を選ぶとそのすべてのスライスが含まれます。それぞれが表に候補を、コストと時間のグラフに点を追加します。</translation>
+    </message>
+    <message>
+        <source>Regions</source>
+        <translation>リージョン</translation>
+    </message>
+    <message>
+        <source>Regions whose prices are used; prices differ by region. All checked = every region.</source>
+        <translation>価格を使用するリージョン。価格はリージョンによって異なります。すべてチェック = すべてのリージョン。</translation>
+    </message>
+    <message>
+        <source>Pricing</source>
+        <translation>料金モデル</translation>
+    </message>
+    <message>
+        <source>Pricing models: on-demand, preemptible and spot (interruptible: preemptions add expected time and cost), committed use, free Colab.</source>
+        <translation>料金モデル: オンデマンド、プリエンプティブル、スポット (中断あり: プリエンプションにより期待時間とコストが増えます)、確約利用、無料版 Colab。</translation>
+    </message>
+    <message>
+        <source>PyTorch (eager)</source>
+        <translation>PyTorch (eager)</translation>
+    </message>
+    <message>
+        <source>TensorFlow (graph)</source>
+        <translation>TensorFlow (グラフ)</translation>
+    </message>
+    <message>
+        <source>GPU runtime</source>
+        <translation>GPU ランタイム</translation>
+    </message>
+    <message>
+        <source>How GPUs run the step: PyTorch eager or TensorFlow graph mode. Changes GPU memory overheads and efficiency; TPUs always run XLA.</source>
+        <translation>GPU でのステップの実行方法: PyTorch の eager モードまたは TensorFlow のグラフモード。GPU のメモリのオーバーヘッドと効率が変わります。TPU は常に XLA で実行します。</translation>
+    </message>
+    <message>
+        <source>Change GPU runtime</source>
+        <translation>GPU ランタイムを変更</translation>
+    </message>
+    <message>
+        <source>GPUs (for comparison)</source>
+        <translation>GPU (比較用)</translation>
+    </message>
+    <message>
+        <source>Check at least one slice or GPU</source>
+        <translation>スライスか GPU を 1 つ以上チェックしてください</translation>
+    </message>
+    <message>
+        <source>Change hardware</source>
+        <translation>ハードウェアを変更</translation>
+    </message>
+    <message>
+        <source>Check at least one region</source>
+        <translation>リージョンを 1 つ以上チェックしてください</translation>
+    </message>
+    <message>
+        <source>Change regions</source>
+        <translation>リージョンを変更</translation>
+    </message>
+    <message>
+        <source>Check at least one pricing model</source>
+        <translation>料金モデルを 1 つ以上チェックしてください</translation>
+    </message>
+    <message>
+        <source>Change pricing models</source>
+        <translation>料金モデルを変更</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::LengthHistogramChart</name>
+    <message>
+        <source>Tokens per sequence</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Tokens per sequence (bins of %n token(s), labelled by their longest)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sequences</source>
+        <translation>シーケンス数</translation>
+    </message>
+    <message>
+        <source>Sequence lengths: open a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequence lengths, %1 sequences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan&apos;s sequence length</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::LengthHistogramModel</name>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 トークン</translation>
+    </message>
+    <message>
+        <source>%1–%2 tokens</source>
+        <translation>%1–%2 トークン</translation>
+    </message>
+    <message>
+        <source>%1: %2 sequences (%3%4)</source>
+        <translation>%1: %2 シーケンス (%3%4)</translation>
+    </message>
+    <message>
+        <source>Up to (tokens)</source>
+        <translation>上限 (トークン)</translation>
+    </message>
+    <message>
+        <source>Sequences</source>
+        <translation>シーケンス数</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
     </message>
 </context>
 <context>
     <name>tpuplan::gui::MainWindow</name>
     <message>
-        <source>TPU Planner</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Catalog</source>
+        <translation>カタログ</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>プラン</translation>
+    </message>
+    <message>
+        <source>Planned in %1 ms</source>
+        <translation>%1 ms で計画しました</translation>
+    </message>
+    <message>
+        <source>Using the built-in catalog</source>
+        <translation>組み込みカタログを使用中</translation>
+    </message>
+    <message>
+        <source>Using the catalog %1</source>
+        <translation>カタログ %1 を使用中</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>ファイル(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;New Plan</source>
+        <translation>新しいプラン(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Open Plan…</source>
+        <translation>プランを開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>名前を付けて保存(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>Open &amp;User Catalog…</source>
+        <translation>ユーザーカタログを開く(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>編集(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>やり直し(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Y</source>
+        <translation>Ctrl+Y</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>設定(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+,</source>
+        <translation>Ctrl+,</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Plan</source>
+        <translation>プラン(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Ctrl+1</source>
+        <translation>Ctrl+1</translation>
+    </message>
+    <message>
+        <source>&amp;Catalog</source>
+        <translation>カタログ(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Ctrl+2</source>
+        <translation>Ctrl+2</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About TPU Planner</source>
+        <translation>TPU Planner について(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Qt について(&amp;Q)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Started with %n problem(s): see the message</source>
+        <translation>
+            <numerusform>起動時に %n 件の問題がありました: メッセージを確認してください</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>TPU Planner started with defaults</source>
+        <translation>TPU Planner はデフォルト設定で起動しました</translation>
+    </message>
+    <message>
+        <source>Untitled plan</source>
+        <translation>無題のプラン</translation>
+    </message>
+    <message>
+        <source>%1[*] — TPU Planner</source>
+        <translation>%1[*] — TPU Planner</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未保存の変更</translation>
+    </message>
+    <message>
+        <source>The plan has changes that are not saved. Save them?</source>
+        <translation>プランに保存されていない変更があります。保存しますか?</translation>
+    </message>
+    <message>
+        <source>Open a plan</source>
+        <translation>プランを開く</translation>
+    </message>
+    <message>
+        <source>Plans (*.yaml *.yml);;All files (*)</source>
+        <translation>プラン (*.yaml *.yml);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>The plan could not be opened</source>
+        <translation>プランを開けませんでした</translation>
+    </message>
+    <message>
+        <source>Could not open %1</source>
+        <translation>%1 を開けませんでした</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>%1 を開きました</translation>
+    </message>
+    <message>
+        <source>Plans (*.yaml *.yml)</source>
+        <translation>プラン (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>The plan could not be saved</source>
+        <translation>プランを保存できませんでした</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 を保存しました</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 をエクスポートしました</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your calibrations are not used: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Paste an Error…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+V</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read an out-of-memory error, compare it with the estimate and find the smallest fix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import Prices…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;Lengths File…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+3</source>
+        <translation type="unfinished">Ctrl+3</translation>
+    </message>
+    <message>
+        <source>Saves the plan in the plan library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saves the plan in the plan library under a new name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save as &amp;YAML…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writes the plan to a plan YAML file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan &amp;Library…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+L</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Compare Plans…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writes a report of the plan and the selected candidate as PDF, HTML, Markdown, CSV or JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (revision %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved “%1” in the plan library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the plan as YAML</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export a report of the plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The report could not be exported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not export %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened “%1” from the plan library</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
-    <name>tpuplan::xla</name>
+    <name>tpuplan::gui::MemoryBreakdownChart</name>
     <message>
-        <source>pad to the dataset maximum</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>fixed length %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>pad each batch to a multiple of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>buckets %1</source>
-        <translation type="unfinished"></translation>
+        <source>Memory per device</source>
+        <translation>デバイスあたりのメモリ</translation>
     </message>
     <message>
-        <source>pack into chunks of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no sequence lengths to analyse</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the batch must be at least 1 sequence</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the fixed length must be from 1 to %1 tokens</source>
-        <translation type="unfinished"></translation>
+        <source>Device memory</source>
+        <translation>デバイスメモリ</translation>
     </message>
     <message>
-        <source>the chunk length must be from 1 to %1 tokens</source>
-        <translation type="unfinished"></translation>
+        <source>Usable</source>
+        <translation>使用可能</translation>
     </message>
     <message>
-        <source>a padding multiple must be from 1 to %1</source>
-        <translation type="unfinished"></translation>
+        <source>GiB per device</source>
+        <translation>デバイスあたりの GiB</translation>
     </message>
     <message>
-        <source>a bucket boundary must be from 1 to %1 tokens</source>
-        <translation type="unfinished"></translation>
+        <source>%1
+%2: %3 GiB</source>
+        <translation>%1
+%2: %3 GiB</translation>
     </message>
+</context>
+<context>
+    <name>tpuplan::gui::MemoryBreakdownModel</name>
     <message>
-        <source>the shape budget must be at least 1</source>
-        <translation type="unfinished"></translation>
+        <source>#%1 %2</source>
+        <translation>#%1 %2</translation>
     </message>
     <message>
-        <source>Pack the sequences into chunks of %1 tokens, as the RoBERTa-on-TPU example does: one input shape, %2 of the computed tokens are padding (only in the last chunk). Packing joins documents into one stream, which suits pretraining (masked language modelling) but not examples that must stay whole.</source>
-        <translation type="unfinished"></translation>
+        <source>%1: %2 GiB</source>
+        <translation>%1: %2 GiB</translation>
     </message>
     <message>
-        <source>%1: %n input shape(s) (budget %2), %3 of the computed tokens are padding, throughput cost %4; the least padding among strategies that keep every token.</source>
-        <translation type="unfinished"></translation>
+        <source>Parameters</source>
+        <translation>パラメータ</translation>
     </message>
     <message>
-        <source>%1: %n input shape(s), %2 of the computed tokens are padding (throughput cost %3); within %4 points of the cheapest option, which needs more shapes.</source>
-        <translation type="unfinished"></translation>
+        <source>Gradients</source>
+        <translation>勾配</translation>
     </message>
     <message>
-        <source>(%1: %n shape(s), throughput cost %2.)</source>
-        <translation type="unfinished"></translation>
+        <source>Optimizer</source>
+        <translation>オプティマイザ</translation>
     </message>
     <message>
-        <source>Against padding everything to the dataset maximum (%1 tokens), a step of real tokens costs %2× less compute.</source>
-        <translation type="unfinished"></translation>
+        <source>Activations</source>
+        <translation>アクティベーション</translation>
     </message>
     <message>
-        <source>%1 pads less but cuts %2 tokens off %3 sequences.</source>
-        <translation type="unfinished"></translation>
+        <source>Overhead</source>
+        <translation>オーバーヘッド</translation>
     </message>
     <message>
-        <source>%1 pads less (%2) but compiles about %n input shapes, over the budget of %3.</source>
-        <translation type="unfinished"></translation>
+        <source>Total</source>
+        <translation>合計</translation>
     </message>
     <message>
-        <source>%1 would pad only %2 but joins examples, which this plan rules out.</source>
-        <translation type="unfinished"></translation>
+        <source>Device memory</source>
+        <translation>デバイスメモリ</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a length from 1 to %2 tokens</source>
-        <translation type="unfinished"></translation>
+        <source>Usable</source>
+        <translation>使用可能</translation>
     </message>
+</context>
+<context>
+    <name>tpuplan::gui::MemoryVsSeqLenChart</name>
     <message>
-        <source>the list of lengths is empty</source>
-        <translation type="unfinished"></translation>
+        <source>Memory against sequence length</source>
+        <translation>シーケンス長に対するメモリ</translation>
     </message>
     <message>
-        <source>Code follows XLA rules #1 and #2: no data-dependent conditionals or shapes</source>
-        <translation type="unfinished"></translation>
+        <source>This plan</source>
+        <translation>このプラン</translation>
     </message>
     <message>
-        <source>Replace if-statements on tensor values with tf.cond or indicator variables, and boolean-mask indexing with a multiplied mask: XLA cannot compile them.</source>
-        <translation type="unfinished"></translation>
+        <source>Sequence length (tokens)</source>
+        <translation>シーケンス長 (トークン)</translation>
     </message>
     <message>
-        <source>Hugging Face Transformers models and losses follow both rules; custom models, losses and label masking must too.</source>
-        <translation type="unfinished"></translation>
+        <source>GiB per device</source>
+        <translation>デバイスあたりの GiB</translation>
     </message>
     <message>
-        <source>A few steps tried with jit_compile=True on CPU or GPU</source>
-        <translation type="unfinished"></translation>
+        <source>Memory against sequence length on %1</source>
+        <translation>%1 でのシーケンス長に対するメモリ</translation>
     </message>
+</context>
+<context>
+    <name>tpuplan::gui::ModelPanel</name>
     <message>
-        <source>Debugging on a TPU is harder; XLA errors show up on CPU/GPU with jit_compile=True, and good speed there is a sign the code is ready for the TPU.</source>
-        <translation type="unfinished"></translation>
+        <source>Model</source>
+        <translation>モデル</translation>
     </message>
     <message>
-        <source>Static input shapes (XLA rule #3: every new input shape recompiles)</source>
-        <translation type="unfinished"></translation>
+        <source>Import…</source>
+        <translation>インポート…</translation>
     </message>
     <message>
-        <source>%n input shape(s) in an epoch: each is compiled once.</source>
-        <translation type="unfinished"></translation>
+        <source>Read a Hugging Face config.json (bert, roberta, big_bird, …) or a model YAML file</source>
+        <translation>Hugging Face の config.json (bert、roberta、big_bird など) またはモデル YAML ファイルを読み込みます</translation>
     </message>
     <message>
-        <source>About %n input shapes in an epoch, more than %1: XLA recompiles for each and training stalls meanwhile. Pad to a fixed length, a coarser multiple or a few buckets.</source>
-        <translation type="unfinished"></translation>
+        <source>The transformer to train: a preset, an imported config.json, or a custom architecture. Changes every memory, time and cost figure.</source>
+        <translation>トレーニングする Transformer: プリセット、インポートした config.json、またはカスタムアーキテクチャ。メモリ、時間、コストのすべての数値が変わります。</translation>
     </message>
     <message>
-        <source>Pad every batch to a fixed length (or a few bucket lengths) so that XLA compiles a handful of shapes.</source>
-        <translation type="unfinished"></translation>
+        <source>Full</source>
+        <translation>フル</translation>
     </message>
     <message>
-        <source>Padded lengths are multiples of 32, 64 or 128</source>
-        <translation type="unfinished"></translation>
+        <source>Block-sparse (BigBird ITC)</source>
+        <translation>ブロックスパース (BigBird ITC)</translation>
     </message>
     <message>
-        <source>Every padded length is a multiple of %1.</source>
-        <translation type="unfinished"></translation>
+        <source>Layers</source>
+        <translation>層数</translation>
     </message>
     <message>
-        <source>The padded lengths share only a multiple of %1; pad to a multiple of 32, 64 or 128 (pad_to_multiple_of) for fewer shapes and full-width matrix units.</source>
-        <translation type="unfinished"></translation>
+        <source>Encoder layers: parameters, activations and FLOPs grow with them.</source>
+        <translation>エンコーダの層数: パラメータ、アクティベーション、FLOPs は層数に比例して増えます。</translation>
     </message>
     <message>
-        <source>Pass pad_to_multiple_of (32, 64 or 128) to the tokenizer or the data collator.</source>
-        <translation type="unfinished"></translation>
+        <source>Hidden size</source>
+        <translation>隠れ層サイズ</translation>
     </message>
     <message>
-        <source>Data where the TPU can read it</source>
-        <translation type="unfinished"></translation>
+        <source>Width of the model: parameters grow with its square, activations linearly.</source>
+        <translation>モデルの幅: パラメータはその 2 乗に、アクティベーションは線形に比例して増えます。</translation>
     </message>
     <message>
-        <source>Cloud Storage (gs://) is readable from TPU Nodes and TPU VMs alike.</source>
-        <translation type="unfinished"></translation>
+        <source>Attention heads</source>
+        <translation>アテンションヘッド数</translation>
     </message>
     <message>
-        <source>Arrays held in memory (np.ndarray or tf.Tensor) go to the TPU with fit(), even on a TPU Node, as long as they fit.</source>
-        <translation type="unfinished"></translation>
+        <source>Heads per layer; must divide the hidden size. Attention scores are stored per head.</source>
+        <translation>層あたりのヘッド数。隠れ層サイズを割り切る必要があります。アテンションスコアはヘッドごとに保存されます。</translation>
     </message>
     <message>
-        <source>A TPU Node (and Colab) runs the input pipeline on a remote host that cannot read this machine&apos;s disk: put the TFRecords on Cloud Storage (gs://).</source>
-        <translation type="unfinished"></translation>
+        <source>Intermediate size</source>
+        <translation>中間層サイズ</translation>
     </message>
     <message>
-        <source>A TPU VM reads its local or attached persistent disk; a TPU Node (and Colab) could not.</source>
-        <translation type="unfinished"></translation>
+        <source>Width of the feed-forward block (usually 4 × hidden).</source>
+        <translation>フィードフォワードブロックの幅 (通常は隠れ層の 4 倍)。</translation>
     </message>
     <message>
-        <source>TPU Node (and Colab): data on Cloud Storage (gs://) or in memory. TPU VM: local disk or Cloud Storage.</source>
-        <translation type="unfinished"></translation>
+        <source>Vocabulary</source>
+        <translation>語彙</translation>
     </message>
     <message>
-        <source>A pure tf.data input pipeline (no Python generators or numpy_function)</source>
-        <translation type="unfinished"></translation>
+        <source>Tokens in the vocabulary: the embeddings and the MLM logits grow with it.</source>
+        <translation>語彙のトークン数: 埋め込みと MLM のロジットはこれに比例して増えます。</translation>
     </message>
     <message>
-        <source>Dataset.to_tf_dataset() and prepare_tf_dataset() stream through tf.numpy_function or from_generator, and py_func masking fails on Cloud TPU: a TPU Node cannot run them. Read TFRecords with tf.data and use a TF-native collator (return_tensors=&quot;tf&quot;).</source>
-        <translation type="unfinished"></translation>
+        <source>Max positions</source>
+        <translation>最大位置数</translation>
     </message>
     <message>
-        <source>The pipeline is tf.data only.</source>
-        <translation type="unfinished"></translation>
+        <source>The longest sequence the model accepts.</source>
+        <translation>モデルが受け付ける最長のシーケンス。</translation>
     </message>
     <message>
-        <source>On a TPU VM generator-based pipelines work too; a pure tf.data pipeline is still faster and portable to TPU Nodes.</source>
-        <translation type="unfinished"></translation>
+        <source>Attention</source>
+        <translation>アテンション</translation>
     </message>
     <message>
-        <source>Model and optimizer created under TPUStrategy.scope()</source>
-        <translation type="unfinished"></translation>
+        <source>Full attention stores seq² scores per head; block-sparse (BigBird) grows linearly with the length.</source>
+        <translation>フルアテンションはヘッドごとに seq² 個のスコアを保存します。ブロックスパース (BigBird) は長さに対して線形に増えます。</translation>
     </message>
     <message>
-        <source>Create the model, the optimizer and compile() inside strategy.scope() so that the variables are replicated on every TPU core for data-parallel training.</source>
-        <translation type="unfinished"></translation>
+        <source>Block size</source>
+        <translation>ブロックサイズ</translation>
     </message>
     <message>
-        <source>jit_compile=True removed for the TPU run</source>
-        <translation type="unfinished"></translation>
+        <source>BigBird block size: sequences are padded to a multiple of it.</source>
+        <translation>BigBird のブロックサイズ: シーケンスはその倍数にパディングされます。</translation>
     </message>
     <message>
-        <source>XLA compiles implicitly on a TPU; jit_compile=True there causes trouble. Remove it before moving to the TPU.</source>
-        <translation type="unfinished"></translation>
+        <source>Random blocks</source>
+        <translation>ランダムブロック数</translation>
     </message>
     <message>
-        <source>jit_compile=True checks XLA compatibility on CPU/GPU; on a TPU, XLA compiles implicitly and the flag must go.</source>
-        <translation type="unfinished"></translation>
+        <source>BigBird random blocks each query block attends to.</source>
+        <translation>各クエリブロックが注目する BigBird のランダムブロック数。</translation>
     </message>
     <message>
-        <source>Enough TFRecord shards to shuffle and to feed every host</source>
-        <translation type="unfinished"></translation>
+        <source>Parameters of the encoder with its pooler (core&apos;s count)</source>
+        <translation>プーラーを含むエンコーダのパラメータ (推定エンジンによる計数)</translation>
     </message>
     <message>
-        <source>%1 shard(s) for %n host(s): %2 per host.</source>
-        <translation type="unfinished"></translation>
+        <source>Parameters</source>
+        <translation>パラメータ</translation>
     </message>
     <message>
-        <source>%1 shard(s) for %n host(s): fewer than %2 per host, or not a multiple of the host count, limits parallel reads and file-level shuffling.</source>
-        <translation type="unfinished"></translation>
+        <source>Change layers</source>
+        <translation>層数を変更</translation>
     </message>
     <message>
-        <source>Data held in memory needs no shards.</source>
-        <translation type="unfinished"></translation>
+        <source>Change hidden size</source>
+        <translation>隠れ層サイズを変更</translation>
     </message>
     <message>
-        <source>Split the data into TFRecord shards: at least %1 per host, each ideally 100 MB or more.</source>
-        <translation type="unfinished"></translation>
+        <source>Change attention heads</source>
+        <translation>アテンションヘッド数を変更</translation>
     </message>
     <message>
-        <source>Shard order shuffled on every start and resume</source>
-        <translation type="unfinished"></translation>
+        <source>Change intermediate size</source>
+        <translation>中間層サイズを変更</translation>
     </message>
     <message>
-        <source>One file cannot be shuffled at file level: a run resumed after a preemption starts again at the beginning of the data. Split it into shards.</source>
-        <translation type="unfinished"></translation>
+        <source>Change vocabulary</source>
+        <translation>語彙を変更</translation>
     </message>
     <message>
-        <source>A run resumed after a preemption otherwise reads the files in the same order and keeps training on the beginning of the data: list the files with shuffling (no fixed seed) and interleave them.</source>
-        <translation type="unfinished"></translation>
+        <source>Change max positions</source>
+        <translation>最大位置数を変更</translation>
     </message>
     <message>
-        <source>the dataset size must be a positive number</source>
-        <translation type="unfinished"></translation>
+        <source>Change block size</source>
+        <translation>ブロックサイズを変更</translation>
     </message>
     <message>
-        <source>the sequence length must be from 1 to %1 tokens</source>
-        <translation type="unfinished"></translation>
+        <source>Change random blocks</source>
+        <translation>ランダムブロック数を変更</translation>
     </message>
     <message>
-        <source>bytes per token must be from 0.125 to 1024</source>
-        <translation type="unfinished"></translation>
+        <source>Change attention</source>
+        <translation>アテンションを変更</translation>
     </message>
     <message>
-        <source>the record overhead must be from 0 to 1,000,000 bytes</source>
-        <translation type="unfinished"></translation>
+        <source>Custom architecture</source>
+        <translation>カスタムアーキテクチャ</translation>
     </message>
     <message>
-        <source>the number of hosts must be from 1 to %1</source>
-        <translation type="unfinished"></translation>
+        <source>File: %1</source>
+        <translation>ファイル: %1</translation>
     </message>
     <message>
-        <source>the storage price must be zero or positive</source>
-        <translation type="unfinished"></translation>
+        <source>%1 in the encoder</source>
+        <translation>エンコーダ内 %1</translation>
     </message>
     <message>
-        <source>the shard size rules are inconsistent</source>
-        <translation type="unfinished"></translation>
+        <source>— (fix the marked fields)</source>
+        <translation>— (印の付いたフィールドを修正してください)</translation>
     </message>
     <message>
-        <source>tokens per document must be a positive number up to %1</source>
-        <translation type="unfinished"></translation>
+        <source>Use a custom architecture</source>
+        <translation>カスタムアーキテクチャを使用</translation>
     </message>
     <message>
-        <source>text bytes per token must be from 0.25 to 1024</source>
-        <translation type="unfinished"></translation>
+        <source>Choose model %1</source>
+        <translation>モデル %1 を選択</translation>
     </message>
     <message>
-        <source>the dataset holds less than one token</source>
-        <translation type="unfinished"></translation>
+        <source>Import a model configuration</source>
+        <translation>モデル設定をインポート</translation>
     </message>
     <message>
-        <source>more than %1 tokens; the planner stops there</source>
-        <translation type="unfinished"></translation>
+        <source>Model configurations (*.json *.yaml *.yml);;All files (*)</source>
+        <translation>モデル設定 (*.json *.yaml *.yml);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <source>Shards of %1 are under the ideal %2: at least %3 shards per host (%4 in all) come first, so that every host has files to interleave and shuffle.</source>
-        <translation type="unfinished"></translation>
+        <source>Cannot import %1: %2</source>
+        <translation>%1 をインポートできません: %2</translation>
     </message>
     <message>
-        <source>The dataset (%1) is too small for %2 shards of at least %3: %4 shard(s) instead, %5 per host. Shuffle records with a buffer that holds a good part of the data.</source>
-        <translation type="unfinished"></translation>
+        <source>Import model %1</source>
+        <translation>モデル %1 をインポート</translation>
     </message>
+</context>
+<context>
+    <name>tpuplan::gui::OomFactModel</name>
     <message>
-        <source>Only %1 record(s) for %2 hosts: some hosts read nothing. Use fewer hosts or a shorter chunk.</source>
+        <source>unknown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The whole dataset is %1: it fits in host memory, so it can also be fed as in-memory arrays (no Cloud Storage needed even on a TPU Node).</source>
+        <source>%1 (%2): %3 bytes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Records are chunks of %1 tokens (documents packed end to end, the last chunk padded).</source>
+        <source>%1 (%2): the message does not say</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 bytes per token in a record (int32 input_ids + int32 attention_mask; varint-encoded Int64List features are usually smaller) and %2 bytes per record (TFRecord framing 16 bytes + tf.train.Example keys and tags).</source>
+        <source>The message says</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 tokens per document.</source>
+        <source>As printed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 bytes of UTF-8 text per token.</source>
+        <source>GiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Shards of at most %1, ideally at least %2 and never under %3 unless the data is that small; at least %4 shards per host and a multiple of the host count (TensorFlow TFRecord guide).</source>
+        <source>Line</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
-    <name>tpuplan::xla::LengthFile</name>
+    <name>tpuplan::gui::PaddingChart</name>
     <message>
-        <source>no such file</source>
+        <source>%1: %2 padding, %3 throughput cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>this is a folder, not a file of lengths</source>
+        <source>Padding (% of computed tokens)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>cannot read the file: %1</source>
+        <source>Recommended</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the file is empty</source>
+        <source>Padding, % of the computed tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Padding per strategy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Padding per strategy (green: recommended)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
-    <name>tpuplan::xla::Parser</name>
+    <name>tpuplan::gui::PaddingStrategyModel</name>
     <message>
-        <source>unexpected control byte 0x%1: this does not look like a text file of lengths</source>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>~%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>empty value; expected a count of sequences</source>
+        <source>+%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>empty value; expected a sequence length</source>
+        <source>–</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a number; expected a count of sequences</source>
+        <source>%1 — recommended</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a number; expected a sequence length in tokens</source>
+        <source>%1 tokens: %2 of the steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>… %n more</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Distinct input shapes in one epoch: each one is an XLA compilation.
+%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is negative; a count cannot be</source>
+        <source>Share of the computed tokens that are padding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Real (not padding) tokens one step of %n sequence(s) trains on</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Extra compute per real token: +100% would halve the training throughput</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is negative; a sequence length is a number of tokens</source>
+        <source>%1 tokens of %2 sequences are cut off</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is not a whole number of sequences</source>
+        <source>No token is cut off</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is not a whole number of tokens</source>
+        <source>Distinct input shapes in one epoch: each one is an XLA compilation (~: expected for random batches)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>a sequence of 0 tokens is not a sequence (lengths start at 1)</source>
+        <source>Real (not padding) tokens one step trains on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 sequences in one row is more than the limit of %2</source>
+        <source>Tokens cut off by the strategy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 tokens is longer than the limit of %2 tokens; is this a column of lengths?</source>
+        <source>Strategy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>bad value &quot;%1&quot;</source>
+        <source>Shapes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>more than %1 sequences in total; the planner stops there</source>
+        <source>Padding</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>a quoted field is not closed before the end of the file</source>
+        <source>Real tokens/step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the row has %n field(s); the column is field %1</source>
+        <source>Throughput cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the file is empty</source>
+        <source>Truncated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the file is not text: it holds a NUL byte at offset %1 (binary data, or UTF-16 text; save the lengths as UTF-8 text)</source>
+        <source>Padding (%)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the file holds no lengths (only blank lines)</source>
+        <source>Padding, recommended (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::ParetoFrontModel</name>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>Expected time (h)</source>
+        <translation>期待時間 (h)</translation>
+    </message>
+    <message>
+        <source>Expected cost (USD)</source>
+        <translation>期待コスト (USD)</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::PasteErrorDialog</name>
+    <message>
+        <source>Load an error message</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>no column named &quot;%1&quot; (columns: %2)</source>
+        <source>Logs and text (*.txt *.log);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>no column &quot;%1&quot;: the file is a plain list of lengths</source>
+        <source>Paste an Error</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>no column &quot;%1&quot;: the file has a single column</source>
+        <source>&amp;Paste the out-of-memory error of a run that failed (XLA on TPU from TensorFlow, JAX or PyTorch/XLA; PyTorch or TensorFlow on CUDA):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the file has no header line; name the column by its number (1 is the first)</source>
+        <source>Ran out of memory in memory space hbm. Used 9.13G of 7.48G hbm. …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the file holds a header line but no lengths</source>
+        <source>&amp;Load File…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>no column holds a number (columns: %1); name the column of lengths</source>
+        <source>Read the message from a log file (UTF-8 text, at most 4 MiB)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>no field holds a number; expected sequence lengths</source>
+        <source>Cl&amp;ear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>column %1</source>
+        <source>The run that failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>a count column needs a header line that names it</source>
+        <source>%1, %2 tokens, %3 head, %4 (from the plan)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the count column cannot be the length column</source>
+        <source>&amp;Hardware:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the file holds no lengths (every count is 0)</source>
+        <source>The slice or GPU the run failed on (the selected candidate&apos;s by default)</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Batch per device:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequences per device in one forward and backward pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Accumulation steps:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gradient-accumulation steps of the run (1 = none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Checkpointing:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gradient checkpointing of the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;recision:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Precision of the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lines not understood (⚠: inside the message)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the Message Says</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stored Calibrations (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Corrections learnt from real runs, kept in %1. The plan applies the one for its runtime and model family and says so above the results; remove one to use the built-in model again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the selected calibration: the built-in model applies again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estimate against observation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Smallest changes that fit, ranked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply &amp;This Fix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ca&amp;librate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Store the correction with its evidence in %1: the plan then uses it for this runtime and model family, and says so</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file could not be read: %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pasted text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2%3</source>
+        <translation type="unfinished">%1 · %2%3 {1 ?}</translation>
+    </message>
+    <message numerus="yes">
+        <source> · the message appears %n times</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No out-of-memory message recognised: paste the error with the lines around &quot;Ran out of memory&quot;, &quot;Resource exhausted&quot; or &quot;CUDA out of memory&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%2: %3</source>
+        <translation type="unfinished">%1: %3 {1%2:?}</translation>
+    </message>
+    <message>
+        <source>Inside the message and not understood: a mangled field, most likely</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Context around the message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste a message, or load one from a file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Observed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>≥ %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estimated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>parameters %1, gradients %2, optimizer states %3, activations %4, runtime %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%2 GiB (%3%4%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>observed − estimated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>× %1 at least</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>× %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>activation factor %1 → %2. %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The estimate for the run, against what the message says it needed, appears here.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The calibration file cannot be used: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply fix: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Applied &quot;%1&quot; to the plan&apos;s inputs (Edit ▸ Undo takes it back).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;No change within the search fits this model on this hardware.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p style=&apos;margin:0&apos;&gt;&lt;b&gt;How&lt;/b&gt;&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan&apos;s inputs already allow this, or it is not an input of the plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checkpointing: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>precision: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optimizer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>accumulation up to %1 steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hardware: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>regions: also %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sets the plan&apos;s %1 (one undo step)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A stored calibration applies to the plan: %1, activations × %2 (%3). This diagnosis compares the built-in model with the message, so calibrating again replaces it rather than compounding it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>undated</source>
+        <translation>日付なし</translation>
+    </message>
+    <message>
+        <source>No calibration to store: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The calibration was not stored: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stored the correction for %1 (activations × %2) in %3; the plan now uses it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The calibration was not removed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removed the calibration %1; the built-in model applies again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::PlanLibrary</name>
+    <message>
+        <source>The plan library is in use</source>
+        <translation>プランライブラリは使用中です</translation>
+    </message>
+    <message>
+        <source>Try Again</source>
+        <translation>再試行</translation>
+    </message>
+    <message>
+        <source>Continue Without the Library</source>
+        <translation>ライブラリなしで続行</translation>
+    </message>
+    <message>
+        <source>The plan library is damaged</source>
+        <translation>プランライブラリが破損しています</translation>
+    </message>
+    <message>
+        <source>%1
+
+Keep the damaged file aside and start a new library?</source>
+        <translation>%1
+
+破損したファイルを退避して、新しいライブラリを始めますか?</translation>
+    </message>
+    <message>
+        <source>A new plan library was started</source>
+        <translation>新しいプランライブラリを始めました</translation>
+    </message>
+    <message>
+        <source>The damaged library was kept as “%1”. A new, empty library was started at “%2”.</source>
+        <translation>破損したライブラリは「%1」として保存しました。新しい空のライブラリを「%2」に作成しました。</translation>
+    </message>
+    <message>
+        <source>The plan library can be browsed and its plans opened; save plans as YAML files meanwhile.</source>
+        <translation>プランライブラリの閲覧とプランを開くことはできます。その間、プランは YAML ファイルとして保存してください。</translation>
+    </message>
+    <message>
+        <source>TPU Planner works without the library; plans can be opened and saved as YAML files.</source>
+        <translation>TPU Planner はライブラリなしで動作します。プランは YAML ファイルとして開いたり保存したりできます。</translation>
+    </message>
+    <message>
+        <source>The plan library is not available</source>
+        <translation>プランライブラリを使用できません</translation>
+    </message>
+    <message>
+        <source>Untitled plan</source>
+        <translation>無題のプラン</translation>
+    </message>
+    <message>
+        <source>No plan library is open.</source>
+        <translation>プランライブラリが開かれていません。</translation>
+    </message>
+    <message>
+        <source>The plan cannot be saved in the library</source>
+        <translation>プランをライブラリに保存できません</translation>
+    </message>
+    <message>
+        <source>%1
+
+Save the plan as a YAML file instead?</source>
+        <translation>%1
+
+代わりにプランを YAML ファイルとして保存しますか?</translation>
+    </message>
+    <message>
+        <source>The plan was not saved</source>
+        <translation>プランは保存されませんでした</translation>
+    </message>
+    <message>
+        <source>Save the plan in the library</source>
+        <translation>プランをライブラリに保存</translation>
+    </message>
+    <message>
+        <source>Name of the plan:</source>
+        <translation>プランの名前:</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::PlanLibraryDialog</name>
+    <message>
+        <source>Plan Library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try Again</source>
+        <translation>再試行</translation>
+    </message>
+    <message>
+        <source>Open the plan library again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Search:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name, model or hardware</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every word must occur in the plan&apos;s name, model, hardware or tags; case and width are ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Selected plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Notes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What this plan is for, what was decided…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saves the notes as a new revision of the plan (the inputs stay as saved)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;History:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>モデル</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>ハードウェア</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>注記</translation>
+    </message>
+    <message>
+        <source>Open &amp;Revision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opens the selected revision in the main window; saving it makes a new revision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opens the plan in the main window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;name…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removes the plan from the list; Undo brings it back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Compare with Current…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compares the plan in the main window with the selected plan, side by side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No plan library is open.</source>
+        <translation>プランライブラリが開かれていません。</translation>
+    </message>
+    <message>
+        <source>The plan library is not available. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan library is read-only: plans can be opened, not changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No saved plans yet: File ▸ Save As saves the plan in the library.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No plan matches the search.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2 · created %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (latest)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>すべて</translation>
+    </message>
+    <message>
+        <source>Saved by TPU Planner %1 with catalog %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deleted “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted “%1” and %n other plan(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rename the plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New name of “%1”:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::PlanListModel</name>
+    <message>
+        <source>any</source>
+        <translation>すべて</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>モデル</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>ハードウェア</translation>
+    </message>
+    <message>
+        <source>Revisions</source>
+        <translation>リビジョン</translation>
+    </message>
+    <message>
+        <source>Modified</source>
+        <translation>更新日時</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::PreemptionPanel</name>
+    <message>
+        <source>Preemption</source>
+        <translation>プリエンプション</translation>
+    </message>
+    <message>
+        <source> / h</source>
+        <translation> / h</translation>
+    </message>
+    <message>
+        <source>Preemption rate</source>
+        <translation>プリエンプション率</translation>
+    </message>
+    <message>
+        <source>Expected preemptions per hour on preemptible, spot and Colab machines: more lost work and restarts, and a shorter checkpoint interval (Young/Daly).</source>
+        <translation>プリエンプティブル、スポット、Colab マシンでの 1 時間あたりのプリエンプション回数の期待値: 増えると失われる作業と再起動が増え、チェックポイントの間隔が短くなります (Young/Daly)。</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>Checkpoint write</source>
+        <translation>チェックポイントの書き込み</translation>
+    </message>
+    <message>
+        <source>Minutes to save a training checkpoint to storage: sets the checkpoint interval and its overhead.</source>
+        <translation>トレーニングのチェックポイントをストレージに保存するのにかかる分数: チェックポイントの間隔とそのオーバーヘッドを決めます。</translation>
+    </message>
+    <message>
+        <source>Restart time</source>
+        <translation>再起動時間</translation>
+    </message>
+    <message>
+        <source>Minutes from a preemption to training again: a new VM/TPU, start-up and XLA compilation.</source>
+        <translation>プリエンプションからトレーニング再開までの分数: 新しい VM/TPU、起動、XLA のコンパイル。</translation>
+    </message>
+    <message>
+        <source> h</source>
+        <translation> h</translation>
+    </message>
+    <message>
+        <source>Preemptible limit</source>
+        <translation>プリエンプティブルの制限</translation>
+    </message>
+    <message>
+        <source>Preemptible machines stop after this long (24 h on Google Cloud): each stop is a restart.</source>
+        <translation>プリエンプティブルマシンはこの時間が経つと停止します (Google Cloud では 24 h): 停止のたびに再起動になります。</translation>
+    </message>
+    <message>
+        <source>Change preemption rate</source>
+        <translation>プリエンプション率を変更</translation>
+    </message>
+    <message>
+        <source>Change checkpoint write time</source>
+        <translation>チェックポイントの書き込み時間を変更</translation>
+    </message>
+    <message>
+        <source>Change restart time</source>
+        <translation>再起動時間を変更</translation>
+    </message>
+    <message>
+        <source>Change preemptible limit</source>
+        <translation>プリエンプティブルの制限を変更</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::PreemptionSpreadChart</name>
+    <message>
+        <source>Time and cost under preemption</source>
+        <translation>プリエンプション下の時間とコスト</translation>
+    </message>
+    <message>
+        <source>Cost (USD)</source>
+        <translation>コスト (USD)</translation>
+    </message>
+    <message>
+        <source>Uninterrupted (h)</source>
+        <translation>中断なし (h)</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3</source>
+        <translation>%1: %2、%3</translation>
+    </message>
+    <message>
+        <source>Hours</source>
+        <translation>時間</translation>
+    </message>
+    <message>
+        <source>Time and cost: never preempted (%1)</source>
+        <translation>時間とコスト: プリエンプションなし (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Under preemption, %n simulated run(s): %1</source>
+        <translation>
+            <numerusform>プリエンプションあり、シミュレーション %n 回: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Time and cost under preemption (%1)</source>
+        <translation>プリエンプション下の時間とコスト (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::PreemptionSpreadModel</name>
+    <message>
+        <source>Hours</source>
+        <translation>時間</translation>
+    </message>
+    <message>
+        <source>Cost (USD)</source>
+        <translation>コスト (USD)</translation>
+    </message>
+    <message>
+        <source>Uninterrupted</source>
+        <translation>中断なし</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>期待値</translation>
+    </message>
+    <message>
+        <source>P10</source>
+        <translation>P10</translation>
+    </message>
+    <message>
+        <source>P50</source>
+        <translation>P50</translation>
+    </message>
+    <message>
+        <source>P90</source>
+        <translation>P90</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <source>Share of device memory kept free in new plans (0.10 = 10 %)</source>
+        <translation>新しいプランで空けておくデバイスメモリの割合 (0.10 = 10%)</translation>
+    </message>
+    <message>
+        <source>How many ranked candidates the table and the cost-time chart list</source>
+        <translation>表とコストと時間のグラフに表示する、順位付けされた候補の数</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>システムの言語</translation>
+    </message>
+    <message>
+        <source>More languages come with the translations</source>
+        <translation>翻訳が追加されると選べる言語が増えます</translation>
+    </message>
+    <message>
+        <source>Safety margin of new plans</source>
+        <translation>新しいプランの安全マージン</translation>
+    </message>
+    <message>
+        <source>Candidates shown</source>
+        <translation>表示する候補数</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>言語</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::PriceDiffModel</name>
+    <message>
+        <source>new</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1$%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per chip</source>
+        <translation>チップあたり</translation>
+    </message>
+    <message>
+        <source>per GPU</source>
+        <translation>GPU あたり</translation>
+    </message>
+    <message>
+        <source>per slice</source>
+        <translation>スライスあたり</translation>
+    </message>
+    <message>
+        <source>older: imported price of %1, current one of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>restated: now cites the import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>imported %1, no longer in the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3
+source %4, as of %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>now: %1, source %2, as of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>ハードウェア</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>リージョン</translation>
+    </message>
+    <message>
+        <source>Pricing</source>
+        <translation>料金モデル</translation>
+    </message>
+    <message>
+        <source>Now (USD/h)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported (USD/h)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difference (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::PriceImportDialog</name>
+    <message>
+        <source>Import Prices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Price file:&lt;/b&gt; %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>detect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SkyPilot&apos;s GCP catalog (vms.csv) or gpuhunt&apos;s tpu_pricing.json; detected from the content by default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prices &amp;as of:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file&apos;s date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date the prices by the file&apos;s modification date; clear it to give the date yourself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The date the prices are valid on: it decides which prices are stale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SkyPilot &amp;spot column:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>スポット</translation>
+    </message>
+    <message>
+        <source>preemptible (2021–2022 files)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;unchanged prices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Apply: Write My Catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the imported prices into your catalog file and use them; the built-in catalog is never written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was imported and nothing will be written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your catalog %1 is left as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n row(s) read, %2 price(s) mapped.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 changed · %2 new · %3 gone&lt;/b&gt; · %4 unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 row(s) not imported (%2 not mapped, %3 rejected), %4 warning(s): see &quot;Not imported&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prices dated %1, the file&apos;s modification date.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prices dated %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changes (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not imported (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to write: your catalog %1 is up to date.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply rewrites the imported prices in your catalog %1; your own entries and comments stay as they are. Cancel writes nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply creates your catalog %1 with these prices. Cancel writes nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is nothing to write.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your catalog was not written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::PriceImportIssueModel</name>
+    <message>
+        <source>not mapped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rejected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>imported, with a warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>理由</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::ReadinessModel</name>
+    <message>
+        <source>✓ yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✗ no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>? unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+
+Tick it when it holds for your run, clear it when it does not; half-ticked: not known.
+Source: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+
+Source: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why, with the plan&apos;s numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::ResultComparisonModel</name>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Plan A has no chosen candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan B has no chosen candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A − B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(A − B) / B</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::ResultsView</name>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; · %2 candidates evaluated · %3 fit · %4 on the Pareto front · %5 listed · planned in %6 ms</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; · 候補 %2 件を評価 · %3 件が収まる · %4 件がパレートフロント上 · %5 件を表示 · %6 ms で計画</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Calibrated:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;キャリブレーション済み:&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <source>A calibration you stored from a real run (Tools ▸ Paste an Error…) changes the memory figures; remove it there to use the built-in model.</source>
+        <translation>実際の実行から保存したキャリブレーション ([ツール] ▸ [エラーを貼り付け…]) によりメモリの数値が変わっています。組み込みモデルを使うには、そこでキャリブレーションを削除してください。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Some inputs are invalid; the results below are for the last valid inputs.&lt;/b&gt;&lt;br&gt;%1</source>
+        <translation>&lt;b&gt;一部の入力が無効です。以下は最後の有効な入力に対する結果です。&lt;/b&gt;&lt;br&gt;%1</translation>
+    </message>
+    <message>
+        <source>%1, batch %2 per device</source>
+        <translation>%1、デバイスあたりバッチ %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Why %1</source>
+        <translation>%1 の理由</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;No candidate to show.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;表示する候補がありません。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p style=&apos;margin:0&apos;&gt;&lt;b&gt;About the plan&lt;/b&gt;&lt;/p&gt;</source>
+        <translation>&lt;p style=&apos;margin:0&apos;&gt;&lt;b&gt;このプランについて&lt;/b&gt;&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::SeqLenMemoryModel</name>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 トークン</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>シーケンス長</translation>
+    </message>
+    <message>
+        <source>No checkpointing</source>
+        <translation>勾配チェックポイントなし</translation>
+    </message>
+    <message>
+        <source>Checkpointing: %1</source>
+        <translation>勾配チェックポイント: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 +%n more</source>
+        <translation>
+            <numerusform>%1 ほか %n 件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>HBM %1 (%2)</source>
+        <translation>HBM %1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::TrainingPanel</name>
+    <message>
+        <source>Training</source>
+        <translation>トレーニング</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> トークン</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>シーケンス長</translation>
+    </message>
+    <message>
+        <source>Tokens per sequence. Activations grow with it (quadratically with full attention); FLOPs per token too. Must not exceed the model&apos;s positions.</source>
+        <translation>シーケンスあたりのトークン数。アクティベーションはこれに比例して (フルアテンションでは 2 乗で) 増え、トークンあたりの FLOPs も増えます。モデルの位置数を超えてはいけません。</translation>
+    </message>
+    <message>
+        <source>Global batch</source>
+        <translation>グローバルバッチ</translation>
+    </message>
+    <message>
+        <source>Sequences per optimizer step over all devices = batch per device × devices × accumulation. Hardware whose device count does not divide it is skipped.</source>
+        <translation>全デバイスでのオプティマイザのステップあたりのシーケンス数 = デバイスあたりのバッチ × デバイス数 × 累積。デバイス数がこれを割り切れないハードウェアはスキップされます。</translation>
+    </message>
+    <message>
+        <source>steps</source>
+        <translation>ステップ</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>トークン</translation>
+    </message>
+    <message>
+        <source>epochs</source>
+        <translation>エポック</translation>
+    </message>
+    <message>
+        <source>Run length</source>
+        <translation>実行の長さ</translation>
+    </message>
+    <message>
+        <source>How long the run is: optimizer steps, tokens, or epochs over the dataset. Scales time and cost.</source>
+        <translation>実行の長さ: オプティマイザのステップ数、トークン数、またはデータセットのエポック数。時間とコストに比例します。</translation>
+    </message>
+    <message>
+        <source>Dataset tokens</source>
+        <translation>データセットのトークン数</translation>
+    </message>
+    <message>
+        <source>Tokens in the dataset, for a run measured in epochs.</source>
+        <translation>データセットのトークン数 (エポックで指定する実行用)。</translation>
+    </message>
+    <message>
+        <source> GiB</source>
+        <translation> GiB</translation>
+    </message>
+    <message>
+        <source>Dataset in storage</source>
+        <translation>ストレージ上のデータセット</translation>
+    </message>
+    <message>
+        <source>Size of the TFRecord shards in Cloud Storage: adds storage cost over the run.</source>
+        <translation>Cloud Storage 上の TFRecord シャードのサイズ: 実行期間中のストレージコストが加わります。</translation>
+    </message>
+    <message>
+        <source>Change precisions</source>
+        <translation>精度を変更</translation>
+    </message>
+    <message>
+        <source>Precisions</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>Precisions the search may use. bf16 halves activations and speeds up matmuls; fp16 runs only on GPUs.</source>
+        <translation>探索で使用できる精度。bf16 はアクティベーションを半分にし、行列積を高速化します。fp16 は GPU でのみ動作します。</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>オプティマイザ</translation>
+    </message>
+    <message>
+        <source>Optimizer states per parameter: AdamW/Adam/LAMB keep two, momentum one, SGD none, Adafactor a factored second moment.</source>
+        <translation>パラメータあたりのオプティマイザの状態: AdamW/Adam/LAMB は 2 つ、momentum は 1 つ、SGD はなし、Adafactor は分解された 2 次モーメントを保持します。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>全層</translation>
+    </message>
+    <message>
+        <source>every k-th</source>
+        <translation>k 層ごと</translation>
+    </message>
+    <message>
+        <source>selective</source>
+        <translation>選択的</translation>
+    </message>
+    <message>
+        <source>Change checkpointing</source>
+        <translation>勾配チェックポイントを変更</translation>
+    </message>
+    <message>
+        <source>Checkpointing</source>
+        <translation>勾配チェックポイント</translation>
+    </message>
+    <message>
+        <source>Gradient-checkpointing policies the search may use: less activation memory for extra recompute time.</source>
+        <translation>探索で使用できる勾配チェックポイントのポリシー: 再計算の時間が増える代わりにアクティベーションのメモリが減ります。</translation>
+    </message>
+    <message>
+        <source>Max accumulation</source>
+        <translation>最大累積</translation>
+    </message>
+    <message>
+        <source>Most gradient-accumulation steps the training code supports (1 = none): lets a smaller batch per device reach the global batch.</source>
+        <translation>トレーニングコードが対応する勾配累積ステップの最大数 (1 = なし): デバイスあたりのバッチを小さくしてもグローバルバッチに到達できます。</translation>
+    </message>
+    <message>
+        <source>Train with dropout</source>
+        <translation>ドロップアウトありでトレーニング</translation>
+    </message>
+    <message>
+        <source>Dropout</source>
+        <translation>ドロップアウト</translation>
+    </message>
+    <message>
+        <source>Dropout stores a mask per activation for the backward pass.</source>
+        <translation>ドロップアウトは逆伝播のためにアクティベーションごとにマスクを保存します。</translation>
+    </message>
+    <message>
+        <source>MLM over all positions</source>
+        <translation>全位置に対する MLM</translation>
+    </message>
+    <message>
+        <source>MLM over gathered positions</source>
+        <translation>収集した位置に対する MLM</translation>
+    </message>
+    <message>
+        <source>Classification</source>
+        <translation>分類</translation>
+    </message>
+    <message>
+        <source>Head</source>
+        <translation>ヘッド</translation>
+    </message>
+    <message>
+        <source>The training head: its logits over the vocabulary can dominate activation memory.</source>
+        <translation>トレーニングヘッド: 語彙に対するロジットがアクティベーションメモリの大半を占めることがあります。</translation>
+    </message>
+    <message>
+        <source>Predictions / seq.</source>
+        <translation>予測数/シーケンス</translation>
+    </message>
+    <message>
+        <source>Masked positions gathered per sequence (max_predictions_per_seq): the MLM logits scale with it.</source>
+        <translation>シーケンスあたりに収集するマスク位置の数 (max_predictions_per_seq): MLM のロジットはこれに比例します。</translation>
+    </message>
+    <message>
+        <source>Next-sentence prediction</source>
+        <translation>次文予測</translation>
+    </message>
+    <message>
+        <source>NSP</source>
+        <translation>NSP</translation>
+    </message>
+    <message>
+        <source>Adds the small NSP classifier on the pooled output.</source>
+        <translation>プール出力に小さな NSP 分類器を追加します。</translation>
+    </message>
+    <message>
+        <source>Labels</source>
+        <translation>ラベル数</translation>
+    </message>
+    <message>
+        <source>Classes of the classification head.</source>
+        <translation>分類ヘッドのクラス数。</translation>
+    </message>
+    <message>
+        <source>Change sequence length</source>
+        <translation>シーケンス長を変更</translation>
+    </message>
+    <message>
+        <source>Change global batch</source>
+        <translation>グローバルバッチを変更</translation>
+    </message>
+    <message>
+        <source>Change run length</source>
+        <translation>実行の長さを変更</translation>
+    </message>
+    <message>
+        <source>Change dataset tokens</source>
+        <translation>データセットのトークン数を変更</translation>
+    </message>
+    <message>
+        <source>Change dataset size</source>
+        <translation>データセットのサイズを変更</translation>
+    </message>
+    <message>
+        <source>Change optimizer</source>
+        <translation>オプティマイザを変更</translation>
+    </message>
+    <message>
+        <source>Change max accumulation</source>
+        <translation>最大累積を変更</translation>
+    </message>
+    <message>
+        <source>Change dropout</source>
+        <translation>ドロップアウトを変更</translation>
+    </message>
+    <message>
+        <source>Change head</source>
+        <translation>ヘッドを変更</translation>
+    </message>
+    <message>
+        <source>Change predictions per sequence</source>
+        <translation>シーケンスあたりの予測数を変更</translation>
+    </message>
+    <message>
+        <source>Change NSP</source>
+        <translation>NSP を変更</translation>
+    </message>
+    <message>
+        <source>Change labels</source>
+        <translation>ラベル数を変更</translation>
     </message>
 </context>
 </TS>

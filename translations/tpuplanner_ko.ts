@@ -2,2337 +2,8664 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ko">
 <context>
+    <name>Calibration</name>
+    <message>
+        <source>missing</source>
+        <translation>없음</translation>
+    </message>
+    <message>
+        <source>must be a string, not %1</source>
+        <translation>문자열이어야 합니다(현재: %1)</translation>
+    </message>
+    <message>
+        <source>must be a number, not %1</source>
+        <translation>숫자여야 합니다(현재: %1)</translation>
+    </message>
+    <message>
+        <source>%1 is outside %2 to %3: a correction that large points to a configuration that does not match the run</source>
+        <translation>%1: %2~%3 범위를 벗어납니다. 이렇게 큰 보정은 실제 실행과 맞지 않는 구성을 가리킵니다</translation>
+    </message>
+    <message>
+        <source>an unknown date</source>
+        <translation>알 수 없는 날짜</translation>
+    </message>
+    <message>
+        <source>Activations × %1 (%2 factor %3 → %4): corrected by user calibration from %5 (%6, %7). The built-in model is unchanged; remove the calibration with tpuplan diagnose --remove-calibration %8.</source>
+        <translation>활성화 × %1 (%2 계수 %3 → %4): %5(%6, %7)에서 얻은 사용자 보정으로 수정되었습니다. 내장 모델은 변경되지 않았습니다. 보정 제거: tpuplan diagnose --remove-calibration %8</translation>
+    </message>
+    <message>
+        <source>a run</source>
+        <translation>실제 실행</translation>
+    </message>
+    <message>
+        <source>hardware not recorded</source>
+        <translation>하드웨어 기록 없음</translation>
+    </message>
+    <message>
+        <source>The built-in factor was %1 when the calibration was made; it is %2 now.</source>
+        <translation>보정 당시 내장 계수: %1, 현재: %2.</translation>
+    </message>
+    <message>
+        <source>It came from an out-of-memory snapshot, which only bounds the need from below.</source>
+        <translation>메모리 부족 스냅숏에서 얻은 값이므로 필요량의 하한만 알 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>읽을 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>is too large for a calibration file</source>
+        <translation>보정 파일로 보기에는 너무 큽니다</translation>
+    </message>
+    <message>
+        <source>a calibration file is a JSON object</source>
+        <translation>보정 파일은 JSON 객체여야 합니다</translation>
+    </message>
+    <message>
+        <source>is &quot;%1&quot;, expected &quot;%2&quot;</source>
+        <translation>&quot;%2&quot;이어야 합니다(현재: &quot;%1&quot;)</translation>
+    </message>
+    <message>
+        <source>version %1 is not supported (this program reads version %2)</source>
+        <translation>지원되지 않는 버전 %1입니다(이 프로그램이 읽는 버전: %2)</translation>
+    </message>
+    <message>
+        <source>must be a list</source>
+        <translation>목록이어야 합니다</translation>
+    </message>
+    <message>
+        <source>each correction is an object</source>
+        <translation>각 보정 항목은 객체여야 합니다</translation>
+    </message>
+    <message>
+        <source>unknown runtime &quot;%1&quot; (xla, pytorch or tensorflow)</source>
+        <translation>알 수 없는 런타임 &quot;%1&quot; (xla, pytorch 또는 tensorflow)</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>비어 있으면 안 됩니다</translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation>true 또는 false여야 합니다</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a date (YYYY-MM-DD)</source>
+        <translation>날짜(YYYY-MM-DD)가 아닙니다: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>폴더를 만들 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>cannot be written: %1</source>
+        <translation>쓸 수 없습니다: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Catalog</name>
+    <message>
+        <source>built-in catalog file is missing</source>
+        <translation>내장 카탈로그 파일이 없습니다</translation>
+    </message>
+    <message>
+        <source>cannot read the catalog file: %1</source>
+        <translation>카탈로그 파일을 읽을 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>the catalog file is larger than 16 MiB</source>
+        <translation>카탈로그 파일이 16 MiB보다 큽니다</translation>
+    </message>
+    <message>
+        <source>unknown source &quot;%1&quot; (add it under sources:)</source>
+        <translation>알 수 없는 출처 &quot;%1&quot; (sources: 아래에 추가하세요)</translation>
+    </message>
+    <message>
+        <source>the name is already used by a TPU slice</source>
+        <translation>이미 TPU 슬라이스에서 사용 중인 이름입니다</translation>
+    </message>
+    <message>
+        <source>unknown generation &quot;%1&quot;</source>
+        <translation>알 수 없는 세대 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>a %1 slice must be named %2N</source>
+        <translation>%1 슬라이스의 이름은 %2N 형식이어야 합니다</translation>
+    </message>
+    <message>
+        <source>%1 counts TensorCores in its name, %2 per chip: %3 is not a multiple of %2</source>
+        <translation>%1: 이름의 숫자는 TensorCore 수입니다(칩당 %2개). %3은(는) %2의 배수가 아닙니다</translation>
+    </message>
+    <message>
+        <source>%1 counts %2 in its name, so %3 has %4 chips, not %5</source>
+        <translation>%1: 이름의 숫자는 %2 수이므로 %3의 칩은 %5개가 아니라 %4개입니다</translation>
+    </message>
+    <message>
+        <source>chips</source>
+        <translation>칩</translation>
+    </message>
+    <message>
+        <source>TensorCores</source>
+        <translation>TensorCore</translation>
+    </message>
+    <message>
+        <source>unknown hardware &quot;%1&quot; for this unit</source>
+        <translation>이 단위에 대해 알 수 없는 하드웨어 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>unknown host VM &quot;%1&quot;</source>
+        <translation>알 수 없는 호스트 VM &quot;%1&quot;</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogCommand</name>
+    <message>
+        <source>List TPU generations, slices, GPUs and prices with their sources.</source>
+        <translation>TPU 세대, 슬라이스, GPU, 가격을 출처와 함께 나열합니다.</translation>
+    </message>
+    <message>
+        <source>Only this TPU generation (v2, v3, v4, v5e, v5p, v6e).</source>
+        <translation>이 TPU 세대만 표시합니다(v2, v3, v4, v5e, v5p, v6e).</translation>
+    </message>
+    <message>
+        <source>Only prices in this region.</source>
+        <translation>이 리전의 가격만 표시합니다.</translation>
+    </message>
+    <message>
+        <source>unknown generation &quot;%1&quot; (known: %2)</source>
+        <translation>알 수 없는 세대 &quot;%1&quot; (알려진 세대: %2)</translation>
+    </message>
+    <message>
+        <source>no prices in region &quot;%1&quot; (regions: %2)</source>
+        <translation>리전 &quot;%1&quot;에 가격이 없습니다(리전: %2)</translation>
+    </message>
+    <message>
+        <source>Catalog %1 (prices older than %2 months are marked STALE)</source>
+        <translation>카탈로그 %1 (%2개월보다 오래된 가격은 STALE로 표시)</translation>
+    </message>
+    <message>
+        <source>%1: %2 GiB HBM per device, %3 device(s) per chip, %4 bf16 TFLOPS per chip [%5, %6]</source>
+        <translation>%1: 디바이스당 HBM %2 GiB, 칩당 디바이스 %3개, 칩당 bf16 %4 TFLOPS [%5, %6]</translation>
+    </message>
+    <message>
+        <source>%1 chips, %2 cores, %3 devices</source>
+        <translation>칩 %1개, 코어 %2개, 디바이스 %3개</translation>
+    </message>
+    <message>
+        <source>  STALE</source>
+        <translation>  STALE</translation>
+    </message>
+    <message>
+        <source>GPUs (for comparison)</source>
+        <translation>GPU(비교용)</translation>
+    </message>
+    <message>
+        <source>%1, %2 GB [%3]</source>
+        <translation>%1, %2 GB [%3]</translation>
+    </message>
+</context>
+<context>
     <name>CatalogImport</name>
     <message>
         <source>cannot read the catalog file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>카탈로그 파일을 읽을 수 없습니다: %1</translation>
     </message>
     <message>
         <source>the catalog file changed since the import was previewed; preview the import again</source>
-        <translation type="unfinished"></translation>
+        <translation>미리 보기 이후 카탈로그 파일이 변경되었습니다. 가져오기를 다시 미리 보세요</translation>
+    </message>
+    <message>
+        <source>this is the built-in catalog; import into your own catalog file (see --user-catalog)</source>
+        <translation>내장 카탈로그입니다. 사용자 카탈로그 파일로 가져오세요(--user-catalog 참조)</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogImportCommand</name>
+    <message>
+        <source>per chip</source>
+        <translation>칩당</translation>
+    </message>
+    <message>
+        <source>per GPU</source>
+        <translation>GPU당</translation>
+    </message>
+    <message>
+        <source>per slice</source>
+        <translation>슬라이스당</translation>
+    </message>
+    <message>
+        <source>%1 -&gt; %2 %3  %4 (%5%)</source>
+        <translation>%1 -&gt; %2 %3  %4 (%5%)</translation>
+    </message>
+    <message>
+        <source>  OLDER: imported price is of %1, the current one of %2</source>
+        <translation>  더 오래됨: 가져온 가격은 %1 기준, 현재 가격은 %2 기준</translation>
+    </message>
+    <message>
+        <source>%1 %2 (imported %3)</source>
+        <translation>%1 %2 (%3에 가져옴)</translation>
+    </message>
+    <message>
+        <source>Import prices from a public price catalog (SkyPilot&apos;s GCP vms.csv, gpuhunt&apos;s tpu_pricing.json) into your catalog file, and show what changes.</source>
+        <translation>공개 가격 카탈로그(SkyPilot의 GCP vms.csv, gpuhunt의 tpu_pricing.json)에서 사용자 카탈로그 파일로 가격을 가져오고 변경 사항을 보여 줍니다.</translation>
+    </message>
+    <message>
+        <source>The price file to import.</source>
+        <translation>가져올 가격 파일.</translation>
+    </message>
+    <message>
+        <source>The file&apos;s format, skypilot or gpuhunt (default: detected from the content), and/or the output format, text or json; give it twice to set both.</source>
+        <translation>파일 형식(skypilot 또는 gpuhunt, 기본값: 내용에서 감지) 및/또는 출력 형식(text 또는 json). 둘 다 설정하려면 두 번 지정하세요.</translation>
+    </message>
+    <message>
+        <source>The date of the prices, YYYY-MM-DD (default: the file&apos;s modification date).</source>
+        <translation>가격 기준일, YYYY-MM-DD (기본값: 파일 수정 날짜).</translation>
+    </message>
+    <message>
+        <source>Show what would change; write nothing.</source>
+        <translation>변경될 내용만 보여 주고 아무것도 쓰지 않습니다.</translation>
+    </message>
+    <message>
+        <source>The catalog file to update (default: %1).</source>
+        <translation>업데이트할 카탈로그 파일(기본값: %1).</translation>
+    </message>
+    <message>
+        <source>The pricing model of SkyPilot&apos;s SpotPrice column: spot (default) or preemptible.</source>
+        <translation>SkyPilot SpotPrice 열의 요금제: spot(기본값) 또는 preemptible.</translation>
+    </message>
+    <message>
+        <source>give the price file to import (tpuplan catalog import FILE)</source>
+        <translation>가져올 가격 파일을 지정하세요(tpuplan catalog import FILE)</translation>
+    </message>
+    <message>
+        <source>--format gives the file&apos;s format twice</source>
+        <translation>--format에 파일 형식이 두 번 지정되었습니다</translation>
+    </message>
+    <message>
+        <source>--format gives the output format twice</source>
+        <translation>--format에 출력 형식이 두 번 지정되었습니다</translation>
+    </message>
+    <message>
+        <source>--format must be skypilot, gpuhunt, auto, text or json, got &quot;%1&quot;</source>
+        <translation>--format은 skypilot, gpuhunt, auto, text 또는 json이어야 합니다(입력값: &quot;%1&quot;)</translation>
+    </message>
+    <message>
+        <source>--as-of must be a date YYYY-MM-DD, got &quot;%1&quot;</source>
+        <translation>--as-of는 YYYY-MM-DD 형식의 날짜여야 합니다(입력값: &quot;%1&quot;)</translation>
+    </message>
+    <message>
+        <source>--user-catalog must name a file</source>
+        <translation>--user-catalog에는 파일을 지정해야 합니다</translation>
+    </message>
+    <message>
+        <source>Importing %1 (%2)</source>
+        <translation>가져오는 중: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>rows read: %1, prices mapped: %2, not imported: %3, warnings: %4</source>
+        <translation>읽은 행: %1, 매핑된 가격: %2, 가져오지 않음: %3, 경고: %4</translation>
+    </message>
+    <message>
+        <source>prices as of %1 (the file&apos;s modification date; give --as-of for the date of its content)</source>
+        <translation>%1 기준 가격(파일 수정 날짜. 내용의 날짜는 --as-of로 지정)</translation>
+    </message>
+    <message>
+        <source>prices as of %1</source>
+        <translation>%1 기준 가격</translation>
+    </message>
+    <message>
+        <source>source %1, imported on %2</source>
+        <translation>출처 %1, %2에 가져옴</translation>
+    </message>
+    <message>
+        <source>user catalog %1</source>
+        <translation>사용자 카탈로그 %1</translation>
+    </message>
+    <message>
+        <source>Changed prices (%1):</source>
+        <translation>변경된 가격(%1):</translation>
+    </message>
+    <message>
+        <source>New prices (%1):</source>
+        <translation>새 가격(%1):</translation>
+    </message>
+    <message>
+        <source>Gone (%1): imported from %2 before, no longer in it; removed from your catalog:</source>
+        <translation>사라짐(%1): 이전에 %2에서 가져왔지만 더 이상 없으므로 사용자 카탈로그에서 제거됨:</translation>
+    </message>
+    <message>
+        <source>Unchanged prices: %1 (%2 of them now cite this import)</source>
+        <translation>변경되지 않은 가격: %1 (그중 %2개는 이제 이 가져오기를 출처로 표시)</translation>
+    </message>
+    <message>
+        <source>Unchanged prices: %1</source>
+        <translation>변경되지 않은 가격: %1</translation>
+    </message>
+    <message>
+        <source>No changes.</source>
+        <translation>변경 사항이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Not mapped to the catalog (%1):</source>
+        <translation>카탈로그에 매핑되지 않음(%1):</translation>
+    </message>
+    <message>
+        <source>Rejected (%1):</source>
+        <translation>거부됨(%1):</translation>
+    </message>
+    <message>
+        <source>Warnings (%1):</source>
+        <translation>경고(%1):</translation>
+    </message>
+    <message>
+        <source>... and %1 more %2 rows (--format json lists them all)</source>
+        <translation>... %2 행 %1개 더 있음(--format json은 모두 표시)</translation>
+    </message>
+    <message>
+        <source>dry run: nothing written</source>
+        <translation>시험 실행: 아무것도 쓰지 않음</translation>
+    </message>
+    <message>
+        <source>wrote %1</source>
+        <translation>기록함: %1</translation>
+    </message>
+    <message>
+        <source>nothing to write: %1 is up to date</source>
+        <translation>쓸 내용 없음: %1은(는) 최신 상태입니다</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogLoader</name>
+    <message>
+        <source>expected a list of entries</source>
+        <translation>항목 목록이 필요합니다</translation>
+    </message>
+    <message>
+        <source>unknown pricing model &quot;%1&quot; (expected on-demand, preemptible, spot, 1-year, 3-year or colab-free)</source>
+        <translation>알 수 없는 요금제 &quot;%1&quot; (on-demand, preemptible, spot, 1-year, 3-year 또는 colab-free 중 하나여야 함)</translation>
+    </message>
+    <message>
+        <source>expected a mapping of source keys</source>
+        <translation>소스 키의 매핑이 필요합니다</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>파일이 비어 있습니다</translation>
+    </message>
+    <message>
+        <source>expected &quot;cores&quot; or &quot;chips&quot;, got &quot;%1&quot;</source>
+        <translation>&quot;cores&quot; 또는 &quot;chips&quot;가 필요합니다(입력값: &quot;%1&quot;)</translation>
+    </message>
+    <message>
+        <source>%1 GiB per device × %2 devices exceeds the %3 GiB of the chip</source>
+        <translation>디바이스당 %1 GiB × 디바이스 %2개가 칩의 %3 GiB를 초과합니다</translation>
+    </message>
+    <message>
+        <source>the reservation is not smaller than the device&apos;s memory</source>
+        <translation>예약분이 디바이스 메모리보다 작지 않습니다</translation>
+    </message>
+    <message>
+        <source>expected slice, chip or gpu, got &quot;%1&quot;</source>
+        <translation>slice, chip 또는 gpu가 필요합니다(입력값: &quot;%1&quot;)</translation>
+    </message>
+    <message>
+        <source>a price of 0 is only valid for the colab-free pricing model</source>
+        <translation>가격 0은 colab-free 요금제에서만 유효합니다</translation>
     </message>
 </context>
 <context>
     <name>CsvReader</name>
     <message>
         <source>a quoted field is never closed (missing &quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>따옴표로 묶은 필드가 닫히지 않았습니다(&quot; 누락)</translation>
     </message>
     <message>
         <source>unexpected text after a closing quote</source>
-        <translation type="unfinished"></translation>
+        <translation>닫는 따옴표 뒤에 예상치 못한 텍스트가 있습니다</translation>
+    </message>
+</context>
+<context>
+    <name>DiagnoseCommand</name>
+    <message>
+        <source>%1: activations × %2%3, %4, %5 — %6</source>
+        <translation>%1: 활성화 × %2%3, %4, %5 — %6</translation>
+    </message>
+    <message>
+        <source> (at least)</source>
+        <translation> (최소)</translation>
+    </message>
+    <message>
+        <source>undated</source>
+        <translation>날짜 없음</translation>
+    </message>
+    <message>
+        <source>hardware not recorded</source>
+        <translation>하드웨어 기록 없음</translation>
+    </message>
+    <message>
+        <source>no calibration &quot;%1&quot; in %2 (tpuplan diagnose --list-calibrations shows them)</source>
+        <translation>%2에 보정 &quot;%1&quot;이(가) 없습니다(tpuplan diagnose --list-calibrations로 확인)</translation>
+    </message>
+    <message>
+        <source>Removed the calibration %1 from %2; the built-in model applies again.</source>
+        <translation>%2에서 보정을 제거했습니다: %1. 내장 모델이 다시 적용됩니다.</translation>
+    </message>
+    <message>
+        <source>No calibrations in %1.</source>
+        <translation>%1에 보정이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Calibrations in %1:</source>
+        <translation>%1의 보정:</translation>
+    </message>
+    <message>
+        <source>&lt;stdin&gt;</source>
+        <translation>&lt;stdin&gt;</translation>
+    </message>
+    <message>
+        <source>cannot be read</source>
+        <translation>읽을 수 없습니다</translation>
+    </message>
+    <message>
+        <source>more than %1 MiB: paste the error and the lines around it, not the whole log</source>
+        <translation>%1 MiB를 초과합니다: 전체 로그가 아니라 오류와 그 주변 줄을 붙여 넣으세요</translation>
+    </message>
+    <message>
+        <source>Read an out-of-memory error (or a measured peak), compare it with the estimate, and list the smallest changes that fit.</source>
+        <translation>메모리 부족 오류(또는 측정된 최대 사용량)를 읽어 추정치와 비교하고, 메모리에 들어가는 가장 작은 변경 사항을 나열합니다.</translation>
+    </message>
+    <message>
+        <source>The pasted error: XLA (TensorFlow, JAX, PyTorch/XLA) or CUDA (PyTorch); - reads stdin.</source>
+        <translation>붙여 넣은 오류: XLA(TensorFlow, JAX, PyTorch/XLA) 또는 CUDA(PyTorch). -는 표준 입력에서 읽습니다.</translation>
+    </message>
+    <message>
+        <source>Instead of --error-file: the peak memory of one device in a run that worked, GiB, as nvidia-smi shows it (on a TPU include the runtime&apos;s reservation).</source>
+        <translation>--error-file 대신: 성공한 실행에서 디바이스 1개의 최대 메모리 사용량(GiB, nvidia-smi 표시 기준. TPU에서는 런타임 예약분 포함).</translation>
+    </message>
+    <message>
+        <source>Gradient-accumulation steps of the run (default 1).</source>
+        <translation>실행의 그레이디언트 누적 스텝(기본값 1).</translation>
+    </message>
+    <message>
+        <source>Share of device memory a fix must leave free (default 0.1).</source>
+        <translation>해결책이 비워 두어야 하는 디바이스 메모리 비율(기본값 0.1).</translation>
+    </message>
+    <message>
+        <source>Most gradient-accumulation steps the training code supports (1 = none; default 64).</source>
+        <translation>훈련 코드가 지원하는 최대 그레이디언트 누적 스텝(1 = 없음, 기본값 64).</translation>
+    </message>
+    <message>
+        <source>Price the fixes at on-demand, preemptible, spot, 1-year, 3-year or colab-free (default on-demand).</source>
+        <translation>해결책의 가격을 산정할 요금제: on-demand, preemptible, spot, 1-year, 3-year 또는 colab-free (기본값 on-demand).</translation>
+    </message>
+    <message>
+        <source>Price the fixes in this region (default: the cheapest).</source>
+        <translation>해결책의 가격을 산정할 리전(기본값: 가장 저렴한 리전).</translation>
+    </message>
+    <message>
+        <source>Time and cost of each fix for this many steps (default 1000).</source>
+        <translation>각 해결책의 시간과 비용을 계산할 스텝 수(기본값 1000).</translation>
+    </message>
+    <message>
+        <source>How many fixes to print (0 = all; default 8).</source>
+        <translation>출력할 해결책 수(0 = 전체, 기본값 8).</translation>
+    </message>
+    <message>
+        <source>Evaluate the fixes with the built-in model, not with the correction the observation implies.</source>
+        <translation>관측치에서 도출한 보정값이 아니라 내장 모델로 해결책을 평가합니다.</translation>
+    </message>
+    <message>
+        <source>Store the correction for this runtime and model family in the calibration file.</source>
+        <translation>이 런타임과 모델 계열에 대한 보정값을 보정 파일에 저장합니다.</translation>
+    </message>
+    <message>
+        <source>The calibration file (default %1).</source>
+        <translation>보정 파일(기본값 %1).</translation>
+    </message>
+    <message>
+        <source>List the stored calibrations and exit.</source>
+        <translation>저장된 보정을 나열하고 종료합니다.</translation>
+    </message>
+    <message>
+        <source>Remove a stored calibration, e.g. xla/big_bird, and exit.</source>
+        <translation>저장된 보정(예: xla/big_bird)을 제거하고 종료합니다.</translation>
+    </message>
+    <message>
+        <source>give exactly one of --error-file and --measured-peak-gib</source>
+        <translation>--error-file과 --measured-peak-gib 중 정확히 하나만 지정하세요</translation>
+    </message>
+    <message>
+        <source>diagnose needs --hardware (a catalog slice or GPU), not --device-memory-gib: the fixes are priced and compared on catalog hardware</source>
+        <translation>diagnose에는 --device-memory-gib가 아니라 --hardware(카탈로그 슬라이스 또는 GPU)가 필요합니다: 해결책의 가격 산정과 비교는 카탈로그 하드웨어 기준입니다</translation>
+    </message>
+    <message>
+        <source>--hardware is required</source>
+        <translation>--hardware는 필수입니다</translation>
+    </message>
+    <message>
+        <source>unknown pricing model &quot;%1&quot;</source>
+        <translation>알 수 없는 요금제 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>unknown hardware &quot;%1&quot; (a slice such as v2-8, v3-32, v5litepod-8, or a GPU id)</source>
+        <translation>알 수 없는 하드웨어 &quot;%1&quot; (v2-8, v3-32, v5litepod-8 같은 슬라이스 또는 GPU ID)</translation>
+    </message>
+    <message>
+        <source>no prices in region &quot;%1&quot;</source>
+        <translation>리전 &quot;%1&quot;에 가격이 없습니다</translation>
+    </message>
+    <message>
+        <source>A stored calibration exists for %1 (not applied here, where the built-in model is compared with the observation): %2</source>
+        <translation>%1에 대해 저장된 보정이 있습니다(여기서는 내장 모델을 관측치와 비교하므로 적용하지 않음): %2</translation>
+    </message>
+    <message>
+        <source>no calibration stored: %1</source>
+        <translation>저장된 보정 없음: %1</translation>
+    </message>
+    <message>
+        <source>Stored the correction for %1 in %2: activations × %3 (%4 factor %5 → %6). It applies only where a calibration file is used (tpuplan estimate --calibration-file %2); remove it with tpuplan diagnose --remove-calibration %1.</source>
+        <translation>%1에 대한 보정값을 %2에 저장했습니다: 활성화 × %3 (%4 계수 %5 → %6). 보정 파일을 사용하는 경우에만 적용됩니다(tpuplan estimate --calibration-file %2). 제거: tpuplan diagnose --remove-calibration %1.</translation>
+    </message>
+    <message>
+        <source>%1: no out-of-memory message was recognised</source>
+        <translation>%1: 메모리 부족 메시지를 인식하지 못했습니다</translation>
+    </message>
+    <message>
+        <source>To keep this correction for %1 (shown wherever it is applied, removable), run the same command with --calibrate.</source>
+        <translation>%1에 대한 이 보정값을 유지하려면(적용되는 곳마다 표시되며 제거 가능) 같은 명령을 --calibrate와 함께 실행하세요.</translation>
+    </message>
+</context>
+<context>
+    <name>Diagnosis</name>
+    <message numerus="yes">
+        <source>  %n other line(s) (traceback, log) are not part of the message.</source>
+        <translation>
+            <numerusform>  다른 %n줄(트레이스백, 로그)은 메시지에 포함되지 않습니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>  … and %n more.</source>
+        <translation>
+            <numerusform>  … 외 %n개.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>%1%2 GiB</source>
+        <translation>%1%2 GiB</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>core</source>
+        <translation>코어</translation>
+    </message>
+    <message>
+        <source>chip</source>
+        <translation>칩</translation>
+    </message>
+    <message>
+        <source>SGD with momentum</source>
+        <translation>모멘텀 SGD</translation>
+    </message>
+    <message>
+        <source>No gradient checkpointing</source>
+        <translation>그레이디언트 체크포인팅 없음</translation>
+    </message>
+    <message>
+        <source>Full gradient checkpointing</source>
+        <translation>전체 그레이디언트 체크포인팅</translation>
+    </message>
+    <message>
+        <source>Gradient checkpointing every %1 layers</source>
+        <translation>%1개 레이어마다 그레이디언트 체크포인팅</translation>
+    </message>
+    <message>
+        <source>Selective checkpointing (attention recomputed)</source>
+        <translation>선택적 체크포인팅(어텐션 재계산)</translation>
+    </message>
+    <message>
+        <source>%1, %2 tokens, batch %3 per %4%5, %6, %7, checkpointing %8, runtime %9</source>
+        <translation>%1, %2 토큰, %4당 배치 %3%5, %6, %7, 체크포인팅 %8, 런타임 %9</translation>
+    </message>
+    <message>
+        <source> × %1 accumulation steps</source>
+        <translation> × 누적 스텝 %1</translation>
+    </message>
+    <message>
+        <source>There is no observed figure to compare with, so no correction.</source>
+        <translation>비교할 관측치가 없으므로 보정하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>This configuration has no activations to correct.</source>
+        <translation>이 구성에는 보정할 활성화가 없습니다.</translation>
+    </message>
+    <message>
+        <source>The observation (%1) is not even above what the configuration needs besides activations (%2: model states and runtime overhead). It probably comes from another configuration: check the model, the head, the batch and the sequence length.</source>
+        <translation>관측치(%1)가 이 구성에서 활성화 외에 필요한 양(%2: 모델 상태와 런타임 오버헤드)보다도 크지 않습니다. 다른 구성에서 나온 값일 가능성이 높습니다. 모델, 헤드, 배치, 시퀀스 길이를 확인하세요.</translation>
+    </message>
+    <message>
+        <source>The observation only bounds the need from below (at least %1), and the estimate (%2) is already above that bound: the two agree, and the bound cannot correct the estimate.</source>
+        <translation>관측치는 필요량의 하한(최소 %1)만 알려 주며, 추정치(%2)는 이미 그 하한보다 큽니다. 두 값이 일치하므로 이 하한으로는 추정치를 보정할 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>To need at least %1, activations must be at least %2 instead of the estimated %3: × %4 or more (the %5 activation factor %6 → at least %7).</source>
+        <translation>필요량이 최소 %1에 도달하려면 활성화가 추정치 %3가 아니라 최소 %2여야 합니다: × %4 이상(%5 활성화 계수 %6 → 최소 %7).</translation>
+    </message>
+    <message>
+        <source>To need %1, activations must be %2 instead of the estimated %3: × %4 (the %5 activation factor %6 → %7).</source>
+        <translation>필요량이 %1가 되려면 활성화가 추정치 %3가 아니라 %2여야 합니다: × %4(%5 활성화 계수 %6 → %7).</translation>
+    </message>
+    <message>
+        <source>The model states (%1) and the runtime overhead (%2) are exact arithmetic, so the whole difference is put on the activations.</source>
+        <translation>모델 상태(%1)와 런타임 오버헤드(%2)는 정확한 산술 값이므로 차이 전체를 활성화에 반영합니다.</translation>
+    </message>
+    <message>
+        <source>A correction this far from 1 (outside %1 to %2) usually means that the configuration given is not the one that ran; it is not offered for calibration and the fixes use the built-in model.</source>
+        <translation>1에서 이만큼 먼 보정값(%1~%2 범위 밖)은 보통 입력한 구성이 실제로 실행된 구성과 다르다는 뜻입니다. 보정용으로 제공하지 않으며, 해결책은 내장 모델로 평가합니다.</translation>
+    </message>
+    <message>
+        <source>tpuplan: --checkpointing %1</source>
+        <translation>tpuplan: --checkpointing %1</translation>
+    </message>
+    <message>
+        <source>TensorFlow: --use_gradient_checkpointing=true (google-research/bigbird), or tf.recompute_grad around each encoder layer</source>
+        <translation>TensorFlow: --use_gradient_checkpointing=true (google-research/bigbird) 또는 각 인코더 레이어에 tf.recompute_grad 적용</translation>
+    </message>
+    <message>
+        <source>JAX/Flax: wrap the encoder layer in nn.remat (jax.checkpoint)</source>
+        <translation>JAX/Flax: 인코더 레이어를 nn.remat(jax.checkpoint)으로 감싸기</translation>
+    </message>
+    <message>
+        <source>PyTorch: model.gradient_checkpointing_enable() (Hugging Face; --gradient_checkpointing in the Trainer), or torch.utils.checkpoint around each layer</source>
+        <translation>PyTorch: model.gradient_checkpointing_enable() (Hugging Face, Trainer에서는 --gradient_checkpointing) 또는 각 레이어에 torch.utils.checkpoint 적용</translation>
+    </message>
+    <message>
+        <source>Checkpoint the input of every %1th layer and recompute the %1 layers after it in the backward pass</source>
+        <translation>%1번째 레이어마다 입력을 체크포인트로 저장하고, 역전파에서 그 뒤의 레이어 %1개를 재계산</translation>
+    </message>
+    <message>
+        <source>JAX: jax.checkpoint with policy=jax.checkpoint_policies.dots_with_no_batch_dims_saveable</source>
+        <translation>JAX: jax.checkpoint에 policy=jax.checkpoint_policies.dots_with_no_batch_dims_saveable 지정</translation>
+    </message>
+    <message>
+        <source>Recompute only the attention core (scores, softmax, dropout) in the backward pass</source>
+        <translation>역전파에서 어텐션 핵심부(점수, softmax, dropout)만 재계산</translation>
+    </message>
+    <message>
+        <source>tpuplan: --batch %1</source>
+        <translation>tpuplan: --batch %1</translation>
+    </message>
+    <message>
+        <source>Hugging Face Trainer: --per_device_train_batch_size %1 --gradient_accumulation_steps %2</source>
+        <translation>Hugging Face Trainer: --per_device_train_batch_size %1 --gradient_accumulation_steps %2</translation>
+    </message>
+    <message>
+        <source>optax: optax.MultiSteps(optimizer, every_k_schedule=%1)</source>
+        <translation>optax: optax.MultiSteps(optimizer, every_k_schedule=%1)</translation>
+    </message>
+    <message>
+        <source>Keras 3: gradient_accumulation_steps=%1 on the optimizer; TF 2 Keras needs a custom train_step</source>
+        <translation>Keras 3: 옵티마이저에 gradient_accumulation_steps=%1 지정. TF 2 Keras에서는 사용자 정의 train_step이 필요합니다</translation>
+    </message>
+    <message>
+        <source>tpuplan: --precision %1</source>
+        <translation>tpuplan: --precision %1</translation>
+    </message>
+    <message>
+        <source>Keras: tf.keras.mixed_precision.set_global_policy(&quot;mixed_bfloat16&quot;)</source>
+        <translation>Keras: tf.keras.mixed_precision.set_global_policy(&quot;mixed_bfloat16&quot;)</translation>
+    </message>
+    <message>
+        <source>Flax: dtype=jnp.bfloat16 for the modules, parameters kept in float32</source>
+        <translation>Flax: 모듈에 dtype=jnp.bfloat16, 파라미터는 float32로 유지</translation>
+    </message>
+    <message>
+        <source>PyTorch/XLA: torch.autocast(&quot;xla&quot;, dtype=torch.bfloat16)</source>
+        <translation>PyTorch/XLA: torch.autocast(&quot;xla&quot;, dtype=torch.bfloat16)</translation>
+    </message>
+    <message>
+        <source>PyTorch: --bf16 (Hugging Face Trainer) or torch.autocast(&quot;cuda&quot;, dtype=torch.bfloat16)</source>
+        <translation>PyTorch: --bf16 (Hugging Face Trainer) 또는 torch.autocast(&quot;cuda&quot;, dtype=torch.bfloat16)</translation>
+    </message>
+    <message>
+        <source>PyTorch: --fp16 (Hugging Face Trainer) or torch.autocast(&quot;cuda&quot;, dtype=torch.float16) with a GradScaler</source>
+        <translation>PyTorch: --fp16 (Hugging Face Trainer) 또는 GradScaler와 함께 torch.autocast(&quot;cuda&quot;, dtype=torch.float16)</translation>
+    </message>
+    <message>
+        <source>tpuplan: --optimizer %1</source>
+        <translation>tpuplan: --optimizer %1</translation>
+    </message>
+    <message>
+        <source>Keras: tf.keras.optimizers.Adafactor (TensorFlow 2.11 or later)</source>
+        <translation>Keras: tf.keras.optimizers.Adafactor (TensorFlow 2.11 이상)</translation>
+    </message>
+    <message>
+        <source>optax.adafactor</source>
+        <translation>optax.adafactor</translation>
+    </message>
+    <message>
+        <source>Hugging Face: --optim adafactor (transformers.Adafactor)</source>
+        <translation>Hugging Face: --optim adafactor (transformers.Adafactor)</translation>
+    </message>
+    <message>
+        <source>%1 → SGD: tf.keras.optimizers.SGD, optax.sgd or torch.optim.SGD; re-tune the learning rate</source>
+        <translation>%1 → SGD: tf.keras.optimizers.SGD, optax.sgd 또는 torch.optim.SGD. 학습률을 다시 조정하세요</translation>
+    </message>
+    <message>
+        <source>gcloud compute tpus tpu-vm create NAME --zone=%1 --accelerator-type=%2 --version=%3</source>
+        <translation>gcloud compute tpus tpu-vm create NAME --zone=%1 --accelerator-type=%2 --version=%3</translation>
+    </message>
+    <message>
+        <source>ZONE</source>
+        <translation>ZONE</translation>
+    </message>
+    <message>
+        <source>RUNTIME</source>
+        <translation>RUNTIME</translation>
+    </message>
+    <message>
+        <source>A machine with one %1</source>
+        <translation>%1 1개가 장착된 머신</translation>
+    </message>
+    <message>
+        <source>tpuplan: --hardware %1 --batch %2</source>
+        <translation>tpuplan: --hardware %1 --batch %2</translation>
+    </message>
+    <message>
+        <source>Only each layer&apos;s input is kept; the backward pass recomputes one layer at a time.</source>
+        <translation>각 레이어의 입력만 보관하고, 역전파에서 레이어를 하나씩 재계산합니다.</translation>
+    </message>
+    <message>
+        <source>The input of every %1th layer is kept; the backward pass recomputes %1 layers at a time.</source>
+        <translation>%1번째 레이어마다 입력을 보관하고, 역전파에서 레이어를 %1개씩 재계산합니다.</translation>
+    </message>
+    <message>
+        <source>The attention scores and softmax are recomputed instead of stored; the rest of each layer is kept.</source>
+        <translation>어텐션 점수와 softmax는 저장하지 않고 재계산하며, 각 레이어의 나머지는 보관합니다.</translation>
+    </message>
+    <message>
+        <source>Batch %1 per %2 × %3 accumulation steps</source>
+        <translation>%2당 배치 %1 × 누적 스텝 %3</translation>
+    </message>
+    <message>
+        <source>The global batch stays %1 sequences per optimizer step (%2 per %3 × %4 accumulation steps%5); the training code must accumulate gradients%6.</source>
+        <translation>전역 배치는 옵티마이저 스텝당 시퀀스 %1개로 유지됩니다(%3당 %2 × 누적 스텝 %4%5). 훈련 코드에서 그레이디언트를 누적해야 합니다%6.</translation>
+    </message>
+    <message>
+        <source> × %1 devices</source>
+        <translation> × 디바이스 %1개</translation>
+    </message>
+    <message>
+        <source>, which keeps an fp32 accumulator of %1</source>
+        <translation>(fp32 누적 버퍼 %1 사용)</translation>
+    </message>
+    <message>
+        <source>bf16 mixed precision</source>
+        <translation>bf16 혼합 정밀도</translation>
+    </message>
+    <message>
+        <source>fp16 mixed precision</source>
+        <translation>fp16 혼합 정밀도</translation>
+    </message>
+    <message>
+        <source>Activations are kept in 16 bits; the master weights, gradients and optimizer states stay fp32. Check that the loss still converges.</source>
+        <translation>활성화는 16비트로 보관하고, 마스터 가중치, 그레이디언트, 옵티마이저 상태는 fp32로 유지합니다. 손실이 여전히 수렴하는지 확인하세요.</translation>
+    </message>
+    <message>
+        <source>%1 instead of %2</source>
+        <translation>%2 대신 %1</translation>
+    </message>
+    <message>
+        <source>Optimizer states fall from %1 to %2; another optimizer changes the training dynamics, so re-tune the learning rate.</source>
+        <translation>옵티마이저 상태가 %1에서 %2로 줄어듭니다. 옵티마이저를 바꾸면 훈련 동역학이 달라지므로 학습률을 다시 조정하세요.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 per %3; at the same global batch of %4 each %3 trains %5 sequences per step.</source>
+        <translation>%1의 메모리는 %3당 %2입니다. 같은 전역 배치 %4에서 %3마다 스텝당 시퀀스 %5개를 훈련합니다.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 per %3, %4 free (%5 usable with the %6 % safety margin).</source>
+        <translation>%3당 %2 중 %1 사용, 여유 %4(안전 여유분 %6% 적용 시 %5 사용 가능).</translation>
+    </message>
+    <message>
+        <source>Activations %1 → %2.</source>
+        <translation>활성화 %1 → %2.</translation>
+    </message>
+    <message>
+        <source>Each step takes about as long as now</source>
+        <translation>각 스텝 시간은 지금과 거의 같습니다</translation>
+    </message>
+    <message>
+        <source>Each step takes %1 % %2 than now</source>
+        <translation>각 스텝 시간이 지금보다 %1% %2</translation>
+    </message>
+    <message>
+        <source>longer</source>
+        <translation>깁니다</translation>
+    </message>
+    <message>
+        <source>less</source>
+        <translation>짧습니다</translation>
+    </message>
+    <message>
+        <source>: %1 and %2 for %3 steps (%4, %5, %6).</source>
+        <translation>: %3 스텝에 %1, %2 (%4, %5, %6).</translation>
+    </message>
+    <message>
+        <source>: %1 for %2 steps (no %3 price for %4 in the catalog).</source>
+        <translation>: %2 스텝에 %1 (카탈로그에 %4의 %3 가격 없음).</translation>
+    </message>
+    <message>
+        <source>reservation %1</source>
+        <translation>예약 %1</translation>
+    </message>
+    <message>
+        <source>program %1</source>
+        <translation>프로그램 %1</translation>
+    </message>
+    <message>
+        <source>arguments %1</source>
+        <translation>인수 %1</translation>
+    </message>
+    <message>
+        <source>arguments of unknown size</source>
+        <translation>크기를 알 수 없는 인수</translation>
+    </message>
+    <message>
+        <source>the message&apos;s total usage, %1 (%2)</source>
+        <translation>메시지의 총 사용량 %1 (%2)</translation>
+    </message>
+    <message>
+        <source>; the arguments (weights and optimizer states passed into the step) were not counted, so the step needs at least this</source>
+        <translation>; 인수(스텝에 전달되는 가중치와 옵티마이저 상태)는 포함되지 않았으므로 스텝에는 최소한 이만큼 필요합니다</translation>
+    </message>
+    <message>
+        <source>used %1 + the %2 the runtime reserves at the top of memory (the message&apos;s capacity %3 is net of it)</source>
+        <translation>사용량 %1 + 런타임이 메모리 상단에 예약하는 %2 (메시지의 용량 %3는 이를 뺀 값)</translation>
+    </message>
+    <message>
+        <source>(not printed)</source>
+        <translation>(출력되지 않음)</translation>
+    </message>
+    <message>
+        <source>used %1 (the capacity %2 is the whole device, so &quot;used&quot; includes the reservation)</source>
+        <translation>사용량 %1 (용량 %2는 디바이스 전체이므로 &quot;used&quot;에 예약분이 포함됨)</translation>
+    </message>
+    <message>
+        <source>capacity %1 + exceeded %2%3</source>
+        <translation>용량 %1 + 초과량 %2%3</translation>
+    </message>
+    <message>
+        <source> + reservation %1</source>
+        <translation> + 예약 %1</translation>
+    </message>
+    <message>
+        <source>the device&apos;s %1 − %2 free + the %3 it tried to allocate (at least: the step may need more later)</source>
+        <translation>디바이스의 %1 − 여유 %2 + 할당하려던 %3 (최소값: 스텝에 나중에 더 필요할 수 있음)</translation>
+    </message>
+    <message>
+        <source>reserved by PyTorch</source>
+        <translation>PyTorch 예약분</translation>
+    </message>
+    <message>
+        <source>allocated by PyTorch</source>
+        <translation>PyTorch 할당분</translation>
+    </message>
+    <message>
+        <source>the CUDA context (%1, catalog)</source>
+        <translation>CUDA 컨텍스트(%1, 카탈로그)</translation>
+    </message>
+    <message>
+        <source>%1 in use outside PyTorch&apos;s allocator</source>
+        <translation>PyTorch 할당자 외부에서 사용 중인 %1</translation>
+    </message>
+    <message>
+        <source>%1 %2 + %3 it tried to allocate + %4 (at least: the error is a snapshot)</source>
+        <translation>%1 %2 + 할당하려던 %3 + %4 (최소값: 오류는 스냅숏임)</translation>
+    </message>
+    <message>
+        <source>an unknown size</source>
+        <translation>알 수 없는 크기</translation>
+    </message>
+    <message>
+        <source>%1 in use by TensorFlow&apos;s allocator + %2 requested + the CUDA context %3 (at least)</source>
+        <translation>TensorFlow 할당자가 사용 중인 %1 + 요청한 %2 + CUDA 컨텍스트 %3 (최소값)</translation>
+    </message>
+    <message>
+        <source>the message states no usable figures; running out of memory means the step needed more than the device&apos;s %1</source>
+        <translation>메시지에 사용할 수 있는 수치가 없습니다. 메모리가 부족했다는 것은 스텝에 디바이스의 %1보다 많은 메모리가 필요했다는 뜻입니다</translation>
+    </message>
+    <message>
+        <source>no out-of-memory message was recognised</source>
+        <translation>메모리 부족 메시지를 인식하지 못했습니다</translation>
+    </message>
+    <message>
+        <source>The message is from XLA on a TPU, but %1 is a GPU: check the hardware.</source>
+        <translation>메시지는 TPU의 XLA에서 나온 것인데 선택한 하드웨어 %1은(는) GPU입니다: 하드웨어를 확인하세요.</translation>
+    </message>
+    <message>
+        <source>The message is from a GPU, but %1 is a TPU: check the hardware.</source>
+        <translation>메시지는 GPU에서 나온 것인데 선택한 하드웨어 %1은(는) TPU입니다: 하드웨어를 확인하세요.</translation>
+    </message>
+    <message>
+        <source>The message comes from a device with %1, but one %2 of %3 has %4: check the hardware (the fixes are for %3).</source>
+        <translation>메시지는 메모리가 %1인 디바이스에서 나왔지만, %3의 %2 하나의 메모리는 %4입니다: 하드웨어를 확인하세요(해결책은 %3 기준입니다).</translation>
+    </message>
+    <message>
+        <source>unknown hardware &quot;%1&quot;</source>
+        <translation>알 수 없는 하드웨어 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>the global batch %1 does not split evenly over the %2 devices of %3</source>
+        <translation>전역 배치 %1: %3의 디바이스 %2개로 균등하게 나누어지지 않습니다</translation>
+    </message>
+    <message>
+        <source>the measured peak, %1</source>
+        <translation>측정된 최대 사용량 %1</translation>
+    </message>
+    <message>
+        <source>a measured peak of %1 per %2 on %3</source>
+        <translation>%3에서 %2당 측정 최대 사용량 %1</translation>
+    </message>
+    <message>
+        <source>an out-of-memory message (%1) on %2: %3%4 per %5</source>
+        <translation>%2에서의 메모리 부족 메시지(%1): %5당 %3%4</translation>
+    </message>
+    <message>
+        <source>at least </source>
+        <translation>최소 </translation>
+    </message>
+    <message>
+        <source> against an estimate of %1 (%2)</source>
+        <translation>, 추정치 %1 (%2)</translation>
+    </message>
+    <message>
+        <source>The text holds no out-of-memory message that could be read: the estimate and the fixes below use the built-in model only.</source>
+        <translation>텍스트에 읽을 수 있는 메모리 부족 메시지가 없습니다: 아래의 추정치와 해결책은 내장 모델만 사용합니다.</translation>
+    </message>
+    <message>
+        <source>The listed allocations carry %1 of padding to the TPU&apos;s 8 × 128 tiles, which the model does not count; the correction absorbs it for this configuration only.</source>
+        <translation>나열된 할당에는 TPU의 8 × 128 타일에 맞춘 패딩 %1가 포함되어 있으며, 모델은 이를 계산하지 않습니다. 보정값은 이 구성에 한해 이를 흡수합니다.</translation>
+    </message>
+    <message>
+        <source>must be from 0 to 0.9</source>
+        <translation>0에서 0.9 사이여야 합니다</translation>
+    </message>
+    <message>
+        <source>used %1 at its peak</source>
+        <translation>최대 %1 사용</translation>
+    </message>
+    <message>
+        <source>needed at least %1</source>
+        <translation>최소 %1 필요</translation>
+    </message>
+    <message>
+        <source>needed %1</source>
+        <translation>%1 필요</translation>
+    </message>
+    <message>
+        <source>The estimate for this configuration is %1 per %2; the run %3 (%4). The observation is %5 (%6 %) against the estimate.</source>
+        <translation>이 구성의 추정치는 %2당 %1입니다. 실제 실행: %3 (%4). 관측치는 추정치 대비 %5(%6%)입니다.</translation>
+    </message>
+    <message>
+        <source>The estimate said this fits, with %1 to spare: it was too optimistic for this run.</source>
+        <translation>추정치는 %1의 여유를 두고 들어간다고 했습니다: 이 실행에 대해서는 너무 낙관적이었습니다.</translation>
+    </message>
+    <message>
+        <source>The estimate agrees that it does not fit: %1 over the %2 of one %3.</source>
+        <translation>추정치도 들어가지 않는다고 봅니다: %3 1개의 %2를 %1 초과합니다.</translation>
+    </message>
+    <message>
+        <source>The estimate said this does not fit, but it ran: the estimate is too pessimistic here.</source>
+        <translation>추정치는 들어가지 않는다고 했지만 실제로는 실행되었습니다: 여기서는 추정치가 너무 비관적입니다.</translation>
+    </message>
+    <message>
+        <source>The estimate agrees that it fits.</source>
+        <translation>추정치도 들어간다고 봅니다.</translation>
+    </message>
+    <message>
+        <source>The fixes are evaluated with the correction this observation implies: activation factor %1 instead of %2.</source>
+        <translation>해결책은 이 관측치에서 도출한 보정값으로 평가합니다: 활성화 계수 %2 대신 %1.</translation>
+    </message>
+    <message>
+        <source>The fixes are evaluated with activation factor %1, the least this observation allows (%2 built in).</source>
+        <translation>해결책은 이 관측치가 허용하는 최솟값인 활성화 계수 %1로 평가합니다(내장값 %2).</translation>
+    </message>
+    <message>
+        <source>The fixes are evaluated with the built-in %1 profile (activation factor %2).</source>
+        <translation>해결책은 내장 %1 프로필(활성화 계수 %2)로 평가합니다.</translation>
+    </message>
+    <message>
+        <source>The fixes are evaluated with the stored user calibration (activation factor %1).</source>
+        <translation>해결책은 저장된 사용자 보정(활성화 계수 %1)으로 평가합니다.</translation>
+    </message>
+    <message>
+        <source>This configuration fits (%1 of the %2 usable per %3 with the %4 % safety margin): no change is needed.</source>
+        <translation>이 구성은 메모리에 들어갑니다(안전 여유분 %4%를 적용한 %3당 사용 가능량 %2 중 %1): 변경할 필요가 없습니다.</translation>
+    </message>
+    <message>
+        <source>The run ran out of memory, but by the model this configuration fits (%1 of the %2 usable per %3). Either the inputs do not describe the run that failed (model, head, batch, sequence length, precision), or memory went to something the model does not count (fragmentation, another process, a second copy of the weights). Each change below lowers the peak.</source>
+        <translation>실행 중 메모리가 부족했지만, 모델에 따르면 이 구성은 메모리에 들어갑니다(%3당 사용 가능량 %2 중 %1). 입력이 실패한 실행을 제대로 나타내지 않거나(모델, 헤드, 배치, 시퀀스 길이, 정밀도), 모델이 계산하지 않는 곳(단편화, 다른 프로세스, 가중치의 두 번째 사본)에 메모리가 쓰였을 수 있습니다. 아래의 각 변경은 최대 사용량을 낮춥니다.</translation>
+    </message>
+    <message>
+        <source>No change tried fits with the %1 % safety margin: neither checkpointing, a smaller batch per %2 with accumulation, mixed precision, another optimizer, nor larger hardware at the same global batch of %3. Try a shorter sequence or a smaller model.</source>
+        <translation>안전 여유분 %1%로 메모리에 들어가는 변경 사항이 없습니다: 같은 전역 배치 %3에서 체크포인팅, 누적을 사용한 더 작은 %2당 배치, 혼합 정밀도, 다른 옵티마이저, 더 큰 하드웨어 모두 해당되지 않습니다. 더 짧은 시퀀스나 더 작은 모델을 시도하세요.</translation>
+    </message>
+    <message>
+        <source>What the message says (%1; %2):</source>
+        <translation>메시지 내용(%1; %2):</translation>
+    </message>
+    <message>
+        <source>What the text says:</source>
+        <translation>텍스트 내용:</translation>
+    </message>
+    <message>
+        <source>  Stated: %1</source>
+        <translation>  명시된 값: %1</translation>
+    </message>
+    <message>
+        <source>  Not understood, as pasted:</source>
+        <translation>  이해하지 못한 부분(붙여 넣은 그대로):</translation>
+    </message>
+    <message>
+        <source>Estimate vs observation: %1 on %2 (one %3)</source>
+        <translation>추정치 대 관측치: %1, %2 (%3 1개 기준)</translation>
+    </message>
+    <message>
+        <source>estimate</source>
+        <translation>추정치</translation>
+    </message>
+    <message>
+        <source>states %1 + activations %2 + runtime overhead %3</source>
+        <translation>상태 %1 + 활성화 %2 + 런타임 오버헤드 %3</translation>
+    </message>
+    <message>
+        <source>observed ≥</source>
+        <translation>관측치 ≥</translation>
+    </message>
+    <message>
+        <source>observed</source>
+        <translation>관측치</translation>
+    </message>
+    <message>
+        <source>difference</source>
+        <translation>차이</translation>
+    </message>
+    <message>
+        <source>device</source>
+        <translation>디바이스</translation>
+    </message>
+    <message>
+        <source>Smallest changes that fit (%1 % safety margin), smallest first; now %2 for %3 steps:</source>
+        <translation>메모리에 들어가는 가장 작은 변경 사항(안전 여유분 %1%), 작은 것부터 나열. 현재 %3 스텝에 %2:</translation>
+    </message>
+</context>
+<context>
+    <name>EstimateCommand</name>
+    <message>
+        <source>give exactly one of --hardware and --device-memory-gib</source>
+        <translation>--hardware와 --device-memory-gib 중 정확히 하나만 지정하세요</translation>
+    </message>
+    <message>
+        <source>unknown hardware &quot;%1&quot; (a slice such as v2-8, v3-32, v5litepod-8, or a GPU: %2)</source>
+        <translation>알 수 없는 하드웨어 &quot;%1&quot; (v2-8, v3-32, v5litepod-8 같은 슬라이스 또는 GPU: %2)</translation>
+    </message>
+    <message>
+        <source>custom device</source>
+        <translation>사용자 지정 디바이스</translation>
+    </message>
+    <message>
+        <source>Estimate the training memory per device and whether it fits.</source>
+        <translation>디바이스당 훈련 메모리와 메모리에 들어가는지 여부를 추정합니다.</translation>
+    </message>
+    <message>
+        <source>Apply the user calibration stored in FILE for this runtime and model family (tpuplan diagnose --calibrate writes it).</source>
+        <translation>FILE에 저장된 이 런타임과 모델 계열의 사용자 보정을 적용합니다(tpuplan diagnose --calibrate로 작성).</translation>
+    </message>
+    <message>
+        <source>%1 on %2 (one device), %3 tokens, batch %4 per device, %5, %6, checkpointing %7, runtime %8</source>
+        <translation>%1, %2 (디바이스 1개), %3 토큰, 디바이스당 배치 %4, %5, %6, 체크포인팅 %7, 런타임 %8</translation>
+    </message>
+    <message>
+        <source>parameters</source>
+        <translation>파라미터</translation>
+    </message>
+    <message>
+        <source>gradients</source>
+        <translation>그레이디언트</translation>
+    </message>
+    <message>
+        <source>optimizer states</source>
+        <translation>옵티마이저 상태</translation>
+    </message>
+    <message>
+        <source>activations</source>
+        <translation>활성화</translation>
+    </message>
+    <message>
+        <source>runtime overhead</source>
+        <translation>런타임 오버헤드</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>합계</translation>
+    </message>
+    <message>
+        <source>device memory</source>
+        <translation>디바이스 메모리</translation>
+    </message>
+    <message>
+        <source>Fits, with %1 GiB to spare.</source>
+        <translation>들어갑니다. 여유 %1 GiB.</translation>
+    </message>
+    <message>
+        <source>Does not fit: %1 GiB over.</source>
+        <translation>들어가지 않습니다: %1 GiB 초과.</translation>
+    </message>
+    <message>
+        <source>Note: %1 tokens are too few for block-sparse attention; full attention is used, as Hugging Face BigBird does.</source>
+        <translation>참고: %1 토큰은 블록 희소 어텐션에 너무 적습니다. Hugging Face BigBird와 마찬가지로 전체 어텐션을 사용합니다.</translation>
+    </message>
+    <message>
+        <source>Note: the sequence is padded to %1 tokens, a multiple of the block size.</source>
+        <translation>참고: 시퀀스를 블록 크기의 배수인 %1 토큰으로 패딩합니다.</translation>
+    </message>
+    <message>
+        <source>Activations: %1 GiB per layer before the %2 runtime factor of %3.</source>
+        <translation>활성화: 레이어당 %1 GiB (%2 런타임 계수 %3 적용 전).</translation>
+    </message>
+    <message>
+        <source>No calibration for %1/%2 in %3: the built-in model applies.</source>
+        <translation>%3에 %1/%2에 대한 보정이 없습니다: 내장 모델을 적용합니다.</translation>
+    </message>
+    <message>
+        <source>Find the largest batch per device that fits.</source>
+        <translation>메모리에 들어가는 가장 큰 디바이스당 배치를 찾습니다.</translation>
+    </message>
+    <message>
+        <source>Keep this share of the device memory free (0 to 0.9).</source>
+        <translation>디바이스 메모리 중 비워 둘 비율(0~0.9).</translation>
+    </message>
+    <message>
+        <source>Even a batch of 1 does not fit on one %1 device: %2 GiB needed, %3 GiB available.</source>
+        <translation>배치 1도 %1 디바이스 1개에 들어가지 않습니다: %2 GiB 필요, 사용 가능 %3 GiB.</translation>
+    </message>
+    <message>
+        <source>Largest batch per device on %1: %2 (%3 GiB of %4 GiB).</source>
+        <translation>%1의 최대 디바이스당 배치: %2 (%4 GiB 중 %3 GiB).</translation>
+    </message>
+</context>
+<context>
+    <name>EstimatorOptions</name>
+    <message>
+        <source>A preset id, a model YAML file or a Hugging Face config.json.</source>
+        <translation>프리셋 ID, 모델 YAML 파일 또는 Hugging Face config.json.</translation>
+    </message>
+    <message>
+        <source>Sequence length in tokens.</source>
+        <translation>시퀀스 길이(토큰).</translation>
+    </message>
+    <message>
+        <source>Batch per device (a v2/v3 core, a v4+ chip, a GPU).</source>
+        <translation>디바이스당 배치(v2/v3 코어, v4 이상 칩, GPU).</translation>
+    </message>
+    <message>
+        <source>A TPU slice (v2-8, v3-32, v5litepod-8 ...) or a GPU id.</source>
+        <translation>TPU 슬라이스(v2-8, v3-32, v5litepod-8 ...) 또는 GPU ID.</translation>
+    </message>
+    <message>
+        <source>Instead of --hardware: a device with this much usable memory (no XLA reservation is subtracted).</source>
+        <translation>--hardware 대신: 이만큼의 사용 가능 메모리를 가진 디바이스(XLA 예약분을 빼지 않음).</translation>
+    </message>
+    <message>
+        <source>xla (default on TPU), pytorch (default on GPU) or tensorflow.</source>
+        <translation>xla(TPU 기본값), pytorch(GPU 기본값) 또는 tensorflow.</translation>
+    </message>
+    <message>
+        <source>fp32, bf16-mixed or fp16-mixed.</source>
+        <translation>fp32, bf16-mixed 또는 fp16-mixed.</translation>
+    </message>
+    <message>
+        <source>adamw, adam, adafactor, sgd, momentum or lamb.</source>
+        <translation>adamw, adam, adafactor, sgd, momentum 또는 lamb.</translation>
+    </message>
+    <message>
+        <source>Gradient checkpointing: none, full, every-K (one checkpoint every K layers) or selective.</source>
+        <translation>그레이디언트 체크포인팅: none, full, every-K(K개 레이어마다 체크포인트 하나) 또는 selective.</translation>
+    </message>
+    <message>
+        <source>mlm (logits at every position), mlm-masked or classification.</source>
+        <translation>mlm(모든 위치의 로짓), mlm-masked 또는 classification.</translation>
+    </message>
+    <message>
+        <source>Gathered positions per sequence for mlm-masked.</source>
+        <translation>mlm-masked에서 시퀀스당 수집할 위치 수.</translation>
+    </message>
+    <message>
+        <source>Add a next-sentence-prediction head.</source>
+        <translation>다음 문장 예측 헤드를 추가합니다.</translation>
+    </message>
+    <message>
+        <source>Train without dropout (no masks stored).</source>
+        <translation>드롭아웃 없이 훈련합니다(마스크를 저장하지 않음).</translation>
+    </message>
+    <message>
+        <source>--model is required</source>
+        <translation>--model은 필수입니다</translation>
+    </message>
+    <message>
+        <source>--seq-len is required</source>
+        <translation>--seq-len은 필수입니다</translation>
+    </message>
+    <message>
+        <source>--batch is required</source>
+        <translation>--batch는 필수입니다</translation>
+    </message>
+    <message>
+        <source>--checkpointing must be none, full, selective or every-K with K &gt;= 1, got &quot;%1&quot;</source>
+        <translation>--checkpointing은 none, full, selective 또는 every-K(K &gt;= 1)여야 합니다(입력값: &quot;%1&quot;)</translation>
+    </message>
+    <message>
+        <source>--seq-len %1 exceeds the %2 position embeddings of %3</source>
+        <translation>--seq-len %1: %3의 위치 임베딩 %2개를 초과합니다</translation>
     </message>
 </context>
 <context>
     <name>Format</name>
     <message>
         <source>%1 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GiB</translation>
     </message>
     <message>
         <source>%1 min</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 min</translation>
     </message>
     <message>
         <source>%1 h</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 h</translation>
     </message>
     <message>
         <source>%1 days</source>
-        <translation type="unfinished"></translation>
+        <translation>%1일</translation>
+    </message>
+</context>
+<context>
+    <name>JsonReader</name>
+    <message>
+        <source>the file holds no JSON value</source>
+        <translation>파일에 JSON 값이 없습니다</translation>
+    </message>
+    <message>
+        <source>unexpected text after the end of the JSON document</source>
+        <translation>JSON 문서 끝 뒤에 예상치 못한 텍스트가 있습니다</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation>올바른 JSON이 아닙니다: %1</translation>
+    </message>
+    <message>
+        <source>the file ends early (expected &quot;%1&quot;)</source>
+        <translation>파일이 예상보다 일찍 끝납니다(&quot;%1&quot; 필요)</translation>
+    </message>
+    <message>
+        <source>expected &quot;%1&quot;, found &quot;%2&quot;</source>
+        <translation>&quot;%1&quot;이(가) 필요하지만 &quot;%2&quot;이(가) 있습니다</translation>
+    </message>
+    <message>
+        <source>nesting deeper than %1 levels</source>
+        <translation>중첩이 %1단계보다 깊습니다</translation>
+    </message>
+    <message>
+        <source>the file ends inside an object</source>
+        <translation>객체 내부에서 파일이 끝납니다</translation>
+    </message>
+    <message>
+        <source>expected a key in double quotes</source>
+        <translation>큰따옴표로 묶은 키가 필요합니다</translation>
+    </message>
+    <message>
+        <source>expected &quot;,&quot; or &quot;}&quot; after a value, found &quot;%1&quot;</source>
+        <translation>값 뒤에 &quot;,&quot; 또는 &quot;}&quot;가 필요하지만 &quot;%1&quot;이(가) 있습니다</translation>
+    </message>
+    <message>
+        <source>the file ends inside a list</source>
+        <translation>목록 내부에서 파일이 끝납니다</translation>
+    </message>
+    <message>
+        <source>expected &quot;,&quot; or &quot;]&quot; after a value, found &quot;%1&quot;</source>
+        <translation>값 뒤에 &quot;,&quot; 또는 &quot;]&quot;가 필요하지만 &quot;%1&quot;이(가) 있습니다</translation>
+    </message>
+    <message>
+        <source>the file ends where a value is expected</source>
+        <translation>값이 와야 할 위치에서 파일이 끝납니다</translation>
+    </message>
+    <message>
+        <source>unexpected &quot;%1&quot; where a value is expected</source>
+        <translation>값이 와야 할 위치에 예상치 못한 &quot;%1&quot;이(가) 있습니다</translation>
+    </message>
+    <message>
+        <source>a string is never closed</source>
+        <translation>문자열이 닫히지 않았습니다</translation>
+    </message>
+    <message>
+        <source>a line break inside a string</source>
+        <translation>문자열 안에 줄 바꿈이 있습니다</translation>
+    </message>
+    <message>
+        <source>a control character inside a string</source>
+        <translation>문자열 안에 제어 문자가 있습니다</translation>
+    </message>
+    <message>
+        <source>\u must be followed by four hexadecimal digits</source>
+        <translation>\u 뒤에는 16진수 숫자 4개가 와야 합니다</translation>
+    </message>
+    <message>
+        <source>unknown escape \%1 in a string</source>
+        <translation>문자열에 알 수 없는 이스케이프 \%1이(가) 있습니다</translation>
+    </message>
+    <message>
+        <source>a number needs digits</source>
+        <translation>숫자에 자릿수가 필요합니다</translation>
+    </message>
+    <message>
+        <source>a number needs digits after the decimal point</source>
+        <translation>소수점 뒤에 숫자가 필요합니다</translation>
+    </message>
+    <message>
+        <source>a number needs digits in its exponent</source>
+        <translation>지수에 숫자가 필요합니다</translation>
+    </message>
+    <message>
+        <source>the number %1 is out of range</source>
+        <translation>숫자 %1이(가) 범위를 벗어났습니다</translation>
+    </message>
+</context>
+<context>
+    <name>LengthFile</name>
+    <message>
+        <source>unexpected control byte 0x%1: this does not look like a text file of lengths</source>
+        <translation>예상치 못한 제어 바이트 0x%1: 길이가 담긴 텍스트 파일이 아닌 것 같습니다</translation>
+    </message>
+    <message>
+        <source>empty value; expected a count of sequences</source>
+        <translation>빈 값입니다. 시퀀스 개수가 필요합니다</translation>
+    </message>
+    <message>
+        <source>empty value; expected a sequence length</source>
+        <translation>빈 값입니다. 시퀀스 길이가 필요합니다</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number; expected a count of sequences</source>
+        <translation>숫자가 아닙니다: &quot;%1&quot;. 시퀀스 개수가 필요합니다</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number; expected a sequence length in tokens</source>
+        <translation>숫자가 아닙니다: &quot;%1&quot;. 토큰 단위 시퀀스 길이가 필요합니다</translation>
+    </message>
+    <message>
+        <source>%1 is negative; a count cannot be</source>
+        <translation>%1: 음수입니다. 개수는 음수일 수 없습니다</translation>
+    </message>
+    <message>
+        <source>%1 is negative; a sequence length is a number of tokens</source>
+        <translation>%1: 음수입니다. 시퀀스 길이는 토큰 수입니다</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole number of sequences</source>
+        <translation>%1: 시퀀스 수가 정수가 아닙니다</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole number of tokens</source>
+        <translation>%1: 토큰 수가 정수가 아닙니다</translation>
+    </message>
+    <message>
+        <source>a sequence of 0 tokens is not a sequence (lengths start at 1)</source>
+        <translation>0 토큰 시퀀스는 시퀀스가 아닙니다(길이는 1부터)</translation>
+    </message>
+    <message>
+        <source>%1 sequences in one row is more than the limit of %2</source>
+        <translation>한 행에 시퀀스 %1개는 한도 %2개를 초과합니다</translation>
+    </message>
+    <message>
+        <source>%1 tokens is longer than the limit of %2 tokens; is this a column of lengths?</source>
+        <translation>%1 토큰은 한도 %2 토큰보다 깁니다. 길이 열이 맞습니까?</translation>
+    </message>
+    <message>
+        <source>bad value &quot;%1&quot;</source>
+        <translation>잘못된 값 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>more than %1 sequences in total; the planner stops there</source>
+        <translation>전체 시퀀스가 %1개를 초과합니다: 플래너는 여기까지만 처리합니다</translation>
+    </message>
+    <message>
+        <source>a quoted field is not closed before the end of the file</source>
+        <translation>따옴표로 묶은 필드가 파일 끝까지 닫히지 않았습니다</translation>
+    </message>
+    <message numerus="yes">
+        <source>the row has %n field(s); the column is field %1</source>
+        <translation>
+            <numerusform>행의 필드는 %n개인데 열은 %1번째 필드입니다</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>파일이 비어 있습니다</translation>
+    </message>
+    <message>
+        <source>the file is not text: it holds a NUL byte at offset %1 (binary data, or UTF-16 text; save the lengths as UTF-8 text)</source>
+        <translation>텍스트 파일이 아닙니다: 오프셋 %1에 NUL 바이트가 있습니다(바이너리 데이터 또는 UTF-16 텍스트. 길이를 UTF-8 텍스트로 저장하세요)</translation>
+    </message>
+    <message>
+        <source>the file holds no lengths (only blank lines)</source>
+        <translation>파일에 길이가 없습니다(빈 줄만 있음)</translation>
+    </message>
+    <message>
+        <source>no column named &quot;%1&quot; (columns: %2)</source>
+        <translation>&quot;%1&quot; 이름의 열이 없습니다(열: %2)</translation>
+    </message>
+    <message>
+        <source>no column &quot;%1&quot;: the file is a plain list of lengths</source>
+        <translation>열 &quot;%1&quot; 없음: 이 파일은 단순한 길이 목록입니다</translation>
+    </message>
+    <message>
+        <source>no column &quot;%1&quot;: the file has a single column</source>
+        <translation>열 &quot;%1&quot; 없음: 이 파일은 열이 하나뿐입니다</translation>
+    </message>
+    <message>
+        <source>the file has no header line; name the column by its number (1 is the first)</source>
+        <translation>파일에 헤더 줄이 없습니다. 열을 번호로 지정하세요(1이 첫 번째)</translation>
+    </message>
+    <message>
+        <source>the file holds a header line but no lengths</source>
+        <translation>파일에 헤더 줄은 있지만 길이가 없습니다</translation>
+    </message>
+    <message>
+        <source>no column holds a number (columns: %1); name the column of lengths</source>
+        <translation>숫자가 담긴 열이 없습니다(열: %1). 길이 열을 지정하세요</translation>
+    </message>
+    <message>
+        <source>no field holds a number; expected sequence lengths</source>
+        <translation>숫자가 담긴 필드가 없습니다. 시퀀스 길이가 필요합니다</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>열 %1</translation>
+    </message>
+    <message>
+        <source>a count column needs a header line that names it</source>
+        <translation>개수 열을 쓰려면 그 열의 이름이 있는 헤더 줄이 필요합니다</translation>
+    </message>
+    <message>
+        <source>the count column cannot be the length column</source>
+        <translation>개수 열은 길이 열과 같을 수 없습니다</translation>
+    </message>
+    <message>
+        <source>the file holds no lengths (every count is 0)</source>
+        <translation>파일에 길이가 없습니다(모든 개수가 0)</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>해당 파일이 없습니다</translation>
+    </message>
+    <message>
+        <source>this is a folder, not a file of lengths</source>
+        <translation>길이 파일이 아니라 폴더입니다</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>파일을 읽을 수 없습니다: %1</translation>
     </message>
 </context>
 <context>
     <name>MemoryModel</name>
     <message>
         <source>the sequence length must be at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>시퀀스 길이는 1 이상이어야 합니다</translation>
     </message>
     <message>
         <source>%1 tokens exceed the model&apos;s %2 position embeddings</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 토큰이 모델의 위치 임베딩 %2개를 초과합니다</translation>
     </message>
     <message>
         <source>the batch per device must be at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>디바이스당 배치는 1 이상이어야 합니다</translation>
     </message>
     <message>
         <source>on a TPU every framework compiles through XLA: use the xla runtime</source>
-        <translation type="unfinished"></translation>
+        <translation>TPU에서는 모든 프레임워크가 XLA를 통해 컴파일됩니다: xla 런타임을 사용하세요</translation>
     </message>
     <message>
         <source>TPUs have no fp16 arithmetic: use bf16-mixed or fp32</source>
-        <translation type="unfinished"></translation>
+        <translation>TPU에는 fp16 연산이 없습니다: bf16-mixed 또는 fp32를 사용하세요</translation>
     </message>
     <message>
         <source>%1 has no bf16 support: use fp16-mixed or fp32</source>
-        <translation type="unfinished"></translation>
+        <translation>%1에서는 bf16을 지원하지 않습니다: fp16-mixed 또는 fp32를 사용하세요</translation>
+    </message>
+</context>
+<context>
+    <name>ModelCommands</name>
+    <message>
+        <source>List the model presets.</source>
+        <translation>모델 프리셋을 나열합니다.</translation>
+    </message>
+    <message>
+        <source>%1 parameters</source>
+        <translation>파라미터 %1개</translation>
+    </message>
+    <message>
+        <source>Show a model&apos;s architecture and exact parameter count.</source>
+        <translation>모델의 아키텍처와 정확한 파라미터 수를 표시합니다.</translation>
+    </message>
+    <message>
+        <source>A preset id, a model YAML file or a Hugging Face config.json.</source>
+        <translation>프리셋 ID, 모델 YAML 파일 또는 Hugging Face config.json.</translation>
+    </message>
+    <message>
+        <source>--model is required</source>
+        <translation>--model은 필수입니다</translation>
+    </message>
+    <message>
+        <source>  layers %1, hidden %2, heads %3 (head size %4), FFN %5</source>
+        <translation>  레이어 %1, 은닉 %2, 헤드 %3 (헤드 크기 %4), FFN %5</translation>
+    </message>
+    <message>
+        <source>  vocabulary %1, positions %2, token types %3, activation %4</source>
+        <translation>  어휘 %1, 위치 %2, 토큰 유형 %3, 활성화 함수 %4</translation>
+    </message>
+    <message>
+        <source>  attention: block-sparse (ITC), block %1, %2 random, %3 window and %4 global blocks</source>
+        <translation>  어텐션: 블록 희소(ITC), 블록 %1, 랜덤 블록 %2, 윈도 블록 %3, 글로벌 블록 %4</translation>
+    </message>
+    <message>
+        <source>  attention: full</source>
+        <translation>  어텐션: 전체</translation>
+    </message>
+    <message>
+        <source>  parameters (encoder with pooler): %1</source>
+        <translation>  파라미터(풀러 포함 인코더): %1</translation>
+    </message>
+    <message>
+        <source>    embeddings %1, encoder layers and pooler %2</source>
+        <translation>    임베딩 %1, 인코더 레이어 및 풀러 %2</translation>
+    </message>
+    <message>
+        <source>  an MLM head adds %1 (decoder tied to the word embeddings)</source>
+        <translation>  MLM 헤드를 추가하면 %1 증가(디코더는 단어 임베딩과 가중치 공유)</translation>
+    </message>
+</context>
+<context>
+    <name>ModelLoader</name>
+    <message>
+        <source>missing required field</source>
+        <translation>필수 필드가 없습니다</translation>
+    </message>
+    <message>
+        <source>expected a number, got &quot;%1&quot;</source>
+        <translation>숫자가 필요합니다(입력값: &quot;%1&quot;)</translation>
+    </message>
+    <message>
+        <source>must be between %1 and %2, got %3</source>
+        <translation>%1~%2 범위여야 합니다(입력값: %3)</translation>
+    </message>
+    <message>
+        <source>expected a whole number, got %1</source>
+        <translation>정수가 필요합니다(입력값: %1)</translation>
+    </message>
+    <message>
+        <source>unsupported model type &quot;%1&quot; (supported: %2)</source>
+        <translation>지원되지 않는 모델 유형 &quot;%1&quot; (지원: %2)</translation>
+    </message>
+    <message>
+        <source>hidden_size %1 is not divisible by %2 heads</source>
+        <translation>hidden_size %1: 헤드 %2개로 나누어떨어지지 않습니다</translation>
+    </message>
+    <message>
+        <source>expected full, original_full or block_sparse, got &quot;%1&quot;</source>
+        <translation>full, original_full 또는 block_sparse가 필요합니다(입력값: &quot;%1&quot;)</translation>
+    </message>
+    <message>
+        <source>unknown model preset &quot;%1&quot; (presets: %2)</source>
+        <translation>알 수 없는 모델 프리셋 &quot;%1&quot; (프리셋: %2)</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>해당 파일이 없습니다</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>파일을 읽을 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>a model file larger than 4 MiB is not a model configuration</source>
+        <translation>4 MiB보다 큰 모델 파일은 모델 구성이 아닙니다</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>파일이 비어 있습니다</translation>
+    </message>
+    <message>
+        <source>expected a single value</source>
+        <translation>단일 값이 필요합니다</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation>올바른 JSON이 아닙니다: %1</translation>
+    </message>
+    <message>
+        <source>expected a JSON object</source>
+        <translation>JSON 객체가 필요합니다</translation>
+    </message>
+    <message>
+        <source>must be between 1 and 1024, got %1</source>
+        <translation>1에서 1024 사이여야 합니다(입력값: %1)</translation>
+    </message>
+    <message>
+        <source>must be between 1 and 65536, got %1</source>
+        <translation>1에서 65536 사이여야 합니다(입력값: %1)</translation>
+    </message>
+    <message>
+        <source>must divide hidden_size %1, got %2</source>
+        <translation>hidden_size %1의 약수여야 합니다(입력값: %2)</translation>
+    </message>
+    <message>
+        <source>sizes must be positive</source>
+        <translation>크기는 양수여야 합니다</translation>
+    </message>
+    <message>
+        <source>block-sparse attention needs a positive block size and at least one random block</source>
+        <translation>블록 희소 어텐션에는 양수 블록 크기와 랜덤 블록이 하나 이상 필요합니다</translation>
+    </message>
+</context>
+<context>
+    <name>OomParser</name>
+    <message>
+        <source>Used … of …</source>
+        <translation>Used … of …</translation>
+    </message>
+    <message>
+        <source>Exceeded … capacity by</source>
+        <translation>Exceeded … capacity by</translation>
+    </message>
+    <message>
+        <source>Total … usage</source>
+        <translation>Total … usage</translation>
+    </message>
+    <message>
+        <source>arguments</source>
+        <translation>arguments</translation>
+    </message>
+    <message>
+        <source>program</source>
+        <translation>program</translation>
+    </message>
+    <message>
+        <source>Tried to allocate</source>
+        <translation>Tried to allocate</translation>
+    </message>
+    <message>
+        <source>already allocated</source>
+        <translation>already allocated</translation>
+    </message>
+    <message>
+        <source>reserved in total by PyTorch</source>
+        <translation>reserved in total by PyTorch</translation>
+    </message>
+    <message>
+        <source>total capacity</source>
+        <translation>total capacity</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <translation>사용량</translation>
+    </message>
+    <message>
+        <source>capacity</source>
+        <translation>용량</translation>
+    </message>
+    <message>
+        <source>exceeded by</source>
+        <translation>초과량</translation>
+    </message>
+    <message>
+        <source>total usage</source>
+        <translation>총 사용량</translation>
+    </message>
+    <message>
+        <source>reserved by the runtime</source>
+        <translation>런타임 예약분</translation>
+    </message>
+    <message>
+        <source>output</source>
+        <translation>출력</translation>
+    </message>
+    <message>
+        <source>output shared with arguments</source>
+        <translation>인수와 공유하는 출력</translation>
+    </message>
+    <message>
+        <source>program requirement</source>
+        <translation>프로그램 요구량</translation>
+    </message>
+    <message>
+        <source>global</source>
+        <translation>전역</translation>
+    </message>
+    <message>
+        <source>scoped</source>
+        <translation>스코프</translation>
+    </message>
+    <message>
+        <source>reserved in the program</source>
+        <translation>프로그램 내 예약분</translation>
+    </message>
+    <message>
+        <source>temporaries (HLO temp)</source>
+        <translation>임시 버퍼(HLO temp)</translation>
+    </message>
+    <message>
+        <source>temporaries before padding</source>
+        <translation>패딩 전 임시 버퍼</translation>
+    </message>
+    <message>
+        <source>temporaries after padding</source>
+        <translation>패딩 후 임시 버퍼</translation>
+    </message>
+    <message>
+        <source>fragmentation</source>
+        <translation>단편화</translation>
+    </message>
+    <message>
+        <source>HBM capacity</source>
+        <translation>HBM 용량</translation>
+    </message>
+    <message>
+        <source>reserved at the top of memory</source>
+        <translation>메모리 상단 예약분</translation>
+    </message>
+    <message>
+        <source>allocation %1</source>
+        <translation>할당 %1</translation>
+    </message>
+    <message>
+        <source>allocation %1 before padding</source>
+        <translation>패딩 전 할당 %1</translation>
+    </message>
+    <message>
+        <source>allocation %1 padding</source>
+        <translation>할당 %1 패딩</translation>
+    </message>
+    <message>
+        <source>tried to allocate</source>
+        <translation>할당 시도량</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>여유</translation>
+    </message>
+    <message>
+        <source>reserved</source>
+        <translation>예약됨</translation>
+    </message>
+    <message>
+        <source>reservable</source>
+        <translation>예약 가능</translation>
+    </message>
+    <message>
+        <source>allocated by PyTorch</source>
+        <translation>PyTorch 할당분</translation>
+    </message>
+    <message>
+        <source>reserved by PyTorch</source>
+        <translation>PyTorch 예약분</translation>
+    </message>
+    <message>
+        <source>reserved by PyTorch (cached)</source>
+        <translation>PyTorch 예약분(캐시)</translation>
+    </message>
+    <message>
+        <source>reserved by PyTorch but unallocated</source>
+        <translation>PyTorch가 예약했지만 할당하지 않은 양</translation>
+    </message>
+    <message>
+        <source>in use by this process</source>
+        <translation>이 프로세스가 사용 중</translation>
+    </message>
+    <message>
+        <source>process %1</source>
+        <translation>프로세스 %1</translation>
+    </message>
+    <message>
+        <source>allocator limit</source>
+        <translation>할당자 한도</translation>
+    </message>
+    <message>
+        <source>in use</source>
+        <translation>사용 중</translation>
+    </message>
+    <message>
+        <source>largest in use</source>
+        <translation>최대 사용 중</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>Used %1 minus the capacity %2 is not the %3 the message says it exceeded by: the numbers may have been mangled in copying.</source>
+        <translation>사용량 %1에서 용량 %2를 뺀 값이 메시지에 표시된 초과량 %3와 다릅니다: 복사하는 과정에서 숫자가 손상되었을 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Reserved + program + arguments (%1) do not add up to the total usage %2.</source>
+        <translation>예약분 + 프로그램 + 인수(%1)의 합이 총 사용량 %2와 맞지 않습니다.</translation>
+    </message>
+    <message>
+        <source>PyTorch cannot have allocated (%1) more than it reserved (%2): the numbers may have been mangled in copying.</source>
+        <translation>PyTorch가 할당한 양(%1)이 예약한 양(%2)보다 클 수 없습니다: 복사하는 과정에서 숫자가 손상되었을 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>PyTorch cannot have reserved (%1) more than the GPU&apos;s capacity (%2).</source>
+        <translation>PyTorch가 예약한 양(%1)이 GPU 용량(%2)보다 클 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Line %1: %2 is larger than any accelerator&apos;s memory; check the unit.</source>
+        <translation>%1행: %2는 어떤 가속기의 메모리보다도 큽니다. 단위를 확인하세요.</translation>
+    </message>
+    <message>
+        <source>Line %1 has &quot;%2&quot; but its number could not be read (a digit or unit is missing or mangled).</source>
+        <translation>%1행에 &quot;%2&quot; 항목이 있지만 숫자를 읽을 수 없습니다(숫자나 단위가 빠졌거나 손상됨).</translation>
+    </message>
+    <message>
+        <source>the used and available memory</source>
+        <translation>사용량과 사용 가능한 메모리</translation>
+    </message>
+    <message>
+        <source>the capacity</source>
+        <translation>용량</translation>
+    </message>
+    <message>
+        <source>the parts of the total</source>
+        <translation>총량의 구성 요소</translation>
+    </message>
+    <message>
+        <source>the list of the largest allocations</source>
+        <translation>가장 큰 할당 목록</translation>
+    </message>
+    <message>
+        <source>the end of allocation %1</source>
+        <translation>할당 %1의 끝부분</translation>
+    </message>
+    <message>
+        <source>the size PyTorch tried to allocate</source>
+        <translation>PyTorch가 할당하려던 크기</translation>
+    </message>
+    <message>
+        <source>the GPU&apos;s total capacity</source>
+        <translation>GPU의 총 용량</translation>
+    </message>
+    <message>
+        <source>the memory allocated by PyTorch</source>
+        <translation>PyTorch가 할당한 메모리</translation>
+    </message>
+    <message>
+        <source>the free memory</source>
+        <translation>여유 메모리</translation>
+    </message>
+    <message>
+        <source>The message seems cut off or mangled: %1 could not be found.</source>
+        <translation>메시지가 잘렸거나 손상된 것 같습니다. 찾을 수 없는 항목: %1.</translation>
+    </message>
+    <message>
+        <source>TensorFlow</source>
+        <translation>TensorFlow</translation>
+    </message>
+    <message>
+        <source>JAX</source>
+        <translation>JAX</translation>
+    </message>
+    <message>
+        <source>PyTorch/XLA</source>
+        <translation>PyTorch/XLA</translation>
+    </message>
+    <message>
+        <source>PyTorch on CUDA</source>
+        <translation>PyTorch(CUDA)</translation>
+    </message>
+    <message>
+        <source>an unrecognised framework</source>
+        <translation>인식되지 않은 프레임워크</translation>
+    </message>
+    <message>
+        <source>XLA, while compiling the step</source>
+        <translation>XLA, 스텝 컴파일 중</translation>
+    </message>
+    <message>
+        <source>XLA, while running the step</source>
+        <translation>XLA, 스텝 실행 중</translation>
+    </message>
+    <message>
+        <source>the CUDA caching allocator</source>
+        <translation>CUDA 캐싱 할당자</translation>
+    </message>
+    <message>
+        <source>TensorFlow&apos;s GPU allocator</source>
+        <translation>TensorFlow의 GPU 할당자</translation>
+    </message>
+    <message>
+        <source>no out-of-memory error</source>
+        <translation>메모리 부족 오류 아님</translation>
+    </message>
+    <message>
+        <source>&lt;pasted text&gt;</source>
+        <translation>&lt;붙여 넣은 텍스트&gt;</translation>
+    </message>
+    <message>
+        <source>%1 characters is too long for an error message (at most %2 MiB): paste the error and the lines around it, not the whole log</source>
+        <translation>%1자는 오류 메시지로는 너무 깁니다(최대 %2 MiB): 전체 로그가 아니라 오류와 그 주변 줄을 붙여 넣으세요</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>해당 파일이 없습니다</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>읽을 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>%1 bytes is too large for an error message (at most %2 MiB): copy the error and the lines around it into a smaller file</source>
+        <translation>%1바이트는 오류 메시지로는 너무 큽니다(최대 %2 MiB): 오류와 그 주변 줄을 더 작은 파일에 복사하세요</translation>
+    </message>
+    <message>
+        <source>too large for an error message (at most %1 MiB)</source>
+        <translation>오류 메시지로는 너무 큽니다(최대 %1 MiB)</translation>
+    </message>
+    <message>
+        <source>is a binary file, not the text of an error message</source>
+        <translation>오류 메시지 텍스트가 아니라 바이너리 파일입니다</translation>
+    </message>
+    <message>
+        <source>No out-of-memory message was recognised. Paste the whole error: from &quot;Ran out of memory&quot; (XLA on TPU) or &quot;CUDA out of memory&quot; (PyTorch) to the end of the list of allocations.</source>
+        <translation>메모리 부족 메시지를 인식하지 못했습니다. &quot;Ran out of memory&quot;(TPU의 XLA) 또는 &quot;CUDA out of memory&quot;(PyTorch)부터 할당 목록의 끝까지 오류 전체를 붙여 넣으세요.</translation>
+    </message>
+    <message>
+        <source>XLA prints sizes in binary units: G is GiB (2^30 bytes), M is MiB, K is KiB. All figures below are GiB.</source>
+        <translation>XLA는 크기를 이진 단위로 출력합니다: G는 GiB(2^30바이트), M은 MiB, K는 KiB입니다. 아래의 모든 수치는 GiB입니다.</translation>
+    </message>
+    <message>
+        <source>%1 compiled the training step for one device and found that it needs %2 of %3, but only %4 is available: %5 (%6 %) too much. XLA plans all memory before the step runs, so this is the step&apos;s whole requirement, not a snapshot.</source>
+        <translation>%1에서 디바이스 1개용 훈련 스텝을 컴파일한 결과 %3 %2가 필요하지만 사용 가능한 양은 %4뿐입니다: %5(%6%) 초과. XLA는 스텝을 실행하기 전에 모든 메모리를 계획하므로, 이는 스냅숏이 아니라 스텝 전체의 요구량입니다.</translation>
+    </message>
+    <message>
+        <source>%1 ran out of %2 while compiling the training step for one device.</source>
+        <translation>%1에서 디바이스 1개용 훈련 스텝을 컴파일하는 중에 %2 메모리가 부족해졌습니다.</translation>
+    </message>
+    <message>
+        <source>The capacity %1 is what is left of the device&apos;s %2 GiB after the runtime reserved %3 at the top of memory.</source>
+        <translation>용량 %1는 디바이스의 %2 GiB에서 런타임이 메모리 상단에 %3를 예약하고 남은 양입니다.</translation>
+    </message>
+    <message>
+        <source>The capacity %1 is the device&apos;s whole memory; the %2 the runtime reserves at the top of memory counts as used.</source>
+        <translation>용량 %1는 디바이스의 전체 메모리입니다. 런타임이 메모리 상단에 예약하는 %2는 사용량에 포함됩니다.</translation>
+    </message>
+    <message>
+        <source>%1 reserved by the TPU runtime</source>
+        <translation>TPU 런타임 예약분 %1</translation>
+    </message>
+    <message>
+        <source>%1 for the program (activations, gradients and XLA&apos;s temporaries)</source>
+        <translation>프로그램 %1 (활성화, 그레이디언트, XLA 임시 버퍼)</translation>
+    </message>
+    <message>
+        <source>%1 for the arguments (the weights, optimizer states and input batch passed into the step)</source>
+        <translation>인수 %1 (스텝에 전달되는 가중치, 옵티마이저 상태, 입력 배치)</translation>
+    </message>
+    <message>
+        <source>the arguments, whose size was not known yet (so the total is a lower bound)</source>
+        <translation>인수(크기를 아직 알 수 없으므로 합계는 하한값)</translation>
+    </message>
+    <message>
+        <source>In total at least %1.</source>
+        <translation>합계 최소 %1.</translation>
+    </message>
+    <message>
+        <source>In total %1%2: %3.</source>
+        <translation>합계 %1%2: %3.</translation>
+    </message>
+    <message>
+        <source>at least </source>
+        <translation>최소 </translation>
+    </message>
+    <message>
+        <source>XLA&apos;s temporaries (HLO temp) take %1, %2 of it lost to fragmentation: this is where the activations kept for the backward pass live.</source>
+        <translation>XLA 임시 버퍼(HLO temp)가 %1를 차지하며, 그중 %2는 단편화로 손실됩니다: 역전파를 위해 보관하는 활성화가 여기에 있습니다.</translation>
+    </message>
+    <message>
+        <source>XLA&apos;s temporaries (HLO temp) take %1: this is where the activations kept for the backward pass live.</source>
+        <translation>XLA 임시 버퍼(HLO temp)가 %1를 차지합니다: 역전파를 위해 보관하는 활성화가 여기에 있습니다.</translation>
+    </message>
+    <message>
+        <source>a tensor</source>
+        <translation>텐서</translation>
+    </message>
+    <message>
+        <source>The largest single allocation is %1: %2.</source>
+        <translation>가장 큰 단일 할당은 %1입니다: %2.</translation>
+    </message>
+    <message>
+        <source>The largest single allocation is %1: %2, made by %3.</source>
+        <translation>가장 큰 단일 할당은 %1입니다: %2, %3에서 생성.</translation>
+    </message>
+    <message>
+        <source>Padding to the TPU&apos;s memory tiles adds %1 to the %2 listed allocations (up to %3× for one tensor). XLA rounds the last two dimensions of a tensor up to multiples of 8 and 128: a last dimension of 64 (an attention head) doubles a tensor, one of 16 (a BigBird block) makes it 8 times larger.</source>
+        <translation>TPU 메모리 타일에 맞춘 패딩으로 나열된 할당 %2개에 %1가 추가됩니다(텐서 하나에서 최대 %3배). XLA는 텐서의 마지막 두 차원을 8과 128의 배수로 올림합니다: 마지막 차원이 64(어텐션 헤드 하나)이면 텐서가 두 배가 되고, 16(BigBird 블록 하나)이면 8배가 됩니다.</translation>
+    </message>
+    <message>
+        <source>%1 asked the device runtime for %2 while the step ran, and only %3 was free. This is a failure at run time, not while compiling: memory held by arrays from earlier steps, a second copy of the weights, or fragmentation.</source>
+        <translation>%1에서 스텝 실행 중 디바이스 런타임에 %2를 요청했지만 여유 메모리는 %3뿐이었습니다. 이는 컴파일 중이 아니라 실행 시점의 실패입니다: 이전 스텝의 배열이 점유한 메모리, 가중치의 두 번째 사본, 또는 단편화가 원인입니다.</translation>
+    </message>
+    <message>
+        <source>%1 asked the device runtime for %2 while the step ran, and it was not available.</source>
+        <translation>%1에서 스텝 실행 중 디바이스 런타임에 %2를 요청했지만 사용할 수 없었습니다.</translation>
+    </message>
+    <message>
+        <source>%1 could not allocate a device buffer while the step ran.</source>
+        <translation>%1에서 스텝 실행 중 디바이스 버퍼를 할당하지 못했습니다.</translation>
+    </message>
+    <message>
+        <source>PyTorch asked GPU %1 for %2 more while live tensors already held %3 of its %4%5.</source>
+        <translation>PyTorch가 GPU %1에 %2를 추가로 요청했지만, 활성 텐서가 이미 %4 중 %3를 점유하고 있었습니다%5.</translation>
+    </message>
+    <message>
+        <source>; only %1 was free</source>
+        <translation>(여유는 %1뿐)</translation>
+    </message>
+    <message>
+        <source>PyTorch asked the GPU for %1 more and did not get it.</source>
+        <translation>PyTorch가 GPU에 %1를 추가로 요청했지만 할당받지 못했습니다.</translation>
+    </message>
+    <message>
+        <source>PyTorch ran out of GPU memory.</source>
+        <translation>PyTorch에서 GPU 메모리가 부족해졌습니다.</translation>
+    </message>
+    <message>
+        <source>PyTorch&apos;s caching allocator held %1 in all, %2 of it cached but not in use (%3 %).%4</source>
+        <translation>PyTorch 캐싱 할당자가 총 %1를 점유했고, 그중 %2는 캐시되어 있지만 사용되지 않았습니다(%3%).%4</translation>
+    </message>
+    <message>
+        <source> That is a lot: fragmentation is part of the problem. PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True (PyTorch 2.0 or later) or max_split_size_mb reduces it.</source>
+        <translation> 많은 양입니다: 단편화가 문제의 일부입니다. PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True (PyTorch 2.0 이상) 또는 max_split_size_mb로 줄일 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>About %1 was in use outside PyTorch&apos;s allocator: the CUDA context and libraries%2.</source>
+        <translation>약 %1가 PyTorch 할당자 외부에서 사용 중이었습니다: CUDA 컨텍스트와 라이브러리%2.</translation>
+    </message>
+    <message>
+        <source>, and any other process on the GPU</source>
+        <translation>, 그리고 GPU의 다른 모든 프로세스</translation>
+    </message>
+    <message>
+        <source>Process %1 held %2 on the same GPU: that memory was not available to training.</source>
+        <translation>프로세스 %1이(가) 같은 GPU에서 %2를 점유했습니다: 이 메모리는 훈련에 사용할 수 없었습니다.</translation>
+    </message>
+    <message>
+        <source>A CUDA out-of-memory error is a snapshot at the allocation that failed: the step may need more at its peak, so these figures are a lower bound.</source>
+        <translation>CUDA 메모리 부족 오류는 할당이 실패한 시점의 스냅숏입니다: 스텝의 최대 사용량은 더 클 수 있으므로 이 수치는 하한값입니다.</translation>
+    </message>
+    <message>
+        <source>TensorFlow&apos;s GPU allocator could not allocate %1%2%3.</source>
+        <translation>TensorFlow의 GPU 할당자가 %1%2를 할당하지 못했습니다%3.</translation>
+    </message>
+    <message>
+        <source>a %1 tensor of shape %2</source>
+        <translation>형태가 %2인 %1 텐서</translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
+    </message>
+    <message>
+        <source> with %1 of its %2 limit in use</source>
+        <translation>(한도 %2 중 %1 사용 중)</translation>
+    </message>
+    <message numerus="yes">
+        <source>The message appears %n times (logs repeat it, often once per core); the figures are from its most complete copy.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) inside the message could not be read; they are listed as they were pasted.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PaddingAnalysis</name>
+    <message>
+        <source>pad to the dataset maximum</source>
+        <translation>데이터 세트 최대 길이로 패딩</translation>
+    </message>
+    <message>
+        <source>fixed length %1</source>
+        <translation>고정 길이 %1</translation>
+    </message>
+    <message>
+        <source>pad each batch to a multiple of %1</source>
+        <translation>각 배치를 %1의 배수로 패딩</translation>
+    </message>
+    <message>
+        <source>buckets %1</source>
+        <translation>버킷 %1</translation>
+    </message>
+    <message>
+        <source>pack into chunks of %1</source>
+        <translation>%1 토큰 청크로 패킹</translation>
+    </message>
+    <message>
+        <source>no sequence lengths to analyse</source>
+        <translation>분석할 시퀀스 길이가 없습니다</translation>
+    </message>
+    <message>
+        <source>the batch must be at least 1 sequence</source>
+        <translation>배치는 시퀀스 1개 이상이어야 합니다</translation>
+    </message>
+    <message>
+        <source>the fixed length must be from 1 to %1 tokens</source>
+        <translation>고정 길이는 1에서 %1 토큰 사이여야 합니다</translation>
+    </message>
+    <message>
+        <source>the chunk length must be from 1 to %1 tokens</source>
+        <translation>청크 길이는 1에서 %1 토큰 사이여야 합니다</translation>
+    </message>
+    <message>
+        <source>a padding multiple must be from 1 to %1</source>
+        <translation>패딩 배수는 1에서 %1 사이여야 합니다</translation>
+    </message>
+    <message>
+        <source>a bucket boundary must be from 1 to %1 tokens</source>
+        <translation>버킷 경계는 1에서 %1 토큰 사이여야 합니다</translation>
+    </message>
+    <message>
+        <source>the shape budget must be at least 1</source>
+        <translation>형태 예산은 1 이상이어야 합니다</translation>
+    </message>
+    <message>
+        <source>Pack the sequences into chunks of %1 tokens, as the RoBERTa-on-TPU example does: one input shape, %2 of the computed tokens are padding (only in the last chunk). Packing joins documents into one stream, which suits pretraining (masked language modelling) but not examples that must stay whole.</source>
+        <translation>RoBERTa-on-TPU 예제처럼 시퀀스를 %1 토큰 청크로 패킹합니다: 입력 형태는 하나이고, 계산한 토큰 중 %2가 패딩입니다(마지막 청크에만 있음). 패킹은 문서를 하나의 스트림으로 이어 붙이므로 사전 훈련(마스크 언어 모델링)에는 적합하지만, 온전히 유지해야 하는 예제에는 적합하지 않습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n input shape(s) (budget %2), %3 of the computed tokens are padding, throughput cost %4; the least padding among strategies that keep every token.</source>
+        <translation>
+            <numerusform>%1: 입력 형태 %n개(예산 %2), 계산한 토큰 중 %3가 패딩, 처리량 비용 %4. 모든 토큰을 유지하는 전략 중 패딩이 가장 적습니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n input shape(s), %2 of the computed tokens are padding (throughput cost %3); within %4 points of the cheapest option, which needs more shapes.</source>
+        <translation>
+            <numerusform>%1: 입력 형태 %n개, 계산한 토큰 중 %2가 패딩(처리량 비용 %3). 가장 저렴한 옵션과의 차이가 %4포인트 이내이며, 그 옵션은 더 많은 형태가 필요합니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%1: %n shape(s), throughput cost %2.)</source>
+        <translation>
+            <numerusform>(%1: 형태 %n개, 처리량 비용 %2.)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Against padding everything to the dataset maximum (%1 tokens), a step of real tokens costs %2× less compute.</source>
+        <translation>모든 시퀀스를 데이터 세트 최대 길이(%1 토큰)로 패딩하는 것과 비교하면, 실제 토큰으로 이루어진 스텝 하나의 연산량이 1/%2로 줄어듭니다.</translation>
+    </message>
+    <message>
+        <source>%1 pads less but cuts %2 tokens off %3 sequences.</source>
+        <translation>%1은(는) 패딩이 더 적지만 시퀀스 %3개에서 %2 토큰을 잘라냅니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 pads less (%2) but compiles about %n input shapes, over the budget of %3.</source>
+        <translation>
+            <numerusform>%1은(는) 패딩이 더 적지만(%2) 입력 형태를 약 %n개 컴파일하므로 예산(%3)을 초과합니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 would pad only %2 but joins examples, which this plan rules out.</source>
+        <translation>%1은(는) 패딩이 %2뿐이지만 예제를 이어 붙이므로, 이 계획에서는 허용되지 않습니다.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a length from 1 to %2 tokens</source>
+        <translation>1에서 %2 토큰 사이의 길이가 아닙니다: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>the list of lengths is empty</source>
+        <translation>길이 목록이 비어 있습니다</translation>
+    </message>
+</context>
+<context>
+    <name>PaddingCommand</name>
+    <message>
+        <source>Compare padding strategies for a file of sequence lengths: input shapes (XLA compilations), padded tokens, real tokens per step and the throughput cost of the padding.</source>
+        <translation>시퀀스 길이 파일에 대해 패딩 전략을 비교합니다: 입력 형태(XLA 컴파일 횟수), 패딩 토큰, 스텝당 실제 토큰, 패딩으로 인한 처리량 비용.</translation>
+    </message>
+    <message>
+        <source>Sequence lengths: one whole number per line, or a CSV/TSV file (a &quot;count&quot; column makes it a histogram).</source>
+        <translation>시퀀스 길이: 한 줄에 정수 하나, 또는 CSV/TSV 파일(&quot;count&quot; 열이 있으면 히스토그램).</translation>
+    </message>
+    <message>
+        <source>CSV column of lengths, by name or number (1 = first).</source>
+        <translation>길이가 담긴 CSV 열(이름 또는 번호, 1 = 첫 번째).</translation>
+    </message>
+    <message>
+        <source>CSV column of counts (histogram rows).</source>
+        <translation>개수가 담긴 CSV 열(히스토그램 행).</translation>
+    </message>
+    <message>
+        <source>Sequences per step (global batch).</source>
+        <translation>스텝당 시퀀스 수(전역 배치).</translation>
+    </message>
+    <message>
+        <source>Length for the fixed-length strategy (default: the longest sequence rounded up to 128).</source>
+        <translation>고정 길이 전략의 길이(기본값: 가장 긴 시퀀스를 128 단위로 올림).</translation>
+    </message>
+    <message>
+        <source>Pad-to-multiple strategies to compare.</source>
+        <translation>비교할 배수 패딩 전략.</translation>
+    </message>
+    <message>
+        <source>Bucket boundaries, comma separated (default: 64, 128, 256, ... up to the fixed length).</source>
+        <translation>버킷 경계, 쉼표로 구분(기본값: 64, 128, 256, ... 고정 길이까지).</translation>
+    </message>
+    <message>
+        <source>Chunk length for packing (default: the fixed length).</source>
+        <translation>패킹 청크 길이(기본값: 고정 길이).</translation>
+    </message>
+    <message>
+        <source>Most input shapes (compilations) a recommended strategy may need.</source>
+        <translation>권장 전략에 허용되는 최대 입력 형태 수(컴파일 횟수).</translation>
+    </message>
+    <message>
+        <source>Examples must stay whole (fine-tuning, classification): do not recommend packing.</source>
+        <translation>예제를 자르거나 합치지 않고 유지해야 함(미세 조정, 분류): 패킹을 권장하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>--lengths FILE is required</source>
+        <translation>--lengths FILE은 필수입니다</translation>
+    </message>
+    <message>
+        <source>Lengths: %1</source>
+        <translation>길이: %1</translation>
+    </message>
+    <message>
+        <source>column &quot;%1&quot; (the first numeric column; choose another with --column)</source>
+        <translation>열 &quot;%1&quot; (첫 번째 숫자 열. 다른 열은 --column으로 선택)</translation>
+    </message>
+    <message>
+        <source>column &quot;%1&quot;</source>
+        <translation>열 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>counts from column &quot;%1&quot;</source>
+        <translation>개수: 열 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>%1 sequences, %2 tokens</source>
+        <translation>시퀀스 %1개, %2 토큰</translation>
+    </message>
+    <message>
+        <source>shortest %1, mean %2, median %3, p90 %4, p99 %5, longest %6</source>
+        <translation>최단 %1, 평균 %2, 중앙값 %3, p90 %4, p99 %5, 최장 %6</translation>
+    </message>
+    <message numerus="yes">
+        <source>Batch: %n sequence(s) per step; shape budget %1</source>
+        <translation>
+            <numerusform>배치: 스텝당 시퀀스 %n개, 형태 예산 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>strategy</source>
+        <translation>전략</translation>
+    </message>
+    <message>
+        <source>shapes</source>
+        <translation>형태</translation>
+    </message>
+    <message>
+        <source>padding</source>
+        <translation>패딩</translation>
+    </message>
+    <message>
+        <source>real tokens/step</source>
+        <translation>스텝당 실제 토큰</translation>
+    </message>
+    <message>
+        <source>cost</source>
+        <translation>비용</translation>
+    </message>
+    <message>
+        <source>truncated</source>
+        <translation>잘림</translation>
+    </message>
+    <message>
+        <source>shapes: distinct input shapes in one epoch (compilations; ~ = expected for random batches). padding: share of computed tokens that are padding. cost: extra compute per real token.</source>
+        <translation>형태: 한 에포크에서 나타나는 서로 다른 입력 형태 수(컴파일 횟수, ~ = 무작위 배치에 대한 기댓값). 패딩: 계산한 토큰 중 패딩의 비율. 비용: 실제 토큰당 추가 연산량.</translation>
+    </message>
+    <message>
+        <source>Recommended: %1</source>
+        <translation>권장: %1</translation>
+    </message>
+    <message>
+        <source>If examples must stay whole: %1</source>
+        <translation>예제를 온전히 유지해야 하는 경우: %1</translation>
+    </message>
+    <message>
+        <source>Readiness</source>
+        <translation>준비 상태</translation>
+    </message>
+</context>
+<context>
+    <name>PlanComparison</name>
+    <message>
+        <source>Hardware</source>
+        <translation>하드웨어</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>리전</translation>
+    </message>
+    <message>
+        <source>Pricing</source>
+        <translation>요금제</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>정밀도</translation>
+    </message>
+    <message>
+        <source>Gradient checkpointing</source>
+        <translation>그레이디언트 체크포인팅</translation>
+    </message>
+    <message>
+        <source>Runtime</source>
+        <translation>런타임</translation>
+    </message>
+    <message>
+        <source>Devices</source>
+        <translation>디바이스</translation>
+    </message>
+    <message>
+        <source>Batch per device</source>
+        <translation>디바이스당 배치</translation>
+    </message>
+    <message>
+        <source>Accumulation steps</source>
+        <translation>누적 스텝</translation>
+    </message>
+    <message>
+        <source>Fits in memory</source>
+        <translation>메모리에 들어감</translation>
+    </message>
+    <message>
+        <source>Memory per device</source>
+        <translation>디바이스당 메모리</translation>
+    </message>
+    <message>
+        <source>Device memory</source>
+        <translation>디바이스 메모리</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>스텝 시간</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>처리량</translation>
+    </message>
+    <message>
+        <source>Training time</source>
+        <translation>훈련 시간</translation>
+    </message>
+    <message>
+        <source>Expected time with preemptions</source>
+        <translation>선점 포함 예상 시간</translation>
+    </message>
+    <message>
+        <source>Price per hour</source>
+        <translation>시간당 가격</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>비용</translation>
+    </message>
+    <message>
+        <source>Expected cost with preemptions</source>
+        <translation>선점 포함 예상 비용</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>없음</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>예</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>아니요</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>해당 없음</translation>
+    </message>
+    <message>
+        <source>block-sparse</source>
+        <translation>블록 희소</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>전체</translation>
+    </message>
+    <message>
+        <source>steps</source>
+        <translation>스텝</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>토큰</translation>
+    </message>
+    <message>
+        <source>epochs</source>
+        <translation>에포크</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>모델</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>이름</translation>
+    </message>
+    <message>
+        <source>Model type</source>
+        <translation>모델 유형</translation>
+    </message>
+    <message>
+        <source>Parameters (encoder)</source>
+        <translation>파라미터(인코더)</translation>
+    </message>
+    <message>
+        <source>Vocabulary size</source>
+        <translation>어휘 크기</translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation>은닉 크기</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>레이어</translation>
+    </message>
+    <message>
+        <source>Attention heads</source>
+        <translation>어텐션 헤드</translation>
+    </message>
+    <message>
+        <source>Intermediate size</source>
+        <translation>중간 크기</translation>
+    </message>
+    <message>
+        <source>Position embeddings</source>
+        <translation>위치 임베딩</translation>
+    </message>
+    <message>
+        <source>Token types</source>
+        <translation>토큰 유형</translation>
+    </message>
+    <message>
+        <source>Activation</source>
+        <translation>활성화 함수</translation>
+    </message>
+    <message>
+        <source>Hidden dropout</source>
+        <translation>은닉 드롭아웃</translation>
+    </message>
+    <message>
+        <source>Attention dropout</source>
+        <translation>어텐션 드롭아웃</translation>
+    </message>
+    <message>
+        <source>Attention</source>
+        <translation>어텐션</translation>
+    </message>
+    <message>
+        <source>Block size</source>
+        <translation>블록 크기</translation>
+    </message>
+    <message>
+        <source>Random blocks</source>
+        <translation>랜덤 블록</translation>
+    </message>
+    <message>
+        <source>Head</source>
+        <translation>헤드</translation>
+    </message>
+    <message>
+        <source>Masked positions per sequence</source>
+        <translation>시퀀스당 마스크 위치</translation>
+    </message>
+    <message>
+        <source>Next-sentence prediction</source>
+        <translation>다음 문장 예측</translation>
+    </message>
+    <message>
+        <source>Labels</source>
+        <translation>레이블</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>훈련</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>시퀀스 길이</translation>
+    </message>
+    <message>
+        <source>Global batch</source>
+        <translation>전역 배치</translation>
+    </message>
+    <message>
+        <source>Run length given in</source>
+        <translation>훈련 길이 단위</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>스텝</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>토큰</translation>
+    </message>
+    <message>
+        <source>Epochs</source>
+        <translation>에포크</translation>
+    </message>
+    <message>
+        <source>Dataset tokens</source>
+        <translation>데이터 세트 토큰</translation>
+    </message>
+    <message>
+        <source>Dataset in Cloud Storage (GiB)</source>
+        <translation>Cloud Storage의 데이터 세트(GiB)</translation>
+    </message>
+    <message>
+        <source>Precisions</source>
+        <translation>정밀도</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>옵티마이저</translation>
+    </message>
+    <message>
+        <source>Dropout</source>
+        <translation>드롭아웃</translation>
+    </message>
+    <message>
+        <source>GPU runtime</source>
+        <translation>GPU 런타임</translation>
+    </message>
+    <message>
+        <source>Most accumulation steps</source>
+        <translation>최대 누적 스텝</translation>
+    </message>
+    <message>
+        <source>Slices and GPUs</source>
+        <translation>슬라이스 및 GPU</translation>
+    </message>
+    <message>
+        <source>every slice of the generations</source>
+        <translation>세대의 모든 슬라이스</translation>
+    </message>
+    <message>
+        <source>TPU generations</source>
+        <translation>TPU 세대</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>전체</translation>
+    </message>
+    <message>
+        <source>Include GPUs</source>
+        <translation>GPU 포함</translation>
+    </message>
+    <message>
+        <source>Regions</source>
+        <translation>리전</translation>
+    </message>
+    <message>
+        <source>Constraints</source>
+        <translation>제약 조건</translation>
+    </message>
+    <message>
+        <source>Rank by</source>
+        <translation>순위 기준</translation>
+    </message>
+    <message>
+        <source>Deadline (hours)</source>
+        <translation>마감 시간(h)</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>예산</translation>
+    </message>
+    <message>
+        <source>Memory safety margin</source>
+        <translation>메모리 안전 여유분</translation>
+    </message>
+    <message>
+        <source>Preemption</source>
+        <translation>선점</translation>
+    </message>
+    <message>
+        <source>Preemptions per hour</source>
+        <translation>시간당 선점 횟수</translation>
+    </message>
+    <message>
+        <source>Checkpoint write (minutes)</source>
+        <translation>체크포인트 쓰기(분)</translation>
+    </message>
+    <message>
+        <source>Restart (minutes)</source>
+        <translation>재시작(분)</translation>
+    </message>
+    <message>
+        <source>Preemptible limit (hours)</source>
+        <translation>선점형 시간 제한(h)</translation>
+    </message>
+    <message>
+        <source>Efficiency</source>
+        <translation>효율</translation>
+    </message>
+    <message>
+        <source>Efficiency (MFU)</source>
+        <translation>효율(MFU)</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>기본값</translation>
+    </message>
+    <message>
+        <source>Efficiency (MFU), %1</source>
+        <translation>효율(MFU), %1</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>검색</translation>
+    </message>
+    <message>
+        <source>Candidates listed</source>
+        <translation>표시할 후보 수</translation>
+    </message>
+    <message>
+        <source>Simulation seed</source>
+        <translation>시뮬레이션 시드</translation>
+    </message>
+    <message>
+        <source>Simulation runs</source>
+        <translation>시뮬레이션 실행 횟수</translation>
+    </message>
+    <message>
+        <source>Chosen setup</source>
+        <translation>선택한 구성</translation>
+    </message>
+    <message>
+        <source>none chosen</source>
+        <translation>선택 안 함</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 토큰/s</translation>
+    </message>
+</context>
+<context>
+    <name>PlanFile</name>
+    <message>
+        <source>unknown value &quot;%1&quot; (expected %2)</source>
+        <translation>알 수 없는 값 &quot;%1&quot; (가능한 값: %2)</translation>
+    </message>
+    <message>
+        <source>cannot read the plan file: %1</source>
+        <translation>계획 파일을 읽을 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>a plan file larger than 4 MiB is not a plan</source>
+        <translation>4 MiB보다 큰 계획 파일은 계획이 아닙니다</translation>
+    </message>
+    <message>
+        <source>the plan file is empty</source>
+        <translation>계획 파일이 비어 있습니다</translation>
+    </message>
+    <message>
+        <source>missing required field</source>
+        <translation>필수 필드가 없습니다</translation>
+    </message>
+    <message>
+        <source>expected mlm, mlm-masked or classification, got &quot;%1&quot;</source>
+        <translation>mlm, mlm-masked 또는 classification이 필요합니다(입력값: &quot;%1&quot;)</translation>
+    </message>
+    <message>
+        <source>%1 tokens exceed the model&apos;s %2 position embeddings</source>
+        <translation>%1 토큰이 모델의 위치 임베딩 %2개를 초과합니다</translation>
+    </message>
+    <message>
+        <source>give exactly one of steps, tokens and epochs</source>
+        <translation>steps, tokens, epochs 중 정확히 하나만 지정하세요</translation>
+    </message>
+    <message>
+        <source>expected one of %1</source>
+        <translation>%1 중 하나가 필요합니다</translation>
+    </message>
+    <message>
+        <source>expected pytorch or tensorflow</source>
+        <translation>pytorch 또는 tensorflow가 필요합니다</translation>
+    </message>
+    <message>
+        <source>must be below 0.9, got %1</source>
+        <translation>0.9 미만이어야 합니다(입력값: %1)</translation>
+    </message>
+    <message>
+        <source>expected cost, time or balanced</source>
+        <translation>cost, time 또는 balanced가 필요합니다</translation>
+    </message>
+</context>
+<context>
+    <name>PlanInput</name>
+    <message>
+        <source>must be between 1 and 1,048,576</source>
+        <translation>1에서 1,048,576 사이여야 합니다</translation>
+    </message>
+    <message>
+        <source>%1 tokens exceed the model&apos;s %2 position embeddings</source>
+        <translation>%1 토큰이 모델의 위치 임베딩 %2개를 초과합니다</translation>
+    </message>
+    <message>
+        <source>must be between 1 and 16,777,216</source>
+        <translation>1에서 16,777,216 사이여야 합니다</translation>
+    </message>
+    <message>
+        <source>must be between 1 and 10^12</source>
+        <translation>1에서 10^12 사이여야 합니다</translation>
+    </message>
+    <message>
+        <source>must be between 1 and 10^18</source>
+        <translation>1에서 10^18 사이여야 합니다</translation>
+    </message>
+    <message>
+        <source>must be above 0 and at most 10^6</source>
+        <translation>0보다 크고 10^6 이하여야 합니다</translation>
+    </message>
+    <message>
+        <source>epochs need the dataset&apos;s size in tokens (1 to 10^18)</source>
+        <translation>에포크를 쓰려면 데이터 세트 크기(토큰 수, 1~10^18)가 필요합니다</translation>
+    </message>
+    <message>
+        <source>must be between 1 and 65,536</source>
+        <translation>1에서 65,536 사이여야 합니다</translation>
+    </message>
+    <message>
+        <source>allow at least one precision</source>
+        <translation>정밀도를 하나 이상 허용하세요</translation>
+    </message>
+    <message>
+        <source>allow at least one policy</source>
+        <translation>정책을 하나 이상 허용하세요</translation>
+    </message>
+    <message>
+        <source>must be at least 0 and below 0.9</source>
+        <translation>0 이상 0.9 미만이어야 합니다</translation>
+    </message>
+    <message>
+        <source>must be between 0 and 10 per hour</source>
+        <translation>시간당 0에서 10 사이여야 합니다</translation>
+    </message>
+    <message>
+        <source>must be between 0 and 600 minutes</source>
+        <translation>0에서 600분 사이여야 합니다</translation>
+    </message>
+    <message>
+        <source>must be between 0 and 1440 minutes</source>
+        <translation>0에서 1440분 사이여야 합니다</translation>
+    </message>
+    <message>
+        <source>must not be negative</source>
+        <translation>음수일 수 없습니다</translation>
+    </message>
+</context>
+<context>
+    <name>PlanStore</name>
+    <message>
+        <source>The plan library “%1” is in use by another program (the database is locked). Nothing was changed. Close the other program, or try again in a moment.</source>
+        <translation>“%1” 계획 라이브러리를 다른 프로그램에서 사용 중입니다(데이터베이스가 잠겨 있음). 아무것도 변경되지 않았습니다. 다른 프로그램을 닫거나 잠시 후 다시 시도하세요.</translation>
+    </message>
+    <message>
+        <source>The plan library “%1” is damaged and cannot be read (%2). It has not been changed. You can keep it aside under another name and start a new, empty library.</source>
+        <translation>“%1” 계획 라이브러리가 손상되어 읽을 수 없습니다(%2). 라이브러리는 변경되지 않았습니다. 이 파일을 다른 이름으로 따로 보관하고 비어 있는 새 라이브러리를 시작할 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>The plan library “%1” was written by a newer version of TPU Planner (library format %2; this version reads formats up to %3). It has not been changed. Update TPU Planner to open it.</source>
+        <translation>“%1” 계획 라이브러리는 더 새로운 버전의 TPU Planner에서 작성되었습니다(라이브러리 형식 %2, 이 버전은 형식 %3까지 읽을 수 있음). 라이브러리는 변경되지 않았습니다. 열려면 TPU Planner를 업데이트하세요.</translation>
+    </message>
+    <message>
+        <source>“%1” is a database of another program, not a TPU Planner plan library. It has not been changed. Choose another file.</source>
+        <translation>“%1” 파일은 TPU Planner 계획 라이브러리가 아니라 다른 프로그램의 데이터베이스입니다. 파일은 변경되지 않았습니다. 다른 파일을 선택하세요.</translation>
+    </message>
+    <message>
+        <source>The plan library “%1” cannot be opened: %2.</source>
+        <translation>“%1” 계획 라이브러리를 열 수 없습니다: %2.</translation>
+    </message>
+    <message>
+        <source>The plan library “%1” is read-only and was written by an older version of TPU Planner; it must be upgraded before it can be opened, which needs write access. It has not been changed.</source>
+        <translation>“%1” 계획 라이브러리는 읽기 전용이며 이전 버전의 TPU Planner에서 작성되었습니다. 열기 전에 업그레이드해야 하며, 업그레이드에는 쓰기 권한이 필요합니다. 라이브러리는 변경되지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>The plan library “%1” cannot be created: its folder is read-only. Choose another file.</source>
+        <translation>“%1” 계획 라이브러리를 만들 수 없습니다: 폴더가 읽기 전용입니다. 다른 파일을 선택하세요.</translation>
+    </message>
+    <message>
+        <source>The folder of the plan library “%1” is read-only. Plans can be opened and saved as YAML, but changes cannot be saved to the library.</source>
+        <translation>“%1” 계획 라이브러리의 폴더가 읽기 전용입니다. 계획을 YAML로 열고 저장할 수는 있지만, 변경 사항을 라이브러리에 저장할 수는 없습니다.</translation>
+    </message>
+    <message>
+        <source>The plan library “%1” is read-only. Plans can be opened and saved as YAML, but changes cannot be saved to the library.</source>
+        <translation>“%1” 계획 라이브러리가 읽기 전용입니다. 계획을 YAML로 열고 저장할 수는 있지만, 변경 사항을 라이브러리에 저장할 수는 없습니다.</translation>
+    </message>
+    <message>
+        <source>The plan could not be saved as “%1”: %2.</source>
+        <translation>계획을 “%1” 이름으로 저장할 수 없습니다: %2.</translation>
+    </message>
+    <message>
+        <source>it is not a file</source>
+        <translation>파일이 아닙니다</translation>
+    </message>
+    <message>
+        <source>the file cannot be read</source>
+        <translation>파일을 읽을 수 없습니다</translation>
+    </message>
+    <message>
+        <source>the file is too short to be a database</source>
+        <translation>파일이 너무 짧아 데이터베이스일 수 없습니다</translation>
+    </message>
+    <message>
+        <source>it holds an unfinished write that only a writable open can undo (%1)</source>
+        <translation>쓰기 가능 모드로 열어야만 되돌릴 수 있는 미완료 쓰기가 남아 있습니다(%1)</translation>
+    </message>
+    <message>
+        <source>the table “%1” is missing</source>
+        <translation>“%1” 테이블이 없습니다</translation>
+    </message>
+    <message>
+        <source>no file name was given</source>
+        <translation>파일 이름이 지정되지 않았습니다</translation>
+    </message>
+    <message>
+        <source>the folder does not exist</source>
+        <translation>폴더가 존재하지 않습니다</translation>
+    </message>
+    <message>
+        <source>its folder cannot be created</source>
+        <translation>폴더를 만들 수 없습니다</translation>
+    </message>
+    <message>
+        <source>the file does not exist</source>
+        <translation>파일이 존재하지 않습니다</translation>
+    </message>
+    <message>
+        <source>The plan library “%1” is not damaged; it was not moved.</source>
+        <translation>“%1” 계획 라이브러리는 손상되지 않았으므로 옮기지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>The damaged plan library “%1” could not be renamed to “%2”; nothing was changed.</source>
+        <translation>손상된 계획 라이브러리의 이름을 바꿀 수 없습니다(“%1” → “%2”). 아무것도 변경되지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>No plan library is open.</source>
+        <translation>열려 있는 계획 라이브러리가 없습니다.</translation>
+    </message>
+    <message>
+        <source>The plan library “%1” is open read-only; nothing was changed.</source>
+        <translation>“%1” 계획 라이브러리가 읽기 전용으로 열려 있습니다. 아무것도 변경되지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>The plan library “%1” is locked by another program.</source>
+        <translation>“%1” 계획 라이브러리가 다른 프로그램에 의해 잠겨 있습니다.</translation>
+    </message>
+    <message>
+        <source>The plan library “%1” is read-only.</source>
+        <translation>“%1” 계획 라이브러리가 읽기 전용입니다.</translation>
+    </message>
+    <message>
+        <source>The plan library “%1” is damaged (%2).</source>
+        <translation>“%1” 계획 라이브러리가 손상되었습니다(%2).</translation>
+    </message>
+    <message>
+        <source>The disk holding the plan library “%1” is full.</source>
+        <translation>“%1” 계획 라이브러리가 있는 디스크가 가득 찼습니다.</translation>
+    </message>
+    <message>
+        <source>Writing the plan library “%1” failed (%2).</source>
+        <translation>“%1” 계획 라이브러리에 쓰지 못했습니다(%2).</translation>
+    </message>
+    <message>
+        <source>The plan library “%1” has no plan with id %2.</source>
+        <translation>“%1” 계획 라이브러리에 ID가 %2인 계획이 없습니다.</translation>
+    </message>
+    <message>
+        <source>A plan needs a name.</source>
+        <translation>계획에는 이름이 필요합니다.</translation>
+    </message>
+    <message>
+        <source>A plan name can have at most %1 characters.</source>
+        <translation>계획 이름은 최대 %1자까지 쓸 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>A plan named “%1” already exists.</source>
+        <translation>“%1” 이름의 계획이 이미 있습니다.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>The plan was not saved: %1</source>
+        <translation>계획을 저장하지 않았습니다: %1</translation>
+    </message>
+    <message>
+        <source>the plan to save</source>
+        <translation>저장할 계획</translation>
+    </message>
+    <message>
+        <source>The plan was not saved.</source>
+        <translation>계획을 저장하지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>The plan was not renamed.</source>
+        <translation>계획의 이름을 바꾸지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>The plan was not duplicated.</source>
+        <translation>계획을 복제하지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1 (사본)</translation>
+    </message>
+    <message>
+        <source>The tags were not changed.</source>
+        <translation>태그를 변경하지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>The plan was not deleted.</source>
+        <translation>계획을 삭제하지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>The plan was not restored.</source>
+        <translation>계획을 복원하지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>The plan was not removed.</source>
+        <translation>계획을 제거하지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>The plan library “%1” has no deleted plan with id %2.</source>
+        <translation>“%1” 계획 라이브러리에 ID가 %2인 삭제된 계획이 없습니다.</translation>
+    </message>
+    <message>
+        <source>The list of plans could not be read.</source>
+        <translation>계획 목록을 읽을 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>The history of the plan could not be read.</source>
+        <translation>계획 기록을 읽을 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>The plan was not opened.</source>
+        <translation>계획을 열지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>The plan library “%1” has no revision %2 of the plan with id %3.</source>
+        <translation>“%1” 계획 라이브러리에 ID가 %3인 계획의 리비전 %2이(가) 없습니다.</translation>
+    </message>
+    <message>
+        <source>plan “%1”, revision %2</source>
+        <translation>계획 “%1”, 리비전 %2</translation>
+    </message>
+    <message>
+        <source>The plan “%1” (revision %2) in “%3” cannot be read: %4</source>
+        <translation>“%3”에 있는 계획 “%1”(리비전 %2)의 내용을 읽을 수 없습니다: %4</translation>
+    </message>
+    <message>
+        <source>the chosen candidate is not a JSON object (%1)</source>
+        <translation>선택된 후보가 JSON 객체가 아닙니다(%1)</translation>
+    </message>
+</context>
+<context>
+    <name>Planner</name>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>core</source>
+        <translation>코어</translation>
+    </message>
+    <message>
+        <source>chip</source>
+        <translation>칩</translation>
+    </message>
+    <message>
+        <source>set in the plan</source>
+        <translation>계획에서 설정</translation>
+    </message>
+    <message>
+        <source>%1 is skipped: the global batch %2 does not split evenly over its %3 devices</source>
+        <translation>%1 건너뜀: 전역 배치(%2)를 디바이스 %3개에 균등하게 나눌 수 없습니다</translation>
+    </message>
+    <message>
+        <source>No candidate fits: try checkpointing, bf16, a shorter sequence or a larger device.</source>
+        <translation>메모리에 들어가는 후보가 없습니다: 체크포인팅, bf16, 더 짧은 시퀀스 또는 더 큰 디바이스를 시도하세요.</translation>
+    </message>
+    <message>
+        <source>Fits: %1 GiB of the %2 GiB per %3 (%4 % kept free as a safety margin).</source>
+        <translation>들어감: %3당 %2 GiB 중 %1 GiB (%4%는 안전 여유분으로 비워 둠).</translation>
+    </message>
+    <message>
+        <source>Does not fit: even a batch of 1 needs %1 GiB, more than the %2 GiB usable per %3.</source>
+        <translation>들어가지 않음: 배치 1에도 %1 GiB가 필요하여 %3당 사용 가능한 %2 GiB를 초과합니다.</translation>
+    </message>
+    <message>
+        <source>%1 needs checkpointing: without it %2 GiB exceed the %3 GiB usable per %4.</source>
+        <translation>%1에는 체크포인팅이 필요합니다: 체크포인팅이 없으면 %2 GiB로 %4당 사용 가능한 %3 GiB를 초과합니다.</translation>
+    </message>
+    <message>
+        <source>Checkpointing (%1) recomputes part of the forward pass: +%2 % step time, %3 h of the %4 h of compute.</source>
+        <translation>체크포인팅(%1)은 순전파의 일부를 재계산합니다: 스텝 시간 +%2%, 연산 시간 %4 h 중 %3 h.</translation>
+    </message>
+    <message>
+        <source>Batch %1 per %2 × %3 accumulation step(s) × %4 devices = global batch %5.</source>
+        <translation>%2당 배치 %1 × 누적 스텝 %3 × 디바이스 %4개 = 전역 배치 %5.</translation>
+    </message>
+    <message>
+        <source>%1 s per step at %2 % of the %3 TFLOPS peak per device (%4); %5 steps take %6 h.</source>
+        <translation>스텝당 %1 s, 디바이스당 최대 성능 %3 TFLOPS의 %2%(%4). %5 스텝에 %6 h가 걸립니다.</translation>
+    </message>
+    <message>
+        <source>%1: expect %2 preemption(s) and %3 forced restart(s); saving a checkpoint every %4 h (Young/Daly) the run takes %5 h instead of %6 h.</source>
+        <translation>%1: 선점 %2회와 강제 재시작 %3회가 예상됩니다. %4 h마다 체크포인트를 저장하면(Young/Daly) 실행 시간은 %6 h가 아니라 %5 h입니다.</translation>
+    </message>
+    <message>
+        <source>Preemptible machines stop after 24 hours: the run restarts from its last checkpoint %1 time(s) on average.</source>
+        <translation>선점형 머신은 24시간 후에 중지됩니다: 실행은 평균 %1회 마지막 체크포인트에서 다시 시작합니다.</translation>
+    </message>
+    <message>
+        <source>The session limit of %1 h stops the run %2 time(s) on average (a preemption also starts a new session); each time it resumes from its last checkpoint.</source>
+        <translation>세션 제한 %1 h 때문에 실행이 평균 %2회 중지되며(선점이 일어나도 새 세션이 시작됨), 매번 마지막 체크포인트에서 재개합니다.</translation>
+    </message>
+    <message>
+        <source>A %1-year committed-use discount bills its whole term, %2 h, whether the run uses it or not: %3 for the accelerator. It pays only when other work fills the term.</source>
+        <translation>%1년 약정 사용 할인은 실행이 사용하든 안 하든 약정 기간 전체(%2 h)에 대해 청구됩니다: 가속기에 %3. 다른 작업으로 약정 기간을 채울 때만 이득입니다.</translation>
+    </message>
+    <message>
+        <source>The price (%1, %2) is older than %3 months: check it before you rely on it.</source>
+        <translation>가격(%1, %2)이 %3개월 이상 지났습니다: 신뢰하기 전에 확인하세요.</translation>
+    </message>
+    <message>
+        <source>Misses the deadline or the budget.</source>
+        <translation>마감 시간 또는 예산을 초과합니다.</translation>
+    </message>
+    <message>
+        <source>Best by %1 among %2 candidates that fit.</source>
+        <translation>메모리에 들어가는 후보 %2개 중 %1 기준 최선입니다.</translation>
+    </message>
+    <message>
+        <source>On the Pareto front: nothing else is both cheaper and faster.</source>
+        <translation>파레토 프런트에 있음: 더 저렴하면서 더 빠른 다른 후보가 없습니다.</translation>
+    </message>
+    <message>
+        <source>Cost %1 (accelerator %2, host %3, storage %4); expected %5 with preemptions.</source>
+        <translation>비용 %1 (가속기 %2, 호스트 %3, 스토리지 %4). 선점을 포함한 예상 비용은 %5입니다.</translation>
+    </message>
+</context>
+<context>
+    <name>PriceImport</name>
+    <message>
+        <source>the file is empty</source>
+        <translation>파일이 비어 있습니다</translation>
+    </message>
+    <message>
+        <source>the file is UTF-16 text; save it as UTF-8 and import it again</source>
+        <translation>파일이 UTF-16 텍스트입니다. UTF-8로 저장한 뒤 다시 가져오세요</translation>
+    </message>
+    <message>
+        <source>this is a binary file (it contains NUL bytes), not a CSV or JSON price list</source>
+        <translation>바이너리 파일입니다(NUL 바이트 포함). CSV 또는 JSON 가격 목록이 아닙니다</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text (byte 0x%1); a price list must be CSV or JSON text</source>
+        <translation>파일이 UTF-8 텍스트가 아닙니다(바이트 0x%1). 가격 목록은 CSV 또는 JSON 텍스트여야 합니다</translation>
+    </message>
+    <message>
+        <source>cannot tell the format: neither a SkyPilot CSV nor a gpuhunt JSON file (give --format)</source>
+        <translation>형식을 알 수 없습니다: SkyPilot CSV도 gpuhunt JSON 파일도 아닙니다(--format으로 지정하세요)</translation>
+    </message>
+    <message>
+        <source>the row names no region</source>
+        <translation>행에 리전이 없습니다</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a known Google Cloud region</source>
+        <translation>알려진 Google Cloud 리전이 아닙니다: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>%1: %2/h is SkyPilot&apos;s placeholder for a missing price, not a price</source>
+        <translation>%1: %2/h는 SkyPilot에서 누락된 가격을 나타내는 자리 표시자이며 가격이 아닙니다</translation>
+    </message>
+    <message>
+        <source>%1: a price of 0 is not a price</source>
+        <translation>%1: 가격 0은 가격이 아닙니다</translation>
+    </message>
+    <message>
+        <source>%1: %2/h is %3 per %4 and hour, more than the %5 any real offer costs</source>
+        <translation>%1: %2/h는 %4·시간당 %3로, 실제 어떤 상품의 가격(%5)보다도 높습니다</translation>
+    </message>
+    <message>
+        <source>chip</source>
+        <translation>칩</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>missing column(s) %1; the header has: %2</source>
+        <translation>누락된 열: %1. 헤더에 있는 열: %2</translation>
+    </message>
+    <message>
+        <source> (this looks like a list of host VM prices, which are not imported)</source>
+        <translation> (호스트 VM 가격 목록으로 보이며, 이는 가져오지 않습니다)</translation>
+    </message>
+    <message>
+        <source>the file has a header but no price rows</source>
+        <translation>파일에 헤더는 있지만 가격 행이 없습니다</translation>
+    </message>
+    <message>
+        <source>expected a number, got &quot;%1&quot;</source>
+        <translation>숫자가 필요합니다(입력값: &quot;%1&quot;)</translation>
+    </message>
+    <message>
+        <source>a price or count cannot be negative, got %1</source>
+        <translation>가격이나 개수는 음수일 수 없습니다(입력값: %1)</translation>
+    </message>
+    <message>
+        <source>the row has %1 fields, the header %2</source>
+        <translation>행의 필드는 %1개이지만 헤더는 %2개입니다</translation>
+    </message>
+    <message>
+        <source>a host VM price (%1); host VM prices are not imported</source>
+        <translation>호스트 VM 가격(%1)입니다. 호스트 VM 가격은 가져오지 않습니다</translation>
+    </message>
+    <message>
+        <source>the row names no accelerator</source>
+        <translation>행에 가속기가 없습니다</translation>
+    </message>
+    <message>
+        <source>AcceleratorCount %1 is not a whole number of accelerators</source>
+        <translation>AcceleratorCount %1: 가속기 개수가 정수가 아닙니다</translation>
+    </message>
+    <message>
+        <source>the catalog has no TPU slice &quot;%1&quot;</source>
+        <translation>카탈로그에 없는 TPU 슬라이스: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>a TPU row must price one slice, not AcceleratorCount %1</source>
+        <translation>TPU 행은 슬라이스 하나의 가격이어야 합니다(AcceleratorCount %1 불가)</translation>
+    </message>
+    <message>
+        <source>the catalog has no GPU for &quot;%1&quot;</source>
+        <translation>카탈로그에 &quot;%1&quot;에 해당하는 GPU가 없습니다</translation>
+    </message>
+    <message>
+        <source>priced together with machine type %1; only GPU-only prices are imported</source>
+        <translation>머신 유형 %1과(와) 함께 책정된 가격입니다. GPU 단독 가격만 가져옵니다</translation>
+    </message>
+    <message>
+        <source>zone %1 is not in region %2</source>
+        <translation>영역 %1은(는) 리전 %2에 속하지 않습니다</translation>
+    </message>
+    <message>
+        <source>the row has no price</source>
+        <translation>행에 가격이 없습니다</translation>
+    </message>
+    <message>
+        <source>%1: %2/h is not below the on-demand %3/h</source>
+        <translation>%1: %2/h가 주문형 %3/h보다 낮지 않습니다</translation>
+    </message>
+    <message>
+        <source>expected an object of TPU families (&quot;TPU v5e&quot;: {region: prices}), got %1</source>
+        <translation>TPU 제품군 객체(&quot;TPU v5e&quot;: {region: prices})가 필요합니다(입력값: %1)</translation>
+    </message>
+    <message>
+        <source>the file lists no TPU families</source>
+        <translation>파일에 TPU 제품군이 없습니다</translation>
+    </message>
+    <message>
+        <source>expected an object of regions, got %1</source>
+        <translation>리전 객체가 필요합니다(입력값: %1)</translation>
+    </message>
+    <message>
+        <source>no TPU generation in the catalog matches this family</source>
+        <translation>이 제품군과 일치하는 TPU 세대가 카탈로그에 없습니다</translation>
+    </message>
+    <message>
+        <source>the catalog has no %1 slices for this family</source>
+        <translation>카탈로그에 이 제품군의 %1 슬라이스가 없습니다</translation>
+    </message>
+    <message>
+        <source>expected an object of prices, got %1</source>
+        <translation>가격 객체가 필요합니다(입력값: %1)</translation>
+    </message>
+    <message>
+        <source>expected a number, got %1</source>
+        <translation>숫자가 필요합니다(입력값: %1)</translation>
+    </message>
+    <message>
+        <source>a price cannot be negative, got %1</source>
+        <translation>가격은 음수일 수 없습니다(입력값: %1)</translation>
+    </message>
+    <message>
+        <source>no pricing model for this column; its values are not imported</source>
+        <translation>이 열에 해당하는 요금제가 없어 값을 가져오지 않습니다</translation>
+    </message>
+    <message>
+        <source>spot: %1/h is not below the on-demand %2/h, so the file&apos;s Spot column is not used</source>
+        <translation>spot: %1/h가 주문형 %2/h보다 낮지 않으므로 파일의 Spot 열을 사용하지 않습니다</translation>
+    </message>
+    <message>
+        <source>spot: not used, the file&apos;s Spot column is inconsistent (see line %1)</source>
+        <translation>spot: 사용하지 않음. 파일의 Spot 열이 일관되지 않습니다(%1행 참조)</translation>
+    </message>
+    <message>
+        <source>detected from the content</source>
+        <translation>내용에서 감지됨</translation>
+    </message>
+    <message>
+        <source>SkyPilot GCP catalog CSV</source>
+        <translation>SkyPilot GCP 카탈로그 CSV</translation>
+    </message>
+    <message>
+        <source>gpuhunt TPU pricing JSON</source>
+        <translation>gpuhunt TPU 가격 JSON</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>파일을 읽을 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>the file is %1 bytes, more than the %2 allowed</source>
+        <translation>파일 크기가 %1바이트로, 허용 한도(%2)를 초과합니다</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>%1행</translation>
+    </message>
+    <message>
+        <source> (%1 GPUs)</source>
+        <translation> (GPU %1개)</translation>
+    </message>
+    <message>
+        <source>%1: rows for %2 disagree (%3); the highest, %4/h, is used</source>
+        <translation>%1: %2에 대한 행들의 값이 서로 다릅니다(%3). 가장 높은 값(%4/h)을 사용합니다</translation>
+    </message>
+    <message>
+        <source>%1: a GPU-only price, and the catalog names no host VM for %2; costs with this price leave out the machine&apos;s vCPUs and memory</source>
+        <translation>%1: GPU 단독 가격이며, 카탈로그에 %2용 호스트 VM이 없습니다. 이 가격으로 계산한 비용에는 머신의 vCPU와 메모리가 빠집니다</translation>
+    </message>
+</context>
+<context>
+    <name>ReadinessChecklist</name>
+    <message>
+        <source>Code follows XLA rules #1 and #2: no data-dependent conditionals or shapes</source>
+        <translation>코드가 XLA 규칙 #1과 #2를 따름: 데이터 종속 조건문이나 데이터 종속 형태가 없음</translation>
+    </message>
+    <message>
+        <source>Replace if-statements on tensor values with tf.cond or indicator variables, and boolean-mask indexing with a multiplied mask: XLA cannot compile them.</source>
+        <translation>텐서 값에 대한 if 문은 tf.cond나 지표 변수로, 불 마스크 인덱싱은 마스크 곱셈으로 바꾸세요: XLA는 이를 컴파일할 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Hugging Face Transformers models and losses follow both rules; custom models, losses and label masking must too.</source>
+        <translation>Hugging Face Transformers 모델과 손실 함수는 두 규칙을 모두 따릅니다. 사용자 정의 모델, 손실 함수, 레이블 마스킹도 이를 따라야 합니다.</translation>
+    </message>
+    <message>
+        <source>A few steps tried with jit_compile=True on CPU or GPU</source>
+        <translation>CPU나 GPU에서 jit_compile=True로 몇 스텝 시험해 봄</translation>
+    </message>
+    <message>
+        <source>Debugging on a TPU is harder; XLA errors show up on CPU/GPU with jit_compile=True, and good speed there is a sign the code is ready for the TPU.</source>
+        <translation>TPU에서는 디버깅이 더 어렵습니다. XLA 오류는 CPU/GPU에서 jit_compile=True로 미리 드러나며, 그곳에서 성능이 양호하면 코드가 TPU로 옮길 준비가 되었다는 신호입니다.</translation>
+    </message>
+    <message>
+        <source>Static input shapes (XLA rule #3: every new input shape recompiles)</source>
+        <translation>정적 입력 형태(XLA 규칙 #3: 새로운 입력 형태마다 다시 컴파일)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n input shape(s) in an epoch: each is compiled once.</source>
+        <translation>
+            <numerusform>한 에포크에 입력 형태 %n개: 각각 한 번씩 컴파일됩니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>About %n input shapes in an epoch, more than %1: XLA recompiles for each and training stalls meanwhile. Pad to a fixed length, a coarser multiple or a few buckets.</source>
+        <translation>
+            <numerusform>한 에포크에 입력 형태가 약 %n개로 %1개보다 많습니다: XLA가 형태마다 다시 컴파일하며 그동안 훈련이 멈춥니다. 고정 길이, 더 큰 배수 또는 몇 개의 버킷으로 패딩하세요.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pad every batch to a fixed length (or a few bucket lengths) so that XLA compiles a handful of shapes.</source>
+        <translation>모든 배치를 고정 길이(또는 몇 개의 버킷 길이)로 패딩해 XLA가 소수의 형태만 컴파일하게 하세요.</translation>
+    </message>
+    <message>
+        <source>Padded lengths are multiples of 32, 64 or 128</source>
+        <translation>패딩된 길이가 32, 64 또는 128의 배수</translation>
+    </message>
+    <message>
+        <source>Every padded length is a multiple of %1.</source>
+        <translation>모든 패딩된 길이가 %1의 배수입니다.</translation>
+    </message>
+    <message>
+        <source>The padded lengths share only a multiple of %1; pad to a multiple of 32, 64 or 128 (pad_to_multiple_of) for fewer shapes and full-width matrix units.</source>
+        <translation>패딩된 길이의 공통 배수가 %1뿐입니다. 형태 수를 줄이고 행렬 유닛을 가득 채우려면 32, 64 또는 128의 배수로 패딩하세요(pad_to_multiple_of).</translation>
+    </message>
+    <message>
+        <source>Pass pad_to_multiple_of (32, 64 or 128) to the tokenizer or the data collator.</source>
+        <translation>토크나이저나 데이터 콜레이터에 pad_to_multiple_of(32, 64 또는 128)를 전달하세요.</translation>
+    </message>
+    <message>
+        <source>Data where the TPU can read it</source>
+        <translation>TPU가 읽을 수 있는 위치의 데이터</translation>
+    </message>
+    <message>
+        <source>Cloud Storage (gs://) is readable from TPU Nodes and TPU VMs alike.</source>
+        <translation>Cloud Storage(gs://)는 TPU 노드와 TPU VM 모두에서 읽을 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Arrays held in memory (np.ndarray or tf.Tensor) go to the TPU with fit(), even on a TPU Node, as long as they fit.</source>
+        <translation>메모리에 있는 배열(np.ndarray 또는 tf.Tensor)은 메모리에 들어가기만 하면 TPU 노드에서도 fit()으로 TPU에 전달됩니다.</translation>
+    </message>
+    <message>
+        <source>A TPU Node (and Colab) runs the input pipeline on a remote host that cannot read this machine&apos;s disk: put the TFRecords on Cloud Storage (gs://).</source>
+        <translation>TPU 노드(및 Colab)는 이 머신의 디스크를 읽을 수 없는 원격 호스트에서 입력 파이프라인을 실행합니다: TFRecord를 Cloud Storage(gs://)에 두세요.</translation>
+    </message>
+    <message>
+        <source>A TPU VM reads its local or attached persistent disk; a TPU Node (and Colab) could not.</source>
+        <translation>TPU VM은 로컬 디스크나 연결된 영구 디스크를 읽을 수 있지만, TPU 노드(및 Colab)는 그럴 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>TPU Node (and Colab): data on Cloud Storage (gs://) or in memory. TPU VM: local disk or Cloud Storage.</source>
+        <translation>TPU 노드(및 Colab): 데이터는 Cloud Storage(gs://) 또는 메모리에. TPU VM: 로컬 디스크 또는 Cloud Storage.</translation>
+    </message>
+    <message>
+        <source>A pure tf.data input pipeline (no Python generators or numpy_function)</source>
+        <translation>순수한 tf.data 입력 파이프라인(Python 생성기나 numpy_function 없음)</translation>
+    </message>
+    <message>
+        <source>Dataset.to_tf_dataset() and prepare_tf_dataset() stream through tf.numpy_function or from_generator, and py_func masking fails on Cloud TPU: a TPU Node cannot run them. Read TFRecords with tf.data and use a TF-native collator (return_tensors=&quot;tf&quot;).</source>
+        <translation>Dataset.to_tf_dataset()와 prepare_tf_dataset()는 tf.numpy_function 또는 from_generator로 데이터를 스트리밍하며, py_func 마스킹은 Cloud TPU에서 실패합니다: TPU 노드에서는 실행할 수 없습니다. TFRecord를 tf.data로 읽고 TF 네이티브 콜레이터(return_tensors=&quot;tf&quot;)를 사용하세요.</translation>
+    </message>
+    <message>
+        <source>The pipeline is tf.data only.</source>
+        <translation>파이프라인이 tf.data로만 구성되어 있습니다.</translation>
+    </message>
+    <message>
+        <source>On a TPU VM generator-based pipelines work too; a pure tf.data pipeline is still faster and portable to TPU Nodes.</source>
+        <translation>TPU VM에서는 생성기 기반 파이프라인도 작동하지만, 순수한 tf.data 파이프라인이 여전히 더 빠르고 TPU 노드로도 옮길 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Model and optimizer created under TPUStrategy.scope()</source>
+        <translation>TPUStrategy.scope() 안에서 모델과 옵티마이저 생성</translation>
+    </message>
+    <message>
+        <source>Create the model, the optimizer and compile() inside strategy.scope() so that the variables are replicated on every TPU core for data-parallel training.</source>
+        <translation>데이터 병렬 훈련을 위해 변수가 모든 TPU 코어에 복제되도록 strategy.scope() 안에서 모델과 옵티마이저를 만들고 compile()을 호출하세요.</translation>
+    </message>
+    <message>
+        <source>jit_compile=True removed for the TPU run</source>
+        <translation>TPU 실행에서 jit_compile=True 제거</translation>
+    </message>
+    <message>
+        <source>XLA compiles implicitly on a TPU; jit_compile=True there causes trouble. Remove it before moving to the TPU.</source>
+        <translation>TPU에서는 XLA 컴파일이 암시적으로 이뤄지므로 jit_compile=True가 문제를 일으킵니다. TPU로 옮기기 전에 제거하세요.</translation>
+    </message>
+    <message>
+        <source>jit_compile=True checks XLA compatibility on CPU/GPU; on a TPU, XLA compiles implicitly and the flag must go.</source>
+        <translation>jit_compile=True는 CPU/GPU에서 XLA 호환성을 확인하는 용도입니다. TPU에서는 XLA 컴파일이 암시적으로 이뤄지므로 이 플래그를 제거해야 합니다.</translation>
+    </message>
+    <message>
+        <source>Enough TFRecord shards to shuffle and to feed every host</source>
+        <translation>셔플하고 모든 호스트에 공급하기에 충분한 TFRecord 샤드</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 shard(s) for %n host(s): %2 per host.</source>
+        <translation>
+            <numerusform>호스트 %n개에 샤드 %1개: 호스트당 %2개.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 shard(s) for %n host(s): fewer than %2 per host, or not a multiple of the host count, limits parallel reads and file-level shuffling.</source>
+        <translation>
+            <numerusform>호스트 %n개에 샤드 %1개: 호스트당 %2개 미만이거나 호스트 수의 배수가 아니면 병렬 읽기와 파일 수준 셔플이 제한됩니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Data held in memory needs no shards.</source>
+        <translation>메모리에 있는 데이터에는 샤드가 필요 없습니다.</translation>
+    </message>
+    <message>
+        <source>Split the data into TFRecord shards: at least %1 per host, each ideally 100 MB or more.</source>
+        <translation>데이터를 TFRecord 샤드로 나누세요: 호스트당 %1개 이상, 각각 가능하면 100 MB 이상.</translation>
+    </message>
+    <message>
+        <source>Shard order shuffled on every start and resume</source>
+        <translation>시작하거나 재개할 때마다 샤드 순서를 셔플</translation>
+    </message>
+    <message>
+        <source>One file cannot be shuffled at file level: a run resumed after a preemption starts again at the beginning of the data. Split it into shards.</source>
+        <translation>파일이 하나뿐이면 파일 수준에서 셔플할 수 없습니다: 선점 후 재개한 실행이 데이터의 처음부터 다시 시작합니다. 샤드로 나누세요.</translation>
+    </message>
+    <message>
+        <source>A run resumed after a preemption otherwise reads the files in the same order and keeps training on the beginning of the data: list the files with shuffling (no fixed seed) and interleave them.</source>
+        <translation>그렇지 않으면 선점 후 재개한 실행이 같은 순서로 파일을 읽어 데이터의 앞부분만 계속 훈련하게 됩니다: 파일 목록을 셔플해서(고정 시드 없이) 인터리브하세요.</translation>
+    </message>
+</context>
+<context>
+    <name>RecommendCommand</name>
+    <message>
+        <source>%1, %2 tokens, global batch %3, %4 steps: %5 candidates evaluated, %6 fit.</source>
+        <translation>%1, %2 토큰, 전역 배치 %3, %4 스텝: 후보 %5개 평가, %6개 들어감.</translation>
+    </message>
+    <message>
+        <source>hardware</source>
+        <translation>하드웨어</translation>
+    </message>
+    <message>
+        <source>region</source>
+        <translation>리전</translation>
+    </message>
+    <message>
+        <source>pricing</source>
+        <translation>요금제</translation>
+    </message>
+    <message>
+        <source>precision</source>
+        <translation>정밀도</translation>
+    </message>
+    <message>
+        <source>ckpt</source>
+        <translation>ckpt</translation>
+    </message>
+    <message>
+        <source>batch×acc</source>
+        <translation>배치×누적</translation>
+    </message>
+    <message>
+        <source>mem GiB</source>
+        <translation>메모리 GiB</translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation>시간(h)</translation>
+    </message>
+    <message>
+        <source>cost $</source>
+        <translation>비용 $</translation>
+    </message>
+    <message>
+        <source>expected $</source>
+        <translation>예상 $</translation>
+    </message>
+    <message>
+        <source>  pareto</source>
+        <translation>  파레토</translation>
+    </message>
+    <message>
+        <source>  DOES NOT FIT</source>
+        <translation>  들어가지 않음</translation>
+    </message>
+    <message>
+        <source>  stale price</source>
+        <translation>  오래된 가격</translation>
+    </message>
+    <message>
+        <source>Why #1:</source>
+        <translation>#1 선정 이유:</translation>
+    </message>
+    <message>
+        <source>  - Preemption spread (%1 simulated runs): P10 %2 h, P50 %3 h, P90 %4 h; cost P10 %5, P50 %6, P90 %7.</source>
+        <translation>  - 선점 시 분포(시뮬레이션 %1회): P10 %2 h, P50 %3 h, P90 %4 h. 비용 P10 %5, P50 %6, P90 %7.</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>참고: %1</translation>
+    </message>
+    <message>
+        <source>unknown hardware &quot;%1&quot;</source>
+        <translation>알 수 없는 하드웨어 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>unknown generation &quot;%1&quot;</source>
+        <translation>알 수 없는 세대 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>no prices in region &quot;%1&quot;</source>
+        <translation>리전 &quot;%1&quot;에 가격이 없습니다</translation>
+    </message>
+    <message>
+        <source>Search every candidate that reaches the global batch, keep those that fit, rank them.</source>
+        <translation>전역 배치에 도달하는 모든 후보를 검색하고, 메모리에 들어가는 후보를 골라 순위를 매깁니다.</translation>
+    </message>
+    <message>
+        <source>A preset id, a model YAML file or a Hugging Face config.json.</source>
+        <translation>프리셋 ID, 모델 YAML 파일 또는 Hugging Face config.json.</translation>
+    </message>
+    <message>
+        <source>Sequence length in tokens.</source>
+        <translation>시퀀스 길이(토큰).</translation>
+    </message>
+    <message>
+        <source>Sequences per optimizer step, over all devices.</source>
+        <translation>모든 디바이스를 합친 옵티마이저 스텝당 시퀀스 수.</translation>
+    </message>
+    <message>
+        <source>Optimizer steps.</source>
+        <translation>옵티마이저 스텝 수.</translation>
+    </message>
+    <message>
+        <source>Tokens to train on (instead of --steps).</source>
+        <translation>훈련할 토큰 수(--steps 대신).</translation>
+    </message>
+    <message>
+        <source>Epochs over --dataset-tokens (instead of --steps).</source>
+        <translation>--dataset-tokens에 대한 에포크 수(--steps 대신).</translation>
+    </message>
+    <message>
+        <source>Tokens in the dataset (for --epochs).</source>
+        <translation>데이터 세트의 토큰 수(--epochs용).</translation>
+    </message>
+    <message>
+        <source>Dataset size in Cloud Storage, GiB (storage cost).</source>
+        <translation>Cloud Storage의 데이터 세트 크기, GiB(스토리지 비용).</translation>
+    </message>
+    <message>
+        <source>Comma-separated slices or GPUs to consider.</source>
+        <translation>고려할 슬라이스 또는 GPU, 쉼표로 구분.</translation>
+    </message>
+    <message>
+        <source>Comma-separated TPU generations to consider (default all).</source>
+        <translation>고려할 TPU 세대, 쉼표로 구분(기본값: 전체).</translation>
+    </message>
+    <message>
+        <source>Also consider the catalog&apos;s GPUs.</source>
+        <translation>카탈로그의 GPU도 고려합니다.</translation>
+    </message>
+    <message>
+        <source>Comma-separated regions (default all).</source>
+        <translation>리전, 쉼표로 구분(기본값: 전체).</translation>
+    </message>
+    <message>
+        <source>Comma-separated pricing models: on-demand, preemptible, spot, 1-year, 3-year, colab-free.</source>
+        <translation>요금제, 쉼표로 구분: on-demand, preemptible, spot, 1-year, 3-year, colab-free.</translation>
+    </message>
+    <message>
+        <source>Rank by cost, time or balanced.</source>
+        <translation>순위 기준: cost, time 또는 balanced.</translation>
+    </message>
+    <message>
+        <source>Drop candidates whose expected time exceeds this.</source>
+        <translation>예상 시간이 이 값을 넘는 후보를 제외합니다.</translation>
+    </message>
+    <message>
+        <source>Drop candidates whose expected cost exceeds this.</source>
+        <translation>예상 비용이 이 값을 넘는 후보를 제외합니다.</translation>
+    </message>
+    <message>
+        <source>Share of device memory kept free (default 0.1).</source>
+        <translation>비워 둘 디바이스 메모리 비율(기본값 0.1).</translation>
+    </message>
+    <message>
+        <source>How many candidates to print (0 = all).</source>
+        <translation>출력할 후보 수(0 = 전체).</translation>
+    </message>
+    <message>
+        <source>Comma-separated precisions to try (default fp32,bf16-mixed).</source>
+        <translation>시도할 정밀도, 쉼표로 구분(기본값 fp32,bf16-mixed).</translation>
+    </message>
+    <message>
+        <source>adamw, adam, adafactor, sgd, momentum or lamb.</source>
+        <translation>adamw, adam, adafactor, sgd, momentum 또는 lamb.</translation>
+    </message>
+    <message>
+        <source>Comma-separated policies to try: none, full, every-k, selective (default all).</source>
+        <translation>시도할 정책, 쉼표로 구분: none, full, every-k, selective (기본값: 전체).</translation>
+    </message>
+    <message>
+        <source>mlm, mlm-masked or classification.</source>
+        <translation>mlm, mlm-masked 또는 classification.</translation>
+    </message>
+    <message>
+        <source>Gathered positions per sequence for mlm-masked.</source>
+        <translation>mlm-masked에서 시퀀스당 수집할 위치 수.</translation>
+    </message>
+    <message>
+        <source>Add a next-sentence-prediction head.</source>
+        <translation>다음 문장 예측 헤드를 추가합니다.</translation>
+    </message>
+    <message>
+        <source>Train without dropout.</source>
+        <translation>드롭아웃 없이 훈련합니다.</translation>
+    </message>
+    <message>
+        <source>Most gradient-accumulation steps the training code supports (1 = none).</source>
+        <translation>훈련 코드가 지원하는 최대 그레이디언트 누적 스텝(1 = 없음).</translation>
+    </message>
+    <message>
+        <source>Runtime on GPUs: pytorch or tensorflow.</source>
+        <translation>GPU의 런타임: pytorch 또는 tensorflow.</translation>
+    </message>
+    <message>
+        <source>Preemptions per hour on preemptible/spot (default 0.05).</source>
+        <translation>선점형/스팟의 시간당 선점 횟수(기본값 0.05).</translation>
+    </message>
+    <message>
+        <source>Minutes to save a checkpoint (default 2).</source>
+        <translation>체크포인트 저장에 걸리는 시간(분, 기본값 2).</translation>
+    </message>
+    <message>
+        <source>Minutes to restart after a preemption (default 10).</source>
+        <translation>선점 후 재시작에 걸리는 시간(분, 기본값 10).</translation>
+    </message>
+    <message>
+        <source>Override the MFU of a generation or GPU, e.g. v3=0.4 (repeatable).</source>
+        <translation>세대 또는 GPU의 MFU를 재정의합니다. 예: v3=0.4 (반복 가능).</translation>
+    </message>
+    <message>
+        <source>--%1 is required</source>
+        <translation>--%1 옵션은 필수입니다</translation>
+    </message>
+    <message>
+        <source>give exactly one of --steps, --tokens and --epochs</source>
+        <translation>--steps, --tokens, --epochs 중 정확히 하나만 지정하세요</translation>
+    </message>
+    <message>
+        <source>--epochs needs --dataset-tokens</source>
+        <translation>--epochs에는 --dataset-tokens가 필요합니다</translation>
+    </message>
+    <message>
+        <source>--objective must be cost, time or balanced</source>
+        <translation>--objective는 cost, time 또는 balanced여야 합니다</translation>
+    </message>
+    <message>
+        <source>unknown pricing model &quot;%1&quot;</source>
+        <translation>알 수 없는 요금제 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>unknown precision &quot;%1&quot;</source>
+        <translation>알 수 없는 정밀도 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>--checkpointing takes none, full, every-k and selective, got &quot;%1&quot;</source>
+        <translation>--checkpointing에는 none, full, every-k, selective를 지정할 수 있습니다(입력값: &quot;%1&quot;)</translation>
+    </message>
+    <message>
+        <source>unknown optimizer &quot;%1&quot;</source>
+        <translation>알 수 없는 옵티마이저 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>--head must be mlm, mlm-masked or classification</source>
+        <translation>--head는 mlm, mlm-masked 또는 classification이어야 합니다</translation>
+    </message>
+    <message>
+        <source>--gpu-runtime must be pytorch or tensorflow</source>
+        <translation>--gpu-runtime은 pytorch 또는 tensorflow여야 합니다</translation>
+    </message>
+    <message>
+        <source>--efficiency takes ID=X with 0 &lt; X &lt;= 1, got &quot;%1&quot;</source>
+        <translation>--efficiency는 ID=X 형식이며 0 &lt; X &lt;= 1이어야 합니다(입력값: &quot;%1&quot;)</translation>
+    </message>
+    <message>
+        <source>Run a saved plan description (a plan YAML, see docs/plan-file.md).</source>
+        <translation>저장된 계획 설명(계획 YAML, docs/plan-file.md 참조)을 실행합니다.</translation>
+    </message>
+    <message>
+        <source>The plan YAML.</source>
+        <translation>계획 YAML.</translation>
+    </message>
+    <message>
+        <source>give the plan file: tpuplan plan FILE.yaml</source>
+        <translation>계획 파일을 지정하세요: tpuplan plan FILE.yaml</translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message>
+        <source>%1 has no gradient accumulation: it trains with a global batch of %2 (%3 per device × %4 device(s)), not the planned %5 (%6 accumulation steps). Raise the batch per device only if memory allows, or use a script that accumulates.</source>
+        <translation>%1에는 그레이디언트 누적 기능이 없습니다: 계획한 %5(누적 스텝 %6)가 아니라 전역 배치 %2(디바이스당 %3 × 디바이스 %4개)로 훈련합니다. 메모리가 허용할 때만 디바이스당 배치를 늘리거나, 누적을 지원하는 스크립트를 사용하세요.</translation>
+    </message>
+    <message>
+        <source>Create the TPU VM</source>
+        <translation>TPU VM 만들기</translation>
+    </message>
+    <message>
+        <source># %1 in %2, %3</source>
+        <translation># %2의 %1, %3</translation>
+    </message>
+    <message>
+        <source># Cloud Storage bucket for the data and the saved checkpoints, in the TPU&apos;s region</source>
+        <translation># 데이터와 저장된 체크포인트용 Cloud Storage 버킷(TPU와 같은 리전)</translation>
+    </message>
+    <message>
+        <source># Connect, then run one of the training commands below</source>
+        <translation># 접속한 다음 아래 훈련 명령 중 하나를 실행하세요</translation>
+    </message>
+    <message>
+        <source># READY while it runs, PREEMPTED after a preemption</source>
+        <translation># 실행 중에는 READY, 선점된 후에는 PREEMPTED</translation>
+    </message>
+    <message>
+        <source># Delete it when the run ends: a TPU is billed until it is deleted, busy or idle</source>
+        <translation># 실행이 끝나면 삭제하세요: TPU는 사용 중이든 유휴 상태든 삭제할 때까지 요금이 청구됩니다</translation>
+    </message>
+    <message>
+        <source>No catalog price names a zone for %1 in %2: %3 is the region&apos;s default zone. Check with gcloud compute tpus accelerator-types list --zone=%3.</source>
+        <translation>카탈로그 가격에 %2의 %1 영역이 지정되어 있지 않습니다: %3은(는) 이 리전의 기본 영역입니다. gcloud compute tpus accelerator-types list --zone=%3으로 확인하세요.</translation>
+    </message>
+    <message>
+        <source>The catalog gives no runtime version for %1: replace RUNTIME_VERSION (gcloud compute tpus versions list --zone=%2).</source>
+        <translation>카탈로그에 %1의 런타임 버전이 없습니다: RUNTIME_VERSION을 바꿔 넣으세요(gcloud compute tpus versions list --zone=%2).</translation>
+    </message>
+    <message>
+        <source>%1 is a TensorFlow image (catalog runtime_version); for PyTorch/XLA or JAX choose a base image from gcloud compute tpus versions list --zone=%2.</source>
+        <translation>%1은(는) TensorFlow 이미지입니다(카탈로그 runtime_version). PyTorch/XLA나 JAX에는 gcloud compute tpus versions list --zone=%2에서 기본 이미지를 선택하세요.</translation>
+    </message>
+    <message>
+        <source>Committed-use prices apply through a commitment bought separately; the create command is the same as on demand.</source>
+        <translation>약정 사용 가격은 별도로 구매한 약정을 통해 적용되며, 생성 명령은 주문형과 같습니다.</translation>
+    </message>
+    <message>
+        <source>Preemptible TPUs stop after at most 24 hours and whenever Google needs the capacity: recreate the TPU and resume from the last saved checkpoint.</source>
+        <translation>선점형 TPU는 최대 24시간 후, 그리고 Google에 용량이 필요할 때마다 중지됩니다: TPU를 다시 만들고 마지막으로 저장된 체크포인트에서 재개하세요.</translation>
+    </message>
+    <message>
+        <source>Spot TPUs can be stopped at any time (no 24-hour limit): recreate the TPU and resume from the last saved checkpoint.</source>
+        <translation>스팟 TPU는 언제든지 중지될 수 있습니다(24시간 제한 없음): TPU를 다시 만들고 마지막으로 저장된 체크포인트에서 재개하세요.</translation>
+    </message>
+    <message>
+        <source>%1 spans %2 hosts: the training command runs on every worker (--worker=all).</source>
+        <translation>%1은(는) 호스트 %2개에 걸쳐 있습니다: 훈련 명령은 모든 워커에서 실행됩니다(--worker=all).</translation>
+    </message>
+    <message>
+        <source>Create the GPU VM</source>
+        <translation>GPU VM 만들기</translation>
+    </message>
+    <message>
+        <source># Delete it when the run ends</source>
+        <translation># 실행이 끝나면 삭제하세요</translation>
+    </message>
+    <message>
+        <source>IMAGE_FAMILY: a Deep Learning VM image family with your framework (gcloud compute images list --project=deeplearning-platform-release).</source>
+        <translation>IMAGE_FAMILY: 사용하는 프레임워크가 포함된 Deep Learning VM 이미지 패밀리(gcloud compute images list --project=deeplearning-platform-release).</translation>
+    </message>
+    <message>
+        <source>%1 comes with its GPU attached, so the command has no --accelerator flag.</source>
+        <translation>%1에는 GPU가 연결되어 제공되므로 명령에 --accelerator 플래그가 없습니다.</translation>
+    </message>
+    <message>
+        <source>The planner does not know the GCE accelerator name of %1: replace ACCELERATOR_TYPE (gcloud compute accelerator-types list --filter=zone:%2).</source>
+        <translation>플래너가 %1의 GCE 가속기 이름을 알지 못합니다: ACCELERATOR_TYPE을 바꿔 넣으세요(gcloud compute accelerator-types list --filter=zone:%2).</translation>
+    </message>
+    <message>
+        <source>Compute Engine offers the V100 with 16 GB only; a 32 GB V100 needs another provider.</source>
+        <translation>Compute Engine은 16 GB V100만 제공합니다. 32 GB V100을 쓰려면 다른 제공업체가 필요합니다.</translation>
+    </message>
+    <message>
+        <source>%1 is the region&apos;s default zone; check that it offers %2 (gcloud compute accelerator-types list --filter=zone:%1).</source>
+        <translation>%1은(는) 이 리전의 기본 영역입니다. %2 제공 여부를 확인하세요(gcloud compute accelerator-types list --filter=zone:%1).</translation>
+    </message>
+    <message>
+        <source>Run it on Google Colab</source>
+        <translation>Google Colab에서 실행</translation>
+    </message>
+    <message>
+        <source>Open the notebook in Google Colab and choose Runtime ▸ Change runtime type ▸ TPU (%1 on the free tier).</source>
+        <translation>Google Colab에서 노트북을 열고 런타임 ▸ 런타임 유형 변경 ▸ TPU를 선택하세요(무료 등급에서는 %1).</translation>
+    </message>
+    <message>
+        <source>Keep the TFRecord shards and the saved checkpoints in a Cloud Storage bucket (gs://$BUCKET) and sign in from the notebook: from google.colab import auth; auth.authenticate_user().</source>
+        <translation>TFRecord 샤드와 저장된 체크포인트는 Cloud Storage 버킷(gs://$BUCKET)에 두고, 노트북에서 로그인하세요: from google.colab import auth; auth.authenticate_user().</translation>
+    </message>
+    <message>
+        <source>A session ends after about %1 h: save a checkpoint every %2 steps to the bucket and resume from the last one in the next session.</source>
+        <translation>세션은 약 %1 h 후에 종료됩니다: %2 스텝마다 버킷에 체크포인트를 저장하고 다음 세션에서 마지막 체크포인트부터 재개하세요.</translation>
+    </message>
+    <message>
+        <source>Run the training command below in a cell, prefixed with !.</source>
+        <translation>아래 훈련 명령을 셀에서 앞에 !를 붙여 실행하세요.</translation>
+    </message>
+    <message>
+        <source>Colab needs no gcloud create command; the bucket still costs storage.</source>
+        <translation>Colab에는 gcloud 생성 명령이 필요 없지만, 버킷에는 여전히 스토리지 비용이 듭니다.</translation>
+    </message>
+    <message>
+        <source>Pretrain with google-research/bigbird</source>
+        <translation>google-research/bigbird로 사전 훈련</translation>
+    </message>
+    <message>
+        <source>--train_batch_size is the batch per TPU core; --num_tpu_cores is the number of devices (%1).</source>
+        <translation>--train_batch_size는 TPU 코어당 배치이고, --num_tpu_cores는 디바이스 수(%1)입니다.</translation>
+    </message>
+    <message>
+        <source>--use_gradient_checkpointing recomputes every layer, more than the planned %1: less memory, a slower step than estimated.</source>
+        <translation>--use_gradient_checkpointing은 모든 레이어를 재계산하므로 계획한 %1보다 많습니다: 메모리는 덜 쓰지만 스텝은 추정보다 느립니다.</translation>
+    </message>
+    <message>
+        <source>The bigbird code has no bf16 flag and trains in fp32; the plan assumed %1.</source>
+        <translation>bigbird 코드에는 bf16 플래그가 없어 fp32로 훈련합니다. 계획에서 가정한 정밀도: %1.</translation>
+    </message>
+    <message>
+        <source>run_pretraining.py predicts gathered positions (--max_predictions_per_seq); the plan&apos;s head is %1, so %2 (15 % of the sequence) is a suggestion.</source>
+        <translation>run_pretraining.py는 수집된 위치를 예측합니다(--max_predictions_per_seq). 계획의 헤드는 %1이므로 %2(시퀀스의 15%)는 제안값입니다.</translation>
+    </message>
+    <message>
+        <source>Set --optimizer to the bigbird name of %1 (bigbird/core/optimization.py).</source>
+        <translation>--optimizer를 %1의 bigbird 이름으로 설정하세요(bigbird/core/optimization.py).</translation>
+    </message>
+    <message>
+        <source>--preprocessed_data reads TFRecords that are already tokenized and masked: the script&apos;s NumPy masking (tf.compat.v1.py_func) does not run on Cloud TPU (seed deck, 2021).</source>
+        <translation>--preprocessed_data는 이미 토큰화되고 마스킹된 TFRecord를 읽습니다: 스크립트의 NumPy 마스킹(tf.compat.v1.py_func)은 Cloud TPU에서 실행되지 않습니다(seed 발표 자료, 2021).</translation>
+    </message>
+    <message>
+        <source>--tpu_name=local addresses the TPU of a TPU VM; a TPU Node (or the legacy Colab runtime) takes its name or grpc:// address instead.</source>
+        <translation>--tpu_name=local은 TPU VM의 TPU를 가리킵니다. TPU 노드(또는 기존 Colab 런타임)에서는 대신 TPU 이름이나 grpc:// 주소를 지정합니다.</translation>
+    </message>
+    <message>
+        <source>Pretrain with the Hugging Face TensorFlow TPU example</source>
+        <translation>Hugging Face TensorFlow TPU 예제로 사전 훈련</translation>
+    </message>
+    <message>
+        <source>--per_replica_batch_size is the batch per device; the global batch is it × %1 replica(s).</source>
+        <translation>--per_replica_batch_size는 디바이스당 배치이며, 전역 배치는 이 값 × 복제본 %1개입니다.</translation>
+    </message>
+    <message>
+        <source>--max_length must match the length the TFRecords were written with (prepare_tfrecord_shards.py).</source>
+        <translation>--max_length는 TFRecord를 작성할 때 사용한 길이와 같아야 합니다(prepare_tfrecord_shards.py).</translation>
+    </message>
+    <message>
+        <source>The TensorFlow example has no gradient checkpointing flag: this candidate needs %1, so use the bigbird or PyTorch script, or another candidate.</source>
+        <translation>TensorFlow 예제에는 그레이디언트 체크포인팅 플래그가 없습니다: 이 후보에는 체크포인팅(%1)이 필요하므로 bigbird 또는 PyTorch 스크립트를 사용하거나 다른 후보를 선택하세요.</translation>
+    </message>
+    <message>
+        <source>The script counts --num_epochs, not steps: pick the epochs that give %1 steps of %2 sequences.</source>
+        <translation>스크립트는 스텝이 아니라 --num_epochs로 셉니다: 시퀀스 %2개짜리 스텝이 %1개가 되도록 에포크 수를 정하세요.</translation>
+    </message>
+    <message>
+        <source>The script saves the model at the end (and pushes to the Hub with --hub_model_id); it has no periodic checkpoint flag, so a preempted run starts over.</source>
+        <translation>스크립트는 마지막에 모델을 저장하며(--hub_model_id를 주면 Hub에 푸시), 주기적인 체크포인트 플래그가 없으므로 선점된 실행은 처음부터 다시 시작합니다.</translation>
+    </message>
+    <message>
+        <source>TFAutoModelForMaskedLM predicts every position without NSP; the plan&apos;s head differs, so memory can be higher than estimated.</source>
+        <translation>TFAutoModelForMaskedLM은 NSP 없이 모든 위치를 예측합니다. 계획의 헤드와 다르므로 메모리가 추정치보다 클 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>$MODEL_CONFIG: a Hugging Face config name or directory for this architecture.</source>
+        <translation>$MODEL_CONFIG: 이 아키텍처에 해당하는 Hugging Face 구성 이름 또는 디렉터리.</translation>
+    </message>
+    <message>
+        <source>Fine-tune with the Hugging Face Trainer (PyTorch)</source>
+        <translation>Hugging Face Trainer(PyTorch)로 미세 조정</translation>
+    </message>
+    <message>
+        <source>Pretrain with the Hugging Face Trainer (PyTorch)</source>
+        <translation>Hugging Face Trainer(PyTorch)로 사전 훈련</translation>
+    </message>
+    <message>
+        <source>--per_device_train_batch_size × --gradient_accumulation_steps × %1 device(s) = global batch %2.</source>
+        <translation>--per_device_train_batch_size × --gradient_accumulation_steps × 디바이스 %1개 = 전역 배치 %2.</translation>
+    </message>
+    <message>
+        <source>On TPU the Trainer runs on PyTorch/XLA, launched with one process per device by xla_spawn.py; check the launcher against your torch_xla version.</source>
+        <translation>TPU에서 Trainer는 PyTorch/XLA로 실행되며, xla_spawn.py가 디바이스마다 프로세스를 하나씩 실행합니다. 실행기가 사용하는 torch_xla 버전에 맞는지 확인하세요.</translation>
+    </message>
+    <message>
+        <source>--pad_to_max_length and --dataloader_drop_last keep every batch the same shape, so XLA compiles the step once.</source>
+        <translation>--pad_to_max_length와 --dataloader_drop_last는 모든 배치의 형태를 같게 유지하므로 XLA가 스텝을 한 번만 컴파일합니다.</translation>
+    </message>
+    <message>
+        <source>Whether --bf16 casts on XLA depends on the transformers version; PyTorch/XLA&apos;s own switch is the XLA_USE_BF16=1 environment variable (all-bf16).</source>
+        <translation>XLA에서 --bf16이 캐스팅을 하는지는 transformers 버전에 따라 다릅니다. PyTorch/XLA 자체의 스위치는 XLA_USE_BF16=1 환경 변수(전부 bf16)입니다.</translation>
+    </message>
+    <message>
+        <source>--gradient_checkpointing recomputes every layer, more than the planned %1: less memory, a slower step than estimated.</source>
+        <translation>--gradient_checkpointing은 모든 레이어를 재계산하므로 계획한 %1보다 많습니다: 메모리는 덜 쓰지만 스텝은 추정보다 느립니다.</translation>
+    </message>
+    <message>
+        <source>run_mlm.py predicts every position and has no NSP; the plan&apos;s head differs, so memory can be higher than estimated.</source>
+        <translation>run_mlm.py는 모든 위치를 예측하며 NSP가 없습니다. 계획의 헤드와 다르므로 메모리가 추정치보다 클 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>The Trainer has no --optim value for %1 here: pass the optimizer in code.</source>
+        <translation>여기서는 Trainer에 %1에 해당하는 --optim 값이 없습니다: 코드에서 옵티마이저를 전달하세요.</translation>
+    </message>
+    <message>
+        <source>%1/h</source>
+        <translation>%1/h</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>lowest expected cost</source>
+        <translation>최저 예상 비용</translation>
+    </message>
+    <message>
+        <source>shortest expected time</source>
+        <translation>최단 예상 시간</translation>
+    </message>
+    <message>
+        <source>balance of cost and time</source>
+        <translation>비용과 시간의 균형</translation>
+    </message>
+    <message>
+        <source>XLA</source>
+        <translation>XLA</translation>
+    </message>
+    <message>
+        <source>PyTorch (eager)</source>
+        <translation>PyTorch (eager)</translation>
+    </message>
+    <message>
+        <source>TensorFlow (graph)</source>
+        <translation>TensorFlow (그래프)</translation>
+    </message>
+    <message>
+        <source>masked LM over every position</source>
+        <translation>마스크 언어 모델(모든 위치)</translation>
+    </message>
+    <message>
+        <source>masked LM over %1 gathered positions</source>
+        <translation>마스크 언어 모델(수집된 위치 %1개)</translation>
+    </message>
+    <message>
+        <source>classification, %1 labels</source>
+        <translation>분류, 레이블 %1개</translation>
+    </message>
+    <message>
+        <source>%1 + next-sentence prediction</source>
+        <translation>%1 + 다음 문장 예측</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>TensorCore</source>
+        <translation>TensorCore</translation>
+    </message>
+    <message>
+        <source>chip</source>
+        <translation>칩</translation>
+    </message>
+    <message>
+        <source>Price of %1 in %2 (%3)</source>
+        <translation>%1 가격, %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 per chip × %2 chips = %3</source>
+        <translation>칩당 %1 × 칩 %2개 = %3</translation>
+    </message>
+    <message>
+        <source> (imported from %1 on %2)</source>
+        <translation> (%2, %1에서 가져옴)</translation>
+    </message>
+    <message>
+        <source>on demand</source>
+        <translation>주문형</translation>
+    </message>
+    <message>
+        <source>preemptible</source>
+        <translation>선점형</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>스팟</translation>
+    </message>
+    <message>
+        <source>1-year commitment</source>
+        <translation>1년 약정</translation>
+    </message>
+    <message>
+        <source>3-year commitment</source>
+        <translation>3년 약정</translation>
+    </message>
+    <message>
+        <source>free Colab</source>
+        <translation>무료 Colab</translation>
+    </message>
+    <message>
+        <source>fp32</source>
+        <translation>fp32</translation>
+    </message>
+    <message>
+        <source>bf16 mixed</source>
+        <translation>bf16 혼합</translation>
+    </message>
+    <message>
+        <source>fp16 mixed</source>
+        <translation>fp16 혼합</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>없음</translation>
+    </message>
+    <message>
+        <source>every layer</source>
+        <translation>모든 레이어</translation>
+    </message>
+    <message>
+        <source>every %1 layers</source>
+        <translation>%1개 레이어마다</translation>
+    </message>
+    <message>
+        <source>selective (attention)</source>
+        <translation>선택적(어텐션)</translation>
+    </message>
+    <message>
+        <source>Training plan: %1</source>
+        <translation>훈련 계획: %1</translation>
+    </message>
+    <message>
+        <source>The question</source>
+        <translation>질문</translation>
+    </message>
+    <message>
+        <source>Recommendation</source>
+        <translation>권장 사항</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>이유</translation>
+    </message>
+    <message>
+        <source>Candidates</source>
+        <translation>후보</translation>
+    </message>
+    <message>
+        <source>Memory per device</source>
+        <translation>디바이스당 메모리</translation>
+    </message>
+    <message>
+        <source>Time and cost</source>
+        <translation>시간 및 비용</translation>
+    </message>
+    <message>
+        <source>Preemption</source>
+        <translation>선점</translation>
+    </message>
+    <message>
+        <source>Assumptions and sources</source>
+        <translation>가정 및 출처</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>경고</translation>
+    </message>
+    <message>
+        <source>Commands</source>
+        <translation>명령</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>참고</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>차트</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>항목</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>값</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>출처</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation>기준일</translation>
+    </message>
+    <message>
+        <source>Stale</source>
+        <translation>오래됨</translation>
+    </message>
+    <message>
+        <source>stale</source>
+        <translation>오래됨</translation>
+    </message>
+    <message>
+        <source>Generated by TPU Planner %1 on %2 (catalog %3).</source>
+        <translation>TPU Planner %1에서 %2에 생성됨(카탈로그 %3).</translation>
+    </message>
+    <message>
+        <source>built-in</source>
+        <translation>내장</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>모델</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3 M parameters)</source>
+        <translation>%1 (%2, 파라미터 %3 M)</translation>
+    </message>
+    <message>
+        <source>Architecture</source>
+        <translation>아키텍처</translation>
+    </message>
+    <message>
+        <source>%1 layers, hidden %2, %3 heads, intermediate %4, vocabulary %5</source>
+        <translation>레이어 %1개, 은닉 %2, 헤드 %3개, 중간 %4, 어휘 %5</translation>
+    </message>
+    <message>
+        <source>Attention</source>
+        <translation>어텐션</translation>
+    </message>
+    <message>
+        <source>block-sparse (block %1, %2 random blocks)</source>
+        <translation>블록 희소(블록 %1, 랜덤 블록 %2개)</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>전체</translation>
+    </message>
+    <message>
+        <source>Training head</source>
+        <translation>훈련 헤드</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>시퀀스 길이</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 토큰</translation>
+    </message>
+    <message>
+        <source>Global batch</source>
+        <translation>전역 배치</translation>
+    </message>
+    <message>
+        <source>%1 sequences</source>
+        <translation>시퀀스 %1개</translation>
+    </message>
+    <message>
+        <source>Run length</source>
+        <translation>훈련 길이</translation>
+    </message>
+    <message>
+        <source>%1 steps</source>
+        <translation>%1 스텝</translation>
+    </message>
+    <message>
+        <source>%1 tokens (%2 steps)</source>
+        <translation>%1 토큰(%2 스텝)</translation>
+    </message>
+    <message>
+        <source>%1 epochs of %2 tokens (%3 steps)</source>
+        <translation>%2 토큰 × %1 에포크(%3 스텝)</translation>
+    </message>
+    <message>
+        <source>Data in Cloud Storage</source>
+        <translation>Cloud Storage의 데이터</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>Precisions tried</source>
+        <translation>시도한 정밀도</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>옵티마이저</translation>
+    </message>
+    <message>
+        <source>every k layers</source>
+        <translation>k개 레이어마다</translation>
+    </message>
+    <message>
+        <source>Checkpointing tried</source>
+        <translation>시도한 체크포인팅</translation>
+    </message>
+    <message>
+        <source>Gradient accumulation</source>
+        <translation>그레이디언트 누적</translation>
+    </message>
+    <message>
+        <source>none (the training code cannot accumulate)</source>
+        <translation>없음(훈련 코드에서 누적할 수 없음)</translation>
+    </message>
+    <message>
+        <source>up to %1 steps</source>
+        <translation>최대 %1 스텝</translation>
+    </message>
+    <message>
+        <source>every slice of %1</source>
+        <translation>%1의 모든 슬라이스</translation>
+    </message>
+    <message>
+        <source>every TPU slice</source>
+        <translation>모든 TPU 슬라이스</translation>
+    </message>
+    <message>
+        <source>%1 and the catalog&apos;s GPUs</source>
+        <translation>%1 및 카탈로그의 GPU</translation>
+    </message>
+    <message>
+        <source>Hardware considered</source>
+        <translation>고려한 하드웨어</translation>
+    </message>
+    <message>
+        <source>Regions</source>
+        <translation>리전</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>전체</translation>
+    </message>
+    <message>
+        <source>Pricing</source>
+        <translation>요금제</translation>
+    </message>
+    <message>
+        <source>Ranked by</source>
+        <translation>순위 기준</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>마감 시간</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>예산</translation>
+    </message>
+    <message>
+        <source>Memory kept free</source>
+        <translation>비워 둘 메모리</translation>
+    </message>
+    <message>
+        <source>Preemption assumptions</source>
+        <translation>선점 가정</translation>
+    </message>
+    <message>
+        <source>%1 preemptions per hour; saving a checkpoint takes %2 min, a restart %3 min</source>
+        <translation>시간당 선점 %1회, 체크포인트 저장 %2분, 재시작 %3분</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>하드웨어</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>리전</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>정밀도</translation>
+    </message>
+    <message>
+        <source>Checkpointing</source>
+        <translation>체크포인팅</translation>
+    </message>
+    <message>
+        <source>Batch × acc.</source>
+        <translation>배치 × 누적</translation>
+    </message>
+    <message>
+        <source>Memory/device</source>
+        <translation>메모리/디바이스</translation>
+    </message>
+    <message>
+        <source>Expected time</source>
+        <translation>예상 시간</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>비용</translation>
+    </message>
+    <message>
+        <source>Expected cost</source>
+        <translation>예상 비용</translation>
+    </message>
+    <message>
+        <source>Remarks</source>
+        <translation>비고</translation>
+    </message>
+    <message>
+        <source>Component</source>
+        <translation>구성 요소</translation>
+    </message>
+    <message>
+        <source>Per device</source>
+        <translation>디바이스당</translation>
+    </message>
+    <message>
+        <source>Share of the device</source>
+        <translation>디바이스 대비 비율</translation>
+    </message>
+    <message>
+        <source>Memory breakdown against the device&apos;s memory</source>
+        <translation>디바이스 메모리 대비 메모리 구성</translation>
+    </message>
+    <message>
+        <source>Memory against sequence length, with and without checkpointing</source>
+        <translation>시퀀스 길이별 메모리(체크포인팅 사용/미사용)</translation>
+    </message>
+    <message>
+        <source>Expected cost against expected time, with the Pareto front</source>
+        <translation>예상 시간 대비 예상 비용과 파레토 프런트</translation>
+    </message>
+    <message>
+        <source>Expected cost under preemption</source>
+        <translation>선점 시 예상 비용</translation>
+    </message>
+    <message>
+        <source>Prices and hardware include a user catalog: %1.</source>
+        <translation>가격과 하드웨어에 사용자 카탈로그가 포함되어 있습니다: %1.</translation>
+    </message>
+    <message>
+        <source>No candidate: nothing in the catalog matches the plan&apos;s hardware, regions and pricing.</source>
+        <translation>후보 없음: 카탈로그에 계획의 하드웨어, 리전, 요금제와 일치하는 항목이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Train on %1 in %2 (%3), %4, %5: expected %6 and %7.</source>
+        <translation>%1에서 훈련(%2, %3), %4, %5: 예상 %6, %7.</translation>
+    </message>
+    <message>
+        <source>no checkpointing</source>
+        <translation>체크포인팅 없음</translation>
+    </message>
+    <message>
+        <source>checkpointing %1</source>
+        <translation>체크포인팅 %1</translation>
+    </message>
+    <message>
+        <source>%1 in %2 (%3) fits but misses the deadline or the budget: expected %4 and %5.</source>
+        <translation>%1 (%2, %3)은(는) 메모리에 들어가지만 마감 시간이나 예산을 맞추지 못합니다: 예상 %4, %5.</translation>
+    </message>
+    <message>
+        <source>%1 does not fit: even a batch of 1 per %2 needs %3, more than the %4 usable.</source>
+        <translation>%1은(는) 메모리에 들어가지 않습니다: %2당 배치 1에도 %3가 필요하여 사용 가능한 %4를 초과합니다.</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>순위</translation>
+    </message>
+    <message>
+        <source>#%1 of %2 listed (%3 evaluated, %4 fit)</source>
+        <translation>표시된 %2개 중 #%1 (평가 %3개, 메모리에 들어감 %4개)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n device(s) on %2 chip(s) and %3 host(s)</source>
+        <translation>
+            <numerusform>%1: 디바이스 %n개(칩 %2개, 호스트 %3개)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n GPU(s)</source>
+        <translation>
+            <numerusform>%1: GPU %n개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>가격</translation>
+    </message>
+    <message>
+        <source>%1 (accelerator %2 + host %3 %4)</source>
+        <translation>%1 (가속기 %2 + 호스트 %3 %4)</translation>
+    </message>
+    <message>
+        <source>Runtime</source>
+        <translation>런타임</translation>
+    </message>
+    <message>
+        <source>Batch split</source>
+        <translation>배치 분할</translation>
+    </message>
+    <message>
+        <source>%1 per %2 × %3 accumulation step(s) × %4 device(s) = %5</source>
+        <translation>%2당 %1 × 누적 스텝 %3 × 디바이스 %4개 = %5</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (%3)</source>
+        <translation>%2 중 %1 (%3)</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>들어감</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>들어가지 않음</translation>
+    </message>
+    <message>
+        <source>Pareto front</source>
+        <translation>파레토 프런트</translation>
+    </message>
+    <message>
+        <source>yes: nothing else is both cheaper and faster</source>
+        <translation>예: 더 저렴하면서 더 빠른 다른 후보가 없음</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>아니요</translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation>선택됨</translation>
+    </message>
+    <message>
+        <source>Pareto</source>
+        <translation>파레토</translation>
+    </message>
+    <message>
+        <source>misses deadline or budget</source>
+        <translation>마감 시간 또는 예산 초과</translation>
+    </message>
+    <message>
+        <source>stale price</source>
+        <translation>오래된 가격</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>파라미터</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>그레이디언트</translation>
+    </message>
+    <message>
+        <source>Optimizer states</source>
+        <translation>옵티마이저 상태</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>활성화</translation>
+    </message>
+    <message>
+        <source>Runtime overhead</source>
+        <translation>런타임 오버헤드</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>합계</translation>
+    </message>
+    <message>
+        <source>Memory per %1</source>
+        <translation>%1당 메모리</translation>
+    </message>
+    <message>
+        <source>Usable with the safety margin</source>
+        <translation>안전 여유분을 뺀 사용 가능량</translation>
+    </message>
+    <message>
+        <source>Headroom</source>
+        <translation>남은 여유</translation>
+    </message>
+    <message>
+        <source>Without checkpointing</source>
+        <translation>체크포인팅 미사용</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Sequence length in memory</source>
+        <translation>메모리상의 시퀀스 길이</translation>
+    </message>
+    <message>
+        <source>%1 tokens (padded to the block size)</source>
+        <translation>%1 토큰(블록 크기의 배수로 패딩됨)</translation>
+    </message>
+    <message>
+        <source>full: the sequence is too short for the block-sparse pattern</source>
+        <translation>전체: 블록 희소 패턴을 쓰기에는 시퀀스가 너무 짧음</translation>
+    </message>
+    <message>
+        <source>XLA reservation</source>
+        <translation>XLA 예약분</translation>
+    </message>
+    <message>
+        <source>CUDA context</source>
+        <translation>CUDA 컨텍스트</translation>
+    </message>
+    <message>
+        <source>Optimizer steps</source>
+        <translation>옵티마이저 스텝</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>스텝 시간</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>처리량</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 토큰/s</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilisation</source>
+        <translation>모델 FLOPs 활용률</translation>
+    </message>
+    <message>
+        <source>%1 at this batch (asymptote %2)</source>
+        <translation>이 배치에서 %1 (점근값 %2)</translation>
+    </message>
+    <message>
+        <source>Checkpointing cost</source>
+        <translation>체크포인팅 비용</translation>
+    </message>
+    <message>
+        <source>+%1 step time (recomputation)</source>
+        <translation>스텝 시간 +%1 (재계산)</translation>
+    </message>
+    <message>
+        <source>Compute time</source>
+        <translation>연산 시간</translation>
+    </message>
+    <message>
+        <source>Saving checkpoints</source>
+        <translation>체크포인트 저장</translation>
+    </message>
+    <message>
+        <source>Expected wall time</source>
+        <translation>예상 소요 시간</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>가속기</translation>
+    </message>
+    <message>
+        <source>Host VM</source>
+        <translation>호스트 VM</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>스토리지</translation>
+    </message>
+    <message>
+        <source>%1 (data %2 GiB + 2 saved checkpoints of %3 GiB)</source>
+        <translation>%1 (데이터 %2 GiB + 저장된 체크포인트 2개 × %3 GiB)</translation>
+    </message>
+    <message>
+        <source>Cost without interruptions</source>
+        <translation>중단 없을 때의 비용</translation>
+    </message>
+    <message>
+        <source>Interruptible</source>
+        <translation>중단 가능</translation>
+    </message>
+    <message>
+        <source>yes (%1)</source>
+        <translation>예(%1)</translation>
+    </message>
+    <message>
+        <source>no (%1)</source>
+        <translation>아니요(%1)</translation>
+    </message>
+    <message>
+        <source>Preemption rate</source>
+        <translation>선점률</translation>
+    </message>
+    <message>
+        <source>%1 per hour (set in the plan)</source>
+        <translation>시간당 %1회(계획에서 설정)</translation>
+    </message>
+    <message>
+        <source>Save a checkpoint every</source>
+        <translation>체크포인트 저장 간격</translation>
+    </message>
+    <message>
+        <source>%1 (about %2 steps; Young/Daly optimum)</source>
+        <translation>%1 (약 %2 스텝, Young/Daly 최적값)</translation>
+    </message>
+    <message>
+        <source>Expected preemptions</source>
+        <translation>예상 선점 횟수</translation>
+    </message>
+    <message>
+        <source>Expected lost work</source>
+        <translation>예상 손실 작업량</translation>
+    </message>
+    <message>
+        <source>Forced restarts (time limit)</source>
+        <translation>강제 재시작(시간 제한)</translation>
+    </message>
+    <message>
+        <source>%1 instead of %2</source>
+        <translation>%2 대신 %1</translation>
+    </message>
+    <message>
+        <source>Wall time P10 / P50 / P90</source>
+        <translation>소요 시간 P10 / P50 / P90</translation>
+    </message>
+    <message>
+        <source>%1 / %2 / %3</source>
+        <translation>%1 / %2 / %3</translation>
+    </message>
+    <message>
+        <source>Cost P10 / P50 / P90</source>
+        <translation>비용 P10 / P50 / P90</translation>
+    </message>
+    <message>
+        <source>Simulation</source>
+        <translation>시뮬레이션</translation>
+    </message>
+    <message>
+        <source>%1 seeded runs (seed %2)</source>
+        <translation>시드를 지정한 실행 %1회(시드 %2)</translation>
+    </message>
+    <message>
+        <source>Host VM %1 in %2 (%3)</source>
+        <translation>호스트 VM %1, %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Cloud Storage (standard)</source>
+        <translation>Cloud Storage (Standard)</translation>
+    </message>
+    <message>
+        <source>%1 per GiB-month (a month is %2 h)</source>
+        <translation>GiB-월당 %1 (한 달은 %2 h)</translation>
+    </message>
+    <message>
+        <source>Efficiency (MFU) of %1 with %2</source>
+        <translation>%1의 효율(MFU), %2</translation>
+    </message>
+    <message>
+        <source>%1 asymptote; half of it at %2 tokens per chip</source>
+        <translation>점근값 %1, 칩당 %2 토큰에서 그 절반</translation>
+    </message>
+    <message>
+        <source>set in the plan</source>
+        <translation>계획에서 설정</translation>
+    </message>
+    <message>
+        <source>docs/time-model.md</source>
+        <translation>docs/time-model.md</translation>
+    </message>
+    <message>
+        <source>Peak bf16 of %1</source>
+        <translation>%1의 최대 bf16 성능</translation>
+    </message>
+    <message>
+        <source>%1 TFLOPS per chip</source>
+        <translation>칩당 %1 TFLOPS</translation>
+    </message>
+    <message>
+        <source>Memory per device of %1</source>
+        <translation>%1의 디바이스당 메모리</translation>
+    </message>
+    <message>
+        <source>%1 GiB HBM, %2 MiB reserved by XLA</source>
+        <translation>HBM %1 GiB, XLA 예약 %2 MiB</translation>
+    </message>
+    <message>
+        <source>Peak of %1</source>
+        <translation>%1의 최대 성능</translation>
+    </message>
+    <message>
+        <source>%1 TFLOPS 16-bit, %2 TFLOPS fp32</source>
+        <translation>16비트 %1 TFLOPS, fp32 %2 TFLOPS</translation>
+    </message>
+    <message>
+        <source>Memory of %1</source>
+        <translation>%1의 메모리</translation>
+    </message>
+    <message>
+        <source>%1, CUDA context %2 MiB</source>
+        <translation>%1, CUDA 컨텍스트 %2 MiB</translation>
+    </message>
+    <message>
+        <source>Preemption rate (preemptible, spot, Colab)</source>
+        <translation>선점률(선점형, 스팟, Colab)</translation>
+    </message>
+    <message>
+        <source>%1 per hour</source>
+        <translation>시간당 %1회</translation>
+    </message>
+    <message>
+        <source>set in the plan; Google publishes no preemption rate (reference hardware.md, section 8)</source>
+        <translation>계획에서 설정. Google은 선점률을 공개하지 않습니다(reference hardware.md, 8절)</translation>
+    </message>
+    <message>
+        <source>Time to save a checkpoint / to restart</source>
+        <translation>체크포인트 저장 / 재시작 시간</translation>
+    </message>
+    <message>
+        <source>%1 min / %2 min</source>
+        <translation>%1 min / %2 min</translation>
+    </message>
+    <message>
+        <source>Maximum run time of a preemptible machine</source>
+        <translation>선점형 머신의 최대 실행 시간</translation>
+    </message>
+    <message>
+        <source>Session limit of %1</source>
+        <translation>%1의 세션 제한</translation>
+    </message>
+    <message>
+        <source>Architecture of %1</source>
+        <translation>%1의 아키텍처</translation>
+    </message>
+    <message>
+        <source>%1 M parameters</source>
+        <translation>파라미터 %1 M</translation>
+    </message>
+    <message>
+        <source>Memory model</source>
+        <translation>메모리 모델</translation>
+    </message>
+    <message>
+        <source>runtime profile %1, %2 kept free</source>
+        <translation>런타임 프로필 %1, %2 여유로 유지</translation>
+    </message>
+    <message>
+        <source>docs/memory-model.md</source>
+        <translation>docs/memory-model.md</translation>
+    </message>
+    <message>
+        <source>A price is stale when older than</source>
+        <translation>가격을 오래된 것으로 보는 기준</translation>
+    </message>
+    <message>
+        <source>%1 months</source>
+        <translation>%1개월</translation>
+    </message>
+    <message>
+        <source>TPU Planner</source>
+        <translation>TPU Planner</translation>
+    </message>
+    <message>
+        <source>The price of %1 in %2 (%3) dates from %4 (%5), more than %6 months ago: check the current price before you rely on the cost.</source>
+        <translation>%2(%3)의 %1 가격은 %4(%5) 기준이며 %6개월 이상 지났습니다: 비용을 신뢰하기 전에 현재 가격을 확인하세요.</translation>
+    </message>
+    <message>
+        <source>an unknown date</source>
+        <translation>알 수 없는 날짜</translation>
+    </message>
+    <message>
+        <source>The host VM price (%1, %2) is more than %3 months old.</source>
+        <translation>호스트 VM 가격(%1, %2)이 %3개월 이상 지났습니다.</translation>
+    </message>
+    <message>
+        <source>The catalog has no price for the host VM %1: the cost leaves it out.</source>
+        <translation>카탈로그에 호스트 VM %1의 가격이 없습니다: 비용에서 제외됩니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other listed offering(s) use prices more than %1 months old.</source>
+        <translation>
+            <numerusform>나열된 다른 상품 %n개가 %1개월 이상 지난 가격을 사용합니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The chosen candidate misses the deadline or the budget.</source>
+        <translation>선택한 후보가 마감 시간 또는 예산을 초과합니다.</translation>
+    </message>
+    <message>
+        <source>This report shows candidate #%1; the planner ranks %2 first by %3.</source>
+        <translation>이 보고서는 후보 #%1에 대한 것입니다. 플래너의 %3 기준 1위는 %2입니다.</translation>
+    </message>
+    <message>
+        <source>The run is longer than the %1 h a preemptible machine may run: expect %2 forced restart(s) from the last saved checkpoint.</source>
+        <translation>실행 시간이 선점형 머신의 최대 실행 시간(%1 h)보다 깁니다: 마지막으로 저장된 체크포인트에서 강제 재시작이 %2회 발생할 것으로 예상됩니다.</translation>
+    </message>
+    <message>
+        <source>The run needs %1 sessions of at most %2 h: resume each from a saved checkpoint.</source>
+        <translation>실행에는 최대 %2 h짜리 세션이 %1개 필요합니다: 매번 저장된 체크포인트에서 재개하세요.</translation>
+    </message>
+    <message>
+        <source>No published encoder training run on %1: its efficiency is extrapolated from older TPUs, so the time and cost are less certain.</source>
+        <translation>%1에서 공개된 인코더 훈련 사례가 없습니다: 효율은 이전 TPU에서 외삽한 값이므로 시간과 비용의 불확실성이 더 큽니다.</translation>
+    </message>
+    <message>
+        <source>Zone</source>
+        <translation>영역</translation>
+    </message>
+    <message>
+        <source>%1 (the region&apos;s default zone)</source>
+        <translation>%1 (리전의 기본 영역)</translation>
+    </message>
+    <message>
+        <source>PDF export needs the report renderer running in a GUI application (QGuiApplication)</source>
+        <translation>PDF 내보내기에는 GUI 애플리케이션(QGuiApplication)에서 실행되는 보고서 렌더러가 필요합니다</translation>
+    </message>
+    <message>
+        <source>cannot start the PDF writer</source>
+        <translation>PDF 작성기를 시작할 수 없습니다</translation>
+    </message>
+    <message>
+        <source>the PDF writer produced no output</source>
+        <translation>PDF 작성기가 아무것도 출력하지 않았습니다</translation>
+    </message>
+    <message>
+        <source>%1: unknown report format (use .pdf, .html, .md, .csv or .json)</source>
+        <translation>%1: 알 수 없는 보고서 형식입니다(.pdf, .html, .md, .csv 또는 .json 사용)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot write the report: %2</source>
+        <translation>%1: 보고서를 쓸 수 없습니다: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ReportCommand</name>
+    <message>
+        <source>Run a plan YAML and export its report: the question, the recommendation and runners-up, memory, time and cost, assumptions with sources, warnings, and the gcloud and training commands. The format follows the extension of --output: .pdf, .html, .md, .csv (the candidate table) or .json.</source>
+        <translation>계획 YAML을 실행하고 보고서를 내보냅니다: 질문, 권장 사항과 차순위 후보, 메모리, 시간과 비용, 출처가 포함된 가정, 경고, gcloud 및 훈련 명령. 형식은 --output의 확장자를 따릅니다: .pdf, .html, .md, .csv(후보 표) 또는 .json.</translation>
+    </message>
+    <message>
+        <source>The plan YAML.</source>
+        <translation>계획 YAML.</translation>
+    </message>
+    <message>
+        <source>The report file to write (.pdf, .html, .md, .csv or .json).</source>
+        <translation>쓸 보고서 파일(.pdf, .html, .md, .csv 또는 .json).</translation>
+    </message>
+    <message>
+        <source>The candidate to report, by rank (default 1, the best).</source>
+        <translation>보고할 후보의 순위(기본값 1, 최선).</translation>
+    </message>
+    <message>
+        <source>give the plan file: tpuplan report FILE.yaml --output PATH</source>
+        <translation>계획 파일을 지정하세요: tpuplan report FILE.yaml --output PATH</translation>
+    </message>
+    <message>
+        <source>--output is required: the extension chooses the format (.pdf, .html, .md, .csv, .json)</source>
+        <translation>--output은 필수입니다: 확장자로 형식을 정합니다(.pdf, .html, .md, .csv, .json)</translation>
+    </message>
+    <message>
+        <source>cannot tell the format of &quot;%1&quot;: use .pdf, .html, .md, .csv or .json</source>
+        <translation>&quot;%1&quot;의 형식을 알 수 없습니다: .pdf, .html, .md, .csv 또는 .json을 사용하세요</translation>
+    </message>
+    <message>
+        <source>%1: PDF export needs the report renderer, which runs in the tpuplan program (a QGuiApplication)</source>
+        <translation>%1: PDF 내보내기에는 tpuplan 프로그램(QGuiApplication)에서 실행되는 보고서 렌더러가 필요합니다</translation>
+    </message>
+    <message>
+        <source>%1: unknown hardware &quot;%2&quot;</source>
+        <translation>%1: 알 수 없는 하드웨어 &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>%1: unknown generation &quot;%2&quot;</source>
+        <translation>%1: 알 수 없는 세대 &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>%1: no prices in region &quot;%2&quot;</source>
+        <translation>%1: 리전 &quot;%2&quot;에 가격이 없습니다</translation>
+    </message>
+    <message>
+        <source>--candidate %1: the plan lists %2 candidate(s)</source>
+        <translation>--candidate %1: 계획에 후보가 %2개 있습니다</translation>
+    </message>
+    <message>
+        <source>Wrote %1 (%2).</source>
+        <translation>%1 작성 완료(%2).</translation>
+    </message>
+</context>
+<context>
+    <name>ShardPlan</name>
+    <message>
+        <source>the dataset size must be a positive number</source>
+        <translation>데이터 세트 크기는 양수여야 합니다</translation>
+    </message>
+    <message>
+        <source>the sequence length must be from 1 to %1 tokens</source>
+        <translation>시퀀스 길이는 1에서 %1 토큰 사이여야 합니다</translation>
+    </message>
+    <message>
+        <source>bytes per token must be from 0.125 to 1024</source>
+        <translation>토큰당 바이트 수는 0.125에서 1024 사이여야 합니다</translation>
+    </message>
+    <message>
+        <source>the record overhead must be from 0 to 1,000,000 bytes</source>
+        <translation>레코드 오버헤드는 0에서 1,000,000바이트 사이여야 합니다</translation>
+    </message>
+    <message>
+        <source>the number of hosts must be from 1 to %1</source>
+        <translation>호스트 수는 1에서 %1 사이여야 합니다</translation>
+    </message>
+    <message>
+        <source>the storage price must be zero or positive</source>
+        <translation>스토리지 가격은 0 이상이어야 합니다</translation>
+    </message>
+    <message>
+        <source>the shard size rules are inconsistent</source>
+        <translation>샤드 크기 규칙이 서로 모순됩니다</translation>
+    </message>
+    <message>
+        <source>tokens per document must be a positive number up to %1</source>
+        <translation>문서당 토큰 수는 %1 이하의 양수여야 합니다</translation>
+    </message>
+    <message>
+        <source>text bytes per token must be from 0.25 to 1024</source>
+        <translation>토큰당 텍스트 바이트 수는 0.25에서 1024 사이여야 합니다</translation>
+    </message>
+    <message>
+        <source>the dataset holds less than one token</source>
+        <translation>데이터 세트의 토큰이 1개 미만입니다</translation>
+    </message>
+    <message>
+        <source>more than %1 tokens; the planner stops there</source>
+        <translation>%1 토큰 초과: 플래너는 여기까지만 처리합니다</translation>
+    </message>
+    <message>
+        <source>Shards of %1 are under the ideal %2: at least %3 shards per host (%4 in all) come first, so that every host has files to interleave and shuffle.</source>
+        <translation>%1 크기의 샤드는 이상적인 크기 %2보다 작습니다: 모든 호스트가 인터리브하고 셔플할 파일을 갖도록 호스트당 최소 %3개(전체 %4개)의 샤드를 우선합니다.</translation>
+    </message>
+    <message>
+        <source>The dataset (%1) is too small for %2 shards of at least %3: %4 shard(s) instead, %5 per host. Shuffle records with a buffer that holds a good part of the data.</source>
+        <translation>데이터 세트(%1)가 너무 작아 최소 %3 크기의 샤드 %2개를 만들 수 없습니다: 대신 샤드 %4개, 호스트당 %5개. 데이터의 상당 부분을 담는 버퍼로 레코드를 셔플하세요.</translation>
+    </message>
+    <message>
+        <source>Only %1 record(s) for %2 hosts: some hosts read nothing. Use fewer hosts or a shorter chunk.</source>
+        <translation>호스트 %2개에 레코드가 %1개뿐입니다: 일부 호스트는 아무것도 읽지 않습니다. 호스트 수를 줄이거나 청크를 더 짧게 하세요.</translation>
+    </message>
+    <message>
+        <source>The whole dataset is %1: it fits in host memory, so it can also be fed as in-memory arrays (no Cloud Storage needed even on a TPU Node).</source>
+        <translation>전체 데이터 세트가 %1입니다: 호스트 메모리에 들어가므로 메모리 내 배열로 공급할 수도 있습니다(TPU 노드에서도 Cloud Storage 불필요).</translation>
+    </message>
+    <message>
+        <source>Records are chunks of %1 tokens (documents packed end to end, the last chunk padded).</source>
+        <translation>레코드는 %1 토큰 청크입니다(문서를 끝과 끝을 이어 패킹, 마지막 청크는 패딩).</translation>
+    </message>
+    <message>
+        <source>%1 bytes per token in a record (int32 input_ids + int32 attention_mask; varint-encoded Int64List features are usually smaller) and %2 bytes per record (TFRecord framing 16 bytes + tf.train.Example keys and tags).</source>
+        <translation>레코드의 토큰당 %1바이트(int32 input_ids + int32 attention_mask. varint로 인코딩된 Int64List 특성은 보통 더 작음)와 레코드당 %2바이트(TFRecord 프레이밍 16바이트 + tf.train.Example 키와 태그).</translation>
+    </message>
+    <message>
+        <source>%1 tokens per document.</source>
+        <translation>문서당 %1 토큰.</translation>
+    </message>
+    <message>
+        <source>%1 bytes of UTF-8 text per token.</source>
+        <translation>토큰당 UTF-8 텍스트 %1바이트.</translation>
+    </message>
+    <message>
+        <source>Shards of at most %1, ideally at least %2 and never under %3 unless the data is that small; at least %4 shards per host and a multiple of the host count (TensorFlow TFRecord guide).</source>
+        <translation>샤드는 최대 %1, 가능하면 %2 이상이며, 데이터가 그만큼 작지 않은 한 %3 미만이 되지 않게 합니다. 호스트당 최소 %4개의 샤드, 호스트 수의 배수(TensorFlow TFRecord 가이드).</translation>
+    </message>
+</context>
+<context>
+    <name>ShardsCommand</name>
+    <message>
+        <source>Plan TFRecord shards for a dataset: records, shard count and size, shards per host, and the Cloud Storage cost.</source>
+        <translation>데이터 세트의 TFRecord 샤드를 계획합니다: 레코드, 샤드 수와 크기, 호스트당 샤드 수, Cloud Storage 비용.</translation>
+    </message>
+    <message>
+        <source>Dataset size in tokens (1e9 and 1G work too).</source>
+        <translation>토큰 단위 데이터 세트 크기(1e9, 1G 형식도 가능).</translation>
+    </message>
+    <message>
+        <source>Dataset size in documents (with --tokens-per-document).</source>
+        <translation>문서 단위 데이터 세트 크기(--tokens-per-document와 함께 사용).</translation>
+    </message>
+    <message>
+        <source>Mean tokens per document.</source>
+        <translation>문서당 평균 토큰 수.</translation>
+    </message>
+    <message>
+        <source>Dataset size in bytes of UTF-8 text.</source>
+        <translation>UTF-8 텍스트 바이트 단위 데이터 세트 크기.</translation>
+    </message>
+    <message>
+        <source>Bytes of text per token, for --bytes.</source>
+        <translation>토큰당 텍스트 바이트 수(--bytes용).</translation>
+    </message>
+    <message>
+        <source>Tokens per record (the packed chunk length).</source>
+        <translation>레코드당 토큰 수(패킹된 청크 길이).</translation>
+    </message>
+    <message>
+        <source>Hosts reading the data (1 for v2-8/v3-8).</source>
+        <translation>데이터를 읽는 호스트 수(v2-8/v3-8은 1).</translation>
+    </message>
+    <message>
+        <source>Take the host count from this TPU slice in the catalog.</source>
+        <translation>카탈로그의 이 TPU 슬라이스에서 호스트 수를 가져옵니다.</translation>
+    </message>
+    <message>
+        <source>Bytes per token in a record (8 = int32 input_ids + int32 attention_mask).</source>
+        <translation>레코드의 토큰당 바이트 수(8 = int32 input_ids + int32 attention_mask).</translation>
+    </message>
+    <message>
+        <source>Region of the Cloud Storage bucket.</source>
+        <translation>Cloud Storage 버킷의 리전.</translation>
+    </message>
+    <message>
+        <source>Cloud Storage class in the catalog.</source>
+        <translation>카탈로그의 Cloud Storage 스토리지 클래스.</translation>
+    </message>
+    <message>
+        <source>How the TPU is reached: vm or node (Colab is a node).</source>
+        <translation>TPU 접근 방식: vm 또는 node(Colab은 node).</translation>
+    </message>
+    <message>
+        <source>Where the shards live: gcs, local or memory.</source>
+        <translation>샤드 위치: gcs, local 또는 memory.</translation>
+    </message>
+    <message>
+        <source>give exactly one of --tokens, --documents or --bytes</source>
+        <translation>--tokens, --documents, --bytes 중 정확히 하나만 지정하세요</translation>
+    </message>
+    <message>
+        <source>--%1 must be a positive whole number (1e9 and 1G work too), got &quot;%2&quot;</source>
+        <translation>--%1 값은 양의 정수여야 합니다(1e9, 1G 형식도 가능. 입력값: &quot;%2&quot;)</translation>
+    </message>
+    <message>
+        <source>--documents needs --tokens-per-document</source>
+        <translation>--documents에는 --tokens-per-document가 필요합니다</translation>
+    </message>
+    <message>
+        <source>give --hosts or --slice, not both</source>
+        <translation>--hosts와 --slice 중 하나만 지정하세요</translation>
+    </message>
+    <message>
+        <source>unknown TPU slice &quot;%1&quot; (see tpuplan catalog)</source>
+        <translation>알 수 없는 TPU 슬라이스 &quot;%1&quot; (tpuplan catalog 참조)</translation>
+    </message>
+    <message>
+        <source>unknown region &quot;%1&quot; (regions: %2)</source>
+        <translation>알 수 없는 리전 &quot;%1&quot; (리전: %2)</translation>
+    </message>
+    <message>
+        <source>unknown storage class &quot;%1&quot; (known: %2)</source>
+        <translation>알 수 없는 스토리지 클래스 &quot;%1&quot; (알려진 클래스: %2)</translation>
+    </message>
+    <message>
+        <source>Dataset: %1 tokens in %2 records of %3 tokens, %4 bytes each</source>
+        <translation>데이터 세트: %1 토큰, %3 토큰짜리 레코드 %2개, 레코드당 %4바이트</translation>
+    </message>
+    <message>
+        <source>TFRecords: %1 (%2 GiB)</source>
+        <translation>TFRecord: %1 (%2 GiB)</translation>
+    </message>
+    <message>
+        <source>Shards: %1 (%2 … %3)</source>
+        <translation>샤드: %1 (%2 … %3)</translation>
+    </message>
+    <message>
+        <source>%1 or %2 records per shard, up to %3 each</source>
+        <translation>샤드당 레코드 %1개 또는 %2개, 샤드당 최대 %3</translation>
+    </message>
+    <message>
+        <source>%1 records per shard, %2 each</source>
+        <translation>샤드당 레코드 %1개, 샤드당 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n host(s), %1 shard(s) per host; by size %2, by hosts %3</source>
+        <translation>
+            <numerusform>호스트 %n개, 호스트당 샤드 %1개. 크기 기준 %2, 호스트 기준 %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Storage: %1 GiB × %2 per GiB-month (%3, %4) = %5 per month [%6, %7]</source>
+        <translation>스토리지: %1 GiB × GiB-월당 %2 (%3, %4) = 월 %5 [%6, %7]</translation>
+    </message>
+    <message>
+        <source>The catalog has one price per storage class; regional differences are not modelled. Keep the bucket in the TPU&apos;s region.</source>
+        <translation>카탈로그에는 스토리지 클래스별 가격이 하나뿐이며 리전별 차이는 모델링하지 않습니다. 버킷은 TPU와 같은 리전에 두세요.</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>참고</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>가정</translation>
+    </message>
+    <message>
+        <source>Readiness</source>
+        <translation>준비 상태</translation>
+    </message>
+</context>
+<context>
+    <name>UserCatalogFile</name>
+    <message>
+        <source>cannot read the catalog file: %1</source>
+        <translation>카탈로그 파일을 읽을 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>the catalog file is larger than 16 MiB</source>
+        <translation>카탈로그 파일이 16 MiB보다 큽니다</translation>
+    </message>
+    <message>
+        <source>the catalog file is not UTF-8 text</source>
+        <translation>카탈로그 파일이 UTF-8 텍스트가 아닙니다</translation>
+    </message>
+    <message>
+        <source>cannot update this section: write &quot;%1:&quot; at the start of a line, unquoted</source>
+        <translation>이 섹션을 업데이트할 수 없습니다: 줄 맨 앞에 따옴표 없이 &quot;%1:&quot; 형태로 쓰세요</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>폴더를 만들 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>cannot write the catalog file: %1</source>
+        <translation>카탈로그 파일을 쓸 수 없습니다: %1</translation>
     </message>
 </context>
 <context>
     <name>YamlReader</name>
     <message>
         <source>nesting deeper than %1 levels</source>
-        <translation type="unfinished"></translation>
+        <translation>중첩이 %1단계보다 깊습니다</translation>
     </message>
     <message>
         <source>not valid YAML: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>올바른 YAML이 아닙니다: %1</translation>
     </message>
     <message>
         <source>cannot read the file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>파일을 읽을 수 없습니다: %1</translation>
     </message>
     <message>
         <source>file is %1 bytes, more than the %2 bytes allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>파일 크기가 %1바이트로, 허용된 %2바이트를 초과합니다</translation>
     </message>
     <message>
         <source>expected a mapping of keys to values</source>
-        <translation type="unfinished"></translation>
+        <translation>키와 값의 매핑이 필요합니다</translation>
     </message>
     <message>
         <source>unknown key (expected one of: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>알 수 없는 키입니다(가능한 키: %1)</translation>
     </message>
     <message>
         <source>missing required field</source>
-        <translation type="unfinished"></translation>
+        <translation>필수 필드가 없습니다</translation>
     </message>
     <message>
         <source>expected a single value</source>
-        <translation type="unfinished"></translation>
+        <translation>단일 값이 필요합니다</translation>
     </message>
     <message>
         <source>must not be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>비어 있으면 안 됩니다</translation>
     </message>
     <message>
         <source>expected a number</source>
-        <translation type="unfinished"></translation>
+        <translation>숫자가 필요합니다</translation>
     </message>
     <message>
         <source>expected a number, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>숫자가 필요합니다(입력값: &quot;%1&quot;)</translation>
     </message>
     <message>
         <source>must be greater than %1, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1보다 커야 합니다(입력값: %2)</translation>
     </message>
     <message>
         <source>must be at least %1, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 이상이어야 합니다(입력값: %2)</translation>
     </message>
     <message>
         <source>must be at most %1, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 이하여야 합니다(입력값: %2)</translation>
     </message>
     <message>
         <source>expected a whole number, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>정수가 필요합니다(입력값: %1)</translation>
     </message>
     <message>
         <source>expected true or false, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>true 또는 false가 필요합니다(입력값: &quot;%1&quot;)</translation>
     </message>
     <message>
         <source>missing required field (a date, YYYY-MM-DD)</source>
-        <translation type="unfinished"></translation>
+        <translation>필수 필드가 없습니다(날짜, YYYY-MM-DD)</translation>
     </message>
     <message>
         <source>expected a date YYYY-MM-DD, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>YYYY-MM-DD 형식의 날짜가 필요합니다(입력값: &quot;%1&quot;)</translation>
     </message>
     <message>
         <source>expected a list</source>
-        <translation type="unfinished"></translation>
+        <translation>목록이 필요합니다</translation>
     </message>
     <message>
         <source>expected a list of values</source>
-        <translation type="unfinished"></translation>
+        <translation>값 목록이 필요합니다</translation>
     </message>
 </context>
 <context>
     <name>cli</name>
     <message>
         <source>Output format: text or json.</source>
-        <translation type="unfinished"></translation>
+        <translation>출력 형식: text 또는 json.</translation>
     </message>
     <message>
         <source>A catalog YAML file merged over the built-in catalog.</source>
-        <translation type="unfinished"></translation>
+        <translation>내장 카탈로그 위에 병합할 카탈로그 YAML 파일.</translation>
     </message>
     <message>
         <source>unexpected argument &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>예상치 못한 인수 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>--format must be text or json, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--format은 text 또는 json이어야 합니다(입력값: &quot;%1&quot;)</translation>
     </message>
     <message>
         <source>--%1 must be a whole number from %2 to %3, got &quot;%4&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 값은 %2~%3 범위의 정수여야 합니다(입력값: &quot;%4&quot;)</translation>
     </message>
     <message>
         <source>--%1 must be a number from %2 to %3, got &quot;%4&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 값은 %2~%3 범위의 숫자여야 합니다(입력값: &quot;%4&quot;)</translation>
     </message>
     <message>
         <source>--%1 must be one of %2, got &quot;%3&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 값은 %2 중 하나여야 합니다(입력값: &quot;%3&quot;)</translation>
     </message>
     <message>
         <source>TPU generations, slices, GPUs and prices</source>
-        <translation type="unfinished"></translation>
+        <translation>TPU 세대, 슬라이스, GPU 및 가격</translation>
     </message>
     <message>
         <source>the model presets</source>
-        <translation type="unfinished"></translation>
+        <translation>모델 프리셋</translation>
     </message>
     <message>
         <source>a model&apos;s architecture and parameter count</source>
-        <translation type="unfinished"></translation>
+        <translation>모델의 아키텍처와 파라미터 수</translation>
     </message>
     <message>
         <source>padding and bucketing strategies for a file of sequence lengths</source>
-        <translation type="unfinished"></translation>
+        <translation>시퀀스 길이 파일에 대한 패딩 및 버킷팅 전략</translation>
     </message>
     <message>
         <source>TFRecord shard count and size for a dataset</source>
-        <translation type="unfinished"></translation>
+        <translation>데이터 세트의 TFRecord 샤드 수와 크기</translation>
     </message>
     <message>
         <source>memory per device: breakdown and fit</source>
-        <translation type="unfinished"></translation>
+        <translation>디바이스당 메모리: 구성 내역과 메모리에 들어가는지 여부</translation>
     </message>
     <message>
         <source>the largest batch per device that fits</source>
-        <translation type="unfinished"></translation>
+        <translation>메모리에 들어가는 가장 큰 디바이스당 배치</translation>
     </message>
     <message>
         <source>ranked candidates: hardware, time and cost</source>
-        <translation type="unfinished"></translation>
+        <translation>순위별 후보: 하드웨어, 시간, 비용</translation>
     </message>
     <message>
         <source>run a saved plan YAML</source>
-        <translation type="unfinished"></translation>
+        <translation>저장된 계획 YAML 실행</translation>
     </message>
     <message>
         <source>Usage: tpuplan COMMAND [options]   (tpuplan COMMAND --help for details)</source>
-        <translation type="unfinished"></translation>
+        <translation>사용법: tpuplan COMMAND [options]   (자세한 내용은 tpuplan COMMAND --help)</translation>
     </message>
     <message>
         <source>Commands:</source>
-        <translation type="unfinished"></translation>
+        <translation>명령:</translation>
     </message>
     <message>
         <source>tpuplan: unknown command &quot;%1&quot; (try tpuplan --help)</source>
-        <translation type="unfinished"></translation>
+        <translation>tpuplan: 알 수 없는 명령 &quot;%1&quot; (tpuplan --help 참조)</translation>
+    </message>
+    <message>
+        <source>Ignore the user&apos;s catalog file (%1).</source>
+        <translation>사용자의 카탈로그 파일(%1)을 무시합니다.</translation>
+    </message>
+    <message>
+        <source>read an out-of-memory error: estimate vs observation, calibration, the smallest fix</source>
+        <translation>메모리 부족 오류 읽기: 추정치와 관측치 비교, 보정, 가장 작은 해결책</translation>
+    </message>
+    <message>
+        <source>export a plan&apos;s report: PDF, HTML, Markdown, CSV or JSON</source>
+        <translation>계획 보고서 내보내기: PDF, HTML, Markdown, CSV 또는 JSON</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Plan transformer training on Cloud TPU.</source>
+        <translation>Cloud TPU에서의 트랜스포머 훈련을 계획합니다.</translation>
+    </message>
+    <message>
+        <source>Render the window offscreen to a PNG once the first results are shown, then exit.</source>
+        <translation>첫 결과가 표시되면 창을 화면 밖에서 PNG로 렌더링한 후 종료합니다.</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>FILE</translation>
+    </message>
+    <message>
+        <source>Use this settings file instead of the user&apos;s (layout, last inputs, preferences).</source>
+        <translation>사용자 설정 대신 이 설정 파일을 사용합니다(레이아웃, 마지막 입력, 환경설정).</translation>
+    </message>
+    <message>
+        <source>A plan YAML file to open.</source>
+        <translation>열 계획 YAML 파일.</translation>
+    </message>
+    <message>
+        <source>TPU Planner</source>
+        <translation>TPU Planner</translation>
+    </message>
+    <message>
+        <source>TPU Planner cannot start</source>
+        <translation>TPU Planner를 시작할 수 없습니다</translation>
+    </message>
+    <message>
+        <source>The built-in catalog is broken:
+%1</source>
+        <translation>내장 카탈로그가 손상되었습니다:
+%1</translation>
+    </message>
+    <message>
+        <source>Saved %1 (%2 ms after start)
+</source>
+        <translation>%1 저장됨(시작 후 %2 ms)
+</translation>
+    </message>
+    <message>
+        <source>Could not write %1
+</source>
+        <translation>쓸 수 없습니다: %1
+</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui</name>
+    <message>
+        <source>The catalog file %1 no longer exists; the built-in catalog is used.</source>
+        <translation>카탈로그 파일이 더 이상 없습니다: %1. 내장 카탈로그를 사용합니다.</translation>
+    </message>
+    <message>
+        <source>Your catalog file has an error:
+%1
+It was not used; the built-in catalog is used instead.</source>
+        <translation>사용자 카탈로그 파일에 오류가 있습니다:
+%1
+이 파일은 사용하지 않고 내장 카탈로그를 대신 사용합니다.</translation>
+    </message>
+    <message>
+        <source>PDF report (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Your catalog file has an error</source>
+        <source>HTML report (*.html *.htm)</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Markdown report (*.md *.markdown)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV candidate table (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON, everything (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::AboutDialog</name>
+    <message>
+        <source>About TPU Planner</source>
+        <translation>TPU Planner 정보</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;TPU Planner %1&lt;/h2&gt;&lt;p&gt;Plans the training of transformer encoders (BERT, RoBERTa, BigBird) on Cloud TPU and GPUs: whether the model fits, how long the run takes and what it costs, with the reason behind each number.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later). Qt Charts, which draws the charts, is itself licensed under the GPL-3.0.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3). Catalog %4.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;TPU Planner %1&lt;/h2&gt;&lt;p&gt;Cloud TPU와 GPU에서 트랜스포머 인코더(BERT, RoBERTa, BigBird)의 훈련을 계획합니다: 모델이 메모리에 들어가는지, 실행에 얼마나 걸리고 비용이 얼마인지를 각 수치의 근거와 함께 보여 줍니다.&lt;/p&gt;&lt;p&gt;라이선스: GNU General Public License 버전 3 이상(GPL-3.0-or-later). 차트를 그리는 Qt Charts 자체는 GPL-3.0 라이선스를 따릅니다.&lt;/p&gt;&lt;p&gt;Qt %2로 빌드됨(Qt %3에서 실행 중). 카탈로그 %4.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::AppSettings</name>
+    <message>
+        <source>The settings file %1 could not be read; it was kept as %2 and the defaults are used.</source>
+        <translation>설정 파일을 읽을 수 없습니다: %1. 이 파일은 %2 이름으로 보관하고 기본값을 사용합니다.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 could not be read; the defaults are used.</source>
+        <translation>설정 파일을 읽을 수 없습니다: %1. 기본값을 사용합니다.</translation>
+    </message>
+    <message>
+        <source>The saved safety margin &quot;%1&quot; is not a share between 0 and 0.9; 0.1 is used.</source>
+        <translation>저장된 안전 여유분 &quot;%1&quot;이(가) 0과 0.9 사이의 비율이 아닙니다. 0.1을 사용합니다.</translation>
+    </message>
+    <message>
+        <source>The saved number of candidates shown &quot;%1&quot; is not a number from 1 to %2; %3 is used.</source>
+        <translation>저장된 표시 후보 수 &quot;%1&quot;이(가) 1에서 %2 사이의 숫자가 아닙니다. %3개를 사용합니다.</translation>
+    </message>
+    <message>
+        <source>the last inputs in %1</source>
+        <translation>%1의 마지막 입력</translation>
+    </message>
+    <message>
+        <source>The last inputs could not be restored (%1); the default plan is used.</source>
+        <translation>마지막 입력을 복원할 수 없습니다(%1). 기본 계획을 사용합니다.</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::CalibrationModel</name>
+    <message>
+        <source>activations × %1 at least</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>activations × %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>undated</source>
+        <translation>날짜 없음</translation>
     </message>
     <message>
         <source>%1
-
-The built-in catalog is used instead.</source>
+%2
+Configuration: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runtime/family</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Observed on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
-    <name>tpuplan</name>
+    <name>tpuplan::gui::CandidateTableModel</name>
     <message>
-        <source>expected a list of entries</source>
-        <translation type="unfinished"></translation>
+        <source>#%1 %2 · %3 · %4 · %5 · %6</source>
+        <translation>#%1 %2 · %3 · %4 · %5 · %6</translation>
     </message>
     <message>
-        <source>unknown pricing model &quot;%1&quot; (expected on-demand, preemptible, spot, 1-year, 3-year or colab-free)</source>
-        <translation type="unfinished"></translation>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
     </message>
     <message>
-        <source>expected a mapping of source keys</source>
-        <translation type="unfinished"></translation>
+        <source>yes</source>
+        <translation>예</translation>
     </message>
     <message>
-        <source>the file is empty</source>
-        <translation type="unfinished"></translation>
+        <source>no</source>
+        <translation>아니요</translation>
     </message>
     <message>
-        <source>this is a binary file (it contains NUL bytes), not a CSV or JSON price list</source>
-        <translation type="unfinished"></translation>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
     </message>
     <message>
-        <source>the file is not UTF-8 text (byte 0x%1); a price list must be CSV or JSON text</source>
-        <translation type="unfinished"></translation>
+        <source>★</source>
+        <translation>★</translation>
     </message>
     <message>
-        <source>cannot tell the format: neither a SkyPilot CSV nor a gpuhunt JSON file (give --format)</source>
-        <translation type="unfinished"></translation>
+        <source>%1 of %2 per device</source>
+        <translation>디바이스당 %2 중 %1</translation>
     </message>
     <message>
-        <source>detected from the content</source>
-        <translation type="unfinished"></translation>
+        <source>Accelerator %1, host %2, storage %3</source>
+        <translation>가속기 %1, 호스트 %2, 스토리지 %3</translation>
     </message>
     <message>
-        <source>SkyPilot GCP catalog CSV</source>
-        <translation type="unfinished"></translation>
+        <source>P10 %1 · P50 %2 · P90 %3</source>
+        <translation>P10 %1 · P50 %2 · P90 %3</translation>
     </message>
     <message>
-        <source>gpuhunt TPU pricing JSON</source>
-        <translation type="unfinished"></translation>
+        <source>Expected cost including lost work and restarts</source>
+        <translation>손실 작업과 재시작을 포함한 예상 비용</translation>
     </message>
     <message>
-        <source>cannot read the file: %1</source>
-        <translation type="unfinished"></translation>
+        <source>Price from %1 (%2): older than %3 months</source>
+        <translation>가격 출처: %1 (%2): %3개월 이상 지남</translation>
     </message>
     <message>
-        <source>the file is %1 bytes, more than the %2 allowed</source>
-        <translation type="unfinished"></translation>
+        <source>Price from %1 (%2)</source>
+        <translation>가격 출처: %1 (%2)</translation>
     </message>
     <message>
-        <source>line %1</source>
-        <translation type="unfinished"></translation>
+        <source>Rank by the plan&apos;s objective: candidates that fit and meet the constraints come first</source>
+        <translation>계획의 목표에 따른 순위: 메모리에 들어가고 제약 조건을 만족하는 후보가 먼저 나옵니다</translation>
     </message>
     <message>
-        <source> (%1 GPUs)</source>
-        <translation type="unfinished"></translation>
+        <source>Gradient checkpointing: none, full, every k-th layer, or selective (attention only)</source>
+        <translation>그레이디언트 체크포인팅: 없음, 전체, k번째 레이어마다, 선택적(어텐션만)</translation>
     </message>
     <message>
-        <source>%1: rows for %2 disagree (%3); the highest, %4/h, is used</source>
-        <translation type="unfinished"></translation>
+        <source>Batch per device × gradient-accumulation steps</source>
+        <translation>디바이스당 배치 × 그레이디언트 누적 스텝</translation>
     </message>
     <message>
-        <source>%1: a GPU-only price, and the catalog names no host VM for %2; costs with this price leave out the machine&apos;s vCPUs and memory</source>
-        <translation type="unfinished"></translation>
+        <source>Estimated memory per device (TensorCore, chip or GPU)</source>
+        <translation>디바이스(TensorCore, 칩 또는 GPU)당 추정 메모리</translation>
     </message>
     <message>
-        <source>missing required field</source>
-        <translation type="unfinished"></translation>
+        <source>Fits in the device&apos;s memory with the safety margin kept free</source>
+        <translation>안전 여유분을 비워 둔 상태로 디바이스 메모리에 들어가는지 여부</translation>
     </message>
     <message>
-        <source>unsupported model type &quot;%1&quot; (supported: %2)</source>
-        <translation type="unfinished"></translation>
+        <source>Wall time without preemptions (checkpoint saves included)</source>
+        <translation>선점이 없을 때의 소요 시간(체크포인트 저장 포함)</translation>
     </message>
     <message>
-        <source>hidden_size %1 is not divisible by %2 heads</source>
-        <translation type="unfinished"></translation>
+        <source>Expected wall time with preemptions, lost work and restarts</source>
+        <translation>선점, 손실 작업, 재시작을 포함한 예상 소요 시간</translation>
     </message>
     <message>
-        <source>expected full, original_full or block_sparse, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>Cost without preemptions: accelerator, host VM and storage</source>
+        <translation>선점이 없을 때의 비용: 가속기, 호스트 VM, 스토리지</translation>
     </message>
     <message>
-        <source>unknown value &quot;%1&quot; (expected %2)</source>
-        <translation type="unfinished"></translation>
+        <source>Expected cost with preemptions, lost work and restarts</source>
+        <translation>선점, 손실 작업, 재시작을 포함한 예상 비용</translation>
     </message>
     <message>
-        <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <source>On the Pareto front: nothing else is both cheaper and faster</source>
+        <translation>파레토 프런트에 있음: 더 저렴하면서 더 빠른 다른 후보가 없음</translation>
     </message>
     <message>
-        <source>core</source>
-        <translation type="unfinished"></translation>
+        <source>#</source>
+        <translation>#</translation>
     </message>
     <message>
-        <source>chip</source>
-        <translation type="unfinished"></translation>
+        <source>Hardware</source>
+        <translation>하드웨어</translation>
     </message>
-</context>
-<context>
-    <name>tpuplan::Catalog</name>
     <message>
-        <source>built-in catalog file is missing</source>
-        <translation type="unfinished"></translation>
+        <source>Region</source>
+        <translation>리전</translation>
     </message>
     <message>
-        <source>cannot read the catalog file: %1</source>
-        <translation type="unfinished"></translation>
+        <source>Pricing</source>
+        <translation>요금제</translation>
     </message>
     <message>
-        <source>the catalog file is larger than 16 MiB</source>
-        <translation type="unfinished"></translation>
+        <source>Precision</source>
+        <translation>정밀도</translation>
     </message>
     <message>
-        <source>unknown source &quot;%1&quot; (add it under sources:)</source>
-        <translation type="unfinished"></translation>
+        <source>Ckpt.</source>
+        <translation>체크포인팅</translation>
     </message>
     <message>
-        <source>the name is already used by a TPU slice</source>
-        <translation type="unfinished"></translation>
+        <source>Batch</source>
+        <translation>배치</translation>
     </message>
     <message>
-        <source>unknown generation &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>Memory</source>
+        <translation>메모리</translation>
     </message>
     <message>
-        <source>a %1 slice must be named %2N</source>
-        <translation type="unfinished"></translation>
+        <source>Fits</source>
+        <translation>들어감</translation>
     </message>
     <message>
-        <source>%1 counts TensorCores in its name, %2 per chip: %3 is not a multiple of %2</source>
-        <translation type="unfinished"></translation>
+        <source>Step</source>
+        <translation>스텝</translation>
     </message>
     <message>
-        <source>%1 counts %2 in its name, so %3 has %4 chips, not %5</source>
-        <translation type="unfinished"></translation>
+        <source>Time</source>
+        <translation>시간</translation>
     </message>
     <message>
-        <source>chips</source>
-        <translation type="unfinished"></translation>
+        <source>Exp. time</source>
+        <translation>예상 시간</translation>
     </message>
     <message>
-        <source>TensorCores</source>
-        <translation type="unfinished"></translation>
+        <source>Cost</source>
+        <translation>비용</translation>
     </message>
     <message>
-        <source>unknown hardware &quot;%1&quot; for this unit</source>
-        <translation type="unfinished"></translation>
+        <source>Exp. cost</source>
+        <translation>예상 비용</translation>
     </message>
     <message>
-        <source>unknown host VM &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>tpuplan::CatalogLoader</name>
-    <message>
-        <source>the file is empty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected &quot;cores&quot; or &quot;chips&quot;, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 GiB per device × %2 devices exceeds the %3 GiB of the chip</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the reservation is not smaller than the device&apos;s memory</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected slice, chip or gpu, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a price of 0 is only valid for the colab-free pricing model</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>tpuplan::Fields</name>
-    <message>
-        <source>missing required field</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected a number, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be between %1 and %2, got %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected a whole number, got %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>tpuplan::Mapper</name>
-    <message>
-        <source>the row names no region</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a known Google Cloud region</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2/h is SkyPilot&apos;s placeholder for a missing price, not a price</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: a price of 0 is not a price</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2/h is %3 per %4 and hour, more than the %5 any real offer costs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>chip</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the file is empty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>missing column(s) %1; the header has: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> (this looks like a list of host VM prices, which are not imported)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the file has a header but no price rows</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected a number, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a price or count cannot be negative, got %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the row has %1 fields, the header %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a host VM price (%1); host VM prices are not imported</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the row names no accelerator</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>AcceleratorCount %1 is not a whole number of accelerators</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the catalog has no TPU slice &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a TPU row must price one slice, not AcceleratorCount %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the catalog has no GPU for &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>priced together with machine type %1; only GPU-only prices are imported</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>zone %1 is not in region %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the row has no price</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2/h is not below the on-demand %3/h</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected an object of TPU families (&quot;TPU v5e&quot;: {region: prices}), got %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the file lists no TPU families</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected an object of regions, got %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no TPU generation in the catalog matches this family</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the catalog has no %1 slices for this family</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected an object of prices, got %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected a number, got %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a price cannot be negative, got %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no pricing model for this column; its values are not imported</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>spot: %1/h is not below the on-demand %2/h, so the file&apos;s Spot column is not used</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>spot: not used, the file&apos;s Spot column is inconsistent (see line %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>tpuplan::ModelLoader</name>
-    <message>
-        <source>unknown model preset &quot;%1&quot; (presets: %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no such file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot read the file: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a model file larger than 4 MiB is not a model configuration</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the file is empty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected a single value</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not valid JSON: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected a JSON object</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be between 1 and 1024, got %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be between 1 and 65536, got %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must divide hidden_size %1, got %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>sizes must be positive</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>block-sparse attention needs a positive block size and at least one random block</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>tpuplan::Parser</name>
-    <message>
-        <source>the file holds no JSON value</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unexpected text after the end of the JSON document</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not valid JSON: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the file ends early (expected &quot;%1&quot;)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected &quot;%1&quot;, found &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>nesting deeper than %1 levels</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the file ends inside an object</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected a key in double quotes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected &quot;,&quot; or &quot;}&quot; after a value, found &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the file ends inside a list</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected &quot;,&quot; or &quot;]&quot; after a value, found &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the file ends where a value is expected</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unexpected &quot;%1&quot; where a value is expected</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a string is never closed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a line break inside a string</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a control character inside a string</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>\u must be followed by four hexadecimal digits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown escape \%1 in a string</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a number needs digits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a number needs digits after the decimal point</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a number needs digits in its exponent</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the number %1 is out of range</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>tpuplan::PlanFile</name>
-    <message>
-        <source>cannot read the plan file: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a plan file larger than 4 MiB is not a plan</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the plan file is empty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>missing required field</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected mlm, mlm-masked or classification, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>give exactly one of steps, tokens and epochs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected one of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected pytorch or tensorflow</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected cost, time or balanced</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>tpuplan::PlanInput</name>
-    <message>
-        <source>seq_len: must be between 1 and 1,048,576</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>seq_len: %1 tokens exceed the model&apos;s %2 position embeddings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>global_batch: must be between 1 and 16,777,216</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>steps: must be between 1 and 10^12</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>tokens: must be between 1 and 10^18</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>epochs: needs epochs &gt; 0 and dataset_tokens &gt;= 1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>max_accumulation: must be between 1 and 65,536</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>precision: allow at least one precision</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>checkpointing: allow at least one policy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>safety_margin: must be at least 0 and below 0.9</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>preemption rate: must be between 0 and 10 per hour</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>checkpoint write time: must be between 0 and 600 minutes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>restart time: must be between 0 and 1440 minutes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>deadline, budget and dataset size must not be negative</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>tpuplan::Planner</name>
-    <message>
-        <source>set in the plan</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is skipped: the global batch %2 does not split evenly over its %3 devices</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No candidate fits: try checkpointing, bf16, a shorter sequence or a larger device.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fits: %1 GiB of the %2 GiB per %3 (%4 % kept free as a safety margin).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Does not fit: even a batch of 1 needs %1 GiB, more than the %2 GiB usable per %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 needs checkpointing: without it %2 GiB exceed the %3 GiB usable per %4.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Checkpointing (%1) recomputes part of the forward pass: +%2 % step time.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Batch %1 per %2 × %3 accumulation step(s) × %4 devices = global batch %5.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 s per step at %2 % of the %3 TFLOPS peak per device (%4); %5 steps take %6 h.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: expect %2 preemption(s) and %3 forced restart(s); saving a checkpoint every %4 h (Young/Daly) the run takes %5 h instead of %6 h.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Preemptible machines stop after 24 hours: the run restarts from its last checkpoint %1 time(s).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The session limit of %1 h splits the run into %2 session(s), each resumed from a saved checkpoint.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The price (%1, %2) is older than %3 months: check it before you rely on it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Misses the deadline or the budget.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Best by %1 among %2 candidates that fit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>On the Pareto front: nothing else is both cheaper and faster.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cost %1 (accelerator %2, host %3, storage %4); expected %5 with preemptions.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>tpuplan::UserCatalogFile</name>
-    <message>
-        <source>cannot read the catalog file: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the catalog file is larger than 16 MiB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the catalog file is not UTF-8 text</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot update this section: write &quot;%1:&quot; at the start of a line, unquoted</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot create the folder %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot write the catalog file: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>tpuplan::cli</name>
-    <message>
-        <source>List TPU generations, slices, GPUs and prices with their sources.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only this TPU generation (v2, v3, v4, v5e, v5p, v6e).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only prices in this region.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown generation &quot;%1&quot; (known: %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no prices in region &quot;%1&quot; (regions: %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Catalog %1 (prices older than %2 months are marked STALE)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2 GiB HBM per device, %3 device(s) per chip, %4 bf16 TFLOPS per chip [%5, %6]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 chips, %2 cores, %3 devices</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  STALE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPUs (for comparison)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1, %2 GB [%3]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>per chip</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>per GPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>per slice</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 -&gt; %2 %3  %4 (%5%)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  OLDER: imported price is of %1, the current one of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 %2 (imported %3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Import prices from a public price catalog (SkyPilot&apos;s GCP vms.csv, gpuhunt&apos;s tpu_pricing.json) into your catalog file, and show what changes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The price file to import.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The file&apos;s format, skypilot or gpuhunt (default: detected from the content), and/or the output format, text or json; give it twice to set both.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The date of the prices, YYYY-MM-DD (default: the file&apos;s modification date).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show what would change; write nothing.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The catalog file to update (default: %1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The pricing model of SkyPilot&apos;s SpotPrice column: spot (default) or preemptible.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>give the price file to import (tpuplan catalog import FILE)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--format gives the file&apos;s format twice</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--format gives the output format twice</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--format must be skypilot, gpuhunt, auto, text or json, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--as-of must be a date YYYY-MM-DD, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--user-catalog must name a file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Importing %1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 rows read, %2 prices mapped, %3 not imported, %4 warnings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>prices as of %1 (the file&apos;s modification date; give --as-of for the date of its content)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>prices as of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>source %1, imported on %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>user catalog %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Changed prices (%1):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>New prices (%1):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Gone (%1): imported from %2 before, no longer in it; removed from your catalog:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unchanged prices: %1 (%2 of them now cite this import)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unchanged prices: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No changes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not mapped to the catalog (%1):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rejected (%1):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Warnings (%1):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>... and %1 more %2 rows (--format json lists them all)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>dry run: nothing written</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>wrote %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>nothing to write: %1 is up to date</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>give exactly one of --hardware and --device-memory-gib</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown hardware &quot;%1&quot; (a slice such as v2-8, v3-32, v5litepod-8, or a GPU: %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>custom device</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Estimate the training memory per device and whether it fits.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 on %2 (one device), %3 tokens, batch %4 per device, %5, %6, checkpointing %7, runtime %8</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>parameters</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>gradients</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>optimizer states</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>activations</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>runtime overhead</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>total</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>device memory</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fits, with %1 GiB to spare.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Does not fit: %1 GiB over.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Note: %1 tokens are too few for block-sparse attention; full attention is used, as Hugging Face BigBird does.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Note: the sequence is padded to %1 tokens, a multiple of the block size.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Activations: %1 GiB per layer before the %2 runtime factor of %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Find the largest batch per device that fits.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Keep this share of the device memory free (0 to 0.9).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Even a batch of 1 does not fit on one %1 device: %2 GiB needed, %3 GiB available.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Largest batch per device on %1: %2 (%3 GiB of %4 GiB).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A preset id, a model YAML file or a Hugging Face config.json.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sequence length in tokens.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Batch per device (a v2/v3 core, a v4+ chip, a GPU).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A TPU slice (v2-8, v3-32, v5litepod-8 ...) or a GPU id.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Instead of --hardware: a device with this much usable memory (no XLA reservation is subtracted).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>xla (default on TPU), pytorch (default on GPU) or tensorflow.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>fp32, bf16-mixed or fp16-mixed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>adamw, adam, adafactor, sgd, momentum or lamb.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Gradient checkpointing: none, full, every-K (one checkpoint every K layers) or selective.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>mlm (logits at every position), mlm-masked or classification.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Gathered positions per sequence for mlm-masked.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add a next-sentence-prediction head.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Train without dropout (no masks stored).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--model is required</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--seq-len is required</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--batch is required</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--checkpointing must be none, full, selective or every-K with K &gt;= 1, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--seq-len %1 exceeds the %2 position embeddings of %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>List the model presets.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 parameters</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show a model&apos;s architecture and exact parameter count.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  layers %1, hidden %2, heads %3 (head size %4), FFN %5</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  vocabulary %1, positions %2, token types %3, activation %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  attention: block-sparse (ITC), block %1, %2 random, %3 window and %4 global blocks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  attention: full</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  parameters (encoder with pooler): %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>    embeddings %1, encoder layers and pooler %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  an MLM head adds %1 (decoder tied to the word embeddings)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Compare padding strategies for a file of sequence lengths: input shapes (XLA compilations), padded tokens, real tokens per step and the throughput cost of the padding.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sequence lengths: one whole number per line, or a CSV/TSV file (a &quot;count&quot; column makes it a histogram).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CSV column of lengths, by name or number (1 = first).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CSV column of counts (histogram rows).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sequences per step (global batch).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Length for the fixed-length strategy (default: the longest sequence rounded up to 128).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pad-to-multiple strategies to compare.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bucket boundaries, comma separated (default: 64, 128, 256, ... up to the fixed length).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Chunk length for packing (default: the fixed length).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Most input shapes (compilations) a recommended strategy may need.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Examples must stay whole (fine-tuning, classification): do not recommend packing.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--lengths FILE is required</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Lengths: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>column &quot;%1&quot; (the first numeric column; choose another with --column)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>column &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>counts from column &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 sequences, %2 tokens</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>shortest %1, mean %2, median %3, p90 %4, p99 %5, longest %6</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Batch: %n sequence(s) per step; shape budget %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>strategy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>shapes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>padding</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>real tokens/step</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cost</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>truncated</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>shapes: distinct input shapes in one epoch (compilations; ~ = expected for random batches). padding: share of computed tokens that are padding. cost: extra compute per real token.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Recommended: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>If examples must stay whole: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Readiness</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1, %2 tokens, global batch %3, %4 steps: %5 candidates evaluated, %6 fit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>hardware</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>region</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>pricing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>precision</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ckpt</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>batch×acc</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>mem GiB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>hours</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cost $</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected $</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  pareto</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  DOES NOT FIT</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  stale price</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Why #1:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  - Preemption spread (%1 simulated runs): P10 %2 h, P50 %3 h, P90 %4 h; cost P10 %5, P50 %6, P90 %7.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Note: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown hardware &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown generation &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no prices in region &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Search every candidate that reaches the global batch, keep those that fit, rank them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sequences per optimizer step, over all devices.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Optimizer steps.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tokens to train on (instead of --steps).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Epochs over --dataset-tokens (instead of --steps).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tokens in the dataset (for --epochs).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dataset size in Cloud Storage, GiB (storage cost).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Comma-separated slices or GPUs to consider.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Comma-separated TPU generations to consider (default all).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Also consider the catalog&apos;s GPUs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Comma-separated regions (default all).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Comma-separated pricing models: on-demand, preemptible, spot, 1-year, 3-year, colab-free.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rank by cost, time or balanced.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Drop candidates whose expected time exceeds this.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Drop candidates whose expected cost exceeds this.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Share of device memory kept free (default 0.1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>How many candidates to print (0 = all).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Comma-separated precisions to try (default fp32,bf16-mixed).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Comma-separated policies to try: none, full, every-k, selective (default all).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>mlm, mlm-masked or classification.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Train without dropout.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Most gradient-accumulation steps the training code supports (1 = none).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Runtime on GPUs: pytorch or tensorflow.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Preemptions per hour on preemptible/spot (default 0.05).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Minutes to save a checkpoint (default 2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Minutes to restart after a preemption (default 10).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Override the MFU of a generation or GPU, e.g. v3=0.4 (repeatable).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--%1 is required</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>give exactly one of --steps, --tokens and --epochs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--epochs needs --dataset-tokens</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--objective must be cost, time or balanced</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown pricing model &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown precision &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--checkpointing takes none, full, every-k and selective, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown optimizer &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--head must be mlm, mlm-masked or classification</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--gpu-runtime must be pytorch or tensorflow</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--efficiency takes ID=X with 0 &lt; X &lt;= 1, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Run a saved plan description (a plan YAML, see docs/plan-file.md).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The plan YAML.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>give the plan file: tpuplan plan FILE.yaml</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Plan TFRecord shards for a dataset: records, shard count and size, shards per host, and the Cloud Storage cost.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dataset size in tokens (1e9 and 1G work too).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dataset size in documents (with --tokens-per-document).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mean tokens per document.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dataset size in bytes of UTF-8 text.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bytes of text per token, for --bytes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tokens per record (the packed chunk length).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hosts reading the data (1 for v2-8/v3-8).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Take the host count from this TPU slice in the catalog.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bytes per token in a record (8 = int32 input_ids + int32 attention_mask).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Region of the Cloud Storage bucket.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cloud Storage class in the catalog.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>How the TPU is reached: vm or node (Colab is a node).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Where the shards live: gcs, local or memory.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>give exactly one of --tokens, --documents or --bytes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--%1 must be a positive whole number (1e9 and 1G work too), got &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--documents needs --tokens-per-document</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>give --hosts or --slice, not both</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown TPU slice &quot;%1&quot; (see tpuplan catalog)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown region &quot;%1&quot; (regions: %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown storage class &quot;%1&quot; (known: %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dataset: %1 tokens in %2 records of %3 tokens, %4 bytes each</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>TFRecords: %1 (%2 GiB)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Shards: %1 (%2 … %3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 or %2 records per shard, up to %3 each</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 records per shard, %2 each</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%n host(s), %1 shard(s) per host; by size %2, by hosts %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Storage: %1 GiB × %2 per GiB-month (%3, %4) = %5 per month [%6, %7]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The catalog has one price per storage class; regional differences are not modelled. Keep the bucket in the TPU&apos;s region.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Notes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Assumptions</source>
-        <translation type="unfinished"></translation>
+        <source>Pareto</source>
+        <translation>파레토</translation>
     </message>
 </context>
 <context>
     <name>tpuplan::gui::CatalogTableModel</name>
     <message>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>%1 (stale)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (오래됨)</translation>
     </message>
     <message>
         <source>Hardware</source>
-        <translation type="unfinished"></translation>
+        <translation>하드웨어</translation>
     </message>
     <message>
         <source>Generation</source>
-        <translation type="unfinished"></translation>
+        <translation>세대</translation>
     </message>
     <message>
         <source>Chips</source>
-        <translation type="unfinished"></translation>
+        <translation>칩</translation>
     </message>
     <message>
         <source>Devices</source>
+        <translation>디바이스</translation>
+    </message>
+    <message>
+        <source>Memory per device</source>
+        <translation>디바이스당 메모리</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>리전</translation>
+    </message>
+    <message>
+        <source>Pricing</source>
+        <translation>요금제</translation>
+    </message>
+    <message>
+        <source>USD per hour</source>
+        <translation>시간당 USD</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation>기준일</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>출처</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::CatalogView</name>
+    <message>
+        <source>Open User Catalog…</source>
+        <translation>사용자 카탈로그 열기…</translation>
+    </message>
+    <message>
+        <source>Merge a catalog YAML file over the built-in catalog (docs/catalog.md): your own prices, regions or hardware</source>
+        <translation>내장 카탈로그 위에 카탈로그 YAML 파일을 병합합니다(docs/catalog.md): 자체 가격, 리전 또는 하드웨어</translation>
+    </message>
+    <message>
+        <source>Built-in Only</source>
+        <translation>내장 카탈로그만</translation>
+    </message>
+    <message>
+        <source>Drop the user catalog and use the built-in catalog alone</source>
+        <translation>사용자 카탈로그를 해제하고 내장 카탈로그만 사용합니다</translation>
+    </message>
+    <message>
+        <source>Filter offerings (hardware, region, pricing, source…)</source>
+        <translation>상품 필터(하드웨어, 리전, 요금제, 출처…)</translation>
+    </message>
+    <message>
+        <source>built-in only</source>
+        <translation>내장 카탈로그만</translation>
+    </message>
+    <message>
+        <source>Catalog %1 (%2). Prices older than %3 months are marked stale; hover a source for its reference.</source>
+        <translation>카탈로그 %1 (%2). %3개월보다 오래된 가격은 오래됨으로 표시됩니다. 출처에 마우스를 올리면 참조 정보가 표시됩니다.</translation>
+    </message>
+    <message>
+        <source>Open a user catalog</source>
+        <translation>사용자 카탈로그 열기</translation>
+    </message>
+    <message>
+        <source>Catalog YAML (*.yaml *.yml);;All files (*)</source>
+        <translation>카탈로그 YAML (*.yaml *.yml);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>The catalog file could not be used; the catalog is unchanged.
+%1</source>
+        <translation>카탈로그 파일을 사용할 수 없습니다. 카탈로그는 변경되지 않았습니다.
+%1</translation>
+    </message>
+    <message>
+        <source>Catalog file has an error</source>
+        <translation>카탈로그 파일에 오류가 있음</translation>
+    </message>
+    <message>
+        <source>%1
+
+The catalog is unchanged.</source>
+        <translation>%1
+
+카탈로그는 변경되지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>Import Prices…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read a public price list (SkyPilot&apos;s GCP vms.csv, gpuhunt&apos;s tpu_pricing.json) into your catalog: the changes are shown before anything is written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import prices from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price lists (*.csv *.json);;SkyPilot GCP catalog (*.csv);;gpuhunt TPU pricing (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::CompareDialog</name>
+    <message>
+        <source>Compare Plans</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan &amp;A:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan &amp;B:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Swap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exchanges plan A and plan B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only &amp;differences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inputs and chosen setup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Results of the chosen candidates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current plan (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Latest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revision %1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, revision %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose two plans to compare.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The inputs of both plans are the same.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n input(s) differ, highlighted below.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::ComparisonRowsModel</name>
+    <message>
+        <source>%1: the plans differ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Section</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::ConstraintsPanel</name>
+    <message>
+        <source>Constraints</source>
+        <translation>제약 조건</translation>
+    </message>
+    <message>
+        <source>Lowest cost</source>
+        <translation>최저 비용</translation>
+    </message>
+    <message>
+        <source>Shortest time</source>
+        <translation>최단 시간</translation>
+    </message>
+    <message>
+        <source>Balanced cost × time</source>
+        <translation>비용 × 시간 균형</translation>
+    </message>
+    <message>
+        <source>Rank by</source>
+        <translation>순위 기준</translation>
+    </message>
+    <message>
+        <source>How the table ranks the candidates that fit: expected cost, expected time, or both.</source>
+        <translation>메모리에 들어가는 후보를 표에서 정렬하는 기준: 예상 비용, 예상 시간 또는 둘 다.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>없음</translation>
+    </message>
+    <message>
+        <source> h</source>
+        <translation> h</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>마감 시간</translation>
+    </message>
+    <message>
+        <source>Candidates whose expected wall time exceeds it are ranked after the others and marked. 0 = none.</source>
+        <translation>예상 소요 시간이 이 값을 넘는 후보는 다른 후보보다 뒤 순위로 밀리고 표시가 붙습니다. 0 = 없음.</translation>
+    </message>
+    <message>
+        <source>$ </source>
+        <translation>$ </translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>예산</translation>
+    </message>
+    <message>
+        <source>Candidates whose expected cost exceeds it are ranked after the others and marked. 0 = none.</source>
+        <translation>예상 비용이 이 값을 넘는 후보는 다른 후보보다 뒤 순위로 밀리고 표시가 붙습니다. 0 = 없음.</translation>
+    </message>
+    <message>
+        <source>Safety margin</source>
+        <translation>안전 여유분</translation>
+    </message>
+    <message>
+        <source>Share of each device&apos;s memory kept free (0.10 = 10 %): a candidate fits only below the rest. Lower it to fit more, at the risk of running out of memory.</source>
+        <translation>각 디바이스 메모리 중 비워 둘 비율(0.10 = 10%): 나머지 범위 안에 들어갈 때만 후보가 메모리에 들어가는 것으로 봅니다. 낮추면 더 많은 후보가 들어가지만 메모리가 부족해질 위험이 있습니다.</translation>
+    </message>
+    <message>
+        <source>Change ranking</source>
+        <translation>순위 기준 변경</translation>
+    </message>
+    <message>
+        <source>Change deadline</source>
+        <translation>마감 시간 변경</translation>
+    </message>
+    <message>
+        <source>Change budget</source>
+        <translation>예산 변경</translation>
+    </message>
+    <message>
+        <source>Change safety margin</source>
+        <translation>안전 여유분 변경</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::CostTimeChart</name>
+    <message>
+        <source>Cost against time</source>
+        <translation>시간 대비 비용</translation>
+    </message>
+    <message>
+        <source>Pareto front</source>
+        <translation>파레토 프런트</translation>
+    </message>
+    <message>
+        <source>No fit / constraint</source>
+        <translation>들어가지 않음 / 제약 조건 위반</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation>들어감</translation>
+    </message>
+    <message>
+        <source>Pareto</source>
+        <translation>파레토</translation>
+    </message>
+    <message>
+        <source>Selected</source>
+        <translation>선택됨</translation>
+    </message>
+    <message>
+        <source>Expected time (h)</source>
+        <translation>예상 시간(h)</translation>
+    </message>
+    <message>
+        <source>Expected cost (USD)</source>
+        <translation>예상 비용(USD)</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::DataPreparationView</name>
+    <message>
+        <source>Open Lengths File…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A file of sequence lengths in tokens: one whole number per line, or a CSV/TSV column (a &quot;count&quot; column makes each row a histogram bin). See docs/xla-readiness.md.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Column:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The CSV column that holds the lengths</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Padding and bucketing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Batch:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequences per step (the global batch; the plan&apos;s by default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most &amp;shapes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most input shapes (XLA compilations) a recommended strategy may need</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Packing allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequences may be concatenated and cut into chunks (pretraining). Clear it when each example must stay whole (fine-tuning, classification).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TFRecord shards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Tokens:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens in the dataset to write as TFRecords</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Se&amp;q len:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens per record (the packed chunk length; the plan&apos;s sequence length by default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;lice:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The TPU slice that reads the data: it sets the number of hosts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Hosts:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hosts (VMs) that read the shards: 1 for a v2-8 or v3-8, more on pod slices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPU readiness</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPU &amp;access:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPU VM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPU Node (Colab, Kaggle)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the TPU is reached: a TPU Node (Colab and Kaggle are nodes) reads only Cloud Storage or memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Data in:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cloud Storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>local disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the training data lives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tick the items that only you can answer; the others follow from the padding and the shard plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No lengths file: open one to compare padding strategies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n host(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the plan&apos;s dataset size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tokens of the lengths file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tokens the plan trains on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as typed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>assumed: enter your dataset&apos;s size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a file of sequence lengths</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lengths (*.txt *.csv *.tsv);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lengths file could not be used: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>열 %1</translation>
+    </message>
+    <message>
+        <source>Padding wastes compute and every distinct input shape is one more XLA compilation: open a file of your dataset&apos;s sequence lengths to see what each strategy costs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>column &quot;%1&quot; (the first numeric column; choose another above)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>column &quot;%1&quot;</source>
+        <translation>열 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>, counts from column &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sequences, %2 tokens · shortest %3, mean %4, median %5, p90 %6, p99 %7, longest %8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No lengths yet: the strategies appear here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Recommended: %1.&lt;/b&gt; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;If examples must stay whole: %1.&lt;/b&gt; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:#b71c1c&apos;&gt;%1&lt;/span&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n shard(s)&lt;/b&gt; of up to %1 (%2 … %3), %4 per host</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 records of %2 tokens, %3 bytes each; %4 in all (%5 GiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage: %1 GiB × %2 per GiB-month (Cloud Storage %3) = &lt;b&gt;%4 per month&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage: the catalog has no price for Cloud Storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assumptions:
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ready · %2 not yet · %3 not known</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::DiagnosisFixModel</name>
+    <message>
+        <source>%1 of %2 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>±0%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%2%</source>
+        <translation type="unfinished">%1%2%</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For %1 optimizer steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step time against the configuration that ran out of memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Fix</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Memory per device</source>
-        <translation type="unfinished"></translation>
+        <translation>디바이스당 메모리</translation>
     </message>
     <message>
-        <source>Region</source>
-        <translation type="unfinished"></translation>
+        <source>Step time</source>
+        <translation>스텝 시간</translation>
     </message>
     <message>
-        <source>Pricing</source>
-        <translation type="unfinished"></translation>
+        <source>Time</source>
+        <translation>시간</translation>
     </message>
     <message>
-        <source>USD per hour</source>
-        <translation type="unfinished"></translation>
+        <source>Cost</source>
+        <translation>비용</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>하드웨어</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::FieldStatus</name>
+    <message>
+        <source>⚠ %1</source>
+        <translation>⚠ %1</translation>
+    </message>
+    <message>
+        <source>%1
+
+Invalid: %2</source>
+        <translation>%1
+
+잘못된 값: %2</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::GenerationTableModel</name>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>%1 (%2 … %3)</source>
+        <translation>%1 (%2 … %3)</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>이름</translation>
+    </message>
+    <message>
+        <source>Cores/chip</source>
+        <translation>칩당 코어</translation>
+    </message>
+    <message>
+        <source>Memory/chip</source>
+        <translation>칩당 메모리</translation>
+    </message>
+    <message>
+        <source>Memory/device</source>
+        <translation>디바이스당 메모리</translation>
+    </message>
+    <message>
+        <source>Peak TFLOPS (16-bit)/chip</source>
+        <translation>칩당 최대 TFLOPS(16비트)</translation>
+    </message>
+    <message>
+        <source>Bandwidth GB/s</source>
+        <translation>대역폭 GB/s</translation>
+    </message>
+    <message>
+        <source>Slices</source>
+        <translation>슬라이스</translation>
     </message>
     <message>
         <source>As of</source>
-        <translation type="unfinished"></translation>
+        <translation>기준일</translation>
     </message>
     <message>
         <source>Source</source>
+        <translation>출처</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::HardwarePanel</name>
+    <message>
+        <source>Hardware</source>
+        <translation>하드웨어</translation>
+    </message>
+    <message>
+        <source>Slices and GPUs</source>
+        <translation>슬라이스 및 GPU</translation>
+    </message>
+    <message>
+        <source>TPU generations and slices (and GPUs) the search may use. A whole generation includes every slice of it; each adds candidates to the table and points to the cost-time chart.</source>
+        <translation>검색에 사용할 수 있는 TPU 세대와 슬라이스(및 GPU). 세대 전체를 선택하면 그 세대의 모든 슬라이스가 포함되며, 각 항목은 표에 후보를 추가하고 비용-시간 차트에 점을 추가합니다.</translation>
+    </message>
+    <message>
+        <source>Regions</source>
+        <translation>리전</translation>
+    </message>
+    <message>
+        <source>Regions whose prices are used; prices differ by region. All checked = every region.</source>
+        <translation>가격을 사용할 리전. 가격은 리전마다 다릅니다. 모두 선택 = 모든 리전.</translation>
+    </message>
+    <message>
+        <source>Pricing</source>
+        <translation>요금제</translation>
+    </message>
+    <message>
+        <source>Pricing models: on-demand, preemptible and spot (interruptible: preemptions add expected time and cost), committed use, free Colab.</source>
+        <translation>요금제: 주문형, 선점형, 스팟(중단 가능: 선점으로 예상 시간과 비용이 늘어남), 약정 사용, 무료 Colab.</translation>
+    </message>
+    <message>
+        <source>PyTorch (eager)</source>
+        <translation>PyTorch (eager)</translation>
+    </message>
+    <message>
+        <source>TensorFlow (graph)</source>
+        <translation>TensorFlow (그래프)</translation>
+    </message>
+    <message>
+        <source>GPU runtime</source>
+        <translation>GPU 런타임</translation>
+    </message>
+    <message>
+        <source>How GPUs run the step: PyTorch eager or TensorFlow graph mode. Changes GPU memory overheads and efficiency; TPUs always run XLA.</source>
+        <translation>GPU에서 스텝을 실행하는 방식: PyTorch eager 또는 TensorFlow 그래프 모드. GPU 메모리 오버헤드와 효율이 달라집니다. TPU는 항상 XLA로 실행합니다.</translation>
+    </message>
+    <message>
+        <source>Change GPU runtime</source>
+        <translation>GPU 런타임 변경</translation>
+    </message>
+    <message>
+        <source>GPUs (for comparison)</source>
+        <translation>GPU(비교용)</translation>
+    </message>
+    <message>
+        <source>Check at least one slice or GPU</source>
+        <translation>슬라이스 또는 GPU를 하나 이상 선택하세요</translation>
+    </message>
+    <message>
+        <source>Change hardware</source>
+        <translation>하드웨어 변경</translation>
+    </message>
+    <message>
+        <source>Check at least one region</source>
+        <translation>리전을 하나 이상 선택하세요</translation>
+    </message>
+    <message>
+        <source>Change regions</source>
+        <translation>리전 변경</translation>
+    </message>
+    <message>
+        <source>Check at least one pricing model</source>
+        <translation>요금제를 하나 이상 선택하세요</translation>
+    </message>
+    <message>
+        <source>Change pricing models</source>
+        <translation>요금제 변경</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::LengthHistogramChart</name>
+    <message>
+        <source>Tokens per sequence</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Tokens per sequence (bins of %n token(s), labelled by their longest)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sequences</source>
+        <translation>시퀀스</translation>
+    </message>
+    <message>
+        <source>Sequence lengths: open a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequence lengths, %1 sequences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan&apos;s sequence length</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::LengthHistogramModel</name>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 토큰</translation>
+    </message>
+    <message>
+        <source>%1–%2 tokens</source>
+        <translation>%1–%2 토큰</translation>
+    </message>
+    <message>
+        <source>%1: %2 sequences (%3%4)</source>
+        <translation>%1: 시퀀스 %2개(%3%4)</translation>
+    </message>
+    <message>
+        <source>Up to (tokens)</source>
+        <translation>상한(토큰)</translation>
+    </message>
+    <message>
+        <source>Sequences</source>
+        <translation>시퀀스</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
     </message>
 </context>
 <context>
     <name>tpuplan::gui::MainWindow</name>
     <message>
-        <source>TPU Planner</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Catalog</source>
+        <translation>카탈로그</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>계획</translation>
+    </message>
+    <message>
+        <source>Planned in %1 ms</source>
+        <translation>%1 ms 만에 계획함</translation>
+    </message>
+    <message>
+        <source>Using the built-in catalog</source>
+        <translation>내장 카탈로그 사용 중</translation>
+    </message>
+    <message>
+        <source>Using the catalog %1</source>
+        <translation>카탈로그 사용 중: %1</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>파일(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;New Plan</source>
+        <translation>새 계획(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Open Plan…</source>
+        <translation>계획 열기(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>저장(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>다른 이름으로 저장(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>Open &amp;User Catalog…</source>
+        <translation>사용자 카탈로그 열기(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>끝내기(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>편집(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>실행 취소(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>다시 실행(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Y</source>
+        <translation>Ctrl+Y</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>환경설정(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+,</source>
+        <translation>Ctrl+,</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>보기(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Plan</source>
+        <translation>계획(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Ctrl+1</source>
+        <translation>Ctrl+1</translation>
+    </message>
+    <message>
+        <source>&amp;Catalog</source>
+        <translation>카탈로그(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Ctrl+2</source>
+        <translation>Ctrl+2</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>도움말(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About TPU Planner</source>
+        <translation>TPU Planner 정보(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Qt 정보(&amp;Q)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Started with %n problem(s): see the message</source>
+        <translation>
+            <numerusform>문제 %n개와 함께 시작됨: 메시지를 확인하세요</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>TPU Planner started with defaults</source>
+        <translation>TPU Planner가 기본값으로 시작됨</translation>
+    </message>
+    <message>
+        <source>Untitled plan</source>
+        <translation>제목 없는 계획</translation>
+    </message>
+    <message>
+        <source>%1[*] — TPU Planner</source>
+        <translation>%1[*] — TPU Planner</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>저장되지 않은 변경 사항</translation>
+    </message>
+    <message>
+        <source>The plan has changes that are not saved. Save them?</source>
+        <translation>계획에 저장되지 않은 변경 사항이 있습니다. 저장하시겠습니까?</translation>
+    </message>
+    <message>
+        <source>Open a plan</source>
+        <translation>계획 열기</translation>
+    </message>
+    <message>
+        <source>Plans (*.yaml *.yml);;All files (*)</source>
+        <translation>계획 (*.yaml *.yml);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>The plan could not be opened</source>
+        <translation>계획을 열 수 없음</translation>
+    </message>
+    <message>
+        <source>Could not open %1</source>
+        <translation>열 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>열림: %1</translation>
+    </message>
+    <message>
+        <source>Plans (*.yaml *.yml)</source>
+        <translation>계획 (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>The plan could not be saved</source>
+        <translation>계획을 저장할 수 없음</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>저장됨: %1</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>내보냄: %1</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your calibrations are not used: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Paste an Error…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+V</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read an out-of-memory error, compare it with the estimate and find the smallest fix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import Prices…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;Lengths File…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+3</source>
+        <translation type="unfinished">Ctrl+3</translation>
+    </message>
+    <message>
+        <source>Saves the plan in the plan library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saves the plan in the plan library under a new name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save as &amp;YAML…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writes the plan to a plan YAML file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan &amp;Library…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+L</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Compare Plans…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writes a report of the plan and the selected candidate as PDF, HTML, Markdown, CSV or JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (revision %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved “%1” in the plan library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the plan as YAML</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export a report of the plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The report could not be exported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not export %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened “%1” from the plan library</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
-    <name>tpuplan::xla</name>
+    <name>tpuplan::gui::MemoryBreakdownChart</name>
     <message>
-        <source>pad to the dataset maximum</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>fixed length %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>pad each batch to a multiple of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>buckets %1</source>
-        <translation type="unfinished"></translation>
+        <source>Memory per device</source>
+        <translation>디바이스당 메모리</translation>
     </message>
     <message>
-        <source>pack into chunks of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no sequence lengths to analyse</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the batch must be at least 1 sequence</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the fixed length must be from 1 to %1 tokens</source>
-        <translation type="unfinished"></translation>
+        <source>Device memory</source>
+        <translation>디바이스 메모리</translation>
     </message>
     <message>
-        <source>the chunk length must be from 1 to %1 tokens</source>
-        <translation type="unfinished"></translation>
+        <source>Usable</source>
+        <translation>사용 가능</translation>
     </message>
     <message>
-        <source>a padding multiple must be from 1 to %1</source>
-        <translation type="unfinished"></translation>
+        <source>GiB per device</source>
+        <translation>디바이스당 GiB</translation>
     </message>
     <message>
-        <source>a bucket boundary must be from 1 to %1 tokens</source>
-        <translation type="unfinished"></translation>
+        <source>%1
+%2: %3 GiB</source>
+        <translation>%1
+%2: %3 GiB</translation>
     </message>
+</context>
+<context>
+    <name>tpuplan::gui::MemoryBreakdownModel</name>
     <message>
-        <source>the shape budget must be at least 1</source>
-        <translation type="unfinished"></translation>
+        <source>#%1 %2</source>
+        <translation>#%1 %2</translation>
     </message>
     <message>
-        <source>Pack the sequences into chunks of %1 tokens, as the RoBERTa-on-TPU example does: one input shape, %2 of the computed tokens are padding (only in the last chunk). Packing joins documents into one stream, which suits pretraining (masked language modelling) but not examples that must stay whole.</source>
-        <translation type="unfinished"></translation>
+        <source>%1: %2 GiB</source>
+        <translation>%1: %2 GiB</translation>
     </message>
     <message>
-        <source>%1: %n input shape(s) (budget %2), %3 of the computed tokens are padding, throughput cost %4; the least padding among strategies that keep every token.</source>
-        <translation type="unfinished"></translation>
+        <source>Parameters</source>
+        <translation>파라미터</translation>
     </message>
     <message>
-        <source>%1: %n input shape(s), %2 of the computed tokens are padding (throughput cost %3); within %4 points of the cheapest option, which needs more shapes.</source>
-        <translation type="unfinished"></translation>
+        <source>Gradients</source>
+        <translation>그레이디언트</translation>
     </message>
     <message>
-        <source>(%1: %n shape(s), throughput cost %2.)</source>
-        <translation type="unfinished"></translation>
+        <source>Optimizer</source>
+        <translation>옵티마이저</translation>
     </message>
     <message>
-        <source>Against padding everything to the dataset maximum (%1 tokens), a step of real tokens costs %2× less compute.</source>
-        <translation type="unfinished"></translation>
+        <source>Activations</source>
+        <translation>활성화</translation>
     </message>
     <message>
-        <source>%1 pads less but cuts %2 tokens off %3 sequences.</source>
-        <translation type="unfinished"></translation>
+        <source>Overhead</source>
+        <translation>오버헤드</translation>
     </message>
     <message>
-        <source>%1 pads less (%2) but compiles about %n input shapes, over the budget of %3.</source>
-        <translation type="unfinished"></translation>
+        <source>Total</source>
+        <translation>합계</translation>
     </message>
     <message>
-        <source>%1 would pad only %2 but joins examples, which this plan rules out.</source>
-        <translation type="unfinished"></translation>
+        <source>Device memory</source>
+        <translation>디바이스 메모리</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a length from 1 to %2 tokens</source>
-        <translation type="unfinished"></translation>
+        <source>Usable</source>
+        <translation>사용 가능</translation>
     </message>
+</context>
+<context>
+    <name>tpuplan::gui::MemoryVsSeqLenChart</name>
     <message>
-        <source>the list of lengths is empty</source>
-        <translation type="unfinished"></translation>
+        <source>Memory against sequence length</source>
+        <translation>시퀀스 길이별 메모리</translation>
     </message>
     <message>
-        <source>Code follows XLA rules #1 and #2: no data-dependent conditionals or shapes</source>
-        <translation type="unfinished"></translation>
+        <source>This plan</source>
+        <translation>이 계획</translation>
     </message>
     <message>
-        <source>Replace if-statements on tensor values with tf.cond or indicator variables, and boolean-mask indexing with a multiplied mask: XLA cannot compile them.</source>
-        <translation type="unfinished"></translation>
+        <source>Sequence length (tokens)</source>
+        <translation>시퀀스 길이(토큰)</translation>
     </message>
     <message>
-        <source>Hugging Face Transformers models and losses follow both rules; custom models, losses and label masking must too.</source>
-        <translation type="unfinished"></translation>
+        <source>GiB per device</source>
+        <translation>디바이스당 GiB</translation>
     </message>
     <message>
-        <source>A few steps tried with jit_compile=True on CPU or GPU</source>
-        <translation type="unfinished"></translation>
+        <source>Memory against sequence length on %1</source>
+        <translation>시퀀스 길이별 메모리(%1)</translation>
     </message>
+</context>
+<context>
+    <name>tpuplan::gui::ModelPanel</name>
     <message>
-        <source>Debugging on a TPU is harder; XLA errors show up on CPU/GPU with jit_compile=True, and good speed there is a sign the code is ready for the TPU.</source>
-        <translation type="unfinished"></translation>
+        <source>Model</source>
+        <translation>모델</translation>
     </message>
     <message>
-        <source>Static input shapes (XLA rule #3: every new input shape recompiles)</source>
-        <translation type="unfinished"></translation>
+        <source>Import…</source>
+        <translation>가져오기…</translation>
     </message>
     <message>
-        <source>%n input shape(s) in an epoch: each is compiled once.</source>
-        <translation type="unfinished"></translation>
+        <source>Read a Hugging Face config.json (bert, roberta, big_bird, …) or a model YAML file</source>
+        <translation>Hugging Face config.json(bert, roberta, big_bird, …) 또는 모델 YAML 파일을 읽습니다</translation>
     </message>
     <message>
-        <source>About %n input shapes in an epoch, more than %1: XLA recompiles for each and training stalls meanwhile. Pad to a fixed length, a coarser multiple or a few buckets.</source>
-        <translation type="unfinished"></translation>
+        <source>The transformer to train: a preset, an imported config.json, or a custom architecture. Changes every memory, time and cost figure.</source>
+        <translation>훈련할 트랜스포머: 프리셋, 가져온 config.json 또는 사용자 지정 아키텍처. 모든 메모리, 시간, 비용 수치가 달라집니다.</translation>
     </message>
     <message>
-        <source>Pad every batch to a fixed length (or a few bucket lengths) so that XLA compiles a handful of shapes.</source>
-        <translation type="unfinished"></translation>
+        <source>Full</source>
+        <translation>전체</translation>
     </message>
     <message>
-        <source>Padded lengths are multiples of 32, 64 or 128</source>
-        <translation type="unfinished"></translation>
+        <source>Block-sparse (BigBird ITC)</source>
+        <translation>블록 희소(BigBird ITC)</translation>
     </message>
     <message>
-        <source>Every padded length is a multiple of %1.</source>
-        <translation type="unfinished"></translation>
+        <source>Layers</source>
+        <translation>레이어</translation>
     </message>
     <message>
-        <source>The padded lengths share only a multiple of %1; pad to a multiple of 32, 64 or 128 (pad_to_multiple_of) for fewer shapes and full-width matrix units.</source>
-        <translation type="unfinished"></translation>
+        <source>Encoder layers: parameters, activations and FLOPs grow with them.</source>
+        <translation>인코더 레이어 수: 파라미터, 활성화, FLOPs가 이에 비례해 늘어납니다.</translation>
     </message>
     <message>
-        <source>Pass pad_to_multiple_of (32, 64 or 128) to the tokenizer or the data collator.</source>
-        <translation type="unfinished"></translation>
+        <source>Hidden size</source>
+        <translation>은닉 크기</translation>
     </message>
     <message>
-        <source>Data where the TPU can read it</source>
-        <translation type="unfinished"></translation>
+        <source>Width of the model: parameters grow with its square, activations linearly.</source>
+        <translation>모델의 너비: 파라미터는 그 제곱에, 활성화는 선형으로 비례해 늘어납니다.</translation>
     </message>
     <message>
-        <source>Cloud Storage (gs://) is readable from TPU Nodes and TPU VMs alike.</source>
-        <translation type="unfinished"></translation>
+        <source>Attention heads</source>
+        <translation>어텐션 헤드</translation>
     </message>
     <message>
-        <source>Arrays held in memory (np.ndarray or tf.Tensor) go to the TPU with fit(), even on a TPU Node, as long as they fit.</source>
-        <translation type="unfinished"></translation>
+        <source>Heads per layer; must divide the hidden size. Attention scores are stored per head.</source>
+        <translation>레이어당 헤드 수. 은닉 크기의 약수여야 합니다. 어텐션 점수는 헤드별로 저장됩니다.</translation>
     </message>
     <message>
-        <source>A TPU Node (and Colab) runs the input pipeline on a remote host that cannot read this machine&apos;s disk: put the TFRecords on Cloud Storage (gs://).</source>
-        <translation type="unfinished"></translation>
+        <source>Intermediate size</source>
+        <translation>중간 크기</translation>
     </message>
     <message>
-        <source>A TPU VM reads its local or attached persistent disk; a TPU Node (and Colab) could not.</source>
-        <translation type="unfinished"></translation>
+        <source>Width of the feed-forward block (usually 4 × hidden).</source>
+        <translation>피드포워드 블록의 너비(보통 4 × 은닉 크기).</translation>
     </message>
     <message>
-        <source>TPU Node (and Colab): data on Cloud Storage (gs://) or in memory. TPU VM: local disk or Cloud Storage.</source>
-        <translation type="unfinished"></translation>
+        <source>Vocabulary</source>
+        <translation>어휘</translation>
     </message>
     <message>
-        <source>A pure tf.data input pipeline (no Python generators or numpy_function)</source>
-        <translation type="unfinished"></translation>
+        <source>Tokens in the vocabulary: the embeddings and the MLM logits grow with it.</source>
+        <translation>어휘의 토큰 수: 임베딩과 MLM 로짓이 이에 비례해 늘어납니다.</translation>
     </message>
     <message>
-        <source>Dataset.to_tf_dataset() and prepare_tf_dataset() stream through tf.numpy_function or from_generator, and py_func masking fails on Cloud TPU: a TPU Node cannot run them. Read TFRecords with tf.data and use a TF-native collator (return_tensors=&quot;tf&quot;).</source>
-        <translation type="unfinished"></translation>
+        <source>Max positions</source>
+        <translation>최대 위치</translation>
     </message>
     <message>
-        <source>The pipeline is tf.data only.</source>
-        <translation type="unfinished"></translation>
+        <source>The longest sequence the model accepts.</source>
+        <translation>모델이 받을 수 있는 가장 긴 시퀀스.</translation>
     </message>
     <message>
-        <source>On a TPU VM generator-based pipelines work too; a pure tf.data pipeline is still faster and portable to TPU Nodes.</source>
-        <translation type="unfinished"></translation>
+        <source>Attention</source>
+        <translation>어텐션</translation>
     </message>
     <message>
-        <source>Model and optimizer created under TPUStrategy.scope()</source>
-        <translation type="unfinished"></translation>
+        <source>Full attention stores seq² scores per head; block-sparse (BigBird) grows linearly with the length.</source>
+        <translation>전체 어텐션은 헤드마다 seq² 개의 점수를 저장하고, 블록 희소(BigBird)는 길이에 선형으로 비례해 늘어납니다.</translation>
     </message>
     <message>
-        <source>Create the model, the optimizer and compile() inside strategy.scope() so that the variables are replicated on every TPU core for data-parallel training.</source>
-        <translation type="unfinished"></translation>
+        <source>Block size</source>
+        <translation>블록 크기</translation>
     </message>
     <message>
-        <source>jit_compile=True removed for the TPU run</source>
-        <translation type="unfinished"></translation>
+        <source>BigBird block size: sequences are padded to a multiple of it.</source>
+        <translation>BigBird 블록 크기: 시퀀스를 이 값의 배수로 패딩합니다.</translation>
     </message>
     <message>
-        <source>XLA compiles implicitly on a TPU; jit_compile=True there causes trouble. Remove it before moving to the TPU.</source>
-        <translation type="unfinished"></translation>
+        <source>Random blocks</source>
+        <translation>랜덤 블록</translation>
     </message>
     <message>
-        <source>jit_compile=True checks XLA compatibility on CPU/GPU; on a TPU, XLA compiles implicitly and the flag must go.</source>
-        <translation type="unfinished"></translation>
+        <source>BigBird random blocks each query block attends to.</source>
+        <translation>각 쿼리 블록이 어텐션하는 BigBird 랜덤 블록 수.</translation>
     </message>
     <message>
-        <source>Enough TFRecord shards to shuffle and to feed every host</source>
-        <translation type="unfinished"></translation>
+        <source>Parameters of the encoder with its pooler (core&apos;s count)</source>
+        <translation>풀러를 포함한 인코더의 파라미터 수(core 라이브러리의 계산값)</translation>
     </message>
     <message>
-        <source>%1 shard(s) for %n host(s): %2 per host.</source>
-        <translation type="unfinished"></translation>
+        <source>Parameters</source>
+        <translation>파라미터</translation>
     </message>
     <message>
-        <source>%1 shard(s) for %n host(s): fewer than %2 per host, or not a multiple of the host count, limits parallel reads and file-level shuffling.</source>
-        <translation type="unfinished"></translation>
+        <source>Change layers</source>
+        <translation>레이어 변경</translation>
     </message>
     <message>
-        <source>Data held in memory needs no shards.</source>
-        <translation type="unfinished"></translation>
+        <source>Change hidden size</source>
+        <translation>은닉 크기 변경</translation>
     </message>
     <message>
-        <source>Split the data into TFRecord shards: at least %1 per host, each ideally 100 MB or more.</source>
-        <translation type="unfinished"></translation>
+        <source>Change attention heads</source>
+        <translation>어텐션 헤드 변경</translation>
     </message>
     <message>
-        <source>Shard order shuffled on every start and resume</source>
-        <translation type="unfinished"></translation>
+        <source>Change intermediate size</source>
+        <translation>중간 크기 변경</translation>
     </message>
     <message>
-        <source>One file cannot be shuffled at file level: a run resumed after a preemption starts again at the beginning of the data. Split it into shards.</source>
-        <translation type="unfinished"></translation>
+        <source>Change vocabulary</source>
+        <translation>어휘 변경</translation>
     </message>
     <message>
-        <source>A run resumed after a preemption otherwise reads the files in the same order and keeps training on the beginning of the data: list the files with shuffling (no fixed seed) and interleave them.</source>
-        <translation type="unfinished"></translation>
+        <source>Change max positions</source>
+        <translation>최대 위치 변경</translation>
     </message>
     <message>
-        <source>the dataset size must be a positive number</source>
-        <translation type="unfinished"></translation>
+        <source>Change block size</source>
+        <translation>블록 크기 변경</translation>
     </message>
     <message>
-        <source>the sequence length must be from 1 to %1 tokens</source>
-        <translation type="unfinished"></translation>
+        <source>Change random blocks</source>
+        <translation>랜덤 블록 변경</translation>
     </message>
     <message>
-        <source>bytes per token must be from 0.125 to 1024</source>
-        <translation type="unfinished"></translation>
+        <source>Change attention</source>
+        <translation>어텐션 변경</translation>
     </message>
     <message>
-        <source>the record overhead must be from 0 to 1,000,000 bytes</source>
-        <translation type="unfinished"></translation>
+        <source>Custom architecture</source>
+        <translation>사용자 지정 아키텍처</translation>
     </message>
     <message>
-        <source>the number of hosts must be from 1 to %1</source>
-        <translation type="unfinished"></translation>
+        <source>File: %1</source>
+        <translation>파일: %1</translation>
     </message>
     <message>
-        <source>the storage price must be zero or positive</source>
-        <translation type="unfinished"></translation>
+        <source>%1 in the encoder</source>
+        <translation>인코더 파라미터 %1개</translation>
     </message>
     <message>
-        <source>the shard size rules are inconsistent</source>
-        <translation type="unfinished"></translation>
+        <source>— (fix the marked fields)</source>
+        <translation>— (표시된 필드를 수정하세요)</translation>
     </message>
     <message>
-        <source>tokens per document must be a positive number up to %1</source>
-        <translation type="unfinished"></translation>
+        <source>Use a custom architecture</source>
+        <translation>사용자 지정 아키텍처 사용</translation>
     </message>
     <message>
-        <source>text bytes per token must be from 0.25 to 1024</source>
-        <translation type="unfinished"></translation>
+        <source>Choose model %1</source>
+        <translation>모델 %1 선택</translation>
     </message>
     <message>
-        <source>the dataset holds less than one token</source>
-        <translation type="unfinished"></translation>
+        <source>Import a model configuration</source>
+        <translation>모델 구성 가져오기</translation>
     </message>
     <message>
-        <source>more than %1 tokens; the planner stops there</source>
-        <translation type="unfinished"></translation>
+        <source>Model configurations (*.json *.yaml *.yml);;All files (*)</source>
+        <translation>모델 구성 (*.json *.yaml *.yml);;모든 파일 (*)</translation>
     </message>
     <message>
-        <source>Shards of %1 are under the ideal %2: at least %3 shards per host (%4 in all) come first, so that every host has files to interleave and shuffle.</source>
-        <translation type="unfinished"></translation>
+        <source>Cannot import %1: %2</source>
+        <translation>%1 가져오기 실패: %2</translation>
     </message>
     <message>
-        <source>The dataset (%1) is too small for %2 shards of at least %3: %4 shard(s) instead, %5 per host. Shuffle records with a buffer that holds a good part of the data.</source>
-        <translation type="unfinished"></translation>
+        <source>Import model %1</source>
+        <translation>모델 %1 가져오기</translation>
     </message>
+</context>
+<context>
+    <name>tpuplan::gui::OomFactModel</name>
     <message>
-        <source>Only %1 record(s) for %2 hosts: some hosts read nothing. Use fewer hosts or a shorter chunk.</source>
+        <source>unknown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The whole dataset is %1: it fits in host memory, so it can also be fed as in-memory arrays (no Cloud Storage needed even on a TPU Node).</source>
+        <source>%1 (%2): %3 bytes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Records are chunks of %1 tokens (documents packed end to end, the last chunk padded).</source>
+        <source>%1 (%2): the message does not say</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 bytes per token in a record (int32 input_ids + int32 attention_mask; varint-encoded Int64List features are usually smaller) and %2 bytes per record (TFRecord framing 16 bytes + tf.train.Example keys and tags).</source>
+        <source>The message says</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 tokens per document.</source>
+        <source>As printed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 bytes of UTF-8 text per token.</source>
+        <source>GiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Shards of at most %1, ideally at least %2 and never under %3 unless the data is that small; at least %4 shards per host and a multiple of the host count (TensorFlow TFRecord guide).</source>
+        <source>Line</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
-    <name>tpuplan::xla::LengthFile</name>
+    <name>tpuplan::gui::PaddingChart</name>
     <message>
-        <source>no such file</source>
+        <source>%1: %2 padding, %3 throughput cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>this is a folder, not a file of lengths</source>
+        <source>Padding (% of computed tokens)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>cannot read the file: %1</source>
+        <source>Recommended</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the file is empty</source>
+        <source>Padding, % of the computed tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Padding per strategy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Padding per strategy (green: recommended)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
-    <name>tpuplan::xla::Parser</name>
+    <name>tpuplan::gui::PaddingStrategyModel</name>
     <message>
-        <source>unexpected control byte 0x%1: this does not look like a text file of lengths</source>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>~%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>empty value; expected a count of sequences</source>
+        <source>+%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>empty value; expected a sequence length</source>
+        <source>–</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a number; expected a count of sequences</source>
+        <source>%1 — recommended</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a number; expected a sequence length in tokens</source>
+        <source>%1 tokens: %2 of the steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>… %n more</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Distinct input shapes in one epoch: each one is an XLA compilation.
+%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is negative; a count cannot be</source>
+        <source>Share of the computed tokens that are padding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Real (not padding) tokens one step of %n sequence(s) trains on</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Extra compute per real token: +100% would halve the training throughput</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is negative; a sequence length is a number of tokens</source>
+        <source>%1 tokens of %2 sequences are cut off</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is not a whole number of sequences</source>
+        <source>No token is cut off</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is not a whole number of tokens</source>
+        <source>Distinct input shapes in one epoch: each one is an XLA compilation (~: expected for random batches)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>a sequence of 0 tokens is not a sequence (lengths start at 1)</source>
+        <source>Real (not padding) tokens one step trains on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 sequences in one row is more than the limit of %2</source>
+        <source>Tokens cut off by the strategy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 tokens is longer than the limit of %2 tokens; is this a column of lengths?</source>
+        <source>Strategy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>bad value &quot;%1&quot;</source>
+        <source>Shapes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>more than %1 sequences in total; the planner stops there</source>
+        <source>Padding</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>a quoted field is not closed before the end of the file</source>
+        <source>Real tokens/step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the row has %n field(s); the column is field %1</source>
+        <source>Throughput cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the file is empty</source>
+        <source>Truncated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the file is not text: it holds a NUL byte at offset %1 (binary data, or UTF-16 text; save the lengths as UTF-8 text)</source>
+        <source>Padding (%)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the file holds no lengths (only blank lines)</source>
+        <source>Padding, recommended (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::ParetoFrontModel</name>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>Expected time (h)</source>
+        <translation>예상 시간(h)</translation>
+    </message>
+    <message>
+        <source>Expected cost (USD)</source>
+        <translation>예상 비용(USD)</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::PasteErrorDialog</name>
+    <message>
+        <source>Load an error message</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>no column named &quot;%1&quot; (columns: %2)</source>
+        <source>Logs and text (*.txt *.log);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>no column &quot;%1&quot;: the file is a plain list of lengths</source>
+        <source>Paste an Error</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>no column &quot;%1&quot;: the file has a single column</source>
+        <source>&amp;Paste the out-of-memory error of a run that failed (XLA on TPU from TensorFlow, JAX or PyTorch/XLA; PyTorch or TensorFlow on CUDA):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the file has no header line; name the column by its number (1 is the first)</source>
+        <source>Ran out of memory in memory space hbm. Used 9.13G of 7.48G hbm. …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the file holds a header line but no lengths</source>
+        <source>&amp;Load File…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>no column holds a number (columns: %1); name the column of lengths</source>
+        <source>Read the message from a log file (UTF-8 text, at most 4 MiB)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>no field holds a number; expected sequence lengths</source>
+        <source>Cl&amp;ear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>column %1</source>
+        <source>The run that failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>a count column needs a header line that names it</source>
+        <source>%1, %2 tokens, %3 head, %4 (from the plan)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the count column cannot be the length column</source>
+        <source>&amp;Hardware:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the file holds no lengths (every count is 0)</source>
+        <source>The slice or GPU the run failed on (the selected candidate&apos;s by default)</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Batch per device:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequences per device in one forward and backward pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Accumulation steps:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gradient-accumulation steps of the run (1 = none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Checkpointing:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gradient checkpointing of the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;recision:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Precision of the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lines not understood (⚠: inside the message)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the Message Says</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stored Calibrations (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Corrections learnt from real runs, kept in %1. The plan applies the one for its runtime and model family and says so above the results; remove one to use the built-in model again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the selected calibration: the built-in model applies again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estimate against observation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Smallest changes that fit, ranked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply &amp;This Fix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ca&amp;librate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Store the correction with its evidence in %1: the plan then uses it for this runtime and model family, and says so</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file could not be read: %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pasted text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2%3</source>
+        <translation type="unfinished">%1 · %2%3 {1 ?}</translation>
+    </message>
+    <message numerus="yes">
+        <source> · the message appears %n times</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No out-of-memory message recognised: paste the error with the lines around &quot;Ran out of memory&quot;, &quot;Resource exhausted&quot; or &quot;CUDA out of memory&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%2: %3</source>
+        <translation type="unfinished">%1: %3 {1%2:?}</translation>
+    </message>
+    <message>
+        <source>Inside the message and not understood: a mangled field, most likely</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Context around the message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste a message, or load one from a file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Observed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>≥ %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estimated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>parameters %1, gradients %2, optimizer states %3, activations %4, runtime %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%2 GiB (%3%4%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>observed − estimated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>× %1 at least</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>× %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>activation factor %1 → %2. %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>없음</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The estimate for the run, against what the message says it needed, appears here.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The calibration file cannot be used: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply fix: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Applied &quot;%1&quot; to the plan&apos;s inputs (Edit ▸ Undo takes it back).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;No change within the search fits this model on this hardware.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p style=&apos;margin:0&apos;&gt;&lt;b&gt;How&lt;/b&gt;&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan&apos;s inputs already allow this, or it is not an input of the plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checkpointing: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>precision: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optimizer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>accumulation up to %1 steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hardware: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>regions: also %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sets the plan&apos;s %1 (one undo step)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A stored calibration applies to the plan: %1, activations × %2 (%3). This diagnosis compares the built-in model with the message, so calibrating again replaces it rather than compounding it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>undated</source>
+        <translation>날짜 없음</translation>
+    </message>
+    <message>
+        <source>No calibration to store: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The calibration was not stored: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stored the correction for %1 (activations × %2) in %3; the plan now uses it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The calibration was not removed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removed the calibration %1; the built-in model applies again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::PlanLibrary</name>
+    <message>
+        <source>The plan library is in use</source>
+        <translation>계획 라이브러리가 사용 중입니다</translation>
+    </message>
+    <message>
+        <source>Try Again</source>
+        <translation>다시 시도</translation>
+    </message>
+    <message>
+        <source>Continue Without the Library</source>
+        <translation>라이브러리 없이 계속</translation>
+    </message>
+    <message>
+        <source>The plan library is damaged</source>
+        <translation>계획 라이브러리가 손상되었습니다</translation>
+    </message>
+    <message>
+        <source>%1
+
+Keep the damaged file aside and start a new library?</source>
+        <translation>%1
+
+손상된 파일을 따로 보관하고 새 라이브러리를 시작하시겠습니까?</translation>
+    </message>
+    <message>
+        <source>A new plan library was started</source>
+        <translation>새 계획 라이브러리를 시작했습니다</translation>
+    </message>
+    <message>
+        <source>The damaged library was kept as “%1”. A new, empty library was started at “%2”.</source>
+        <translation>손상된 라이브러리는 “%1” 이름으로 보관했습니다. “%2”에 비어 있는 새 라이브러리를 시작했습니다.</translation>
+    </message>
+    <message>
+        <source>The plan library can be browsed and its plans opened; save plans as YAML files meanwhile.</source>
+        <translation>계획 라이브러리를 탐색하고 계획을 열 수는 있습니다. 그동안 계획은 YAML 파일로 저장하세요.</translation>
+    </message>
+    <message>
+        <source>TPU Planner works without the library; plans can be opened and saved as YAML files.</source>
+        <translation>TPU Planner는 라이브러리 없이도 작동합니다. 계획은 YAML 파일로 열고 저장할 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>The plan library is not available</source>
+        <translation>계획 라이브러리를 사용할 수 없습니다</translation>
+    </message>
+    <message>
+        <source>Untitled plan</source>
+        <translation>제목 없는 계획</translation>
+    </message>
+    <message>
+        <source>No plan library is open.</source>
+        <translation>열려 있는 계획 라이브러리가 없습니다.</translation>
+    </message>
+    <message>
+        <source>The plan cannot be saved in the library</source>
+        <translation>계획을 라이브러리에 저장할 수 없습니다</translation>
+    </message>
+    <message>
+        <source>%1
+
+Save the plan as a YAML file instead?</source>
+        <translation>%1
+
+대신 계획을 YAML 파일로 저장하시겠습니까?</translation>
+    </message>
+    <message>
+        <source>The plan was not saved</source>
+        <translation>계획을 저장하지 않았습니다</translation>
+    </message>
+    <message>
+        <source>Save the plan in the library</source>
+        <translation>라이브러리에 계획 저장</translation>
+    </message>
+    <message>
+        <source>Name of the plan:</source>
+        <translation>계획 이름:</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::PlanLibraryDialog</name>
+    <message>
+        <source>Plan Library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try Again</source>
+        <translation>다시 시도</translation>
+    </message>
+    <message>
+        <source>Open the plan library again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Search:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name, model or hardware</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every word must occur in the plan&apos;s name, model, hardware or tags; case and width are ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Selected plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Notes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What this plan is for, what was decided…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saves the notes as a new revision of the plan (the inputs stay as saved)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;History:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>모델</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>하드웨어</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>참고</translation>
+    </message>
+    <message>
+        <source>Open &amp;Revision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opens the selected revision in the main window; saving it makes a new revision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>실행 취소(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opens the plan in the main window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;name…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removes the plan from the list; Undo brings it back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Compare with Current…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compares the plan in the main window with the selected plan, side by side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No plan library is open.</source>
+        <translation>열려 있는 계획 라이브러리가 없습니다.</translation>
+    </message>
+    <message>
+        <source>The plan library is not available. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan library is read-only: plans can be opened, not changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No saved plans yet: File ▸ Save As saves the plan in the library.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No plan matches the search.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2 · created %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (latest)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>전체</translation>
+    </message>
+    <message>
+        <source>Saved by TPU Planner %1 with catalog %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deleted “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted “%1” and %n other plan(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rename the plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New name of “%1”:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::PlanListModel</name>
+    <message>
+        <source>any</source>
+        <translation>전체</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>이름</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>모델</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>하드웨어</translation>
+    </message>
+    <message>
+        <source>Revisions</source>
+        <translation>리비전</translation>
+    </message>
+    <message>
+        <source>Modified</source>
+        <translation>수정 날짜</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::PreemptionPanel</name>
+    <message>
+        <source>Preemption</source>
+        <translation>선점</translation>
+    </message>
+    <message>
+        <source> / h</source>
+        <translation> / h</translation>
+    </message>
+    <message>
+        <source>Preemption rate</source>
+        <translation>선점률</translation>
+    </message>
+    <message>
+        <source>Expected preemptions per hour on preemptible, spot and Colab machines: more lost work and restarts, and a shorter checkpoint interval (Young/Daly).</source>
+        <translation>선점형, 스팟, Colab 머신에서 시간당 예상 선점 횟수: 손실 작업과 재시작이 늘고 체크포인트 간격이 짧아집니다(Young/Daly).</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>Checkpoint write</source>
+        <translation>체크포인트 쓰기</translation>
+    </message>
+    <message>
+        <source>Minutes to save a training checkpoint to storage: sets the checkpoint interval and its overhead.</source>
+        <translation>훈련 체크포인트를 스토리지에 저장하는 데 걸리는 시간(분): 체크포인트 간격과 그 오버헤드를 결정합니다.</translation>
+    </message>
+    <message>
+        <source>Restart time</source>
+        <translation>재시작 시간</translation>
+    </message>
+    <message>
+        <source>Minutes from a preemption to training again: a new VM/TPU, start-up and XLA compilation.</source>
+        <translation>선점된 뒤 훈련을 재개하기까지 걸리는 시간(분): 새 VM/TPU, 시작, XLA 컴파일.</translation>
+    </message>
+    <message>
+        <source> h</source>
+        <translation> h</translation>
+    </message>
+    <message>
+        <source>Preemptible limit</source>
+        <translation>선점형 시간 제한</translation>
+    </message>
+    <message>
+        <source>Preemptible machines stop after this long (24 h on Google Cloud): each stop is a restart.</source>
+        <translation>선점형 머신은 이 시간이 지나면 중지됩니다(Google Cloud에서는 24 h): 중지될 때마다 재시작해야 합니다.</translation>
+    </message>
+    <message>
+        <source>Change preemption rate</source>
+        <translation>선점률 변경</translation>
+    </message>
+    <message>
+        <source>Change checkpoint write time</source>
+        <translation>체크포인트 쓰기 시간 변경</translation>
+    </message>
+    <message>
+        <source>Change restart time</source>
+        <translation>재시작 시간 변경</translation>
+    </message>
+    <message>
+        <source>Change preemptible limit</source>
+        <translation>선점형 시간 제한 변경</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::PreemptionSpreadChart</name>
+    <message>
+        <source>Time and cost under preemption</source>
+        <translation>선점 시 시간과 비용</translation>
+    </message>
+    <message>
+        <source>Cost (USD)</source>
+        <translation>비용(USD)</translation>
+    </message>
+    <message>
+        <source>Uninterrupted (h)</source>
+        <translation>중단 없음(h)</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3</source>
+        <translation>%1: %2, %3</translation>
+    </message>
+    <message>
+        <source>Hours</source>
+        <translation>시간</translation>
+    </message>
+    <message>
+        <source>Time and cost: never preempted (%1)</source>
+        <translation>시간과 비용: 선점 없음(%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Under preemption, %n simulated run(s): %1</source>
+        <translation>
+            <numerusform>선점 시, 시뮬레이션 실행 %n회: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Time and cost under preemption (%1)</source>
+        <translation>선점 시 시간과 비용(%1)</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::PreemptionSpreadModel</name>
+    <message>
+        <source>Hours</source>
+        <translation>시간</translation>
+    </message>
+    <message>
+        <source>Cost (USD)</source>
+        <translation>비용(USD)</translation>
+    </message>
+    <message>
+        <source>Uninterrupted</source>
+        <translation>중단 없음</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>예상</translation>
+    </message>
+    <message>
+        <source>P10</source>
+        <translation>P10</translation>
+    </message>
+    <message>
+        <source>P50</source>
+        <translation>P50</translation>
+    </message>
+    <message>
+        <source>P90</source>
+        <translation>P90</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>환경설정</translation>
+    </message>
+    <message>
+        <source>Share of device memory kept free in new plans (0.10 = 10 %)</source>
+        <translation>새 계획에서 비워 둘 디바이스 메모리 비율(0.10 = 10%)</translation>
+    </message>
+    <message>
+        <source>How many ranked candidates the table and the cost-time chart list</source>
+        <translation>표와 비용-시간 차트에 표시할 순위별 후보 수</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>시스템 언어</translation>
+    </message>
+    <message>
+        <source>More languages come with the translations</source>
+        <translation>번역이 추가되면 더 많은 언어를 사용할 수 있습니다</translation>
+    </message>
+    <message>
+        <source>Safety margin of new plans</source>
+        <translation>새 계획의 안전 여유분</translation>
+    </message>
+    <message>
+        <source>Candidates shown</source>
+        <translation>표시할 후보 수</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>언어</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::PriceDiffModel</name>
+    <message>
+        <source>new</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1$%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per chip</source>
+        <translation>칩당</translation>
+    </message>
+    <message>
+        <source>per GPU</source>
+        <translation>GPU당</translation>
+    </message>
+    <message>
+        <source>per slice</source>
+        <translation>슬라이스당</translation>
+    </message>
+    <message>
+        <source>older: imported price of %1, current one of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>restated: now cites the import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>imported %1, no longer in the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3
+source %4, as of %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>now: %1, source %2, as of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>하드웨어</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>리전</translation>
+    </message>
+    <message>
+        <source>Pricing</source>
+        <translation>요금제</translation>
+    </message>
+    <message>
+        <source>Now (USD/h)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported (USD/h)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difference (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::PriceImportDialog</name>
+    <message>
+        <source>Import Prices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Price file:&lt;/b&gt; %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>detect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SkyPilot&apos;s GCP catalog (vms.csv) or gpuhunt&apos;s tpu_pricing.json; detected from the content by default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prices &amp;as of:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file&apos;s date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date the prices by the file&apos;s modification date; clear it to give the date yourself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The date the prices are valid on: it decides which prices are stale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SkyPilot &amp;spot column:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>스팟</translation>
+    </message>
+    <message>
+        <source>preemptible (2021–2022 files)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;unchanged prices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Apply: Write My Catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the imported prices into your catalog file and use them; the built-in catalog is never written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was imported and nothing will be written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your catalog %1 is left as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n row(s) read, %2 price(s) mapped.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 changed · %2 new · %3 gone&lt;/b&gt; · %4 unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 row(s) not imported (%2 not mapped, %3 rejected), %4 warning(s): see &quot;Not imported&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prices dated %1, the file&apos;s modification date.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prices dated %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changes (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not imported (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to write: your catalog %1 is up to date.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply rewrites the imported prices in your catalog %1; your own entries and comments stay as they are. Cancel writes nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply creates your catalog %1 with these prices. Cancel writes nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is nothing to write.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your catalog was not written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::PriceImportIssueModel</name>
+    <message>
+        <source>not mapped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rejected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>imported, with a warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>항목</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>이유</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::ReadinessModel</name>
+    <message>
+        <source>✓ yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✗ no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>? unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+
+Tick it when it holds for your run, clear it when it does not; half-ticked: not known.
+Source: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+
+Source: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why, with the plan&apos;s numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::ResultComparisonModel</name>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Plan A has no chosen candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan B has no chosen candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A − B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(A − B) / B</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::ResultsView</name>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; · %2 candidates evaluated · %3 fit · %4 on the Pareto front · %5 listed · planned in %6 ms</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; · 후보 %2개 평가 · %3개 들어감 · 파레토 프런트 %4개 · %5개 표시 · %6 ms 만에 계획함</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Calibrated:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;보정됨:&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <source>A calibration you stored from a real run (Tools ▸ Paste an Error…) changes the memory figures; remove it there to use the built-in model.</source>
+        <translation>실제 실행에서 저장한 보정(도구 ▸ 오류 붙여 넣기…)이 메모리 수치를 바꿉니다. 내장 모델을 사용하려면 그곳에서 보정을 제거하세요.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Some inputs are invalid; the results below are for the last valid inputs.&lt;/b&gt;&lt;br&gt;%1</source>
+        <translation>&lt;b&gt;일부 입력이 잘못되었습니다. 아래 결과는 마지막으로 유효했던 입력에 대한 것입니다.&lt;/b&gt;&lt;br&gt;%1</translation>
+    </message>
+    <message>
+        <source>%1, batch %2 per device</source>
+        <translation>%1, 디바이스당 배치 %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Why %1</source>
+        <translation>%1 선정 이유</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;No candidate to show.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;표시할 후보가 없습니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p style=&apos;margin:0&apos;&gt;&lt;b&gt;About the plan&lt;/b&gt;&lt;/p&gt;</source>
+        <translation>&lt;p style=&apos;margin:0&apos;&gt;&lt;b&gt;계획 정보&lt;/b&gt;&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::SeqLenMemoryModel</name>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 토큰</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>시퀀스 길이</translation>
+    </message>
+    <message>
+        <source>No checkpointing</source>
+        <translation>체크포인팅 없음</translation>
+    </message>
+    <message>
+        <source>Checkpointing: %1</source>
+        <translation>체크포인팅: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 +%n more</source>
+        <translation>
+            <numerusform>%1 외 %n개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>HBM %1 (%2)</source>
+        <translation>HBM %1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::TrainingPanel</name>
+    <message>
+        <source>Training</source>
+        <translation>훈련</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> 토큰</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>시퀀스 길이</translation>
+    </message>
+    <message>
+        <source>Tokens per sequence. Activations grow with it (quadratically with full attention); FLOPs per token too. Must not exceed the model&apos;s positions.</source>
+        <translation>시퀀스당 토큰 수. 활성화가 이에 비례해 늘어나며(전체 어텐션에서는 제곱으로), 토큰당 FLOPs도 늘어납니다. 모델의 최대 위치를 넘으면 안 됩니다.</translation>
+    </message>
+    <message>
+        <source>Global batch</source>
+        <translation>전역 배치</translation>
+    </message>
+    <message>
+        <source>Sequences per optimizer step over all devices = batch per device × devices × accumulation. Hardware whose device count does not divide it is skipped.</source>
+        <translation>모든 디바이스를 합친 옵티마이저 스텝당 시퀀스 수 = 디바이스당 배치 × 디바이스 수 × 누적 스텝. 디바이스 수로 나누어떨어지지 않는 하드웨어는 건너뜁니다.</translation>
+    </message>
+    <message>
+        <source>steps</source>
+        <translation>스텝</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>토큰</translation>
+    </message>
+    <message>
+        <source>epochs</source>
+        <translation>에포크</translation>
+    </message>
+    <message>
+        <source>Run length</source>
+        <translation>훈련 길이</translation>
+    </message>
+    <message>
+        <source>How long the run is: optimizer steps, tokens, or epochs over the dataset. Scales time and cost.</source>
+        <translation>실행 길이: 옵티마이저 스텝, 토큰 또는 데이터 세트에 대한 에포크. 시간과 비용이 이에 비례합니다.</translation>
+    </message>
+    <message>
+        <source>Dataset tokens</source>
+        <translation>데이터 세트 토큰</translation>
+    </message>
+    <message>
+        <source>Tokens in the dataset, for a run measured in epochs.</source>
+        <translation>에포크 단위로 측정하는 실행에 쓰이는 데이터 세트의 토큰 수.</translation>
+    </message>
+    <message>
+        <source> GiB</source>
+        <translation> GiB</translation>
+    </message>
+    <message>
+        <source>Dataset in storage</source>
+        <translation>스토리지의 데이터 세트</translation>
+    </message>
+    <message>
+        <source>Size of the TFRecord shards in Cloud Storage: adds storage cost over the run.</source>
+        <translation>Cloud Storage에 있는 TFRecord 샤드의 크기: 실행 기간 동안의 스토리지 비용이 추가됩니다.</translation>
+    </message>
+    <message>
+        <source>Change precisions</source>
+        <translation>정밀도 변경</translation>
+    </message>
+    <message>
+        <source>Precisions</source>
+        <translation>정밀도</translation>
+    </message>
+    <message>
+        <source>Precisions the search may use. bf16 halves activations and speeds up matmuls; fp16 runs only on GPUs.</source>
+        <translation>검색에 사용할 수 있는 정밀도. bf16은 활성화를 절반으로 줄이고 행렬 곱셈을 빠르게 합니다. fp16은 GPU에서만 실행됩니다.</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>옵티마이저</translation>
+    </message>
+    <message>
+        <source>Optimizer states per parameter: AdamW/Adam/LAMB keep two, momentum one, SGD none, Adafactor a factored second moment.</source>
+        <translation>파라미터당 옵티마이저 상태: AdamW/Adam/LAMB는 2개, momentum은 1개, SGD는 0개, Adafactor는 인수분해된 2차 모멘트를 보관합니다.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>없음</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>전체</translation>
+    </message>
+    <message>
+        <source>every k-th</source>
+        <translation>k번째마다</translation>
+    </message>
+    <message>
+        <source>selective</source>
+        <translation>선택적</translation>
+    </message>
+    <message>
+        <source>Change checkpointing</source>
+        <translation>체크포인팅 변경</translation>
+    </message>
+    <message>
+        <source>Checkpointing</source>
+        <translation>체크포인팅</translation>
+    </message>
+    <message>
+        <source>Gradient-checkpointing policies the search may use: less activation memory for extra recompute time.</source>
+        <translation>검색에 사용할 수 있는 그레이디언트 체크포인팅 정책: 재계산 시간이 늘어나는 대신 활성화 메모리가 줄어듭니다.</translation>
+    </message>
+    <message>
+        <source>Max accumulation</source>
+        <translation>최대 누적</translation>
+    </message>
+    <message>
+        <source>Most gradient-accumulation steps the training code supports (1 = none): lets a smaller batch per device reach the global batch.</source>
+        <translation>훈련 코드가 지원하는 최대 그레이디언트 누적 스텝(1 = 없음): 더 작은 디바이스당 배치로도 전역 배치에 도달할 수 있게 합니다.</translation>
+    </message>
+    <message>
+        <source>Train with dropout</source>
+        <translation>드롭아웃을 사용해 훈련</translation>
+    </message>
+    <message>
+        <source>Dropout</source>
+        <translation>드롭아웃</translation>
+    </message>
+    <message>
+        <source>Dropout stores a mask per activation for the backward pass.</source>
+        <translation>드롭아웃은 역전파를 위해 활성화마다 마스크를 저장합니다.</translation>
+    </message>
+    <message>
+        <source>MLM over all positions</source>
+        <translation>모든 위치에 대한 MLM</translation>
+    </message>
+    <message>
+        <source>MLM over gathered positions</source>
+        <translation>수집된 위치에 대한 MLM</translation>
+    </message>
+    <message>
+        <source>Classification</source>
+        <translation>분류</translation>
+    </message>
+    <message>
+        <source>Head</source>
+        <translation>헤드</translation>
+    </message>
+    <message>
+        <source>The training head: its logits over the vocabulary can dominate activation memory.</source>
+        <translation>훈련 헤드: 어휘 전체에 대한 로짓이 활성화 메모리의 대부분을 차지할 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Predictions / seq.</source>
+        <translation>예측 수 / 시퀀스</translation>
+    </message>
+    <message>
+        <source>Masked positions gathered per sequence (max_predictions_per_seq): the MLM logits scale with it.</source>
+        <translation>시퀀스당 수집하는 마스크 위치 수(max_predictions_per_seq): MLM 로짓이 이에 비례합니다.</translation>
+    </message>
+    <message>
+        <source>Next-sentence prediction</source>
+        <translation>다음 문장 예측</translation>
+    </message>
+    <message>
+        <source>NSP</source>
+        <translation>NSP</translation>
+    </message>
+    <message>
+        <source>Adds the small NSP classifier on the pooled output.</source>
+        <translation>풀링된 출력 위에 작은 NSP 분류기를 추가합니다.</translation>
+    </message>
+    <message>
+        <source>Labels</source>
+        <translation>레이블</translation>
+    </message>
+    <message>
+        <source>Classes of the classification head.</source>
+        <translation>분류 헤드의 클래스 수.</translation>
+    </message>
+    <message>
+        <source>Change sequence length</source>
+        <translation>시퀀스 길이 변경</translation>
+    </message>
+    <message>
+        <source>Change global batch</source>
+        <translation>전역 배치 변경</translation>
+    </message>
+    <message>
+        <source>Change run length</source>
+        <translation>훈련 길이 변경</translation>
+    </message>
+    <message>
+        <source>Change dataset tokens</source>
+        <translation>데이터 세트 토큰 변경</translation>
+    </message>
+    <message>
+        <source>Change dataset size</source>
+        <translation>데이터 세트 크기 변경</translation>
+    </message>
+    <message>
+        <source>Change optimizer</source>
+        <translation>옵티마이저 변경</translation>
+    </message>
+    <message>
+        <source>Change max accumulation</source>
+        <translation>최대 누적 변경</translation>
+    </message>
+    <message>
+        <source>Change dropout</source>
+        <translation>드롭아웃 변경</translation>
+    </message>
+    <message>
+        <source>Change head</source>
+        <translation>헤드 변경</translation>
+    </message>
+    <message>
+        <source>Change predictions per sequence</source>
+        <translation>시퀀스당 예측 수 변경</translation>
+    </message>
+    <message>
+        <source>Change NSP</source>
+        <translation>NSP 변경</translation>
+    </message>
+    <message>
+        <source>Change labels</source>
+        <translation>레이블 변경</translation>
     </message>
 </context>
 </TS>

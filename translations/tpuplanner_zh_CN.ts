@@ -2,2337 +2,8664 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>Calibration</name>
+    <message>
+        <source>missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <source>must be a string, not %1</source>
+        <translation>必须是字符串，而不是 %1</translation>
+    </message>
+    <message>
+        <source>must be a number, not %1</source>
+        <translation>必须是数字，而不是 %1</translation>
+    </message>
+    <message>
+        <source>%1 is outside %2 to %3: a correction that large points to a configuration that does not match the run</source>
+        <translation>%1 超出 %2 到 %3 的范围：修正幅度如此之大，说明配置与实际运行不符</translation>
+    </message>
+    <message>
+        <source>an unknown date</source>
+        <translation>未知日期</translation>
+    </message>
+    <message>
+        <source>Activations × %1 (%2 factor %3 → %4): corrected by user calibration from %5 (%6, %7). The built-in model is unchanged; remove the calibration with tpuplan diagnose --remove-calibration %8.</source>
+        <translation>激活值 × %1（%2 系数 %3 → %4）：已按来自 %5（%6，%7）的用户校准修正。内置模型未更改；可用 tpuplan diagnose --remove-calibration %8 删除该校准。</translation>
+    </message>
+    <message>
+        <source>a run</source>
+        <translation>一次运行</translation>
+    </message>
+    <message>
+        <source>hardware not recorded</source>
+        <translation>未记录硬件</translation>
+    </message>
+    <message>
+        <source>The built-in factor was %1 when the calibration was made; it is %2 now.</source>
+        <translation>校准时内置系数为 %1；现在为 %2。</translation>
+    </message>
+    <message>
+        <source>It came from an out-of-memory snapshot, which only bounds the need from below.</source>
+        <translation>它来自内存不足时的快照，只能给出需求的下限。</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>无法读取：%1</translation>
+    </message>
+    <message>
+        <source>is too large for a calibration file</source>
+        <translation>对于校准文件而言过大</translation>
+    </message>
+    <message>
+        <source>a calibration file is a JSON object</source>
+        <translation>校准文件应为 JSON 对象</translation>
+    </message>
+    <message>
+        <source>is &quot;%1&quot;, expected &quot;%2&quot;</source>
+        <translation>为“%1”，应为“%2”</translation>
+    </message>
+    <message>
+        <source>version %1 is not supported (this program reads version %2)</source>
+        <translation>不支持版本 %1（此程序读取版本 %2）</translation>
+    </message>
+    <message>
+        <source>must be a list</source>
+        <translation>必须是列表</translation>
+    </message>
+    <message>
+        <source>each correction is an object</source>
+        <translation>每个修正项应为对象</translation>
+    </message>
+    <message>
+        <source>unknown runtime &quot;%1&quot; (xla, pytorch or tensorflow)</source>
+        <translation>未知的运行时“%1”（xla、pytorch 或 tensorflow）</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>不能为空</translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation>必须为 true 或 false</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a date (YYYY-MM-DD)</source>
+        <translation>“%1”不是日期（YYYY-MM-DD）</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>无法创建文件夹 %1</translation>
+    </message>
+    <message>
+        <source>cannot be written: %1</source>
+        <translation>无法写入：%1</translation>
+    </message>
+</context>
+<context>
+    <name>Catalog</name>
+    <message>
+        <source>built-in catalog file is missing</source>
+        <translation>缺少内置目录文件</translation>
+    </message>
+    <message>
+        <source>cannot read the catalog file: %1</source>
+        <translation>无法读取目录文件：%1</translation>
+    </message>
+    <message>
+        <source>the catalog file is larger than 16 MiB</source>
+        <translation>目录文件大于 16 MiB</translation>
+    </message>
+    <message>
+        <source>unknown source &quot;%1&quot; (add it under sources:)</source>
+        <translation>未知的来源“%1”（请将其添加到 sources: 下）</translation>
+    </message>
+    <message>
+        <source>the name is already used by a TPU slice</source>
+        <translation>该名称已被某个 TPU 切片使用</translation>
+    </message>
+    <message>
+        <source>unknown generation &quot;%1&quot;</source>
+        <translation>未知的代次“%1”</translation>
+    </message>
+    <message>
+        <source>a %1 slice must be named %2N</source>
+        <translation>%1 切片必须命名为 %2N</translation>
+    </message>
+    <message>
+        <source>%1 counts TensorCores in its name, %2 per chip: %3 is not a multiple of %2</source>
+        <translation>%1 的名称按 TensorCore 计数，每芯片 %2 个：%3 不是 %2 的倍数</translation>
+    </message>
+    <message>
+        <source>%1 counts %2 in its name, so %3 has %4 chips, not %5</source>
+        <translation>%1 的名称按%2计数，因此 %3 有 %4 个芯片，而不是 %5 个</translation>
+    </message>
+    <message>
+        <source>chips</source>
+        <translation>芯片</translation>
+    </message>
+    <message>
+        <source>TensorCores</source>
+        <translation>TensorCore</translation>
+    </message>
+    <message>
+        <source>unknown hardware &quot;%1&quot; for this unit</source>
+        <translation>未知硬件“%1”（对于此计价单位）</translation>
+    </message>
+    <message>
+        <source>unknown host VM &quot;%1&quot;</source>
+        <translation>未知的主机 VM“%1”</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogCommand</name>
+    <message>
+        <source>List TPU generations, slices, GPUs and prices with their sources.</source>
+        <translation>列出 TPU 代次、切片、GPU 和价格及其来源。</translation>
+    </message>
+    <message>
+        <source>Only this TPU generation (v2, v3, v4, v5e, v5p, v6e).</source>
+        <translation>仅此 TPU 代次（v2、v3、v4、v5e、v5p、v6e）。</translation>
+    </message>
+    <message>
+        <source>Only prices in this region.</source>
+        <translation>仅此区域的价格。</translation>
+    </message>
+    <message>
+        <source>unknown generation &quot;%1&quot; (known: %2)</source>
+        <translation>未知的代次“%1”（已知：%2）</translation>
+    </message>
+    <message>
+        <source>no prices in region &quot;%1&quot; (regions: %2)</source>
+        <translation>区域“%1”中没有价格（区域：%2）</translation>
+    </message>
+    <message>
+        <source>Catalog %1 (prices older than %2 months are marked STALE)</source>
+        <translation>目录 %1（超过 %2 个月的价格标为“过时”）</translation>
+    </message>
+    <message>
+        <source>%1: %2 GiB HBM per device, %3 device(s) per chip, %4 bf16 TFLOPS per chip [%5, %6]</source>
+        <translation>%1：每设备 %2 GiB HBM，每芯片 %3 个设备，每芯片 %4 bf16 TFLOPS [%5, %6]</translation>
+    </message>
+    <message>
+        <source>%1 chips, %2 cores, %3 devices</source>
+        <translation>%1 个芯片，%2 个核心，%3 个设备</translation>
+    </message>
+    <message>
+        <source>  STALE</source>
+        <translation>  过时</translation>
+    </message>
+    <message>
+        <source>GPUs (for comparison)</source>
+        <translation>GPU（用于比较）</translation>
+    </message>
+    <message>
+        <source>%1, %2 GB [%3]</source>
+        <translation>%1，%2 GB [%3]</translation>
+    </message>
+</context>
+<context>
     <name>CatalogImport</name>
     <message>
         <source>cannot read the catalog file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取目录文件：%1</translation>
     </message>
     <message>
         <source>the catalog file changed since the import was previewed; preview the import again</source>
-        <translation type="unfinished"></translation>
+        <translation>预览导入之后目录文件已被更改；请重新预览导入</translation>
+    </message>
+    <message>
+        <source>this is the built-in catalog; import into your own catalog file (see --user-catalog)</source>
+        <translation>这是内置目录；请导入到您自己的目录文件中（参见 --user-catalog）</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogImportCommand</name>
+    <message>
+        <source>per chip</source>
+        <translation>每芯片</translation>
+    </message>
+    <message>
+        <source>per GPU</source>
+        <translation>每 GPU</translation>
+    </message>
+    <message>
+        <source>per slice</source>
+        <translation>每切片</translation>
+    </message>
+    <message>
+        <source>%1 -&gt; %2 %3  %4 (%5%)</source>
+        <translation>%1 -&gt; %2 %3  %4 (%5%)</translation>
+    </message>
+    <message>
+        <source>  OLDER: imported price is of %1, the current one of %2</source>
+        <translation>  较旧：导入的价格日期为 %1，当前价格日期为 %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 (imported %3)</source>
+        <translation>%1 %2（导入于 %3）</translation>
+    </message>
+    <message>
+        <source>Import prices from a public price catalog (SkyPilot&apos;s GCP vms.csv, gpuhunt&apos;s tpu_pricing.json) into your catalog file, and show what changes.</source>
+        <translation>从公开价格目录（SkyPilot 的 GCP vms.csv、gpuhunt 的 tpu_pricing.json）将价格导入您的目录文件，并显示变更内容。</translation>
+    </message>
+    <message>
+        <source>The price file to import.</source>
+        <translation>要导入的价格文件。</translation>
+    </message>
+    <message>
+        <source>The file&apos;s format, skypilot or gpuhunt (default: detected from the content), and/or the output format, text or json; give it twice to set both.</source>
+        <translation>文件格式：skypilot 或 gpuhunt（默认：根据内容检测），和/或输出格式：text 或 json；指定两次可同时设置二者。</translation>
+    </message>
+    <message>
+        <source>The date of the prices, YYYY-MM-DD (default: the file&apos;s modification date).</source>
+        <translation>价格的日期，YYYY-MM-DD（默认：文件的修改日期）。</translation>
+    </message>
+    <message>
+        <source>Show what would change; write nothing.</source>
+        <translation>显示将要更改的内容；不写入任何内容。</translation>
+    </message>
+    <message>
+        <source>The catalog file to update (default: %1).</source>
+        <translation>要更新的目录文件（默认：%1）。</translation>
+    </message>
+    <message>
+        <source>The pricing model of SkyPilot&apos;s SpotPrice column: spot (default) or preemptible.</source>
+        <translation>SkyPilot 的 SpotPrice 列对应的计价模式：spot（默认）或 preemptible。</translation>
+    </message>
+    <message>
+        <source>give the price file to import (tpuplan catalog import FILE)</source>
+        <translation>请指定要导入的价格文件（tpuplan catalog import FILE）</translation>
+    </message>
+    <message>
+        <source>--format gives the file&apos;s format twice</source>
+        <translation>--format 两次指定了文件格式</translation>
+    </message>
+    <message>
+        <source>--format gives the output format twice</source>
+        <translation>--format 两次指定了输出格式</translation>
+    </message>
+    <message>
+        <source>--format must be skypilot, gpuhunt, auto, text or json, got &quot;%1&quot;</source>
+        <translation>--format 必须为 skypilot、gpuhunt、auto、text 或 json，实际为“%1”</translation>
+    </message>
+    <message>
+        <source>--as-of must be a date YYYY-MM-DD, got &quot;%1&quot;</source>
+        <translation>--as-of 必须是日期 YYYY-MM-DD，实际为“%1”</translation>
+    </message>
+    <message>
+        <source>--user-catalog must name a file</source>
+        <translation>--user-catalog 必须指定一个文件</translation>
+    </message>
+    <message>
+        <source>Importing %1 (%2)</source>
+        <translation>正在导入 %1（%2）</translation>
+    </message>
+    <message>
+        <source>rows read: %1, prices mapped: %2, not imported: %3, warnings: %4</source>
+        <translation>读取行数：%1，已映射价格：%2，未导入：%3，警告：%4</translation>
+    </message>
+    <message>
+        <source>prices as of %1 (the file&apos;s modification date; give --as-of for the date of its content)</source>
+        <translation>价格日期 %1（文件的修改日期；可用 --as-of 指定其内容的日期）</translation>
+    </message>
+    <message>
+        <source>prices as of %1</source>
+        <translation>价格日期 %1</translation>
+    </message>
+    <message>
+        <source>source %1, imported on %2</source>
+        <translation>来源 %1，导入于 %2</translation>
+    </message>
+    <message>
+        <source>user catalog %1</source>
+        <translation>自定义目录 %1</translation>
+    </message>
+    <message>
+        <source>Changed prices (%1):</source>
+        <translation>已更改的价格（%1）：</translation>
+    </message>
+    <message>
+        <source>New prices (%1):</source>
+        <translation>新增的价格（%1）：</translation>
+    </message>
+    <message>
+        <source>Gone (%1): imported from %2 before, no longer in it; removed from your catalog:</source>
+        <translation>已消失（%1）：之前从 %2 导入，现已不在其中；已从您的目录中移除：</translation>
+    </message>
+    <message>
+        <source>Unchanged prices: %1 (%2 of them now cite this import)</source>
+        <translation>未更改的价格：%1（其中 %2 个现在引用本次导入）</translation>
+    </message>
+    <message>
+        <source>Unchanged prices: %1</source>
+        <translation>未更改的价格：%1</translation>
+    </message>
+    <message>
+        <source>No changes.</source>
+        <translation>无更改。</translation>
+    </message>
+    <message>
+        <source>Not mapped to the catalog (%1):</source>
+        <translation>未映射到目录（%1）：</translation>
+    </message>
+    <message>
+        <source>Rejected (%1):</source>
+        <translation>已拒绝（%1）：</translation>
+    </message>
+    <message>
+        <source>Warnings (%1):</source>
+        <translation>警告（%1）：</translation>
+    </message>
+    <message>
+        <source>... and %1 more %2 rows (--format json lists them all)</source>
+        <translation>... 另有 %1 行，原因为 %2（--format json 会全部列出）</translation>
+    </message>
+    <message>
+        <source>dry run: nothing written</source>
+        <translation>试运行：未写入任何内容</translation>
+    </message>
+    <message>
+        <source>wrote %1</source>
+        <translation>已写入 %1</translation>
+    </message>
+    <message>
+        <source>nothing to write: %1 is up to date</source>
+        <translation>无需写入：%1 已是最新</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogLoader</name>
+    <message>
+        <source>expected a list of entries</source>
+        <translation>应为条目列表</translation>
+    </message>
+    <message>
+        <source>unknown pricing model &quot;%1&quot; (expected on-demand, preemptible, spot, 1-year, 3-year or colab-free)</source>
+        <translation>未知的计价模式“%1”（应为 on-demand、preemptible、spot、1-year、3-year 或 colab-free）</translation>
+    </message>
+    <message>
+        <source>expected a mapping of source keys</source>
+        <translation>应为来源键的映射</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>文件为空</translation>
+    </message>
+    <message>
+        <source>expected &quot;cores&quot; or &quot;chips&quot;, got &quot;%1&quot;</source>
+        <translation>应为 cores 或 chips，实际为“%1”</translation>
+    </message>
+    <message>
+        <source>%1 GiB per device × %2 devices exceeds the %3 GiB of the chip</source>
+        <translation>每设备 %1 GiB × %2 个设备超过了芯片的 %3 GiB</translation>
+    </message>
+    <message>
+        <source>the reservation is not smaller than the device&apos;s memory</source>
+        <translation>预留量不小于设备内存</translation>
+    </message>
+    <message>
+        <source>expected slice, chip or gpu, got &quot;%1&quot;</source>
+        <translation>应为 slice、chip 或 gpu，实际为“%1”</translation>
+    </message>
+    <message>
+        <source>a price of 0 is only valid for the colab-free pricing model</source>
+        <translation>只有 colab-free 计价模式的价格才能为 0</translation>
     </message>
 </context>
 <context>
     <name>CsvReader</name>
     <message>
         <source>a quoted field is never closed (missing &quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>带引号的字段未闭合（缺少 &quot;）</translation>
     </message>
     <message>
         <source>unexpected text after a closing quote</source>
-        <translation type="unfinished"></translation>
+        <translation>右引号后出现意外的文本</translation>
+    </message>
+</context>
+<context>
+    <name>DiagnoseCommand</name>
+    <message>
+        <source>%1: activations × %2%3, %4, %5 — %6</source>
+        <translation>%1：激活值 × %2%3，%4，%5 — %6</translation>
+    </message>
+    <message>
+        <source> (at least)</source>
+        <translation>（至少）</translation>
+    </message>
+    <message>
+        <source>undated</source>
+        <translation>无日期</translation>
+    </message>
+    <message>
+        <source>hardware not recorded</source>
+        <translation>未记录硬件</translation>
+    </message>
+    <message>
+        <source>no calibration &quot;%1&quot; in %2 (tpuplan diagnose --list-calibrations shows them)</source>
+        <translation>%2 中没有校准“%1”（tpuplan diagnose --list-calibrations 可列出所有校准）</translation>
+    </message>
+    <message>
+        <source>Removed the calibration %1 from %2; the built-in model applies again.</source>
+        <translation>已从 %2 中删除校准 %1；内置模型重新生效。</translation>
+    </message>
+    <message>
+        <source>No calibrations in %1.</source>
+        <translation>%1 中没有校准。</translation>
+    </message>
+    <message>
+        <source>Calibrations in %1:</source>
+        <translation>%1 中的校准：</translation>
+    </message>
+    <message>
+        <source>&lt;stdin&gt;</source>
+        <translation>&lt;stdin&gt;</translation>
+    </message>
+    <message>
+        <source>cannot be read</source>
+        <translation>无法读取</translation>
+    </message>
+    <message>
+        <source>more than %1 MiB: paste the error and the lines around it, not the whole log</source>
+        <translation>超过 %1 MiB：请粘贴错误及其前后几行，而不是整个日志</translation>
+    </message>
+    <message>
+        <source>Read an out-of-memory error (or a measured peak), compare it with the estimate, and list the smallest changes that fit.</source>
+        <translation>读取内存不足错误（或实测峰值），与估算值比较，并列出可容纳的最小改动。</translation>
+    </message>
+    <message>
+        <source>The pasted error: XLA (TensorFlow, JAX, PyTorch/XLA) or CUDA (PyTorch); - reads stdin.</source>
+        <translation>粘贴的错误：XLA（TensorFlow、JAX、PyTorch/XLA）或 CUDA（PyTorch）；- 表示读取标准输入。</translation>
+    </message>
+    <message>
+        <source>Instead of --error-file: the peak memory of one device in a run that worked, GiB, as nvidia-smi shows it (on a TPU include the runtime&apos;s reservation).</source>
+        <translation>代替 --error-file：一次成功运行中单个设备的峰值内存（GiB），即 nvidia-smi 显示的值（在 TPU 上应包含运行时预留）。</translation>
+    </message>
+    <message>
+        <source>Gradient-accumulation steps of the run (default 1).</source>
+        <translation>该运行的梯度累积步数（默认 1）。</translation>
+    </message>
+    <message>
+        <source>Share of device memory a fix must leave free (default 0.1).</source>
+        <translation>修复方案必须保留的空闲设备内存比例（默认 0.1）。</translation>
+    </message>
+    <message>
+        <source>Most gradient-accumulation steps the training code supports (1 = none; default 64).</source>
+        <translation>训练代码支持的最大梯度累积步数（1 = 不累积；默认 64）。</translation>
+    </message>
+    <message>
+        <source>Price the fixes at on-demand, preemptible, spot, 1-year, 3-year or colab-free (default on-demand).</source>
+        <translation>按 on-demand、preemptible、spot、1-year、3-year 或 colab-free 为修复方案计价（默认 on-demand）。</translation>
+    </message>
+    <message>
+        <source>Price the fixes in this region (default: the cheapest).</source>
+        <translation>按此区域为修复方案计价（默认：最便宜的区域）。</translation>
+    </message>
+    <message>
+        <source>Time and cost of each fix for this many steps (default 1000).</source>
+        <translation>按此步数计算每个修复方案的时间和成本（默认 1000）。</translation>
+    </message>
+    <message>
+        <source>How many fixes to print (0 = all; default 8).</source>
+        <translation>要打印的修复方案数量（0 = 全部；默认 8）。</translation>
+    </message>
+    <message>
+        <source>Evaluate the fixes with the built-in model, not with the correction the observation implies.</source>
+        <translation>使用内置模型评估修复方案，而不是使用观测值所暗示的修正。</translation>
+    </message>
+    <message>
+        <source>Store the correction for this runtime and model family in the calibration file.</source>
+        <translation>将针对此运行时和模型系列的修正存入校准文件。</translation>
+    </message>
+    <message>
+        <source>The calibration file (default %1).</source>
+        <translation>校准文件（默认 %1）。</translation>
+    </message>
+    <message>
+        <source>List the stored calibrations and exit.</source>
+        <translation>列出已存储的校准并退出。</translation>
+    </message>
+    <message>
+        <source>Remove a stored calibration, e.g. xla/big_bird, and exit.</source>
+        <translation>删除一个已存储的校准（例如 xla/big_bird）并退出。</translation>
+    </message>
+    <message>
+        <source>give exactly one of --error-file and --measured-peak-gib</source>
+        <translation>--error-file 和 --measured-peak-gib 必须且只能给出一个</translation>
+    </message>
+    <message>
+        <source>diagnose needs --hardware (a catalog slice or GPU), not --device-memory-gib: the fixes are priced and compared on catalog hardware</source>
+        <translation>diagnose 需要 --hardware（目录中的切片或 GPU），而不是 --device-memory-gib：修复方案要在目录中的硬件上计价和比较</translation>
+    </message>
+    <message>
+        <source>--hardware is required</source>
+        <translation>必须指定 --hardware</translation>
+    </message>
+    <message>
+        <source>unknown pricing model &quot;%1&quot;</source>
+        <translation>未知的计价模式“%1”</translation>
+    </message>
+    <message>
+        <source>unknown hardware &quot;%1&quot; (a slice such as v2-8, v3-32, v5litepod-8, or a GPU id)</source>
+        <translation>未知硬件“%1”（应为切片，如 v2-8、v3-32、v5litepod-8，或 GPU ID）</translation>
+    </message>
+    <message>
+        <source>no prices in region &quot;%1&quot;</source>
+        <translation>区域“%1”中没有价格</translation>
+    </message>
+    <message>
+        <source>A stored calibration exists for %1 (not applied here, where the built-in model is compared with the observation): %2</source>
+        <translation>已存在针对 %1 的已存储校准（此处未应用，这里比较的是内置模型与观测值）：%2</translation>
+    </message>
+    <message>
+        <source>no calibration stored: %1</source>
+        <translation>未存储校准：%1</translation>
+    </message>
+    <message>
+        <source>Stored the correction for %1 in %2: activations × %3 (%4 factor %5 → %6). It applies only where a calibration file is used (tpuplan estimate --calibration-file %2); remove it with tpuplan diagnose --remove-calibration %1.</source>
+        <translation>已将针对 %1 的修正存入 %2：激活值 × %3（%4 系数 %5 → %6）。它只在使用校准文件时生效（tpuplan estimate --calibration-file %2）；可用 tpuplan diagnose --remove-calibration %1 删除。</translation>
+    </message>
+    <message>
+        <source>%1: no out-of-memory message was recognised</source>
+        <translation>%1：未识别出内存不足消息</translation>
+    </message>
+    <message>
+        <source>To keep this correction for %1 (shown wherever it is applied, removable), run the same command with --calibrate.</source>
+        <translation>要保留针对 %1 的此修正（凡应用之处都会注明，且可删除），请加上 --calibrate 再运行同一命令。</translation>
+    </message>
+</context>
+<context>
+    <name>Diagnosis</name>
+    <message numerus="yes">
+        <source>  %n other line(s) (traceback, log) are not part of the message.</source>
+        <translation>
+            <numerusform>  另有 %n 行（回溯、日志）不属于该消息。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>  … and %n more.</source>
+        <translation>
+            <numerusform>  … 另有 %n 项。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>%1%2 GiB</source>
+        <translation>%1%2 GiB</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>core</source>
+        <translation>核心</translation>
+    </message>
+    <message>
+        <source>chip</source>
+        <translation>芯片</translation>
+    </message>
+    <message>
+        <source>SGD with momentum</source>
+        <translation>带动量的 SGD</translation>
+    </message>
+    <message>
+        <source>No gradient checkpointing</source>
+        <translation>不使用梯度检查点</translation>
+    </message>
+    <message>
+        <source>Full gradient checkpointing</source>
+        <translation>完全梯度检查点</translation>
+    </message>
+    <message>
+        <source>Gradient checkpointing every %1 layers</source>
+        <translation>每 %1 层设一个梯度检查点</translation>
+    </message>
+    <message>
+        <source>Selective checkpointing (attention recomputed)</source>
+        <translation>选择性检查点（重计算注意力）</translation>
+    </message>
+    <message>
+        <source>%1, %2 tokens, batch %3 per %4%5, %6, %7, checkpointing %8, runtime %9</source>
+        <translation>%1，%2 个标记，每个%4批次 %3%5，%6，%7，检查点 %8，运行时 %9</translation>
+    </message>
+    <message>
+        <source> × %1 accumulation steps</source>
+        <translation> × %1 个累积步</translation>
+    </message>
+    <message>
+        <source>There is no observed figure to compare with, so no correction.</source>
+        <translation>没有可供比较的观测数值，因此不做修正。</translation>
+    </message>
+    <message>
+        <source>This configuration has no activations to correct.</source>
+        <translation>此配置没有可修正的激活值。</translation>
+    </message>
+    <message>
+        <source>The observation (%1) is not even above what the configuration needs besides activations (%2: model states and runtime overhead). It probably comes from another configuration: check the model, the head, the batch and the sequence length.</source>
+        <translation>观测值（%1）甚至不高于该配置除激活值之外的需求（%2：模型状态和运行时开销）。它可能来自另一配置：请检查模型、训练头、批次大小和序列长度。</translation>
+    </message>
+    <message>
+        <source>The observation only bounds the need from below (at least %1), and the estimate (%2) is already above that bound: the two agree, and the bound cannot correct the estimate.</source>
+        <translation>观测值只给出需求的下限（至少 %1），而估算值（%2）已高于该下限：两者一致，该下限无法修正估算值。</translation>
+    </message>
+    <message>
+        <source>To need at least %1, activations must be at least %2 instead of the estimated %3: × %4 or more (the %5 activation factor %6 → at least %7).</source>
+        <translation>要达到至少 %1 的需求，激活值必须至少为 %2，而不是估算的 %3：× %4 或更多（%5 激活系数 %6 → 至少 %7）。</translation>
+    </message>
+    <message>
+        <source>To need %1, activations must be %2 instead of the estimated %3: × %4 (the %5 activation factor %6 → %7).</source>
+        <translation>要达到 %1 的需求，激活值必须为 %2，而不是估算的 %3：× %4（%5 激活系数 %6 → %7）。</translation>
+    </message>
+    <message>
+        <source>The model states (%1) and the runtime overhead (%2) are exact arithmetic, so the whole difference is put on the activations.</source>
+        <translation>模型状态（%1）和运行时开销（%2）是精确计算的，因此全部差值都归于激活值。</translation>
+    </message>
+    <message>
+        <source>A correction this far from 1 (outside %1 to %2) usually means that the configuration given is not the one that ran; it is not offered for calibration and the fixes use the built-in model.</source>
+        <translation>修正系数偏离 1 这么远（超出 %1 到 %2）通常意味着给出的配置并非实际运行的配置；它不会用于校准，修复方案使用内置模型。</translation>
+    </message>
+    <message>
+        <source>tpuplan: --checkpointing %1</source>
+        <translation>tpuplan：--checkpointing %1</translation>
+    </message>
+    <message>
+        <source>TensorFlow: --use_gradient_checkpointing=true (google-research/bigbird), or tf.recompute_grad around each encoder layer</source>
+        <translation>TensorFlow：--use_gradient_checkpointing=true（google-research/bigbird），或用 tf.recompute_grad 包裹每个编码器层</translation>
+    </message>
+    <message>
+        <source>JAX/Flax: wrap the encoder layer in nn.remat (jax.checkpoint)</source>
+        <translation>JAX/Flax：用 nn.remat（jax.checkpoint）包裹编码器层</translation>
+    </message>
+    <message>
+        <source>PyTorch: model.gradient_checkpointing_enable() (Hugging Face; --gradient_checkpointing in the Trainer), or torch.utils.checkpoint around each layer</source>
+        <translation>PyTorch：model.gradient_checkpointing_enable()（Hugging Face；Trainer 中为 --gradient_checkpointing），或用 torch.utils.checkpoint 包裹每一层</translation>
+    </message>
+    <message>
+        <source>Checkpoint the input of every %1th layer and recompute the %1 layers after it in the backward pass</source>
+        <translation>为每第 %1 层的输入设置检查点，反向传播时重计算其后的 %1 层</translation>
+    </message>
+    <message>
+        <source>JAX: jax.checkpoint with policy=jax.checkpoint_policies.dots_with_no_batch_dims_saveable</source>
+        <translation>JAX：jax.checkpoint，使用 policy=jax.checkpoint_policies.dots_with_no_batch_dims_saveable</translation>
+    </message>
+    <message>
+        <source>Recompute only the attention core (scores, softmax, dropout) in the backward pass</source>
+        <translation>反向传播时只重计算注意力核心（分数、softmax、dropout）</translation>
+    </message>
+    <message>
+        <source>tpuplan: --batch %1</source>
+        <translation>tpuplan：--batch %1</translation>
+    </message>
+    <message>
+        <source>Hugging Face Trainer: --per_device_train_batch_size %1 --gradient_accumulation_steps %2</source>
+        <translation>Hugging Face Trainer：--per_device_train_batch_size %1 --gradient_accumulation_steps %2</translation>
+    </message>
+    <message>
+        <source>optax: optax.MultiSteps(optimizer, every_k_schedule=%1)</source>
+        <translation>optax：optax.MultiSteps(optimizer, every_k_schedule=%1)</translation>
+    </message>
+    <message>
+        <source>Keras 3: gradient_accumulation_steps=%1 on the optimizer; TF 2 Keras needs a custom train_step</source>
+        <translation>Keras 3：在优化器上设置 gradient_accumulation_steps=%1；TF 2 Keras 需要自定义 train_step</translation>
+    </message>
+    <message>
+        <source>tpuplan: --precision %1</source>
+        <translation>tpuplan：--precision %1</translation>
+    </message>
+    <message>
+        <source>Keras: tf.keras.mixed_precision.set_global_policy(&quot;mixed_bfloat16&quot;)</source>
+        <translation>Keras：tf.keras.mixed_precision.set_global_policy(&quot;mixed_bfloat16&quot;)</translation>
+    </message>
+    <message>
+        <source>Flax: dtype=jnp.bfloat16 for the modules, parameters kept in float32</source>
+        <translation>Flax：模块使用 dtype=jnp.bfloat16，参数保持 float32</translation>
+    </message>
+    <message>
+        <source>PyTorch/XLA: torch.autocast(&quot;xla&quot;, dtype=torch.bfloat16)</source>
+        <translation>PyTorch/XLA：torch.autocast(&quot;xla&quot;, dtype=torch.bfloat16)</translation>
+    </message>
+    <message>
+        <source>PyTorch: --bf16 (Hugging Face Trainer) or torch.autocast(&quot;cuda&quot;, dtype=torch.bfloat16)</source>
+        <translation>PyTorch：--bf16（Hugging Face Trainer）或 torch.autocast(&quot;cuda&quot;, dtype=torch.bfloat16)</translation>
+    </message>
+    <message>
+        <source>PyTorch: --fp16 (Hugging Face Trainer) or torch.autocast(&quot;cuda&quot;, dtype=torch.float16) with a GradScaler</source>
+        <translation>PyTorch：--fp16（Hugging Face Trainer）或 torch.autocast(&quot;cuda&quot;, dtype=torch.float16) 配合 GradScaler</translation>
+    </message>
+    <message>
+        <source>tpuplan: --optimizer %1</source>
+        <translation>tpuplan：--optimizer %1</translation>
+    </message>
+    <message>
+        <source>Keras: tf.keras.optimizers.Adafactor (TensorFlow 2.11 or later)</source>
+        <translation>Keras：tf.keras.optimizers.Adafactor（TensorFlow 2.11 或更高版本）</translation>
+    </message>
+    <message>
+        <source>optax.adafactor</source>
+        <translation>optax.adafactor</translation>
+    </message>
+    <message>
+        <source>Hugging Face: --optim adafactor (transformers.Adafactor)</source>
+        <translation>Hugging Face：--optim adafactor（transformers.Adafactor）</translation>
+    </message>
+    <message>
+        <source>%1 → SGD: tf.keras.optimizers.SGD, optax.sgd or torch.optim.SGD; re-tune the learning rate</source>
+        <translation>%1 → SGD：tf.keras.optimizers.SGD、optax.sgd 或 torch.optim.SGD；需重新调整学习率</translation>
+    </message>
+    <message>
+        <source>gcloud compute tpus tpu-vm create NAME --zone=%1 --accelerator-type=%2 --version=%3</source>
+        <translation>gcloud compute tpus tpu-vm create NAME --zone=%1 --accelerator-type=%2 --version=%3</translation>
+    </message>
+    <message>
+        <source>ZONE</source>
+        <translation>ZONE</translation>
+    </message>
+    <message>
+        <source>RUNTIME</source>
+        <translation>RUNTIME</translation>
+    </message>
+    <message>
+        <source>A machine with one %1</source>
+        <translation>一台配有 1 个 %1 的机器</translation>
+    </message>
+    <message>
+        <source>tpuplan: --hardware %1 --batch %2</source>
+        <translation>tpuplan：--hardware %1 --batch %2</translation>
+    </message>
+    <message>
+        <source>Only each layer&apos;s input is kept; the backward pass recomputes one layer at a time.</source>
+        <translation>只保留每层的输入；反向传播时每次重计算一层。</translation>
+    </message>
+    <message>
+        <source>The input of every %1th layer is kept; the backward pass recomputes %1 layers at a time.</source>
+        <translation>保留每第 %1 层的输入；反向传播时每次重计算 %1 层。</translation>
+    </message>
+    <message>
+        <source>The attention scores and softmax are recomputed instead of stored; the rest of each layer is kept.</source>
+        <translation>注意力分数和 softmax 改为重计算而不存储；每层的其余部分照常保留。</translation>
+    </message>
+    <message>
+        <source>Batch %1 per %2 × %3 accumulation steps</source>
+        <translation>每个%2批次 %1 × %3 个累积步</translation>
+    </message>
+    <message>
+        <source>The global batch stays %1 sequences per optimizer step (%2 per %3 × %4 accumulation steps%5); the training code must accumulate gradients%6.</source>
+        <translation>全局批次大小保持为每个优化器步 %1 个序列（每个%3 %2 × %4 个累积步%5）；训练代码必须累积梯度%6。</translation>
+    </message>
+    <message>
+        <source> × %1 devices</source>
+        <translation> × %1 个设备</translation>
+    </message>
+    <message>
+        <source>, which keeps an fp32 accumulator of %1</source>
+        <translation>，这需要占用 %1 的 fp32 累加器</translation>
+    </message>
+    <message>
+        <source>bf16 mixed precision</source>
+        <translation>bf16 混合精度</translation>
+    </message>
+    <message>
+        <source>fp16 mixed precision</source>
+        <translation>fp16 混合精度</translation>
+    </message>
+    <message>
+        <source>Activations are kept in 16 bits; the master weights, gradients and optimizer states stay fp32. Check that the loss still converges.</source>
+        <translation>激活值以 16 位保存；主权重、梯度和优化器状态仍为 fp32。请检查损失是否仍能收敛。</translation>
+    </message>
+    <message>
+        <source>%1 instead of %2</source>
+        <translation>用 %1 代替 %2</translation>
+    </message>
+    <message>
+        <source>Optimizer states fall from %1 to %2; another optimizer changes the training dynamics, so re-tune the learning rate.</source>
+        <translation>优化器状态从 %1 降至 %2；更换优化器会改变训练动态，因此需重新调整学习率。</translation>
+    </message>
+    <message>
+        <source>%1 has %2 per %3; at the same global batch of %4 each %3 trains %5 sequences per step.</source>
+        <translation>%1 每个%3有 %2；在相同的全局批次大小 %4 下，每个%3每步训练 %5 个序列。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 per %3, %4 free (%5 usable with the %6 % safety margin).</source>
+        <translation>每个%3 %2 中使用 %1，空闲 %4（保留 %6% 安全余量后可用 %5）。</translation>
+    </message>
+    <message>
+        <source>Activations %1 → %2.</source>
+        <translation>激活值 %1 → %2。</translation>
+    </message>
+    <message>
+        <source>Each step takes about as long as now</source>
+        <translation>每步用时与现在大致相同</translation>
+    </message>
+    <message>
+        <source>Each step takes %1 % %2 than now</source>
+        <translation>每步用时比现在%2 %1%</translation>
+    </message>
+    <message>
+        <source>longer</source>
+        <translation>长</translation>
+    </message>
+    <message>
+        <source>less</source>
+        <translation>短</translation>
+    </message>
+    <message>
+        <source>: %1 and %2 for %3 steps (%4, %5, %6).</source>
+        <translation>：%3 步需 %1，花费 %2（%4，%5，%6）。</translation>
+    </message>
+    <message>
+        <source>: %1 for %2 steps (no %3 price for %4 in the catalog).</source>
+        <translation>：%2 步需 %1（目录中没有 %4 的 %3 价格）。</translation>
+    </message>
+    <message>
+        <source>reservation %1</source>
+        <translation>预留 %1</translation>
+    </message>
+    <message>
+        <source>program %1</source>
+        <translation>程序 %1</translation>
+    </message>
+    <message>
+        <source>arguments %1</source>
+        <translation>实参 %1</translation>
+    </message>
+    <message>
+        <source>arguments of unknown size</source>
+        <translation>大小未知的实参</translation>
+    </message>
+    <message>
+        <source>the message&apos;s total usage, %1 (%2)</source>
+        <translation>消息中的总用量 %1（%2）</translation>
+    </message>
+    <message>
+        <source>; the arguments (weights and optimizer states passed into the step) were not counted, so the step needs at least this</source>
+        <translation>；未计入实参（传入该步的权重和优化器状态），因此该步至少需要这么多</translation>
+    </message>
+    <message>
+        <source>used %1 + the %2 the runtime reserves at the top of memory (the message&apos;s capacity %3 is net of it)</source>
+        <translation>已用 %1 + 运行时在内存顶部预留的 %2（消息中的容量 %3 已扣除该部分）</translation>
+    </message>
+    <message>
+        <source>(not printed)</source>
+        <translation>（未打印）</translation>
+    </message>
+    <message>
+        <source>used %1 (the capacity %2 is the whole device, so &quot;used&quot; includes the reservation)</source>
+        <translation>已用 %1（容量 %2 是整个设备的容量，因此“已用”包含预留部分）</translation>
+    </message>
+    <message>
+        <source>capacity %1 + exceeded %2%3</source>
+        <translation>容量 %1 + 超出 %2%3</translation>
+    </message>
+    <message>
+        <source> + reservation %1</source>
+        <translation> + 预留 %1</translation>
+    </message>
+    <message>
+        <source>the device&apos;s %1 − %2 free + the %3 it tried to allocate (at least: the step may need more later)</source>
+        <translation>设备的 %1 − 空闲 %2 + 尝试分配的 %3（至少：该步稍后可能需要更多）</translation>
+    </message>
+    <message>
+        <source>reserved by PyTorch</source>
+        <translation>PyTorch 预留</translation>
+    </message>
+    <message>
+        <source>allocated by PyTorch</source>
+        <translation>PyTorch 已分配</translation>
+    </message>
+    <message>
+        <source>the CUDA context (%1, catalog)</source>
+        <translation>CUDA 上下文（%1，来自目录）</translation>
+    </message>
+    <message>
+        <source>%1 in use outside PyTorch&apos;s allocator</source>
+        <translation>PyTorch 分配器之外已使用的 %1</translation>
+    </message>
+    <message>
+        <source>%1 %2 + %3 it tried to allocate + %4 (at least: the error is a snapshot)</source>
+        <translation>%2 %1 + 尝试分配的 %3 + %4（至少：该错误只是快照）</translation>
+    </message>
+    <message>
+        <source>an unknown size</source>
+        <translation>未知大小</translation>
+    </message>
+    <message>
+        <source>%1 in use by TensorFlow&apos;s allocator + %2 requested + the CUDA context %3 (at least)</source>
+        <translation>TensorFlow 分配器已使用 %1 + 请求的 %2 + CUDA 上下文 %3（至少）</translation>
+    </message>
+    <message>
+        <source>the message states no usable figures; running out of memory means the step needed more than the device&apos;s %1</source>
+        <translation>消息中没有可用的数值；内存不足意味着该步所需超过设备的 %1</translation>
+    </message>
+    <message>
+        <source>no out-of-memory message was recognised</source>
+        <translation>未识别出内存不足消息</translation>
+    </message>
+    <message>
+        <source>The message is from XLA on a TPU, but %1 is a GPU: check the hardware.</source>
+        <translation>该消息来自 TPU 上的 XLA，但 %1 是 GPU：请检查硬件。</translation>
+    </message>
+    <message>
+        <source>The message is from a GPU, but %1 is a TPU: check the hardware.</source>
+        <translation>该消息来自 GPU，但 %1 是 TPU：请检查硬件。</translation>
+    </message>
+    <message>
+        <source>The message comes from a device with %1, but one %2 of %3 has %4: check the hardware (the fixes are for %3).</source>
+        <translation>该消息来自具有 %1 的设备，但 %3 的每个%2有 %4：请检查硬件（修复方案针对 %3）。</translation>
+    </message>
+    <message>
+        <source>unknown hardware &quot;%1&quot;</source>
+        <translation>未知硬件“%1”</translation>
+    </message>
+    <message>
+        <source>the global batch %1 does not split evenly over the %2 devices of %3</source>
+        <translation>全局批次大小 %1 无法平均分配到 %3 的 %2 个设备上</translation>
+    </message>
+    <message>
+        <source>the measured peak, %1</source>
+        <translation>实测峰值 %1</translation>
+    </message>
+    <message>
+        <source>a measured peak of %1 per %2 on %3</source>
+        <translation>在 %3 上每个%2实测峰值 %1</translation>
+    </message>
+    <message>
+        <source>an out-of-memory message (%1) on %2: %3%4 per %5</source>
+        <translation>%2 上的内存不足消息（%1）：每个%5 %3%4</translation>
+    </message>
+    <message>
+        <source>at least </source>
+        <translation>至少 </translation>
+    </message>
+    <message>
+        <source> against an estimate of %1 (%2)</source>
+        <translation>，估算值为 %1（%2）</translation>
+    </message>
+    <message>
+        <source>The text holds no out-of-memory message that could be read: the estimate and the fixes below use the built-in model only.</source>
+        <translation>文本中没有可读取的内存不足消息：下面的估算和修复方案仅使用内置模型。</translation>
+    </message>
+    <message>
+        <source>The listed allocations carry %1 of padding to the TPU&apos;s 8 × 128 tiles, which the model does not count; the correction absorbs it for this configuration only.</source>
+        <translation>列出的分配包含 %1 的填充（按 TPU 的 8 × 128 分块），模型并未计入这部分；修正系数仅针对此配置吸收了它。</translation>
+    </message>
+    <message>
+        <source>must be from 0 to 0.9</source>
+        <translation>必须在 0 到 0.9 之间</translation>
+    </message>
+    <message>
+        <source>used %1 at its peak</source>
+        <translation>峰值使用 %1</translation>
+    </message>
+    <message>
+        <source>needed at least %1</source>
+        <translation>至少需要 %1</translation>
+    </message>
+    <message>
+        <source>needed %1</source>
+        <translation>需要 %1</translation>
+    </message>
+    <message>
+        <source>The estimate for this configuration is %1 per %2; the run %3 (%4). The observation is %5 (%6 %) against the estimate.</source>
+        <translation>此配置的估算值为每个%2 %1；该运行%3（%4）。观测值相对估算值为 %5（%6%）。</translation>
+    </message>
+    <message>
+        <source>The estimate said this fits, with %1 to spare: it was too optimistic for this run.</source>
+        <translation>估算认为可以容纳，且富余 %1：对于这次运行来说过于乐观。</translation>
+    </message>
+    <message>
+        <source>The estimate agrees that it does not fit: %1 over the %2 of one %3.</source>
+        <translation>估算同样认为无法容纳：超出单个%3的 %2 达 %1。</translation>
+    </message>
+    <message>
+        <source>The estimate said this does not fit, but it ran: the estimate is too pessimistic here.</source>
+        <translation>估算认为无法容纳，但实际运行成功：此处的估算过于悲观。</translation>
+    </message>
+    <message>
+        <source>The estimate agrees that it fits.</source>
+        <translation>估算同样认为可以容纳。</translation>
+    </message>
+    <message>
+        <source>The fixes are evaluated with the correction this observation implies: activation factor %1 instead of %2.</source>
+        <translation>修复方案按此观测值所暗示的修正进行评估：激活系数为 %1，而不是 %2。</translation>
+    </message>
+    <message>
+        <source>The fixes are evaluated with activation factor %1, the least this observation allows (%2 built in).</source>
+        <translation>修复方案按激活系数 %1 进行评估，这是此观测值允许的最小值（内置值为 %2）。</translation>
+    </message>
+    <message>
+        <source>The fixes are evaluated with the built-in %1 profile (activation factor %2).</source>
+        <translation>修复方案按内置的 %1 运行时配置进行评估（激活系数 %2）。</translation>
+    </message>
+    <message>
+        <source>The fixes are evaluated with the stored user calibration (activation factor %1).</source>
+        <translation>修复方案按存储的用户校准进行评估（激活系数 %1）。</translation>
+    </message>
+    <message>
+        <source>This configuration fits (%1 of the %2 usable per %3 with the %4 % safety margin): no change is needed.</source>
+        <translation>此配置可以容纳（在 %4% 安全余量下，每个%3可用 %2，使用 %1）：无需更改。</translation>
+    </message>
+    <message>
+        <source>The run ran out of memory, but by the model this configuration fits (%1 of the %2 usable per %3). Either the inputs do not describe the run that failed (model, head, batch, sequence length, precision), or memory went to something the model does not count (fragmentation, another process, a second copy of the weights). Each change below lowers the peak.</source>
+        <translation>该运行内存不足，但按模型计算此配置可以容纳（每个%3可用 %2，使用 %1）。要么输入并未描述失败的那次运行（模型、训练头、批次大小、序列长度、精度），要么内存被模型未计入的东西占用（碎片、其他进程、权重的第二份副本）。下面的每项改动都会降低峰值。</translation>
+    </message>
+    <message>
+        <source>No change tried fits with the %1 % safety margin: neither checkpointing, a smaller batch per %2 with accumulation, mixed precision, another optimizer, nor larger hardware at the same global batch of %3. Try a shorter sequence or a smaller model.</source>
+        <translation>在 %1% 安全余量下，尝试的所有改动都无法容纳：无论是梯度检查点、配合梯度累积的更小每%2批次、混合精度、其他优化器，还是在相同全局批次大小 %3 下使用更大的硬件。请尝试更短的序列或更小的模型。</translation>
+    </message>
+    <message>
+        <source>What the message says (%1; %2):</source>
+        <translation>消息内容（%1；%2）：</translation>
+    </message>
+    <message>
+        <source>What the text says:</source>
+        <translation>文本内容：</translation>
+    </message>
+    <message>
+        <source>  Stated: %1</source>
+        <translation>  消息给出：%1</translation>
+    </message>
+    <message>
+        <source>  Not understood, as pasted:</source>
+        <translation>  未能解析（按粘贴原样）：</translation>
+    </message>
+    <message>
+        <source>Estimate vs observation: %1 on %2 (one %3)</source>
+        <translation>估算值与观测值：%2 上的 %1（单个%3）</translation>
+    </message>
+    <message>
+        <source>estimate</source>
+        <translation>估算值</translation>
+    </message>
+    <message>
+        <source>states %1 + activations %2 + runtime overhead %3</source>
+        <translation>状态 %1 + 激活值 %2 + 运行时开销 %3</translation>
+    </message>
+    <message>
+        <source>observed ≥</source>
+        <translation>观测值 ≥</translation>
+    </message>
+    <message>
+        <source>observed</source>
+        <translation>观测值</translation>
+    </message>
+    <message>
+        <source>difference</source>
+        <translation>差值</translation>
+    </message>
+    <message>
+        <source>device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>Smallest changes that fit (%1 % safety margin), smallest first; now %2 for %3 steps:</source>
+        <translation>可容纳的最小改动（%1% 安全余量），从小到大；当前 %3 步需 %2：</translation>
+    </message>
+</context>
+<context>
+    <name>EstimateCommand</name>
+    <message>
+        <source>give exactly one of --hardware and --device-memory-gib</source>
+        <translation>--hardware 和 --device-memory-gib 必须且只能给出一个</translation>
+    </message>
+    <message>
+        <source>unknown hardware &quot;%1&quot; (a slice such as v2-8, v3-32, v5litepod-8, or a GPU: %2)</source>
+        <translation>未知硬件“%1”（应为切片，如 v2-8、v3-32、v5litepod-8，或 GPU：%2）</translation>
+    </message>
+    <message>
+        <source>custom device</source>
+        <translation>自定义设备</translation>
+    </message>
+    <message>
+        <source>Estimate the training memory per device and whether it fits.</source>
+        <translation>估算每设备的训练内存以及能否容纳。</translation>
+    </message>
+    <message>
+        <source>Apply the user calibration stored in FILE for this runtime and model family (tpuplan diagnose --calibrate writes it).</source>
+        <translation>应用 FILE 中为此运行时和模型系列存储的用户校准（由 tpuplan diagnose --calibrate 写入）。</translation>
+    </message>
+    <message>
+        <source>%1 on %2 (one device), %3 tokens, batch %4 per device, %5, %6, checkpointing %7, runtime %8</source>
+        <translation>%2 上的 %1（单个设备），%3 个标记，每设备批次 %4，%5，%6，梯度检查点 %7，运行时 %8</translation>
+    </message>
+    <message>
+        <source>parameters</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <source>optimizer states</source>
+        <translation>优化器状态</translation>
+    </message>
+    <message>
+        <source>activations</source>
+        <translation>激活值</translation>
+    </message>
+    <message>
+        <source>runtime overhead</source>
+        <translation>运行时开销</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>总计</translation>
+    </message>
+    <message>
+        <source>device memory</source>
+        <translation>设备内存</translation>
+    </message>
+    <message>
+        <source>Fits, with %1 GiB to spare.</source>
+        <translation>可容纳，富余 %1 GiB。</translation>
+    </message>
+    <message>
+        <source>Does not fit: %1 GiB over.</source>
+        <translation>无法容纳：超出 %1 GiB。</translation>
+    </message>
+    <message>
+        <source>Note: %1 tokens are too few for block-sparse attention; full attention is used, as Hugging Face BigBird does.</source>
+        <translation>注意：%1 个标记对于块稀疏注意力来说太少；改用完全注意力，与 Hugging Face BigBird 的做法相同。</translation>
+    </message>
+    <message>
+        <source>Note: the sequence is padded to %1 tokens, a multiple of the block size.</source>
+        <translation>注意：序列被填充到 %1 个标记，即块大小的倍数。</translation>
+    </message>
+    <message>
+        <source>Activations: %1 GiB per layer before the %2 runtime factor of %3.</source>
+        <translation>激活值：每层 %1 GiB（未乘以 %2 运行时系数 %3）。</translation>
+    </message>
+    <message>
+        <source>No calibration for %1/%2 in %3: the built-in model applies.</source>
+        <translation>%3 中没有 %1/%2 的校准：使用内置模型。</translation>
+    </message>
+    <message>
+        <source>Find the largest batch per device that fits.</source>
+        <translation>查找可容纳的最大每设备批次大小。</translation>
+    </message>
+    <message>
+        <source>Keep this share of the device memory free (0 to 0.9).</source>
+        <translation>保留此比例的设备内存为空闲（0 到 0.9）。</translation>
+    </message>
+    <message>
+        <source>Even a batch of 1 does not fit on one %1 device: %2 GiB needed, %3 GiB available.</source>
+        <translation>即使批次为 1 也无法在单个 %1 设备上容纳：需要 %2 GiB，可用 %3 GiB。</translation>
+    </message>
+    <message>
+        <source>Largest batch per device on %1: %2 (%3 GiB of %4 GiB).</source>
+        <translation>%1 上的最大每设备批次大小：%2（%4 GiB 中使用 %3 GiB）。</translation>
+    </message>
+</context>
+<context>
+    <name>EstimatorOptions</name>
+    <message>
+        <source>A preset id, a model YAML file or a Hugging Face config.json.</source>
+        <translation>预设 ID、模型 YAML 文件或 Hugging Face config.json。</translation>
+    </message>
+    <message>
+        <source>Sequence length in tokens.</source>
+        <translation>以标记计的序列长度。</translation>
+    </message>
+    <message>
+        <source>Batch per device (a v2/v3 core, a v4+ chip, a GPU).</source>
+        <translation>每设备批次大小（v2/v3 为每核心，v4 及以上为每芯片，或每 GPU）。</translation>
+    </message>
+    <message>
+        <source>A TPU slice (v2-8, v3-32, v5litepod-8 ...) or a GPU id.</source>
+        <translation>TPU 切片（v2-8、v3-32、v5litepod-8 ...）或 GPU ID。</translation>
+    </message>
+    <message>
+        <source>Instead of --hardware: a device with this much usable memory (no XLA reservation is subtracted).</source>
+        <translation>代替 --hardware：一个具有这么多可用内存的设备（不扣除 XLA 预留）。</translation>
+    </message>
+    <message>
+        <source>xla (default on TPU), pytorch (default on GPU) or tensorflow.</source>
+        <translation>xla（TPU 上的默认值）、pytorch（GPU 上的默认值）或 tensorflow。</translation>
+    </message>
+    <message>
+        <source>fp32, bf16-mixed or fp16-mixed.</source>
+        <translation>fp32、bf16-mixed 或 fp16-mixed。</translation>
+    </message>
+    <message>
+        <source>adamw, adam, adafactor, sgd, momentum or lamb.</source>
+        <translation>adamw、adam、adafactor、sgd、momentum 或 lamb。</translation>
+    </message>
+    <message>
+        <source>Gradient checkpointing: none, full, every-K (one checkpoint every K layers) or selective.</source>
+        <translation>梯度检查点：none、full、every-K（每 K 层一个检查点）或 selective。</translation>
+    </message>
+    <message>
+        <source>mlm (logits at every position), mlm-masked or classification.</source>
+        <translation>mlm（在每个位置输出 logits）、mlm-masked 或 classification。</translation>
+    </message>
+    <message>
+        <source>Gathered positions per sequence for mlm-masked.</source>
+        <translation>mlm-masked 时每个序列选取的位置数。</translation>
+    </message>
+    <message>
+        <source>Add a next-sentence-prediction head.</source>
+        <translation>添加下一句预测训练头。</translation>
+    </message>
+    <message>
+        <source>Train without dropout (no masks stored).</source>
+        <translation>不使用 dropout 训练（不存储掩码）。</translation>
+    </message>
+    <message>
+        <source>--model is required</source>
+        <translation>必须指定 --model</translation>
+    </message>
+    <message>
+        <source>--seq-len is required</source>
+        <translation>必须指定 --seq-len</translation>
+    </message>
+    <message>
+        <source>--batch is required</source>
+        <translation>必须指定 --batch</translation>
+    </message>
+    <message>
+        <source>--checkpointing must be none, full, selective or every-K with K &gt;= 1, got &quot;%1&quot;</source>
+        <translation>--checkpointing 必须为 none、full、selective 或 every-K（K &gt;= 1），实际为“%1”</translation>
+    </message>
+    <message>
+        <source>--seq-len %1 exceeds the %2 position embeddings of %3</source>
+        <translation>--seq-len %1 超过 %3 的 %2 个位置嵌入</translation>
     </message>
 </context>
 <context>
     <name>Format</name>
     <message>
         <source>%1 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GiB</translation>
     </message>
     <message>
         <source>%1 min</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 min</translation>
     </message>
     <message>
         <source>%1 h</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 h</translation>
     </message>
     <message>
         <source>%1 days</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 天</translation>
+    </message>
+</context>
+<context>
+    <name>JsonReader</name>
+    <message>
+        <source>the file holds no JSON value</source>
+        <translation>文件中没有 JSON 值</translation>
+    </message>
+    <message>
+        <source>unexpected text after the end of the JSON document</source>
+        <translation>JSON 文档结束后出现意外的文本</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation>不是有效的 JSON：%1</translation>
+    </message>
+    <message>
+        <source>the file ends early (expected &quot;%1&quot;)</source>
+        <translation>文件提前结束（应为“%1”）</translation>
+    </message>
+    <message>
+        <source>expected &quot;%1&quot;, found &quot;%2&quot;</source>
+        <translation>应为“%1”，实际为“%2”</translation>
+    </message>
+    <message>
+        <source>nesting deeper than %1 levels</source>
+        <translation>嵌套深度超过 %1 层</translation>
+    </message>
+    <message>
+        <source>the file ends inside an object</source>
+        <translation>文件在对象内部结束</translation>
+    </message>
+    <message>
+        <source>expected a key in double quotes</source>
+        <translation>应为双引号括起的键</translation>
+    </message>
+    <message>
+        <source>expected &quot;,&quot; or &quot;}&quot; after a value, found &quot;%1&quot;</source>
+        <translation>值之后应为“,”或“}”，实际为“%1”</translation>
+    </message>
+    <message>
+        <source>the file ends inside a list</source>
+        <translation>文件在列表内部结束</translation>
+    </message>
+    <message>
+        <source>expected &quot;,&quot; or &quot;]&quot; after a value, found &quot;%1&quot;</source>
+        <translation>值之后应为“,”或“]”，实际为“%1”</translation>
+    </message>
+    <message>
+        <source>the file ends where a value is expected</source>
+        <translation>文件在应出现值的位置结束</translation>
+    </message>
+    <message>
+        <source>unexpected &quot;%1&quot; where a value is expected</source>
+        <translation>在应出现值的位置出现意外的“%1”</translation>
+    </message>
+    <message>
+        <source>a string is never closed</source>
+        <translation>字符串未闭合</translation>
+    </message>
+    <message>
+        <source>a line break inside a string</source>
+        <translation>字符串中有换行符</translation>
+    </message>
+    <message>
+        <source>a control character inside a string</source>
+        <translation>字符串中有控制字符</translation>
+    </message>
+    <message>
+        <source>\u must be followed by four hexadecimal digits</source>
+        <translation>\u 后面必须跟四个十六进制数字</translation>
+    </message>
+    <message>
+        <source>unknown escape \%1 in a string</source>
+        <translation>字符串中有未知的转义 \%1</translation>
+    </message>
+    <message>
+        <source>a number needs digits</source>
+        <translation>数字需要有数位</translation>
+    </message>
+    <message>
+        <source>a number needs digits after the decimal point</source>
+        <translation>数字的小数点后需要有数位</translation>
+    </message>
+    <message>
+        <source>a number needs digits in its exponent</source>
+        <translation>数字的指数部分需要有数位</translation>
+    </message>
+    <message>
+        <source>the number %1 is out of range</source>
+        <translation>数字 %1 超出范围</translation>
+    </message>
+</context>
+<context>
+    <name>LengthFile</name>
+    <message>
+        <source>unexpected control byte 0x%1: this does not look like a text file of lengths</source>
+        <translation>意外的控制字节 0x%1：这看起来不是长度文本文件</translation>
+    </message>
+    <message>
+        <source>empty value; expected a count of sequences</source>
+        <translation>空值；应为序列计数</translation>
+    </message>
+    <message>
+        <source>empty value; expected a sequence length</source>
+        <translation>空值；应为序列长度</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number; expected a count of sequences</source>
+        <translation>“%1”不是数字；应为序列计数</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number; expected a sequence length in tokens</source>
+        <translation>“%1”不是数字；应为以标记计的序列长度</translation>
+    </message>
+    <message>
+        <source>%1 is negative; a count cannot be</source>
+        <translation>%1 为负数；计数不能为负</translation>
+    </message>
+    <message>
+        <source>%1 is negative; a sequence length is a number of tokens</source>
+        <translation>%1 为负数；序列长度是标记数</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole number of sequences</source>
+        <translation>%1 不是整数个序列</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole number of tokens</source>
+        <translation>%1 不是整数个标记</translation>
+    </message>
+    <message>
+        <source>a sequence of 0 tokens is not a sequence (lengths start at 1)</source>
+        <translation>0 个标记的序列不是序列（长度从 1 开始）</translation>
+    </message>
+    <message>
+        <source>%1 sequences in one row is more than the limit of %2</source>
+        <translation>一行中 %1 个序列，超过上限 %2</translation>
+    </message>
+    <message>
+        <source>%1 tokens is longer than the limit of %2 tokens; is this a column of lengths?</source>
+        <translation>%1 个标记超过上限 %2 个标记；这真的是长度列吗？</translation>
+    </message>
+    <message>
+        <source>bad value &quot;%1&quot;</source>
+        <translation>无效的值“%1”</translation>
+    </message>
+    <message>
+        <source>more than %1 sequences in total; the planner stops there</source>
+        <translation>序列总数超过 %1；规划器最多处理到此</translation>
+    </message>
+    <message>
+        <source>a quoted field is not closed before the end of the file</source>
+        <translation>带引号的字段在文件结尾前未闭合</translation>
+    </message>
+    <message numerus="yes">
+        <source>the row has %n field(s); the column is field %1</source>
+        <translation>
+            <numerusform>该行有 %n 个字段；该列是第 %1 个字段</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>文件为空</translation>
+    </message>
+    <message>
+        <source>the file is not text: it holds a NUL byte at offset %1 (binary data, or UTF-16 text; save the lengths as UTF-8 text)</source>
+        <translation>文件不是文本：偏移 %1 处有 NUL 字节（二进制数据或 UTF-16 文本；请将长度保存为 UTF-8 文本）</translation>
+    </message>
+    <message>
+        <source>the file holds no lengths (only blank lines)</source>
+        <translation>文件中没有长度（只有空行）</translation>
+    </message>
+    <message>
+        <source>no column named &quot;%1&quot; (columns: %2)</source>
+        <translation>没有名为“%1”的列（列：%2）</translation>
+    </message>
+    <message>
+        <source>no column &quot;%1&quot;: the file is a plain list of lengths</source>
+        <translation>没有列“%1”：该文件是纯长度列表</translation>
+    </message>
+    <message>
+        <source>no column &quot;%1&quot;: the file has a single column</source>
+        <translation>没有列“%1”：该文件只有一列</translation>
+    </message>
+    <message>
+        <source>the file has no header line; name the column by its number (1 is the first)</source>
+        <translation>文件没有表头行；请按编号指定列（1 为第一列）</translation>
+    </message>
+    <message>
+        <source>the file holds a header line but no lengths</source>
+        <translation>文件有表头行，但没有长度</translation>
+    </message>
+    <message>
+        <source>no column holds a number (columns: %1); name the column of lengths</source>
+        <translation>没有任何列包含数字（列：%1）；请指定长度所在的列</translation>
+    </message>
+    <message>
+        <source>no field holds a number; expected sequence lengths</source>
+        <translation>没有任何字段包含数字；应为序列长度</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>第 %1 列</translation>
+    </message>
+    <message>
+        <source>a count column needs a header line that names it</source>
+        <translation>计数列需要一个为其命名的表头行</translation>
+    </message>
+    <message>
+        <source>the count column cannot be the length column</source>
+        <translation>计数列不能同时是长度列</translation>
+    </message>
+    <message>
+        <source>the file holds no lengths (every count is 0)</source>
+        <translation>文件中没有长度（所有计数均为 0）</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>文件不存在</translation>
+    </message>
+    <message>
+        <source>this is a folder, not a file of lengths</source>
+        <translation>这是文件夹，不是长度文件</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>无法读取文件：%1</translation>
     </message>
 </context>
 <context>
     <name>MemoryModel</name>
     <message>
         <source>the sequence length must be at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>序列长度必须至少为 1</translation>
     </message>
     <message>
         <source>%1 tokens exceed the model&apos;s %2 position embeddings</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个标记超出了模型的 %2 个位置嵌入</translation>
     </message>
     <message>
         <source>the batch per device must be at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>每设备批次大小必须至少为 1</translation>
     </message>
     <message>
         <source>on a TPU every framework compiles through XLA: use the xla runtime</source>
-        <translation type="unfinished"></translation>
+        <translation>在 TPU 上，所有框架都通过 XLA 编译：请使用 xla 运行时</translation>
     </message>
     <message>
         <source>TPUs have no fp16 arithmetic: use bf16-mixed or fp32</source>
-        <translation type="unfinished"></translation>
+        <translation>TPU 不支持 fp16 运算：请使用 bf16-mixed 或 fp32</translation>
     </message>
     <message>
         <source>%1 has no bf16 support: use fp16-mixed or fp32</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不支持 bf16：请使用 fp16-mixed 或 fp32</translation>
+    </message>
+</context>
+<context>
+    <name>ModelCommands</name>
+    <message>
+        <source>List the model presets.</source>
+        <translation>列出模型预设。</translation>
+    </message>
+    <message>
+        <source>%1 parameters</source>
+        <translation>%1 个参数</translation>
+    </message>
+    <message>
+        <source>Show a model&apos;s architecture and exact parameter count.</source>
+        <translation>显示模型的架构和精确参数量。</translation>
+    </message>
+    <message>
+        <source>A preset id, a model YAML file or a Hugging Face config.json.</source>
+        <translation>预设 ID、模型 YAML 文件或 Hugging Face config.json。</translation>
+    </message>
+    <message>
+        <source>--model is required</source>
+        <translation>必须指定 --model</translation>
+    </message>
+    <message>
+        <source>  layers %1, hidden %2, heads %3 (head size %4), FFN %5</source>
+        <translation>  层数 %1，隐藏层 %2，头数 %3（头大小 %4），FFN %5</translation>
+    </message>
+    <message>
+        <source>  vocabulary %1, positions %2, token types %3, activation %4</source>
+        <translation>  词表 %1，位置 %2，标记类型 %3，激活函数 %4</translation>
+    </message>
+    <message>
+        <source>  attention: block-sparse (ITC), block %1, %2 random, %3 window and %4 global blocks</source>
+        <translation>  注意力：块稀疏（ITC），块大小 %1，%2 个随机块，%3 个窗口块和 %4 个全局块</translation>
+    </message>
+    <message>
+        <source>  attention: full</source>
+        <translation>  注意力：完全</translation>
+    </message>
+    <message>
+        <source>  parameters (encoder with pooler): %1</source>
+        <translation>  参数（含池化层的编码器）：%1</translation>
+    </message>
+    <message>
+        <source>    embeddings %1, encoder layers and pooler %2</source>
+        <translation>    嵌入 %1，编码器层和池化层 %2</translation>
+    </message>
+    <message>
+        <source>  an MLM head adds %1 (decoder tied to the word embeddings)</source>
+        <translation>  MLM 头额外增加 %1（解码器与词嵌入共享权重）</translation>
+    </message>
+</context>
+<context>
+    <name>ModelLoader</name>
+    <message>
+        <source>missing required field</source>
+        <translation>缺少必填字段</translation>
+    </message>
+    <message>
+        <source>expected a number, got &quot;%1&quot;</source>
+        <translation>应为数字，实际为“%1”</translation>
+    </message>
+    <message>
+        <source>must be between %1 and %2, got %3</source>
+        <translation>必须在 %1 到 %2 之间，实际为 %3</translation>
+    </message>
+    <message>
+        <source>expected a whole number, got %1</source>
+        <translation>应为整数，实际为 %1</translation>
+    </message>
+    <message>
+        <source>unsupported model type &quot;%1&quot; (supported: %2)</source>
+        <translation>不支持的模型类型“%1”（支持：%2）</translation>
+    </message>
+    <message>
+        <source>hidden_size %1 is not divisible by %2 heads</source>
+        <translation>hidden_size %1 不能被 %2 个头整除</translation>
+    </message>
+    <message>
+        <source>expected full, original_full or block_sparse, got &quot;%1&quot;</source>
+        <translation>应为 full、original_full 或 block_sparse，实际为“%1”</translation>
+    </message>
+    <message>
+        <source>unknown model preset &quot;%1&quot; (presets: %2)</source>
+        <translation>未知的模型预设“%1”（预设：%2）</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>文件不存在</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>无法读取文件：%1</translation>
+    </message>
+    <message>
+        <source>a model file larger than 4 MiB is not a model configuration</source>
+        <translation>大于 4 MiB 的模型文件不是模型配置</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>文件为空</translation>
+    </message>
+    <message>
+        <source>expected a single value</source>
+        <translation>应为单个值</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation>不是有效的 JSON：%1</translation>
+    </message>
+    <message>
+        <source>expected a JSON object</source>
+        <translation>应为 JSON 对象</translation>
+    </message>
+    <message>
+        <source>must be between 1 and 1024, got %1</source>
+        <translation>必须在 1 到 1024 之间，实际为 %1</translation>
+    </message>
+    <message>
+        <source>must be between 1 and 65536, got %1</source>
+        <translation>必须在 1 到 65536 之间，实际为 %1</translation>
+    </message>
+    <message>
+        <source>must divide hidden_size %1, got %2</source>
+        <translation>必须能整除 hidden_size %1，实际为 %2</translation>
+    </message>
+    <message>
+        <source>sizes must be positive</source>
+        <translation>大小必须为正数</translation>
+    </message>
+    <message>
+        <source>block-sparse attention needs a positive block size and at least one random block</source>
+        <translation>块稀疏注意力需要正的块大小和至少一个随机块</translation>
+    </message>
+</context>
+<context>
+    <name>OomParser</name>
+    <message>
+        <source>Used … of …</source>
+        <translation>Used … of …</translation>
+    </message>
+    <message>
+        <source>Exceeded … capacity by</source>
+        <translation>Exceeded … capacity by</translation>
+    </message>
+    <message>
+        <source>Total … usage</source>
+        <translation>Total … usage</translation>
+    </message>
+    <message>
+        <source>arguments</source>
+        <translation>arguments</translation>
+    </message>
+    <message>
+        <source>program</source>
+        <translation>program</translation>
+    </message>
+    <message>
+        <source>Tried to allocate</source>
+        <translation>Tried to allocate</translation>
+    </message>
+    <message>
+        <source>already allocated</source>
+        <translation>already allocated</translation>
+    </message>
+    <message>
+        <source>reserved in total by PyTorch</source>
+        <translation>reserved in total by PyTorch</translation>
+    </message>
+    <message>
+        <source>total capacity</source>
+        <translation>total capacity</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <translation>已用</translation>
+    </message>
+    <message>
+        <source>capacity</source>
+        <translation>容量</translation>
+    </message>
+    <message>
+        <source>exceeded by</source>
+        <translation>超出</translation>
+    </message>
+    <message>
+        <source>total usage</source>
+        <translation>总用量</translation>
+    </message>
+    <message>
+        <source>reserved by the runtime</source>
+        <translation>运行时预留</translation>
+    </message>
+    <message>
+        <source>output</source>
+        <translation>输出</translation>
+    </message>
+    <message>
+        <source>output shared with arguments</source>
+        <translation>与实参共享的输出</translation>
+    </message>
+    <message>
+        <source>program requirement</source>
+        <translation>程序需求</translation>
+    </message>
+    <message>
+        <source>global</source>
+        <translation>全局</translation>
+    </message>
+    <message>
+        <source>scoped</source>
+        <translation>作用域</translation>
+    </message>
+    <message>
+        <source>reserved in the program</source>
+        <translation>程序内预留</translation>
+    </message>
+    <message>
+        <source>temporaries (HLO temp)</source>
+        <translation>临时缓冲区（HLO temp）</translation>
+    </message>
+    <message>
+        <source>temporaries before padding</source>
+        <translation>填充前的临时缓冲区</translation>
+    </message>
+    <message>
+        <source>temporaries after padding</source>
+        <translation>填充后的临时缓冲区</translation>
+    </message>
+    <message>
+        <source>fragmentation</source>
+        <translation>碎片</translation>
+    </message>
+    <message>
+        <source>HBM capacity</source>
+        <translation>HBM 容量</translation>
+    </message>
+    <message>
+        <source>reserved at the top of memory</source>
+        <translation>内存顶部预留</translation>
+    </message>
+    <message>
+        <source>allocation %1</source>
+        <translation>分配 %1</translation>
+    </message>
+    <message>
+        <source>allocation %1 before padding</source>
+        <translation>分配 %1（填充前）</translation>
+    </message>
+    <message>
+        <source>allocation %1 padding</source>
+        <translation>分配 %1 的填充</translation>
+    </message>
+    <message>
+        <source>tried to allocate</source>
+        <translation>尝试分配</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>空闲</translation>
+    </message>
+    <message>
+        <source>reserved</source>
+        <translation>已预留</translation>
+    </message>
+    <message>
+        <source>reservable</source>
+        <translation>可预留</translation>
+    </message>
+    <message>
+        <source>allocated by PyTorch</source>
+        <translation>PyTorch 已分配</translation>
+    </message>
+    <message>
+        <source>reserved by PyTorch</source>
+        <translation>PyTorch 预留</translation>
+    </message>
+    <message>
+        <source>reserved by PyTorch (cached)</source>
+        <translation>PyTorch 预留（缓存）</translation>
+    </message>
+    <message>
+        <source>reserved by PyTorch but unallocated</source>
+        <translation>PyTorch 预留但未分配</translation>
+    </message>
+    <message>
+        <source>in use by this process</source>
+        <translation>本进程已用</translation>
+    </message>
+    <message>
+        <source>process %1</source>
+        <translation>进程 %1</translation>
+    </message>
+    <message>
+        <source>allocator limit</source>
+        <translation>分配器上限</translation>
+    </message>
+    <message>
+        <source>in use</source>
+        <translation>使用中</translation>
+    </message>
+    <message>
+        <source>largest in use</source>
+        <translation>峰值使用量</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>Used %1 minus the capacity %2 is not the %3 the message says it exceeded by: the numbers may have been mangled in copying.</source>
+        <translation>已用 %1 减去容量 %2 不等于消息所说的超出量 %3：这些数字可能在复制时被损坏。</translation>
+    </message>
+    <message>
+        <source>Reserved + program + arguments (%1) do not add up to the total usage %2.</source>
+        <translation>预留 + 程序 + 实参（%1）与总用量 %2 不符。</translation>
+    </message>
+    <message>
+        <source>PyTorch cannot have allocated (%1) more than it reserved (%2): the numbers may have been mangled in copying.</source>
+        <translation>PyTorch 已分配的量（%1）不可能超过其预留的量（%2）：这些数字可能在复制时被损坏。</translation>
+    </message>
+    <message>
+        <source>PyTorch cannot have reserved (%1) more than the GPU&apos;s capacity (%2).</source>
+        <translation>PyTorch 预留的量（%1）不可能超过 GPU 的容量（%2）。</translation>
+    </message>
+    <message>
+        <source>Line %1: %2 is larger than any accelerator&apos;s memory; check the unit.</source>
+        <translation>第 %1 行：%2 超过任何加速器的内存；请检查单位。</translation>
+    </message>
+    <message>
+        <source>Line %1 has &quot;%2&quot; but its number could not be read (a digit or unit is missing or mangled).</source>
+        <translation>第 %1 行含有“%2”，但无法读取其数值（缺少数字或单位，或已损坏）。</translation>
+    </message>
+    <message>
+        <source>the used and available memory</source>
+        <translation>已用和可用内存</translation>
+    </message>
+    <message>
+        <source>the capacity</source>
+        <translation>容量</translation>
+    </message>
+    <message>
+        <source>the parts of the total</source>
+        <translation>总量的各组成部分</translation>
+    </message>
+    <message>
+        <source>the list of the largest allocations</source>
+        <translation>最大分配列表</translation>
+    </message>
+    <message>
+        <source>the end of allocation %1</source>
+        <translation>分配 %1 的结尾</translation>
+    </message>
+    <message>
+        <source>the size PyTorch tried to allocate</source>
+        <translation>PyTorch 尝试分配的大小</translation>
+    </message>
+    <message>
+        <source>the GPU&apos;s total capacity</source>
+        <translation>GPU 的总容量</translation>
+    </message>
+    <message>
+        <source>the memory allocated by PyTorch</source>
+        <translation>PyTorch 已分配的内存</translation>
+    </message>
+    <message>
+        <source>the free memory</source>
+        <translation>空闲内存</translation>
+    </message>
+    <message>
+        <source>The message seems cut off or mangled: %1 could not be found.</source>
+        <translation>消息似乎被截断或损坏：未找到%1。</translation>
+    </message>
+    <message>
+        <source>TensorFlow</source>
+        <translation>TensorFlow</translation>
+    </message>
+    <message>
+        <source>JAX</source>
+        <translation>JAX</translation>
+    </message>
+    <message>
+        <source>PyTorch/XLA</source>
+        <translation>PyTorch/XLA</translation>
+    </message>
+    <message>
+        <source>PyTorch on CUDA</source>
+        <translation>CUDA 上的 PyTorch</translation>
+    </message>
+    <message>
+        <source>an unrecognised framework</source>
+        <translation>无法识别的框架</translation>
+    </message>
+    <message>
+        <source>XLA, while compiling the step</source>
+        <translation>XLA（编译训练步时）</translation>
+    </message>
+    <message>
+        <source>XLA, while running the step</source>
+        <translation>XLA（运行训练步时）</translation>
+    </message>
+    <message>
+        <source>the CUDA caching allocator</source>
+        <translation>CUDA 缓存分配器</translation>
+    </message>
+    <message>
+        <source>TensorFlow&apos;s GPU allocator</source>
+        <translation>TensorFlow 的 GPU 分配器</translation>
+    </message>
+    <message>
+        <source>no out-of-memory error</source>
+        <translation>无内存不足错误</translation>
+    </message>
+    <message>
+        <source>&lt;pasted text&gt;</source>
+        <translation>&lt;粘贴的文本&gt;</translation>
+    </message>
+    <message>
+        <source>%1 characters is too long for an error message (at most %2 MiB): paste the error and the lines around it, not the whole log</source>
+        <translation>%1 个字符对于错误消息来说太长（最多 %2 MiB）：请粘贴错误及其前后几行，而不是整个日志</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>文件不存在</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>无法读取：%1</translation>
+    </message>
+    <message>
+        <source>%1 bytes is too large for an error message (at most %2 MiB): copy the error and the lines around it into a smaller file</source>
+        <translation>%1 字节对于错误消息来说太大（最多 %2 MiB）：请将错误及其前后几行复制到一个较小的文件中</translation>
+    </message>
+    <message>
+        <source>too large for an error message (at most %1 MiB)</source>
+        <translation>对于错误消息来说太大（最多 %1 MiB）</translation>
+    </message>
+    <message>
+        <source>is a binary file, not the text of an error message</source>
+        <translation>是二进制文件，而不是错误消息文本</translation>
+    </message>
+    <message>
+        <source>No out-of-memory message was recognised. Paste the whole error: from &quot;Ran out of memory&quot; (XLA on TPU) or &quot;CUDA out of memory&quot; (PyTorch) to the end of the list of allocations.</source>
+        <translation>未识别出内存不足消息。请粘贴完整的错误：从“Ran out of memory”（TPU 上的 XLA）或“CUDA out of memory”（PyTorch）开始，直到分配列表结束。</translation>
+    </message>
+    <message>
+        <source>XLA prints sizes in binary units: G is GiB (2^30 bytes), M is MiB, K is KiB. All figures below are GiB.</source>
+        <translation>XLA 以二进制单位打印大小：G 表示 GiB（2^30 字节），M 表示 MiB，K 表示 KiB。以下所有数值均为 GiB。</translation>
+    </message>
+    <message>
+        <source>%1 compiled the training step for one device and found that it needs %2 of %3, but only %4 is available: %5 (%6 %) too much. XLA plans all memory before the step runs, so this is the step&apos;s whole requirement, not a snapshot.</source>
+        <translation>%1 为单个设备编译训练步时发现它需要 %2 的 %3，但只有 %4 可用：超出 %5（%6%）。XLA 在训练步运行前就规划好全部内存，因此这是该步的全部需求，而不是快照。</translation>
+    </message>
+    <message>
+        <source>%1 ran out of %2 while compiling the training step for one device.</source>
+        <translation>%1 为单个设备编译训练步时 %2 不足。</translation>
+    </message>
+    <message>
+        <source>The capacity %1 is what is left of the device&apos;s %2 GiB after the runtime reserved %3 at the top of memory.</source>
+        <translation>容量 %1 是设备的 %2 GiB 扣除运行时在内存顶部预留的 %3 后剩余的部分。</translation>
+    </message>
+    <message>
+        <source>The capacity %1 is the device&apos;s whole memory; the %2 the runtime reserves at the top of memory counts as used.</source>
+        <translation>容量 %1 是设备的全部内存；运行时在内存顶部预留的 %2 计为已用。</translation>
+    </message>
+    <message>
+        <source>%1 reserved by the TPU runtime</source>
+        <translation>TPU 运行时预留 %1</translation>
+    </message>
+    <message>
+        <source>%1 for the program (activations, gradients and XLA&apos;s temporaries)</source>
+        <translation>程序占用 %1（激活值、梯度和 XLA 临时缓冲区）</translation>
+    </message>
+    <message>
+        <source>%1 for the arguments (the weights, optimizer states and input batch passed into the step)</source>
+        <translation>实参占用 %1（传入该步的权重、优化器状态和输入批次）</translation>
+    </message>
+    <message>
+        <source>the arguments, whose size was not known yet (so the total is a lower bound)</source>
+        <translation>实参，其大小尚不可知（因此总量为下限）</translation>
+    </message>
+    <message>
+        <source>In total at least %1.</source>
+        <translation>总计至少 %1。</translation>
+    </message>
+    <message>
+        <source>In total %1%2: %3.</source>
+        <translation>总计 %1%2：%3。</translation>
+    </message>
+    <message>
+        <source>at least </source>
+        <translation>至少 </translation>
+    </message>
+    <message>
+        <source>XLA&apos;s temporaries (HLO temp) take %1, %2 of it lost to fragmentation: this is where the activations kept for the backward pass live.</source>
+        <translation>XLA 的临时缓冲区（HLO temp）占 %1，其中 %2 因碎片而损失：反向传播所需保留的激活值就存放在这里。</translation>
+    </message>
+    <message>
+        <source>XLA&apos;s temporaries (HLO temp) take %1: this is where the activations kept for the backward pass live.</source>
+        <translation>XLA 的临时缓冲区（HLO temp）占 %1：反向传播所需保留的激活值就存放在这里。</translation>
+    </message>
+    <message>
+        <source>a tensor</source>
+        <translation>一个张量</translation>
+    </message>
+    <message>
+        <source>The largest single allocation is %1: %2.</source>
+        <translation>最大的单次分配为 %1：%2。</translation>
+    </message>
+    <message>
+        <source>The largest single allocation is %1: %2, made by %3.</source>
+        <translation>最大的单次分配为 %1：%2，由 %3 分配。</translation>
+    </message>
+    <message>
+        <source>Padding to the TPU&apos;s memory tiles adds %1 to the %2 listed allocations (up to %3× for one tensor). XLA rounds the last two dimensions of a tensor up to multiples of 8 and 128: a last dimension of 64 (an attention head) doubles a tensor, one of 16 (a BigBird block) makes it 8 times larger.</source>
+        <translation>按 TPU 内存分块（tile）填充使列出的 %2 个分配增加了 %1（单个张量最多 %3×）。XLA 会将张量的最后两个维度向上取整为 8 和 128 的倍数：最后一维为 64（一个注意力头）时张量大小翻倍，为 16（一个 BigBird 块）时变为 8 倍。</translation>
+    </message>
+    <message>
+        <source>%1 asked the device runtime for %2 while the step ran, and only %3 was free. This is a failure at run time, not while compiling: memory held by arrays from earlier steps, a second copy of the weights, or fragmentation.</source>
+        <translation>%1 在训练步运行时向设备运行时请求 %2，但只有 %3 空闲。这是运行时的失败，而非编译时：内存被先前训练步的数组、权重的第二份副本或碎片占用。</translation>
+    </message>
+    <message>
+        <source>%1 asked the device runtime for %2 while the step ran, and it was not available.</source>
+        <translation>%1 在训练步运行时向设备运行时请求 %2，但无法满足。</translation>
+    </message>
+    <message>
+        <source>%1 could not allocate a device buffer while the step ran.</source>
+        <translation>%1 在训练步运行时无法分配设备缓冲区。</translation>
+    </message>
+    <message>
+        <source>PyTorch asked GPU %1 for %2 more while live tensors already held %3 of its %4%5.</source>
+        <translation>PyTorch 向 GPU %1 再请求 %2，而存活张量已占用其 %4 中的 %3%5。</translation>
+    </message>
+    <message>
+        <source>; only %1 was free</source>
+        <translation>；仅有 %1 空闲</translation>
+    </message>
+    <message>
+        <source>PyTorch asked the GPU for %1 more and did not get it.</source>
+        <translation>PyTorch 向 GPU 再请求 %1，但未能获得。</translation>
+    </message>
+    <message>
+        <source>PyTorch ran out of GPU memory.</source>
+        <translation>PyTorch 的 GPU 内存不足。</translation>
+    </message>
+    <message>
+        <source>PyTorch&apos;s caching allocator held %1 in all, %2 of it cached but not in use (%3 %).%4</source>
+        <translation>PyTorch 的缓存分配器共持有 %1，其中 %2 已缓存但未使用（%3%）。%4</translation>
+    </message>
+    <message>
+        <source> That is a lot: fragmentation is part of the problem. PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True (PyTorch 2.0 or later) or max_split_size_mb reduces it.</source>
+        <translation>这个比例很高：碎片是问题的一部分。PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True（PyTorch 2.0 或更高版本）或 max_split_size_mb 可以减少碎片。</translation>
+    </message>
+    <message>
+        <source>About %1 was in use outside PyTorch&apos;s allocator: the CUDA context and libraries%2.</source>
+        <translation>约 %1 在 PyTorch 分配器之外被使用：CUDA 上下文和库%2。</translation>
+    </message>
+    <message>
+        <source>, and any other process on the GPU</source>
+        <translation>，以及 GPU 上的其他进程</translation>
+    </message>
+    <message>
+        <source>Process %1 held %2 on the same GPU: that memory was not available to training.</source>
+        <translation>进程 %1 在同一 GPU 上占用了 %2：这部分内存无法用于训练。</translation>
+    </message>
+    <message>
+        <source>A CUDA out-of-memory error is a snapshot at the allocation that failed: the step may need more at its peak, so these figures are a lower bound.</source>
+        <translation>CUDA 内存不足错误是分配失败那一刻的快照：该步在峰值时可能需要更多，因此这些数值是下限。</translation>
+    </message>
+    <message>
+        <source>TensorFlow&apos;s GPU allocator could not allocate %1%2%3.</source>
+        <translation>TensorFlow 的 GPU 分配器无法分配 %1%2%3。</translation>
+    </message>
+    <message>
+        <source>a %1 tensor of shape %2</source>
+        <translation>形状为 %2 的 %1 张量</translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation>（%1）</translation>
+    </message>
+    <message>
+        <source> with %1 of its %2 limit in use</source>
+        <translation>（其 %2 上限中已使用 %1）</translation>
+    </message>
+    <message numerus="yes">
+        <source>The message appears %n times (logs repeat it, often once per core); the figures are from its most complete copy.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) inside the message could not be read; they are listed as they were pasted.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PaddingAnalysis</name>
+    <message>
+        <source>pad to the dataset maximum</source>
+        <translation>填充到数据集最大长度</translation>
+    </message>
+    <message>
+        <source>fixed length %1</source>
+        <translation>固定长度 %1</translation>
+    </message>
+    <message>
+        <source>pad each batch to a multiple of %1</source>
+        <translation>将每个批次填充到 %1 的倍数</translation>
+    </message>
+    <message>
+        <source>buckets %1</source>
+        <translation>分桶 %1</translation>
+    </message>
+    <message>
+        <source>pack into chunks of %1</source>
+        <translation>打包成长度为 %1 的块</translation>
+    </message>
+    <message>
+        <source>no sequence lengths to analyse</source>
+        <translation>没有要分析的序列长度</translation>
+    </message>
+    <message>
+        <source>the batch must be at least 1 sequence</source>
+        <translation>批次必须至少包含 1 个序列</translation>
+    </message>
+    <message>
+        <source>the fixed length must be from 1 to %1 tokens</source>
+        <translation>固定长度必须在 1 到 %1 个标记之间</translation>
+    </message>
+    <message>
+        <source>the chunk length must be from 1 to %1 tokens</source>
+        <translation>块长度必须在 1 到 %1 个标记之间</translation>
+    </message>
+    <message>
+        <source>a padding multiple must be from 1 to %1</source>
+        <translation>填充倍数必须在 1 到 %1 之间</translation>
+    </message>
+    <message>
+        <source>a bucket boundary must be from 1 to %1 tokens</source>
+        <translation>分桶边界必须在 1 到 %1 个标记之间</translation>
+    </message>
+    <message>
+        <source>the shape budget must be at least 1</source>
+        <translation>形状预算必须至少为 1</translation>
+    </message>
+    <message>
+        <source>Pack the sequences into chunks of %1 tokens, as the RoBERTa-on-TPU example does: one input shape, %2 of the computed tokens are padding (only in the last chunk). Packing joins documents into one stream, which suits pretraining (masked language modelling) but not examples that must stay whole.</source>
+        <translation>将序列打包成 %1 个标记的块，与 RoBERTa-on-TPU 示例的做法相同：只有一种输入形状，计算的标记中 %2 是填充（仅在最后一个块中）。打包会把文档连接成一个流，适合预训练（掩码语言建模），但不适合必须保持完整的样本。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n input shape(s) (budget %2), %3 of the computed tokens are padding, throughput cost %4; the least padding among strategies that keep every token.</source>
+        <translation>
+            <numerusform>%1：%n 种输入形状（预算 %2），计算的标记中 %3 是填充，吞吐量开销 %4；在保留所有标记的策略中填充最少。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n input shape(s), %2 of the computed tokens are padding (throughput cost %3); within %4 points of the cheapest option, which needs more shapes.</source>
+        <translation>
+            <numerusform>%1：%n 种输入形状，计算的标记中 %2 是填充（吞吐量开销 %3）；与开销最低的选项相差不超过 %4 个百分点，而后者需要更多形状。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%1: %n shape(s), throughput cost %2.)</source>
+        <translation>
+            <numerusform>（%1：%n 种形状，吞吐量开销 %2。）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Against padding everything to the dataset maximum (%1 tokens), a step of real tokens costs %2× less compute.</source>
+        <translation>与全部填充到数据集最大长度（%1 个标记）相比，同样的真实标记每步只需 1/%2 的计算量。</translation>
+    </message>
+    <message>
+        <source>%1 pads less but cuts %2 tokens off %3 sequences.</source>
+        <translation>%1 填充更少，但会从 %3 个序列中截掉 %2 个标记。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 pads less (%2) but compiles about %n input shapes, over the budget of %3.</source>
+        <translation>
+            <numerusform>%1 填充更少（%2），但需编译约 %n 种输入形状，超出预算 %3。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 would pad only %2 but joins examples, which this plan rules out.</source>
+        <translation>%1 只需填充 %2，但会拼接样本，而该方案不允许这样做。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a length from 1 to %2 tokens</source>
+        <translation>“%1”不是 1 到 %2 个标记之间的长度</translation>
+    </message>
+    <message>
+        <source>the list of lengths is empty</source>
+        <translation>长度列表为空</translation>
+    </message>
+</context>
+<context>
+    <name>PaddingCommand</name>
+    <message>
+        <source>Compare padding strategies for a file of sequence lengths: input shapes (XLA compilations), padded tokens, real tokens per step and the throughput cost of the padding.</source>
+        <translation>比较序列长度文件的填充策略：输入形状（XLA 编译次数）、填充标记、每步真实标记数以及填充带来的吞吐量开销。</translation>
+    </message>
+    <message>
+        <source>Sequence lengths: one whole number per line, or a CSV/TSV file (a &quot;count&quot; column makes it a histogram).</source>
+        <translation>序列长度：每行一个整数，或 CSV/TSV 文件（含“count”列时视为直方图）。</translation>
+    </message>
+    <message>
+        <source>CSV column of lengths, by name or number (1 = first).</source>
+        <translation>长度所在的 CSV 列，按名称或编号（1 = 第一列）。</translation>
+    </message>
+    <message>
+        <source>CSV column of counts (histogram rows).</source>
+        <translation>计数所在的 CSV 列（直方图行）。</translation>
+    </message>
+    <message>
+        <source>Sequences per step (global batch).</source>
+        <translation>每步序列数（全局批次大小）。</translation>
+    </message>
+    <message>
+        <source>Length for the fixed-length strategy (default: the longest sequence rounded up to 128).</source>
+        <translation>固定长度策略使用的长度（默认：最长序列向上取整到 128 的倍数）。</translation>
+    </message>
+    <message>
+        <source>Pad-to-multiple strategies to compare.</source>
+        <translation>要比较的“填充到倍数”策略。</translation>
+    </message>
+    <message>
+        <source>Bucket boundaries, comma separated (default: 64, 128, 256, ... up to the fixed length).</source>
+        <translation>分桶边界，以逗号分隔（默认：64、128、256……直到固定长度）。</translation>
+    </message>
+    <message>
+        <source>Chunk length for packing (default: the fixed length).</source>
+        <translation>打包的块长度（默认：固定长度）。</translation>
+    </message>
+    <message>
+        <source>Most input shapes (compilations) a recommended strategy may need.</source>
+        <translation>推荐策略最多可需要的输入形状（编译）数。</translation>
+    </message>
+    <message>
+        <source>Examples must stay whole (fine-tuning, classification): do not recommend packing.</source>
+        <translation>样本必须保持完整（微调、分类）：不要推荐打包。</translation>
+    </message>
+    <message>
+        <source>--lengths FILE is required</source>
+        <translation>必须指定 --lengths FILE</translation>
+    </message>
+    <message>
+        <source>Lengths: %1</source>
+        <translation>长度：%1</translation>
+    </message>
+    <message>
+        <source>column &quot;%1&quot; (the first numeric column; choose another with --column)</source>
+        <translation>列“%1”（第一个数值列；可用 --column 选择其他列）</translation>
+    </message>
+    <message>
+        <source>column &quot;%1&quot;</source>
+        <translation>列“%1”</translation>
+    </message>
+    <message>
+        <source>counts from column &quot;%1&quot;</source>
+        <translation>计数来自列“%1”</translation>
+    </message>
+    <message>
+        <source>%1 sequences, %2 tokens</source>
+        <translation>%1 个序列，%2 个标记</translation>
+    </message>
+    <message>
+        <source>shortest %1, mean %2, median %3, p90 %4, p99 %5, longest %6</source>
+        <translation>最短 %1，平均 %2，中位数 %3，p90 %4，p99 %5，最长 %6</translation>
+    </message>
+    <message numerus="yes">
+        <source>Batch: %n sequence(s) per step; shape budget %1</source>
+        <translation>
+            <numerusform>批次：每步 %n 个序列；形状预算 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>strategy</source>
+        <translation>策略</translation>
+    </message>
+    <message>
+        <source>shapes</source>
+        <translation>形状数</translation>
+    </message>
+    <message>
+        <source>padding</source>
+        <translation>填充</translation>
+    </message>
+    <message>
+        <source>real tokens/step</source>
+        <translation>真实标记/步</translation>
+    </message>
+    <message>
+        <source>cost</source>
+        <translation>开销</translation>
+    </message>
+    <message>
+        <source>truncated</source>
+        <translation>截断</translation>
+    </message>
+    <message>
+        <source>shapes: distinct input shapes in one epoch (compilations; ~ = expected for random batches). padding: share of computed tokens that are padding. cost: extra compute per real token.</source>
+        <translation>形状数：一个轮次中不同输入形状的数量（即编译次数；~ = 随机批次的期望值）。填充：计算的标记中填充所占比例。开销：每个真实标记的额外计算量。</translation>
+    </message>
+    <message>
+        <source>Recommended: %1</source>
+        <translation>推荐：%1</translation>
+    </message>
+    <message>
+        <source>If examples must stay whole: %1</source>
+        <translation>如果样本必须保持完整：%1</translation>
+    </message>
+    <message>
+        <source>Readiness</source>
+        <translation>就绪检查</translation>
+    </message>
+</context>
+<context>
+    <name>PlanComparison</name>
+    <message>
+        <source>Hardware</source>
+        <translation>硬件</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>区域</translation>
+    </message>
+    <message>
+        <source>Pricing</source>
+        <translation>计价方式</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>Gradient checkpointing</source>
+        <translation>梯度检查点</translation>
+    </message>
+    <message>
+        <source>Runtime</source>
+        <translation>运行时</translation>
+    </message>
+    <message>
+        <source>Devices</source>
+        <translation>设备数</translation>
+    </message>
+    <message>
+        <source>Batch per device</source>
+        <translation>每设备批次大小</translation>
+    </message>
+    <message>
+        <source>Accumulation steps</source>
+        <translation>累积步数</translation>
+    </message>
+    <message>
+        <source>Fits in memory</source>
+        <translation>内存能否容纳</translation>
+    </message>
+    <message>
+        <source>Memory per device</source>
+        <translation>每设备内存</translation>
+    </message>
+    <message>
+        <source>Device memory</source>
+        <translation>设备内存</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>每步用时</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>吞吐量</translation>
+    </message>
+    <message>
+        <source>Training time</source>
+        <translation>训练时间</translation>
+    </message>
+    <message>
+        <source>Expected time with preemptions</source>
+        <translation>计入抢占的预期时间</translation>
+    </message>
+    <message>
+        <source>Price per hour</source>
+        <translation>每小时价格</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <source>Expected cost with preemptions</source>
+        <translation>计入抢占的预期成本</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>不适用</translation>
+    </message>
+    <message>
+        <source>block-sparse</source>
+        <translation>块稀疏</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>完全</translation>
+    </message>
+    <message>
+        <source>steps</source>
+        <translation>步</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>标记</translation>
+    </message>
+    <message>
+        <source>epochs</source>
+        <translation>轮</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Model type</source>
+        <translation>模型类型</translation>
+    </message>
+    <message>
+        <source>Parameters (encoder)</source>
+        <translation>参数（编码器）</translation>
+    </message>
+    <message>
+        <source>Vocabulary size</source>
+        <translation>词表大小</translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation>隐藏层大小</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>层数</translation>
+    </message>
+    <message>
+        <source>Attention heads</source>
+        <translation>注意力头数</translation>
+    </message>
+    <message>
+        <source>Intermediate size</source>
+        <translation>中间层大小</translation>
+    </message>
+    <message>
+        <source>Position embeddings</source>
+        <translation>位置嵌入数</translation>
+    </message>
+    <message>
+        <source>Token types</source>
+        <translation>标记类型数</translation>
+    </message>
+    <message>
+        <source>Activation</source>
+        <translation>激活函数</translation>
+    </message>
+    <message>
+        <source>Hidden dropout</source>
+        <translation>隐藏层 dropout</translation>
+    </message>
+    <message>
+        <source>Attention dropout</source>
+        <translation>注意力 dropout</translation>
+    </message>
+    <message>
+        <source>Attention</source>
+        <translation>注意力</translation>
+    </message>
+    <message>
+        <source>Block size</source>
+        <translation>块大小</translation>
+    </message>
+    <message>
+        <source>Random blocks</source>
+        <translation>随机块数</translation>
+    </message>
+    <message>
+        <source>Head</source>
+        <translation>训练头</translation>
+    </message>
+    <message>
+        <source>Masked positions per sequence</source>
+        <translation>每个序列的掩码位置数</translation>
+    </message>
+    <message>
+        <source>Next-sentence prediction</source>
+        <translation>下一句预测</translation>
+    </message>
+    <message>
+        <source>Labels</source>
+        <translation>标签数</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>序列长度</translation>
+    </message>
+    <message>
+        <source>Global batch</source>
+        <translation>全局批次大小</translation>
+    </message>
+    <message>
+        <source>Run length given in</source>
+        <translation>训练量单位</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>步数</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>标记数</translation>
+    </message>
+    <message>
+        <source>Epochs</source>
+        <translation>轮数</translation>
+    </message>
+    <message>
+        <source>Dataset tokens</source>
+        <translation>数据集标记数</translation>
+    </message>
+    <message>
+        <source>Dataset in Cloud Storage (GiB)</source>
+        <translation>Cloud Storage 中的数据集（GiB）</translation>
+    </message>
+    <message>
+        <source>Precisions</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <source>Dropout</source>
+        <translation>Dropout</translation>
+    </message>
+    <message>
+        <source>GPU runtime</source>
+        <translation>GPU 运行时</translation>
+    </message>
+    <message>
+        <source>Most accumulation steps</source>
+        <translation>最大累积步数</translation>
+    </message>
+    <message>
+        <source>Slices and GPUs</source>
+        <translation>切片和 GPU</translation>
+    </message>
+    <message>
+        <source>every slice of the generations</source>
+        <translation>所选代次的所有切片</translation>
+    </message>
+    <message>
+        <source>TPU generations</source>
+        <translation>TPU 代次</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <source>Include GPUs</source>
+        <translation>包含 GPU</translation>
+    </message>
+    <message>
+        <source>Regions</source>
+        <translation>区域</translation>
+    </message>
+    <message>
+        <source>Constraints</source>
+        <translation>约束条件</translation>
+    </message>
+    <message>
+        <source>Rank by</source>
+        <translation>排序依据</translation>
+    </message>
+    <message>
+        <source>Deadline (hours)</source>
+        <translation>截止时间（小时）</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>Memory safety margin</source>
+        <translation>内存安全余量</translation>
+    </message>
+    <message>
+        <source>Preemption</source>
+        <translation>抢占</translation>
+    </message>
+    <message>
+        <source>Preemptions per hour</source>
+        <translation>每小时抢占次数</translation>
+    </message>
+    <message>
+        <source>Checkpoint write (minutes)</source>
+        <translation>检查点写入（分钟）</translation>
+    </message>
+    <message>
+        <source>Restart (minutes)</source>
+        <translation>重启（分钟）</translation>
+    </message>
+    <message>
+        <source>Preemptible limit (hours)</source>
+        <translation>抢占式时长上限（小时）</translation>
+    </message>
+    <message>
+        <source>Efficiency</source>
+        <translation>效率</translation>
+    </message>
+    <message>
+        <source>Efficiency (MFU)</source>
+        <translation>效率（MFU）</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>默认</translation>
+    </message>
+    <message>
+        <source>Efficiency (MFU), %1</source>
+        <translation>效率（MFU），%1</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>搜索</translation>
+    </message>
+    <message>
+        <source>Candidates listed</source>
+        <translation>列出的候选配置数</translation>
+    </message>
+    <message>
+        <source>Simulation seed</source>
+        <translation>模拟种子</translation>
+    </message>
+    <message>
+        <source>Simulation runs</source>
+        <translation>模拟次数</translation>
+    </message>
+    <message>
+        <source>Chosen setup</source>
+        <translation>所选配置</translation>
+    </message>
+    <message>
+        <source>none chosen</source>
+        <translation>未选择</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 标记/s</translation>
+    </message>
+</context>
+<context>
+    <name>PlanFile</name>
+    <message>
+        <source>unknown value &quot;%1&quot; (expected %2)</source>
+        <translation>未知的值“%1”（应为 %2）</translation>
+    </message>
+    <message>
+        <source>cannot read the plan file: %1</source>
+        <translation>无法读取方案文件：%1</translation>
+    </message>
+    <message>
+        <source>a plan file larger than 4 MiB is not a plan</source>
+        <translation>大于 4 MiB 的方案文件不是方案</translation>
+    </message>
+    <message>
+        <source>the plan file is empty</source>
+        <translation>方案文件为空</translation>
+    </message>
+    <message>
+        <source>missing required field</source>
+        <translation>缺少必填字段</translation>
+    </message>
+    <message>
+        <source>expected mlm, mlm-masked or classification, got &quot;%1&quot;</source>
+        <translation>应为 mlm、mlm-masked 或 classification，实际为“%1”</translation>
+    </message>
+    <message>
+        <source>%1 tokens exceed the model&apos;s %2 position embeddings</source>
+        <translation>%1 个标记超出了模型的 %2 个位置嵌入</translation>
+    </message>
+    <message>
+        <source>give exactly one of steps, tokens and epochs</source>
+        <translation>steps、tokens 和 epochs 必须且只能给出一个</translation>
+    </message>
+    <message>
+        <source>expected one of %1</source>
+        <translation>应为以下之一：%1</translation>
+    </message>
+    <message>
+        <source>expected pytorch or tensorflow</source>
+        <translation>应为 pytorch 或 tensorflow</translation>
+    </message>
+    <message>
+        <source>must be below 0.9, got %1</source>
+        <translation>必须小于 0.9，实际为 %1</translation>
+    </message>
+    <message>
+        <source>expected cost, time or balanced</source>
+        <translation>应为 cost、time 或 balanced</translation>
+    </message>
+</context>
+<context>
+    <name>PlanInput</name>
+    <message>
+        <source>must be between 1 and 1,048,576</source>
+        <translation>必须在 1 到 1,048,576 之间</translation>
+    </message>
+    <message>
+        <source>%1 tokens exceed the model&apos;s %2 position embeddings</source>
+        <translation>%1 个标记超出了模型的 %2 个位置嵌入</translation>
+    </message>
+    <message>
+        <source>must be between 1 and 16,777,216</source>
+        <translation>必须在 1 到 16,777,216 之间</translation>
+    </message>
+    <message>
+        <source>must be between 1 and 10^12</source>
+        <translation>必须在 1 到 10^12 之间</translation>
+    </message>
+    <message>
+        <source>must be between 1 and 10^18</source>
+        <translation>必须在 1 到 10^18 之间</translation>
+    </message>
+    <message>
+        <source>must be above 0 and at most 10^6</source>
+        <translation>必须大于 0 且不超过 10^6</translation>
+    </message>
+    <message>
+        <source>epochs need the dataset&apos;s size in tokens (1 to 10^18)</source>
+        <translation>按轮数训练需要数据集的标记数（1 到 10^18）</translation>
+    </message>
+    <message>
+        <source>must be between 1 and 65,536</source>
+        <translation>必须在 1 到 65,536 之间</translation>
+    </message>
+    <message>
+        <source>allow at least one precision</source>
+        <translation>至少允许一种精度</translation>
+    </message>
+    <message>
+        <source>allow at least one policy</source>
+        <translation>至少允许一种策略</translation>
+    </message>
+    <message>
+        <source>must be at least 0 and below 0.9</source>
+        <translation>必须大于等于 0 且小于 0.9</translation>
+    </message>
+    <message>
+        <source>must be between 0 and 10 per hour</source>
+        <translation>必须在每小时 0 到 10 次之间</translation>
+    </message>
+    <message>
+        <source>must be between 0 and 600 minutes</source>
+        <translation>必须在 0 到 600 分钟之间</translation>
+    </message>
+    <message>
+        <source>must be between 0 and 1440 minutes</source>
+        <translation>必须在 0 到 1440 分钟之间</translation>
+    </message>
+    <message>
+        <source>must not be negative</source>
+        <translation>不能为负</translation>
+    </message>
+</context>
+<context>
+    <name>PlanStore</name>
+    <message>
+        <source>The plan library “%1” is in use by another program (the database is locked). Nothing was changed. Close the other program, or try again in a moment.</source>
+        <translation>方案库“%1”正被另一个程序使用（数据库已锁定）。未做任何更改。请关闭该程序，或稍后重试。</translation>
+    </message>
+    <message>
+        <source>The plan library “%1” is damaged and cannot be read (%2). It has not been changed. You can keep it aside under another name and start a new, empty library.</source>
+        <translation>方案库“%1”已损坏，无法读取（%2）。它未被更改。您可以将其改名另存，然后新建一个空的方案库。</translation>
+    </message>
+    <message>
+        <source>The plan library “%1” was written by a newer version of TPU Planner (library format %2; this version reads formats up to %3). It has not been changed. Update TPU Planner to open it.</source>
+        <translation>方案库“%1”由更新版本的 TPU Planner 写入（库格式 %2；此版本最高可读取格式 %3）。它未被更改。请更新 TPU Planner 后再打开。</translation>
+    </message>
+    <message>
+        <source>“%1” is a database of another program, not a TPU Planner plan library. It has not been changed. Choose another file.</source>
+        <translation>“%1”是其他程序的数据库，不是 TPU Planner 方案库。它未被更改。请选择其他文件。</translation>
+    </message>
+    <message>
+        <source>The plan library “%1” cannot be opened: %2.</source>
+        <translation>无法打开方案库“%1”：%2。</translation>
+    </message>
+    <message>
+        <source>The plan library “%1” is read-only and was written by an older version of TPU Planner; it must be upgraded before it can be opened, which needs write access. It has not been changed.</source>
+        <translation>方案库“%1”为只读，且由旧版 TPU Planner 写入；必须先升级才能打开，而升级需要写权限。它未被更改。</translation>
+    </message>
+    <message>
+        <source>The plan library “%1” cannot be created: its folder is read-only. Choose another file.</source>
+        <translation>无法创建方案库“%1”：其所在文件夹为只读。请选择其他文件。</translation>
+    </message>
+    <message>
+        <source>The folder of the plan library “%1” is read-only. Plans can be opened and saved as YAML, but changes cannot be saved to the library.</source>
+        <translation>方案库“%1”所在的文件夹为只读。方案仍可作为 YAML 打开和保存，但更改无法保存到库中。</translation>
+    </message>
+    <message>
+        <source>The plan library “%1” is read-only. Plans can be opened and saved as YAML, but changes cannot be saved to the library.</source>
+        <translation>方案库“%1”为只读。方案仍可作为 YAML 打开和保存，但更改无法保存到库中。</translation>
+    </message>
+    <message>
+        <source>The plan could not be saved as “%1”: %2.</source>
+        <translation>无法将方案保存为“%1”：%2。</translation>
+    </message>
+    <message>
+        <source>it is not a file</source>
+        <translation>它不是文件</translation>
+    </message>
+    <message>
+        <source>the file cannot be read</source>
+        <translation>无法读取该文件</translation>
+    </message>
+    <message>
+        <source>the file is too short to be a database</source>
+        <translation>文件太短，不可能是数据库</translation>
+    </message>
+    <message>
+        <source>it holds an unfinished write that only a writable open can undo (%1)</source>
+        <translation>其中有一次未完成的写入，只有以可写方式打开才能撤销（%1）</translation>
+    </message>
+    <message>
+        <source>the table “%1” is missing</source>
+        <translation>缺少表“%1”</translation>
+    </message>
+    <message>
+        <source>no file name was given</source>
+        <translation>未提供文件名</translation>
+    </message>
+    <message>
+        <source>the folder does not exist</source>
+        <translation>文件夹不存在</translation>
+    </message>
+    <message>
+        <source>its folder cannot be created</source>
+        <translation>无法创建其所在文件夹</translation>
+    </message>
+    <message>
+        <source>the file does not exist</source>
+        <translation>文件不存在</translation>
+    </message>
+    <message>
+        <source>The plan library “%1” is not damaged; it was not moved.</source>
+        <translation>方案库“%1”未损坏；未移动它。</translation>
+    </message>
+    <message>
+        <source>The damaged plan library “%1” could not be renamed to “%2”; nothing was changed.</source>
+        <translation>无法将已损坏的方案库“%1”重命名为“%2”；未做任何更改。</translation>
+    </message>
+    <message>
+        <source>No plan library is open.</source>
+        <translation>没有打开的方案库。</translation>
+    </message>
+    <message>
+        <source>The plan library “%1” is open read-only; nothing was changed.</source>
+        <translation>方案库“%1”以只读方式打开；未做任何更改。</translation>
+    </message>
+    <message>
+        <source>The plan library “%1” is locked by another program.</source>
+        <translation>方案库“%1”已被另一个程序锁定。</translation>
+    </message>
+    <message>
+        <source>The plan library “%1” is read-only.</source>
+        <translation>方案库“%1”为只读。</translation>
+    </message>
+    <message>
+        <source>The plan library “%1” is damaged (%2).</source>
+        <translation>方案库“%1”已损坏（%2）。</translation>
+    </message>
+    <message>
+        <source>The disk holding the plan library “%1” is full.</source>
+        <translation>存放方案库“%1”的磁盘已满。</translation>
+    </message>
+    <message>
+        <source>Writing the plan library “%1” failed (%2).</source>
+        <translation>写入方案库“%1”失败（%2）。</translation>
+    </message>
+    <message>
+        <source>The plan library “%1” has no plan with id %2.</source>
+        <translation>方案库“%1”中没有 ID 为 %2 的方案。</translation>
+    </message>
+    <message>
+        <source>A plan needs a name.</source>
+        <translation>方案需要一个名称。</translation>
+    </message>
+    <message>
+        <source>A plan name can have at most %1 characters.</source>
+        <translation>方案名称最多 %1 个字符。</translation>
+    </message>
+    <message>
+        <source>A plan named “%1” already exists.</source>
+        <translation>名为“%1”的方案已存在。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>The plan was not saved: %1</source>
+        <translation>方案未保存：%1</translation>
+    </message>
+    <message>
+        <source>the plan to save</source>
+        <translation>要保存的方案</translation>
+    </message>
+    <message>
+        <source>The plan was not saved.</source>
+        <translation>方案未保存。</translation>
+    </message>
+    <message>
+        <source>The plan was not renamed.</source>
+        <translation>方案未重命名。</translation>
+    </message>
+    <message>
+        <source>The plan was not duplicated.</source>
+        <translation>方案未复制。</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1（副本）</translation>
+    </message>
+    <message>
+        <source>The tags were not changed.</source>
+        <translation>标签未更改。</translation>
+    </message>
+    <message>
+        <source>The plan was not deleted.</source>
+        <translation>方案未删除。</translation>
+    </message>
+    <message>
+        <source>The plan was not restored.</source>
+        <translation>方案未恢复。</translation>
+    </message>
+    <message>
+        <source>The plan was not removed.</source>
+        <translation>方案未移除。</translation>
+    </message>
+    <message>
+        <source>The plan library “%1” has no deleted plan with id %2.</source>
+        <translation>方案库“%1”中没有 ID 为 %2 的已删除方案。</translation>
+    </message>
+    <message>
+        <source>The list of plans could not be read.</source>
+        <translation>无法读取方案列表。</translation>
+    </message>
+    <message>
+        <source>The history of the plan could not be read.</source>
+        <translation>无法读取方案的历史记录。</translation>
+    </message>
+    <message>
+        <source>The plan was not opened.</source>
+        <translation>方案未打开。</translation>
+    </message>
+    <message>
+        <source>The plan library “%1” has no revision %2 of the plan with id %3.</source>
+        <translation>方案库“%1”中 ID 为 %3 的方案没有修订版 %2。</translation>
+    </message>
+    <message>
+        <source>plan “%1”, revision %2</source>
+        <translation>方案“%1”，修订版 %2</translation>
+    </message>
+    <message>
+        <source>The plan “%1” (revision %2) in “%3” cannot be read: %4</source>
+        <translation>无法读取“%3”中的方案“%1”（修订版 %2）：%4</translation>
+    </message>
+    <message>
+        <source>the chosen candidate is not a JSON object (%1)</source>
+        <translation>所选候选配置不是 JSON 对象（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>Planner</name>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>core</source>
+        <translation>核心</translation>
+    </message>
+    <message>
+        <source>chip</source>
+        <translation>芯片</translation>
+    </message>
+    <message>
+        <source>set in the plan</source>
+        <translation>在方案中设定</translation>
+    </message>
+    <message>
+        <source>%1 is skipped: the global batch %2 does not split evenly over its %3 devices</source>
+        <translation>跳过 %1：全局批次大小 %2 无法平均分配到其 %3 个设备上</translation>
+    </message>
+    <message>
+        <source>No candidate fits: try checkpointing, bf16, a shorter sequence or a larger device.</source>
+        <translation>没有可容纳的候选配置：请尝试梯度检查点、bf16、更短的序列或更大的设备。</translation>
+    </message>
+    <message>
+        <source>Fits: %1 GiB of the %2 GiB per %3 (%4 % kept free as a safety margin).</source>
+        <translation>可容纳：每个%3 %2 GiB 中使用 %1 GiB（保留 %4% 作为安全余量）。</translation>
+    </message>
+    <message>
+        <source>Does not fit: even a batch of 1 needs %1 GiB, more than the %2 GiB usable per %3.</source>
+        <translation>无法容纳：即使批次为 1 也需要 %1 GiB，超过每个%3可用的 %2 GiB。</translation>
+    </message>
+    <message>
+        <source>%1 needs checkpointing: without it %2 GiB exceed the %3 GiB usable per %4.</source>
+        <translation>%1 需要梯度检查点：不使用时 %2 GiB 超过每个%4可用的 %3 GiB。</translation>
+    </message>
+    <message>
+        <source>Checkpointing (%1) recomputes part of the forward pass: +%2 % step time, %3 h of the %4 h of compute.</source>
+        <translation>梯度检查点（%1）会重计算部分前向传播：每步用时 +%2%，在 %4 h 计算时间中占 %3 h。</translation>
+    </message>
+    <message>
+        <source>Batch %1 per %2 × %3 accumulation step(s) × %4 devices = global batch %5.</source>
+        <translation>每个%2批次 %1 × %3 个累积步 × %4 个设备 = 全局批次大小 %5。</translation>
+    </message>
+    <message>
+        <source>%1 s per step at %2 % of the %3 TFLOPS peak per device (%4); %5 steps take %6 h.</source>
+        <translation>每步 %1 s，达到每设备 %3 TFLOPS 峰值的 %2%（%4）；%5 步需 %6 h。</translation>
+    </message>
+    <message>
+        <source>%1: expect %2 preemption(s) and %3 forced restart(s); saving a checkpoint every %4 h (Young/Daly) the run takes %5 h instead of %6 h.</source>
+        <translation>%1：预计 %2 次抢占和 %3 次强制重启；每 %4 h 保存一次检查点（Young/Daly）时，运行需 %5 h，而不是 %6 h。</translation>
+    </message>
+    <message>
+        <source>Preemptible machines stop after 24 hours: the run restarts from its last checkpoint %1 time(s) on average.</source>
+        <translation>抢占式机器运行 24 小时后停止：运行平均会从最后的检查点重启 %1 次。</translation>
+    </message>
+    <message>
+        <source>The session limit of %1 h stops the run %2 time(s) on average (a preemption also starts a new session); each time it resumes from its last checkpoint.</source>
+        <translation>%1 h 的会话时长上限平均会使运行中断 %2 次（抢占也会开始新会话）；每次都从最后的检查点恢复。</translation>
+    </message>
+    <message>
+        <source>A %1-year committed-use discount bills its whole term, %2 h, whether the run uses it or not: %3 for the accelerator. It pays only when other work fills the term.</source>
+        <translation>%1 年承诺使用折扣按整个期限（%2 h）计费，无论运行是否用满：加速器费用为 %3。只有在其他工作填满该期限时才划算。</translation>
+    </message>
+    <message>
+        <source>The price (%1, %2) is older than %3 months: check it before you rely on it.</source>
+        <translation>价格（%1，%2）已超过 %3 个月：依赖它之前请先核实。</translation>
+    </message>
+    <message>
+        <source>Misses the deadline or the budget.</source>
+        <translation>超出截止时间或预算。</translation>
+    </message>
+    <message>
+        <source>Best by %1 among %2 candidates that fit.</source>
+        <translation>在 %2 个可容纳的候选配置中，按%1为最佳。</translation>
+    </message>
+    <message>
+        <source>On the Pareto front: nothing else is both cheaper and faster.</source>
+        <translation>位于帕累托前沿：没有其他候选配置既更便宜又更快。</translation>
+    </message>
+    <message>
+        <source>Cost %1 (accelerator %2, host %3, storage %4); expected %5 with preemptions.</source>
+        <translation>成本 %1（加速器 %2，主机 %3，存储 %4）；计入抢占的预期成本为 %5。</translation>
+    </message>
+</context>
+<context>
+    <name>PriceImport</name>
+    <message>
+        <source>the file is empty</source>
+        <translation>文件为空</translation>
+    </message>
+    <message>
+        <source>the file is UTF-16 text; save it as UTF-8 and import it again</source>
+        <translation>文件是 UTF-16 文本；请另存为 UTF-8 后重新导入</translation>
+    </message>
+    <message>
+        <source>this is a binary file (it contains NUL bytes), not a CSV or JSON price list</source>
+        <translation>这是二进制文件（含有 NUL 字节），不是 CSV 或 JSON 价格表</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text (byte 0x%1); a price list must be CSV or JSON text</source>
+        <translation>文件不是 UTF-8 文本（字节 0x%1）；价格表必须是 CSV 或 JSON 文本</translation>
+    </message>
+    <message>
+        <source>cannot tell the format: neither a SkyPilot CSV nor a gpuhunt JSON file (give --format)</source>
+        <translation>无法判断格式：既不是 SkyPilot CSV 文件，也不是 gpuhunt JSON 文件（请指定 --format）</translation>
+    </message>
+    <message>
+        <source>the row names no region</source>
+        <translation>该行未指定区域</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a known Google Cloud region</source>
+        <translation>“%1”不是已知的 Google Cloud 区域</translation>
+    </message>
+    <message>
+        <source>%1: %2/h is SkyPilot&apos;s placeholder for a missing price, not a price</source>
+        <translation>%1：%2/h 是 SkyPilot 表示缺失价格的占位值，并非价格</translation>
+    </message>
+    <message>
+        <source>%1: a price of 0 is not a price</source>
+        <translation>%1：价格为 0 不是有效价格</translation>
+    </message>
+    <message>
+        <source>%1: %2/h is %3 per %4 and hour, more than the %5 any real offer costs</source>
+        <translation>%1：%2/h 相当于每个%4每小时 %3，超过了任何实际报价的上限 %5</translation>
+    </message>
+    <message>
+        <source>chip</source>
+        <translation>芯片</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>missing column(s) %1; the header has: %2</source>
+        <translation>缺少列 %1；表头包含：%2</translation>
+    </message>
+    <message>
+        <source> (this looks like a list of host VM prices, which are not imported)</source>
+        <translation>（这看起来是主机 VM 价格表，主机 VM 价格不会被导入）</translation>
+    </message>
+    <message>
+        <source>the file has a header but no price rows</source>
+        <translation>文件有表头，但没有价格行</translation>
+    </message>
+    <message>
+        <source>expected a number, got &quot;%1&quot;</source>
+        <translation>应为数字，实际为“%1”</translation>
+    </message>
+    <message>
+        <source>a price or count cannot be negative, got %1</source>
+        <translation>价格或数量不能为负，实际为 %1</translation>
+    </message>
+    <message>
+        <source>the row has %1 fields, the header %2</source>
+        <translation>该行有 %1 个字段，表头有 %2 个</translation>
+    </message>
+    <message>
+        <source>a host VM price (%1); host VM prices are not imported</source>
+        <translation>主机 VM 价格（%1）；不导入主机 VM 价格</translation>
+    </message>
+    <message>
+        <source>the row names no accelerator</source>
+        <translation>该行未指定加速器</translation>
+    </message>
+    <message>
+        <source>AcceleratorCount %1 is not a whole number of accelerators</source>
+        <translation>AcceleratorCount %1 不是整数个加速器</translation>
+    </message>
+    <message>
+        <source>the catalog has no TPU slice &quot;%1&quot;</source>
+        <translation>目录中没有 TPU 切片“%1”</translation>
+    </message>
+    <message>
+        <source>a TPU row must price one slice, not AcceleratorCount %1</source>
+        <translation>TPU 行必须为一个切片定价，而不是 AcceleratorCount %1</translation>
+    </message>
+    <message>
+        <source>the catalog has no GPU for &quot;%1&quot;</source>
+        <translation>目录中没有对应“%1”的 GPU</translation>
+    </message>
+    <message>
+        <source>priced together with machine type %1; only GPU-only prices are imported</source>
+        <translation>与机器类型 %1 一起定价；只导入仅含 GPU 的价格</translation>
+    </message>
+    <message>
+        <source>zone %1 is not in region %2</source>
+        <translation>可用区 %1 不在区域 %2 中</translation>
+    </message>
+    <message>
+        <source>the row has no price</source>
+        <translation>该行没有价格</translation>
+    </message>
+    <message>
+        <source>%1: %2/h is not below the on-demand %3/h</source>
+        <translation>%1：%2/h 不低于按需价格 %3/h</translation>
+    </message>
+    <message>
+        <source>expected an object of TPU families (&quot;TPU v5e&quot;: {region: prices}), got %1</source>
+        <translation>应为 TPU 系列的对象（&quot;TPU v5e&quot;: {region: prices}），实际为 %1</translation>
+    </message>
+    <message>
+        <source>the file lists no TPU families</source>
+        <translation>文件中没有列出任何 TPU 系列</translation>
+    </message>
+    <message>
+        <source>expected an object of regions, got %1</source>
+        <translation>应为区域的对象，实际为 %1</translation>
+    </message>
+    <message>
+        <source>no TPU generation in the catalog matches this family</source>
+        <translation>目录中没有与此系列匹配的 TPU 代次</translation>
+    </message>
+    <message>
+        <source>the catalog has no %1 slices for this family</source>
+        <translation>目录中没有此系列的 %1 切片</translation>
+    </message>
+    <message>
+        <source>expected an object of prices, got %1</source>
+        <translation>应为价格的对象，实际为 %1</translation>
+    </message>
+    <message>
+        <source>expected a number, got %1</source>
+        <translation>应为数字，实际为 %1</translation>
+    </message>
+    <message>
+        <source>a price cannot be negative, got %1</source>
+        <translation>价格不能为负，实际为 %1</translation>
+    </message>
+    <message>
+        <source>no pricing model for this column; its values are not imported</source>
+        <translation>此列没有对应的计价模式；其值不会被导入</translation>
+    </message>
+    <message>
+        <source>spot: %1/h is not below the on-demand %2/h, so the file&apos;s Spot column is not used</source>
+        <translation>spot：%1/h 不低于按需价格 %2/h，因此不使用文件中的 Spot 列</translation>
+    </message>
+    <message>
+        <source>spot: not used, the file&apos;s Spot column is inconsistent (see line %1)</source>
+        <translation>spot：未使用，文件中的 Spot 列不一致（见第 %1 行）</translation>
+    </message>
+    <message>
+        <source>detected from the content</source>
+        <translation>根据内容检测</translation>
+    </message>
+    <message>
+        <source>SkyPilot GCP catalog CSV</source>
+        <translation>SkyPilot GCP 目录 CSV</translation>
+    </message>
+    <message>
+        <source>gpuhunt TPU pricing JSON</source>
+        <translation>gpuhunt TPU 价格 JSON</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>无法读取文件：%1</translation>
+    </message>
+    <message>
+        <source>the file is %1 bytes, more than the %2 allowed</source>
+        <translation>文件大小为 %1 字节，超过允许的 %2</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <source> (%1 GPUs)</source>
+        <translation>（%1 个 GPU）</translation>
+    </message>
+    <message>
+        <source>%1: rows for %2 disagree (%3); the highest, %4/h, is used</source>
+        <translation>%1：%2 的各行不一致（%3）；采用最高价 %4/h</translation>
+    </message>
+    <message>
+        <source>%1: a GPU-only price, and the catalog names no host VM for %2; costs with this price leave out the machine&apos;s vCPUs and memory</source>
+        <translation>%1：这是仅含 GPU 的价格，而目录中没有为 %2 指定主机 VM；使用此价格的成本不含该机器的 vCPU 和内存</translation>
+    </message>
+</context>
+<context>
+    <name>ReadinessChecklist</name>
+    <message>
+        <source>Code follows XLA rules #1 and #2: no data-dependent conditionals or shapes</source>
+        <translation>代码遵循 XLA 规则 #1 和 #2：没有数据相关条件或数据相关形状</translation>
+    </message>
+    <message>
+        <source>Replace if-statements on tensor values with tf.cond or indicator variables, and boolean-mask indexing with a multiplied mask: XLA cannot compile them.</source>
+        <translation>将依赖张量值的 if 语句替换为 tf.cond 或指示变量，将布尔掩码索引替换为乘以掩码：XLA 无法编译它们。</translation>
+    </message>
+    <message>
+        <source>Hugging Face Transformers models and losses follow both rules; custom models, losses and label masking must too.</source>
+        <translation>Hugging Face Transformers 的模型和损失函数遵循这两条规则；自定义模型、损失函数和标签屏蔽也必须遵循。</translation>
+    </message>
+    <message>
+        <source>A few steps tried with jit_compile=True on CPU or GPU</source>
+        <translation>已在 CPU 或 GPU 上用 jit_compile=True 试运行几步</translation>
+    </message>
+    <message>
+        <source>Debugging on a TPU is harder; XLA errors show up on CPU/GPU with jit_compile=True, and good speed there is a sign the code is ready for the TPU.</source>
+        <translation>在 TPU 上调试更困难；使用 jit_compile=True 时 XLA 错误会在 CPU/GPU 上暴露出来，而且在那里性能良好说明代码已准备好迁移到 TPU。</translation>
+    </message>
+    <message>
+        <source>Static input shapes (XLA rule #3: every new input shape recompiles)</source>
+        <translation>静态输入形状（XLA 规则 #3：每种新的输入形状都会重新编译）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n input shape(s) in an epoch: each is compiled once.</source>
+        <translation>
+            <numerusform>一个轮次中有 %n 种输入形状：每种编译一次。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>About %n input shapes in an epoch, more than %1: XLA recompiles for each and training stalls meanwhile. Pad to a fixed length, a coarser multiple or a few buckets.</source>
+        <translation>
+            <numerusform>一个轮次中约有 %n 种输入形状，超过 %1：XLA 会为每种形状重新编译，训练在此期间停滞。请填充到固定长度、更粗的倍数或少数几个分桶。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pad every batch to a fixed length (or a few bucket lengths) so that XLA compiles a handful of shapes.</source>
+        <translation>将每个批次填充到固定长度（或少数几个分桶长度），使 XLA 只需编译少数几种形状。</translation>
+    </message>
+    <message>
+        <source>Padded lengths are multiples of 32, 64 or 128</source>
+        <translation>填充后的长度是 32、64 或 128 的倍数</translation>
+    </message>
+    <message>
+        <source>Every padded length is a multiple of %1.</source>
+        <translation>每个填充后的长度都是 %1 的倍数。</translation>
+    </message>
+    <message>
+        <source>The padded lengths share only a multiple of %1; pad to a multiple of 32, 64 or 128 (pad_to_multiple_of) for fewer shapes and full-width matrix units.</source>
+        <translation>填充后的长度只有公共倍数 %1；请填充到 32、64 或 128 的倍数（pad_to_multiple_of），以减少形状数并充分利用矩阵单元的宽度。</translation>
+    </message>
+    <message>
+        <source>Pass pad_to_multiple_of (32, 64 or 128) to the tokenizer or the data collator.</source>
+        <translation>将 pad_to_multiple_of（32、64 或 128）传给分词器或数据整理器。</translation>
+    </message>
+    <message>
+        <source>Data where the TPU can read it</source>
+        <translation>数据位于 TPU 可读取的位置</translation>
+    </message>
+    <message>
+        <source>Cloud Storage (gs://) is readable from TPU Nodes and TPU VMs alike.</source>
+        <translation>TPU 节点和 TPU VM 都可以读取 Cloud Storage（gs://）。</translation>
+    </message>
+    <message>
+        <source>Arrays held in memory (np.ndarray or tf.Tensor) go to the TPU with fit(), even on a TPU Node, as long as they fit.</source>
+        <translation>内存中的数组（np.ndarray 或 tf.Tensor）只要放得下，就可以通过 fit() 传给 TPU，即使在 TPU 节点上也可以。</translation>
+    </message>
+    <message>
+        <source>A TPU Node (and Colab) runs the input pipeline on a remote host that cannot read this machine&apos;s disk: put the TFRecords on Cloud Storage (gs://).</source>
+        <translation>TPU 节点（以及 Colab）在远程主机上运行输入管道，无法读取本机磁盘：请将 TFRecord 放到 Cloud Storage（gs://）上。</translation>
+    </message>
+    <message>
+        <source>A TPU VM reads its local or attached persistent disk; a TPU Node (and Colab) could not.</source>
+        <translation>TPU VM 可以读取其本地磁盘或挂接的永久性磁盘；TPU 节点（以及 Colab）则不能。</translation>
+    </message>
+    <message>
+        <source>TPU Node (and Colab): data on Cloud Storage (gs://) or in memory. TPU VM: local disk or Cloud Storage.</source>
+        <translation>TPU 节点（以及 Colab）：数据位于 Cloud Storage（gs://）或内存中。TPU VM：本地磁盘或 Cloud Storage。</translation>
+    </message>
+    <message>
+        <source>A pure tf.data input pipeline (no Python generators or numpy_function)</source>
+        <translation>纯 tf.data 输入管道（不使用 Python 生成器或 numpy_function）</translation>
+    </message>
+    <message>
+        <source>Dataset.to_tf_dataset() and prepare_tf_dataset() stream through tf.numpy_function or from_generator, and py_func masking fails on Cloud TPU: a TPU Node cannot run them. Read TFRecords with tf.data and use a TF-native collator (return_tensors=&quot;tf&quot;).</source>
+        <translation>Dataset.to_tf_dataset() 和 prepare_tf_dataset() 通过 tf.numpy_function 或 from_generator 流式传输数据，而 py_func 掩码在 Cloud TPU 上会失败：TPU 节点无法运行它们。请用 tf.data 读取 TFRecord，并使用 TF 原生的数据整理器（return_tensors=&quot;tf&quot;）。</translation>
+    </message>
+    <message>
+        <source>The pipeline is tf.data only.</source>
+        <translation>管道仅使用 tf.data。</translation>
+    </message>
+    <message>
+        <source>On a TPU VM generator-based pipelines work too; a pure tf.data pipeline is still faster and portable to TPU Nodes.</source>
+        <translation>在 TPU VM 上，基于生成器的管道也能工作；但纯 tf.data 管道仍然更快，并且可以移植到 TPU 节点。</translation>
+    </message>
+    <message>
+        <source>Model and optimizer created under TPUStrategy.scope()</source>
+        <translation>在 TPUStrategy.scope() 下创建模型和优化器</translation>
+    </message>
+    <message>
+        <source>Create the model, the optimizer and compile() inside strategy.scope() so that the variables are replicated on every TPU core for data-parallel training.</source>
+        <translation>在 strategy.scope() 内创建模型、优化器并调用 compile()，使变量复制到每个 TPU 核心上，以进行数据并行训练。</translation>
+    </message>
+    <message>
+        <source>jit_compile=True removed for the TPU run</source>
+        <translation>在 TPU 上运行时已去掉 jit_compile=True</translation>
+    </message>
+    <message>
+        <source>XLA compiles implicitly on a TPU; jit_compile=True there causes trouble. Remove it before moving to the TPU.</source>
+        <translation>XLA 在 TPU 上会隐式编译；在 TPU 上使用 jit_compile=True 会引发问题。迁移到 TPU 之前请将其去掉。</translation>
+    </message>
+    <message>
+        <source>jit_compile=True checks XLA compatibility on CPU/GPU; on a TPU, XLA compiles implicitly and the flag must go.</source>
+        <translation>jit_compile=True 用于在 CPU/GPU 上检查 XLA 兼容性；在 TPU 上 XLA 会隐式编译，必须去掉该参数。</translation>
+    </message>
+    <message>
+        <source>Enough TFRecord shards to shuffle and to feed every host</source>
+        <translation>有足够的 TFRecord 分片用于打乱并为每台主机供数</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 shard(s) for %n host(s): %2 per host.</source>
+        <translation>
+            <numerusform>%1 个分片供 %n 台主机使用：每台主机 %2 个。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 shard(s) for %n host(s): fewer than %2 per host, or not a multiple of the host count, limits parallel reads and file-level shuffling.</source>
+        <translation>
+            <numerusform>%1 个分片供 %n 台主机使用：每台主机少于 %2 个，或不是主机数的倍数，会限制并行读取和文件级打乱。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Data held in memory needs no shards.</source>
+        <translation>内存中的数据不需要分片。</translation>
+    </message>
+    <message>
+        <source>Split the data into TFRecord shards: at least %1 per host, each ideally 100 MB or more.</source>
+        <translation>将数据拆分为 TFRecord 分片：每台主机至少 %1 个，每个最好不小于 100 MB。</translation>
+    </message>
+    <message>
+        <source>Shard order shuffled on every start and resume</source>
+        <translation>每次启动和恢复时都打乱分片顺序</translation>
+    </message>
+    <message>
+        <source>One file cannot be shuffled at file level: a run resumed after a preemption starts again at the beginning of the data. Split it into shards.</source>
+        <translation>单个文件无法在文件级打乱：抢占后恢复的运行会从数据开头重新开始。请将其拆分为分片。</translation>
+    </message>
+    <message>
+        <source>A run resumed after a preemption otherwise reads the files in the same order and keeps training on the beginning of the data: list the files with shuffling (no fixed seed) and interleave them.</source>
+        <translation>否则，抢占后恢复的运行会以相同顺序读取文件，一直在数据的开头部分上训练：请以打乱方式列出文件（不固定种子）并交错读取。</translation>
+    </message>
+</context>
+<context>
+    <name>RecommendCommand</name>
+    <message>
+        <source>%1, %2 tokens, global batch %3, %4 steps: %5 candidates evaluated, %6 fit.</source>
+        <translation>%1，%2 个标记，全局批次大小 %3，%4 步：已评估 %5 个候选配置，%6 个可容纳。</translation>
+    </message>
+    <message>
+        <source>hardware</source>
+        <translation>硬件</translation>
+    </message>
+    <message>
+        <source>region</source>
+        <translation>区域</translation>
+    </message>
+    <message>
+        <source>pricing</source>
+        <translation>计价</translation>
+    </message>
+    <message>
+        <source>precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>ckpt</source>
+        <translation>检查点</translation>
+    </message>
+    <message>
+        <source>batch×acc</source>
+        <translation>批次×累积</translation>
+    </message>
+    <message>
+        <source>mem GiB</source>
+        <translation>内存 GiB</translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>cost $</source>
+        <translation>成本 $</translation>
+    </message>
+    <message>
+        <source>expected $</source>
+        <translation>预期 $</translation>
+    </message>
+    <message>
+        <source>  pareto</source>
+        <translation>  帕累托</translation>
+    </message>
+    <message>
+        <source>  DOES NOT FIT</source>
+        <translation>  无法容纳</translation>
+    </message>
+    <message>
+        <source>  stale price</source>
+        <translation>  价格过时</translation>
+    </message>
+    <message>
+        <source>Why #1:</source>
+        <translation>#1 的理由：</translation>
+    </message>
+    <message>
+        <source>  - Preemption spread (%1 simulated runs): P10 %2 h, P50 %3 h, P90 %4 h; cost P10 %5, P50 %6, P90 %7.</source>
+        <translation>  - 抢占分布（%1 次模拟）：P10 %2 h，P50 %3 h，P90 %4 h；成本 P10 %5，P50 %6，P90 %7。</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>注意：%1</translation>
+    </message>
+    <message>
+        <source>unknown hardware &quot;%1&quot;</source>
+        <translation>未知硬件“%1”</translation>
+    </message>
+    <message>
+        <source>unknown generation &quot;%1&quot;</source>
+        <translation>未知的代次“%1”</translation>
+    </message>
+    <message>
+        <source>no prices in region &quot;%1&quot;</source>
+        <translation>区域“%1”中没有价格</translation>
+    </message>
+    <message>
+        <source>Search every candidate that reaches the global batch, keep those that fit, rank them.</source>
+        <translation>搜索所有能达到全局批次大小的候选配置，保留可容纳的，并排序。</translation>
+    </message>
+    <message>
+        <source>A preset id, a model YAML file or a Hugging Face config.json.</source>
+        <translation>预设 ID、模型 YAML 文件或 Hugging Face config.json。</translation>
+    </message>
+    <message>
+        <source>Sequence length in tokens.</source>
+        <translation>以标记计的序列长度。</translation>
+    </message>
+    <message>
+        <source>Sequences per optimizer step, over all devices.</source>
+        <translation>每个优化器步在所有设备上的序列数。</translation>
+    </message>
+    <message>
+        <source>Optimizer steps.</source>
+        <translation>优化器步数。</translation>
+    </message>
+    <message>
+        <source>Tokens to train on (instead of --steps).</source>
+        <translation>要训练的标记数（代替 --steps）。</translation>
+    </message>
+    <message>
+        <source>Epochs over --dataset-tokens (instead of --steps).</source>
+        <translation>在 --dataset-tokens 上训练的轮数（代替 --steps）。</translation>
+    </message>
+    <message>
+        <source>Tokens in the dataset (for --epochs).</source>
+        <translation>数据集中的标记数（用于 --epochs）。</translation>
+    </message>
+    <message>
+        <source>Dataset size in Cloud Storage, GiB (storage cost).</source>
+        <translation>数据集在 Cloud Storage 中的大小，GiB（用于存储成本）。</translation>
+    </message>
+    <message>
+        <source>Comma-separated slices or GPUs to consider.</source>
+        <translation>要考虑的切片或 GPU，以逗号分隔。</translation>
+    </message>
+    <message>
+        <source>Comma-separated TPU generations to consider (default all).</source>
+        <translation>要考虑的 TPU 代次，以逗号分隔（默认全部）。</translation>
+    </message>
+    <message>
+        <source>Also consider the catalog&apos;s GPUs.</source>
+        <translation>同时考虑目录中的 GPU。</translation>
+    </message>
+    <message>
+        <source>Comma-separated regions (default all).</source>
+        <translation>区域，以逗号分隔（默认全部）。</translation>
+    </message>
+    <message>
+        <source>Comma-separated pricing models: on-demand, preemptible, spot, 1-year, 3-year, colab-free.</source>
+        <translation>计价模式，以逗号分隔：on-demand、preemptible、spot、1-year、3-year、colab-free。</translation>
+    </message>
+    <message>
+        <source>Rank by cost, time or balanced.</source>
+        <translation>排序依据：cost、time 或 balanced。</translation>
+    </message>
+    <message>
+        <source>Drop candidates whose expected time exceeds this.</source>
+        <translation>舍弃预期时间超过此值的候选配置。</translation>
+    </message>
+    <message>
+        <source>Drop candidates whose expected cost exceeds this.</source>
+        <translation>舍弃预期成本超过此值的候选配置。</translation>
+    </message>
+    <message>
+        <source>Share of device memory kept free (default 0.1).</source>
+        <translation>保留为空闲的设备内存比例（默认 0.1）。</translation>
+    </message>
+    <message>
+        <source>How many candidates to print (0 = all).</source>
+        <translation>要打印的候选配置数量（0 = 全部）。</translation>
+    </message>
+    <message>
+        <source>Comma-separated precisions to try (default fp32,bf16-mixed).</source>
+        <translation>要尝试的精度，以逗号分隔（默认 fp32,bf16-mixed）。</translation>
+    </message>
+    <message>
+        <source>adamw, adam, adafactor, sgd, momentum or lamb.</source>
+        <translation>adamw、adam、adafactor、sgd、momentum 或 lamb。</translation>
+    </message>
+    <message>
+        <source>Comma-separated policies to try: none, full, every-k, selective (default all).</source>
+        <translation>要尝试的策略，以逗号分隔：none、full、every-k、selective（默认全部）。</translation>
+    </message>
+    <message>
+        <source>mlm, mlm-masked or classification.</source>
+        <translation>mlm、mlm-masked 或 classification。</translation>
+    </message>
+    <message>
+        <source>Gathered positions per sequence for mlm-masked.</source>
+        <translation>mlm-masked 时每个序列选取的位置数。</translation>
+    </message>
+    <message>
+        <source>Add a next-sentence-prediction head.</source>
+        <translation>添加下一句预测训练头。</translation>
+    </message>
+    <message>
+        <source>Train without dropout.</source>
+        <translation>不使用 dropout 训练。</translation>
+    </message>
+    <message>
+        <source>Most gradient-accumulation steps the training code supports (1 = none).</source>
+        <translation>训练代码支持的最大梯度累积步数（1 = 不累积）。</translation>
+    </message>
+    <message>
+        <source>Runtime on GPUs: pytorch or tensorflow.</source>
+        <translation>GPU 上的运行时：pytorch 或 tensorflow。</translation>
+    </message>
+    <message>
+        <source>Preemptions per hour on preemptible/spot (default 0.05).</source>
+        <translation>抢占式/Spot 上每小时的抢占次数（默认 0.05）。</translation>
+    </message>
+    <message>
+        <source>Minutes to save a checkpoint (default 2).</source>
+        <translation>保存检查点所需分钟数（默认 2）。</translation>
+    </message>
+    <message>
+        <source>Minutes to restart after a preemption (default 10).</source>
+        <translation>抢占后重启所需分钟数（默认 10）。</translation>
+    </message>
+    <message>
+        <source>Override the MFU of a generation or GPU, e.g. v3=0.4 (repeatable).</source>
+        <translation>覆盖某个代次或 GPU 的 MFU，例如 v3=0.4（可重复指定）。</translation>
+    </message>
+    <message>
+        <source>--%1 is required</source>
+        <translation>必须指定 --%1</translation>
+    </message>
+    <message>
+        <source>give exactly one of --steps, --tokens and --epochs</source>
+        <translation>--steps、--tokens 和 --epochs 必须且只能给出一个</translation>
+    </message>
+    <message>
+        <source>--epochs needs --dataset-tokens</source>
+        <translation>--epochs 需要 --dataset-tokens</translation>
+    </message>
+    <message>
+        <source>--objective must be cost, time or balanced</source>
+        <translation>--objective 必须为 cost、time 或 balanced</translation>
+    </message>
+    <message>
+        <source>unknown pricing model &quot;%1&quot;</source>
+        <translation>未知的计价模式“%1”</translation>
+    </message>
+    <message>
+        <source>unknown precision &quot;%1&quot;</source>
+        <translation>未知的精度“%1”</translation>
+    </message>
+    <message>
+        <source>--checkpointing takes none, full, every-k and selective, got &quot;%1&quot;</source>
+        <translation>--checkpointing 可取 none、full、every-k 和 selective，实际为“%1”</translation>
+    </message>
+    <message>
+        <source>unknown optimizer &quot;%1&quot;</source>
+        <translation>未知的优化器“%1”</translation>
+    </message>
+    <message>
+        <source>--head must be mlm, mlm-masked or classification</source>
+        <translation>--head 必须为 mlm、mlm-masked 或 classification</translation>
+    </message>
+    <message>
+        <source>--gpu-runtime must be pytorch or tensorflow</source>
+        <translation>--gpu-runtime 必须为 pytorch 或 tensorflow</translation>
+    </message>
+    <message>
+        <source>--efficiency takes ID=X with 0 &lt; X &lt;= 1, got &quot;%1&quot;</source>
+        <translation>--efficiency 的格式为 ID=X，且 0 &lt; X &lt;= 1，实际为“%1”</translation>
+    </message>
+    <message>
+        <source>Run a saved plan description (a plan YAML, see docs/plan-file.md).</source>
+        <translation>运行已保存的方案描述（方案 YAML，参见 docs/plan-file.md）。</translation>
+    </message>
+    <message>
+        <source>The plan YAML.</source>
+        <translation>方案 YAML。</translation>
+    </message>
+    <message>
+        <source>give the plan file: tpuplan plan FILE.yaml</source>
+        <translation>请指定方案文件：tpuplan plan FILE.yaml</translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message>
+        <source>%1 has no gradient accumulation: it trains with a global batch of %2 (%3 per device × %4 device(s)), not the planned %5 (%6 accumulation steps). Raise the batch per device only if memory allows, or use a script that accumulates.</source>
+        <translation>%1 不支持梯度累积：它以全局批次大小 %2（每设备 %3 × %4 个设备）训练，而不是计划的 %5（%6 个累积步）。请仅在内存允许时增大每设备批次大小，或使用支持累积的脚本。</translation>
+    </message>
+    <message>
+        <source>Create the TPU VM</source>
+        <translation>创建 TPU VM</translation>
+    </message>
+    <message>
+        <source># %1 in %2, %3</source>
+        <translation># %1，位于 %2，%3</translation>
+    </message>
+    <message>
+        <source># Cloud Storage bucket for the data and the saved checkpoints, in the TPU&apos;s region</source>
+        <translation># 用于存放数据和已保存检查点的 Cloud Storage 存储桶，位于 TPU 所在区域</translation>
+    </message>
+    <message>
+        <source># Connect, then run one of the training commands below</source>
+        <translation># 连接后，运行下面的某条训练命令</translation>
+    </message>
+    <message>
+        <source># READY while it runs, PREEMPTED after a preemption</source>
+        <translation># 运行期间为 READY，被抢占后为 PREEMPTED</translation>
+    </message>
+    <message>
+        <source># Delete it when the run ends: a TPU is billed until it is deleted, busy or idle</source>
+        <translation># 运行结束后请删除：TPU 在删除之前一直计费，无论忙碌还是空闲</translation>
+    </message>
+    <message>
+        <source>No catalog price names a zone for %1 in %2: %3 is the region&apos;s default zone. Check with gcloud compute tpus accelerator-types list --zone=%3.</source>
+        <translation>目录中没有价格为 %2 中的 %1 指定可用区：%3 是该区域的默认可用区。请用 gcloud compute tpus accelerator-types list --zone=%3 确认。</translation>
+    </message>
+    <message>
+        <source>The catalog gives no runtime version for %1: replace RUNTIME_VERSION (gcloud compute tpus versions list --zone=%2).</source>
+        <translation>目录未给出 %1 的运行时版本：请替换 RUNTIME_VERSION（gcloud compute tpus versions list --zone=%2）。</translation>
+    </message>
+    <message>
+        <source>%1 is a TensorFlow image (catalog runtime_version); for PyTorch/XLA or JAX choose a base image from gcloud compute tpus versions list --zone=%2.</source>
+        <translation>%1 是 TensorFlow 映像（目录中的 runtime_version）；如使用 PyTorch/XLA 或 JAX，请从 gcloud compute tpus versions list --zone=%2 中选择基础映像。</translation>
+    </message>
+    <message>
+        <source>Committed-use prices apply through a commitment bought separately; the create command is the same as on demand.</source>
+        <translation>承诺使用价格通过单独购买的承诺生效；创建命令与按需相同。</translation>
+    </message>
+    <message>
+        <source>Preemptible TPUs stop after at most 24 hours and whenever Google needs the capacity: recreate the TPU and resume from the last saved checkpoint.</source>
+        <translation>抢占式 TPU 最多运行 24 小时，并且在 Google 需要容量时随时会停止：请重新创建 TPU 并从最后保存的检查点恢复。</translation>
+    </message>
+    <message>
+        <source>Spot TPUs can be stopped at any time (no 24-hour limit): recreate the TPU and resume from the last saved checkpoint.</source>
+        <translation>Spot TPU 随时可能被停止（没有 24 小时限制）：请重新创建 TPU 并从最后保存的检查点恢复。</translation>
+    </message>
+    <message>
+        <source>%1 spans %2 hosts: the training command runs on every worker (--worker=all).</source>
+        <translation>%1 跨越 %2 台主机：训练命令需在每个工作器上运行（--worker=all）。</translation>
+    </message>
+    <message>
+        <source>Create the GPU VM</source>
+        <translation>创建 GPU VM</translation>
+    </message>
+    <message>
+        <source># Delete it when the run ends</source>
+        <translation># 运行结束后请删除</translation>
+    </message>
+    <message>
+        <source>IMAGE_FAMILY: a Deep Learning VM image family with your framework (gcloud compute images list --project=deeplearning-platform-release).</source>
+        <translation>IMAGE_FAMILY：包含您所用框架的 Deep Learning VM 映像系列（gcloud compute images list --project=deeplearning-platform-release）。</translation>
+    </message>
+    <message>
+        <source>%1 comes with its GPU attached, so the command has no --accelerator flag.</source>
+        <translation>%1 自带 GPU，因此命令中没有 --accelerator 参数。</translation>
+    </message>
+    <message>
+        <source>The planner does not know the GCE accelerator name of %1: replace ACCELERATOR_TYPE (gcloud compute accelerator-types list --filter=zone:%2).</source>
+        <translation>规划器不知道 %1 在 GCE 中的加速器名称：请替换 ACCELERATOR_TYPE（gcloud compute accelerator-types list --filter=zone:%2）。</translation>
+    </message>
+    <message>
+        <source>Compute Engine offers the V100 with 16 GB only; a 32 GB V100 needs another provider.</source>
+        <translation>Compute Engine 只提供 16 GB 版 V100；32 GB 版 V100 需要其他提供商。</translation>
+    </message>
+    <message>
+        <source>%1 is the region&apos;s default zone; check that it offers %2 (gcloud compute accelerator-types list --filter=zone:%1).</source>
+        <translation>%1 是该区域的默认可用区；请确认它提供 %2（gcloud compute accelerator-types list --filter=zone:%1）。</translation>
+    </message>
+    <message>
+        <source>Run it on Google Colab</source>
+        <translation>在 Google Colab 上运行</translation>
+    </message>
+    <message>
+        <source>Open the notebook in Google Colab and choose Runtime ▸ Change runtime type ▸ TPU (%1 on the free tier).</source>
+        <translation>在 Google Colab 中打开笔记本，选择“代码执行程序 ▸ 更改运行时类型 ▸ TPU”（免费版为 %1）。</translation>
+    </message>
+    <message>
+        <source>Keep the TFRecord shards and the saved checkpoints in a Cloud Storage bucket (gs://$BUCKET) and sign in from the notebook: from google.colab import auth; auth.authenticate_user().</source>
+        <translation>将 TFRecord 分片和保存的检查点放在 Cloud Storage 存储桶（gs://$BUCKET）中，并在笔记本中登录：from google.colab import auth; auth.authenticate_user()。</translation>
+    </message>
+    <message>
+        <source>A session ends after about %1 h: save a checkpoint every %2 steps to the bucket and resume from the last one in the next session.</source>
+        <translation>一个会话约 %1 h 后结束：每 %2 步将检查点保存到存储桶，并在下一个会话中从最后一个检查点恢复。</translation>
+    </message>
+    <message>
+        <source>Run the training command below in a cell, prefixed with !.</source>
+        <translation>在单元格中运行下面的训练命令，并加上前缀 !。</translation>
+    </message>
+    <message>
+        <source>Colab needs no gcloud create command; the bucket still costs storage.</source>
+        <translation>Colab 不需要 gcloud 创建命令；存储桶仍会产生存储费用。</translation>
+    </message>
+    <message>
+        <source>Pretrain with google-research/bigbird</source>
+        <translation>使用 google-research/bigbird 预训练</translation>
+    </message>
+    <message>
+        <source>--train_batch_size is the batch per TPU core; --num_tpu_cores is the number of devices (%1).</source>
+        <translation>--train_batch_size 是每个 TPU 核心的批次大小；--num_tpu_cores 是设备数（%1）。</translation>
+    </message>
+    <message>
+        <source>--use_gradient_checkpointing recomputes every layer, more than the planned %1: less memory, a slower step than estimated.</source>
+        <translation>--use_gradient_checkpointing 会重计算每一层，多于计划的 %1：内存更少，但每步比估算的更慢。</translation>
+    </message>
+    <message>
+        <source>The bigbird code has no bf16 flag and trains in fp32; the plan assumed %1.</source>
+        <translation>bigbird 代码没有 bf16 参数，以 fp32 训练；该方案假设的是 %1。</translation>
+    </message>
+    <message>
+        <source>run_pretraining.py predicts gathered positions (--max_predictions_per_seq); the plan&apos;s head is %1, so %2 (15 % of the sequence) is a suggestion.</source>
+        <translation>run_pretraining.py 只预测选取的位置（--max_predictions_per_seq）；该方案的训练头是 %1，因此 %2（序列的 15%）只是建议值。</translation>
+    </message>
+    <message>
+        <source>Set --optimizer to the bigbird name of %1 (bigbird/core/optimization.py).</source>
+        <translation>将 --optimizer 设为 %1 在 bigbird 中的名称（bigbird/core/optimization.py）。</translation>
+    </message>
+    <message>
+        <source>--preprocessed_data reads TFRecords that are already tokenized and masked: the script&apos;s NumPy masking (tf.compat.v1.py_func) does not run on Cloud TPU (seed deck, 2021).</source>
+        <translation>--preprocessed_data 读取已分词并已掩码的 TFRecord：该脚本基于 NumPy 的掩码（tf.compat.v1.py_func）无法在 Cloud TPU 上运行（参考讲稿，2021）。</translation>
+    </message>
+    <message>
+        <source>--tpu_name=local addresses the TPU of a TPU VM; a TPU Node (or the legacy Colab runtime) takes its name or grpc:// address instead.</source>
+        <translation>--tpu_name=local 指向 TPU VM 自身的 TPU；TPU 节点（或旧版 Colab 运行时）则需使用其名称或 grpc:// 地址。</translation>
+    </message>
+    <message>
+        <source>Pretrain with the Hugging Face TensorFlow TPU example</source>
+        <translation>使用 Hugging Face TensorFlow TPU 示例预训练</translation>
+    </message>
+    <message>
+        <source>--per_replica_batch_size is the batch per device; the global batch is it × %1 replica(s).</source>
+        <translation>--per_replica_batch_size 是每设备的批次大小；全局批次大小为它 × %1 个副本。</translation>
+    </message>
+    <message>
+        <source>--max_length must match the length the TFRecords were written with (prepare_tfrecord_shards.py).</source>
+        <translation>--max_length 必须与写入 TFRecord 时使用的长度一致（prepare_tfrecord_shards.py）。</translation>
+    </message>
+    <message>
+        <source>The TensorFlow example has no gradient checkpointing flag: this candidate needs %1, so use the bigbird or PyTorch script, or another candidate.</source>
+        <translation>TensorFlow 示例没有梯度检查点参数：此候选配置需要 %1，请改用 bigbird 或 PyTorch 脚本，或选择其他候选配置。</translation>
+    </message>
+    <message>
+        <source>The script counts --num_epochs, not steps: pick the epochs that give %1 steps of %2 sequences.</source>
+        <translation>该脚本按 --num_epochs 计数，而不是按步数：请选择能得到 %1 步（每步 %2 个序列）的轮数。</translation>
+    </message>
+    <message>
+        <source>The script saves the model at the end (and pushes to the Hub with --hub_model_id); it has no periodic checkpoint flag, so a preempted run starts over.</source>
+        <translation>该脚本在结束时保存模型（并通过 --hub_model_id 推送到 Hub）；它没有定期保存检查点的参数，因此被抢占的运行会从头开始。</translation>
+    </message>
+    <message>
+        <source>TFAutoModelForMaskedLM predicts every position without NSP; the plan&apos;s head differs, so memory can be higher than estimated.</source>
+        <translation>TFAutoModelForMaskedLM 预测所有位置且不含 NSP；与该方案的训练头不同，因此内存可能高于估算。</translation>
+    </message>
+    <message>
+        <source>$MODEL_CONFIG: a Hugging Face config name or directory for this architecture.</source>
+        <translation>$MODEL_CONFIG：此架构的 Hugging Face 配置名称或配置文件夹。</translation>
+    </message>
+    <message>
+        <source>Fine-tune with the Hugging Face Trainer (PyTorch)</source>
+        <translation>使用 Hugging Face Trainer（PyTorch）微调</translation>
+    </message>
+    <message>
+        <source>Pretrain with the Hugging Face Trainer (PyTorch)</source>
+        <translation>使用 Hugging Face Trainer（PyTorch）预训练</translation>
+    </message>
+    <message>
+        <source>--per_device_train_batch_size × --gradient_accumulation_steps × %1 device(s) = global batch %2.</source>
+        <translation>--per_device_train_batch_size × --gradient_accumulation_steps × %1 个设备 = 全局批次大小 %2。</translation>
+    </message>
+    <message>
+        <source>On TPU the Trainer runs on PyTorch/XLA, launched with one process per device by xla_spawn.py; check the launcher against your torch_xla version.</source>
+        <translation>在 TPU 上，Trainer 运行于 PyTorch/XLA，由 xla_spawn.py 为每个设备启动一个进程；请对照您的 torch_xla 版本检查启动器。</translation>
+    </message>
+    <message>
+        <source>--pad_to_max_length and --dataloader_drop_last keep every batch the same shape, so XLA compiles the step once.</source>
+        <translation>--pad_to_max_length 和 --dataloader_drop_last 使每个批次形状相同，因此 XLA 只编译一次训练步。</translation>
+    </message>
+    <message>
+        <source>Whether --bf16 casts on XLA depends on the transformers version; PyTorch/XLA&apos;s own switch is the XLA_USE_BF16=1 environment variable (all-bf16).</source>
+        <translation>--bf16 在 XLA 上是否生效取决于 transformers 版本；PyTorch/XLA 自身的开关是环境变量 XLA_USE_BF16=1（全部使用 bf16）。</translation>
+    </message>
+    <message>
+        <source>--gradient_checkpointing recomputes every layer, more than the planned %1: less memory, a slower step than estimated.</source>
+        <translation>--gradient_checkpointing 会重计算每一层，多于计划的 %1：内存更少，但每步比估算的更慢。</translation>
+    </message>
+    <message>
+        <source>run_mlm.py predicts every position and has no NSP; the plan&apos;s head differs, so memory can be higher than estimated.</source>
+        <translation>run_mlm.py 预测所有位置且不含 NSP；与该方案的训练头不同，因此内存可能高于估算。</translation>
+    </message>
+    <message>
+        <source>The Trainer has no --optim value for %1 here: pass the optimizer in code.</source>
+        <translation>Trainer 在此没有对应 %1 的 --optim 值：请在代码中传入优化器。</translation>
+    </message>
+    <message>
+        <source>%1/h</source>
+        <translation>%1/h</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>lowest expected cost</source>
+        <translation>预期成本最低</translation>
+    </message>
+    <message>
+        <source>shortest expected time</source>
+        <translation>预期时间最短</translation>
+    </message>
+    <message>
+        <source>balance of cost and time</source>
+        <translation>成本与时间平衡</translation>
+    </message>
+    <message>
+        <source>XLA</source>
+        <translation>XLA</translation>
+    </message>
+    <message>
+        <source>PyTorch (eager)</source>
+        <translation>PyTorch（eager）</translation>
+    </message>
+    <message>
+        <source>TensorFlow (graph)</source>
+        <translation>TensorFlow（图模式）</translation>
+    </message>
+    <message>
+        <source>masked LM over every position</source>
+        <translation>掩码语言模型（所有位置）</translation>
+    </message>
+    <message>
+        <source>masked LM over %1 gathered positions</source>
+        <translation>掩码语言模型（选取的 %1 个位置）</translation>
+    </message>
+    <message>
+        <source>classification, %1 labels</source>
+        <translation>分类，%1 个标签</translation>
+    </message>
+    <message>
+        <source>%1 + next-sentence prediction</source>
+        <translation>%1 + 下一句预测</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>TensorCore</source>
+        <translation>TensorCore</translation>
+    </message>
+    <message>
+        <source>chip</source>
+        <translation>芯片</translation>
+    </message>
+    <message>
+        <source>Price of %1 in %2 (%3)</source>
+        <translation>%1 在 %2 的价格（%3）</translation>
+    </message>
+    <message>
+        <source>%1 per chip × %2 chips = %3</source>
+        <translation>每芯片 %1 × %2 个芯片 = %3</translation>
+    </message>
+    <message>
+        <source> (imported from %1 on %2)</source>
+        <translation>（于 %2 从 %1 导入）</translation>
+    </message>
+    <message>
+        <source>on demand</source>
+        <translation>按需</translation>
+    </message>
+    <message>
+        <source>preemptible</source>
+        <translation>抢占式</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <source>1-year commitment</source>
+        <translation>1 年承诺使用</translation>
+    </message>
+    <message>
+        <source>3-year commitment</source>
+        <translation>3 年承诺使用</translation>
+    </message>
+    <message>
+        <source>free Colab</source>
+        <translation>免费 Colab</translation>
+    </message>
+    <message>
+        <source>fp32</source>
+        <translation>fp32</translation>
+    </message>
+    <message>
+        <source>bf16 mixed</source>
+        <translation>bf16 混合</translation>
+    </message>
+    <message>
+        <source>fp16 mixed</source>
+        <translation>fp16 混合</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>every layer</source>
+        <translation>每一层</translation>
+    </message>
+    <message>
+        <source>every %1 layers</source>
+        <translation>每 %1 层</translation>
+    </message>
+    <message>
+        <source>selective (attention)</source>
+        <translation>选择性（注意力）</translation>
+    </message>
+    <message>
+        <source>Training plan: %1</source>
+        <translation>训练方案：%1</translation>
+    </message>
+    <message>
+        <source>The question</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>Recommendation</source>
+        <translation>建议</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <source>Candidates</source>
+        <translation>候选配置</translation>
+    </message>
+    <message>
+        <source>Memory per device</source>
+        <translation>每设备内存</translation>
+    </message>
+    <message>
+        <source>Time and cost</source>
+        <translation>时间与成本</translation>
+    </message>
+    <message>
+        <source>Preemption</source>
+        <translation>抢占</translation>
+    </message>
+    <message>
+        <source>Assumptions and sources</source>
+        <translation>假设与来源</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Commands</source>
+        <translation>命令</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>说明</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation>截至日期</translation>
+    </message>
+    <message>
+        <source>Stale</source>
+        <translation>过时</translation>
+    </message>
+    <message>
+        <source>stale</source>
+        <translation>过时</translation>
+    </message>
+    <message>
+        <source>Generated by TPU Planner %1 on %2 (catalog %3).</source>
+        <translation>由 TPU Planner %1 于 %2 生成（目录 %3）。</translation>
+    </message>
+    <message>
+        <source>built-in</source>
+        <translation>内置</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3 M parameters)</source>
+        <translation>%1（%2，%3 M 参数）</translation>
+    </message>
+    <message>
+        <source>Architecture</source>
+        <translation>架构</translation>
+    </message>
+    <message>
+        <source>%1 layers, hidden %2, %3 heads, intermediate %4, vocabulary %5</source>
+        <translation>%1 层，隐藏层 %2，%3 个头，中间层 %4，词表 %5</translation>
+    </message>
+    <message>
+        <source>Attention</source>
+        <translation>注意力</translation>
+    </message>
+    <message>
+        <source>block-sparse (block %1, %2 random blocks)</source>
+        <translation>块稀疏（块大小 %1，%2 个随机块）</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>完全</translation>
+    </message>
+    <message>
+        <source>Training head</source>
+        <translation>训练头</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>序列长度</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 个标记</translation>
+    </message>
+    <message>
+        <source>Global batch</source>
+        <translation>全局批次大小</translation>
+    </message>
+    <message>
+        <source>%1 sequences</source>
+        <translation>%1 个序列</translation>
+    </message>
+    <message>
+        <source>Run length</source>
+        <translation>训练量</translation>
+    </message>
+    <message>
+        <source>%1 steps</source>
+        <translation>%1 步</translation>
+    </message>
+    <message>
+        <source>%1 tokens (%2 steps)</source>
+        <translation>%1 个标记（%2 步）</translation>
+    </message>
+    <message>
+        <source>%1 epochs of %2 tokens (%3 steps)</source>
+        <translation>%1 轮，每轮 %2 个标记（%3 步）</translation>
+    </message>
+    <message>
+        <source>Data in Cloud Storage</source>
+        <translation>Cloud Storage 中的数据</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>Precisions tried</source>
+        <translation>尝试的精度</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <source>every k layers</source>
+        <translation>每 k 层</translation>
+    </message>
+    <message>
+        <source>Checkpointing tried</source>
+        <translation>尝试的梯度检查点策略</translation>
+    </message>
+    <message>
+        <source>Gradient accumulation</source>
+        <translation>梯度累积</translation>
+    </message>
+    <message>
+        <source>none (the training code cannot accumulate)</source>
+        <translation>无（训练代码无法累积）</translation>
+    </message>
+    <message>
+        <source>up to %1 steps</source>
+        <translation>最多 %1 步</translation>
+    </message>
+    <message>
+        <source>every slice of %1</source>
+        <translation>%1 的所有切片</translation>
+    </message>
+    <message>
+        <source>every TPU slice</source>
+        <translation>所有 TPU 切片</translation>
+    </message>
+    <message>
+        <source>%1 and the catalog&apos;s GPUs</source>
+        <translation>%1 以及目录中的 GPU</translation>
+    </message>
+    <message>
+        <source>Hardware considered</source>
+        <translation>考虑的硬件</translation>
+    </message>
+    <message>
+        <source>Regions</source>
+        <translation>区域</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <source>Pricing</source>
+        <translation>计价方式</translation>
+    </message>
+    <message>
+        <source>Ranked by</source>
+        <translation>排序依据</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>截止时间</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>Memory kept free</source>
+        <translation>预留的空闲内存</translation>
+    </message>
+    <message>
+        <source>Preemption assumptions</source>
+        <translation>抢占假设</translation>
+    </message>
+    <message>
+        <source>%1 preemptions per hour; saving a checkpoint takes %2 min, a restart %3 min</source>
+        <translation>每小时 %1 次抢占；保存检查点需 %2 min，重启需 %3 min</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>硬件</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>区域</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>Checkpointing</source>
+        <translation>梯度检查点</translation>
+    </message>
+    <message>
+        <source>Batch × acc.</source>
+        <translation>批次 × 累积</translation>
+    </message>
+    <message>
+        <source>Memory/device</source>
+        <translation>内存/设备</translation>
+    </message>
+    <message>
+        <source>Expected time</source>
+        <translation>预期时间</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <source>Expected cost</source>
+        <translation>预期成本</translation>
+    </message>
+    <message>
+        <source>Remarks</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Component</source>
+        <translation>组成部分</translation>
+    </message>
+    <message>
+        <source>Per device</source>
+        <translation>每设备</translation>
+    </message>
+    <message>
+        <source>Share of the device</source>
+        <translation>占设备比例</translation>
+    </message>
+    <message>
+        <source>Memory breakdown against the device&apos;s memory</source>
+        <translation>内存明细与设备内存对比</translation>
+    </message>
+    <message>
+        <source>Memory against sequence length, with and without checkpointing</source>
+        <translation>内存随序列长度的变化（使用与不使用梯度检查点）</translation>
+    </message>
+    <message>
+        <source>Expected cost against expected time, with the Pareto front</source>
+        <translation>预期成本与预期时间（含帕累托前沿）</translation>
+    </message>
+    <message>
+        <source>Expected cost under preemption</source>
+        <translation>抢占下的预期成本</translation>
+    </message>
+    <message>
+        <source>Prices and hardware include a user catalog: %1.</source>
+        <translation>价格和硬件包含自定义目录：%1。</translation>
+    </message>
+    <message>
+        <source>No candidate: nothing in the catalog matches the plan&apos;s hardware, regions and pricing.</source>
+        <translation>没有候选配置：目录中没有与该方案的硬件、区域和计价方式匹配的项。</translation>
+    </message>
+    <message>
+        <source>Train on %1 in %2 (%3), %4, %5: expected %6 and %7.</source>
+        <translation>在 %2（%3）的 %1 上训练，%4，%5：预期 %6，%7。</translation>
+    </message>
+    <message>
+        <source>no checkpointing</source>
+        <translation>不使用梯度检查点</translation>
+    </message>
+    <message>
+        <source>checkpointing %1</source>
+        <translation>梯度检查点 %1</translation>
+    </message>
+    <message>
+        <source>%1 in %2 (%3) fits but misses the deadline or the budget: expected %4 and %5.</source>
+        <translation>%2（%3）的 %1 可以容纳，但超出截止时间或预算：预期 %4，%5。</translation>
+    </message>
+    <message>
+        <source>%1 does not fit: even a batch of 1 per %2 needs %3, more than the %4 usable.</source>
+        <translation>%1 无法容纳：即使每个%2批次为 1 也需要 %3，超过可用的 %4。</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>#%1 of %2 listed (%3 evaluated, %4 fit)</source>
+        <translation>第 %1 名，共列出 %2 个（已评估 %3 个，可容纳 %4 个）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n device(s) on %2 chip(s) and %3 host(s)</source>
+        <translation>
+            <numerusform>%1：%n 个设备，分布在 %2 个芯片和 %3 台主机上</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n GPU(s)</source>
+        <translation>
+            <numerusform>%1：%n 个 GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>%1 (accelerator %2 + host %3 %4)</source>
+        <translation>%1（加速器 %2 + 主机 %3 %4）</translation>
+    </message>
+    <message>
+        <source>Runtime</source>
+        <translation>运行时</translation>
+    </message>
+    <message>
+        <source>Batch split</source>
+        <translation>批次拆分</translation>
+    </message>
+    <message>
+        <source>%1 per %2 × %3 accumulation step(s) × %4 device(s) = %5</source>
+        <translation>每个%2 %1 × %3 个累积步 × %4 个设备 = %5</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (%3)</source>
+        <translation>%1 / %2（%3）</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>可容纳</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>无法容纳</translation>
+    </message>
+    <message>
+        <source>Pareto front</source>
+        <translation>帕累托前沿</translation>
+    </message>
+    <message>
+        <source>yes: nothing else is both cheaper and faster</source>
+        <translation>是：没有其他候选配置既更便宜又更快</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation>已选</translation>
+    </message>
+    <message>
+        <source>Pareto</source>
+        <translation>帕累托</translation>
+    </message>
+    <message>
+        <source>misses deadline or budget</source>
+        <translation>超出截止时间或预算</translation>
+    </message>
+    <message>
+        <source>stale price</source>
+        <translation>价格过时</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <source>Optimizer states</source>
+        <translation>优化器状态</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>激活值</translation>
+    </message>
+    <message>
+        <source>Runtime overhead</source>
+        <translation>运行时开销</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>总计</translation>
+    </message>
+    <message>
+        <source>Memory per %1</source>
+        <translation>每个%1的内存</translation>
+    </message>
+    <message>
+        <source>Usable with the safety margin</source>
+        <translation>扣除安全余量后可用</translation>
+    </message>
+    <message>
+        <source>Headroom</source>
+        <translation>余量</translation>
+    </message>
+    <message>
+        <source>Without checkpointing</source>
+        <translation>不使用梯度检查点</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Sequence length in memory</source>
+        <translation>内存中的序列长度</translation>
+    </message>
+    <message>
+        <source>%1 tokens (padded to the block size)</source>
+        <translation>%1 个标记（已填充到块大小的倍数）</translation>
+    </message>
+    <message>
+        <source>full: the sequence is too short for the block-sparse pattern</source>
+        <translation>完全：序列太短，无法使用块稀疏模式</translation>
+    </message>
+    <message>
+        <source>XLA reservation</source>
+        <translation>XLA 预留</translation>
+    </message>
+    <message>
+        <source>CUDA context</source>
+        <translation>CUDA 上下文</translation>
+    </message>
+    <message>
+        <source>Optimizer steps</source>
+        <translation>优化器步数</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>每步用时</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>吞吐量</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 标记/s</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilisation</source>
+        <translation>模型 FLOPs 利用率</translation>
+    </message>
+    <message>
+        <source>%1 at this batch (asymptote %2)</source>
+        <translation>在此批次大小下为 %1（渐近值 %2）</translation>
+    </message>
+    <message>
+        <source>Checkpointing cost</source>
+        <translation>梯度检查点开销</translation>
+    </message>
+    <message>
+        <source>+%1 step time (recomputation)</source>
+        <translation>每步用时 +%1（重计算）</translation>
+    </message>
+    <message>
+        <source>Compute time</source>
+        <translation>计算时间</translation>
+    </message>
+    <message>
+        <source>Saving checkpoints</source>
+        <translation>保存检查点</translation>
+    </message>
+    <message>
+        <source>Expected wall time</source>
+        <translation>预期总耗时</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>加速器</translation>
+    </message>
+    <message>
+        <source>Host VM</source>
+        <translation>主机 VM</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>%1 (data %2 GiB + 2 saved checkpoints of %3 GiB)</source>
+        <translation>%1（数据 %2 GiB + 2 个已保存的检查点，每个 %3 GiB）</translation>
+    </message>
+    <message>
+        <source>Cost without interruptions</source>
+        <translation>无中断时的成本</translation>
+    </message>
+    <message>
+        <source>Interruptible</source>
+        <translation>可中断</translation>
+    </message>
+    <message>
+        <source>yes (%1)</source>
+        <translation>是（%1）</translation>
+    </message>
+    <message>
+        <source>no (%1)</source>
+        <translation>否（%1）</translation>
+    </message>
+    <message>
+        <source>Preemption rate</source>
+        <translation>抢占率</translation>
+    </message>
+    <message>
+        <source>%1 per hour (set in the plan)</source>
+        <translation>每小时 %1 次（在方案中设定）</translation>
+    </message>
+    <message>
+        <source>Save a checkpoint every</source>
+        <translation>检查点保存间隔</translation>
+    </message>
+    <message>
+        <source>%1 (about %2 steps; Young/Daly optimum)</source>
+        <translation>%1（约 %2 步；Young/Daly 最优值）</translation>
+    </message>
+    <message>
+        <source>Expected preemptions</source>
+        <translation>预期抢占次数</translation>
+    </message>
+    <message>
+        <source>Expected lost work</source>
+        <translation>预期损失的工作量</translation>
+    </message>
+    <message>
+        <source>Forced restarts (time limit)</source>
+        <translation>强制重启（时间上限）</translation>
+    </message>
+    <message>
+        <source>%1 instead of %2</source>
+        <translation>用 %1 代替 %2</translation>
+    </message>
+    <message>
+        <source>Wall time P10 / P50 / P90</source>
+        <translation>总耗时 P10 / P50 / P90</translation>
+    </message>
+    <message>
+        <source>%1 / %2 / %3</source>
+        <translation>%1 / %2 / %3</translation>
+    </message>
+    <message>
+        <source>Cost P10 / P50 / P90</source>
+        <translation>成本 P10 / P50 / P90</translation>
+    </message>
+    <message>
+        <source>Simulation</source>
+        <translation>模拟</translation>
+    </message>
+    <message>
+        <source>%1 seeded runs (seed %2)</source>
+        <translation>%1 次带种子的模拟运行（种子 %2）</translation>
+    </message>
+    <message>
+        <source>Host VM %1 in %2 (%3)</source>
+        <translation>%2（%3）的主机 VM %1</translation>
+    </message>
+    <message>
+        <source>Cloud Storage (standard)</source>
+        <translation>Cloud Storage（标准）</translation>
+    </message>
+    <message>
+        <source>%1 per GiB-month (a month is %2 h)</source>
+        <translation>每 GiB·月 %1（一个月按 %2 h 计）</translation>
+    </message>
+    <message>
+        <source>Efficiency (MFU) of %1 with %2</source>
+        <translation>%1 使用 %2 时的效率（MFU）</translation>
+    </message>
+    <message>
+        <source>%1 asymptote; half of it at %2 tokens per chip</source>
+        <translation>渐近值 %1；每芯片 %2 个标记时达到其一半</translation>
+    </message>
+    <message>
+        <source>set in the plan</source>
+        <translation>在方案中设定</translation>
+    </message>
+    <message>
+        <source>docs/time-model.md</source>
+        <translation>docs/time-model.md</translation>
+    </message>
+    <message>
+        <source>Peak bf16 of %1</source>
+        <translation>%1 的 bf16 峰值</translation>
+    </message>
+    <message>
+        <source>%1 TFLOPS per chip</source>
+        <translation>每芯片 %1 TFLOPS</translation>
+    </message>
+    <message>
+        <source>Memory per device of %1</source>
+        <translation>%1 的每设备内存</translation>
+    </message>
+    <message>
+        <source>%1 GiB HBM, %2 MiB reserved by XLA</source>
+        <translation>%1 GiB HBM，XLA 预留 %2 MiB</translation>
+    </message>
+    <message>
+        <source>Peak of %1</source>
+        <translation>%1 的峰值</translation>
+    </message>
+    <message>
+        <source>%1 TFLOPS 16-bit, %2 TFLOPS fp32</source>
+        <translation>16 位 %1 TFLOPS，fp32 %2 TFLOPS</translation>
+    </message>
+    <message>
+        <source>Memory of %1</source>
+        <translation>%1 的内存</translation>
+    </message>
+    <message>
+        <source>%1, CUDA context %2 MiB</source>
+        <translation>%1，CUDA 上下文 %2 MiB</translation>
+    </message>
+    <message>
+        <source>Preemption rate (preemptible, spot, Colab)</source>
+        <translation>抢占率（抢占式、Spot、Colab）</translation>
+    </message>
+    <message>
+        <source>%1 per hour</source>
+        <translation>每小时 %1 次</translation>
+    </message>
+    <message>
+        <source>set in the plan; Google publishes no preemption rate (reference hardware.md, section 8)</source>
+        <translation>在方案中设定；Google 未公布抢占率（参考 hardware.md 第 8 节）</translation>
+    </message>
+    <message>
+        <source>Time to save a checkpoint / to restart</source>
+        <translation>保存检查点 / 重启所需时间</translation>
+    </message>
+    <message>
+        <source>%1 min / %2 min</source>
+        <translation>%1 min / %2 min</translation>
+    </message>
+    <message>
+        <source>Maximum run time of a preemptible machine</source>
+        <translation>抢占式机器的最长运行时间</translation>
+    </message>
+    <message>
+        <source>Session limit of %1</source>
+        <translation>%1 的会话时长上限</translation>
+    </message>
+    <message>
+        <source>Architecture of %1</source>
+        <translation>%1 的架构</translation>
+    </message>
+    <message>
+        <source>%1 M parameters</source>
+        <translation>%1 M 参数</translation>
+    </message>
+    <message>
+        <source>Memory model</source>
+        <translation>内存模型</translation>
+    </message>
+    <message>
+        <source>runtime profile %1, %2 kept free</source>
+        <translation>运行时配置 %1，预留空闲 %2</translation>
+    </message>
+    <message>
+        <source>docs/memory-model.md</source>
+        <translation>docs/memory-model.md</translation>
+    </message>
+    <message>
+        <source>A price is stale when older than</source>
+        <translation>价格超过此时长即视为过时</translation>
+    </message>
+    <message>
+        <source>%1 months</source>
+        <translation>%1 个月</translation>
+    </message>
+    <message>
+        <source>TPU Planner</source>
+        <translation>TPU Planner</translation>
+    </message>
+    <message>
+        <source>The price of %1 in %2 (%3) dates from %4 (%5), more than %6 months ago: check the current price before you rely on the cost.</source>
+        <translation>%1 在 %2（%3）的价格日期为 %4（%5），已超过 %6 个月：在依赖该成本之前，请核实当前价格。</translation>
+    </message>
+    <message>
+        <source>an unknown date</source>
+        <translation>未知日期</translation>
+    </message>
+    <message>
+        <source>The host VM price (%1, %2) is more than %3 months old.</source>
+        <translation>主机 VM 价格（%1，%2）已超过 %3 个月。</translation>
+    </message>
+    <message>
+        <source>The catalog has no price for the host VM %1: the cost leaves it out.</source>
+        <translation>目录中没有主机 VM %1 的价格：成本未计入该项。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other listed offering(s) use prices more than %1 months old.</source>
+        <translation>
+            <numerusform>列出的其他 %n 个报价项使用的价格已超过 %1 个月。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The chosen candidate misses the deadline or the budget.</source>
+        <translation>所选候选配置超出截止时间或预算。</translation>
+    </message>
+    <message>
+        <source>This report shows candidate #%1; the planner ranks %2 first by %3.</source>
+        <translation>本报告展示的是第 %1 号候选配置；按%3，规划器将 %2 排在首位。</translation>
+    </message>
+    <message>
+        <source>The run is longer than the %1 h a preemptible machine may run: expect %2 forced restart(s) from the last saved checkpoint.</source>
+        <translation>运行时长超过抢占式机器可运行的 %1 h：预计会从最后保存的检查点强制重启 %2 次。</translation>
+    </message>
+    <message>
+        <source>The run needs %1 sessions of at most %2 h: resume each from a saved checkpoint.</source>
+        <translation>运行需要 %1 个会话，每个最多 %2 h：每次都从已保存的检查点恢复。</translation>
+    </message>
+    <message>
+        <source>No published encoder training run on %1: its efficiency is extrapolated from older TPUs, so the time and cost are less certain.</source>
+        <translation>尚无在 %1 上训练编码器的公开记录：其效率是根据较旧的 TPU 外推得出的，因此时间和成本的不确定性更大。</translation>
+    </message>
+    <message>
+        <source>Zone</source>
+        <translation>可用区</translation>
+    </message>
+    <message>
+        <source>%1 (the region&apos;s default zone)</source>
+        <translation>%1（该区域的默认可用区）</translation>
+    </message>
+    <message>
+        <source>PDF export needs the report renderer running in a GUI application (QGuiApplication)</source>
+        <translation>PDF 导出需要在 GUI 应用程序（QGuiApplication）中运行报告渲染器</translation>
+    </message>
+    <message>
+        <source>cannot start the PDF writer</source>
+        <translation>无法启动 PDF 写入器</translation>
+    </message>
+    <message>
+        <source>the PDF writer produced no output</source>
+        <translation>PDF 写入器没有产生输出</translation>
+    </message>
+    <message>
+        <source>%1: unknown report format (use .pdf, .html, .md, .csv or .json)</source>
+        <translation>%1：未知的报告格式（请使用 .pdf、.html、.md、.csv 或 .json）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: cannot write the report: %2</source>
+        <translation>%1：无法写入报告：%2</translation>
+    </message>
+</context>
+<context>
+    <name>ReportCommand</name>
+    <message>
+        <source>Run a plan YAML and export its report: the question, the recommendation and runners-up, memory, time and cost, assumptions with sources, warnings, and the gcloud and training commands. The format follows the extension of --output: .pdf, .html, .md, .csv (the candidate table) or .json.</source>
+        <translation>运行方案 YAML 并导出其报告：问题、建议及备选项、内存、时间和成本、带来源的假设、警告，以及 gcloud 和训练命令。格式由 --output 的扩展名决定：.pdf、.html、.md、.csv（候选配置表）或 .json。</translation>
+    </message>
+    <message>
+        <source>The plan YAML.</source>
+        <translation>方案 YAML。</translation>
+    </message>
+    <message>
+        <source>The report file to write (.pdf, .html, .md, .csv or .json).</source>
+        <translation>要写入的报告文件（.pdf、.html、.md、.csv 或 .json）。</translation>
+    </message>
+    <message>
+        <source>The candidate to report, by rank (default 1, the best).</source>
+        <translation>要报告的候选配置，按排名指定（默认 1，即最佳）。</translation>
+    </message>
+    <message>
+        <source>give the plan file: tpuplan report FILE.yaml --output PATH</source>
+        <translation>请指定方案文件：tpuplan report FILE.yaml --output PATH</translation>
+    </message>
+    <message>
+        <source>--output is required: the extension chooses the format (.pdf, .html, .md, .csv, .json)</source>
+        <translation>必须指定 --output：扩展名决定格式（.pdf、.html、.md、.csv、.json）</translation>
+    </message>
+    <message>
+        <source>cannot tell the format of &quot;%1&quot;: use .pdf, .html, .md, .csv or .json</source>
+        <translation>无法判断“%1”的格式：请使用 .pdf、.html、.md、.csv 或 .json</translation>
+    </message>
+    <message>
+        <source>%1: PDF export needs the report renderer, which runs in the tpuplan program (a QGuiApplication)</source>
+        <translation>%1：PDF 导出需要报告渲染器，它运行在 tpuplan 程序（QGuiApplication）中</translation>
+    </message>
+    <message>
+        <source>%1: unknown hardware &quot;%2&quot;</source>
+        <translation>%1：未知硬件“%2”</translation>
+    </message>
+    <message>
+        <source>%1: unknown generation &quot;%2&quot;</source>
+        <translation>%1：未知的代次“%2”</translation>
+    </message>
+    <message>
+        <source>%1: no prices in region &quot;%2&quot;</source>
+        <translation>%1：区域“%2”中没有价格</translation>
+    </message>
+    <message>
+        <source>--candidate %1: the plan lists %2 candidate(s)</source>
+        <translation>--candidate %1：该方案列出了 %2 个候选配置</translation>
+    </message>
+    <message>
+        <source>Wrote %1 (%2).</source>
+        <translation>已写入 %1（%2）。</translation>
+    </message>
+</context>
+<context>
+    <name>ShardPlan</name>
+    <message>
+        <source>the dataset size must be a positive number</source>
+        <translation>数据集大小必须为正数</translation>
+    </message>
+    <message>
+        <source>the sequence length must be from 1 to %1 tokens</source>
+        <translation>序列长度必须在 1 到 %1 个标记之间</translation>
+    </message>
+    <message>
+        <source>bytes per token must be from 0.125 to 1024</source>
+        <translation>每个标记的字节数必须在 0.125 到 1024 之间</translation>
+    </message>
+    <message>
+        <source>the record overhead must be from 0 to 1,000,000 bytes</source>
+        <translation>记录开销必须在 0 到 1,000,000 字节之间</translation>
+    </message>
+    <message>
+        <source>the number of hosts must be from 1 to %1</source>
+        <translation>主机数必须在 1 到 %1 之间</translation>
+    </message>
+    <message>
+        <source>the storage price must be zero or positive</source>
+        <translation>存储价格必须为零或正数</translation>
+    </message>
+    <message>
+        <source>the shard size rules are inconsistent</source>
+        <translation>分片大小规则互相矛盾</translation>
+    </message>
+    <message>
+        <source>tokens per document must be a positive number up to %1</source>
+        <translation>每个文档的标记数必须是不超过 %1 的正数</translation>
+    </message>
+    <message>
+        <source>text bytes per token must be from 0.25 to 1024</source>
+        <translation>每个标记的文本字节数必须在 0.25 到 1024 之间</translation>
+    </message>
+    <message>
+        <source>the dataset holds less than one token</source>
+        <translation>数据集不足一个标记</translation>
+    </message>
+    <message>
+        <source>more than %1 tokens; the planner stops there</source>
+        <translation>超过 %1 个标记；规划器最多处理到此</translation>
+    </message>
+    <message>
+        <source>Shards of %1 are under the ideal %2: at least %3 shards per host (%4 in all) come first, so that every host has files to interleave and shuffle.</source>
+        <translation>%1 的分片小于理想的 %2：优先保证每台主机至少 %3 个分片（共 %4 个），以便每台主机都有可交错读取和打乱的文件。</translation>
+    </message>
+    <message>
+        <source>The dataset (%1) is too small for %2 shards of at least %3: %4 shard(s) instead, %5 per host. Shuffle records with a buffer that holds a good part of the data.</source>
+        <translation>数据集（%1）太小，无法分成 %2 个至少 %3 的分片：改为 %4 个分片，每台主机 %5 个。请使用能容纳相当一部分数据的缓冲区来打乱记录。</translation>
+    </message>
+    <message>
+        <source>Only %1 record(s) for %2 hosts: some hosts read nothing. Use fewer hosts or a shorter chunk.</source>
+        <translation>%2 台主机只有 %1 条记录：有些主机读不到任何数据。请使用更少的主机或更短的块。</translation>
+    </message>
+    <message>
+        <source>The whole dataset is %1: it fits in host memory, so it can also be fed as in-memory arrays (no Cloud Storage needed even on a TPU Node).</source>
+        <translation>整个数据集为 %1：可放入主机内存，因此也可以作为内存数组输入（即使在 TPU 节点上也无需 Cloud Storage）。</translation>
+    </message>
+    <message>
+        <source>Records are chunks of %1 tokens (documents packed end to end, the last chunk padded).</source>
+        <translation>每条记录是 %1 个标记的块（文档首尾相连打包，最后一块填充）。</translation>
+    </message>
+    <message>
+        <source>%1 bytes per token in a record (int32 input_ids + int32 attention_mask; varint-encoded Int64List features are usually smaller) and %2 bytes per record (TFRecord framing 16 bytes + tf.train.Example keys and tags).</source>
+        <translation>记录中每个标记 %1 字节（int32 input_ids + int32 attention_mask；varint 编码的 Int64List 特征通常更小），每条记录 %2 字节（TFRecord 帧 16 字节 + tf.train.Example 的键和标签）。</translation>
+    </message>
+    <message>
+        <source>%1 tokens per document.</source>
+        <translation>每个文档 %1 个标记。</translation>
+    </message>
+    <message>
+        <source>%1 bytes of UTF-8 text per token.</source>
+        <translation>每个标记 %1 字节 UTF-8 文本。</translation>
+    </message>
+    <message>
+        <source>Shards of at most %1, ideally at least %2 and never under %3 unless the data is that small; at least %4 shards per host and a multiple of the host count (TensorFlow TFRecord guide).</source>
+        <translation>分片最大 %1，理想情况下至少 %2，除非数据本身很小，否则不小于 %3；每台主机至少 %4 个分片，且为主机数的倍数（TensorFlow TFRecord 指南）。</translation>
+    </message>
+</context>
+<context>
+    <name>ShardsCommand</name>
+    <message>
+        <source>Plan TFRecord shards for a dataset: records, shard count and size, shards per host, and the Cloud Storage cost.</source>
+        <translation>为数据集规划 TFRecord 分片：记录数、分片数量和大小、每台主机的分片数以及 Cloud Storage 成本。</translation>
+    </message>
+    <message>
+        <source>Dataset size in tokens (1e9 and 1G work too).</source>
+        <translation>以标记计的数据集大小（也可写作 1e9 或 1G）。</translation>
+    </message>
+    <message>
+        <source>Dataset size in documents (with --tokens-per-document).</source>
+        <translation>以文档计的数据集大小（配合 --tokens-per-document）。</translation>
+    </message>
+    <message>
+        <source>Mean tokens per document.</source>
+        <translation>每个文档的平均标记数。</translation>
+    </message>
+    <message>
+        <source>Dataset size in bytes of UTF-8 text.</source>
+        <translation>以 UTF-8 文本字节计的数据集大小。</translation>
+    </message>
+    <message>
+        <source>Bytes of text per token, for --bytes.</source>
+        <translation>每个标记对应的文本字节数，用于 --bytes。</translation>
+    </message>
+    <message>
+        <source>Tokens per record (the packed chunk length).</source>
+        <translation>每条记录的标记数（打包后的块长度）。</translation>
+    </message>
+    <message>
+        <source>Hosts reading the data (1 for v2-8/v3-8).</source>
+        <translation>读取数据的主机数（v2-8/v3-8 为 1）。</translation>
+    </message>
+    <message>
+        <source>Take the host count from this TPU slice in the catalog.</source>
+        <translation>从目录中此 TPU 切片获取主机数。</translation>
+    </message>
+    <message>
+        <source>Bytes per token in a record (8 = int32 input_ids + int32 attention_mask).</source>
+        <translation>记录中每个标记的字节数（8 = int32 input_ids + int32 attention_mask）。</translation>
+    </message>
+    <message>
+        <source>Region of the Cloud Storage bucket.</source>
+        <translation>Cloud Storage 存储桶所在区域。</translation>
+    </message>
+    <message>
+        <source>Cloud Storage class in the catalog.</source>
+        <translation>目录中的 Cloud Storage 存储类别。</translation>
+    </message>
+    <message>
+        <source>How the TPU is reached: vm or node (Colab is a node).</source>
+        <translation>TPU 的访问方式：vm 或 node（Colab 属于 node）。</translation>
+    </message>
+    <message>
+        <source>Where the shards live: gcs, local or memory.</source>
+        <translation>分片存放位置：gcs、local 或 memory。</translation>
+    </message>
+    <message>
+        <source>give exactly one of --tokens, --documents or --bytes</source>
+        <translation>--tokens、--documents 和 --bytes 必须且只能给出一个</translation>
+    </message>
+    <message>
+        <source>--%1 must be a positive whole number (1e9 and 1G work too), got &quot;%2&quot;</source>
+        <translation>--%1 必须是正整数（也可写作 1e9 或 1G），实际为“%2”</translation>
+    </message>
+    <message>
+        <source>--documents needs --tokens-per-document</source>
+        <translation>--documents 需要 --tokens-per-document</translation>
+    </message>
+    <message>
+        <source>give --hosts or --slice, not both</source>
+        <translation>请指定 --hosts 或 --slice，不能同时指定</translation>
+    </message>
+    <message>
+        <source>unknown TPU slice &quot;%1&quot; (see tpuplan catalog)</source>
+        <translation>未知的 TPU 切片“%1”（参见 tpuplan catalog）</translation>
+    </message>
+    <message>
+        <source>unknown region &quot;%1&quot; (regions: %2)</source>
+        <translation>未知的区域“%1”（区域：%2）</translation>
+    </message>
+    <message>
+        <source>unknown storage class &quot;%1&quot; (known: %2)</source>
+        <translation>未知的存储类别“%1”（已知：%2）</translation>
+    </message>
+    <message>
+        <source>Dataset: %1 tokens in %2 records of %3 tokens, %4 bytes each</source>
+        <translation>数据集：%1 个标记，共 %2 条记录，每条 %3 个标记、%4 字节</translation>
+    </message>
+    <message>
+        <source>TFRecords: %1 (%2 GiB)</source>
+        <translation>TFRecord：%1（%2 GiB）</translation>
+    </message>
+    <message>
+        <source>Shards: %1 (%2 … %3)</source>
+        <translation>分片：%1（%2 … %3）</translation>
+    </message>
+    <message>
+        <source>%1 or %2 records per shard, up to %3 each</source>
+        <translation>每个分片 %1 或 %2 条记录，每个最多 %3</translation>
+    </message>
+    <message>
+        <source>%1 records per shard, %2 each</source>
+        <translation>每个分片 %1 条记录，每个 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n host(s), %1 shard(s) per host; by size %2, by hosts %3</source>
+        <translation>
+            <numerusform>%n 台主机，每台主机 %1 个分片；按大小 %2，按主机 %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Storage: %1 GiB × %2 per GiB-month (%3, %4) = %5 per month [%6, %7]</source>
+        <translation>存储：%1 GiB × 每 GiB·月 %2（%3，%4）= 每月 %5 [%6, %7]</translation>
+    </message>
+    <message>
+        <source>The catalog has one price per storage class; regional differences are not modelled. Keep the bucket in the TPU&apos;s region.</source>
+        <translation>目录中每个存储类别只有一个价格；未对区域差异建模。请将存储桶放在 TPU 所在区域。</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>说明</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>假设</translation>
+    </message>
+    <message>
+        <source>Readiness</source>
+        <translation>就绪检查</translation>
+    </message>
+</context>
+<context>
+    <name>UserCatalogFile</name>
+    <message>
+        <source>cannot read the catalog file: %1</source>
+        <translation>无法读取目录文件：%1</translation>
+    </message>
+    <message>
+        <source>the catalog file is larger than 16 MiB</source>
+        <translation>目录文件大于 16 MiB</translation>
+    </message>
+    <message>
+        <source>the catalog file is not UTF-8 text</source>
+        <translation>目录文件不是 UTF-8 文本</translation>
+    </message>
+    <message>
+        <source>cannot update this section: write &quot;%1:&quot; at the start of a line, unquoted</source>
+        <translation>无法更新此部分：请在行首写 %1:（不加引号）</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>无法创建文件夹 %1</translation>
+    </message>
+    <message>
+        <source>cannot write the catalog file: %1</source>
+        <translation>无法写入目录文件：%1</translation>
     </message>
 </context>
 <context>
     <name>YamlReader</name>
     <message>
         <source>nesting deeper than %1 levels</source>
-        <translation type="unfinished"></translation>
+        <translation>嵌套深度超过 %1 层</translation>
     </message>
     <message>
         <source>not valid YAML: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>不是有效的 YAML：%1</translation>
     </message>
     <message>
         <source>cannot read the file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取文件：%1</translation>
     </message>
     <message>
         <source>file is %1 bytes, more than the %2 bytes allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>文件大小为 %1 字节，超过允许的 %2 字节</translation>
     </message>
     <message>
         <source>expected a mapping of keys to values</source>
-        <translation type="unfinished"></translation>
+        <translation>应为键到值的映射</translation>
     </message>
     <message>
         <source>unknown key (expected one of: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的键（应为以下之一：%1）</translation>
     </message>
     <message>
         <source>missing required field</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少必填字段</translation>
     </message>
     <message>
         <source>expected a single value</source>
-        <translation type="unfinished"></translation>
+        <translation>应为单个值</translation>
     </message>
     <message>
         <source>must not be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>不能为空</translation>
     </message>
     <message>
         <source>expected a number</source>
-        <translation type="unfinished"></translation>
+        <translation>应为数字</translation>
     </message>
     <message>
         <source>expected a number, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>应为数字，实际为“%1”</translation>
     </message>
     <message>
         <source>must be greater than %1, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>必须大于 %1，实际为 %2</translation>
     </message>
     <message>
         <source>must be at least %1, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>必须至少为 %1，实际为 %2</translation>
     </message>
     <message>
         <source>must be at most %1, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>不得超过 %1，实际为 %2</translation>
     </message>
     <message>
         <source>expected a whole number, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>应为整数，实际为 %1</translation>
     </message>
     <message>
         <source>expected true or false, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>应为 true 或 false，实际为“%1”</translation>
     </message>
     <message>
         <source>missing required field (a date, YYYY-MM-DD)</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少必填字段（日期，YYYY-MM-DD）</translation>
     </message>
     <message>
         <source>expected a date YYYY-MM-DD, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>应为日期 YYYY-MM-DD，实际为“%1”</translation>
     </message>
     <message>
         <source>expected a list</source>
-        <translation type="unfinished"></translation>
+        <translation>应为列表</translation>
     </message>
     <message>
         <source>expected a list of values</source>
-        <translation type="unfinished"></translation>
+        <translation>应为值的列表</translation>
     </message>
 </context>
 <context>
     <name>cli</name>
     <message>
         <source>Output format: text or json.</source>
-        <translation type="unfinished"></translation>
+        <translation>输出格式：text 或 json。</translation>
     </message>
     <message>
         <source>A catalog YAML file merged over the built-in catalog.</source>
-        <translation type="unfinished"></translation>
+        <translation>合并到内置目录之上的目录 YAML 文件。</translation>
     </message>
     <message>
         <source>unexpected argument &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>意外的参数“%1”</translation>
     </message>
     <message>
         <source>--format must be text or json, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--format 必须为 text 或 json，实际为“%1”</translation>
     </message>
     <message>
         <source>--%1 must be a whole number from %2 to %3, got &quot;%4&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 必须是 %2 到 %3 之间的整数，实际为“%4”</translation>
     </message>
     <message>
         <source>--%1 must be a number from %2 to %3, got &quot;%4&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 必须是 %2 到 %3 之间的数字，实际为“%4”</translation>
     </message>
     <message>
         <source>--%1 must be one of %2, got &quot;%3&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 必须是 %2 之一，实际为“%3”</translation>
     </message>
     <message>
         <source>TPU generations, slices, GPUs and prices</source>
-        <translation type="unfinished"></translation>
+        <translation>TPU 代次、切片、GPU 和价格</translation>
     </message>
     <message>
         <source>the model presets</source>
-        <translation type="unfinished"></translation>
+        <translation>模型预设</translation>
     </message>
     <message>
         <source>a model&apos;s architecture and parameter count</source>
-        <translation type="unfinished"></translation>
+        <translation>模型的架构和参数量</translation>
     </message>
     <message>
         <source>padding and bucketing strategies for a file of sequence lengths</source>
-        <translation type="unfinished"></translation>
+        <translation>针对序列长度文件的填充与分桶策略</translation>
     </message>
     <message>
         <source>TFRecord shard count and size for a dataset</source>
-        <translation type="unfinished"></translation>
+        <translation>数据集的 TFRecord 分片数量和大小</translation>
     </message>
     <message>
         <source>memory per device: breakdown and fit</source>
-        <translation type="unfinished"></translation>
+        <translation>每设备内存：明细及能否容纳</translation>
     </message>
     <message>
         <source>the largest batch per device that fits</source>
-        <translation type="unfinished"></translation>
+        <translation>可容纳的最大每设备批次大小</translation>
     </message>
     <message>
         <source>ranked candidates: hardware, time and cost</source>
-        <translation type="unfinished"></translation>
+        <translation>排序后的候选配置：硬件、时间和成本</translation>
     </message>
     <message>
         <source>run a saved plan YAML</source>
-        <translation type="unfinished"></translation>
+        <translation>运行已保存的方案 YAML</translation>
     </message>
     <message>
         <source>Usage: tpuplan COMMAND [options]   (tpuplan COMMAND --help for details)</source>
-        <translation type="unfinished"></translation>
+        <translation>用法：tpuplan COMMAND [options]   （详见 tpuplan COMMAND --help）</translation>
     </message>
     <message>
         <source>Commands:</source>
-        <translation type="unfinished"></translation>
+        <translation>命令：</translation>
     </message>
     <message>
         <source>tpuplan: unknown command &quot;%1&quot; (try tpuplan --help)</source>
-        <translation type="unfinished"></translation>
+        <translation>tpuplan：未知命令“%1”（请尝试 tpuplan --help）</translation>
+    </message>
+    <message>
+        <source>Ignore the user&apos;s catalog file (%1).</source>
+        <translation>忽略自定义目录文件（%1）。</translation>
+    </message>
+    <message>
+        <source>read an out-of-memory error: estimate vs observation, calibration, the smallest fix</source>
+        <translation>读取内存不足错误：估算值与观测值对比、校准、最小修复方案</translation>
+    </message>
+    <message>
+        <source>export a plan&apos;s report: PDF, HTML, Markdown, CSV or JSON</source>
+        <translation>导出方案报告：PDF、HTML、Markdown、CSV 或 JSON</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Plan transformer training on Cloud TPU.</source>
+        <translation>规划在 Cloud TPU 上训练 Transformer。</translation>
+    </message>
+    <message>
+        <source>Render the window offscreen to a PNG once the first results are shown, then exit.</source>
+        <translation>显示首批结果后，将窗口离屏渲染为 PNG，然后退出。</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Use this settings file instead of the user&apos;s (layout, last inputs, preferences).</source>
+        <translation>使用此设置文件代替用户的设置文件（布局、上次的输入、首选项）。</translation>
+    </message>
+    <message>
+        <source>A plan YAML file to open.</source>
+        <translation>要打开的方案 YAML 文件。</translation>
+    </message>
+    <message>
+        <source>TPU Planner</source>
+        <translation>TPU Planner</translation>
+    </message>
+    <message>
+        <source>TPU Planner cannot start</source>
+        <translation>TPU Planner 无法启动</translation>
+    </message>
+    <message>
+        <source>The built-in catalog is broken:
+%1</source>
+        <translation>内置目录已损坏：
+%1</translation>
+    </message>
+    <message>
+        <source>Saved %1 (%2 ms after start)
+</source>
+        <translation>已保存 %1（启动后 %2 ms）
+</translation>
+    </message>
+    <message>
+        <source>Could not write %1
+</source>
+        <translation>无法写入 %1
+</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui</name>
+    <message>
+        <source>The catalog file %1 no longer exists; the built-in catalog is used.</source>
+        <translation>目录文件 %1 已不存在；使用内置目录。</translation>
+    </message>
+    <message>
+        <source>Your catalog file has an error:
+%1
+It was not used; the built-in catalog is used instead.</source>
+        <translation>您的目录文件有错误：
+%1
+未使用该文件，改用内置目录。</translation>
+    </message>
+    <message>
+        <source>PDF report (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Your catalog file has an error</source>
+        <source>HTML report (*.html *.htm)</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Markdown report (*.md *.markdown)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV candidate table (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON, everything (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::AboutDialog</name>
+    <message>
+        <source>About TPU Planner</source>
+        <translation>关于 TPU Planner</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;TPU Planner %1&lt;/h2&gt;&lt;p&gt;Plans the training of transformer encoders (BERT, RoBERTa, BigBird) on Cloud TPU and GPUs: whether the model fits, how long the run takes and what it costs, with the reason behind each number.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later). Qt Charts, which draws the charts, is itself licensed under the GPL-3.0.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3). Catalog %4.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;TPU Planner %1&lt;/h2&gt;&lt;p&gt;规划 Transformer 编码器（BERT、RoBERTa、BigBird）在 Cloud TPU 和 GPU 上的训练：模型能否容纳、运行需要多长时间、花费多少，并给出每个数字背后的理由。&lt;/p&gt;&lt;p&gt;许可证：GNU 通用公共许可证第 3 版或更高版本（GPL-3.0-or-later）。用于绘制图表的 Qt Charts 本身采用 GPL-3.0 许可。&lt;/p&gt;&lt;p&gt;基于 Qt %2 构建（运行于 Qt %3）。目录 %4。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::AppSettings</name>
+    <message>
+        <source>The settings file %1 could not be read; it was kept as %2 and the defaults are used.</source>
+        <translation>无法读取设置文件 %1；已将其保留为 %2，并使用默认设置。</translation>
+    </message>
+    <message>
+        <source>The settings file %1 could not be read; the defaults are used.</source>
+        <translation>无法读取设置文件 %1；使用默认设置。</translation>
+    </message>
+    <message>
+        <source>The saved safety margin &quot;%1&quot; is not a share between 0 and 0.9; 0.1 is used.</source>
+        <translation>保存的安全余量“%1”不是 0 到 0.9 之间的比例；改用 0.1。</translation>
+    </message>
+    <message>
+        <source>The saved number of candidates shown &quot;%1&quot; is not a number from 1 to %2; %3 is used.</source>
+        <translation>保存的候选配置显示数量“%1”不是 1 到 %2 之间的数字；改用 %3。</translation>
+    </message>
+    <message>
+        <source>the last inputs in %1</source>
+        <translation>%1 中上次的输入</translation>
+    </message>
+    <message>
+        <source>The last inputs could not be restored (%1); the default plan is used.</source>
+        <translation>无法恢复上次的输入（%1）；使用默认方案。</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::CalibrationModel</name>
+    <message>
+        <source>activations × %1 at least</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>activations × %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>undated</source>
+        <translation>无日期</translation>
     </message>
     <message>
         <source>%1
-
-The built-in catalog is used instead.</source>
+%2
+Configuration: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runtime/family</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Observed on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
-    <name>tpuplan</name>
+    <name>tpuplan::gui::CandidateTableModel</name>
     <message>
-        <source>expected a list of entries</source>
-        <translation type="unfinished"></translation>
+        <source>#%1 %2 · %3 · %4 · %5 · %6</source>
+        <translation>#%1 %2 · %3 · %4 · %5 · %6</translation>
     </message>
     <message>
-        <source>unknown pricing model &quot;%1&quot; (expected on-demand, preemptible, spot, 1-year, 3-year or colab-free)</source>
-        <translation type="unfinished"></translation>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
     </message>
     <message>
-        <source>expected a mapping of source keys</source>
-        <translation type="unfinished"></translation>
+        <source>yes</source>
+        <translation>是</translation>
     </message>
     <message>
-        <source>the file is empty</source>
-        <translation type="unfinished"></translation>
+        <source>no</source>
+        <translation>否</translation>
     </message>
     <message>
-        <source>this is a binary file (it contains NUL bytes), not a CSV or JSON price list</source>
-        <translation type="unfinished"></translation>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
     </message>
     <message>
-        <source>the file is not UTF-8 text (byte 0x%1); a price list must be CSV or JSON text</source>
-        <translation type="unfinished"></translation>
+        <source>★</source>
+        <translation>★</translation>
     </message>
     <message>
-        <source>cannot tell the format: neither a SkyPilot CSV nor a gpuhunt JSON file (give --format)</source>
-        <translation type="unfinished"></translation>
+        <source>%1 of %2 per device</source>
+        <translation>%1 / %2（每设备）</translation>
     </message>
     <message>
-        <source>detected from the content</source>
-        <translation type="unfinished"></translation>
+        <source>Accelerator %1, host %2, storage %3</source>
+        <translation>加速器 %1，主机 %2，存储 %3</translation>
     </message>
     <message>
-        <source>SkyPilot GCP catalog CSV</source>
-        <translation type="unfinished"></translation>
+        <source>P10 %1 · P50 %2 · P90 %3</source>
+        <translation>P10 %1 · P50 %2 · P90 %3</translation>
     </message>
     <message>
-        <source>gpuhunt TPU pricing JSON</source>
-        <translation type="unfinished"></translation>
+        <source>Expected cost including lost work and restarts</source>
+        <translation>计入损失工作量和重启的预期成本</translation>
     </message>
     <message>
-        <source>cannot read the file: %1</source>
-        <translation type="unfinished"></translation>
+        <source>Price from %1 (%2): older than %3 months</source>
+        <translation>价格来自 %1（%2）：已超过 %3 个月</translation>
     </message>
     <message>
-        <source>the file is %1 bytes, more than the %2 allowed</source>
-        <translation type="unfinished"></translation>
+        <source>Price from %1 (%2)</source>
+        <translation>价格来自 %1（%2）</translation>
     </message>
     <message>
-        <source>line %1</source>
-        <translation type="unfinished"></translation>
+        <source>Rank by the plan&apos;s objective: candidates that fit and meet the constraints come first</source>
+        <translation>按方案的目标排序：可容纳且满足约束的候选配置排在前面</translation>
     </message>
     <message>
-        <source> (%1 GPUs)</source>
-        <translation type="unfinished"></translation>
+        <source>Gradient checkpointing: none, full, every k-th layer, or selective (attention only)</source>
+        <translation>梯度检查点：无、完全、每第 k 层或选择性（仅注意力）</translation>
     </message>
     <message>
-        <source>%1: rows for %2 disagree (%3); the highest, %4/h, is used</source>
-        <translation type="unfinished"></translation>
+        <source>Batch per device × gradient-accumulation steps</source>
+        <translation>每设备批次大小 × 梯度累积步数</translation>
     </message>
     <message>
-        <source>%1: a GPU-only price, and the catalog names no host VM for %2; costs with this price leave out the machine&apos;s vCPUs and memory</source>
-        <translation type="unfinished"></translation>
+        <source>Estimated memory per device (TensorCore, chip or GPU)</source>
+        <translation>估算的每设备内存（TensorCore、芯片或 GPU）</translation>
     </message>
     <message>
-        <source>missing required field</source>
-        <translation type="unfinished"></translation>
+        <source>Fits in the device&apos;s memory with the safety margin kept free</source>
+        <translation>在保留安全余量的前提下能否放入设备内存</translation>
     </message>
     <message>
-        <source>unsupported model type &quot;%1&quot; (supported: %2)</source>
-        <translation type="unfinished"></translation>
+        <source>Wall time without preemptions (checkpoint saves included)</source>
+        <translation>不计抢占的总耗时（含保存检查点）</translation>
     </message>
     <message>
-        <source>hidden_size %1 is not divisible by %2 heads</source>
-        <translation type="unfinished"></translation>
+        <source>Expected wall time with preemptions, lost work and restarts</source>
+        <translation>计入抢占、损失工作量和重启的预期总耗时</translation>
     </message>
     <message>
-        <source>expected full, original_full or block_sparse, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>Cost without preemptions: accelerator, host VM and storage</source>
+        <translation>不计抢占的成本：加速器、主机 VM 和存储</translation>
     </message>
     <message>
-        <source>unknown value &quot;%1&quot; (expected %2)</source>
-        <translation type="unfinished"></translation>
+        <source>Expected cost with preemptions, lost work and restarts</source>
+        <translation>计入抢占、损失工作量和重启的预期成本</translation>
     </message>
     <message>
-        <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <source>On the Pareto front: nothing else is both cheaper and faster</source>
+        <translation>位于帕累托前沿：没有其他候选配置既更便宜又更快</translation>
     </message>
     <message>
-        <source>core</source>
-        <translation type="unfinished"></translation>
+        <source>#</source>
+        <translation>#</translation>
     </message>
     <message>
-        <source>chip</source>
-        <translation type="unfinished"></translation>
+        <source>Hardware</source>
+        <translation>硬件</translation>
     </message>
-</context>
-<context>
-    <name>tpuplan::Catalog</name>
     <message>
-        <source>built-in catalog file is missing</source>
-        <translation type="unfinished"></translation>
+        <source>Region</source>
+        <translation>区域</translation>
     </message>
     <message>
-        <source>cannot read the catalog file: %1</source>
-        <translation type="unfinished"></translation>
+        <source>Pricing</source>
+        <translation>计价</translation>
     </message>
     <message>
-        <source>the catalog file is larger than 16 MiB</source>
-        <translation type="unfinished"></translation>
+        <source>Precision</source>
+        <translation>精度</translation>
     </message>
     <message>
-        <source>unknown source &quot;%1&quot; (add it under sources:)</source>
-        <translation type="unfinished"></translation>
+        <source>Ckpt.</source>
+        <translation>检查点</translation>
     </message>
     <message>
-        <source>the name is already used by a TPU slice</source>
-        <translation type="unfinished"></translation>
+        <source>Batch</source>
+        <translation>批次</translation>
     </message>
     <message>
-        <source>unknown generation &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>Memory</source>
+        <translation>内存</translation>
     </message>
     <message>
-        <source>a %1 slice must be named %2N</source>
-        <translation type="unfinished"></translation>
+        <source>Fits</source>
+        <translation>可容纳</translation>
     </message>
     <message>
-        <source>%1 counts TensorCores in its name, %2 per chip: %3 is not a multiple of %2</source>
-        <translation type="unfinished"></translation>
+        <source>Step</source>
+        <translation>每步</translation>
     </message>
     <message>
-        <source>%1 counts %2 in its name, so %3 has %4 chips, not %5</source>
-        <translation type="unfinished"></translation>
+        <source>Time</source>
+        <translation>时间</translation>
     </message>
     <message>
-        <source>chips</source>
-        <translation type="unfinished"></translation>
+        <source>Exp. time</source>
+        <translation>预期时间</translation>
     </message>
     <message>
-        <source>TensorCores</source>
-        <translation type="unfinished"></translation>
+        <source>Cost</source>
+        <translation>成本</translation>
     </message>
     <message>
-        <source>unknown hardware &quot;%1&quot; for this unit</source>
-        <translation type="unfinished"></translation>
+        <source>Exp. cost</source>
+        <translation>预期成本</translation>
     </message>
     <message>
-        <source>unknown host VM &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>tpuplan::CatalogLoader</name>
-    <message>
-        <source>the file is empty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected &quot;cores&quot; or &quot;chips&quot;, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 GiB per device × %2 devices exceeds the %3 GiB of the chip</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the reservation is not smaller than the device&apos;s memory</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected slice, chip or gpu, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a price of 0 is only valid for the colab-free pricing model</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>tpuplan::Fields</name>
-    <message>
-        <source>missing required field</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected a number, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be between %1 and %2, got %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected a whole number, got %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>tpuplan::Mapper</name>
-    <message>
-        <source>the row names no region</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a known Google Cloud region</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2/h is SkyPilot&apos;s placeholder for a missing price, not a price</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: a price of 0 is not a price</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2/h is %3 per %4 and hour, more than the %5 any real offer costs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>chip</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the file is empty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>missing column(s) %1; the header has: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> (this looks like a list of host VM prices, which are not imported)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the file has a header but no price rows</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected a number, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a price or count cannot be negative, got %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the row has %1 fields, the header %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a host VM price (%1); host VM prices are not imported</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the row names no accelerator</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>AcceleratorCount %1 is not a whole number of accelerators</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the catalog has no TPU slice &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a TPU row must price one slice, not AcceleratorCount %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the catalog has no GPU for &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>priced together with machine type %1; only GPU-only prices are imported</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>zone %1 is not in region %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the row has no price</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2/h is not below the on-demand %3/h</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected an object of TPU families (&quot;TPU v5e&quot;: {region: prices}), got %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the file lists no TPU families</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected an object of regions, got %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no TPU generation in the catalog matches this family</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the catalog has no %1 slices for this family</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected an object of prices, got %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected a number, got %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a price cannot be negative, got %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no pricing model for this column; its values are not imported</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>spot: %1/h is not below the on-demand %2/h, so the file&apos;s Spot column is not used</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>spot: not used, the file&apos;s Spot column is inconsistent (see line %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>tpuplan::ModelLoader</name>
-    <message>
-        <source>unknown model preset &quot;%1&quot; (presets: %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no such file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot read the file: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a model file larger than 4 MiB is not a model configuration</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the file is empty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected a single value</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not valid JSON: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected a JSON object</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be between 1 and 1024, got %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be between 1 and 65536, got %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must divide hidden_size %1, got %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>sizes must be positive</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>block-sparse attention needs a positive block size and at least one random block</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>tpuplan::Parser</name>
-    <message>
-        <source>the file holds no JSON value</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unexpected text after the end of the JSON document</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not valid JSON: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the file ends early (expected &quot;%1&quot;)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected &quot;%1&quot;, found &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>nesting deeper than %1 levels</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the file ends inside an object</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected a key in double quotes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected &quot;,&quot; or &quot;}&quot; after a value, found &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the file ends inside a list</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected &quot;,&quot; or &quot;]&quot; after a value, found &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the file ends where a value is expected</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unexpected &quot;%1&quot; where a value is expected</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a string is never closed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a line break inside a string</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a control character inside a string</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>\u must be followed by four hexadecimal digits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown escape \%1 in a string</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a number needs digits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a number needs digits after the decimal point</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a number needs digits in its exponent</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the number %1 is out of range</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>tpuplan::PlanFile</name>
-    <message>
-        <source>cannot read the plan file: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a plan file larger than 4 MiB is not a plan</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the plan file is empty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>missing required field</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected mlm, mlm-masked or classification, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>give exactly one of steps, tokens and epochs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected one of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected pytorch or tensorflow</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected cost, time or balanced</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>tpuplan::PlanInput</name>
-    <message>
-        <source>seq_len: must be between 1 and 1,048,576</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>seq_len: %1 tokens exceed the model&apos;s %2 position embeddings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>global_batch: must be between 1 and 16,777,216</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>steps: must be between 1 and 10^12</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>tokens: must be between 1 and 10^18</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>epochs: needs epochs &gt; 0 and dataset_tokens &gt;= 1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>max_accumulation: must be between 1 and 65,536</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>precision: allow at least one precision</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>checkpointing: allow at least one policy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>safety_margin: must be at least 0 and below 0.9</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>preemption rate: must be between 0 and 10 per hour</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>checkpoint write time: must be between 0 and 600 minutes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>restart time: must be between 0 and 1440 minutes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>deadline, budget and dataset size must not be negative</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>tpuplan::Planner</name>
-    <message>
-        <source>set in the plan</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is skipped: the global batch %2 does not split evenly over its %3 devices</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No candidate fits: try checkpointing, bf16, a shorter sequence or a larger device.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fits: %1 GiB of the %2 GiB per %3 (%4 % kept free as a safety margin).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Does not fit: even a batch of 1 needs %1 GiB, more than the %2 GiB usable per %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 needs checkpointing: without it %2 GiB exceed the %3 GiB usable per %4.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Checkpointing (%1) recomputes part of the forward pass: +%2 % step time.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Batch %1 per %2 × %3 accumulation step(s) × %4 devices = global batch %5.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 s per step at %2 % of the %3 TFLOPS peak per device (%4); %5 steps take %6 h.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: expect %2 preemption(s) and %3 forced restart(s); saving a checkpoint every %4 h (Young/Daly) the run takes %5 h instead of %6 h.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Preemptible machines stop after 24 hours: the run restarts from its last checkpoint %1 time(s).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The session limit of %1 h splits the run into %2 session(s), each resumed from a saved checkpoint.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The price (%1, %2) is older than %3 months: check it before you rely on it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Misses the deadline or the budget.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Best by %1 among %2 candidates that fit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>On the Pareto front: nothing else is both cheaper and faster.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cost %1 (accelerator %2, host %3, storage %4); expected %5 with preemptions.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>tpuplan::UserCatalogFile</name>
-    <message>
-        <source>cannot read the catalog file: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the catalog file is larger than 16 MiB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the catalog file is not UTF-8 text</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot update this section: write &quot;%1:&quot; at the start of a line, unquoted</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot create the folder %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot write the catalog file: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>tpuplan::cli</name>
-    <message>
-        <source>List TPU generations, slices, GPUs and prices with their sources.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only this TPU generation (v2, v3, v4, v5e, v5p, v6e).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only prices in this region.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown generation &quot;%1&quot; (known: %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no prices in region &quot;%1&quot; (regions: %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Catalog %1 (prices older than %2 months are marked STALE)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2 GiB HBM per device, %3 device(s) per chip, %4 bf16 TFLOPS per chip [%5, %6]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 chips, %2 cores, %3 devices</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  STALE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPUs (for comparison)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1, %2 GB [%3]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>per chip</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>per GPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>per slice</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 -&gt; %2 %3  %4 (%5%)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  OLDER: imported price is of %1, the current one of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 %2 (imported %3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Import prices from a public price catalog (SkyPilot&apos;s GCP vms.csv, gpuhunt&apos;s tpu_pricing.json) into your catalog file, and show what changes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The price file to import.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The file&apos;s format, skypilot or gpuhunt (default: detected from the content), and/or the output format, text or json; give it twice to set both.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The date of the prices, YYYY-MM-DD (default: the file&apos;s modification date).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show what would change; write nothing.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The catalog file to update (default: %1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The pricing model of SkyPilot&apos;s SpotPrice column: spot (default) or preemptible.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>give the price file to import (tpuplan catalog import FILE)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--format gives the file&apos;s format twice</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--format gives the output format twice</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--format must be skypilot, gpuhunt, auto, text or json, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--as-of must be a date YYYY-MM-DD, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--user-catalog must name a file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Importing %1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 rows read, %2 prices mapped, %3 not imported, %4 warnings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>prices as of %1 (the file&apos;s modification date; give --as-of for the date of its content)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>prices as of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>source %1, imported on %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>user catalog %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Changed prices (%1):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>New prices (%1):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Gone (%1): imported from %2 before, no longer in it; removed from your catalog:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unchanged prices: %1 (%2 of them now cite this import)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unchanged prices: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No changes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not mapped to the catalog (%1):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rejected (%1):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Warnings (%1):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>... and %1 more %2 rows (--format json lists them all)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>dry run: nothing written</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>wrote %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>nothing to write: %1 is up to date</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>give exactly one of --hardware and --device-memory-gib</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown hardware &quot;%1&quot; (a slice such as v2-8, v3-32, v5litepod-8, or a GPU: %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>custom device</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Estimate the training memory per device and whether it fits.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 on %2 (one device), %3 tokens, batch %4 per device, %5, %6, checkpointing %7, runtime %8</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>parameters</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>gradients</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>optimizer states</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>activations</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>runtime overhead</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>total</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>device memory</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fits, with %1 GiB to spare.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Does not fit: %1 GiB over.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Note: %1 tokens are too few for block-sparse attention; full attention is used, as Hugging Face BigBird does.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Note: the sequence is padded to %1 tokens, a multiple of the block size.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Activations: %1 GiB per layer before the %2 runtime factor of %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Find the largest batch per device that fits.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Keep this share of the device memory free (0 to 0.9).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Even a batch of 1 does not fit on one %1 device: %2 GiB needed, %3 GiB available.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Largest batch per device on %1: %2 (%3 GiB of %4 GiB).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A preset id, a model YAML file or a Hugging Face config.json.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sequence length in tokens.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Batch per device (a v2/v3 core, a v4+ chip, a GPU).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A TPU slice (v2-8, v3-32, v5litepod-8 ...) or a GPU id.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Instead of --hardware: a device with this much usable memory (no XLA reservation is subtracted).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>xla (default on TPU), pytorch (default on GPU) or tensorflow.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>fp32, bf16-mixed or fp16-mixed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>adamw, adam, adafactor, sgd, momentum or lamb.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Gradient checkpointing: none, full, every-K (one checkpoint every K layers) or selective.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>mlm (logits at every position), mlm-masked or classification.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Gathered positions per sequence for mlm-masked.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add a next-sentence-prediction head.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Train without dropout (no masks stored).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--model is required</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--seq-len is required</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--batch is required</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--checkpointing must be none, full, selective or every-K with K &gt;= 1, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--seq-len %1 exceeds the %2 position embeddings of %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>List the model presets.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 parameters</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show a model&apos;s architecture and exact parameter count.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  layers %1, hidden %2, heads %3 (head size %4), FFN %5</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  vocabulary %1, positions %2, token types %3, activation %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  attention: block-sparse (ITC), block %1, %2 random, %3 window and %4 global blocks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  attention: full</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  parameters (encoder with pooler): %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>    embeddings %1, encoder layers and pooler %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  an MLM head adds %1 (decoder tied to the word embeddings)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Compare padding strategies for a file of sequence lengths: input shapes (XLA compilations), padded tokens, real tokens per step and the throughput cost of the padding.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sequence lengths: one whole number per line, or a CSV/TSV file (a &quot;count&quot; column makes it a histogram).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CSV column of lengths, by name or number (1 = first).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CSV column of counts (histogram rows).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sequences per step (global batch).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Length for the fixed-length strategy (default: the longest sequence rounded up to 128).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pad-to-multiple strategies to compare.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bucket boundaries, comma separated (default: 64, 128, 256, ... up to the fixed length).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Chunk length for packing (default: the fixed length).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Most input shapes (compilations) a recommended strategy may need.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Examples must stay whole (fine-tuning, classification): do not recommend packing.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--lengths FILE is required</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Lengths: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>column &quot;%1&quot; (the first numeric column; choose another with --column)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>column &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>counts from column &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 sequences, %2 tokens</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>shortest %1, mean %2, median %3, p90 %4, p99 %5, longest %6</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Batch: %n sequence(s) per step; shape budget %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>strategy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>shapes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>padding</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>real tokens/step</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cost</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>truncated</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>shapes: distinct input shapes in one epoch (compilations; ~ = expected for random batches). padding: share of computed tokens that are padding. cost: extra compute per real token.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Recommended: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>If examples must stay whole: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Readiness</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1, %2 tokens, global batch %3, %4 steps: %5 candidates evaluated, %6 fit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>hardware</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>region</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>pricing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>precision</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ckpt</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>batch×acc</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>mem GiB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>hours</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cost $</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected $</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  pareto</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  DOES NOT FIT</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  stale price</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Why #1:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  - Preemption spread (%1 simulated runs): P10 %2 h, P50 %3 h, P90 %4 h; cost P10 %5, P50 %6, P90 %7.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Note: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown hardware &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown generation &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no prices in region &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Search every candidate that reaches the global batch, keep those that fit, rank them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sequences per optimizer step, over all devices.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Optimizer steps.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tokens to train on (instead of --steps).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Epochs over --dataset-tokens (instead of --steps).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tokens in the dataset (for --epochs).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dataset size in Cloud Storage, GiB (storage cost).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Comma-separated slices or GPUs to consider.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Comma-separated TPU generations to consider (default all).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Also consider the catalog&apos;s GPUs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Comma-separated regions (default all).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Comma-separated pricing models: on-demand, preemptible, spot, 1-year, 3-year, colab-free.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rank by cost, time or balanced.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Drop candidates whose expected time exceeds this.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Drop candidates whose expected cost exceeds this.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Share of device memory kept free (default 0.1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>How many candidates to print (0 = all).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Comma-separated precisions to try (default fp32,bf16-mixed).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Comma-separated policies to try: none, full, every-k, selective (default all).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>mlm, mlm-masked or classification.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Train without dropout.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Most gradient-accumulation steps the training code supports (1 = none).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Runtime on GPUs: pytorch or tensorflow.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Preemptions per hour on preemptible/spot (default 0.05).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Minutes to save a checkpoint (default 2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Minutes to restart after a preemption (default 10).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Override the MFU of a generation or GPU, e.g. v3=0.4 (repeatable).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--%1 is required</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>give exactly one of --steps, --tokens and --epochs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--epochs needs --dataset-tokens</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--objective must be cost, time or balanced</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown pricing model &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown precision &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--checkpointing takes none, full, every-k and selective, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown optimizer &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--head must be mlm, mlm-masked or classification</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--gpu-runtime must be pytorch or tensorflow</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--efficiency takes ID=X with 0 &lt; X &lt;= 1, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Run a saved plan description (a plan YAML, see docs/plan-file.md).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The plan YAML.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>give the plan file: tpuplan plan FILE.yaml</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Plan TFRecord shards for a dataset: records, shard count and size, shards per host, and the Cloud Storage cost.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dataset size in tokens (1e9 and 1G work too).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dataset size in documents (with --tokens-per-document).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mean tokens per document.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dataset size in bytes of UTF-8 text.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bytes of text per token, for --bytes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tokens per record (the packed chunk length).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hosts reading the data (1 for v2-8/v3-8).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Take the host count from this TPU slice in the catalog.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bytes per token in a record (8 = int32 input_ids + int32 attention_mask).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Region of the Cloud Storage bucket.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cloud Storage class in the catalog.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>How the TPU is reached: vm or node (Colab is a node).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Where the shards live: gcs, local or memory.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>give exactly one of --tokens, --documents or --bytes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--%1 must be a positive whole number (1e9 and 1G work too), got &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--documents needs --tokens-per-document</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>give --hosts or --slice, not both</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown TPU slice &quot;%1&quot; (see tpuplan catalog)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown region &quot;%1&quot; (regions: %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown storage class &quot;%1&quot; (known: %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dataset: %1 tokens in %2 records of %3 tokens, %4 bytes each</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>TFRecords: %1 (%2 GiB)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Shards: %1 (%2 … %3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 or %2 records per shard, up to %3 each</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 records per shard, %2 each</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%n host(s), %1 shard(s) per host; by size %2, by hosts %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Storage: %1 GiB × %2 per GiB-month (%3, %4) = %5 per month [%6, %7]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The catalog has one price per storage class; regional differences are not modelled. Keep the bucket in the TPU&apos;s region.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Notes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Assumptions</source>
-        <translation type="unfinished"></translation>
+        <source>Pareto</source>
+        <translation>帕累托</translation>
     </message>
 </context>
 <context>
     <name>tpuplan::gui::CatalogTableModel</name>
     <message>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>%1 (stale)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（过时）</translation>
     </message>
     <message>
         <source>Hardware</source>
-        <translation type="unfinished"></translation>
+        <translation>硬件</translation>
     </message>
     <message>
         <source>Generation</source>
-        <translation type="unfinished"></translation>
+        <translation>代次</translation>
     </message>
     <message>
         <source>Chips</source>
-        <translation type="unfinished"></translation>
+        <translation>芯片数</translation>
     </message>
     <message>
         <source>Devices</source>
+        <translation>设备数</translation>
+    </message>
+    <message>
+        <source>Memory per device</source>
+        <translation>每设备内存</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>区域</translation>
+    </message>
+    <message>
+        <source>Pricing</source>
+        <translation>计价方式</translation>
+    </message>
+    <message>
+        <source>USD per hour</source>
+        <translation>每小时美元</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation>截至日期</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::CatalogView</name>
+    <message>
+        <source>Open User Catalog…</source>
+        <translation>打开自定义目录…</translation>
+    </message>
+    <message>
+        <source>Merge a catalog YAML file over the built-in catalog (docs/catalog.md): your own prices, regions or hardware</source>
+        <translation>将目录 YAML 文件合并到内置目录之上（docs/catalog.md）：您自己的价格、区域或硬件</translation>
+    </message>
+    <message>
+        <source>Built-in Only</source>
+        <translation>仅用内置目录</translation>
+    </message>
+    <message>
+        <source>Drop the user catalog and use the built-in catalog alone</source>
+        <translation>舍弃自定义目录，仅使用内置目录</translation>
+    </message>
+    <message>
+        <source>Filter offerings (hardware, region, pricing, source…)</source>
+        <translation>筛选报价项（硬件、区域、计价方式、来源…）</translation>
+    </message>
+    <message>
+        <source>built-in only</source>
+        <translation>仅内置</translation>
+    </message>
+    <message>
+        <source>Catalog %1 (%2). Prices older than %3 months are marked stale; hover a source for its reference.</source>
+        <translation>目录 %1（%2）。超过 %3 个月的价格标为过时；将鼠标悬停在来源上可查看其出处。</translation>
+    </message>
+    <message>
+        <source>Open a user catalog</source>
+        <translation>打开自定义目录</translation>
+    </message>
+    <message>
+        <source>Catalog YAML (*.yaml *.yml);;All files (*)</source>
+        <translation>目录 YAML (*.yaml *.yml);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>The catalog file could not be used; the catalog is unchanged.
+%1</source>
+        <translation>无法使用该目录文件；目录未更改。
+%1</translation>
+    </message>
+    <message>
+        <source>Catalog file has an error</source>
+        <translation>目录文件有错误</translation>
+    </message>
+    <message>
+        <source>%1
+
+The catalog is unchanged.</source>
+        <translation>%1
+
+目录未更改。</translation>
+    </message>
+    <message>
+        <source>Import Prices…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read a public price list (SkyPilot&apos;s GCP vms.csv, gpuhunt&apos;s tpu_pricing.json) into your catalog: the changes are shown before anything is written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import prices from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price lists (*.csv *.json);;SkyPilot GCP catalog (*.csv);;gpuhunt TPU pricing (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::CompareDialog</name>
+    <message>
+        <source>Compare Plans</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan &amp;A:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan &amp;B:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Swap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exchanges plan A and plan B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only &amp;differences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inputs and chosen setup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Results of the chosen candidates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current plan (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Latest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revision %1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, revision %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose two plans to compare.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The inputs of both plans are the same.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n input(s) differ, highlighted below.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::ComparisonRowsModel</name>
+    <message>
+        <source>%1: the plans differ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Section</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::ConstraintsPanel</name>
+    <message>
+        <source>Constraints</source>
+        <translation>约束条件</translation>
+    </message>
+    <message>
+        <source>Lowest cost</source>
+        <translation>成本最低</translation>
+    </message>
+    <message>
+        <source>Shortest time</source>
+        <translation>时间最短</translation>
+    </message>
+    <message>
+        <source>Balanced cost × time</source>
+        <translation>平衡成本 × 时间</translation>
+    </message>
+    <message>
+        <source>Rank by</source>
+        <translation>排序依据</translation>
+    </message>
+    <message>
+        <source>How the table ranks the candidates that fit: expected cost, expected time, or both.</source>
+        <translation>表格如何对可容纳的候选配置排序：按预期成本、预期时间或两者兼顾。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source> h</source>
+        <translation> h</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>截止时间</translation>
+    </message>
+    <message>
+        <source>Candidates whose expected wall time exceeds it are ranked after the others and marked. 0 = none.</source>
+        <translation>预期总耗时超过此值的候选配置会排在其他候选配置之后并加以标注。0 = 不限。</translation>
+    </message>
+    <message>
+        <source>$ </source>
+        <translation>$ </translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>Candidates whose expected cost exceeds it are ranked after the others and marked. 0 = none.</source>
+        <translation>预期成本超过此值的候选配置会排在其他候选配置之后并加以标注。0 = 不限。</translation>
+    </message>
+    <message>
+        <source>Safety margin</source>
+        <translation>安全余量</translation>
+    </message>
+    <message>
+        <source>Share of each device&apos;s memory kept free (0.10 = 10 %): a candidate fits only below the rest. Lower it to fit more, at the risk of running out of memory.</source>
+        <translation>每个设备保留为空闲的内存比例（0.10 = 10%）：候选配置只有在剩余内存之内才算可容纳。降低此值可容纳更多配置，但有内存不足的风险。</translation>
+    </message>
+    <message>
+        <source>Change ranking</source>
+        <translation>更改排序方式</translation>
+    </message>
+    <message>
+        <source>Change deadline</source>
+        <translation>更改截止时间</translation>
+    </message>
+    <message>
+        <source>Change budget</source>
+        <translation>更改预算</translation>
+    </message>
+    <message>
+        <source>Change safety margin</source>
+        <translation>更改安全余量</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::CostTimeChart</name>
+    <message>
+        <source>Cost against time</source>
+        <translation>成本与时间</translation>
+    </message>
+    <message>
+        <source>Pareto front</source>
+        <translation>帕累托前沿</translation>
+    </message>
+    <message>
+        <source>No fit / constraint</source>
+        <translation>无法容纳/不满足约束</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation>可容纳</translation>
+    </message>
+    <message>
+        <source>Pareto</source>
+        <translation>帕累托</translation>
+    </message>
+    <message>
+        <source>Selected</source>
+        <translation>已选</translation>
+    </message>
+    <message>
+        <source>Expected time (h)</source>
+        <translation>预期时间（h）</translation>
+    </message>
+    <message>
+        <source>Expected cost (USD)</source>
+        <translation>预期成本（USD）</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::DataPreparationView</name>
+    <message>
+        <source>Open Lengths File…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A file of sequence lengths in tokens: one whole number per line, or a CSV/TSV column (a &quot;count&quot; column makes each row a histogram bin). See docs/xla-readiness.md.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Column:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The CSV column that holds the lengths</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Padding and bucketing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Batch:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequences per step (the global batch; the plan&apos;s by default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most &amp;shapes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most input shapes (XLA compilations) a recommended strategy may need</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Packing allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequences may be concatenated and cut into chunks (pretraining). Clear it when each example must stay whole (fine-tuning, classification).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TFRecord shards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Tokens:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens in the dataset to write as TFRecords</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Se&amp;q len:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens per record (the packed chunk length; the plan&apos;s sequence length by default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;lice:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The TPU slice that reads the data: it sets the number of hosts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Hosts:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hosts (VMs) that read the shards: 1 for a v2-8 or v3-8, more on pod slices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPU readiness</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPU &amp;access:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPU VM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPU Node (Colab, Kaggle)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the TPU is reached: a TPU Node (Colab and Kaggle are nodes) reads only Cloud Storage or memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Data in:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cloud Storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>local disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the training data lives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tick the items that only you can answer; the others follow from the padding and the shard plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No lengths file: open one to compare padding strategies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n host(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the plan&apos;s dataset size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tokens of the lengths file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tokens the plan trains on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as typed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>assumed: enter your dataset&apos;s size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a file of sequence lengths</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lengths (*.txt *.csv *.tsv);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lengths file could not be used: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>第 %1 列</translation>
+    </message>
+    <message>
+        <source>Padding wastes compute and every distinct input shape is one more XLA compilation: open a file of your dataset&apos;s sequence lengths to see what each strategy costs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>column &quot;%1&quot; (the first numeric column; choose another above)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>column &quot;%1&quot;</source>
+        <translation>列“%1”</translation>
+    </message>
+    <message>
+        <source>, counts from column &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sequences, %2 tokens · shortest %3, mean %4, median %5, p90 %6, p99 %7, longest %8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No lengths yet: the strategies appear here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Recommended: %1.&lt;/b&gt; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;If examples must stay whole: %1.&lt;/b&gt; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:#b71c1c&apos;&gt;%1&lt;/span&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n shard(s)&lt;/b&gt; of up to %1 (%2 … %3), %4 per host</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 records of %2 tokens, %3 bytes each; %4 in all (%5 GiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage: %1 GiB × %2 per GiB-month (Cloud Storage %3) = &lt;b&gt;%4 per month&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage: the catalog has no price for Cloud Storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assumptions:
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ready · %2 not yet · %3 not known</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::DiagnosisFixModel</name>
+    <message>
+        <source>%1 of %2 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>±0%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%2%</source>
+        <translation type="unfinished">%1%2%</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For %1 optimizer steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step time against the configuration that ran out of memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Fix</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Memory per device</source>
-        <translation type="unfinished"></translation>
+        <translation>每设备内存</translation>
     </message>
     <message>
-        <source>Region</source>
-        <translation type="unfinished"></translation>
+        <source>Step time</source>
+        <translation>每步用时</translation>
     </message>
     <message>
-        <source>Pricing</source>
-        <translation type="unfinished"></translation>
+        <source>Time</source>
+        <translation>时间</translation>
     </message>
     <message>
-        <source>USD per hour</source>
-        <translation type="unfinished"></translation>
+        <source>Cost</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>硬件</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::FieldStatus</name>
+    <message>
+        <source>⚠ %1</source>
+        <translation>⚠ %1</translation>
+    </message>
+    <message>
+        <source>%1
+
+Invalid: %2</source>
+        <translation>%1
+
+无效：%2</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::GenerationTableModel</name>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>%1 (%2 … %3)</source>
+        <translation>%1（%2 … %3）</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Cores/chip</source>
+        <translation>核心/芯片</translation>
+    </message>
+    <message>
+        <source>Memory/chip</source>
+        <translation>内存/芯片</translation>
+    </message>
+    <message>
+        <source>Memory/device</source>
+        <translation>内存/设备</translation>
+    </message>
+    <message>
+        <source>Peak TFLOPS (16-bit)/chip</source>
+        <translation>峰值 TFLOPS（16 位）/芯片</translation>
+    </message>
+    <message>
+        <source>Bandwidth GB/s</source>
+        <translation>带宽 GB/s</translation>
+    </message>
+    <message>
+        <source>Slices</source>
+        <translation>切片</translation>
     </message>
     <message>
         <source>As of</source>
-        <translation type="unfinished"></translation>
+        <translation>截至日期</translation>
     </message>
     <message>
         <source>Source</source>
+        <translation>来源</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::HardwarePanel</name>
+    <message>
+        <source>Hardware</source>
+        <translation>硬件</translation>
+    </message>
+    <message>
+        <source>Slices and GPUs</source>
+        <translation>切片和 GPU</translation>
+    </message>
+    <message>
+        <source>TPU generations and slices (and GPUs) the search may use. A whole generation includes every slice of it; each adds candidates to the table and points to the cost-time chart.</source>
+        <translation>搜索可以使用的 TPU 代次和切片（以及 GPU）。选中整个代次即包含其所有切片；每一项都会向表格添加候选配置，并在成本-时间图中添加数据点。</translation>
+    </message>
+    <message>
+        <source>Regions</source>
+        <translation>区域</translation>
+    </message>
+    <message>
+        <source>Regions whose prices are used; prices differ by region. All checked = every region.</source>
+        <translation>使用其价格的区域；不同区域价格不同。全部勾选 = 所有区域。</translation>
+    </message>
+    <message>
+        <source>Pricing</source>
+        <translation>计价方式</translation>
+    </message>
+    <message>
+        <source>Pricing models: on-demand, preemptible and spot (interruptible: preemptions add expected time and cost), committed use, free Colab.</source>
+        <translation>计价模式：按需、抢占式和 Spot（可中断：抢占会增加预期时间和成本）、承诺使用、免费 Colab。</translation>
+    </message>
+    <message>
+        <source>PyTorch (eager)</source>
+        <translation>PyTorch（eager）</translation>
+    </message>
+    <message>
+        <source>TensorFlow (graph)</source>
+        <translation>TensorFlow（图模式）</translation>
+    </message>
+    <message>
+        <source>GPU runtime</source>
+        <translation>GPU 运行时</translation>
+    </message>
+    <message>
+        <source>How GPUs run the step: PyTorch eager or TensorFlow graph mode. Changes GPU memory overheads and efficiency; TPUs always run XLA.</source>
+        <translation>GPU 如何运行训练步：PyTorch eager 模式或 TensorFlow 图模式。这会改变 GPU 内存开销和效率；TPU 始终运行 XLA。</translation>
+    </message>
+    <message>
+        <source>Change GPU runtime</source>
+        <translation>更改 GPU 运行时</translation>
+    </message>
+    <message>
+        <source>GPUs (for comparison)</source>
+        <translation>GPU（用于比较）</translation>
+    </message>
+    <message>
+        <source>Check at least one slice or GPU</source>
+        <translation>请至少勾选一个切片或 GPU</translation>
+    </message>
+    <message>
+        <source>Change hardware</source>
+        <translation>更改硬件</translation>
+    </message>
+    <message>
+        <source>Check at least one region</source>
+        <translation>请至少勾选一个区域</translation>
+    </message>
+    <message>
+        <source>Change regions</source>
+        <translation>更改区域</translation>
+    </message>
+    <message>
+        <source>Check at least one pricing model</source>
+        <translation>请至少勾选一种计价模式</translation>
+    </message>
+    <message>
+        <source>Change pricing models</source>
+        <translation>更改计价模式</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::LengthHistogramChart</name>
+    <message>
+        <source>Tokens per sequence</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Tokens per sequence (bins of %n token(s), labelled by their longest)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sequences</source>
+        <translation>序列数</translation>
+    </message>
+    <message>
+        <source>Sequence lengths: open a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequence lengths, %1 sequences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan&apos;s sequence length</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::LengthHistogramModel</name>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 个标记</translation>
+    </message>
+    <message>
+        <source>%1–%2 tokens</source>
+        <translation>%1–%2 个标记</translation>
+    </message>
+    <message>
+        <source>%1: %2 sequences (%3%4)</source>
+        <translation>%1：%2 个序列（%3%4）</translation>
+    </message>
+    <message>
+        <source>Up to (tokens)</source>
+        <translation>最大长度（标记）</translation>
+    </message>
+    <message>
+        <source>Sequences</source>
+        <translation>序列数</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
     </message>
 </context>
 <context>
     <name>tpuplan::gui::MainWindow</name>
     <message>
-        <source>TPU Planner</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Catalog</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Planned in %1 ms</source>
+        <translation>规划用时 %1 ms</translation>
+    </message>
+    <message>
+        <source>Using the built-in catalog</source>
+        <translation>正在使用内置目录</translation>
+    </message>
+    <message>
+        <source>Using the catalog %1</source>
+        <translation>正在使用目录 %1</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;New Plan</source>
+        <translation>新建方案(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Open Plan…</source>
+        <translation>打开方案(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>Open &amp;User Catalog…</source>
+        <translation>打开自定义目录(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Y</source>
+        <translation>Ctrl+Y</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>首选项(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+,</source>
+        <translation>Ctrl+,</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Plan</source>
+        <translation>方案(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Ctrl+1</source>
+        <translation>Ctrl+1</translation>
+    </message>
+    <message>
+        <source>&amp;Catalog</source>
+        <translation>目录(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Ctrl+2</source>
+        <translation>Ctrl+2</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About TPU Planner</source>
+        <translation>关于 TPU Planner(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>关于 Qt(&amp;Q)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Started with %n problem(s): see the message</source>
+        <translation>
+            <numerusform>启动时出现 %n 个问题：请查看消息</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>TPU Planner started with defaults</source>
+        <translation>TPU Planner 已使用默认设置启动</translation>
+    </message>
+    <message>
+        <source>Untitled plan</source>
+        <translation>未命名方案</translation>
+    </message>
+    <message>
+        <source>%1[*] — TPU Planner</source>
+        <translation>%1[*] — TPU Planner</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <source>The plan has changes that are not saved. Save them?</source>
+        <translation>方案有未保存的更改。是否保存？</translation>
+    </message>
+    <message>
+        <source>Open a plan</source>
+        <translation>打开方案</translation>
+    </message>
+    <message>
+        <source>Plans (*.yaml *.yml);;All files (*)</source>
+        <translation>方案 (*.yaml *.yml);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>The plan could not be opened</source>
+        <translation>无法打开方案</translation>
+    </message>
+    <message>
+        <source>Could not open %1</source>
+        <translation>无法打开 %1</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>已打开 %1</translation>
+    </message>
+    <message>
+        <source>Plans (*.yaml *.yml)</source>
+        <translation>方案 (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>The plan could not be saved</source>
+        <translation>无法保存方案</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>已导出 %1</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your calibrations are not used: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Paste an Error…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+V</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read an out-of-memory error, compare it with the estimate and find the smallest fix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import Prices…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;Lengths File…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+3</source>
+        <translation type="unfinished">Ctrl+3</translation>
+    </message>
+    <message>
+        <source>Saves the plan in the plan library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saves the plan in the plan library under a new name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save as &amp;YAML…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writes the plan to a plan YAML file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan &amp;Library…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+L</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Compare Plans…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writes a report of the plan and the selected candidate as PDF, HTML, Markdown, CSV or JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (revision %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved “%1” in the plan library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the plan as YAML</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export a report of the plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The report could not be exported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not export %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened “%1” from the plan library</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
-    <name>tpuplan::xla</name>
+    <name>tpuplan::gui::MemoryBreakdownChart</name>
     <message>
-        <source>pad to the dataset maximum</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>fixed length %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>pad each batch to a multiple of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>buckets %1</source>
-        <translation type="unfinished"></translation>
+        <source>Memory per device</source>
+        <translation>每设备内存</translation>
     </message>
     <message>
-        <source>pack into chunks of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no sequence lengths to analyse</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the batch must be at least 1 sequence</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the fixed length must be from 1 to %1 tokens</source>
-        <translation type="unfinished"></translation>
+        <source>Device memory</source>
+        <translation>设备内存</translation>
     </message>
     <message>
-        <source>the chunk length must be from 1 to %1 tokens</source>
-        <translation type="unfinished"></translation>
+        <source>Usable</source>
+        <translation>可用</translation>
     </message>
     <message>
-        <source>a padding multiple must be from 1 to %1</source>
-        <translation type="unfinished"></translation>
+        <source>GiB per device</source>
+        <translation>每设备 GiB</translation>
     </message>
     <message>
-        <source>a bucket boundary must be from 1 to %1 tokens</source>
-        <translation type="unfinished"></translation>
+        <source>%1
+%2: %3 GiB</source>
+        <translation>%1
+%2：%3 GiB</translation>
     </message>
+</context>
+<context>
+    <name>tpuplan::gui::MemoryBreakdownModel</name>
     <message>
-        <source>the shape budget must be at least 1</source>
-        <translation type="unfinished"></translation>
+        <source>#%1 %2</source>
+        <translation>#%1 %2</translation>
     </message>
     <message>
-        <source>Pack the sequences into chunks of %1 tokens, as the RoBERTa-on-TPU example does: one input shape, %2 of the computed tokens are padding (only in the last chunk). Packing joins documents into one stream, which suits pretraining (masked language modelling) but not examples that must stay whole.</source>
-        <translation type="unfinished"></translation>
+        <source>%1: %2 GiB</source>
+        <translation>%1：%2 GiB</translation>
     </message>
     <message>
-        <source>%1: %n input shape(s) (budget %2), %3 of the computed tokens are padding, throughput cost %4; the least padding among strategies that keep every token.</source>
-        <translation type="unfinished"></translation>
+        <source>Parameters</source>
+        <translation>参数</translation>
     </message>
     <message>
-        <source>%1: %n input shape(s), %2 of the computed tokens are padding (throughput cost %3); within %4 points of the cheapest option, which needs more shapes.</source>
-        <translation type="unfinished"></translation>
+        <source>Gradients</source>
+        <translation>梯度</translation>
     </message>
     <message>
-        <source>(%1: %n shape(s), throughput cost %2.)</source>
-        <translation type="unfinished"></translation>
+        <source>Optimizer</source>
+        <translation>优化器</translation>
     </message>
     <message>
-        <source>Against padding everything to the dataset maximum (%1 tokens), a step of real tokens costs %2× less compute.</source>
-        <translation type="unfinished"></translation>
+        <source>Activations</source>
+        <translation>激活值</translation>
     </message>
     <message>
-        <source>%1 pads less but cuts %2 tokens off %3 sequences.</source>
-        <translation type="unfinished"></translation>
+        <source>Overhead</source>
+        <translation>开销</translation>
     </message>
     <message>
-        <source>%1 pads less (%2) but compiles about %n input shapes, over the budget of %3.</source>
-        <translation type="unfinished"></translation>
+        <source>Total</source>
+        <translation>总计</translation>
     </message>
     <message>
-        <source>%1 would pad only %2 but joins examples, which this plan rules out.</source>
-        <translation type="unfinished"></translation>
+        <source>Device memory</source>
+        <translation>设备内存</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a length from 1 to %2 tokens</source>
-        <translation type="unfinished"></translation>
+        <source>Usable</source>
+        <translation>可用</translation>
     </message>
+</context>
+<context>
+    <name>tpuplan::gui::MemoryVsSeqLenChart</name>
     <message>
-        <source>the list of lengths is empty</source>
-        <translation type="unfinished"></translation>
+        <source>Memory against sequence length</source>
+        <translation>内存随序列长度的变化</translation>
     </message>
     <message>
-        <source>Code follows XLA rules #1 and #2: no data-dependent conditionals or shapes</source>
-        <translation type="unfinished"></translation>
+        <source>This plan</source>
+        <translation>本方案</translation>
     </message>
     <message>
-        <source>Replace if-statements on tensor values with tf.cond or indicator variables, and boolean-mask indexing with a multiplied mask: XLA cannot compile them.</source>
-        <translation type="unfinished"></translation>
+        <source>Sequence length (tokens)</source>
+        <translation>序列长度（标记）</translation>
     </message>
     <message>
-        <source>Hugging Face Transformers models and losses follow both rules; custom models, losses and label masking must too.</source>
-        <translation type="unfinished"></translation>
+        <source>GiB per device</source>
+        <translation>每设备 GiB</translation>
     </message>
     <message>
-        <source>A few steps tried with jit_compile=True on CPU or GPU</source>
-        <translation type="unfinished"></translation>
+        <source>Memory against sequence length on %1</source>
+        <translation>%1 上内存随序列长度的变化</translation>
     </message>
+</context>
+<context>
+    <name>tpuplan::gui::ModelPanel</name>
     <message>
-        <source>Debugging on a TPU is harder; XLA errors show up on CPU/GPU with jit_compile=True, and good speed there is a sign the code is ready for the TPU.</source>
-        <translation type="unfinished"></translation>
+        <source>Model</source>
+        <translation>模型</translation>
     </message>
     <message>
-        <source>Static input shapes (XLA rule #3: every new input shape recompiles)</source>
-        <translation type="unfinished"></translation>
+        <source>Import…</source>
+        <translation>导入…</translation>
     </message>
     <message>
-        <source>%n input shape(s) in an epoch: each is compiled once.</source>
-        <translation type="unfinished"></translation>
+        <source>Read a Hugging Face config.json (bert, roberta, big_bird, …) or a model YAML file</source>
+        <translation>读取 Hugging Face config.json（bert、roberta、big_bird……）或模型 YAML 文件</translation>
     </message>
     <message>
-        <source>About %n input shapes in an epoch, more than %1: XLA recompiles for each and training stalls meanwhile. Pad to a fixed length, a coarser multiple or a few buckets.</source>
-        <translation type="unfinished"></translation>
+        <source>The transformer to train: a preset, an imported config.json, or a custom architecture. Changes every memory, time and cost figure.</source>
+        <translation>要训练的 Transformer：预设、导入的 config.json 或自定义架构。会影响所有内存、时间和成本数值。</translation>
     </message>
     <message>
-        <source>Pad every batch to a fixed length (or a few bucket lengths) so that XLA compiles a handful of shapes.</source>
-        <translation type="unfinished"></translation>
+        <source>Full</source>
+        <translation>完全</translation>
     </message>
     <message>
-        <source>Padded lengths are multiples of 32, 64 or 128</source>
-        <translation type="unfinished"></translation>
+        <source>Block-sparse (BigBird ITC)</source>
+        <translation>块稀疏（BigBird ITC）</translation>
     </message>
     <message>
-        <source>Every padded length is a multiple of %1.</source>
-        <translation type="unfinished"></translation>
+        <source>Layers</source>
+        <translation>层数</translation>
     </message>
     <message>
-        <source>The padded lengths share only a multiple of %1; pad to a multiple of 32, 64 or 128 (pad_to_multiple_of) for fewer shapes and full-width matrix units.</source>
-        <translation type="unfinished"></translation>
+        <source>Encoder layers: parameters, activations and FLOPs grow with them.</source>
+        <translation>编码器层数：参数、激活值和 FLOPs 随之增长。</translation>
     </message>
     <message>
-        <source>Pass pad_to_multiple_of (32, 64 or 128) to the tokenizer or the data collator.</source>
-        <translation type="unfinished"></translation>
+        <source>Hidden size</source>
+        <translation>隐藏层大小</translation>
     </message>
     <message>
-        <source>Data where the TPU can read it</source>
-        <translation type="unfinished"></translation>
+        <source>Width of the model: parameters grow with its square, activations linearly.</source>
+        <translation>模型宽度：参数随其平方增长，激活值随其线性增长。</translation>
     </message>
     <message>
-        <source>Cloud Storage (gs://) is readable from TPU Nodes and TPU VMs alike.</source>
-        <translation type="unfinished"></translation>
+        <source>Attention heads</source>
+        <translation>注意力头数</translation>
     </message>
     <message>
-        <source>Arrays held in memory (np.ndarray or tf.Tensor) go to the TPU with fit(), even on a TPU Node, as long as they fit.</source>
-        <translation type="unfinished"></translation>
+        <source>Heads per layer; must divide the hidden size. Attention scores are stored per head.</source>
+        <translation>每层的头数；必须能整除隐藏层大小。注意力分数按头存储。</translation>
     </message>
     <message>
-        <source>A TPU Node (and Colab) runs the input pipeline on a remote host that cannot read this machine&apos;s disk: put the TFRecords on Cloud Storage (gs://).</source>
-        <translation type="unfinished"></translation>
+        <source>Intermediate size</source>
+        <translation>中间层大小</translation>
     </message>
     <message>
-        <source>A TPU VM reads its local or attached persistent disk; a TPU Node (and Colab) could not.</source>
-        <translation type="unfinished"></translation>
+        <source>Width of the feed-forward block (usually 4 × hidden).</source>
+        <translation>前馈块的宽度（通常为 4 × 隐藏层大小）。</translation>
     </message>
     <message>
-        <source>TPU Node (and Colab): data on Cloud Storage (gs://) or in memory. TPU VM: local disk or Cloud Storage.</source>
-        <translation type="unfinished"></translation>
+        <source>Vocabulary</source>
+        <translation>词表</translation>
     </message>
     <message>
-        <source>A pure tf.data input pipeline (no Python generators or numpy_function)</source>
-        <translation type="unfinished"></translation>
+        <source>Tokens in the vocabulary: the embeddings and the MLM logits grow with it.</source>
+        <translation>词表中的标记数：嵌入和 MLM logits 随之增长。</translation>
     </message>
     <message>
-        <source>Dataset.to_tf_dataset() and prepare_tf_dataset() stream through tf.numpy_function or from_generator, and py_func masking fails on Cloud TPU: a TPU Node cannot run them. Read TFRecords with tf.data and use a TF-native collator (return_tensors=&quot;tf&quot;).</source>
-        <translation type="unfinished"></translation>
+        <source>Max positions</source>
+        <translation>最大位置数</translation>
     </message>
     <message>
-        <source>The pipeline is tf.data only.</source>
-        <translation type="unfinished"></translation>
+        <source>The longest sequence the model accepts.</source>
+        <translation>模型可接受的最长序列。</translation>
     </message>
     <message>
-        <source>On a TPU VM generator-based pipelines work too; a pure tf.data pipeline is still faster and portable to TPU Nodes.</source>
-        <translation type="unfinished"></translation>
+        <source>Attention</source>
+        <translation>注意力</translation>
     </message>
     <message>
-        <source>Model and optimizer created under TPUStrategy.scope()</source>
-        <translation type="unfinished"></translation>
+        <source>Full attention stores seq² scores per head; block-sparse (BigBird) grows linearly with the length.</source>
+        <translation>完全注意力每个头存储 seq² 个分数；块稀疏（BigBird）随长度线性增长。</translation>
     </message>
     <message>
-        <source>Create the model, the optimizer and compile() inside strategy.scope() so that the variables are replicated on every TPU core for data-parallel training.</source>
-        <translation type="unfinished"></translation>
+        <source>Block size</source>
+        <translation>块大小</translation>
     </message>
     <message>
-        <source>jit_compile=True removed for the TPU run</source>
-        <translation type="unfinished"></translation>
+        <source>BigBird block size: sequences are padded to a multiple of it.</source>
+        <translation>BigBird 块大小：序列会被填充到它的倍数。</translation>
     </message>
     <message>
-        <source>XLA compiles implicitly on a TPU; jit_compile=True there causes trouble. Remove it before moving to the TPU.</source>
-        <translation type="unfinished"></translation>
+        <source>Random blocks</source>
+        <translation>随机块数</translation>
     </message>
     <message>
-        <source>jit_compile=True checks XLA compatibility on CPU/GPU; on a TPU, XLA compiles implicitly and the flag must go.</source>
-        <translation type="unfinished"></translation>
+        <source>BigBird random blocks each query block attends to.</source>
+        <translation>每个查询块所关注的 BigBird 随机块数。</translation>
     </message>
     <message>
-        <source>Enough TFRecord shards to shuffle and to feed every host</source>
-        <translation type="unfinished"></translation>
+        <source>Parameters of the encoder with its pooler (core&apos;s count)</source>
+        <translation>编码器及其池化层的参数量（按 core 库计算）</translation>
     </message>
     <message>
-        <source>%1 shard(s) for %n host(s): %2 per host.</source>
-        <translation type="unfinished"></translation>
+        <source>Parameters</source>
+        <translation>参数</translation>
     </message>
     <message>
-        <source>%1 shard(s) for %n host(s): fewer than %2 per host, or not a multiple of the host count, limits parallel reads and file-level shuffling.</source>
-        <translation type="unfinished"></translation>
+        <source>Change layers</source>
+        <translation>更改层数</translation>
     </message>
     <message>
-        <source>Data held in memory needs no shards.</source>
-        <translation type="unfinished"></translation>
+        <source>Change hidden size</source>
+        <translation>更改隐藏层大小</translation>
     </message>
     <message>
-        <source>Split the data into TFRecord shards: at least %1 per host, each ideally 100 MB or more.</source>
-        <translation type="unfinished"></translation>
+        <source>Change attention heads</source>
+        <translation>更改注意力头数</translation>
     </message>
     <message>
-        <source>Shard order shuffled on every start and resume</source>
-        <translation type="unfinished"></translation>
+        <source>Change intermediate size</source>
+        <translation>更改中间层大小</translation>
     </message>
     <message>
-        <source>One file cannot be shuffled at file level: a run resumed after a preemption starts again at the beginning of the data. Split it into shards.</source>
-        <translation type="unfinished"></translation>
+        <source>Change vocabulary</source>
+        <translation>更改词表</translation>
     </message>
     <message>
-        <source>A run resumed after a preemption otherwise reads the files in the same order and keeps training on the beginning of the data: list the files with shuffling (no fixed seed) and interleave them.</source>
-        <translation type="unfinished"></translation>
+        <source>Change max positions</source>
+        <translation>更改最大位置数</translation>
     </message>
     <message>
-        <source>the dataset size must be a positive number</source>
-        <translation type="unfinished"></translation>
+        <source>Change block size</source>
+        <translation>更改块大小</translation>
     </message>
     <message>
-        <source>the sequence length must be from 1 to %1 tokens</source>
-        <translation type="unfinished"></translation>
+        <source>Change random blocks</source>
+        <translation>更改随机块数</translation>
     </message>
     <message>
-        <source>bytes per token must be from 0.125 to 1024</source>
-        <translation type="unfinished"></translation>
+        <source>Change attention</source>
+        <translation>更改注意力</translation>
     </message>
     <message>
-        <source>the record overhead must be from 0 to 1,000,000 bytes</source>
-        <translation type="unfinished"></translation>
+        <source>Custom architecture</source>
+        <translation>自定义架构</translation>
     </message>
     <message>
-        <source>the number of hosts must be from 1 to %1</source>
-        <translation type="unfinished"></translation>
+        <source>File: %1</source>
+        <translation>文件：%1</translation>
     </message>
     <message>
-        <source>the storage price must be zero or positive</source>
-        <translation type="unfinished"></translation>
+        <source>%1 in the encoder</source>
+        <translation>编码器共 %1 个</translation>
     </message>
     <message>
-        <source>the shard size rules are inconsistent</source>
-        <translation type="unfinished"></translation>
+        <source>— (fix the marked fields)</source>
+        <translation>—（请修正标出的字段）</translation>
     </message>
     <message>
-        <source>tokens per document must be a positive number up to %1</source>
-        <translation type="unfinished"></translation>
+        <source>Use a custom architecture</source>
+        <translation>使用自定义架构</translation>
     </message>
     <message>
-        <source>text bytes per token must be from 0.25 to 1024</source>
-        <translation type="unfinished"></translation>
+        <source>Choose model %1</source>
+        <translation>选择模型 %1</translation>
     </message>
     <message>
-        <source>the dataset holds less than one token</source>
-        <translation type="unfinished"></translation>
+        <source>Import a model configuration</source>
+        <translation>导入模型配置</translation>
     </message>
     <message>
-        <source>more than %1 tokens; the planner stops there</source>
-        <translation type="unfinished"></translation>
+        <source>Model configurations (*.json *.yaml *.yml);;All files (*)</source>
+        <translation>模型配置 (*.json *.yaml *.yml);;所有文件 (*)</translation>
     </message>
     <message>
-        <source>Shards of %1 are under the ideal %2: at least %3 shards per host (%4 in all) come first, so that every host has files to interleave and shuffle.</source>
-        <translation type="unfinished"></translation>
+        <source>Cannot import %1: %2</source>
+        <translation>无法导入 %1：%2</translation>
     </message>
     <message>
-        <source>The dataset (%1) is too small for %2 shards of at least %3: %4 shard(s) instead, %5 per host. Shuffle records with a buffer that holds a good part of the data.</source>
-        <translation type="unfinished"></translation>
+        <source>Import model %1</source>
+        <translation>导入模型 %1</translation>
     </message>
+</context>
+<context>
+    <name>tpuplan::gui::OomFactModel</name>
     <message>
-        <source>Only %1 record(s) for %2 hosts: some hosts read nothing. Use fewer hosts or a shorter chunk.</source>
+        <source>unknown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The whole dataset is %1: it fits in host memory, so it can also be fed as in-memory arrays (no Cloud Storage needed even on a TPU Node).</source>
+        <source>%1 (%2): %3 bytes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Records are chunks of %1 tokens (documents packed end to end, the last chunk padded).</source>
+        <source>%1 (%2): the message does not say</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 bytes per token in a record (int32 input_ids + int32 attention_mask; varint-encoded Int64List features are usually smaller) and %2 bytes per record (TFRecord framing 16 bytes + tf.train.Example keys and tags).</source>
+        <source>The message says</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 tokens per document.</source>
+        <source>As printed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 bytes of UTF-8 text per token.</source>
+        <source>GiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Shards of at most %1, ideally at least %2 and never under %3 unless the data is that small; at least %4 shards per host and a multiple of the host count (TensorFlow TFRecord guide).</source>
+        <source>Line</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
-    <name>tpuplan::xla::LengthFile</name>
+    <name>tpuplan::gui::PaddingChart</name>
     <message>
-        <source>no such file</source>
+        <source>%1: %2 padding, %3 throughput cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>this is a folder, not a file of lengths</source>
+        <source>Padding (% of computed tokens)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>cannot read the file: %1</source>
+        <source>Recommended</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the file is empty</source>
+        <source>Padding, % of the computed tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Padding per strategy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Padding per strategy (green: recommended)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
-    <name>tpuplan::xla::Parser</name>
+    <name>tpuplan::gui::PaddingStrategyModel</name>
     <message>
-        <source>unexpected control byte 0x%1: this does not look like a text file of lengths</source>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>~%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>empty value; expected a count of sequences</source>
+        <source>+%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>empty value; expected a sequence length</source>
+        <source>–</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a number; expected a count of sequences</source>
+        <source>%1 — recommended</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a number; expected a sequence length in tokens</source>
+        <source>%1 tokens: %2 of the steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>… %n more</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Distinct input shapes in one epoch: each one is an XLA compilation.
+%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is negative; a count cannot be</source>
+        <source>Share of the computed tokens that are padding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Real (not padding) tokens one step of %n sequence(s) trains on</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Extra compute per real token: +100% would halve the training throughput</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is negative; a sequence length is a number of tokens</source>
+        <source>%1 tokens of %2 sequences are cut off</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is not a whole number of sequences</source>
+        <source>No token is cut off</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is not a whole number of tokens</source>
+        <source>Distinct input shapes in one epoch: each one is an XLA compilation (~: expected for random batches)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>a sequence of 0 tokens is not a sequence (lengths start at 1)</source>
+        <source>Real (not padding) tokens one step trains on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 sequences in one row is more than the limit of %2</source>
+        <source>Tokens cut off by the strategy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 tokens is longer than the limit of %2 tokens; is this a column of lengths?</source>
+        <source>Strategy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>bad value &quot;%1&quot;</source>
+        <source>Shapes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>more than %1 sequences in total; the planner stops there</source>
+        <source>Padding</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>a quoted field is not closed before the end of the file</source>
+        <source>Real tokens/step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the row has %n field(s); the column is field %1</source>
+        <source>Throughput cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the file is empty</source>
+        <source>Truncated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the file is not text: it holds a NUL byte at offset %1 (binary data, or UTF-16 text; save the lengths as UTF-8 text)</source>
+        <source>Padding (%)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the file holds no lengths (only blank lines)</source>
+        <source>Padding, recommended (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::ParetoFrontModel</name>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>Expected time (h)</source>
+        <translation>预期时间（h）</translation>
+    </message>
+    <message>
+        <source>Expected cost (USD)</source>
+        <translation>预期成本（USD）</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::PasteErrorDialog</name>
+    <message>
+        <source>Load an error message</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>no column named &quot;%1&quot; (columns: %2)</source>
+        <source>Logs and text (*.txt *.log);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>no column &quot;%1&quot;: the file is a plain list of lengths</source>
+        <source>Paste an Error</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>no column &quot;%1&quot;: the file has a single column</source>
+        <source>&amp;Paste the out-of-memory error of a run that failed (XLA on TPU from TensorFlow, JAX or PyTorch/XLA; PyTorch or TensorFlow on CUDA):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the file has no header line; name the column by its number (1 is the first)</source>
+        <source>Ran out of memory in memory space hbm. Used 9.13G of 7.48G hbm. …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the file holds a header line but no lengths</source>
+        <source>&amp;Load File…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>no column holds a number (columns: %1); name the column of lengths</source>
+        <source>Read the message from a log file (UTF-8 text, at most 4 MiB)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>no field holds a number; expected sequence lengths</source>
+        <source>Cl&amp;ear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>column %1</source>
+        <source>The run that failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>a count column needs a header line that names it</source>
+        <source>%1, %2 tokens, %3 head, %4 (from the plan)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the count column cannot be the length column</source>
+        <source>&amp;Hardware:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the file holds no lengths (every count is 0)</source>
+        <source>The slice or GPU the run failed on (the selected candidate&apos;s by default)</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Batch per device:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequences per device in one forward and backward pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Accumulation steps:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gradient-accumulation steps of the run (1 = none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Checkpointing:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gradient checkpointing of the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;recision:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Precision of the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lines not understood (⚠: inside the message)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the Message Says</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stored Calibrations (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Corrections learnt from real runs, kept in %1. The plan applies the one for its runtime and model family and says so above the results; remove one to use the built-in model again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the selected calibration: the built-in model applies again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estimate against observation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Smallest changes that fit, ranked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply &amp;This Fix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ca&amp;librate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Store the correction with its evidence in %1: the plan then uses it for this runtime and model family, and says so</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file could not be read: %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pasted text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2%3</source>
+        <translation type="unfinished">%1 · %2%3 {1 ?}</translation>
+    </message>
+    <message numerus="yes">
+        <source> · the message appears %n times</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No out-of-memory message recognised: paste the error with the lines around &quot;Ran out of memory&quot;, &quot;Resource exhausted&quot; or &quot;CUDA out of memory&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%2: %3</source>
+        <translation type="unfinished">%1：%3 {1%2:?}</translation>
+    </message>
+    <message>
+        <source>Inside the message and not understood: a mangled field, most likely</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Context around the message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste a message, or load one from a file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Observed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>≥ %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estimated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>parameters %1, gradients %2, optimizer states %3, activations %4, runtime %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%2 GiB (%3%4%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>observed − estimated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>× %1 at least</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>× %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>activation factor %1 → %2. %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The estimate for the run, against what the message says it needed, appears here.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The calibration file cannot be used: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply fix: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Applied &quot;%1&quot; to the plan&apos;s inputs (Edit ▸ Undo takes it back).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;No change within the search fits this model on this hardware.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p style=&apos;margin:0&apos;&gt;&lt;b&gt;How&lt;/b&gt;&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan&apos;s inputs already allow this, or it is not an input of the plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checkpointing: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>precision: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optimizer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>accumulation up to %1 steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hardware: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>regions: also %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sets the plan&apos;s %1 (one undo step)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A stored calibration applies to the plan: %1, activations × %2 (%3). This diagnosis compares the built-in model with the message, so calibrating again replaces it rather than compounding it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>undated</source>
+        <translation>无日期</translation>
+    </message>
+    <message>
+        <source>No calibration to store: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The calibration was not stored: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stored the correction for %1 (activations × %2) in %3; the plan now uses it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The calibration was not removed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removed the calibration %1; the built-in model applies again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::PlanLibrary</name>
+    <message>
+        <source>The plan library is in use</source>
+        <translation>方案库正被使用</translation>
+    </message>
+    <message>
+        <source>Try Again</source>
+        <translation>重试</translation>
+    </message>
+    <message>
+        <source>Continue Without the Library</source>
+        <translation>不使用方案库继续</translation>
+    </message>
+    <message>
+        <source>The plan library is damaged</source>
+        <translation>方案库已损坏</translation>
+    </message>
+    <message>
+        <source>%1
+
+Keep the damaged file aside and start a new library?</source>
+        <translation>%1
+
+将损坏的文件另行保留，并新建一个方案库？</translation>
+    </message>
+    <message>
+        <source>A new plan library was started</source>
+        <translation>已新建方案库</translation>
+    </message>
+    <message>
+        <source>The damaged library was kept as “%1”. A new, empty library was started at “%2”.</source>
+        <translation>已将损坏的方案库保留为“%1”。已在“%2”新建一个空方案库。</translation>
+    </message>
+    <message>
+        <source>The plan library can be browsed and its plans opened; save plans as YAML files meanwhile.</source>
+        <translation>可以浏览方案库并打开其中的方案；在此期间请将方案保存为 YAML 文件。</translation>
+    </message>
+    <message>
+        <source>TPU Planner works without the library; plans can be opened and saved as YAML files.</source>
+        <translation>TPU Planner 可以在没有方案库的情况下工作；方案可以作为 YAML 文件打开和保存。</translation>
+    </message>
+    <message>
+        <source>The plan library is not available</source>
+        <translation>方案库不可用</translation>
+    </message>
+    <message>
+        <source>Untitled plan</source>
+        <translation>未命名方案</translation>
+    </message>
+    <message>
+        <source>No plan library is open.</source>
+        <translation>没有打开的方案库。</translation>
+    </message>
+    <message>
+        <source>The plan cannot be saved in the library</source>
+        <translation>无法将方案保存到方案库</translation>
+    </message>
+    <message>
+        <source>%1
+
+Save the plan as a YAML file instead?</source>
+        <translation>%1
+
+改为将方案保存为 YAML 文件？</translation>
+    </message>
+    <message>
+        <source>The plan was not saved</source>
+        <translation>方案未保存</translation>
+    </message>
+    <message>
+        <source>Save the plan in the library</source>
+        <translation>将方案保存到方案库</translation>
+    </message>
+    <message>
+        <source>Name of the plan:</source>
+        <translation>方案名称：</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::PlanLibraryDialog</name>
+    <message>
+        <source>Plan Library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try Again</source>
+        <translation>重试</translation>
+    </message>
+    <message>
+        <source>Open the plan library again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Search:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name, model or hardware</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every word must occur in the plan&apos;s name, model, hardware or tags; case and width are ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Selected plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Notes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What this plan is for, what was decided…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saves the notes as a new revision of the plan (the inputs stay as saved)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;History:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>硬件</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>说明</translation>
+    </message>
+    <message>
+        <source>Open &amp;Revision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opens the selected revision in the main window; saving it makes a new revision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opens the plan in the main window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;name…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removes the plan from the list; Undo brings it back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Compare with Current…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compares the plan in the main window with the selected plan, side by side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No plan library is open.</source>
+        <translation>没有打开的方案库。</translation>
+    </message>
+    <message>
+        <source>The plan library is not available. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan library is read-only: plans can be opened, not changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No saved plans yet: File ▸ Save As saves the plan in the library.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No plan matches the search.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2 · created %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (latest)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>任意</translation>
+    </message>
+    <message>
+        <source>Saved by TPU Planner %1 with catalog %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deleted “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted “%1” and %n other plan(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rename the plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New name of “%1”:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::PlanListModel</name>
+    <message>
+        <source>any</source>
+        <translation>任意</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>硬件</translation>
+    </message>
+    <message>
+        <source>Revisions</source>
+        <translation>修订版数</translation>
+    </message>
+    <message>
+        <source>Modified</source>
+        <translation>修改时间</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::PreemptionPanel</name>
+    <message>
+        <source>Preemption</source>
+        <translation>抢占</translation>
+    </message>
+    <message>
+        <source> / h</source>
+        <translation> / h</translation>
+    </message>
+    <message>
+        <source>Preemption rate</source>
+        <translation>抢占率</translation>
+    </message>
+    <message>
+        <source>Expected preemptions per hour on preemptible, spot and Colab machines: more lost work and restarts, and a shorter checkpoint interval (Young/Daly).</source>
+        <translation>抢占式、Spot 和 Colab 机器每小时的预期抢占次数：抢占越多，损失的工作和重启越多，检查点间隔也越短（Young/Daly）。</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>Checkpoint write</source>
+        <translation>检查点写入</translation>
+    </message>
+    <message>
+        <source>Minutes to save a training checkpoint to storage: sets the checkpoint interval and its overhead.</source>
+        <translation>将训练检查点保存到存储所需的分钟数：决定检查点间隔及其开销。</translation>
+    </message>
+    <message>
+        <source>Restart time</source>
+        <translation>重启时间</translation>
+    </message>
+    <message>
+        <source>Minutes from a preemption to training again: a new VM/TPU, start-up and XLA compilation.</source>
+        <translation>从抢占到重新开始训练所需的分钟数：新建 VM/TPU、启动和 XLA 编译。</translation>
+    </message>
+    <message>
+        <source> h</source>
+        <translation> h</translation>
+    </message>
+    <message>
+        <source>Preemptible limit</source>
+        <translation>抢占式时长上限</translation>
+    </message>
+    <message>
+        <source>Preemptible machines stop after this long (24 h on Google Cloud): each stop is a restart.</source>
+        <translation>抢占式机器运行这么久后会停止（Google Cloud 上为 24 h）：每次停止都是一次重启。</translation>
+    </message>
+    <message>
+        <source>Change preemption rate</source>
+        <translation>更改抢占率</translation>
+    </message>
+    <message>
+        <source>Change checkpoint write time</source>
+        <translation>更改检查点写入时间</translation>
+    </message>
+    <message>
+        <source>Change restart time</source>
+        <translation>更改重启时间</translation>
+    </message>
+    <message>
+        <source>Change preemptible limit</source>
+        <translation>更改抢占式时长上限</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::PreemptionSpreadChart</name>
+    <message>
+        <source>Time and cost under preemption</source>
+        <translation>抢占下的时间与成本</translation>
+    </message>
+    <message>
+        <source>Cost (USD)</source>
+        <translation>成本（USD）</translation>
+    </message>
+    <message>
+        <source>Uninterrupted (h)</source>
+        <translation>无中断（h）</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3</source>
+        <translation>%1：%2，%3</translation>
+    </message>
+    <message>
+        <source>Hours</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>Time and cost: never preempted (%1)</source>
+        <translation>时间与成本：从未被抢占（%1）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Under preemption, %n simulated run(s): %1</source>
+        <translation>
+            <numerusform>抢占下，%n 次模拟运行：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Time and cost under preemption (%1)</source>
+        <translation>抢占下的时间与成本（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::PreemptionSpreadModel</name>
+    <message>
+        <source>Hours</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>Cost (USD)</source>
+        <translation>成本（USD）</translation>
+    </message>
+    <message>
+        <source>Uninterrupted</source>
+        <translation>无中断</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>预期</translation>
+    </message>
+    <message>
+        <source>P10</source>
+        <translation>P10</translation>
+    </message>
+    <message>
+        <source>P50</source>
+        <translation>P50</translation>
+    </message>
+    <message>
+        <source>P90</source>
+        <translation>P90</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>首选项</translation>
+    </message>
+    <message>
+        <source>Share of device memory kept free in new plans (0.10 = 10 %)</source>
+        <translation>新方案中保留为空闲的设备内存比例（0.10 = 10%）</translation>
+    </message>
+    <message>
+        <source>How many ranked candidates the table and the cost-time chart list</source>
+        <translation>表格和成本-时间图中列出的排序后候选配置数量</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>系统语言</translation>
+    </message>
+    <message>
+        <source>More languages come with the translations</source>
+        <translation>更多语言将随翻译一起提供</translation>
+    </message>
+    <message>
+        <source>Safety margin of new plans</source>
+        <translation>新方案的安全余量</translation>
+    </message>
+    <message>
+        <source>Candidates shown</source>
+        <translation>显示的候选配置数</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::PriceDiffModel</name>
+    <message>
+        <source>new</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1$%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per chip</source>
+        <translation>每芯片</translation>
+    </message>
+    <message>
+        <source>per GPU</source>
+        <translation>每 GPU</translation>
+    </message>
+    <message>
+        <source>per slice</source>
+        <translation>每切片</translation>
+    </message>
+    <message>
+        <source>older: imported price of %1, current one of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>restated: now cites the import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>imported %1, no longer in the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3
+source %4, as of %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>now: %1, source %2, as of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>硬件</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>区域</translation>
+    </message>
+    <message>
+        <source>Pricing</source>
+        <translation>计价方式</translation>
+    </message>
+    <message>
+        <source>Now (USD/h)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported (USD/h)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difference (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::PriceImportDialog</name>
+    <message>
+        <source>Import Prices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Price file:&lt;/b&gt; %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>detect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SkyPilot&apos;s GCP catalog (vms.csv) or gpuhunt&apos;s tpu_pricing.json; detected from the content by default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prices &amp;as of:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file&apos;s date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date the prices by the file&apos;s modification date; clear it to give the date yourself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The date the prices are valid on: it decides which prices are stale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SkyPilot &amp;spot column:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <source>preemptible (2021–2022 files)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;unchanged prices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Apply: Write My Catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the imported prices into your catalog file and use them; the built-in catalog is never written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was imported and nothing will be written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your catalog %1 is left as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n row(s) read, %2 price(s) mapped.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 changed · %2 new · %3 gone&lt;/b&gt; · %4 unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 row(s) not imported (%2 not mapped, %3 rejected), %4 warning(s): see &quot;Not imported&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prices dated %1, the file&apos;s modification date.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prices dated %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changes (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not imported (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to write: your catalog %1 is up to date.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply rewrites the imported prices in your catalog %1; your own entries and comments stay as they are. Cancel writes nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply creates your catalog %1 with these prices. Cancel writes nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is nothing to write.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your catalog was not written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::PriceImportIssueModel</name>
+    <message>
+        <source>not mapped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rejected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>imported, with a warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>理由</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::ReadinessModel</name>
+    <message>
+        <source>✓ yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✗ no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>? unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+
+Tick it when it holds for your run, clear it when it does not; half-ticked: not known.
+Source: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+
+Source: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why, with the plan&apos;s numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::ResultComparisonModel</name>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Plan A has no chosen candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan B has no chosen candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A − B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(A − B) / B</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::ResultsView</name>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; · %2 candidates evaluated · %3 fit · %4 on the Pareto front · %5 listed · planned in %6 ms</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; · 已评估 %2 个候选配置 · %3 个可容纳 · %4 个位于帕累托前沿 · 列出 %5 个 · 规划用时 %6 ms</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Calibrated:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;已校准：&lt;/b&gt;%1</translation>
+    </message>
+    <message>
+        <source>A calibration you stored from a real run (Tools ▸ Paste an Error…) changes the memory figures; remove it there to use the built-in model.</source>
+        <translation>您从实际运行中存储的校准（工具 ▸ 粘贴错误…）会改变内存数值；在该处删除它即可使用内置模型。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Some inputs are invalid; the results below are for the last valid inputs.&lt;/b&gt;&lt;br&gt;%1</source>
+        <translation>&lt;b&gt;部分输入无效；下面的结果对应上一次有效的输入。&lt;/b&gt;&lt;br&gt;%1</translation>
+    </message>
+    <message>
+        <source>%1, batch %2 per device</source>
+        <translation>%1，每设备批次 %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Why %1</source>
+        <translation>%1 的理由</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;No candidate to show.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;没有可显示的候选配置。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p style=&apos;margin:0&apos;&gt;&lt;b&gt;About the plan&lt;/b&gt;&lt;/p&gt;</source>
+        <translation>&lt;p style=&apos;margin:0&apos;&gt;&lt;b&gt;关于此方案&lt;/b&gt;&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::SeqLenMemoryModel</name>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 个标记</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>序列长度</translation>
+    </message>
+    <message>
+        <source>No checkpointing</source>
+        <translation>不使用梯度检查点</translation>
+    </message>
+    <message>
+        <source>Checkpointing: %1</source>
+        <translation>梯度检查点：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 +%n more</source>
+        <translation>
+            <numerusform>%1 及另外 %n 项</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>HBM %1 (%2)</source>
+        <translation>HBM %1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::TrainingPanel</name>
+    <message>
+        <source>Training</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> 个标记</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>序列长度</translation>
+    </message>
+    <message>
+        <source>Tokens per sequence. Activations grow with it (quadratically with full attention); FLOPs per token too. Must not exceed the model&apos;s positions.</source>
+        <translation>每个序列的标记数。激活值随之增长（完全注意力下按平方增长）；每个标记的 FLOPs 也随之增长。不得超过模型的位置数。</translation>
+    </message>
+    <message>
+        <source>Global batch</source>
+        <translation>全局批次大小</translation>
+    </message>
+    <message>
+        <source>Sequences per optimizer step over all devices = batch per device × devices × accumulation. Hardware whose device count does not divide it is skipped.</source>
+        <translation>所有设备上每个优化器步的序列数 = 每设备批次大小 × 设备数 × 累积步数。设备数不能整除它的硬件会被跳过。</translation>
+    </message>
+    <message>
+        <source>steps</source>
+        <translation>步</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>标记</translation>
+    </message>
+    <message>
+        <source>epochs</source>
+        <translation>轮</translation>
+    </message>
+    <message>
+        <source>Run length</source>
+        <translation>训练量</translation>
+    </message>
+    <message>
+        <source>How long the run is: optimizer steps, tokens, or epochs over the dataset. Scales time and cost.</source>
+        <translation>运行的长度：优化器步数、标记数或数据集上的轮数。时间和成本随之缩放。</translation>
+    </message>
+    <message>
+        <source>Dataset tokens</source>
+        <translation>数据集标记数</translation>
+    </message>
+    <message>
+        <source>Tokens in the dataset, for a run measured in epochs.</source>
+        <translation>数据集中的标记数，用于以轮数计量的运行。</translation>
+    </message>
+    <message>
+        <source> GiB</source>
+        <translation> GiB</translation>
+    </message>
+    <message>
+        <source>Dataset in storage</source>
+        <translation>存储中的数据集</translation>
+    </message>
+    <message>
+        <source>Size of the TFRecord shards in Cloud Storage: adds storage cost over the run.</source>
+        <translation>Cloud Storage 中 TFRecord 分片的大小：在运行期间增加存储成本。</translation>
+    </message>
+    <message>
+        <source>Change precisions</source>
+        <translation>更改精度</translation>
+    </message>
+    <message>
+        <source>Precisions</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>Precisions the search may use. bf16 halves activations and speeds up matmuls; fp16 runs only on GPUs.</source>
+        <translation>搜索可以使用的精度。bf16 使激活值减半并加速矩阵乘法；fp16 只能在 GPU 上运行。</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <source>Optimizer states per parameter: AdamW/Adam/LAMB keep two, momentum one, SGD none, Adafactor a factored second moment.</source>
+        <translation>每个参数的优化器状态：AdamW/Adam/LAMB 保留两个，momentum 一个，SGD 没有，Adafactor 为因子分解的二阶矩。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>完全</translation>
+    </message>
+    <message>
+        <source>every k-th</source>
+        <translation>每第 k 层</translation>
+    </message>
+    <message>
+        <source>selective</source>
+        <translation>选择性</translation>
+    </message>
+    <message>
+        <source>Change checkpointing</source>
+        <translation>更改梯度检查点</translation>
+    </message>
+    <message>
+        <source>Checkpointing</source>
+        <translation>梯度检查点</translation>
+    </message>
+    <message>
+        <source>Gradient-checkpointing policies the search may use: less activation memory for extra recompute time.</source>
+        <translation>搜索可以使用的梯度检查点策略：以额外的重计算时间换取更少的激活内存。</translation>
+    </message>
+    <message>
+        <source>Max accumulation</source>
+        <translation>最大累积步数</translation>
+    </message>
+    <message>
+        <source>Most gradient-accumulation steps the training code supports (1 = none): lets a smaller batch per device reach the global batch.</source>
+        <translation>训练代码支持的最大梯度累积步数（1 = 不累积）：使较小的每设备批次也能达到全局批次大小。</translation>
+    </message>
+    <message>
+        <source>Train with dropout</source>
+        <translation>使用 dropout 训练</translation>
+    </message>
+    <message>
+        <source>Dropout</source>
+        <translation>Dropout</translation>
+    </message>
+    <message>
+        <source>Dropout stores a mask per activation for the backward pass.</source>
+        <translation>Dropout 会为反向传播的每个激活值存储一个掩码。</translation>
+    </message>
+    <message>
+        <source>MLM over all positions</source>
+        <translation>MLM（所有位置）</translation>
+    </message>
+    <message>
+        <source>MLM over gathered positions</source>
+        <translation>MLM（选取的位置）</translation>
+    </message>
+    <message>
+        <source>Classification</source>
+        <translation>分类</translation>
+    </message>
+    <message>
+        <source>Head</source>
+        <translation>训练头</translation>
+    </message>
+    <message>
+        <source>The training head: its logits over the vocabulary can dominate activation memory.</source>
+        <translation>训练头：其在词表上的 logits 可能占据激活内存的大头。</translation>
+    </message>
+    <message>
+        <source>Predictions / seq.</source>
+        <translation>预测数/序列</translation>
+    </message>
+    <message>
+        <source>Masked positions gathered per sequence (max_predictions_per_seq): the MLM logits scale with it.</source>
+        <translation>每个序列选取的掩码位置数（max_predictions_per_seq）：MLM logits 随之缩放。</translation>
+    </message>
+    <message>
+        <source>Next-sentence prediction</source>
+        <translation>下一句预测</translation>
+    </message>
+    <message>
+        <source>NSP</source>
+        <translation>NSP</translation>
+    </message>
+    <message>
+        <source>Adds the small NSP classifier on the pooled output.</source>
+        <translation>在池化输出上添加小型 NSP 分类器。</translation>
+    </message>
+    <message>
+        <source>Labels</source>
+        <translation>标签数</translation>
+    </message>
+    <message>
+        <source>Classes of the classification head.</source>
+        <translation>分类头的类别数。</translation>
+    </message>
+    <message>
+        <source>Change sequence length</source>
+        <translation>更改序列长度</translation>
+    </message>
+    <message>
+        <source>Change global batch</source>
+        <translation>更改全局批次大小</translation>
+    </message>
+    <message>
+        <source>Change run length</source>
+        <translation>更改训练量</translation>
+    </message>
+    <message>
+        <source>Change dataset tokens</source>
+        <translation>更改数据集标记数</translation>
+    </message>
+    <message>
+        <source>Change dataset size</source>
+        <translation>更改数据集大小</translation>
+    </message>
+    <message>
+        <source>Change optimizer</source>
+        <translation>更改优化器</translation>
+    </message>
+    <message>
+        <source>Change max accumulation</source>
+        <translation>更改最大累积步数</translation>
+    </message>
+    <message>
+        <source>Change dropout</source>
+        <translation>更改 dropout</translation>
+    </message>
+    <message>
+        <source>Change head</source>
+        <translation>更改训练头</translation>
+    </message>
+    <message>
+        <source>Change predictions per sequence</source>
+        <translation>更改每序列预测数</translation>
+    </message>
+    <message>
+        <source>Change NSP</source>
+        <translation>更改 NSP</translation>
+    </message>
+    <message>
+        <source>Change labels</source>
+        <translation>更改标签数</translation>
     </message>
 </context>
 </TS>

@@ -14,7 +14,10 @@ static void initCatalogResources() { Q_INIT_RESOURCE(core_resources); }
 namespace tpuplan {
 
 namespace {
-QString tr(const char* text) { return QCoreApplication::translate("Catalog", text); }
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Catalog)
+};
 
 struct PricingName
 {
@@ -65,7 +68,7 @@ Catalog Catalog::builtin()
         const QString path = QStringLiteral(":/catalog/%1.yaml").arg(QString::fromLatin1(name));
         QFile f(path);
         if (!f.open(QIODevice::ReadOnly))
-            throw InputError(path, 0, QString(), tr("built-in catalog file is missing"));
+            throw InputError(path, 0, QString(), Tr::tr("built-in catalog file is missing"));
         CatalogLoader::merge(c, f.readAll(), path);
     }
     c.m_version = QStringLiteral("builtin-2026.11");
@@ -77,10 +80,10 @@ void Catalog::mergeFile(const QString& path)
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
-        throw InputError(path, 0, QString(), tr("cannot read the catalog file: %1").arg(f.errorString()));
+        throw InputError(path, 0, QString(), Tr::tr("cannot read the catalog file: %1").arg(f.errorString()));
     constexpr qint64 kMaxCatalogBytes = 16 * 1024 * 1024;
     if (f.size() > kMaxCatalogBytes)
-        throw InputError(path, 0, QString(), tr("the catalog file is larger than 16 MiB"));
+        throw InputError(path, 0, QString(), Tr::tr("the catalog file is larger than 16 MiB"));
     mergeText(f.readAll(), path);
 }
 
@@ -112,7 +115,7 @@ void Catalog::validate() const
 {
     auto checkSource = [this](const QString& key, const Origin& o, const QString& field) {
         if (!m_sources.contains(key))
-            throw InputError(o.file, o.line, field, tr("unknown source \"%1\" (add it under sources:)").arg(key));
+            throw InputError(o.file, o.line, field, Tr::tr("unknown source \"%1\" (add it under sources:)").arg(key));
     };
     for (const Generation& g : m_generations)
         checkSource(g.source, g.origin, QStringLiteral("generations.%1.source").arg(g.id));
@@ -120,31 +123,31 @@ void Catalog::validate() const
         checkSource(g.source, g.origin, QStringLiteral("gpus.%1.source").arg(g.id));
         if (m_sliceIndex.contains(g.id))
             throw InputError(g.origin.file, g.origin.line, QStringLiteral("gpus.%1.id").arg(g.id),
-                             tr("the name is already used by a TPU slice"));
+                             Tr::tr("the name is already used by a TPU slice"));
     }
     for (const Slice& s : m_slices) {
         const QString field = QStringLiteral("slices.%1").arg(s.name);
         const Generation* g = generation(s.generation);
         if (!g)
             throw InputError(s.origin.file, s.origin.line, field + QStringLiteral(".generation"),
-                             tr("unknown generation \"%1\"").arg(s.generation));
+                             Tr::tr("unknown generation \"%1\"").arg(s.generation));
         const QString prefix = g->slicePrefix + QLatin1Char('-');
         bool ok = false;
         const int n = s.name.startsWith(prefix) ? s.name.mid(prefix.size()).toInt(&ok) : 0;
         if (!ok || n <= 0)
             throw InputError(s.origin.file, s.origin.line, field + QStringLiteral(".name"),
-                             tr("a %1 slice must be named %2N").arg(g->id, prefix));
+                             Tr::tr("a %1 slice must be named %2N").arg(g->id, prefix));
         if (!g->nameCountsChips && n % g->coresPerChip != 0)
             throw InputError(s.origin.file, s.origin.line, field + QStringLiteral(".name"),
-                             tr("%1 counts TensorCores in its name, %2 per chip: %3 is not a multiple of %2")
+                             Tr::tr("%1 counts TensorCores in its name, %2 per chip: %3 is not a multiple of %2")
                                  .arg(g->id)
                                  .arg(g->coresPerChip)
                                  .arg(n));
         const int expected = g->nameCountsChips ? n : n / g->coresPerChip;
         if (s.chips != expected)
             throw InputError(s.origin.file, s.origin.line, field + QStringLiteral(".chips"),
-                             tr("%1 counts %2 in its name, so %3 has %4 chips, not %5")
-                                 .arg(g->id, g->nameCountsChips ? tr("chips") : tr("TensorCores"), s.name)
+                             Tr::tr("%1 counts %2 in its name, so %3 has %4 chips, not %5")
+                                 .arg(g->id, g->nameCountsChips ? Tr::tr("chips") : Tr::tr("TensorCores"), s.name)
                                  .arg(expected)
                                  .arg(s.chips));
     }
@@ -170,10 +173,10 @@ void Catalog::validate() const
         }
         if (!known)
             throw InputError(p.origin.file, p.origin.line, field + QStringLiteral(".hardware"),
-                             tr("unknown hardware \"%1\" for this unit").arg(p.hardware));
+                             Tr::tr("unknown hardware \"%1\" for this unit").arg(p.hardware));
         if (!p.hostVm.isEmpty() && !hostMachines.contains(p.hostVm))
             throw InputError(p.origin.file, p.origin.line, field + QStringLiteral(".host_vm"),
-                             tr("unknown host VM \"%1\"").arg(p.hostVm));
+                             Tr::tr("unknown host VM \"%1\"").arg(p.hostVm));
     }
     for (const StorageClass& s : m_storage)
         checkSource(s.source, s.origin, QStringLiteral("storage.%1.source").arg(s.id));

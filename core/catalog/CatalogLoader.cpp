@@ -9,7 +9,10 @@ namespace tpuplan {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("CatalogLoader", text); }
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(CatalogLoader)
+};
 
 // Sizes, prices and counts far beyond any real hardware are typing mistakes; reject them at load time.
 constexpr double kMaxGiB = 4096;
@@ -36,7 +39,7 @@ YAML::Node sequence(const YAML::Node& root, const char* key, const QString& file
     if (!n.IsDefined() || n.IsNull())
         return YAML::Node();
     if (!n.IsSequence())
-        throw InputError(file, yamlLine(n), QString::fromUtf8(key), tr("expected a list of entries"));
+        throw InputError(file, yamlLine(n), QString::fromUtf8(key), Tr::tr("expected a list of entries"));
     return n;
 }
 
@@ -47,7 +50,7 @@ PricingModel pricingField(const YamlMap& m, const char* key)
     const QString id = m.requiredString(key);
     const auto p = pricingModelFromId(id);
     if (!p)
-        m.fail(key, tr("unknown pricing model \"%1\" (expected on-demand, preemptible, spot, 1-year, 3-year or colab-free)")
+        m.fail(key, Tr::tr("unknown pricing model \"%1\" (expected on-demand, preemptible, spot, 1-year, 3-year or colab-free)")
                         .arg(id));
     return *p;
 }
@@ -58,7 +61,7 @@ void readSources(Catalog& c, const YAML::Node& root, const QString& file, QHash<
     if (!n.IsDefined() || n.IsNull())
         return;
     if (!n.IsMap())
-        throw InputError(file, yamlLine(n), QStringLiteral("sources"), tr("expected a mapping of source keys"));
+        throw InputError(file, yamlLine(n), QStringLiteral("sources"), Tr::tr("expected a mapping of source keys"));
     for (auto it = n.begin(); it != n.end(); ++it) {
         const QString key = QString::fromStdString(it->first.Scalar());
         YamlMap m(it->second, file, QStringLiteral("sources.") + key);
@@ -74,7 +77,7 @@ void CatalogLoader::merge(Catalog& c, const QByteArray& yaml, const QString& fil
 {
     const YAML::Node root = parseYamlText(yaml, file);
     if (!root.IsDefined() || root.IsNull())
-        throw InputError(file, 0, QString(), tr("the file is empty"));
+        throw InputError(file, 0, QString(), Tr::tr("the file is empty"));
     YamlMap top(root, file, QString());
     top.rejectUnknownKeys({"catalog_version", "sources", "generations", "slices", "gpus", "prices", "host_vms", "storage"});
 
@@ -96,7 +99,7 @@ void CatalogLoader::merge(Catalog& c, const QByteArray& yaml, const QString& fil
         g.slicePrefix = m.requiredString("slice_prefix");
         const QString counts = m.requiredString("name_counts");
         if (counts != QLatin1String("cores") && counts != QLatin1String("chips"))
-            m.fail("name_counts", tr("expected \"cores\" or \"chips\", got \"%1\"").arg(counts));
+            m.fail("name_counts", Tr::tr("expected \"cores\" or \"chips\", got \"%1\"").arg(counts));
         g.nameCountsChips = counts == QLatin1String("chips");
         g.coresPerChip = m.requiredInt("cores_per_chip", 1, 16);
         g.devicesPerChip = m.requiredInt("devices_per_chip", 1, 16);
@@ -111,12 +114,12 @@ void CatalogLoader::merge(Catalog& c, const QByteArray& yaml, const QString& fil
         g.asOf = m.requiredDate("as_of");
         g.note = m.optionalString("note");
         if (g.hbmPerDeviceGiB * g.devicesPerChip > g.hbmPerChipGiB * 1.0001)
-            m.fail("hbm_per_device_gib", tr("%1 GiB per device × %2 devices exceeds the %3 GiB of the chip")
+            m.fail("hbm_per_device_gib", Tr::tr("%1 GiB per device × %2 devices exceeds the %3 GiB of the chip")
                                              .arg(g.hbmPerDeviceGiB)
                                              .arg(g.devicesPerChip)
                                              .arg(g.hbmPerChipGiB));
         if (g.xlaReservedMiB >= g.hbmPerDeviceGiB * 1024)
-            m.fail("xla_reserved_mib", tr("the reservation is not smaller than the device's memory"));
+            m.fail("xla_reserved_mib", Tr::tr("the reservation is not smaller than the device's memory"));
         g.origin = originOf(m, file);
         upsert(next.m_generations, g, [](const Generation& x) { return x.id; });
     }
@@ -170,13 +173,13 @@ void CatalogLoader::merge(Catalog& c, const QByteArray& yaml, const QString& fil
         else if (unit == QLatin1String("gpu"))
             p.unit = PriceUnit::Gpu;
         else
-            m.fail("unit", tr("expected slice, chip or gpu, got \"%1\"").arg(unit));
+            m.fail("unit", Tr::tr("expected slice, chip or gpu, got \"%1\"").arg(unit));
         p.region = m.requiredString("region");
         p.zone = m.optionalString("zone");
         p.pricing = pricingField(m, "pricing");
         p.usdPerHour = m.requiredNumber("usd_per_hour", 0, kMaxUsdPerHour);
         if (p.usdPerHour == 0 && p.pricing != PricingModel::ColabFree)
-            m.fail("usd_per_hour", tr("a price of 0 is only valid for the colab-free pricing model"));
+            m.fail("usd_per_hour", Tr::tr("a price of 0 is only valid for the colab-free pricing model"));
         p.asOf = m.requiredDate("as_of");
         p.source = m.requiredString("source");
         p.hostVm = m.optionalString("host_vm");

@@ -20,10 +20,10 @@ namespace tpuplan {
 
 namespace {
 
-QString tr(const char* text)
+struct Tr
 {
-    return QCoreApplication::translate("PriceImport", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(PriceImport)
+};
 
 using Kind = PriceImportIssue::Kind;
 using Reason = PriceImportIssue::Reason;
@@ -167,17 +167,17 @@ int firstInvalidUtf8(const QByteArray& data)
 QString checkedText(const QByteArray& data, const QString& file)
 {
     if (data.trimmed().isEmpty())
-        throw InputError(file, 0, QString(), tr("the file is empty"));
+        throw InputError(file, 0, QString(), Tr::tr("the file is empty"));
     if (data.startsWith("\xFF\xFE") || data.startsWith("\xFE\xFF"))
-        throw InputError(file, 1, QString(), tr("the file is UTF-16 text; save it as UTF-8 and import it again"));
+        throw InputError(file, 1, QString(), Tr::tr("the file is UTF-16 text; save it as UTF-8 and import it again"));
     const int nul = data.indexOf('\0');
     if (nul >= 0)
         throw InputError(file, lineAt(data, nul), QString(),
-                         tr("this is a binary file (it contains NUL bytes), not a CSV or JSON price list"));
+                         Tr::tr("this is a binary file (it contains NUL bytes), not a CSV or JSON price list"));
     const int bad = firstInvalidUtf8(data);
     if (bad >= 0)
         throw InputError(file, lineAt(data, bad), QString(),
-                         tr("the file is not UTF-8 text (byte 0x%1); a price list must be CSV or JSON text")
+                         Tr::tr("the file is not UTF-8 text (byte 0x%1); a price list must be CSV or JSON text")
                              .arg(static_cast<unsigned char>(data.at(bad)), 2, 16, QLatin1Char('0')));
     QString text = QString::fromUtf8(data);
     if (text.startsWith(QChar(0xFEFF)))
@@ -198,7 +198,7 @@ PriceFileFormat detectFormat(const QString& text, const QString& file)
     if (head.section(QLatin1Char('\n'), 0, 0).contains(QLatin1Char(',')))
         return PriceFileFormat::SkyPilot;
     throw InputError(file, 1, QString(),
-                     tr("cannot tell the format: neither a SkyPilot CSV nor a gpuhunt JSON file (give --format)"));
+                     Tr::tr("cannot tell the format: neither a SkyPilot CSV nor a gpuhunt JSON file (give --format)"));
 }
 
 class Mapper
@@ -227,12 +227,12 @@ public:
     bool checkRegion(const QString& region, int line, const QString& item)
     {
         if (region.isEmpty()) {
-            issue(Kind::Rejected, Reason::UnknownRegion, line, item, tr("the row names no region"));
+            issue(Kind::Rejected, Reason::UnknownRegion, line, item, Tr::tr("the row names no region"));
             return false;
         }
         if (!m_regions.contains(region)) {
             issue(Kind::Rejected, Reason::UnknownRegion, line, item,
-                  tr("\"%1\" is not a known Google Cloud region").arg(region));
+                  Tr::tr("\"%1\" is not a known Google Cloud region").arg(region));
             return false;
         }
         return true;
@@ -244,17 +244,17 @@ public:
         const QString what = pricingModelId(pricing);
         if (tpu && samePrice(usd, kSkyPilotPlaceholderUsd)) {
             issue(Kind::Rejected, Reason::Placeholder, line, item,
-                  tr("%1: %2/h is SkyPilot's placeholder for a missing price, not a price").arg(what, money(usd)));
+                  Tr::tr("%1: %2/h is SkyPilot's placeholder for a missing price, not a price").arg(what, money(usd)));
             return false;
         }
         if (usd == 0) {
-            issue(Kind::Rejected, Reason::ZeroPrice, line, item, tr("%1: a price of 0 is not a price").arg(what));
+            issue(Kind::Rejected, Reason::ZeroPrice, line, item, Tr::tr("%1: a price of 0 is not a price").arg(what));
             return false;
         }
         if (perChip > kMaxUsdPerChipHour) {
             issue(Kind::Rejected, Reason::Implausible, line, item,
-                  tr("%1: %2/h is %3 per %4 and hour, more than the %5 any real offer costs")
-                      .arg(what, money(usd), money(perChip), tpu ? tr("chip") : tr("GPU"), money(kMaxUsdPerChipHour)));
+                  Tr::tr("%1: %2/h is %3 per %4 and hour, more than the %5 any real offer costs")
+                      .arg(what, money(usd), money(perChip), tpu ? Tr::tr("chip") : Tr::tr("GPU"), money(kMaxUsdPerChipHour)));
             return false;
         }
         return true;
@@ -266,7 +266,7 @@ public:
     {
         const QVector<CsvRecord> rows = parseCsv(text, m_file);
         if (rows.isEmpty())
-            throw InputError(m_file, 0, QString(), tr("the file is empty"));
+            throw InputError(m_file, 0, QString(), Tr::tr("the file is empty"));
         const CsvRecord& header = rows.first();
         enum Col { Accel, Count, Instance, Region, Zone, Price, Spot, NCols };
         const char* const aliases[NCols][2] = {{"acceleratorname", "tputype"},  {"acceleratorcount", nullptr},
@@ -292,14 +292,14 @@ public:
             if (col[c] < 0)
                 missing << QString::fromLatin1(names[c]);
         if (!missing.isEmpty()) {
-            QString message = tr("missing column(s) %1; the header has: %2")
+            QString message = Tr::tr("missing column(s) %1; the header has: %2")
                                   .arg(missing.join(QStringLiteral(", ")), header.fields.join(QStringLiteral(", ")));
             if (col[Accel] < 0 && col[Instance] >= 0)
-                message += tr(" (this looks like a list of host VM prices, which are not imported)");
+                message += Tr::tr(" (this looks like a list of host VM prices, which are not imported)");
             throw InputError(m_file, header.line, QString(), message);
         }
         if (rows.size() == 1)
-            throw InputError(m_file, header.line, QString(), tr("the file has a header but no price rows"));
+            throw InputError(m_file, header.line, QString(), Tr::tr("the file has a header but no price rows"));
         auto cell = [&](const CsvRecord& r, int c) { return col[c] < 0 ? QString() : r.fields.at(col[c]).trimmed(); };
         auto number = [&](const CsvRecord& r, int c) -> std::optional<double> {
             const QString v = cell(r, c);
@@ -309,10 +309,10 @@ public:
             const double d = v.toDouble(&ok);
             if (!ok || !std::isfinite(d))
                 throw InputError(m_file, r.line, header.fields.at(col[c]).trimmed(),
-                                 tr("expected a number, got \"%1\"").arg(v));
+                                 Tr::tr("expected a number, got \"%1\"").arg(v));
             if (d < 0)
                 throw InputError(m_file, r.line, header.fields.at(col[c]).trimmed(),
-                                 tr("a price or count cannot be negative, got %1").arg(v));
+                                 Tr::tr("a price or count cannot be negative, got %1").arg(v));
             return d;
         };
         for (int i = 1; i < rows.size(); ++i) {
@@ -320,7 +320,7 @@ public:
             if (r.fields.size() != header.fields.size())
                 throw InputError(
                     m_file, r.line, QString(),
-                    tr("the row has %1 fields, the header %2").arg(r.fields.size()).arg(header.fields.size()));
+                    Tr::tr("the row has %1 fields, the header %2").arg(r.fields.size()).arg(header.fields.size()));
             ++records;
             const QString accel = cell(r, Accel);
             const QString instance = cell(r, Instance);
@@ -334,14 +334,14 @@ public:
             if (accel.isEmpty()) {
                 if (!instance.isEmpty())
                     issue(Kind::Unmapped, Reason::HostVm, r.line, item,
-                          tr("a host VM price (%1); host VM prices are not imported").arg(instance));
+                          Tr::tr("a host VM price (%1); host VM prices are not imported").arg(instance));
                 else
-                    issue(Kind::Unmapped, Reason::UnknownAccelerator, r.line, item, tr("the row names no accelerator"));
+                    issue(Kind::Unmapped, Reason::UnknownAccelerator, r.line, item, Tr::tr("the row names no accelerator"));
                 continue;
             }
             if (countValue && (*countValue == 0 || *countValue != std::floor(*countValue))) {
                 issue(Kind::Unmapped, Reason::AcceleratorCount, r.line, item,
-                      tr("AcceleratorCount %1 is not a whole number of accelerators").arg(cell(r, Count)));
+                      Tr::tr("AcceleratorCount %1 is not a whole number of accelerators").arg(cell(r, Count)));
                 continue;
             }
             const int count = countValue ? static_cast<int>(*countValue) : 1;
@@ -353,12 +353,12 @@ public:
                 const Slice* s = m_catalog.slice(hardware);
                 if (!s) {
                     issue(Kind::Unmapped, Reason::UnknownAccelerator, r.line, item,
-                          tr("the catalog has no TPU slice \"%1\"").arg(hardware));
+                          Tr::tr("the catalog has no TPU slice \"%1\"").arg(hardware));
                     continue;
                 }
                 if (count != 1) {
                     issue(Kind::Unmapped, Reason::AcceleratorCount, r.line, item,
-                          tr("a TPU row must price one slice, not AcceleratorCount %1").arg(count));
+                          Tr::tr("a TPU row must price one slice, not AcceleratorCount %1").arg(count));
                     continue;
                 }
                 chips = s->chips;
@@ -367,12 +367,12 @@ public:
                 unit = PriceUnit::Gpu;
                 if (hardware.isEmpty()) {
                     issue(Kind::Unmapped, Reason::UnknownAccelerator, r.line, item,
-                          tr("the catalog has no GPU for \"%1\"").arg(accel));
+                          Tr::tr("the catalog has no GPU for \"%1\"").arg(accel));
                     continue;
                 }
                 if (!instance.isEmpty()) {
                     issue(Kind::Unmapped, Reason::MachineBundle, r.line, item,
-                          tr("priced together with machine type %1; only GPU-only prices are imported").arg(instance));
+                          Tr::tr("priced together with machine type %1; only GPU-only prices are imported").arg(instance));
                     continue;
                 }
                 chips = count;
@@ -381,11 +381,11 @@ public:
                 continue;
             if (!zone.isEmpty() && !zone.startsWith(region + QLatin1Char('-'))) {
                 issue(Kind::Rejected, Reason::ZoneOutsideRegion, r.line, item,
-                      tr("zone %1 is not in region %2").arg(zone, region));
+                      Tr::tr("zone %1 is not in region %2").arg(zone, region));
                 continue;
             }
             if (!price && !spot) {
-                issue(Kind::Unmapped, Reason::NoPrice, r.line, item, tr("the row has no price"));
+                issue(Kind::Unmapped, Reason::NoPrice, r.line, item, Tr::tr("the row has no price"));
                 continue;
             }
             const bool tpu = unit == PriceUnit::Slice;
@@ -399,7 +399,7 @@ public:
             if (spot && checkValue(*spot, *spot / chips, tpu, r.line, item, spotAs)) {
                 if (onDemandOk && *spot >= *price) {
                     issue(Kind::Rejected, Reason::SpotNotDiscounted, r.line, item,
-                          tr("%1: %2/h is not below the on-demand %3/h")
+                          Tr::tr("%1: %2/h is not below the on-demand %3/h")
                               .arg(pricingModelId(spotAs), money(*spot), money(*price)));
                 } else {
                     add(hardware, unit, region, zone, spotAs, *spot / (tpu ? 1 : count), count, r.line, item);
@@ -442,9 +442,9 @@ public:
         if (!root.isObject())
             throw InputError(
                 m_file, root.line, QString(),
-                tr("expected an object of TPU families (\"TPU v5e\": {region: prices}), got %1").arg(root.typeName()));
+                Tr::tr("expected an object of TPU families (\"TPU v5e\": {region: prices}), got %1").arg(root.typeName()));
         if (root.members.empty())
-            throw InputError(m_file, root.line, QString(), tr("the file lists no TPU families"));
+            throw InputError(m_file, root.line, QString(), Tr::tr("the file lists no TPU families"));
         static const QRegularExpression familyRx(QStringLiteral("^TPU\\s+(v\\d+[a-z]*)(?:\\s+(device|pod))?$"),
                                                  QRegularExpression::CaseInsensitiveOption);
         // which generations have a separate "device" family: their "pod" prices then cover the multi-host slices only
@@ -459,7 +459,7 @@ public:
         for (const JsonMember& fam : root.members) {
             if (!fam.value.isObject())
                 throw InputError(m_file, fam.line, fam.key,
-                                 tr("expected an object of regions, got %1").arg(fam.value.typeName()));
+                                 Tr::tr("expected an object of regions, got %1").arg(fam.value.typeName()));
             const auto m = familyRx.match(fam.key.trimmed());
             const QString gen = m.hasMatch() ? generationOf(m.captured(1)) : QString();
             const QString kind = m.captured(2).toLower();
@@ -479,14 +479,14 @@ public:
             }
             if (targets.isEmpty()) {
                 issue(Kind::Unmapped, Reason::UnknownFamily, fam.line, fam.key,
-                      gen.isEmpty() ? tr("no TPU generation in the catalog matches this family")
-                                    : tr("the catalog has no %1 slices for this family").arg(gen));
+                      gen.isEmpty() ? Tr::tr("no TPU generation in the catalog matches this family")
+                                    : Tr::tr("the catalog has no %1 slices for this family").arg(gen));
             }
             for (const JsonMember& reg : fam.value.members) {
                 const QString item = QStringLiteral("%1 / %2").arg(fam.key, reg.key);
                 if (!reg.value.isObject())
                     throw InputError(m_file, reg.line, QStringLiteral("%1.%2").arg(fam.key, reg.key),
-                                     tr("expected an object of prices, got %1").arg(reg.value.typeName()));
+                                     Tr::tr("expected an object of prices, got %1").arg(reg.value.typeName()));
                 struct Value
                 {
                     PricingModel pricing;
@@ -509,18 +509,18 @@ public:
                         usd = c.value.string.trimmed().toDouble(&ok);
                         if (!ok || !std::isfinite(usd))
                             throw InputError(m_file, c.line, field,
-                                             tr("expected a number, got \"%1\"").arg(c.value.string));
+                                             Tr::tr("expected a number, got \"%1\"").arg(c.value.string));
                     } else {
                         throw InputError(m_file, c.line, field,
-                                         tr("expected a number, got %1").arg(c.value.typeName()));
+                                         Tr::tr("expected a number, got %1").arg(c.value.typeName()));
                     }
                     if (usd < 0)
-                        throw InputError(m_file, c.line, field, tr("a price cannot be negative, got %1").arg(usd));
+                        throw InputError(m_file, c.line, field, Tr::tr("a price cannot be negative, got %1").arg(usd));
                     if (!pricing) {
                         if (!reportedColumns.contains(c.key)) {
                             reportedColumns.insert(c.key);
                             issue(Kind::Unmapped, Reason::UnknownColumn, c.line, c.key,
-                                  tr("no pricing model for this column; its values are not imported"));
+                                  Tr::tr("no pricing model for this column; its values are not imported"));
                         }
                         continue;
                     }
@@ -549,9 +549,9 @@ public:
                     Kind::Rejected, c.line == badSpotLine ? Reason::SpotNotDiscounted : Reason::InconsistentColumn,
                     c.line, c.item,
                     c.line == badSpotLine
-                        ? tr("spot: %1/h is not below the on-demand %2/h, so the file's Spot column is not used")
+                        ? Tr::tr("spot: %1/h is not below the on-demand %2/h, so the file's Spot column is not used")
                               .arg(money(c.usd), money(c.onDemand))
-                        : tr("spot: not used, the file's Spot column is inconsistent (see line %1)").arg(badSpotLine));
+                        : Tr::tr("spot: not used, the file's Spot column is inconsistent (see line %1)").arg(badSpotLine));
                 continue;
             }
             if (!checkValue(c.usd, c.usd, true, c.line, c.item, c.pricing))
@@ -669,11 +669,11 @@ QString priceFileFormatName(PriceFileFormat format)
 {
     switch (format) {
     case PriceFileFormat::Auto:
-        return tr("detected from the content");
+        return Tr::tr("detected from the content");
     case PriceFileFormat::SkyPilot:
-        return tr("SkyPilot GCP catalog CSV");
+        return Tr::tr("SkyPilot GCP catalog CSV");
     case PriceFileFormat::Gpuhunt:
-        return tr("gpuhunt TPU pricing JSON");
+        return Tr::tr("gpuhunt TPU pricing JSON");
     }
     return QString();
 }
@@ -793,10 +793,10 @@ PriceImport importPriceFile(const QString& path, const Catalog& catalog, const P
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
-        throw InputError(path, 0, QString(), tr("cannot read the file: %1").arg(f.errorString()));
+        throw InputError(path, 0, QString(), Tr::tr("cannot read the file: %1").arg(f.errorString()));
     if (f.size() > kMaxPriceFileBytes)
         throw InputError(path, 0, QString(),
-                         tr("the file is %1 bytes, more than the %2 allowed").arg(f.size()).arg(kMaxPriceFileBytes));
+                         Tr::tr("the file is %1 bytes, more than the %2 allowed").arg(f.size()).arg(kMaxPriceFileBytes));
     PriceImportOptions opts = options;
     const bool fromFileTime = !opts.asOf.isValid();
     if (fromFileTime)
@@ -853,13 +853,13 @@ PriceImport importPriceData(const QByteArray& data, const QString& fileName, con
             for (const Candidate& c : g) {
                 if (c.usdPerHour > chosen->usdPerHour)
                     chosen = &c;
-                QString where = c.zone.isEmpty() ? tr("line %1").arg(c.line) : c.zone;
+                QString where = c.zone.isEmpty() ? Tr::tr("line %1").arg(c.line) : c.zone;
                 if (c.count > 1)
-                    where += tr(" (%1 GPUs)").arg(c.count);
+                    where += Tr::tr(" (%1 GPUs)").arg(c.count);
                 values << QStringLiteral("%1 %2").arg(where, money(c.usdPerHour));
             }
             PriceImportIssue w{Kind::Warning, Reason::Disagreement, g.first().line, g.first().item,
-                               tr("%1: rows for %2 disagree (%3); the highest, %4/h, is used")
+                               Tr::tr("%1: rows for %2 disagree (%3); the highest, %4/h, is used")
                                    .arg(pricingModelId(chosen->pricing), chosen->region,
                                         values.join(QStringLiteral(", ")), money(chosen->usdPerHour))};
             out.issues << w;
@@ -886,7 +886,7 @@ PriceImport importPriceData(const QByteArray& data, const QString& fileName, con
             notes.prepend(QStringLiteral("GPU only, host VM billed on top"));
             if (p.hostVm.isEmpty())
                 out.issues << PriceImportIssue{Kind::Warning, Reason::NoHostVm, chosen->line, chosen->item,
-                                               tr("%1: a GPU-only price, and the catalog names no host VM for %2; "
+                                               Tr::tr("%1: a GPU-only price, and the catalog names no host VM for %2; "
                                                   "costs with this price leave out the machine's vCPUs and memory")
                                                    .arg(pricingModelId(p.pricing), p.hardware)};
         }

@@ -23,10 +23,10 @@ namespace tpuplan {
 
 namespace {
 
-QString tr(const char* text)
+struct Tr
 {
-    return QCoreApplication::translate("UserCatalogFile", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(UserCatalogFile)
+};
 
 const QLatin1String kImportSourcePrefix("IMPORT-");
 
@@ -246,14 +246,14 @@ void UserCatalogFile::load()
     if (!f.exists())
         return;
     if (!f.open(QIODevice::ReadOnly))
-        throw InputError(m_path, 0, QString(), tr("cannot read the catalog file: %1").arg(f.errorString()));
+        throw InputError(m_path, 0, QString(), Tr::tr("cannot read the catalog file: %1").arg(f.errorString()));
     constexpr qint64 kMaxBytes = 16 * 1024 * 1024;
     if (f.size() > kMaxBytes)
-        throw InputError(m_path, 0, QString(), tr("the catalog file is larger than 16 MiB"));
+        throw InputError(m_path, 0, QString(), Tr::tr("the catalog file is larger than 16 MiB"));
     m_exists = true;
     m_text = f.readAll();
     if (QString::fromUtf8(m_text).toUtf8() != m_text || m_text.contains('\0'))
-        throw InputError(m_path, 0, QString(), tr("the catalog file is not UTF-8 text"));
+        throw InputError(m_path, 0, QString(), Tr::tr("the catalog file is not UTF-8 text"));
     const YAML::Node root = parseYamlText(m_text, m_path);
     if (!root.IsDefined() || root.IsNull())
         return;
@@ -377,7 +377,7 @@ QByteArray UserCatalogFile::withImport(const PriceImport& import, const PriceDif
         const bool present = node.IsDefined() && !node.IsNull();
         if (present && !p.section.found())
             throw InputError(m_path, 0, QString::fromLatin1(key),
-                             tr("cannot update this section: write \"%1:\" at the start of a line, unquoted")
+                             Tr::tr("cannot update this section: write \"%1:\" at the start of a line, unquoted")
                                  .arg(QString::fromLatin1(key)));
         if (!p.section.found())
             return p;
@@ -474,17 +474,17 @@ void UserCatalogFile::write(const QString& path, const QByteArray& text)
 {
     const QFileInfo info(path);
     if (!QDir().mkpath(info.absolutePath()))
-        throw InputError(path, 0, QString(), tr("cannot create the folder %1").arg(info.absolutePath()));
+        throw InputError(path, 0, QString(), Tr::tr("cannot create the folder %1").arg(info.absolutePath()));
     QSaveFile f(path);
     if (!f.open(QIODevice::WriteOnly))
-        throw InputError(path, 0, QString(), tr("cannot write the catalog file: %1").arg(f.errorString()));
+        throw InputError(path, 0, QString(), Tr::tr("cannot write the catalog file: %1").arg(f.errorString()));
     if (f.write(text) != text.size()) {
         const QString why = f.errorString();
         f.cancelWriting();
-        throw InputError(path, 0, QString(), tr("cannot write the catalog file: %1").arg(why));
+        throw InputError(path, 0, QString(), Tr::tr("cannot write the catalog file: %1").arg(why));
     }
     if (!f.commit())
-        throw InputError(path, 0, QString(), tr("cannot write the catalog file: %1").arg(f.errorString()));
+        throw InputError(path, 0, QString(), Tr::tr("cannot write the catalog file: %1").arg(f.errorString()));
 }
 
 } // namespace tpuplan

@@ -21,7 +21,10 @@ namespace tpuplan {
 
 namespace {
 
-QString tr(const char* t) { return QCoreApplication::translate("Calibration", t); }
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Calibration)
+};
 
 const QString kFormat = QStringLiteral("tpuplan-calibration");
 constexpr int kVersion = 1;
@@ -39,11 +42,11 @@ QString stringField(const JsonNode& obj, const QString& key, const QString& labe
     const JsonNode* v = member(obj, key);
     if (!v) {
         if (required)
-            throw InputError(label, obj.line, key, tr("missing"));
+            throw InputError(label, obj.line, key, Tr::tr("missing"));
         return QString();
     }
     if (v->type != JsonNode::Type::String)
-        throw InputError(label, v->line, key, tr("must be a string, not %1").arg(v->typeName()));
+        throw InputError(label, v->line, key, Tr::tr("must be a string, not %1").arg(v->typeName()));
     return v->string;
 }
 
@@ -52,11 +55,11 @@ double numberField(const JsonNode& obj, const QString& key, const QString& label
     const JsonNode* v = member(obj, key);
     if (!v) {
         if (required)
-            throw InputError(label, obj.line, key, tr("missing"));
+            throw InputError(label, obj.line, key, Tr::tr("missing"));
         return fallback;
     }
     if (v->type != JsonNode::Type::Number || !std::isfinite(v->number))
-        throw InputError(label, v->line, key, tr("must be a number, not %1").arg(v->typeName()));
+        throw InputError(label, v->line, key, Tr::tr("must be a number, not %1").arg(v->typeName()));
     return v->number;
 }
 
@@ -64,7 +67,7 @@ void checkMultiplier(double m, const QString& label, int line)
 {
     if (!(m >= CalibrationStore::kMinMultiplier && m <= CalibrationStore::kMaxMultiplier))
         throw InputError(label, line, QStringLiteral("activation_factor_multiplier"),
-                         tr("%1 is outside %2 to %3: a correction that large points to a configuration that does not "
+                         Tr::tr("%1 is outside %2 to %3: a correction that large points to a configuration that does not "
                             "match the run")
                              .arg(m)
                              .arg(CalibrationStore::kMinMultiplier)
@@ -83,19 +86,19 @@ CalibratedProfile applyCalibration(const RuntimeProfile& builtin, const Calibrat
         return out;
     out.profile.activationFactor = builtin.activationFactor * e.activationFactorMultiplier;
     out.applied = true;
-    const QString date = e.date.isValid() ? e.date.toString(Qt::ISODate) : tr("an unknown date");
-    out.note = tr("Activations × %1 (%2 factor %3 → %4): corrected by user calibration from %5 (%6, %7). The built-in "
+    const QString date = e.date.isValid() ? e.date.toString(Qt::ISODate) : Tr::tr("an unknown date");
+    out.note = Tr::tr("Activations × %1 (%2 factor %3 → %4): corrected by user calibration from %5 (%6, %7). The built-in "
                   "model is unchanged; remove the calibration with tpuplan diagnose --remove-calibration %8.")
                    .arg(loc.toString(e.activationFactorMultiplier, 'f', 3), runtimeId(builtin.runtime),
                         loc.toString(builtin.activationFactor, 'f', 2), loc.toString(out.profile.activationFactor, 'f', 2),
-                        e.evidence.isEmpty() ? tr("a run") : e.evidence, e.hardware.isEmpty() ? tr("hardware not recorded") : e.hardware,
+                        e.evidence.isEmpty() ? Tr::tr("a run") : e.evidence, e.hardware.isEmpty() ? Tr::tr("hardware not recorded") : e.hardware,
                         date, e.key());
     if (e.builtinActivationFactor > 0 && std::abs(e.builtinActivationFactor - builtin.activationFactor) > 1e-9)
-        out.note += QLatin1Char(' ') + tr("The built-in factor was %1 when the calibration was made; it is %2 now.")
+        out.note += QLatin1Char(' ') + Tr::tr("The built-in factor was %1 when the calibration was made; it is %2 now.")
                                            .arg(loc.toString(e.builtinActivationFactor, 'f', 2),
                                                 loc.toString(builtin.activationFactor, 'f', 2));
     if (e.lowerBound)
-        out.note += QLatin1Char(' ') + tr("It came from an out-of-memory snapshot, which only bounds the need from below.");
+        out.note += QLatin1Char(' ') + Tr::tr("It came from an out-of-memory snapshot, which only bounds the need from below.");
     return out;
 }
 
@@ -118,9 +121,9 @@ void CalibrationStore::load()
     if (!f.exists())
         return;
     if (!f.open(QIODevice::ReadOnly))
-        throw InputError(m_path, 0, QString(), tr("cannot be read: %1").arg(f.errorString()));
+        throw InputError(m_path, 0, QString(), Tr::tr("cannot be read: %1").arg(f.errorString()));
     if (f.size() > 4 * 1024 * 1024)
-        throw InputError(m_path, 0, QString(), tr("is too large for a calibration file"));
+        throw InputError(m_path, 0, QString(), Tr::tr("is too large for a calibration file"));
     m_entries = parse(f.readAll(), m_path);
 }
 
@@ -128,42 +131,42 @@ QVector<CalibrationEntry> CalibrationStore::parse(const QByteArray& json, const 
 {
     const JsonNode root = parseJson(QString::fromUtf8(json), label);
     if (!root.isObject())
-        throw InputError(label, root.line, QString(), tr("a calibration file is a JSON object"));
+        throw InputError(label, root.line, QString(), Tr::tr("a calibration file is a JSON object"));
     const QString format = stringField(root, QStringLiteral("format"), label, true);
     if (format != kFormat)
         throw InputError(label, member(root, QStringLiteral("format"))->line, QStringLiteral("format"),
-                         tr("is \"%1\", expected \"%2\"").arg(format, kFormat));
+                         Tr::tr("is \"%1\", expected \"%2\"").arg(format, kFormat));
     const double version = numberField(root, QStringLiteral("version"), label, true);
     if (version != kVersion)
         throw InputError(label, member(root, QStringLiteral("version"))->line, QStringLiteral("version"),
-                         tr("version %1 is not supported (this program reads version %2)").arg(version).arg(kVersion));
+                         Tr::tr("version %1 is not supported (this program reads version %2)").arg(version).arg(kVersion));
     QVector<CalibrationEntry> out;
     const JsonNode* list = member(root, QStringLiteral("corrections"));
     if (!list)
         return out;
     if (list->type != JsonNode::Type::Array)
-        throw InputError(label, list->line, QStringLiteral("corrections"), tr("must be a list"));
+        throw InputError(label, list->line, QStringLiteral("corrections"), Tr::tr("must be a list"));
     for (const JsonNode& item : list->items) {
         if (!item.isObject())
-            throw InputError(label, item.line, QStringLiteral("corrections"), tr("each correction is an object"));
+            throw InputError(label, item.line, QStringLiteral("corrections"), Tr::tr("each correction is an object"));
         CalibrationEntry e;
         const QString rt = stringField(item, QStringLiteral("runtime"), label, true);
         const auto runtime = runtimeFromId(rt);
         if (!runtime)
             throw InputError(label, member(item, QStringLiteral("runtime"))->line, QStringLiteral("runtime"),
-                             tr("unknown runtime \"%1\" (xla, pytorch or tensorflow)").arg(rt));
+                             Tr::tr("unknown runtime \"%1\" (xla, pytorch or tensorflow)").arg(rt));
         e.runtime = *runtime;
         e.modelFamily = stringField(item, QStringLiteral("model_family"), label, true).trimmed();
         if (e.modelFamily.isEmpty())
             throw InputError(label, member(item, QStringLiteral("model_family"))->line, QStringLiteral("model_family"),
-                             tr("must not be empty"));
+                             Tr::tr("must not be empty"));
         e.activationFactorMultiplier = numberField(item, QStringLiteral("activation_factor_multiplier"), label, true);
         checkMultiplier(e.activationFactorMultiplier, label,
                         member(item, QStringLiteral("activation_factor_multiplier"))->line);
         e.builtinActivationFactor = numberField(item, QStringLiteral("builtin_activation_factor"), label, false);
         if (const JsonNode* lb = member(item, QStringLiteral("lower_bound"))) {
             if (lb->type != JsonNode::Type::Bool)
-                throw InputError(label, lb->line, QStringLiteral("lower_bound"), tr("must be true or false"));
+                throw InputError(label, lb->line, QStringLiteral("lower_bound"), Tr::tr("must be true or false"));
             e.lowerBound = lb->boolean;
         }
         e.evidence = stringField(item, QStringLiteral("evidence"), label, false);
@@ -172,7 +175,7 @@ QVector<CalibrationEntry> CalibrationStore::parse(const QByteArray& json, const 
             e.date = QDate::fromString(date, Qt::ISODate);
             if (!e.date.isValid())
                 throw InputError(label, member(item, QStringLiteral("date"))->line, QStringLiteral("date"),
-                                 tr("\"%1\" is not a date (YYYY-MM-DD)").arg(date));
+                                 Tr::tr("\"%1\" is not a date (YYYY-MM-DD)").arg(date));
         }
         e.hardware = stringField(item, QStringLiteral("hardware"), label, false);
         e.source = stringField(item, QStringLiteral("source"), label, false);
@@ -226,13 +229,13 @@ void CalibrationStore::save() const
 {
     const QFileInfo info(m_path);
     if (!QDir().mkpath(info.absolutePath()))
-        throw InputError(m_path, 0, QString(), tr("cannot create the folder %1").arg(info.absolutePath()));
+        throw InputError(m_path, 0, QString(), Tr::tr("cannot create the folder %1").arg(info.absolutePath()));
     QSaveFile f(m_path);
     if (!f.open(QIODevice::WriteOnly))
-        throw InputError(m_path, 0, QString(), tr("cannot be written: %1").arg(f.errorString()));
+        throw InputError(m_path, 0, QString(), Tr::tr("cannot be written: %1").arg(f.errorString()));
     const QByteArray data = toJson();
     if (f.write(data) != data.size() || !f.commit())
-        throw InputError(m_path, 0, QString(), tr("cannot be written: %1").arg(f.errorString()));
+        throw InputError(m_path, 0, QString(), Tr::tr("cannot be written: %1").arg(f.errorString()));
 }
 
 const CalibrationEntry* CalibrationStore::find(Runtime runtime, const QString& modelFamily) const
@@ -246,7 +249,7 @@ const CalibrationEntry* CalibrationStore::find(Runtime runtime, const QString& m
 void CalibrationStore::set(const CalibrationEntry& entry)
 {
     if (entry.modelFamily.trimmed().isEmpty())
-        throw InputError(m_path, 0, QStringLiteral("model_family"), tr("must not be empty"));
+        throw InputError(m_path, 0, QStringLiteral("model_family"), Tr::tr("must not be empty"));
     checkMultiplier(entry.activationFactorMultiplier, m_path, 0);
     for (CalibrationEntry& e : m_entries)
         if (e.runtime == entry.runtime && e.modelFamily == entry.modelFamily) {

@@ -18,12 +18,15 @@ namespace tpuplan {
 
 namespace {
 
-QString tr(const char* t) { return QCoreApplication::translate("Diagnosis", t); }
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Diagnosis)
+};
 
-QString gib(double bytes, const QLocale& loc) { return tr("%1 GiB").arg(loc.toString(bytesToGiB(bytes), 'f', 2)); }
+QString gib(double bytes, const QLocale& loc) { return Tr::tr("%1 GiB").arg(loc.toString(bytesToGiB(bytes), 'f', 2)); }
 QString signedGib(double bytes, const QLocale& loc)
 {
-    return tr("%1%2 GiB").arg(bytes >= 0 ? QStringLiteral("+") : QString(), loc.toString(bytesToGiB(bytes), 'f', 2));
+    return Tr::tr("%1%2 GiB").arg(bytes >= 0 ? QStringLiteral("+") : QString(), loc.toString(bytesToGiB(bytes), 'f', 2));
 }
 QString percent(double share, const QLocale& loc, int decimals = 0) { return loc.toString(share * 100.0, 'f', decimals); }
 QString signedPercent(double share, const QLocale& loc)
@@ -37,8 +40,8 @@ bool near(double a, double b, double tolerance) { return std::abs(a - b) <= tole
 QString deviceWord(const DeviceInfo& d)
 {
     if (!d.isTpu)
-        return tr("GPU");
-    return d.devices > d.chips ? tr("core") : tr("chip");
+        return Tr::tr("GPU");
+    return d.devices > d.chips ? Tr::tr("core") : Tr::tr("chip");
 }
 
 QString optimizerName(OptimizerKind o)
@@ -53,7 +56,7 @@ QString optimizerName(OptimizerKind o)
     case OptimizerKind::Sgd:
         return QStringLiteral("SGD");
     case OptimizerKind::Momentum:
-        return tr("SGD with momentum");
+        return Tr::tr("SGD with momentum");
     case OptimizerKind::Lamb:
         return QStringLiteral("LAMB");
     }
@@ -64,25 +67,25 @@ QString checkpointingTitle(const Checkpointing& c)
 {
     switch (c.kind) {
     case CheckpointingKind::None:
-        return tr("No gradient checkpointing");
+        return Tr::tr("No gradient checkpointing");
     case CheckpointingKind::Full:
-        return tr("Full gradient checkpointing");
+        return Tr::tr("Full gradient checkpointing");
     case CheckpointingKind::EveryK:
-        return tr("Gradient checkpointing every %1 layers").arg(c.everyK);
+        return Tr::tr("Gradient checkpointing every %1 layers").arg(c.everyK);
     case CheckpointingKind::Selective:
-        return tr("Selective checkpointing (attention recomputed)");
+        return Tr::tr("Selective checkpointing (attention recomputed)");
     }
     return QString();
 }
 
 QString configurationWords(const ModelSpec& model, const TrainingConfig& c, const DeviceInfo& d)
 {
-    return tr("%1, %2 tokens, batch %3 per %4%5, %6, %7, checkpointing %8, runtime %9")
+    return Tr::tr("%1, %2 tokens, batch %3 per %4%5, %6, %7, checkpointing %8, runtime %9")
         .arg(model.id)
         .arg(c.seqLen)
         .arg(c.batchPerDevice)
         .arg(deviceWord(d),
-             c.accumulationSteps > 1 ? tr(" × %1 accumulation steps").arg(c.accumulationSteps) : QString(),
+             c.accumulationSteps > 1 ? Tr::tr(" × %1 accumulation steps").arg(c.accumulationSteps) : QString(),
              precisionId(c.precision), optimizerId(c.optimizer), checkpointingId(c.checkpointing), runtimeId(c.runtime));
 }
 
@@ -187,17 +190,17 @@ ActivationCorrection correctionFor(const MemoryEstimate& builtin, const Observat
     c.builtinFactor = profile.activationFactor;
     c.correctedFactor = profile.activationFactor;
     if (obs.neededBytes <= 0) {
-        c.explanation = tr("There is no observed figure to compare with, so no correction.");
+        c.explanation = Tr::tr("There is no observed figure to compare with, so no correction.");
         return c;
     }
     const double variable = builtin.memory.activations + builtin.overhead.allocatorSlack;
     const double fixed = builtin.memory.total() - variable;
     if (variable <= 0) {
-        c.explanation = tr("This configuration has no activations to correct.");
+        c.explanation = Tr::tr("This configuration has no activations to correct.");
         return c;
     }
     if (obs.neededBytes <= fixed) {
-        c.explanation = tr("The observation (%1) is not even above what the configuration needs besides activations (%2: "
+        c.explanation = Tr::tr("The observation (%1) is not even above what the configuration needs besides activations (%2: "
                            "model states and runtime overhead). It probably comes from another configuration: check the "
                            "model, the head, the batch and the sequence length.")
                             .arg(gib(obs.neededBytes, loc), gib(fixed, loc));
@@ -208,7 +211,7 @@ ActivationCorrection correctionFor(const MemoryEstimate& builtin, const Observat
     c.atLeast = obs.atLeast;
     c.plausible = c.multiplier >= CalibrationStore::kMinMultiplier && c.multiplier <= CalibrationStore::kMaxMultiplier;
     if (obs.atLeast && c.multiplier <= 1.0) {
-        c.explanation = tr("The observation only bounds the need from below (at least %1), and the estimate (%2) is "
+        c.explanation = Tr::tr("The observation only bounds the need from below (at least %1), and the estimate (%2) is "
                            "already above that bound: the two agree, and the bound cannot correct the estimate.")
                             .arg(gib(obs.neededBytes, loc), gib(builtin.memory.total(), loc));
         return c;
@@ -217,19 +220,19 @@ ActivationCorrection correctionFor(const MemoryEstimate& builtin, const Observat
     const QString activationsNow = gib(variable, loc);
     const QString activationsSeen = gib(obs.neededBytes - fixed, loc);
     c.explanation =
-        (obs.atLeast ? tr("To need at least %1, activations must be at least %2 instead of the estimated %3: × %4 or "
+        (obs.atLeast ? Tr::tr("To need at least %1, activations must be at least %2 instead of the estimated %3: × %4 or "
                           "more (the %5 activation factor %6 → at least %7).")
-                     : tr("To need %1, activations must be %2 instead of the estimated %3: × %4 (the %5 activation "
+                     : Tr::tr("To need %1, activations must be %2 instead of the estimated %3: × %4 (the %5 activation "
                           "factor %6 → %7)."))
             .arg(gib(obs.neededBytes, loc), activationsSeen, activationsNow, num(c.multiplier, 3, loc),
                  runtimeId(profile.runtime), num(c.builtinFactor, 2, loc), num(c.correctedFactor, 2, loc)) +
         QLatin1Char(' ') +
-        tr("The model states (%1) and the runtime overhead (%2) are exact arithmetic, so the whole difference is put "
+        Tr::tr("The model states (%1) and the runtime overhead (%2) are exact arithmetic, so the whole difference is put "
            "on the activations.")
             .arg(gib(builtin.memory.parameters + builtin.memory.gradients + builtin.memory.optimizerStates, loc),
                  gib(builtin.memory.runtimeOverhead - builtin.overhead.allocatorSlack, loc));
     if (!c.plausible)
-        c.explanation += QLatin1Char(' ') + tr("A correction this far from 1 (outside %1 to %2) usually means that the "
+        c.explanation += QLatin1Char(' ') + Tr::tr("A correction this far from 1 (outside %1 to %2) usually means that the "
                                                "configuration given is not the one that ran; it is not offered for "
                                                "calibration and the fixes use the built-in model.")
                                                 .arg(num(CalibrationStore::kMinMultiplier, 1, loc),
@@ -246,84 +249,84 @@ QStringList howTo(int bits, const DiagnosisFix& f, const TrainingConfig& from, O
     const bool jax = fw == OomFramework::Jax || fw == OomFramework::Unknown;
     const bool torch = fw == OomFramework::PyTorchCuda || fw == OomFramework::PyTorchXla || fw == OomFramework::Unknown;
     if (bits & kChangeCheckpointing) {
-        how << tr("tpuplan: --checkpointing %1").arg(checkpointingId(f.config.checkpointing));
+        how << Tr::tr("tpuplan: --checkpointing %1").arg(checkpointingId(f.config.checkpointing));
         switch (f.config.checkpointing.kind) {
         case CheckpointingKind::Full:
             if (tf)
-                how << tr("TensorFlow: --use_gradient_checkpointing=true (google-research/bigbird), or tf.recompute_grad "
+                how << Tr::tr("TensorFlow: --use_gradient_checkpointing=true (google-research/bigbird), or tf.recompute_grad "
                           "around each encoder layer");
             if (jax)
-                how << tr("JAX/Flax: wrap the encoder layer in nn.remat (jax.checkpoint)");
+                how << Tr::tr("JAX/Flax: wrap the encoder layer in nn.remat (jax.checkpoint)");
             if (torch)
-                how << tr("PyTorch: model.gradient_checkpointing_enable() (Hugging Face; --gradient_checkpointing in the "
+                how << Tr::tr("PyTorch: model.gradient_checkpointing_enable() (Hugging Face; --gradient_checkpointing in the "
                           "Trainer), or torch.utils.checkpoint around each layer");
             break;
         case CheckpointingKind::EveryK:
-            how << tr("Checkpoint the input of every %1th layer and recompute the %1 layers after it in the backward pass")
+            how << Tr::tr("Checkpoint the input of every %1th layer and recompute the %1 layers after it in the backward pass")
                        .arg(f.config.checkpointing.everyK);
             break;
         case CheckpointingKind::Selective:
             if (jax)
-                how << tr("JAX: jax.checkpoint with policy=jax.checkpoint_policies.dots_with_no_batch_dims_saveable");
+                how << Tr::tr("JAX: jax.checkpoint with policy=jax.checkpoint_policies.dots_with_no_batch_dims_saveable");
             if (tf || torch)
-                how << tr("Recompute only the attention core (scores, softmax, dropout) in the backward pass");
+                how << Tr::tr("Recompute only the attention core (scores, softmax, dropout) in the backward pass");
             break;
         case CheckpointingKind::None:
             break;
         }
     }
     if (bits & kChangeBatchSplit) {
-        how << tr("tpuplan: --batch %1").arg(f.config.batchPerDevice);
+        how << Tr::tr("tpuplan: --batch %1").arg(f.config.batchPerDevice);
         if (torch)
-            how << tr("Hugging Face Trainer: --per_device_train_batch_size %1 --gradient_accumulation_steps %2")
+            how << Tr::tr("Hugging Face Trainer: --per_device_train_batch_size %1 --gradient_accumulation_steps %2")
                        .arg(f.config.batchPerDevice)
                        .arg(f.config.accumulationSteps);
         if (jax)
-            how << tr("optax: optax.MultiSteps(optimizer, every_k_schedule=%1)").arg(f.config.accumulationSteps);
+            how << Tr::tr("optax: optax.MultiSteps(optimizer, every_k_schedule=%1)").arg(f.config.accumulationSteps);
         if (tf)
-            how << tr("Keras 3: gradient_accumulation_steps=%1 on the optimizer; TF 2 Keras needs a custom train_step")
+            how << Tr::tr("Keras 3: gradient_accumulation_steps=%1 on the optimizer; TF 2 Keras needs a custom train_step")
                        .arg(f.config.accumulationSteps);
     }
     if (bits & kChangePrecision) {
-        how << tr("tpuplan: --precision %1").arg(precisionId(f.config.precision));
+        how << Tr::tr("tpuplan: --precision %1").arg(precisionId(f.config.precision));
         if (f.config.precision == Precision::Bf16Mixed) {
             if (tf)
-                how << tr("Keras: tf.keras.mixed_precision.set_global_policy(\"mixed_bfloat16\")");
+                how << Tr::tr("Keras: tf.keras.mixed_precision.set_global_policy(\"mixed_bfloat16\")");
             if (jax)
-                how << tr("Flax: dtype=jnp.bfloat16 for the modules, parameters kept in float32");
+                how << Tr::tr("Flax: dtype=jnp.bfloat16 for the modules, parameters kept in float32");
             if (torch)
                 how << (fw == OomFramework::PyTorchXla
-                            ? tr("PyTorch/XLA: torch.autocast(\"xla\", dtype=torch.bfloat16)")
-                            : tr("PyTorch: --bf16 (Hugging Face Trainer) or torch.autocast(\"cuda\", dtype=torch.bfloat16)"));
+                            ? Tr::tr("PyTorch/XLA: torch.autocast(\"xla\", dtype=torch.bfloat16)")
+                            : Tr::tr("PyTorch: --bf16 (Hugging Face Trainer) or torch.autocast(\"cuda\", dtype=torch.bfloat16)"));
         } else {
-            how << tr("PyTorch: --fp16 (Hugging Face Trainer) or torch.autocast(\"cuda\", dtype=torch.float16) with a "
+            how << Tr::tr("PyTorch: --fp16 (Hugging Face Trainer) or torch.autocast(\"cuda\", dtype=torch.float16) with a "
                       "GradScaler");
         }
     }
     if (bits & kChangeOptimizer) {
-        how << tr("tpuplan: --optimizer %1").arg(optimizerId(f.config.optimizer));
+        how << Tr::tr("tpuplan: --optimizer %1").arg(optimizerId(f.config.optimizer));
         if (f.config.optimizer == OptimizerKind::Adafactor) {
             if (tf)
-                how << tr("Keras: tf.keras.optimizers.Adafactor (TensorFlow 2.11 or later)");
+                how << Tr::tr("Keras: tf.keras.optimizers.Adafactor (TensorFlow 2.11 or later)");
             if (jax)
-                how << tr("optax.adafactor");
+                how << Tr::tr("optax.adafactor");
             if (torch)
-                how << tr("Hugging Face: --optim adafactor (transformers.Adafactor)");
+                how << Tr::tr("Hugging Face: --optim adafactor (transformers.Adafactor)");
         } else {
-            how << tr("%1 → SGD: tf.keras.optimizers.SGD, optax.sgd or torch.optim.SGD; re-tune the learning rate")
+            how << Tr::tr("%1 → SGD: tf.keras.optimizers.SGD, optax.sgd or torch.optim.SGD; re-tune the learning rate")
                        .arg(optimizerName(from.optimizer));
         }
     }
     if (bits & kChangeHardware) {
         if (f.device.isTpu) {
             const Generation* g = catalog.generation(f.device.generation);
-            how << tr("gcloud compute tpus tpu-vm create NAME --zone=%1 --accelerator-type=%2 --version=%3")
-                       .arg(f.offering && !f.offering->zone.isEmpty() ? f.offering->zone : tr("ZONE"), f.hardware,
-                            g ? g->runtimeVersion : tr("RUNTIME"));
+            how << Tr::tr("gcloud compute tpus tpu-vm create NAME --zone=%1 --accelerator-type=%2 --version=%3")
+                       .arg(f.offering && !f.offering->zone.isEmpty() ? f.offering->zone : Tr::tr("ZONE"), f.hardware,
+                            g ? g->runtimeVersion : Tr::tr("RUNTIME"));
         } else {
-            how << tr("A machine with one %1").arg(f.hardware);
+            how << Tr::tr("A machine with one %1").arg(f.hardware);
         }
-        how << tr("tpuplan: --hardware %1 --batch %2").arg(f.hardware).arg(f.config.batchPerDevice);
+        how << Tr::tr("tpuplan: --hardware %1 --batch %2").arg(f.hardware).arg(f.config.batchPerDevice);
     }
     Q_UNUSED(loc)
     return how;
@@ -342,14 +345,14 @@ void describe(DiagnosisFix& f, const DiagnosisResult& res, const Catalog& catalo
         titles << checkpointingTitle(f.config.checkpointing);
         switch (f.config.checkpointing.kind) {
         case CheckpointingKind::Full:
-            details << tr("Only each layer's input is kept; the backward pass recomputes one layer at a time.");
+            details << Tr::tr("Only each layer's input is kept; the backward pass recomputes one layer at a time.");
             break;
         case CheckpointingKind::EveryK:
-            details << tr("The input of every %1th layer is kept; the backward pass recomputes %1 layers at a time.")
+            details << Tr::tr("The input of every %1th layer is kept; the backward pass recomputes %1 layers at a time.")
                            .arg(f.config.checkpointing.everyK);
             break;
         case CheckpointingKind::Selective:
-            details << tr("The attention scores and softmax are recomputed instead of stored; the rest of each layer is "
+            details << Tr::tr("The attention scores and softmax are recomputed instead of stored; the rest of each layer is "
                           "kept.");
             break;
         case CheckpointingKind::None:
@@ -357,34 +360,34 @@ void describe(DiagnosisFix& f, const DiagnosisResult& res, const Catalog& catalo
         }
     }
     if (bits & kChangeBatchSplit) {
-        titles << tr("Batch %1 per %2 × %3 accumulation steps").arg(f.config.batchPerDevice).arg(word).arg(f.config.accumulationSteps);
-        details << tr("The global batch stays %1 sequences per optimizer step (%2 per %3 × %4 accumulation steps%5); "
+        titles << Tr::tr("Batch %1 per %2 × %3 accumulation steps").arg(f.config.batchPerDevice).arg(word).arg(f.config.accumulationSteps);
+        details << Tr::tr("The global batch stays %1 sequences per optimizer step (%2 per %3 × %4 accumulation steps%5); "
                       "the training code must accumulate gradients%6.")
                        .arg(f.globalBatch)
                        .arg(f.config.batchPerDevice)
                        .arg(word)
                        .arg(f.config.accumulationSteps)
-                       .arg(f.device.devices > 1 ? tr(" × %1 devices").arg(f.device.devices) : QString())
+                       .arg(f.device.devices > 1 ? Tr::tr(" × %1 devices").arg(f.device.devices) : QString())
                        .arg(res.fixProfile.separateAccumulator && f.config.accumulationSteps > 1 &&
                                     from.accumulationSteps <= 1
-                                ? tr(", which keeps an fp32 accumulator of %1")
+                                ? Tr::tr(", which keeps an fp32 accumulator of %1")
                                       .arg(gib(double(f.memory.parameterCount) * 4.0, loc))
                                 : QString());
     }
     if (bits & kChangePrecision) {
-        titles << (f.config.precision == Precision::Bf16Mixed ? tr("bf16 mixed precision") : tr("fp16 mixed precision"));
-        details << tr("Activations are kept in 16 bits; the master weights, gradients and optimizer states stay fp32. "
+        titles << (f.config.precision == Precision::Bf16Mixed ? Tr::tr("bf16 mixed precision") : Tr::tr("fp16 mixed precision"));
+        details << Tr::tr("Activations are kept in 16 bits; the master weights, gradients and optimizer states stay fp32. "
                       "Check that the loss still converges.");
     }
     if (bits & kChangeOptimizer) {
-        titles << tr("%1 instead of %2").arg(optimizerName(f.config.optimizer), optimizerName(from.optimizer));
-        details << tr("Optimizer states fall from %1 to %2; another optimizer changes the training dynamics, so re-tune "
+        titles << Tr::tr("%1 instead of %2").arg(optimizerName(f.config.optimizer), optimizerName(from.optimizer));
+        details << Tr::tr("Optimizer states fall from %1 to %2; another optimizer changes the training dynamics, so re-tune "
                       "the learning rate.")
                        .arg(gib(before.optimizerStates, loc), gib(after.optimizerStates, loc));
     }
     if (bits & kChangeHardware) {
-        titles << tr("%1 instead of %2").arg(f.hardware, res.device.hardware);
-        details << tr("%1 has %2 per %3; at the same global batch of %4 each %3 trains %5 sequences per step.")
+        titles << Tr::tr("%1 instead of %2").arg(f.hardware, res.device.hardware);
+        details << Tr::tr("%1 has %2 per %3; at the same global batch of %4 each %3 trains %5 sequences per step.")
                        .arg(f.hardware, gib(f.device.memoryBytes, loc), word)
                        .arg(f.globalBatch)
                        .arg(f.config.batchPerDevice * f.config.accumulationSteps);
@@ -392,24 +395,24 @@ void describe(DiagnosisFix& f, const DiagnosisResult& res, const Catalog& catalo
     f.title = titles.join(QStringLiteral(" + "));
     f.code = codeOf(bits);
     const double total = after.total();
-    QString fit = tr("%1 of %2 per %3, %4 free (%5 usable with the %6 % safety margin).")
+    QString fit = Tr::tr("%1 of %2 per %3, %4 free (%5 usable with the %6 % safety margin).")
                       .arg(gib(total, loc), gib(f.device.memoryBytes, loc), word,
                            gib(f.device.memoryBytes - total, loc), gib(f.usableBytes, loc),
                            percent(res.input.safetyMargin, loc));
     if (!(bits & kChangeHardware) && std::abs(after.activations - before.activations) > 1)
-        fit += QLatin1Char(' ') + tr("Activations %1 → %2.").arg(gib(before.activations, loc), gib(after.activations, loc));
+        fit += QLatin1Char(' ') + Tr::tr("Activations %1 → %2.").arg(gib(before.activations, loc), gib(after.activations, loc));
     QString time = std::abs(f.stepTimeRatio - 1.0) < 0.005
-                       ? tr("Each step takes about as long as now")
-                       : tr("Each step takes %1 % %2 than now")
+                       ? Tr::tr("Each step takes about as long as now")
+                       : Tr::tr("Each step takes %1 % %2 than now")
                              .arg(percent(std::abs(f.stepTimeRatio - 1.0), loc),
-                                  f.stepTimeRatio >= 1.0 ? tr("longer") : tr("less"));
+                                  f.stepTimeRatio >= 1.0 ? Tr::tr("longer") : Tr::tr("less"));
     const QString steps = loc.toString(res.input.steps, 'f', 0);
     if (f.costUsd && f.offering)
-        time += tr(": %1 and %2 for %3 steps (%4, %5, %6).")
+        time += Tr::tr(": %1 and %2 for %3 steps (%4, %5, %6).")
                     .arg(formatHours(f.hours, loc), formatUsd(*f.costUsd, loc), steps, f.hardware,
                          pricingModelId(f.offering->pricing), f.offering->region);
     else
-        time += tr(": %1 for %2 steps (no %3 price for %4 in the catalog).")
+        time += Tr::tr(": %1 for %2 steps (no %3 price for %4 in the catalog).")
                     .arg(formatHours(f.hours, loc), steps, pricingModelId(res.input.pricing), f.hardware);
     f.text = (QStringList{fit} + details + QStringList{time}).join(QLatin1Char(' '));
     const OomFramework fw = res.oom ? res.oom->framework : OomFramework::Unknown;
@@ -461,64 +464,64 @@ Observation observationFromOom(const OomReport& r, const DeviceInfo& d, const QL
             o.atLeast = r.argumentsUnknown;
             QStringList parts;
             if (r.reserved)
-                parts << tr("reservation %1").arg(gib(*r.reserved, loc));
+                parts << Tr::tr("reservation %1").arg(gib(*r.reserved, loc));
             if (r.program)
-                parts << tr("program %1").arg(gib(*r.program, loc));
+                parts << Tr::tr("program %1").arg(gib(*r.program, loc));
             if (r.arguments)
-                parts << tr("arguments %1").arg(gib(*r.arguments, loc));
+                parts << Tr::tr("arguments %1").arg(gib(*r.arguments, loc));
             else if (r.argumentsUnknown)
-                parts << tr("arguments of unknown size");
-            o.derivation = tr("the message's total usage, %1 (%2)").arg(gib(o.neededBytes, loc), parts.join(QStringLiteral(" + ")));
+                parts << Tr::tr("arguments of unknown size");
+            o.derivation = Tr::tr("the message's total usage, %1 (%2)").arg(gib(o.neededBytes, loc), parts.join(QStringLiteral(" + ")));
             if (o.atLeast)
-                o.derivation += tr("; the arguments (weights and optimizer states passed into the step) were not counted, "
+                o.derivation += Tr::tr("; the arguments (weights and optimizer states passed into the step) were not counted, "
                                    "so the step needs at least this");
         } else if (r.used) {
             const bool net = capacityIsNet();
             o.neededBytes = *r.used + (net ? reservation : 0.0);
-            o.derivation = net ? tr("used %1 + the %2 the runtime reserves at the top of memory (the message's capacity %3 "
+            o.derivation = net ? Tr::tr("used %1 + the %2 the runtime reserves at the top of memory (the message's capacity %3 "
                                     "is net of it)")
                                      .arg(gib(*r.used, loc), gib(reservation, loc),
-                                          r.capacity ? gib(*r.capacity, loc) : tr("(not printed)"))
-                               : tr("used %1 (the capacity %2 is the whole device, so \"used\" includes the reservation)")
+                                          r.capacity ? gib(*r.capacity, loc) : Tr::tr("(not printed)"))
+                               : Tr::tr("used %1 (the capacity %2 is the whole device, so \"used\" includes the reservation)")
                                      .arg(gib(*r.used, loc), gib(*r.capacity, loc));
         } else if (r.exceeded && r.capacity) {
             const bool net = capacityIsNet();
             o.neededBytes = *r.capacity + *r.exceeded + (net ? reservation : 0.0);
-            o.derivation = tr("capacity %1 + exceeded %2%3")
+            o.derivation = Tr::tr("capacity %1 + exceeded %2%3")
                                .arg(gib(*r.capacity, loc), gib(*r.exceeded, loc),
-                                    net ? tr(" + reservation %1").arg(gib(reservation, loc)) : QString());
+                                    net ? Tr::tr(" + reservation %1").arg(gib(reservation, loc)) : QString());
         }
         break;
     case OomKind::XlaRuntime:
         if (r.triedToAllocate && r.free && d.memoryBytes > 0) {
             o.neededBytes = d.memoryBytes - *r.free + *r.triedToAllocate;
             o.atLeast = true;
-            o.derivation = tr("the device's %1 − %2 free + the %3 it tried to allocate (at least: the step may need more "
+            o.derivation = Tr::tr("the device's %1 − %2 free + the %3 it tried to allocate (at least: the step may need more "
                               "later)")
                                .arg(gib(d.memoryBytes, loc), gib(*r.free, loc), gib(*r.triedToAllocate, loc));
         }
         break;
     case OomKind::Cuda: {
         std::optional<double> reserved = r.reservedByPyTorch;
-        QString reservedWords = tr("reserved by PyTorch");
+        QString reservedWords = Tr::tr("reserved by PyTorch");
         if (!reserved && r.allocatedByPyTorch && r.reservedUnallocated)
             reserved = *r.allocatedByPyTorch + *r.reservedUnallocated;
         if (!reserved && r.allocatedByPyTorch) {
             reserved = r.allocatedByPyTorch;
-            reservedWords = tr("allocated by PyTorch");
+            reservedWords = Tr::tr("allocated by PyTorch");
         }
         if (reserved) {
             double outside = d.cudaContextBytes;
-            QString outsideWords = tr("the CUDA context (%1, catalog)").arg(gib(outside, loc));
+            QString outsideWords = Tr::tr("the CUDA context (%1, catalog)").arg(gib(outside, loc));
             if (r.processInUse) {
                 outside = std::max(0.0, *r.processInUse - *reserved);
-                outsideWords = tr("%1 in use outside PyTorch's allocator").arg(gib(outside, loc));
+                outsideWords = Tr::tr("%1 in use outside PyTorch's allocator").arg(gib(outside, loc));
             }
             o.neededBytes = *reserved + r.triedToAllocate.value_or(0.0) + outside;
             o.atLeast = true;
-            o.derivation = tr("%1 %2 + %3 it tried to allocate + %4 (at least: the error is a snapshot)")
+            o.derivation = Tr::tr("%1 %2 + %3 it tried to allocate + %4 (at least: the error is a snapshot)")
                                .arg(gib(*reserved, loc), reservedWords,
-                                    r.triedToAllocate ? gib(*r.triedToAllocate, loc) : tr("an unknown size"), outsideWords);
+                                    r.triedToAllocate ? gib(*r.triedToAllocate, loc) : Tr::tr("an unknown size"), outsideWords);
         }
         break;
     }
@@ -527,9 +530,9 @@ Observation observationFromOom(const OomReport& r, const DeviceInfo& d, const QL
         if (inUse) {
             o.neededBytes = *inUse + r.triedToAllocate.value_or(0.0) + d.cudaContextBytes;
             o.atLeast = true;
-            o.derivation = tr("%1 in use by TensorFlow's allocator + %2 requested + the CUDA context %3 (at least)")
+            o.derivation = Tr::tr("%1 in use by TensorFlow's allocator + %2 requested + the CUDA context %3 (at least)")
                                .arg(gib(*inUse, loc),
-                                    r.triedToAllocate ? gib(*r.triedToAllocate, loc) : tr("an unknown size"),
+                                    r.triedToAllocate ? gib(*r.triedToAllocate, loc) : Tr::tr("an unknown size"),
                                     gib(d.cudaContextBytes, loc));
         }
         break;
@@ -542,19 +545,19 @@ Observation observationFromOom(const OomReport& r, const DeviceInfo& d, const QL
         if (r.isOom()) {
             o.neededBytes = d.memoryBytes;
             o.atLeast = true;
-            o.derivation = tr("the message states no usable figures; running out of memory means the step needed more "
+            o.derivation = Tr::tr("the message states no usable figures; running out of memory means the step needed more "
                               "than the device's %1")
                                .arg(gib(d.memoryBytes, loc));
         } else {
             o.ranOutOfMemory = false;
-            o.derivation = tr("no out-of-memory message was recognised");
+            o.derivation = Tr::tr("no out-of-memory message was recognised");
         }
     }
     // the message's device against the plan's
     if (r.isXla() && !d.isTpu && r.memorySpace == QLatin1String("hbm"))
-        o.warnings << tr("The message is from XLA on a TPU, but %1 is a GPU: check the hardware.").arg(d.hardware);
+        o.warnings << Tr::tr("The message is from XLA on a TPU, but %1 is a GPU: check the hardware.").arg(d.hardware);
     if ((r.kind == OomKind::Cuda || r.kind == OomKind::TfBfc) && d.isTpu)
-        o.warnings << tr("The message is from a GPU, but %1 is a TPU: check the hardware.").arg(d.hardware);
+        o.warnings << Tr::tr("The message is from a GPU, but %1 is a TPU: check the hardware.").arg(d.hardware);
     if (r.capacity && d.memoryBytes > 0) {
         bool matches = true;
         if (r.kind == OomKind::XlaCompile && d.isTpu)
@@ -565,7 +568,7 @@ Observation observationFromOom(const OomReport& r, const DeviceInfo& d, const QL
         else if (r.kind == OomKind::TfBfc && !d.isTpu) // TensorFlow's limit leaves out the context and a little more
             matches = *r.capacity <= d.memoryBytes * 1.02 && *r.capacity >= d.memoryBytes * 0.85;
         if (!matches)
-            o.warnings << tr("The message comes from a device with %1, but one %2 of %3 has %4: check the hardware (the "
+            o.warnings << Tr::tr("The message comes from a device with %1, but one %2 of %3 has %4: check the hardware (the "
                              "fixes are for %3).")
                               .arg(gib(*r.capacity, loc), deviceWord(d), d.hardware, gib(d.memoryBytes, loc));
     }
@@ -576,10 +579,10 @@ DiagnosisInput diagnosisInputFromPlan(const PlanInput& plan, const Catalog& cata
 {
     const auto dev = catalog.device(hardware);
     if (!dev)
-        throw InputError(QString(), 0, QStringLiteral("hardware"), tr("unknown hardware \"%1\"").arg(hardware));
+        throw InputError(QString(), 0, QStringLiteral("hardware"), Tr::tr("unknown hardware \"%1\"").arg(hardware));
     if (dev->devices < 1 || plan.globalBatch % dev->devices != 0)
         throw InputError(QString(), 0, QStringLiteral("global_batch"),
-                         tr("the global batch %1 does not split evenly over the %2 devices of %3")
+                         Tr::tr("the global batch %1 does not split evenly over the %2 devices of %3")
                              .arg(plan.globalBatch)
                              .arg(dev->devices)
                              .arg(hardware));
@@ -607,7 +610,7 @@ Observation observationFromPeak(double bytes, const QString& how, const QLocale&
     o.source = Observation::Source::MeasuredPeak;
     o.ranOutOfMemory = false;
     o.neededBytes = bytes > 0 && std::isfinite(bytes) ? bytes : 0.0;
-    o.derivation = how.isEmpty() ? tr("the measured peak, %1").arg(gib(o.neededBytes, loc)) : how;
+    o.derivation = how.isEmpty() ? Tr::tr("the measured peak, %1").arg(gib(o.neededBytes, loc)) : how;
     return o;
 }
 
@@ -631,13 +634,13 @@ std::optional<CalibrationEntry> DiagnosisResult::proposedCalibration(const QDate
     e.estimatedBytes = builtinEstimate.memory.total();
     e.configuration = configurationWords(input.model, input.config, device);
     e.evidence = (observation.source == Observation::Source::MeasuredPeak
-                      ? tr("a measured peak of %1 per %2 on %3")
+                      ? Tr::tr("a measured peak of %1 per %2 on %3")
                             .arg(gib(observation.neededBytes, c), deviceWord(device), input.hardware)
-                      : tr("an out-of-memory message (%1) on %2: %3%4 per %5")
+                      : Tr::tr("an out-of-memory message (%1) on %2: %3%4 per %5")
                             .arg(oom ? oomFrameworkName(oom->framework) : oomFrameworkName(OomFramework::Unknown),
-                                 input.hardware, observation.atLeast ? tr("at least ") : QString(),
+                                 input.hardware, observation.atLeast ? Tr::tr("at least ") : QString(),
                                  gib(observation.neededBytes, c), deviceWord(device))) +
-                 tr(" against an estimate of %1 (%2)").arg(gib(e.estimatedBytes, c), e.configuration);
+                 Tr::tr(" against an estimate of %1 (%2)").arg(gib(e.estimatedBytes, c), e.configuration);
     return e;
 }
 
@@ -650,13 +653,13 @@ DiagnosisResult Diagnosis::run(const DiagnosisInput& input, const OomReport& rep
 {
     const auto dev = m_catalog.device(input.hardware);
     if (!dev)
-        throw InputError(QString(), 0, QStringLiteral("hardware"), tr("unknown hardware \"%1\"").arg(input.hardware));
+        throw InputError(QString(), 0, QStringLiteral("hardware"), Tr::tr("unknown hardware \"%1\"").arg(input.hardware));
     DiagnosisResult r = run(input, observationFromOom(report, *dev));
     r.oom = report;
     r.messageNotes = explainOom(report);
     if (!report.isOom())
         r.notes.prepend(Reason{QStringLiteral("no-oom"),
-                               tr("The text holds no out-of-memory message that could be read: the estimate and the fixes "
+                               Tr::tr("The text holds no out-of-memory message that could be read: the estimate and the fixes "
                                   "below use the built-in model only.")});
     // the fixes' "how" depends on the framework that printed the message
     const QLocale loc;
@@ -668,7 +671,7 @@ DiagnosisResult Diagnosis::run(const DiagnosisInput& input, const OomReport& rep
         padding += a.paddingBytes.value_or(0.0);
     if (padding >= 0.05 * std::max(1.0, r.observation.neededBytes))
         r.notes << Reason{QStringLiteral("padding"),
-                          tr("The listed allocations carry %1 of padding to the TPU's 8 × 128 tiles, which the model does "
+                          Tr::tr("The listed allocations carry %1 of padding to the TPU's 8 × 128 tiles, which the model does "
                              "not count; the correction absorbs it for this configuration only.")
                               .arg(gib(padding, loc))};
     return r;
@@ -682,7 +685,7 @@ DiagnosisResult Diagnosis::run(const DiagnosisInput& input, const Observation& o
     res.observation = obs;
     const auto dev = m_catalog.device(input.hardware);
     if (!dev)
-        throw InputError(QString(), 0, QStringLiteral("hardware"), tr("unknown hardware \"%1\"").arg(input.hardware));
+        throw InputError(QString(), 0, QStringLiteral("hardware"), Tr::tr("unknown hardware \"%1\"").arg(input.hardware));
     res.device = *dev;
     TrainingConfig cfg = input.config;
     cfg.accumulationSteps = std::max(1, cfg.accumulationSteps);
@@ -692,7 +695,7 @@ DiagnosisResult Diagnosis::run(const DiagnosisInput& input, const Observation& o
     if (!why.isEmpty())
         throw InputError(QString(), 0, QString(), why);
     if (!(input.safetyMargin >= 0 && input.safetyMargin < 0.9))
-        throw InputError(QString(), 0, QStringLiteral("safety_margin"), tr("must be from 0 to 0.9"));
+        throw InputError(QString(), 0, QStringLiteral("safety_margin"), Tr::tr("must be from 0 to 0.9"));
     const int perStep = cfg.batchPerDevice * dev->devices; // sequences per micro-step over the whole slice
     res.globalBatch = perStep * cfg.accumulationSteps;
 
@@ -716,30 +719,30 @@ DiagnosisResult Diagnosis::run(const DiagnosisInput& input, const Observation& o
         const double est = res.estimate.memory.total();
         const double diff = obs.neededBytes - est;
         const QString verb = obs.source == Observation::Source::MeasuredPeak
-                                 ? tr("used %1 at its peak").arg(gib(obs.neededBytes, loc))
-                                 : (obs.atLeast ? tr("needed at least %1").arg(gib(obs.neededBytes, loc))
-                                                : tr("needed %1").arg(gib(obs.neededBytes, loc)));
+                                 ? Tr::tr("used %1 at its peak").arg(gib(obs.neededBytes, loc))
+                                 : (obs.atLeast ? Tr::tr("needed at least %1").arg(gib(obs.neededBytes, loc))
+                                                : Tr::tr("needed %1").arg(gib(obs.neededBytes, loc)));
         res.notes << Reason{QStringLiteral("estimate-vs-observed"),
-                            tr("The estimate for this configuration is %1 per %2; the run %3 (%4). The observation is %5 "
+                            Tr::tr("The estimate for this configuration is %1 per %2; the run %3 (%4). The observation is %5 "
                                "(%6 %) against the estimate.")
                                 .arg(gib(est, loc), word, verb, obs.derivation, signedGib(diff, loc),
                                      signedPercent(est > 0 ? diff / est : 0, loc))};
         if (obs.ranOutOfMemory) {
             if (res.estimate.fits)
                 res.notes << Reason{QStringLiteral("estimate-optimistic"),
-                                    tr("The estimate said this fits, with %1 to spare: it was too optimistic for this run.")
+                                    Tr::tr("The estimate said this fits, with %1 to spare: it was too optimistic for this run.")
                                         .arg(gib(res.estimate.headroom, loc))};
             else
                 res.notes << Reason{QStringLiteral("estimate-agrees"),
-                                    tr("The estimate agrees that it does not fit: %1 over the %2 of one %3.")
+                                    Tr::tr("The estimate agrees that it does not fit: %1 over the %2 of one %3.")
                                         .arg(gib(-res.estimate.headroom, loc), gib(dev->memoryBytes, loc), word)};
         } else if (obs.source == Observation::Source::MeasuredPeak) {
             if (!res.estimate.fits)
                 res.notes << Reason{QStringLiteral("estimate-pessimistic"),
-                                    tr("The estimate said this does not fit, but it ran: the estimate is too pessimistic "
+                                    Tr::tr("The estimate said this does not fit, but it ran: the estimate is too pessimistic "
                                        "here.")};
             else
-                res.notes << Reason{QStringLiteral("estimate-agrees"), tr("The estimate agrees that it fits.")};
+                res.notes << Reason{QStringLiteral("estimate-agrees"), Tr::tr("The estimate agrees that it fits.")};
         }
     }
     for (const QString& w : obs.warnings)
@@ -751,13 +754,13 @@ DiagnosisResult Diagnosis::run(const DiagnosisInput& input, const Observation& o
     if (res.correction.available && res.correction.plausible && input.fixesUseObservation) {
         if (!res.correction.atLeast) {
             res.fixProfile.activationFactor = res.correction.correctedFactor;
-            res.fixProfileNote = tr("The fixes are evaluated with the correction this observation implies: activation "
+            res.fixProfileNote = Tr::tr("The fixes are evaluated with the correction this observation implies: activation "
                                     "factor %1 instead of %2.")
                                      .arg(num(res.fixProfile.activationFactor, 3, loc),
                                           num(res.builtinProfile.activationFactor, 2, loc));
         } else if (res.correction.correctedFactor > res.fixProfile.activationFactor) {
             res.fixProfile.activationFactor = res.correction.correctedFactor;
-            res.fixProfileNote = tr("The fixes are evaluated with activation factor %1, the least this observation "
+            res.fixProfileNote = Tr::tr("The fixes are evaluated with activation factor %1, the least this observation "
                                     "allows (%2 built in).")
                                      .arg(num(res.fixProfile.activationFactor, 3, loc),
                                           num(res.builtinProfile.activationFactor, 2, loc));
@@ -765,9 +768,9 @@ DiagnosisResult Diagnosis::run(const DiagnosisInput& input, const Observation& o
     }
     if (res.fixProfileNote.isEmpty())
         res.fixProfileNote = res.calibrationNote.isEmpty()
-                                 ? tr("The fixes are evaluated with the built-in %1 profile (activation factor %2).")
+                                 ? Tr::tr("The fixes are evaluated with the built-in %1 profile (activation factor %2).")
                                        .arg(runtimeId(cfg.runtime), num(res.fixProfile.activationFactor, 2, loc))
-                                 : tr("The fixes are evaluated with the stored user calibration (activation factor %1).")
+                                 : Tr::tr("The fixes are evaluated with the stored user calibration (activation factor %1).")
                                        .arg(num(res.fixProfile.activationFactor, 3, loc));
     res.correctedEstimate = mm.estimate(cfg, *dev, res.fixProfile);
 
@@ -783,7 +786,7 @@ DiagnosisResult Diagnosis::run(const DiagnosisInput& input, const Observation& o
     const bool needsFix = obs.ranOutOfMemory || res.correctedEstimate.memory.total() > usableHere;
     if (!needsFix) {
         res.notes << Reason{QStringLiteral("fits"),
-                            tr("This configuration fits (%1 of the %2 usable per %3 with the %4 % safety margin): no "
+                            Tr::tr("This configuration fits (%1 of the %2 usable per %3 with the %4 % safety margin): no "
                                "change is needed.")
                                 .arg(gib(res.correctedEstimate.memory.total(), loc), gib(usableHere, loc), word,
                                      percent(input.safetyMargin, loc))};
@@ -793,7 +796,7 @@ DiagnosisResult Diagnosis::run(const DiagnosisInput& input, const Observation& o
     res.notes << Reason{QStringLiteral("fix-profile"), res.fixProfileNote};
     if (obs.ranOutOfMemory && res.correctedEstimate.memory.total() <= usableHere)
         res.notes << Reason{QStringLiteral("inputs-mismatch"),
-                            tr("The run ran out of memory, but by the model this configuration fits (%1 of the %2 usable "
+                            Tr::tr("The run ran out of memory, but by the model this configuration fits (%1 of the %2 usable "
                                "per %3). Either the inputs do not describe the run that failed (model, head, batch, "
                                "sequence length, precision), or memory went to something the model does not count "
                                "(fragmentation, another process, a second copy of the weights). Each change below "
@@ -982,7 +985,7 @@ DiagnosisResult Diagnosis::run(const DiagnosisInput& input, const Observation& o
     }
     if (res.fixes.isEmpty())
         res.notes << Reason{QStringLiteral("nothing-fits"),
-                            tr("No change tried fits with the %1 % safety margin: neither checkpointing, a smaller batch "
+                            Tr::tr("No change tried fits with the %1 % safety margin: neither checkpointing, a smaller batch "
                                "per %2 with accumulation, mixed precision, another optimizer, nor larger hardware at the "
                                "same global batch of %3. Try a shorter sequence or a smaller model.")
                                 .arg(percent(input.safetyMargin, loc), word)
@@ -1172,8 +1175,8 @@ QString diagnosisText(const DiagnosisResult& r, const QLocale& loc, int maxFixes
     const QString word = deviceWord(r.device);
     if (r.oom) {
         const OomReport& m = *r.oom;
-        out << (m.isOom() ? tr("What the message says (%1; %2):").arg(oomFrameworkName(m.framework), oomKindName(m.kind))
-                          : tr("What the text says:"))
+        out << (m.isOom() ? Tr::tr("What the message says (%1; %2):").arg(oomFrameworkName(m.framework), oomKindName(m.kind))
+                          : Tr::tr("What the text says:"))
             << "\n";
         for (const OomNote& n : r.messageNotes)
             out << QStringLiteral("  - ") << n.text << "\n";
@@ -1183,11 +1186,11 @@ QString diagnosisText(const DiagnosisResult& r, const QLocale& loc, int maxFixes
                 if (!f.key.startsWith(QLatin1String("allocation_")))
                     stated << QStringLiteral("%1 %2").arg(f.label, f.raw);
             if (!stated.isEmpty())
-                out << tr("  Stated: %1").arg(stated.join(QStringLiteral("; "))) << "\n";
+                out << Tr::tr("  Stated: %1").arg(stated.join(QStringLiteral("; "))) << "\n";
         }
         const QVector<OomLine> inside = m.unparsedInsideMessage();
         if (!inside.isEmpty()) {
-            out << tr("  Not understood, as pasted:") << "\n";
+            out << Tr::tr("  Not understood, as pasted:") << "\n";
             for (const OomLine& l : inside)
                 out << QStringLiteral("    %1: %2\n").arg(l.number).arg(l.text);
         }
@@ -1198,24 +1201,24 @@ QString diagnosisText(const DiagnosisResult& r, const QLocale& loc, int maxFixes
                 << "\n";
         out << "\n";
     }
-    out << tr("Estimate vs observation: %1 on %2 (one %3)")
+    out << Tr::tr("Estimate vs observation: %1 on %2 (one %3)")
                .arg(configurationWords(r.input.model, r.input.config, r.device), r.device.hardware, word)
         << "\n";
     const MemoryBreakdown& e = r.estimate.memory;
     out << QStringLiteral("  %1 %2   %3\n")
-               .arg(tr("estimate"), -12)
+               .arg(Tr::tr("estimate"), -12)
                .arg(gib(e.total(), loc), 11)
-               .arg(tr("states %1 + activations %2 + runtime overhead %3")
+               .arg(Tr::tr("states %1 + activations %2 + runtime overhead %3")
                         .arg(num(bytesToGiB(e.parameters + e.gradients + e.optimizerStates), 2, loc),
                              num(bytesToGiB(e.activations), 2, loc), num(bytesToGiB(e.runtimeOverhead), 2, loc)));
     if (r.observation.neededBytes > 0) {
         out << QStringLiteral("  %1 %2   %3\n")
-                   .arg(r.observation.atLeast ? tr("observed ≥") : tr("observed"), -12)
+                   .arg(r.observation.atLeast ? Tr::tr("observed ≥") : Tr::tr("observed"), -12)
                    .arg(gib(r.observation.neededBytes, loc), 11)
                    .arg(r.observation.derivation);
-        out << QStringLiteral("  %1 %2\n").arg(tr("difference"), -12).arg(signedGib(r.difference(), loc), 11);
+        out << QStringLiteral("  %1 %2\n").arg(Tr::tr("difference"), -12).arg(signedGib(r.difference(), loc), 11);
     }
-    out << QStringLiteral("  %1 %2\n").arg(tr("device"), -12).arg(gib(r.device.memoryBytes, loc), 11);
+    out << QStringLiteral("  %1 %2\n").arg(Tr::tr("device"), -12).arg(gib(r.device.memoryBytes, loc), 11);
     for (const Reason& n : r.notes)
         if (n.code != QLatin1String("estimate-vs-observed")) // the rows above say it
             out << QStringLiteral("  - ") << n.text << "\n";
@@ -1224,7 +1227,7 @@ QString diagnosisText(const DiagnosisResult& r, const QLocale& loc, int maxFixes
         out.flush();
         return s;
     }
-    out << tr("Smallest changes that fit (%1 % safety margin), smallest first; now %2 for %3 steps:")
+    out << Tr::tr("Smallest changes that fit (%1 % safety margin), smallest first; now %2 for %3 steps:")
                .arg(percent(r.input.safetyMargin, loc), formatHours(r.baselineHours, loc),
                     loc.toString(r.input.steps, 'f', 0))
         << "\n";

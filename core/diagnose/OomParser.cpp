@@ -16,8 +16,11 @@ namespace tpuplan {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("OomParser", text); }
-QString trn(const char* text, int n) { return QCoreApplication::translate("OomParser", text, nullptr, n); }
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(OomParser)
+};
+
 
 // A size as XLA ("9.13G", "528.00M", "4.0K", "12B") or PyTorch ("1.50 GiB", "20.00 MiB", "512 bytes") prints it.
 // Captures: number, unit. The number starts at a boundary and has at most 15 digits (no tail of a longer number, no
@@ -251,57 +254,57 @@ void parseXla(Reader& rd, int blockStart, int blockEnd)
     if (const QRegularExpressionMatch m = rd.first(ranOut, blockStart, blockEnd); m.hasMatch())
         r.memorySpace = m.captured(1);
     if (const QRegularExpressionMatch m = rd.first(usedRe, blockStart, blockEnd); m.hasMatch()) {
-        r.used = rd.fact(QStringLiteral("used"), tr("used"), m, 1);
-        r.capacity = rd.fact(QStringLiteral("capacity"), tr("capacity"), m, 3);
+        r.used = rd.fact(QStringLiteral("used"), Tr::tr("used"), m, 1);
+        r.capacity = rd.fact(QStringLiteral("capacity"), Tr::tr("capacity"), m, 3);
         if (r.memorySpace.isEmpty())
             r.memorySpace = m.captured(5);
     }
     if (const QRegularExpressionMatch m = rd.first(exceededRe, blockStart, blockEnd); m.hasMatch())
-        r.exceeded = rd.fact(QStringLiteral("exceeded"), tr("exceeded by"), m, 2);
+        r.exceeded = rd.fact(QStringLiteral("exceeded"), Tr::tr("exceeded by"), m, 2);
 
     if (const QRegularExpressionMatch m = rd.first(totalRe, blockStart, blockEnd); m.hasMatch()) {
-        r.totalUsage = rd.fact(QStringLiteral("total_usage"), tr("total usage"), m, 3);
+        r.totalUsage = rd.fact(QStringLiteral("total_usage"), Tr::tr("total usage"), m, 3);
         r.totalUsageAtLeast = m.captured(2) == QLatin1String(">=") || m.captured(2) == QStringLiteral("≥") ||
                               m.captured(2) == QLatin1String(">");
         const int from = m.capturedEnd(0);
         const int end = sectionEnd(rd, from, afterTotal, 600, blockEnd);
-        r.reserved = rd.find(QStringLiteral("reserved"), tr("reserved by the runtime"), reservedRe, 1, from, end);
-        r.program = rd.find(QStringLiteral("program"), tr("program"), programRe, 1, from, end);
+        r.reserved = rd.find(QStringLiteral("reserved"), Tr::tr("reserved by the runtime"), reservedRe, 1, from, end);
+        r.program = rd.find(QStringLiteral("program"), Tr::tr("program"), programRe, 1, from, end);
         if (const QRegularExpressionMatch a = rd.first(argumentsRe, from, end); a.hasMatch()) {
             if (!a.captured(3).isEmpty()) {
                 r.argumentsUnknown = true;
-                rd.unknownFact(QStringLiteral("arguments"), tr("arguments"), a.captured(3), a.capturedStart(3));
+                rd.unknownFact(QStringLiteral("arguments"), Tr::tr("arguments"), a.captured(3), a.capturedStart(3));
                 rd.mark(a);
             } else {
-                r.arguments = rd.fact(QStringLiteral("arguments"), tr("arguments"), a, 1);
+                r.arguments = rd.fact(QStringLiteral("arguments"), Tr::tr("arguments"), a, 1);
             }
         }
     }
     if (const QRegularExpressionMatch m = rd.first(outputRe, blockStart, blockEnd); m.hasMatch()) {
         if (!m.captured(3).isEmpty()) {
-            rd.unknownFact(QStringLiteral("output"), tr("output"), m.captured(3), m.capturedStart(3));
+            rd.unknownFact(QStringLiteral("output"), Tr::tr("output"), m.captured(3), m.capturedStart(3));
             rd.mark(m);
         } else {
-            r.output = rd.fact(QStringLiteral("output"), tr("output"), m, 1);
+            r.output = rd.fact(QStringLiteral("output"), Tr::tr("output"), m, 1);
         }
         if (!m.captured(4).isEmpty())
             r.outputSharedWithArguments =
-                rd.fact(QStringLiteral("output_shared_with_arguments"), tr("output shared with arguments"), m, 4);
+                rd.fact(QStringLiteral("output_shared_with_arguments"), Tr::tr("output shared with arguments"), m, 4);
     }
     if (const QRegularExpressionMatch m = rd.first(requirementRe, blockStart, blockEnd); m.hasMatch()) {
-        r.programRequirement = rd.fact(QStringLiteral("program_requirement"), tr("program requirement"), m, 2);
+        r.programRequirement = rd.fact(QStringLiteral("program_requirement"), Tr::tr("program requirement"), m, 2);
         const int from = m.capturedEnd(0);
         const int end = sectionEnd(rd, from, afterRequirement, 800, blockEnd);
-        rd.find(QStringLiteral("program_global"), tr("global"), globalRe, 1, from, end);
-        rd.find(QStringLiteral("program_scoped"), tr("scoped"), scopedRe, 1, from, end);
-        rd.find(QStringLiteral("program_reserved"), tr("reserved in the program"), reservedRe, 1, from, end);
-        r.hloTemp = rd.find(QStringLiteral("hlo_temp"), tr("temporaries (HLO temp)"), hloTempRe, 1, from, end);
-        rd.find(QStringLiteral("hlo_temp_unpadded"), tr("temporaries before padding"), unpaddedTempRe, 1, from, end);
-        rd.find(QStringLiteral("hlo_temp_padded"), tr("temporaries after padding"), paddedTempRe, 1, from, end);
-        r.fragmentation = rd.find(QStringLiteral("fragmentation"), tr("fragmentation"), fragRe, 1, from, end);
+        rd.find(QStringLiteral("program_global"), Tr::tr("global"), globalRe, 1, from, end);
+        rd.find(QStringLiteral("program_scoped"), Tr::tr("scoped"), scopedRe, 1, from, end);
+        rd.find(QStringLiteral("program_reserved"), Tr::tr("reserved in the program"), reservedRe, 1, from, end);
+        r.hloTemp = rd.find(QStringLiteral("hlo_temp"), Tr::tr("temporaries (HLO temp)"), hloTempRe, 1, from, end);
+        rd.find(QStringLiteral("hlo_temp_unpadded"), Tr::tr("temporaries before padding"), unpaddedTempRe, 1, from, end);
+        rd.find(QStringLiteral("hlo_temp_padded"), Tr::tr("temporaries after padding"), paddedTempRe, 1, from, end);
+        r.fragmentation = rd.find(QStringLiteral("fragmentation"), Tr::tr("fragmentation"), fragRe, 1, from, end);
     }
-    r.hbmCapacity = rd.find(QStringLiteral("hbm_capacity"), tr("HBM capacity"), hbmCapRe, 1, blockStart, blockEnd);
-    if (const auto top = rd.find(QStringLiteral("top_of_memory_reserved"), tr("reserved at the top of memory"), topRe, 1,
+    r.hbmCapacity = rd.find(QStringLiteral("hbm_capacity"), Tr::tr("HBM capacity"), hbmCapRe, 1, blockStart, blockEnd);
+    if (const auto top = rd.find(QStringLiteral("top_of_memory_reserved"), Tr::tr("reserved at the top of memory"), topRe, 1,
                                  blockStart, blockEnd);
         top && !r.reserved)
         r.reserved = top;
@@ -346,7 +349,7 @@ void parseXla(Reader& rd, int blockStart, int blockEnd)
         a.rank = m.captured(1).toInt();
         a.line = rd.lineOf(m.capturedStart(0));
         a.sizeRaw = rd.rawOf(m, 2);
-        a.sizeBytes = rd.fact(QStringLiteral("allocation_%1_size").arg(a.rank), tr("allocation %1").arg(a.rank), m, 2);
+        a.sizeBytes = rd.fact(QStringLiteral("allocation_%1_size").arg(a.rank), Tr::tr("allocation %1").arg(a.rank), m, 2);
         const int from = m.capturedEnd(0);
         if (const QRegularExpressionMatch f = rd.first(operatorRe, from, end); f.hasMatch()) {
             a.operatorText = f.captured(1).trimmed();
@@ -362,10 +365,10 @@ void parseXla(Reader& rd, int blockStart, int blockEnd)
             rd.mark(f);
         }
         a.unpaddedBytes = rd.find(QStringLiteral("allocation_%1_unpadded").arg(a.rank),
-                                  tr("allocation %1 before padding").arg(a.rank), unpaddedRe, 1, from, end);
+                                  Tr::tr("allocation %1 before padding").arg(a.rank), unpaddedRe, 1, from, end);
         if (const QRegularExpressionMatch f = rd.first(paddingRe, from, end); f.hasMatch()) {
             a.paddingBytes = rd.fact(QStringLiteral("allocation_%1_padding").arg(a.rank),
-                                     tr("allocation %1 padding").arg(a.rank), f, 1);
+                                     Tr::tr("allocation %1 padding").arg(a.rank), f, 1);
             if (!f.captured(3).isEmpty())
                 a.expansion = f.captured(3).toDouble();
         }
@@ -390,15 +393,15 @@ void parseXlaRuntime(Reader& rd, int blockStart, int blockEnd)
     static const QRegularExpression freeRe = re(QStringLiteral(R"(There (?:are|is)\s+)") + kSize + QStringLiteral(R"(\s+free)"));
     static const QRegularExpression resRe = re(kSize + QStringLiteral(R"(\s+reserved,)"));
     static const QRegularExpression reservableRe = re(kSize + QStringLiteral(R"(\s+reservable)"));
-    if (const auto v = rd.find(QStringLiteral("tried_to_allocate"), tr("tried to allocate"), attemptRe, 1, blockStart,
+    if (const auto v = rd.find(QStringLiteral("tried_to_allocate"), Tr::tr("tried to allocate"), attemptRe, 1, blockStart,
                                blockEnd))
         r.triedToAllocate = v;
-    else if (const auto b = rd.find(QStringLiteral("tried_to_allocate"), tr("tried to allocate"), bytesRe, 1, blockStart,
+    else if (const auto b = rd.find(QStringLiteral("tried_to_allocate"), Tr::tr("tried to allocate"), bytesRe, 1, blockStart,
                                     blockEnd))
         r.triedToAllocate = b;
-    r.free = rd.find(QStringLiteral("free"), tr("free"), freeRe, 1, blockStart, blockEnd);
-    rd.find(QStringLiteral("runtime_reserved"), tr("reserved"), resRe, 1, blockStart, blockEnd);
-    rd.find(QStringLiteral("reservable"), tr("reservable"), reservableRe, 1, blockStart, blockEnd);
+    r.free = rd.find(QStringLiteral("free"), Tr::tr("free"), freeRe, 1, blockStart, blockEnd);
+    rd.find(QStringLiteral("runtime_reserved"), Tr::tr("reserved"), resRe, 1, blockStart, blockEnd);
+    rd.find(QStringLiteral("reservable"), Tr::tr("reservable"), reservableRe, 1, blockStart, blockEnd);
 }
 
 void parseCuda(Reader& rd, int blockStart, int blockEnd)
@@ -421,30 +424,30 @@ void parseCuda(Reader& rd, int blockStart, int blockEnd)
     static const QRegularExpression other = re(QStringLiteral(R"(\bProcess\s+(\d{1,12})\s+has\s+)") + kSize +
                                                QStringLiteral(R"(\s+memory in use)"));
 
-    r.triedToAllocate = rd.find(QStringLiteral("tried_to_allocate"), tr("tried to allocate"), triedRe, 1, blockStart, blockEnd);
+    r.triedToAllocate = rd.find(QStringLiteral("tried_to_allocate"), Tr::tr("tried to allocate"), triedRe, 1, blockStart, blockEnd);
     if (const QRegularExpressionMatch m = rd.first(gpuRe, blockStart, blockEnd); m.hasMatch()) {
         r.gpuIndex = m.captured(1).toInt();
         rd.mark(m);
     }
-    r.capacity = rd.find(QStringLiteral("capacity"), tr("total capacity"), cap1, 1, blockStart, blockEnd);
+    r.capacity = rd.find(QStringLiteral("capacity"), Tr::tr("total capacity"), cap1, 1, blockStart, blockEnd);
     if (!r.capacity)
-        r.capacity = rd.find(QStringLiteral("capacity"), tr("total capacity"), cap2, 1, blockStart, blockEnd);
-    r.allocatedByPyTorch = rd.find(QStringLiteral("allocated_by_pytorch"), tr("allocated by PyTorch"), alloc1, 1,
+        r.capacity = rd.find(QStringLiteral("capacity"), Tr::tr("total capacity"), cap2, 1, blockStart, blockEnd);
+    r.allocatedByPyTorch = rd.find(QStringLiteral("allocated_by_pytorch"), Tr::tr("allocated by PyTorch"), alloc1, 1,
                                    blockStart, blockEnd);
     if (!r.allocatedByPyTorch)
-        r.allocatedByPyTorch = rd.find(QStringLiteral("allocated_by_pytorch"), tr("allocated by PyTorch"), alloc2, 1,
+        r.allocatedByPyTorch = rd.find(QStringLiteral("allocated_by_pytorch"), Tr::tr("allocated by PyTorch"), alloc2, 1,
                                        blockStart, blockEnd);
-    r.free = rd.find(QStringLiteral("free"), tr("free"), free1, 1, blockStart, blockEnd);
+    r.free = rd.find(QStringLiteral("free"), Tr::tr("free"), free1, 1, blockStart, blockEnd);
     if (!r.free)
-        r.free = rd.find(QStringLiteral("free"), tr("free"), free2, 1, blockStart, blockEnd);
-    r.reservedByPyTorch = rd.find(QStringLiteral("reserved_by_pytorch"), tr("reserved by PyTorch"), res1, 1, blockStart,
+        r.free = rd.find(QStringLiteral("free"), Tr::tr("free"), free2, 1, blockStart, blockEnd);
+    r.reservedByPyTorch = rd.find(QStringLiteral("reserved_by_pytorch"), Tr::tr("reserved by PyTorch"), res1, 1, blockStart,
                                   blockEnd);
     if (!r.reservedByPyTorch)
-        r.reservedByPyTorch = rd.find(QStringLiteral("reserved_by_pytorch"), tr("reserved by PyTorch (cached)"), res0, 1,
+        r.reservedByPyTorch = rd.find(QStringLiteral("reserved_by_pytorch"), Tr::tr("reserved by PyTorch (cached)"), res0, 1,
                                       blockStart, blockEnd);
-    r.reservedUnallocated = rd.find(QStringLiteral("reserved_unallocated"), tr("reserved by PyTorch but unallocated"),
+    r.reservedUnallocated = rd.find(QStringLiteral("reserved_unallocated"), Tr::tr("reserved by PyTorch but unallocated"),
                                     unalloc, 1, blockStart, blockEnd);
-    r.processInUse = rd.find(QStringLiteral("process_in_use"), tr("in use by this process"), process, 1, blockStart,
+    r.processInUse = rd.find(QStringLiteral("process_in_use"), Tr::tr("in use by this process"), process, 1, blockStart,
                              blockEnd);
     int pos = blockStart;
     while (true) {
@@ -453,7 +456,7 @@ void parseCuda(Reader& rd, int blockStart, int blockEnd)
             break;
         OtherProcess p;
         p.pid = m.captured(1).toLongLong();
-        p.bytes = rd.fact(QStringLiteral("other_process"), tr("process %1").arg(p.pid), m, 2);
+        p.bytes = rd.fact(QStringLiteral("other_process"), Tr::tr("process %1").arg(p.pid), m, 2);
         r.otherProcesses << p;
         pos = m.capturedEnd(0);
     }
@@ -475,7 +478,7 @@ void parseBfc(Reader& rd, int blockStart, int blockEnd)
         rd.mark(m);
     }
     if (const QRegularExpressionMatch m = rd.first(triedRe, blockStart, blockEnd); m.hasMatch()) {
-        r.triedToAllocate = rd.fact(QStringLiteral("tried_to_allocate"), tr("tried to allocate"), m, 1);
+        r.triedToAllocate = rd.fact(QStringLiteral("tried_to_allocate"), Tr::tr("tried to allocate"), m, 1);
         if (!m.captured(3).isEmpty())
             r.triedToAllocate = r.facts.last().bytes = m.captured(3).toDouble();
     }
@@ -494,9 +497,9 @@ void parseBfc(Reader& rd, int blockStart, int blockEnd)
         rd.mark(m);
         return f.bytes;
     };
-    r.capacity = plain(QStringLiteral("capacity"), tr("allocator limit"), limitRe);
-    r.bfcInUse = plain(QStringLiteral("bfc_in_use"), tr("in use"), inUseRe);
-    r.bfcMaxInUse = plain(QStringLiteral("bfc_max_in_use"), tr("largest in use"), maxInUseRe);
+    r.capacity = plain(QStringLiteral("capacity"), Tr::tr("allocator limit"), limitRe);
+    r.bfcInUse = plain(QStringLiteral("bfc_in_use"), Tr::tr("in use"), inUseRe);
+    r.bfcMaxInUse = plain(QStringLiteral("bfc_max_in_use"), Tr::tr("largest in use"), maxInUseRe);
 }
 
 void guessFramework(const QString& text, OomReport& report)
@@ -564,7 +567,7 @@ bool near(double a, double b, double tolerance) { return std::abs(a - b) <= tole
 // Rounding of a printed figure: half a unit of its last digit, plus a little.
 double printedTolerance(double a, double b) { return 0.006 * std::max(a, b) + 2.0 * kMiB; }
 
-QString gib(double bytes, const QLocale& loc = QLocale()) { return tr("%1 GiB").arg(loc.toString(bytesToGiB(bytes), 'f', 2)); }
+QString gib(double bytes, const QLocale& loc = QLocale()) { return Tr::tr("%1 GiB").arg(loc.toString(bytesToGiB(bytes), 'f', 2)); }
 
 void checkConsistency(Reader& rd)
 {
@@ -572,28 +575,28 @@ void checkConsistency(Reader& rd)
     if (r.used && r.capacity && r.exceeded) {
         const double diff = *r.used - *r.capacity;
         if (!near(diff, *r.exceeded, printedTolerance(*r.used, *r.capacity)))
-            r.warnings << tr("Used %1 minus the capacity %2 is not the %3 the message says it exceeded by: the numbers "
+            r.warnings << Tr::tr("Used %1 minus the capacity %2 is not the %3 the message says it exceeded by: the numbers "
                              "may have been mangled in copying.")
                               .arg(gib(*r.used), gib(*r.capacity), gib(*r.exceeded));
     }
     if (r.totalUsage && r.reserved && r.program && r.arguments) {
         const double sum = *r.reserved + *r.program + *r.arguments;
         if (!near(sum, *r.totalUsage, printedTolerance(sum, *r.totalUsage)))
-            r.warnings << tr("Reserved + program + arguments (%1) do not add up to the total usage %2.")
+            r.warnings << Tr::tr("Reserved + program + arguments (%1) do not add up to the total usage %2.")
                               .arg(gib(sum), gib(*r.totalUsage));
     }
     if (r.kind == OomKind::Cuda) {
         if (r.allocatedByPyTorch && r.reservedByPyTorch && *r.allocatedByPyTorch > *r.reservedByPyTorch + 2 * kMiB)
-            r.warnings << tr("PyTorch cannot have allocated (%1) more than it reserved (%2): the numbers may have been "
+            r.warnings << Tr::tr("PyTorch cannot have allocated (%1) more than it reserved (%2): the numbers may have been "
                              "mangled in copying.")
                               .arg(gib(*r.allocatedByPyTorch), gib(*r.reservedByPyTorch));
         if (r.capacity && r.reservedByPyTorch && *r.reservedByPyTorch > *r.capacity + 2 * kMiB)
-            r.warnings << tr("PyTorch cannot have reserved (%1) more than the GPU's capacity (%2).")
+            r.warnings << Tr::tr("PyTorch cannot have reserved (%1) more than the GPU's capacity (%2).")
                               .arg(gib(*r.reservedByPyTorch), gib(*r.capacity));
     }
     for (const OomFact& f : r.facts)
         if (f.known && f.bytes > 1e15)
-            r.warnings << tr("Line %1: %2 is larger than any accelerator's memory; check the unit.").arg(f.line).arg(f.raw);
+            r.warnings << Tr::tr("Line %1: %2 is larger than any accelerator's memory; check the unit.").arg(f.line).arg(f.raw);
 }
 
 void checkTruncation(Reader& rd, int blockStart, int blockEnd)
@@ -630,40 +633,40 @@ void checkTruncation(Reader& rd, int blockStart, int blockEnd)
         const QRegularExpression p(QString::fromLatin1(l.pattern), QRegularExpression::MultilineOption);
         const QRegularExpressionMatch m = rd.first(p, blockStart, blockEnd);
         if (m.hasMatch())
-            r.warnings << tr("Line %1 has \"%2\" but its number could not be read (a digit or unit is missing or "
+            r.warnings << Tr::tr("Line %1 has \"%2\" but its number could not be read (a digit or unit is missing or "
                              "mangled).")
                               .arg(rd.lineOf(m.capturedStart(0)))
-                              .arg(tr(l.words));
+                              .arg(Tr::tr(l.words));
     }
     if (r.kind == OomKind::XlaCompile) {
         if (!r.used) {
-            missing << tr("the used and available memory");
+            missing << Tr::tr("the used and available memory");
         } else if (!r.capacity) {
-            missing << tr("the capacity");
+            missing << Tr::tr("the capacity");
         }
         if (rd.first(totalLoose, blockStart, blockEnd).hasMatch() && !r.reserved && !r.program && !r.arguments)
-            missing << tr("the parts of the total");
+            missing << Tr::tr("the parts of the total");
         if (rd.first(largestLoose, blockStart, blockEnd).hasMatch()) {
             if (r.largestAllocations.isEmpty())
-                missing << tr("the list of the largest allocations");
+                missing << Tr::tr("the list of the largest allocations");
             else if (r.largestAllocations.last().shape.isEmpty())
-                missing << tr("the end of allocation %1").arg(r.largestAllocations.last().rank);
+                missing << Tr::tr("the end of allocation %1").arg(r.largestAllocations.last().rank);
         }
     } else if (r.kind == OomKind::Cuda) {
         if (!r.triedToAllocate)
-            missing << tr("the size PyTorch tried to allocate");
+            missing << Tr::tr("the size PyTorch tried to allocate");
         if (rd.first(cudaLoose, blockStart, blockEnd).hasMatch()) {
             if (!r.capacity)
-                missing << tr("the GPU's total capacity");
+                missing << Tr::tr("the GPU's total capacity");
             if (!r.allocatedByPyTorch)
-                missing << tr("the memory allocated by PyTorch");
+                missing << Tr::tr("the memory allocated by PyTorch");
             if (!r.free)
-                missing << tr("the free memory");
+                missing << Tr::tr("the free memory");
         }
     }
     if (!missing.isEmpty()) {
         r.looksTruncated = true;
-        r.warnings << tr("The message seems cut off or mangled: %1 could not be found.")
+        r.warnings << Tr::tr("The message seems cut off or mangled: %1 could not be found.")
                           .arg(missing.join(QStringLiteral(", ")));
     }
 }
@@ -691,17 +694,17 @@ QString oomFrameworkName(OomFramework f)
 {
     switch (f) {
     case OomFramework::TensorFlow:
-        return tr("TensorFlow");
+        return Tr::tr("TensorFlow");
     case OomFramework::Jax:
-        return tr("JAX");
+        return Tr::tr("JAX");
     case OomFramework::PyTorchXla:
-        return tr("PyTorch/XLA");
+        return Tr::tr("PyTorch/XLA");
     case OomFramework::PyTorchCuda:
-        return tr("PyTorch on CUDA");
+        return Tr::tr("PyTorch on CUDA");
     case OomFramework::Unknown:
         break;
     }
-    return tr("an unrecognised framework");
+    return Tr::tr("an unrecognised framework");
 }
 
 QString oomKindId(OomKind k)
@@ -725,17 +728,17 @@ QString oomKindName(OomKind k)
 {
     switch (k) {
     case OomKind::XlaCompile:
-        return tr("XLA, while compiling the step");
+        return Tr::tr("XLA, while compiling the step");
     case OomKind::XlaRuntime:
-        return tr("XLA, while running the step");
+        return Tr::tr("XLA, while running the step");
     case OomKind::Cuda:
-        return tr("the CUDA caching allocator");
+        return Tr::tr("the CUDA caching allocator");
     case OomKind::TfBfc:
-        return tr("TensorFlow's GPU allocator");
+        return Tr::tr("TensorFlow's GPU allocator");
     case OomKind::None:
         break;
     }
-    return tr("no out-of-memory error");
+    return Tr::tr("no out-of-memory error");
 }
 
 const OomFact* OomReport::fact(const QString& key) const
@@ -822,8 +825,8 @@ QString OomParser::normalize(const QString& input) { return foldWidth(normalizeL
 OomReport OomParser::parse(const QString& text, const QString& label)
 {
     if (text.size() > kMaxInputBytes)
-        throw InputError(label.isEmpty() ? tr("<pasted text>") : label, 0, QString(),
-                         tr("%1 characters is too long for an error message (at most %2 MiB): paste the error and the "
+        throw InputError(label.isEmpty() ? Tr::tr("<pasted text>") : label, 0, QString(),
+                         Tr::tr("%1 characters is too long for an error message (at most %2 MiB): paste the error and the "
                             "lines around it, not the whole log")
                              .arg(text.size())
                              .arg(kMaxInputBytes / (1024 * 1024)));
@@ -967,20 +970,20 @@ OomReport OomParser::parseFile(const QString& path)
 {
     QFile f(path);
     if (!f.exists())
-        throw InputError(path, 0, QString(), tr("no such file"));
+        throw InputError(path, 0, QString(), Tr::tr("no such file"));
     if (!f.open(QIODevice::ReadOnly))
-        throw InputError(path, 0, QString(), tr("cannot be read: %1").arg(f.errorString()));
+        throw InputError(path, 0, QString(), Tr::tr("cannot be read: %1").arg(f.errorString()));
     if (f.size() > kMaxInputBytes)
         throw InputError(path, 0, QString(),
-                         tr("%1 bytes is too large for an error message (at most %2 MiB): copy the error and the lines "
+                         Tr::tr("%1 bytes is too large for an error message (at most %2 MiB): copy the error and the lines "
                             "around it into a smaller file")
                              .arg(f.size())
                              .arg(kMaxInputBytes / (1024 * 1024)));
     const QByteArray data = f.read(kMaxInputBytes + 1);
     if (data.size() > kMaxInputBytes)
-        throw InputError(path, 0, QString(), tr("too large for an error message (at most %1 MiB)").arg(kMaxInputBytes / (1024 * 1024)));
+        throw InputError(path, 0, QString(), Tr::tr("too large for an error message (at most %1 MiB)").arg(kMaxInputBytes / (1024 * 1024)));
     if (data.left(8192).contains('\0'))
-        throw InputError(path, 0, QString(), tr("is a binary file, not the text of an error message"));
+        throw InputError(path, 0, QString(), Tr::tr("is a binary file, not the text of an error message"));
     return parse(QString::fromUtf8(data), path);
 }
 
@@ -991,13 +994,13 @@ QVector<OomNote> explainOom(const OomReport& r, const QLocale& loc)
     auto pct = [&](double v) { return loc.toString(v * 100.0, 'f', 0); };
     if (!r.isOom()) {
         notes << OomNote{QStringLiteral("no-oom"),
-                         tr("No out-of-memory message was recognised. Paste the whole error: from \"Ran out of memory\" "
+                         Tr::tr("No out-of-memory message was recognised. Paste the whole error: from \"Ran out of memory\" "
                             "(XLA on TPU) or \"CUDA out of memory\" (PyTorch) to the end of the list of allocations.")};
         return notes;
     }
     const QString framework = oomFrameworkName(r.framework);
     if (r.isXla())
-        notes << OomNote{QStringLiteral("units"), tr("XLA prints sizes in binary units: G is GiB (2^30 bytes), M is MiB, "
+        notes << OomNote{QStringLiteral("units"), Tr::tr("XLA prints sizes in binary units: G is GiB (2^30 bytes), M is MiB, "
                                                      "K is KiB. All figures below are GiB.")};
     switch (r.kind) {
     case OomKind::XlaCompile: {
@@ -1005,62 +1008,62 @@ QVector<OomNote> explainOom(const OomReport& r, const QLocale& loc)
         if (r.used && r.capacity) {
             const double over = r.exceeded ? *r.exceeded : *r.used - *r.capacity;
             notes << OomNote{QStringLiteral("summary"),
-                             tr("%1 compiled the training step for one device and found that it needs %2 of %3, but only "
+                             Tr::tr("%1 compiled the training step for one device and found that it needs %2 of %3, but only "
                                 "%4 is available: %5 (%6 %) too much. XLA plans all memory before the step runs, so this "
                                 "is the step's whole requirement, not a snapshot.")
                                  .arg(framework, g(*r.used), space, g(*r.capacity), g(over), pct(over / *r.capacity))};
         } else {
             notes << OomNote{QStringLiteral("summary"),
-                             tr("%1 ran out of %2 while compiling the training step for one device.").arg(framework, space)};
+                             Tr::tr("%1 ran out of %2 while compiling the training step for one device.").arg(framework, space)};
         }
         if (r.capacity && r.reserved) {
             const double nominal = *r.capacity + *r.reserved;
             const double roundGiB = std::round(bytesToGiB(nominal));
             if (roundGiB >= 1 && std::abs(bytesToGiB(nominal) - roundGiB) < 0.02)
                 notes << OomNote{QStringLiteral("capacity-net"),
-                                 tr("The capacity %1 is what is left of the device's %2 GiB after the runtime reserved "
+                                 Tr::tr("The capacity %1 is what is left of the device's %2 GiB after the runtime reserved "
                                     "%3 at the top of memory.")
                                      .arg(g(*r.capacity), loc.toString(roundGiB, 'f', 0), g(*r.reserved))};
             else
                 notes << OomNote{QStringLiteral("capacity-nominal"),
-                                 tr("The capacity %1 is the device's whole memory; the %2 the runtime reserves at the top "
+                                 Tr::tr("The capacity %1 is the device's whole memory; the %2 the runtime reserves at the top "
                                     "of memory counts as used.")
                                      .arg(g(*r.capacity), g(*r.reserved))};
         }
         if (r.totalUsage) {
             QStringList parts;
             if (r.reserved)
-                parts << tr("%1 reserved by the TPU runtime").arg(g(*r.reserved));
+                parts << Tr::tr("%1 reserved by the TPU runtime").arg(g(*r.reserved));
             if (r.program)
-                parts << tr("%1 for the program (activations, gradients and XLA's temporaries)").arg(g(*r.program));
+                parts << Tr::tr("%1 for the program (activations, gradients and XLA's temporaries)").arg(g(*r.program));
             if (r.arguments)
-                parts << tr("%1 for the arguments (the weights, optimizer states and input batch passed into the step)")
+                parts << Tr::tr("%1 for the arguments (the weights, optimizer states and input batch passed into the step)")
                              .arg(g(*r.arguments));
             else if (r.argumentsUnknown)
-                parts << tr("the arguments, whose size was not known yet (so the total is a lower bound)");
+                parts << Tr::tr("the arguments, whose size was not known yet (so the total is a lower bound)");
             notes << OomNote{QStringLiteral("total-parts"),
-                             parts.isEmpty() ? tr("In total at least %1.").arg(g(*r.totalUsage))
-                                             : tr("In total %1%2: %3.")
-                                                   .arg(r.argumentsUnknown ? tr("at least ") : QString(), g(*r.totalUsage),
+                             parts.isEmpty() ? Tr::tr("In total at least %1.").arg(g(*r.totalUsage))
+                                             : Tr::tr("In total %1%2: %3.")
+                                                   .arg(r.argumentsUnknown ? Tr::tr("at least ") : QString(), g(*r.totalUsage),
                                                         parts.join(QStringLiteral("; ")))};
         }
         if (r.hloTemp)
             notes << OomNote{QStringLiteral("temporaries"),
                              r.fragmentation
-                                 ? tr("XLA's temporaries (HLO temp) take %1, %2 of it lost to fragmentation: this is where "
+                                 ? Tr::tr("XLA's temporaries (HLO temp) take %1, %2 of it lost to fragmentation: this is where "
                                       "the activations kept for the backward pass live.")
                                        .arg(g(*r.hloTemp), g(*r.fragmentation))
-                                 : tr("XLA's temporaries (HLO temp) take %1: this is where the activations kept for the "
+                                 : Tr::tr("XLA's temporaries (HLO temp) take %1: this is where the activations kept for the "
                                       "backward pass live.")
                                        .arg(g(*r.hloTemp))};
         if (!r.largestAllocations.isEmpty()) {
             const OomAllocation& a = r.largestAllocations.first();
-            QString what = a.shape.isEmpty() ? tr("a tensor") : a.shape;
+            QString what = a.shape.isEmpty() ? Tr::tr("a tensor") : a.shape;
             QString op = !a.opName.isEmpty() ? a.opName : (!a.opType.isEmpty() ? a.opType : a.operatorText);
             if (a.sizeBytes)
                 notes << OomNote{QStringLiteral("largest"),
-                                 op.isEmpty() ? tr("The largest single allocation is %1: %2.").arg(g(*a.sizeBytes), what)
-                                              : tr("The largest single allocation is %1: %2, made by %3.")
+                                 op.isEmpty() ? Tr::tr("The largest single allocation is %1: %2.").arg(g(*a.sizeBytes), what)
+                                              : Tr::tr("The largest single allocation is %1: %2, made by %3.")
                                                     .arg(g(*a.sizeBytes), what, op)};
             double padding = 0;
             double worst = 0;
@@ -1070,7 +1073,7 @@ QVector<OomNote> explainOom(const OomReport& r, const QLocale& loc)
             }
             if (padding > 0)
                 notes << OomNote{QStringLiteral("padding"),
-                                 tr("Padding to the TPU's memory tiles adds %1 to the %2 listed allocations (up to %3× "
+                                 Tr::tr("Padding to the TPU's memory tiles adds %1 to the %2 listed allocations (up to %3× "
                                     "for one tensor). XLA rounds the last two dimensions of a tensor up to multiples of 8 "
                                     "and 128: a last dimension of 64 (an attention head) doubles a tensor, one of 16 (a "
                                     "BigBird block) makes it 8 times larger.")
@@ -1083,37 +1086,37 @@ QVector<OomNote> explainOom(const OomReport& r, const QLocale& loc)
     case OomKind::XlaRuntime:
         notes << OomNote{QStringLiteral("runtime-alloc"),
                          r.triedToAllocate
-                             ? (r.free ? tr("%1 asked the device runtime for %2 while the step ran, and only %3 was free. "
+                             ? (r.free ? Tr::tr("%1 asked the device runtime for %2 while the step ran, and only %3 was free. "
                                             "This is a failure at run time, not while compiling: memory held by arrays "
                                             "from earlier steps, a second copy of the weights, or fragmentation.")
                                              .arg(framework, g(*r.triedToAllocate), g(*r.free))
-                                       : tr("%1 asked the device runtime for %2 while the step ran, and it was not "
+                                       : Tr::tr("%1 asked the device runtime for %2 while the step ran, and it was not "
                                             "available.")
                                              .arg(framework, g(*r.triedToAllocate)))
-                             : tr("%1 could not allocate a device buffer while the step ran.").arg(framework)};
+                             : Tr::tr("%1 could not allocate a device buffer while the step ran.").arg(framework)};
         break;
     case OomKind::Cuda: {
         if (r.triedToAllocate && r.allocatedByPyTorch && r.capacity)
             notes << OomNote{QStringLiteral("cuda-summary"),
-                             tr("PyTorch asked GPU %1 for %2 more while live tensors already held %3 of its %4%5.")
+                             Tr::tr("PyTorch asked GPU %1 for %2 more while live tensors already held %3 of its %4%5.")
                                  .arg(r.gpuIndex >= 0 ? QString::number(r.gpuIndex) : QStringLiteral("?"),
                                       g(*r.triedToAllocate), g(*r.allocatedByPyTorch), g(*r.capacity),
-                                      r.free ? tr("; only %1 was free").arg(g(*r.free)) : QString())};
+                                      r.free ? Tr::tr("; only %1 was free").arg(g(*r.free)) : QString())};
         else if (r.triedToAllocate)
             notes << OomNote{QStringLiteral("cuda-summary"),
-                             tr("PyTorch asked the GPU for %1 more and did not get it.").arg(g(*r.triedToAllocate))};
+                             Tr::tr("PyTorch asked the GPU for %1 more and did not get it.").arg(g(*r.triedToAllocate))};
         else
-            notes << OomNote{QStringLiteral("cuda-summary"), tr("PyTorch ran out of GPU memory.")};
+            notes << OomNote{QStringLiteral("cuda-summary"), Tr::tr("PyTorch ran out of GPU memory.")};
         std::optional<double> reserved = r.reservedByPyTorch;
         if (!reserved && r.allocatedByPyTorch && r.reservedUnallocated)
             reserved = *r.allocatedByPyTorch + *r.reservedUnallocated;
         if (reserved && r.allocatedByPyTorch) {
             const double cached = std::max(0.0, *reserved - *r.allocatedByPyTorch);
             notes << OomNote{QStringLiteral("cuda-reserved"),
-                             tr("PyTorch's caching allocator held %1 in all, %2 of it cached but not in use (%3 %).%4")
+                             Tr::tr("PyTorch's caching allocator held %1 in all, %2 of it cached but not in use (%3 %).%4")
                                  .arg(g(*reserved), g(cached), pct(*reserved > 0 ? cached / *reserved : 0))
                                  .arg(r.capacity && cached > 0.05 * *r.capacity
-                                          ? tr(" That is a lot: fragmentation is part of the problem. "
+                                          ? Tr::tr(" That is a lot: fragmentation is part of the problem. "
                                                "PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True (PyTorch 2.0 or later) "
                                                "or max_split_size_mb reduces it.")
                                           : QString())};
@@ -1125,27 +1128,27 @@ QVector<OomNote> explainOom(const OomReport& r, const QLocale& loc)
             outside = std::max(0.0, *r.capacity - *r.free - *reserved);
         if (outside)
             notes << OomNote{QStringLiteral("cuda-outside"),
-                             tr("About %1 was in use outside PyTorch's allocator: the CUDA context and libraries%2.")
-                                 .arg(g(*outside), r.processInUse ? QString() : tr(", and any other process on the GPU"))};
+                             Tr::tr("About %1 was in use outside PyTorch's allocator: the CUDA context and libraries%2.")
+                                 .arg(g(*outside), r.processInUse ? QString() : Tr::tr(", and any other process on the GPU"))};
         for (const OtherProcess& p : r.otherProcesses)
             notes << OomNote{QStringLiteral("cuda-other-process"),
-                             tr("Process %1 held %2 on the same GPU: that memory was not available to training.")
+                             Tr::tr("Process %1 held %2 on the same GPU: that memory was not available to training.")
                                  .arg(p.pid)
                                  .arg(g(p.bytes))};
         notes << OomNote{QStringLiteral("cuda-snapshot"),
-                         tr("A CUDA out-of-memory error is a snapshot at the allocation that failed: the step may need "
+                         Tr::tr("A CUDA out-of-memory error is a snapshot at the allocation that failed: the step may need "
                             "more at its peak, so these figures are a lower bound.")};
         break;
     }
     case OomKind::TfBfc:
         notes << OomNote{QStringLiteral("bfc"),
-                         tr("TensorFlow's GPU allocator could not allocate %1%2%3.")
-                             .arg(r.requestedShape.isEmpty() ? tr("a tensor")
-                                                             : tr("a %1 tensor of shape %2")
+                         Tr::tr("TensorFlow's GPU allocator could not allocate %1%2%3.")
+                             .arg(r.requestedShape.isEmpty() ? Tr::tr("a tensor")
+                                                             : Tr::tr("a %1 tensor of shape %2")
                                                                    .arg(r.requestedType, r.requestedShape),
-                                  r.triedToAllocate ? tr(" (%1)").arg(g(*r.triedToAllocate)) : QString(),
+                                  r.triedToAllocate ? Tr::tr(" (%1)").arg(g(*r.triedToAllocate)) : QString(),
                                   r.bfcInUse && r.capacity
-                                      ? tr(" with %1 of its %2 limit in use").arg(g(*r.bfcInUse), g(*r.capacity))
+                                      ? Tr::tr(" with %1 of its %2 limit in use").arg(g(*r.bfcInUse), g(*r.capacity))
                                       : QString())};
         break;
     case OomKind::None:
@@ -1153,14 +1156,14 @@ QVector<OomNote> explainOom(const OomReport& r, const QLocale& loc)
     }
     if (r.repeats > 1)
         notes << OomNote{QStringLiteral("repeats"),
-                         trn("The message appears %n times (logs repeat it, often once per core); the figures are from its most complete copy.",
+                         Tr::tr("The message appears %n times (logs repeat it, often once per core); the figures are from its most complete copy.", nullptr,
                              r.repeats)};
     for (const QString& w : r.warnings)
         notes << OomNote{QStringLiteral("warning"), w};
     const int inside = r.unparsedInsideMessage().size();
     if (inside > 0)
         notes << OomNote{QStringLiteral("unparsed"),
-                         trn("%n line(s) inside the message could not be read; they are listed as they were pasted.",
+                         Tr::tr("%n line(s) inside the message could not be read; they are listed as they were pasted.", nullptr,
                              inside)};
     return notes;
 }

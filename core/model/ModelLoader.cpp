@@ -20,7 +20,10 @@ static void initModelResources() { Q_INIT_RESOURCE(core_resources); }
 namespace tpuplan {
 
 namespace {
-QString tr(const char* text) { return QCoreApplication::translate("ModelLoader", text); }
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(ModelLoader)
+};
 
 // The Hugging Face model types whose config.json fields map one to one onto ModelSpec (BERT-style embeddings,
 // post-LayerNorm encoder layers, a pooler). Others (DistilBERT, ALBERT, ELECTRA, DeBERTa, ...) name or shape their
@@ -47,20 +50,20 @@ struct Fields
     double number(const QString& k, double min, double max) const
     {
         if (!has(k))
-            fail(k, tr("missing required field"));
+            fail(k, Tr::tr("missing required field"));
         bool ok = false;
         const double v = values.value(k).toString().toDouble(&ok);
         if (!ok)
-            fail(k, tr("expected a number, got \"%1\"").arg(values.value(k).toString()));
+            fail(k, Tr::tr("expected a number, got \"%1\"").arg(values.value(k).toString()));
         if (v < min || v > max)
-            fail(k, tr("must be between %1 and %2, got %3").arg(min).arg(max).arg(v));
+            fail(k, Tr::tr("must be between %1 and %2, got %3").arg(min).arg(max).arg(v));
         return v;
     }
     int integer(const QString& k, int min, int max) const
     {
         const double v = number(k, min, max);
         if (v != std::floor(v))
-            fail(k, tr("expected a whole number, got %1").arg(v));
+            fail(k, Tr::tr("expected a whole number, got %1").arg(v));
         return static_cast<int>(v);
     }
     int integerOr(const QString& k, int fallback, int min, int max) const { return has(k) ? integer(k, min, max) : fallback; }
@@ -75,10 +78,10 @@ ModelSpec specFromFields(const Fields& f, bool hfConfig)
     ModelSpec m;
     const QString type = f.string(QStringLiteral("model_type"));
     if (type.isEmpty())
-        f.fail(QStringLiteral("model_type"), tr("missing required field"));
+        f.fail(QStringLiteral("model_type"), Tr::tr("missing required field"));
     if (!kSupportedTypes.contains(type))
         f.fail(QStringLiteral("model_type"),
-               tr("unsupported model type \"%1\" (supported: %2)").arg(type, kSupportedTypes.join(QStringLiteral(", "))));
+               Tr::tr("unsupported model type \"%1\" (supported: %2)").arg(type, kSupportedTypes.join(QStringLiteral(", "))));
     m.modelType = type;
     m.id = f.string(QStringLiteral("id"));
     m.name = f.string(QStringLiteral("name"), m.id);
@@ -95,7 +98,7 @@ ModelSpec specFromFields(const Fields& f, bool hfConfig)
     m.source = f.string(QStringLiteral("source"), f.file);
     if (m.hiddenSize % m.heads != 0)
         f.fail(QStringLiteral("num_attention_heads"),
-               tr("hidden_size %1 is not divisible by %2 heads").arg(m.hiddenSize).arg(m.heads));
+               Tr::tr("hidden_size %1 is not divisible by %2 heads").arg(m.hiddenSize).arg(m.heads));
     const QString att = f.string(QStringLiteral("attention_type"), QStringLiteral("full"));
     if (att == QLatin1String("block_sparse")) {
         m.attention = AttentionKind::BlockSparse;
@@ -106,7 +109,7 @@ ModelSpec specFromFields(const Fields& f, bool hfConfig)
         m.attention = AttentionKind::Full;
     } else {
         f.fail(QStringLiteral("attention_type"),
-               tr("expected full, original_full or block_sparse, got \"%1\"").arg(att));
+               Tr::tr("expected full, original_full or block_sparse, got \"%1\"").arg(att));
     }
     if (type == QLatin1String("big_bird") && hfConfig && !f.has(QStringLiteral("attention_type")))
         m.attention = AttentionKind::BlockSparse; // BigBirdConfig default
@@ -140,7 +143,7 @@ ModelSpec ModelLoader::preset(const QString& id)
     QFile f(QStringLiteral(":/models/%1.yaml").arg(id));
     if (!f.open(QIODevice::ReadOnly))
         throw InputError(QString(), 0, QStringLiteral("model"),
-                         tr("unknown model preset \"%1\" (presets: %2)").arg(id, presetIds().join(QStringLiteral(", "))));
+                         Tr::tr("unknown model preset \"%1\" (presets: %2)").arg(id, presetIds().join(QStringLiteral(", "))));
     return fromYamlText(f.readAll(), f.fileName());
 }
 
@@ -151,7 +154,7 @@ ModelSpec ModelLoader::resolve(const QString& presetOrPath)
     if (QFileInfo::exists(presetOrPath))
         return fromFile(presetOrPath);
     if (presetOrPath.contains(QLatin1Char('/')) || presetOrPath.contains(QLatin1Char('.')))
-        throw InputError(presetOrPath, 0, QStringLiteral("model"), tr("no such file"));
+        throw InputError(presetOrPath, 0, QStringLiteral("model"), Tr::tr("no such file"));
     return preset(presetOrPath);
 }
 
@@ -159,10 +162,10 @@ ModelSpec ModelLoader::fromFile(const QString& path)
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
-        throw InputError(path, 0, QString(), tr("cannot read the file: %1").arg(f.errorString()));
+        throw InputError(path, 0, QString(), Tr::tr("cannot read the file: %1").arg(f.errorString()));
     constexpr qint64 kMaxBytes = 4 * 1024 * 1024;
     if (f.size() > kMaxBytes)
-        throw InputError(path, 0, QString(), tr("a model file larger than 4 MiB is not a model configuration"));
+        throw InputError(path, 0, QString(), Tr::tr("a model file larger than 4 MiB is not a model configuration"));
     const QByteArray text = f.readAll();
     if (path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
         return fromHfConfigJson(text, path);
@@ -173,7 +176,7 @@ ModelSpec ModelLoader::fromYamlText(const QByteArray& text, const QString& fileL
 {
     const YAML::Node root = parseYamlText(text, fileLabel);
     if (!root.IsDefined() || root.IsNull())
-        throw InputError(fileLabel, 0, QString(), tr("the file is empty"));
+        throw InputError(fileLabel, 0, QString(), Tr::tr("the file is empty"));
     YamlMap m(root, fileLabel, QString());
     m.rejectUnknownKeys({"id", "name", "model_type", "vocab_size", "hidden_size", "num_hidden_layers",
                          "num_attention_heads", "intermediate_size", "max_position_embeddings", "type_vocab_size",
@@ -184,7 +187,7 @@ ModelSpec ModelLoader::fromYamlText(const QByteArray& text, const QString& fileL
     for (auto it = root.begin(); it != root.end(); ++it) {
         if (!it->second.IsScalar())
             throw InputError(fileLabel, yamlLine(it->first), QString::fromStdString(it->first.Scalar()),
-                             tr("expected a single value"));
+                             Tr::tr("expected a single value"));
         f.values.insert(QString::fromStdString(it->first.Scalar()), QString::fromStdString(it->second.Scalar()));
     }
     f.lineOf = [&m](const QString& k) { return m.lineOf(k.toUtf8().constData()); };
@@ -199,9 +202,9 @@ ModelSpec ModelLoader::fromHfConfigJson(const QByteArray& text, const QString& f
     const QJsonDocument doc = QJsonDocument::fromJson(text, &err);
     if (err.error != QJsonParseError::NoError)
         throw InputError(fileLabel, lineOfOffset(text, err.offset), QString(),
-                         tr("not valid JSON: %1").arg(err.errorString()));
+                         Tr::tr("not valid JSON: %1").arg(err.errorString()));
     if (!doc.isObject())
-        throw InputError(fileLabel, 1, QString(), tr("expected a JSON object"));
+        throw InputError(fileLabel, 1, QString(), Tr::tr("expected a JSON object"));
     Fields f;
     f.file = fileLabel;
     const QJsonObject obj = doc.object();
@@ -233,15 +236,15 @@ void ModelLoader::validate(const ModelSpec& m, const QString& file)
         throw InputError(file, 0, QString::fromLatin1(field), msg);
     };
     if (m.layers < 1 || m.layers > 1024)
-        fail("num_hidden_layers", tr("must be between 1 and 1024, got %1").arg(m.layers));
+        fail("num_hidden_layers", Tr::tr("must be between 1 and 1024, got %1").arg(m.layers));
     if (m.hiddenSize < 1 || m.hiddenSize > 65536)
-        fail("hidden_size", tr("must be between 1 and 65536, got %1").arg(m.hiddenSize));
+        fail("hidden_size", Tr::tr("must be between 1 and 65536, got %1").arg(m.hiddenSize));
     if (m.heads < 1 || m.hiddenSize % m.heads != 0)
-        fail("num_attention_heads", tr("must divide hidden_size %1, got %2").arg(m.hiddenSize).arg(m.heads));
+        fail("num_attention_heads", Tr::tr("must divide hidden_size %1, got %2").arg(m.hiddenSize).arg(m.heads));
     if (m.vocabSize < 1 || m.intermediateSize < 1 || m.maxPositions < 1)
-        fail("vocab_size", tr("sizes must be positive"));
+        fail("vocab_size", Tr::tr("sizes must be positive"));
     if (m.attention == AttentionKind::BlockSparse && (m.blockSize < 1 || m.randomBlocks < 1))
-        fail("block_size", tr("block-sparse attention needs a positive block size and at least one random block"));
+        fail("block_size", Tr::tr("block-sparse attention needs a positive block size and at least one random block"));
 }
 
 } // namespace tpuplan

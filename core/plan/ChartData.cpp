@@ -47,13 +47,14 @@ QVector<int> seqLenSweep(int maxPositions, int current, int count)
 }
 
 SeqLenMemorySeries memoryVsSeqLen(const ModelSpec& model, const HeadConfig& head, const TrainingConfig& config,
-                                  const DeviceInfo& device, const QVector<int>& lengths)
+                                  const DeviceInfo& device, const QVector<int>& lengths,
+                                  const std::optional<RuntimeProfile>& runtimeProfile)
 {
     SeqLenMemorySeries s;
     s.checkpointing = config.checkpointing.kind == CheckpointingKind::None ? Checkpointing{CheckpointingKind::Full, 1}
                                                                            : config.checkpointing;
     const MemoryModel memory(model, head);
-    const RuntimeProfile profile = defaultRuntimeProfile(config.runtime);
+    const RuntimeProfile profile = runtimeProfile ? *runtimeProfile : defaultRuntimeProfile(config.runtime);
     TrainingConfig plain = config;
     plain.checkpointing = Checkpointing{};
     TrainingConfig checkpointed = config;

@@ -28,9 +28,11 @@ struct SeqLenMemorySeries
 };
 
 // Memory per device of `config` on `device` at each length of `lengths` (lengths the model cannot run are skipped),
-// without checkpointing and with it.
+// without checkpointing and with it. `profile`: the runtime profile the plan used (a calibrated one, say); the
+// runtime's built-in profile when not given.
 SeqLenMemorySeries memoryVsSeqLen(const ModelSpec& model, const HeadConfig& head, const TrainingConfig& config,
-                                  const DeviceInfo& device, const QVector<int>& lengths);
+                                  const DeviceInfo& device, const QVector<int>& lengths,
+                                  const std::optional<RuntimeProfile>& profile = std::nullopt);
 
 // A device memory size among candidates, and the hardware that has it.
 struct HbmSize

@@ -13,7 +13,10 @@
 namespace tpuplan {
 
 namespace {
-QString tr(const char* t) { return QCoreApplication::translate("PlanFile", t); }
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(PlanFile)
+};
 
 QStringList stringList(const YamlMap& m, const char* key) { return m.optionalStringList(key); }
 
@@ -24,7 +27,7 @@ QVector<T> enumList(const YamlMap& m, const char* key, Fn fromId, const QString&
     for (const QString& id : m.optionalStringList(key)) {
         const auto v = fromId(id);
         if (!v)
-            m.fail(key, tr("unknown value \"%1\" (expected %2)").arg(id, expected));
+            m.fail(key, Tr::tr("unknown value \"%1\" (expected %2)").arg(id, expected));
         out << *v;
     }
     return out;
@@ -60,9 +63,9 @@ PlanInput PlanFile::read(const QString& path)
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
-        throw InputError(path, 0, QString(), tr("cannot read the plan file: %1").arg(f.errorString()));
+        throw InputError(path, 0, QString(), Tr::tr("cannot read the plan file: %1").arg(f.errorString()));
     if (f.size() > 4 * 1024 * 1024)
-        throw InputError(path, 0, QString(), tr("a plan file larger than 4 MiB is not a plan"));
+        throw InputError(path, 0, QString(), Tr::tr("a plan file larger than 4 MiB is not a plan"));
     return parse(f.readAll(), path, QFileInfo(path).absolutePath());
 }
 
@@ -70,7 +73,7 @@ PlanInput PlanFile::parse(const QByteArray& yaml, const QString& file, const QSt
 {
     const YAML::Node root = parseYamlText(yaml, file);
     if (!root.IsDefined() || root.IsNull())
-        throw InputError(file, 0, QString(), tr("the plan file is empty"));
+        throw InputError(file, 0, QString(), Tr::tr("the plan file is empty"));
     YamlMap top(root, file, QString());
     top.rejectUnknownKeys({"name", "model", "head", "training", "hardware", "constraints", "preemption", "efficiency",
                            "data", "objective", "limit", "seed"});
@@ -78,7 +81,7 @@ PlanInput PlanFile::parse(const QByteArray& yaml, const QString& file, const QSt
 
     // model: a preset id, a file path (relative to the plan), or an inline architecture
     if (!top.has("model"))
-        top.fail("model", tr("missing required field"));
+        top.fail("model", Tr::tr("missing required field"));
     const YAML::Node modelNode = root["model"];
     const bool inlineModel = modelNode.IsMap();
     try {
@@ -132,7 +135,7 @@ PlanInput PlanFile::parse(const QByteArray& yaml, const QString& file, const QSt
         const QString kind = h.optionalString("kind", QStringLiteral("mlm"));
         const auto k = headKindFromId(kind);
         if (!k)
-            h.fail("kind", tr("expected mlm, mlm-masked or classification, got \"%1\"").arg(kind));
+            h.fail("kind", Tr::tr("expected mlm, mlm-masked or classification, got \"%1\"").arg(kind));
         in.head.kind = *k;
         in.head.maxPredictions = h.optionalInt("max_predictions", 20, 1, 1048576);
         in.head.nsp = h.optionalBool("nsp", false);
@@ -140,20 +143,20 @@ PlanInput PlanFile::parse(const QByteArray& yaml, const QString& file, const QSt
     }
 
     if (!top.has("training"))
-        top.fail("training", tr("missing required field"));
+        top.fail("training", Tr::tr("missing required field"));
     YamlMap t(root["training"], file, QStringLiteral("training"));
     t.rejectUnknownKeys({"seq_len", "global_batch", "steps", "tokens", "epochs", "dataset_tokens", "precision",
                          "optimizer", "dropout", "checkpointing", "gpu_runtime", "max_accumulation"});
     in.seqLen = t.requiredInt("seq_len", 1, 1048576);
     if (in.seqLen > in.model.maxPositions)
         t.fail("seq_len",
-               tr("%1 tokens exceed the model's %2 position embeddings").arg(in.seqLen).arg(in.model.maxPositions));
+               Tr::tr("%1 tokens exceed the model's %2 position embeddings").arg(in.seqLen).arg(in.model.maxPositions));
     in.globalBatch = t.requiredInt("global_batch", 1, 16777216);
     const int lengths = int(t.has("steps")) + int(t.has("tokens")) + int(t.has("epochs"));
     if (lengths == 0)
-        t.fail(nullptr, tr("give exactly one of steps, tokens and epochs"));
+        t.fail(nullptr, Tr::tr("give exactly one of steps, tokens and epochs"));
     if (lengths > 1) // point at the second of them
-        t.fail(t.has("epochs") ? "epochs" : "tokens", tr("give exactly one of steps, tokens and epochs"));
+        t.fail(t.has("epochs") ? "epochs" : "tokens", Tr::tr("give exactly one of steps, tokens and epochs"));
     if (t.has("steps")) {
         in.runLength = RunLength::Steps;
         in.steps = t.requiredNumber("steps", 1, 1e12);
@@ -172,7 +175,7 @@ PlanInput PlanFile::parse(const QByteArray& yaml, const QString& file, const QSt
     if (t.has("optimizer")) {
         const auto o = optimizerFromId(t.requiredString("optimizer"));
         if (!o)
-            t.fail("optimizer", tr("expected one of %1").arg(optimizerIds().join(QStringLiteral(", "))));
+            t.fail("optimizer", Tr::tr("expected one of %1").arg(optimizerIds().join(QStringLiteral(", "))));
         in.optimizer = *o;
     }
     in.dropout = t.optionalBool("dropout", true);
@@ -183,7 +186,7 @@ PlanInput PlanFile::parse(const QByteArray& yaml, const QString& file, const QSt
     if (t.has("gpu_runtime")) {
         const auto r = runtimeFromId(t.requiredString("gpu_runtime"));
         if (!r || *r == Runtime::Xla)
-            t.fail("gpu_runtime", tr("expected pytorch or tensorflow"));
+            t.fail("gpu_runtime", Tr::tr("expected pytorch or tensorflow"));
         in.gpuRuntime = *r;
     }
 
@@ -205,7 +208,7 @@ PlanInput PlanFile::parse(const QByteArray& yaml, const QString& file, const QSt
         in.budgetUsd = c.optionalNumber("budget_usd", 0, 0, 1e12);
         in.safetyMargin = c.optionalNumber("safety_margin", 0.10, 0, 0.9);
         if (in.safetyMargin >= 0.9)
-            c.fail("safety_margin", tr("must be below 0.9, got %1").arg(in.safetyMargin));
+            c.fail("safety_margin", Tr::tr("must be below 0.9, got %1").arg(in.safetyMargin));
     }
     if (top.has("preemption")) {
         YamlMap p(root["preemption"], file, QStringLiteral("preemption"));
@@ -231,7 +234,7 @@ PlanInput PlanFile::parse(const QByteArray& yaml, const QString& file, const QSt
     if (top.has("objective")) {
         const auto o = objectiveFromId(top.requiredString("objective"));
         if (!o)
-            top.fail("objective", tr("expected cost, time or balanced"));
+            top.fail("objective", Tr::tr("expected cost, time or balanced"));
         in.objective = *o;
     }
     in.limit = top.optionalInt("limit", in.limit, 0, 1000000);

@@ -14,7 +14,10 @@
 namespace tpuplan {
 
 namespace {
-QString tr(const char* t) { return QCoreApplication::translate("Planner", t); }
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Planner)
+};
 QString gib(double bytes) { return QLocale().toString(bytesToGiB(bytes), 'f', 1); }
 QString num(double v, int decimals) { return QLocale().toString(v, 'f', decimals); }
 QString usd(double v) { return formatUsd(v); }
@@ -31,8 +34,8 @@ int largestDivisorAtMost(int n, int cap)
 QString deviceWord(const DeviceInfo& d)
 {
     if (!d.isTpu)
-        return tr("GPU");
-    return d.devices > d.chips ? tr("core") : tr("chip");
+        return Tr::tr("GPU");
+    return d.devices > d.chips ? Tr::tr("core") : Tr::tr("chip");
 }
 } // namespace
 
@@ -104,9 +107,21 @@ Efficiency Planner::efficiencyFor(const PlanInput& in, const DeviceInfo& d, Runt
     if (in.efficiencyOverride.contains(key)) {
         e.mfuMax = in.efficiencyOverride.value(key);
         e.userSet = true;
-        e.source = tr("set in the plan");
+        e.source = Tr::tr("set in the plan");
     }
     return e;
+}
+
+CalibratedProfile Planner::profileFor(Runtime runtime, const ModelSpec& model) const
+{
+    const RuntimeProfile builtin = defaultRuntimeProfile(runtime);
+    const QString family = model.modelType.isEmpty() ? model.id : model.modelType;
+    for (const CalibrationEntry& e : m_calibrations)
+        if (e.runtime == runtime && e.modelFamily == family)
+            return applyCalibration(builtin, e);
+    CalibratedProfile out;
+    out.profile = builtin;
+    return out;
 }
 
 PlanResult Planner::plan(const PlanInput& in, const QDate& today) const
@@ -119,13 +134,14 @@ PlanResult Planner::plan(const PlanInput& in, const QDate& today) const
     const QVector<Checkpointing> ckpts = checkpointingOptions(in.checkpointing, in.model.layers);
     QVector<Candidate> all;
     all.reserve(4096);
+    QVector<int> calibratedRuntimes; // each applied calibration is noted once
 
     for (const QString& hw : allowedHardware(in)) {
         const DeviceInfo dev = *m_catalog.device(hw);
         if (in.globalBatch % dev.devices != 0) {
             if (!in.hardware.isEmpty())
                 result.notes << Reason{QStringLiteral("batch-not-divisible"),
-                                       tr("%1 is skipped: the global batch %2 does not split evenly over its %3 devices")
+                                       Tr::tr("%1 is skipped: the global batch %2 does not split evenly over its %3 devices")
                                            .arg(hw)
                                            .arg(in.globalBatch)
                                            .arg(dev.devices)};
@@ -143,7 +159,12 @@ PlanResult Planner::plan(const PlanInput& in, const QDate& today) const
             continue;
         const int perDevice = in.globalBatch / dev.devices;
         const Runtime runtime = dev.isTpu ? Runtime::Xla : in.gpuRuntime;
-        const RuntimeProfile profile = defaultRuntimeProfile(runtime);
+        const CalibratedProfile calibrated = profileFor(runtime, in.model);
+        const RuntimeProfile& profile = calibrated.profile;
+        if (calibrated.applied && !calibratedRuntimes.contains(int(runtime))) {
+            calibratedRuntimes << int(runtime);
+            result.notes << Reason{QStringLiteral("calibration-applied"), calibrated.note};
+        }
         const Efficiency eff = efficiencyFor(in, dev, runtime);
         for (Precision precision : in.precisions) {
             TrainingConfig cfg;
@@ -306,7 +327,7 @@ PlanResult Planner::plan(const PlanInput& in, const QDate& today) const
     }
     if (result.fitting == 0)
         result.notes << Reason{QStringLiteral("nothing-fits"),
-                               tr("No candidate fits: try checkpointing, bf16, a shorter sequence or a larger device.")};
+                               Tr::tr("No candidate fits: try checkpointing, bf16, a shorter sequence or a larger device.")};
     result.candidates = all;
     return result;
 }
@@ -334,54 +355,54 @@ void Planner::explain(Candidate& c, const PlanInput& in, const PlanResult& resul
     const double totalMem = c.memory.memory.total();
     if (c.fits) {
         c.reasons << Reason{QStringLiteral("fits"),
-                            tr("Fits: %1 GiB of the %2 GiB per %3 (%4 % kept free as a safety margin).")
+                            Tr::tr("Fits: %1 GiB of the %2 GiB per %3 (%4 % kept free as a safety margin).")
                                 .arg(gib(totalMem), gib(c.device.memoryBytes), word)
                                 .arg(num(in.safetyMargin * 100, 0))};
     } else {
         c.reasons << Reason{QStringLiteral("does-not-fit"),
-                            tr("Does not fit: even a batch of 1 needs %1 GiB, more than the %2 GiB usable per %3.")
+                            Tr::tr("Does not fit: even a batch of 1 needs %1 GiB, more than the %2 GiB usable per %3.")
                                 .arg(gib(totalMem), gib(usable), word)};
     }
     if (c.checkpointing.kind != CheckpointingKind::None) {
         if (c.totalWithoutCheckpointing > usable)
             c.reasons << Reason{QStringLiteral("needs-checkpointing"),
-                                tr("%1 needs checkpointing: without it %2 GiB exceed the %3 GiB usable per %4.")
+                                Tr::tr("%1 needs checkpointing: without it %2 GiB exceed the %3 GiB usable per %4.")
                                     .arg(c.hardware, gib(c.totalWithoutCheckpointing), gib(usable), word)};
         // the recompute runs at the step's utilisation, so it adds its share of FLOPs to the time
         const double extraHours = c.workHours * c.step.recomputeShare / (1.0 + c.step.recomputeShare);
         c.reasons << Reason{QStringLiteral("checkpointing-cost"),
-                            tr("Checkpointing (%1) recomputes part of the forward pass: +%2 % step time, %3 h of "
+                            Tr::tr("Checkpointing (%1) recomputes part of the forward pass: +%2 % step time, %3 h of "
                                "the %4 h of compute.")
                                 .arg(checkpointingId(c.checkpointing))
                                 .arg(num(c.step.recomputeShare * 100, 0))
                                 .arg(num(extraHours, 1), num(c.workHours, 1))};
     }
     c.reasons << Reason{QStringLiteral("batch-split"),
-                        tr("Batch %1 per %2 × %3 accumulation step(s) × %4 devices = global batch %5.")
+                        Tr::tr("Batch %1 per %2 × %3 accumulation step(s) × %4 devices = global batch %5.")
                             .arg(c.batchPerDevice)
                             .arg(word)
                             .arg(c.accumulation)
                             .arg(c.device.devices)
                             .arg(in.globalBatch)};
     c.reasons << Reason{QStringLiteral("time"),
-                        tr("%1 s per step at %2 % of the %3 TFLOPS peak per device (%4); %5 steps take %6 h.")
+                        Tr::tr("%1 s per step at %2 % of the %3 TFLOPS peak per device (%4); %5 steps take %6 h.")
                             .arg(num(c.step.seconds, 3), num(c.step.mfu * 100, 0), num(c.step.peakFlopsPerDevice / kTera, 0),
                                  c.efficiency.source, QLocale().toString(c.steps, 'f', 0), num(c.workHours, 1))};
     if (c.preemption.expectedPreemptions > 0 || c.preemption.forcedRestarts > 0) {
         c.reasons << Reason{QStringLiteral("preemption"),
-                            tr("%1: expect %2 preemption(s) and %3 forced restart(s); saving a checkpoint every %4 h "
+                            Tr::tr("%1: expect %2 preemption(s) and %3 forced restart(s); saving a checkpoint every %4 h "
                                "(Young/Daly) the run takes %5 h instead of %6 h.")
                                 .arg(pricingModelId(c.offering.pricing), num(c.preemption.expectedPreemptions, 1),
                                      num(c.preemption.forcedRestarts, 1), num(c.preemption.checkpointIntervalHours, 2),
                                      num(c.expectedHours, 1), num(c.workHours, 1))};
     }
     if (c.offering.pricing == PricingModel::Preemptible && c.preemption.forcedRestarts > 0)
-        c.reasons << Reason{QStringLiteral("24h-limit"), tr("Preemptible machines stop after 24 hours: the run restarts "
+        c.reasons << Reason{QStringLiteral("24h-limit"), Tr::tr("Preemptible machines stop after 24 hours: the run restarts "
                                                             "from its last checkpoint %1 time(s) on average.")
                                                              .arg(num(c.preemption.forcedRestarts, 1))};
     if (c.offering.sessionLimitHours > 0)
         c.reasons << Reason{QStringLiteral("session-limit"),
-                            tr("The session limit of %1 h stops the run %2 time(s) on average (a preemption also "
+                            Tr::tr("The session limit of %1 h stops the run %2 time(s) on average (a preemption also "
                                "starts a new session); each time it resumes from its last checkpoint.")
                                 .arg(num(c.offering.sessionLimitHours, 0))
                                 .arg(num(c.preemption.forcedRestarts, 1))};
@@ -390,7 +411,7 @@ void Planner::explain(Candidate& c, const PlanInput& in, const PlanResult& resul
         const int years = c.offering.pricing == PricingModel::Commit1y ? 1 : 3;
         const double termHours = commitmentTermHours(c.offering.pricing);
         c.reasons << Reason{QStringLiteral("commitment"),
-                            tr("A %1-year committed-use discount bills its whole term, %2 h, whether the run uses it "
+                            Tr::tr("A %1-year committed-use discount bills its whole term, %2 h, whether the run uses it "
                                "or not: %3 for the accelerator. It pays only when other work fills the term.")
                                 .arg(years)
                                 .arg(QLocale().toString(termHours, 'f', 0),
@@ -398,20 +419,20 @@ void Planner::explain(Candidate& c, const PlanInput& in, const PlanResult& resul
     }
     if (c.stalePrice)
         c.reasons << Reason{QStringLiteral("stale-price"),
-                            tr("The price (%1, %2) is older than %3 months: check it before you rely on it.")
+                            Tr::tr("The price (%1, %2) is older than %3 months: check it before you rely on it.")
                                 .arg(c.offering.price.source, c.offering.price.asOf.toString(Qt::ISODate))
                                 .arg(Catalog::kStaleAfterMonths)};
     if (!c.withinConstraints)
-        c.reasons << Reason{QStringLiteral("constraint"), tr("Misses the deadline or the budget.")};
+        c.reasons << Reason{QStringLiteral("constraint"), Tr::tr("Misses the deadline or the budget.")};
     if (c.fits && c.withinConstraints) {
         if (rank == 0)
             c.reasons << Reason{QStringLiteral("rank-best"),
-                                tr("Best by %1 among %2 candidates that fit.").arg(objectiveId(in.objective)).arg(result.fitting)};
+                                Tr::tr("Best by %1 among %2 candidates that fit.").arg(objectiveId(in.objective)).arg(result.fitting)};
         if (c.pareto)
-            c.reasons << Reason{QStringLiteral("pareto"), tr("On the Pareto front: nothing else is both cheaper and faster.")};
+            c.reasons << Reason{QStringLiteral("pareto"), Tr::tr("On the Pareto front: nothing else is both cheaper and faster.")};
     }
     c.reasons << Reason{QStringLiteral("cost"),
-                        tr("Cost %1 (accelerator %2, host %3, storage %4); expected %5 with preemptions.")
+                        Tr::tr("Cost %1 (accelerator %2, host %3, storage %4); expected %5 with preemptions.")
                             .arg(usd(c.cost.totalUsd()), usd(c.cost.acceleratorUsd), usd(c.cost.hostUsd),
                                  usd(c.cost.storageUsd), usd(c.expectedCostUsd))};
 }

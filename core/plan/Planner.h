@@ -4,6 +4,7 @@
 #include "PlanInput.h"
 #include "cost/CostModel.h"
 #include "cost/Preemption.h"
+#include "diagnose/Calibration.h"
 #include "memory/MemoryModel.h"
 #include "time/TimeModel.h"
 
@@ -68,6 +69,15 @@ public:
     // Searches every candidate and ranks them; `today` decides which prices are stale.
     PlanResult plan(const PlanInput& input, const QDate& today) const;
 
+    // User calibrations (CalibrationStore entries) the plan applies: the entry for a runtime and the plan's model
+    // family (ModelSpec::modelType, else its id) multiplies that runtime's activation factor. Each one applied adds a
+    // note with the code "calibration-applied" to PlanResult::notes, so that no calibrated figure goes unexplained.
+    // None by default: the built-in model.
+    void setCalibrations(const QVector<CalibrationEntry>& entries) { m_calibrations = entries; }
+    const QVector<CalibrationEntry>& calibrations() const { return m_calibrations; }
+    // The profile plan() uses for `runtime` and `model`, with its calibration applied where there is one.
+    CalibratedProfile profileFor(Runtime runtime, const ModelSpec& model) const;
+
     // The checkpointing policies worth trying for a model of L layers (every-K for K in 2, 3, 4, 6 and ~sqrt(L)).
     static QVector<Checkpointing> checkpointingOptions(const QVector<CheckpointingKind>& allowed, int layers);
     // Hardware names the input allows, in catalog order.
@@ -84,6 +94,7 @@ private:
     void explain(Candidate& c, const PlanInput& input, const PlanResult& result, int rank, const QDate& today) const;
 
     const Catalog& m_catalog;
+    QVector<CalibrationEntry> m_calibrations;
 };
 
 } // namespace tpuplan

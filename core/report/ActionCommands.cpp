@@ -12,7 +12,10 @@
 namespace tpuplan {
 
 namespace {
-QString tr(const char* s, int n = -1) { return QCoreApplication::translate("Report", s, nullptr, n); }
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Report)
+};
 QString num(double v, int decimals) { return QLocale().toString(v, 'f', decimals); }
 QString intText(qint64 v) { return QString::number(v); }
 
@@ -125,7 +128,7 @@ qint64 saveEverySteps(const Candidate& c)
 QString accumulationNote(const Candidate& c, const QString& script)
 {
     const qint64 reached = qint64(c.batchPerDevice) * c.device.devices;
-    return tr("%1 has no gradient accumulation: it trains with a global batch of %2 (%3 per device × %4 device(s)), not "
+    return Tr::tr("%1 has no gradient accumulation: it trains with a global batch of %2 (%3 per device × %4 device(s)), not "
               "the planned %5 (%6 accumulation steps). Raise the batch per device only if memory allows, or use a "
               "script that accumulates.")
         .arg(script)
@@ -141,7 +144,7 @@ CommandBlock gcloudTpu(const PlanInput& in, const Candidate& c, const Catalog& c
     Q_UNUSED(in)
     CommandBlock b;
     b.id = QStringLiteral("gcloud-tpu");
-    b.title = tr("Create the TPU VM");
+    b.title = Tr::tr("Create the TPU VM");
     b.target = QStringLiteral("gcloud (Google Cloud CLI)");
     const QString zoneArg = QStringLiteral("--zone=") + ac.zone;
     QStringList create{zoneArg, QStringLiteral("--accelerator-type=") + c.hardware,
@@ -150,48 +153,48 @@ CommandBlock gcloudTpu(const PlanInput& in, const Candidate& c, const Catalog& c
         create << QStringLiteral("--preemptible");
     else if (c.offering.pricing == PricingModel::Spot)
         create << QStringLiteral("--spot");
-    b.lines << tr("# %1 in %2, %3").arg(c.hardware, ac.zone, pricingModelId(c.offering.pricing));
+    b.lines << Tr::tr("# %1 in %2, %3").arg(c.hardware, ac.zone, pricingModelId(c.offering.pricing));
     b.lines << commandLines(QStringLiteral("gcloud compute tpus tpu-vm create ") + ac.resourceName, create);
-    b.lines << tr("# Cloud Storage bucket for the data and the saved checkpoints, in the TPU's region");
+    b.lines << Tr::tr("# Cloud Storage bucket for the data and the saved checkpoints, in the TPU's region");
     b.lines << QStringLiteral("gcloud storage buckets create gs://$BUCKET --location=") + c.offering.region;
-    b.lines << tr("# Connect, then run one of the training commands below");
+    b.lines << Tr::tr("# Connect, then run one of the training commands below");
     QString ssh = QStringLiteral("gcloud compute tpus tpu-vm ssh ") + ac.resourceName + QLatin1Char(' ') + zoneArg;
     if (c.device.hosts > 1)
         ssh += QStringLiteral(" --worker=all --command=\"$TRAIN_COMMAND\"");
     b.lines << ssh;
     if (isInterruptible(c.offering.pricing)) {
-        b.lines << tr("# READY while it runs, PREEMPTED after a preemption");
+        b.lines << Tr::tr("# READY while it runs, PREEMPTED after a preemption");
         b.lines << QStringLiteral("gcloud compute tpus tpu-vm describe ") + ac.resourceName + QLatin1Char(' ') +
                        zoneArg + QStringLiteral(" --format=\"value(state)\"");
     }
-    b.lines << tr("# Delete it when the run ends: a TPU is billed until it is deleted, busy or idle");
+    b.lines << Tr::tr("# Delete it when the run ends: a TPU is billed until it is deleted, busy or idle");
     b.lines << QStringLiteral("gcloud compute tpus tpu-vm delete ") + ac.resourceName + QLatin1Char(' ') + zoneArg +
                    QStringLiteral(" --quiet");
 
     if (ac.zoneDefaulted)
-        b.notes << tr("No catalog price names a zone for %1 in %2: %3 is the region's default zone. Check with "
+        b.notes << Tr::tr("No catalog price names a zone for %1 in %2: %3 is the region's default zone. Check with "
                       "gcloud compute tpus accelerator-types list --zone=%3.")
                        .arg(c.hardware, c.offering.region, ac.zone);
     const Generation* g = cat.generation(c.device.generation);
     if (g && g->runtimeVersion.isEmpty())
-        b.notes << tr("The catalog gives no runtime version for %1: replace RUNTIME_VERSION (gcloud compute tpus "
+        b.notes << Tr::tr("The catalog gives no runtime version for %1: replace RUNTIME_VERSION (gcloud compute tpus "
                       "versions list --zone=%2).")
                        .arg(g->name, ac.zone);
     else if (g && g->runtimeVersion.contains(QLatin1String("-tf-")))
-        b.notes << tr("%1 is a TensorFlow image (catalog runtime_version); for PyTorch/XLA or JAX choose a base "
+        b.notes << Tr::tr("%1 is a TensorFlow image (catalog runtime_version); for PyTorch/XLA or JAX choose a base "
                       "image from gcloud compute tpus versions list --zone=%2.")
                        .arg(ac.runtimeVersion, ac.zone);
     if (c.offering.pricing == PricingModel::Commit1y || c.offering.pricing == PricingModel::Commit3y)
-        b.notes << tr("Committed-use prices apply through a commitment bought separately; the create command is "
+        b.notes << Tr::tr("Committed-use prices apply through a commitment bought separately; the create command is "
                       "the same as on demand.");
     if (c.offering.pricing == PricingModel::Preemptible)
-        b.notes << tr("Preemptible TPUs stop after at most 24 hours and whenever Google needs the capacity: "
+        b.notes << Tr::tr("Preemptible TPUs stop after at most 24 hours and whenever Google needs the capacity: "
                       "recreate the TPU and resume from the last saved checkpoint.");
     if (c.offering.pricing == PricingModel::Spot)
-        b.notes << tr("Spot TPUs can be stopped at any time (no 24-hour limit): recreate the TPU and resume from "
+        b.notes << Tr::tr("Spot TPUs can be stopped at any time (no 24-hour limit): recreate the TPU and resume from "
                       "the last saved checkpoint.");
     if (c.device.hosts > 1)
-        b.notes << tr("%1 spans %2 hosts: the training command runs on every worker (--worker=all).")
+        b.notes << Tr::tr("%1 spans %2 hosts: the training command runs on every worker (--worker=all).")
                        .arg(c.hardware)
                        .arg(c.device.hosts);
     return b;
@@ -201,7 +204,7 @@ CommandBlock gcloudGpu(const Candidate& c, ActionCommands& ac)
 {
     CommandBlock b;
     b.id = QStringLiteral("gcloud-gpu");
-    b.title = tr("Create the GPU VM");
+    b.title = Tr::tr("Create the GPU VM");
     b.target = QStringLiteral("gcloud (Google Cloud CLI)");
     QString accel;
     QString machine = c.offering.hostVm;
@@ -229,24 +232,24 @@ CommandBlock gcloudGpu(const Candidate& c, ActionCommands& ac)
         args << QStringLiteral("--preemptible");
     else if (c.offering.pricing == PricingModel::Spot)
         args << QStringLiteral("--provisioning-model=SPOT");
-    b.lines << tr("# %1 in %2, %3").arg(c.hardware, ac.zone, pricingModelId(c.offering.pricing));
+    b.lines << Tr::tr("# %1 in %2, %3").arg(c.hardware, ac.zone, pricingModelId(c.offering.pricing));
     b.lines << commandLines(QStringLiteral("gcloud compute instances create ") + ac.resourceName, args);
     b.lines << QStringLiteral("gcloud compute ssh ") + ac.resourceName + QLatin1Char(' ') + zoneArg;
-    b.lines << tr("# Delete it when the run ends");
+    b.lines << Tr::tr("# Delete it when the run ends");
     b.lines << QStringLiteral("gcloud compute instances delete ") + ac.resourceName + QLatin1Char(' ') + zoneArg +
                    QStringLiteral(" --quiet");
-    b.notes << tr("IMAGE_FAMILY: a Deep Learning VM image family with your framework (gcloud compute images list "
+    b.notes << Tr::tr("IMAGE_FAMILY: a Deep Learning VM image family with your framework (gcloud compute images list "
                   "--project=deeplearning-platform-release).");
     if (accel.isEmpty())
-        b.notes << tr("%1 comes with its GPU attached, so the command has no --accelerator flag.").arg(machine);
+        b.notes << Tr::tr("%1 comes with its GPU attached, so the command has no --accelerator flag.").arg(machine);
     if (!known)
-        b.notes << tr("The planner does not know the GCE accelerator name of %1: replace ACCELERATOR_TYPE (gcloud "
+        b.notes << Tr::tr("The planner does not know the GCE accelerator name of %1: replace ACCELERATOR_TYPE (gcloud "
                       "compute accelerator-types list --filter=zone:%2).")
                        .arg(c.hardware, ac.zone);
     if (c.hardware == QLatin1String("v100-32"))
-        b.notes << tr("Compute Engine offers the V100 with 16 GB only; a 32 GB V100 needs another provider.");
+        b.notes << Tr::tr("Compute Engine offers the V100 with 16 GB only; a 32 GB V100 needs another provider.");
     if (ac.zoneDefaulted)
-        b.notes << tr("%1 is the region's default zone; check that it offers %2 (gcloud compute accelerator-types "
+        b.notes << Tr::tr("%1 is the region's default zone; check that it offers %2 (gcloud compute accelerator-types "
                       "list --filter=zone:%1).")
                        .arg(ac.zone, c.hardware);
     return b;
@@ -256,21 +259,21 @@ CommandBlock colabSteps(const Candidate& c, qint64 saveSteps)
 {
     CommandBlock b;
     b.id = QStringLiteral("colab");
-    b.title = tr("Run it on Google Colab");
+    b.title = Tr::tr("Run it on Google Colab");
     b.target = QStringLiteral("Google Colab");
     b.shell = false;
-    b.lines << tr("Open the notebook in Google Colab and choose Runtime ▸ Change runtime type ▸ TPU (%1 on the free "
+    b.lines << Tr::tr("Open the notebook in Google Colab and choose Runtime ▸ Change runtime type ▸ TPU (%1 on the free "
                   "tier).")
                    .arg(c.hardware);
-    b.lines << tr("Keep the TFRecord shards and the saved checkpoints in a Cloud Storage bucket (gs://$BUCKET) and "
+    b.lines << Tr::tr("Keep the TFRecord shards and the saved checkpoints in a Cloud Storage bucket (gs://$BUCKET) and "
                   "sign in from the notebook: from google.colab import auth; auth.authenticate_user().");
     if (c.offering.sessionLimitHours > 0)
-        b.lines << tr("A session ends after about %1 h: save a checkpoint every %2 steps to the bucket and resume "
+        b.lines << Tr::tr("A session ends after about %1 h: save a checkpoint every %2 steps to the bucket and resume "
                       "from the last one in the next session.")
                        .arg(num(c.offering.sessionLimitHours, 0))
                        .arg(saveSteps);
-    b.lines << tr("Run the training command below in a cell, prefixed with !.");
-    b.notes << tr("Colab needs no gcloud create command; the bucket still costs storage.");
+    b.lines << Tr::tr("Run the training command below in a cell, prefixed with !.");
+    b.notes << Tr::tr("Colab needs no gcloud create command; the bucket still costs storage.");
     return b;
 }
 
@@ -278,7 +281,7 @@ CommandBlock bigbirdBlock(const PlanInput& in, const Candidate& c, qint64 saveSt
 {
     CommandBlock b;
     b.id = QStringLiteral("bigbird-run-pretraining");
-    b.title = tr("Pretrain with google-research/bigbird");
+    b.title = Tr::tr("Pretrain with google-research/bigbird");
     b.target = QStringLiteral("google-research/bigbird: bigbird/pretrain/run_pretraining.py");
     const ModelSpec& m = in.model;
     const bool sparse = m.attention == AttentionKind::BlockSparse;
@@ -318,28 +321,28 @@ CommandBlock bigbirdBlock(const PlanInput& in, const Candidate& c, qint64 saveSt
     add("--num_tpu_cores", intText(c.device.devices));
     b.lines << commandLines(QStringLiteral("python3 bigbird/pretrain/run_pretraining.py"), flagTexts(b.flags));
 
-    b.notes << tr("--train_batch_size is the batch per TPU core; --num_tpu_cores is the number of devices (%1).")
+    b.notes << Tr::tr("--train_batch_size is the batch per TPU core; --num_tpu_cores is the number of devices (%1).")
                    .arg(c.device.devices);
     if (c.accumulation > 1)
         b.notes << accumulationNote(c, QStringLiteral("run_pretraining.py"));
     if (c.checkpointing.kind == CheckpointingKind::EveryK || c.checkpointing.kind == CheckpointingKind::Selective)
-        b.notes << tr("--use_gradient_checkpointing recomputes every layer, more than the planned %1: less memory, "
+        b.notes << Tr::tr("--use_gradient_checkpointing recomputes every layer, more than the planned %1: less memory, "
                       "a slower step than estimated.")
                        .arg(checkpointingId(c.checkpointing));
     if (c.precision != Precision::Fp32)
-        b.notes << tr("The bigbird code has no bf16 flag and trains in fp32; the plan assumed %1.")
+        b.notes << Tr::tr("The bigbird code has no bf16 flag and trains in fp32; the plan assumed %1.")
                        .arg(precisionId(c.precision));
     if (in.head.kind != HeadKind::MlmMasked)
-        b.notes << tr("run_pretraining.py predicts gathered positions (--max_predictions_per_seq); the plan's head "
+        b.notes << Tr::tr("run_pretraining.py predicts gathered positions (--max_predictions_per_seq); the plan's head "
                       "is %1, so %2 (15 % of the sequence) is a suggestion.")
                        .arg(headKindId(in.head.kind))
                        .arg(predictions);
     if (in.optimizer != OptimizerKind::AdamW)
-        b.notes << tr("Set --optimizer to the bigbird name of %1 (bigbird/core/optimization.py).")
+        b.notes << Tr::tr("Set --optimizer to the bigbird name of %1 (bigbird/core/optimization.py).")
                        .arg(optimizerId(in.optimizer));
-    b.notes << tr("--preprocessed_data reads TFRecords that are already tokenized and masked: the script's NumPy "
+    b.notes << Tr::tr("--preprocessed_data reads TFRecords that are already tokenized and masked: the script's NumPy "
                   "masking (tf.compat.v1.py_func) does not run on Cloud TPU (seed deck, 2021).");
-    b.notes << tr("--tpu_name=local addresses the TPU of a TPU VM; a TPU Node (or the legacy Colab runtime) takes "
+    b.notes << Tr::tr("--tpu_name=local addresses the TPU of a TPU VM; a TPU Node (or the legacy Colab runtime) takes "
                   "its name or grpc:// address instead.");
     return b;
 }
@@ -348,7 +351,7 @@ CommandBlock hfTfBlock(const PlanInput& in, const Candidate& c)
 {
     CommandBlock b;
     b.id = QStringLiteral("hf-tf-tpu-run-mlm");
-    b.title = tr("Pretrain with the Hugging Face TensorFlow TPU example");
+    b.title = Tr::tr("Pretrain with the Hugging Face TensorFlow TPU example");
     b.target = QStringLiteral("huggingface/transformers: examples/tensorflow/language-modeling-tpu/run_mlm.py");
     bool placeholder = false;
     const QString config = hfConfigName(in, &placeholder);
@@ -368,26 +371,26 @@ CommandBlock hfTfBlock(const PlanInput& in, const Candidate& c)
     add("--tpu_name", QStringLiteral("local"));
     b.lines << commandLines(QStringLiteral("python3 run_mlm.py"), flagTexts(b.flags));
 
-    b.notes << tr("--per_replica_batch_size is the batch per device; the global batch is it × %1 replica(s).")
+    b.notes << Tr::tr("--per_replica_batch_size is the batch per device; the global batch is it × %1 replica(s).")
                    .arg(c.device.devices);
-    b.notes << tr("--max_length must match the length the TFRecords were written with (prepare_tfrecord_shards.py).");
+    b.notes << Tr::tr("--max_length must match the length the TFRecords were written with (prepare_tfrecord_shards.py).");
     if (c.accumulation > 1)
         b.notes << accumulationNote(c, QStringLiteral("run_mlm.py (TensorFlow)"));
     if (c.checkpointing.kind != CheckpointingKind::None)
-        b.notes << tr("The TensorFlow example has no gradient checkpointing flag: this candidate needs %1, so use "
+        b.notes << Tr::tr("The TensorFlow example has no gradient checkpointing flag: this candidate needs %1, so use "
                       "the bigbird or PyTorch script, or another candidate.")
                        .arg(checkpointingId(c.checkpointing));
     if (in.runLength != RunLength::Epochs)
-        b.notes << tr("The script counts --num_epochs, not steps: pick the epochs that give %1 steps of %2 sequences.")
+        b.notes << Tr::tr("The script counts --num_epochs, not steps: pick the epochs that give %1 steps of %2 sequences.")
                        .arg(QLocale().toString(c.steps, 'f', 0))
                        .arg(in.globalBatch);
-    b.notes << tr("The script saves the model at the end (and pushes to the Hub with --hub_model_id); it has no "
+    b.notes << Tr::tr("The script saves the model at the end (and pushes to the Hub with --hub_model_id); it has no "
                   "periodic checkpoint flag, so a preempted run starts over.");
     if (in.head.kind == HeadKind::MlmMasked || in.head.nsp)
-        b.notes << tr("TFAutoModelForMaskedLM predicts every position without NSP; the plan's head differs, so "
+        b.notes << Tr::tr("TFAutoModelForMaskedLM predicts every position without NSP; the plan's head differs, so "
                       "memory can be higher than estimated.");
     if (placeholder)
-        b.notes << tr("$MODEL_CONFIG: a Hugging Face config name or directory for this architecture.");
+        b.notes << Tr::tr("$MODEL_CONFIG: a Hugging Face config name or directory for this architecture.");
     return b;
 }
 
@@ -396,8 +399,8 @@ CommandBlock hfTrainerBlock(const PlanInput& in, const Candidate& c, qint64 save
     CommandBlock b;
     b.id = QStringLiteral("hf-trainer");
     const bool classification = in.head.kind == HeadKind::Classification;
-    b.title = classification ? tr("Fine-tune with the Hugging Face Trainer (PyTorch)")
-                             : tr("Pretrain with the Hugging Face Trainer (PyTorch)");
+    b.title = classification ? Tr::tr("Fine-tune with the Hugging Face Trainer (PyTorch)")
+                             : Tr::tr("Pretrain with the Hugging Face Trainer (PyTorch)");
     const QString script = classification ? QStringLiteral("examples/pytorch/text-classification/run_glue.py")
                                           : QStringLiteral("examples/pytorch/language-modeling/run_mlm.py");
     b.target = QStringLiteral("huggingface/transformers: ") + script;
@@ -443,30 +446,30 @@ CommandBlock hfTrainerBlock(const PlanInput& in, const Candidate& c, qint64 save
         head = QStringLiteral("python3 examples/pytorch/xla_spawn.py --num_cores=%1 ").arg(c.device.devices) + script;
     b.lines << commandLines(head, flagTexts(b.flags));
 
-    b.notes << tr("--per_device_train_batch_size × --gradient_accumulation_steps × %1 device(s) = global batch %2.")
+    b.notes << Tr::tr("--per_device_train_batch_size × --gradient_accumulation_steps × %1 device(s) = global batch %2.")
                    .arg(c.device.devices)
                    .arg(in.globalBatch);
     if (c.device.isTpu) {
-        b.notes << tr("On TPU the Trainer runs on PyTorch/XLA, launched with one process per device by "
+        b.notes << Tr::tr("On TPU the Trainer runs on PyTorch/XLA, launched with one process per device by "
                       "xla_spawn.py; check the launcher against your torch_xla version.");
-        b.notes << tr("--pad_to_max_length and --dataloader_drop_last keep every batch the same shape, so XLA "
+        b.notes << Tr::tr("--pad_to_max_length and --dataloader_drop_last keep every batch the same shape, so XLA "
                       "compiles the step once.");
         if (c.precision == Precision::Bf16Mixed)
-            b.notes << tr("Whether --bf16 casts on XLA depends on the transformers version; PyTorch/XLA's own switch "
+            b.notes << Tr::tr("Whether --bf16 casts on XLA depends on the transformers version; PyTorch/XLA's own switch "
                           "is the XLA_USE_BF16=1 environment variable (all-bf16).");
     }
     if (c.checkpointing.kind == CheckpointingKind::EveryK || c.checkpointing.kind == CheckpointingKind::Selective)
-        b.notes << tr("--gradient_checkpointing recomputes every layer, more than the planned %1: less memory, a "
+        b.notes << Tr::tr("--gradient_checkpointing recomputes every layer, more than the planned %1: less memory, a "
                       "slower step than estimated.")
                        .arg(checkpointingId(c.checkpointing));
     if (!classification && (in.head.kind == HeadKind::MlmMasked || in.head.nsp))
-        b.notes << tr("run_mlm.py predicts every position and has no NSP; the plan's head differs, so memory can be "
+        b.notes << Tr::tr("run_mlm.py predicts every position and has no NSP; the plan's head differs, so memory can be "
                       "higher than estimated.");
     if (in.optimizer != OptimizerKind::AdamW && in.optimizer != OptimizerKind::Adafactor)
-        b.notes << tr("The Trainer has no --optim value for %1 here: pass the optimizer in code.")
+        b.notes << Tr::tr("The Trainer has no --optim value for %1 here: pass the optimizer in code.")
                        .arg(optimizerId(in.optimizer));
     if (placeholder)
-        b.notes << tr("$MODEL_CONFIG: a Hugging Face config name or directory for this architecture.");
+        b.notes << Tr::tr("$MODEL_CONFIG: a Hugging Face config name or directory for this architecture.");
     return b;
 }
 } // namespace

@@ -14,7 +14,10 @@
 namespace tpuplan {
 
 namespace {
-QString tr(const char* s, int n = -1) { return QCoreApplication::translate("Report", s, nullptr, n); }
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Report)
+};
 
 struct Fmt
 {
@@ -28,11 +31,11 @@ struct Fmt
         int d = 2;
         while (d < 5 && std::fabs(v * std::pow(10.0, d) - std::round(v * std::pow(10.0, d))) > 1e-6)
             ++d;
-        return tr("%1/h").arg(formatUsd(v, loc, d));
+        return Tr::tr("%1/h").arg(formatUsd(v, loc, d));
     }
     QString gib(double bytes) const { return formatGiB(bytes, loc, 2); }
     QString hours(double h) const { return formatHours(h, loc); }
-    QString percent(double share, int decimals = 0) const { return tr("%1 %").arg(num(share * 100, decimals)); }
+    QString percent(double share, int decimals = 0) const { return Tr::tr("%1 %").arg(num(share * 100, decimals)); }
     QString date(const QDate& d) const { return d.isValid() ? d.toString(Qt::ISODate) : QString(); }
 };
 
@@ -42,11 +45,11 @@ QString objectiveLabel(Objective o)
 {
     switch (o) {
     case Objective::Cost:
-        return tr("lowest expected cost");
+        return Tr::tr("lowest expected cost");
     case Objective::Time:
-        return tr("shortest expected time");
+        return Tr::tr("shortest expected time");
     case Objective::Balanced:
-        return tr("balance of cost and time");
+        return Tr::tr("balance of cost and time");
     }
     return QString();
 }
@@ -55,11 +58,11 @@ QString runtimeLabel(Runtime r)
 {
     switch (r) {
     case Runtime::Xla:
-        return tr("XLA");
+        return Tr::tr("XLA");
     case Runtime::PyTorch:
-        return tr("PyTorch (eager)");
+        return Tr::tr("PyTorch (eager)");
     case Runtime::TensorFlow:
-        return tr("TensorFlow (graph)");
+        return Tr::tr("TensorFlow (graph)");
     }
     return QString();
 }
@@ -69,17 +72,17 @@ QString headLabel(const HeadConfig& h, const Fmt& f)
     QString s;
     switch (h.kind) {
     case HeadKind::Mlm:
-        s = tr("masked LM over every position");
+        s = Tr::tr("masked LM over every position");
         break;
     case HeadKind::MlmMasked:
-        s = tr("masked LM over %1 gathered positions").arg(f.integer(h.maxPredictions));
+        s = Tr::tr("masked LM over %1 gathered positions").arg(f.integer(h.maxPredictions));
         break;
     case HeadKind::Classification:
-        s = tr("classification, %1 labels").arg(f.integer(h.numLabels));
+        s = Tr::tr("classification, %1 labels").arg(f.integer(h.numLabels));
         break;
     }
     if (h.nsp)
-        s = tr("%1 + next-sentence prediction").arg(s);
+        s = Tr::tr("%1 + next-sentence prediction").arg(s);
     return s;
 }
 
@@ -101,8 +104,8 @@ QString sourceDate(const Catalog& cat, const QString& key)
 QString deviceWord(const DeviceInfo& d)
 {
     if (!d.isTpu)
-        return tr("GPU");
-    return d.devices > d.chips ? tr("TensorCore") : tr("chip");
+        return Tr::tr("GPU");
+    return d.devices > d.chips ? Tr::tr("TensorCore") : Tr::tr("chip");
 }
 
 void addPriceAssumption(Report& r, const QString& id, const Candidate& c, const Catalog& cat, const QDate& today,
@@ -111,9 +114,9 @@ void addPriceAssumption(Report& r, const QString& id, const Candidate& c, const 
     const Price& p = c.offering.price;
     ReportAssumption a;
     a.id = id;
-    a.what = tr("Price of %1 in %2 (%3)").arg(c.hardware, c.offering.region, pricingLabel(c.offering.pricing));
+    a.what = Tr::tr("Price of %1 in %2 (%3)").arg(c.hardware, c.offering.region, pricingLabel(c.offering.pricing));
     if (p.unit == PriceUnit::Chip && c.device.isTpu)
-        a.value = tr("%1 per chip × %2 chips = %3")
+        a.value = Tr::tr("%1 per chip × %2 chips = %3")
                       .arg(f.usdPerHour(p.usdPerHour))
                       .arg(c.device.chips)
                       .arg(f.usdPerHour(c.offering.acceleratorUsdPerHour));
@@ -122,7 +125,7 @@ void addPriceAssumption(Report& r, const QString& id, const Candidate& c, const 
     a.sourceKey = p.source;
     a.source = sourceText(cat, p.source);
     if (!p.importedFrom.isEmpty())
-        a.source += tr(" (imported from %1 on %2)").arg(p.importedFrom, f.date(p.importedOn));
+        a.source += Tr::tr(" (imported from %1 on %2)").arg(p.importedFrom, f.date(p.importedOn));
     a.asOf = f.date(p.asOf);
     a.stale = Catalog::isStale(p.asOf, today);
     a.note = p.note;
@@ -151,17 +154,17 @@ QString pricingLabel(PricingModel p)
 {
     switch (p) {
     case PricingModel::OnDemand:
-        return tr("on demand");
+        return Tr::tr("on demand");
     case PricingModel::Preemptible:
-        return tr("preemptible");
+        return Tr::tr("preemptible");
     case PricingModel::Spot:
-        return tr("spot");
+        return Tr::tr("spot");
     case PricingModel::Commit1y:
-        return tr("1-year commitment");
+        return Tr::tr("1-year commitment");
     case PricingModel::Commit3y:
-        return tr("3-year commitment");
+        return Tr::tr("3-year commitment");
     case PricingModel::ColabFree:
-        return tr("free Colab");
+        return Tr::tr("free Colab");
     }
     return QString();
 }
@@ -170,11 +173,11 @@ QString precisionLabel(Precision p)
 {
     switch (p) {
     case Precision::Fp32:
-        return tr("fp32");
+        return Tr::tr("fp32");
     case Precision::Bf16Mixed:
-        return tr("bf16 mixed");
+        return Tr::tr("bf16 mixed");
     case Precision::Fp16Mixed:
-        return tr("fp16 mixed");
+        return Tr::tr("fp16 mixed");
     }
     return QString();
 }
@@ -183,13 +186,13 @@ QString checkpointingLabel(const Checkpointing& c)
 {
     switch (c.kind) {
     case CheckpointingKind::None:
-        return tr("none");
+        return Tr::tr("none");
     case CheckpointingKind::Full:
-        return tr("every layer");
+        return Tr::tr("every layer");
     case CheckpointingKind::EveryK:
-        return tr("every %1 layers").arg(c.everyK);
+        return Tr::tr("every %1 layers").arg(c.everyK);
     case CheckpointingKind::Selective:
-        return tr("selective (attention)");
+        return Tr::tr("selective (attention)");
     }
     return QString();
 }
@@ -222,116 +225,116 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
     r.generatedOn = today;
     r.catalogVersion = cat.version();
     r.appVersion = QStringLiteral(TPUPLAN_VERSION);
-    r.title = tr("Training plan: %1").arg(in.model.name.isEmpty() ? in.model.id : in.model.name);
+    r.title = Tr::tr("Training plan: %1").arg(in.model.name.isEmpty() ? in.model.id : in.model.name);
 
     ReportHeadings& h = r.headings;
-    h.question = tr("The question");
-    h.recommendation = tr("Recommendation");
-    h.reasons = tr("Why");
-    h.runnersUp = tr("Candidates");
-    h.memory = tr("Memory per device");
-    h.timeCost = tr("Time and cost");
-    h.preemption = tr("Preemption");
-    h.assumptions = tr("Assumptions and sources");
-    h.warnings = tr("Warnings");
-    h.commands = tr("Commands");
-    h.notes = tr("Notes");
-    h.charts = tr("Charts");
-    h.assumptionColumns = QStringList{tr("What"), tr("Value"), tr("Source"), tr("As of"), tr("Stale")};
-    h.staleMark = tr("stale");
-    h.generatedBy = tr("Generated by TPU Planner %1 on %2 (catalog %3).")
-                        .arg(r.appVersion, f.date(today), r.catalogVersion.isEmpty() ? tr("built-in") : r.catalogVersion);
+    h.question = Tr::tr("The question");
+    h.recommendation = Tr::tr("Recommendation");
+    h.reasons = Tr::tr("Why");
+    h.runnersUp = Tr::tr("Candidates");
+    h.memory = Tr::tr("Memory per device");
+    h.timeCost = Tr::tr("Time and cost");
+    h.preemption = Tr::tr("Preemption");
+    h.assumptions = Tr::tr("Assumptions and sources");
+    h.warnings = Tr::tr("Warnings");
+    h.commands = Tr::tr("Commands");
+    h.notes = Tr::tr("Notes");
+    h.charts = Tr::tr("Charts");
+    h.assumptionColumns = QStringList{Tr::tr("What"), Tr::tr("Value"), Tr::tr("Source"), Tr::tr("As of"), Tr::tr("Stale")};
+    h.staleMark = Tr::tr("stale");
+    h.generatedBy = Tr::tr("Generated by TPU Planner %1 on %2 (catalog %3).")
+                        .arg(r.appVersion, f.date(today), r.catalogVersion.isEmpty() ? Tr::tr("built-in") : r.catalogVersion);
 
     // ---- the question
     const qint64 params = encoderParameters(in.model);
     auto q = [&](const char* id, const QString& label, const QString& value) {
         r.question << ReportField{QString::fromLatin1(id), label, value};
     };
-    q("model", tr("Model"),
-      tr("%1 (%2, %3 M parameters)")
+    q("model", Tr::tr("Model"),
+      Tr::tr("%1 (%2, %3 M parameters)")
           .arg(in.model.name.isEmpty() ? in.model.id : in.model.name, in.modelRef.isEmpty() ? in.model.id : in.modelRef)
           .arg(f.num(params / 1e6, 1)));
-    q("architecture", tr("Architecture"),
-      tr("%1 layers, hidden %2, %3 heads, intermediate %4, vocabulary %5")
+    q("architecture", Tr::tr("Architecture"),
+      Tr::tr("%1 layers, hidden %2, %3 heads, intermediate %4, vocabulary %5")
           .arg(in.model.layers)
           .arg(in.model.hiddenSize)
           .arg(in.model.heads)
           .arg(in.model.intermediateSize)
           .arg(f.integer(in.model.vocabSize)));
-    q("attention", tr("Attention"),
+    q("attention", Tr::tr("Attention"),
       in.model.attention == AttentionKind::BlockSparse
-          ? tr("block-sparse (block %1, %2 random blocks)").arg(in.model.blockSize).arg(in.model.randomBlocks)
-          : tr("full"));
-    q("head", tr("Training head"), headLabel(in.head, f));
-    q("seq-len", tr("Sequence length"), tr("%1 tokens").arg(f.integer(in.seqLen)));
-    q("global-batch", tr("Global batch"), tr("%1 sequences").arg(f.integer(in.globalBatch)));
+          ? Tr::tr("block-sparse (block %1, %2 random blocks)").arg(in.model.blockSize).arg(in.model.randomBlocks)
+          : Tr::tr("full"));
+    q("head", Tr::tr("Training head"), headLabel(in.head, f));
+    q("seq-len", Tr::tr("Sequence length"), Tr::tr("%1 tokens").arg(f.integer(in.seqLen)));
+    q("global-batch", Tr::tr("Global batch"), Tr::tr("%1 sequences").arg(f.integer(in.globalBatch)));
     switch (in.runLength) {
     case RunLength::Steps:
-        q("run-length", tr("Run length"), tr("%1 steps").arg(f.integer(in.totalSteps())));
+        q("run-length", Tr::tr("Run length"), Tr::tr("%1 steps").arg(f.integer(in.totalSteps())));
         break;
     case RunLength::Tokens:
-        q("run-length", tr("Run length"),
-          tr("%1 tokens (%2 steps)").arg(f.integer(in.tokens), f.integer(in.totalSteps())));
+        q("run-length", Tr::tr("Run length"),
+          Tr::tr("%1 tokens (%2 steps)").arg(f.integer(in.tokens), f.integer(in.totalSteps())));
         break;
     case RunLength::Epochs:
-        q("run-length", tr("Run length"),
-          tr("%1 epochs of %2 tokens (%3 steps)")
+        q("run-length", Tr::tr("Run length"),
+          Tr::tr("%1 epochs of %2 tokens (%3 steps)")
               .arg(f.num(in.epochs, 2), f.integer(in.datasetTokens), f.integer(in.totalSteps())));
         break;
     }
     if (in.datasetGiB > 0)
-        q("dataset", tr("Data in Cloud Storage"), tr("%1 GiB").arg(f.num(in.datasetGiB, 1)));
+        q("dataset", Tr::tr("Data in Cloud Storage"), Tr::tr("%1 GiB").arg(f.num(in.datasetGiB, 1)));
     QStringList precisions;
     for (Precision p : in.precisions)
         precisions << precisionLabel(p);
-    q("precisions", tr("Precisions tried"), joinLabels(precisions));
-    q("optimizer", tr("Optimizer"), optimizerId(in.optimizer));
+    q("precisions", Tr::tr("Precisions tried"), joinLabels(precisions));
+    q("optimizer", Tr::tr("Optimizer"), optimizerId(in.optimizer));
     QStringList ckpts;
     for (CheckpointingKind k : in.checkpointing)
-        ckpts << (k == CheckpointingKind::EveryK ? tr("every k layers") : checkpointingLabel(Checkpointing{k, 2}));
-    q("checkpointing", tr("Checkpointing tried"), joinLabels(ckpts));
-    q("max-accumulation", tr("Gradient accumulation"),
-      in.maxAccumulation <= 1 ? tr("none (the training code cannot accumulate)")
-                              : tr("up to %1 steps").arg(in.maxAccumulation));
+        ckpts << (k == CheckpointingKind::EveryK ? Tr::tr("every k layers") : checkpointingLabel(Checkpointing{k, 2}));
+    q("checkpointing", Tr::tr("Checkpointing tried"), joinLabels(ckpts));
+    q("max-accumulation", Tr::tr("Gradient accumulation"),
+      in.maxAccumulation <= 1 ? Tr::tr("none (the training code cannot accumulate)")
+                              : Tr::tr("up to %1 steps").arg(in.maxAccumulation));
     QString hw;
     if (!in.hardware.isEmpty())
         hw = joinLabels(in.hardware);
     else if (!in.generations.isEmpty())
-        hw = tr("every slice of %1").arg(joinLabels(in.generations));
+        hw = Tr::tr("every slice of %1").arg(joinLabels(in.generations));
     else
-        hw = tr("every TPU slice");
+        hw = Tr::tr("every TPU slice");
     if (in.hardware.isEmpty() && in.includeGpus)
-        hw = tr("%1 and the catalog's GPUs").arg(hw);
-    q("hardware", tr("Hardware considered"), hw);
-    q("regions", tr("Regions"), in.regions.isEmpty() ? tr("all") : joinLabels(in.regions));
+        hw = Tr::tr("%1 and the catalog's GPUs").arg(hw);
+    q("hardware", Tr::tr("Hardware considered"), hw);
+    q("regions", Tr::tr("Regions"), in.regions.isEmpty() ? Tr::tr("all") : joinLabels(in.regions));
     QStringList pricing;
     for (PricingModel p : in.pricing)
         pricing << pricingLabel(p);
-    q("pricing", tr("Pricing"), pricing.isEmpty() ? tr("all") : joinLabels(pricing));
-    q("objective", tr("Ranked by"), objectiveLabel(in.objective));
+    q("pricing", Tr::tr("Pricing"), pricing.isEmpty() ? Tr::tr("all") : joinLabels(pricing));
+    q("objective", Tr::tr("Ranked by"), objectiveLabel(in.objective));
     if (in.deadlineHours > 0)
-        q("deadline", tr("Deadline"), f.hours(in.deadlineHours));
+        q("deadline", Tr::tr("Deadline"), f.hours(in.deadlineHours));
     if (in.budgetUsd > 0)
-        q("budget", tr("Budget"), f.usd(in.budgetUsd));
-    q("safety-margin", tr("Memory kept free"), f.percent(in.safetyMargin));
-    q("preemption-assumptions", tr("Preemption assumptions"),
-      tr("%1 preemptions per hour; saving a checkpoint takes %2 min, a restart %3 min")
+        q("budget", Tr::tr("Budget"), f.usd(in.budgetUsd));
+    q("safety-margin", Tr::tr("Memory kept free"), f.percent(in.safetyMargin));
+    q("preemption-assumptions", Tr::tr("Preemption assumptions"),
+      Tr::tr("%1 preemptions per hour; saving a checkpoint takes %2 min, a restart %3 min")
           .arg(f.num(in.preemptionRatePerHour, 3), f.num(in.checkpointWriteMinutes, 1), f.num(in.restartMinutes, 1)));
 
     // ---- headings of the candidate table (filled even without candidates, so that formats print the header)
-    r.runnersUp.header = QStringList{tr("#"),         tr("Hardware"),    tr("Region"),      tr("Pricing"),
-                                     tr("Precision"), tr("Checkpointing"), tr("Batch × acc."), tr("Memory/device"),
-                                     tr("Expected time"), tr("Cost"),    tr("Expected cost"), tr("Remarks")};
-    r.memory.header = QStringList{tr("Component"), tr("Per device"), tr("Share of the device")};
+    r.runnersUp.header = QStringList{Tr::tr("#"),         Tr::tr("Hardware"),    Tr::tr("Region"),      Tr::tr("Pricing"),
+                                     Tr::tr("Precision"), Tr::tr("Checkpointing"), Tr::tr("Batch × acc."), Tr::tr("Memory/device"),
+                                     Tr::tr("Expected time"), Tr::tr("Cost"),    Tr::tr("Expected cost"), Tr::tr("Remarks")};
+    r.memory.header = QStringList{Tr::tr("Component"), Tr::tr("Per device"), Tr::tr("Share of the device")};
     r.charts = {
         ReportChart{QStringLiteral("memory-breakdown"), QStringLiteral("memory"),
-                    tr("Memory breakdown against the device's memory")},
+                    Tr::tr("Memory breakdown against the device's memory")},
         ReportChart{QStringLiteral("memory-vs-seq-len"), QStringLiteral("memory"),
-                    tr("Memory against sequence length, with and without checkpointing")},
+                    Tr::tr("Memory against sequence length, with and without checkpointing")},
         ReportChart{QStringLiteral("cost-vs-time"), QStringLiteral("runners-up"),
-                    tr("Expected cost against expected time, with the Pareto front")},
+                    Tr::tr("Expected cost against expected time, with the Pareto front")},
         ReportChart{QStringLiteral("preemption-cost"), QStringLiteral("preemption"),
-                    tr("Expected cost under preemption")},
+                    Tr::tr("Expected cost under preemption")},
     };
 
     for (const Reason& n : result.notes) {
@@ -342,10 +345,10 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
     }
     if (!cat.userFiles().isEmpty())
         r.warnings << ReportWarning{QStringLiteral("user-catalog"),
-                                    tr("Prices and hardware include a user catalog: %1.").arg(joinLabels(cat.userFiles()))};
+                                    Tr::tr("Prices and hardware include a user catalog: %1.").arg(joinLabels(cat.userFiles()))};
 
     if (result.candidates.isEmpty()) {
-        r.headline = tr("No candidate: nothing in the catalog matches the plan's hardware, regions and pricing.");
+        r.headline = Tr::tr("No candidate: nothing in the catalog matches the plan's hardware, regions and pricing.");
         r.warnings << ReportWarning{QStringLiteral("no-candidates"), r.headline};
         return r;
     }
@@ -361,56 +364,56 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
 
     // ---- recommendation
     if (c.fits && c.withinConstraints)
-        r.headline = tr("Train on %1 in %2 (%3), %4, %5: expected %6 and %7.")
+        r.headline = Tr::tr("Train on %1 in %2 (%3), %4, %5: expected %6 and %7.")
                          .arg(c.hardware, c.offering.region, pricingLabel(c.offering.pricing), precisionLabel(c.precision),
                               c.checkpointing.kind == CheckpointingKind::None
-                                  ? tr("no checkpointing")
-                                  : tr("checkpointing %1").arg(checkpointingLabel(c.checkpointing)),
+                                  ? Tr::tr("no checkpointing")
+                                  : Tr::tr("checkpointing %1").arg(checkpointingLabel(c.checkpointing)),
                               f.hours(c.expectedHours), f.usd(c.expectedCostUsd));
     else if (c.fits)
-        r.headline = tr("%1 in %2 (%3) fits but misses the deadline or the budget: expected %4 and %5.")
+        r.headline = Tr::tr("%1 in %2 (%3) fits but misses the deadline or the budget: expected %4 and %5.")
                          .arg(c.hardware, c.offering.region, pricingLabel(c.offering.pricing), f.hours(c.expectedHours),
                               f.usd(c.expectedCostUsd));
     else
-        r.headline = tr("%1 does not fit: even a batch of 1 per %2 needs %3, more than the %4 usable.")
+        r.headline = Tr::tr("%1 does not fit: even a batch of 1 per %2 needs %3, more than the %4 usable.")
                          .arg(c.hardware, word, f.gib(c.memory.memory.total()), f.gib(usable));
     auto rec = [&](const char* id, const QString& label, const QString& value) {
         r.recommendation << ReportField{QString::fromLatin1(id), label, value};
     };
-    rec("rank", tr("Rank"), tr("#%1 of %2 listed (%3 evaluated, %4 fit)")
+    rec("rank", Tr::tr("Rank"), Tr::tr("#%1 of %2 listed (%3 evaluated, %4 fit)")
                                 .arg(chosenIndex + 1)
                                 .arg(result.candidates.size())
                                 .arg(f.integer(result.evaluated), f.integer(result.fitting)));
-    rec("hardware", tr("Hardware"),
-        c.device.isTpu ? tr("%1: %n device(s) on %2 chip(s) and %3 host(s)", c.device.devices)
+    rec("hardware", Tr::tr("Hardware"),
+        c.device.isTpu ? Tr::tr("%1: %n device(s) on %2 chip(s) and %3 host(s)", nullptr, c.device.devices)
                              .arg(c.hardware)
                              .arg(c.device.chips)
                              .arg(c.device.hosts)
-                       : tr("%1: %n GPU(s)", c.device.devices).arg(c.hardware));
-    rec("region", tr("Region"), c.offering.region);
-    rec("pricing", tr("Pricing"), pricingLabel(c.offering.pricing));
-    rec("price", tr("Price"),
+                       : Tr::tr("%1: %n GPU(s)", nullptr, c.device.devices).arg(c.hardware));
+    rec("region", Tr::tr("Region"), c.offering.region);
+    rec("pricing", Tr::tr("Pricing"), pricingLabel(c.offering.pricing));
+    rec("price", Tr::tr("Price"),
         c.offering.hostUsdPerHour > 0
-            ? tr("%1 (accelerator %2 + host %3 %4)")
+            ? Tr::tr("%1 (accelerator %2 + host %3 %4)")
                   .arg(f.usdPerHour(c.offering.totalUsdPerHour()), f.usdPerHour(c.offering.acceleratorUsdPerHour),
                        c.offering.hostVm, f.usdPerHour(c.offering.hostUsdPerHour))
             : f.usdPerHour(c.offering.totalUsdPerHour()));
-    rec("precision", tr("Precision"), precisionLabel(c.precision));
-    rec("checkpointing", tr("Checkpointing"), checkpointingLabel(c.checkpointing));
-    rec("runtime", tr("Runtime"), runtimeLabel(c.runtime));
-    rec("batch", tr("Batch split"),
-        tr("%1 per %2 × %3 accumulation step(s) × %4 device(s) = %5")
+    rec("precision", Tr::tr("Precision"), precisionLabel(c.precision));
+    rec("checkpointing", Tr::tr("Checkpointing"), checkpointingLabel(c.checkpointing));
+    rec("runtime", Tr::tr("Runtime"), runtimeLabel(c.runtime));
+    rec("batch", Tr::tr("Batch split"),
+        Tr::tr("%1 per %2 × %3 accumulation step(s) × %4 device(s) = %5")
             .arg(c.batchPerDevice)
             .arg(word)
             .arg(c.accumulation)
             .arg(c.device.devices)
             .arg(qint64(c.batchPerDevice) * c.accumulation * c.device.devices));
-    rec("memory", tr("Memory per device"),
-        tr("%1 of %2 (%3)").arg(f.gib(c.memory.memory.total()), f.gib(c.device.memoryBytes),
-                                c.fits ? tr("fits") : tr("does not fit")));
-    rec("expected-time", tr("Expected time"), f.hours(c.expectedHours));
-    rec("expected-cost", tr("Expected cost"), f.usd(c.expectedCostUsd));
-    rec("pareto", tr("Pareto front"), c.pareto ? tr("yes: nothing else is both cheaper and faster") : tr("no"));
+    rec("memory", Tr::tr("Memory per device"),
+        Tr::tr("%1 of %2 (%3)").arg(f.gib(c.memory.memory.total()), f.gib(c.device.memoryBytes),
+                                c.fits ? Tr::tr("fits") : Tr::tr("does not fit")));
+    rec("expected-time", Tr::tr("Expected time"), f.hours(c.expectedHours));
+    rec("expected-cost", Tr::tr("Expected cost"), f.usd(c.expectedCostUsd));
+    rec("pareto", Tr::tr("Pareto front"), c.pareto ? Tr::tr("yes: nothing else is both cheaper and faster") : Tr::tr("no"));
     for (const Reason& reason : c.reasons)
         r.reasons << reason.text;
 
@@ -419,15 +422,15 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
         const Candidate& k = result.candidates[i];
         QStringList remarks;
         if (i == chosenIndex)
-            remarks << tr("chosen");
+            remarks << Tr::tr("chosen");
         if (k.pareto)
-            remarks << tr("Pareto");
+            remarks << Tr::tr("Pareto");
         if (!k.fits)
-            remarks << tr("does not fit");
+            remarks << Tr::tr("does not fit");
         else if (!k.withinConstraints)
-            remarks << tr("misses deadline or budget");
+            remarks << Tr::tr("misses deadline or budget");
         if (k.stalePrice)
-            remarks << tr("stale price");
+            remarks << Tr::tr("stale price");
         r.runnersUp.rows << QStringList{QString::number(i + 1),
                                         k.hardware,
                                         k.offering.region,
@@ -449,84 +452,84 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
     auto memRow = [&](const QString& label, double bytes) {
         r.memory.rows << QStringList{label, f.gib(bytes), f.percent(bytes / dev, 1)};
     };
-    memRow(tr("Parameters"), m.parameters);
-    memRow(tr("Gradients"), m.gradients);
-    memRow(tr("Optimizer states"), m.optimizerStates);
-    memRow(tr("Activations"), m.activations);
-    memRow(tr("Runtime overhead"), m.runtimeOverhead);
-    memRow(tr("Total"), m.total());
+    memRow(Tr::tr("Parameters"), m.parameters);
+    memRow(Tr::tr("Gradients"), m.gradients);
+    memRow(Tr::tr("Optimizer states"), m.optimizerStates);
+    memRow(Tr::tr("Activations"), m.activations);
+    memRow(Tr::tr("Runtime overhead"), m.runtimeOverhead);
+    memRow(Tr::tr("Total"), m.total());
     auto ms = [&](const char* id, const QString& label, const QString& value) {
         r.memorySummary << ReportField{QString::fromLatin1(id), label, value};
     };
-    ms("device-memory", tr("Memory per %1").arg(word), f.gib(c.device.memoryBytes));
-    ms("usable", tr("Usable with the safety margin"), f.gib(usable));
-    ms("headroom", tr("Headroom"), f.gib(c.memory.headroom));
+    ms("device-memory", Tr::tr("Memory per %1").arg(word), f.gib(c.device.memoryBytes));
+    ms("usable", Tr::tr("Usable with the safety margin"), f.gib(usable));
+    ms("headroom", Tr::tr("Headroom"), f.gib(c.memory.headroom));
     if (c.checkpointing.kind != CheckpointingKind::None)
-        ms("without-checkpointing", tr("Without checkpointing"),
-           tr("%1 (%2)").arg(f.gib(c.totalWithoutCheckpointing),
-                             c.totalWithoutCheckpointing > usable ? tr("does not fit") : tr("fits")));
+        ms("without-checkpointing", Tr::tr("Without checkpointing"),
+           Tr::tr("%1 (%2)").arg(f.gib(c.totalWithoutCheckpointing),
+                             c.totalWithoutCheckpointing > usable ? Tr::tr("does not fit") : Tr::tr("fits")));
     if (c.memory.activation.effectiveSeqLen > 0 && c.memory.activation.effectiveSeqLen != in.seqLen)
-        ms("effective-seq-len", tr("Sequence length in memory"),
-           tr("%1 tokens (padded to the block size)").arg(f.integer(c.memory.activation.effectiveSeqLen)));
+        ms("effective-seq-len", Tr::tr("Sequence length in memory"),
+           Tr::tr("%1 tokens (padded to the block size)").arg(f.integer(c.memory.activation.effectiveSeqLen)));
     if (c.memory.activation.fellBackToFull)
-        ms("attention-fallback", tr("Attention"),
-           tr("full: the sequence is too short for the block-sparse pattern"));
+        ms("attention-fallback", Tr::tr("Attention"),
+           Tr::tr("full: the sequence is too short for the block-sparse pattern"));
     if (c.memory.overhead.xlaReservation > 0)
-        ms("xla-reservation", tr("XLA reservation"), f.gib(c.memory.overhead.xlaReservation));
+        ms("xla-reservation", Tr::tr("XLA reservation"), f.gib(c.memory.overhead.xlaReservation));
     if (c.memory.overhead.cudaContext > 0)
-        ms("cuda-context", tr("CUDA context"), f.gib(c.memory.overhead.cudaContext));
+        ms("cuda-context", Tr::tr("CUDA context"), f.gib(c.memory.overhead.cudaContext));
 
     // ---- time and cost
     auto tc = [&](const char* id, const QString& label, const QString& value) {
         r.timeCost << ReportField{QString::fromLatin1(id), label, value};
     };
-    tc("steps", tr("Optimizer steps"), f.integer(c.steps));
-    tc("step-time", tr("Step time"), tr("%1 s").arg(f.num(c.step.seconds, 3)));
-    tc("throughput", tr("Throughput"), tr("%1 tokens/s").arg(f.integer(c.step.tokensPerSecond)));
-    tc("mfu", tr("Model FLOPs utilisation"),
-       tr("%1 at this batch (asymptote %2)").arg(f.percent(c.step.mfu), f.percent(c.efficiency.mfuMax)));
+    tc("steps", Tr::tr("Optimizer steps"), f.integer(c.steps));
+    tc("step-time", Tr::tr("Step time"), Tr::tr("%1 s").arg(f.num(c.step.seconds, 3)));
+    tc("throughput", Tr::tr("Throughput"), Tr::tr("%1 tokens/s").arg(f.integer(c.step.tokensPerSecond)));
+    tc("mfu", Tr::tr("Model FLOPs utilisation"),
+       Tr::tr("%1 at this batch (asymptote %2)").arg(f.percent(c.step.mfu), f.percent(c.efficiency.mfuMax)));
     if (c.checkpointing.kind != CheckpointingKind::None)
-        tc("recompute", tr("Checkpointing cost"), tr("+%1 step time (recomputation)").arg(f.percent(c.step.recomputeShare)));
-    tc("work-hours", tr("Compute time"), f.hours(c.workHours));
-    tc("checkpoint-saves", tr("Saving checkpoints"), f.hours(c.preemption.checkpointOverheadHours));
-    tc("expected-hours", tr("Expected wall time"), f.hours(c.expectedHours));
-    tc("usd-per-hour", tr("Price"), f.usdPerHour(c.offering.totalUsdPerHour()));
-    tc("cost-accelerator", tr("Accelerator"), f.usd(c.cost.acceleratorUsd));
-    tc("cost-host", tr("Host VM"), f.usd(c.cost.hostUsd));
-    tc("cost-storage", tr("Storage"),
-       tr("%1 (data %2 GiB + 2 saved checkpoints of %3 GiB)")
+        tc("recompute", Tr::tr("Checkpointing cost"), Tr::tr("+%1 step time (recomputation)").arg(f.percent(c.step.recomputeShare)));
+    tc("work-hours", Tr::tr("Compute time"), f.hours(c.workHours));
+    tc("checkpoint-saves", Tr::tr("Saving checkpoints"), f.hours(c.preemption.checkpointOverheadHours));
+    tc("expected-hours", Tr::tr("Expected wall time"), f.hours(c.expectedHours));
+    tc("usd-per-hour", Tr::tr("Price"), f.usdPerHour(c.offering.totalUsdPerHour()));
+    tc("cost-accelerator", Tr::tr("Accelerator"), f.usd(c.cost.acceleratorUsd));
+    tc("cost-host", Tr::tr("Host VM"), f.usd(c.cost.hostUsd));
+    tc("cost-storage", Tr::tr("Storage"),
+       Tr::tr("%1 (data %2 GiB + 2 saved checkpoints of %3 GiB)")
            .arg(f.usd(c.cost.storageUsd), f.num(in.datasetGiB, 1), f.num(result.checkpointGiB, 2)));
-    tc("cost-total", tr("Cost without interruptions"), f.usd(c.cost.totalUsd()));
-    tc("expected-cost", tr("Expected cost"), f.usd(c.expectedCostUsd));
+    tc("cost-total", Tr::tr("Cost without interruptions"), f.usd(c.cost.totalUsd()));
+    tc("expected-cost", Tr::tr("Expected cost"), f.usd(c.expectedCostUsd));
 
     // ---- preemption
     auto pr = [&](const char* id, const QString& label, const QString& value) {
         r.preemption << ReportField{QString::fromLatin1(id), label, value};
     };
     const bool interruptible = isInterruptible(c.offering.pricing);
-    pr("interruptible", tr("Interruptible"),
-       interruptible ? tr("yes (%1)").arg(pricingLabel(c.offering.pricing)) : tr("no (%1)").arg(pricingLabel(c.offering.pricing)));
+    pr("interruptible", Tr::tr("Interruptible"),
+       interruptible ? Tr::tr("yes (%1)").arg(pricingLabel(c.offering.pricing)) : Tr::tr("no (%1)").arg(pricingLabel(c.offering.pricing)));
     if (interruptible)
-        pr("rate", tr("Preemption rate"), tr("%1 per hour (set in the plan)").arg(f.num(in.preemptionRatePerHour, 3)));
+        pr("rate", Tr::tr("Preemption rate"), Tr::tr("%1 per hour (set in the plan)").arg(f.num(in.preemptionRatePerHour, 3)));
     const double interval = c.preemption.checkpointIntervalHours;
     if (interval > 0)
-        pr("checkpoint-interval", tr("Save a checkpoint every"),
-           tr("%1 (about %2 steps; Young/Daly optimum)")
+        pr("checkpoint-interval", Tr::tr("Save a checkpoint every"),
+           Tr::tr("%1 (about %2 steps; Young/Daly optimum)")
                .arg(f.hours(interval), f.integer(c.step.seconds > 0 ? std::floor(interval * 3600 / c.step.seconds) : 0)));
     if (interruptible || c.preemption.forcedRestarts > 0) {
-        pr("expected-preemptions", tr("Expected preemptions"), f.num(c.preemption.expectedPreemptions, 1));
-        pr("lost-work", tr("Expected lost work"), f.hours(c.preemption.expectedLostWorkHours));
-        pr("forced-restarts", tr("Forced restarts (time limit)"), f.num(c.preemption.forcedRestarts, 1));
+        pr("expected-preemptions", Tr::tr("Expected preemptions"), f.num(c.preemption.expectedPreemptions, 1));
+        pr("lost-work", Tr::tr("Expected lost work"), f.hours(c.preemption.expectedLostWorkHours));
+        pr("forced-restarts", Tr::tr("Forced restarts (time limit)"), f.num(c.preemption.forcedRestarts, 1));
     }
-    pr("expected-hours", tr("Expected wall time"),
-       tr("%1 instead of %2").arg(f.hours(c.expectedHours), f.hours(c.workHours)));
+    pr("expected-hours", Tr::tr("Expected wall time"),
+       Tr::tr("%1 instead of %2").arg(f.hours(c.expectedHours), f.hours(c.workHours)));
     if (c.spread) {
-        pr("spread-hours", tr("Wall time P10 / P50 / P90"),
-           tr("%1 / %2 / %3").arg(f.hours(c.spread->p10Hours), f.hours(c.spread->p50Hours), f.hours(c.spread->p90Hours)));
-        pr("spread-cost", tr("Cost P10 / P50 / P90"),
-           tr("%1 / %2 / %3").arg(f.usd(c.expectedCostP10), f.usd(c.expectedCostP50), f.usd(c.expectedCostP90)));
-        pr("simulation", tr("Simulation"),
-           tr("%1 seeded runs (seed %2)").arg(f.integer(c.spread->runs)).arg(in.seed + quint64(chosenIndex)));
+        pr("spread-hours", Tr::tr("Wall time P10 / P50 / P90"),
+           Tr::tr("%1 / %2 / %3").arg(f.hours(c.spread->p10Hours), f.hours(c.spread->p50Hours), f.hours(c.spread->p90Hours)));
+        pr("spread-cost", Tr::tr("Cost P10 / P50 / P90"),
+           Tr::tr("%1 / %2 / %3").arg(f.usd(c.expectedCostP10), f.usd(c.expectedCostP50), f.usd(c.expectedCostP90)));
+        pr("simulation", Tr::tr("Simulation"),
+           Tr::tr("%1 seeded runs (seed %2)").arg(f.integer(c.spread->runs)).arg(in.seed + quint64(chosenIndex)));
     }
 
     // ---- assumptions, with sources and dates
@@ -535,7 +538,7 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
         const HostVm& hv = *c.offering.host;
         ReportAssumption a;
         a.id = QStringLiteral("host-price");
-        a.what = tr("Host VM %1 in %2 (%3)").arg(hv.machine, hv.region, pricingLabel(hv.pricing));
+        a.what = Tr::tr("Host VM %1 in %2 (%3)").arg(hv.machine, hv.region, pricingLabel(hv.pricing));
         a.value = f.usdPerHour(hv.usdPerHour);
         a.sourceKey = hv.source;
         a.source = sourceText(cat, hv.source);
@@ -546,8 +549,8 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
     if (const StorageClass* st = cat.storageClass(QStringLiteral("standard"))) {
         ReportAssumption a;
         a.id = QStringLiteral("storage-price");
-        a.what = tr("Cloud Storage (standard)");
-        a.value = tr("%1 per GiB-month (a month is %2 h)").arg(formatUsd(st->usdPerGiBMonth, f.loc, 3)).arg(kHoursPerMonth);
+        a.what = Tr::tr("Cloud Storage (standard)");
+        a.value = Tr::tr("%1 per GiB-month (a month is %2 h)").arg(formatUsd(st->usdPerGiBMonth, f.loc, 3)).arg(kHoursPerMonth);
         a.sourceKey = st->source;
         a.source = sourceText(cat, st->source);
         a.asOf = f.date(st->asOf);
@@ -557,20 +560,20 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
     {
         ReportAssumption a;
         a.id = QStringLiteral("efficiency");
-        a.what = tr("Efficiency (MFU) of %1 with %2").arg(c.device.isTpu ? c.device.generation : c.hardware,
+        a.what = Tr::tr("Efficiency (MFU) of %1 with %2").arg(c.device.isTpu ? c.device.generation : c.hardware,
                                                            runtimeLabel(c.runtime));
-        a.value = tr("%1 asymptote; half of it at %2 tokens per chip").arg(f.percent(c.efficiency.mfuMax),
+        a.value = Tr::tr("%1 asymptote; half of it at %2 tokens per chip").arg(f.percent(c.efficiency.mfuMax),
                                                                           f.integer(c.efficiency.halfTokensPerChip));
-        a.source = c.efficiency.userSet ? tr("set in the plan") : c.efficiency.source;
-        a.note = c.efficiency.userSet ? QString() : tr("docs/time-model.md");
+        a.source = c.efficiency.userSet ? Tr::tr("set in the plan") : c.efficiency.source;
+        a.note = c.efficiency.userSet ? QString() : Tr::tr("docs/time-model.md");
         r.assumptions << a;
     }
     if (c.device.isTpu) {
         if (const Generation* g = cat.generation(c.device.generation)) {
             ReportAssumption a;
             a.id = QStringLiteral("peak-flops");
-            a.what = tr("Peak bf16 of %1").arg(g->name);
-            a.value = tr("%1 TFLOPS per chip").arg(f.num(g->bf16TflopsPerChip, 0));
+            a.what = Tr::tr("Peak bf16 of %1").arg(g->name);
+            a.value = Tr::tr("%1 TFLOPS per chip").arg(f.num(g->bf16TflopsPerChip, 0));
             a.sourceKey = g->source;
             a.source = sourceText(cat, g->source);
             a.asOf = f.date(g->asOf);
@@ -578,8 +581,8 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
             r.assumptions << a;
             ReportAssumption b;
             b.id = QStringLiteral("device-memory");
-            b.what = tr("Memory per device of %1").arg(g->name);
-            b.value = tr("%1 GiB HBM, %2 MiB reserved by XLA").arg(f.num(g->hbmPerDeviceGiB, 0), f.num(g->xlaReservedMiB, 0));
+            b.what = Tr::tr("Memory per device of %1").arg(g->name);
+            b.value = Tr::tr("%1 GiB HBM, %2 MiB reserved by XLA").arg(f.num(g->hbmPerDeviceGiB, 0), f.num(g->xlaReservedMiB, 0));
             b.sourceKey = g->source;
             b.source = sourceText(cat, g->source);
             b.asOf = f.date(g->asOf);
@@ -588,16 +591,16 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
     } else if (const Gpu* g = cat.gpu(c.hardware)) {
         ReportAssumption a;
         a.id = QStringLiteral("peak-flops");
-        a.what = tr("Peak of %1").arg(g->name);
-        a.value = tr("%1 TFLOPS 16-bit, %2 TFLOPS fp32").arg(f.num(g->peakTflops16, 0), f.num(g->peakTflopsFp32, 1));
+        a.what = Tr::tr("Peak of %1").arg(g->name);
+        a.value = Tr::tr("%1 TFLOPS 16-bit, %2 TFLOPS fp32").arg(f.num(g->peakTflops16, 0), f.num(g->peakTflopsFp32, 1));
         a.sourceKey = g->source;
         a.source = sourceText(cat, g->source);
         a.asOf = f.date(g->asOf);
         r.assumptions << a;
         ReportAssumption b;
         b.id = QStringLiteral("device-memory");
-        b.what = tr("Memory of %1").arg(g->name);
-        b.value = tr("%1, CUDA context %2 MiB").arg(f.gib(g->memoryBytes), f.num(g->cudaContextMiB, 0));
+        b.what = Tr::tr("Memory of %1").arg(g->name);
+        b.value = Tr::tr("%1, CUDA context %2 MiB").arg(f.gib(g->memoryBytes), f.num(g->cudaContextMiB, 0));
         b.sourceKey = g->source;
         b.source = sourceText(cat, g->source);
         b.asOf = f.date(g->asOf);
@@ -606,21 +609,21 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
     {
         ReportAssumption a;
         a.id = QStringLiteral("preemption-rate");
-        a.what = tr("Preemption rate (preemptible, spot, Colab)");
-        a.value = tr("%1 per hour").arg(f.num(in.preemptionRatePerHour, 3));
-        a.source = tr("set in the plan; Google publishes no preemption rate (reference hardware.md, section 8)");
+        a.what = Tr::tr("Preemption rate (preemptible, spot, Colab)");
+        a.value = Tr::tr("%1 per hour").arg(f.num(in.preemptionRatePerHour, 3));
+        a.source = Tr::tr("set in the plan; Google publishes no preemption rate (reference hardware.md, section 8)");
         r.assumptions << a;
         ReportAssumption w;
         w.id = QStringLiteral("checkpoint-write");
-        w.what = tr("Time to save a checkpoint / to restart");
-        w.value = tr("%1 min / %2 min").arg(f.num(in.checkpointWriteMinutes, 1), f.num(in.restartMinutes, 1));
-        w.source = tr("set in the plan");
+        w.what = Tr::tr("Time to save a checkpoint / to restart");
+        w.value = Tr::tr("%1 min / %2 min").arg(f.num(in.checkpointWriteMinutes, 1), f.num(in.restartMinutes, 1));
+        w.source = Tr::tr("set in the plan");
         r.assumptions << w;
     }
     if (c.offering.pricing == PricingModel::Preemptible) {
         ReportAssumption a;
         a.id = QStringLiteral("preemptible-limit");
-        a.what = tr("Maximum run time of a preemptible machine");
+        a.what = Tr::tr("Maximum run time of a preemptible machine");
         a.value = f.hours(in.preemptibleMaxHours);
         a.sourceKey = QStringLiteral("G-spot");
         a.source = sourceText(cat, a.sourceKey);
@@ -630,7 +633,7 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
     if (c.offering.sessionLimitHours > 0) {
         ReportAssumption a;
         a.id = QStringLiteral("session-limit");
-        a.what = tr("Session limit of %1").arg(pricingLabel(c.offering.pricing));
+        a.what = Tr::tr("Session limit of %1").arg(pricingLabel(c.offering.pricing));
         a.value = f.hours(c.offering.sessionLimitHours);
         a.sourceKey = c.offering.price.source;
         a.source = sourceText(cat, a.sourceKey);
@@ -641,21 +644,21 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
     {
         ReportAssumption a;
         a.id = QStringLiteral("model");
-        a.what = tr("Architecture of %1").arg(in.model.name.isEmpty() ? in.model.id : in.model.name);
-        a.value = tr("%1 M parameters").arg(f.num(params / 1e6, 1));
+        a.what = Tr::tr("Architecture of %1").arg(in.model.name.isEmpty() ? in.model.id : in.model.name);
+        a.value = Tr::tr("%1 M parameters").arg(f.num(params / 1e6, 1));
         a.source = in.model.source.isEmpty() ? (in.modelRef.isEmpty() ? in.model.id : in.modelRef) : in.model.source;
         r.assumptions << a;
         ReportAssumption mm;
         mm.id = QStringLiteral("memory-model");
-        mm.what = tr("Memory model");
-        mm.value = tr("runtime profile %1, %2 kept free").arg(runtimeId(c.runtime), f.percent(in.safetyMargin));
-        mm.source = tr("docs/memory-model.md");
+        mm.what = Tr::tr("Memory model");
+        mm.value = Tr::tr("runtime profile %1, %2 kept free").arg(runtimeId(c.runtime), f.percent(in.safetyMargin));
+        mm.source = Tr::tr("docs/memory-model.md");
         r.assumptions << mm;
         ReportAssumption st;
         st.id = QStringLiteral("stale-threshold");
-        st.what = tr("A price is stale when older than");
-        st.value = tr("%1 months").arg(Catalog::kStaleAfterMonths);
-        st.source = tr("TPU Planner");
+        st.what = Tr::tr("A price is stale when older than");
+        st.value = Tr::tr("%1 months").arg(Catalog::kStaleAfterMonths);
+        st.source = Tr::tr("TPU Planner");
         r.assumptions << st;
     }
     // the prices behind the other listed candidates (they decided the ranking)
@@ -675,47 +678,47 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
     // ---- warnings
     if (c.stalePrice || Catalog::isStale(c.offering.price.asOf, today))
         r.warnings << ReportWarning{QStringLiteral("stale-price"),
-                                    tr("The price of %1 in %2 (%3) dates from %4 (%5), more than %6 months ago: check "
+                                    Tr::tr("The price of %1 in %2 (%3) dates from %4 (%5), more than %6 months ago: check "
                                        "the current price before you rely on the cost.")
                                         .arg(c.hardware, c.offering.region, pricingLabel(c.offering.pricing),
-                                             c.offering.price.asOf.isValid() ? f.date(c.offering.price.asOf) : tr("an unknown date"),
+                                             c.offering.price.asOf.isValid() ? f.date(c.offering.price.asOf) : Tr::tr("an unknown date"),
                                              c.offering.price.source)
                                         .arg(Catalog::kStaleAfterMonths)};
     if (c.offering.host && Catalog::isStale(c.offering.host->asOf, today))
         r.warnings << ReportWarning{QStringLiteral("stale-host-price"),
-                                    tr("The host VM price (%1, %2) is more than %3 months old.")
+                                    Tr::tr("The host VM price (%1, %2) is more than %3 months old.")
                                         .arg(c.offering.host->machine, f.date(c.offering.host->asOf))
                                         .arg(Catalog::kStaleAfterMonths)};
     if (!c.offering.hostVm.isEmpty() && !c.offering.host)
         r.warnings << ReportWarning{QStringLiteral("host-price-missing"),
-                                    tr("The catalog has no price for the host VM %1: the cost leaves it out.")
+                                    Tr::tr("The catalog has no price for the host VM %1: the cost leaves it out.")
                                         .arg(c.offering.hostVm)};
     if (staleListed > 0)
         r.warnings << ReportWarning{QStringLiteral("stale-prices-listed"),
-                                    tr("%n other listed offering(s) use prices more than %1 months old.", staleListed)
+                                    Tr::tr("%n other listed offering(s) use prices more than %1 months old.", nullptr, staleListed)
                                         .arg(Catalog::kStaleAfterMonths)};
     if (!c.fits)
         r.warnings << ReportWarning{QStringLiteral("does-not-fit"), r.headline};
     else if (!c.withinConstraints)
         r.warnings << ReportWarning{QStringLiteral("constraint"),
-                                    tr("The chosen candidate misses the deadline or the budget.")};
+                                    Tr::tr("The chosen candidate misses the deadline or the budget.")};
     if (chosenIndex > 0)
         r.warnings << ReportWarning{QStringLiteral("not-best"),
-                                    tr("This report shows candidate #%1; the planner ranks %2 first by %3.")
+                                    Tr::tr("This report shows candidate #%1; the planner ranks %2 first by %3.")
                                         .arg(chosenIndex + 1)
                                         .arg(result.candidates.first().hardware, objectiveLabel(in.objective))};
     if (c.offering.pricing == PricingModel::Preemptible && c.preemption.forcedRestarts > 0)
         r.warnings << ReportWarning{QStringLiteral("24h-limit"),
-                                    tr("The run is longer than the %1 h a preemptible machine may run: expect %2 "
+                                    Tr::tr("The run is longer than the %1 h a preemptible machine may run: expect %2 "
                                        "forced restart(s) from the last saved checkpoint.")
                                         .arg(f.num(in.preemptibleMaxHours, 0), f.num(c.preemption.forcedRestarts, 1))};
     if (c.offering.sessionLimitHours > 0 && c.preemption.forcedRestarts > 0)
         r.warnings << ReportWarning{QStringLiteral("session-limit"),
-                                    tr("The run needs %1 sessions of at most %2 h: resume each from a saved checkpoint.")
+                                    Tr::tr("The run needs %1 sessions of at most %2 h: resume each from a saved checkpoint.")
                                         .arg(f.num(c.preemption.forcedRestarts + 1, 0), f.num(c.offering.sessionLimitHours, 0))};
     if (c.efficiency.source.contains(QLatin1String("extrapolated")))
         r.warnings << ReportWarning{QStringLiteral("efficiency-extrapolated"),
-                                    tr("No published encoder training run on %1: its efficiency is extrapolated from "
+                                    Tr::tr("No published encoder training run on %1: its efficiency is extrapolated from "
                                        "older TPUs, so the time and cost are less certain.")
                                         .arg(c.device.generation)};
 
@@ -725,9 +728,9 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
         // the zone the commands use, after the region
         for (int i = 0; i < r.recommendation.size(); ++i) {
             if (r.recommendation[i].id == QLatin1String("region")) {
-                r.recommendation.insert(i + 1, ReportField{QStringLiteral("zone"), tr("Zone"),
+                r.recommendation.insert(i + 1, ReportField{QStringLiteral("zone"), Tr::tr("Zone"),
                                                            r.commands.zoneDefaulted
-                                                               ? tr("%1 (the region's default zone)").arg(r.commands.zone)
+                                                               ? Tr::tr("%1 (the region's default zone)").arg(r.commands.zone)
                                                                : r.commands.zone});
                 break;
             }

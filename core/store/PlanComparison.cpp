@@ -12,10 +12,10 @@ namespace tpuplan {
 
 namespace {
 
-QString tr(const char* text)
+struct Tr
 {
-    return QCoreApplication::translate("PlanComparison", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(PlanComparison)
+};
 
 // A value of one input: the exact form decides "differs", the display form is what people read.
 struct Value
@@ -54,10 +54,10 @@ public:
         return {exact, m_locale.toString(v, 'g', QLocale::FloatingPointShortest)};
     }
     // 0 means "no limit" for deadlines and budgets.
-    Value numberOrNone(double v) const { return v == 0 ? Value{QStringLiteral("0"), tr("none")} : number(v); }
+    Value numberOrNone(double v) const { return v == 0 ? Value{QStringLiteral("0"), Tr::tr("none")} : number(v); }
     Value usdOrNone(double v) const
     {
-        return v == 0 ? Value{QStringLiteral("0"), tr("none")} : Value{number(v).exact, formatUsd(v, m_locale)};
+        return v == 0 ? Value{QStringLiteral("0"), Tr::tr("none")} : Value{number(v).exact, formatUsd(v, m_locale)};
     }
     Value percent(double share) const
     {
@@ -65,7 +65,7 @@ public:
                 m_locale.toString(share * 100, 'g', QLocale::FloatingPointShortest) + m_locale.percent()};
     }
     static Value text(const QString& s) { return {s, s}; }
-    static Value flag(bool b) { return {b ? QStringLiteral("1") : QStringLiteral("0"), b ? tr("yes") : tr("no")}; }
+    static Value flag(bool b) { return {b ? QStringLiteral("1") : QStringLiteral("0"), b ? Tr::tr("yes") : Tr::tr("no")}; }
     // The lists of a plan are sets: the same items in another order are the same input.
     static Value list(const QStringList& items, const QString& whenEmpty)
     {
@@ -74,7 +74,7 @@ public:
         sorted.removeDuplicates();
         return {sorted.join(QLatin1Char('\n')), items.isEmpty() ? whenEmpty : items.join(QStringLiteral(", "))};
     }
-    static Value notApplicable() { return {QString(), tr("n/a")}; }
+    static Value notApplicable() { return {QString(), Tr::tr("n/a")}; }
 
 private:
     QVector<ComparisonRow>& m_rows;
@@ -84,18 +84,18 @@ private:
 
 QString attentionText(AttentionKind k)
 {
-    return k == AttentionKind::BlockSparse ? tr("block-sparse") : tr("full");
+    return k == AttentionKind::BlockSparse ? Tr::tr("block-sparse") : Tr::tr("full");
 }
 
 QString runLengthText(RunLength r)
 {
     switch (r) {
     case RunLength::Steps:
-        return tr("steps");
+        return Tr::tr("steps");
     case RunLength::Tokens:
-        return tr("tokens");
+        return Tr::tr("tokens");
     case RunLength::Epochs:
-        return tr("epochs");
+        return Tr::tr("epochs");
     }
     return QString();
 }
@@ -131,130 +131,130 @@ void addInputs(QVector<ComparisonRow>& out, const PlanInput& a, const PlanInput&
         rows.add(QString::fromLatin1(key), label, get(a), get(b));
     };
 
-    rows.section(tr("Model"));
-    both("model.ref", tr("Model"),
+    rows.section(Tr::tr("Model"));
+    both("model.ref", Tr::tr("Model"),
          [](const PlanInput& p) { return Rows::text(p.modelRef.isEmpty() ? p.model.id : p.modelRef); });
-    both("model.name", tr("Name"), [](const PlanInput& p) { return Rows::text(p.model.name); });
-    both("model.type", tr("Model type"), [](const PlanInput& p) { return Rows::text(p.model.modelType); });
-    both("model.parameters", tr("Parameters (encoder)"),
+    both("model.name", Tr::tr("Name"), [](const PlanInput& p) { return Rows::text(p.model.name); });
+    both("model.type", Tr::tr("Model type"), [](const PlanInput& p) { return Rows::text(p.model.modelType); });
+    both("model.parameters", Tr::tr("Parameters (encoder)"),
          [&](const PlanInput& p) { return rows.number(double(encoderParameters(p.model))); });
-    both("model.vocab_size", tr("Vocabulary size"), [&](const PlanInput& p) { return rows.number(p.model.vocabSize); });
-    both("model.hidden_size", tr("Hidden size"), [&](const PlanInput& p) { return rows.number(p.model.hiddenSize); });
-    both("model.layers", tr("Layers"), [&](const PlanInput& p) { return rows.number(p.model.layers); });
-    both("model.heads", tr("Attention heads"), [&](const PlanInput& p) { return rows.number(p.model.heads); });
-    both("model.intermediate_size", tr("Intermediate size"),
+    both("model.vocab_size", Tr::tr("Vocabulary size"), [&](const PlanInput& p) { return rows.number(p.model.vocabSize); });
+    both("model.hidden_size", Tr::tr("Hidden size"), [&](const PlanInput& p) { return rows.number(p.model.hiddenSize); });
+    both("model.layers", Tr::tr("Layers"), [&](const PlanInput& p) { return rows.number(p.model.layers); });
+    both("model.heads", Tr::tr("Attention heads"), [&](const PlanInput& p) { return rows.number(p.model.heads); });
+    both("model.intermediate_size", Tr::tr("Intermediate size"),
          [&](const PlanInput& p) { return rows.number(p.model.intermediateSize); });
-    both("model.max_positions", tr("Position embeddings"),
+    both("model.max_positions", Tr::tr("Position embeddings"),
          [&](const PlanInput& p) { return rows.number(p.model.maxPositions); });
-    both("model.type_vocab_size", tr("Token types"),
+    both("model.type_vocab_size", Tr::tr("Token types"),
          [&](const PlanInput& p) { return rows.number(p.model.typeVocabSize); });
-    both("model.activation", tr("Activation"), [](const PlanInput& p) { return Rows::text(p.model.activation); });
-    both("model.hidden_dropout", tr("Hidden dropout"),
+    both("model.activation", Tr::tr("Activation"), [](const PlanInput& p) { return Rows::text(p.model.activation); });
+    both("model.hidden_dropout", Tr::tr("Hidden dropout"),
          [&](const PlanInput& p) { return rows.number(p.model.hiddenDropout); });
-    both("model.attention_dropout", tr("Attention dropout"),
+    both("model.attention_dropout", Tr::tr("Attention dropout"),
          [&](const PlanInput& p) { return rows.number(p.model.attentionDropout); });
-    both("model.attention", tr("Attention"),
+    both("model.attention", Tr::tr("Attention"),
          [](const PlanInput& p) { return Rows::text(attentionText(p.model.attention)); });
     auto sparse = [](const PlanInput& p) { return p.model.attention == AttentionKind::BlockSparse; };
-    both("model.block_size", tr("Block size"),
+    both("model.block_size", Tr::tr("Block size"),
          [&](const PlanInput& p) { return sparse(p) ? rows.number(p.model.blockSize) : Rows::notApplicable(); });
-    both("model.random_blocks", tr("Random blocks"),
+    both("model.random_blocks", Tr::tr("Random blocks"),
          [&](const PlanInput& p) { return sparse(p) ? rows.number(p.model.randomBlocks) : Rows::notApplicable(); });
 
-    rows.section(tr("Head"));
-    both("head.kind", tr("Head"), [](const PlanInput& p) { return Rows::text(headKindId(p.head.kind)); });
-    both("head.max_predictions", tr("Masked positions per sequence"), [&](const PlanInput& p) {
+    rows.section(Tr::tr("Head"));
+    both("head.kind", Tr::tr("Head"), [](const PlanInput& p) { return Rows::text(headKindId(p.head.kind)); });
+    both("head.max_predictions", Tr::tr("Masked positions per sequence"), [&](const PlanInput& p) {
         return p.head.kind == HeadKind::MlmMasked ? rows.number(p.head.maxPredictions) : Rows::notApplicable();
     });
-    both("head.nsp", tr("Next-sentence prediction"), [](const PlanInput& p) { return Rows::flag(p.head.nsp); });
-    both("head.num_labels", tr("Labels"), [&](const PlanInput& p) {
+    both("head.nsp", Tr::tr("Next-sentence prediction"), [](const PlanInput& p) { return Rows::flag(p.head.nsp); });
+    both("head.num_labels", Tr::tr("Labels"), [&](const PlanInput& p) {
         return p.head.kind == HeadKind::Classification ? rows.number(p.head.numLabels) : Rows::notApplicable();
     });
 
-    rows.section(tr("Training"));
-    both("training.seq_len", tr("Sequence length"), [&](const PlanInput& p) { return rows.number(p.seqLen); });
-    both("training.global_batch", tr("Global batch"), [&](const PlanInput& p) { return rows.number(p.globalBatch); });
-    both("training.run_length", tr("Run length given in"), [](const PlanInput& p) {
+    rows.section(Tr::tr("Training"));
+    both("training.seq_len", Tr::tr("Sequence length"), [&](const PlanInput& p) { return rows.number(p.seqLen); });
+    both("training.global_batch", Tr::tr("Global batch"), [&](const PlanInput& p) { return rows.number(p.globalBatch); });
+    both("training.run_length", Tr::tr("Run length given in"), [](const PlanInput& p) {
         return Value{runLengthId(p.runLength), runLengthText(p.runLength)};
     });
-    both("training.steps", tr("Steps"), [&](const PlanInput& p) { return rows.number(p.totalSteps()); });
-    both("training.tokens", tr("Tokens"), [&](const PlanInput& p) {
+    both("training.steps", Tr::tr("Steps"), [&](const PlanInput& p) { return rows.number(p.totalSteps()); });
+    both("training.tokens", Tr::tr("Tokens"), [&](const PlanInput& p) {
         return p.runLength == RunLength::Tokens ? rows.number(p.tokens) : Rows::notApplicable();
     });
-    both("training.epochs", tr("Epochs"), [&](const PlanInput& p) {
+    both("training.epochs", Tr::tr("Epochs"), [&](const PlanInput& p) {
         return p.runLength == RunLength::Epochs ? rows.number(p.epochs) : Rows::notApplicable();
     });
-    both("training.dataset_tokens", tr("Dataset tokens"),
+    both("training.dataset_tokens", Tr::tr("Dataset tokens"),
          [&](const PlanInput& p) { return rows.numberOrNone(p.datasetTokens); });
-    both("data.dataset_gib", tr("Dataset in Cloud Storage (GiB)"),
+    both("data.dataset_gib", Tr::tr("Dataset in Cloud Storage (GiB)"),
          [&](const PlanInput& p) { return rows.number(p.datasetGiB); });
-    both("training.precision", tr("Precisions"),
-         [](const PlanInput& p) { return Rows::list(precisionList(p), tr("none")); });
-    both("training.optimizer", tr("Optimizer"),
+    both("training.precision", Tr::tr("Precisions"),
+         [](const PlanInput& p) { return Rows::list(precisionList(p), Tr::tr("none")); });
+    both("training.optimizer", Tr::tr("Optimizer"),
          [](const PlanInput& p) { return Rows::text(optimizerId(p.optimizer)); });
-    both("training.dropout", tr("Dropout"), [](const PlanInput& p) { return Rows::flag(p.dropout); });
-    both("training.checkpointing", tr("Gradient checkpointing"),
-         [](const PlanInput& p) { return Rows::list(checkpointingList(p), tr("none")); });
-    both("training.gpu_runtime", tr("GPU runtime"),
+    both("training.dropout", Tr::tr("Dropout"), [](const PlanInput& p) { return Rows::flag(p.dropout); });
+    both("training.checkpointing", Tr::tr("Gradient checkpointing"),
+         [](const PlanInput& p) { return Rows::list(checkpointingList(p), Tr::tr("none")); });
+    both("training.gpu_runtime", Tr::tr("GPU runtime"),
          [](const PlanInput& p) { return Rows::text(runtimeId(p.gpuRuntime)); });
-    both("training.max_accumulation", tr("Most accumulation steps"),
+    both("training.max_accumulation", Tr::tr("Most accumulation steps"),
          [&](const PlanInput& p) { return rows.number(p.maxAccumulation); });
 
-    rows.section(tr("Hardware"));
-    both("hardware.slices", tr("Slices and GPUs"),
-         [](const PlanInput& p) { return Rows::list(p.hardware, tr("every slice of the generations")); });
-    both("hardware.generations", tr("TPU generations"),
-         [](const PlanInput& p) { return Rows::list(p.generations, tr("all")); });
-    both("hardware.include_gpus", tr("Include GPUs"), [](const PlanInput& p) { return Rows::flag(p.includeGpus); });
-    both("hardware.regions", tr("Regions"), [](const PlanInput& p) { return Rows::list(p.regions, tr("all")); });
-    both("hardware.pricing", tr("Pricing"), [](const PlanInput& p) { return Rows::list(pricingList(p), tr("all")); });
+    rows.section(Tr::tr("Hardware"));
+    both("hardware.slices", Tr::tr("Slices and GPUs"),
+         [](const PlanInput& p) { return Rows::list(p.hardware, Tr::tr("every slice of the generations")); });
+    both("hardware.generations", Tr::tr("TPU generations"),
+         [](const PlanInput& p) { return Rows::list(p.generations, Tr::tr("all")); });
+    both("hardware.include_gpus", Tr::tr("Include GPUs"), [](const PlanInput& p) { return Rows::flag(p.includeGpus); });
+    both("hardware.regions", Tr::tr("Regions"), [](const PlanInput& p) { return Rows::list(p.regions, Tr::tr("all")); });
+    both("hardware.pricing", Tr::tr("Pricing"), [](const PlanInput& p) { return Rows::list(pricingList(p), Tr::tr("all")); });
 
-    rows.section(tr("Constraints"));
-    both("objective", tr("Rank by"), [](const PlanInput& p) { return Rows::text(objectiveId(p.objective)); });
-    both("constraints.deadline_hours", tr("Deadline (hours)"),
+    rows.section(Tr::tr("Constraints"));
+    both("objective", Tr::tr("Rank by"), [](const PlanInput& p) { return Rows::text(objectiveId(p.objective)); });
+    both("constraints.deadline_hours", Tr::tr("Deadline (hours)"),
          [&](const PlanInput& p) { return rows.numberOrNone(p.deadlineHours); });
-    both("constraints.budget_usd", tr("Budget"), [&](const PlanInput& p) { return rows.usdOrNone(p.budgetUsd); });
-    both("constraints.safety_margin", tr("Memory safety margin"),
+    both("constraints.budget_usd", Tr::tr("Budget"), [&](const PlanInput& p) { return rows.usdOrNone(p.budgetUsd); });
+    both("constraints.safety_margin", Tr::tr("Memory safety margin"),
          [&](const PlanInput& p) { return rows.percent(p.safetyMargin); });
 
-    rows.section(tr("Preemption"));
-    both("preemption.rate_per_hour", tr("Preemptions per hour"),
+    rows.section(Tr::tr("Preemption"));
+    both("preemption.rate_per_hour", Tr::tr("Preemptions per hour"),
          [&](const PlanInput& p) { return rows.number(p.preemptionRatePerHour); });
-    both("preemption.checkpoint_write_minutes", tr("Checkpoint write (minutes)"),
+    both("preemption.checkpoint_write_minutes", Tr::tr("Checkpoint write (minutes)"),
          [&](const PlanInput& p) { return rows.number(p.checkpointWriteMinutes); });
-    both("preemption.restart_minutes", tr("Restart (minutes)"),
+    both("preemption.restart_minutes", Tr::tr("Restart (minutes)"),
          [&](const PlanInput& p) { return rows.number(p.restartMinutes); });
-    both("preemption.preemptible_max_hours", tr("Preemptible limit (hours)"),
+    both("preemption.preemptible_max_hours", Tr::tr("Preemptible limit (hours)"),
          [&](const PlanInput& p) { return rows.number(p.preemptibleMaxHours); });
 
-    rows.section(tr("Efficiency"));
+    rows.section(Tr::tr("Efficiency"));
     QStringList keys = a.efficiencyOverride.keys() + b.efficiencyOverride.keys();
     keys.removeDuplicates();
     keys.sort();
     if (keys.isEmpty())
-        rows.add(QStringLiteral("efficiency"), tr("Efficiency (MFU)"), Value{QString(), tr("default")},
-                 Value{QString(), tr("default")});
+        rows.add(QStringLiteral("efficiency"), Tr::tr("Efficiency (MFU)"), Value{QString(), Tr::tr("default")},
+                 Value{QString(), Tr::tr("default")});
     for (const QString& k : keys) {
         auto get = [&](const PlanInput& p) {
             return p.efficiencyOverride.contains(k) ? rows.percent(p.efficiencyOverride.value(k))
-                                                    : Value{QString(), tr("default")};
+                                                    : Value{QString(), Tr::tr("default")};
         };
-        rows.add(QStringLiteral("efficiency.") + k, tr("Efficiency (MFU), %1").arg(k), get(a), get(b));
+        rows.add(QStringLiteral("efficiency.") + k, Tr::tr("Efficiency (MFU), %1").arg(k), get(a), get(b));
     }
 
-    rows.section(tr("Search"));
-    both("limit", tr("Candidates listed"), [&](const PlanInput& p) { return rows.number(p.limit); });
-    both("seed", tr("Simulation seed"), [&](const PlanInput& p) { return rows.number(double(p.seed)); });
-    both("simulation_runs", tr("Simulation runs"), [&](const PlanInput& p) { return rows.number(p.simulationRuns); });
+    rows.section(Tr::tr("Search"));
+    both("limit", Tr::tr("Candidates listed"), [&](const PlanInput& p) { return rows.number(p.limit); });
+    both("seed", Tr::tr("Simulation seed"), [&](const PlanInput& p) { return rows.number(double(p.seed)); });
+    both("simulation_runs", Tr::tr("Simulation runs"), [&](const PlanInput& p) { return rows.number(p.simulationRuns); });
 }
 
 void addSetup(QVector<ComparisonRow>& out, const QJsonObject& a, const QJsonObject& b, const QLocale& locale)
 {
     Rows rows(out, locale);
-    rows.section(tr("Chosen setup"));
+    rows.section(Tr::tr("Chosen setup"));
     auto field = [&](const QJsonObject& c, const char* key) -> Value {
         if (c.isEmpty())
-            return {QString(), tr("none chosen")};
+            return {QString(), Tr::tr("none chosen")};
         const QJsonValue v = c.value(QLatin1String(key));
         if (v.isBool())
             return Rows::flag(v.toBool());
@@ -281,7 +281,7 @@ void addSetup(QVector<ComparisonRow>& out, const QJsonObject& a, const QJsonObje
         {"fits", QT_TRANSLATE_NOOP("PlanComparison", "Fits in memory")},
     };
     for (const auto& f : fields)
-        rows.add(QString::fromLatin1(f.key), tr(f.label), field(a, f.key), field(b, f.key));
+        rows.add(QString::fromLatin1(f.key), Tr::tr(f.label), field(a, f.key), field(b, f.key));
 }
 
 std::optional<double> resultValue(const QJsonObject& c, const QString& key)
@@ -301,9 +301,9 @@ QString formatResult(const QString& unit, double v, const QLocale& locale)
     if (unit == QLatin1String("bytes"))
         return formatGiB(v, locale);
     if (unit == QLatin1String("s"))
-        return tr("%1 s").arg(locale.toString(v, 'f', v < 10 ? 3 : 1));
+        return Tr::tr("%1 s").arg(locale.toString(v, 'f', v < 10 ? 3 : 1));
     if (unit == QLatin1String("tokens/s"))
-        return tr("%1 tokens/s").arg(locale.toString(v, 'f', 0));
+        return Tr::tr("%1 tokens/s").arg(locale.toString(v, 'f', 0));
     if (unit == QLatin1String("h"))
         return formatHours(v, locale);
     return formatUsd(v, locale); // USD, USD/h
@@ -338,7 +338,7 @@ void addResults(QVector<ResultComparison>& out, const QJsonObject& a, const QJso
     for (const auto& f : fields) {
         ResultComparison r;
         r.key = QString::fromLatin1(f.key);
-        r.label = tr(f.label);
+        r.label = Tr::tr(f.label);
         r.unit = QString::fromLatin1(f.unit);
         r.a = resultValue(a, r.key);
         r.b = resultValue(b, r.key);

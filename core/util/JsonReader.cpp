@@ -30,10 +30,10 @@ QString JsonNode::typeName() const
 
 namespace {
 
-QString tr(const char* text)
+struct Tr
 {
-    return QCoreApplication::translate("JsonReader", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(JsonReader)
+};
 
 class Parser
 {
@@ -47,11 +47,11 @@ public:
     {
         skipSpace();
         if (atEnd())
-            fail(tr("the file holds no JSON value"));
+            fail(Tr::tr("the file holds no JSON value"));
         JsonNode root = value(0);
         skipSpace();
         if (!atEnd())
-            fail(tr("unexpected text after the end of the JSON document"));
+            fail(Tr::tr("unexpected text after the end of the JSON document"));
         return root;
     }
 
@@ -63,7 +63,7 @@ private:
 
     [[noreturn]] void fail(const QString& message) const
     {
-        throw InputError(m_file, m_line, QString(), tr("not valid JSON: %1").arg(message));
+        throw InputError(m_file, m_line, QString(), Tr::tr("not valid JSON: %1").arg(message));
     }
 
     void skipSpace()
@@ -81,15 +81,15 @@ private:
     void expect(QChar c)
     {
         if (peek() != c)
-            fail(atEnd() ? tr("the file ends early (expected \"%1\")").arg(QString(c))
-                         : tr("expected \"%1\", found \"%2\"").arg(QString(c), QString(peek())));
+            fail(atEnd() ? Tr::tr("the file ends early (expected \"%1\")").arg(QString(c))
+                         : Tr::tr("expected \"%1\", found \"%2\"").arg(QString(c), QString(peek())));
         ++m_pos;
     }
 
     JsonNode value(int depth)
     {
         if (depth > kMaxDepth)
-            fail(tr("nesting deeper than %1 levels").arg(kMaxDepth));
+            fail(Tr::tr("nesting deeper than %1 levels").arg(kMaxDepth));
         JsonNode n;
         n.line = m_line;
         const QChar c = peek();
@@ -104,7 +104,7 @@ private:
             for (;;) {
                 skipSpace();
                 if (peek() != QLatin1Char('"'))
-                    fail(atEnd() ? tr("the file ends inside an object") : tr("expected a key in double quotes"));
+                    fail(atEnd() ? Tr::tr("the file ends inside an object") : Tr::tr("expected a key in double quotes"));
                 JsonMember m;
                 m.line = m_line;
                 m.key = string();
@@ -119,8 +119,8 @@ private:
                     continue;
                 }
                 if (peek() != QLatin1Char('}'))
-                    fail(atEnd() ? tr("the file ends inside an object")
-                                 : tr("expected \",\" or \"}\" after a value, found \"%1\"").arg(QString(peek())));
+                    fail(atEnd() ? Tr::tr("the file ends inside an object")
+                                 : Tr::tr("expected \",\" or \"}\" after a value, found \"%1\"").arg(QString(peek())));
                 ++m_pos;
                 return n;
             }
@@ -142,8 +142,8 @@ private:
                     continue;
                 }
                 if (peek() != QLatin1Char(']'))
-                    fail(atEnd() ? tr("the file ends inside a list")
-                                 : tr("expected \",\" or \"]\" after a value, found \"%1\"").arg(QString(peek())));
+                    fail(atEnd() ? Tr::tr("the file ends inside a list")
+                                 : Tr::tr("expected \",\" or \"]\" after a value, found \"%1\"").arg(QString(peek())));
                 ++m_pos;
                 return n;
             }
@@ -168,8 +168,8 @@ private:
             }
         }
         if (atEnd())
-            fail(tr("the file ends where a value is expected"));
-        fail(tr("unexpected \"%1\" where a value is expected").arg(QString(c)));
+            fail(Tr::tr("the file ends where a value is expected"));
+        fail(Tr::tr("unexpected \"%1\" where a value is expected").arg(QString(c)));
     }
 
     QString string()
@@ -178,20 +178,20 @@ private:
         QString out;
         for (;;) {
             if (atEnd())
-                fail(tr("a string is never closed"));
+                fail(Tr::tr("a string is never closed"));
             const QChar c = m_text.at(m_pos++);
             if (c == QLatin1Char('"'))
                 return out;
             if (c == QLatin1Char('\n'))
-                fail(tr("a line break inside a string"));
+                fail(Tr::tr("a line break inside a string"));
             if (c.unicode() < 0x20)
-                fail(tr("a control character inside a string"));
+                fail(Tr::tr("a control character inside a string"));
             if (c != QLatin1Char('\\')) {
                 out += c;
                 continue;
             }
             if (atEnd())
-                fail(tr("a string is never closed"));
+                fail(Tr::tr("a string is never closed"));
             const QChar e = m_text.at(m_pos++);
             switch (e.unicode()) {
             case '"':
@@ -218,13 +218,13 @@ private:
                 bool ok = false;
                 const ushort code = m_text.midRef(m_pos, 4).toUShort(&ok, 16);
                 if (!ok || m_text.midRef(m_pos, 4).size() != 4)
-                    fail(tr("\\u must be followed by four hexadecimal digits"));
+                    fail(Tr::tr("\\u must be followed by four hexadecimal digits"));
                 m_pos += 4;
                 out += QChar(code);
                 break;
             }
             default:
-                fail(tr("unknown escape \\%1 in a string").arg(QString(e)));
+                fail(Tr::tr("unknown escape \\%1 in a string").arg(QString(e)));
             }
         }
     }
@@ -243,23 +243,23 @@ private:
         if (peek() == QLatin1Char('-'))
             ++m_pos;
         if (digits() == 0)
-            fail(tr("a number needs digits"));
+            fail(Tr::tr("a number needs digits"));
         if (peek() == QLatin1Char('.')) {
             ++m_pos;
             if (digits() == 0)
-                fail(tr("a number needs digits after the decimal point"));
+                fail(Tr::tr("a number needs digits after the decimal point"));
         }
         if (peek() == QLatin1Char('e') || peek() == QLatin1Char('E')) {
             ++m_pos;
             if (peek() == QLatin1Char('+') || peek() == QLatin1Char('-'))
                 ++m_pos;
             if (digits() == 0)
-                fail(tr("a number needs digits in its exponent"));
+                fail(Tr::tr("a number needs digits in its exponent"));
         }
         bool ok = false;
         const double v = m_text.midRef(start, m_pos - start).toDouble(&ok);
         if (!ok || !std::isfinite(v))
-            fail(tr("the number %1 is out of range").arg(m_text.mid(start, m_pos - start)));
+            fail(Tr::tr("the number %1 is out of range").arg(m_text.mid(start, m_pos - start)));
         return v;
     }
 

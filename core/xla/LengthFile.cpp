@@ -15,10 +15,10 @@
 namespace tpuplan::xla {
 
 namespace {
-QString tr(const char* text, int n = -1)
+struct Tr
 {
-    return QCoreApplication::translate("LengthFile", text, nullptr, n);
-}
+    Q_DECLARE_TR_FUNCTIONS(LengthFile)
+};
 
 constexpr qint64 kMaxCount = qint64(1000) * 1000 * 1000 * 1000; // one row of a histogram: 10^12 sequences at most
 
@@ -234,38 +234,38 @@ void Parser::failValue(qint64 line, const QString& field, const Value& v, const 
     const QString text = snippet(b, e);
     if (const char* c = firstControlByte(b, e)) {
         fail(line, field,
-             tr("unexpected control byte 0x%1: this does not look like a text file of lengths")
+             Tr::tr("unexpected control byte 0x%1: this does not look like a text file of lengths")
                  .arg(static_cast<unsigned char>(*c), 2, 16, QLatin1Char('0')));
     }
     switch (v.status) {
     case Status::Empty:
         fail(line, field,
-             count ? tr("empty value; expected a count of sequences") : tr("empty value; expected a sequence length"));
+             count ? Tr::tr("empty value; expected a count of sequences") : Tr::tr("empty value; expected a sequence length"));
     case Status::NotNumber:
         fail(line, field,
-             count ? tr("\"%1\" is not a number; expected a count of sequences").arg(text)
-                   : tr("\"%1\" is not a number; expected a sequence length in tokens").arg(text));
+             count ? Tr::tr("\"%1\" is not a number; expected a count of sequences").arg(text)
+                   : Tr::tr("\"%1\" is not a number; expected a sequence length in tokens").arg(text));
     case Status::Negative:
         fail(line, field,
-             count ? tr("%1 is negative; a count cannot be").arg(text)
-                   : tr("%1 is negative; a sequence length is a number of tokens").arg(text));
+             count ? Tr::tr("%1 is negative; a count cannot be").arg(text)
+                   : Tr::tr("%1 is negative; a sequence length is a number of tokens").arg(text));
     case Status::Fraction:
         fail(line, field,
-             count ? tr("%1 is not a whole number of sequences").arg(text)
-                   : tr("%1 is not a whole number of tokens").arg(text));
+             count ? Tr::tr("%1 is not a whole number of sequences").arg(text)
+                   : Tr::tr("%1 is not a whole number of tokens").arg(text));
     case Status::Zero:
-        fail(line, field, tr("a sequence of 0 tokens is not a sequence (lengths start at 1)"));
+        fail(line, field, Tr::tr("a sequence of 0 tokens is not a sequence (lengths start at 1)"));
     case Status::TooLarge:
         if (count)
-            fail(line, field, tr("%1 sequences in one row is more than the limit of %2").arg(text).arg(kMaxCount));
+            fail(line, field, Tr::tr("%1 sequences in one row is more than the limit of %2").arg(text).arg(kMaxCount));
         fail(line, field,
-             tr("%1 tokens is longer than the limit of %2 tokens; is this a column of lengths?")
+             Tr::tr("%1 tokens is longer than the limit of %2 tokens; is this a column of lengths?")
                  .arg(text)
                  .arg(LengthHistogram::kMaxLength));
     case Status::Ok:
         break;
     }
-    fail(line, field, tr("bad value \"%1\"").arg(text));
+    fail(line, field, Tr::tr("bad value \"%1\"").arg(text));
 }
 
 void Parser::addLength(qint64 length, qint64 count, qint64 line)
@@ -280,7 +280,7 @@ void Parser::addLength(qint64 length, qint64 count, qint64 line)
     m_sequences += count;
     if (m_sequences > LengthHistogram::kMaxSequences)
         fail(line, m_info.countColumn,
-             tr("more than %1 sequences in total; the planner stops there").arg(LengthHistogram::kMaxSequences));
+             Tr::tr("more than %1 sequences in total; the planner stops there").arg(LengthHistogram::kMaxSequences));
 }
 
 const char* Parser::skipRest(const char* p, qint64& line, qint64 recordLine)
@@ -297,7 +297,7 @@ const char* Parser::skipRest(const char* p, qint64& line, qint64 recordLine)
         for (;;) { // inside quotes: to the closing quote, counting line breaks
             const auto* c = static_cast<const char*>(std::memchr(p, '"', std::size_t(m_end - p)));
             if (!c)
-                fail(recordLine, QString(), tr("a quoted field is not closed before the end of the file"));
+                fail(recordLine, QString(), Tr::tr("a quoted field is not closed before the end of the file"));
             for (const char* x = p; x < c; ++x)
                 line += (*x == '\n');
             if (c + 1 < m_end && c[1] == '"') {
@@ -347,7 +347,7 @@ const char* Parser::splitRecord(const char* p, qint64& line, qint64 recordLine, 
         ++p;
     }
     if (quoted)
-        fail(recordLine, QString(), tr("a quoted field is not closed before the end of the file"));
+        fail(recordLine, QString(), Tr::tr("a quoted field is not closed before the end of the file"));
     m_fields.push_back(Field{fieldStart, p});
     ++line;
     return p;
@@ -418,7 +418,7 @@ void Parser::parsePlain(const char* p, qint64 line)
     }
     if (m_sequences > LengthHistogram::kMaxSequences)
         fail(line, QString(),
-             tr("more than %1 sequences in total; the planner stops there").arg(LengthHistogram::kMaxSequences));
+             Tr::tr("more than %1 sequences in total; the planner stops there").arg(LengthHistogram::kMaxSequences));
 }
 
 void Parser::parseCsv(const char* p, qint64 line)
@@ -439,7 +439,7 @@ void Parser::parseCsv(const char* p, qint64 line)
         if (int(m_fields.size()) < need) {
             const bool lengthMissing = int(m_fields.size()) <= col;
             fail(recordLine, lengthMissing ? m_info.column : m_info.countColumn,
-                 tr("the row has %n field(s); the column is field %1", int(m_fields.size()))
+                 Tr::tr("the row has %n field(s); the column is field %1", nullptr, int(m_fields.size()))
                      .arg((lengthMissing ? col : countCol) + 1));
         }
         const Field& f = m_fields[std::size_t(col)];
@@ -475,14 +475,14 @@ QString headerName(const Field& f)
 LengthHistogram Parser::run()
 {
     if (m_begin == m_end)
-        fail(0, QString(), tr("the file is empty"));
+        fail(0, QString(), Tr::tr("the file is empty"));
     if (const void* nul = std::memchr(m_begin, 0, std::size_t(m_end - m_begin))) {
         const auto* at = static_cast<const char*>(nul);
         qint64 line = 1;
         for (const char* q = m_begin; q < at; ++q)
             line += (*q == '\n');
         fail(line, QString(),
-             tr("the file is not text: it holds a NUL byte at offset %1 (binary data, or UTF-16 text; save the "
+             Tr::tr("the file is not text: it holds a NUL byte at offset %1 (binary data, or UTF-16 text; save the "
                 "lengths as UTF-8 text)")
                  .arg(qint64(at - m_begin)));
     }
@@ -505,7 +505,7 @@ LengthHistogram Parser::run()
         ++line;
     }
     if (first >= m_end)
-        fail(0, QString(), tr("the file holds no lengths (only blank lines)"));
+        fail(0, QString(), Tr::tr("the file holds no lengths (only blank lines)"));
 
     {
         const char* b = first;
@@ -563,12 +563,12 @@ LengthHistogram Parser::run()
         m_info.format = LengthFileInfo::Format::List;
         if (!m_options.column.isEmpty() && findColumn(m_options.column) != 0) {
             fail(m_headerLine, m_options.column,
-                 header ? tr("no column named \"%1\" (columns: %2)").arg(m_options.column, columnsList)
-                        : tr("no column \"%1\": the file is a plain list of lengths").arg(m_options.column));
+                 header ? Tr::tr("no column named \"%1\" (columns: %2)").arg(m_options.column, columnsList)
+                        : Tr::tr("no column \"%1\": the file is a plain list of lengths").arg(m_options.column));
         }
         if (!m_options.countColumn.isEmpty())
             fail(m_headerLine, m_options.countColumn,
-                 tr("no column \"%1\": the file has a single column").arg(m_options.countColumn));
+                 Tr::tr("no column \"%1\": the file has a single column").arg(m_options.countColumn));
         m_info.column = m_info.header.value(0);
         m_info.columnIndex = 0;
         parsePlain(dataStart, dataLine);
@@ -579,8 +579,8 @@ LengthHistogram Parser::run()
             col = findColumn(m_options.column);
             if (col < 0) {
                 fail(m_headerLine, m_options.column,
-                     header ? tr("no column named \"%1\" (columns: %2)").arg(m_options.column, columnsList)
-                            : tr("the file has no header line; name the column by its number (1 is the first)"));
+                     header ? Tr::tr("no column named \"%1\" (columns: %2)").arg(m_options.column, columnsList)
+                            : Tr::tr("the file has no header line; name the column by its number (1 is the first)"));
             }
         } else {
             static const char* const kLengthNames[] = {"length",     "seq_len",  "sequence_length", "seq_length", "len",
@@ -613,31 +613,31 @@ LengthHistogram Parser::run()
                         col = int(i);
                 if (col < 0) {
                     if (m_fields.empty())
-                        fail(m_headerLine, QString(), tr("the file holds a header line but no lengths"));
+                        fail(m_headerLine, QString(), Tr::tr("the file holds a header line but no lengths"));
                     fail(recordLine, QString(),
                          header
-                             ? tr("no column holds a number (columns: %1); name the column of lengths").arg(columnsList)
-                             : tr("no field holds a number; expected sequence lengths"));
+                             ? Tr::tr("no column holds a number (columns: %1); name the column of lengths").arg(columnsList)
+                             : Tr::tr("no field holds a number; expected sequence lengths"));
                 }
                 m_info.columnGuessed = true;
             }
         }
         m_info.columnIndex = col;
-        m_info.column = header ? m_info.header.value(col) : tr("column %1").arg(col + 1);
+        m_info.column = header ? m_info.header.value(col) : Tr::tr("column %1").arg(col + 1);
         int countCol = -1;
         if (!m_options.countColumn.isEmpty()) {
             countCol = header ? findColumn(m_options.countColumn) : -1;
             if (countCol < 0)
                 fail(m_headerLine, m_options.countColumn,
-                     header ? tr("no column named \"%1\" (columns: %2)").arg(m_options.countColumn, columnsList)
-                            : tr("a count column needs a header line that names it"));
+                     header ? Tr::tr("no column named \"%1\" (columns: %2)").arg(m_options.countColumn, columnsList)
+                            : Tr::tr("a count column needs a header line that names it"));
         } else if (header) {
             for (int i = 0; i < m_info.header.size(); ++i)
                 if (i != col && m_info.header[i].compare(QLatin1String("count"), Qt::CaseInsensitive) == 0)
                     countCol = i;
         }
         if (countCol == col && countCol >= 0)
-            fail(m_headerLine, m_options.countColumn, tr("the count column cannot be the length column"));
+            fail(m_headerLine, m_options.countColumn, Tr::tr("the count column cannot be the length column"));
         if (countCol >= 0)
             m_info.countColumn = m_info.header.value(countCol);
         parseCsv(dataStart, dataLine);
@@ -645,8 +645,8 @@ LengthHistogram Parser::run()
 
     if (m_sequences == 0) {
         if (header && m_info.values == 0)
-            fail(m_headerLine, QString(), tr("the file holds a header line but no lengths"));
-        fail(0, QString(), tr("the file holds no lengths (every count is 0)"));
+            fail(m_headerLine, QString(), Tr::tr("the file holds a header line but no lengths"));
+        fail(0, QString(), Tr::tr("the file holds no lengths (every count is 0)"));
     }
     return LengthHistogram::fromDenseCounts(m_dense);
 }
@@ -672,15 +672,15 @@ LengthHistogram LengthFile::read(const QString& path, const LengthFileOptions& o
 {
     const QFileInfo fi(path);
     if (!fi.exists())
-        throw InputError(path, 0, QString(), tr("no such file"));
+        throw InputError(path, 0, QString(), Tr::tr("no such file"));
     if (fi.isDir())
-        throw InputError(path, 0, QString(), tr("this is a folder, not a file of lengths"));
+        throw InputError(path, 0, QString(), Tr::tr("this is a folder, not a file of lengths"));
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
-        throw InputError(path, 0, QString(), tr("cannot read the file: %1").arg(f.errorString()));
+        throw InputError(path, 0, QString(), Tr::tr("cannot read the file: %1").arg(f.errorString()));
     const qint64 size = f.size();
     if (size == 0 && !f.isSequential())
-        throw InputError(path, 0, QString(), tr("the file is empty"));
+        throw InputError(path, 0, QString(), Tr::tr("the file is empty"));
     // map the file: no copy, and the parser walks the bytes once
     if (uchar* mapped = f.isSequential() ? nullptr : f.map(0, size)) {
         LengthHistogram h = parse(reinterpret_cast<const char*>(mapped), size, path, options, info);
@@ -689,7 +689,7 @@ LengthHistogram LengthFile::read(const QString& path, const LengthFileOptions& o
     }
     const QByteArray bytes = f.readAll();
     if (f.error() != QFileDevice::NoError)
-        throw InputError(path, 0, QString(), tr("cannot read the file: %1").arg(f.errorString()));
+        throw InputError(path, 0, QString(), Tr::tr("cannot read the file: %1").arg(f.errorString()));
     return parse(bytes, path, options, info);
 }
 

@@ -13,10 +13,10 @@
 namespace tpuplan::xla {
 
 namespace {
-QString tr(const char* text, int n = -1)
+struct Tr
 {
-    return QCoreApplication::translate("PaddingAnalysis", text, nullptr, n);
-}
+    Q_DECLARE_TR_FUNCTIONS(PaddingAnalysis)
+};
 
 QString joinLengths(const QVector<int>& v, const QString& sep)
 {
@@ -195,15 +195,15 @@ QString strategyLabel(const PaddingStrategy& s)
 {
     switch (s.kind) {
     case PaddingKind::PadToMax:
-        return tr("pad to the dataset maximum");
+        return Tr::tr("pad to the dataset maximum");
     case PaddingKind::FixedLength:
-        return tr("fixed length %1").arg(formatCount(s.length));
+        return Tr::tr("fixed length %1").arg(formatCount(s.length));
     case PaddingKind::PadToMultiple:
-        return tr("pad each batch to a multiple of %1").arg(formatCount(s.length));
+        return Tr::tr("pad each batch to a multiple of %1").arg(formatCount(s.length));
     case PaddingKind::Buckets:
-        return tr("buckets %1").arg(localLengths(s.boundaries));
+        return Tr::tr("buckets %1").arg(localLengths(s.boundaries));
     case PaddingKind::Packing:
-        return tr("pack into chunks of %1").arg(formatCount(s.length));
+        return Tr::tr("pack into chunks of %1").arg(formatCount(s.length));
     }
     return QString();
 }
@@ -377,25 +377,25 @@ Recommendation recommend(const QVector<PaddingResult>& results, bool packingAllo
 PaddingReport analysePadding(const LengthHistogram& h, const PaddingOptions& options)
 {
     if (h.isEmpty())
-        throw InputError(QString(), 0, QStringLiteral("lengths"), tr("no sequence lengths to analyse"));
+        throw InputError(QString(), 0, QStringLiteral("lengths"), Tr::tr("no sequence lengths to analyse"));
     const int maxLen = LengthHistogram::kMaxLength;
     auto bad = [](const char* field, const QString& msg) {
         throw InputError(QString(), 0, QString::fromLatin1(field), msg);
     };
     if (options.batch < 1)
-        bad("batch", tr("the batch must be at least 1 sequence"));
+        bad("batch", Tr::tr("the batch must be at least 1 sequence"));
     if (options.fixedLength < 0 || options.fixedLength > maxLen)
-        bad("fixed_length", tr("the fixed length must be from 1 to %1 tokens").arg(formatCount(maxLen)));
+        bad("fixed_length", Tr::tr("the fixed length must be from 1 to %1 tokens").arg(formatCount(maxLen)));
     if (options.chunkLength < 0 || options.chunkLength > maxLen)
-        bad("chunk_length", tr("the chunk length must be from 1 to %1 tokens").arg(formatCount(maxLen)));
+        bad("chunk_length", Tr::tr("the chunk length must be from 1 to %1 tokens").arg(formatCount(maxLen)));
     for (int m : options.multiples)
         if (m < 1 || m > maxLen)
-            bad("multiples", tr("a padding multiple must be from 1 to %1").arg(formatCount(maxLen)));
+            bad("multiples", Tr::tr("a padding multiple must be from 1 to %1").arg(formatCount(maxLen)));
     for (int b : options.buckets)
         if (b < 1 || b > maxLen)
-            bad("buckets", tr("a bucket boundary must be from 1 to %1 tokens").arg(formatCount(maxLen)));
+            bad("buckets", Tr::tr("a bucket boundary must be from 1 to %1 tokens").arg(formatCount(maxLen)));
     if (options.shapeBudget < 1)
-        bad("shape_budget", tr("the shape budget must be at least 1"));
+        bad("shape_budget", Tr::tr("the shape budget must be at least 1"));
 
     PaddingReport report;
     report.options = options;
@@ -426,34 +426,34 @@ QString recommendationText(const PaddingReport& report, const Recommendation& re
     QString text;
     switch (rec.reason) {
     case RecommendationReason::Packing:
-        text = tr("Pack the sequences into chunks of %1 tokens, as the RoBERTa-on-TPU example does: one input shape, "
+        text = Tr::tr("Pack the sequences into chunks of %1 tokens, as the RoBERTa-on-TPU example does: one input shape, "
                   "%2 of the computed tokens are padding (only in the last chunk). Packing joins documents into one "
                   "stream, which suits pretraining (masked language modelling) but not examples that must stay whole.")
                    .arg(formatCount(r.paddedLength), formatPercent(r.paddedShare, 2));
         break;
     case RecommendationReason::LowestCost:
-        text = tr("%1: %n input shape(s) (budget %2), %3 of the computed tokens are padding, throughput cost %4; "
-                  "the least padding among strategies that keep every token.",
+        text = Tr::tr("%1: %n input shape(s) (budget %2), %3 of the computed tokens are padding, throughput cost %4; "
+                  "the least padding among strategies that keep every token.", nullptr,
                   r.shapes)
                    .arg(label, formatCount(rec.shapeBudget), formatPercent(r.paddedShare),
                         formatPercent(r.throughputCost));
         break;
     case RecommendationReason::FewerShapesNearlyAsCheap: {
         const PaddingResult& low = report.results[rec.lowestCostIndex];
-        text = tr("%1: %n input shape(s), %2 of the computed tokens are padding (throughput cost %3); within %4 points "
-                  "of the cheapest option, which needs more shapes.",
+        text = Tr::tr("%1: %n input shape(s), %2 of the computed tokens are padding (throughput cost %3); within %4 points "
+                  "of the cheapest option, which needs more shapes.", nullptr,
                   r.shapes)
                    .arg(label, formatPercent(r.paddedShare), formatPercent(r.throughputCost),
                         percentPoints(r.throughputCost - low.throughputCost));
         text += QLatin1Char(' ')
-            + tr("(%1: %n shape(s), throughput cost %2.)", low.shapes)
+            + Tr::tr("(%1: %n shape(s), throughput cost %2.)", nullptr, low.shapes)
                   .arg(strategyLabel(low.strategy), formatPercent(low.throughputCost));
         break;
     }
     }
     if (rec.padToMaxIndex >= 0 && rec.padToMaxIndex != rec.index && rec.speedupVsPadToMax > 1.0005) {
         text += QLatin1Char(' ')
-            + tr("Against padding everything to the dataset maximum (%1 tokens), a step of real tokens costs %2× less "
+            + Tr::tr("Against padding everything to the dataset maximum (%1 tokens), a step of real tokens costs %2× less "
                  "compute.")
                   .arg(formatCount(report.maxLength), formatNumber(rec.speedupVsPadToMax, 2));
     }
@@ -463,17 +463,17 @@ QString recommendationText(const PaddingReport& report, const Recommendation& re
         switch (rec.cheaperRejected) {
         case Rejection::Truncates:
             text += QLatin1Char(' ')
-                + tr("%1 pads less but cuts %2 tokens off %3 sequences.")
+                + Tr::tr("%1 pads less but cuts %2 tokens off %3 sequences.")
                       .arg(cl, formatCount(c.truncatedTokens), formatCount(c.truncatedSequences));
             break;
         case Rejection::OverShapeBudget:
             text += QLatin1Char(' ')
-                + tr("%1 pads less (%2) but compiles about %n input shapes, over the budget of %3.", c.shapes)
+                + Tr::tr("%1 pads less (%2) but compiles about %n input shapes, over the budget of %3.", nullptr, c.shapes)
                       .arg(cl, formatPercent(c.paddedShare), formatCount(rec.shapeBudget));
             break;
         case Rejection::PackingNotAllowed:
             text += QLatin1Char(' ')
-                + tr("%1 would pad only %2 but joins examples, which this plan rules out.")
+                + Tr::tr("%1 would pad only %2 but joins examples, which this plan rules out.")
                       .arg(cl, formatPercent(c.paddedShare, 2));
             break;
         case Rejection::None:
@@ -494,14 +494,14 @@ std::optional<QVector<int>> parseLengthList(const QString& text, QString* error)
         if (!ok || v < 1 || v > LengthHistogram::kMaxLength) {
             if (error)
                 *error
-                    = tr("\"%1\" is not a length from 1 to %2 tokens").arg(p, formatCount(LengthHistogram::kMaxLength));
+                    = Tr::tr("\"%1\" is not a length from 1 to %2 tokens").arg(p, formatCount(LengthHistogram::kMaxLength));
             return std::nullopt;
         }
         out << int(v);
     }
     if (out.isEmpty()) {
         if (error)
-            *error = tr("the list of lengths is empty");
+            *error = Tr::tr("the list of lengths is empty");
         return std::nullopt;
     }
     std::sort(out.begin(), out.end());

@@ -12,10 +12,10 @@
 namespace tpuplan::xla {
 
 namespace {
-QString tr(const char* text, int n = -1)
+struct Tr
 {
-    return QCoreApplication::translate("ReadinessChecklist", text, nullptr, n);
-}
+    Q_DECLARE_TR_FUNCTIONS(ReadinessChecklist)
+};
 
 const char* const kSeedGuide = "Hugging Face, \"Training on TPU with TensorFlow\" (seeds 000, 002, 003)";
 const char* const kSeedRoberta = "Hugging Face blog, training RoBERTa on TPU with TensorFlow (seed 001)";
@@ -71,82 +71,82 @@ QVector<ReadinessItem> readinessChecklist(const ReadinessInput& in)
 
     {
         ReadinessItem it{QStringLiteral("xla-rules"),
-                         tr("Code follows XLA rules #1 and #2: no data-dependent conditionals or shapes"),
+                         Tr::tr("Code follows XLA rules #1 and #2: no data-dependent conditionals or shapes"),
                          fromBool(in.followsXlaRules), QString(), sources({kSeedGuide})};
         it.explanation = it.satisfied == Satisfied::No
-            ? tr("Replace if-statements on tensor values with tf.cond or indicator variables, and boolean-mask "
+            ? Tr::tr("Replace if-statements on tensor values with tf.cond or indicator variables, and boolean-mask "
                  "indexing with a multiplied mask: XLA cannot compile them.")
-            : tr("Hugging Face Transformers models and losses follow both rules; custom models, losses and label "
+            : Tr::tr("Hugging Face Transformers models and losses follow both rules; custom models, losses and label "
                  "masking must too.");
         items << it;
     }
     {
-        ReadinessItem it{QStringLiteral("xla-tested"), tr("A few steps tried with jit_compile=True on CPU or GPU"),
+        ReadinessItem it{QStringLiteral("xla-tested"), Tr::tr("A few steps tried with jit_compile=True on CPU or GPU"),
                          fromBool(in.testedWithXla), QString(), sources({kSeedGuide})};
-        it.explanation = tr("Debugging on a TPU is harder; XLA errors show up on CPU/GPU with jit_compile=True, and "
+        it.explanation = Tr::tr("Debugging on a TPU is harder; XLA errors show up on CPU/GPU with jit_compile=True, and "
                             "good speed there is a sign the code is ready for the TPU.");
         items << it;
     }
     {
         ReadinessItem it{QStringLiteral("static-shapes"),
-                         tr("Static input shapes (XLA rule #3: every new input shape recompiles)"), Satisfied::Unknown,
+                         Tr::tr("Static input shapes (XLA rule #3: every new input shape recompiles)"), Satisfied::Unknown,
                          QString(), sources({kSeedGuide})};
         if (in.inputShapes) {
             const int n = *in.inputShapes;
             it.satisfied = n <= in.shapeBudget ? Satisfied::Yes : Satisfied::No;
             it.explanation = it.satisfied == Satisfied::Yes
-                ? tr("%n input shape(s) in an epoch: each is compiled once.", n)
-                : tr("About %n input shapes in an epoch, more than %1: XLA recompiles for each and training stalls "
-                     "meanwhile. Pad to a fixed length, a coarser multiple or a few buckets.",
+                ? Tr::tr("%n input shape(s) in an epoch: each is compiled once.", nullptr, n)
+                : Tr::tr("About %n input shapes in an epoch, more than %1: XLA recompiles for each and training stalls "
+                     "meanwhile. Pad to a fixed length, a coarser multiple or a few buckets.", nullptr,
                      n)
                       .arg(formatCount(in.shapeBudget));
         } else {
-            it.explanation = tr("Pad every batch to a fixed length (or a few bucket lengths) so that XLA compiles a "
+            it.explanation = Tr::tr("Pad every batch to a fixed length (or a few bucket lengths) so that XLA compiles a "
                                 "handful of shapes.");
         }
         items << it;
     }
     {
-        ReadinessItem it{QStringLiteral("padding-multiple"), tr("Padded lengths are multiples of 32, 64 or 128"),
+        ReadinessItem it{QStringLiteral("padding-multiple"), Tr::tr("Padded lengths are multiples of 32, 64 or 128"),
                          Satisfied::Unknown, QString(), sources({kSeedGuide, kTpuPerfGuide})};
         if (in.paddedLengthMultiple && *in.paddedLengthMultiple > 0) {
             const int m = *in.paddedLengthMultiple;
             it.satisfied = m % 32 == 0 ? Satisfied::Yes : Satisfied::No;
             it.explanation = it.satisfied == Satisfied::Yes
-                ? tr("Every padded length is a multiple of %1.").arg(formatCount(m))
-                : tr("The padded lengths share only a multiple of %1; pad to a multiple of 32, 64 or 128 "
+                ? Tr::tr("Every padded length is a multiple of %1.").arg(formatCount(m))
+                : Tr::tr("The padded lengths share only a multiple of %1; pad to a multiple of 32, 64 or 128 "
                      "(pad_to_multiple_of) for fewer shapes and full-width matrix units.")
                       .arg(formatCount(m));
         } else {
-            it.explanation = tr("Pass pad_to_multiple_of (32, 64 or 128) to the tokenizer or the data collator.");
+            it.explanation = Tr::tr("Pass pad_to_multiple_of (32, 64 or 128) to the tokenizer or the data collator.");
         }
         items << it;
     }
     {
-        ReadinessItem it{QStringLiteral("data-location"), tr("Data where the TPU can read it"), Satisfied::Unknown,
+        ReadinessItem it{QStringLiteral("data-location"), Tr::tr("Data where the TPU can read it"), Satisfied::Unknown,
                          QString(), sources({kSeedGuide, kSeedRoberta})};
         const bool node = in.access == TpuAccess::TpuNode;
         const bool vm = in.access == TpuAccess::TpuVm;
         switch (in.data) {
         case DataLocation::CloudStorage:
             it.satisfied = Satisfied::Yes;
-            it.explanation = tr("Cloud Storage (gs://) is readable from TPU Nodes and TPU VMs alike.");
+            it.explanation = Tr::tr("Cloud Storage (gs://) is readable from TPU Nodes and TPU VMs alike.");
             break;
         case DataLocation::InMemory:
             it.satisfied = Satisfied::Yes;
-            it.explanation = tr("Arrays held in memory (np.ndarray or tf.Tensor) go to the TPU with fit(), even on a "
+            it.explanation = Tr::tr("Arrays held in memory (np.ndarray or tf.Tensor) go to the TPU with fit(), even on a "
                                 "TPU Node, as long as they fit.");
             break;
         case DataLocation::LocalDisk:
             it.satisfied = node ? Satisfied::No : (vm ? Satisfied::Yes : Satisfied::Unknown);
             it.explanation = node
-                ? tr("A TPU Node (and Colab) runs the input pipeline on a remote host that cannot read "
+                ? Tr::tr("A TPU Node (and Colab) runs the input pipeline on a remote host that cannot read "
                      "this machine's disk: put the TFRecords on Cloud Storage (gs://).")
-                : tr("A TPU VM reads its local or attached persistent disk; a TPU Node (and Colab) "
+                : Tr::tr("A TPU VM reads its local or attached persistent disk; a TPU Node (and Colab) "
                      "could not.");
             break;
         case DataLocation::Unknown:
-            it.explanation = tr("TPU Node (and Colab): data on Cloud Storage (gs://) or in memory. TPU VM: local disk "
+            it.explanation = Tr::tr("TPU Node (and Colab): data on Cloud Storage (gs://) or in memory. TPU VM: local disk "
                                 "or Cloud Storage.");
             break;
         }
@@ -154,17 +154,17 @@ QVector<ReadinessItem> readinessChecklist(const ReadinessInput& in)
     }
     {
         ReadinessItem it{QStringLiteral("tf-data-pipeline"),
-                         tr("A pure tf.data input pipeline (no Python generators or numpy_function)"),
+                         Tr::tr("A pure tf.data input pipeline (no Python generators or numpy_function)"),
                          Satisfied::Unknown, QString(), sources({kSeedGuide, kSeedRoberta, kSeedBigBird})};
-        const QString why = tr("Dataset.to_tf_dataset() and prepare_tf_dataset() stream through tf.numpy_function or "
+        const QString why = Tr::tr("Dataset.to_tf_dataset() and prepare_tf_dataset() stream through tf.numpy_function or "
                                "from_generator, and py_func masking fails on Cloud TPU: a TPU Node cannot run them. "
                                "Read TFRecords with tf.data and use a TF-native collator (return_tensors=\"tf\").");
         if (in.pureTfData.value_or(false)) {
             it.satisfied = Satisfied::Yes;
-            it.explanation = tr("The pipeline is tf.data only.");
+            it.explanation = Tr::tr("The pipeline is tf.data only.");
         } else if (in.access == TpuAccess::TpuVm) {
             it.satisfied = Satisfied::Yes;
-            it.explanation = tr("On a TPU VM generator-based pipelines work too; a pure tf.data pipeline is still "
+            it.explanation = Tr::tr("On a TPU VM generator-based pipelines work too; a pure tf.data pipeline is still "
                                 "faster and portable to TPU Nodes.");
         } else if (in.access == TpuAccess::TpuNode && in.pureTfData.has_value()) {
             it.satisfied = Satisfied::No;
@@ -175,26 +175,26 @@ QVector<ReadinessItem> readinessChecklist(const ReadinessInput& in)
         items << it;
     }
     {
-        ReadinessItem it{QStringLiteral("strategy-scope"), tr("Model and optimizer created under TPUStrategy.scope()"),
+        ReadinessItem it{QStringLiteral("strategy-scope"), Tr::tr("Model and optimizer created under TPUStrategy.scope()"),
                          fromBool(in.underStrategyScope), QString(), sources({kSeedGuide, kSeedRoberta})};
-        it.explanation = tr("Create the model, the optimizer and compile() inside strategy.scope() so that the "
+        it.explanation = Tr::tr("Create the model, the optimizer and compile() inside strategy.scope() so that the "
                             "variables are replicated on every TPU core for data-parallel training.");
         items << it;
     }
     {
-        ReadinessItem it{QStringLiteral("jit-compile"), tr("jit_compile=True removed for the TPU run"),
+        ReadinessItem it{QStringLiteral("jit-compile"), Tr::tr("jit_compile=True removed for the TPU run"),
                          Satisfied::Unknown, QString(), sources({kSeedGuide})};
         if (in.jitCompile)
             it.satisfied = *in.jitCompile ? Satisfied::No : Satisfied::Yes;
         it.explanation = it.satisfied == Satisfied::No
-            ? tr("XLA compiles implicitly on a TPU; jit_compile=True there causes trouble. Remove it before moving to "
+            ? Tr::tr("XLA compiles implicitly on a TPU; jit_compile=True there causes trouble. Remove it before moving to "
                  "the TPU.")
-            : tr("jit_compile=True checks XLA compatibility on CPU/GPU; on a TPU, XLA compiles implicitly and the flag "
+            : Tr::tr("jit_compile=True checks XLA compatibility on CPU/GPU; on a TPU, XLA compiles implicitly and the flag "
                  "must go.");
         items << it;
     }
     {
-        ReadinessItem it{QStringLiteral("shards"), tr("Enough TFRecord shards to shuffle and to feed every host"),
+        ReadinessItem it{QStringLiteral("shards"), Tr::tr("Enough TFRecord shards to shuffle and to feed every host"),
                          Satisfied::Unknown, QString(), sources({kSeedRoberta, kTfRecordGuide})};
         if (in.shards && in.hosts && *in.hosts > 0) {
             const qint64 s = *in.shards;
@@ -202,31 +202,31 @@ QVector<ReadinessItem> readinessChecklist(const ReadinessInput& in)
             const bool enough = s >= qint64(in.minShardsPerHost) * h && s % h == 0;
             it.satisfied = enough ? Satisfied::Yes : Satisfied::No;
             it.explanation = enough
-                ? tr("%1 shard(s) for %n host(s): %2 per host.", h).arg(formatCount(s), formatCount(s / h))
-                : tr("%1 shard(s) for %n host(s): fewer than %2 per host, or not a multiple of the host count, limits "
-                     "parallel reads and file-level shuffling.",
+                ? Tr::tr("%1 shard(s) for %n host(s): %2 per host.", nullptr, h).arg(formatCount(s), formatCount(s / h))
+                : Tr::tr("%1 shard(s) for %n host(s): fewer than %2 per host, or not a multiple of the host count, limits "
+                     "parallel reads and file-level shuffling.", nullptr,
                      h)
                       .arg(formatCount(s), formatCount(in.minShardsPerHost));
         } else if (in.data == DataLocation::InMemory) {
             it.satisfied = Satisfied::Yes;
-            it.explanation = tr("Data held in memory needs no shards.");
+            it.explanation = Tr::tr("Data held in memory needs no shards.");
         } else {
             it.explanation
-                = tr("Split the data into TFRecord shards: at least %1 per host, each ideally 100 MB or more.")
+                = Tr::tr("Split the data into TFRecord shards: at least %1 per host, each ideally 100 MB or more.")
                       .arg(formatCount(in.minShardsPerHost));
         }
         items << it;
     }
     {
-        ReadinessItem it{QStringLiteral("shuffle-shards"), tr("Shard order shuffled on every start and resume"),
+        ReadinessItem it{QStringLiteral("shuffle-shards"), Tr::tr("Shard order shuffled on every start and resume"),
                          fromBool(in.shuffleShards), QString(), sources({kSeedBigBird})};
         if (in.shards && *in.shards <= 1) {
             it.satisfied = Satisfied::No;
-            it.explanation = tr("One file cannot be shuffled at file level: a run resumed after a preemption starts "
+            it.explanation = Tr::tr("One file cannot be shuffled at file level: a run resumed after a preemption starts "
                                 "again at the beginning of the data. Split it into shards.");
         } else {
             it.explanation
-                = tr("A run resumed after a preemption otherwise reads the files in the same order and keeps "
+                = Tr::tr("A run resumed after a preemption otherwise reads the files in the same order and keeps "
                      "training on the beginning of the data: list the files with shuffling (no fixed seed) "
                      "and interleave them.");
         }

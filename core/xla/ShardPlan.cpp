@@ -14,10 +14,10 @@
 namespace tpuplan::xla {
 
 namespace {
-QString tr(const char* text, int n = -1)
+struct Tr
 {
-    return QCoreApplication::translate("ShardPlan", text, nullptr, n);
-}
+    Q_DECLARE_TR_FUNCTIONS(ShardPlan)
+};
 
 constexpr double kMaxTokens = 1e15;
 constexpr int kMaxHosts = 100000;
@@ -45,20 +45,20 @@ QString ShardPlan::fileName(qint64 index, const QString& prefix) const
 ShardPlan planShards(const ShardInput& in)
 {
     if (!inRange(in.amount, 1, 1e18))
-        bad("amount", tr("the dataset size must be a positive number"));
+        bad("amount", Tr::tr("the dataset size must be a positive number"));
     if (!inRange(in.seqLen, 1, LengthHistogram::kMaxLength))
         bad("seq_len",
-            tr("the sequence length must be from 1 to %1 tokens").arg(formatCount(LengthHistogram::kMaxLength)));
+            Tr::tr("the sequence length must be from 1 to %1 tokens").arg(formatCount(LengthHistogram::kMaxLength)));
     if (!inRange(in.bytesPerToken, 0.125, 1024))
-        bad("bytes_per_token", tr("bytes per token must be from 0.125 to 1024"));
+        bad("bytes_per_token", Tr::tr("bytes per token must be from 0.125 to 1024"));
     if (!inRange(in.recordOverheadBytes, 0, 1e6))
-        bad("record_overhead_bytes", tr("the record overhead must be from 0 to 1,000,000 bytes"));
+        bad("record_overhead_bytes", Tr::tr("the record overhead must be from 0 to 1,000,000 bytes"));
     if (in.hosts < 1 || in.hosts > kMaxHosts)
-        bad("hosts", tr("the number of hosts must be from 1 to %1").arg(formatCount(kMaxHosts)));
+        bad("hosts", Tr::tr("the number of hosts must be from 1 to %1").arg(formatCount(kMaxHosts)));
     if (!inRange(in.usdPerGiBMonth, 0, 1e6))
-        bad("usd_per_gib_month", tr("the storage price must be zero or positive"));
+        bad("usd_per_gib_month", Tr::tr("the storage price must be zero or positive"));
     if (!(in.minShardBytes > 0 && in.maxShardBytes >= in.minShardBytes && in.minShardsPerHost >= 1))
-        bad("shard_rules", tr("the shard size rules are inconsistent"));
+        bad("shard_rules", Tr::tr("the shard size rules are inconsistent"));
 
     double tokens = 0;
     switch (in.unit) {
@@ -68,21 +68,21 @@ ShardPlan planShards(const ShardInput& in)
     case DatasetUnit::Documents:
         if (!inRange(in.tokensPerDocument, 1e-3, LengthHistogram::kMaxLength))
             bad("tokens_per_document",
-                tr("tokens per document must be a positive number up to %1")
+                Tr::tr("tokens per document must be a positive number up to %1")
                     .arg(formatCount(LengthHistogram::kMaxLength)));
         tokens = in.amount * in.tokensPerDocument;
         break;
     case DatasetUnit::Bytes:
         if (!inRange(in.textBytesPerToken, 0.25, 1024))
-            bad("text_bytes_per_token", tr("text bytes per token must be from 0.25 to 1024"));
+            bad("text_bytes_per_token", Tr::tr("text bytes per token must be from 0.25 to 1024"));
         tokens = in.amount / in.textBytesPerToken;
         break;
     }
     tokens = std::ceil(tokens - 1e-9);
     if (tokens < 1)
-        bad("amount", tr("the dataset holds less than one token"));
+        bad("amount", Tr::tr("the dataset holds less than one token"));
     if (tokens > kMaxTokens)
-        bad("amount", tr("more than %1 tokens; the planner stops there").arg(QLocale().toString(kMaxTokens, 'g', 3)));
+        bad("amount", Tr::tr("more than %1 tokens; the planner stops there").arg(QLocale().toString(kMaxTokens, 'g', 3)));
 
     ShardPlan p;
     p.input = in;
@@ -145,20 +145,20 @@ QString shardNoteText(ShardNote note, const ShardPlan& p)
 {
     switch (note) {
     case ShardNote::BelowIdealSize:
-        return tr("Shards of %1 are under the ideal %2: at least %3 shards per host (%4 in all) come first, so that "
+        return Tr::tr("Shards of %1 are under the ideal %2: at least %3 shards per host (%4 in all) come first, so that "
                   "every host has files to interleave and shuffle.")
             .arg(formatBytes(p.shardBytes), formatBytes(p.input.idealShardBytes, 0),
                  formatCount(p.input.minShardsPerHost), formatCount(p.shardsByHosts));
     case ShardNote::FewerThanTenPerHost:
-        return tr("The dataset (%1) is too small for %2 shards of at least %3: %4 shard(s) instead, %5 per host. "
+        return Tr::tr("The dataset (%1) is too small for %2 shards of at least %3: %4 shard(s) instead, %5 per host. "
                   "Shuffle records with a buffer that holds a good part of the data.")
             .arg(formatBytes(p.totalBytes), formatCount(p.shardsByHosts), formatBytes(p.input.minShardBytes, 0),
                  formatCount(p.shards), formatCount(p.shardsPerHost));
     case ShardNote::FewerRecordsThanHosts:
-        return tr("Only %1 record(s) for %2 hosts: some hosts read nothing. Use fewer hosts or a shorter chunk.")
+        return Tr::tr("Only %1 record(s) for %2 hosts: some hosts read nothing. Use fewer hosts or a shorter chunk.")
             .arg(formatCount(p.records), formatCount(p.input.hosts));
     case ShardNote::FitsInMemory:
-        return tr("The whole dataset is %1: it fits in host memory, so it can also be fed as in-memory arrays "
+        return Tr::tr("The whole dataset is %1: it fits in host memory, so it can also be fed as in-memory arrays "
                   "(no Cloud Storage needed even on a TPU Node).")
             .arg(formatBytes(p.totalBytes));
     }
@@ -169,17 +169,17 @@ QStringList shardAssumptions(const ShardPlan& p)
 {
     const ShardInput& in = p.input;
     QStringList out;
-    out << tr("Records are chunks of %1 tokens (documents packed end to end, the last chunk padded).")
+    out << Tr::tr("Records are chunks of %1 tokens (documents packed end to end, the last chunk padded).")
                .arg(formatCount(in.seqLen));
-    out << tr("%1 bytes per token in a record (int32 input_ids + int32 attention_mask; varint-encoded Int64List "
+    out << Tr::tr("%1 bytes per token in a record (int32 input_ids + int32 attention_mask; varint-encoded Int64List "
               "features are usually smaller) and %2 bytes per record (TFRecord framing 16 bytes + tf.train.Example "
               "keys and tags).")
                .arg(formatShort(in.bytesPerToken), formatShort(in.recordOverheadBytes));
     if (in.unit == DatasetUnit::Documents)
-        out << tr("%1 tokens per document.").arg(formatShort(in.tokensPerDocument));
+        out << Tr::tr("%1 tokens per document.").arg(formatShort(in.tokensPerDocument));
     if (in.unit == DatasetUnit::Bytes)
-        out << tr("%1 bytes of UTF-8 text per token.").arg(formatShort(in.textBytesPerToken));
-    out << tr("Shards of at most %1, ideally at least %2 and never under %3 unless the data is that small; at least "
+        out << Tr::tr("%1 bytes of UTF-8 text per token.").arg(formatShort(in.textBytesPerToken));
+    out << Tr::tr("Shards of at most %1, ideally at least %2 and never under %3 unless the data is that small; at least "
               "%4 shards per host and a multiple of the host count (TensorFlow TFRecord guide).")
                .arg(formatBytes(in.maxShardBytes, 0), formatBytes(in.idealShardBytes, 0),
                     formatBytes(in.minShardBytes, 0), formatCount(in.minShardsPerHost));
