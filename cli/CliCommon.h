@@ -63,6 +63,10 @@ private:
 };
 
 void printJson(QTextStream& out, const QJsonObject& obj);
+// Columns on a terminal: East Asian wide characters take two cells (Unicode UAX #11), so Japanese, Chinese and
+// Korean headers line up. displayWidth counts cells; padCell pads to `width` cells (negative: left-aligned).
+int displayWidth(const QString& text);
+QString padCell(const QString& text, int width);
 QString fixed(double v, int decimals);
 
 using CommandFn = std::function<int(const QStringList& args, Io io)>;

@@ -133,14 +133,14 @@ int runEstimate(const QStringList& args, Io io)
                     runtimeId(c.runtime))
         << "\n\n";
     auto row = [&](const QString& label, double v) {
-        out << QStringLiteral("  %1 %2 GiB\n").arg(label, -22).arg(gib(v), 9);
+        out << QStringLiteral("  %1 %2 GiB\n").arg(padCell(label, -28)).arg(gib(v), 9);
     };
     row(Tr::tr("parameters"), e.memory.parameters);
     row(Tr::tr("gradients"), e.memory.gradients);
     row(Tr::tr("optimizer states"), e.memory.optimizerStates);
     row(Tr::tr("activations"), e.memory.activations);
     row(Tr::tr("runtime overhead"), e.memory.runtimeOverhead);
-    out << QStringLiteral("  %1\n").arg(QString(34, QLatin1Char('-')));
+    out << QStringLiteral("  %1\n").arg(QString(40, QLatin1Char('-')));
     row(Tr::tr("total"), e.memory.total());
     row(Tr::tr("device memory"), e.deviceMemory);
     out << "\n"

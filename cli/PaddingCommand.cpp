@@ -194,23 +194,23 @@ int runPadding(const QStringList& args, Io io)
         << "\n\n";
 
     const int labelWidth = [&] {
-        int w = Tr::tr("strategy").size();
+        int w = displayWidth(Tr::tr("strategy"));
         for (const PaddingResult& r : report.results)
-            w = std::max(w, int(rowLabel(r).size()));
+            w = std::max(w, displayWidth(rowLabel(r)));
         return w + 2;
     }();
     out << QStringLiteral("%1%2%3%4%5%6\n")
-               .arg(Tr::tr("strategy"), -labelWidth)
-               .arg(Tr::tr("shapes"), 8)
-               .arg(Tr::tr("padding"), 10)
-               .arg(Tr::tr("real tokens/step"), 18)
-               .arg(Tr::tr("cost"), 10)
-               .arg(Tr::tr("truncated"), 12);
+               .arg(padCell(Tr::tr("strategy"), -labelWidth))
+               .arg(padCell(Tr::tr("shapes"), 8))
+               .arg(padCell(Tr::tr("padding"), 10))
+               .arg(padCell(Tr::tr("real tokens/step"), 18))
+               .arg(padCell(Tr::tr("cost"), 10))
+               .arg(padCell(Tr::tr("truncated"), 12));
     for (int i = 0; i < report.results.size(); ++i) {
         const PaddingResult& r = report.results[i];
         const QString marker = i == report.recommendation.index ? QStringLiteral(" *") : QString();
         out << QStringLiteral("%1%2%3%4%5%6%7\n")
-                   .arg(rowLabel(r), -labelWidth)
+                   .arg(padCell(rowLabel(r), -labelWidth))
                    .arg(shapesCell(r), 8)
                    .arg(formatPercent(r.paddedShare), 10)
                    .arg(formatNumber(r.realTokensPerStep, 0), 18)
