@@ -4,28 +4,34 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-30}
-CC=clang CXX=clang++ cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DTPUPLAN_FUZZ=ON \
-  -DTPUPLAN_BUILD_GUI=OFF -DTPUPLAN_BUILD_TESTS=OFF -DTPUPLAN_BUILD_BENCH=OFF >/dev/null
+# reuses the sanitizer build (scripts/sanitize.sh) when there is one, else makes a small fuzz-only build
+build=build-fuzz
+if [[ -f build-asan/CMakeCache.txt ]] && grep -q "TPUPLAN_FUZZ:BOOL=ON" build-asan/CMakeCache.txt; then
+  build=build-asan
+else
+  CC=clang CXX=clang++ cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DTPUPLAN_FUZZ=ON \
+    -DTPUPLAN_BUILD_GUI=OFF -DTPUPLAN_BUILD_TESTS=OFF -DTPUPLAN_BUILD_BENCH=OFF >/dev/null
+fi
 targets=(Catalog:catalog ModelJson:model_json PlanYaml:plan_yaml LengthFile:lengths)
 if [[ -f tests/fuzz/OomFuzz.cpp ]]; then targets+=(Oom:oom); fi
-cmake --build build-fuzz --parallel --target $(for t in "${targets[@]}"; do printf '%sFuzz ' "${t%%:*}"; done)
+cmake --build "$build" --parallel --target $(for t in "${targets[@]}"; do printf '%sFuzz ' "${t%%:*}"; done)
 export LSAN_OPTIONS="suppressions=$PWD/tests/fuzz/lsan.supp"
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
-mkdir -p build-fuzz/findings
+mkdir -p "$build"/findings
 status=0
 for t in "${targets[@]}"; do
   name=${t%%:*}
   corpus=${t##*:}
-  work=build-fuzz/corpus/$corpus
+  work=$build/corpus/$corpus
   mkdir -p "$work"
   echo "fuzzing $name for ${seconds}s"
-  if ! build-fuzz/tests/fuzz/${name}Fuzz -max_total_time="$seconds" -max_len=65536 -rss_limit_mb=2048 -timeout=10 \
-      -artifact_prefix=build-fuzz/findings/${name}- "$work" "tests/fuzz/corpus/$corpus" >build-fuzz/$name.log 2>&1; then
-    echo "FAILED: $name (see build-fuzz/$name.log and build-fuzz/findings/)"
-    tail -30 build-fuzz/$name.log
+  if ! "$build"/tests/fuzz/${name}Fuzz -max_total_time="$seconds" -max_len=65536 -rss_limit_mb=2048 -timeout=10 \
+      -artifact_prefix="$build"/findings/${name}- "$work" "tests/fuzz/corpus/$corpus" >"$build"/$name.log 2>&1; then
+    echo "FAILED: $name (see $build/$name.log and $build/findings/)"
+    tail -30 "$build"/$name.log
     status=1
   else
-    tail -1 build-fuzz/$name.log
+    grep -E "^Done [0-9]+ runs" "$build"/$name.log || tail -1 "$build"/$name.log
   fi
 done
 exit $status

@@ -1,10 +1,15 @@
 #!/usr/bin/env bash
-# Builds everything with AddressSanitizer + UndefinedBehaviorSanitizer and runs the whole test suite; any report fails.
+# Builds everything with clang, AddressSanitizer and UndefinedBehaviorSanitizer (plus the libFuzzer targets), runs the
+# whole test suite under them, then runs each fuzzer for a bounded time over its seed corpus. Any report fails.
+# Usage: scripts/sanitize.sh [FUZZ_SECONDS_PER_TARGET]   (default 30)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DTPUPLAN_SANITIZE=ON -DTPUPLAN_BUILD_BENCH=OFF >/dev/null
+seconds=${1:-30}
+CC=clang CXX=clang++ cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DTPUPLAN_SANITIZE=ON \
+  -DTPUPLAN_FUZZ=ON -DTPUPLAN_BUILD_BENCH=OFF >/dev/null
 cmake --build build-asan --parallel
 export ASAN_OPTIONS="detect_leaks=1:abort_on_error=1"
 export LSAN_OPTIONS="suppressions=$PWD/tests/fuzz/lsan.supp"
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
 ctest --test-dir build-asan --output-on-failure --timeout 900
+./scripts/fuzz.sh "$seconds"
