@@ -89,11 +89,18 @@ PreemptionSpreadChart::PreemptionSpreadChart(PreemptionSpreadModel* model, QWidg
 
 void PreemptionSpreadChart::styleBarSets()
 {
-    for (QBarSet* set : m_hours->barSets()) {
-        set->setLabel(tr("Hours"));
+    const QList<QBarSet*> sets = m_hours->barSets();
+    for (QBarSet* set : sets) {
         set->setColor(chartstyle::primary());
         set->setBorderColor(chartstyle::primary().darker(115));
     }
+    // Outside the mapper's own rebuild, QBarSet::setLabel() makes the mapper (Qt Charts 5.15) delete its bar sets and
+    // build new ones, which come back through barsetsAdded: set a label only where it differs, and stop there.
+    for (QBarSet* set : sets)
+        if (set->label() != tr("Hours")) {
+            set->setLabel(tr("Hours"));
+            return;
+        }
 }
 
 QStringList PreemptionSpreadChart::categories() const

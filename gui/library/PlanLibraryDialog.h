@@ -1,0 +1,121 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "store/PlanStore.h"
+
+#include <QDialog>
+#include <QPair>
+
+class QAction;
+class QFrame;
+class QGroupBox;
+class QLabel;
+class QLineEdit;
+class QPlainTextEdit;
+class QPushButton;
+class QTableView;
+class QTreeWidget;
+
+namespace tpuplan::gui {
+
+class PlanLibrary;
+class PlanListModel;
+
+// The plan library window: the saved plans with a search over name, model and hardware; open, rename, duplicate and
+// delete (with an undo bar and Ctrl+Z); the selected plan's notes and its history of revisions, any of which can be
+// opened. A read-only library can be browsed and opened; an unavailable one says why and offers to try again.
+// Every change goes through core's PlanStore; the list follows its signals.
+class PlanLibraryDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    explicit PlanLibraryDialog(PlanLibrary* library, QWidget* parent = nullptr);
+    ~PlanLibraryDialog() override;
+
+    QLineEdit* searchEdit() const { return m_search; }
+    QTableView* planTable() const { return m_table; }
+    PlanListModel* planModel() const { return m_model; }
+    QPlainTextEdit* notesEdit() const { return m_notes; }
+    QTreeWidget* historyTree() const { return m_history; }
+    QPushButton* openButton() const { return m_open; }
+    QPushButton* renameButton() const { return m_rename; }
+    QPushButton* duplicateButton() const { return m_duplicate; }
+    QPushButton* deleteButton() const { return m_delete; }
+    QPushButton* compareButton() const { return m_compare; }
+    QPushButton* saveNotesButton() const { return m_saveNotes; }
+    QPushButton* openRevisionButton() const { return m_openRevision; }
+    QFrame* undoBar() const { return m_undoBar; }
+    QLabel* undoLabel() const { return m_undoLabel; }
+    QPushButton* undoButton() const { return m_undo; }
+    QAction* undoAction() const { return m_undoAction; }
+    QLabel* statusLabel() const { return m_status; }
+    QLabel* messageLabel() const { return m_message; }
+
+    qint64 selectedPlanId() const;
+    bool selectPlan(qint64 planId);
+    // The revision selected in the history, or 0.
+    int selectedRevision() const;
+    bool selectRevision(int revision);
+
+    // The actions behind the buttons, without prompts; a failure is shown in messageLabel() and returned.
+    SaveResult renameSelected(const QString& newName);
+    SaveResult duplicateSelected();
+    SaveResult deleteSelected();
+    SaveResult undoDelete();
+    SaveResult saveNotes();
+    void openSelected();
+    void openSelectedRevision();
+
+    // Reads the list again (the search text applies).
+    void refresh();
+
+signals:
+    // The user wants this plan (revision 0 = the latest) in the main window.
+    void openRequested(qint64 planId, int revision);
+    // The user wants the current plan compared with this saved plan.
+    void compareRequested(qint64 planId);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslateUi();
+    void updateAvailability();
+    void updateDetails();
+    void updateButtons();
+    void updateUndoBar();
+    void promptRename();
+    void showResult(const StoreResult& r);
+
+    PlanLibrary* m_library;
+    PlanListModel* m_model;
+    QLabel* m_status;
+    QPushButton* m_retry;
+    QLabel* m_searchLabel;
+    QLineEdit* m_search;
+    QTableView* m_table;
+    QGroupBox* m_details;
+    QLabel* m_planTitle;
+    QLabel* m_notesLabel;
+    QPlainTextEdit* m_notes;
+    QPushButton* m_saveNotes;
+    QLabel* m_historyLabel;
+    QTreeWidget* m_history;
+    QPushButton* m_openRevision;
+    QFrame* m_undoBar;
+    QLabel* m_undoLabel;
+    QPushButton* m_undo;
+    QPushButton* m_dismissUndo;
+    QAction* m_undoAction;
+    QLabel* m_message;
+    QPushButton* m_open;
+    QPushButton* m_rename;
+    QPushButton* m_duplicate;
+    QPushButton* m_delete;
+    QPushButton* m_compare;
+    QPushButton* m_close;
+    QVector<QPair<qint64, QString>> m_deleted; // id and name, the last deleted last
+    bool m_refreshing = false;
+};
+
+} // namespace tpuplan::gui
