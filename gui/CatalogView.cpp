@@ -2,6 +2,8 @@
 #include "CatalogView.h"
 
 #include "PlanDocument.h"
+#include "catalog/PriceImportDialog.h"
+#include "catalog/UserCatalogFile.h"
 #include "models/CatalogTableModel.h"
 #include "models/GenerationTableModel.h"
 #include "util/InputError.h"
@@ -32,6 +34,10 @@ CatalogView::CatalogView(PlanDocument* document, QWidget* parent)
                         "regions or hardware"));
     auto* builtin = new QPushButton(tr("Built-in Only"));
     builtin->setToolTip(tr("Drop the user catalog and use the built-in catalog alone"));
+    auto* import = new QPushButton(tr("Import Prices…"));
+    import->setObjectName(QStringLiteral("importPrices"));
+    import->setToolTip(tr("Read a public price list (SkyPilot's GCP vms.csv, gpuhunt's tpu_pricing.json) into your "
+                          "catalog: the changes are shown before anything is written"));
     m_filter = new QLineEdit;
     m_filter->setPlaceholderText(tr("Filter offerings (hardware, region, pricing, source…)"));
     m_filter->setClearButtonEnabled(true);
@@ -48,6 +54,7 @@ CatalogView::CatalogView(PlanDocument* document, QWidget* parent)
     auto* bar = new QHBoxLayout;
     bar->addWidget(open);
     bar->addWidget(builtin);
+    bar->addWidget(import);
     bar->addWidget(m_filter, 1);
 
     m_generationsView = new QTableView;
@@ -85,6 +92,7 @@ CatalogView::CatalogView(PlanDocument* document, QWidget* parent)
 
     connect(open, &QPushButton::clicked, this, &CatalogView::browse);
     connect(builtin, &QPushButton::clicked, this, &CatalogView::useBuiltinOnly);
+    connect(import, &QPushButton::clicked, this, &CatalogView::importPrices);
     connect(m_filter, &QLineEdit::textChanged, m_offeringsProxy, &QSortFilterProxyModel::setFilterFixedString);
     connect(document, &PlanDocument::catalogChanged, this, &CatalogView::refresh);
     refresh();
@@ -110,6 +118,28 @@ void CatalogView::browse()
                                                       tr("Catalog YAML (*.yaml *.yml);;All files (*)"));
     if (!path.isEmpty())
         openUserCatalog(path);
+}
+
+void CatalogView::importPrices()
+{
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Import prices from"), QString(),
+        tr("Price lists (*.csv *.json);;SkyPilot GCP catalog (*.csv);;gpuhunt TPU pricing (*.json);;All files (*)"));
+    if (!path.isEmpty())
+        openImportDialog(path);
+}
+
+PriceImportDialog* CatalogView::openImportDialog(const QString& priceFile, const QString& userCatalogPath)
+{
+    auto* dialog = new PriceImportDialog(m_document, priceFile,
+                                         userCatalogPath.isEmpty() ? defaultUserCatalogPath() : userCatalogPath, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &PriceImportDialog::applied, this, [this] {
+        m_lastError.clear();
+        m_error->hide();
+    });
+    dialog->open();
+    return dialog;
 }
 
 bool CatalogView::openUserCatalog(const QString& path, bool dialog)

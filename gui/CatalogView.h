@@ -13,6 +13,7 @@ namespace tpuplan::gui {
 class CatalogTableModel;
 class GenerationTableModel;
 class PlanDocument;
+class PriceImportDialog;
 
 // The catalog the plan uses: TPU generations and GPUs, and every priced offering with its source and date (stale
 // prices marked). A user catalog file can be opened over the built-in one; its errors are shown, never swallowed.
@@ -36,8 +37,14 @@ public:
     GenerationTableModel* generationsModel() const { return m_generations; }
     QTableView* offeringsView() const { return m_offeringsView; }
 
+    // Opens the import dialog for a price file (SkyPilot vms.csv, gpuhunt JSON) against `userCatalogPath` (empty: the
+    // user's catalog, defaultUserCatalogPath()). The dialog shows the diff; nothing is written before Apply.
+    PriceImportDialog* openImportDialog(const QString& priceFile, const QString& userCatalogPath = QString());
+
 public slots:
     void browse();
+    // Asks for a price file and opens the import dialog.
+    void importPrices();
 
 signals:
     // The user catalog file in use changed (empty: built-in only).

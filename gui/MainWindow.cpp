@@ -8,14 +8,22 @@
 #include "PlanDocument.h"
 #include "PreferencesDialog.h"
 #include "ResultsView.h"
+#include "diagnose/PasteErrorDialog.h"
+#include "export/ReportExport.h"
 #include "inputs/InputsView.h"
+#include "library/CompareDialog.h"
+#include "library/PlanLibrary.h"
+#include "library/PlanLibraryDialog.h"
+#include "models/CandidateTableModel.h"
 #include "plan/PlanFile.h"
 #include "plan/PlanJson.h"
 #include "util/InputError.h"
+#include "xla/DataPreparationView.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QJsonDocument>
@@ -50,6 +58,8 @@ MainWindow::MainWindow(Catalog catalog, AppSettings* settings, QWidget* parent)
     m_inputs = new InputsView(m_document);
     m_results = new ResultsView(m_document);
     m_catalogView = new CatalogView(m_document);
+    m_library = new PlanLibrary(m_document, m_results, this);
+    connect(m_library, &PlanLibrary::currentChanged, this, &MainWindow::updateTitle);
     m_mainSplitter = new QSplitter(Qt::Horizontal);
     m_mainSplitter->addWidget(m_inputs);
     m_mainSplitter->addWidget(m_results);
@@ -66,6 +76,7 @@ MainWindow::MainWindow(Catalog catalog, AppSettings* settings, QWidget* parent)
     m_statusPlan = new QLabel;
     statusBar()->addPermanentWidget(m_statusPlan);
     createActions();
+    setupDataAndTools();
 
     connect(m_document->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
     connect(m_document, &PlanDocument::filePathChanged, this, &MainWindow::updateTitle);
@@ -90,6 +101,68 @@ MainWindow::~MainWindow()
         disconnect(m_document->undoStack(), nullptr, this, nullptr);
 }
 
+void MainWindow::setupDataAndTools()
+{
+    m_dataView = new DataPreparationView(m_document);
+    m_tabs->addTab(m_dataView, tr("Data"));
+    // calibrations the user stored from real runs apply to every plan, with a note above the results
+    CalibrationStore calibrations;
+    try {
+        calibrations.load();
+        if (!calibrations.entries().isEmpty())
+            m_document->setCalibrations(calibrations.entries());
+    } catch (const InputError& e) {
+        statusBar()->showMessage(tr("Your calibrations are not used: %1").arg(e.text()), 15000);
+    }
+
+    QMenu* tools = nullptr;
+    QAction* before = nullptr; // the Tools menu goes before Help, the last menu
+    for (QAction* a : menuBar()->actions()) {
+        if (a->menu() && a->menu()->objectName() == QLatin1String("toolsMenu"))
+            tools = a->menu();
+        if (a->menu())
+            before = a;
+    }
+    if (!tools) {
+        tools = new QMenu(tr("&Tools"), this);
+        tools->setObjectName(QStringLiteral("toolsMenu"));
+        menuBar()->insertMenu(before, tools);
+    }
+    m_pasteError = tools->addAction(tr("&Paste an Error…"), this, [this] { showPasteError(); });
+    m_pasteError->setShortcut(QKeySequence(tr("Ctrl+Shift+V")));
+    m_pasteError->setToolTip(tr("Read an out-of-memory error, compare it with the estimate and find the smallest fix"));
+    m_importPrices = tools->addAction(tr("&Import Prices…"), this, [this] {
+        m_tabs->setCurrentWidget(m_catalogView);
+        m_catalogView->importPrices();
+    });
+    tools->addAction(tr("Open &Lengths File…"), this, [this] {
+        m_tabs->setCurrentWidget(m_dataView);
+        m_dataView->browse();
+    });
+    for (QAction* a : menuBar()->actions())
+        if (a->menu() && a->menu()->title() == tr("&View")) {
+            QAction* data = a->menu()->addAction(tr("&Data"), this, [this] { m_tabs->setCurrentWidget(m_dataView); });
+            data->setShortcut(QKeySequence(tr("Ctrl+3")));
+        }
+}
+
+PasteErrorDialog* MainWindow::showPasteError()
+{
+    if (m_pasteErrorDialog && m_pasteErrorDialog->isVisible()) {
+        m_pasteErrorDialog->raise();
+        m_pasteErrorDialog->activateWindow();
+        return m_pasteErrorDialog;
+    }
+    if (!m_pasteErrorDialog) {
+        const Candidate* selected = m_results->candidateModel()->candidate(m_results->selectedRow());
+        m_pasteErrorDialog = new PasteErrorDialog(m_document, selected, QString(), this);
+        m_pasteErrorDialog->setAttribute(Qt::WA_DeleteOnClose);
+    }
+    // not modal: the plan stays in reach (Edit ▸ Undo after "Apply This Fix")
+    m_pasteErrorDialog->show();
+    return m_pasteErrorDialog;
+}
+
 void MainWindow::createActions()
 {
     QMenu* file = menuBar()->addMenu(tr("&File"));
@@ -105,13 +178,22 @@ void MainWindow::createActions()
     QAction* saveAction = file->addAction(tr("&Save"), this, &MainWindow::save);
     saveAction->setShortcut(QKeySequence::Save);
     saveAction->setIcon(style()->standardIcon(QStyle::SP_DialogSaveButton));
+    saveAction->setToolTip(tr("Saves the plan in the plan library"));
     QAction* saveAsAction = file->addAction(tr("Save &As…"), this, &MainWindow::saveAs);
     saveAsAction->setShortcut(QKeySequence::SaveAs);
+    saveAsAction->setToolTip(tr("Saves the plan in the plan library under a new name"));
+    m_saveYaml = file->addAction(tr("Save as &YAML…"), this, &MainWindow::saveAsYaml);
+    m_saveYaml->setToolTip(tr("Writes the plan to a plan YAML file"));
     file->addSeparator();
-    m_export = file->addAction(tr("&Export Plan as JSON…"), this, &MainWindow::exportPlan);
+    m_showLibrary = file->addAction(tr("Plan &Library…"), this, &MainWindow::showLibrary);
+    m_showLibrary->setShortcut(QKeySequence(tr("Ctrl+L")));
+    m_showLibrary->setIcon(style()->standardIcon(QStyle::SP_DirIcon));
+    m_compare = file->addAction(tr("&Compare Plans…"), this, [this] { showCompare(); });
+    file->addSeparator();
+    m_export = file->addAction(tr("&Export…"), this, &MainWindow::exportPlan);
     m_export->setShortcut(QKeySequence(tr("Ctrl+E")));
-    m_export->setToolTip(tr("Writes the inputs and the ranked candidates as JSON (PDF, HTML and Markdown reports come "
-                            "later)"));
+    m_export->setToolTip(tr("Writes a report of the plan and the selected candidate as PDF, HTML, Markdown, CSV or "
+                            "JSON"));
     file->addSeparator();
     file->addAction(tr("Open &User Catalog…"), this, [this] {
         m_tabs->setCurrentWidget(m_catalogView);
@@ -155,6 +237,7 @@ void MainWindow::createActions()
     bar->addAction(newAction);
     bar->addAction(openAction);
     bar->addAction(saveAction);
+    bar->addAction(m_showLibrary);
     bar->addSeparator();
     bar->addAction(m_undo);
     bar->addAction(m_redo);
@@ -224,9 +307,7 @@ void MainWindow::showMessage(const QString& title, const QString& text)
 
 void MainWindow::updateTitle()
 {
-    const QString path = m_document->filePath();
-    const QString name = path.isEmpty() ? tr("Untitled plan") : QFileInfo(path).fileName();
-    setWindowTitle(tr("%1[*] — TPU Planner").arg(name));
+    setWindowTitle(tr("%1[*] — TPU Planner").arg(planName()));
     setWindowModified(!m_document->undoStack()->isClean());
 }
 
@@ -242,8 +323,19 @@ bool MainWindow::maybeDiscard()
     return answer == QMessageBox::Discard;
 }
 
+QString MainWindow::planName() const
+{
+    if (m_library->isLibraryPlan())
+        return m_library->currentRevision() < m_library->currentLatestRevision()
+            ? tr("%1 (revision %2)").arg(m_library->currentName(), QLocale().toString(m_library->currentRevision()))
+            : m_library->currentName();
+    const QString path = m_document->filePath();
+    return path.isEmpty() ? tr("Untitled plan") : QFileInfo(path).fileName();
+}
+
 void MainWindow::newPlan()
 {
+    m_library->detach();
     m_document->reset(defaultPlan(m_settings->defaultSafetyMargin()));
     m_document->setFilePath(QString());
     updateTitle();
@@ -270,6 +362,7 @@ bool MainWindow::openPlan(const QString& path, bool dialog)
         statusBar()->showMessage(tr("Could not open %1").arg(path), 8000);
         return false;
     }
+    m_library->detach();
     m_document->reset(in);
     m_document->setFilePath(QFileInfo(path).absoluteFilePath());
     updateTitle();
@@ -279,32 +372,62 @@ bool MainWindow::openPlan(const QString& path, bool dialog)
 
 bool MainWindow::save()
 {
-    if (m_document->filePath().isEmpty())
-        return saveAs();
-    return savePlan(m_document->filePath());
+    switch (m_library->saveInteractive(false)) {
+    case PlanLibrary::SaveOutcome::Saved:
+    case PlanLibrary::SaveOutcome::Unchanged:
+        statusBar()->showMessage(tr("Saved “%1” in the plan library").arg(m_library->currentName()), 5000);
+        return true;
+    case PlanLibrary::SaveOutcome::UseYaml:
+        saveAsYaml();
+        return m_document->undoStack()->isClean();
+    default:
+        return false;
+    }
 }
 
 bool MainWindow::saveAs()
 {
-    QString path
-        = QFileDialog::getSaveFileName(this, tr("Save the plan"), m_document->filePath(), tr("Plans (*.yaml *.yml)"));
-    if (path.isEmpty())
+    switch (m_library->saveInteractive(true)) {
+    case PlanLibrary::SaveOutcome::Saved:
+    case PlanLibrary::SaveOutcome::Unchanged:
+        statusBar()->showMessage(tr("Saved “%1” in the plan library").arg(m_library->currentName()), 5000);
+        return true;
+    case PlanLibrary::SaveOutcome::UseYaml:
+        saveAsYaml();
+        return m_document->undoStack()->isClean();
+    default:
         return false;
+    }
+}
+
+void MainWindow::saveAsYaml()
+{
+    QString suggested = m_document->filePath();
+    if (suggested.isEmpty())
+        suggested = planName() + QStringLiteral(".yaml");
+    QString path
+        = QFileDialog::getSaveFileName(this, tr("Save the plan as YAML"), suggested, tr("Plans (*.yaml *.yml)"));
+    if (path.isEmpty())
+        return;
     if (QFileInfo(path).suffix().isEmpty())
         path += QStringLiteral(".yaml");
-    return savePlan(path);
+    savePlan(path);
 }
 
 bool MainWindow::savePlan(const QString& path, bool dialog)
 {
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(PlanFile::serialize(m_document->input())) < 0 || !f.commit()) {
+    // the bytes the library stores: a model read from a file or edited is written inline
+    const StoreResult r = PlanStore::writeYamlFile(m_document->input(), path);
+    if (!r.ok()) {
         if (dialog)
-            showMessage(tr("The plan could not be saved"), tr("%1: %2").arg(path, f.errorString()));
+            showMessage(tr("The plan could not be saved"), r.message);
         return false;
     }
-    m_document->setFilePath(QFileInfo(path).absoluteFilePath());
-    m_document->undoStack()->setClean();
+    // a plan of the library stays the library's: the YAML file is a copy
+    if (!m_library->isLibraryPlan()) {
+        m_document->setFilePath(QFileInfo(path).absoluteFilePath());
+        m_document->undoStack()->setClean();
+    }
     updateTitle();
     statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
     return true;
@@ -312,26 +435,83 @@ bool MainWindow::savePlan(const QString& path, bool dialog)
 
 void MainWindow::exportPlan()
 {
-    QString suggested = m_document->filePath();
-    suggested
-        = suggested.isEmpty() ? tr("plan.json") : QFileInfo(suggested).completeBaseName() + QStringLiteral(".json");
-    const QString path
-        = QFileDialog::getSaveFileName(this, tr("Export the plan as JSON"), suggested, tr("JSON (*.json)"));
-    if (!path.isEmpty())
-        exportJson(path);
+    const QStringList filters = reportFileFilters();
+    QString filter = filters.first();
+    const QString dir = QFileInfo(m_document->filePath()).path();
+    const QString suggested = QDir(dir).filePath(planName() + QStringLiteral(".pdf"));
+    QString path = QFileDialog::getSaveFileName(this, tr("Export a report of the plan"), suggested,
+                                                filters.join(QStringLiteral(";;")), &filter);
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += reportExtensionForFilter(filter);
+    exportReport(path);
 }
 
-bool MainWindow::exportJson(const QString& path, bool dialog)
+bool MainWindow::exportReport(const QString& path, bool dialog)
 {
-    const QJsonDocument json(planResultJson(m_document->plannedInput(), m_document->result()));
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(json.toJson(QJsonDocument::Indented)) < 0 || !f.commit()) {
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const QString error = exportPlanReport(path, m_document, m_results, planName());
+    QApplication::restoreOverrideCursor();
+    if (!error.isEmpty()) {
         if (dialog)
-            showMessage(tr("The plan could not be exported"), tr("%1: %2").arg(path, f.errorString()));
+            showMessage(tr("The report could not be exported"), error);
+        statusBar()->showMessage(tr("Could not export %1").arg(path), 8000);
         return false;
     }
     statusBar()->showMessage(tr("Exported %1").arg(path), 5000);
     return true;
+}
+
+void MainWindow::openLibrary(const QString& path)
+{
+    m_library->open(path);
+}
+
+bool MainWindow::openLibraryPlan(qint64 planId, int revision)
+{
+    if (!maybeDiscard())
+        return false;
+    const LoadResult r = m_library->openPlan(planId, revision);
+    if (!r.ok()) {
+        showMessage(tr("The plan could not be opened"), r.message);
+        return false;
+    }
+    updateTitle();
+    statusBar()->showMessage(tr("Opened “%1” from the plan library").arg(r.plan.name), 5000);
+    return true;
+}
+
+PlanLibraryDialog* MainWindow::showLibrary()
+{
+    if (!m_libraryDialog) {
+        m_libraryDialog = new PlanLibraryDialog(m_library, this);
+        connect(m_libraryDialog, &PlanLibraryDialog::openRequested, this, &MainWindow::openLibraryPlan);
+        connect(m_libraryDialog, &PlanLibraryDialog::compareRequested, this,
+                [this](qint64 planId) { showCompare(0, planId); });
+    }
+    m_libraryDialog->show();
+    m_libraryDialog->raise();
+    m_libraryDialog->activateWindow();
+    return m_libraryDialog;
+}
+
+CompareDialog* MainWindow::showCompare(qint64 planA, qint64 planB)
+{
+    if (!m_compareDialog)
+        m_compareDialog = new CompareDialog(m_library->store(), this);
+    QJsonObject candidate;
+    if (!m_document->resultsStale())
+        if (const Candidate* c = m_results->candidateModel()->candidate(m_results->selectedRow()))
+            candidate = candidateJson(*c);
+    m_compareDialog->setCurrentPlan(m_document->plannedInput(), candidate, planName());
+    m_compareDialog->setPlan(CompareDialog::A, planA);
+    if (planB >= 0)
+        m_compareDialog->setPlan(CompareDialog::B, planB);
+    m_compareDialog->show();
+    m_compareDialog->raise();
+    m_compareDialog->activateWindow();
+    return m_compareDialog;
 }
 
 void MainWindow::showPreferences()

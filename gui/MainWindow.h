@@ -17,8 +17,13 @@ namespace tpuplan::gui {
 
 class AppSettings;
 class CatalogView;
+class CompareDialog;
+class DataPreparationView;
+class PasteErrorDialog;
 class InputsView;
 class PlanDocument;
+class PlanLibrary;
+class PlanLibraryDialog;
 class ResultsView;
 
 // The window: inputs on the left, every result on the right, the catalog on its own tab; the menus and shortcuts
@@ -35,6 +40,12 @@ public:
     InputsView* inputs() const { return m_inputs; }
     ResultsView* results() const { return m_results; }
     CatalogView* catalogView() const { return m_catalogView; }
+    // The Data tab: lengths, padding, TFRecord shards, TPU readiness.
+    DataPreparationView* dataView() const { return m_dataView; }
+    // Tools ▸ Paste an Error…: the diagnosis of an out-of-memory message for the selected candidate (non-modal).
+    PasteErrorDialog* showPasteError();
+    QAction* pasteErrorAction() const { return m_pasteError; }
+    QAction* importPricesAction() const { return m_importPrices; }
     QTabWidget* tabs() const { return m_tabs; }
 
     // Shows start-up problems (a broken catalog or settings file) without blocking: a message box over the window
@@ -43,8 +54,21 @@ public:
     QMessageBox* startupMessage() const { return m_startupMessage; }
 
     bool openPlan(const QString& path, bool dialog = true);
+    // Writes the plan as YAML (File ▸ Save as YAML…). A plan from the library stays the library's plan.
     bool savePlan(const QString& path, bool dialog = true);
-    bool exportJson(const QString& path, bool dialog = true);
+    // File ▸ Export…: the report of the selected candidate in the format of the extension (PDF, HTML, Markdown,
+    // CSV, JSON); an error is shown in a message box naming the file when `dialog`.
+    bool exportReport(const QString& path, bool dialog = true);
+
+    // The plan library (core's PlanStore). openLibrary() opens it and talks to the user about a damaged, locked,
+    // read-only or newer file; the app works without it.
+    PlanLibrary* library() const { return m_library; }
+    void openLibrary(const QString& path);
+    // Opens a saved plan (revision 0 = the latest), asking before unsaved changes are dropped.
+    bool openLibraryPlan(qint64 planId, int revision = 0);
+    PlanLibraryDialog* showLibrary();
+    // Compares the plan in the window (plan 0) or a saved plan with a saved plan.
+    CompareDialog* showCompare(qint64 planA = 0, qint64 planB = -1);
     void newPlan();
     // Writes the layout, the last inputs and the user catalog in use to the settings.
     void saveSettings();
@@ -54,6 +78,9 @@ public:
     QAction* undoAction() const { return m_undo; }
     QAction* redoAction() const { return m_redo; }
     QAction* exportAction() const { return m_export; }
+    QAction* saveYamlAction() const { return m_saveYaml; }
+    QAction* libraryAction() const { return m_showLibrary; }
+    QAction* compareAction() const { return m_compare; }
     QList<QAction*> menuActions() const;
 
 protected:
@@ -70,6 +97,8 @@ private:
     bool save();
     bool saveAs();
     void exportPlan();
+    void saveAsYaml();
+    QString planName() const;
     void showPreferences();
     void showAbout();
 
@@ -84,7 +113,19 @@ private:
     QAction* m_undo = nullptr;
     QAction* m_redo = nullptr;
     QAction* m_export = nullptr;
+    QAction* m_saveYaml = nullptr;
+    QAction* m_showLibrary = nullptr;
+    QAction* m_compare = nullptr;
+    PlanLibrary* m_library = nullptr;
+    QPointer<PlanLibraryDialog> m_libraryDialog;
+    QPointer<CompareDialog> m_compareDialog;
     QPointer<QMessageBox> m_startupMessage;
+    // the Data tab, the Tools menu and the user's calibrations (setupDataAndTools)
+    void setupDataAndTools();
+    DataPreparationView* m_dataView = nullptr;
+    QAction* m_pasteError = nullptr;
+    QAction* m_importPrices = nullptr;
+    QPointer<PasteErrorDialog> m_pasteErrorDialog;
     bool m_confirmDiscard = true;
 };
 

@@ -59,6 +59,18 @@ void PlanDocument::setCatalog(Catalog catalog)
     replan();
 }
 
+void PlanDocument::setCalibrations(const QVector<CalibrationEntry>& entries)
+{
+    m_planner.setCalibrations(entries);
+    emit calibrationsChanged();
+    replan();
+}
+
+RuntimeProfile PlanDocument::runtimeProfile(Runtime runtime) const
+{
+    return m_planner.profileFor(runtime, m_plannedInput.model).profile;
+}
+
 void PlanDocument::edit(const PlanInput& next, const QString& description, int mergeId)
 {
     m_undoStack->push(new InputCommand(this, m_input, next, description, mergeId));

@@ -26,6 +26,13 @@ public:
     // Replaces the catalog (a user catalog opened, or back to the built-in one) and plans again.
     void setCatalog(Catalog catalog);
 
+    // The user calibrations the planner applies (CalibrationStore entries; none = the built-in model). Plans again;
+    // every result computed with one carries a "calibration-applied" note.
+    const QVector<CalibrationEntry>& calibrations() const { return m_planner.calibrations(); }
+    void setCalibrations(const QVector<CalibrationEntry>& entries);
+    // The runtime profile the plan uses for `runtime` (calibrated or built-in), for views that compute with it.
+    RuntimeProfile runtimeProfile(Runtime runtime) const;
+
     const PlanInput& input() const { return m_input; }
     const PlanResult& result() const { return m_result; }
     // The input result() was planned from: the last input without issues (its own limit; the views list
@@ -73,6 +80,7 @@ signals:
     void resultsChanged();
     void candidateChanged(int row);
     void catalogChanged();
+    void calibrationsChanged();
     void filePathChanged();
 
 private:

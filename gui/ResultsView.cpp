@@ -45,6 +45,13 @@ ResultsView::ResultsView(PlanDocument* document, QWidget* parent)
     m_banner->setStyleSheet(QStringLiteral("QLabel { background: #fdecea; color: #b71c1c; border: 1px solid #e57373; "
                                            "border-radius: 3px; padding: 4px; }"));
     m_banner->hide();
+    m_calibration = new QLabel;
+    m_calibration->setObjectName(QStringLiteral("calibrationNote"));
+    m_calibration->setWordWrap(true);
+    m_calibration->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_calibration->setStyleSheet(QStringLiteral("QLabel { background: #e8f0fe; color: #0d47a1; border: 1px solid "
+                                                "#90caf9; border-radius: 3px; padding: 4px; }"));
+    m_calibration->hide();
 
     m_proxy->setSourceModel(m_candidates);
     m_proxy->setSortRole(CandidateTableModel::RawRole);
@@ -100,6 +107,7 @@ ResultsView::ResultsView(PlanDocument* document, QWidget* parent)
     layout->setSpacing(4);
     layout->addWidget(m_summary);
     layout->addWidget(m_banner);
+    layout->addWidget(m_calibration);
     layout->addWidget(m_splitter, 1);
 
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &ResultsView::onTableSelection);
@@ -127,6 +135,16 @@ void ResultsView::onResultsChanged()
                            .arg(m_document->plannedInput().model.name.toHtmlEscaped(), loc.toString(r.evaluated),
                                 loc.toString(r.fitting), loc.toString(r.paretoCount), loc.toString(r.candidates.size()),
                                 loc.toString(m_document->lastPlanMilliseconds(), 'f', 1)));
+    QStringList calibrations;
+    for (const Reason& note : r.notes)
+        if (note.code == QLatin1String("calibration-applied"))
+            calibrations << note.text.toHtmlEscaped();
+    m_calibration->setText(tr("<b>Calibrated:</b> %1 <i>In the app: Tools ▸ Paste an Error… ▸ Stored "
+                              "Calibrations.</i>")
+                               .arg(calibrations.join(QStringLiteral("<br>"))));
+    m_calibration->setToolTip(tr("A calibration you stored from a real run (Tools ▸ Paste an Error…) changes the "
+                                 "memory figures; remove it there to use the built-in model."));
+    m_calibration->setVisible(!calibrations.isEmpty());
     int row = key.isEmpty() ? -1 : m_candidates->rowOfKey(key);
     if (row < 0 && m_candidates->rowCount() > 0)
         row = 0;
@@ -231,7 +249,8 @@ void ResultsView::updateSelectionViews()
     }
     m_memoryModel->setCandidates(m_candidates->candidates(), row, in.safetyMargin);
     const QVector<int> lengths = seqLenSweep(in.model.maxPositions, in.seqLen);
-    m_seqLenModel->setSeries(memoryVsSeqLen(in.model, in.head, candidateConfig(*c, in), c->device, lengths),
+    m_seqLenModel->setSeries(memoryVsSeqLen(in.model, in.head, candidateConfig(*c, in), c->device, lengths,
+                                            m_document->runtimeProfile(c->runtime)),
                              hbmSizesInPlay(m_candidates->candidates()),
                              tr("%1, batch %2 per device").arg(c->hardware, QLocale().toString(c->batchPerDevice)));
     m_spreadModel->setCandidate(*c, tr("%1 · %2").arg(c->hardware, pricingModelId(c->offering.pricing)));

@@ -37,6 +37,8 @@ public:
     QTextBrowser* reasonsView() const { return m_reasons; }
     QLabel* summaryLabel() const { return m_summary; }
     QLabel* bannerLabel() const { return m_banner; }
+    // Shown when a user calibration changed the figures (the plan's "calibration-applied" notes).
+    QLabel* calibrationLabel() const { return m_calibration; }
     MemoryBreakdownModel* memoryModel() const { return m_memoryModel; }
     SeqLenMemoryModel* seqLenModel() const { return m_seqLenModel; }
     ParetoFrontModel* paretoModel() const { return m_paretoModel; }
@@ -75,6 +77,7 @@ private:
     PreemptionSpreadModel* m_spreadModel;
     QLabel* m_summary;
     QLabel* m_banner;
+    QLabel* m_calibration;
     QTableView* m_table;
     QTextBrowser* m_reasons;
     MemoryBreakdownChart* m_memoryChart;

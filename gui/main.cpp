@@ -6,6 +6,7 @@
 #include "Startup.h"
 
 #include "catalog/UserCatalogFile.h"
+#include "store/PlanStore.h"
 #include "util/InputError.h"
 
 #include <QApplication>
@@ -108,6 +109,10 @@ int main(int argc, char** argv)
     window.showStartupProblems(startup.problems, settings.problems());
     for (const QString& problem : startup.problems + settings.problems())
         QTextStream(stderr) << problem << '\n';
+    // the plan library; a damaged, locked, read-only or newer file is explained over the window, and the app works
+    // without it (a screenshot run leaves it alone: nothing may wait for an answer there)
+    if (!parser.isSet(screenshot))
+        window.openLibrary(tpuplan::PlanStore::defaultPath());
 
     if (parser.isSet(screenshot)) {
         const QString file = parser.value(screenshot);

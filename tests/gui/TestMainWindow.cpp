@@ -524,9 +524,9 @@ void TestMainWindow::exportJson()
 {
     auto w = makeWindow();
     QVERIFY(w->exportAction()->isEnabled());
-    QVERIFY(w->exportAction()->text().contains(QStringLiteral("JSON")));
+    QVERIFY(w->exportAction()->text().contains(QStringLiteral("Export")));
     const QString path = m_dir->filePath(QStringLiteral("plan.json"));
-    QVERIFY(w->exportJson(path, false));
+    QVERIFY(w->exportReport(path, false)); // the report's JSON (tests/gui/TestExport.cpp checks every format)
     QFile f(path);
     QVERIFY(f.open(QIODevice::ReadOnly));
     const QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
@@ -663,7 +663,9 @@ void TestMainWindow::menusAndShortcuts()
     QCOMPARE(shortcuts.value(QStringLiteral("Save As…")), QKeySequence(QKeySequence::SaveAs));
     QCOMPARE(shortcuts.value(QStringLiteral("Quit")), QKeySequence(QKeySequence::Quit));
     QCOMPARE(shortcuts.value(QStringLiteral("Preferences…")), QKeySequence(QStringLiteral("Ctrl+,")));
-    QVERIFY(shortcuts.contains(QStringLiteral("Export Plan as JSON…")));
+    QCOMPARE(shortcuts.value(QStringLiteral("Export…")), QKeySequence(QStringLiteral("Ctrl+E")));
+    QVERIFY(shortcuts.contains(QStringLiteral("Save as YAML…")));
+    QVERIFY(shortcuts.contains(QStringLiteral("Plan Library…")));
     QVERIFY(shortcuts.contains(QStringLiteral("About TPU Planner")));
     QCOMPARE(w->undoAction()->shortcut(), QKeySequence(QKeySequence::Undo));
     QVERIFY(!w->redoAction()->shortcuts().isEmpty());

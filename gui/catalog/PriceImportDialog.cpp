@@ -1,0 +1,313 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "PriceImportDialog.h"
+
+#include "PlanDocument.h"
+#include "PriceDiffModel.h"
+#include "PriceImportIssueModel.h"
+#include "util/InputError.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDateEdit>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QEvent>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QSortFilterProxyModel>
+#include <QTabWidget>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace tpuplan::gui {
+
+namespace {
+QTableView* makeTable(QAbstractItemModel* model)
+{
+    auto* t = new QTableView;
+    t->setModel(model);
+    t->verticalHeader()->hide();
+    t->verticalHeader()->setDefaultSectionSize(t->fontMetrics().height() + 6);
+    t->horizontalHeader()->setStretchLastSection(true);
+    t->horizontalHeader()->setHighlightSections(false);
+    t->setSelectionBehavior(QAbstractItemView::SelectRows);
+    t->setAlternatingRowColors(true);
+    t->setWordWrap(false);
+    return t;
+}
+
+bool sameFile(const QString& a, const QString& b)
+{
+    return QFileInfo(a).absoluteFilePath() == QFileInfo(b).absoluteFilePath();
+}
+} // namespace
+
+PriceImportDialog::PriceImportDialog(PlanDocument* document, const QString& priceFile, const QString& userCatalogPath,
+                                     QWidget* parent)
+    : QDialog(parent)
+    , m_document(document)
+    , m_file(priceFile)
+    , m_userCatalog(userCatalogPath)
+    , m_diff(new PriceDiffModel(this))
+    , m_issues(new PriceImportIssueModel(this))
+    , m_diffProxy(new QSortFilterProxyModel(this))
+{
+    setObjectName(QStringLiteral("priceImportDialog"));
+    m_fileLabel = new QLabel;
+    m_fileLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_fileLabel->setWordWrap(true);
+    m_formatLabel = new QLabel;
+    m_format = new QComboBox;
+    for (PriceFileFormat f : {PriceFileFormat::Auto, PriceFileFormat::SkyPilot, PriceFileFormat::Gpuhunt})
+        m_format->addItem(QString(), int(f));
+    m_formatLabel->setBuddy(m_format);
+    m_asOfLabel = new QLabel;
+    m_fileDate = new QCheckBox;
+    m_fileDate->setChecked(true);
+    m_asOf = new QDateEdit(QFileInfo(priceFile).lastModified().date());
+    m_asOf->setCalendarPopup(true);
+    m_asOf->setDisplayFormat(QStringLiteral("yyyy-MM-dd"));
+    m_asOf->setEnabled(false);
+    m_asOfLabel->setBuddy(m_asOf);
+    m_spotAsLabel = new QLabel;
+    m_spotAs = new QComboBox;
+    m_spotAs->addItem(QString(), int(PricingModel::Spot));
+    m_spotAs->addItem(QString(), int(PricingModel::Preemptible));
+    m_spotAsLabel->setBuddy(m_spotAs);
+
+    m_summary = new QLabel;
+    m_summary->setObjectName(QStringLiteral("importSummary"));
+    m_summary->setWordWrap(true);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_error = new QLabel;
+    m_error->setObjectName(QStringLiteral("importError"));
+    m_error->setWordWrap(true);
+    m_error->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_error->setStyleSheet(QStringLiteral("QLabel { background: #fdecea; color: #b71c1c; border: 1px solid #e57373; "
+                                          "border-radius: 3px; padding: 4px; }"));
+    m_error->hide();
+
+    m_diffProxy->setSourceModel(m_diff);
+    m_diffProxy->setFilterRole(PriceDiffModel::KindRole);
+    m_diffProxy->setFilterKeyColumn(0);
+    m_diffView = makeTable(m_diffProxy);
+    m_diffView->setObjectName(QStringLiteral("diffTable"));
+    m_showUnchanged = new QCheckBox;
+    m_issueView = makeTable(m_issues);
+    m_issueView->setObjectName(QStringLiteral("issueTable"));
+    auto* changes = new QWidget;
+    auto* changesLayout = new QVBoxLayout(changes);
+    changesLayout->setContentsMargins(4, 4, 4, 4);
+    changesLayout->addWidget(m_diffView, 1);
+    changesLayout->addWidget(m_showUnchanged);
+    m_tabs = new QTabWidget;
+    m_tabs->addTab(changes, QString());
+    m_tabs->addTab(m_issueView, QString());
+
+    m_target = new QLabel;
+    m_target->setWordWrap(true);
+    m_target->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_buttons = new QDialogButtonBox(QDialogButtonBox::Apply | QDialogButtonBox::Cancel);
+    m_apply = m_buttons->button(QDialogButtonBox::Apply);
+    m_apply->setObjectName(QStringLiteral("applyImport"));
+
+    auto* optionsRow = new QHBoxLayout;
+    optionsRow->addWidget(m_formatLabel);
+    optionsRow->addWidget(m_format);
+    optionsRow->addSpacing(12);
+    optionsRow->addWidget(m_asOfLabel);
+    optionsRow->addWidget(m_fileDate);
+    optionsRow->addWidget(m_asOf);
+    optionsRow->addSpacing(12);
+    optionsRow->addWidget(m_spotAsLabel);
+    optionsRow->addWidget(m_spotAs);
+    optionsRow->addStretch(1);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_fileLabel);
+    layout->addLayout(optionsRow);
+    layout->addWidget(m_error);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_tabs, 1);
+    layout->addWidget(m_target);
+    layout->addWidget(m_buttons);
+
+    connect(m_format, qOverload<int>(&QComboBox::activated), this, &PriceImportDialog::preview);
+    connect(m_spotAs, qOverload<int>(&QComboBox::activated), this, &PriceImportDialog::preview);
+    connect(m_fileDate, &QCheckBox::toggled, this, [this](bool fileDate) {
+        m_asOf->setEnabled(!fileDate);
+        preview();
+    });
+    connect(m_asOf, &QDateEdit::dateChanged, this, [this] {
+        if (!m_fileDate->isChecked())
+            preview();
+    });
+    connect(m_showUnchanged, &QCheckBox::toggled, this, &PriceImportDialog::updateSummary);
+    connect(m_apply, &QPushButton::clicked, this, &PriceImportDialog::apply);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    retranslateUi();
+    preview();
+    resize(1040, 640);
+}
+
+void PriceImportDialog::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QDialog::changeEvent(event);
+}
+
+void PriceImportDialog::retranslateUi()
+{
+    setWindowTitle(tr("Import Prices"));
+    m_fileLabel->setText(tr("<b>Price file:</b> %1").arg(QDir::toNativeSeparators(m_file).toHtmlEscaped()));
+    m_formatLabel->setText(tr("&Format:"));
+    m_format->setItemText(0, tr("detect"));
+    m_format->setItemText(1, priceFileFormatName(PriceFileFormat::SkyPilot));
+    m_format->setItemText(2, priceFileFormatName(PriceFileFormat::Gpuhunt));
+    m_format->setToolTip(tr("SkyPilot's GCP catalog (vms.csv) or gpuhunt's tpu_pricing.json; detected from the "
+                            "content by default"));
+    m_asOfLabel->setText(tr("Prices &as of:"));
+    m_fileDate->setText(tr("the file's date"));
+    m_fileDate->setToolTip(tr("Date the prices by the file's modification date; clear it to give the date yourself"));
+    m_asOf->setToolTip(tr("The date the prices are valid on: it decides which prices are stale"));
+    m_spotAsLabel->setText(tr("SkyPilot &spot column:"));
+    m_spotAs->setItemText(0, tr("spot"));
+    m_spotAs->setItemText(1, tr("preemptible (2021–2022 files)"));
+    m_showUnchanged->setText(tr("Show &unchanged prices"));
+    m_apply->setText(tr("&Apply: Write My Catalog"));
+    m_apply->setToolTip(tr("Write the imported prices into your catalog file and use them; the built-in catalog is "
+                           "never written"));
+    m_diff->retranslate();
+    m_issues->retranslate();
+    if (m_preview)
+        updateSummary();
+    else if (!m_lastError.isEmpty())
+        preview(); // the error text comes from core, translated when it is made
+}
+
+PriceImportOptions PriceImportDialog::options() const
+{
+    PriceImportOptions o;
+    o.format = PriceFileFormat(m_format->currentData().toInt());
+    if (!m_fileDate->isChecked())
+        o.asOf = m_asOf->date();
+    o.skyPilotSpotAs = PricingModel(m_spotAs->currentData().toInt());
+    return o;
+}
+
+bool PriceImportDialog::preview()
+{
+    try {
+        m_preview = previewPriceImport(m_file, m_userCatalog, Catalog::builtin(), options());
+    } catch (const InputError& e) {
+        m_preview.reset();
+        m_diff->clear();
+        m_issues->clear();
+        showError(tr("Nothing was imported and nothing will be written: %1").arg(e.text()));
+        updateSummary();
+        return false;
+    }
+    m_lastError.clear();
+    m_error->hide();
+    m_diff->setDiff(m_preview->diff);
+    m_issues->setIssues(m_preview->import.issues);
+    m_diffView->resizeColumnsToContents();
+    m_issueView->resizeColumnsToContents();
+    updateSummary();
+    return true;
+}
+
+void PriceImportDialog::showError(const QString& text)
+{
+    m_lastError = text;
+    m_error->setText(text);
+    m_error->show();
+}
+
+void PriceImportDialog::updateSummary()
+{
+    // unchanged prices are counted; listed only on request
+    m_diffProxy->setFilterRegularExpression(
+        m_showUnchanged->isChecked()
+            ? QRegularExpression()
+            : QRegularExpression(QStringLiteral("^(?!%1$)").arg(int(PriceDiffEntry::Kind::Unchanged))));
+    const QLocale loc;
+    if (!m_preview) {
+        m_summary->clear();
+        m_summary->hide();
+        m_target->setText(tr("Your catalog %1 is left as it is.").arg(QDir::toNativeSeparators(m_userCatalog)));
+        m_tabs->setTabText(0, tr("Changes"));
+        m_tabs->setTabText(1, tr("Not Imported, Warnings"));
+        m_apply->setEnabled(false);
+        return;
+    }
+    const PriceImportPreview& p = *m_preview;
+    const PriceDiff& d = p.diff;
+    using K = PriceDiffEntry::Kind;
+    const int unmapped = p.import.issueCount(PriceImportIssue::Kind::Unmapped);
+    const int rejected = p.import.issueCount(PriceImportIssue::Kind::Rejected);
+    const int warnings = p.import.issueCount(PriceImportIssue::Kind::Warning);
+    QStringList lines;
+    lines << tr("%1, %n row(s) read, %2 price(s) mapped.", nullptr, p.import.recordsRead)
+                 .arg(priceFileFormatName(p.import.format), loc.toString(p.import.prices.size()));
+    lines << tr("<b>%1 changed · %2 new · %3 gone</b> · %4 unchanged")
+                 .arg(loc.toString(d.count(K::Changed)), loc.toString(d.count(K::Added)),
+                      loc.toString(d.count(K::Gone)), loc.toString(d.count(K::Unchanged)));
+    lines << tr("%1 row(s) not imported (%2 not mapped, %3 rejected), %4 warning(s): see \"Not Imported, Warnings\".")
+                 .arg(loc.toString(unmapped + rejected), loc.toString(unmapped), loc.toString(rejected),
+                      loc.toString(warnings));
+    lines << (p.import.asOfFromFileTime
+                  ? tr("Prices dated %1, the file's modification date.").arg(p.import.asOf.toString(Qt::ISODate))
+                  : tr("Prices dated %1.").arg(p.import.asOf.toString(Qt::ISODate)));
+    m_summary->setText(lines.join(QStringLiteral("<br>")));
+    m_summary->show();
+    m_tabs->setTabText(
+        0, tr("Changes (%1)").arg(loc.toString(d.count(K::Changed) + d.count(K::Added) + d.count(K::Gone))));
+    m_tabs->setTabText(1, tr("Not Imported, Warnings (%1)").arg(loc.toString(p.import.issues.size())));
+    const QString path = QDir::toNativeSeparators(p.userCatalogPath);
+    if (!p.changesFile())
+        m_target->setText(tr("Nothing to write: your catalog %1 is up to date.").arg(path));
+    else if (p.userCatalogExisted)
+        m_target->setText(tr("Apply rewrites the imported prices in your catalog %1; your own entries and comments "
+                             "stay as they are. Cancel writes nothing.")
+                              .arg(path));
+    else
+        m_target->setText(tr("Apply creates your catalog %1 with these prices. Cancel writes nothing.").arg(path));
+    m_apply->setEnabled(p.changesFile());
+}
+
+bool PriceImportDialog::apply()
+{
+    if (!m_preview || !m_preview->changesFile()) {
+        showError(tr("There is nothing to write."));
+        return false;
+    }
+    try {
+        applyPriceImport(*m_preview);
+    } catch (const InputError& e) {
+        showError(tr("Your catalog was not written: %1").arg(e.text()));
+        return false;
+    }
+    // the built-in catalog with the new user file, then any other catalog file the plan was using
+    Catalog catalog = m_preview->catalogAfter;
+    for (const QString& file : m_document->catalog().userFiles()) {
+        if (sameFile(file, m_userCatalog))
+            continue;
+        try {
+            catalog.mergeFile(file);
+        } catch (const InputError&) {
+            // it was usable when it was opened; if it broke since, the plan goes on without it
+        }
+    }
+    m_document->setCatalog(std::move(catalog));
+    emit applied(m_userCatalog);
+    accept();
+    return true;
+}
+
+} // namespace tpuplan::gui

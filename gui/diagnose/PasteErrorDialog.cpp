@@ -1,0 +1,775 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "PasteErrorDialog.h"
+
+#include "CalibrationModel.h"
+#include "DiagnosisFixModel.h"
+#include "OomFactModel.h"
+#include "PlanDocument.h"
+#include "util/Format.h"
+#include "util/InputError.h"
+#include "util/Units.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QEvent>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFontDatabase>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QListWidget>
+#include <QLocale>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTextBrowser>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace tpuplan::gui {
+
+namespace {
+constexpr int kDebounceMs = 250;
+
+const QString kErrorStyle = QStringLiteral("QLabel { background: #fdecea; color: #b71c1c; border: 1px solid #e57373; "
+                                           "border-radius: 3px; padding: 4px; }");
+const QString kNoteStyle = QStringLiteral("QLabel { background: #e8f0fe; color: #0d47a1; border: 1px solid #90caf9; "
+                                          "border-radius: 3px; padding: 4px; }");
+
+QTableView* makeTable(QAbstractItemModel* model)
+{
+    auto* t = new QTableView;
+    t->setModel(model);
+    t->verticalHeader()->hide();
+    t->verticalHeader()->setDefaultSectionSize(t->fontMetrics().height() + 6);
+    t->horizontalHeader()->setStretchLastSection(true);
+    t->horizontalHeader()->setHighlightSections(false);
+    t->setSelectionBehavior(QAbstractItemView::SelectRows);
+    t->setSelectionMode(QAbstractItemView::SingleSelection);
+    t->setAlternatingRowColors(true);
+    t->setWordWrap(false);
+    return t;
+}
+
+QString gib(double bytes)
+{
+    return formatGiB(bytes, QLocale(), 2);
+}
+
+// The plan file's word for a kind of checkpointing (the plan allows kinds; every-K tries several K).
+QString kindId(CheckpointingKind k)
+{
+    switch (k) {
+    case CheckpointingKind::None:
+        return QStringLiteral("none");
+    case CheckpointingKind::Full:
+        return QStringLiteral("full");
+    case CheckpointingKind::EveryK:
+        return QStringLiteral("every-k");
+    case CheckpointingKind::Selective:
+        return QStringLiteral("selective");
+    }
+    return {};
+}
+} // namespace
+
+PasteErrorDialog::PasteErrorDialog(PlanDocument* document, const Candidate* selected, const QString& calibrationPath,
+                                   QWidget* parent)
+    : QDialog(parent)
+    , m_document(document)
+    , m_store(calibrationPath.isEmpty() ? CalibrationStore::defaultPath() : calibrationPath)
+    , m_facts(new OomFactModel(this))
+    , m_fixes(new DiagnosisFixModel(this))
+    , m_calibrations(new CalibrationModel(this))
+    , m_debounce(new QTimer(this))
+{
+    setObjectName(QStringLiteral("pasteErrorDialog"));
+    m_debounce->setSingleShot(true);
+    m_debounce->setInterval(kDebounceMs);
+
+    // the message
+    m_pasteLabel = new QLabel;
+    m_pasteLabel->setWordWrap(true);
+    m_message = new QPlainTextEdit;
+    m_message->setObjectName(QStringLiteral("errorMessage"));
+    m_message->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_message->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_pasteLabel->setBuddy(m_message);
+    m_load = new QPushButton;
+    m_clear = new QPushButton;
+    auto* messageButtons = new QHBoxLayout;
+    messageButtons->addWidget(m_load);
+    messageButtons->addWidget(m_clear);
+    messageButtons->addStretch(1);
+
+    // the run that failed
+    m_runGroup = new QGroupBox;
+    m_modelLabel = new QLabel;
+    m_modelLabel->setWordWrap(true);
+    m_hardwareLabel = new QLabel;
+    m_hardware = new QComboBox;
+    m_hardware->setObjectName(QStringLiteral("runHardware"));
+    m_batchLabel = new QLabel;
+    m_batch = new QSpinBox;
+    m_batch->setRange(1, 1 << 16);
+    m_accumulationLabel = new QLabel;
+    m_accumulation = new QSpinBox;
+    m_accumulation->setRange(1, 1 << 16);
+    m_checkpointingLabel = new QLabel;
+    m_checkpointing = new QComboBox;
+    m_precisionLabel = new QLabel;
+    m_precision = new QComboBox;
+    m_hardwareLabel->setBuddy(m_hardware);
+    m_batchLabel->setBuddy(m_batch);
+    m_accumulationLabel->setBuddy(m_accumulation);
+    m_checkpointingLabel->setBuddy(m_checkpointing);
+    m_precisionLabel->setBuddy(m_precision);
+    auto* form = new QFormLayout(m_runGroup);
+    form->addRow(m_modelLabel);
+    form->addRow(m_hardwareLabel, m_hardware);
+    form->addRow(m_batchLabel, m_batch);
+    form->addRow(m_accumulationLabel, m_accumulation);
+    form->addRow(m_checkpointingLabel, m_checkpointing);
+    form->addRow(m_precisionLabel, m_precision);
+
+    m_status = new QLabel;
+    m_status->setObjectName(QStringLiteral("diagnosisStatus"));
+    m_status->setWordWrap(true);
+    m_error = new QLabel;
+    m_error->setObjectName(QStringLiteral("diagnosisError"));
+    m_error->setWordWrap(true);
+    m_error->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_error->setStyleSheet(kErrorStyle);
+    m_error->hide();
+
+    auto* left = new QWidget;
+    auto* leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    leftLayout->addWidget(m_pasteLabel);
+    leftLayout->addWidget(m_message, 1);
+    leftLayout->addLayout(messageButtons);
+    leftLayout->addWidget(m_runGroup);
+    leftLayout->addWidget(m_error);
+    leftLayout->addWidget(m_status);
+
+    // what the message says: plain words, the figures, the lines not understood
+    m_explanation = new QTextBrowser;
+    m_explanation->setObjectName(QStringLiteral("messageExplanation"));
+    m_explanation->setOpenLinks(false);
+    m_factView = makeTable(m_facts);
+    m_factView->setObjectName(QStringLiteral("factTable"));
+    m_factView->horizontalHeader()->setStretchLastSection(false);
+    m_factView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_factView->horizontalHeader()->setSectionResizeMode(OomFactModel::What, QHeaderView::Stretch);
+    m_unparsedLabel = new QLabel;
+    m_unparsed = new QListWidget;
+    m_unparsed->setObjectName(QStringLiteral("unparsedLines"));
+    m_unparsed->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    auto* unparsedBox = new QWidget;
+    auto* unparsedLayout = new QVBoxLayout(unparsedBox);
+    unparsedLayout->setContentsMargins(0, 0, 0, 0);
+    unparsedLayout->addWidget(m_unparsedLabel);
+    unparsedLayout->addWidget(m_unparsed, 1);
+    auto* figures = new QSplitter(Qt::Horizontal);
+    figures->addWidget(m_factView);
+    figures->addWidget(unparsedBox);
+    figures->setChildrenCollapsible(false);
+    auto* messageTab = new QSplitter(Qt::Vertical);
+    messageTab->addWidget(m_explanation);
+    messageTab->addWidget(figures);
+    messageTab->setChildrenCollapsible(false);
+    messageTab->setSizes({330, 370});
+
+    // stored calibrations
+    m_calibrationPathLabel = new QLabel;
+    m_calibrationPathLabel->setWordWrap(true);
+    m_calibrationPathLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_calibrationView = makeTable(m_calibrations);
+    m_calibrationView->setObjectName(QStringLiteral("calibrationTable"));
+    m_remove = new QPushButton;
+    m_remove->setObjectName(QStringLiteral("removeCalibration"));
+    m_remove->setEnabled(false);
+    auto* calibrationTab = new QWidget;
+    auto* calibrationLayout = new QVBoxLayout(calibrationTab);
+    calibrationLayout->addWidget(m_calibrationPathLabel);
+    calibrationLayout->addWidget(m_calibrationView, 1);
+    auto* removeRow = new QHBoxLayout;
+    removeRow->addStretch(1);
+    removeRow->addWidget(m_remove);
+    calibrationLayout->addLayout(removeRow);
+
+    // estimate against observation
+    m_estimateGroup = new QGroupBox;
+    m_estimate = new QTextBrowser;
+    m_estimate->setObjectName(QStringLiteral("estimateView"));
+    m_estimate->setOpenLinks(false);
+    m_estimate->setFrameShape(QFrame::NoFrame);
+    m_calibrationNote = new QLabel;
+    m_calibrationNote->setObjectName(QStringLiteral("storedCalibrationNote"));
+    m_calibrationNote->setWordWrap(true);
+    m_calibrationNote->setStyleSheet(kNoteStyle);
+    m_calibrationNote->hide();
+    auto* estimateLayout = new QVBoxLayout(m_estimateGroup);
+    estimateLayout->addWidget(m_estimate, 1);
+    estimateLayout->addWidget(m_calibrationNote);
+
+    // the fixes
+    m_fixGroup = new QGroupBox;
+    m_fixView = makeTable(m_fixes);
+    m_fixView->setObjectName(QStringLiteral("fixTable"));
+    m_fixView->horizontalHeader()->setStretchLastSection(false);
+    m_fixView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_fixView->horizontalHeader()->setSectionResizeMode(DiagnosisFixModel::Fix, QHeaderView::Stretch);
+    m_fixDetails = new QTextBrowser;
+    m_fixDetails->setObjectName(QStringLiteral("fixDetails"));
+    m_fixDetails->setOpenLinks(false);
+    m_applyFix = new QPushButton;
+    m_applyFix->setObjectName(QStringLiteral("applyFix"));
+    m_applyFix->setEnabled(false);
+    m_calibrate = new QPushButton;
+    m_calibrate->setObjectName(QStringLiteral("calibrate"));
+    m_calibrate->setEnabled(false);
+    auto* fixSplit = new QSplitter(Qt::Vertical);
+    fixSplit->addWidget(m_fixView);
+    fixSplit->addWidget(m_fixDetails);
+    fixSplit->setChildrenCollapsible(false);
+    fixSplit->setSizes({290, 170});
+    auto* fixButtons = new QHBoxLayout;
+    fixButtons->addWidget(m_applyFix);
+    fixButtons->addStretch(1);
+    fixButtons->addWidget(m_calibrate);
+    auto* fixLayout = new QVBoxLayout(m_fixGroup);
+    fixLayout->addWidget(fixSplit, 1);
+    fixLayout->addLayout(fixButtons);
+
+    // the answer first: the estimate against the observation and the fixes; then the message read in detail
+    auto* answer = new QSplitter(Qt::Vertical);
+    answer->addWidget(m_estimateGroup);
+    answer->addWidget(m_fixGroup);
+    answer->setChildrenCollapsible(false);
+    answer->setStretchFactor(0, 2);
+    answer->setStretchFactor(1, 5);
+    answer->setSizes({215, 505});
+    m_tabs = new QTabWidget;
+    m_tabs->addTab(answer, QString());
+    m_tabs->addTab(messageTab, QString());
+    m_tabs->addTab(calibrationTab, QString());
+    QWidget* right = m_tabs;
+
+    auto* split = new QSplitter(Qt::Horizontal);
+    split->addWidget(left);
+    split->addWidget(right);
+    split->setChildrenCollapsible(false);
+    split->setStretchFactor(0, 2);
+    split->setStretchFactor(1, 3);
+    split->setSizes({440, 780});
+
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+    m_close = buttons->button(QDialogButtonBox::Close);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(split, 1);
+    layout->addWidget(buttons);
+
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(m_message, &QPlainTextEdit::textChanged, m_debounce, qOverload<>(&QTimer::start));
+    connect(m_debounce, &QTimer::timeout, this, &PasteErrorDialog::diagnose);
+    connect(m_load, &QPushButton::clicked, this, [this] {
+        const QString path
+            = QFileDialog::getOpenFileName(this, tr("Load an error message"), QFileInfo(m_loadedFile).path(),
+                                           tr("Logs and text (*.txt *.log);;All files (*)"));
+        if (!path.isEmpty())
+            loadFile(path);
+    });
+    connect(m_clear, &QPushButton::clicked, m_message, &QPlainTextEdit::clear);
+    for (QComboBox* box : {m_hardware, m_checkpointing, m_precision})
+        connect(box, qOverload<int>(&QComboBox::activated), this, &PasteErrorDialog::diagnose);
+    for (QSpinBox* box : {m_batch, m_accumulation})
+        connect(box, qOverload<int>(&QSpinBox::valueChanged), m_debounce, qOverload<>(&QTimer::start));
+    connect(m_fixView->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &PasteErrorDialog::updateFixDetails);
+    connect(m_fixView, &QTableView::doubleClicked, this, [this](const QModelIndex& i) { applyFix(i.row()); });
+    connect(m_applyFix, &QPushButton::clicked, this, [this] { applyFix(selectedFix()); });
+    connect(m_calibrate, &QPushButton::clicked, this, &PasteErrorDialog::calibrate);
+    connect(m_calibrationView->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            [this] { m_remove->setEnabled(m_calibrationView->selectionModel()->hasSelection()); });
+    connect(m_remove, &QPushButton::clicked, this, [this] {
+        const QModelIndexList rows = m_calibrationView->selectionModel()->selectedRows();
+        if (!rows.isEmpty())
+            removeCalibration(rows.first().data(CalibrationModel::KeyRole).toString());
+    });
+
+    fillChoices(selected);
+    loadCalibrations();
+    retranslateUi();
+    resize(1240, 820);
+}
+
+void PasteErrorDialog::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QDialog::changeEvent(event);
+}
+
+void PasteErrorDialog::retranslateUi()
+{
+    setWindowTitle(tr("Paste an Error"));
+    m_pasteLabel->setText(tr("&Paste the out-of-memory error of a run that failed (XLA on TPU from TensorFlow, JAX or "
+                             "PyTorch/XLA; PyTorch or TensorFlow on CUDA):"));
+    m_message->setPlaceholderText(tr("Ran out of memory in memory space hbm. Used 9.13G of 7.48G hbm. …"));
+    m_load->setText(tr("&Load File…"));
+    m_load->setToolTip(tr("Read the message from a log file (UTF-8 text, at most 4 MiB)"));
+    m_clear->setText(tr("Cl&ear"));
+    m_runGroup->setTitle(tr("The run that failed"));
+    const PlanInput& in = m_document->input();
+    m_modelLabel->setText(tr("%1, %2 tokens, %3 head, %4 (from the plan)")
+                              .arg(in.model.name.isEmpty() ? in.modelRef : in.model.name, QLocale().toString(in.seqLen),
+                                   headKindId(in.head.kind), optimizerId(in.optimizer)));
+    m_hardwareLabel->setText(tr("&Hardware:"));
+    m_hardware->setToolTip(tr("The slice or GPU the run failed on (the selected candidate's by default)"));
+    m_batchLabel->setText(tr("&Batch per device:"));
+    m_batch->setToolTip(tr("Sequences per device in one forward and backward pass"));
+    m_accumulationLabel->setText(tr("&Accumulation steps:"));
+    m_accumulation->setToolTip(tr("Gradient-accumulation steps of the run (1 = none)"));
+    m_checkpointingLabel->setText(tr("&Checkpointing:"));
+    m_checkpointing->setToolTip(tr("Gradient checkpointing of the run"));
+    m_precisionLabel->setText(tr("P&recision:"));
+    m_precision->setToolTip(tr("Precision of the run"));
+    m_unparsedLabel->setText(tr("Lines not understood (⚠: inside the message)"));
+    m_tabs->setTabText(0, tr("Estimate and Fixes"));
+    m_tabs->setTabText(1, tr("What the Message Says"));
+    m_tabs->setTabText(2, tr("Stored Calibrations (%1)").arg(QLocale().toString(m_calibrations->rowCount())));
+    m_calibrationPathLabel->setText(
+        tr("Corrections learnt from real runs, kept in %1. The plan applies the one for its runtime and model family "
+           "and says so above the results; remove one to use the built-in model again.")
+            .arg(QDir::toNativeSeparators(m_store.path())));
+    m_remove->setText(tr("&Remove"));
+    m_remove->setToolTip(tr("Remove the selected calibration: the built-in model applies again"));
+    m_estimateGroup->setTitle(tr("Estimate against observation"));
+    m_fixGroup->setTitle(tr("Smallest changes that fit, ranked"));
+    m_applyFix->setText(tr("Apply &This Fix"));
+    m_calibrate->setText(tr("Ca&librate"));
+    m_calibrate->setToolTip(tr("Store the correction with its evidence in %1: the plan then uses it for this runtime "
+                               "and model family, and says so")
+                                .arg(QDir::toNativeSeparators(m_store.path())));
+    m_facts->retranslate();
+    m_fixes->retranslate();
+    m_calibrations->retranslate();
+    diagnose(); // the texts core computes are translated when computed
+}
+
+void PasteErrorDialog::fillChoices(const Candidate* selected)
+{
+    const Catalog& catalog = m_document->catalog();
+    const PlanInput& in = m_document->input();
+    for (const QString& hw : catalog.hardwareNames())
+        m_hardware->addItem(hw, hw);
+    for (const Checkpointing& c :
+         Planner::checkpointingOptions({CheckpointingKind::None, CheckpointingKind::Full, CheckpointingKind::EveryK,
+                                        CheckpointingKind::Selective},
+                                       in.model.layers))
+        m_checkpointing->addItem(checkpointingId(c), checkpointingId(c));
+    for (Precision p : {Precision::Fp32, Precision::Bf16Mixed, Precision::Fp16Mixed})
+        m_precision->addItem(precisionId(p), precisionId(p));
+
+    QString hardware;
+    int batch = 0;
+    int accumulation = 1;
+    Checkpointing checkpointing;
+    Precision precision = in.precisions.isEmpty() ? Precision::Fp32 : in.precisions.first();
+    if (selected) {
+        hardware = selected->hardware;
+        batch = selected->batchPerDevice;
+        accumulation = selected->accumulation;
+        checkpointing = selected->checkpointing;
+        precision = selected->precision;
+    } else {
+        const QStringList allowed = Planner(catalog).allowedHardware(in);
+        hardware = allowed.isEmpty() ? QString() : allowed.first();
+        const auto dev = catalog.device(hardware);
+        batch = dev && dev->devices > 0 ? std::max(1, in.globalBatch / dev->devices) : 1;
+    }
+    m_hardware->setCurrentIndex(std::max(0, m_hardware->findData(hardware)));
+    m_batch->setValue(std::max(1, batch));
+    m_accumulation->setValue(accumulation);
+    m_checkpointing->setCurrentIndex(std::max(0, m_checkpointing->findData(checkpointingId(checkpointing))));
+    m_precision->setCurrentIndex(std::max(0, m_precision->findData(precisionId(precision))));
+}
+
+QString PasteErrorDialog::calibrationPath() const
+{
+    return m_store.path();
+}
+
+void PasteErrorDialog::loadCalibrations()
+{
+    try {
+        m_store.load();
+        m_storeError.clear();
+    } catch (const InputError& e) {
+        m_storeError = e.text();
+    }
+    m_calibrations->setEntries(m_store.entries());
+    m_calibrationView->resizeColumnsToContents();
+    m_tabs->setTabText(2, tr("Stored Calibrations (%1)").arg(QLocale().toString(m_calibrations->rowCount())));
+}
+
+void PasteErrorDialog::setMessage(const QString& text)
+{
+    m_message->setPlainText(text);
+    diagnose();
+}
+
+bool PasteErrorDialog::loadFile(const QString& path)
+{
+    try {
+        OomParser::parseFile(path); // the file's own checks: readable, not binary, not too large
+    } catch (const InputError& e) {
+        showError(tr("The file could not be read: %1").arg(e.text()));
+        return false;
+    }
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        showError(tr("The file could not be read: %1: %2").arg(path, f.errorString()));
+        return false;
+    }
+    m_loadedFile = path;
+    setMessage(QString::fromUtf8(f.readAll()));
+    return true;
+}
+
+void PasteErrorDialog::showError(const QString& text)
+{
+    m_lastError = text;
+    m_error->setText(text);
+    m_error->setVisible(!text.isEmpty());
+}
+
+DiagnosisInput PasteErrorDialog::diagnosisInput() const
+{
+    const Catalog& catalog = m_document->catalog();
+    const QString hardware = m_hardware->currentData().toString();
+    const auto dev = catalog.device(hardware);
+    // the plan as the run was: its global batch is what the form says ran, so that it splits over the devices
+    PlanInput plan = m_document->input();
+    if (dev)
+        plan.globalBatch = m_batch->value() * m_accumulation->value() * std::max(1, dev->devices);
+    DiagnosisInput in = diagnosisInputFromPlan(plan, catalog, hardware);
+    in.config.batchPerDevice = m_batch->value();
+    in.config.accumulationSteps = m_accumulation->value();
+    in.config.checkpointing = checkpointingFromId(m_checkpointing->currentData().toString()).value_or(Checkpointing{});
+    in.config.precision = precisionFromId(m_precision->currentData().toString()).value_or(Precision::Fp32);
+    in.maxAccumulation = std::max(in.maxAccumulation, in.config.accumulationSteps);
+    return in;
+}
+
+void PasteErrorDialog::diagnose()
+{
+    m_debounce->stop();
+    const QString text = m_message->toPlainText();
+    m_result.reset();
+    m_report.reset();
+    showError(QString());
+    if (text.trimmed().isEmpty()) {
+        showResult();
+        return;
+    }
+    try {
+        m_report = OomParser::parse(text, tr("the pasted text"));
+        m_result = Diagnosis(m_document->catalog()).run(diagnosisInput(), *m_report);
+    } catch (const InputError& e) {
+        m_result.reset();
+        showError(e.text());
+    }
+    showResult();
+}
+
+void PasteErrorDialog::showResult()
+{
+    const QLocale loc;
+    // what the message says
+    QString html;
+    if (m_report) {
+        const OomReport& r = *m_report;
+        if (r.isOom()) {
+            m_status->setText(
+                tr("%1 · %2%3")
+                    .arg(oomFrameworkName(r.framework), oomKindName(r.kind),
+                         r.repeats > 1 ? tr(" · the message appears %n times", nullptr, r.repeats) : QString()));
+        } else {
+            m_status->setText(tr("No out-of-memory message recognised: paste the error with the lines around \"Ran out "
+                                 "of memory\", \"Resource exhausted\" or \"CUDA out of memory\"."));
+        }
+        html += QStringLiteral("<ul style='margin-left:-20px'>");
+        const QVector<OomNote> notes = m_result ? m_result->messageNotes : explainOom(r);
+        for (const OomNote& n : notes)
+            html += QStringLiteral("<li>%1</li>").arg(n.text.toHtmlEscaped());
+        html += QStringLiteral("</ul>");
+        for (const QString& w : r.warnings)
+            html += QStringLiteral("<p style='color:#b71c1c'>⚠ %1</p>").arg(w.toHtmlEscaped());
+        m_facts->setFacts(r.facts);
+        m_unparsed->clear();
+        for (const OomLine& l : r.unparsedLines) {
+            auto* item = new QListWidgetItem(
+                tr("%1%2: %3")
+                    .arg(l.insideMessage ? QStringLiteral("⚠ ") : QString(), loc.toString(l.number), l.text.trimmed()));
+            if (l.insideMessage)
+                item->setForeground(QColor(0xb7, 0x1c, 0x1c));
+            item->setToolTip(l.insideMessage ? tr("Inside the message and not understood: a mangled field, most likely")
+                                             : tr("Context around the message"));
+            m_unparsed->addItem(item);
+        }
+    } else {
+        m_status->setText(tr("Paste a message, or load one from a file."));
+        m_facts->clear();
+        m_unparsed->clear();
+    }
+    m_explanation->setHtml(html);
+    m_factView->resizeColumnsToContents();
+
+    // estimate against observation
+    if (m_result) {
+        const DiagnosisResult& r = *m_result;
+        const MemoryBreakdown& m = r.estimate.memory;
+        const double diff = r.difference();
+        const double share = m.total() > 0 ? diff / m.total() * 100.0 : 0.0;
+        QString e = QStringLiteral("<table cellspacing='2' cellpadding='1'>");
+        auto row = [&e](const QString& what, const QString& value, const QString& detail) {
+            e += QStringLiteral("<tr><td valign='top'><b>%1</b></td><td valign='top' align='right' "
+                                "style='padding:0 8px'>%2</td><td valign='top'>%3</td></tr>")
+                     .arg(what.toHtmlEscaped(), value.toHtmlEscaped(), detail.toHtmlEscaped());
+        };
+        row(tr("Observed"),
+            r.observation.atLeast ? tr("≥ %1").arg(gib(r.observation.neededBytes)) : gib(r.observation.neededBytes),
+            r.observation.derivation);
+        row(tr("Estimated"), gib(m.total()),
+            tr("parameters %1, gradients %2, optimizer states %3, activations %4, runtime %5")
+                .arg(gib(m.parameters), gib(m.gradients), gib(m.optimizerStates), gib(m.activations),
+                     gib(m.runtimeOverhead)));
+        row(tr("Difference"),
+            tr("%1%2 GiB (%3%4%)")
+                .arg(diff >= 0 ? QString(loc.positiveSign()) : QString(), loc.toString(bytesToGiB(diff), 'f', 2),
+                     share >= 0 ? QString(loc.positiveSign()) : QString(), loc.toString(share, 'f', 1)),
+            tr("observed − estimated"));
+        if (r.correction.available)
+            row(tr("Correction"),
+                (r.correction.atLeast ? tr("× %1 at least") : tr("× %1"))
+                    .arg(loc.toString(r.correction.multiplier, 'f', 3)),
+                tr("activation factor %1 → %2. %3")
+                    .arg(loc.toString(r.correction.builtinFactor, 'f', 2),
+                         loc.toString(r.correction.correctedFactor, 'f', 2), r.correction.explanation));
+        else
+            row(tr("Correction"), tr("none"), r.correction.explanation);
+        e += QStringLiteral("</table>");
+        for (const QString& w : r.observation.warnings)
+            e += QStringLiteral("<p style='color:#b71c1c;margin:2px'>⚠ %1</p>").arg(w.toHtmlEscaped());
+        if (!r.notes.isEmpty()) {
+            e += QStringLiteral("<ul style='margin-left:-20px'>");
+            for (const Reason& n : r.notes)
+                e += QStringLiteral("<li>%1</li>").arg(n.text.toHtmlEscaped());
+            e += QStringLiteral("</ul>");
+        }
+        m_estimate->setHtml(e);
+        m_fixes->setFixes(r.fixes, r.input.steps);
+    } else {
+        m_estimate->setHtml(m_report && !m_lastError.isEmpty()
+                                ? QString()
+                                : tr("<p>The estimate for the run, against what the message says it needed, appears "
+                                     "here.</p>"));
+        m_fixes->clear();
+    }
+    m_fixView->resizeColumnsToContents();
+    if (m_fixes->rowCount() > 0)
+        selectFix(0);
+    updateFixDetails();
+    updateCalibrationNote();
+
+    // the calibration this diagnosis offers
+    const auto proposed = m_result ? m_result->proposedCalibration(QDate::currentDate()) : std::nullopt;
+    m_calibrate->setEnabled(proposed.has_value() && m_storeError.isEmpty());
+    if (!m_storeError.isEmpty())
+        m_calibrate->setToolTip(tr("The calibration file cannot be used: %1").arg(m_storeError));
+}
+
+int PasteErrorDialog::selectedFix() const
+{
+    const QModelIndexList rows = m_fixView->selectionModel()->selectedRows();
+    return rows.isEmpty() ? -1 : rows.first().row();
+}
+
+void PasteErrorDialog::selectFix(int row)
+{
+    if (row < 0 || row >= m_fixes->rowCount()) {
+        m_fixView->clearSelection();
+        return;
+    }
+    m_fixView->selectRow(row);
+}
+
+std::optional<PlanInput> PasteErrorDialog::inputWithFix(int row) const
+{
+    const DiagnosisFix* fix = m_fixes->fix(row);
+    if (!fix)
+        return std::nullopt;
+    const PlanInput& current = m_document->input();
+    PlanInput next = current;
+    if (fix->changes & kChangeCheckpointing)
+        next.checkpointing = {fix->config.checkpointing.kind};
+    if (fix->changes & kChangePrecision)
+        next.precisions = {fix->config.precision};
+    if (fix->changes & kChangeOptimizer)
+        next.optimizer = fix->config.optimizer;
+    if (fix->changes & kChangeBatchSplit)
+        next.maxAccumulation = std::max(next.maxAccumulation, fix->config.accumulationSteps);
+    if (fix->changes & kChangeHardware) {
+        next.hardware = QStringList{fix->hardware};
+        if (!fix->device.isTpu)
+            next.includeGpus = true;
+        // the region and pricing the fix was costed at, so that the plan finds the offering
+        if (fix->offering) {
+            if (!next.regions.isEmpty() && !next.regions.contains(fix->offering->region))
+                next.regions << fix->offering->region;
+            if (!next.pricing.isEmpty() && !next.pricing.contains(fix->offering->pricing))
+                next.pricing << fix->offering->pricing;
+        }
+    }
+    const bool changed = next.checkpointing != current.checkpointing || next.precisions != current.precisions
+        || next.optimizer != current.optimizer || next.maxAccumulation != current.maxAccumulation
+        || next.hardware != current.hardware || next.includeGpus != current.includeGpus
+        || next.regions != current.regions || next.pricing != current.pricing;
+    if (!changed)
+        return std::nullopt;
+    return next;
+}
+
+bool PasteErrorDialog::applyFix(int row)
+{
+    const auto next = inputWithFix(row);
+    if (!next)
+        return false;
+    m_document->edit(*next, tr("Apply fix: %1").arg(m_fixes->fix(row)->title));
+    m_status->setText(
+        tr("Applied \"%1\" to the plan's inputs (Edit ▸ Undo takes it back).").arg(m_fixes->fix(row)->title));
+    updateFixDetails();
+    return true;
+}
+
+void PasteErrorDialog::updateFixDetails()
+{
+    const int row = selectedFix();
+    const DiagnosisFix* fix = m_fixes->fix(row);
+    if (!fix) {
+        m_fixDetails->setHtml(m_result && m_result->fixes.isEmpty()
+                                  ? tr("<p>No change within the search fits this model on this hardware.</p>")
+                                  : QString());
+        m_applyFix->setEnabled(false);
+        return;
+    }
+    QString html = QStringLiteral("<p><b>%1</b> — %2</p>").arg(fix->title.toHtmlEscaped(), fix->text.toHtmlEscaped());
+    if (!fix->how.isEmpty()) {
+        html += tr("<p style='margin:0'><b>How</b></p>") + QStringLiteral("<ul style='margin-left:-20px'>");
+        for (const QString& h : fix->how)
+            html += QStringLiteral("<li>%1</li>").arg(h.toHtmlEscaped());
+        html += QStringLiteral("</ul>");
+    }
+    m_fixDetails->setHtml(html);
+    const auto next = inputWithFix(row);
+    m_applyFix->setEnabled(next.has_value());
+    if (!next) {
+        m_applyFix->setToolTip(tr("The plan's inputs already allow this, or it is not an input of the plan"));
+        return;
+    }
+    QStringList sets;
+    const PlanInput& in = m_document->input();
+    if (next->checkpointing != in.checkpointing)
+        sets << tr("checkpointing: %1").arg(kindId(fix->config.checkpointing.kind));
+    if (next->precisions != in.precisions)
+        sets << tr("precision: %1").arg(precisionId(fix->config.precision));
+    if (next->optimizer != in.optimizer)
+        sets << tr("optimizer: %1").arg(optimizerId(fix->config.optimizer));
+    if (next->maxAccumulation != in.maxAccumulation)
+        sets << tr("accumulation up to %1 steps").arg(QLocale().toString(next->maxAccumulation));
+    if (next->hardware != in.hardware)
+        sets << tr("hardware: %1").arg(fix->hardware);
+    if (next->regions != in.regions && fix->offering)
+        sets << tr("regions: also %1").arg(fix->offering->region);
+    m_applyFix->setToolTip(tr("Sets the plan's %1 (one undo step)").arg(sets.join(QStringLiteral(", "))));
+}
+
+void PasteErrorDialog::updateCalibrationNote()
+{
+    // the stored calibration for the run's runtime and model family: the plan applies it; the diagnosis does not (it
+    // compares the built-in model with the observation, so that calibrating twice does not compound)
+    QString note;
+    if (m_result) {
+        const QString family
+            = m_result->input.model.modelType.isEmpty() ? m_result->input.model.id : m_result->input.model.modelType;
+        if (const CalibrationEntry* e = m_store.find(m_result->input.config.runtime, family))
+            note
+                = tr("A stored calibration applies to the plan: %1, activations × %2 (%3). This diagnosis compares the "
+                     "built-in model with the message, so calibrating again replaces it rather than compounding it.")
+                      .arg(e->key(), QLocale().toString(e->activationFactorMultiplier, 'f', 3),
+                           e->date.isValid() ? QLocale().toString(e->date, QLocale::ShortFormat) : tr("undated"));
+    }
+    m_calibrationNote->setText(note);
+    m_calibrationNote->setVisible(!note.isEmpty());
+}
+
+bool PasteErrorDialog::calibrate()
+{
+    if (!m_result)
+        return false;
+    const auto entry = m_result->proposedCalibration(QDate::currentDate());
+    if (!entry) {
+        showError(tr("No calibration to store: %1").arg(m_result->correction.explanation));
+        return false;
+    }
+    try {
+        m_store.load(); // the file may have changed since the dialog opened
+        m_store.set(*entry);
+        m_store.save();
+    } catch (const InputError& e) {
+        showError(tr("The calibration was not stored: %1").arg(e.text()));
+        return false;
+    }
+    loadCalibrations();
+    m_document->setCalibrations(m_store.entries());
+    const int row = m_calibrations->rowOfKey(entry->key());
+    if (row >= 0)
+        m_calibrationView->selectRow(row);
+    m_status->setText(tr("Stored the correction for %1 (activations × %2) in %3; the plan now uses it.")
+                          .arg(entry->key(), QLocale().toString(entry->activationFactorMultiplier, 'f', 3),
+                               QDir::toNativeSeparators(m_store.path())));
+    updateCalibrationNote();
+    return true;
+}
+
+bool PasteErrorDialog::removeCalibration(const QString& key)
+{
+    try {
+        m_store.load();
+        if (!m_store.remove(key))
+            return false;
+        m_store.save();
+    } catch (const InputError& e) {
+        showError(tr("The calibration was not removed: %1").arg(e.text()));
+        return false;
+    }
+    loadCalibrations();
+    m_document->setCalibrations(m_store.entries());
+    m_remove->setEnabled(false);
+    m_status->setText(tr("Removed the calibration %1; the built-in model applies again.").arg(key));
+    updateCalibrationNote();
+    return true;
+}
+
+} // namespace tpuplan::gui
