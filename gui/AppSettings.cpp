@@ -12,10 +12,10 @@
 namespace tpuplan::gui {
 
 namespace {
-QString tr(const char* text)
+struct Tr
 {
-    return QCoreApplication::translate("AppSettings", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(AppSettings)
+};
 } // namespace
 
 AppSettings::AppSettings(const QString& fileName)
@@ -32,9 +32,9 @@ AppSettings::AppSettings(const QString& fileName)
         const QString backup = file + QStringLiteral(".broken");
         QFile::remove(backup);
         const bool kept = QFile::copy(file, backup);
-        m_problems << (kept ? tr("The settings file %1 could not be read; it was kept as %2 and the defaults are used.")
+        m_problems << (kept ? Tr::tr("The settings file %1 could not be read; it was kept as %2 and the defaults are used.")
                                   .arg(file, backup)
-                            : tr("The settings file %1 could not be read; the defaults are used.").arg(file));
+                            : Tr::tr("The settings file %1 could not be read; the defaults are used.").arg(file));
         m_settings->clear();
     }
 }
@@ -67,7 +67,7 @@ double AppSettings::defaultSafetyMargin() const
     const double m = v.toDouble(&ok);
     if (!ok || !(m >= 0 && m < 0.9)) {
         m_problems
-            << tr("The saved safety margin \"%1\" is not a share between 0 and 0.9; 0.1 is used.").arg(v.toString());
+            << Tr::tr("The saved safety margin \"%1\" is not a share between 0 and 0.9; 0.1 is used.").arg(v.toString());
         m_settings->remove(QStringLiteral("preferences/safetyMargin"));
         return 0.10;
     }
@@ -87,7 +87,7 @@ int AppSettings::candidatesShown() const
     bool ok = false;
     const int n = v.toInt(&ok);
     if (!ok || n < 1 || n > kMaxCandidatesShown) {
-        m_problems << tr("The saved number of candidates shown \"%1\" is not a number from 1 to %2; %3 is used.")
+        m_problems << Tr::tr("The saved number of candidates shown \"%1\" is not a number from 1 to %2; %3 is used.")
                           .arg(v.toString())
                           .arg(kMaxCandidatesShown)
                           .arg(kDefaultCandidatesShown);
@@ -143,9 +143,9 @@ std::optional<PlanInput> AppSettings::lastInput()
     if (!v.isValid())
         return std::nullopt;
     try {
-        return PlanFile::parse(v.toString().toUtf8(), tr("the last inputs in %1").arg(fileName()));
+        return PlanFile::parse(v.toString().toUtf8(), Tr::tr("the last inputs in %1").arg(fileName()));
     } catch (const InputError& e) {
-        m_problems << tr("The last inputs could not be restored (%1); the default plan is used.").arg(e.text());
+        m_problems << Tr::tr("The last inputs could not be restored (%1); the default plan is used.").arg(e.text());
         m_settings->remove(QStringLiteral("plan/lastInput"));
         return std::nullopt;
     }

@@ -525,6 +525,11 @@ void MainWindow::showPreferences()
 void MainWindow::applyPreferences()
 {
     m_document->setCandidateLimit(m_settings->candidatesShown());
+    if (m_settings->language() != m_language) {
+        // the window is rebuilt in the new language from the saved state: inputs, layout and file come back
+        saveSettings();
+        emit languageChangeRequested(m_settings->language());
+    }
 }
 
 void MainWindow::showAbout()

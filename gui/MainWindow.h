@@ -36,6 +36,15 @@ public:
     MainWindow(Catalog catalog, AppSettings* settings, QWidget* parent = nullptr);
     ~MainWindow() override;
 
+    // The language this window was built in (empty = the system's).
+    void setLanguage(const QString& language) { m_language = language; }
+
+signals:
+    // Preferences chose another language: the host installs it and replaces this window with one built in it.
+    void languageChangeRequested(const QString& language);
+
+public:
+
     PlanDocument* document() const { return m_document; }
     InputsView* inputs() const { return m_inputs; }
     ResultsView* results() const { return m_results; }
@@ -104,6 +113,7 @@ private:
 
     AppSettings* m_settings;
     PlanDocument* m_document;
+    QString m_language;
     InputsView* m_inputs;
     ResultsView* m_results;
     CatalogView* m_catalogView;

@@ -28,8 +28,14 @@ PreferencesDialog::PreferencesDialog(AppSettings* settings, QWidget* parent)
     m_candidates->setValue(settings->candidatesShown());
     m_candidates->setToolTip(tr("How many ranked candidates the table and the cost-time chart list"));
     m_language->addItem(tr("System language"), QString());
-    m_language->setEnabled(false);
-    m_language->setToolTip(tr("More languages come with the translations"));
+    // each language names itself, so that a person who cannot read the current one still finds theirs
+    m_language->addItem(QStringLiteral("English"), QStringLiteral("en"));
+    m_language->addItem(QStringLiteral("日本語"), QStringLiteral("ja"));
+    m_language->addItem(QStringLiteral("简体中文"), QStringLiteral("zh_CN"));
+    m_language->addItem(QStringLiteral("한국어"), QStringLiteral("ko"));
+    m_language->setCurrentIndex(qMax(0, m_language->findData(settings->language())));
+    m_language->setToolTip(tr("The language of the window, the reports and the messages; numbers, money and dates "
+                              "follow it too. Changes at once."));
 
     auto* form = new QFormLayout;
     form->addRow(tr("Safety margin of new plans"), m_safetyMargin);
@@ -50,6 +56,7 @@ void PreferencesDialog::apply()
 {
     m_settings->setDefaultSafetyMargin(m_safetyMargin->value());
     m_settings->setCandidatesShown(m_candidates->value());
+    m_settings->setLanguage(m_language->currentData().toString());
 }
 
 } // namespace tpuplan::gui

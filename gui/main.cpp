@@ -3,6 +3,7 @@
 #include "AppSettings.h"
 #include "Appearance.h"
 #include "MainWindow.h"
+#include "util/Translation.h"
 #include "Startup.h"
 
 #include "catalog/UserCatalogFile.h"
@@ -10,6 +11,9 @@
 #include "util/InputError.h"
 
 #include <QApplication>
+#include <QFont>
+
+#include <functional>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
 #include <QMessageBox>
@@ -26,6 +30,10 @@ struct Options
                                                               "Render the window offscreen to a PNG once the first "
                                                               "results are shown, then exit."),
                                   QCoreApplication::translate("main", "FILE")};
+    QCommandLineOption language{QStringLiteral("lang"),
+                                QCoreApplication::translate("main", "Language: en, ja, zh_CN or ko (default: the "
+                                                                    "preference, else the system's)."),
+                                QCoreApplication::translate("main", "LANG")};
     QCommandLineOption settings{QStringLiteral("settings"),
                                 QCoreApplication::translate("main",
                                                             "Use this settings file instead of the user's (layout, "
@@ -40,6 +48,7 @@ struct Options
         parser.addVersionOption();
         parser.addOption(screenshot);
         parser.addOption(settings);
+        parser.addOption(language);
         parser.addPositionalArgument(QStringLiteral("plan"),
                                      QCoreApplication::translate("main", "A plan YAML file to open."),
                                      QStringLiteral("[plan]"));
@@ -51,6 +60,25 @@ void setNames()
     QCoreApplication::setApplicationName(QString::fromLatin1(tpuplan::kUserCatalogApplication));
     QCoreApplication::setOrganizationName(QString::fromLatin1(tpuplan::kUserCatalogOrganization));
     QCoreApplication::setApplicationVersion(QStringLiteral(TPUPLAN_VERSION));
+}
+
+// Installs the translation and the CJK font family for `language` (empty = the system's). Han characters are drawn
+// in the regional style of the font family, which follows the process locale unless set (toolchain.md section 7).
+void applyLanguage(const QString& language)
+{
+    const QString lang = language.isEmpty() ? tpuplan::languageFor(QLocale::system()) : language;
+    tpuplan::installTranslators(lang, language.isEmpty() ? QLocale::system() : QLocale(lang));
+    static const QString defaultFamily = QApplication::font().family();
+    QFont font = QApplication::font();
+    if (lang == QLatin1String("ja"))
+        font.setFamily(QStringLiteral("Noto Sans CJK JP"));
+    else if (lang == QLatin1String("zh_CN"))
+        font.setFamily(QStringLiteral("Noto Sans CJK SC"));
+    else if (lang == QLatin1String("ko"))
+        font.setFamily(QStringLiteral("Noto Sans CJK KR"));
+    else
+        font.setFamily(defaultFamily);
+    QApplication::setFont(font);
 }
 
 bool hasArgument(int argc, char** argv, std::initializer_list<const char*> names)
@@ -81,7 +109,6 @@ int main(int argc, char** argv)
 
     QApplication app(argc, argv);
     setNames();
-    QApplication::setApplicationDisplayName(QApplication::translate("main", "TPU Planner"));
     tpuplan::gui::applyAppearance(app);
     Options options;
     options.parser.process(app);
@@ -99,25 +126,55 @@ int main(int argc, char** argv)
                               QApplication::translate("main", "The built-in catalog is broken:\n%1").arg(e.text()));
         return 1;
     }
-    tpuplan::gui::MainWindow window(startup.catalog, &settings);
+    const QString language = parser.isSet(options.language) ? parser.value(options.language) : settings.language();
+    if (!language.isEmpty() && !tpuplan::supportedLanguages().contains(language)) {
+        QTextStream(stderr) << QApplication::translate("main", "Unknown language \"%1\" (use en, ja, zh_CN or ko)\n")
+                                   .arg(language);
+        return 2;
+    }
+    applyLanguage(language);
+    QApplication::setApplicationDisplayName(QApplication::translate("main", "TPU Planner"));
+
+    // The window is replaced by one built in the new language when Preferences change it (the inputs, the layout and
+    // the open file come back from the settings, which the old window saves first).
+    tpuplan::gui::MainWindow* window = nullptr;
+    std::function<void(const QString&)> build = [&](const QString& lang) {
+        auto* next = new tpuplan::gui::MainWindow(startup.catalog, &settings);
+        next->setAttribute(Qt::WA_DeleteOnClose);
+        next->setLanguage(lang);
+        QObject::connect(next, &tpuplan::gui::MainWindow::languageChangeRequested, next, [&](const QString& chosen) {
+            applyLanguage(chosen);
+            tpuplan::gui::MainWindow* old = window;
+            build(chosen);
+            if (!parser.isSet(screenshot))
+                window->openLibrary(tpuplan::PlanStore::defaultPath());
+            old->setAttribute(Qt::WA_DeleteOnClose, false);
+            old->hide();
+            old->deleteLater();
+        });
+        if (window)
+            next->setGeometry(window->geometry());
+        window = next;
+        window->show();
+    };
+    build(settings.language());
     const QStringList plans = parser.positionalArguments();
     if (!plans.isEmpty())
-        window.openPlan(plans.first());
+        window->openPlan(plans.first());
     if (parser.isSet(screenshot))
-        window.resize(1400, 900);
-    window.show();
-    window.showStartupProblems(startup.problems, settings.problems());
+        window->resize(1400, 900);
+    window->showStartupProblems(startup.problems, settings.problems());
     for (const QString& problem : startup.problems + settings.problems())
         QTextStream(stderr) << problem << '\n';
     // the plan library; a damaged, locked, read-only or newer file is explained over the window, and the app works
     // without it (a screenshot run leaves it alone: nothing may wait for an answer there)
     if (!parser.isSet(screenshot))
-        window.openLibrary(tpuplan::PlanStore::defaultPath());
+        window->openLibrary(tpuplan::PlanStore::defaultPath());
 
     if (parser.isSet(screenshot)) {
         const QString file = parser.value(screenshot);
-        QTimer::singleShot(0, &window, [&] {
-            const bool ok = window.grab().save(file);
+        QTimer::singleShot(0, window, [&] {
+            const bool ok = window->grab().save(file);
             QTextStream err(stderr);
             if (ok)
                 err << QApplication::translate("main", "Saved %1 (%2 ms after start)\n")

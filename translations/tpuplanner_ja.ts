@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
 <context>
+    <name>AppSettings</name>
+    <message>
+        <source>The settings file %1 could not be read; it was kept as %2 and the defaults are used.</source>
+        <translation>設定ファイル %1 を読み込めませんでした。%2 として保存し、デフォルトを使用します。</translation>
+    </message>
+    <message>
+        <source>The settings file %1 could not be read; the defaults are used.</source>
+        <translation>設定ファイル %1 を読み込めませんでした。デフォルトを使用します。</translation>
+    </message>
+    <message>
+        <source>The saved safety margin &quot;%1&quot; is not a share between 0 and 0.9; 0.1 is used.</source>
+        <translation>保存された安全マージン &quot;%1&quot; は 0 から 0.9 の割合ではありません。0.1 を使用します。</translation>
+    </message>
+    <message>
+        <source>The saved number of candidates shown &quot;%1&quot; is not a number from 1 to %2; %3 is used.</source>
+        <translation>保存された候補の表示数 &quot;%1&quot; は 1 から %2 の数値ではありません。%3 を使用します。</translation>
+    </message>
+    <message>
+        <source>the last inputs in %1</source>
+        <translation>%1 の前回の入力</translation>
+    </message>
+    <message>
+        <source>The last inputs could not be restored (%1); the default plan is used.</source>
+        <translation>前回の入力を復元できませんでした (%1)。デフォルトのプランを使用します。</translation>
+    </message>
+</context>
+<context>
     <name>Calibration</name>
     <message>
         <source>missing</source>
@@ -2130,14 +2157,14 @@
     </message>
     <message numerus="yes">
         <source>The message appears %n times (logs repeat it, often once per core); the figures are from its most complete copy.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>このメッセージは %n 回現れます (ログでは繰り返されることが多く、コアごとに 1 回のこともあります)。数値は最も完全なコピーから取っています。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n line(s) inside the message could not be read; they are listed as they were pasted.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>メッセージ内の %n 行を読み取れませんでした。貼り付けられたままの形で一覧に示します。</numerusform>
         </translation>
     </message>
 </context>
@@ -4950,6 +4977,29 @@
     </message>
 </context>
 <context>
+    <name>ReportExport</name>
+    <message>
+        <source>PDF report (*.pdf)</source>
+        <translation>PDF レポート (*.pdf)</translation>
+    </message>
+    <message>
+        <source>HTML report (*.html *.htm)</source>
+        <translation>HTML レポート (*.html *.htm)</translation>
+    </message>
+    <message>
+        <source>Markdown report (*.md *.markdown)</source>
+        <translation>Markdown レポート (*.md *.markdown)</translation>
+    </message>
+    <message>
+        <source>CSV candidate table (*.csv)</source>
+        <translation>CSV 候補表 (*.csv)</translation>
+    </message>
+    <message>
+        <source>JSON, everything (*.json)</source>
+        <translation>JSON、すべて (*.json)</translation>
+    </message>
+</context>
+<context>
     <name>ShardPlan</name>
     <message>
         <source>the dataset size must be a positive number</source>
@@ -5163,6 +5213,21 @@
     <message>
         <source>Readiness</source>
         <translation>準備状況</translation>
+    </message>
+</context>
+<context>
+    <name>Startup</name>
+    <message>
+        <source>The catalog file %1 no longer exists; the built-in catalog is used.</source>
+        <translation>カタログファイル %1 は存在しなくなりました。組み込みカタログを使用します。</translation>
+    </message>
+    <message>
+        <source>Your catalog file has an error:
+%1
+It was not used; the built-in catalog is used instead.</source>
+        <translation>カタログファイルにエラーがあります:
+%1
+このファイルは使用せず、代わりに組み込みカタログを使用します。</translation>
     </message>
 </context>
 <context>
@@ -5416,41 +5481,6 @@
     </message>
 </context>
 <context>
-    <name>tpuplan::gui</name>
-    <message>
-        <source>The catalog file %1 no longer exists; the built-in catalog is used.</source>
-        <translation>カタログファイル %1 は存在しなくなりました。組み込みカタログを使用します。</translation>
-    </message>
-    <message>
-        <source>Your catalog file has an error:
-%1
-It was not used; the built-in catalog is used instead.</source>
-        <translation>カタログファイルにエラーがあります:
-%1
-このファイルは使用せず、代わりに組み込みカタログを使用します。</translation>
-    </message>
-    <message>
-        <source>PDF report (*.pdf)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>HTML report (*.html *.htm)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Markdown report (*.md *.markdown)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CSV candidate table (*.csv)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>JSON, everything (*.json)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>tpuplan::gui::AboutDialog</name>
     <message>
         <source>About TPU Planner</source>
@@ -5462,41 +5492,14 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
 </context>
 <context>
-    <name>tpuplan::gui::AppSettings</name>
-    <message>
-        <source>The settings file %1 could not be read; it was kept as %2 and the defaults are used.</source>
-        <translation>設定ファイル %1 を読み込めませんでした。%2 として保存し、デフォルトを使用します。</translation>
-    </message>
-    <message>
-        <source>The settings file %1 could not be read; the defaults are used.</source>
-        <translation>設定ファイル %1 を読み込めませんでした。デフォルトを使用します。</translation>
-    </message>
-    <message>
-        <source>The saved safety margin &quot;%1&quot; is not a share between 0 and 0.9; 0.1 is used.</source>
-        <translation>保存された安全マージン &quot;%1&quot; は 0 から 0.9 の割合ではありません。0.1 を使用します。</translation>
-    </message>
-    <message>
-        <source>The saved number of candidates shown &quot;%1&quot; is not a number from 1 to %2; %3 is used.</source>
-        <translation>保存された候補の表示数 &quot;%1&quot; は 1 から %2 の数値ではありません。%3 を使用します。</translation>
-    </message>
-    <message>
-        <source>the last inputs in %1</source>
-        <translation>%1 の前回の入力</translation>
-    </message>
-    <message>
-        <source>The last inputs could not be restored (%1); the default plan is used.</source>
-        <translation>前回の入力を復元できませんでした (%1)。デフォルトのプランを使用します。</translation>
-    </message>
-</context>
-<context>
     <name>tpuplan::gui::CalibrationModel</name>
     <message>
         <source>activations × %1 at least</source>
-        <translation type="unfinished"></translation>
+        <translation>アクティベーション × %1 以上</translation>
     </message>
     <message>
         <source>activations × %1</source>
-        <translation type="unfinished"></translation>
+        <translation>アクティベーション × %1</translation>
     </message>
     <message>
         <source>undated</source>
@@ -5506,27 +5509,29 @@ It was not used; the built-in catalog is used instead.</source>
         <source>%1
 %2
 Configuration: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+%2
+構成: %3</translation>
     </message>
     <message>
         <source>Runtime/family</source>
-        <translation type="unfinished"></translation>
+        <translation>ランタイム/ファミリー</translation>
     </message>
     <message>
         <source>Correction</source>
-        <translation type="unfinished"></translation>
+        <translation>補正</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>日付</translation>
     </message>
     <message>
         <source>Observed on</source>
-        <translation type="unfinished"></translation>
+        <translation>観測したハードウェア</translation>
     </message>
     <message>
         <source>Evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>根拠</translation>
     </message>
 </context>
 <context>
@@ -5789,91 +5794,91 @@ The catalog is unchanged.</source>
     </message>
     <message>
         <source>Import Prices…</source>
-        <translation type="unfinished"></translation>
+        <translation>価格をインポート…</translation>
     </message>
     <message>
         <source>Read a public price list (SkyPilot&apos;s GCP vms.csv, gpuhunt&apos;s tpu_pricing.json) into your catalog: the changes are shown before anything is written</source>
-        <translation type="unfinished"></translation>
+        <translation>公開されている価格リスト (SkyPilot の GCP vms.csv、gpuhunt の tpu_pricing.json) をカタログに読み込みます: 書き込む前に変更内容が表示されます</translation>
     </message>
     <message>
         <source>Import prices from</source>
-        <translation type="unfinished"></translation>
+        <translation>価格のインポート元</translation>
     </message>
     <message>
         <source>Price lists (*.csv *.json);;SkyPilot GCP catalog (*.csv);;gpuhunt TPU pricing (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>価格リスト (*.csv *.json);;SkyPilot GCP カタログ (*.csv);;gpuhunt TPU 料金 (*.json);;すべてのファイル (*)</translation>
     </message>
 </context>
 <context>
     <name>tpuplan::gui::CompareDialog</name>
     <message>
         <source>Compare Plans</source>
-        <translation type="unfinished"></translation>
+        <translation>プランを比較</translation>
     </message>
     <message>
         <source>Plan &amp;A:</source>
-        <translation type="unfinished"></translation>
+        <translation>プラン A(&amp;A):</translation>
     </message>
     <message>
         <source>Plan &amp;B:</source>
-        <translation type="unfinished"></translation>
+        <translation>プラン B(&amp;B):</translation>
     </message>
     <message>
         <source>&amp;Swap</source>
-        <translation type="unfinished"></translation>
+        <translation>入れ替え(&amp;S)</translation>
     </message>
     <message>
         <source>Exchanges plan A and plan B</source>
-        <translation type="unfinished"></translation>
+        <translation>プラン A とプラン B を入れ替えます</translation>
     </message>
     <message>
         <source>Only &amp;differences</source>
-        <translation type="unfinished"></translation>
+        <translation>差分のみ(&amp;D)</translation>
     </message>
     <message>
         <source>Inputs and chosen setup</source>
-        <translation type="unfinished"></translation>
+        <translation>入力と選択した構成</translation>
     </message>
     <message>
         <source>Results of the chosen candidates</source>
-        <translation type="unfinished"></translation>
+        <translation>選択した候補の結果</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>閉じる</translation>
     </message>
     <message>
         <source>Current plan</source>
-        <translation type="unfinished"></translation>
+        <translation>現在のプラン</translation>
     </message>
     <message>
         <source>Current plan (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>現在のプラン (%1)</translation>
     </message>
     <message>
         <source>Latest</source>
-        <translation type="unfinished"></translation>
+        <translation>最新</translation>
     </message>
     <message>
         <source>Revision %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>リビジョン %1 · %2</translation>
     </message>
     <message>
         <source>%1, revision %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1、リビジョン %2</translation>
     </message>
     <message>
         <source>Choose two plans to compare.</source>
-        <translation type="unfinished"></translation>
+        <translation>比較するプランを 2 つ選んでください。</translation>
     </message>
     <message>
         <source>The inputs of both plans are the same.</source>
-        <translation type="unfinished"></translation>
+        <translation>両方のプランの入力は同じです。</translation>
     </message>
     <message numerus="yes">
         <source>%n input(s) differ, highlighted below.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 個の入力が異なります (下で強調表示)。</numerusform>
         </translation>
     </message>
 </context>
@@ -5881,31 +5886,31 @@ The catalog is unchanged.</source>
     <name>tpuplan::gui::ComparisonRowsModel</name>
     <message>
         <source>%1: the plans differ</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: プラン間で異なります</translation>
     </message>
     <message>
         <source>Section</source>
-        <translation type="unfinished"></translation>
+        <translation>セクション</translation>
     </message>
     <message>
         <source>Input</source>
-        <translation type="unfinished"></translation>
+        <translation>入力</translation>
     </message>
     <message>
         <source>Plan A</source>
-        <translation type="unfinished"></translation>
+        <translation>プラン A</translation>
     </message>
     <message>
         <source>A: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>A: %1</translation>
     </message>
     <message>
         <source>Plan B</source>
-        <translation type="unfinished"></translation>
+        <translation>プラン B</translation>
     </message>
     <message>
         <source>B: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>B: %1</translation>
     </message>
 </context>
 <context>
@@ -6026,181 +6031,181 @@ The catalog is unchanged.</source>
     <name>tpuplan::gui::DataPreparationView</name>
     <message>
         <source>Open Lengths File…</source>
-        <translation type="unfinished"></translation>
+        <translation>長さファイルを開く…</translation>
     </message>
     <message>
         <source>A file of sequence lengths in tokens: one whole number per line, or a CSV/TSV column (a &quot;count&quot; column makes each row a histogram bin). See docs/xla-readiness.md.</source>
-        <translation type="unfinished"></translation>
+        <translation>トークン単位のシーケンス長のファイル: 1 行に 1 つの整数、または CSV/TSV の列 (&quot;count&quot; 列があれば各行をヒストグラムのビンとして扱います)。docs/xla-readiness.md を参照してください。</translation>
     </message>
     <message>
         <source>&amp;Column:</source>
-        <translation type="unfinished"></translation>
+        <translation>列(&amp;C):</translation>
     </message>
     <message>
         <source>The CSV column that holds the lengths</source>
-        <translation type="unfinished"></translation>
+        <translation>長さを含む CSV の列</translation>
     </message>
     <message>
         <source>Automatic</source>
-        <translation type="unfinished"></translation>
+        <translation>自動</translation>
     </message>
     <message>
         <source>Padding and bucketing</source>
-        <translation type="unfinished"></translation>
+        <translation>パディングとバケット化</translation>
     </message>
     <message>
         <source>&amp;Batch:</source>
-        <translation type="unfinished"></translation>
+        <translation>バッチ(&amp;B):</translation>
     </message>
     <message>
         <source>Sequences per step (the global batch; the plan&apos;s by default)</source>
-        <translation type="unfinished"></translation>
+        <translation>ステップあたりのシーケンス数 (グローバルバッチ。デフォルトはプランの値)</translation>
     </message>
     <message>
         <source>Most &amp;shapes:</source>
-        <translation type="unfinished"></translation>
+        <translation>最大形状数(&amp;S):</translation>
     </message>
     <message>
         <source>Most input shapes (XLA compilations) a recommended strategy may need</source>
-        <translation type="unfinished"></translation>
+        <translation>推奨する戦略で許容する入力形状 (XLA のコンパイル) の最大数</translation>
     </message>
     <message>
         <source>&amp;Packing allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>パッキングを許可(&amp;P)</translation>
     </message>
     <message>
         <source>Sequences may be concatenated and cut into chunks (pretraining). Clear it when each example must stay whole (fine-tuning, classification).</source>
-        <translation type="unfinished"></translation>
+        <translation>シーケンスを連結してチャンクに切り分けてもかまいません (事前学習)。各サンプルを分割してはならない場合 (ファインチューニング、分類) はオフにしてください。</translation>
     </message>
     <message>
         <source>TFRecord shards</source>
-        <translation type="unfinished"></translation>
+        <translation>TFRecord シャード</translation>
     </message>
     <message>
         <source>&amp;Tokens:</source>
-        <translation type="unfinished"></translation>
+        <translation>トークン数(&amp;T):</translation>
     </message>
     <message>
         <source>Tokens in the dataset to write as TFRecords</source>
-        <translation type="unfinished"></translation>
+        <translation>TFRecord として書き出すデータセットのトークン数</translation>
     </message>
     <message>
         <source>Se&amp;q len:</source>
-        <translation type="unfinished"></translation>
+        <translation>シーケンス長(&amp;Q):</translation>
     </message>
     <message>
         <source>Tokens per record (the packed chunk length; the plan&apos;s sequence length by default)</source>
-        <translation type="unfinished"></translation>
+        <translation>レコードあたりのトークン数 (パッキングのチャンク長。デフォルトはプランのシーケンス長)</translation>
     </message>
     <message>
         <source>S&amp;lice:</source>
-        <translation type="unfinished"></translation>
+        <translation>スライス(&amp;L):</translation>
     </message>
     <message>
         <source>The TPU slice that reads the data: it sets the number of hosts</source>
-        <translation type="unfinished"></translation>
+        <translation>データを読み込む TPU スライス: これによりホスト数が決まります</translation>
     </message>
     <message>
         <source>&amp;Hosts:</source>
-        <translation type="unfinished"></translation>
+        <translation>ホスト(&amp;H):</translation>
     </message>
     <message>
         <source>Hosts (VMs) that read the shards: 1 for a v2-8 or v3-8, more on pod slices</source>
-        <translation type="unfinished"></translation>
+        <translation>シャードを読み込むホスト (VM): v2-8 や v3-8 では 1、Pod スライスではそれ以上</translation>
     </message>
     <message>
         <source>TPU readiness</source>
-        <translation type="unfinished"></translation>
+        <translation>TPU の準備状況</translation>
     </message>
     <message>
         <source>TPU &amp;access:</source>
-        <translation type="unfinished"></translation>
+        <translation>TPU アクセス(&amp;A):</translation>
     </message>
     <message>
         <source>not known</source>
-        <translation type="unfinished"></translation>
+        <translation>不明</translation>
     </message>
     <message>
         <source>TPU VM</source>
-        <translation type="unfinished"></translation>
+        <translation>TPU VM</translation>
     </message>
     <message>
         <source>TPU Node (Colab, Kaggle)</source>
-        <translation type="unfinished"></translation>
+        <translation>TPU ノード (Colab、Kaggle)</translation>
     </message>
     <message>
         <source>How the TPU is reached: a TPU Node (Colab and Kaggle are nodes) reads only Cloud Storage or memory</source>
-        <translation type="unfinished"></translation>
+        <translation>TPU への接続方法: TPU ノード (Colab と Kaggle はノード) は Cloud Storage かメモリ上のデータしか読み込めません</translation>
     </message>
     <message>
         <source>&amp;Data in:</source>
-        <translation type="unfinished"></translation>
+        <translation>データの場所(&amp;D):</translation>
     </message>
     <message>
         <source>Cloud Storage</source>
-        <translation type="unfinished"></translation>
+        <translation>Cloud Storage</translation>
     </message>
     <message>
         <source>local disk</source>
-        <translation type="unfinished"></translation>
+        <translation>ローカルディスク</translation>
     </message>
     <message>
         <source>memory</source>
-        <translation type="unfinished"></translation>
+        <translation>メモリ</translation>
     </message>
     <message>
         <source>Where the training data lives</source>
-        <translation type="unfinished"></translation>
+        <translation>トレーニングデータの置き場所</translation>
     </message>
     <message>
         <source>Tick the items that only you can answer; the others follow from the padding and the shard plan</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたにしか答えられない項目にチェックを付けてください。ほかの項目はパディングとシャードの計画から決まります</translation>
     </message>
     <message>
         <source>No lengths file: open one to compare padding strategies.</source>
-        <translation type="unfinished"></translation>
+        <translation>長さファイルがありません: パディング戦略を比較するにはファイルを開いてください。</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n host(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %n ホスト</numerusform>
         </translation>
     </message>
     <message>
         <source>the plan&apos;s dataset size</source>
-        <translation type="unfinished"></translation>
+        <translation>プランのデータセットのサイズ</translation>
     </message>
     <message>
         <source>the tokens of the lengths file</source>
-        <translation type="unfinished"></translation>
+        <translation>長さファイルのトークン数</translation>
     </message>
     <message>
         <source>the tokens the plan trains on</source>
-        <translation type="unfinished"></translation>
+        <translation>プランでトレーニングするトークン数</translation>
     </message>
     <message>
         <source>as typed</source>
-        <translation type="unfinished"></translation>
+        <translation>入力どおり</translation>
     </message>
     <message>
         <source>assumed: enter your dataset&apos;s size</source>
-        <translation type="unfinished"></translation>
+        <translation>仮定: データセットのサイズを入力してください</translation>
     </message>
     <message>
         <source>(%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>(%1)</translation>
     </message>
     <message>
         <source>Open a file of sequence lengths</source>
-        <translation type="unfinished"></translation>
+        <translation>シーケンス長のファイルを開く</translation>
     </message>
     <message>
         <source>Lengths (*.txt *.csv *.tsv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>長さ (*.txt *.csv *.tsv);;すべてのファイル (*)</translation>
     </message>
     <message>
         <source>The lengths file could not be used: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>長さファイルを使用できませんでした: %1</translation>
     </message>
     <message>
         <source>column %1</source>
@@ -6208,11 +6213,11 @@ The catalog is unchanged.</source>
     </message>
     <message>
         <source>Padding wastes compute and every distinct input shape is one more XLA compilation: open a file of your dataset&apos;s sequence lengths to see what each strategy costs.</source>
-        <translation type="unfinished"></translation>
+        <translation>パディングは計算を無駄にし、異なる入力形状ごとに XLA のコンパイルが 1 回増えます: データセットのシーケンス長のファイルを開くと、各戦略のコストが分かります。</translation>
     </message>
     <message>
         <source>column &quot;%1&quot; (the first numeric column; choose another above)</source>
-        <translation type="unfinished"></translation>
+        <translation>列 &quot;%1&quot; (最初の数値列。上で別の列を選べます)</translation>
     </message>
     <message>
         <source>column &quot;%1&quot;</source>
@@ -6220,81 +6225,86 @@ The catalog is unchanged.</source>
     </message>
     <message>
         <source>, counts from column &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>、件数は列 &quot;%1&quot; から</translation>
     </message>
     <message>
         <source>%1 sequences, %2 tokens · shortest %3, mean %4, median %5, p90 %6, p99 %7, longest %8</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 シーケンス、%2 トークン · 最短 %3、平均 %4、中央値 %5、p90 %6、p99 %7、最長 %8</translation>
     </message>
     <message>
         <source>No lengths yet: the strategies appear here.</source>
-        <translation type="unfinished"></translation>
+        <translation>まだ長さがありません: ここに戦略が表示されます。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Recommended: %1.&lt;/b&gt; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;推奨: %1。&lt;/b&gt; %2</translation>
     </message>
     <message>
         <source>&lt;b&gt;If examples must stay whole: %1.&lt;/b&gt; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;サンプルを分割してはならない場合: %1。&lt;/b&gt; %2</translation>
     </message>
     <message>
         <source>&lt;span style=&apos;color:#b71c1c&apos;&gt;%1&lt;/span&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;span style=&apos;color:#b71c1c&apos;&gt;%1&lt;/span&gt;</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%n shard(s)&lt;/b&gt; of up to %1 (%2 … %3), %4 per host</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;シャード %n 個&lt;/b&gt;、各最大 %1 (%2 … %3)、ホストあたり %4</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 records of %2 tokens, %3 bytes each; %4 in all (%5 GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 トークンのレコード %1 個、各 %3 バイト。合計 %4 (%5 GiB)</translation>
     </message>
     <message>
         <source>Storage: %1 GiB × %2 per GiB-month (Cloud Storage %3) = &lt;b&gt;%4 per month&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>ストレージ: %1 GiB × GiB 月あたり %2 (Cloud Storage %3) = &lt;b&gt;月 %4&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Storage: the catalog has no price for Cloud Storage</source>
-        <translation type="unfinished"></translation>
+        <translation>ストレージ: カタログに Cloud Storage の価格がありません</translation>
     </message>
     <message>
         <source>Assumptions:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>前提条件:
+%1</translation>
     </message>
     <message>
         <source>%1 ready · %2 not yet · %3 not known</source>
-        <translation type="unfinished"></translation>
+        <translation>準備完了 %1 · 未完了 %2 · 不明 %3</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;One shard&lt;/b&gt; of %1 (%2)</source>
+        <translation>&lt;b&gt;シャード 1 個&lt;/b&gt;: %1 (%2)</translation>
     </message>
 </context>
 <context>
     <name>tpuplan::gui::DiagnosisFixModel</name>
     <message>
         <source>%1 of %2 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 GiB 中 %1</translation>
     </message>
     <message>
         <source>±0%</source>
-        <translation type="unfinished"></translation>
+        <translation>±0%</translation>
     </message>
     <message>
         <source>%1%2%</source>
-        <translation type="unfinished">%1%2%</translation>
+        <translation>%1%2%</translation>
     </message>
     <message>
         <source>no price</source>
-        <translation type="unfinished"></translation>
+        <translation>価格なし</translation>
     </message>
     <message>
         <source>For %1 optimizer steps</source>
-        <translation type="unfinished"></translation>
+        <translation>オプティマイザの %1 ステップの場合</translation>
     </message>
     <message>
         <source>Step time against the configuration that ran out of memory</source>
-        <translation type="unfinished"></translation>
+        <translation>メモリ不足になった構成に対するステップ時間</translation>
     </message>
     <message>
         <source>#</source>
@@ -6302,7 +6312,7 @@ The catalog is unchanged.</source>
     </message>
     <message>
         <source>Fix</source>
-        <translation type="unfinished"></translation>
+        <translation>対策</translation>
     </message>
     <message>
         <source>Memory per device</source>
@@ -6478,12 +6488,12 @@ Invalid: %2</source>
     <name>tpuplan::gui::LengthHistogramChart</name>
     <message>
         <source>Tokens per sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>シーケンスあたりのトークン数</translation>
     </message>
     <message numerus="yes">
         <source>Tokens per sequence (bins of %n token(s), labelled by their longest)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>シーケンスあたりのトークン数 (%n トークンごとのビン、ラベルは各ビンの最長値)</numerusform>
         </translation>
     </message>
     <message>
@@ -6492,15 +6502,15 @@ Invalid: %2</source>
     </message>
     <message>
         <source>Sequence lengths: open a file</source>
-        <translation type="unfinished"></translation>
+        <translation>シーケンス長: ファイルを開いてください</translation>
     </message>
     <message>
         <source>Sequence lengths, %1 sequences</source>
-        <translation type="unfinished"></translation>
+        <translation>シーケンス長、%1 シーケンス</translation>
     </message>
     <message>
         <source>Plan&apos;s sequence length</source>
-        <translation type="unfinished"></translation>
+        <translation>プランのシーケンス長</translation>
     </message>
 </context>
 <context>
@@ -6704,107 +6714,107 @@ Invalid: %2</source>
     </message>
     <message>
         <source>Data</source>
-        <translation type="unfinished"></translation>
+        <translation>データ</translation>
     </message>
     <message>
         <source>Your calibrations are not used: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>キャリブレーションは使用されていません: %1</translation>
     </message>
     <message>
         <source>&amp;Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>ツール(&amp;T)</translation>
     </message>
     <message>
         <source>&amp;Paste an Error…</source>
-        <translation type="unfinished"></translation>
+        <translation>エラーを貼り付け(&amp;P)…</translation>
     </message>
     <message>
         <source>Ctrl+Shift+V</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+V</translation>
     </message>
     <message>
         <source>Read an out-of-memory error, compare it with the estimate and find the smallest fix</source>
-        <translation type="unfinished"></translation>
+        <translation>メモリ不足エラーを読み取り、推定と比較して、最小の対策を探します</translation>
     </message>
     <message>
         <source>&amp;Import Prices…</source>
-        <translation type="unfinished"></translation>
+        <translation>価格をインポート(&amp;I)…</translation>
     </message>
     <message>
         <source>Open &amp;Lengths File…</source>
-        <translation type="unfinished"></translation>
+        <translation>長さファイルを開く(&amp;L)…</translation>
     </message>
     <message>
         <source>&amp;Data</source>
-        <translation type="unfinished"></translation>
+        <translation>データ(&amp;D)</translation>
     </message>
     <message>
         <source>Ctrl+3</source>
-        <translation type="unfinished">Ctrl+3</translation>
+        <translation>Ctrl+3</translation>
     </message>
     <message>
         <source>Saves the plan in the plan library</source>
-        <translation type="unfinished"></translation>
+        <translation>プランをプランライブラリに保存します</translation>
     </message>
     <message>
         <source>Saves the plan in the plan library under a new name</source>
-        <translation type="unfinished"></translation>
+        <translation>プランを新しい名前でプランライブラリに保存します</translation>
     </message>
     <message>
         <source>Save as &amp;YAML…</source>
-        <translation type="unfinished"></translation>
+        <translation>YAML として保存(&amp;Y)…</translation>
     </message>
     <message>
         <source>Writes the plan to a plan YAML file</source>
-        <translation type="unfinished"></translation>
+        <translation>プランをプラン YAML ファイルに書き出します</translation>
     </message>
     <message>
         <source>Plan &amp;Library…</source>
-        <translation type="unfinished"></translation>
+        <translation>プランライブラリ(&amp;L)…</translation>
     </message>
     <message>
         <source>Ctrl+L</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+L</translation>
     </message>
     <message>
         <source>&amp;Compare Plans…</source>
-        <translation type="unfinished"></translation>
+        <translation>プランを比較(&amp;C)…</translation>
     </message>
     <message>
         <source>&amp;Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>エクスポート(&amp;E)…</translation>
     </message>
     <message>
         <source>Writes a report of the plan and the selected candidate as PDF, HTML, Markdown, CSV or JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>プランと選択した候補のレポートを PDF、HTML、Markdown、CSV または JSON で書き出します</translation>
     </message>
     <message>
         <source>%1 (revision %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (リビジョン %2)</translation>
     </message>
     <message>
         <source>Saved “%1” in the plan library</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」をプランライブラリに保存しました</translation>
     </message>
     <message>
         <source>Save the plan as YAML</source>
-        <translation type="unfinished"></translation>
+        <translation>プランを YAML として保存</translation>
     </message>
     <message>
         <source>Export a report of the plan</source>
-        <translation type="unfinished"></translation>
+        <translation>プランのレポートをエクスポート</translation>
     </message>
     <message>
         <source>The report could not be exported</source>
-        <translation type="unfinished"></translation>
+        <translation>レポートをエクスポートできませんでした</translation>
     </message>
     <message>
         <source>Could not export %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 をエクスポートできませんでした</translation>
     </message>
     <message>
         <source>Opened “%1” from the plan library</source>
-        <translation type="unfinished"></translation>
+        <translation>プランライブラリから「%1」を開きました</translation>
     </message>
 </context>
 <context>
@@ -7085,58 +7095,46 @@ Invalid: %2</source>
     <name>tpuplan::gui::OomFactModel</name>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>不明</translation>
     </message>
     <message>
         <source>%1 (%2): %3 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2): %3 バイト</translation>
     </message>
     <message>
         <source>%1 (%2): the message does not say</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2): メッセージに記載なし</translation>
     </message>
     <message>
         <source>The message says</source>
-        <translation type="unfinished"></translation>
+        <translation>メッセージの記載</translation>
     </message>
     <message>
         <source>As printed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>表記どおり</translation>
     </message>
     <message>
         <source>Line</source>
-        <translation type="unfinished"></translation>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>サイズ</translation>
     </message>
 </context>
 <context>
     <name>tpuplan::gui::PaddingChart</name>
     <message>
         <source>%1: %2 padding, %3 throughput cost</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Padding (% of computed tokens)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Recommended</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: パディング %2、スループットのコスト %3</translation>
     </message>
     <message>
         <source>Padding, % of the computed tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>パディング (計算されるトークンに対する %)</translation>
     </message>
     <message>
-        <source>Padding per strategy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Padding per strategy (green: recommended)</source>
-        <translation type="unfinished"></translation>
+        <source>Padding, % of computed tokens (green: recommended)</source>
+        <translation>パディング (計算されるトークンに対する %、緑: 推奨)</translation>
     </message>
 </context>
 <context>
@@ -7147,100 +7145,121 @@ Invalid: %2</source>
     </message>
     <message>
         <source>~%1</source>
-        <translation type="unfinished"></translation>
+        <translation>~%1</translation>
     </message>
     <message>
         <source>+%1</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1</translation>
     </message>
     <message>
         <source>–</source>
-        <translation type="unfinished"></translation>
+        <translation>–</translation>
     </message>
     <message>
         <source>%1 — recommended</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — 推奨</translation>
     </message>
     <message>
         <source>%1 tokens: %2 of the steps</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 トークン: ステップの %2</translation>
     </message>
     <message numerus="yes">
         <source>… %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>… ほか %n 件</numerusform>
         </translation>
     </message>
     <message>
         <source>Distinct input shapes in one epoch: each one is an XLA compilation.
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>1 エポック内の異なる入力形状の数: 形状ごとに XLA のコンパイルが 1 回必要です。
+%1</translation>
     </message>
     <message>
         <source>Share of the computed tokens that are padding</source>
-        <translation type="unfinished"></translation>
+        <translation>計算されるトークンのうちパディングの割合</translation>
     </message>
     <message numerus="yes">
         <source>Real (not padding) tokens one step of %n sequence(s) trains on</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n シーケンスの 1 ステップでトレーニングする実トークン (パディング以外) の数</numerusform>
         </translation>
     </message>
     <message>
         <source>Extra compute per real token: +100% would halve the training throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>実トークンあたりの追加計算量: +100% ならトレーニングのスループットは半分になります</translation>
     </message>
     <message>
         <source>%1 tokens of %2 sequences are cut off</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 シーケンスの %1 トークンが切り捨てられます</translation>
     </message>
     <message>
         <source>No token is cut off</source>
-        <translation type="unfinished"></translation>
+        <translation>切り捨てられるトークンはありません</translation>
     </message>
     <message>
         <source>Distinct input shapes in one epoch: each one is an XLA compilation (~: expected for random batches)</source>
-        <translation type="unfinished"></translation>
+        <translation>1 エポック内の異なる入力形状の数: 形状ごとに XLA のコンパイルが 1 回必要です (~: ランダムなバッチでの期待値)</translation>
     </message>
     <message>
         <source>Real (not padding) tokens one step trains on</source>
-        <translation type="unfinished"></translation>
+        <translation>1 ステップでトレーニングする実トークン (パディング以外) の数</translation>
     </message>
     <message>
         <source>Tokens cut off by the strategy</source>
-        <translation type="unfinished"></translation>
+        <translation>戦略によって切り捨てられるトークン</translation>
     </message>
     <message>
         <source>Strategy</source>
-        <translation type="unfinished"></translation>
+        <translation>戦略</translation>
     </message>
     <message>
         <source>Shapes</source>
-        <translation type="unfinished"></translation>
+        <translation>形状</translation>
     </message>
     <message>
         <source>Padding</source>
-        <translation type="unfinished"></translation>
+        <translation>パディング</translation>
     </message>
     <message>
         <source>Real tokens/step</source>
-        <translation type="unfinished"></translation>
+        <translation>実トークン/ステップ</translation>
     </message>
     <message>
         <source>Throughput cost</source>
-        <translation type="unfinished"></translation>
+        <translation>スループットのコスト</translation>
     </message>
     <message>
         <source>Truncated</source>
-        <translation type="unfinished"></translation>
+        <translation>切り捨て</translation>
     </message>
     <message>
-        <source>Padding (%)</source>
-        <translation type="unfinished"></translation>
+        <source>longest (%1)</source>
+        <translation>最長 (%1)</translation>
     </message>
     <message>
-        <source>Padding, recommended (%)</source>
-        <translation type="unfinished"></translation>
+        <source>fixed %1</source>
+        <translation>固定 %1</translation>
+    </message>
+    <message>
+        <source>multiple of %1</source>
+        <translation>%1 の倍数</translation>
+    </message>
+    <message>
+        <source>%1 buckets</source>
+        <translation>バケット %1 個</translation>
+    </message>
+    <message>
+        <source>packing %1</source>
+        <translation>パッキング %1</translation>
+    </message>
+    <message>
+        <source>Padding (% of computed tokens)</source>
+        <translation>パディング (計算されるトークンに対する %)</translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation>推奨</translation>
     </message>
 </context>
 <context>
@@ -7262,213 +7281,213 @@ Invalid: %2</source>
     <name>tpuplan::gui::PasteErrorDialog</name>
     <message>
         <source>Load an error message</source>
-        <translation type="unfinished"></translation>
+        <translation>エラーメッセージを読み込む</translation>
     </message>
     <message>
         <source>Logs and text (*.txt *.log);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>ログとテキスト (*.txt *.log);;すべてのファイル (*)</translation>
     </message>
     <message>
         <source>Paste an Error</source>
-        <translation type="unfinished"></translation>
+        <translation>エラーを貼り付け</translation>
     </message>
     <message>
         <source>&amp;Paste the out-of-memory error of a run that failed (XLA on TPU from TensorFlow, JAX or PyTorch/XLA; PyTorch or TensorFlow on CUDA):</source>
-        <translation type="unfinished"></translation>
+        <translation>失敗した実行のメモリ不足エラーを貼り付けてください(&amp;P) (TensorFlow、JAX、PyTorch/XLA による TPU 上の XLA、CUDA 上の PyTorch または TensorFlow):</translation>
     </message>
     <message>
         <source>Ran out of memory in memory space hbm. Used 9.13G of 7.48G hbm. …</source>
-        <translation type="unfinished"></translation>
+        <translation>Ran out of memory in memory space hbm. Used 9.13G of 7.48G hbm. …</translation>
     </message>
     <message>
         <source>&amp;Load File…</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルを読み込む(&amp;L)…</translation>
     </message>
     <message>
         <source>Read the message from a log file (UTF-8 text, at most 4 MiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>ログファイルからメッセージを読み込みます (UTF-8 テキスト、最大 4 MiB)</translation>
     </message>
     <message>
         <source>Cl&amp;ear</source>
-        <translation type="unfinished"></translation>
+        <translation>クリア(&amp;E)</translation>
     </message>
     <message>
         <source>The run that failed</source>
-        <translation type="unfinished"></translation>
+        <translation>失敗した実行</translation>
     </message>
     <message>
         <source>%1, %2 tokens, %3 head, %4 (from the plan)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1、%2 トークン、%3 ヘッド、%4 (プランから)</translation>
     </message>
     <message>
         <source>&amp;Hardware:</source>
-        <translation type="unfinished"></translation>
+        <translation>ハードウェア(&amp;H):</translation>
     </message>
     <message>
         <source>The slice or GPU the run failed on (the selected candidate&apos;s by default)</source>
-        <translation type="unfinished"></translation>
+        <translation>実行が失敗したスライスまたは GPU (デフォルトは選択した候補のもの)</translation>
     </message>
     <message>
         <source>&amp;Batch per device:</source>
-        <translation type="unfinished"></translation>
+        <translation>デバイスあたりのバッチ(&amp;B):</translation>
     </message>
     <message>
         <source>Sequences per device in one forward and backward pass</source>
-        <translation type="unfinished"></translation>
+        <translation>1 回の順伝播と逆伝播でのデバイスあたりのシーケンス数</translation>
     </message>
     <message>
         <source>&amp;Accumulation steps:</source>
-        <translation type="unfinished"></translation>
+        <translation>累積ステップ数(&amp;A):</translation>
     </message>
     <message>
         <source>Gradient-accumulation steps of the run (1 = none)</source>
-        <translation type="unfinished"></translation>
+        <translation>実行の勾配累積ステップ数 (1 = なし)</translation>
     </message>
     <message>
         <source>&amp;Checkpointing:</source>
-        <translation type="unfinished"></translation>
+        <translation>勾配チェックポイント(&amp;C):</translation>
     </message>
     <message>
         <source>Gradient checkpointing of the run</source>
-        <translation type="unfinished"></translation>
+        <translation>実行の勾配チェックポイント</translation>
     </message>
     <message>
         <source>P&amp;recision:</source>
-        <translation type="unfinished"></translation>
+        <translation>精度(&amp;R):</translation>
     </message>
     <message>
         <source>Precision of the run</source>
-        <translation type="unfinished"></translation>
+        <translation>実行の精度</translation>
     </message>
     <message>
         <source>Lines not understood (⚠: inside the message)</source>
-        <translation type="unfinished"></translation>
+        <translation>解釈できなかった行 (⚠: メッセージ内)</translation>
     </message>
     <message>
         <source>What the Message Says</source>
-        <translation type="unfinished"></translation>
+        <translation>メッセージの記載内容</translation>
     </message>
     <message>
         <source>Stored Calibrations (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>保存済みのキャリブレーション (%1)</translation>
     </message>
     <message>
         <source>Corrections learnt from real runs, kept in %1. The plan applies the one for its runtime and model family and says so above the results; remove one to use the built-in model again.</source>
-        <translation type="unfinished"></translation>
+        <translation>実際の実行から得た補正で、%1 に保存されています。プランはそのランタイムとモデルファミリーに対応する補正を適用し、結果の上にその旨を表示します。組み込みモデルに戻すには補正を削除してください。</translation>
     </message>
     <message>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>削除(&amp;R)</translation>
     </message>
     <message>
         <source>Remove the selected calibration: the built-in model applies again</source>
-        <translation type="unfinished"></translation>
+        <translation>選択したキャリブレーションを削除します: 組み込みモデルが再び適用されます</translation>
     </message>
     <message>
         <source>Estimate against observation</source>
-        <translation type="unfinished"></translation>
+        <translation>推定と観測の比較</translation>
     </message>
     <message>
         <source>Smallest changes that fit, ranked</source>
-        <translation type="unfinished"></translation>
+        <translation>収まる最小の変更 (順位付き)</translation>
     </message>
     <message>
         <source>Apply &amp;This Fix</source>
-        <translation type="unfinished"></translation>
+        <translation>この対策を適用(&amp;T)</translation>
     </message>
     <message>
         <source>Ca&amp;librate</source>
-        <translation type="unfinished"></translation>
+        <translation>キャリブレーション(&amp;L)</translation>
     </message>
     <message>
         <source>Store the correction with its evidence in %1: the plan then uses it for this runtime and model family, and says so</source>
-        <translation type="unfinished"></translation>
+        <translation>補正を根拠とともに %1 に保存します: 以後プランはこのランタイムとモデルファミリーにこれを使用し、その旨を表示します</translation>
     </message>
     <message>
         <source>The file could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルを読み込めませんでした: %1</translation>
     </message>
     <message>
         <source>The file could not be read: %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルを読み込めませんでした: %1: %2</translation>
     </message>
     <message>
         <source>the pasted text</source>
-        <translation type="unfinished"></translation>
+        <translation>貼り付けたテキスト</translation>
     </message>
     <message>
         <source>%1 · %2%3</source>
-        <translation type="unfinished">%1 · %2%3 {1 ?}</translation>
+        <translation>%1 · %2%3</translation>
     </message>
     <message numerus="yes">
         <source> · the message appears %n times</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> · このメッセージは %n 回現れます</numerusform>
         </translation>
     </message>
     <message>
         <source>No out-of-memory message recognised: paste the error with the lines around &quot;Ran out of memory&quot;, &quot;Resource exhausted&quot; or &quot;CUDA out of memory&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>メモリ不足のメッセージが認識されませんでした: &quot;Ran out of memory&quot;、&quot;Resource exhausted&quot; または &quot;CUDA out of memory&quot; を含む前後の行ごとエラーを貼り付けてください。</translation>
     </message>
     <message>
         <source>%1%2: %3</source>
-        <translation type="unfinished">%1: %3 {1%2:?}</translation>
+        <translation>%1%2: %3</translation>
     </message>
     <message>
         <source>Inside the message and not understood: a mangled field, most likely</source>
-        <translation type="unfinished"></translation>
+        <translation>メッセージ内にあり解釈できなかったもの: フィールドが崩れている可能性が高いです</translation>
     </message>
     <message>
         <source>Context around the message</source>
-        <translation type="unfinished"></translation>
+        <translation>メッセージの前後のコンテキスト</translation>
     </message>
     <message>
         <source>Paste a message, or load one from a file.</source>
-        <translation type="unfinished"></translation>
+        <translation>メッセージを貼り付けるか、ファイルから読み込んでください。</translation>
     </message>
     <message>
         <source>Observed</source>
-        <translation type="unfinished"></translation>
+        <translation>観測値</translation>
     </message>
     <message>
         <source>≥ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>≥ %1</translation>
     </message>
     <message>
         <source>Estimated</source>
-        <translation type="unfinished"></translation>
+        <translation>推定値</translation>
     </message>
     <message>
         <source>parameters %1, gradients %2, optimizer states %3, activations %4, runtime %5</source>
-        <translation type="unfinished"></translation>
+        <translation>パラメータ %1、勾配 %2、オプティマイザの状態 %3、アクティベーション %4、ランタイム %5</translation>
     </message>
     <message>
         <source>Difference</source>
-        <translation type="unfinished"></translation>
+        <translation>差</translation>
     </message>
     <message>
         <source>%1%2 GiB (%3%4%)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%2 GiB (%3%4%)</translation>
     </message>
     <message>
         <source>observed − estimated</source>
-        <translation type="unfinished"></translation>
+        <translation>観測値 − 推定値</translation>
     </message>
     <message>
         <source>Correction</source>
-        <translation type="unfinished"></translation>
+        <translation>補正</translation>
     </message>
     <message>
         <source>× %1 at least</source>
-        <translation type="unfinished"></translation>
+        <translation>× %1 以上</translation>
     </message>
     <message>
         <source>× %1</source>
-        <translation type="unfinished"></translation>
+        <translation>× %1</translation>
     </message>
     <message>
         <source>activation factor %1 → %2. %3</source>
-        <translation type="unfinished"></translation>
+        <translation>アクティベーション係数 %1 → %2。%3</translation>
     </message>
     <message>
         <source>none</source>
@@ -7476,63 +7495,63 @@ Invalid: %2</source>
     </message>
     <message>
         <source>&lt;p&gt;The estimate for the run, against what the message says it needed, appears here.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;実行の推定値と、メッセージに記載された必要量との比較がここに表示されます。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>The calibration file cannot be used: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>キャリブレーションファイルを使用できません: %1</translation>
     </message>
     <message>
         <source>Apply fix: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>対策を適用: %1</translation>
     </message>
     <message>
         <source>Applied &quot;%1&quot; to the plan&apos;s inputs (Edit ▸ Undo takes it back).</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」をプランの入力に適用しました ([編集] ▸ [元に戻す] で取り消せます)。</translation>
     </message>
     <message>
         <source>&lt;p&gt;No change within the search fits this model on this hardware.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;探索範囲内に、このハードウェアでこのモデルが収まる変更はありません。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p style=&apos;margin:0&apos;&gt;&lt;b&gt;How&lt;/b&gt;&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p style=&apos;margin:0&apos;&gt;&lt;b&gt;方法&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <source>The plan&apos;s inputs already allow this, or it is not an input of the plan</source>
-        <translation type="unfinished"></translation>
+        <translation>プランの入力ですでに許可されているか、プランの入力ではありません</translation>
     </message>
     <message>
         <source>checkpointing: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>勾配チェックポイント: %1</translation>
     </message>
     <message>
         <source>precision: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>精度: %1</translation>
     </message>
     <message>
         <source>optimizer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>オプティマイザ: %1</translation>
     </message>
     <message>
         <source>accumulation up to %1 steps</source>
-        <translation type="unfinished"></translation>
+        <translation>最大 %1 ステップまで累積</translation>
     </message>
     <message>
         <source>hardware: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ハードウェア: %1</translation>
     </message>
     <message>
         <source>regions: also %1</source>
-        <translation type="unfinished"></translation>
+        <translation>リージョン: %1 も追加</translation>
     </message>
     <message>
         <source>Sets the plan&apos;s %1 (one undo step)</source>
-        <translation type="unfinished"></translation>
+        <translation>プランの %1 を設定します (1 回の元に戻す操作で取り消し可能)</translation>
     </message>
     <message>
         <source>A stored calibration applies to the plan: %1, activations × %2 (%3). This diagnosis compares the built-in model with the message, so calibrating again replaces it rather than compounding it.</source>
-        <translation type="unfinished"></translation>
+        <translation>保存済みのキャリブレーションがプランに適用されています: %1、アクティベーション × %2 (%3)。この診断は組み込みモデルとメッセージを比較するため、再度キャリブレーションすると補正は重ねられず置き換えられます。</translation>
     </message>
     <message>
         <source>undated</source>
@@ -7540,23 +7559,27 @@ Invalid: %2</source>
     </message>
     <message>
         <source>No calibration to store: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>保存するキャリブレーションがありません: %1</translation>
     </message>
     <message>
         <source>The calibration was not stored: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>キャリブレーションは保存されませんでした: %1</translation>
     </message>
     <message>
         <source>Stored the correction for %1 (activations × %2) in %3; the plan now uses it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の補正 (アクティベーション × %2) を %3 に保存しました。プランはこれを使用します。</translation>
     </message>
     <message>
         <source>The calibration was not removed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>キャリブレーションは削除されませんでした: %1</translation>
     </message>
     <message>
         <source>Removed the calibration %1; the built-in model applies again.</source>
-        <translation type="unfinished"></translation>
+        <translation>キャリブレーション %1 を削除しました。組み込みモデルが再び適用されます。</translation>
+    </message>
+    <message>
+        <source>Estimate and Fixes</source>
+        <translation>推定と対策</translation>
     </message>
 </context>
 <context>
@@ -7642,7 +7665,7 @@ Save the plan as a YAML file instead?</source>
     <name>tpuplan::gui::PlanLibraryDialog</name>
     <message>
         <source>Plan Library</source>
-        <translation type="unfinished"></translation>
+        <translation>プランライブラリ</translation>
     </message>
     <message>
         <source>Try Again</source>
@@ -7650,51 +7673,51 @@ Save the plan as a YAML file instead?</source>
     </message>
     <message>
         <source>Open the plan library again</source>
-        <translation type="unfinished"></translation>
+        <translation>プランライブラリをもう一度開く</translation>
     </message>
     <message>
         <source>&amp;Search:</source>
-        <translation type="unfinished"></translation>
+        <translation>検索(&amp;S):</translation>
     </message>
     <message>
         <source>Name, model or hardware</source>
-        <translation type="unfinished"></translation>
+        <translation>名前、モデル、ハードウェア</translation>
     </message>
     <message>
         <source>Every word must occur in the plan&apos;s name, model, hardware or tags; case and width are ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>すべての語がプランの名前、モデル、ハードウェア、タグのいずれかに含まれている必要があります。大文字と小文字、全角と半角は区別しません</translation>
     </message>
     <message>
         <source>Selected plan</source>
-        <translation type="unfinished"></translation>
+        <translation>選択したプラン</translation>
     </message>
     <message>
         <source>&amp;Notes:</source>
-        <translation type="unfinished"></translation>
+        <translation>注記(&amp;N):</translation>
     </message>
     <message>
         <source>What this plan is for, what was decided…</source>
-        <translation type="unfinished"></translation>
+        <translation>このプランの目的、決定したこと…</translation>
     </message>
     <message>
         <source>Save &amp;Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>注記を保存(&amp;N)</translation>
     </message>
     <message>
         <source>Saves the notes as a new revision of the plan (the inputs stay as saved)</source>
-        <translation type="unfinished"></translation>
+        <translation>注記をプランの新しいリビジョンとして保存します (入力は保存したときのままです)</translation>
     </message>
     <message>
         <source>&amp;History:</source>
-        <translation type="unfinished"></translation>
+        <translation>履歴(&amp;H):</translation>
     </message>
     <message>
         <source>Revision</source>
-        <translation type="unfinished"></translation>
+        <translation>リビジョン</translation>
     </message>
     <message>
         <source>Saved</source>
-        <translation type="unfinished"></translation>
+        <translation>保存日時</translation>
     </message>
     <message>
         <source>Model</source>
@@ -7710,11 +7733,11 @@ Save the plan as a YAML file instead?</source>
     </message>
     <message>
         <source>Open &amp;Revision</source>
-        <translation type="unfinished"></translation>
+        <translation>リビジョンを開く(&amp;R)</translation>
     </message>
     <message>
         <source>Opens the selected revision in the main window; saving it makes a new revision</source>
-        <translation type="unfinished"></translation>
+        <translation>選択したリビジョンをメインウィンドウで開きます。保存すると新しいリビジョンになります</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -7722,47 +7745,47 @@ Save the plan as a YAML file instead?</source>
     </message>
     <message>
         <source>Dismiss</source>
-        <translation type="unfinished"></translation>
+        <translation>閉じる</translation>
     </message>
     <message>
         <source>Undo Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>削除を取り消す</translation>
     </message>
     <message>
         <source>&amp;Open</source>
-        <translation type="unfinished"></translation>
+        <translation>開く(&amp;O)</translation>
     </message>
     <message>
         <source>Opens the plan in the main window</source>
-        <translation type="unfinished"></translation>
+        <translation>プランをメインウィンドウで開きます</translation>
     </message>
     <message>
         <source>Re&amp;name…</source>
-        <translation type="unfinished"></translation>
+        <translation>名前を変更(&amp;N)…</translation>
     </message>
     <message>
         <source>D&amp;uplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>複製(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>削除(&amp;D)</translation>
     </message>
     <message>
         <source>Removes the plan from the list; Undo brings it back</source>
-        <translation type="unfinished"></translation>
+        <translation>プランを一覧から削除します。元に戻すで復元できます</translation>
     </message>
     <message>
         <source>&amp;Compare with Current…</source>
-        <translation type="unfinished"></translation>
+        <translation>現在のプランと比較(&amp;C)…</translation>
     </message>
     <message>
         <source>Compares the plan in the main window with the selected plan, side by side</source>
-        <translation type="unfinished"></translation>
+        <translation>メインウィンドウのプランと選択したプランを並べて比較します</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>閉じる</translation>
     </message>
     <message>
         <source>No plan library is open.</source>
@@ -7770,27 +7793,27 @@ Save the plan as a YAML file instead?</source>
     </message>
     <message>
         <source>The plan library is not available. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>プランライブラリを使用できません。%1</translation>
     </message>
     <message>
         <source>The plan library is read-only: plans can be opened, not changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>プランライブラリは読み取り専用です: プランを開くことはできますが、変更はできません。</translation>
     </message>
     <message>
         <source>No saved plans yet: File ▸ Save As saves the plan in the library.</source>
-        <translation type="unfinished"></translation>
+        <translation>保存したプランはまだありません: [ファイル] ▸ [名前を付けて保存] でプランをライブラリに保存できます。</translation>
     </message>
     <message>
         <source>No plan matches the search.</source>
-        <translation type="unfinished"></translation>
+        <translation>検索に一致するプランはありません。</translation>
     </message>
     <message>
         <source>%1 · %2 · created %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 · 作成 %3</translation>
     </message>
     <message>
         <source>%1 (latest)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (最新)</translation>
     </message>
     <message>
         <source>any</source>
@@ -7798,25 +7821,25 @@ Save the plan as a YAML file instead?</source>
     </message>
     <message>
         <source>Saved by TPU Planner %1 with catalog %2</source>
-        <translation type="unfinished"></translation>
+        <translation>TPU Planner %1 でカタログ %2 を使用して保存</translation>
     </message>
     <message>
         <source>Deleted “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」を削除しました。</translation>
     </message>
     <message numerus="yes">
         <source>Deleted “%1” and %n other plan(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>「%1」とほか %n 個のプランを削除しました。</numerusform>
         </translation>
     </message>
     <message>
         <source>Rename the plan</source>
-        <translation type="unfinished"></translation>
+        <translation>プランの名前を変更</translation>
     </message>
     <message>
         <source>New name of “%1”:</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」の新しい名前:</translation>
     </message>
 </context>
 <context>
@@ -8020,23 +8043,23 @@ Save the plan as a YAML file instead?</source>
     <name>tpuplan::gui::PriceDiffModel</name>
     <message>
         <source>new</source>
-        <translation type="unfinished"></translation>
+        <translation>新規</translation>
     </message>
     <message>
         <source>changed</source>
-        <translation type="unfinished"></translation>
+        <translation>変更</translation>
     </message>
     <message>
         <source>unchanged</source>
-        <translation type="unfinished"></translation>
+        <translation>変更なし</translation>
     </message>
     <message>
         <source>gone</source>
-        <translation type="unfinished"></translation>
+        <translation>廃止</translation>
     </message>
     <message>
         <source>%1$%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1$%2</translation>
     </message>
     <message>
         <source>per chip</source>
@@ -8052,28 +8075,29 @@ Save the plan as a YAML file instead?</source>
     </message>
     <message>
         <source>older: imported price of %1, current one of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>古い: インポートした価格は %1 時点、現在の価格は %2 時点</translation>
     </message>
     <message>
         <source>restated: now cites the import</source>
-        <translation type="unfinished"></translation>
+        <translation>再記載: インポートを出典とするように更新</translation>
     </message>
     <message>
         <source>imported %1, no longer in the file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 にインポート、ファイルにはもうありません</translation>
     </message>
     <message>
         <source>%1 · %2 · %3
 source %4, as of %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 · %3
+出典 %4、%5 時点</translation>
     </message>
     <message>
         <source>now: %1, source %2, as of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>現在: %1、出典 %2、%3 時点</translation>
     </message>
     <message>
         <source>Change</source>
-        <translation type="unfinished"></translation>
+        <translation>変更</translation>
     </message>
     <message>
         <source>Hardware</source>
@@ -8089,70 +8113,70 @@ source %4, as of %5</source>
     </message>
     <message>
         <source>Now (USD/h)</source>
-        <translation type="unfinished"></translation>
+        <translation>現在 (USD/h)</translation>
     </message>
     <message>
         <source>Imported (USD/h)</source>
-        <translation type="unfinished"></translation>
+        <translation>インポート (USD/h)</translation>
     </message>
     <message>
         <source>Difference</source>
-        <translation type="unfinished"></translation>
+        <translation>差</translation>
     </message>
     <message>
         <source>Difference (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>差 (%)</translation>
     </message>
     <message>
         <source>Compared</source>
-        <translation type="unfinished"></translation>
+        <translation>比較単位</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>注記</translation>
     </message>
 </context>
 <context>
     <name>tpuplan::gui::PriceImportDialog</name>
     <message>
         <source>Import Prices</source>
-        <translation type="unfinished"></translation>
+        <translation>価格をインポート</translation>
     </message>
     <message>
         <source>&lt;b&gt;Price file:&lt;/b&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;価格ファイル:&lt;/b&gt; %1</translation>
     </message>
     <message>
         <source>&amp;Format:</source>
-        <translation type="unfinished"></translation>
+        <translation>形式(&amp;F):</translation>
     </message>
     <message>
         <source>detect</source>
-        <translation type="unfinished"></translation>
+        <translation>自動検出</translation>
     </message>
     <message>
         <source>SkyPilot&apos;s GCP catalog (vms.csv) or gpuhunt&apos;s tpu_pricing.json; detected from the content by default</source>
-        <translation type="unfinished"></translation>
+        <translation>SkyPilot の GCP カタログ (vms.csv) または gpuhunt の tpu_pricing.json。デフォルトでは内容から検出します</translation>
     </message>
     <message>
         <source>Prices &amp;as of:</source>
-        <translation type="unfinished"></translation>
+        <translation>価格の日付(&amp;A):</translation>
     </message>
     <message>
         <source>the file&apos;s date</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルの日付</translation>
     </message>
     <message>
         <source>Date the prices by the file&apos;s modification date; clear it to give the date yourself</source>
-        <translation type="unfinished"></translation>
+        <translation>価格の日付としてファイルの更新日を使用します。日付を自分で指定するにはオフにしてください</translation>
     </message>
     <message>
         <source>The date the prices are valid on: it decides which prices are stale</source>
-        <translation type="unfinished"></translation>
+        <translation>価格が有効な日付: どの価格が古いかはこれで決まります</translation>
     </message>
     <message>
         <source>SkyPilot &amp;spot column:</source>
-        <translation type="unfinished"></translation>
+        <translation>SkyPilot のスポット列(&amp;S):</translation>
     </message>
     <message>
         <source>spot</source>
@@ -8160,100 +8184,100 @@ source %4, as of %5</source>
     </message>
     <message>
         <source>preemptible (2021–2022 files)</source>
-        <translation type="unfinished"></translation>
+        <translation>プリエンプティブル (2021–2022 年のファイル)</translation>
     </message>
     <message>
         <source>Show &amp;unchanged prices</source>
-        <translation type="unfinished"></translation>
+        <translation>変更のない価格を表示(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Apply: Write My Catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>適用: カタログに書き込む(&amp;A)</translation>
     </message>
     <message>
         <source>Write the imported prices into your catalog file and use them; the built-in catalog is never written</source>
-        <translation type="unfinished"></translation>
+        <translation>インポートした価格をカタログファイルに書き込んで使用します。組み込みカタログに書き込むことはありません</translation>
     </message>
     <message>
         <source>Nothing was imported and nothing will be written: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>何もインポートされず、何も書き込まれません: %1</translation>
     </message>
     <message>
         <source>Your catalog %1 is left as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>カタログ %1 はそのままです。</translation>
     </message>
     <message>
         <source>Changes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not imported</source>
-        <translation type="unfinished"></translation>
+        <translation>変更</translation>
     </message>
     <message numerus="yes">
         <source>%1, %n row(s) read, %2 price(s) mapped.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1、%n 行を読み込み、%2 件の価格を対応付けました。</numerusform>
         </translation>
     </message>
     <message>
         <source>&lt;b&gt;%1 changed · %2 new · %3 gone&lt;/b&gt; · %4 unchanged</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 row(s) not imported (%2 not mapped, %3 rejected), %4 warning(s): see &quot;Not imported&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;変更 %1 · 新規 %2 · 廃止 %3&lt;/b&gt; · 変更なし %4</translation>
     </message>
     <message>
         <source>Prices dated %1, the file&apos;s modification date.</source>
-        <translation type="unfinished"></translation>
+        <translation>価格の日付は %1 (ファイルの更新日) です。</translation>
     </message>
     <message>
         <source>Prices dated %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>価格の日付は %1 です。</translation>
     </message>
     <message>
         <source>Changes (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not imported (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>変更 (%1)</translation>
     </message>
     <message>
         <source>Nothing to write: your catalog %1 is up to date.</source>
-        <translation type="unfinished"></translation>
+        <translation>書き込むものはありません: カタログ %1 は最新です。</translation>
     </message>
     <message>
         <source>Apply rewrites the imported prices in your catalog %1; your own entries and comments stay as they are. Cancel writes nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>[適用] はカタログ %1 内のインポートした価格を書き換えます。自分で追加した項目やコメントはそのまま残ります。[キャンセル] では何も書き込みません。</translation>
     </message>
     <message>
         <source>Apply creates your catalog %1 with these prices. Cancel writes nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>[適用] でこれらの価格を含むカタログ %1 を作成します。[キャンセル] では何も書き込みません。</translation>
     </message>
     <message>
         <source>There is nothing to write.</source>
-        <translation type="unfinished"></translation>
+        <translation>書き込むものはありません。</translation>
     </message>
     <message>
         <source>Your catalog was not written: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>カタログは書き込まれませんでした: %1</translation>
+    </message>
+    <message>
+        <source>Not Imported, Warnings</source>
+        <translation>インポートしなかったもの、警告</translation>
+    </message>
+    <message>
+        <source>%1 row(s) not imported (%2 not mapped, %3 rejected), %4 warning(s): see &quot;Not Imported, Warnings&quot;.</source>
+        <translation>%1 行をインポートしませんでした (対応付けなし %2、拒否 %3)、警告 %4 件: 「インポートしなかったもの、警告」を参照してください。</translation>
+    </message>
+    <message>
+        <source>Not Imported, Warnings (%1)</source>
+        <translation>インポートしなかったもの、警告 (%1)</translation>
     </message>
 </context>
 <context>
     <name>tpuplan::gui::PriceImportIssueModel</name>
     <message>
         <source>not mapped</source>
-        <translation type="unfinished"></translation>
+        <translation>対応付けなし</translation>
     </message>
     <message>
         <source>rejected</source>
-        <translation type="unfinished"></translation>
+        <translation>拒否</translation>
     </message>
     <message>
         <source>imported, with a warning</source>
-        <translation type="unfinished"></translation>
+        <translation>インポート済み (警告あり)</translation>
     </message>
     <message>
         <source>What</source>
@@ -8261,11 +8285,11 @@ source %4, as of %5</source>
     </message>
     <message>
         <source>Line</source>
-        <translation type="unfinished"></translation>
+        <translation>行</translation>
     </message>
     <message>
         <source>Row</source>
-        <translation type="unfinished"></translation>
+        <translation>行</translation>
     </message>
     <message>
         <source>Why</source>
@@ -8276,40 +8300,45 @@ source %4, as of %5</source>
     <name>tpuplan::gui::ReadinessModel</name>
     <message>
         <source>✓ yes</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ はい</translation>
     </message>
     <message>
         <source>✗ no</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ いいえ</translation>
     </message>
     <message>
         <source>? unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>? 不明</translation>
     </message>
     <message>
         <source>%1
 
 Tick it when it holds for your run, clear it when it does not; half-ticked: not known.
 Source: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+
+実行に当てはまる場合はチェックを付け、当てはまらない場合は外してください。中間状態は不明を表します。
+出典: %2</translation>
     </message>
     <message>
         <source>%1
 
 Source: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+
+出典: %2</translation>
     </message>
     <message>
         <source>Ready</source>
-        <translation type="unfinished"></translation>
+        <translation>準備完了</translation>
     </message>
     <message>
         <source>Item</source>
-        <translation type="unfinished"></translation>
+        <translation>項目</translation>
     </message>
     <message>
         <source>Why, with the plan&apos;s numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>理由 (プランの数値による)</translation>
     </message>
 </context>
 <context>
@@ -8320,39 +8349,39 @@ Source: %2</source>
     </message>
     <message>
         <source>Plan A has no chosen candidate</source>
-        <translation type="unfinished"></translation>
+        <translation>プラン A には選択された候補がありません</translation>
     </message>
     <message>
         <source>Plan B has no chosen candidate</source>
-        <translation type="unfinished"></translation>
+        <translation>プラン B には選択された候補がありません</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>結果</translation>
     </message>
     <message>
         <source>Plan A</source>
-        <translation type="unfinished"></translation>
+        <translation>プラン A</translation>
     </message>
     <message>
         <source>A: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>A: %1</translation>
     </message>
     <message>
         <source>Plan B</source>
-        <translation type="unfinished"></translation>
+        <translation>プラン B</translation>
     </message>
     <message>
         <source>B: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>B: %1</translation>
     </message>
     <message>
         <source>A − B</source>
-        <translation type="unfinished"></translation>
+        <translation>A − B</translation>
     </message>
     <message>
         <source>(A − B) / B</source>
-        <translation type="unfinished"></translation>
+        <translation>(A − B) / B</translation>
     </message>
 </context>
 <context>
@@ -8360,10 +8389,6 @@ Source: %2</source>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; · %2 candidates evaluated · %3 fit · %4 on the Pareto front · %5 listed · planned in %6 ms</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; · 候補 %2 件を評価 · %3 件が収まる · %4 件がパレートフロント上 · %5 件を表示 · %6 ms で計画</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Calibrated:&lt;/b&gt; %1</source>
-        <translation>&lt;b&gt;キャリブレーション済み:&lt;/b&gt; %1</translation>
     </message>
     <message>
         <source>A calibration you stored from a real run (Tools ▸ Paste an Error…) changes the memory figures; remove it there to use the built-in model.</source>
@@ -8396,6 +8421,10 @@ Source: %2</source>
     <message>
         <source>&lt;p style=&apos;margin:0&apos;&gt;&lt;b&gt;About the plan&lt;/b&gt;&lt;/p&gt;</source>
         <translation>&lt;p style=&apos;margin:0&apos;&gt;&lt;b&gt;このプランについて&lt;/b&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Calibrated:&lt;/b&gt; %1 &lt;i&gt;In the app: Tools ▸ Paste an Error… ▸ Stored Calibrations.&lt;/i&gt;</source>
+        <translation>&lt;b&gt;キャリブレーション済み:&lt;/b&gt; %1 &lt;i&gt;アプリ内: [ツール] ▸ [エラーを貼り付け…] ▸ [保存済みのキャリブレーション]。&lt;/i&gt;</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ko">
 <context>
+    <name>AppSettings</name>
+    <message>
+        <source>The settings file %1 could not be read; it was kept as %2 and the defaults are used.</source>
+        <translation>설정 파일을 읽을 수 없습니다: %1. 이 파일은 %2 이름으로 보관하고 기본값을 사용합니다.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 could not be read; the defaults are used.</source>
+        <translation>설정 파일을 읽을 수 없습니다: %1. 기본값을 사용합니다.</translation>
+    </message>
+    <message>
+        <source>The saved safety margin &quot;%1&quot; is not a share between 0 and 0.9; 0.1 is used.</source>
+        <translation>저장된 안전 여유분 &quot;%1&quot;이(가) 0과 0.9 사이의 비율이 아닙니다. 0.1을 사용합니다.</translation>
+    </message>
+    <message>
+        <source>The saved number of candidates shown &quot;%1&quot; is not a number from 1 to %2; %3 is used.</source>
+        <translation>저장된 표시 후보 수 &quot;%1&quot;이(가) 1에서 %2 사이의 숫자가 아닙니다. %3개를 사용합니다.</translation>
+    </message>
+    <message>
+        <source>the last inputs in %1</source>
+        <translation>%1의 마지막 입력</translation>
+    </message>
+    <message>
+        <source>The last inputs could not be restored (%1); the default plan is used.</source>
+        <translation>마지막 입력을 복원할 수 없습니다(%1). 기본 계획을 사용합니다.</translation>
+    </message>
+</context>
+<context>
     <name>Calibration</name>
     <message>
         <source>missing</source>
@@ -2130,14 +2157,14 @@
     </message>
     <message numerus="yes">
         <source>The message appears %n times (logs repeat it, often once per core); the figures are from its most complete copy.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>메시지가 %n번 나타납니다(로그에서 반복되며, 보통 코어마다 한 번). 수치는 가장 완전한 사본에서 가져왔습니다.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n line(s) inside the message could not be read; they are listed as they were pasted.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>메시지 안의 %n줄을 읽을 수 없습니다. 붙여 넣은 그대로 나열합니다.</numerusform>
         </translation>
     </message>
 </context>
@@ -4950,6 +4977,29 @@
     </message>
 </context>
 <context>
+    <name>ReportExport</name>
+    <message>
+        <source>PDF report (*.pdf)</source>
+        <translation>PDF 보고서 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>HTML report (*.html *.htm)</source>
+        <translation>HTML 보고서 (*.html *.htm)</translation>
+    </message>
+    <message>
+        <source>Markdown report (*.md *.markdown)</source>
+        <translation>Markdown 보고서 (*.md *.markdown)</translation>
+    </message>
+    <message>
+        <source>CSV candidate table (*.csv)</source>
+        <translation>CSV 후보 표 (*.csv)</translation>
+    </message>
+    <message>
+        <source>JSON, everything (*.json)</source>
+        <translation>JSON, 전체 내용 (*.json)</translation>
+    </message>
+</context>
+<context>
     <name>ShardPlan</name>
     <message>
         <source>the dataset size must be a positive number</source>
@@ -5163,6 +5213,21 @@
     <message>
         <source>Readiness</source>
         <translation>준비 상태</translation>
+    </message>
+</context>
+<context>
+    <name>Startup</name>
+    <message>
+        <source>The catalog file %1 no longer exists; the built-in catalog is used.</source>
+        <translation>카탈로그 파일이 더 이상 없습니다: %1. 내장 카탈로그를 사용합니다.</translation>
+    </message>
+    <message>
+        <source>Your catalog file has an error:
+%1
+It was not used; the built-in catalog is used instead.</source>
+        <translation>사용자 카탈로그 파일에 오류가 있습니다:
+%1
+이 파일은 사용하지 않고 내장 카탈로그를 대신 사용합니다.</translation>
     </message>
 </context>
 <context>
@@ -5416,41 +5481,6 @@
     </message>
 </context>
 <context>
-    <name>tpuplan::gui</name>
-    <message>
-        <source>The catalog file %1 no longer exists; the built-in catalog is used.</source>
-        <translation>카탈로그 파일이 더 이상 없습니다: %1. 내장 카탈로그를 사용합니다.</translation>
-    </message>
-    <message>
-        <source>Your catalog file has an error:
-%1
-It was not used; the built-in catalog is used instead.</source>
-        <translation>사용자 카탈로그 파일에 오류가 있습니다:
-%1
-이 파일은 사용하지 않고 내장 카탈로그를 대신 사용합니다.</translation>
-    </message>
-    <message>
-        <source>PDF report (*.pdf)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>HTML report (*.html *.htm)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Markdown report (*.md *.markdown)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CSV candidate table (*.csv)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>JSON, everything (*.json)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>tpuplan::gui::AboutDialog</name>
     <message>
         <source>About TPU Planner</source>
@@ -5462,41 +5492,14 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
 </context>
 <context>
-    <name>tpuplan::gui::AppSettings</name>
-    <message>
-        <source>The settings file %1 could not be read; it was kept as %2 and the defaults are used.</source>
-        <translation>설정 파일을 읽을 수 없습니다: %1. 이 파일은 %2 이름으로 보관하고 기본값을 사용합니다.</translation>
-    </message>
-    <message>
-        <source>The settings file %1 could not be read; the defaults are used.</source>
-        <translation>설정 파일을 읽을 수 없습니다: %1. 기본값을 사용합니다.</translation>
-    </message>
-    <message>
-        <source>The saved safety margin &quot;%1&quot; is not a share between 0 and 0.9; 0.1 is used.</source>
-        <translation>저장된 안전 여유분 &quot;%1&quot;이(가) 0과 0.9 사이의 비율이 아닙니다. 0.1을 사용합니다.</translation>
-    </message>
-    <message>
-        <source>The saved number of candidates shown &quot;%1&quot; is not a number from 1 to %2; %3 is used.</source>
-        <translation>저장된 표시 후보 수 &quot;%1&quot;이(가) 1에서 %2 사이의 숫자가 아닙니다. %3개를 사용합니다.</translation>
-    </message>
-    <message>
-        <source>the last inputs in %1</source>
-        <translation>%1의 마지막 입력</translation>
-    </message>
-    <message>
-        <source>The last inputs could not be restored (%1); the default plan is used.</source>
-        <translation>마지막 입력을 복원할 수 없습니다(%1). 기본 계획을 사용합니다.</translation>
-    </message>
-</context>
-<context>
     <name>tpuplan::gui::CalibrationModel</name>
     <message>
         <source>activations × %1 at least</source>
-        <translation type="unfinished"></translation>
+        <translation>활성화 × %1 이상</translation>
     </message>
     <message>
         <source>activations × %1</source>
-        <translation type="unfinished"></translation>
+        <translation>활성화 × %1</translation>
     </message>
     <message>
         <source>undated</source>
@@ -5506,27 +5509,29 @@ It was not used; the built-in catalog is used instead.</source>
         <source>%1
 %2
 Configuration: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+%2
+구성: %3</translation>
     </message>
     <message>
         <source>Runtime/family</source>
-        <translation type="unfinished"></translation>
+        <translation>런타임/계열</translation>
     </message>
     <message>
         <source>Correction</source>
-        <translation type="unfinished"></translation>
+        <translation>보정</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>날짜</translation>
     </message>
     <message>
         <source>Observed on</source>
-        <translation type="unfinished"></translation>
+        <translation>관측 하드웨어</translation>
     </message>
     <message>
         <source>Evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>근거</translation>
     </message>
 </context>
 <context>
@@ -5789,91 +5794,91 @@ The catalog is unchanged.</source>
     </message>
     <message>
         <source>Import Prices…</source>
-        <translation type="unfinished"></translation>
+        <translation>가격 가져오기…</translation>
     </message>
     <message>
         <source>Read a public price list (SkyPilot&apos;s GCP vms.csv, gpuhunt&apos;s tpu_pricing.json) into your catalog: the changes are shown before anything is written</source>
-        <translation type="unfinished"></translation>
+        <translation>공개 가격 목록(SkyPilot의 GCP vms.csv, gpuhunt의 tpu_pricing.json)을 카탈로그로 읽어 들입니다. 기록하기 전에 변경 사항을 먼저 보여 줍니다</translation>
     </message>
     <message>
         <source>Import prices from</source>
-        <translation type="unfinished"></translation>
+        <translation>가격을 가져올 파일</translation>
     </message>
     <message>
         <source>Price lists (*.csv *.json);;SkyPilot GCP catalog (*.csv);;gpuhunt TPU pricing (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>가격 목록 (*.csv *.json);;SkyPilot GCP 카탈로그 (*.csv);;gpuhunt TPU 가격 (*.json);;모든 파일 (*)</translation>
     </message>
 </context>
 <context>
     <name>tpuplan::gui::CompareDialog</name>
     <message>
         <source>Compare Plans</source>
-        <translation type="unfinished"></translation>
+        <translation>계획 비교</translation>
     </message>
     <message>
         <source>Plan &amp;A:</source>
-        <translation type="unfinished"></translation>
+        <translation>계획 A(&amp;A):</translation>
     </message>
     <message>
         <source>Plan &amp;B:</source>
-        <translation type="unfinished"></translation>
+        <translation>계획 B(&amp;B):</translation>
     </message>
     <message>
         <source>&amp;Swap</source>
-        <translation type="unfinished"></translation>
+        <translation>맞바꾸기(&amp;S)</translation>
     </message>
     <message>
         <source>Exchanges plan A and plan B</source>
-        <translation type="unfinished"></translation>
+        <translation>계획 A와 계획 B를 맞바꿉니다</translation>
     </message>
     <message>
         <source>Only &amp;differences</source>
-        <translation type="unfinished"></translation>
+        <translation>차이점만 표시(&amp;D)</translation>
     </message>
     <message>
         <source>Inputs and chosen setup</source>
-        <translation type="unfinished"></translation>
+        <translation>입력 및 선택한 구성</translation>
     </message>
     <message>
         <source>Results of the chosen candidates</source>
-        <translation type="unfinished"></translation>
+        <translation>선택한 후보의 결과</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>닫기</translation>
     </message>
     <message>
         <source>Current plan</source>
-        <translation type="unfinished"></translation>
+        <translation>현재 계획</translation>
     </message>
     <message>
         <source>Current plan (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>현재 계획 (%1)</translation>
     </message>
     <message>
         <source>Latest</source>
-        <translation type="unfinished"></translation>
+        <translation>최신</translation>
     </message>
     <message>
         <source>Revision %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>리비전 %1 · %2</translation>
     </message>
     <message>
         <source>%1, revision %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, 리비전 %2</translation>
     </message>
     <message>
         <source>Choose two plans to compare.</source>
-        <translation type="unfinished"></translation>
+        <translation>비교할 계획 두 개를 선택하세요.</translation>
     </message>
     <message>
         <source>The inputs of both plans are the same.</source>
-        <translation type="unfinished"></translation>
+        <translation>두 계획의 입력이 같습니다.</translation>
     </message>
     <message numerus="yes">
         <source>%n input(s) differ, highlighted below.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>입력 %n개가 다릅니다. 아래에 강조 표시되어 있습니다.</numerusform>
         </translation>
     </message>
 </context>
@@ -5881,31 +5886,31 @@ The catalog is unchanged.</source>
     <name>tpuplan::gui::ComparisonRowsModel</name>
     <message>
         <source>%1: the plans differ</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 두 계획이 다릅니다</translation>
     </message>
     <message>
         <source>Section</source>
-        <translation type="unfinished"></translation>
+        <translation>섹션</translation>
     </message>
     <message>
         <source>Input</source>
-        <translation type="unfinished"></translation>
+        <translation>입력</translation>
     </message>
     <message>
         <source>Plan A</source>
-        <translation type="unfinished"></translation>
+        <translation>계획 A</translation>
     </message>
     <message>
         <source>A: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>A: %1</translation>
     </message>
     <message>
         <source>Plan B</source>
-        <translation type="unfinished"></translation>
+        <translation>계획 B</translation>
     </message>
     <message>
         <source>B: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>B: %1</translation>
     </message>
 </context>
 <context>
@@ -6026,181 +6031,181 @@ The catalog is unchanged.</source>
     <name>tpuplan::gui::DataPreparationView</name>
     <message>
         <source>Open Lengths File…</source>
-        <translation type="unfinished"></translation>
+        <translation>길이 파일 열기…</translation>
     </message>
     <message>
         <source>A file of sequence lengths in tokens: one whole number per line, or a CSV/TSV column (a &quot;count&quot; column makes each row a histogram bin). See docs/xla-readiness.md.</source>
-        <translation type="unfinished"></translation>
+        <translation>토큰 단위 시퀀스 길이 파일: 한 줄에 정수 하나, 또는 CSV/TSV 열(&quot;count&quot; 열이 있으면 각 행이 히스토그램 구간이 됨). docs/xla-readiness.md를 참조하세요.</translation>
     </message>
     <message>
         <source>&amp;Column:</source>
-        <translation type="unfinished"></translation>
+        <translation>열(&amp;C):</translation>
     </message>
     <message>
         <source>The CSV column that holds the lengths</source>
-        <translation type="unfinished"></translation>
+        <translation>길이가 담긴 CSV 열</translation>
     </message>
     <message>
         <source>Automatic</source>
-        <translation type="unfinished"></translation>
+        <translation>자동</translation>
     </message>
     <message>
         <source>Padding and bucketing</source>
-        <translation type="unfinished"></translation>
+        <translation>패딩 및 버킷팅</translation>
     </message>
     <message>
         <source>&amp;Batch:</source>
-        <translation type="unfinished"></translation>
+        <translation>배치(&amp;B):</translation>
     </message>
     <message>
         <source>Sequences per step (the global batch; the plan&apos;s by default)</source>
-        <translation type="unfinished"></translation>
+        <translation>스텝당 시퀀스 수(전역 배치. 기본값은 계획의 배치)</translation>
     </message>
     <message>
         <source>Most &amp;shapes:</source>
-        <translation type="unfinished"></translation>
+        <translation>최대 형태 수(&amp;S):</translation>
     </message>
     <message>
         <source>Most input shapes (XLA compilations) a recommended strategy may need</source>
-        <translation type="unfinished"></translation>
+        <translation>권장 전략에 허용되는 최대 입력 형태 수(XLA 컴파일 횟수)</translation>
     </message>
     <message>
         <source>&amp;Packing allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>패킹 허용(&amp;P)</translation>
     </message>
     <message>
         <source>Sequences may be concatenated and cut into chunks (pretraining). Clear it when each example must stay whole (fine-tuning, classification).</source>
-        <translation type="unfinished"></translation>
+        <translation>시퀀스를 이어 붙여 청크로 자를 수 있습니다(사전 훈련). 각 예제를 자르거나 합치지 않고 유지해야 하면(미세 조정, 분류) 선택을 해제하세요.</translation>
     </message>
     <message>
         <source>TFRecord shards</source>
-        <translation type="unfinished"></translation>
+        <translation>TFRecord 샤드</translation>
     </message>
     <message>
         <source>&amp;Tokens:</source>
-        <translation type="unfinished"></translation>
+        <translation>토큰(&amp;T):</translation>
     </message>
     <message>
         <source>Tokens in the dataset to write as TFRecords</source>
-        <translation type="unfinished"></translation>
+        <translation>TFRecord로 기록할 데이터 세트의 토큰 수</translation>
     </message>
     <message>
         <source>Se&amp;q len:</source>
-        <translation type="unfinished"></translation>
+        <translation>시퀀스 길이(&amp;Q):</translation>
     </message>
     <message>
         <source>Tokens per record (the packed chunk length; the plan&apos;s sequence length by default)</source>
-        <translation type="unfinished"></translation>
+        <translation>레코드당 토큰 수(패킹된 청크 길이. 기본값은 계획의 시퀀스 길이)</translation>
     </message>
     <message>
         <source>S&amp;lice:</source>
-        <translation type="unfinished"></translation>
+        <translation>슬라이스(&amp;L):</translation>
     </message>
     <message>
         <source>The TPU slice that reads the data: it sets the number of hosts</source>
-        <translation type="unfinished"></translation>
+        <translation>데이터를 읽는 TPU 슬라이스: 호스트 수를 결정합니다</translation>
     </message>
     <message>
         <source>&amp;Hosts:</source>
-        <translation type="unfinished"></translation>
+        <translation>호스트(&amp;H):</translation>
     </message>
     <message>
         <source>Hosts (VMs) that read the shards: 1 for a v2-8 or v3-8, more on pod slices</source>
-        <translation type="unfinished"></translation>
+        <translation>샤드를 읽는 호스트(VM) 수: v2-8 또는 v3-8은 1, 포드 슬라이스는 그 이상</translation>
     </message>
     <message>
         <source>TPU readiness</source>
-        <translation type="unfinished"></translation>
+        <translation>TPU 준비 상태</translation>
     </message>
     <message>
         <source>TPU &amp;access:</source>
-        <translation type="unfinished"></translation>
+        <translation>TPU 접근 방식(&amp;A):</translation>
     </message>
     <message>
         <source>not known</source>
-        <translation type="unfinished"></translation>
+        <translation>알 수 없음</translation>
     </message>
     <message>
         <source>TPU VM</source>
-        <translation type="unfinished"></translation>
+        <translation>TPU VM</translation>
     </message>
     <message>
         <source>TPU Node (Colab, Kaggle)</source>
-        <translation type="unfinished"></translation>
+        <translation>TPU 노드(Colab, Kaggle)</translation>
     </message>
     <message>
         <source>How the TPU is reached: a TPU Node (Colab and Kaggle are nodes) reads only Cloud Storage or memory</source>
-        <translation type="unfinished"></translation>
+        <translation>TPU에 접근하는 방식: TPU 노드(Colab과 Kaggle은 노드)는 Cloud Storage나 메모리의 데이터만 읽습니다</translation>
     </message>
     <message>
         <source>&amp;Data in:</source>
-        <translation type="unfinished"></translation>
+        <translation>데이터 위치(&amp;D):</translation>
     </message>
     <message>
         <source>Cloud Storage</source>
-        <translation type="unfinished"></translation>
+        <translation>Cloud Storage</translation>
     </message>
     <message>
         <source>local disk</source>
-        <translation type="unfinished"></translation>
+        <translation>로컬 디스크</translation>
     </message>
     <message>
         <source>memory</source>
-        <translation type="unfinished"></translation>
+        <translation>메모리</translation>
     </message>
     <message>
         <source>Where the training data lives</source>
-        <translation type="unfinished"></translation>
+        <translation>훈련 데이터가 있는 곳</translation>
     </message>
     <message>
         <source>Tick the items that only you can answer; the others follow from the padding and the shard plan</source>
-        <translation type="unfinished"></translation>
+        <translation>사용자만 답할 수 있는 항목을 체크하세요. 나머지는 패딩과 샤드 계획에서 결정됩니다</translation>
     </message>
     <message>
         <source>No lengths file: open one to compare padding strategies.</source>
-        <translation type="unfinished"></translation>
+        <translation>길이 파일이 없습니다: 파일을 열어 패딩 전략을 비교하세요.</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n host(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: 호스트 %n개</numerusform>
         </translation>
     </message>
     <message>
         <source>the plan&apos;s dataset size</source>
-        <translation type="unfinished"></translation>
+        <translation>계획의 데이터 세트 크기</translation>
     </message>
     <message>
         <source>the tokens of the lengths file</source>
-        <translation type="unfinished"></translation>
+        <translation>길이 파일의 토큰</translation>
     </message>
     <message>
         <source>the tokens the plan trains on</source>
-        <translation type="unfinished"></translation>
+        <translation>계획에서 훈련하는 토큰</translation>
     </message>
     <message>
         <source>as typed</source>
-        <translation type="unfinished"></translation>
+        <translation>입력한 값</translation>
     </message>
     <message>
         <source>assumed: enter your dataset&apos;s size</source>
-        <translation type="unfinished"></translation>
+        <translation>가정값: 데이터 세트 크기를 입력하세요</translation>
     </message>
     <message>
         <source>(%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>(%1)</translation>
     </message>
     <message>
         <source>Open a file of sequence lengths</source>
-        <translation type="unfinished"></translation>
+        <translation>시퀀스 길이 파일 열기</translation>
     </message>
     <message>
         <source>Lengths (*.txt *.csv *.tsv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>길이 (*.txt *.csv *.tsv);;모든 파일 (*)</translation>
     </message>
     <message>
         <source>The lengths file could not be used: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>길이 파일을 사용할 수 없습니다: %1</translation>
     </message>
     <message>
         <source>column %1</source>
@@ -6208,11 +6213,11 @@ The catalog is unchanged.</source>
     </message>
     <message>
         <source>Padding wastes compute and every distinct input shape is one more XLA compilation: open a file of your dataset&apos;s sequence lengths to see what each strategy costs.</source>
-        <translation type="unfinished"></translation>
+        <translation>패딩은 연산을 낭비하고, 서로 다른 입력 형태마다 XLA 컴파일이 한 번 더 필요합니다. 데이터 세트의 시퀀스 길이 파일을 열면 각 전략의 비용을 볼 수 있습니다.</translation>
     </message>
     <message>
         <source>column &quot;%1&quot; (the first numeric column; choose another above)</source>
-        <translation type="unfinished"></translation>
+        <translation>열 &quot;%1&quot; (첫 번째 숫자 열. 위에서 다른 열을 선택할 수 있음)</translation>
     </message>
     <message>
         <source>column &quot;%1&quot;</source>
@@ -6220,81 +6225,86 @@ The catalog is unchanged.</source>
     </message>
     <message>
         <source>, counts from column &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>, 개수는 열 &quot;%1&quot;에서</translation>
     </message>
     <message>
         <source>%1 sequences, %2 tokens · shortest %3, mean %4, median %5, p90 %6, p99 %7, longest %8</source>
-        <translation type="unfinished"></translation>
+        <translation>시퀀스 %1개, 토큰 %2 · 최단 %3, 평균 %4, 중앙값 %5, p90 %6, p99 %7, 최장 %8</translation>
     </message>
     <message>
         <source>No lengths yet: the strategies appear here.</source>
-        <translation type="unfinished"></translation>
+        <translation>아직 길이가 없습니다: 전략이 여기에 표시됩니다.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Recommended: %1.&lt;/b&gt; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;권장: %1.&lt;/b&gt; %2</translation>
     </message>
     <message>
         <source>&lt;b&gt;If examples must stay whole: %1.&lt;/b&gt; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;예제를 온전히 유지해야 하는 경우: %1.&lt;/b&gt; %2</translation>
     </message>
     <message>
         <source>&lt;span style=&apos;color:#b71c1c&apos;&gt;%1&lt;/span&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;span style=&apos;color:#b71c1c&apos;&gt;%1&lt;/span&gt;</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%n shard(s)&lt;/b&gt; of up to %1 (%2 … %3), %4 per host</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;샤드 %n개&lt;/b&gt;, 샤드당 최대 %1 (%2 … %3), 호스트당 %4</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 records of %2 tokens, %3 bytes each; %4 in all (%5 GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 토큰짜리 레코드 %1개, 레코드당 %3바이트. 전체 %4 (%5 GiB)</translation>
     </message>
     <message>
         <source>Storage: %1 GiB × %2 per GiB-month (Cloud Storage %3) = &lt;b&gt;%4 per month&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>스토리지: %1 GiB × GiB-월당 %2 (Cloud Storage %3) = &lt;b&gt;월 %4&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Storage: the catalog has no price for Cloud Storage</source>
-        <translation type="unfinished"></translation>
+        <translation>스토리지: 카탈로그에 Cloud Storage 가격이 없습니다</translation>
     </message>
     <message>
         <source>Assumptions:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>가정:
+%1</translation>
     </message>
     <message>
         <source>%1 ready · %2 not yet · %3 not known</source>
-        <translation type="unfinished"></translation>
+        <translation>준비됨 %1 · 아직 안 됨 %2 · 알 수 없음 %3</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;One shard&lt;/b&gt; of %1 (%2)</source>
+        <translation>&lt;b&gt;샤드 1개&lt;/b&gt;: %1 (%2)</translation>
     </message>
 </context>
 <context>
     <name>tpuplan::gui::DiagnosisFixModel</name>
     <message>
         <source>%1 of %2 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 GiB 중 %1</translation>
     </message>
     <message>
         <source>±0%</source>
-        <translation type="unfinished"></translation>
+        <translation>±0%</translation>
     </message>
     <message>
         <source>%1%2%</source>
-        <translation type="unfinished">%1%2%</translation>
+        <translation>%1%2%</translation>
     </message>
     <message>
         <source>no price</source>
-        <translation type="unfinished"></translation>
+        <translation>가격 없음</translation>
     </message>
     <message>
         <source>For %1 optimizer steps</source>
-        <translation type="unfinished"></translation>
+        <translation>옵티마이저 스텝 %1회 기준</translation>
     </message>
     <message>
         <source>Step time against the configuration that ran out of memory</source>
-        <translation type="unfinished"></translation>
+        <translation>메모리가 부족했던 구성 대비 스텝 시간</translation>
     </message>
     <message>
         <source>#</source>
@@ -6302,7 +6312,7 @@ The catalog is unchanged.</source>
     </message>
     <message>
         <source>Fix</source>
-        <translation type="unfinished"></translation>
+        <translation>해결책</translation>
     </message>
     <message>
         <source>Memory per device</source>
@@ -6478,12 +6488,12 @@ Invalid: %2</source>
     <name>tpuplan::gui::LengthHistogramChart</name>
     <message>
         <source>Tokens per sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>시퀀스당 토큰 수</translation>
     </message>
     <message numerus="yes">
         <source>Tokens per sequence (bins of %n token(s), labelled by their longest)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>시퀀스당 토큰 수(구간 크기 %n 토큰, 구간의 최댓값으로 표시)</numerusform>
         </translation>
     </message>
     <message>
@@ -6492,15 +6502,15 @@ Invalid: %2</source>
     </message>
     <message>
         <source>Sequence lengths: open a file</source>
-        <translation type="unfinished"></translation>
+        <translation>시퀀스 길이: 파일을 여세요</translation>
     </message>
     <message>
         <source>Sequence lengths, %1 sequences</source>
-        <translation type="unfinished"></translation>
+        <translation>시퀀스 길이, 시퀀스 %1개</translation>
     </message>
     <message>
         <source>Plan&apos;s sequence length</source>
-        <translation type="unfinished"></translation>
+        <translation>계획의 시퀀스 길이</translation>
     </message>
 </context>
 <context>
@@ -6704,107 +6714,107 @@ Invalid: %2</source>
     </message>
     <message>
         <source>Data</source>
-        <translation type="unfinished"></translation>
+        <translation>데이터</translation>
     </message>
     <message>
         <source>Your calibrations are not used: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>사용자 보정이 사용되지 않습니다: %1</translation>
     </message>
     <message>
         <source>&amp;Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>도구(&amp;T)</translation>
     </message>
     <message>
         <source>&amp;Paste an Error…</source>
-        <translation type="unfinished"></translation>
+        <translation>오류 붙여 넣기(&amp;P)…</translation>
     </message>
     <message>
         <source>Ctrl+Shift+V</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+V</translation>
     </message>
     <message>
         <source>Read an out-of-memory error, compare it with the estimate and find the smallest fix</source>
-        <translation type="unfinished"></translation>
+        <translation>메모리 부족 오류를 읽고 추정치와 비교하여 가장 작은 해결책을 찾습니다</translation>
     </message>
     <message>
         <source>&amp;Import Prices…</source>
-        <translation type="unfinished"></translation>
+        <translation>가격 가져오기(&amp;I)…</translation>
     </message>
     <message>
         <source>Open &amp;Lengths File…</source>
-        <translation type="unfinished"></translation>
+        <translation>길이 파일 열기(&amp;L)…</translation>
     </message>
     <message>
         <source>&amp;Data</source>
-        <translation type="unfinished"></translation>
+        <translation>데이터(&amp;D)</translation>
     </message>
     <message>
         <source>Ctrl+3</source>
-        <translation type="unfinished">Ctrl+3</translation>
+        <translation>Ctrl+3</translation>
     </message>
     <message>
         <source>Saves the plan in the plan library</source>
-        <translation type="unfinished"></translation>
+        <translation>계획을 계획 라이브러리에 저장합니다</translation>
     </message>
     <message>
         <source>Saves the plan in the plan library under a new name</source>
-        <translation type="unfinished"></translation>
+        <translation>계획을 새 이름으로 계획 라이브러리에 저장합니다</translation>
     </message>
     <message>
         <source>Save as &amp;YAML…</source>
-        <translation type="unfinished"></translation>
+        <translation>YAML로 저장(&amp;Y)…</translation>
     </message>
     <message>
         <source>Writes the plan to a plan YAML file</source>
-        <translation type="unfinished"></translation>
+        <translation>계획을 계획 YAML 파일로 씁니다</translation>
     </message>
     <message>
         <source>Plan &amp;Library…</source>
-        <translation type="unfinished"></translation>
+        <translation>계획 라이브러리(&amp;L)…</translation>
     </message>
     <message>
         <source>Ctrl+L</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+L</translation>
     </message>
     <message>
         <source>&amp;Compare Plans…</source>
-        <translation type="unfinished"></translation>
+        <translation>계획 비교(&amp;C)…</translation>
     </message>
     <message>
         <source>&amp;Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>내보내기(&amp;E)…</translation>
     </message>
     <message>
         <source>Writes a report of the plan and the selected candidate as PDF, HTML, Markdown, CSV or JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>계획과 선택한 후보의 보고서를 PDF, HTML, Markdown, CSV 또는 JSON으로 씁니다</translation>
     </message>
     <message>
         <source>%1 (revision %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (리비전 %2)</translation>
     </message>
     <message>
         <source>Saved “%1” in the plan library</source>
-        <translation type="unfinished"></translation>
+        <translation>계획 라이브러리에 “%1”을(를) 저장했습니다</translation>
     </message>
     <message>
         <source>Save the plan as YAML</source>
-        <translation type="unfinished"></translation>
+        <translation>계획을 YAML로 저장</translation>
     </message>
     <message>
         <source>Export a report of the plan</source>
-        <translation type="unfinished"></translation>
+        <translation>계획 보고서 내보내기</translation>
     </message>
     <message>
         <source>The report could not be exported</source>
-        <translation type="unfinished"></translation>
+        <translation>보고서를 내보낼 수 없습니다</translation>
     </message>
     <message>
         <source>Could not export %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1을(를) 내보낼 수 없습니다</translation>
     </message>
     <message>
         <source>Opened “%1” from the plan library</source>
-        <translation type="unfinished"></translation>
+        <translation>계획 라이브러리에서 “%1”을(를) 열었습니다</translation>
     </message>
 </context>
 <context>
@@ -7085,58 +7095,46 @@ Invalid: %2</source>
     <name>tpuplan::gui::OomFactModel</name>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>알 수 없음</translation>
     </message>
     <message>
         <source>%1 (%2): %3 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2): %3바이트</translation>
     </message>
     <message>
         <source>%1 (%2): the message does not say</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2): 메시지에 나와 있지 않음</translation>
     </message>
     <message>
         <source>The message says</source>
-        <translation type="unfinished"></translation>
+        <translation>메시지 내용</translation>
     </message>
     <message>
         <source>As printed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>출력된 그대로</translation>
     </message>
     <message>
         <source>Line</source>
-        <translation type="unfinished"></translation>
+        <translation>줄</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>크기</translation>
     </message>
 </context>
 <context>
     <name>tpuplan::gui::PaddingChart</name>
     <message>
         <source>%1: %2 padding, %3 throughput cost</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Padding (% of computed tokens)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Recommended</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 패딩 %2, 처리량 비용 %3</translation>
     </message>
     <message>
         <source>Padding, % of the computed tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>패딩(계산한 토큰 중 %)</translation>
     </message>
     <message>
-        <source>Padding per strategy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Padding per strategy (green: recommended)</source>
-        <translation type="unfinished"></translation>
+        <source>Padding, % of computed tokens (green: recommended)</source>
+        <translation>패딩(계산한 토큰 중 %, 초록색: 권장)</translation>
     </message>
 </context>
 <context>
@@ -7147,100 +7145,121 @@ Invalid: %2</source>
     </message>
     <message>
         <source>~%1</source>
-        <translation type="unfinished"></translation>
+        <translation>~%1</translation>
     </message>
     <message>
         <source>+%1</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1</translation>
     </message>
     <message>
         <source>–</source>
-        <translation type="unfinished"></translation>
+        <translation>–</translation>
     </message>
     <message>
         <source>%1 — recommended</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — 권장</translation>
     </message>
     <message>
         <source>%1 tokens: %2 of the steps</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 토큰: 스텝의 %2</translation>
     </message>
     <message numerus="yes">
         <source>… %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>… %n개 더</numerusform>
         </translation>
     </message>
     <message>
         <source>Distinct input shapes in one epoch: each one is an XLA compilation.
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>한 에포크 동안 나타나는 서로 다른 입력 형태 수: 형태마다 XLA 컴파일이 한 번 필요합니다.
+%1</translation>
     </message>
     <message>
         <source>Share of the computed tokens that are padding</source>
-        <translation type="unfinished"></translation>
+        <translation>계산한 토큰 중 패딩의 비율</translation>
     </message>
     <message numerus="yes">
         <source>Real (not padding) tokens one step of %n sequence(s) trains on</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>시퀀스 %n개로 이루어진 한 스텝에서 훈련하는 실제(패딩이 아닌) 토큰 수</numerusform>
         </translation>
     </message>
     <message>
         <source>Extra compute per real token: +100% would halve the training throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>실제 토큰당 추가 연산: +100%이면 훈련 처리량이 절반이 됩니다</translation>
     </message>
     <message>
         <source>%1 tokens of %2 sequences are cut off</source>
-        <translation type="unfinished"></translation>
+        <translation>시퀀스 %2개의 토큰 %1개가 잘립니다</translation>
     </message>
     <message>
         <source>No token is cut off</source>
-        <translation type="unfinished"></translation>
+        <translation>잘리는 토큰이 없습니다</translation>
     </message>
     <message>
         <source>Distinct input shapes in one epoch: each one is an XLA compilation (~: expected for random batches)</source>
-        <translation type="unfinished"></translation>
+        <translation>한 에포크 동안 나타나는 서로 다른 입력 형태 수: 형태마다 XLA 컴파일이 한 번 필요합니다(~: 무작위 배치의 기댓값)</translation>
     </message>
     <message>
         <source>Real (not padding) tokens one step trains on</source>
-        <translation type="unfinished"></translation>
+        <translation>한 스텝에서 훈련하는 실제(패딩이 아닌) 토큰 수</translation>
     </message>
     <message>
         <source>Tokens cut off by the strategy</source>
-        <translation type="unfinished"></translation>
+        <translation>전략 때문에 잘리는 토큰</translation>
     </message>
     <message>
         <source>Strategy</source>
-        <translation type="unfinished"></translation>
+        <translation>전략</translation>
     </message>
     <message>
         <source>Shapes</source>
-        <translation type="unfinished"></translation>
+        <translation>형태</translation>
     </message>
     <message>
         <source>Padding</source>
-        <translation type="unfinished"></translation>
+        <translation>패딩</translation>
     </message>
     <message>
         <source>Real tokens/step</source>
-        <translation type="unfinished"></translation>
+        <translation>실제 토큰/스텝</translation>
     </message>
     <message>
         <source>Throughput cost</source>
-        <translation type="unfinished"></translation>
+        <translation>처리량 비용</translation>
     </message>
     <message>
         <source>Truncated</source>
-        <translation type="unfinished"></translation>
+        <translation>잘림</translation>
     </message>
     <message>
-        <source>Padding (%)</source>
-        <translation type="unfinished"></translation>
+        <source>longest (%1)</source>
+        <translation>최장 길이 (%1)</translation>
     </message>
     <message>
-        <source>Padding, recommended (%)</source>
-        <translation type="unfinished"></translation>
+        <source>fixed %1</source>
+        <translation>고정 %1</translation>
+    </message>
+    <message>
+        <source>multiple of %1</source>
+        <translation>%1의 배수</translation>
+    </message>
+    <message>
+        <source>%1 buckets</source>
+        <translation>버킷 %1개</translation>
+    </message>
+    <message>
+        <source>packing %1</source>
+        <translation>패킹 %1</translation>
+    </message>
+    <message>
+        <source>Padding (% of computed tokens)</source>
+        <translation>패딩(계산한 토큰 중 %)</translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation>권장</translation>
     </message>
 </context>
 <context>
@@ -7262,213 +7281,213 @@ Invalid: %2</source>
     <name>tpuplan::gui::PasteErrorDialog</name>
     <message>
         <source>Load an error message</source>
-        <translation type="unfinished"></translation>
+        <translation>오류 메시지 불러오기</translation>
     </message>
     <message>
         <source>Logs and text (*.txt *.log);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>로그 및 텍스트 (*.txt *.log);;모든 파일 (*)</translation>
     </message>
     <message>
         <source>Paste an Error</source>
-        <translation type="unfinished"></translation>
+        <translation>오류 붙여 넣기</translation>
     </message>
     <message>
         <source>&amp;Paste the out-of-memory error of a run that failed (XLA on TPU from TensorFlow, JAX or PyTorch/XLA; PyTorch or TensorFlow on CUDA):</source>
-        <translation type="unfinished"></translation>
+        <translation>실패한 실행의 메모리 부족 오류를 붙여 넣으세요(TensorFlow, JAX 또는 PyTorch/XLA로 TPU에서 실행한 XLA, CUDA의 PyTorch 또는 TensorFlow)(&amp;P):</translation>
     </message>
     <message>
         <source>Ran out of memory in memory space hbm. Used 9.13G of 7.48G hbm. …</source>
-        <translation type="unfinished"></translation>
+        <translation>Ran out of memory in memory space hbm. Used 9.13G of 7.48G hbm. …</translation>
     </message>
     <message>
         <source>&amp;Load File…</source>
-        <translation type="unfinished"></translation>
+        <translation>파일 불러오기(&amp;L)…</translation>
     </message>
     <message>
         <source>Read the message from a log file (UTF-8 text, at most 4 MiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>로그 파일에서 메시지를 읽습니다(UTF-8 텍스트, 최대 4 MiB)</translation>
     </message>
     <message>
         <source>Cl&amp;ear</source>
-        <translation type="unfinished"></translation>
+        <translation>지우기(&amp;E)</translation>
     </message>
     <message>
         <source>The run that failed</source>
-        <translation type="unfinished"></translation>
+        <translation>실패한 실행</translation>
     </message>
     <message>
         <source>%1, %2 tokens, %3 head, %4 (from the plan)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 토큰, %3 헤드, %4 (계획에서 가져옴)</translation>
     </message>
     <message>
         <source>&amp;Hardware:</source>
-        <translation type="unfinished"></translation>
+        <translation>하드웨어(&amp;H):</translation>
     </message>
     <message>
         <source>The slice or GPU the run failed on (the selected candidate&apos;s by default)</source>
-        <translation type="unfinished"></translation>
+        <translation>실행이 실패한 슬라이스 또는 GPU(기본값: 선택한 후보의 하드웨어)</translation>
     </message>
     <message>
         <source>&amp;Batch per device:</source>
-        <translation type="unfinished"></translation>
+        <translation>디바이스당 배치(&amp;B):</translation>
     </message>
     <message>
         <source>Sequences per device in one forward and backward pass</source>
-        <translation type="unfinished"></translation>
+        <translation>한 번의 순전파와 역전파에서 디바이스당 처리하는 시퀀스 수</translation>
     </message>
     <message>
         <source>&amp;Accumulation steps:</source>
-        <translation type="unfinished"></translation>
+        <translation>누적 스텝(&amp;A):</translation>
     </message>
     <message>
         <source>Gradient-accumulation steps of the run (1 = none)</source>
-        <translation type="unfinished"></translation>
+        <translation>실행의 그레이디언트 누적 스텝 수(1 = 누적 없음)</translation>
     </message>
     <message>
         <source>&amp;Checkpointing:</source>
-        <translation type="unfinished"></translation>
+        <translation>체크포인팅(&amp;C):</translation>
     </message>
     <message>
         <source>Gradient checkpointing of the run</source>
-        <translation type="unfinished"></translation>
+        <translation>실행의 그레이디언트 체크포인팅</translation>
     </message>
     <message>
         <source>P&amp;recision:</source>
-        <translation type="unfinished"></translation>
+        <translation>정밀도(&amp;R):</translation>
     </message>
     <message>
         <source>Precision of the run</source>
-        <translation type="unfinished"></translation>
+        <translation>실행의 정밀도</translation>
     </message>
     <message>
         <source>Lines not understood (⚠: inside the message)</source>
-        <translation type="unfinished"></translation>
+        <translation>이해하지 못한 줄(⚠: 메시지 내부)</translation>
     </message>
     <message>
         <source>What the Message Says</source>
-        <translation type="unfinished"></translation>
+        <translation>메시지 내용</translation>
     </message>
     <message>
         <source>Stored Calibrations (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>저장된 보정 (%1)</translation>
     </message>
     <message>
         <source>Corrections learnt from real runs, kept in %1. The plan applies the one for its runtime and model family and says so above the results; remove one to use the built-in model again.</source>
-        <translation type="unfinished"></translation>
+        <translation>실제 실행에서 얻은 보정값으로, %1에 보관됩니다. 계획은 해당 런타임과 모델 계열의 보정을 적용하고 결과 위에 그 사실을 표시합니다. 내장 모델을 다시 사용하려면 보정을 제거하세요.</translation>
     </message>
     <message>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>제거(&amp;R)</translation>
     </message>
     <message>
         <source>Remove the selected calibration: the built-in model applies again</source>
-        <translation type="unfinished"></translation>
+        <translation>선택한 보정을 제거합니다: 내장 모델이 다시 적용됩니다</translation>
     </message>
     <message>
         <source>Estimate against observation</source>
-        <translation type="unfinished"></translation>
+        <translation>추정치 대 관측치</translation>
     </message>
     <message>
         <source>Smallest changes that fit, ranked</source>
-        <translation type="unfinished"></translation>
+        <translation>메모리에 들어가는 가장 작은 변경 사항(순위순)</translation>
     </message>
     <message>
         <source>Apply &amp;This Fix</source>
-        <translation type="unfinished"></translation>
+        <translation>이 해결책 적용(&amp;T)</translation>
     </message>
     <message>
         <source>Ca&amp;librate</source>
-        <translation type="unfinished"></translation>
+        <translation>보정(&amp;L)</translation>
     </message>
     <message>
         <source>Store the correction with its evidence in %1: the plan then uses it for this runtime and model family, and says so</source>
-        <translation type="unfinished"></translation>
+        <translation>보정값을 근거와 함께 %1에 저장합니다: 이후 계획은 이 런타임과 모델 계열에 이 보정을 사용하고 그 사실을 표시합니다</translation>
     </message>
     <message>
         <source>The file could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>파일을 읽을 수 없습니다: %1</translation>
     </message>
     <message>
         <source>The file could not be read: %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>파일을 읽을 수 없습니다: %1: %2</translation>
     </message>
     <message>
         <source>the pasted text</source>
-        <translation type="unfinished"></translation>
+        <translation>붙여 넣은 텍스트</translation>
     </message>
     <message>
         <source>%1 · %2%3</source>
-        <translation type="unfinished">%1 · %2%3 {1 ?}</translation>
+        <translation>%1 · %2%3</translation>
     </message>
     <message numerus="yes">
         <source> · the message appears %n times</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> · 메시지가 %n번 나타남</numerusform>
         </translation>
     </message>
     <message>
         <source>No out-of-memory message recognised: paste the error with the lines around &quot;Ran out of memory&quot;, &quot;Resource exhausted&quot; or &quot;CUDA out of memory&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>메모리 부족 메시지를 인식하지 못했습니다: &quot;Ran out of memory&quot;, &quot;Resource exhausted&quot; 또는 &quot;CUDA out of memory&quot; 주변 줄과 함께 오류를 붙여 넣으세요.</translation>
     </message>
     <message>
         <source>%1%2: %3</source>
-        <translation type="unfinished">%1: %3 {1%2:?}</translation>
+        <translation>%1%2: %3</translation>
     </message>
     <message>
         <source>Inside the message and not understood: a mangled field, most likely</source>
-        <translation type="unfinished"></translation>
+        <translation>메시지 내부에 있지만 이해하지 못함: 필드가 손상되었을 가능성이 큽니다</translation>
     </message>
     <message>
         <source>Context around the message</source>
-        <translation type="unfinished"></translation>
+        <translation>메시지 주변 내용</translation>
     </message>
     <message>
         <source>Paste a message, or load one from a file.</source>
-        <translation type="unfinished"></translation>
+        <translation>메시지를 붙여 넣거나 파일에서 불러오세요.</translation>
     </message>
     <message>
         <source>Observed</source>
-        <translation type="unfinished"></translation>
+        <translation>관측치</translation>
     </message>
     <message>
         <source>≥ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>≥ %1</translation>
     </message>
     <message>
         <source>Estimated</source>
-        <translation type="unfinished"></translation>
+        <translation>추정치</translation>
     </message>
     <message>
         <source>parameters %1, gradients %2, optimizer states %3, activations %4, runtime %5</source>
-        <translation type="unfinished"></translation>
+        <translation>파라미터 %1, 그레이디언트 %2, 옵티마이저 상태 %3, 활성화 %4, 런타임 %5</translation>
     </message>
     <message>
         <source>Difference</source>
-        <translation type="unfinished"></translation>
+        <translation>차이</translation>
     </message>
     <message>
         <source>%1%2 GiB (%3%4%)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%2 GiB (%3%4%)</translation>
     </message>
     <message>
         <source>observed − estimated</source>
-        <translation type="unfinished"></translation>
+        <translation>관측치 − 추정치</translation>
     </message>
     <message>
         <source>Correction</source>
-        <translation type="unfinished"></translation>
+        <translation>보정</translation>
     </message>
     <message>
         <source>× %1 at least</source>
-        <translation type="unfinished"></translation>
+        <translation>× %1 이상</translation>
     </message>
     <message>
         <source>× %1</source>
-        <translation type="unfinished"></translation>
+        <translation>× %1</translation>
     </message>
     <message>
         <source>activation factor %1 → %2. %3</source>
-        <translation type="unfinished"></translation>
+        <translation>활성화 계수 %1 → %2. %3</translation>
     </message>
     <message>
         <source>none</source>
@@ -7476,63 +7495,63 @@ Invalid: %2</source>
     </message>
     <message>
         <source>&lt;p&gt;The estimate for the run, against what the message says it needed, appears here.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;실행에 대한 추정치를 메시지에 나온 필요량과 비교한 결과가 여기에 표시됩니다.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>The calibration file cannot be used: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>보정 파일을 사용할 수 없습니다: %1</translation>
     </message>
     <message>
         <source>Apply fix: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>해결책 적용: %1</translation>
     </message>
     <message>
         <source>Applied &quot;%1&quot; to the plan&apos;s inputs (Edit ▸ Undo takes it back).</source>
-        <translation type="unfinished"></translation>
+        <translation>계획의 입력에 &quot;%1&quot;을(를) 적용했습니다(편집 ▸ 실행 취소로 되돌릴 수 있음).</translation>
     </message>
     <message>
         <source>&lt;p&gt;No change within the search fits this model on this hardware.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;검색 범위 안에서는 이 모델이 이 하드웨어에 들어가게 하는 변경이 없습니다.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p style=&apos;margin:0&apos;&gt;&lt;b&gt;How&lt;/b&gt;&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p style=&apos;margin:0&apos;&gt;&lt;b&gt;방법&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <source>The plan&apos;s inputs already allow this, or it is not an input of the plan</source>
-        <translation type="unfinished"></translation>
+        <translation>계획의 입력이 이미 이를 허용하거나, 계획의 입력 항목이 아닙니다</translation>
     </message>
     <message>
         <source>checkpointing: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>체크포인팅: %1</translation>
     </message>
     <message>
         <source>precision: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>정밀도: %1</translation>
     </message>
     <message>
         <source>optimizer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>옵티마이저: %1</translation>
     </message>
     <message>
         <source>accumulation up to %1 steps</source>
-        <translation type="unfinished"></translation>
+        <translation>최대 %1 스텝까지 누적</translation>
     </message>
     <message>
         <source>hardware: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>하드웨어: %1</translation>
     </message>
     <message>
         <source>regions: also %1</source>
-        <translation type="unfinished"></translation>
+        <translation>리전: %1도 포함</translation>
     </message>
     <message>
         <source>Sets the plan&apos;s %1 (one undo step)</source>
-        <translation type="unfinished"></translation>
+        <translation>계획의 %1을(를) 설정합니다(실행 취소 한 번으로 되돌릴 수 있음)</translation>
     </message>
     <message>
         <source>A stored calibration applies to the plan: %1, activations × %2 (%3). This diagnosis compares the built-in model with the message, so calibrating again replaces it rather than compounding it.</source>
-        <translation type="unfinished"></translation>
+        <translation>저장된 보정이 계획에 적용되어 있습니다: %1, 활성화 × %2 (%3). 이 진단은 내장 모델을 메시지와 비교하므로, 다시 보정하면 기존 보정에 누적되지 않고 이를 대체합니다.</translation>
     </message>
     <message>
         <source>undated</source>
@@ -7540,23 +7559,27 @@ Invalid: %2</source>
     </message>
     <message>
         <source>No calibration to store: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>저장할 보정이 없습니다: %1</translation>
     </message>
     <message>
         <source>The calibration was not stored: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>보정을 저장하지 못했습니다: %1</translation>
     </message>
     <message>
         <source>Stored the correction for %1 (activations × %2) in %3; the plan now uses it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1에 대한 보정값(활성화 × %2)을 %3에 저장했습니다. 이제 계획에서 이 보정을 사용합니다.</translation>
     </message>
     <message>
         <source>The calibration was not removed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>보정을 제거하지 못했습니다: %1</translation>
     </message>
     <message>
         <source>Removed the calibration %1; the built-in model applies again.</source>
-        <translation type="unfinished"></translation>
+        <translation>보정 %1을(를) 제거했습니다. 내장 모델이 다시 적용됩니다.</translation>
+    </message>
+    <message>
+        <source>Estimate and Fixes</source>
+        <translation>추정치 및 해결책</translation>
     </message>
 </context>
 <context>
@@ -7642,7 +7665,7 @@ Save the plan as a YAML file instead?</source>
     <name>tpuplan::gui::PlanLibraryDialog</name>
     <message>
         <source>Plan Library</source>
-        <translation type="unfinished"></translation>
+        <translation>계획 라이브러리</translation>
     </message>
     <message>
         <source>Try Again</source>
@@ -7650,51 +7673,51 @@ Save the plan as a YAML file instead?</source>
     </message>
     <message>
         <source>Open the plan library again</source>
-        <translation type="unfinished"></translation>
+        <translation>계획 라이브러리 다시 열기</translation>
     </message>
     <message>
         <source>&amp;Search:</source>
-        <translation type="unfinished"></translation>
+        <translation>검색(&amp;S):</translation>
     </message>
     <message>
         <source>Name, model or hardware</source>
-        <translation type="unfinished"></translation>
+        <translation>이름, 모델 또는 하드웨어</translation>
     </message>
     <message>
         <source>Every word must occur in the plan&apos;s name, model, hardware or tags; case and width are ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>모든 단어가 계획의 이름, 모델, 하드웨어 또는 태그에 있어야 합니다. 대소문자와 전각/반각은 구분하지 않습니다</translation>
     </message>
     <message>
         <source>Selected plan</source>
-        <translation type="unfinished"></translation>
+        <translation>선택한 계획</translation>
     </message>
     <message>
         <source>&amp;Notes:</source>
-        <translation type="unfinished"></translation>
+        <translation>메모(&amp;N):</translation>
     </message>
     <message>
         <source>What this plan is for, what was decided…</source>
-        <translation type="unfinished"></translation>
+        <translation>이 계획의 용도, 결정한 사항…</translation>
     </message>
     <message>
         <source>Save &amp;Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>메모 저장(&amp;N)</translation>
     </message>
     <message>
         <source>Saves the notes as a new revision of the plan (the inputs stay as saved)</source>
-        <translation type="unfinished"></translation>
+        <translation>메모를 계획의 새 리비전으로 저장합니다(입력은 저장된 그대로 유지)</translation>
     </message>
     <message>
         <source>&amp;History:</source>
-        <translation type="unfinished"></translation>
+        <translation>기록(&amp;H):</translation>
     </message>
     <message>
         <source>Revision</source>
-        <translation type="unfinished"></translation>
+        <translation>리비전</translation>
     </message>
     <message>
         <source>Saved</source>
-        <translation type="unfinished"></translation>
+        <translation>저장 시각</translation>
     </message>
     <message>
         <source>Model</source>
@@ -7710,11 +7733,11 @@ Save the plan as a YAML file instead?</source>
     </message>
     <message>
         <source>Open &amp;Revision</source>
-        <translation type="unfinished"></translation>
+        <translation>리비전 열기(&amp;R)</translation>
     </message>
     <message>
         <source>Opens the selected revision in the main window; saving it makes a new revision</source>
-        <translation type="unfinished"></translation>
+        <translation>선택한 리비전을 기본 창에서 엽니다. 저장하면 새 리비전이 만들어집니다</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -7722,47 +7745,47 @@ Save the plan as a YAML file instead?</source>
     </message>
     <message>
         <source>Dismiss</source>
-        <translation type="unfinished"></translation>
+        <translation>숨기기</translation>
     </message>
     <message>
         <source>Undo Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>삭제 취소</translation>
     </message>
     <message>
         <source>&amp;Open</source>
-        <translation type="unfinished"></translation>
+        <translation>열기(&amp;O)</translation>
     </message>
     <message>
         <source>Opens the plan in the main window</source>
-        <translation type="unfinished"></translation>
+        <translation>계획을 기본 창에서 엽니다</translation>
     </message>
     <message>
         <source>Re&amp;name…</source>
-        <translation type="unfinished"></translation>
+        <translation>이름 바꾸기(&amp;N)…</translation>
     </message>
     <message>
         <source>D&amp;uplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>복제(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>삭제(&amp;D)</translation>
     </message>
     <message>
         <source>Removes the plan from the list; Undo brings it back</source>
-        <translation type="unfinished"></translation>
+        <translation>목록에서 계획을 제거합니다. 실행 취소로 되돌릴 수 있습니다</translation>
     </message>
     <message>
         <source>&amp;Compare with Current…</source>
-        <translation type="unfinished"></translation>
+        <translation>현재 계획과 비교(&amp;C)…</translation>
     </message>
     <message>
         <source>Compares the plan in the main window with the selected plan, side by side</source>
-        <translation type="unfinished"></translation>
+        <translation>기본 창의 계획과 선택한 계획을 나란히 비교합니다</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>닫기</translation>
     </message>
     <message>
         <source>No plan library is open.</source>
@@ -7770,27 +7793,27 @@ Save the plan as a YAML file instead?</source>
     </message>
     <message>
         <source>The plan library is not available. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>계획 라이브러리를 사용할 수 없습니다. %1</translation>
     </message>
     <message>
         <source>The plan library is read-only: plans can be opened, not changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>계획 라이브러리가 읽기 전용입니다: 계획을 열 수는 있지만 변경할 수는 없습니다.</translation>
     </message>
     <message>
         <source>No saved plans yet: File ▸ Save As saves the plan in the library.</source>
-        <translation type="unfinished"></translation>
+        <translation>아직 저장된 계획이 없습니다: 파일 ▸ 다른 이름으로 저장으로 계획을 라이브러리에 저장하세요.</translation>
     </message>
     <message>
         <source>No plan matches the search.</source>
-        <translation type="unfinished"></translation>
+        <translation>검색과 일치하는 계획이 없습니다.</translation>
     </message>
     <message>
         <source>%1 · %2 · created %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 · 생성 %3</translation>
     </message>
     <message>
         <source>%1 (latest)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (최신)</translation>
     </message>
     <message>
         <source>any</source>
@@ -7798,25 +7821,25 @@ Save the plan as a YAML file instead?</source>
     </message>
     <message>
         <source>Saved by TPU Planner %1 with catalog %2</source>
-        <translation type="unfinished"></translation>
+        <translation>TPU Planner %1에서 카탈로그 %2로 저장함</translation>
     </message>
     <message>
         <source>Deleted “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”을(를) 삭제했습니다.</translation>
     </message>
     <message numerus="yes">
         <source>Deleted “%1” and %n other plan(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>“%1” 및 다른 계획 %n개를 삭제했습니다.</numerusform>
         </translation>
     </message>
     <message>
         <source>Rename the plan</source>
-        <translation type="unfinished"></translation>
+        <translation>계획 이름 바꾸기</translation>
     </message>
     <message>
         <source>New name of “%1”:</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”의 새 이름:</translation>
     </message>
 </context>
 <context>
@@ -8020,23 +8043,23 @@ Save the plan as a YAML file instead?</source>
     <name>tpuplan::gui::PriceDiffModel</name>
     <message>
         <source>new</source>
-        <translation type="unfinished"></translation>
+        <translation>신규</translation>
     </message>
     <message>
         <source>changed</source>
-        <translation type="unfinished"></translation>
+        <translation>변경됨</translation>
     </message>
     <message>
         <source>unchanged</source>
-        <translation type="unfinished"></translation>
+        <translation>변경 없음</translation>
     </message>
     <message>
         <source>gone</source>
-        <translation type="unfinished"></translation>
+        <translation>사라짐</translation>
     </message>
     <message>
         <source>%1$%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1$%2</translation>
     </message>
     <message>
         <source>per chip</source>
@@ -8052,28 +8075,29 @@ Save the plan as a YAML file instead?</source>
     </message>
     <message>
         <source>older: imported price of %1, current one of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>더 오래됨: 가져온 가격은 %1 기준, 현재 가격은 %2 기준</translation>
     </message>
     <message>
         <source>restated: now cites the import</source>
-        <translation type="unfinished"></translation>
+        <translation>재기재: 이제 이 가져오기를 출처로 표시</translation>
     </message>
     <message>
         <source>imported %1, no longer in the file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1에 가져왔으나 이제 파일에 없음</translation>
     </message>
     <message>
         <source>%1 · %2 · %3
 source %4, as of %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 · %3
+출처 %4, %5 기준</translation>
     </message>
     <message>
         <source>now: %1, source %2, as of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>현재: %1, 출처 %2, %3 기준</translation>
     </message>
     <message>
         <source>Change</source>
-        <translation type="unfinished"></translation>
+        <translation>변경</translation>
     </message>
     <message>
         <source>Hardware</source>
@@ -8089,70 +8113,70 @@ source %4, as of %5</source>
     </message>
     <message>
         <source>Now (USD/h)</source>
-        <translation type="unfinished"></translation>
+        <translation>현재 (USD/h)</translation>
     </message>
     <message>
         <source>Imported (USD/h)</source>
-        <translation type="unfinished"></translation>
+        <translation>가져옴 (USD/h)</translation>
     </message>
     <message>
         <source>Difference</source>
-        <translation type="unfinished"></translation>
+        <translation>차이</translation>
     </message>
     <message>
         <source>Difference (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>차이 (%)</translation>
     </message>
     <message>
         <source>Compared</source>
-        <translation type="unfinished"></translation>
+        <translation>비교 결과</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>참고</translation>
     </message>
 </context>
 <context>
     <name>tpuplan::gui::PriceImportDialog</name>
     <message>
         <source>Import Prices</source>
-        <translation type="unfinished"></translation>
+        <translation>가격 가져오기</translation>
     </message>
     <message>
         <source>&lt;b&gt;Price file:&lt;/b&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;가격 파일:&lt;/b&gt; %1</translation>
     </message>
     <message>
         <source>&amp;Format:</source>
-        <translation type="unfinished"></translation>
+        <translation>형식(&amp;F):</translation>
     </message>
     <message>
         <source>detect</source>
-        <translation type="unfinished"></translation>
+        <translation>자동 감지</translation>
     </message>
     <message>
         <source>SkyPilot&apos;s GCP catalog (vms.csv) or gpuhunt&apos;s tpu_pricing.json; detected from the content by default</source>
-        <translation type="unfinished"></translation>
+        <translation>SkyPilot의 GCP 카탈로그(vms.csv) 또는 gpuhunt의 tpu_pricing.json. 기본적으로 내용에서 감지합니다</translation>
     </message>
     <message>
         <source>Prices &amp;as of:</source>
-        <translation type="unfinished"></translation>
+        <translation>가격 기준일(&amp;A):</translation>
     </message>
     <message>
         <source>the file&apos;s date</source>
-        <translation type="unfinished"></translation>
+        <translation>파일 날짜</translation>
     </message>
     <message>
         <source>Date the prices by the file&apos;s modification date; clear it to give the date yourself</source>
-        <translation type="unfinished"></translation>
+        <translation>파일 수정 날짜를 가격 날짜로 사용합니다. 날짜를 직접 지정하려면 선택을 해제하세요</translation>
     </message>
     <message>
         <source>The date the prices are valid on: it decides which prices are stale</source>
-        <translation type="unfinished"></translation>
+        <translation>가격이 유효한 날짜: 어떤 가격이 오래되었는지 결정합니다</translation>
     </message>
     <message>
         <source>SkyPilot &amp;spot column:</source>
-        <translation type="unfinished"></translation>
+        <translation>SkyPilot 스팟 열(&amp;S):</translation>
     </message>
     <message>
         <source>spot</source>
@@ -8160,100 +8184,100 @@ source %4, as of %5</source>
     </message>
     <message>
         <source>preemptible (2021–2022 files)</source>
-        <translation type="unfinished"></translation>
+        <translation>선점형 (2021–2022 파일)</translation>
     </message>
     <message>
         <source>Show &amp;unchanged prices</source>
-        <translation type="unfinished"></translation>
+        <translation>변경 없는 가격 표시(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Apply: Write My Catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>적용: 내 카탈로그에 쓰기(&amp;A)</translation>
     </message>
     <message>
         <source>Write the imported prices into your catalog file and use them; the built-in catalog is never written</source>
-        <translation type="unfinished"></translation>
+        <translation>가져온 가격을 카탈로그 파일에 쓰고 사용합니다. 내장 카탈로그에는 절대 쓰지 않습니다</translation>
     </message>
     <message>
         <source>Nothing was imported and nothing will be written: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>가져온 것이 없으며 아무것도 쓰지 않습니다: %1</translation>
     </message>
     <message>
         <source>Your catalog %1 is left as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>카탈로그 %1은(는) 그대로 유지됩니다.</translation>
     </message>
     <message>
         <source>Changes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not imported</source>
-        <translation type="unfinished"></translation>
+        <translation>변경 사항</translation>
     </message>
     <message numerus="yes">
         <source>%1, %n row(s) read, %2 price(s) mapped.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1, 행 %n개 읽음, 가격 %2개 매핑됨.</numerusform>
         </translation>
     </message>
     <message>
         <source>&lt;b&gt;%1 changed · %2 new · %3 gone&lt;/b&gt; · %4 unchanged</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 row(s) not imported (%2 not mapped, %3 rejected), %4 warning(s): see &quot;Not imported&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;변경 %1 · 신규 %2 · 사라짐 %3&lt;/b&gt; · 변경 없음 %4</translation>
     </message>
     <message>
         <source>Prices dated %1, the file&apos;s modification date.</source>
-        <translation type="unfinished"></translation>
+        <translation>가격 날짜: %1 (파일 수정 날짜).</translation>
     </message>
     <message>
         <source>Prices dated %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>가격 날짜: %1.</translation>
     </message>
     <message>
         <source>Changes (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not imported (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>변경 사항 (%1)</translation>
     </message>
     <message>
         <source>Nothing to write: your catalog %1 is up to date.</source>
-        <translation type="unfinished"></translation>
+        <translation>쓸 내용이 없습니다: 카탈로그 %1이(가) 최신 상태입니다.</translation>
     </message>
     <message>
         <source>Apply rewrites the imported prices in your catalog %1; your own entries and comments stay as they are. Cancel writes nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>적용하면 카탈로그 %1에 가져온 가격을 다시 씁니다. 직접 추가한 항목과 주석은 그대로 유지됩니다. 취소하면 아무것도 쓰지 않습니다.</translation>
     </message>
     <message>
         <source>Apply creates your catalog %1 with these prices. Cancel writes nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>적용하면 이 가격으로 카탈로그 %1을(를) 만듭니다. 취소하면 아무것도 쓰지 않습니다.</translation>
     </message>
     <message>
         <source>There is nothing to write.</source>
-        <translation type="unfinished"></translation>
+        <translation>쓸 내용이 없습니다.</translation>
     </message>
     <message>
         <source>Your catalog was not written: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>카탈로그를 쓰지 못했습니다: %1</translation>
+    </message>
+    <message>
+        <source>Not Imported, Warnings</source>
+        <translation>가져오지 않음, 경고</translation>
+    </message>
+    <message>
+        <source>%1 row(s) not imported (%2 not mapped, %3 rejected), %4 warning(s): see &quot;Not Imported, Warnings&quot;.</source>
+        <translation>행 %1개를 가져오지 않음(매핑되지 않음 %2, 거부됨 %3), 경고 %4개: &quot;가져오지 않음, 경고&quot;를 참조하세요.</translation>
+    </message>
+    <message>
+        <source>Not Imported, Warnings (%1)</source>
+        <translation>가져오지 않음, 경고 (%1)</translation>
     </message>
 </context>
 <context>
     <name>tpuplan::gui::PriceImportIssueModel</name>
     <message>
         <source>not mapped</source>
-        <translation type="unfinished"></translation>
+        <translation>매핑되지 않음</translation>
     </message>
     <message>
         <source>rejected</source>
-        <translation type="unfinished"></translation>
+        <translation>거부됨</translation>
     </message>
     <message>
         <source>imported, with a warning</source>
-        <translation type="unfinished"></translation>
+        <translation>가져옴, 경고 있음</translation>
     </message>
     <message>
         <source>What</source>
@@ -8261,11 +8285,11 @@ source %4, as of %5</source>
     </message>
     <message>
         <source>Line</source>
-        <translation type="unfinished"></translation>
+        <translation>줄</translation>
     </message>
     <message>
         <source>Row</source>
-        <translation type="unfinished"></translation>
+        <translation>행</translation>
     </message>
     <message>
         <source>Why</source>
@@ -8276,40 +8300,45 @@ source %4, as of %5</source>
     <name>tpuplan::gui::ReadinessModel</name>
     <message>
         <source>✓ yes</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ 예</translation>
     </message>
     <message>
         <source>✗ no</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ 아니요</translation>
     </message>
     <message>
         <source>? unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>? 알 수 없음</translation>
     </message>
     <message>
         <source>%1
 
 Tick it when it holds for your run, clear it when it does not; half-ticked: not known.
 Source: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+
+실행에 해당하면 체크하고, 해당하지 않으면 해제하세요. 부분 체크: 알 수 없음.
+출처: %2</translation>
     </message>
     <message>
         <source>%1
 
 Source: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+
+출처: %2</translation>
     </message>
     <message>
         <source>Ready</source>
-        <translation type="unfinished"></translation>
+        <translation>준비됨</translation>
     </message>
     <message>
         <source>Item</source>
-        <translation type="unfinished"></translation>
+        <translation>항목</translation>
     </message>
     <message>
         <source>Why, with the plan&apos;s numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>이유(계획의 수치 포함)</translation>
     </message>
 </context>
 <context>
@@ -8320,39 +8349,39 @@ Source: %2</source>
     </message>
     <message>
         <source>Plan A has no chosen candidate</source>
-        <translation type="unfinished"></translation>
+        <translation>계획 A에 선택한 후보가 없습니다</translation>
     </message>
     <message>
         <source>Plan B has no chosen candidate</source>
-        <translation type="unfinished"></translation>
+        <translation>계획 B에 선택한 후보가 없습니다</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>결과</translation>
     </message>
     <message>
         <source>Plan A</source>
-        <translation type="unfinished"></translation>
+        <translation>계획 A</translation>
     </message>
     <message>
         <source>A: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>A: %1</translation>
     </message>
     <message>
         <source>Plan B</source>
-        <translation type="unfinished"></translation>
+        <translation>계획 B</translation>
     </message>
     <message>
         <source>B: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>B: %1</translation>
     </message>
     <message>
         <source>A − B</source>
-        <translation type="unfinished"></translation>
+        <translation>A − B</translation>
     </message>
     <message>
         <source>(A − B) / B</source>
-        <translation type="unfinished"></translation>
+        <translation>(A − B) / B</translation>
     </message>
 </context>
 <context>
@@ -8360,10 +8389,6 @@ Source: %2</source>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; · %2 candidates evaluated · %3 fit · %4 on the Pareto front · %5 listed · planned in %6 ms</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; · 후보 %2개 평가 · %3개 들어감 · 파레토 프런트 %4개 · %5개 표시 · %6 ms 만에 계획함</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Calibrated:&lt;/b&gt; %1</source>
-        <translation>&lt;b&gt;보정됨:&lt;/b&gt; %1</translation>
     </message>
     <message>
         <source>A calibration you stored from a real run (Tools ▸ Paste an Error…) changes the memory figures; remove it there to use the built-in model.</source>
@@ -8396,6 +8421,10 @@ Source: %2</source>
     <message>
         <source>&lt;p style=&apos;margin:0&apos;&gt;&lt;b&gt;About the plan&lt;/b&gt;&lt;/p&gt;</source>
         <translation>&lt;p style=&apos;margin:0&apos;&gt;&lt;b&gt;계획 정보&lt;/b&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Calibrated:&lt;/b&gt; %1 &lt;i&gt;In the app: Tools ▸ Paste an Error… ▸ Stored Calibrations.&lt;/i&gt;</source>
+        <translation>&lt;b&gt;보정됨:&lt;/b&gt; %1 &lt;i&gt;앱에서: 도구 ▸ 오류 붙여 넣기… ▸ 저장된 보정.&lt;/i&gt;</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AppSettings</name>
+    <message>
+        <source>The settings file %1 could not be read; it was kept as %2 and the defaults are used.</source>
+        <translation>无法读取设置文件 %1；已将其保留为 %2，并使用默认设置。</translation>
+    </message>
+    <message>
+        <source>The settings file %1 could not be read; the defaults are used.</source>
+        <translation>无法读取设置文件 %1；使用默认设置。</translation>
+    </message>
+    <message>
+        <source>The saved safety margin &quot;%1&quot; is not a share between 0 and 0.9; 0.1 is used.</source>
+        <translation>保存的安全余量“%1”不是 0 到 0.9 之间的比例；改用 0.1。</translation>
+    </message>
+    <message>
+        <source>The saved number of candidates shown &quot;%1&quot; is not a number from 1 to %2; %3 is used.</source>
+        <translation>保存的候选配置显示数量“%1”不是 1 到 %2 之间的数字；改用 %3。</translation>
+    </message>
+    <message>
+        <source>the last inputs in %1</source>
+        <translation>%1 中上次的输入</translation>
+    </message>
+    <message>
+        <source>The last inputs could not be restored (%1); the default plan is used.</source>
+        <translation>无法恢复上次的输入（%1）；使用默认方案。</translation>
+    </message>
+</context>
+<context>
     <name>Calibration</name>
     <message>
         <source>missing</source>
@@ -2130,14 +2157,14 @@
     </message>
     <message numerus="yes">
         <source>The message appears %n times (logs repeat it, often once per core); the figures are from its most complete copy.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>该消息出现了 %n 次（日志会重复它，通常每个核心一次）；数值取自其最完整的一份。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n line(s) inside the message could not be read; they are listed as they were pasted.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>消息中有 %n 行无法读取；它们按粘贴时的原样列出。</numerusform>
         </translation>
     </message>
 </context>
@@ -4950,6 +4977,29 @@
     </message>
 </context>
 <context>
+    <name>ReportExport</name>
+    <message>
+        <source>PDF report (*.pdf)</source>
+        <translation>PDF 报告 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>HTML report (*.html *.htm)</source>
+        <translation>HTML 报告 (*.html *.htm)</translation>
+    </message>
+    <message>
+        <source>Markdown report (*.md *.markdown)</source>
+        <translation>Markdown 报告 (*.md *.markdown)</translation>
+    </message>
+    <message>
+        <source>CSV candidate table (*.csv)</source>
+        <translation>CSV 候选配置表 (*.csv)</translation>
+    </message>
+    <message>
+        <source>JSON, everything (*.json)</source>
+        <translation>JSON，全部内容 (*.json)</translation>
+    </message>
+</context>
+<context>
     <name>ShardPlan</name>
     <message>
         <source>the dataset size must be a positive number</source>
@@ -5163,6 +5213,21 @@
     <message>
         <source>Readiness</source>
         <translation>就绪检查</translation>
+    </message>
+</context>
+<context>
+    <name>Startup</name>
+    <message>
+        <source>The catalog file %1 no longer exists; the built-in catalog is used.</source>
+        <translation>目录文件 %1 已不存在；使用内置目录。</translation>
+    </message>
+    <message>
+        <source>Your catalog file has an error:
+%1
+It was not used; the built-in catalog is used instead.</source>
+        <translation>您的目录文件有错误：
+%1
+未使用该文件，改用内置目录。</translation>
     </message>
 </context>
 <context>
@@ -5416,41 +5481,6 @@
     </message>
 </context>
 <context>
-    <name>tpuplan::gui</name>
-    <message>
-        <source>The catalog file %1 no longer exists; the built-in catalog is used.</source>
-        <translation>目录文件 %1 已不存在；使用内置目录。</translation>
-    </message>
-    <message>
-        <source>Your catalog file has an error:
-%1
-It was not used; the built-in catalog is used instead.</source>
-        <translation>您的目录文件有错误：
-%1
-未使用该文件，改用内置目录。</translation>
-    </message>
-    <message>
-        <source>PDF report (*.pdf)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>HTML report (*.html *.htm)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Markdown report (*.md *.markdown)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CSV candidate table (*.csv)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>JSON, everything (*.json)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>tpuplan::gui::AboutDialog</name>
     <message>
         <source>About TPU Planner</source>
@@ -5462,41 +5492,14 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
 </context>
 <context>
-    <name>tpuplan::gui::AppSettings</name>
-    <message>
-        <source>The settings file %1 could not be read; it was kept as %2 and the defaults are used.</source>
-        <translation>无法读取设置文件 %1；已将其保留为 %2，并使用默认设置。</translation>
-    </message>
-    <message>
-        <source>The settings file %1 could not be read; the defaults are used.</source>
-        <translation>无法读取设置文件 %1；使用默认设置。</translation>
-    </message>
-    <message>
-        <source>The saved safety margin &quot;%1&quot; is not a share between 0 and 0.9; 0.1 is used.</source>
-        <translation>保存的安全余量“%1”不是 0 到 0.9 之间的比例；改用 0.1。</translation>
-    </message>
-    <message>
-        <source>The saved number of candidates shown &quot;%1&quot; is not a number from 1 to %2; %3 is used.</source>
-        <translation>保存的候选配置显示数量“%1”不是 1 到 %2 之间的数字；改用 %3。</translation>
-    </message>
-    <message>
-        <source>the last inputs in %1</source>
-        <translation>%1 中上次的输入</translation>
-    </message>
-    <message>
-        <source>The last inputs could not be restored (%1); the default plan is used.</source>
-        <translation>无法恢复上次的输入（%1）；使用默认方案。</translation>
-    </message>
-</context>
-<context>
     <name>tpuplan::gui::CalibrationModel</name>
     <message>
         <source>activations × %1 at least</source>
-        <translation type="unfinished"></translation>
+        <translation>激活值 × %1（至少）</translation>
     </message>
     <message>
         <source>activations × %1</source>
-        <translation type="unfinished"></translation>
+        <translation>激活值 × %1</translation>
     </message>
     <message>
         <source>undated</source>
@@ -5506,27 +5509,29 @@ It was not used; the built-in catalog is used instead.</source>
         <source>%1
 %2
 Configuration: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+%2
+配置：%3</translation>
     </message>
     <message>
         <source>Runtime/family</source>
-        <translation type="unfinished"></translation>
+        <translation>运行时/系列</translation>
     </message>
     <message>
         <source>Correction</source>
-        <translation type="unfinished"></translation>
+        <translation>修正</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>日期</translation>
     </message>
     <message>
         <source>Observed on</source>
-        <translation type="unfinished"></translation>
+        <translation>观测于</translation>
     </message>
     <message>
         <source>Evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>依据</translation>
     </message>
 </context>
 <context>
@@ -5789,91 +5794,91 @@ The catalog is unchanged.</source>
     </message>
     <message>
         <source>Import Prices…</source>
-        <translation type="unfinished"></translation>
+        <translation>导入价格…</translation>
     </message>
     <message>
         <source>Read a public price list (SkyPilot&apos;s GCP vms.csv, gpuhunt&apos;s tpu_pricing.json) into your catalog: the changes are shown before anything is written</source>
-        <translation type="unfinished"></translation>
+        <translation>将公开价格表（SkyPilot 的 GCP vms.csv、gpuhunt 的 tpu_pricing.json）读入您的目录：写入任何内容之前都会先显示更改</translation>
     </message>
     <message>
         <source>Import prices from</source>
-        <translation type="unfinished"></translation>
+        <translation>从以下文件导入价格</translation>
     </message>
     <message>
         <source>Price lists (*.csv *.json);;SkyPilot GCP catalog (*.csv);;gpuhunt TPU pricing (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>价格表 (*.csv *.json);;SkyPilot GCP 目录 (*.csv);;gpuhunt TPU 价格 (*.json);;所有文件 (*)</translation>
     </message>
 </context>
 <context>
     <name>tpuplan::gui::CompareDialog</name>
     <message>
         <source>Compare Plans</source>
-        <translation type="unfinished"></translation>
+        <translation>比较方案</translation>
     </message>
     <message>
         <source>Plan &amp;A:</source>
-        <translation type="unfinished"></translation>
+        <translation>方案 A(&amp;A)：</translation>
     </message>
     <message>
         <source>Plan &amp;B:</source>
-        <translation type="unfinished"></translation>
+        <translation>方案 B(&amp;B)：</translation>
     </message>
     <message>
         <source>&amp;Swap</source>
-        <translation type="unfinished"></translation>
+        <translation>交换(&amp;S)</translation>
     </message>
     <message>
         <source>Exchanges plan A and plan B</source>
-        <translation type="unfinished"></translation>
+        <translation>交换方案 A 和方案 B</translation>
     </message>
     <message>
         <source>Only &amp;differences</source>
-        <translation type="unfinished"></translation>
+        <translation>仅显示差异(&amp;D)</translation>
     </message>
     <message>
         <source>Inputs and chosen setup</source>
-        <translation type="unfinished"></translation>
+        <translation>输入与所选设置</translation>
     </message>
     <message>
         <source>Results of the chosen candidates</source>
-        <translation type="unfinished"></translation>
+        <translation>所选候选配置的结果</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭</translation>
     </message>
     <message>
         <source>Current plan</source>
-        <translation type="unfinished"></translation>
+        <translation>当前方案</translation>
     </message>
     <message>
         <source>Current plan (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>当前方案（%1）</translation>
     </message>
     <message>
         <source>Latest</source>
-        <translation type="unfinished"></translation>
+        <translation>最新</translation>
     </message>
     <message>
         <source>Revision %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>修订版 %1 · %2</translation>
     </message>
     <message>
         <source>%1, revision %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，修订版 %2</translation>
     </message>
     <message>
         <source>Choose two plans to compare.</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择两个要比较的方案。</translation>
     </message>
     <message>
         <source>The inputs of both plans are the same.</source>
-        <translation type="unfinished"></translation>
+        <translation>两个方案的输入相同。</translation>
     </message>
     <message numerus="yes">
         <source>%n input(s) differ, highlighted below.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>有 %n 项输入不同，已在下方突出显示。</numerusform>
         </translation>
     </message>
 </context>
@@ -5881,31 +5886,31 @@ The catalog is unchanged.</source>
     <name>tpuplan::gui::ComparisonRowsModel</name>
     <message>
         <source>%1: the plans differ</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：两个方案不同</translation>
     </message>
     <message>
         <source>Section</source>
-        <translation type="unfinished"></translation>
+        <translation>部分</translation>
     </message>
     <message>
         <source>Input</source>
-        <translation type="unfinished"></translation>
+        <translation>输入</translation>
     </message>
     <message>
         <source>Plan A</source>
-        <translation type="unfinished"></translation>
+        <translation>方案 A</translation>
     </message>
     <message>
         <source>A: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>A：%1</translation>
     </message>
     <message>
         <source>Plan B</source>
-        <translation type="unfinished"></translation>
+        <translation>方案 B</translation>
     </message>
     <message>
         <source>B: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>B：%1</translation>
     </message>
 </context>
 <context>
@@ -6026,181 +6031,181 @@ The catalog is unchanged.</source>
     <name>tpuplan::gui::DataPreparationView</name>
     <message>
         <source>Open Lengths File…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开长度文件…</translation>
     </message>
     <message>
         <source>A file of sequence lengths in tokens: one whole number per line, or a CSV/TSV column (a &quot;count&quot; column makes each row a histogram bin). See docs/xla-readiness.md.</source>
-        <translation type="unfinished"></translation>
+        <translation>以标记为单位的序列长度文件：每行一个整数，或 CSV/TSV 中的一列（若有“count”列，则每一行是一个直方图分箱）。参见 docs/xla-readiness.md。</translation>
     </message>
     <message>
         <source>&amp;Column:</source>
-        <translation type="unfinished"></translation>
+        <translation>列(&amp;C)：</translation>
     </message>
     <message>
         <source>The CSV column that holds the lengths</source>
-        <translation type="unfinished"></translation>
+        <translation>存放长度的 CSV 列</translation>
     </message>
     <message>
         <source>Automatic</source>
-        <translation type="unfinished"></translation>
+        <translation>自动</translation>
     </message>
     <message>
         <source>Padding and bucketing</source>
-        <translation type="unfinished"></translation>
+        <translation>填充与分桶</translation>
     </message>
     <message>
         <source>&amp;Batch:</source>
-        <translation type="unfinished"></translation>
+        <translation>批次(&amp;B)：</translation>
     </message>
     <message>
         <source>Sequences per step (the global batch; the plan&apos;s by default)</source>
-        <translation type="unfinished"></translation>
+        <translation>每步的序列数（全局批次；默认取方案的值）</translation>
     </message>
     <message>
         <source>Most &amp;shapes:</source>
-        <translation type="unfinished"></translation>
+        <translation>最多形状数(&amp;S)：</translation>
     </message>
     <message>
         <source>Most input shapes (XLA compilations) a recommended strategy may need</source>
-        <translation type="unfinished"></translation>
+        <translation>推荐的策略最多可需要的输入形状数（XLA 编译次数）</translation>
     </message>
     <message>
         <source>&amp;Packing allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>允许打包(&amp;P)</translation>
     </message>
     <message>
         <source>Sequences may be concatenated and cut into chunks (pretraining). Clear it when each example must stay whole (fine-tuning, classification).</source>
-        <translation type="unfinished"></translation>
+        <translation>序列可以拼接后切成块（预训练）。若每个样本必须保持完整（微调、分类），请取消勾选。</translation>
     </message>
     <message>
         <source>TFRecord shards</source>
-        <translation type="unfinished"></translation>
+        <translation>TFRecord 分片</translation>
     </message>
     <message>
         <source>&amp;Tokens:</source>
-        <translation type="unfinished"></translation>
+        <translation>标记数(&amp;T)：</translation>
     </message>
     <message>
         <source>Tokens in the dataset to write as TFRecords</source>
-        <translation type="unfinished"></translation>
+        <translation>数据集中要写成 TFRecord 的标记数</translation>
     </message>
     <message>
         <source>Se&amp;q len:</source>
-        <translation type="unfinished"></translation>
+        <translation>序列长度(&amp;Q)：</translation>
     </message>
     <message>
         <source>Tokens per record (the packed chunk length; the plan&apos;s sequence length by default)</source>
-        <translation type="unfinished"></translation>
+        <translation>每条记录的标记数（打包后的块长度；默认取方案的序列长度）</translation>
     </message>
     <message>
         <source>S&amp;lice:</source>
-        <translation type="unfinished"></translation>
+        <translation>切片(&amp;L)：</translation>
     </message>
     <message>
         <source>The TPU slice that reads the data: it sets the number of hosts</source>
-        <translation type="unfinished"></translation>
+        <translation>读取数据的 TPU 切片：它决定主机数</translation>
     </message>
     <message>
         <source>&amp;Hosts:</source>
-        <translation type="unfinished"></translation>
+        <translation>主机数(&amp;H)：</translation>
     </message>
     <message>
         <source>Hosts (VMs) that read the shards: 1 for a v2-8 or v3-8, more on pod slices</source>
-        <translation type="unfinished"></translation>
+        <translation>读取分片的主机（VM）数：v2-8 或 v3-8 为 1，pod 切片上更多</translation>
     </message>
     <message>
         <source>TPU readiness</source>
-        <translation type="unfinished"></translation>
+        <translation>TPU 就绪检查</translation>
     </message>
     <message>
         <source>TPU &amp;access:</source>
-        <translation type="unfinished"></translation>
+        <translation>TPU 访问方式(&amp;A)：</translation>
     </message>
     <message>
         <source>not known</source>
-        <translation type="unfinished"></translation>
+        <translation>未知</translation>
     </message>
     <message>
         <source>TPU VM</source>
-        <translation type="unfinished"></translation>
+        <translation>TPU VM</translation>
     </message>
     <message>
         <source>TPU Node (Colab, Kaggle)</source>
-        <translation type="unfinished"></translation>
+        <translation>TPU 节点（Colab、Kaggle）</translation>
     </message>
     <message>
         <source>How the TPU is reached: a TPU Node (Colab and Kaggle are nodes) reads only Cloud Storage or memory</source>
-        <translation type="unfinished"></translation>
+        <translation>访问 TPU 的方式：TPU 节点（Colab 和 Kaggle 都是节点）只能读取 Cloud Storage 或内存</translation>
     </message>
     <message>
         <source>&amp;Data in:</source>
-        <translation type="unfinished"></translation>
+        <translation>数据位于(&amp;D)：</translation>
     </message>
     <message>
         <source>Cloud Storage</source>
-        <translation type="unfinished"></translation>
+        <translation>Cloud Storage</translation>
     </message>
     <message>
         <source>local disk</source>
-        <translation type="unfinished"></translation>
+        <translation>本地磁盘</translation>
     </message>
     <message>
         <source>memory</source>
-        <translation type="unfinished"></translation>
+        <translation>内存</translation>
     </message>
     <message>
         <source>Where the training data lives</source>
-        <translation type="unfinished"></translation>
+        <translation>训练数据所在的位置</translation>
     </message>
     <message>
         <source>Tick the items that only you can answer; the others follow from the padding and the shard plan</source>
-        <translation type="unfinished"></translation>
+        <translation>勾选只有您自己才能回答的项目；其他项目由填充和分片方案推出</translation>
     </message>
     <message>
         <source>No lengths file: open one to compare padding strategies.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有长度文件：请打开一个以比较填充策略。</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n host(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1：%n 台主机</numerusform>
         </translation>
     </message>
     <message>
         <source>the plan&apos;s dataset size</source>
-        <translation type="unfinished"></translation>
+        <translation>方案的数据集大小</translation>
     </message>
     <message>
         <source>the tokens of the lengths file</source>
-        <translation type="unfinished"></translation>
+        <translation>长度文件中的标记</translation>
     </message>
     <message>
         <source>the tokens the plan trains on</source>
-        <translation type="unfinished"></translation>
+        <translation>方案训练所用的标记</translation>
     </message>
     <message>
         <source>as typed</source>
-        <translation type="unfinished"></translation>
+        <translation>按输入值</translation>
     </message>
     <message>
         <source>assumed: enter your dataset&apos;s size</source>
-        <translation type="unfinished"></translation>
+        <translation>假设值：请输入您数据集的大小</translation>
     </message>
     <message>
         <source>(%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>（%1）</translation>
     </message>
     <message>
         <source>Open a file of sequence lengths</source>
-        <translation type="unfinished"></translation>
+        <translation>打开序列长度文件</translation>
     </message>
     <message>
         <source>Lengths (*.txt *.csv *.tsv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>长度 (*.txt *.csv *.tsv);;所有文件 (*)</translation>
     </message>
     <message>
         <source>The lengths file could not be used: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法使用该长度文件：%1</translation>
     </message>
     <message>
         <source>column %1</source>
@@ -6208,11 +6213,11 @@ The catalog is unchanged.</source>
     </message>
     <message>
         <source>Padding wastes compute and every distinct input shape is one more XLA compilation: open a file of your dataset&apos;s sequence lengths to see what each strategy costs.</source>
-        <translation type="unfinished"></translation>
+        <translation>填充会浪费计算，而每种不同的输入形状都意味着多一次 XLA 编译：打开记录您数据集序列长度的文件，即可查看每种策略的开销。</translation>
     </message>
     <message>
         <source>column &quot;%1&quot; (the first numeric column; choose another above)</source>
-        <translation type="unfinished"></translation>
+        <translation>列“%1”（第一个数值列；可在上方另选）</translation>
     </message>
     <message>
         <source>column &quot;%1&quot;</source>
@@ -6220,81 +6225,86 @@ The catalog is unchanged.</source>
     </message>
     <message>
         <source>, counts from column &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>，计数取自列“%1”</translation>
     </message>
     <message>
         <source>%1 sequences, %2 tokens · shortest %3, mean %4, median %5, p90 %6, p99 %7, longest %8</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个序列，%2 个标记 · 最短 %3，平均 %4，中位数 %5，p90 %6，p99 %7，最长 %8</translation>
     </message>
     <message>
         <source>No lengths yet: the strategies appear here.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无长度：策略将显示在这里。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Recommended: %1.&lt;/b&gt; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;推荐：%1。&lt;/b&gt;%2</translation>
     </message>
     <message>
         <source>&lt;b&gt;If examples must stay whole: %1.&lt;/b&gt; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;若样本必须保持完整：%1。&lt;/b&gt;%2</translation>
     </message>
     <message>
         <source>&lt;span style=&apos;color:#b71c1c&apos;&gt;%1&lt;/span&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;span style=&apos;color:#b71c1c&apos;&gt;%1&lt;/span&gt;</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%n shard(s)&lt;/b&gt; of up to %1 (%2 … %3), %4 per host</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;%n 个分片&lt;/b&gt;，每个最多 %1（%2 … %3），每台主机 %4</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 records of %2 tokens, %3 bytes each; %4 in all (%5 GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 条记录，每条 %2 个标记、%3 字节；共 %4（%5 GiB）</translation>
     </message>
     <message>
         <source>Storage: %1 GiB × %2 per GiB-month (Cloud Storage %3) = &lt;b&gt;%4 per month&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>存储：%1 GiB × 每 GiB·月 %2（Cloud Storage %3）= &lt;b&gt;每月 %4&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Storage: the catalog has no price for Cloud Storage</source>
-        <translation type="unfinished"></translation>
+        <translation>存储：目录中没有 Cloud Storage 的价格</translation>
     </message>
     <message>
         <source>Assumptions:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>假设：
+%1</translation>
     </message>
     <message>
         <source>%1 ready · %2 not yet · %3 not known</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 项就绪 · %2 项尚未就绪 · %3 项未知</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;One shard&lt;/b&gt; of %1 (%2)</source>
+        <translation>&lt;b&gt;一个分片&lt;/b&gt;，大小 %1（%2）</translation>
     </message>
 </context>
 <context>
     <name>tpuplan::gui::DiagnosisFixModel</name>
     <message>
         <source>%1 of %2 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2 GiB</translation>
     </message>
     <message>
         <source>±0%</source>
-        <translation type="unfinished"></translation>
+        <translation>±0%</translation>
     </message>
     <message>
         <source>%1%2%</source>
-        <translation type="unfinished">%1%2%</translation>
+        <translation>%1%2%</translation>
     </message>
     <message>
         <source>no price</source>
-        <translation type="unfinished"></translation>
+        <translation>无价格</translation>
     </message>
     <message>
         <source>For %1 optimizer steps</source>
-        <translation type="unfinished"></translation>
+        <translation>按 %1 个优化器步数计</translation>
     </message>
     <message>
         <source>Step time against the configuration that ran out of memory</source>
-        <translation type="unfinished"></translation>
+        <translation>相对于内存不足的那个配置的每步用时</translation>
     </message>
     <message>
         <source>#</source>
@@ -6302,7 +6312,7 @@ The catalog is unchanged.</source>
     </message>
     <message>
         <source>Fix</source>
-        <translation type="unfinished"></translation>
+        <translation>修复方案</translation>
     </message>
     <message>
         <source>Memory per device</source>
@@ -6478,12 +6488,12 @@ Invalid: %2</source>
     <name>tpuplan::gui::LengthHistogramChart</name>
     <message>
         <source>Tokens per sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>每序列标记数</translation>
     </message>
     <message numerus="yes">
         <source>Tokens per sequence (bins of %n token(s), labelled by their longest)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>每序列标记数（分箱宽度 %n 个标记，以其最大值标注）</numerusform>
         </translation>
     </message>
     <message>
@@ -6492,15 +6502,15 @@ Invalid: %2</source>
     </message>
     <message>
         <source>Sequence lengths: open a file</source>
-        <translation type="unfinished"></translation>
+        <translation>序列长度：请打开文件</translation>
     </message>
     <message>
         <source>Sequence lengths, %1 sequences</source>
-        <translation type="unfinished"></translation>
+        <translation>序列长度，%1 个序列</translation>
     </message>
     <message>
         <source>Plan&apos;s sequence length</source>
-        <translation type="unfinished"></translation>
+        <translation>方案的序列长度</translation>
     </message>
 </context>
 <context>
@@ -6704,107 +6714,107 @@ Invalid: %2</source>
     </message>
     <message>
         <source>Data</source>
-        <translation type="unfinished"></translation>
+        <translation>数据</translation>
     </message>
     <message>
         <source>Your calibrations are not used: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未使用您的校准：%1</translation>
     </message>
     <message>
         <source>&amp;Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>工具(&amp;T)</translation>
     </message>
     <message>
         <source>&amp;Paste an Error…</source>
-        <translation type="unfinished"></translation>
+        <translation>粘贴错误(&amp;P)…</translation>
     </message>
     <message>
         <source>Ctrl+Shift+V</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+V</translation>
     </message>
     <message>
         <source>Read an out-of-memory error, compare it with the estimate and find the smallest fix</source>
-        <translation type="unfinished"></translation>
+        <translation>读取内存不足错误，与估算值比较，并找出最小的修复方案</translation>
     </message>
     <message>
         <source>&amp;Import Prices…</source>
-        <translation type="unfinished"></translation>
+        <translation>导入价格(&amp;I)…</translation>
     </message>
     <message>
         <source>Open &amp;Lengths File…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开长度文件(&amp;L)…</translation>
     </message>
     <message>
         <source>&amp;Data</source>
-        <translation type="unfinished"></translation>
+        <translation>数据(&amp;D)</translation>
     </message>
     <message>
         <source>Ctrl+3</source>
-        <translation type="unfinished">Ctrl+3</translation>
+        <translation>Ctrl+3</translation>
     </message>
     <message>
         <source>Saves the plan in the plan library</source>
-        <translation type="unfinished"></translation>
+        <translation>将方案保存到方案库中</translation>
     </message>
     <message>
         <source>Saves the plan in the plan library under a new name</source>
-        <translation type="unfinished"></translation>
+        <translation>以新名称将方案保存到方案库中</translation>
     </message>
     <message>
         <source>Save as &amp;YAML…</source>
-        <translation type="unfinished"></translation>
+        <translation>另存为 YAML(&amp;Y)…</translation>
     </message>
     <message>
         <source>Writes the plan to a plan YAML file</source>
-        <translation type="unfinished"></translation>
+        <translation>将方案写入方案 YAML 文件</translation>
     </message>
     <message>
         <source>Plan &amp;Library…</source>
-        <translation type="unfinished"></translation>
+        <translation>方案库(&amp;L)…</translation>
     </message>
     <message>
         <source>Ctrl+L</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+L</translation>
     </message>
     <message>
         <source>&amp;Compare Plans…</source>
-        <translation type="unfinished"></translation>
+        <translation>比较方案(&amp;C)…</translation>
     </message>
     <message>
         <source>&amp;Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出(&amp;E)…</translation>
     </message>
     <message>
         <source>Writes a report of the plan and the selected candidate as PDF, HTML, Markdown, CSV or JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>将方案和所选候选配置的报告写为 PDF、HTML、Markdown、CSV 或 JSON</translation>
     </message>
     <message>
         <source>%1 (revision %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（修订版 %2）</translation>
     </message>
     <message>
         <source>Saved “%1” in the plan library</source>
-        <translation type="unfinished"></translation>
+        <translation>已将“%1”保存到方案库中</translation>
     </message>
     <message>
         <source>Save the plan as YAML</source>
-        <translation type="unfinished"></translation>
+        <translation>将方案保存为 YAML</translation>
     </message>
     <message>
         <source>Export a report of the plan</source>
-        <translation type="unfinished"></translation>
+        <translation>导出方案报告</translation>
     </message>
     <message>
         <source>The report could not be exported</source>
-        <translation type="unfinished"></translation>
+        <translation>无法导出报告</translation>
     </message>
     <message>
         <source>Could not export %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法导出 %1</translation>
     </message>
     <message>
         <source>Opened “%1” from the plan library</source>
-        <translation type="unfinished"></translation>
+        <translation>已从方案库中打开“%1”</translation>
     </message>
 </context>
 <context>
@@ -7085,58 +7095,46 @@ Invalid: %2</source>
     <name>tpuplan::gui::OomFactModel</name>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>未知</translation>
     </message>
     <message>
         <source>%1 (%2): %3 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）：%3 字节</translation>
     </message>
     <message>
         <source>%1 (%2): the message does not say</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）：消息中未说明</translation>
     </message>
     <message>
         <source>The message says</source>
-        <translation type="unfinished"></translation>
+        <translation>消息所述</translation>
     </message>
     <message>
         <source>As printed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>原文</translation>
     </message>
     <message>
         <source>Line</source>
-        <translation type="unfinished"></translation>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
     </message>
 </context>
 <context>
     <name>tpuplan::gui::PaddingChart</name>
     <message>
         <source>%1: %2 padding, %3 throughput cost</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Padding (% of computed tokens)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Recommended</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：填充 %2，吞吐量开销 %3</translation>
     </message>
     <message>
         <source>Padding, % of the computed tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>填充占计算标记的百分比</translation>
     </message>
     <message>
-        <source>Padding per strategy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Padding per strategy (green: recommended)</source>
-        <translation type="unfinished"></translation>
+        <source>Padding, % of computed tokens (green: recommended)</source>
+        <translation>填充占计算标记的百分比（绿色：推荐）</translation>
     </message>
 </context>
 <context>
@@ -7147,100 +7145,121 @@ Invalid: %2</source>
     </message>
     <message>
         <source>~%1</source>
-        <translation type="unfinished"></translation>
+        <translation>~%1</translation>
     </message>
     <message>
         <source>+%1</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1</translation>
     </message>
     <message>
         <source>–</source>
-        <translation type="unfinished"></translation>
+        <translation>–</translation>
     </message>
     <message>
         <source>%1 — recommended</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — 推荐</translation>
     </message>
     <message>
         <source>%1 tokens: %2 of the steps</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个标记：占 %2 的步</translation>
     </message>
     <message numerus="yes">
         <source>… %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>… 还有 %n 项</numerusform>
         </translation>
     </message>
     <message>
         <source>Distinct input shapes in one epoch: each one is an XLA compilation.
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>一个 epoch 中不同输入形状的数量：每种形状都是一次 XLA 编译。
+%1</translation>
     </message>
     <message>
         <source>Share of the computed tokens that are padding</source>
-        <translation type="unfinished"></translation>
+        <translation>计算的标记中填充所占的比例</translation>
     </message>
     <message numerus="yes">
         <source>Real (not padding) tokens one step of %n sequence(s) trains on</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>一步（%n 个序列）训练所用的真实（非填充）标记数</numerusform>
         </translation>
     </message>
     <message>
         <source>Extra compute per real token: +100% would halve the training throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>每个真实标记的额外计算量：+100% 会使训练吞吐量减半</translation>
     </message>
     <message>
         <source>%1 tokens of %2 sequences are cut off</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 个序列中有 %1 个标记被截断</translation>
     </message>
     <message>
         <source>No token is cut off</source>
-        <translation type="unfinished"></translation>
+        <translation>没有标记被截断</translation>
     </message>
     <message>
         <source>Distinct input shapes in one epoch: each one is an XLA compilation (~: expected for random batches)</source>
-        <translation type="unfinished"></translation>
+        <translation>一个 epoch 中不同输入形状的数量：每种形状都是一次 XLA 编译（~：随机批次下的期望值）</translation>
     </message>
     <message>
         <source>Real (not padding) tokens one step trains on</source>
-        <translation type="unfinished"></translation>
+        <translation>一步训练所用的真实（非填充）标记数</translation>
     </message>
     <message>
         <source>Tokens cut off by the strategy</source>
-        <translation type="unfinished"></translation>
+        <translation>该策略截断的标记数</translation>
     </message>
     <message>
         <source>Strategy</source>
-        <translation type="unfinished"></translation>
+        <translation>策略</translation>
     </message>
     <message>
         <source>Shapes</source>
-        <translation type="unfinished"></translation>
+        <translation>形状数</translation>
     </message>
     <message>
         <source>Padding</source>
-        <translation type="unfinished"></translation>
+        <translation>填充</translation>
     </message>
     <message>
         <source>Real tokens/step</source>
-        <translation type="unfinished"></translation>
+        <translation>每步真实标记数</translation>
     </message>
     <message>
         <source>Throughput cost</source>
-        <translation type="unfinished"></translation>
+        <translation>吞吐量开销</translation>
     </message>
     <message>
         <source>Truncated</source>
-        <translation type="unfinished"></translation>
+        <translation>截断</translation>
     </message>
     <message>
-        <source>Padding (%)</source>
-        <translation type="unfinished"></translation>
+        <source>longest (%1)</source>
+        <translation>最长（%1）</translation>
     </message>
     <message>
-        <source>Padding, recommended (%)</source>
-        <translation type="unfinished"></translation>
+        <source>fixed %1</source>
+        <translation>固定 %1</translation>
+    </message>
+    <message>
+        <source>multiple of %1</source>
+        <translation>%1 的倍数</translation>
+    </message>
+    <message>
+        <source>%1 buckets</source>
+        <translation>%1 个分桶</translation>
+    </message>
+    <message>
+        <source>packing %1</source>
+        <translation>打包 %1</translation>
+    </message>
+    <message>
+        <source>Padding (% of computed tokens)</source>
+        <translation>填充（占计算标记的百分比）</translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation>推荐</translation>
     </message>
 </context>
 <context>
@@ -7262,213 +7281,213 @@ Invalid: %2</source>
     <name>tpuplan::gui::PasteErrorDialog</name>
     <message>
         <source>Load an error message</source>
-        <translation type="unfinished"></translation>
+        <translation>加载错误消息</translation>
     </message>
     <message>
         <source>Logs and text (*.txt *.log);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>日志和文本 (*.txt *.log);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Paste an Error</source>
-        <translation type="unfinished"></translation>
+        <translation>粘贴错误</translation>
     </message>
     <message>
         <source>&amp;Paste the out-of-memory error of a run that failed (XLA on TPU from TensorFlow, JAX or PyTorch/XLA; PyTorch or TensorFlow on CUDA):</source>
-        <translation type="unfinished"></translation>
+        <translation>粘贴失败运行的内存不足错误(&amp;P)（TPU 上来自 TensorFlow、JAX 或 PyTorch/XLA 的 XLA；CUDA 上的 PyTorch 或 TensorFlow）：</translation>
     </message>
     <message>
         <source>Ran out of memory in memory space hbm. Used 9.13G of 7.48G hbm. …</source>
-        <translation type="unfinished"></translation>
+        <translation>Ran out of memory in memory space hbm. Used 9.13G of 7.48G hbm. …</translation>
     </message>
     <message>
         <source>&amp;Load File…</source>
-        <translation type="unfinished"></translation>
+        <translation>加载文件(&amp;L)…</translation>
     </message>
     <message>
         <source>Read the message from a log file (UTF-8 text, at most 4 MiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>从日志文件读取消息（UTF-8 文本，最大 4 MiB）</translation>
     </message>
     <message>
         <source>Cl&amp;ear</source>
-        <translation type="unfinished"></translation>
+        <translation>清除(&amp;E)</translation>
     </message>
     <message>
         <source>The run that failed</source>
-        <translation type="unfinished"></translation>
+        <translation>失败的运行</translation>
     </message>
     <message>
         <source>%1, %2 tokens, %3 head, %4 (from the plan)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，%2 个标记，%3 训练头，%4（来自方案）</translation>
     </message>
     <message>
         <source>&amp;Hardware:</source>
-        <translation type="unfinished"></translation>
+        <translation>硬件(&amp;H)：</translation>
     </message>
     <message>
         <source>The slice or GPU the run failed on (the selected candidate&apos;s by default)</source>
-        <translation type="unfinished"></translation>
+        <translation>运行失败时所用的切片或 GPU（默认取所选候选配置的）</translation>
     </message>
     <message>
         <source>&amp;Batch per device:</source>
-        <translation type="unfinished"></translation>
+        <translation>每设备批次大小(&amp;B)：</translation>
     </message>
     <message>
         <source>Sequences per device in one forward and backward pass</source>
-        <translation type="unfinished"></translation>
+        <translation>每个设备在一次前向和反向传播中的序列数</translation>
     </message>
     <message>
         <source>&amp;Accumulation steps:</source>
-        <translation type="unfinished"></translation>
+        <translation>累积步数(&amp;A)：</translation>
     </message>
     <message>
         <source>Gradient-accumulation steps of the run (1 = none)</source>
-        <translation type="unfinished"></translation>
+        <translation>该运行的梯度累积步数（1 = 不累积）</translation>
     </message>
     <message>
         <source>&amp;Checkpointing:</source>
-        <translation type="unfinished"></translation>
+        <translation>梯度检查点(&amp;C)：</translation>
     </message>
     <message>
         <source>Gradient checkpointing of the run</source>
-        <translation type="unfinished"></translation>
+        <translation>该运行的梯度检查点</translation>
     </message>
     <message>
         <source>P&amp;recision:</source>
-        <translation type="unfinished"></translation>
+        <translation>精度(&amp;R)：</translation>
     </message>
     <message>
         <source>Precision of the run</source>
-        <translation type="unfinished"></translation>
+        <translation>该运行的精度</translation>
     </message>
     <message>
         <source>Lines not understood (⚠: inside the message)</source>
-        <translation type="unfinished"></translation>
+        <translation>未能理解的行（⚠：位于消息内部）</translation>
     </message>
     <message>
         <source>What the Message Says</source>
-        <translation type="unfinished"></translation>
+        <translation>消息内容</translation>
     </message>
     <message>
         <source>Stored Calibrations (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>已存储的校准（%1）</translation>
     </message>
     <message>
         <source>Corrections learnt from real runs, kept in %1. The plan applies the one for its runtime and model family and says so above the results; remove one to use the built-in model again.</source>
-        <translation type="unfinished"></translation>
+        <translation>从实际运行中得到的修正，保存在 %1 中。方案会应用与其运行时和模型系列对应的修正，并在结果上方注明；删除修正即可重新使用内置模型。</translation>
     </message>
     <message>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>删除(&amp;R)</translation>
     </message>
     <message>
         <source>Remove the selected calibration: the built-in model applies again</source>
-        <translation type="unfinished"></translation>
+        <translation>删除所选校准：重新使用内置模型</translation>
     </message>
     <message>
         <source>Estimate against observation</source>
-        <translation type="unfinished"></translation>
+        <translation>估算值与观测值</translation>
     </message>
     <message>
         <source>Smallest changes that fit, ranked</source>
-        <translation type="unfinished"></translation>
+        <translation>可容纳的最小改动（按排名）</translation>
     </message>
     <message>
         <source>Apply &amp;This Fix</source>
-        <translation type="unfinished"></translation>
+        <translation>应用此修复方案(&amp;T)</translation>
     </message>
     <message>
         <source>Ca&amp;librate</source>
-        <translation type="unfinished"></translation>
+        <translation>校准(&amp;L)</translation>
     </message>
     <message>
         <source>Store the correction with its evidence in %1: the plan then uses it for this runtime and model family, and says so</source>
-        <translation type="unfinished"></translation>
+        <translation>将修正及其依据存入 %1：之后方案会对此运行时和模型系列使用它，并加以注明</translation>
     </message>
     <message>
         <source>The file could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取该文件：%1</translation>
     </message>
     <message>
         <source>The file could not be read: %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取该文件：%1：%2</translation>
     </message>
     <message>
         <source>the pasted text</source>
-        <translation type="unfinished"></translation>
+        <translation>粘贴的文本</translation>
     </message>
     <message>
         <source>%1 · %2%3</source>
-        <translation type="unfinished">%1 · %2%3 {1 ?}</translation>
+        <translation>%1 · %2%3</translation>
     </message>
     <message numerus="yes">
         <source> · the message appears %n times</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> · 该消息出现了 %n 次</numerusform>
         </translation>
     </message>
     <message>
         <source>No out-of-memory message recognised: paste the error with the lines around &quot;Ran out of memory&quot;, &quot;Resource exhausted&quot; or &quot;CUDA out of memory&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>未识别出内存不足消息：请粘贴错误及“Ran out of memory”、“Resource exhausted”或“CUDA out of memory”前后的几行。</translation>
     </message>
     <message>
         <source>%1%2: %3</source>
-        <translation type="unfinished">%1：%3 {1%2:?}</translation>
+        <translation>%1%2：%3</translation>
     </message>
     <message>
         <source>Inside the message and not understood: a mangled field, most likely</source>
-        <translation type="unfinished"></translation>
+        <translation>位于消息内部且未能理解：很可能是损坏的字段</translation>
     </message>
     <message>
         <source>Context around the message</source>
-        <translation type="unfinished"></translation>
+        <translation>消息前后的上下文</translation>
     </message>
     <message>
         <source>Paste a message, or load one from a file.</source>
-        <translation type="unfinished"></translation>
+        <translation>请粘贴一条消息，或从文件加载。</translation>
     </message>
     <message>
         <source>Observed</source>
-        <translation type="unfinished"></translation>
+        <translation>观测值</translation>
     </message>
     <message>
         <source>≥ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>≥ %1</translation>
     </message>
     <message>
         <source>Estimated</source>
-        <translation type="unfinished"></translation>
+        <translation>估算值</translation>
     </message>
     <message>
         <source>parameters %1, gradients %2, optimizer states %3, activations %4, runtime %5</source>
-        <translation type="unfinished"></translation>
+        <translation>参数 %1，梯度 %2，优化器状态 %3，激活值 %4，运行时 %5</translation>
     </message>
     <message>
         <source>Difference</source>
-        <translation type="unfinished"></translation>
+        <translation>差值</translation>
     </message>
     <message>
         <source>%1%2 GiB (%3%4%)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%2 GiB（%3%4%）</translation>
     </message>
     <message>
         <source>observed − estimated</source>
-        <translation type="unfinished"></translation>
+        <translation>观测值 − 估算值</translation>
     </message>
     <message>
         <source>Correction</source>
-        <translation type="unfinished"></translation>
+        <translation>修正</translation>
     </message>
     <message>
         <source>× %1 at least</source>
-        <translation type="unfinished"></translation>
+        <translation>× %1（至少）</translation>
     </message>
     <message>
         <source>× %1</source>
-        <translation type="unfinished"></translation>
+        <translation>× %1</translation>
     </message>
     <message>
         <source>activation factor %1 → %2. %3</source>
-        <translation type="unfinished"></translation>
+        <translation>激活系数 %1 → %2。%3</translation>
     </message>
     <message>
         <source>none</source>
@@ -7476,63 +7495,63 @@ Invalid: %2</source>
     </message>
     <message>
         <source>&lt;p&gt;The estimate for the run, against what the message says it needed, appears here.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;此处显示该运行的估算值，以及消息所述的实际所需量。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>The calibration file cannot be used: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法使用该校准文件：%1</translation>
     </message>
     <message>
         <source>Apply fix: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>应用修复方案：%1</translation>
     </message>
     <message>
         <source>Applied &quot;%1&quot; to the plan&apos;s inputs (Edit ▸ Undo takes it back).</source>
-        <translation type="unfinished"></translation>
+        <translation>已将“%1”应用到方案的输入（编辑 ▸ 撤销 可将其撤回）。</translation>
     </message>
     <message>
         <source>&lt;p&gt;No change within the search fits this model on this hardware.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;在搜索范围内，没有任何改动能让此模型在此硬件上容纳。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p style=&apos;margin:0&apos;&gt;&lt;b&gt;How&lt;/b&gt;&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p style=&apos;margin:0&apos;&gt;&lt;b&gt;做法&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <source>The plan&apos;s inputs already allow this, or it is not an input of the plan</source>
-        <translation type="unfinished"></translation>
+        <translation>方案的输入已允许这一点，或者它不是方案的输入</translation>
     </message>
     <message>
         <source>checkpointing: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>梯度检查点：%1</translation>
     </message>
     <message>
         <source>precision: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>精度：%1</translation>
     </message>
     <message>
         <source>optimizer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器：%1</translation>
     </message>
     <message>
         <source>accumulation up to %1 steps</source>
-        <translation type="unfinished"></translation>
+        <translation>累积最多 %1 步</translation>
     </message>
     <message>
         <source>hardware: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>硬件：%1</translation>
     </message>
     <message>
         <source>regions: also %1</source>
-        <translation type="unfinished"></translation>
+        <translation>区域：另加 %1</translation>
     </message>
     <message>
         <source>Sets the plan&apos;s %1 (one undo step)</source>
-        <translation type="unfinished"></translation>
+        <translation>设置方案的 %1（一步撤销）</translation>
     </message>
     <message>
         <source>A stored calibration applies to the plan: %1, activations × %2 (%3). This diagnosis compares the built-in model with the message, so calibrating again replaces it rather than compounding it.</source>
-        <translation type="unfinished"></translation>
+        <translation>已有一个存储的校准应用于此方案：%1，激活值 × %2（%3）。此诊断比较的是内置模型与消息，因此再次校准会替换该校准，而不是在其上叠加。</translation>
     </message>
     <message>
         <source>undated</source>
@@ -7540,23 +7559,27 @@ Invalid: %2</source>
     </message>
     <message>
         <source>No calibration to store: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可存储的校准：%1</translation>
     </message>
     <message>
         <source>The calibration was not stored: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未存储校准：%1</translation>
     </message>
     <message>
         <source>Stored the correction for %1 (activations × %2) in %3; the plan now uses it.</source>
-        <translation type="unfinished"></translation>
+        <translation>已将 %1 的修正（激活值 × %2）存入 %3；方案现在会使用它。</translation>
     </message>
     <message>
         <source>The calibration was not removed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未删除校准：%1</translation>
     </message>
     <message>
         <source>Removed the calibration %1; the built-in model applies again.</source>
-        <translation type="unfinished"></translation>
+        <translation>已删除校准 %1；重新使用内置模型。</translation>
+    </message>
+    <message>
+        <source>Estimate and Fixes</source>
+        <translation>估算与修复方案</translation>
     </message>
 </context>
 <context>
@@ -7642,7 +7665,7 @@ Save the plan as a YAML file instead?</source>
     <name>tpuplan::gui::PlanLibraryDialog</name>
     <message>
         <source>Plan Library</source>
-        <translation type="unfinished"></translation>
+        <translation>方案库</translation>
     </message>
     <message>
         <source>Try Again</source>
@@ -7650,51 +7673,51 @@ Save the plan as a YAML file instead?</source>
     </message>
     <message>
         <source>Open the plan library again</source>
-        <translation type="unfinished"></translation>
+        <translation>重新打开方案库</translation>
     </message>
     <message>
         <source>&amp;Search:</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索(&amp;S)：</translation>
     </message>
     <message>
         <source>Name, model or hardware</source>
-        <translation type="unfinished"></translation>
+        <translation>名称、模型或硬件</translation>
     </message>
     <message>
         <source>Every word must occur in the plan&apos;s name, model, hardware or tags; case and width are ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>每个词都必须出现在方案的名称、模型、硬件或标签中；忽略大小写和全角/半角</translation>
     </message>
     <message>
         <source>Selected plan</source>
-        <translation type="unfinished"></translation>
+        <translation>所选方案</translation>
     </message>
     <message>
         <source>&amp;Notes:</source>
-        <translation type="unfinished"></translation>
+        <translation>说明(&amp;N)：</translation>
     </message>
     <message>
         <source>What this plan is for, what was decided…</source>
-        <translation type="unfinished"></translation>
+        <translation>此方案的用途、所做的决定…</translation>
     </message>
     <message>
         <source>Save &amp;Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>保存说明(&amp;N)</translation>
     </message>
     <message>
         <source>Saves the notes as a new revision of the plan (the inputs stay as saved)</source>
-        <translation type="unfinished"></translation>
+        <translation>将说明保存为方案的新修订版（输入保持已保存时的样子）</translation>
     </message>
     <message>
         <source>&amp;History:</source>
-        <translation type="unfinished"></translation>
+        <translation>历史(&amp;H)：</translation>
     </message>
     <message>
         <source>Revision</source>
-        <translation type="unfinished"></translation>
+        <translation>修订版</translation>
     </message>
     <message>
         <source>Saved</source>
-        <translation type="unfinished"></translation>
+        <translation>保存时间</translation>
     </message>
     <message>
         <source>Model</source>
@@ -7710,11 +7733,11 @@ Save the plan as a YAML file instead?</source>
     </message>
     <message>
         <source>Open &amp;Revision</source>
-        <translation type="unfinished"></translation>
+        <translation>打开修订版(&amp;R)</translation>
     </message>
     <message>
         <source>Opens the selected revision in the main window; saving it makes a new revision</source>
-        <translation type="unfinished"></translation>
+        <translation>在主窗口中打开所选修订版；保存它会生成新的修订版</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -7722,47 +7745,47 @@ Save the plan as a YAML file instead?</source>
     </message>
     <message>
         <source>Dismiss</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭提示</translation>
     </message>
     <message>
         <source>Undo Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销删除</translation>
     </message>
     <message>
         <source>&amp;Open</source>
-        <translation type="unfinished"></translation>
+        <translation>打开(&amp;O)</translation>
     </message>
     <message>
         <source>Opens the plan in the main window</source>
-        <translation type="unfinished"></translation>
+        <translation>在主窗口中打开该方案</translation>
     </message>
     <message>
         <source>Re&amp;name…</source>
-        <translation type="unfinished"></translation>
+        <translation>重命名(&amp;N)…</translation>
     </message>
     <message>
         <source>D&amp;uplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>创建副本(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>删除(&amp;D)</translation>
     </message>
     <message>
         <source>Removes the plan from the list; Undo brings it back</source>
-        <translation type="unfinished"></translation>
+        <translation>从列表中删除该方案；撤销可将其恢复</translation>
     </message>
     <message>
         <source>&amp;Compare with Current…</source>
-        <translation type="unfinished"></translation>
+        <translation>与当前方案比较(&amp;C)…</translation>
     </message>
     <message>
         <source>Compares the plan in the main window with the selected plan, side by side</source>
-        <translation type="unfinished"></translation>
+        <translation>将主窗口中的方案与所选方案并排比较</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭</translation>
     </message>
     <message>
         <source>No plan library is open.</source>
@@ -7770,27 +7793,27 @@ Save the plan as a YAML file instead?</source>
     </message>
     <message>
         <source>The plan library is not available. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>方案库不可用。%1</translation>
     </message>
     <message>
         <source>The plan library is read-only: plans can be opened, not changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>方案库为只读：方案可以打开，但不能更改。</translation>
     </message>
     <message>
         <source>No saved plans yet: File ▸ Save As saves the plan in the library.</source>
-        <translation type="unfinished"></translation>
+        <translation>还没有已保存的方案：文件 ▸ 另存为 会将方案保存到方案库中。</translation>
     </message>
     <message>
         <source>No plan matches the search.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有与搜索匹配的方案。</translation>
     </message>
     <message>
         <source>%1 · %2 · created %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 · 创建于 %3</translation>
     </message>
     <message>
         <source>%1 (latest)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（最新）</translation>
     </message>
     <message>
         <source>any</source>
@@ -7798,25 +7821,25 @@ Save the plan as a YAML file instead?</source>
     </message>
     <message>
         <source>Saved by TPU Planner %1 with catalog %2</source>
-        <translation type="unfinished"></translation>
+        <translation>由 TPU Planner %1 使用目录 %2 保存</translation>
     </message>
     <message>
         <source>Deleted “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>已删除“%1”。</translation>
     </message>
     <message numerus="yes">
         <source>Deleted “%1” and %n other plan(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已删除“%1”及其他 %n 个方案。</numerusform>
         </translation>
     </message>
     <message>
         <source>Rename the plan</source>
-        <translation type="unfinished"></translation>
+        <translation>重命名方案</translation>
     </message>
     <message>
         <source>New name of “%1”:</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”的新名称：</translation>
     </message>
 </context>
 <context>
@@ -8020,23 +8043,23 @@ Save the plan as a YAML file instead?</source>
     <name>tpuplan::gui::PriceDiffModel</name>
     <message>
         <source>new</source>
-        <translation type="unfinished"></translation>
+        <translation>新增</translation>
     </message>
     <message>
         <source>changed</source>
-        <translation type="unfinished"></translation>
+        <translation>已更改</translation>
     </message>
     <message>
         <source>unchanged</source>
-        <translation type="unfinished"></translation>
+        <translation>未更改</translation>
     </message>
     <message>
         <source>gone</source>
-        <translation type="unfinished"></translation>
+        <translation>已移除</translation>
     </message>
     <message>
         <source>%1$%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1$%2</translation>
     </message>
     <message>
         <source>per chip</source>
@@ -8052,28 +8075,29 @@ Save the plan as a YAML file instead?</source>
     </message>
     <message>
         <source>older: imported price of %1, current one of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>较旧：导入价格的日期为 %1，当前价格的日期为 %2</translation>
     </message>
     <message>
         <source>restated: now cites the import</source>
-        <translation type="unfinished"></translation>
+        <translation>重新注明：现在引用此次导入</translation>
     </message>
     <message>
         <source>imported %1, no longer in the file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 时导入，文件中已不再有</translation>
     </message>
     <message>
         <source>%1 · %2 · %3
 source %4, as of %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 · %3
+来源 %4，截至 %5</translation>
     </message>
     <message>
         <source>now: %1, source %2, as of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>当前：%1，来源 %2，截至 %3</translation>
     </message>
     <message>
         <source>Change</source>
-        <translation type="unfinished"></translation>
+        <translation>变化</translation>
     </message>
     <message>
         <source>Hardware</source>
@@ -8089,70 +8113,70 @@ source %4, as of %5</source>
     </message>
     <message>
         <source>Now (USD/h)</source>
-        <translation type="unfinished"></translation>
+        <translation>当前（USD/h）</translation>
     </message>
     <message>
         <source>Imported (USD/h)</source>
-        <translation type="unfinished"></translation>
+        <translation>导入（USD/h）</translation>
     </message>
     <message>
         <source>Difference</source>
-        <translation type="unfinished"></translation>
+        <translation>差值</translation>
     </message>
     <message>
         <source>Difference (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>差值（%）</translation>
     </message>
     <message>
         <source>Compared</source>
-        <translation type="unfinished"></translation>
+        <translation>比较单位</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>备注</translation>
     </message>
 </context>
 <context>
     <name>tpuplan::gui::PriceImportDialog</name>
     <message>
         <source>Import Prices</source>
-        <translation type="unfinished"></translation>
+        <translation>导入价格</translation>
     </message>
     <message>
         <source>&lt;b&gt;Price file:&lt;/b&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;价格文件：&lt;/b&gt;%1</translation>
     </message>
     <message>
         <source>&amp;Format:</source>
-        <translation type="unfinished"></translation>
+        <translation>格式(&amp;F)：</translation>
     </message>
     <message>
         <source>detect</source>
-        <translation type="unfinished"></translation>
+        <translation>自动检测</translation>
     </message>
     <message>
         <source>SkyPilot&apos;s GCP catalog (vms.csv) or gpuhunt&apos;s tpu_pricing.json; detected from the content by default</source>
-        <translation type="unfinished"></translation>
+        <translation>SkyPilot 的 GCP 目录（vms.csv）或 gpuhunt 的 tpu_pricing.json；默认根据内容检测</translation>
     </message>
     <message>
         <source>Prices &amp;as of:</source>
-        <translation type="unfinished"></translation>
+        <translation>价格日期(&amp;A)：</translation>
     </message>
     <message>
         <source>the file&apos;s date</source>
-        <translation type="unfinished"></translation>
+        <translation>文件的日期</translation>
     </message>
     <message>
         <source>Date the prices by the file&apos;s modification date; clear it to give the date yourself</source>
-        <translation type="unfinished"></translation>
+        <translation>以文件的修改日期作为价格日期；取消勾选可自行指定日期</translation>
     </message>
     <message>
         <source>The date the prices are valid on: it decides which prices are stale</source>
-        <translation type="unfinished"></translation>
+        <translation>价格的有效日期：它决定哪些价格已过时</translation>
     </message>
     <message>
         <source>SkyPilot &amp;spot column:</source>
-        <translation type="unfinished"></translation>
+        <translation>SkyPilot Spot 列(&amp;S)：</translation>
     </message>
     <message>
         <source>spot</source>
@@ -8160,100 +8184,100 @@ source %4, as of %5</source>
     </message>
     <message>
         <source>preemptible (2021–2022 files)</source>
-        <translation type="unfinished"></translation>
+        <translation>preemptible（2021–2022 年的文件）</translation>
     </message>
     <message>
         <source>Show &amp;unchanged prices</source>
-        <translation type="unfinished"></translation>
+        <translation>显示未更改的价格(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Apply: Write My Catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>应用：写入我的目录(&amp;A)</translation>
     </message>
     <message>
         <source>Write the imported prices into your catalog file and use them; the built-in catalog is never written</source>
-        <translation type="unfinished"></translation>
+        <translation>将导入的价格写入您的目录文件并使用它们；内置目录永远不会被写入</translation>
     </message>
     <message>
         <source>Nothing was imported and nothing will be written: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未导入任何内容，也不会写入任何内容：%1</translation>
     </message>
     <message>
         <source>Your catalog %1 is left as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>您的目录 %1 保持不变。</translation>
     </message>
     <message>
         <source>Changes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not imported</source>
-        <translation type="unfinished"></translation>
+        <translation>更改</translation>
     </message>
     <message numerus="yes">
         <source>%1, %n row(s) read, %2 price(s) mapped.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1，读取 %n 行，映射了 %2 个价格。</numerusform>
         </translation>
     </message>
     <message>
         <source>&lt;b&gt;%1 changed · %2 new · %3 gone&lt;/b&gt; · %4 unchanged</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 row(s) not imported (%2 not mapped, %3 rejected), %4 warning(s): see &quot;Not imported&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1 项已更改 · %2 项新增 · %3 项已移除&lt;/b&gt; · %4 项未更改</translation>
     </message>
     <message>
         <source>Prices dated %1, the file&apos;s modification date.</source>
-        <translation type="unfinished"></translation>
+        <translation>价格日期为 %1，即文件的修改日期。</translation>
     </message>
     <message>
         <source>Prices dated %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>价格日期为 %1。</translation>
     </message>
     <message>
         <source>Changes (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not imported (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>更改（%1）</translation>
     </message>
     <message>
         <source>Nothing to write: your catalog %1 is up to date.</source>
-        <translation type="unfinished"></translation>
+        <translation>无需写入：您的目录 %1 已是最新。</translation>
     </message>
     <message>
         <source>Apply rewrites the imported prices in your catalog %1; your own entries and comments stay as they are. Cancel writes nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>“应用”会改写您的目录 %1 中导入的价格；您自己的条目和注释保持不变。“取消”不写入任何内容。</translation>
     </message>
     <message>
         <source>Apply creates your catalog %1 with these prices. Cancel writes nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>“应用”会用这些价格创建您的目录 %1。“取消”不写入任何内容。</translation>
     </message>
     <message>
         <source>There is nothing to write.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有要写入的内容。</translation>
     </message>
     <message>
         <source>Your catalog was not written: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未写入您的目录：%1</translation>
+    </message>
+    <message>
+        <source>Not Imported, Warnings</source>
+        <translation>未导入项、警告</translation>
+    </message>
+    <message>
+        <source>%1 row(s) not imported (%2 not mapped, %3 rejected), %4 warning(s): see &quot;Not Imported, Warnings&quot;.</source>
+        <translation>%1 行未导入（%2 行未映射，%3 行被拒绝），%4 条警告：请参见“未导入项、警告”。</translation>
+    </message>
+    <message>
+        <source>Not Imported, Warnings (%1)</source>
+        <translation>未导入项、警告（%1）</translation>
     </message>
 </context>
 <context>
     <name>tpuplan::gui::PriceImportIssueModel</name>
     <message>
         <source>not mapped</source>
-        <translation type="unfinished"></translation>
+        <translation>未映射</translation>
     </message>
     <message>
         <source>rejected</source>
-        <translation type="unfinished"></translation>
+        <translation>被拒绝</translation>
     </message>
     <message>
         <source>imported, with a warning</source>
-        <translation type="unfinished"></translation>
+        <translation>已导入，但有警告</translation>
     </message>
     <message>
         <source>What</source>
@@ -8261,11 +8285,11 @@ source %4, as of %5</source>
     </message>
     <message>
         <source>Line</source>
-        <translation type="unfinished"></translation>
+        <translation>行</translation>
     </message>
     <message>
         <source>Row</source>
-        <translation type="unfinished"></translation>
+        <translation>行内容</translation>
     </message>
     <message>
         <source>Why</source>
@@ -8276,40 +8300,45 @@ source %4, as of %5</source>
     <name>tpuplan::gui::ReadinessModel</name>
     <message>
         <source>✓ yes</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ 是</translation>
     </message>
     <message>
         <source>✗ no</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ 否</translation>
     </message>
     <message>
         <source>? unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>? 未知</translation>
     </message>
     <message>
         <source>%1
 
 Tick it when it holds for your run, clear it when it does not; half-ticked: not known.
 Source: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+
+若对您的运行成立请勾选，不成立请取消勾选；半勾选：未知。
+来源：%2</translation>
     </message>
     <message>
         <source>%1
 
 Source: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+
+来源：%2</translation>
     </message>
     <message>
         <source>Ready</source>
-        <translation type="unfinished"></translation>
+        <translation>就绪</translation>
     </message>
     <message>
         <source>Item</source>
-        <translation type="unfinished"></translation>
+        <translation>项目</translation>
     </message>
     <message>
         <source>Why, with the plan&apos;s numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>理由（含方案的数值）</translation>
     </message>
 </context>
 <context>
@@ -8320,39 +8349,39 @@ Source: %2</source>
     </message>
     <message>
         <source>Plan A has no chosen candidate</source>
-        <translation type="unfinished"></translation>
+        <translation>方案 A 没有选定的候选配置</translation>
     </message>
     <message>
         <source>Plan B has no chosen candidate</source>
-        <translation type="unfinished"></translation>
+        <translation>方案 B 没有选定的候选配置</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>结果</translation>
     </message>
     <message>
         <source>Plan A</source>
-        <translation type="unfinished"></translation>
+        <translation>方案 A</translation>
     </message>
     <message>
         <source>A: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>A：%1</translation>
     </message>
     <message>
         <source>Plan B</source>
-        <translation type="unfinished"></translation>
+        <translation>方案 B</translation>
     </message>
     <message>
         <source>B: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>B：%1</translation>
     </message>
     <message>
         <source>A − B</source>
-        <translation type="unfinished"></translation>
+        <translation>A − B</translation>
     </message>
     <message>
         <source>(A − B) / B</source>
-        <translation type="unfinished"></translation>
+        <translation>(A − B) / B</translation>
     </message>
 </context>
 <context>
@@ -8360,10 +8389,6 @@ Source: %2</source>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; · %2 candidates evaluated · %3 fit · %4 on the Pareto front · %5 listed · planned in %6 ms</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; · 已评估 %2 个候选配置 · %3 个可容纳 · %4 个位于帕累托前沿 · 列出 %5 个 · 规划用时 %6 ms</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Calibrated:&lt;/b&gt; %1</source>
-        <translation>&lt;b&gt;已校准：&lt;/b&gt;%1</translation>
     </message>
     <message>
         <source>A calibration you stored from a real run (Tools ▸ Paste an Error…) changes the memory figures; remove it there to use the built-in model.</source>
@@ -8396,6 +8421,10 @@ Source: %2</source>
     <message>
         <source>&lt;p style=&apos;margin:0&apos;&gt;&lt;b&gt;About the plan&lt;/b&gt;&lt;/p&gt;</source>
         <translation>&lt;p style=&apos;margin:0&apos;&gt;&lt;b&gt;关于此方案&lt;/b&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Calibrated:&lt;/b&gt; %1 &lt;i&gt;In the app: Tools ▸ Paste an Error… ▸ Stored Calibrations.&lt;/i&gt;</source>
+        <translation>&lt;b&gt;已校准：&lt;/b&gt;%1 &lt;i&gt;在应用中：工具 ▸ 粘贴错误… ▸ 已存储的校准。&lt;/i&gt;</translation>
     </message>
 </context>
 <context>

@@ -42,10 +42,10 @@ QByteArray pngOf(QtCharts::QChartView* view, const QSize& size)
     return png;
 }
 
-QString tr(const char* text)
+struct Tr
 {
-    return QCoreApplication::translate("ReportExport", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(ReportExport)
+};
 } // namespace
 
 ChartImages resultChartImages(ResultsView* results, const QSize& size)
@@ -91,8 +91,8 @@ QString exportPlanReport(const QString& path, const PlanDocument* document, Resu
 
 QStringList reportFileFilters()
 {
-    return {tr("PDF report (*.pdf)"), tr("HTML report (*.html *.htm)"), tr("Markdown report (*.md *.markdown)"),
-            tr("CSV candidate table (*.csv)"), tr("JSON, everything (*.json)")};
+    return {Tr::tr("PDF report (*.pdf)"), Tr::tr("HTML report (*.html *.htm)"), Tr::tr("Markdown report (*.md *.markdown)"),
+            Tr::tr("CSV candidate table (*.csv)"), Tr::tr("JSON, everything (*.json)")};
 }
 
 QString reportExtensionForFilter(const QString& filter)
