@@ -5479,6 +5479,20 @@ It was not used; the built-in catalog is used instead.</source>
         <translation>%1 を書き込めませんでした
 </translation>
     </message>
+    <message>
+        <source>Language: en, ja, zh_CN or ko (default: the preference, else the system&apos;s).</source>
+        <translation>言語: en、ja、zh_CN、ko (デフォルト: 設定、なければシステムの言語)。</translation>
+    </message>
+    <message>
+        <source>LANG</source>
+        <translation>LANG</translation>
+    </message>
+    <message>
+        <source>Unknown language &quot;%1&quot; (use en, ja, zh_CN or ko)
+</source>
+        <translation>不明な言語 &quot;%1&quot; (en、ja、zh_CN、ko のいずれかを指定)
+</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::gui::AboutDialog</name>
@@ -8023,10 +8037,6 @@ Save the plan as a YAML file instead?</source>
         <translation>システムの言語</translation>
     </message>
     <message>
-        <source>More languages come with the translations</source>
-        <translation>翻訳が追加されると選べる言語が増えます</translation>
-    </message>
-    <message>
         <source>Safety margin of new plans</source>
         <translation>新しいプランの安全マージン</translation>
     </message>
@@ -8037,6 +8047,10 @@ Save the plan as a YAML file instead?</source>
     <message>
         <source>Language</source>
         <translation>言語</translation>
+    </message>
+    <message>
+        <source>The language of the window, the reports and the messages; numbers, money and dates follow it too. Changes at once.</source>
+        <translation>ウィンドウ、レポート、メッセージの言語です。数値、金額、日付の書式も従います。すぐに切り替わります。</translation>
     </message>
 </context>
 <context>

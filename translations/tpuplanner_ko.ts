@@ -5479,6 +5479,20 @@ It was not used; the built-in catalog is used instead.</source>
         <translation>쓸 수 없습니다: %1
 </translation>
     </message>
+    <message>
+        <source>Language: en, ja, zh_CN or ko (default: the preference, else the system&apos;s).</source>
+        <translation>언어: en, ja, zh_CN 또는 ko(기본값: 환경 설정, 없으면 시스템 언어).</translation>
+    </message>
+    <message>
+        <source>LANG</source>
+        <translation>LANG</translation>
+    </message>
+    <message>
+        <source>Unknown language &quot;%1&quot; (use en, ja, zh_CN or ko)
+</source>
+        <translation>알 수 없는 언어 &quot;%1&quot;(en, ja, zh_CN, ko 중 하나를 사용하세요)
+</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::gui::AboutDialog</name>
@@ -8023,10 +8037,6 @@ Save the plan as a YAML file instead?</source>
         <translation>시스템 언어</translation>
     </message>
     <message>
-        <source>More languages come with the translations</source>
-        <translation>번역이 추가되면 더 많은 언어를 사용할 수 있습니다</translation>
-    </message>
-    <message>
         <source>Safety margin of new plans</source>
         <translation>새 계획의 안전 여유분</translation>
     </message>
@@ -8037,6 +8047,10 @@ Save the plan as a YAML file instead?</source>
     <message>
         <source>Language</source>
         <translation>언어</translation>
+    </message>
+    <message>
+        <source>The language of the window, the reports and the messages; numbers, money and dates follow it too. Changes at once.</source>
+        <translation>창, 보고서, 메시지의 언어입니다. 숫자, 금액, 날짜 형식도 따라 바뀝니다. 즉시 적용됩니다.</translation>
     </message>
 </context>
 <context>

@@ -5479,6 +5479,20 @@ It was not used; the built-in catalog is used instead.</source>
         <translation>无法写入 %1
 </translation>
     </message>
+    <message>
+        <source>Language: en, ja, zh_CN or ko (default: the preference, else the system&apos;s).</source>
+        <translation>语言：en、ja、zh_CN 或 ko（默认：首选项，否则为系统语言）。</translation>
+    </message>
+    <message>
+        <source>LANG</source>
+        <translation>LANG</translation>
+    </message>
+    <message>
+        <source>Unknown language &quot;%1&quot; (use en, ja, zh_CN or ko)
+</source>
+        <translation>未知语言“%1”（请使用 en、ja、zh_CN 或 ko）
+</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::gui::AboutDialog</name>
@@ -8023,10 +8037,6 @@ Save the plan as a YAML file instead?</source>
         <translation>系统语言</translation>
     </message>
     <message>
-        <source>More languages come with the translations</source>
-        <translation>更多语言将随翻译一起提供</translation>
-    </message>
-    <message>
         <source>Safety margin of new plans</source>
         <translation>新方案的安全余量</translation>
     </message>
@@ -8037,6 +8047,10 @@ Save the plan as a YAML file instead?</source>
     <message>
         <source>Language</source>
         <translation>语言</translation>
+    </message>
+    <message>
+        <source>The language of the window, the reports and the messages; numbers, money and dates follow it too. Changes at once.</source>
+        <translation>窗口、报告和消息的语言；数字、金额和日期的格式也随之改变。立即生效。</translation>
     </message>
 </context>
 <context>
