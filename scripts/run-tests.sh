@@ -5,3 +5,5 @@ cd "$(dirname "$0")/.."
 ./scripts/install-deps.sh
 ./scripts/build.sh
 ctest --test-dir build --output-on-failure --timeout 600 "$@"
+# the committed translations are in step with the sources: lupdate changes nothing
+./scripts/check-translations.sh
