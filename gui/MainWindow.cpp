@@ -66,7 +66,7 @@ MainWindow::MainWindow(Catalog catalog, AppSettings* settings, QWidget* parent)
     m_mainSplitter->setStretchFactor(0, 0);
     m_mainSplitter->setStretchFactor(1, 1);
     m_mainSplitter->setChildrenCollapsible(false);
-    m_mainSplitter->setSizes({330, 1070});
+    m_mainSplitter->setSizes({430, 970});
     m_tabs = new QTabWidget;
     m_tabs->setDocumentMode(true);
     m_tabs->addTab(m_mainSplitter, tr("Plan"));

@@ -2,6 +2,7 @@
 // tpu-planner: the desktop app.
 #include "AppSettings.h"
 #include "Appearance.h"
+#include "Language.h"
 #include "MainWindow.h"
 #include "util/Translation.h"
 #include "Startup.h"
@@ -62,25 +63,6 @@ void setNames()
     QCoreApplication::setApplicationVersion(QStringLiteral(TPUPLAN_VERSION));
 }
 
-// Installs the translation and the CJK font family for `language` (empty = the system's). Han characters are drawn
-// in the regional style of the font family, which follows the process locale unless set (toolchain.md section 7).
-void applyLanguage(const QString& language)
-{
-    const QString lang = language.isEmpty() ? tpuplan::languageFor(QLocale::system()) : language;
-    tpuplan::installTranslators(lang, language.isEmpty() ? QLocale::system() : QLocale(lang));
-    static const QString defaultFamily = QApplication::font().family();
-    QFont font = QApplication::font();
-    if (lang == QLatin1String("ja"))
-        font.setFamily(QStringLiteral("Noto Sans CJK JP"));
-    else if (lang == QLatin1String("zh_CN"))
-        font.setFamily(QStringLiteral("Noto Sans CJK SC"));
-    else if (lang == QLatin1String("ko"))
-        font.setFamily(QStringLiteral("Noto Sans CJK KR"));
-    else
-        font.setFamily(defaultFamily);
-    QApplication::setFont(font);
-}
-
 bool hasArgument(int argc, char** argv, std::initializer_list<const char*> names)
 {
     for (int i = 1; i < argc; ++i)
@@ -132,7 +114,7 @@ int main(int argc, char** argv)
                                    .arg(language);
         return 2;
     }
-    applyLanguage(language);
+    tpuplan::gui::applyLanguage(language);
     QApplication::setApplicationDisplayName(QApplication::translate("main", "TPU Planner"));
 
     // The window is replaced by one built in the new language when Preferences change it (the inputs, the layout and
@@ -143,7 +125,7 @@ int main(int argc, char** argv)
         next->setAttribute(Qt::WA_DeleteOnClose);
         next->setLanguage(lang);
         QObject::connect(next, &tpuplan::gui::MainWindow::languageChangeRequested, next, [&](const QString& chosen) {
-            applyLanguage(chosen);
+            tpuplan::gui::applyLanguage(chosen);
             tpuplan::gui::MainWindow* old = window;
             build(chosen);
             if (!parser.isSet(screenshot))

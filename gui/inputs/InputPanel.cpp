@@ -14,7 +14,7 @@
 namespace tpuplan::gui {
 
 namespace {
-constexpr int kSpinBoxMinimumWidth = 90;
+constexpr int kSpinBoxMinimumWidth = 130; // room for "4,096 トークン" and the like
 }
 
 InputPanel::InputPanel(const QString& title, PlanDocument* document, QWidget* parent)
@@ -33,14 +33,12 @@ FieldStatus* InputPanel::field(const QString& key) const
 FieldStatus* InputPanel::addField(QFormLayout* form, const QString& key, const QString& label, QWidget* editor,
                                   const QString& toolTip)
 {
-    // a spin box asks for the width of its largest value and a combo box for its longest item: keep the column narrow
+    // a combo box asks for its longest item, so that no choice is cut in any language (TestLanguageScreens checks)
     QList<QComboBox*> combos = editor->findChildren<QComboBox*>();
     if (auto* combo = qobject_cast<QComboBox*>(editor))
         combos << combo;
-    for (QComboBox* combo : combos) {
-        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-        combo->setMinimumContentsLength(6);
-    }
+    for (QComboBox* combo : combos)
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     auto* status = new FieldStatus(editor, toolTip, this);
     status->setObjectName(QStringLiteral("fieldStatus"));
     status->setProperty("fieldKey", key);

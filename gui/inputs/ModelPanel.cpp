@@ -43,8 +43,7 @@ ModelPanel::ModelPanel(PlanDocument* document, QWidget* parent)
     auto* sourceLayout = new QHBoxLayout(sourceRow);
     sourceLayout->setContentsMargins(0, 0, 0, 0);
     m_source = new QComboBox;
-    m_source->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_source->setMinimumContentsLength(12);
+    m_source->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_import = new QPushButton(tr("Import…"));
     m_import->setToolTip(tr("Read a Hugging Face config.json (bert, roberta, big_bird, …) or a model YAML file"));
     sourceLayout->addWidget(m_source, 1);
