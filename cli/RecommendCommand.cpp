@@ -8,6 +8,7 @@
 #include "plan/PlanJson.h"
 #include "util/Format.h"
 #include "util/InputError.h"
+#include "util/Units.h"
 
 #include <QCoreApplication>
 #include <QDate>
@@ -64,7 +65,7 @@ void printText(const PlanInput& in, const PlanResult& r, QTextStream& out)
                    .arg(padCell(precisionId(c.precision), -11))
                    .arg(padCell(checkpointingId(c.checkpointing), -10))
                    .arg(QStringLiteral("%1×%2").arg(c.batchPerDevice).arg(c.accumulation), -10)
-                   .arg(loc.toString(c.memory.memory.total() / (1024.0 * 1024 * 1024), 'f', 2), 8)
+                   .arg(loc.toString(bytesToGiB(c.memory.memory.total()), 'f', 2), 8)
                    .arg(loc.toString(c.expectedHours, 'f', 1), 9)
                    .arg(loc.toString(c.cost.totalUsd(), 'f', 2), 11)
                    .arg(loc.toString(c.expectedCostUsd, 'f', 2), 11)

@@ -131,6 +131,12 @@ struct DiagnosisResult
 
     // observed − estimated (bytes)
     double difference() const { return observation.neededBytes - estimate.memory.total(); }
+    // The difference as a share of the estimate (0.05 = the observation is 5 % above it); 0 without an estimate.
+    double relativeDifference() const
+    {
+        const double total = estimate.memory.total();
+        return total > 0 ? difference() / total : 0.0;
+    }
     // The calibration to store for this runtime and model family; nullopt when the correction is not available,
     // not plausible, or only a lower bound below the built-in factor.
     std::optional<CalibrationEntry> proposedCalibration(const QDate& today) const;

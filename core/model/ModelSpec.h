@@ -28,7 +28,9 @@ struct ModelSpec
     // BigBird ITC block-sparse attention (google-research/bigbird README; HF BigBirdConfig)
     int blockSize = 64;
     int randomBlocks = 3;
-    static constexpr int kWindowBlocks = 3; // fixed by the ITC implementation
+    // fixed by the ITC implementation: "window size of 3 blocks and 2 global blocks" (google-research/bigbird
+    // README @ 5e7d3759, 2022-08; reference memory.md section 4)
+    static constexpr int kWindowBlocks = 3;
     static constexpr int kGlobalBlocks = 2;
     QString source;
 

@@ -57,6 +57,9 @@ CostTimeChart::CostTimeChart(CandidateTableModel* candidates, ParetoFrontModel* 
     const QList<QAbstractSeries*> all{m_front, m_other, m_fitting, m_pareto, m_selected};
     for (QAbstractSeries* s : all)
         chart->addSeries(s);
+    // the front's points and its line are one thing to a reader: one legend entry ("Pareto front") for both
+    for (QLegendMarker* m : chart->legend()->markers(m_pareto))
+        m->setVisible(false);
 
     m_frontMapper = new QVXYModelMapper(this);
     m_frontMapper->setXColumn(ParetoFrontModel::ExpectedHours);

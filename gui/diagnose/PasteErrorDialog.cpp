@@ -541,7 +541,7 @@ void PasteErrorDialog::showResult()
         const DiagnosisResult& r = *m_result;
         const MemoryBreakdown& m = r.estimate.memory;
         const double diff = r.difference();
-        const double share = m.total() > 0 ? diff / m.total() * 100.0 : 0.0;
+        const double share = r.relativeDifference() * 100.0; // as a percentage for display
         QString e = QStringLiteral("<table cellspacing='2' cellpadding='1'>");
         auto row = [&e](const QString& what, const QString& value, const QString& detail) {
             e += QStringLiteral("<tr><td valign='top'><b>%1</b></td><td valign='top' align='right' "

@@ -40,7 +40,7 @@ void GenerationTableModel::setCatalog(const Catalog& c)
         r.cores = tr("—");
         r.hbmPerChipGiB = bytesToGiB(g.memoryBytes);
         r.hbmPerDeviceGiB = bytesToGiB(g.memoryBytes);
-        r.peakTflops = g.peakTflops16 > 0 ? g.peakTflops16 : g.peakTflopsFp32;
+        r.peakTflops = c.device(g.id)->peakTflops16; // core's choice of the 16-bit peak, or fp32 without tensor cores
         r.bandwidthGBs = g.memoryBandwidthGBs;
         r.asOf = g.asOf;
         r.source = g.source;
