@@ -29,8 +29,9 @@ QJsonObject priceJson(const Catalog& c, const Offering& o, const QDate& today)
         p[QStringLiteral("host_usd_per_hour")] = o.hostUsdPerHour;
     }
     p[QStringLiteral("total_usd_per_hour")] = o.totalUsdPerHour();
-    p[QStringLiteral("unit_in_catalog")] =
-        o.price.unit == PriceUnit::Chip ? QStringLiteral("chip") : (o.price.unit == PriceUnit::Gpu ? QStringLiteral("gpu") : QStringLiteral("slice"));
+    p[QStringLiteral("unit_in_catalog")] = o.price.unit == PriceUnit::Chip
+        ? QStringLiteral("chip")
+        : (o.price.unit == PriceUnit::Gpu ? QStringLiteral("gpu") : QStringLiteral("slice"));
     p[QStringLiteral("as_of")] = o.price.asOf.toString(Qt::ISODate);
     p[QStringLiteral("source")] = o.price.source;
     p[QStringLiteral("source_ref")] = c.source(o.price.source).ref;
@@ -47,7 +48,8 @@ int runCatalog(const QStringList& args, Io io)
 {
     if (!args.isEmpty() && args.first() == QLatin1String("import"))
         return runCatalogImport(args.mid(1), io);
-    Command cmd(QStringLiteral("catalog"), Tr::tr("List TPU generations, slices, GPUs and prices with their sources."), io);
+    Command cmd(QStringLiteral("catalog"), Tr::tr("List TPU generations, slices, GPUs and prices with their sources."),
+                io);
     cmd.addValueOption(QStringLiteral("generation"), Tr::tr("Only this TPU generation (v2, v3, v4, v5e, v5p, v6e)."),
                        QStringLiteral("G"));
     cmd.addValueOption(QStringLiteral("region"), Tr::tr("Only prices in this region."), QStringLiteral("R"));
@@ -68,7 +70,8 @@ int runCatalog(const QStringList& args, Io io)
         return cmd.usageError(Tr::tr("unknown generation \"%1\" (known: %2)").arg(gen, ids.join(QStringLiteral(", "))));
     }
     if (!region.isEmpty() && !c.regions().contains(region))
-        return cmd.usageError(Tr::tr("no prices in region \"%1\" (regions: %2)").arg(region, c.regions().join(QStringLiteral(", "))));
+        return cmd.usageError(
+            Tr::tr("no prices in region \"%1\" (regions: %2)").arg(region, c.regions().join(QStringLiteral(", "))));
     const QDate today = QDate::currentDate();
 
     auto offeringsOf = [&](const QString& hw) {
@@ -90,7 +93,8 @@ int runCatalog(const QStringList& args, Io io)
             QJsonObject o;
             o[QStringLiteral("id")] = g.id;
             o[QStringLiteral("name")] = g.name;
-            o[QStringLiteral("slice_name_counts")] = g.nameCountsChips ? QStringLiteral("chips") : QStringLiteral("cores");
+            o[QStringLiteral("slice_name_counts")]
+                = g.nameCountsChips ? QStringLiteral("chips") : QStringLiteral("cores");
             o[QStringLiteral("cores_per_chip")] = g.coresPerChip;
             o[QStringLiteral("devices_per_chip")] = g.devicesPerChip;
             o[QStringLiteral("hbm_per_chip_gib")] = g.hbmPerChipGiB;
@@ -153,7 +157,9 @@ int runCatalog(const QStringList& args, Io io)
     }
 
     QTextStream& out = io.out;
-    out << Tr::tr("Catalog %1 (prices older than %2 months are marked STALE)").arg(c.version()).arg(Catalog::kStaleAfterMonths)
+    out << Tr::tr("Catalog %1 (prices older than %2 months are marked STALE)")
+               .arg(c.version())
+               .arg(Catalog::kStaleAfterMonths)
         << "\n\n";
     for (const Generation& g : c.generations()) {
         if (!gen.isEmpty() && g.id != gen)

@@ -139,12 +139,12 @@ int runCatalogImport(const QStringList& args, Io io)
 {
     Command cmd(QStringLiteral("catalog import"),
                 Tr::tr("Import prices from a public price catalog (SkyPilot's GCP vms.csv, gpuhunt's tpu_pricing.json) "
-                   "into your catalog file, and show what changes."),
+                       "into your catalog file, and show what changes."),
                 io);
     cmd.parser().addPositionalArgument(QStringLiteral("FILE"), Tr::tr("The price file to import."));
     cmd.addValueOption(QStringLiteral("format"),
                        Tr::tr("The file's format, skypilot or gpuhunt (default: detected from the content), and/or the "
-                          "output format, text or json; give it twice to set both."),
+                              "output format, text or json; give it twice to set both."),
                        QStringLiteral("FORMAT"));
     cmd.addValueOption(QStringLiteral("as-of"),
                        Tr::tr("The date of the prices, YYYY-MM-DD (default: the file's modification date)."),
@@ -273,7 +273,8 @@ int runCatalogImport(const QStringList& args, Io io)
                 : Tr::tr("prices as of %1"))
                .arg(imp.asOf.toString(Qt::ISODate))
         << "\n";
-    out << "  " << Tr::tr("source %1, imported on %2").arg(imp.source.key, imp.importedOn.toString(Qt::ISODate)) << "\n";
+    out << "  " << Tr::tr("source %1, imported on %2").arg(imp.source.key, imp.importedOn.toString(Qt::ISODate))
+        << "\n";
     out << "  " << Tr::tr("user catalog %1").arg(preview.userCatalogPath) << "\n\n";
 
     const auto changed = diff.ofKind(K::Changed);
@@ -305,9 +306,10 @@ int runCatalogImport(const QStringList& args, Io io)
     for (const PriceDiffEntry& e : unchanged)
         restated += e.detailsChanged ? 1 : 0;
     if (!unchanged.isEmpty()) {
-        out << (restated > 0
-                    ? Tr::tr("Unchanged prices: %1 (%2 of them now cite this import)").arg(unchanged.size()).arg(restated)
-                    : Tr::tr("Unchanged prices: %1").arg(unchanged.size()))
+        out << (restated > 0 ? Tr::tr("Unchanged prices: %1 (%2 of them now cite this import)")
+                                   .arg(unchanged.size())
+                                   .arg(restated)
+                             : Tr::tr("Unchanged prices: %1").arg(unchanged.size()))
             << "\n\n";
     }
     if (diff.isEmpty())

@@ -28,8 +28,8 @@ QString entryLine(const CalibrationEntry& e)
     return Tr::tr("%1: activations × %2%3, %4, %5 — %6")
         .arg(e.key(), QLocale().toString(e.activationFactorMultiplier, 'f', 3),
              e.lowerBound ? Tr::tr(" (at least)") : QString(),
-             e.date.isValid() ? e.date.toString(Qt::ISODate) : Tr::tr("undated"), e.hardware.isEmpty() ? Tr::tr("hardware not recorded") : e.hardware,
-             e.evidence);
+             e.date.isValid() ? e.date.toString(Qt::ISODate) : Tr::tr("undated"),
+             e.hardware.isEmpty() ? Tr::tr("hardware not recorded") : e.hardware, e.evidence);
 }
 
 QJsonObject entryJson(const CalibrationEntry& e)
@@ -70,7 +70,8 @@ int manageCalibrations(Command& cmd, CalibrationStore& store, Io io)
             o[QStringLiteral("calibration_file")] = store.path();
             printJson(io.out, o);
         } else {
-            io.out << Tr::tr("Removed the calibration %1 from %2; the built-in model applies again.").arg(key, store.path())
+            io.out << Tr::tr("Removed the calibration %1 from %2; the built-in model applies again.")
+                          .arg(key, store.path())
                    << "\n";
             io.out.flush();
         }
@@ -123,7 +124,7 @@ int runDiagnose(const QStringList& args, Io io)
 {
     Command cmd(QStringLiteral("diagnose"),
                 Tr::tr("Read an out-of-memory error (or a measured peak), compare it with the estimate, and list the "
-                   "smallest changes that fit."),
+                       "smallest changes that fit."),
                 io);
     addEstimatorOptions(cmd, kWithBatch | kWithHardware);
     cmd.addValueOption(QStringLiteral("error-file"),
@@ -131,25 +132,26 @@ int runDiagnose(const QStringList& args, Io io)
                        QStringLiteral("FILE"));
     cmd.addValueOption(QStringLiteral("measured-peak-gib"),
                        Tr::tr("Instead of --error-file: the peak memory of one device in a run that worked, GiB, as "
-                          "nvidia-smi shows it (on a TPU include the runtime's reservation)."),
+                              "nvidia-smi shows it (on a TPU include the runtime's reservation)."),
                        QStringLiteral("X"));
     cmd.addValueOption(QStringLiteral("accumulation"), Tr::tr("Gradient-accumulation steps of the run (default 1)."),
                        QStringLiteral("N"), QStringLiteral("1"));
-    cmd.addValueOption(QStringLiteral("safety-margin"), Tr::tr("Share of device memory a fix must leave free (default 0.1)."),
-                       QStringLiteral("F"), QStringLiteral("0.1"));
+    cmd.addValueOption(QStringLiteral("safety-margin"),
+                       Tr::tr("Share of device memory a fix must leave free (default 0.1)."), QStringLiteral("F"),
+                       QStringLiteral("0.1"));
     cmd.addValueOption(QStringLiteral("max-accumulation"),
                        Tr::tr("Most gradient-accumulation steps the training code supports (1 = none; default 64)."),
                        QStringLiteral("N"), QStringLiteral("64"));
     cmd.addValueOption(QStringLiteral("pricing"),
                        Tr::tr("Price the fixes at on-demand, preemptible, spot, 1-year, 3-year or colab-free (default "
-                          "on-demand)."),
+                              "on-demand)."),
                        QStringLiteral("P"), QStringLiteral("on-demand"));
     cmd.addValueOption(QStringLiteral("region"), Tr::tr("Price the fixes in this region (default: the cheapest)."),
                        QStringLiteral("R"));
     cmd.addValueOption(QStringLiteral("steps"), Tr::tr("Time and cost of each fix for this many steps (default 1000)."),
                        QStringLiteral("S"), QStringLiteral("1000"));
-    cmd.addValueOption(QStringLiteral("limit"), Tr::tr("How many fixes to print (0 = all; default 8)."), QStringLiteral("N"),
-                       QStringLiteral("8"));
+    cmd.addValueOption(QStringLiteral("limit"), Tr::tr("How many fixes to print (0 = all; default 8)."),
+                       QStringLiteral("N"), QStringLiteral("8"));
     cmd.addFlag(QStringLiteral("builtin-model"),
                 Tr::tr("Evaluate the fixes with the built-in model, not with the correction the observation implies."));
     cmd.addFlag(QStringLiteral("calibrate"),
@@ -164,7 +166,7 @@ int runDiagnose(const QStringList& args, Io io)
         return cmd.exitCode();
 
     CalibrationStore store(cmd.isSet(QStringLiteral("calibration-file")) ? cmd.value(QStringLiteral("calibration-file"))
-                                                                          : CalibrationStore::defaultPath());
+                                                                         : CalibrationStore::defaultPath());
     if (cmd.isSet(QStringLiteral("list-calibrations")) || cmd.isSet(QStringLiteral("remove-calibration")))
         return manageCalibrations(cmd, store, io);
 
@@ -173,8 +175,9 @@ int runDiagnose(const QStringList& args, Io io)
     if (fromFile == fromPeak)
         return cmd.usageError(Tr::tr("give exactly one of --error-file and --measured-peak-gib"));
     if (cmd.isSet(QStringLiteral("device-memory-gib")))
-        return cmd.usageError(Tr::tr("diagnose needs --hardware (a catalog slice or GPU), not --device-memory-gib: the fixes "
-                                 "are priced and compared on catalog hardware"));
+        return cmd.usageError(
+            Tr::tr("diagnose needs --hardware (a catalog slice or GPU), not --device-memory-gib: the fixes "
+                   "are priced and compared on catalog hardware"));
     if (!cmd.isSet(QStringLiteral("hardware")))
         return cmd.usageError(Tr::tr("--hardware is required"));
     auto in = readEstimatorInputs(cmd, kWithBatch | kWithHardware);
@@ -204,7 +207,8 @@ int runDiagnose(const QStringList& args, Io io)
     const QString hw = cmd.value(QStringLiteral("hardware"));
     const auto device = catalog->device(hw);
     if (!device)
-        return cmd.usageError(Tr::tr("unknown hardware \"%1\" (a slice such as v2-8, v3-32, v5litepod-8, or a GPU id)").arg(hw));
+        return cmd.usageError(
+            Tr::tr("unknown hardware \"%1\" (a slice such as v2-8, v3-32, v5litepod-8, or a GPU id)").arg(hw));
     const QString region = cmd.value(QStringLiteral("region"));
     if (!region.isEmpty() && !catalog->regions().contains(region))
         return cmd.usageError(Tr::tr("no prices in region \"%1\"").arg(region));
@@ -248,10 +252,11 @@ int runDiagnose(const QStringList& args, Io io)
         return cmd.usageError(e.issue().message);
     }
     if (stored)
-        result.notes << Reason{QStringLiteral("stored-calibration"),
-                               Tr::tr("A stored calibration exists for %1 (not applied here, where the built-in model is "
-                                  "compared with the observation): %2")
-                                   .arg(stored->key(), entryLine(*stored))};
+        result.notes << Reason{
+            QStringLiteral("stored-calibration"),
+            Tr::tr("A stored calibration exists for %1 (not applied here, where the built-in model is "
+                   "compared with the observation): %2")
+                .arg(stored->key(), entryLine(*stored))};
 
     // --calibrate
     QString storedNow;
@@ -265,14 +270,15 @@ int runDiagnose(const QStringList& args, Io io)
             try {
                 store.set(*entry);
                 store.save();
-                storedNow = Tr::tr("Stored the correction for %1 in %2: activations × %3 (%4 factor %5 → %6). It applies "
-                               "only where a calibration file is used (tpuplan estimate --calibration-file %2); remove it "
-                               "with tpuplan diagnose --remove-calibration %1.")
-                                .arg(entry->key(), store.path(),
-                                     QLocale().toString(entry->activationFactorMultiplier, 'f', 3),
-                                     runtimeId(entry->runtime),
-                                     QLocale().toString(result.builtinProfile.activationFactor, 'f', 2),
-                                     QLocale().toString(result.correction.correctedFactor, 'f', 2));
+                storedNow
+                    = Tr::tr(
+                          "Stored the correction for %1 in %2: activations × %3 (%4 factor %5 → %6). It applies "
+                          "only where a calibration file is used (tpuplan estimate --calibration-file %2); remove it "
+                          "with tpuplan diagnose --remove-calibration %1.")
+                          .arg(entry->key(), store.path(),
+                               QLocale().toString(entry->activationFactorMultiplier, 'f', 3), runtimeId(entry->runtime),
+                               QLocale().toString(result.builtinProfile.activationFactor, 'f', 2),
+                               QLocale().toString(result.correction.correctedFactor, 'f', 2));
             } catch (const InputError& e) {
                 cmd.failure(e.text());
                 code = kExitFailure;
@@ -297,8 +303,9 @@ int runDiagnose(const QStringList& args, Io io)
         io.out << "\n" << storedNow << "\n";
     else if (const auto entry = result.proposedCalibration(QDate::currentDate()); entry && code == kExitOk)
         io.out << "\n"
-               << Tr::tr("To keep this correction for %1 (shown wherever it is applied, removable), run the same command "
-                     "with --calibrate.")
+               << Tr::tr(
+                      "To keep this correction for %1 (shown wherever it is applied, removable), run the same command "
+                      "with --calibrate.")
                       .arg(entry->key())
                << "\n";
     io.out.flush();

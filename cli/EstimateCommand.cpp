@@ -45,13 +45,13 @@ std::optional<Resolved> resolve(Command& cmd, int set)
         const QString hw = cmd.value(QStringLiteral("hardware"));
         const auto dev = catalog->device(hw);
         if (!dev) {
-            cmd.usageError(Tr::tr("unknown hardware \"%1\" (a slice such as v2-8, v3-32, v5litepod-8, or a GPU: %2)")
-                               .arg(hw, [&] {
-                                   QStringList g;
-                                   for (const Gpu& x : catalog->gpus())
-                                       g << x.id;
-                                   return g.join(QStringLiteral(", "));
-                               }()));
+            cmd.usageError(
+                Tr::tr("unknown hardware \"%1\" (a slice such as v2-8, v3-32, v5litepod-8, or a GPU: %2)").arg(hw, [&] {
+                    QStringList g;
+                    for (const Gpu& x : catalog->gpus())
+                        g << x.id;
+                    return g.join(QStringLiteral(", "));
+                }()));
             return std::nullopt;
         }
         r.device = *dev;
@@ -78,7 +78,10 @@ std::optional<Resolved> resolve(Command& cmd, int set)
     return r;
 }
 
-QString gib(double bytes) { return QLocale().toString(bytesToGiB(bytes), 'f', 2); }
+QString gib(double bytes)
+{
+    return QLocale().toString(bytesToGiB(bytes), 'f', 2);
+}
 } // namespace
 
 int runEstimate(const QStringList& args, Io io)
@@ -87,7 +90,7 @@ int runEstimate(const QStringList& args, Io io)
     addEstimatorOptions(cmd, kWithBatch | kWithHardware);
     cmd.addValueOption(QStringLiteral("calibration-file"),
                        Tr::tr("Apply the user calibration stored in FILE for this runtime and model family (tpuplan "
-                          "diagnose --calibrate writes it)."),
+                              "diagnose --calibrate writes it)."),
                        QStringLiteral("FILE"));
     if (!cmd.parse(args))
         return cmd.exitCode();
@@ -149,7 +152,7 @@ int runEstimate(const QStringList& args, Io io)
         << "\n";
     if (e.activation.fellBackToFull)
         out << Tr::tr("Note: %1 tokens are too few for block-sparse attention; full attention is used, as Hugging Face "
-                  "BigBird does.")
+                      "BigBird does.")
                    .arg(c.seqLen)
             << "\n";
     else if (e.activation.blockSparse && e.activation.effectiveSeqLen != c.seqLen)

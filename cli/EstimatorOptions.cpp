@@ -15,7 +15,10 @@ struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(EstimatorOptions)
 };
-qint64 bytes(double v) { return static_cast<qint64>(std::llround(v)); }
+qint64 bytes(double v)
+{
+    return static_cast<qint64>(std::llround(v));
+}
 } // namespace
 
 void addEstimatorOptions(Command& cmd, int set)
@@ -27,22 +30,24 @@ void addEstimatorOptions(Command& cmd, int set)
         cmd.addValueOption(QStringLiteral("batch"), Tr::tr("Batch per device (a v2/v3 core, a v4+ chip, a GPU)."),
                            QStringLiteral("B"));
     if (set & kWithHardware) {
-        cmd.addValueOption(QStringLiteral("hardware"), Tr::tr("A TPU slice (v2-8, v3-32, v5litepod-8 ...) or a GPU id."),
-                           QStringLiteral("NAME"));
+        cmd.addValueOption(QStringLiteral("hardware"),
+                           Tr::tr("A TPU slice (v2-8, v3-32, v5litepod-8 ...) or a GPU id."), QStringLiteral("NAME"));
         cmd.addValueOption(QStringLiteral("device-memory-gib"),
                            Tr::tr("Instead of --hardware: a device with this much usable memory (no XLA reservation is "
-                              "subtracted)."),
+                                  "subtracted)."),
                            QStringLiteral("X"));
     }
-    cmd.addValueOption(QStringLiteral("runtime"), Tr::tr("xla (default on TPU), pytorch (default on GPU) or tensorflow."),
+    cmd.addValueOption(QStringLiteral("runtime"),
+                       Tr::tr("xla (default on TPU), pytorch (default on GPU) or tensorflow."),
                        QStringLiteral("xla|pytorch|tensorflow"));
     cmd.addValueOption(QStringLiteral("precision"), Tr::tr("fp32, bf16-mixed or fp16-mixed."), QStringLiteral("P"),
                        QStringLiteral("fp32"));
     cmd.addValueOption(QStringLiteral("optimizer"), Tr::tr("adamw, adam, adafactor, sgd, momentum or lamb."),
                        QStringLiteral("O"), QStringLiteral("adamw"));
-    cmd.addValueOption(QStringLiteral("checkpointing"),
-                       Tr::tr("Gradient checkpointing: none, full, every-K (one checkpoint every K layers) or selective."),
-                       QStringLiteral("C"), QStringLiteral("none"));
+    cmd.addValueOption(
+        QStringLiteral("checkpointing"),
+        Tr::tr("Gradient checkpointing: none, full, every-K (one checkpoint every K layers) or selective."),
+        QStringLiteral("C"), QStringLiteral("none"));
     cmd.addValueOption(QStringLiteral("head"), Tr::tr("mlm (logits at every position), mlm-masked or classification."),
                        QStringLiteral("H"), QStringLiteral("mlm"));
     cmd.addValueOption(QStringLiteral("max-predictions"), Tr::tr("Gathered positions per sequence for mlm-masked."),
@@ -91,8 +96,9 @@ std::optional<EstimatorInputs> readEstimatorInputs(Command& cmd, int set)
         return std::nullopt;
     }
     in.config.checkpointing = *ckpt;
-    const auto head = cmd.choice(QStringLiteral("head"), {QStringLiteral("mlm"), QStringLiteral("mlm-masked"),
-                                                          QStringLiteral("classification")});
+    const auto head
+        = cmd.choice(QStringLiteral("head"),
+                     {QStringLiteral("mlm"), QStringLiteral("mlm-masked"), QStringLiteral("classification")});
     if (!head)
         return std::nullopt;
     in.head.kind = *headKindFromId(*head);
@@ -133,8 +139,8 @@ QJsonObject memoryJson(const MemoryBreakdown& m)
     o[QStringLiteral("optimizer_states")] = bytes(m.optimizerStates);
     o[QStringLiteral("activations")] = bytes(m.activations);
     o[QStringLiteral("runtime_overhead")] = bytes(m.runtimeOverhead);
-    o[QStringLiteral("total")] = bytes(m.parameters) + bytes(m.gradients) + bytes(m.optimizerStates) +
-                                 bytes(m.activations) + bytes(m.runtimeOverhead);
+    o[QStringLiteral("total")] = bytes(m.parameters) + bytes(m.gradients) + bytes(m.optimizerStates)
+        + bytes(m.activations) + bytes(m.runtimeOverhead);
     return o;
 }
 

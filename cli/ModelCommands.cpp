@@ -33,8 +33,8 @@ QJsonObject specJson(const ModelSpec& m)
     o[QStringLiteral("hidden_act")] = m.activation;
     o[QStringLiteral("hidden_dropout_prob")] = m.hiddenDropout;
     o[QStringLiteral("attention_probs_dropout_prob")] = m.attentionDropout;
-    o[QStringLiteral("attention_type")] =
-        m.attention == AttentionKind::BlockSparse ? QStringLiteral("block_sparse") : QStringLiteral("full");
+    o[QStringLiteral("attention_type")]
+        = m.attention == AttentionKind::BlockSparse ? QStringLiteral("block_sparse") : QStringLiteral("full");
     if (m.attention == AttentionKind::BlockSparse) {
         o[QStringLiteral("block_size")] = m.blockSize;
         o[QStringLiteral("num_random_blocks")] = m.randomBlocks;
@@ -124,7 +124,8 @@ int runModelInfo(const QStringList& args, Io io)
     else
         out << Tr::tr("  attention: full") << "\n";
     out << Tr::tr("  parameters (encoder with pooler): %1").arg(loc.toString(encoder)) << "\n";
-    out << Tr::tr("    embeddings %1, encoder layers and pooler %2").arg(loc.toString(embeddings), loc.toString(encoder - embeddings))
+    out << Tr::tr("    embeddings %1, encoder layers and pooler %2")
+               .arg(loc.toString(embeddings), loc.toString(encoder - embeddings))
         << "\n";
     out << Tr::tr("  an MLM head adds %1 (decoder tied to the word embeddings)").arg(loc.toString(mlm)) << "\n";
     out.flush();

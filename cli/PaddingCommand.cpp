@@ -66,26 +66,29 @@ int runPadding(const QStringList& args, Io io)
 {
     Command cmd(QStringLiteral("padding"),
                 Tr::tr("Compare padding strategies for a file of sequence lengths: input shapes (XLA compilations), "
-                   "padded tokens, real tokens per step and the throughput cost of the padding."),
+                       "padded tokens, real tokens per step and the throughput cost of the padding."),
                 io);
-    cmd.addValueOption(QStringLiteral("lengths"),
-                       Tr::tr("Sequence lengths: one whole number per line, or a CSV/TSV file (a \"count\" column makes it "
-                          "a histogram)."),
-                       QStringLiteral("FILE"));
+    cmd.addValueOption(
+        QStringLiteral("lengths"),
+        Tr::tr("Sequence lengths: one whole number per line, or a CSV/TSV file (a \"count\" column makes it "
+               "a histogram)."),
+        QStringLiteral("FILE"));
     cmd.addValueOption(QStringLiteral("column"), Tr::tr("CSV column of lengths, by name or number (1 = first)."),
                        QStringLiteral("NAME"));
     cmd.addValueOption(QStringLiteral("count-column"), Tr::tr("CSV column of counts (histogram rows)."),
                        QStringLiteral("NAME"));
     cmd.addValueOption(QStringLiteral("batch"), Tr::tr("Sequences per step (global batch)."), QStringLiteral("N"),
                        QStringLiteral("64"));
-    cmd.addValueOption(QStringLiteral("fixed-length"),
-                       Tr::tr("Length for the fixed-length strategy (default: the longest sequence rounded up to 128)."),
-                       QStringLiteral("N"));
+    cmd.addValueOption(
+        QStringLiteral("fixed-length"),
+        Tr::tr("Length for the fixed-length strategy (default: the longest sequence rounded up to 128)."),
+        QStringLiteral("N"));
     cmd.addValueOption(QStringLiteral("multiples"), Tr::tr("Pad-to-multiple strategies to compare."),
                        QStringLiteral("LIST"), QStringLiteral("8,32,64,128"));
-    cmd.addValueOption(QStringLiteral("buckets"),
-                       Tr::tr("Bucket boundaries, comma separated (default: 64, 128, 256, ... up to the fixed length)."),
-                       QStringLiteral("LIST"));
+    cmd.addValueOption(
+        QStringLiteral("buckets"),
+        Tr::tr("Bucket boundaries, comma separated (default: 64, 128, 256, ... up to the fixed length)."),
+        QStringLiteral("LIST"));
     cmd.addValueOption(QStringLiteral("chunk"), Tr::tr("Chunk length for packing (default: the fixed length)."),
                        QStringLiteral("N"));
     cmd.addValueOption(QStringLiteral("max-shapes"),
@@ -183,14 +186,16 @@ int runPadding(const QStringList& args, Io io)
         out << QStringLiteral("  ") << source << "\n";
     }
     out << QStringLiteral("  ")
-        << Tr::tr("%1 sequences, %2 tokens").arg(formatCount(lengths.sequences()), formatCount(lengths.tokens())) << "\n"
+        << Tr::tr("%1 sequences, %2 tokens").arg(formatCount(lengths.sequences()), formatCount(lengths.tokens()))
+        << "\n"
         << QStringLiteral("  ")
         << Tr::tr("shortest %1, mean %2, median %3, p90 %4, p99 %5, longest %6")
                .arg(formatCount(lengths.minLength()), formatNumber(lengths.meanLength(), 1),
                     formatCount(lengths.quantile(0.5)), formatCount(lengths.quantile(0.9)),
                     formatCount(lengths.quantile(0.99)), formatCount(lengths.maxLength()))
         << "\n";
-    out << Tr::tr("Batch: %n sequence(s) per step; shape budget %1", nullptr, options.batch).arg(formatCount(options.shapeBudget))
+    out << Tr::tr("Batch: %n sequence(s) per step; shape budget %1", nullptr, options.batch)
+               .arg(formatCount(options.shapeBudget))
         << "\n\n";
 
     const int labelWidth = [&] {
@@ -219,8 +224,9 @@ int runPadding(const QStringList& args, Io io)
                    .arg(marker);
     }
     out << "\n"
-        << Tr::tr("shapes: distinct input shapes in one epoch (compilations; ~ = expected for random batches). padding: "
-              "share of computed tokens that are padding. cost: extra compute per real token.")
+        << Tr::tr(
+               "shapes: distinct input shapes in one epoch (compilations; ~ = expected for random batches). padding: "
+               "share of computed tokens that are padding. cost: extra compute per real token.")
         << "\n\n";
 
     const PaddingResult& chosen = report.results[report.recommendation.index];

@@ -78,7 +78,8 @@ void printText(const PlanInput& in, const PlanResult& r, QTextStream& out)
             out << QStringLiteral("  - ") << reason.text << "\n";
         const Candidate& best = r.candidates.first();
         if (best.spread)
-            out << Tr::tr("  - Preemption spread (%1 simulated runs): P10 %2 h, P50 %3 h, P90 %4 h; cost P10 %5, P50 %6, P90 %7.")
+            out << Tr::tr("  - Preemption spread (%1 simulated runs): P10 %2 h, P50 %3 h, P90 %4 h; cost P10 %5, P50 "
+                          "%6, P90 %7.")
                        .arg(best.spread->runs)
                        .arg(loc.toString(best.spread->p10Hours, 'f', 1), loc.toString(best.spread->p50Hours, 'f', 1),
                             loc.toString(best.spread->p90Hours, 'f', 1))
@@ -128,19 +129,24 @@ int runRecommend(const QStringList& args, Io io)
     cmd.addValueOption(QStringLiteral("global-batch"), Tr::tr("Sequences per optimizer step, over all devices."),
                        QStringLiteral("G"));
     cmd.addValueOption(QStringLiteral("steps"), Tr::tr("Optimizer steps."), QStringLiteral("S"));
-    cmd.addValueOption(QStringLiteral("tokens"), Tr::tr("Tokens to train on (instead of --steps)."), QStringLiteral("T"));
-    cmd.addValueOption(QStringLiteral("epochs"), Tr::tr("Epochs over --dataset-tokens (instead of --steps)."), QStringLiteral("E"));
-    cmd.addValueOption(QStringLiteral("dataset-tokens"), Tr::tr("Tokens in the dataset (for --epochs)."), QStringLiteral("N"));
+    cmd.addValueOption(QStringLiteral("tokens"), Tr::tr("Tokens to train on (instead of --steps)."),
+                       QStringLiteral("T"));
+    cmd.addValueOption(QStringLiteral("epochs"), Tr::tr("Epochs over --dataset-tokens (instead of --steps)."),
+                       QStringLiteral("E"));
+    cmd.addValueOption(QStringLiteral("dataset-tokens"), Tr::tr("Tokens in the dataset (for --epochs)."),
+                       QStringLiteral("N"));
     cmd.addValueOption(QStringLiteral("dataset-gib"), Tr::tr("Dataset size in Cloud Storage, GiB (storage cost)."),
                        QStringLiteral("X"), QStringLiteral("0"));
-    cmd.addValueOption(QStringLiteral("hardware"), Tr::tr("Comma-separated slices or GPUs to consider."), QStringLiteral("LIST"));
-    cmd.addValueOption(QStringLiteral("generations"), Tr::tr("Comma-separated TPU generations to consider (default all)."),
+    cmd.addValueOption(QStringLiteral("hardware"), Tr::tr("Comma-separated slices or GPUs to consider."),
                        QStringLiteral("LIST"));
+    cmd.addValueOption(QStringLiteral("generations"),
+                       Tr::tr("Comma-separated TPU generations to consider (default all)."), QStringLiteral("LIST"));
     cmd.addFlag(QStringLiteral("include-gpus"), Tr::tr("Also consider the catalog's GPUs."));
     cmd.addValueOption(QStringLiteral("region"), Tr::tr("Comma-separated regions (default all)."), QStringLiteral("R"));
-    cmd.addValueOption(QStringLiteral("pricing"),
-                       Tr::tr("Comma-separated pricing models: on-demand, preemptible, spot, 1-year, 3-year, colab-free."),
-                       QStringLiteral("LIST"));
+    cmd.addValueOption(
+        QStringLiteral("pricing"),
+        Tr::tr("Comma-separated pricing models: on-demand, preemptible, spot, 1-year, 3-year, colab-free."),
+        QStringLiteral("LIST"));
     cmd.addValueOption(QStringLiteral("objective"), Tr::tr("Rank by cost, time or balanced."), QStringLiteral("O"),
                        QStringLiteral("cost"));
     cmd.addValueOption(QStringLiteral("deadline-hours"), Tr::tr("Drop candidates whose expected time exceeds this."),
@@ -151,8 +157,9 @@ int runRecommend(const QStringList& args, Io io)
                        QStringLiteral("F"), QStringLiteral("0.1"));
     cmd.addValueOption(QStringLiteral("limit"), Tr::tr("How many candidates to print (0 = all)."), QStringLiteral("N"),
                        QStringLiteral("20"));
-    cmd.addValueOption(QStringLiteral("precision"), Tr::tr("Comma-separated precisions to try (default fp32,bf16-mixed)."),
-                       QStringLiteral("LIST"), QStringLiteral("fp32,bf16-mixed"));
+    cmd.addValueOption(QStringLiteral("precision"),
+                       Tr::tr("Comma-separated precisions to try (default fp32,bf16-mixed)."), QStringLiteral("LIST"),
+                       QStringLiteral("fp32,bf16-mixed"));
     cmd.addValueOption(QStringLiteral("optimizer"), Tr::tr("adamw, adam, adafactor, sgd, momentum or lamb."),
                        QStringLiteral("O"), QStringLiteral("adamw"));
     cmd.addValueOption(QStringLiteral("checkpointing"),
@@ -165,17 +172,19 @@ int runRecommend(const QStringList& args, Io io)
     cmd.addFlag(QStringLiteral("nsp"), Tr::tr("Add a next-sentence-prediction head."));
     cmd.addFlag(QStringLiteral("no-dropout"), Tr::tr("Train without dropout."));
     cmd.addValueOption(QStringLiteral("max-accumulation"),
-                       Tr::tr("Most gradient-accumulation steps the training code supports (1 = none)."), QStringLiteral("N"),
-                       QStringLiteral("64"));
-    cmd.addValueOption(QStringLiteral("gpu-runtime"), Tr::tr("Runtime on GPUs: pytorch or tensorflow."), QStringLiteral("R"),
-                       QStringLiteral("pytorch"));
-    cmd.addValueOption(QStringLiteral("preemption-rate"), Tr::tr("Preemptions per hour on preemptible/spot (default 0.05)."),
-                       QStringLiteral("X"), QStringLiteral("0.05"));
+                       Tr::tr("Most gradient-accumulation steps the training code supports (1 = none)."),
+                       QStringLiteral("N"), QStringLiteral("64"));
+    cmd.addValueOption(QStringLiteral("gpu-runtime"), Tr::tr("Runtime on GPUs: pytorch or tensorflow."),
+                       QStringLiteral("R"), QStringLiteral("pytorch"));
+    cmd.addValueOption(QStringLiteral("preemption-rate"),
+                       Tr::tr("Preemptions per hour on preemptible/spot (default 0.05)."), QStringLiteral("X"),
+                       QStringLiteral("0.05"));
     cmd.addValueOption(QStringLiteral("checkpoint-write-minutes"), Tr::tr("Minutes to save a checkpoint (default 2)."),
                        QStringLiteral("M"), QStringLiteral("2"));
     cmd.addValueOption(QStringLiteral("restart-minutes"), Tr::tr("Minutes to restart after a preemption (default 10)."),
                        QStringLiteral("M"), QStringLiteral("10"));
-    cmd.addValueOption(QStringLiteral("efficiency"), Tr::tr("Override the MFU of a generation or GPU, e.g. v3=0.4 (repeatable)."),
+    cmd.addValueOption(QStringLiteral("efficiency"),
+                       Tr::tr("Override the MFU of a generation or GPU, e.g. v3=0.4 (repeatable)."),
                        QStringLiteral("ID=X"));
     cmd.addCatalogOption();
     cmd.addFormatOption();
@@ -186,8 +195,8 @@ int runRecommend(const QStringList& args, Io io)
     for (const char* req : {"model", "seq-len", "global-batch"})
         if (!cmd.isSet(QString::fromLatin1(req)))
             return cmd.usageError(Tr::tr("--%1 is required").arg(QString::fromLatin1(req)));
-    const int lengths = int(cmd.isSet(QStringLiteral("steps"))) + int(cmd.isSet(QStringLiteral("tokens"))) +
-                        int(cmd.isSet(QStringLiteral("epochs")));
+    const int lengths = int(cmd.isSet(QStringLiteral("steps"))) + int(cmd.isSet(QStringLiteral("tokens")))
+        + int(cmd.isSet(QStringLiteral("epochs")));
     if (lengths != 1)
         return cmd.usageError(Tr::tr("give exactly one of --steps, --tokens and --epochs"));
     const auto seq = cmd.intValue(QStringLiteral("seq-len"), 1, 1048576);
@@ -317,7 +326,8 @@ int runRecommend(const QStringList& args, Io io)
 
 int runPlan(const QStringList& args, Io io)
 {
-    Command cmd(QStringLiteral("plan"), Tr::tr("Run a saved plan description (a plan YAML, see docs/plan-file.md)."), io);
+    Command cmd(QStringLiteral("plan"), Tr::tr("Run a saved plan description (a plan YAML, see docs/plan-file.md)."),
+                io);
     cmd.parser().addPositionalArgument(QStringLiteral("FILE"), Tr::tr("The plan YAML."));
     cmd.addCatalogOption();
     cmd.addFormatOption();

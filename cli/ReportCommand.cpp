@@ -35,8 +35,8 @@ QString planName(const QString& path)
         const QRegularExpressionMatch m = re.match(text);
         if (m.hasMatch()) {
             QString v = m.captured(1);
-            if (v.size() >= 2 && (v.startsWith(QLatin1Char('"')) || v.startsWith(QLatin1Char('\''))) &&
-                v.endsWith(v.at(0)))
+            if (v.size() >= 2 && (v.startsWith(QLatin1Char('"')) || v.startsWith(QLatin1Char('\'')))
+                && v.endsWith(v.at(0)))
                 v = v.mid(1, v.size() - 2);
             if (!v.isEmpty() && !v.startsWith(QLatin1Char('#')))
                 return v;
@@ -58,11 +58,12 @@ bool reportNeedsGui(const QStringList& args)
 
 int runReport(const QStringList& args, Io io)
 {
-    Command cmd(QStringLiteral("report"),
-                Tr::tr("Run a plan YAML and export its report: the question, the recommendation and runners-up, memory, "
-                   "time and cost, assumptions with sources, warnings, and the gcloud and training commands. The "
-                   "format follows the extension of --output: .pdf, .html, .md, .csv (the candidate table) or .json."),
-                io);
+    Command cmd(
+        QStringLiteral("report"),
+        Tr::tr("Run a plan YAML and export its report: the question, the recommendation and runners-up, memory, "
+               "time and cost, assumptions with sources, warnings, and the gcloud and training commands. The "
+               "format follows the extension of --output: .pdf, .html, .md, .csv (the candidate table) or .json."),
+        io);
     cmd.parser().addPositionalArgument(QStringLiteral("FILE"), Tr::tr("The plan YAML."));
     cmd.addValueOption(QStringLiteral("output"), Tr::tr("The report file to write (.pdf, .html, .md, .csv or .json)."),
                        QStringLiteral("PATH"));
@@ -74,17 +75,19 @@ int runReport(const QStringList& args, Io io)
     if (cmd.parser().positionalArguments().isEmpty())
         return cmd.usageError(Tr::tr("give the plan file: tpuplan report FILE.yaml --output PATH"));
     if (!cmd.isSet(QStringLiteral("output")) || cmd.value(QStringLiteral("output")).isEmpty())
-        return cmd.usageError(Tr::tr("--output is required: the extension chooses the format (.pdf, .html, .md, .csv, .json)"));
+        return cmd.usageError(
+            Tr::tr("--output is required: the extension chooses the format (.pdf, .html, .md, .csv, .json)"));
     const QString output = cmd.value(QStringLiteral("output"));
     const ReportFormat format = reportFormatFromPath(output);
     if (format == ReportFormat::Unknown)
-        return cmd.usageError(Tr::tr("cannot tell the format of \"%1\": use .pdf, .html, .md, .csv or .json").arg(output));
+        return cmd.usageError(
+            Tr::tr("cannot tell the format of \"%1\": use .pdf, .html, .md, .csv or .json").arg(output));
     const auto rank = cmd.intValue(QStringLiteral("candidate"), 1, 1000000);
     if (!rank)
         return cmd.exitCode();
     if (format == ReportFormat::Pdf && !reportRendererAvailable())
         return cmd.failure(Tr::tr("%1: PDF export needs the report renderer, which runs in the tpuplan program "
-                              "(a QGuiApplication)")
+                                  "(a QGuiApplication)")
                                .arg(output));
 
     const QString planPath = cmd.parser().positionalArguments().first();
@@ -114,7 +117,8 @@ int runReport(const QStringList& args, Io io)
     const Planner planner(*catalog);
     const PlanResult result = planner.plan(in, today);
     if (*rank > 1 && *rank > result.candidates.size())
-        return cmd.usageError(Tr::tr("--candidate %1: the plan lists %2 candidate(s)").arg(*rank).arg(result.candidates.size()));
+        return cmd.usageError(
+            Tr::tr("--candidate %1: the plan lists %2 candidate(s)").arg(*rank).arg(result.candidates.size()));
     Report report = buildReport(in, result, *catalog, today, *rank - 1);
     report.planName = planName(planPath);
 

@@ -63,7 +63,7 @@ int runShards(const QStringList& args, Io io)
 {
     Command cmd(QStringLiteral("shards"),
                 Tr::tr("Plan TFRecord shards for a dataset: records, shard count and size, shards per host, and the "
-                   "Cloud Storage cost."),
+                       "Cloud Storage cost."),
                 io);
     cmd.addValueOption(QStringLiteral("tokens"), Tr::tr("Dataset size in tokens (1e9 and 1G work too)."),
                        QStringLiteral("N"));
@@ -75,8 +75,8 @@ int runShards(const QStringList& args, Io io)
                        QStringLiteral("X"), QStringLiteral("4"));
     cmd.addValueOption(QStringLiteral("seq-len"), Tr::tr("Tokens per record (the packed chunk length)."),
                        QStringLiteral("N"), QStringLiteral("128"));
-    cmd.addValueOption(QStringLiteral("hosts"), Tr::tr("Hosts reading the data (1 for v2-8/v3-8)."), QStringLiteral("N"),
-                       QStringLiteral("1"));
+    cmd.addValueOption(QStringLiteral("hosts"), Tr::tr("Hosts reading the data (1 for v2-8/v3-8)."),
+                       QStringLiteral("N"), QStringLiteral("1"));
     cmd.addValueOption(QStringLiteral("slice"), Tr::tr("Take the host count from this TPU slice in the catalog."),
                        QStringLiteral("NAME"));
     cmd.addValueOption(QStringLiteral("bytes-per-token"),
@@ -224,7 +224,8 @@ int runShards(const QStringList& args, Io io)
                     formatNumber(plan.recordBytes, 0))
         << "\n";
     out << Tr::tr("TFRecords: %1 (%2 GiB)").arg(formatBytes(plan.totalBytes), formatNumber(plan.totalGiB, 2)) << "\n";
-    out << Tr::tr("Shards: %1 (%2 … %3)").arg(formatCount(plan.shards), plan.fileName(0), plan.fileName(plan.shards - 1))
+    out << Tr::tr("Shards: %1 (%2 … %3)")
+               .arg(formatCount(plan.shards), plan.fileName(0), plan.fileName(plan.shards - 1))
         << "\n";
     if (plan.minRecordsPerShard != plan.recordsPerShard)
         out << QStringLiteral("  ")
@@ -234,7 +235,8 @@ int runShards(const QStringList& args, Io io)
             << "\n";
     else
         out << QStringLiteral("  ")
-            << Tr::tr("%1 records per shard, %2 each").arg(formatCount(plan.recordsPerShard), formatBytes(plan.shardBytes))
+            << Tr::tr("%1 records per shard, %2 each")
+                   .arg(formatCount(plan.recordsPerShard), formatBytes(plan.shardBytes))
             << "\n";
     out << QStringLiteral("  ")
         << Tr::tr("%n host(s), %1 shard(s) per host; by size %2, by hosts %3", nullptr, in.hosts)
@@ -245,8 +247,9 @@ int runShards(const QStringList& args, Io io)
                     formatUsd(plan.storageUsdPerMonth), storage->source, storage->asOf.toString(Qt::ISODate))
         << "\n";
     out << QStringLiteral("  ")
-        << Tr::tr("The catalog has one price per storage class; regional differences are not modelled. Keep the bucket in "
-              "the TPU's region.")
+        << Tr::tr(
+               "The catalog has one price per storage class; regional differences are not modelled. Keep the bucket in "
+               "the TPU's region.")
         << "\n";
     if (!plan.notes.isEmpty()) {
         out << "\n" << Tr::tr("Notes") << "\n";

@@ -32,9 +32,11 @@ AppSettings::AppSettings(const QString& fileName)
         const QString backup = file + QStringLiteral(".broken");
         QFile::remove(backup);
         const bool kept = QFile::copy(file, backup);
-        m_problems << (kept ? Tr::tr("The settings file %1 could not be read; it was kept as %2 and the defaults are used.")
-                                  .arg(file, backup)
-                            : Tr::tr("The settings file %1 could not be read; the defaults are used.").arg(file));
+        m_problems << (kept
+                           ? Tr::tr(
+                                 "The settings file %1 could not be read; it was kept as %2 and the defaults are used.")
+                                 .arg(file, backup)
+                           : Tr::tr("The settings file %1 could not be read; the defaults are used.").arg(file));
         m_settings->clear();
     }
 }
@@ -66,8 +68,8 @@ double AppSettings::defaultSafetyMargin() const
     bool ok = false;
     const double m = v.toDouble(&ok);
     if (!ok || !(m >= 0 && m < 0.9)) {
-        m_problems
-            << Tr::tr("The saved safety margin \"%1\" is not a share between 0 and 0.9; 0.1 is used.").arg(v.toString());
+        m_problems << Tr::tr("The saved safety margin \"%1\" is not a share between 0 and 0.9; 0.1 is used.")
+                          .arg(v.toString());
         m_settings->remove(QStringLiteral("preferences/safetyMargin"));
         return 0.10;
     }

@@ -44,7 +44,6 @@ signals:
     void languageChangeRequested(const QString& language);
 
 public:
-
     PlanDocument* document() const { return m_document; }
     InputsView* inputs() const { return m_inputs; }
     ResultsView* results() const { return m_results; }

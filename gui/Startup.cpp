@@ -13,12 +13,11 @@ struct Tr
 };
 } // namespace
 
-
 namespace tpuplan::gui {
 
 StartupCatalog loadStartupCatalog(const QStringList& userFiles, const QStringList& namedFiles)
 {
-    
+
     StartupCatalog out{Catalog::builtin(), {}, {}};
     const QStringList files = userFiles + namedFiles;
     for (int i = 0; i < files.size(); ++i) {
@@ -35,7 +34,7 @@ StartupCatalog loadStartupCatalog(const QStringList& userFiles, const QStringLis
             out.usedFiles << file;
         } catch (const InputError& e) {
             out.problems << Tr::tr("Your catalog file has an error:\n%1\nIt was not used; the built-in catalog is used "
-                               "instead.")
+                                   "instead.")
                                 .arg(e.text());
         }
     }

@@ -4,8 +4,8 @@
 #include "Appearance.h"
 #include "Language.h"
 #include "MainWindow.h"
-#include "util/Translation.h"
 #include "Startup.h"
+#include "util/Translation.h"
 
 #include "catalog/UserCatalogFile.h"
 #include "store/PlanStore.h"
@@ -14,13 +14,13 @@
 #include <QApplication>
 #include <QFont>
 
-#include <functional>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
 #include <QMessageBox>
 #include <QPixmap>
 #include <QTextStream>
 #include <QTimer>
+#include <functional>
 
 namespace {
 struct Options
@@ -32,8 +32,9 @@ struct Options
                                                               "results are shown, then exit."),
                                   QCoreApplication::translate("main", "FILE")};
     QCommandLineOption language{QStringLiteral("lang"),
-                                QCoreApplication::translate("main", "Language: en, ja, zh_CN or ko (default: the "
-                                                                    "preference, else the system's)."),
+                                QCoreApplication::translate("main",
+                                                            "Language: en, ja, zh_CN or ko (default: the "
+                                                            "preference, else the system's)."),
                                 QCoreApplication::translate("main", "LANG")};
     QCommandLineOption settings{QStringLiteral("settings"),
                                 QCoreApplication::translate("main",
@@ -110,8 +111,8 @@ int main(int argc, char** argv)
     }
     const QString language = parser.isSet(options.language) ? parser.value(options.language) : settings.language();
     if (!language.isEmpty() && !tpuplan::supportedLanguages().contains(language)) {
-        QTextStream(stderr) << QApplication::translate("main", "Unknown language \"%1\" (use en, ja, zh_CN or ko)\n")
-                                   .arg(language);
+        QTextStream(stderr)
+            << QApplication::translate("main", "Unknown language \"%1\" (use en, ja, zh_CN or ko)\n").arg(language);
         return 2;
     }
     tpuplan::gui::applyLanguage(language);

@@ -3,6 +3,7 @@
 
 #include <QAbstractTextDocumentLayout>
 #include <QBuffer>
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QFont>
 #include <QGuiApplication>
@@ -14,7 +15,6 @@
 #include <QSaveFile>
 #include <QTextDocument>
 #include <QUrl>
-#include <QCoreApplication>
 
 namespace tpuplan {
 
@@ -25,7 +25,10 @@ struct Tr
 };
 } // namespace
 
-bool reportRendererAvailable() { return qobject_cast<QGuiApplication*>(QCoreApplication::instance()) != nullptr; }
+bool reportRendererAvailable()
+{
+    return qobject_cast<QGuiApplication*>(QCoreApplication::instance()) != nullptr;
+}
 
 QByteArray reportPdf(const Report& report, const ChartImages& charts, QString* error, const PdfOptions& options)
 {
@@ -84,8 +87,7 @@ QByteArray reportPdf(const Report& report, const ChartImages& charts, QString* e
             painter.setPen(QColor(0x66, 0x66, 0x66));
             const QRectF foot(0, bodyHeight, page.width(), footer);
             painter.drawText(foot, Qt::AlignLeft | Qt::AlignBottom, report.title);
-            painter.drawText(foot, Qt::AlignRight | Qt::AlignBottom,
-                             QStringLiteral("%1 / %2").arg(i + 1).arg(pages));
+            painter.drawText(foot, Qt::AlignRight | Qt::AlignBottom, QStringLiteral("%1 / %2").arg(i + 1).arg(pages));
         }
         painter.end();
     }

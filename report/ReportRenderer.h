@@ -16,9 +16,9 @@ namespace tpuplan {
 
 struct PdfOptions
 {
-    QString fontFamily;        // empty: cjkFontFamily(report.language) ("Noto Sans CJK JP/SC/TC/KR")
+    QString fontFamily; // empty: cjkFontFamily(report.language) ("Noto Sans CJK JP/SC/TC/KR")
     double fontPointSize = 9.5;
-    int resolution = 300;      // dpi of the PDF's coordinate system
+    int resolution = 300; // dpi of the PDF's coordinate system
     QMarginsF marginsMm{16, 14, 16, 14};
 };
 

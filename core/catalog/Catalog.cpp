@@ -9,7 +9,10 @@
 #include <QFile>
 #include <QSet>
 
-static void initCatalogResources() { Q_INIT_RESOURCE(core_resources); }
+static void initCatalogResources()
+{
+    Q_INIT_RESOURCE(core_resources);
+}
 
 namespace tpuplan {
 
@@ -25,8 +28,9 @@ struct PricingName
     const char* id;
 };
 constexpr PricingName kPricingNames[] = {
-    {PricingModel::OnDemand, "on-demand"}, {PricingModel::Preemptible, "preemptible"}, {PricingModel::Spot, "spot"},
-    {PricingModel::Commit1y, "1-year"},     {PricingModel::Commit3y, "3-year"},         {PricingModel::ColabFree, "colab-free"},
+    {PricingModel::OnDemand, "on-demand"}, {PricingModel::Preemptible, "preemptible"},
+    {PricingModel::Spot, "spot"},          {PricingModel::Commit1y, "1-year"},
+    {PricingModel::Commit3y, "3-year"},    {PricingModel::ColabFree, "colab-free"},
 };
 } // namespace
 
@@ -208,7 +212,10 @@ const StorageClass* Catalog::storageClass(const QString& id) const
     return nullptr;
 }
 
-SourceRef Catalog::source(const QString& key) const { return m_sources.value(key, SourceRef{key, key, QString()}); }
+SourceRef Catalog::source(const QString& key) const
+{
+    return m_sources.value(key, SourceRef{key, key, QString()});
+}
 
 int Catalog::coresOf(const Slice& s) const
 {

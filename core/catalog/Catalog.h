@@ -38,10 +38,10 @@ struct Generation
 {
     QString id;
     QString name;
-    QString slicePrefix;       // "v2", "v5litepod"
+    QString slicePrefix; // "v2", "v5litepod"
     bool nameCountsChips = false; // v5e/v6e: "-N" counts chips; otherwise TensorCores
     int coresPerChip = 1;
-    int devicesPerChip = 1;    // XLA devices per chip (2 on v2/v3, 1 with megacore)
+    int devicesPerChip = 1; // XLA devices per chip (2 on v2/v3, 1 with megacore)
     double hbmPerChipGiB = 0;
     double hbmPerDeviceGiB = 0;
     double xlaReservedMiB = 0;
@@ -129,11 +129,11 @@ struct DeviceInfo
     bool isTpu = true;
     QString generation; // TPU generation id; empty for GPUs
     double memoryBytes = 0;
-    double xlaReservedBytes = 0;   // TPU only
-    double cudaContextBytes = 0;   // GPU only
-    double peakTflops16 = 0;       // per device
-    double peakTflopsFp32 = 0;     // per device (TPUs run fp32 matmuls as bf16 passes: equal to peakTflops16)
-    int devices = 1;               // devices in the whole slice / machine
+    double xlaReservedBytes = 0; // TPU only
+    double cudaContextBytes = 0; // GPU only
+    double peakTflops16 = 0; // per device
+    double peakTflopsFp32 = 0; // per device (TPUs run fp32 matmuls as bf16 passes: equal to peakTflops16)
+    int devices = 1; // devices in the whole slice / machine
     int chips = 1;
     int hosts = 1;
     bool bf16 = true;
@@ -150,7 +150,7 @@ struct Offering
     double hostUsdPerHour = 0;
     QString hostVm;
     double sessionLimitHours = 0;
-    Price price;          // the catalog row behind the accelerator price
+    Price price; // the catalog row behind the accelerator price
     std::optional<HostVm> host; // the catalog row behind the host price
     double totalUsdPerHour() const { return acceleratorUsdPerHour + hostUsdPerHour; }
 };

@@ -19,10 +19,12 @@ constexpr double kMaxGiB = 4096;
 constexpr double kMaxUsdPerHour = 1.0e6;
 constexpr int kMaxChips = 65536;
 
-Origin originOf(const YamlMap& m, const QString& file) { return Origin{file, m.line()}; }
+Origin originOf(const YamlMap& m, const QString& file)
+{
+    return Origin{file, m.line()};
+}
 
-template <typename T, typename KeyFn>
-void upsert(QVector<T>& list, const T& item, KeyFn key)
+template <typename T, typename KeyFn> void upsert(QVector<T>& list, const T& item, KeyFn key)
 {
     for (T& existing : list) {
         if (key(existing) == key(item)) {
@@ -43,15 +45,20 @@ YAML::Node sequence(const YAML::Node& root, const char* key, const QString& file
     return n;
 }
 
-QString ctx(const char* section, int i) { return QStringLiteral("%1[%2]").arg(QString::fromUtf8(section)).arg(i); }
+QString ctx(const char* section, int i)
+{
+    return QStringLiteral("%1[%2]").arg(QString::fromUtf8(section)).arg(i);
+}
 
 PricingModel pricingField(const YamlMap& m, const char* key)
 {
     const QString id = m.requiredString(key);
     const auto p = pricingModelFromId(id);
     if (!p)
-        m.fail(key, Tr::tr("unknown pricing model \"%1\" (expected on-demand, preemptible, spot, 1-year, 3-year or colab-free)")
-                        .arg(id));
+        m.fail(
+            key,
+            Tr::tr("unknown pricing model \"%1\" (expected on-demand, preemptible, spot, 1-year, 3-year or colab-free)")
+                .arg(id));
     return *p;
 }
 
@@ -79,7 +86,8 @@ void CatalogLoader::merge(Catalog& c, const QByteArray& yaml, const QString& fil
     if (!root.IsDefined() || root.IsNull())
         throw InputError(file, 0, QString(), Tr::tr("the file is empty"));
     YamlMap top(root, file, QString());
-    top.rejectUnknownKeys({"catalog_version", "sources", "generations", "slices", "gpus", "prices", "host_vms", "storage"});
+    top.rejectUnknownKeys(
+        {"catalog_version", "sources", "generations", "slices", "gpus", "prices", "host_vms", "storage"});
 
     Catalog next = c; // merge into a copy: on error the catalog is left unchanged
     if (top.has("catalog_version"))
@@ -114,10 +122,11 @@ void CatalogLoader::merge(Catalog& c, const QByteArray& yaml, const QString& fil
         g.asOf = m.requiredDate("as_of");
         g.note = m.optionalString("note");
         if (g.hbmPerDeviceGiB * g.devicesPerChip > g.hbmPerChipGiB * 1.0001)
-            m.fail("hbm_per_device_gib", Tr::tr("%1 GiB per device × %2 devices exceeds the %3 GiB of the chip")
-                                             .arg(g.hbmPerDeviceGiB)
-                                             .arg(g.devicesPerChip)
-                                             .arg(g.hbmPerChipGiB));
+            m.fail("hbm_per_device_gib",
+                   Tr::tr("%1 GiB per device × %2 devices exceeds the %3 GiB of the chip")
+                       .arg(g.hbmPerDeviceGiB)
+                       .arg(g.devicesPerChip)
+                       .arg(g.hbmPerChipGiB));
         if (g.xlaReservedMiB >= g.hbmPerDeviceGiB * 1024)
             m.fail("xla_reserved_mib", Tr::tr("the reservation is not smaller than the device's memory"));
         g.origin = originOf(m, file);

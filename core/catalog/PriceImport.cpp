@@ -254,7 +254,8 @@ public:
         if (perChip > kMaxUsdPerChipHour) {
             issue(Kind::Rejected, Reason::Implausible, line, item,
                   Tr::tr("%1: %2/h is %3 per %4 and hour, more than the %5 any real offer costs")
-                      .arg(what, money(usd), money(perChip), tpu ? Tr::tr("chip") : Tr::tr("GPU"), money(kMaxUsdPerChipHour)));
+                      .arg(what, money(usd), money(perChip), tpu ? Tr::tr("chip") : Tr::tr("GPU"),
+                           money(kMaxUsdPerChipHour)));
             return false;
         }
         return true;
@@ -336,7 +337,8 @@ public:
                     issue(Kind::Unmapped, Reason::HostVm, r.line, item,
                           Tr::tr("a host VM price (%1); host VM prices are not imported").arg(instance));
                 else
-                    issue(Kind::Unmapped, Reason::UnknownAccelerator, r.line, item, Tr::tr("the row names no accelerator"));
+                    issue(Kind::Unmapped, Reason::UnknownAccelerator, r.line, item,
+                          Tr::tr("the row names no accelerator"));
                 continue;
             }
             if (countValue && (*countValue == 0 || *countValue != std::floor(*countValue))) {
@@ -372,7 +374,8 @@ public:
                 }
                 if (!instance.isEmpty()) {
                     issue(Kind::Unmapped, Reason::MachineBundle, r.line, item,
-                          Tr::tr("priced together with machine type %1; only GPU-only prices are imported").arg(instance));
+                          Tr::tr("priced together with machine type %1; only GPU-only prices are imported")
+                              .arg(instance));
                     continue;
                 }
                 chips = count;
@@ -440,9 +443,9 @@ public:
     {
         const JsonNode root = parseJson(text, m_file);
         if (!root.isObject())
-            throw InputError(
-                m_file, root.line, QString(),
-                Tr::tr("expected an object of TPU families (\"TPU v5e\": {region: prices}), got %1").arg(root.typeName()));
+            throw InputError(m_file, root.line, QString(),
+                             Tr::tr("expected an object of TPU families (\"TPU v5e\": {region: prices}), got %1")
+                                 .arg(root.typeName()));
         if (root.members.empty())
             throw InputError(m_file, root.line, QString(), Tr::tr("the file lists no TPU families"));
         static const QRegularExpression familyRx(QStringLiteral("^TPU\\s+(v\\d+[a-z]*)(?:\\s+(device|pod))?$"),
@@ -545,13 +548,13 @@ public:
                 badSpotLine = c.line;
         for (const Cell& c : cells) {
             if (c.pricing == PricingModel::Spot && badSpotLine > 0) {
-                issue(
-                    Kind::Rejected, c.line == badSpotLine ? Reason::SpotNotDiscounted : Reason::InconsistentColumn,
-                    c.line, c.item,
-                    c.line == badSpotLine
-                        ? Tr::tr("spot: %1/h is not below the on-demand %2/h, so the file's Spot column is not used")
-                              .arg(money(c.usd), money(c.onDemand))
-                        : Tr::tr("spot: not used, the file's Spot column is inconsistent (see line %1)").arg(badSpotLine));
+                issue(Kind::Rejected, c.line == badSpotLine ? Reason::SpotNotDiscounted : Reason::InconsistentColumn,
+                      c.line, c.item,
+                      c.line == badSpotLine
+                          ? Tr::tr("spot: %1/h is not below the on-demand %2/h, so the file's Spot column is not used")
+                                .arg(money(c.usd), money(c.onDemand))
+                          : Tr::tr("spot: not used, the file's Spot column is inconsistent (see line %1)")
+                                .arg(badSpotLine));
                 continue;
             }
             if (!checkValue(c.usd, c.usd, true, c.line, c.item, c.pricing))
@@ -563,7 +566,7 @@ public:
 
     QString generationOf(const QString& version) const
     {
-        const QString v = version.toLower();
+        QString v = version.toLower();
         if (m_catalog.generation(v))
             return v;
         for (const Generation& g : m_catalog.generations())
@@ -795,8 +798,9 @@ PriceImport importPriceFile(const QString& path, const Catalog& catalog, const P
     if (!f.open(QIODevice::ReadOnly))
         throw InputError(path, 0, QString(), Tr::tr("cannot read the file: %1").arg(f.errorString()));
     if (f.size() > kMaxPriceFileBytes)
-        throw InputError(path, 0, QString(),
-                         Tr::tr("the file is %1 bytes, more than the %2 allowed").arg(f.size()).arg(kMaxPriceFileBytes));
+        throw InputError(
+            path, 0, QString(),
+            Tr::tr("the file is %1 bytes, more than the %2 allowed").arg(f.size()).arg(kMaxPriceFileBytes));
     PriceImportOptions opts = options;
     const bool fromFileTime = !opts.asOf.isValid();
     if (fromFileTime)
@@ -887,7 +891,7 @@ PriceImport importPriceData(const QByteArray& data, const QString& fileName, con
             if (p.hostVm.isEmpty())
                 out.issues << PriceImportIssue{Kind::Warning, Reason::NoHostVm, chosen->line, chosen->item,
                                                Tr::tr("%1: a GPU-only price, and the catalog names no host VM for %2; "
-                                                  "costs with this price leave out the machine's vCPUs and memory")
+                                                      "costs with this price leave out the machine's vCPUs and memory")
                                                    .arg(pricingModelId(p.pricing), p.hardware)};
         }
         p.note = notes.join(QStringLiteral("; "));

@@ -93,7 +93,7 @@ constexpr double kMaxUsdPerChipHour = 50.0;
 // SkyPilot writes this price where it found none (TPU_V6E_MAX_PRICE, skypilot PR #5289).
 constexpr double kSkyPilotPlaceholderUsd = 700.0;
 // Larger files are refused before they are read.
-constexpr qint64 kMaxPriceFileBytes = 64 * 1024 * 1024;
+constexpr qint64 kMaxPriceFileBytes = qint64(64) * 1024 * 1024;
 
 // The source key an import of `fileName` cites: "IMPORT-skypilot-vms" for vms.csv.
 QString importSourceKey(PriceFileFormat format, const QString& fileName);

@@ -9,9 +9,9 @@ namespace tpuplan {
 struct StorageInputs
 {
     double datasetGiB = 0;
-    double checkpointGiB = 0;   // one saved checkpoint (weights + optimizer states)
-    int checkpointsKept = 2;    // the latest and the one before (a half-written save never loses the run)
-    double usdPerGiBMonth = 0;  // catalog storage class
+    double checkpointGiB = 0; // one saved checkpoint (weights + optimizer states)
+    int checkpointsKept = 2; // the latest and the one before (a half-written save never loses the run)
+    double usdPerGiBMonth = 0; // catalog storage class
 };
 
 struct RunCost

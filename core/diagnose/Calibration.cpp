@@ -66,17 +66,21 @@ double numberField(const JsonNode& obj, const QString& key, const QString& label
 void checkMultiplier(double m, const QString& label, int line)
 {
     if (!(m >= CalibrationStore::kMinMultiplier && m <= CalibrationStore::kMaxMultiplier))
-        throw InputError(label, line, QStringLiteral("activation_factor_multiplier"),
-                         Tr::tr("%1 is outside %2 to %3: a correction that large points to a configuration that does not "
-                            "match the run")
-                             .arg(m)
-                             .arg(CalibrationStore::kMinMultiplier)
-                             .arg(CalibrationStore::kMaxMultiplier));
+        throw InputError(
+            label, line, QStringLiteral("activation_factor_multiplier"),
+            Tr::tr("%1 is outside %2 to %3: a correction that large points to a configuration that does not "
+                   "match the run")
+                .arg(m)
+                .arg(CalibrationStore::kMinMultiplier)
+                .arg(CalibrationStore::kMaxMultiplier));
 }
 
 } // namespace
 
-QString CalibrationEntry::key() const { return runtimeId(runtime) + QLatin1Char('/') + modelFamily; }
+QString CalibrationEntry::key() const
+{
+    return runtimeId(runtime) + QLatin1Char('/') + modelFamily;
+}
 
 CalibratedProfile applyCalibration(const RuntimeProfile& builtin, const CalibrationEntry& e, const QLocale& loc)
 {
@@ -87,31 +91,33 @@ CalibratedProfile applyCalibration(const RuntimeProfile& builtin, const Calibrat
     out.profile.activationFactor = builtin.activationFactor * e.activationFactorMultiplier;
     out.applied = true;
     const QString date = e.date.isValid() ? e.date.toString(Qt::ISODate) : Tr::tr("an unknown date");
-    out.note = Tr::tr("Activations × %1 (%2 factor %3 → %4): corrected by user calibration from %5 (%6, %7). The built-in "
-                  "model is unchanged; remove the calibration with tpuplan diagnose --remove-calibration %8.")
-                   .arg(loc.toString(e.activationFactorMultiplier, 'f', 3), runtimeId(builtin.runtime),
-                        loc.toString(builtin.activationFactor, 'f', 2), loc.toString(out.profile.activationFactor, 'f', 2),
-                        e.evidence.isEmpty() ? Tr::tr("a run") : e.evidence, e.hardware.isEmpty() ? Tr::tr("hardware not recorded") : e.hardware,
-                        date, e.key());
+    out.note
+        = Tr::tr("Activations × %1 (%2 factor %3 → %4): corrected by user calibration from %5 (%6, %7). The built-in "
+                 "model is unchanged; remove the calibration with tpuplan diagnose --remove-calibration %8.")
+              .arg(loc.toString(e.activationFactorMultiplier, 'f', 3), runtimeId(builtin.runtime),
+                   loc.toString(builtin.activationFactor, 'f', 2), loc.toString(out.profile.activationFactor, 'f', 2),
+                   e.evidence.isEmpty() ? Tr::tr("a run") : e.evidence,
+                   e.hardware.isEmpty() ? Tr::tr("hardware not recorded") : e.hardware, date, e.key());
     if (e.builtinActivationFactor > 0 && std::abs(e.builtinActivationFactor - builtin.activationFactor) > 1e-9)
-        out.note += QLatin1Char(' ') + Tr::tr("The built-in factor was %1 when the calibration was made; it is %2 now.")
-                                           .arg(loc.toString(e.builtinActivationFactor, 'f', 2),
-                                                loc.toString(builtin.activationFactor, 'f', 2));
+        out.note += QLatin1Char(' ')
+            + Tr::tr("The built-in factor was %1 when the calibration was made; it is %2 now.")
+                  .arg(loc.toString(e.builtinActivationFactor, 'f', 2), loc.toString(builtin.activationFactor, 'f', 2));
     if (e.lowerBound)
-        out.note += QLatin1Char(' ') + Tr::tr("It came from an out-of-memory snapshot, which only bounds the need from below.");
+        out.note += QLatin1Char(' ')
+            + Tr::tr("It came from an out-of-memory snapshot, which only bounds the need from below.");
     return out;
 }
 
 CalibrationStore::CalibrationStore(QString path)
     : m_path(std::move(path))
-{
-}
+{ }
 
 QString CalibrationStore::defaultPath()
 {
     const QString base = QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation);
-    return QDir(base).filePath(QStringLiteral("%1/%2/calibration.json")
-                                   .arg(QLatin1String(kUserCatalogOrganization), QLatin1String(kUserCatalogApplication)));
+    return QDir(base).filePath(
+        QStringLiteral("%1/%2/calibration.json")
+            .arg(QLatin1String(kUserCatalogOrganization), QLatin1String(kUserCatalogApplication)));
 }
 
 void CalibrationStore::load()
@@ -122,7 +128,7 @@ void CalibrationStore::load()
         return;
     if (!f.open(QIODevice::ReadOnly))
         throw InputError(m_path, 0, QString(), Tr::tr("cannot be read: %1").arg(f.errorString()));
-    if (f.size() > 4 * 1024 * 1024)
+    if (f.size() > qint64(4) * 1024 * 1024)
         throw InputError(m_path, 0, QString(), Tr::tr("is too large for a calibration file"));
     m_entries = parse(f.readAll(), m_path);
 }
@@ -138,8 +144,9 @@ QVector<CalibrationEntry> CalibrationStore::parse(const QByteArray& json, const 
                          Tr::tr("is \"%1\", expected \"%2\"").arg(format, kFormat));
     const double version = numberField(root, QStringLiteral("version"), label, true);
     if (version != kVersion)
-        throw InputError(label, member(root, QStringLiteral("version"))->line, QStringLiteral("version"),
-                         Tr::tr("version %1 is not supported (this program reads version %2)").arg(version).arg(kVersion));
+        throw InputError(
+            label, member(root, QStringLiteral("version"))->line, QStringLiteral("version"),
+            Tr::tr("version %1 is not supported (this program reads version %2)").arg(version).arg(kVersion));
     QVector<CalibrationEntry> out;
     const JsonNode* list = member(root, QStringLiteral("corrections"));
     if (!list)

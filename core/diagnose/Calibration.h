@@ -16,18 +16,18 @@ namespace tpuplan {
 struct CalibrationEntry
 {
     Runtime runtime = Runtime::Xla;
-    QString modelFamily;                 // ModelSpec::modelType: "bert", "roberta", "big_bird", ...
+    QString modelFamily; // ModelSpec::modelType: "bert", "roberta", "big_bird", ...
     double activationFactorMultiplier = 1.0; // multiplies the built-in activation factor of the runtime
-    double builtinActivationFactor = 0;  // the built-in factor when the calibration was made (0 = not recorded)
-    bool lowerBound = false;             // from an observation that only bounds the need from below (CUDA snapshot)
-    QString evidence;                    // plain words: what was observed, what was estimated, for which configuration
+    double builtinActivationFactor = 0; // the built-in factor when the calibration was made (0 = not recorded)
+    bool lowerBound = false; // from an observation that only bounds the need from below (CUDA snapshot)
+    QString evidence; // plain words: what was observed, what was estimated, for which configuration
     QDate date;
-    QString hardware;                    // "v2-8"
-    QString source;                      // "oom-message" or "measured-peak"
-    QString framework;                   // "tensorflow", "jax", "pytorch-xla", "pytorch-cuda", "unknown"
+    QString hardware; // "v2-8"
+    QString source; // "oom-message" or "measured-peak"
+    QString framework; // "tensorflow", "jax", "pytorch-xla", "pytorch-cuda", "unknown"
     double observedBytes = 0;
-    double estimatedBytes = 0;           // with the built-in profile
-    QString configuration;               // "bigbird-roberta-base, 4096 tokens, batch 2 per device, fp32, adamw, …"
+    double estimatedBytes = 0; // with the built-in profile
+    QString configuration; // "bigbird-roberta-base, 4096 tokens, batch 2 per device, fp32, adamw, …"
 
     // "xla/big_bird": how the CLI names an entry (--remove-calibration)
     QString key() const;

@@ -23,19 +23,32 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(Diagnosis)
 };
 
-QString gib(double bytes, const QLocale& loc) { return Tr::tr("%1 GiB").arg(loc.toString(bytesToGiB(bytes), 'f', 2)); }
+QString gib(double bytes, const QLocale& loc)
+{
+    return Tr::tr("%1 GiB").arg(loc.toString(bytesToGiB(bytes), 'f', 2));
+}
 QString signedGib(double bytes, const QLocale& loc)
 {
-    return Tr::tr("%1%2 GiB").arg(bytes >= 0 ? QStringLiteral("+") : QString(), loc.toString(bytesToGiB(bytes), 'f', 2));
+    return Tr::tr("%1%2 GiB")
+        .arg(bytes >= 0 ? QStringLiteral("+") : QString(), loc.toString(bytesToGiB(bytes), 'f', 2));
 }
-QString percent(double share, const QLocale& loc, int decimals = 0) { return loc.toString(share * 100.0, 'f', decimals); }
+QString percent(double share, const QLocale& loc, int decimals = 0)
+{
+    return loc.toString(share * 100.0, 'f', decimals);
+}
 QString signedPercent(double share, const QLocale& loc)
 {
     return (share >= 0 ? QStringLiteral("+") : QString()) + loc.toString(share * 100.0, 'f', 0);
 }
-QString num(double v, int decimals, const QLocale& loc) { return loc.toString(v, 'f', decimals); }
+QString num(double v, int decimals, const QLocale& loc)
+{
+    return loc.toString(v, 'f', decimals);
+}
 
-bool near(double a, double b, double tolerance) { return std::abs(a - b) <= tolerance; }
+bool near(double a, double b, double tolerance)
+{
+    return std::abs(a - b) <= tolerance;
+}
 
 QString deviceWord(const DeviceInfo& d)
 {
@@ -86,7 +99,8 @@ QString configurationWords(const ModelSpec& model, const TrainingConfig& c, cons
         .arg(c.batchPerDevice)
         .arg(deviceWord(d),
              c.accumulationSteps > 1 ? Tr::tr(" × %1 accumulation steps").arg(c.accumulationSteps) : QString(),
-             precisionId(c.precision), optimizerId(c.optimizer), checkpointingId(c.checkpointing), runtimeId(c.runtime));
+             precisionId(c.precision), optimizerId(c.optimizer), checkpointingId(c.checkpointing),
+             runtimeId(c.runtime));
 }
 
 int popcount(int bits)
@@ -200,10 +214,11 @@ ActivationCorrection correctionFor(const MemoryEstimate& builtin, const Observat
         return c;
     }
     if (obs.neededBytes <= fixed) {
-        c.explanation = Tr::tr("The observation (%1) is not even above what the configuration needs besides activations (%2: "
-                           "model states and runtime overhead). It probably comes from another configuration: check the "
-                           "model, the head, the batch and the sequence length.")
-                            .arg(gib(obs.neededBytes, loc), gib(fixed, loc));
+        c.explanation
+            = Tr::tr("The observation (%1) is not even above what the configuration needs besides activations (%2: "
+                     "model states and runtime overhead). It probably comes from another configuration: check the "
+                     "model, the head, the batch and the sequence length.")
+                  .arg(gib(obs.neededBytes, loc), gib(fixed, loc));
         return c;
     }
     c.multiplier = (obs.neededBytes - fixed) / variable;
@@ -211,32 +226,35 @@ ActivationCorrection correctionFor(const MemoryEstimate& builtin, const Observat
     c.atLeast = obs.atLeast;
     c.plausible = c.multiplier >= CalibrationStore::kMinMultiplier && c.multiplier <= CalibrationStore::kMaxMultiplier;
     if (obs.atLeast && c.multiplier <= 1.0) {
-        c.explanation = Tr::tr("The observation only bounds the need from below (at least %1), and the estimate (%2) is "
-                           "already above that bound: the two agree, and the bound cannot correct the estimate.")
-                            .arg(gib(obs.neededBytes, loc), gib(builtin.memory.total(), loc));
+        c.explanation
+            = Tr::tr("The observation only bounds the need from below (at least %1), and the estimate (%2) is "
+                     "already above that bound: the two agree, and the bound cannot correct the estimate.")
+                  .arg(gib(obs.neededBytes, loc), gib(builtin.memory.total(), loc));
         return c;
     }
     c.available = true;
     const QString activationsNow = gib(variable, loc);
     const QString activationsSeen = gib(obs.neededBytes - fixed, loc);
-    c.explanation =
-        (obs.atLeast ? Tr::tr("To need at least %1, activations must be at least %2 instead of the estimated %3: × %4 or "
-                          "more (the %5 activation factor %6 → at least %7).")
-                     : Tr::tr("To need %1, activations must be %2 instead of the estimated %3: × %4 (the %5 activation "
-                          "factor %6 → %7)."))
-            .arg(gib(obs.neededBytes, loc), activationsSeen, activationsNow, num(c.multiplier, 3, loc),
-                 runtimeId(profile.runtime), num(c.builtinFactor, 2, loc), num(c.correctedFactor, 2, loc)) +
-        QLatin1Char(' ') +
-        Tr::tr("The model states (%1) and the runtime overhead (%2) are exact arithmetic, so the whole difference is put "
-           "on the activations.")
-            .arg(gib(builtin.memory.parameters + builtin.memory.gradients + builtin.memory.optimizerStates, loc),
-                 gib(builtin.memory.runtimeOverhead - builtin.overhead.allocatorSlack, loc));
+    c.explanation
+        = (obs.atLeast
+               ? Tr::tr("To need at least %1, activations must be at least %2 instead of the estimated %3: × %4 or "
+                        "more (the %5 activation factor %6 → at least %7).")
+               : Tr::tr("To need %1, activations must be %2 instead of the estimated %3: × %4 (the %5 activation "
+                        "factor %6 → %7)."))
+              .arg(gib(obs.neededBytes, loc), activationsSeen, activationsNow, num(c.multiplier, 3, loc),
+                   runtimeId(profile.runtime), num(c.builtinFactor, 2, loc), num(c.correctedFactor, 2, loc))
+        + QLatin1Char(' ')
+        + Tr::tr("The model states (%1) and the runtime overhead (%2) are exact arithmetic, so the whole difference is "
+                 "put "
+                 "on the activations.")
+              .arg(gib(builtin.memory.parameters + builtin.memory.gradients + builtin.memory.optimizerStates, loc),
+                   gib(builtin.memory.runtimeOverhead - builtin.overhead.allocatorSlack, loc));
     if (!c.plausible)
-        c.explanation += QLatin1Char(' ') + Tr::tr("A correction this far from 1 (outside %1 to %2) usually means that the "
-                                               "configuration given is not the one that ran; it is not offered for "
-                                               "calibration and the fixes use the built-in model.")
-                                                .arg(num(CalibrationStore::kMinMultiplier, 1, loc),
-                                                     num(CalibrationStore::kMaxMultiplier, 1, loc));
+        c.explanation += QLatin1Char(' ')
+            + Tr::tr("A correction this far from 1 (outside %1 to %2) usually means that the "
+                     "configuration given is not the one that ran; it is not offered for "
+                     "calibration and the fixes use the built-in model.")
+                  .arg(num(CalibrationStore::kMinMultiplier, 1, loc), num(CalibrationStore::kMaxMultiplier, 1, loc));
     return c;
 }
 
@@ -253,21 +271,25 @@ QStringList howTo(int bits, const DiagnosisFix& f, const TrainingConfig& from, O
         switch (f.config.checkpointing.kind) {
         case CheckpointingKind::Full:
             if (tf)
-                how << Tr::tr("TensorFlow: --use_gradient_checkpointing=true (google-research/bigbird), or tf.recompute_grad "
-                          "around each encoder layer");
+                how << Tr::tr(
+                    "TensorFlow: --use_gradient_checkpointing=true (google-research/bigbird), or tf.recompute_grad "
+                    "around each encoder layer");
             if (jax)
                 how << Tr::tr("JAX/Flax: wrap the encoder layer in nn.remat (jax.checkpoint)");
             if (torch)
-                how << Tr::tr("PyTorch: model.gradient_checkpointing_enable() (Hugging Face; --gradient_checkpointing in the "
-                          "Trainer), or torch.utils.checkpoint around each layer");
+                how << Tr::tr(
+                    "PyTorch: model.gradient_checkpointing_enable() (Hugging Face; --gradient_checkpointing in the "
+                    "Trainer), or torch.utils.checkpoint around each layer");
             break;
         case CheckpointingKind::EveryK:
-            how << Tr::tr("Checkpoint the input of every %1th layer and recompute the %1 layers after it in the backward pass")
+            how << Tr::tr("Checkpoint the input of every %1th layer and recompute the %1 layers after it in the "
+                          "backward pass")
                        .arg(f.config.checkpointing.everyK);
             break;
         case CheckpointingKind::Selective:
             if (jax)
-                how << Tr::tr("JAX: jax.checkpoint with policy=jax.checkpoint_policies.dots_with_no_batch_dims_saveable");
+                how << Tr::tr(
+                    "JAX: jax.checkpoint with policy=jax.checkpoint_policies.dots_with_no_batch_dims_saveable");
             if (tf || torch)
                 how << Tr::tr("Recompute only the attention core (scores, softmax, dropout) in the backward pass");
             break;
@@ -284,7 +306,8 @@ QStringList howTo(int bits, const DiagnosisFix& f, const TrainingConfig& from, O
         if (jax)
             how << Tr::tr("optax: optax.MultiSteps(optimizer, every_k_schedule=%1)").arg(f.config.accumulationSteps);
         if (tf)
-            how << Tr::tr("Keras 3: gradient_accumulation_steps=%1 on the optimizer; TF 2 Keras needs a custom train_step")
+            how << Tr::tr(
+                       "Keras 3: gradient_accumulation_steps=%1 on the optimizer; TF 2 Keras needs a custom train_step")
                        .arg(f.config.accumulationSteps);
     }
     if (bits & kChangePrecision) {
@@ -297,10 +320,12 @@ QStringList howTo(int bits, const DiagnosisFix& f, const TrainingConfig& from, O
             if (torch)
                 how << (fw == OomFramework::PyTorchXla
                             ? Tr::tr("PyTorch/XLA: torch.autocast(\"xla\", dtype=torch.bfloat16)")
-                            : Tr::tr("PyTorch: --bf16 (Hugging Face Trainer) or torch.autocast(\"cuda\", dtype=torch.bfloat16)"));
+                            : Tr::tr("PyTorch: --bf16 (Hugging Face Trainer) or torch.autocast(\"cuda\", "
+                                     "dtype=torch.bfloat16)"));
         } else {
-            how << Tr::tr("PyTorch: --fp16 (Hugging Face Trainer) or torch.autocast(\"cuda\", dtype=torch.float16) with a "
-                      "GradScaler");
+            how << Tr::tr(
+                "PyTorch: --fp16 (Hugging Face Trainer) or torch.autocast(\"cuda\", dtype=torch.float16) with a "
+                "GradScaler");
         }
     }
     if (bits & kChangeOptimizer) {
@@ -348,42 +373,52 @@ void describe(DiagnosisFix& f, const DiagnosisResult& res, const Catalog& catalo
             details << Tr::tr("Only each layer's input is kept; the backward pass recomputes one layer at a time.");
             break;
         case CheckpointingKind::EveryK:
-            details << Tr::tr("The input of every %1th layer is kept; the backward pass recomputes %1 layers at a time.")
+            details << Tr::tr(
+                           "The input of every %1th layer is kept; the backward pass recomputes %1 layers at a time.")
                            .arg(f.config.checkpointing.everyK);
             break;
         case CheckpointingKind::Selective:
-            details << Tr::tr("The attention scores and softmax are recomputed instead of stored; the rest of each layer is "
-                          "kept.");
+            details << Tr::tr(
+                "The attention scores and softmax are recomputed instead of stored; the rest of each layer is "
+                "kept.");
             break;
         case CheckpointingKind::None:
             break;
         }
     }
     if (bits & kChangeBatchSplit) {
-        titles << Tr::tr("Batch %1 per %2 × %3 accumulation steps").arg(f.config.batchPerDevice).arg(word).arg(f.config.accumulationSteps);
-        details << Tr::tr("The global batch stays %1 sequences per optimizer step (%2 per %3 × %4 accumulation steps%5); "
-                      "the training code must accumulate gradients%6.")
+        titles << Tr::tr("Batch %1 per %2 × %3 accumulation steps")
+                      .arg(f.config.batchPerDevice)
+                      .arg(word)
+                      .arg(f.config.accumulationSteps);
+        details << Tr::tr(
+                       "The global batch stays %1 sequences per optimizer step (%2 per %3 × %4 accumulation steps%5); "
+                       "the training code must accumulate gradients%6.")
                        .arg(f.globalBatch)
                        .arg(f.config.batchPerDevice)
                        .arg(word)
                        .arg(f.config.accumulationSteps)
                        .arg(f.device.devices > 1 ? Tr::tr(" × %1 devices").arg(f.device.devices) : QString())
-                       .arg(res.fixProfile.separateAccumulator && f.config.accumulationSteps > 1 &&
-                                    from.accumulationSteps <= 1
+                       .arg(res.fixProfile.separateAccumulator && f.config.accumulationSteps > 1
+                                    && from.accumulationSteps <= 1
                                 ? Tr::tr(", which keeps an fp32 accumulator of %1")
                                       .arg(gib(double(f.memory.parameterCount) * 4.0, loc))
                                 : QString());
     }
     if (bits & kChangePrecision) {
-        titles << (f.config.precision == Precision::Bf16Mixed ? Tr::tr("bf16 mixed precision") : Tr::tr("fp16 mixed precision"));
-        details << Tr::tr("Activations are kept in 16 bits; the master weights, gradients and optimizer states stay fp32. "
-                      "Check that the loss still converges.");
+        titles << (f.config.precision == Precision::Bf16Mixed ? Tr::tr("bf16 mixed precision")
+                                                              : Tr::tr("fp16 mixed precision"));
+        details << Tr::tr(
+            "Activations are kept in 16 bits; the master weights, gradients and optimizer states stay fp32. "
+            "Check that the loss still converges.");
     }
     if (bits & kChangeOptimizer) {
         titles << Tr::tr("%1 instead of %2").arg(optimizerName(f.config.optimizer), optimizerName(from.optimizer));
-        details << Tr::tr("Optimizer states fall from %1 to %2; another optimizer changes the training dynamics, so re-tune "
-                      "the learning rate.")
-                       .arg(gib(before.optimizerStates, loc), gib(after.optimizerStates, loc));
+        details
+            << Tr::tr(
+                   "Optimizer states fall from %1 to %2; another optimizer changes the training dynamics, so re-tune "
+                   "the learning rate.")
+                   .arg(gib(before.optimizerStates, loc), gib(after.optimizerStates, loc));
     }
     if (bits & kChangeHardware) {
         titles << Tr::tr("%1 instead of %2").arg(f.hardware, res.device.hardware);
@@ -395,17 +430,18 @@ void describe(DiagnosisFix& f, const DiagnosisResult& res, const Catalog& catalo
     f.title = titles.join(QStringLiteral(" + "));
     f.code = codeOf(bits);
     const double total = after.total();
-    QString fit = Tr::tr("%1 of %2 per %3, %4 free (%5 usable with the %6 % safety margin).")
-                      .arg(gib(total, loc), gib(f.device.memoryBytes, loc), word,
-                           gib(f.device.memoryBytes - total, loc), gib(f.usableBytes, loc),
-                           percent(res.input.safetyMargin, loc));
+    QString fit
+        = Tr::tr("%1 of %2 per %3, %4 free (%5 usable with the %6 % safety margin).")
+              .arg(gib(total, loc), gib(f.device.memoryBytes, loc), word, gib(f.device.memoryBytes - total, loc),
+                   gib(f.usableBytes, loc), percent(res.input.safetyMargin, loc));
     if (!(bits & kChangeHardware) && std::abs(after.activations - before.activations) > 1)
-        fit += QLatin1Char(' ') + Tr::tr("Activations %1 → %2.").arg(gib(before.activations, loc), gib(after.activations, loc));
+        fit += QLatin1Char(' ')
+            + Tr::tr("Activations %1 → %2.").arg(gib(before.activations, loc), gib(after.activations, loc));
     QString time = std::abs(f.stepTimeRatio - 1.0) < 0.005
-                       ? Tr::tr("Each step takes about as long as now")
-                       : Tr::tr("Each step takes %1 % %2 than now")
-                             .arg(percent(std::abs(f.stepTimeRatio - 1.0), loc),
-                                  f.stepTimeRatio >= 1.0 ? Tr::tr("longer") : Tr::tr("less"));
+        ? Tr::tr("Each step takes about as long as now")
+        : Tr::tr("Each step takes %1 % %2 than now")
+              .arg(percent(std::abs(f.stepTimeRatio - 1.0), loc),
+                   f.stepTimeRatio >= 1.0 ? Tr::tr("longer") : Tr::tr("less"));
     const QString steps = loc.toString(res.input.steps, 'f', 0);
     if (f.costUsd && f.offering)
         time += Tr::tr(": %1 and %2 for %3 steps (%4, %5, %6).")
@@ -471,19 +507,22 @@ Observation observationFromOom(const OomReport& r, const DeviceInfo& d, const QL
                 parts << Tr::tr("arguments %1").arg(gib(*r.arguments, loc));
             else if (r.argumentsUnknown)
                 parts << Tr::tr("arguments of unknown size");
-            o.derivation = Tr::tr("the message's total usage, %1 (%2)").arg(gib(o.neededBytes, loc), parts.join(QStringLiteral(" + ")));
+            o.derivation = Tr::tr("the message's total usage, %1 (%2)")
+                               .arg(gib(o.neededBytes, loc), parts.join(QStringLiteral(" + ")));
             if (o.atLeast)
-                o.derivation += Tr::tr("; the arguments (weights and optimizer states passed into the step) were not counted, "
-                                   "so the step needs at least this");
+                o.derivation
+                    += Tr::tr("; the arguments (weights and optimizer states passed into the step) were not counted, "
+                              "so the step needs at least this");
         } else if (r.used) {
             const bool net = capacityIsNet();
             o.neededBytes = *r.used + (net ? reservation : 0.0);
-            o.derivation = net ? Tr::tr("used %1 + the %2 the runtime reserves at the top of memory (the message's capacity %3 "
-                                    "is net of it)")
-                                     .arg(gib(*r.used, loc), gib(reservation, loc),
-                                          r.capacity ? gib(*r.capacity, loc) : Tr::tr("(not printed)"))
-                               : Tr::tr("used %1 (the capacity %2 is the whole device, so \"used\" includes the reservation)")
-                                     .arg(gib(*r.used, loc), gib(*r.capacity, loc));
+            o.derivation = net
+                ? Tr::tr("used %1 + the %2 the runtime reserves at the top of memory (the message's capacity %3 "
+                         "is net of it)")
+                      .arg(gib(*r.used, loc), gib(reservation, loc),
+                           r.capacity ? gib(*r.capacity, loc) : Tr::tr("(not printed)"))
+                : Tr::tr("used %1 (the capacity %2 is the whole device, so \"used\" includes the reservation)")
+                      .arg(gib(*r.used, loc), gib(*r.capacity, loc));
         } else if (r.exceeded && r.capacity) {
             const bool net = capacityIsNet();
             o.neededBytes = *r.capacity + *r.exceeded + (net ? reservation : 0.0);
@@ -496,9 +535,10 @@ Observation observationFromOom(const OomReport& r, const DeviceInfo& d, const QL
         if (r.triedToAllocate && r.free && d.memoryBytes > 0) {
             o.neededBytes = d.memoryBytes - *r.free + *r.triedToAllocate;
             o.atLeast = true;
-            o.derivation = Tr::tr("the device's %1 − %2 free + the %3 it tried to allocate (at least: the step may need more "
-                              "later)")
-                               .arg(gib(d.memoryBytes, loc), gib(*r.free, loc), gib(*r.triedToAllocate, loc));
+            o.derivation
+                = Tr::tr("the device's %1 − %2 free + the %3 it tried to allocate (at least: the step may need more "
+                         "later)")
+                      .arg(gib(d.memoryBytes, loc), gib(*r.free, loc), gib(*r.triedToAllocate, loc));
         }
         break;
     case OomKind::Cuda: {
@@ -519,9 +559,10 @@ Observation observationFromOom(const OomReport& r, const DeviceInfo& d, const QL
             }
             o.neededBytes = *reserved + r.triedToAllocate.value_or(0.0) + outside;
             o.atLeast = true;
-            o.derivation = Tr::tr("%1 %2 + %3 it tried to allocate + %4 (at least: the error is a snapshot)")
-                               .arg(gib(*reserved, loc), reservedWords,
-                                    r.triedToAllocate ? gib(*r.triedToAllocate, loc) : Tr::tr("an unknown size"), outsideWords);
+            o.derivation
+                = Tr::tr("%1 %2 + %3 it tried to allocate + %4 (at least: the error is a snapshot)")
+                      .arg(gib(*reserved, loc), reservedWords,
+                           r.triedToAllocate ? gib(*r.triedToAllocate, loc) : Tr::tr("an unknown size"), outsideWords);
         }
         break;
     }
@@ -545,9 +586,10 @@ Observation observationFromOom(const OomReport& r, const DeviceInfo& d, const QL
         if (r.isOom()) {
             o.neededBytes = d.memoryBytes;
             o.atLeast = true;
-            o.derivation = Tr::tr("the message states no usable figures; running out of memory means the step needed more "
-                              "than the device's %1")
-                               .arg(gib(d.memoryBytes, loc));
+            o.derivation
+                = Tr::tr("the message states no usable figures; running out of memory means the step needed more "
+                         "than the device's %1")
+                      .arg(gib(d.memoryBytes, loc));
         } else {
             o.ranOutOfMemory = false;
             o.derivation = Tr::tr("no out-of-memory message was recognised");
@@ -561,16 +603,17 @@ Observation observationFromOom(const OomReport& r, const DeviceInfo& d, const QL
     if (r.capacity && d.memoryBytes > 0) {
         bool matches = true;
         if (r.kind == OomKind::XlaCompile && d.isTpu)
-            matches = near(*r.capacity, d.memoryBytes, 0.03 * d.memoryBytes) ||
-                      near(*r.capacity + reservation, d.memoryBytes, 0.03 * d.memoryBytes);
+            matches = near(*r.capacity, d.memoryBytes, 0.03 * d.memoryBytes)
+                || near(*r.capacity + reservation, d.memoryBytes, 0.03 * d.memoryBytes);
         else if (r.kind == OomKind::Cuda && !d.isTpu)
             matches = near(*r.capacity, d.memoryBytes, 0.05 * d.memoryBytes);
         else if (r.kind == OomKind::TfBfc && !d.isTpu) // TensorFlow's limit leaves out the context and a little more
             matches = *r.capacity <= d.memoryBytes * 1.02 && *r.capacity >= d.memoryBytes * 0.85;
         if (!matches)
-            o.warnings << Tr::tr("The message comes from a device with %1, but one %2 of %3 has %4: check the hardware (the "
-                             "fixes are for %3).")
-                              .arg(gib(*r.capacity, loc), deviceWord(d), d.hardware, gib(d.memoryBytes, loc));
+            o.warnings
+                << Tr::tr("The message comes from a device with %1, but one %2 of %3 has %4: check the hardware (the "
+                          "fixes are for %3).")
+                       .arg(gib(*r.capacity, loc), deviceWord(d), d.hardware, gib(d.memoryBytes, loc));
     }
     return o;
 }
@@ -628,7 +671,7 @@ std::optional<CalibrationEntry> DiagnosisResult::proposedCalibration(const QDate
     e.date = today;
     e.hardware = input.hardware;
     e.source = observation.source == Observation::Source::MeasuredPeak ? QStringLiteral("measured-peak")
-                                                                          : QStringLiteral("oom-message");
+                                                                       : QStringLiteral("oom-message");
     e.framework = oom ? oomFrameworkId(oom->framework) : QStringLiteral("unknown");
     e.observedBytes = observation.neededBytes;
     e.estimatedBytes = builtinEstimate.memory.total();
@@ -639,28 +682,29 @@ std::optional<CalibrationEntry> DiagnosisResult::proposedCalibration(const QDate
                       : Tr::tr("an out-of-memory message (%1) on %2: %3%4 per %5")
                             .arg(oom ? oomFrameworkName(oom->framework) : oomFrameworkName(OomFramework::Unknown),
                                  input.hardware, observation.atLeast ? Tr::tr("at least ") : QString(),
-                                 gib(observation.neededBytes, c), deviceWord(device))) +
-                 Tr::tr(" against an estimate of %1 (%2)").arg(gib(e.estimatedBytes, c), e.configuration);
+                                 gib(observation.neededBytes, c), deviceWord(device)))
+        + Tr::tr(" against an estimate of %1 (%2)").arg(gib(e.estimatedBytes, c), e.configuration);
     return e;
 }
 
 Diagnosis::Diagnosis(const Catalog& catalog)
     : m_catalog(catalog)
-{
-}
+{ }
 
 DiagnosisResult Diagnosis::run(const DiagnosisInput& input, const OomReport& report) const
 {
     const auto dev = m_catalog.device(input.hardware);
     if (!dev)
-        throw InputError(QString(), 0, QStringLiteral("hardware"), Tr::tr("unknown hardware \"%1\"").arg(input.hardware));
+        throw InputError(QString(), 0, QStringLiteral("hardware"),
+                         Tr::tr("unknown hardware \"%1\"").arg(input.hardware));
     DiagnosisResult r = run(input, observationFromOom(report, *dev));
     r.oom = report;
     r.messageNotes = explainOom(report);
     if (!report.isOom())
-        r.notes.prepend(Reason{QStringLiteral("no-oom"),
-                               Tr::tr("The text holds no out-of-memory message that could be read: the estimate and the fixes "
-                                  "below use the built-in model only.")});
+        r.notes.prepend(
+            Reason{QStringLiteral("no-oom"),
+                   Tr::tr("The text holds no out-of-memory message that could be read: the estimate and the fixes "
+                          "below use the built-in model only.")});
     // the fixes' "how" depends on the framework that printed the message
     const QLocale loc;
     for (DiagnosisFix& f : r.fixes)
@@ -670,10 +714,11 @@ DiagnosisResult Diagnosis::run(const DiagnosisInput& input, const OomReport& rep
     for (const OomAllocation& a : report.largestAllocations)
         padding += a.paddingBytes.value_or(0.0);
     if (padding >= 0.05 * std::max(1.0, r.observation.neededBytes))
-        r.notes << Reason{QStringLiteral("padding"),
-                          Tr::tr("The listed allocations carry %1 of padding to the TPU's 8 × 128 tiles, which the model does "
-                             "not count; the correction absorbs it for this configuration only.")
-                              .arg(gib(padding, loc))};
+        r.notes << Reason{
+            QStringLiteral("padding"),
+            Tr::tr("The listed allocations carry %1 of padding to the TPU's 8 × 128 tiles, which the model does "
+                   "not count; the correction absorbs it for this configuration only.")
+                .arg(gib(padding, loc))};
     return r;
 }
 
@@ -685,7 +730,8 @@ DiagnosisResult Diagnosis::run(const DiagnosisInput& input, const Observation& o
     res.observation = obs;
     const auto dev = m_catalog.device(input.hardware);
     if (!dev)
-        throw InputError(QString(), 0, QStringLiteral("hardware"), Tr::tr("unknown hardware \"%1\"").arg(input.hardware));
+        throw InputError(QString(), 0, QStringLiteral("hardware"),
+                         Tr::tr("unknown hardware \"%1\"").arg(input.hardware));
     res.device = *dev;
     TrainingConfig cfg = input.config;
     cfg.accumulationSteps = std::max(1, cfg.accumulationSteps);
@@ -719,28 +765,31 @@ DiagnosisResult Diagnosis::run(const DiagnosisInput& input, const Observation& o
         const double est = res.estimate.memory.total();
         const double diff = obs.neededBytes - est;
         const QString verb = obs.source == Observation::Source::MeasuredPeak
-                                 ? Tr::tr("used %1 at its peak").arg(gib(obs.neededBytes, loc))
-                                 : (obs.atLeast ? Tr::tr("needed at least %1").arg(gib(obs.neededBytes, loc))
-                                                : Tr::tr("needed %1").arg(gib(obs.neededBytes, loc)));
-        res.notes << Reason{QStringLiteral("estimate-vs-observed"),
-                            Tr::tr("The estimate for this configuration is %1 per %2; the run %3 (%4). The observation is %5 "
-                               "(%6 %) against the estimate.")
-                                .arg(gib(est, loc), word, verb, obs.derivation, signedGib(diff, loc),
-                                     signedPercent(est > 0 ? diff / est : 0, loc))};
+            ? Tr::tr("used %1 at its peak").arg(gib(obs.neededBytes, loc))
+            : (obs.atLeast ? Tr::tr("needed at least %1").arg(gib(obs.neededBytes, loc))
+                           : Tr::tr("needed %1").arg(gib(obs.neededBytes, loc)));
+        res.notes << Reason{
+            QStringLiteral("estimate-vs-observed"),
+            Tr::tr("The estimate for this configuration is %1 per %2; the run %3 (%4). The observation is %5 "
+                   "(%6 %) against the estimate.")
+                .arg(gib(est, loc), word, verb, obs.derivation, signedGib(diff, loc),
+                     signedPercent(est > 0 ? diff / est : 0, loc))};
         if (obs.ranOutOfMemory) {
             if (res.estimate.fits)
-                res.notes << Reason{QStringLiteral("estimate-optimistic"),
-                                    Tr::tr("The estimate said this fits, with %1 to spare: it was too optimistic for this run.")
-                                        .arg(gib(res.estimate.headroom, loc))};
+                res.notes << Reason{
+                    QStringLiteral("estimate-optimistic"),
+                    Tr::tr("The estimate said this fits, with %1 to spare: it was too optimistic for this run.")
+                        .arg(gib(res.estimate.headroom, loc))};
             else
                 res.notes << Reason{QStringLiteral("estimate-agrees"),
                                     Tr::tr("The estimate agrees that it does not fit: %1 over the %2 of one %3.")
                                         .arg(gib(-res.estimate.headroom, loc), gib(dev->memoryBytes, loc), word)};
         } else if (obs.source == Observation::Source::MeasuredPeak) {
             if (!res.estimate.fits)
-                res.notes << Reason{QStringLiteral("estimate-pessimistic"),
-                                    Tr::tr("The estimate said this does not fit, but it ran: the estimate is too pessimistic "
-                                       "here.")};
+                res.notes << Reason{
+                    QStringLiteral("estimate-pessimistic"),
+                    Tr::tr("The estimate said this does not fit, but it ran: the estimate is too pessimistic "
+                           "here.")};
             else
                 res.notes << Reason{QStringLiteral("estimate-agrees"), Tr::tr("The estimate agrees that it fits.")};
         }
@@ -754,24 +803,25 @@ DiagnosisResult Diagnosis::run(const DiagnosisInput& input, const Observation& o
     if (res.correction.available && res.correction.plausible && input.fixesUseObservation) {
         if (!res.correction.atLeast) {
             res.fixProfile.activationFactor = res.correction.correctedFactor;
-            res.fixProfileNote = Tr::tr("The fixes are evaluated with the correction this observation implies: activation "
-                                    "factor %1 instead of %2.")
-                                     .arg(num(res.fixProfile.activationFactor, 3, loc),
-                                          num(res.builtinProfile.activationFactor, 2, loc));
+            res.fixProfileNote
+                = Tr::tr("The fixes are evaluated with the correction this observation implies: activation "
+                         "factor %1 instead of %2.")
+                      .arg(num(res.fixProfile.activationFactor, 3, loc),
+                           num(res.builtinProfile.activationFactor, 2, loc));
         } else if (res.correction.correctedFactor > res.fixProfile.activationFactor) {
             res.fixProfile.activationFactor = res.correction.correctedFactor;
             res.fixProfileNote = Tr::tr("The fixes are evaluated with activation factor %1, the least this observation "
-                                    "allows (%2 built in).")
+                                        "allows (%2 built in).")
                                      .arg(num(res.fixProfile.activationFactor, 3, loc),
                                           num(res.builtinProfile.activationFactor, 2, loc));
         }
     }
     if (res.fixProfileNote.isEmpty())
         res.fixProfileNote = res.calibrationNote.isEmpty()
-                                 ? Tr::tr("The fixes are evaluated with the built-in %1 profile (activation factor %2).")
-                                       .arg(runtimeId(cfg.runtime), num(res.fixProfile.activationFactor, 2, loc))
-                                 : Tr::tr("The fixes are evaluated with the stored user calibration (activation factor %1).")
-                                       .arg(num(res.fixProfile.activationFactor, 3, loc));
+            ? Tr::tr("The fixes are evaluated with the built-in %1 profile (activation factor %2).")
+                  .arg(runtimeId(cfg.runtime), num(res.fixProfile.activationFactor, 2, loc))
+            : Tr::tr("The fixes are evaluated with the stored user calibration (activation factor %1).")
+                  .arg(num(res.fixProfile.activationFactor, 3, loc));
     res.correctedEstimate = mm.estimate(cfg, *dev, res.fixProfile);
 
     // --- the failing configuration's time and cost, for comparison
@@ -785,23 +835,25 @@ DiagnosisResult Diagnosis::run(const DiagnosisInput& input, const Observation& o
     const double usableHere = dev->memoryBytes * (1.0 - input.safetyMargin);
     const bool needsFix = obs.ranOutOfMemory || res.correctedEstimate.memory.total() > usableHere;
     if (!needsFix) {
-        res.notes << Reason{QStringLiteral("fits"),
-                            Tr::tr("This configuration fits (%1 of the %2 usable per %3 with the %4 % safety margin): no "
-                               "change is needed.")
-                                .arg(gib(res.correctedEstimate.memory.total(), loc), gib(usableHere, loc), word,
-                                     percent(input.safetyMargin, loc))};
+        res.notes << Reason{
+            QStringLiteral("fits"),
+            Tr::tr("This configuration fits (%1 of the %2 usable per %3 with the %4 % safety margin): no "
+                   "change is needed.")
+                .arg(gib(res.correctedEstimate.memory.total(), loc), gib(usableHere, loc), word,
+                     percent(input.safetyMargin, loc))};
         return res;
     }
 
     res.notes << Reason{QStringLiteral("fix-profile"), res.fixProfileNote};
     if (obs.ranOutOfMemory && res.correctedEstimate.memory.total() <= usableHere)
-        res.notes << Reason{QStringLiteral("inputs-mismatch"),
-                            Tr::tr("The run ran out of memory, but by the model this configuration fits (%1 of the %2 usable "
-                               "per %3). Either the inputs do not describe the run that failed (model, head, batch, "
-                               "sequence length, precision), or memory went to something the model does not count "
-                               "(fragmentation, another process, a second copy of the weights). Each change below "
-                               "lowers the peak.")
-                                .arg(gib(res.correctedEstimate.memory.total(), loc), gib(usableHere, loc), word)};
+        res.notes << Reason{
+            QStringLiteral("inputs-mismatch"),
+            Tr::tr("The run ran out of memory, but by the model this configuration fits (%1 of the %2 usable "
+                   "per %3). Either the inputs do not describe the run that failed (model, head, batch, "
+                   "sequence length, precision), or memory went to something the model does not count "
+                   "(fragmentation, another process, a second copy of the weights). Each change below "
+                   "lowers the peak.")
+                .arg(gib(res.correctedEstimate.memory.total(), loc), gib(usableHere, loc), word)};
 
     // --- candidate changes: checkpointing × batch split × precision × optimizer × hardware
     struct Trial
@@ -830,7 +882,8 @@ DiagnosisResult Diagnosis::run(const DiagnosisInput& input, const Observation& o
 
         QVector<Checkpointing> ckpts{cfg.checkpointing};
         for (const Checkpointing& c : Planner::checkpointingOptions(
-                 {CheckpointingKind::Full, CheckpointingKind::Selective, CheckpointingKind::EveryK}, input.model.layers))
+                 {CheckpointingKind::Full, CheckpointingKind::Selective, CheckpointingKind::EveryK},
+                 input.model.layers))
             if (!(c == cfg.checkpointing))
                 ckpts << c;
         QVector<QPair<int, int>> splits; // batch per device, accumulation steps
@@ -892,7 +945,8 @@ DiagnosisResult Diagnosis::run(const DiagnosisInput& input, const Observation& o
                         f.memory = e;
                         f.usableBytes = usable;
                         f.step = stepTime(input.model, input.head, c, dv, eff);
-                        f.stepTimeRatio = res.baselineStep.seconds > 0 ? f.step.seconds / res.baselineStep.seconds : 1.0;
+                        f.stepTimeRatio
+                            = res.baselineStep.seconds > 0 ? f.step.seconds / res.baselineStep.seconds : 1.0;
                         f.hours = input.steps * f.step.seconds / 3600.0;
                         f.offering = offering;
                         if (offering)
@@ -949,7 +1003,8 @@ DiagnosisResult Diagnosis::run(const DiagnosisInput& input, const Observation& o
             if (t.fix.changes & kChangeHardware) {
                 const double cu = costOf(u);
                 const double ct = costOf(t);
-                if (cu < ct || (cu == ct && (u.fix.hours < t.fix.hours || (u.fix.hours == t.fix.hours && u.order < t.order)))) {
+                if (cu < ct
+                    || (cu == ct && (u.fix.hours < t.fix.hours || (u.fix.hours == t.fix.hours && u.order < t.order)))) {
                     drop = true;
                     break;
                 }
@@ -984,12 +1039,13 @@ DiagnosisResult Diagnosis::run(const DiagnosisInput& input, const Observation& o
         res.fixes << f;
     }
     if (res.fixes.isEmpty())
-        res.notes << Reason{QStringLiteral("nothing-fits"),
-                            Tr::tr("No change tried fits with the %1 % safety margin: neither checkpointing, a smaller batch "
-                               "per %2 with accumulation, mixed precision, another optimizer, nor larger hardware at the "
-                               "same global batch of %3. Try a shorter sequence or a smaller model.")
-                                .arg(percent(input.safetyMargin, loc), word)
-                                .arg(res.globalBatch)};
+        res.notes << Reason{
+            QStringLiteral("nothing-fits"),
+            Tr::tr("No change tried fits with the %1 % safety margin: neither checkpointing, a smaller batch "
+                   "per %2 with accumulation, mixed precision, another optimizer, nor larger hardware at the "
+                   "same global batch of %3. Try a shorter sequence or a smaller model.")
+                .arg(percent(input.safetyMargin, loc), word)
+                .arg(res.globalBatch)};
     return res;
 }
 
@@ -1083,9 +1139,10 @@ QJsonObject diagnosisJson(const DiagnosisResult& r)
         o[QStringLiteral("message")] = oomReportJson(*r.oom);
     QJsonObject obs;
     obs[QStringLiteral("source")] = r.observation.source == Observation::Source::MeasuredPeak
-                                        ? QStringLiteral("measured-peak")
-                                        : QStringLiteral("oom-message");
-    obs[QStringLiteral("needed_bytes")] = r.observation.neededBytes > 0 ? QJsonValue(b(r.observation.neededBytes)) : QJsonValue();
+        ? QStringLiteral("measured-peak")
+        : QStringLiteral("oom-message");
+    obs[QStringLiteral("needed_bytes")]
+        = r.observation.neededBytes > 0 ? QJsonValue(b(r.observation.neededBytes)) : QJsonValue();
     obs[QStringLiteral("at_least")] = r.observation.atLeast;
     obs[QStringLiteral("ran_out_of_memory")] = r.observation.ranOutOfMemory;
     obs[QStringLiteral("capacity_bytes")] = optionalBytes(r.observation.capacityBytes);
@@ -1094,8 +1151,10 @@ QJsonObject diagnosisJson(const DiagnosisResult& r)
     o[QStringLiteral("observation")] = obs;
     o[QStringLiteral("estimate")] = memoryJson(r.estimate);
     o[QStringLiteral("builtin_estimate")] = memoryJson(r.builtinEstimate);
-    o[QStringLiteral("calibration_applied")] = r.calibrationNote.isEmpty() ? QJsonValue() : QJsonValue(r.calibrationNote);
-    o[QStringLiteral("difference_bytes")] = r.observation.neededBytes > 0 ? QJsonValue(b(r.difference())) : QJsonValue();
+    o[QStringLiteral("calibration_applied")]
+        = r.calibrationNote.isEmpty() ? QJsonValue() : QJsonValue(r.calibrationNote);
+    o[QStringLiteral("difference_bytes")]
+        = r.observation.neededBytes > 0 ? QJsonValue(b(r.difference())) : QJsonValue();
     QJsonObject corr;
     corr[QStringLiteral("available")] = r.correction.available;
     corr[QStringLiteral("multiplier")] = r.correction.multiplier;
@@ -1175,8 +1234,9 @@ QString diagnosisText(const DiagnosisResult& r, const QLocale& loc, int maxFixes
     const QString word = deviceWord(r.device);
     if (r.oom) {
         const OomReport& m = *r.oom;
-        out << (m.isOom() ? Tr::tr("What the message says (%1; %2):").arg(oomFrameworkName(m.framework), oomKindName(m.kind))
-                          : Tr::tr("What the text says:"))
+        out << (m.isOom()
+                    ? Tr::tr("What the message says (%1; %2):").arg(oomFrameworkName(m.framework), oomKindName(m.kind))
+                    : Tr::tr("What the text says:"))
             << "\n";
         for (const OomNote& n : r.messageNotes)
             out << QStringLiteral("  - ") << n.text << "\n";
@@ -1196,8 +1256,8 @@ QString diagnosisText(const DiagnosisResult& r, const QLocale& loc, int maxFixes
         }
         const int others = m.unparsedLines.size() - inside.size();
         if (others > 0)
-            out << QCoreApplication::translate("Diagnosis", "  %n other line(s) (traceback, log) are not part of the message.",
-                                               nullptr, others)
+            out << QCoreApplication::translate(
+                "Diagnosis", "  %n other line(s) (traceback, log) are not part of the message.", nullptr, others)
                 << "\n";
         out << "\n";
     }

@@ -19,23 +19,23 @@ struct DiagnosisInput
 {
     ModelSpec model;
     HeadConfig head;
-    TrainingConfig config;       // sequence length, batch per device, precision, optimizer, checkpointing, runtime,
-                                 // accumulation steps of the run that was observed
-    QString hardware;            // a catalog slice or GPU: "v2-8", "a100-40"
-    double safetyMargin = 0.10;  // share of device memory a fix must leave free (as in the recommendation)
-    int maxAccumulation = 64;    // most accumulation steps the training code supports (1 = it cannot accumulate)
+    TrainingConfig config; // sequence length, batch per device, precision, optimizer, checkpointing, runtime,
+                           // accumulation steps of the run that was observed
+    QString hardware; // a catalog slice or GPU: "v2-8", "a100-40"
+    double safetyMargin = 0.10; // share of device memory a fix must leave free (as in the recommendation)
+    int maxAccumulation = 64; // most accumulation steps the training code supports (1 = it cannot accumulate)
     PricingModel pricing = PricingModel::OnDemand; // the price each fix is costed at
-    QString region;              // empty = the cheapest region with such a price
-    double steps = 1000;         // the time and cost of each fix are for this many optimizer steps
+    QString region; // empty = the cheapest region with such a price
+    double steps = 1000; // the time and cost of each fix are for this many optimizer steps
     std::optional<CalibrationEntry> calibration; // a stored user calibration to apply to the estimate (shown)
     bool fixesUseObservation = true; // evaluate the fixes with the correction the observation implies
 };
 
 // The diagnosis input for a plan run on one piece of hardware (for the app, whose inputs are a PlanInput): batch per
-// device = global batch / devices with no accumulation, the first precision the plan allows, no checkpointing, the plan's
-// optimizer, dropout, safety margin and accumulation limit, its GPU runtime (XLA on a TPU), its first region and pricing
-// model (on-demand when it allows several or none). The caller adjusts what the failing run did differently. Throws
-// InputError for unknown hardware or a global batch that does not split evenly over its devices.
+// device = global batch / devices with no accumulation, the first precision the plan allows, no checkpointing, the
+// plan's optimizer, dropout, safety margin and accumulation limit, its GPU runtime (XLA on a TPU), its first region and
+// pricing model (on-demand when it allows several or none). The caller adjusts what the failing run did differently.
+// Throws InputError for unknown hardware or a global batch that does not split evenly over its devices.
 DiagnosisInput diagnosisInputFromPlan(const PlanInput& plan, const Catalog& catalog, const QString& hardware);
 
 // What one device needed in the run that was observed, comparable with MemoryBreakdown::total() (the XLA reservation
@@ -45,11 +45,11 @@ struct Observation
     enum class Source { OomMessage, MeasuredPeak };
     Source source = Source::OomMessage;
     double neededBytes = 0;
-    bool atLeast = false;        // a lower bound: a CUDA snapshot, arguments of unknown size, no figures at all
+    bool atLeast = false; // a lower bound: a CUDA snapshot, arguments of unknown size, no figures at all
     bool ranOutOfMemory = true;
     std::optional<double> capacityBytes; // the device memory the message states (net of any reservation, as printed)
-    QString derivation;          // how neededBytes was obtained, in words with the numbers
-    QStringList warnings;        // e.g. the message comes from a device of another size than the plan's hardware
+    QString derivation; // how neededBytes was obtained, in words with the numbers
+    QStringList warnings; // e.g. the message comes from a device of another size than the plan's hardware
 };
 
 // The observation a parsed message gives for `device` (the plan's hardware supplies what the message leaves out: the
@@ -64,12 +64,12 @@ Observation observationFromPeak(double bytes, const QString& how = QString(), co
 struct ActivationCorrection
 {
     bool available = false;
-    double multiplier = 1.0;     // k
-    double builtinFactor = 0;    // the runtime's activation factor
-    double correctedFactor = 0;  // builtinFactor × k
-    bool atLeast = false;        // from a lower bound: the factor is at least correctedFactor
-    bool plausible = true;       // k within [CalibrationStore::kMinMultiplier, kMaxMultiplier]
-    QString explanation;         // the arithmetic in words, or why there is no correction
+    double multiplier = 1.0; // k
+    double builtinFactor = 0; // the runtime's activation factor
+    double correctedFactor = 0; // builtinFactor × k
+    bool atLeast = false; // from a lower bound: the factor is at least correctedFactor
+    bool plausible = true; // k within [CalibrationStore::kMinMultiplier, kMaxMultiplier]
+    QString explanation; // the arithmetic in words, or why there is no correction
 };
 
 enum FixChange {
@@ -83,20 +83,20 @@ enum FixChange {
 // One way to make the configuration fit.
 struct DiagnosisFix
 {
-    int changes = 0;             // FixChange bits
-    QString code;                // "checkpointing", "batch-split", "precision", "optimizer", "hardware", joined by '+'
-    QString title;               // "Full gradient checkpointing"
-    QString text;                // the change in words, with its numbers
-    QStringList how;             // how to make it: the tpuplan option and the framework's switch
+    int changes = 0; // FixChange bits
+    QString code; // "checkpointing", "batch-split", "precision", "optimizer", "hardware", joined by '+'
+    QString title; // "Full gradient checkpointing"
+    QString text; // the change in words, with its numbers
+    QStringList how; // how to make it: the tpuplan option and the framework's switch
     QString hardware;
     DeviceInfo device;
-    TrainingConfig config;       // batch per device and accumulation included
-    int globalBatch = 0;         // unchanged by every fix
-    MemoryEstimate memory;       // with the profile the fixes are evaluated with
-    double usableBytes = 0;      // device memory × (1 − safety margin)
+    TrainingConfig config; // batch per device and accumulation included
+    int globalBatch = 0; // unchanged by every fix
+    MemoryEstimate memory; // with the profile the fixes are evaluated with
+    double usableBytes = 0; // device memory × (1 − safety margin)
     StepTime step;
-    double stepTimeRatio = 1.0;  // step time / the failing configuration's step time on the plan's hardware
-    double hours = 0;            // for DiagnosisInput::steps
+    double stepTimeRatio = 1.0; // step time / the failing configuration's step time on the plan's hardware
+    double hours = 0; // for DiagnosisInput::steps
     std::optional<double> costUsd; // accelerator + host for DiagnosisInput::steps; nullopt without a price
     std::optional<Offering> offering;
 };
@@ -107,27 +107,27 @@ struct DiagnosisResult
     DeviceInfo device;
     int globalBatch = 0;
     std::optional<OomReport> oom;
-    QVector<OomNote> messageNotes;     // explainOom() of the message
+    QVector<OomNote> messageNotes; // explainOom() of the message
     Observation observation;
 
     RuntimeProfile builtinProfile;
-    RuntimeProfile estimateProfile;    // the built-in profile, or with the stored user calibration applied
-    QString calibrationNote;           // set when a stored calibration was applied to the estimate
-    MemoryEstimate estimate;           // the plan's configuration under estimateProfile
-    MemoryEstimate builtinEstimate;    // the same under the built-in profile (what the correction is relative to)
+    RuntimeProfile estimateProfile; // the built-in profile, or with the stored user calibration applied
+    QString calibrationNote; // set when a stored calibration was applied to the estimate
+    MemoryEstimate estimate; // the plan's configuration under estimateProfile
+    MemoryEstimate builtinEstimate; // the same under the built-in profile (what the correction is relative to)
     ActivationCorrection correction;
 
-    RuntimeProfile fixProfile;         // the profile the fixes are evaluated with
+    RuntimeProfile fixProfile; // the profile the fixes are evaluated with
     QString fixProfileNote;
-    MemoryEstimate correctedEstimate;  // the plan's configuration under fixProfile
-    StepTime baselineStep;             // the failing configuration
+    MemoryEstimate correctedEstimate; // the plan's configuration under fixProfile
+    StepTime baselineStep; // the failing configuration
     double baselineHours = 0;
     std::optional<double> baselineCostUsd;
     std::optional<Offering> baselineOffering;
 
-    QVector<DiagnosisFix> fixes;       // smallest change first (docs/diagnose.md: ranking)
-    int evaluated = 0;                 // configurations tried
-    QVector<Reason> notes;             // estimate vs observation, the correction, what could not be done
+    QVector<DiagnosisFix> fixes; // smallest change first (docs/diagnose.md: ranking)
+    int evaluated = 0; // configurations tried
+    QVector<Reason> notes; // estimate vs observation, the correction, what could not be done
 
     // observed − estimated (bytes)
     double difference() const { return observation.neededBytes - estimate.memory.total(); }

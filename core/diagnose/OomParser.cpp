@@ -21,12 +21,11 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(OomParser)
 };
 
-
 // A size as XLA ("9.13G", "528.00M", "4.0K", "12B") or PyTorch ("1.50 GiB", "20.00 MiB", "512 bytes") prints it.
 // Captures: number, unit. The number starts at a boundary and has at most 15 digits (no tail of a longer number, no
 // overflow); the unit may not be followed by a letter ("9.13Gx" is not a size).
-const QString kSize =
-    QStringLiteral(R"((?<![\d.])(\d{1,15}(?:\.\d{1,6})?)\s?(bytes?|[KMGTPE]i?B|[KMGTPE]|B)(?![A-Za-z]))");
+const QString kSize
+    = QStringLiteral(R"((?<![\d.])(\d{1,15}(?:\.\d{1,6})?)\s?(bytes?|[KMGTPE]i?B|[KMGTPE]|B)(?![A-Za-z]))");
 
 QRegularExpression re(const QString& pattern)
 {
@@ -190,8 +189,7 @@ int sectionEnd(const Reader& rd, int from, const QRegularExpression& nextHeader,
 
 void parseDims(OomAllocation& a)
 {
-    static const QRegularExpression shapeRe =
-        re(QStringLiteral(R"(^\(?\s*([a-z]+\d*)\[([^\]]*)\])"));
+    static const QRegularExpression shapeRe = re(QStringLiteral(R"(^\(?\s*([a-z]+\d*)\[([^\]]*)\])"));
     static const QRegularExpression tileRe = re(QStringLiteral(R"((T\(\d+(?:,\d+)*\)(?:\(\d+(?:,\d+)*\))*))"));
     const QRegularExpressionMatch m = shapeRe.match(a.shape);
     if (m.hasMatch()) {
@@ -222,33 +220,35 @@ void parseXla(Reader& rd, int blockStart, int blockEnd)
 {
     OomReport& r = *rd.r;
     static const QRegularExpression ranOut = re(QStringLiteral(R"(Ran out of memory in memory space\s+(\w+))"));
-    static const QRegularExpression usedRe = re(QStringLiteral(R"(\bUsed\s+)") + kSize + QStringLiteral(R"(\s+of\s+)") +
-                                                kSize + QStringLiteral(R"((?:\s+(\w+))?)"));
-    static const QRegularExpression exceededRe =
-        re(QStringLiteral(R"(Exceeded\s+(\w+)\s+capacity\s+by\s+)") + kSize);
-    static const QRegularExpression totalRe =
-        re(QStringLiteral(R"(Total\s+(\w+)\s+usage\s*(>=|≥|>|=)?\s*)") + kSize + QStringLiteral(R"(\s*:?)"));
+    static const QRegularExpression usedRe = re(QStringLiteral(R"(\bUsed\s+)") + kSize + QStringLiteral(R"(\s+of\s+)")
+                                                + kSize + QStringLiteral(R"((?:\s+(\w+))?)"));
+    static const QRegularExpression exceededRe = re(QStringLiteral(R"(Exceeded\s+(\w+)\s+capacity\s+by\s+)") + kSize);
+    static const QRegularExpression totalRe
+        = re(QStringLiteral(R"(Total\s+(\w+)\s+usage\s*(>=|≥|>|=)?\s*)") + kSize + QStringLiteral(R"(\s*:?)"));
     static const QRegularExpression reservedRe = re(QStringLiteral(R"(\breserved\s*:?\s+)") + kSize);
     static const QRegularExpression programRe = re(QStringLiteral(R"(\bprogram\s*:?\s+)") + kSize);
-    static const QRegularExpression argumentsRe =
-        re(QStringLiteral(R"(\barguments\s*:?\s+(?:)") + kSize + QStringLiteral(R"(|(unknown size|unknown)))"));
-    static const QRegularExpression outputRe =
-        re(QStringLiteral(R"(Output size\s+(?:)") + kSize + QStringLiteral(R"(|(unknown))(?:\s*;\s*shares\s+)") + kSize +
-           QStringLiteral(R"(\s+with arguments)?)"));
-    static const QRegularExpression requirementRe =
-        re(QStringLiteral(R"(Program\s+(\w+)\s+requirement\s+)") + kSize + QStringLiteral(R"(\s*:?)"));
+    static const QRegularExpression argumentsRe
+        = re(QStringLiteral(R"(\barguments\s*:?\s+(?:)") + kSize + QStringLiteral(R"(|(unknown size|unknown)))"));
+    static const QRegularExpression outputRe
+        = re(QStringLiteral(R"(Output size\s+(?:)") + kSize + QStringLiteral(R"(|(unknown))(?:\s*;\s*shares\s+)")
+             + kSize + QStringLiteral(R"(\s+with arguments)?)"));
+    static const QRegularExpression requirementRe
+        = re(QStringLiteral(R"(Program\s+(\w+)\s+requirement\s+)") + kSize + QStringLiteral(R"(\s*:?)"));
     static const QRegularExpression hloTempRe = re(QStringLiteral(R"(HLO temp\s+)") + kSize);
-    static const QRegularExpression fragRe = re(QStringLiteral(R"(fragmentation\s*\()") + kSize + QStringLiteral(R"(\))"));
+    static const QRegularExpression fragRe
+        = re(QStringLiteral(R"(fragmentation\s*\()") + kSize + QStringLiteral(R"(\))"));
     static const QRegularExpression globalRe = re(QStringLiteral(R"(\bglobal\s+)") + kSize);
     static const QRegularExpression scopedRe = re(QStringLiteral(R"(\bscoped\s+)") + kSize);
-    static const QRegularExpression unpaddedTempRe = re(QStringLiteral(R"(Unpadded\s*\()") + kSize + QStringLiteral(R"(\))"));
-    static const QRegularExpression paddedTempRe = re(QStringLiteral(R"(\bPadded\s*\()") + kSize + QStringLiteral(R"(\))"));
+    static const QRegularExpression unpaddedTempRe
+        = re(QStringLiteral(R"(Unpadded\s*\()") + kSize + QStringLiteral(R"(\))"));
+    static const QRegularExpression paddedTempRe
+        = re(QStringLiteral(R"(\bPadded\s*\()") + kSize + QStringLiteral(R"(\))"));
     static const QRegularExpression hbmCapRe = re(QStringLiteral(R"(HBM capacity\s*:?\s+)") + kSize);
     static const QRegularExpression topRe = re(QStringLiteral(R"(Top-of-Memory reserved\s*:?\s*)") + kSize);
-    static const QRegularExpression afterTotal =
-        re(QStringLiteral(R"(Output size|Program\s+\w+\s+requirement|Largest program allocations|Ran out of memory)"));
-    static const QRegularExpression afterRequirement =
-        re(QStringLiteral(R"(Largest program allocations|Ran out of memory|Output size|Total\s+\w+\s+usage)"));
+    static const QRegularExpression afterTotal = re(
+        QStringLiteral(R"(Output size|Program\s+\w+\s+requirement|Largest program allocations|Ran out of memory)"));
+    static const QRegularExpression afterRequirement
+        = re(QStringLiteral(R"(Largest program allocations|Ran out of memory|Output size|Total\s+\w+\s+usage)"));
     static const QRegularExpression largestRe = re(QStringLiteral(R"(Largest program allocations in\s+(\w+)\s*:?)"));
 
     if (const QRegularExpressionMatch m = rd.first(ranOut, blockStart, blockEnd); m.hasMatch())
@@ -264,8 +264,8 @@ void parseXla(Reader& rd, int blockStart, int blockEnd)
 
     if (const QRegularExpressionMatch m = rd.first(totalRe, blockStart, blockEnd); m.hasMatch()) {
         r.totalUsage = rd.fact(QStringLiteral("total_usage"), Tr::tr("total usage"), m, 3);
-        r.totalUsageAtLeast = m.captured(2) == QLatin1String(">=") || m.captured(2) == QStringLiteral("≥") ||
-                              m.captured(2) == QLatin1String(">");
+        r.totalUsageAtLeast = m.captured(2) == QLatin1String(">=") || m.captured(2) == QStringLiteral("≥")
+            || m.captured(2) == QLatin1String(">");
         const int from = m.capturedEnd(0);
         const int end = sectionEnd(rd, from, afterTotal, 600, blockEnd);
         r.reserved = rd.find(QStringLiteral("reserved"), Tr::tr("reserved by the runtime"), reservedRe, 1, from, end);
@@ -288,8 +288,8 @@ void parseXla(Reader& rd, int blockStart, int blockEnd)
             r.output = rd.fact(QStringLiteral("output"), Tr::tr("output"), m, 1);
         }
         if (!m.captured(4).isEmpty())
-            r.outputSharedWithArguments =
-                rd.fact(QStringLiteral("output_shared_with_arguments"), Tr::tr("output shared with arguments"), m, 4);
+            r.outputSharedWithArguments
+                = rd.fact(QStringLiteral("output_shared_with_arguments"), Tr::tr("output shared with arguments"), m, 4);
     }
     if (const QRegularExpressionMatch m = rd.first(requirementRe, blockStart, blockEnd); m.hasMatch()) {
         r.programRequirement = rd.fact(QStringLiteral("program_requirement"), Tr::tr("program requirement"), m, 2);
@@ -299,13 +299,14 @@ void parseXla(Reader& rd, int blockStart, int blockEnd)
         rd.find(QStringLiteral("program_scoped"), Tr::tr("scoped"), scopedRe, 1, from, end);
         rd.find(QStringLiteral("program_reserved"), Tr::tr("reserved in the program"), reservedRe, 1, from, end);
         r.hloTemp = rd.find(QStringLiteral("hlo_temp"), Tr::tr("temporaries (HLO temp)"), hloTempRe, 1, from, end);
-        rd.find(QStringLiteral("hlo_temp_unpadded"), Tr::tr("temporaries before padding"), unpaddedTempRe, 1, from, end);
+        rd.find(QStringLiteral("hlo_temp_unpadded"), Tr::tr("temporaries before padding"), unpaddedTempRe, 1, from,
+                end);
         rd.find(QStringLiteral("hlo_temp_padded"), Tr::tr("temporaries after padding"), paddedTempRe, 1, from, end);
         r.fragmentation = rd.find(QStringLiteral("fragmentation"), Tr::tr("fragmentation"), fragRe, 1, from, end);
     }
     r.hbmCapacity = rd.find(QStringLiteral("hbm_capacity"), Tr::tr("HBM capacity"), hbmCapRe, 1, blockStart, blockEnd);
-    if (const auto top = rd.find(QStringLiteral("top_of_memory_reserved"), Tr::tr("reserved at the top of memory"), topRe, 1,
-                                 blockStart, blockEnd);
+    if (const auto top = rd.find(QStringLiteral("top_of_memory_reserved"), Tr::tr("reserved at the top of memory"),
+                                 topRe, 1, blockStart, blockEnd);
         top && !r.reserved)
         r.reserved = top;
 
@@ -314,16 +315,15 @@ void parseXla(Reader& rd, int blockStart, int blockEnd)
     if (!lm.hasMatch())
         return;
     rd.mark(lm);
-    static const QRegularExpression itemRe =
-        re(QStringLiteral(R"((?<![\w.])(\d{1,4})\.\s+Size:\s*)") + kSize);
+    static const QRegularExpression itemRe = re(QStringLiteral(R"((?<![\w.])(\d{1,4})\.\s+Size:\s*)") + kSize);
     static const QRegularExpression separatorRe = re(QStringLiteral(R"(={4,})"));
     static const QString stop = QStringLiteral(
         R"((?=\s+(?:Operator|Shape|Unpadded size|Extra memory due to padding|XLA label|Allocation type):|\s*={3,}|\s+\d{1,4}\.\s+Size:|\n|$))");
     static const QRegularExpression operatorRe = re(QStringLiteral(R"(Operator:[ \t]*([^\n]*?))") + stop);
     static const QRegularExpression shapeRe = re(QStringLiteral(R"(Shape:[ \t]*([^\n]*?))") + stop);
     static const QRegularExpression unpaddedRe = re(QStringLiteral(R"(Unpadded size:\s*)") + kSize);
-    static const QRegularExpression paddingRe = re(QStringLiteral(R"(Extra memory due to padding:\s*)") + kSize +
-                                                   QStringLiteral(R"((?:\s*\((\d+(?:\.\d+)?)x expansion\))?)"));
+    static const QRegularExpression paddingRe = re(QStringLiteral(R"(Extra memory due to padding:\s*)") + kSize
+                                                   + QStringLiteral(R"((?:\s*\((\d+(?:\.\d+)?)x expansion\))?)"));
     static const QRegularExpression labelRe = re(QStringLiteral(R"(XLA label:[ \t]*([^\n]*?))") + stop);
     static const QRegularExpression typeRe = re(QStringLiteral(R"(Allocation type:[ \t]*([^\n]*?))") + stop);
     static const QRegularExpression opTypeRe = re(QStringLiteral(R"re(op_type="([^"]*)")re"));
@@ -349,7 +349,8 @@ void parseXla(Reader& rd, int blockStart, int blockEnd)
         a.rank = m.captured(1).toInt();
         a.line = rd.lineOf(m.capturedStart(0));
         a.sizeRaw = rd.rawOf(m, 2);
-        a.sizeBytes = rd.fact(QStringLiteral("allocation_%1_size").arg(a.rank), Tr::tr("allocation %1").arg(a.rank), m, 2);
+        a.sizeBytes
+            = rd.fact(QStringLiteral("allocation_%1_size").arg(a.rank), Tr::tr("allocation %1").arg(a.rank), m, 2);
         const int from = m.capturedEnd(0);
         if (const QRegularExpressionMatch f = rd.first(operatorRe, from, end); f.hasMatch()) {
             a.operatorText = f.captured(1).trimmed();
@@ -388,16 +389,17 @@ void parseXlaRuntime(Reader& rd, int blockStart, int blockEnd)
 {
     OomReport& r = *rd.r;
     static const QRegularExpression attemptRe = re(QStringLiteral(R"(Attempting to (?:reserve|allocate)\s+)") + kSize);
-    static const QRegularExpression bytesRe =
-        re(QStringLiteral(R"((?:trying to allocate|while allocating|allocating)\s+(\d{1,20})\s*(bytes?|B)\b)"));
-    static const QRegularExpression freeRe = re(QStringLiteral(R"(There (?:are|is)\s+)") + kSize + QStringLiteral(R"(\s+free)"));
+    static const QRegularExpression bytesRe
+        = re(QStringLiteral(R"((?:trying to allocate|while allocating|allocating)\s+(\d{1,20})\s*(bytes?|B)\b)"));
+    static const QRegularExpression freeRe
+        = re(QStringLiteral(R"(There (?:are|is)\s+)") + kSize + QStringLiteral(R"(\s+free)"));
     static const QRegularExpression resRe = re(kSize + QStringLiteral(R"(\s+reserved,)"));
     static const QRegularExpression reservableRe = re(kSize + QStringLiteral(R"(\s+reservable)"));
-    if (const auto v = rd.find(QStringLiteral("tried_to_allocate"), Tr::tr("tried to allocate"), attemptRe, 1, blockStart,
-                               blockEnd))
+    if (const auto v
+        = rd.find(QStringLiteral("tried_to_allocate"), Tr::tr("tried to allocate"), attemptRe, 1, blockStart, blockEnd))
         r.triedToAllocate = v;
-    else if (const auto b = rd.find(QStringLiteral("tried_to_allocate"), Tr::tr("tried to allocate"), bytesRe, 1, blockStart,
-                                    blockEnd))
+    else if (const auto b = rd.find(QStringLiteral("tried_to_allocate"), Tr::tr("tried to allocate"), bytesRe, 1,
+                                    blockStart, blockEnd))
         r.triedToAllocate = b;
     r.free = rd.find(QStringLiteral("free"), Tr::tr("free"), freeRe, 1, blockStart, blockEnd);
     rd.find(QStringLiteral("runtime_reserved"), Tr::tr("reserved"), resRe, 1, blockStart, blockEnd);
@@ -414,17 +416,19 @@ void parseCuda(Reader& rd, int blockStart, int blockEnd)
     static const QRegularExpression alloc1 = re(kSize + QStringLiteral(R"(\s+already allocated)"));
     static const QRegularExpression alloc2 = re(kSize + QStringLiteral(R"(\s+is allocated by PyTorch)"));
     static const QRegularExpression free1 = re(kSize + QStringLiteral(R"(\s+free\s*[;)])"));
-    static const QRegularExpression free2 = re(QStringLiteral(R"(of which\s+)") + kSize + QStringLiteral(R"(\s+is free)"));
+    static const QRegularExpression free2
+        = re(QStringLiteral(R"(of which\s+)") + kSize + QStringLiteral(R"(\s+is free)"));
     static const QRegularExpression res1 = re(kSize + QStringLiteral(R"(\s+reserved in total by PyTorch)"));
     static const QRegularExpression res0 = re(kSize + QStringLiteral(R"(\s+cached\s*\))"));
-    static const QRegularExpression unalloc =
-        re(kSize + QStringLiteral(R"(\s+is reserved by PyTorch but unallocated)"));
-    static const QRegularExpression process = re(QStringLiteral(R"(this process has\s+)") + kSize +
-                                                 QStringLiteral(R"(\s+memory in use)"));
-    static const QRegularExpression other = re(QStringLiteral(R"(\bProcess\s+(\d{1,12})\s+has\s+)") + kSize +
-                                               QStringLiteral(R"(\s+memory in use)"));
+    static const QRegularExpression unalloc
+        = re(kSize + QStringLiteral(R"(\s+is reserved by PyTorch but unallocated)"));
+    static const QRegularExpression process
+        = re(QStringLiteral(R"(this process has\s+)") + kSize + QStringLiteral(R"(\s+memory in use)"));
+    static const QRegularExpression other
+        = re(QStringLiteral(R"(\bProcess\s+(\d{1,12})\s+has\s+)") + kSize + QStringLiteral(R"(\s+memory in use)"));
 
-    r.triedToAllocate = rd.find(QStringLiteral("tried_to_allocate"), Tr::tr("tried to allocate"), triedRe, 1, blockStart, blockEnd);
+    r.triedToAllocate
+        = rd.find(QStringLiteral("tried_to_allocate"), Tr::tr("tried to allocate"), triedRe, 1, blockStart, blockEnd);
     if (const QRegularExpressionMatch m = rd.first(gpuRe, blockStart, blockEnd); m.hasMatch()) {
         r.gpuIndex = m.captured(1).toInt();
         rd.mark(m);
@@ -435,20 +439,20 @@ void parseCuda(Reader& rd, int blockStart, int blockEnd)
     r.allocatedByPyTorch = rd.find(QStringLiteral("allocated_by_pytorch"), Tr::tr("allocated by PyTorch"), alloc1, 1,
                                    blockStart, blockEnd);
     if (!r.allocatedByPyTorch)
-        r.allocatedByPyTorch = rd.find(QStringLiteral("allocated_by_pytorch"), Tr::tr("allocated by PyTorch"), alloc2, 1,
-                                       blockStart, blockEnd);
+        r.allocatedByPyTorch = rd.find(QStringLiteral("allocated_by_pytorch"), Tr::tr("allocated by PyTorch"), alloc2,
+                                       1, blockStart, blockEnd);
     r.free = rd.find(QStringLiteral("free"), Tr::tr("free"), free1, 1, blockStart, blockEnd);
     if (!r.free)
         r.free = rd.find(QStringLiteral("free"), Tr::tr("free"), free2, 1, blockStart, blockEnd);
-    r.reservedByPyTorch = rd.find(QStringLiteral("reserved_by_pytorch"), Tr::tr("reserved by PyTorch"), res1, 1, blockStart,
-                                  blockEnd);
+    r.reservedByPyTorch
+        = rd.find(QStringLiteral("reserved_by_pytorch"), Tr::tr("reserved by PyTorch"), res1, 1, blockStart, blockEnd);
     if (!r.reservedByPyTorch)
-        r.reservedByPyTorch = rd.find(QStringLiteral("reserved_by_pytorch"), Tr::tr("reserved by PyTorch (cached)"), res0, 1,
-                                      blockStart, blockEnd);
-    r.reservedUnallocated = rd.find(QStringLiteral("reserved_unallocated"), Tr::tr("reserved by PyTorch but unallocated"),
-                                    unalloc, 1, blockStart, blockEnd);
-    r.processInUse = rd.find(QStringLiteral("process_in_use"), Tr::tr("in use by this process"), process, 1, blockStart,
-                             blockEnd);
+        r.reservedByPyTorch = rd.find(QStringLiteral("reserved_by_pytorch"), Tr::tr("reserved by PyTorch (cached)"),
+                                      res0, 1, blockStart, blockEnd);
+    r.reservedUnallocated = rd.find(QStringLiteral("reserved_unallocated"),
+                                    Tr::tr("reserved by PyTorch but unallocated"), unalloc, 1, blockStart, blockEnd);
+    r.processInUse
+        = rd.find(QStringLiteral("process_in_use"), Tr::tr("in use by this process"), process, 1, blockStart, blockEnd);
     int pos = blockStart;
     while (true) {
         const QRegularExpressionMatch m = rd.first(other, pos, blockEnd);
@@ -465,10 +469,10 @@ void parseCuda(Reader& rd, int blockStart, int blockEnd)
 void parseBfc(Reader& rd, int blockStart, int blockEnd)
 {
     OomReport& r = *rd.r;
-    static const QRegularExpression tensorRe =
-        re(QStringLiteral(R"(OOM when allocating tensor with shape\s*(\[[\d,\s]*\])\s*and type\s+(\w+))"));
-    static const QRegularExpression triedRe = re(QStringLiteral(R"(ran out of memory trying to allocate\s+)") + kSize +
-                                                 QStringLiteral(R"((?:\s*\(rounded to\s+(\d{1,20})\))?)"));
+    static const QRegularExpression tensorRe
+        = re(QStringLiteral(R"(OOM when allocating tensor with shape\s*(\[[\d,\s]*\])\s*and type\s+(\w+))"));
+    static const QRegularExpression triedRe = re(QStringLiteral(R"(ran out of memory trying to allocate\s+)") + kSize
+                                                 + QStringLiteral(R"((?:\s*\(rounded to\s+(\d{1,20})\))?)"));
     static const QRegularExpression limitRe = re(QStringLiteral(R"(\bLimit:\s+(\d{1,20})\b)"));
     static const QRegularExpression inUseRe = re(QStringLiteral(R"(\bInUse:\s+(\d{1,20})\b)"));
     static const QRegularExpression maxInUseRe = re(QStringLiteral(R"(\bMaxInUse:\s+(\d{1,20})\b)"));
@@ -483,7 +487,8 @@ void parseBfc(Reader& rd, int blockStart, int blockEnd)
             r.triedToAllocate = r.facts.last().bytes = m.captured(3).toDouble();
     }
     // the allocator's statistics print plain byte counts
-    auto plain = [&](const QString& key, const QString& label, const QRegularExpression& pattern) -> std::optional<double> {
+    auto plain
+        = [&](const QString& key, const QString& label, const QRegularExpression& pattern) -> std::optional<double> {
         const QRegularExpressionMatch m = rd.first(pattern, blockStart, blockEnd);
         if (!m.hasMatch())
             return std::nullopt;
@@ -512,12 +517,14 @@ void guessFramework(const QString& text, OomReport& report)
     // Names of a framework's own modules first, then wording that only one of them prints.
     static const Rule rules[] = {
         {OomFramework::PyTorchCuda, R"(torch\.(?:cuda\.)?OutOfMemoryError|CUDA out of memory)"},
-        {OomFramework::PyTorchXla, R"(torch_xla|pytorch/xla|torch/xla|PJRT_DEVICE|XRT_TPU_CONFIG|Top-of-Memory reserved)"},
+        {OomFramework::PyTorchXla,
+         R"(torch_xla|pytorch/xla|torch/xla|PJRT_DEVICE|XRT_TPU_CONFIG|Top-of-Memory reserved)"},
         {OomFramework::Jax, R"(jaxlib|XlaRuntimeError|\bjax[._/]|\bflax\b|\boptax\b)"},
         {OomFramework::TensorFlow,
          R"(tensorflow|ResourceExhaustedError|TPUEstimator|tf\.errors|\[\[\{\{node|\bkeras\b|OOM when allocating tensor|GPU_\d+_bfc)"},
         {OomFramework::PyTorchXla, R"(RuntimeError:\s*Resource exhausted)"},
-        {OomFramework::Jax, R"(RESOURCE_EXHAUSTED:\s*XLA:TPU compile permanent error|Out of memory while trying to allocate)"},
+        {OomFramework::Jax,
+         R"(RESOURCE_EXHAUSTED:\s*XLA:TPU compile permanent error|Out of memory while trying to allocate)"},
     };
     static const std::vector<QRegularExpression> compiled = [] {
         std::vector<QRegularExpression> v;
@@ -540,18 +547,34 @@ void markPhrases(Reader& rd)
 {
     static const std::vector<QRegularExpression> phrases = [] {
         std::vector<QRegularExpression> v;
-        for (const char* p :
-             {R"(Ran out of memory in memory space)", R"(RESOURCE_EXHAUSTED)", R"(ResourceExhaustedError)",
-              R"(Resource exhausted)", R"(XLA:TPU compile permanent error)", R"(Largest program allocations in)",
-              R"(Output size unknown)", R"(CUDA out of memory)", R"(OutOfMemoryError)",
-              R"(If reserved (?:but unallocated )?memory is)", R"(See documentation for Memory Management)",
-              R"(PYTORCH_CUDA_ALLOC_CONF)", R"(max_split_size_mb)", R"(OOM when allocating tensor)",
-              R"(That was not possible)", R"(\[\[\{\{node\s)", R"(Hint: If you want to see a list of allocated tensors)",
-              R"(report_tensor_allocations_upon_oom)", R"(Error allocating device buffer)",
-              R"((?:^|\]\s)\s*Stats:\s*$)", R"(^\s*(?:NumAllocs|MaxAllocSize|Reserved|PeakReserved|LargestFreeBlock):\s+\d+\s*$)",
-              R"(Total hbm usage|Program hbm requirement)", R"(^\s*\[\[.*\]\]\s*$)",
-              R"(^\s*\(\d+\) Resource exhausted:)", R"(\d+ root error\(s\) found)", R"(TPU memory info)",
-              R"(\]\s*\*{10,}\s*$)", R"(Current allocation summary follows)"}) {
+        for (const char* p : {R"(Ran out of memory in memory space)",
+                              R"(RESOURCE_EXHAUSTED)",
+                              R"(ResourceExhaustedError)",
+                              R"(Resource exhausted)",
+                              R"(XLA:TPU compile permanent error)",
+                              R"(Largest program allocations in)",
+                              R"(Output size unknown)",
+                              R"(CUDA out of memory)",
+                              R"(OutOfMemoryError)",
+                              R"(If reserved (?:but unallocated )?memory is)",
+                              R"(See documentation for Memory Management)",
+                              R"(PYTORCH_CUDA_ALLOC_CONF)",
+                              R"(max_split_size_mb)",
+                              R"(OOM when allocating tensor)",
+                              R"(That was not possible)",
+                              R"(\[\[\{\{node\s)",
+                              R"(Hint: If you want to see a list of allocated tensors)",
+                              R"(report_tensor_allocations_upon_oom)",
+                              R"(Error allocating device buffer)",
+                              R"((?:^|\]\s)\s*Stats:\s*$)",
+                              R"(^\s*(?:NumAllocs|MaxAllocSize|Reserved|PeakReserved|LargestFreeBlock):\s+\d+\s*$)",
+                              R"(Total hbm usage|Program hbm requirement)",
+                              R"(^\s*\[\[.*\]\]\s*$)",
+                              R"(^\s*\(\d+\) Resource exhausted:)",
+                              R"(\d+ root error\(s\) found)",
+                              R"(TPU memory info)",
+                              R"(\]\s*\*{10,}\s*$)",
+                              R"(Current allocation summary follows)"}) {
             QRegularExpression r(QString::fromLatin1(p), QRegularExpression::MultilineOption);
             r.optimize();
             v.push_back(r);
@@ -562,12 +585,21 @@ void markPhrases(Reader& rd)
         rd.markAll(p);
 }
 
-bool near(double a, double b, double tolerance) { return std::abs(a - b) <= tolerance; }
+bool near(double a, double b, double tolerance)
+{
+    return std::abs(a - b) <= tolerance;
+}
 
 // Rounding of a printed figure: half a unit of its last digit, plus a little.
-double printedTolerance(double a, double b) { return 0.006 * std::max(a, b) + 2.0 * kMiB; }
+double printedTolerance(double a, double b)
+{
+    return 0.006 * std::max(a, b) + 2.0 * kMiB;
+}
 
-QString gib(double bytes, const QLocale& loc = QLocale()) { return Tr::tr("%1 GiB").arg(loc.toString(bytesToGiB(bytes), 'f', 2)); }
+QString gib(double bytes, const QLocale& loc = QLocale())
+{
+    return Tr::tr("%1 GiB").arg(loc.toString(bytesToGiB(bytes), 'f', 2));
+}
 
 void checkConsistency(Reader& rd)
 {
@@ -575,9 +607,10 @@ void checkConsistency(Reader& rd)
     if (r.used && r.capacity && r.exceeded) {
         const double diff = *r.used - *r.capacity;
         if (!near(diff, *r.exceeded, printedTolerance(*r.used, *r.capacity)))
-            r.warnings << Tr::tr("Used %1 minus the capacity %2 is not the %3 the message says it exceeded by: the numbers "
-                             "may have been mangled in copying.")
-                              .arg(gib(*r.used), gib(*r.capacity), gib(*r.exceeded));
+            r.warnings
+                << Tr::tr("Used %1 minus the capacity %2 is not the %3 the message says it exceeded by: the numbers "
+                          "may have been mangled in copying.")
+                       .arg(gib(*r.used), gib(*r.capacity), gib(*r.exceeded));
     }
     if (r.totalUsage && r.reserved && r.program && r.arguments) {
         const double sum = *r.reserved + *r.program + *r.arguments;
@@ -587,16 +620,19 @@ void checkConsistency(Reader& rd)
     }
     if (r.kind == OomKind::Cuda) {
         if (r.allocatedByPyTorch && r.reservedByPyTorch && *r.allocatedByPyTorch > *r.reservedByPyTorch + 2 * kMiB)
-            r.warnings << Tr::tr("PyTorch cannot have allocated (%1) more than it reserved (%2): the numbers may have been "
-                             "mangled in copying.")
-                              .arg(gib(*r.allocatedByPyTorch), gib(*r.reservedByPyTorch));
+            r.warnings
+                << Tr::tr("PyTorch cannot have allocated (%1) more than it reserved (%2): the numbers may have been "
+                          "mangled in copying.")
+                       .arg(gib(*r.allocatedByPyTorch), gib(*r.reservedByPyTorch));
         if (r.capacity && r.reservedByPyTorch && *r.reservedByPyTorch > *r.capacity + 2 * kMiB)
             r.warnings << Tr::tr("PyTorch cannot have reserved (%1) more than the GPU's capacity (%2).")
                               .arg(gib(*r.reservedByPyTorch), gib(*r.capacity));
     }
     for (const OomFact& f : r.facts)
         if (f.known && f.bytes > 1e15)
-            r.warnings << Tr::tr("Line %1: %2 is larger than any accelerator's memory; check the unit.").arg(f.line).arg(f.raw);
+            r.warnings << Tr::tr("Line %1: %2 is larger than any accelerator's memory; check the unit.")
+                              .arg(f.line)
+                              .arg(f.raw);
 }
 
 void checkTruncation(Reader& rd, int blockStart, int blockEnd)
@@ -618,13 +654,17 @@ void checkTruncation(Reader& rd, int blockStart, int blockEnd)
         {OomKind::XlaCompile, R"(\bUsed\s+\S*\s*of\b)", bool(r.used), QT_TRANSLATE_NOOP("OomParser", "Used … of …")},
         {OomKind::XlaCompile, R"(Exceeded\s+\w+\s+capacity\s+by\b)", bool(r.exceeded),
          QT_TRANSLATE_NOOP("OomParser", "Exceeded … capacity by")},
-        {OomKind::XlaCompile, R"(Total\s+\w+\s+usage\b)", bool(r.totalUsage), QT_TRANSLATE_NOOP("OomParser", "Total … usage")},
-        {OomKind::XlaCompile, R"(^\s*arguments\b)", r.arguments || r.argumentsUnknown, QT_TRANSLATE_NOOP("OomParser", "arguments")},
+        {OomKind::XlaCompile, R"(Total\s+\w+\s+usage\b)", bool(r.totalUsage),
+         QT_TRANSLATE_NOOP("OomParser", "Total … usage")},
+        {OomKind::XlaCompile, R"(^\s*arguments\b)", r.arguments || r.argumentsUnknown,
+         QT_TRANSLATE_NOOP("OomParser", "arguments")},
         {OomKind::XlaCompile, R"(^\s*program\b)", bool(r.program), QT_TRANSLATE_NOOP("OomParser", "program")},
-        {OomKind::Cuda, R"(Tried to allocate\b)", bool(r.triedToAllocate), QT_TRANSLATE_NOOP("OomParser", "Tried to allocate")},
+        {OomKind::Cuda, R"(Tried to allocate\b)", bool(r.triedToAllocate),
+         QT_TRANSLATE_NOOP("OomParser", "Tried to allocate")},
         {OomKind::Cuda, R"(already allocated|is allocated by PyTorch)", bool(r.allocatedByPyTorch),
          QT_TRANSLATE_NOOP("OomParser", "already allocated")},
-        {OomKind::Cuda, R"(reserved in total by)", bool(r.reservedByPyTorch), QT_TRANSLATE_NOOP("OomParser", "reserved in total by PyTorch")},
+        {OomKind::Cuda, R"(reserved in total by)", bool(r.reservedByPyTorch),
+         QT_TRANSLATE_NOOP("OomParser", "reserved in total by PyTorch")},
         {OomKind::Cuda, R"(total capac)", bool(r.capacity), QT_TRANSLATE_NOOP("OomParser", "total capacity")},
     };
     for (const Loose& l : loose) {
@@ -634,7 +674,7 @@ void checkTruncation(Reader& rd, int blockStart, int blockEnd)
         const QRegularExpressionMatch m = rd.first(p, blockStart, blockEnd);
         if (m.hasMatch())
             r.warnings << Tr::tr("Line %1 has \"%2\" but its number could not be read (a digit or unit is missing or "
-                             "mangled).")
+                                 "mangled).")
                               .arg(rd.lineOf(m.capturedStart(0)))
                               .arg(Tr::tr(l.words));
     }
@@ -820,31 +860,35 @@ QString normalizeLight(const QString& input)
 }
 } // namespace
 
-QString OomParser::normalize(const QString& input) { return foldWidth(normalizeLight(input)); }
+QString OomParser::normalize(const QString& input)
+{
+    return foldWidth(normalizeLight(input));
+}
 
 OomReport OomParser::parse(const QString& text, const QString& label)
 {
     if (text.size() > kMaxInputBytes)
-        throw InputError(label.isEmpty() ? Tr::tr("<pasted text>") : label, 0, QString(),
-                         Tr::tr("%1 characters is too long for an error message (at most %2 MiB): paste the error and the "
-                            "lines around it, not the whole log")
-                             .arg(text.size())
-                             .arg(kMaxInputBytes / (1024 * 1024)));
+        throw InputError(
+            label.isEmpty() ? Tr::tr("<pasted text>") : label, 0, QString(),
+            Tr::tr("%1 characters is too long for an error message (at most %2 MiB): paste the error and the "
+                   "lines around it, not the whole log")
+                .arg(text.size())
+                .arg(kMaxInputBytes / (1024 * 1024)));
     const QString shown = normalizeLight(text); // what unparsed lines are shown from
     Reader rd(foldWidth(shown));
     int lineCount = int(rd.lineStarts.size());
     if (rd.t.endsWith(QLatin1Char('\n')))
         --lineCount;
 
-    static const QRegularExpression xlaAnchor =
-        re(QStringLiteral(R"(Ran out of memory in memory space|\bUsed\s+\d+(?:\.\d+)?\s?[KMGTPE]?i?B?\s+of\s+\d)"));
+    static const QRegularExpression xlaAnchor
+        = re(QStringLiteral(R"(Ran out of memory in memory space|\bUsed\s+\d+(?:\.\d+)?\s?[KMGTPE]?i?B?\s+of\s+\d)"));
     static const QRegularExpression ranOutAnchor = re(QStringLiteral(R"(Ran out of memory in memory space)"));
     static const QRegularExpression runtimeAnchor = re(QStringLiteral(
         R"(Attempting to (?:reserve|allocate)\s+\d|Out of memory while trying to allocate|Error allocating device buffer)"));
     static const QRegularExpression cudaAnchor = re(QStringLiteral(R"(CUDA out of memory|Tried to allocate\s+\d)"));
     static const QRegularExpression cudaRepeat = re(QStringLiteral(R"(CUDA out of memory)"));
-    static const QRegularExpression bfcAnchor =
-        re(QStringLiteral(R"(OOM when allocating tensor|ran out of memory trying to allocate)"));
+    static const QRegularExpression bfcAnchor
+        = re(QStringLiteral(R"(OOM when allocating tensor|ran out of memory trying to allocate)"));
 
     std::vector<Anchor> anchors;
     for (const auto& [kind, pattern] : {std::pair<OomKind, const QRegularExpression*>{OomKind::XlaCompile, &xlaAnchor},
@@ -857,7 +901,7 @@ OomReport OomParser::parse(const QString& text, const QString& label)
     }
     OomReport r;
     markPhrases(rd);
-    int messageStart = 0;           // the copy of the message that is reported
+    int messageStart = 0; // the copy of the message that is reported
     int messageEnd = rd.t.size();
     if (!anchors.empty()) {
         const Anchor a = *std::min_element(anchors.begin(), anchors.end(),
@@ -865,8 +909,8 @@ OomReport OomParser::parse(const QString& text, const QString& label)
         // The log may repeat the message (once per core, or once per layer of the traceback), not always in full:
         // every copy is read (so that its lines count as understood) and the most complete one is reported.
         const QRegularExpression& repeat = a.kind == OomKind::XlaCompile ? ranOutAnchor
-                                           : a.kind == OomKind::Cuda     ? cudaRepeat
-                                           : a.kind == OomKind::TfBfc    ? bfcAnchor
+            : a.kind == OomKind::Cuda                                    ? cudaRepeat
+            : a.kind == OomKind::TfBfc                                   ? bfcAnchor
                                                                          : runtimeAnchor;
         std::vector<int> starts;
         auto it = repeat.globalMatch(rd.t);
@@ -951,16 +995,17 @@ OomReport OomParser::parse(const QString& text, const QString& label)
             continue;
         }
         const bool frame = tracebackFrame.match(line).hasMatch();
-        const bool traceback = frame || tracebackStart.match(line).hasMatch() ||
-                               (afterFrame && line.startsWith(QLatin1Char(' ')));
+        const bool traceback
+            = frame || tracebackStart.match(line).hasMatch() || (afterFrame && line.startsWith(QLatin1Char(' ')));
         afterFrame = frame;
         if (rd.understood[size_t(l - 1)] || decoration.match(line).hasMatch())
             continue;
         OomLine u;
         u.number = l;
         u.text = line.toString();
-        u.insideMessage = !traceback && ((firstUnderstood > 0 && l > firstUnderstood && l < lastUnderstood) ||
-                                         (r.isOom() && fieldWords.match(line).hasMatch()));
+        u.insideMessage = !traceback
+            && ((firstUnderstood > 0 && l > firstUnderstood && l < lastUnderstood)
+                || (r.isOom() && fieldWords.match(line).hasMatch()));
         r.unparsedLines << u;
     }
     return r;
@@ -974,14 +1019,16 @@ OomReport OomParser::parseFile(const QString& path)
     if (!f.open(QIODevice::ReadOnly))
         throw InputError(path, 0, QString(), Tr::tr("cannot be read: %1").arg(f.errorString()));
     if (f.size() > kMaxInputBytes)
-        throw InputError(path, 0, QString(),
-                         Tr::tr("%1 bytes is too large for an error message (at most %2 MiB): copy the error and the lines "
-                            "around it into a smaller file")
-                             .arg(f.size())
-                             .arg(kMaxInputBytes / (1024 * 1024)));
+        throw InputError(
+            path, 0, QString(),
+            Tr::tr("%1 bytes is too large for an error message (at most %2 MiB): copy the error and the lines "
+                   "around it into a smaller file")
+                .arg(f.size())
+                .arg(kMaxInputBytes / (1024 * 1024)));
     const QByteArray data = f.read(kMaxInputBytes + 1);
     if (data.size() > kMaxInputBytes)
-        throw InputError(path, 0, QString(), Tr::tr("too large for an error message (at most %1 MiB)").arg(kMaxInputBytes / (1024 * 1024)));
+        throw InputError(path, 0, QString(),
+                         Tr::tr("too large for an error message (at most %1 MiB)").arg(kMaxInputBytes / (1024 * 1024)));
     if (data.left(8192).contains('\0'))
         throw InputError(path, 0, QString(), Tr::tr("is a binary file, not the text of an error message"));
     return parse(QString::fromUtf8(data), path);
@@ -993,42 +1040,48 @@ QVector<OomNote> explainOom(const OomReport& r, const QLocale& loc)
     auto g = [&](double bytes) { return gib(bytes, loc); };
     auto pct = [&](double v) { return loc.toString(v * 100.0, 'f', 0); };
     if (!r.isOom()) {
-        notes << OomNote{QStringLiteral("no-oom"),
-                         Tr::tr("No out-of-memory message was recognised. Paste the whole error: from \"Ran out of memory\" "
-                            "(XLA on TPU) or \"CUDA out of memory\" (PyTorch) to the end of the list of allocations.")};
+        notes << OomNote{
+            QStringLiteral("no-oom"),
+            Tr::tr("No out-of-memory message was recognised. Paste the whole error: from \"Ran out of memory\" "
+                   "(XLA on TPU) or \"CUDA out of memory\" (PyTorch) to the end of the list of allocations.")};
         return notes;
     }
     const QString framework = oomFrameworkName(r.framework);
     if (r.isXla())
-        notes << OomNote{QStringLiteral("units"), Tr::tr("XLA prints sizes in binary units: G is GiB (2^30 bytes), M is MiB, "
-                                                     "K is KiB. All figures below are GiB.")};
+        notes << OomNote{QStringLiteral("units"),
+                         Tr::tr("XLA prints sizes in binary units: G is GiB (2^30 bytes), M is MiB, "
+                                "K is KiB. All figures below are GiB.")};
     switch (r.kind) {
     case OomKind::XlaCompile: {
         const QString space = r.memorySpace.isEmpty() ? QStringLiteral("HBM") : r.memorySpace.toUpper();
         if (r.used && r.capacity) {
             const double over = r.exceeded ? *r.exceeded : *r.used - *r.capacity;
-            notes << OomNote{QStringLiteral("summary"),
-                             Tr::tr("%1 compiled the training step for one device and found that it needs %2 of %3, but only "
-                                "%4 is available: %5 (%6 %) too much. XLA plans all memory before the step runs, so this "
-                                "is the step's whole requirement, not a snapshot.")
-                                 .arg(framework, g(*r.used), space, g(*r.capacity), g(over), pct(over / *r.capacity))};
+            notes << OomNote{
+                QStringLiteral("summary"),
+                Tr::tr("%1 compiled the training step for one device and found that it needs %2 of %3, but only "
+                       "%4 is available: %5 (%6 %) too much. XLA plans all memory before the step runs, so this "
+                       "is the step's whole requirement, not a snapshot.")
+                    .arg(framework, g(*r.used), space, g(*r.capacity), g(over), pct(over / *r.capacity))};
         } else {
-            notes << OomNote{QStringLiteral("summary"),
-                             Tr::tr("%1 ran out of %2 while compiling the training step for one device.").arg(framework, space)};
+            notes << OomNote{
+                QStringLiteral("summary"),
+                Tr::tr("%1 ran out of %2 while compiling the training step for one device.").arg(framework, space)};
         }
         if (r.capacity && r.reserved) {
             const double nominal = *r.capacity + *r.reserved;
             const double roundGiB = std::round(bytesToGiB(nominal));
             if (roundGiB >= 1 && std::abs(bytesToGiB(nominal) - roundGiB) < 0.02)
-                notes << OomNote{QStringLiteral("capacity-net"),
-                                 Tr::tr("The capacity %1 is what is left of the device's %2 GiB after the runtime reserved "
-                                    "%3 at the top of memory.")
-                                     .arg(g(*r.capacity), loc.toString(roundGiB, 'f', 0), g(*r.reserved))};
+                notes << OomNote{
+                    QStringLiteral("capacity-net"),
+                    Tr::tr("The capacity %1 is what is left of the device's %2 GiB after the runtime reserved "
+                           "%3 at the top of memory.")
+                        .arg(g(*r.capacity), loc.toString(roundGiB, 'f', 0), g(*r.reserved))};
             else
-                notes << OomNote{QStringLiteral("capacity-nominal"),
-                                 Tr::tr("The capacity %1 is the device's whole memory; the %2 the runtime reserves at the top "
-                                    "of memory counts as used.")
-                                     .arg(g(*r.capacity), g(*r.reserved))};
+                notes << OomNote{
+                    QStringLiteral("capacity-nominal"),
+                    Tr::tr("The capacity %1 is the device's whole memory; the %2 the runtime reserves at the top "
+                           "of memory counts as used.")
+                        .arg(g(*r.capacity), g(*r.reserved))};
         }
         if (r.totalUsage) {
             QStringList parts;
@@ -1037,34 +1090,38 @@ QVector<OomNote> explainOom(const OomReport& r, const QLocale& loc)
             if (r.program)
                 parts << Tr::tr("%1 for the program (activations, gradients and XLA's temporaries)").arg(g(*r.program));
             if (r.arguments)
-                parts << Tr::tr("%1 for the arguments (the weights, optimizer states and input batch passed into the step)")
-                             .arg(g(*r.arguments));
+                parts
+                    << Tr::tr(
+                           "%1 for the arguments (the weights, optimizer states and input batch passed into the step)")
+                           .arg(g(*r.arguments));
             else if (r.argumentsUnknown)
                 parts << Tr::tr("the arguments, whose size was not known yet (so the total is a lower bound)");
             notes << OomNote{QStringLiteral("total-parts"),
                              parts.isEmpty() ? Tr::tr("In total at least %1.").arg(g(*r.totalUsage))
                                              : Tr::tr("In total %1%2: %3.")
-                                                   .arg(r.argumentsUnknown ? Tr::tr("at least ") : QString(), g(*r.totalUsage),
-                                                        parts.join(QStringLiteral("; ")))};
+                                                   .arg(r.argumentsUnknown ? Tr::tr("at least ") : QString(),
+                                                        g(*r.totalUsage), parts.join(QStringLiteral("; ")))};
         }
         if (r.hloTemp)
-            notes << OomNote{QStringLiteral("temporaries"),
-                             r.fragmentation
-                                 ? Tr::tr("XLA's temporaries (HLO temp) take %1, %2 of it lost to fragmentation: this is where "
-                                      "the activations kept for the backward pass live.")
-                                       .arg(g(*r.hloTemp), g(*r.fragmentation))
-                                 : Tr::tr("XLA's temporaries (HLO temp) take %1: this is where the activations kept for the "
-                                      "backward pass live.")
-                                       .arg(g(*r.hloTemp))};
+            notes << OomNote{
+                QStringLiteral("temporaries"),
+                r.fragmentation
+                    ? Tr::tr("XLA's temporaries (HLO temp) take %1, %2 of it lost to fragmentation: this is where "
+                             "the activations kept for the backward pass live.")
+                          .arg(g(*r.hloTemp), g(*r.fragmentation))
+                    : Tr::tr("XLA's temporaries (HLO temp) take %1: this is where the activations kept for the "
+                             "backward pass live.")
+                          .arg(g(*r.hloTemp))};
         if (!r.largestAllocations.isEmpty()) {
             const OomAllocation& a = r.largestAllocations.first();
             QString what = a.shape.isEmpty() ? Tr::tr("a tensor") : a.shape;
             QString op = !a.opName.isEmpty() ? a.opName : (!a.opType.isEmpty() ? a.opType : a.operatorText);
             if (a.sizeBytes)
                 notes << OomNote{QStringLiteral("largest"),
-                                 op.isEmpty() ? Tr::tr("The largest single allocation is %1: %2.").arg(g(*a.sizeBytes), what)
-                                              : Tr::tr("The largest single allocation is %1: %2, made by %3.")
-                                                    .arg(g(*a.sizeBytes), what, op)};
+                                 op.isEmpty()
+                                     ? Tr::tr("The largest single allocation is %1: %2.").arg(g(*a.sizeBytes), what)
+                                     : Tr::tr("The largest single allocation is %1: %2, made by %3.")
+                                           .arg(g(*a.sizeBytes), what, op)};
             double padding = 0;
             double worst = 0;
             for (const OomAllocation& x : r.largestAllocations) {
@@ -1072,28 +1129,30 @@ QVector<OomNote> explainOom(const OomReport& r, const QLocale& loc)
                 worst = std::max(worst, x.expansion);
             }
             if (padding > 0)
-                notes << OomNote{QStringLiteral("padding"),
-                                 Tr::tr("Padding to the TPU's memory tiles adds %1 to the %2 listed allocations (up to %3× "
-                                    "for one tensor). XLA rounds the last two dimensions of a tensor up to multiples of 8 "
-                                    "and 128: a last dimension of 64 (an attention head) doubles a tensor, one of 16 (a "
-                                    "BigBird block) makes it 8 times larger.")
-                                     .arg(g(padding))
-                                     .arg(r.largestAllocations.size())
-                                     .arg(loc.toString(worst, 'f', 1))};
+                notes << OomNote{
+                    QStringLiteral("padding"),
+                    Tr::tr("Padding to the TPU's memory tiles adds %1 to the %2 listed allocations (up to %3× "
+                           "for one tensor). XLA rounds the last two dimensions of a tensor up to multiples of 8 "
+                           "and 128: a last dimension of 64 (an attention head) doubles a tensor, one of 16 (a "
+                           "BigBird block) makes it 8 times larger.")
+                        .arg(g(padding))
+                        .arg(r.largestAllocations.size())
+                        .arg(loc.toString(worst, 'f', 1))};
         }
         break;
     }
     case OomKind::XlaRuntime:
-        notes << OomNote{QStringLiteral("runtime-alloc"),
-                         r.triedToAllocate
-                             ? (r.free ? Tr::tr("%1 asked the device runtime for %2 while the step ran, and only %3 was free. "
-                                            "This is a failure at run time, not while compiling: memory held by arrays "
-                                            "from earlier steps, a second copy of the weights, or fragmentation.")
-                                             .arg(framework, g(*r.triedToAllocate), g(*r.free))
-                                       : Tr::tr("%1 asked the device runtime for %2 while the step ran, and it was not "
-                                            "available.")
-                                             .arg(framework, g(*r.triedToAllocate)))
-                             : Tr::tr("%1 could not allocate a device buffer while the step ran.").arg(framework)};
+        notes << OomNote{
+            QStringLiteral("runtime-alloc"),
+            r.triedToAllocate
+                ? (r.free ? Tr::tr("%1 asked the device runtime for %2 while the step ran, and only %3 was free. "
+                                   "This is a failure at run time, not while compiling: memory held by arrays "
+                                   "from earlier steps, a second copy of the weights, or fragmentation.")
+                                .arg(framework, g(*r.triedToAllocate), g(*r.free))
+                          : Tr::tr("%1 asked the device runtime for %2 while the step ran, and it was not "
+                                   "available.")
+                                .arg(framework, g(*r.triedToAllocate)))
+                : Tr::tr("%1 could not allocate a device buffer while the step ran.").arg(framework)};
         break;
     case OomKind::Cuda: {
         if (r.triedToAllocate && r.allocatedByPyTorch && r.capacity)
@@ -1103,8 +1162,9 @@ QVector<OomNote> explainOom(const OomReport& r, const QLocale& loc)
                                       g(*r.triedToAllocate), g(*r.allocatedByPyTorch), g(*r.capacity),
                                       r.free ? Tr::tr("; only %1 was free").arg(g(*r.free)) : QString())};
         else if (r.triedToAllocate)
-            notes << OomNote{QStringLiteral("cuda-summary"),
-                             Tr::tr("PyTorch asked the GPU for %1 more and did not get it.").arg(g(*r.triedToAllocate))};
+            notes << OomNote{
+                QStringLiteral("cuda-summary"),
+                Tr::tr("PyTorch asked the GPU for %1 more and did not get it.").arg(g(*r.triedToAllocate))};
         else
             notes << OomNote{QStringLiteral("cuda-summary"), Tr::tr("PyTorch ran out of GPU memory.")};
         std::optional<double> reserved = r.reservedByPyTorch;
@@ -1112,14 +1172,15 @@ QVector<OomNote> explainOom(const OomReport& r, const QLocale& loc)
             reserved = *r.allocatedByPyTorch + *r.reservedUnallocated;
         if (reserved && r.allocatedByPyTorch) {
             const double cached = std::max(0.0, *reserved - *r.allocatedByPyTorch);
-            notes << OomNote{QStringLiteral("cuda-reserved"),
-                             Tr::tr("PyTorch's caching allocator held %1 in all, %2 of it cached but not in use (%3 %).%4")
-                                 .arg(g(*reserved), g(cached), pct(*reserved > 0 ? cached / *reserved : 0))
-                                 .arg(r.capacity && cached > 0.05 * *r.capacity
-                                          ? Tr::tr(" That is a lot: fragmentation is part of the problem. "
-                                               "PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True (PyTorch 2.0 or later) "
-                                               "or max_split_size_mb reduces it.")
-                                          : QString())};
+            notes << OomNote{
+                QStringLiteral("cuda-reserved"),
+                Tr::tr("PyTorch's caching allocator held %1 in all, %2 of it cached but not in use (%3 %).%4")
+                    .arg(g(*reserved), g(cached), pct(*reserved > 0 ? cached / *reserved : 0))
+                    .arg(r.capacity && cached > 0.05 * *r.capacity
+                             ? Tr::tr(" That is a lot: fragmentation is part of the problem. "
+                                      "PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True (PyTorch 2.0 or later) "
+                                      "or max_split_size_mb reduces it.")
+                             : QString())};
         }
         std::optional<double> outside;
         if (r.processInUse && reserved)
@@ -1127,25 +1188,27 @@ QVector<OomNote> explainOom(const OomReport& r, const QLocale& loc)
         else if (r.capacity && r.free && reserved)
             outside = std::max(0.0, *r.capacity - *r.free - *reserved);
         if (outside)
-            notes << OomNote{QStringLiteral("cuda-outside"),
-                             Tr::tr("About %1 was in use outside PyTorch's allocator: the CUDA context and libraries%2.")
-                                 .arg(g(*outside), r.processInUse ? QString() : Tr::tr(", and any other process on the GPU"))};
+            notes << OomNote{
+                QStringLiteral("cuda-outside"),
+                Tr::tr("About %1 was in use outside PyTorch's allocator: the CUDA context and libraries%2.")
+                    .arg(g(*outside), r.processInUse ? QString() : Tr::tr(", and any other process on the GPU"))};
         for (const OtherProcess& p : r.otherProcesses)
             notes << OomNote{QStringLiteral("cuda-other-process"),
                              Tr::tr("Process %1 held %2 on the same GPU: that memory was not available to training.")
                                  .arg(p.pid)
                                  .arg(g(p.bytes))};
-        notes << OomNote{QStringLiteral("cuda-snapshot"),
-                         Tr::tr("A CUDA out-of-memory error is a snapshot at the allocation that failed: the step may need "
-                            "more at its peak, so these figures are a lower bound.")};
+        notes << OomNote{
+            QStringLiteral("cuda-snapshot"),
+            Tr::tr("A CUDA out-of-memory error is a snapshot at the allocation that failed: the step may need "
+                   "more at its peak, so these figures are a lower bound.")};
         break;
     }
     case OomKind::TfBfc:
         notes << OomNote{QStringLiteral("bfc"),
                          Tr::tr("TensorFlow's GPU allocator could not allocate %1%2%3.")
-                             .arg(r.requestedShape.isEmpty() ? Tr::tr("a tensor")
-                                                             : Tr::tr("a %1 tensor of shape %2")
-                                                                   .arg(r.requestedType, r.requestedShape),
+                             .arg(r.requestedShape.isEmpty()
+                                      ? Tr::tr("a tensor")
+                                      : Tr::tr("a %1 tensor of shape %2").arg(r.requestedType, r.requestedShape),
                                   r.triedToAllocate ? Tr::tr(" (%1)").arg(g(*r.triedToAllocate)) : QString(),
                                   r.bfcInUse && r.capacity
                                       ? Tr::tr(" with %1 of its %2 limit in use").arg(g(*r.bfcInUse), g(*r.capacity))
@@ -1156,15 +1219,16 @@ QVector<OomNote> explainOom(const OomReport& r, const QLocale& loc)
     }
     if (r.repeats > 1)
         notes << OomNote{QStringLiteral("repeats"),
-                         Tr::tr("The message appears %n times (logs repeat it, often once per core); the figures are from its most complete copy.", nullptr,
-                             r.repeats)};
+                         Tr::tr("The message appears %n times (logs repeat it, often once per core); the figures are "
+                                "from its most complete copy.",
+                                nullptr, r.repeats)};
     for (const QString& w : r.warnings)
         notes << OomNote{QStringLiteral("warning"), w};
     const int inside = r.unparsedInsideMessage().size();
     if (inside > 0)
         notes << OomNote{QStringLiteral("unparsed"),
-                         Tr::tr("%n line(s) inside the message could not be read; they are listed as they were pasted.", nullptr,
-                             inside)};
+                         Tr::tr("%n line(s) inside the message could not be read; they are listed as they were pasted.",
+                                nullptr, inside)};
     return notes;
 }
 

@@ -23,11 +23,12 @@ QString oomFrameworkName(OomFramework f);
 
 // What kind of out-of-memory error the message is.
 enum class OomKind {
-    None,       // no out-of-memory message recognised
+    None, // no out-of-memory message recognised
     XlaCompile, // "Ran out of memory in memory space hbm. Used X of Y hbm": the compiled program does not fit
-    XlaRuntime, // "Attempting to reserve/allocate X … That was not possible", "Out of memory while trying to allocate N bytes"
-    Cuda,       // "CUDA out of memory. Tried to allocate …" (PyTorch caching allocator)
-    TfBfc,      // "OOM when allocating tensor with shape[…]" (TensorFlow BFC allocator on a GPU)
+    XlaRuntime, // "Attempting to reserve/allocate X … That was not possible", "Out of memory while trying to allocate N
+                // bytes"
+    Cuda, // "CUDA out of memory. Tried to allocate …" (PyTorch caching allocator)
+    TfBfc, // "OOM when allocating tensor with shape[…]" (TensorFlow BFC allocator on a GPU)
 };
 // "none", "xla-compile", "xla-runtime", "cuda", "tf-bfc"
 QString oomKindId(OomKind k);
@@ -38,41 +39,42 @@ QString oomKindName(OomKind k);
 // (2^10, 2^20, 2^30, 2^40 bytes); an exact "(554,696,704 bytes)" next to a figure replaces the rounded one.
 struct OomFact
 {
-    QString key;   // stable id: "used", "capacity", "exceeded", "total_usage", "reserved", ... (docs/diagnose.md)
+    QString key; // stable id: "used", "capacity", "exceeded", "total_usage", "reserved", ... (docs/diagnose.md)
     QString label; // translated words for the key
-    QString raw;   // as printed: "9.13G", "1.50 GiB", "unknown size"
+    QString raw; // as printed: "9.13G", "1.50 GiB", "unknown size"
     double bytes = 0;
     bool known = true; // false for "unknown size" / "Output size unknown."
-    int line = 0;      // 1-based line of the normalised text
+    int line = 0; // 1-based line of the normalised text
 };
 
 // One entry of XLA's "Largest program allocations in hbm" list.
 struct OomAllocation
 {
-    int rank = 0;                       // the printed number: 1, 2, ...
-    std::optional<double> sizeBytes;    // "Size: 1.50G"
+    int rank = 0; // the printed number: 1, 2, ...
+    std::optional<double> sizeBytes; // "Size: 1.50G"
     QString sizeRaw;
-    QString operatorText;               // everything after "Operator:"
-    QString opType;                     // op_type="…"
-    QString opName;                     // op_name="…"
-    QString shape;                      // "f32[2,12,4096,4096]{3,2,1,0:T(8,128)}" as printed
-    QString dtype;                      // "f32"
-    QVector<qint64> dims;               // {2, 12, 4096, 4096}; empty when the shape could not be read
-    QString tiling;                     // "T(8,128)"
+    QString operatorText; // everything after "Operator:"
+    QString opType; // op_type="…"
+    QString opName; // op_name="…"
+    QString shape; // "f32[2,12,4096,4096]{3,2,1,0:T(8,128)}" as printed
+    QString dtype; // "f32"
+    QVector<qint64> dims; // {2, 12, 4096, 4096}; empty when the shape could not be read
+    QString tiling; // "T(8,128)"
     std::optional<double> unpaddedBytes; // "Unpadded size: 768.00M"
     std::optional<double> paddingBytes; // "Extra memory due to padding: 768.00M (2.0x expansion)"
-    double expansion = 0;               // 2.0; 0 when not printed
+    double expansion = 0; // 2.0; 0 when not printed
     QString xlaLabel;
-    QString allocationType;             // "HLO temp", "entry parameter", …
+    QString allocationType; // "HLO temp", "entry parameter", …
     int line = 0;
 };
 
 // A line of the input that the parser did not understand.
 struct OomLine
 {
-    int number = 0;   // 1-based line of the normalised text
+    int number = 0; // 1-based line of the normalised text
     QString text;
-    bool insideMessage = false; // between the first and the last line that was understood (a mangled field, most likely)
+    bool insideMessage
+        = false; // between the first and the last line that was understood (a mangled field, most likely)
 };
 
 struct OomNote
@@ -94,48 +96,48 @@ struct OomReport
     OomKind kind = OomKind::None;
     OomFramework framework = OomFramework::Unknown;
     QString frameworkEvidence; // the words that decided the framework guess
-    QString memorySpace;       // "hbm" (XLA); empty otherwise
-    int repeats = 0;           // how many times the out-of-memory message appears
+    QString memorySpace; // "hbm" (XLA); empty otherwise
+    int repeats = 0; // how many times the out-of-memory message appears
 
     // XLA compile-time summary (all frameworks on TPU)
-    std::optional<double> used;          // "Used 9.13G of 7.48G hbm"
-    std::optional<double> capacity;      // "of 7.48G hbm"; CUDA "total capacity"; TF BFC "Limit"
-    std::optional<double> exceeded;      // "Exceeded hbm capacity by 1.65G"
-    std::optional<double> totalUsage;    // "Total hbm usage >= 9.65G"
-    bool totalUsageAtLeast = false;      // printed with ">=" (exact only when every part below is known)
-    std::optional<double> reserved;      // "reserved 530.00M" in the total, or PyTorch/XLA "Top-of-Memory reserved"
-    std::optional<double> program;       // "program 8.75G"
-    std::optional<double> arguments;     // "arguments 387.61M"
-    bool argumentsUnknown = false;       // "arguments unknown size"
-    std::optional<double> output;        // "Output size 387.61M"
+    std::optional<double> used; // "Used 9.13G of 7.48G hbm"
+    std::optional<double> capacity; // "of 7.48G hbm"; CUDA "total capacity"; TF BFC "Limit"
+    std::optional<double> exceeded; // "Exceeded hbm capacity by 1.65G"
+    std::optional<double> totalUsage; // "Total hbm usage >= 9.65G"
+    bool totalUsageAtLeast = false; // printed with ">=" (exact only when every part below is known)
+    std::optional<double> reserved; // "reserved 530.00M" in the total, or PyTorch/XLA "Top-of-Memory reserved"
+    std::optional<double> program; // "program 8.75G"
+    std::optional<double> arguments; // "arguments 387.61M"
+    bool argumentsUnknown = false; // "arguments unknown size"
+    std::optional<double> output; // "Output size 387.61M"
     std::optional<double> outputSharedWithArguments; // "; shares 387.61M with arguments"
-    std::optional<double> programRequirement;        // "Program hbm requirement 8.75G"
-    std::optional<double> hloTemp;       // "HLO temp 8.74G" (the temporaries: activations and workspace)
+    std::optional<double> programRequirement; // "Program hbm requirement 8.75G"
+    std::optional<double> hloTemp; // "HLO temp 8.74G" (the temporaries: activations and workspace)
     std::optional<double> fragmentation; // "… fragmentation (243.84M)"
-    std::optional<double> hbmCapacity;   // PyTorch/XLA memory info: "HBM capacity 8.00G"
+    std::optional<double> hbmCapacity; // PyTorch/XLA memory info: "HBM capacity 8.00G"
     QVector<OomAllocation> largestAllocations;
 
     // run-time allocation failures (XLA runtime, JAX on GPU, CUDA, TF BFC)
     std::optional<double> triedToAllocate; // "Tried to allocate 1.50 GiB", "Attempting to reserve 9.13G", "requested"
-    std::optional<double> free;            // "1.02 GiB free", "There are 7.48G free"
+    std::optional<double> free; // "1.02 GiB free", "There are 7.48G free"
 
     // PyTorch CUDA caching allocator
     int gpuIndex = -1;
-    std::optional<double> allocatedByPyTorch;  // "13.20 GiB already allocated" / "75.50 GiB is allocated by PyTorch"
-    std::optional<double> reservedByPyTorch;   // "13.55 GiB reserved in total by PyTorch" (1.x "cached")
+    std::optional<double> allocatedByPyTorch; // "13.20 GiB already allocated" / "75.50 GiB is allocated by PyTorch"
+    std::optional<double> reservedByPyTorch; // "13.55 GiB reserved in total by PyTorch" (1.x "cached")
     std::optional<double> reservedUnallocated; // 2.x "1.78 GiB is reserved by PyTorch but unallocated"
-    std::optional<double> processInUse;        // 2.x "this process has 77.91 GiB memory in use"
-    QVector<OtherProcess> otherProcesses;      // 2.x "Process 1234 has 3.00 GiB memory in use"
+    std::optional<double> processInUse; // 2.x "this process has 77.91 GiB memory in use"
+    QVector<OtherProcess> otherProcesses; // 2.x "Process 1234 has 3.00 GiB memory in use"
 
     // TensorFlow BFC allocator (GPU)
-    QString requestedShape;                    // "[8,16,512,512]" of "OOM when allocating tensor with shape[…]"
-    QString requestedType;                     // "float"
-    std::optional<double> bfcInUse;            // "InUse: 15560903680"
-    std::optional<double> bfcMaxInUse;         // "MaxInUse: …"
+    QString requestedShape; // "[8,16,512,512]" of "OOM when allocating tensor with shape[…]"
+    QString requestedType; // "float"
+    std::optional<double> bfcInUse; // "InUse: 15560903680"
+    std::optional<double> bfcMaxInUse; // "MaxInUse: …"
 
-    QVector<OomFact> facts;           // every number the message states, in text order
-    QVector<OomLine> unparsedLines;   // every non-blank line that was not understood
-    QStringList warnings;             // inconsistent figures, truncation, numbers without a unit (translated)
+    QVector<OomFact> facts; // every number the message states, in text order
+    QVector<OomLine> unparsedLines; // every non-blank line that was not understood
+    QStringList warnings; // inconsistent figures, truncation, numbers without a unit (translated)
     bool looksTruncated = false;
     int lineCount = 0;
 

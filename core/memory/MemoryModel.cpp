@@ -64,7 +64,8 @@ QString MemoryModel::incompatibility(const TrainingConfig& c, const DeviceInfo& 
     if (d.isTpu && c.precision == Precision::Fp16Mixed)
         return QCoreApplication::translate("MemoryModel", "TPUs have no fp16 arithmetic: use bf16-mixed or fp32");
     if (!d.isTpu && c.precision == Precision::Bf16Mixed && !d.bf16)
-        return QCoreApplication::translate("MemoryModel", "%1 has no bf16 support: use fp16-mixed or fp32").arg(d.hardware);
+        return QCoreApplication::translate("MemoryModel", "%1 has no bf16 support: use fp16-mixed or fp32")
+            .arg(d.hardware);
     return QString();
 }
 

@@ -14,9 +14,9 @@ namespace tpuplan {
 struct MemoryBreakdown
 {
     double parameters = 0;
-    double gradients = 0;       // includes the gradient-accumulation buffer where the runtime keeps one
+    double gradients = 0; // includes the gradient-accumulation buffer where the runtime keeps one
     double optimizerStates = 0;
-    double activations = 0;     // after the runtime's activation factor
+    double activations = 0; // after the runtime's activation factor
     double runtimeOverhead = 0; // XLA reservation / CUDA context / allocator slack / update temporaries
 
     double total() const { return parameters + gradients + optimizerStates + activations + runtimeOverhead; }
@@ -25,16 +25,16 @@ struct MemoryBreakdown
 // How the activation figure was built, so that a person can follow it (and the GUI/report can show it).
 struct ActivationDetail
 {
-    int effectiveSeqLen = 0;      // padded to the BigBird block size where block-sparse attention runs
-    bool blockSparse = false;     // block-sparse attention actually used
-    bool fellBackToFull = false;  // block-sparse model on a sequence too short for the sparse pattern
-    double perLayer = 0;          // one layer, everything stored for backward (bytes, before the factor)
+    int effectiveSeqLen = 0; // padded to the BigBird block size where block-sparse attention runs
+    bool blockSparse = false; // block-sparse attention actually used
+    bool fellBackToFull = false; // block-sparse model on a sequence too short for the sparse pattern
+    double perLayer = 0; // one layer, everything stored for backward (bytes, before the factor)
     double attentionScoresPerLayer = 0; // the s^2 (or sparse) part of perLayer
     double storedAcrossLayers = 0; // what stays across the backward pass for all layers
-    double transientPeak = 0;     // what recomputation holds at once during backward
+    double transientPeak = 0; // what recomputation holds at once during backward
     double embeddings = 0;
-    double head = 0;              // MLM transform and logits, or the classifier
-    double factor = 1.0;          // the runtime's activation factor applied to the sum
+    double head = 0; // MLM transform and logits, or the classifier
+    double factor = 1.0; // the runtime's activation factor applied to the sum
 };
 
 struct OverheadDetail
@@ -63,7 +63,8 @@ class MemoryModel
 public:
     MemoryModel(const ModelSpec& model, const HeadConfig& head);
 
-    MemoryEstimate estimate(const TrainingConfig& config, const DeviceInfo& device, const RuntimeProfile& profile) const;
+    MemoryEstimate estimate(const TrainingConfig& config, const DeviceInfo& device,
+                            const RuntimeProfile& profile) const;
     // The largest batch per device whose total stays within (1 - safetyMargin) of the device's memory; 0 if none.
     int maxBatch(TrainingConfig config, const DeviceInfo& device, const RuntimeProfile& profile,
                  double safetyMargin = 0.0) const;

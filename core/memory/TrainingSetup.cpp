@@ -113,12 +113,18 @@ std::optional<HeadKind> headKindFromId(const QString& id)
     return std::nullopt;
 }
 
-QStringList precisionIds() { return {QStringLiteral("fp32"), QStringLiteral("bf16-mixed"), QStringLiteral("fp16-mixed")}; }
+QStringList precisionIds()
+{
+    return {QStringLiteral("fp32"), QStringLiteral("bf16-mixed"), QStringLiteral("fp16-mixed")};
+}
 QStringList optimizerIds()
 {
     return {QStringLiteral("adamw"), QStringLiteral("adam"),     QStringLiteral("adafactor"),
             QStringLiteral("sgd"),   QStringLiteral("momentum"), QStringLiteral("lamb")};
 }
-QStringList runtimeIds() { return {QStringLiteral("xla"), QStringLiteral("pytorch"), QStringLiteral("tensorflow")}; }
+QStringList runtimeIds()
+{
+    return {QStringLiteral("xla"), QStringLiteral("pytorch"), QStringLiteral("tensorflow")};
+}
 
 } // namespace tpuplan

@@ -22,7 +22,10 @@ struct Checkpointing
     CheckpointingKind kind = CheckpointingKind::None;
     int everyK = 2; // one checkpoint every K layers (EveryK only)
 
-    bool operator==(const Checkpointing& o) const { return kind == o.kind && (kind != CheckpointingKind::EveryK || everyK == o.everyK); }
+    bool operator==(const Checkpointing& o) const
+    {
+        return kind == o.kind && (kind != CheckpointingKind::EveryK || everyK == o.everyK);
+    }
 };
 
 // The knobs of one training configuration on one device, beside the model itself.

@@ -15,7 +15,10 @@
 #include <cmath>
 #include <functional>
 
-static void initModelResources() { Q_INIT_RESOURCE(core_resources); }
+static void initModelResources()
+{
+    Q_INIT_RESOURCE(core_resources);
+}
 
 namespace tpuplan {
 
@@ -66,7 +69,10 @@ struct Fields
             fail(k, Tr::tr("expected a whole number, got %1").arg(v));
         return static_cast<int>(v);
     }
-    int integerOr(const QString& k, int fallback, int min, int max) const { return has(k) ? integer(k, min, max) : fallback; }
+    int integerOr(const QString& k, int fallback, int min, int max) const
+    {
+        return has(k) ? integer(k, min, max) : fallback;
+    }
     double numberOr(const QString& k, double fallback, double min, double max) const
     {
         return has(k) ? number(k, min, max) : fallback;
@@ -81,7 +87,8 @@ ModelSpec specFromFields(const Fields& f, bool hfConfig)
         f.fail(QStringLiteral("model_type"), Tr::tr("missing required field"));
     if (!kSupportedTypes.contains(type))
         f.fail(QStringLiteral("model_type"),
-               Tr::tr("unsupported model type \"%1\" (supported: %2)").arg(type, kSupportedTypes.join(QStringLiteral(", "))));
+               Tr::tr("unsupported model type \"%1\" (supported: %2)")
+                   .arg(type, kSupportedTypes.join(QStringLiteral(", "))));
     m.modelType = type;
     m.id = f.string(QStringLiteral("id"));
     m.name = f.string(QStringLiteral("name"), m.id);
@@ -126,13 +133,17 @@ int lineOfOffset(const QByteArray& text, int offset)
 }
 } // namespace
 
-QStringList ModelLoader::supportedModelTypes() { return kSupportedTypes; }
+QStringList ModelLoader::supportedModelTypes()
+{
+    return kSupportedTypes;
+}
 
 QStringList ModelLoader::presetIds()
 {
     initModelResources();
     QStringList ids;
-    for (const QString& f : QDir(QStringLiteral(":/models")).entryList({QStringLiteral("*.yaml")}, QDir::Files, QDir::Name))
+    for (const QString& f :
+         QDir(QStringLiteral(":/models")).entryList({QStringLiteral("*.yaml")}, QDir::Files, QDir::Name))
         ids << QFileInfo(f).completeBaseName();
     return ids;
 }
@@ -142,8 +153,9 @@ ModelSpec ModelLoader::preset(const QString& id)
     initModelResources();
     QFile f(QStringLiteral(":/models/%1.yaml").arg(id));
     if (!f.open(QIODevice::ReadOnly))
-        throw InputError(QString(), 0, QStringLiteral("model"),
-                         Tr::tr("unknown model preset \"%1\" (presets: %2)").arg(id, presetIds().join(QStringLiteral(", "))));
+        throw InputError(
+            QString(), 0, QStringLiteral("model"),
+            Tr::tr("unknown model preset \"%1\" (presets: %2)").arg(id, presetIds().join(QStringLiteral(", "))));
     return fromYamlText(f.readAll(), f.fileName());
 }
 

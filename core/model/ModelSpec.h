@@ -60,14 +60,18 @@ struct ParamTensor
     qint64 elements() const { return rows * (cols > 0 ? cols : 1) * count; }
 };
 
-// The parameter tensors of the bare encoder with its pooler, as in the Hugging Face BertModel/RobertaModel/BigBirdModel.
+// The parameter tensors of the bare encoder with its pooler, as in the Hugging Face
+// BertModel/RobertaModel/BigBirdModel.
 QVector<ParamTensor> encoderTensors(const ModelSpec& spec);
 // The tensors the training head adds (MLM transform and output bias, decoder weights tied to the word embeddings;
 // NSP or classification on the pooled output).
 QVector<ParamTensor> headTensors(const ModelSpec& spec, const HeadConfig& head);
 
 qint64 countParameters(const QVector<ParamTensor>& tensors);
-inline qint64 encoderParameters(const ModelSpec& spec) { return countParameters(encoderTensors(spec)); }
+inline qint64 encoderParameters(const ModelSpec& spec)
+{
+    return countParameters(encoderTensors(spec));
+}
 // Parameters that are not embeddings: what FLOPs per token scale with (Kaplan et al. 2020).
 qint64 nonEmbeddingParameters(const ModelSpec& spec);
 

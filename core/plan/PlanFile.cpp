@@ -18,7 +18,10 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(PlanFile)
 };
 
-QStringList stringList(const YamlMap& m, const char* key) { return m.optionalStringList(key); }
+QStringList stringList(const YamlMap& m, const char* key)
+{
+    return m.optionalStringList(key);
+}
 
 template <typename T, typename Fn>
 QVector<T> enumList(const YamlMap& m, const char* key, Fn fromId, const QString& expected)
@@ -49,14 +52,20 @@ QString checkpointingKindId(CheckpointingKind k)
     return k == CheckpointingKind::EveryK ? QStringLiteral("every-k") : checkpointingId(Checkpointing{k, 1});
 }
 
-QString yamlList(const QStringList& items) { return QLatin1Char('[') + items.join(QStringLiteral(", ")) + QLatin1Char(']'); }
+QString yamlList(const QStringList& items)
+{
+    return QLatin1Char('[') + items.join(QStringLiteral(", ")) + QLatin1Char(']');
+}
 QString yamlString(const QString& s)
 {
     QString e = s;
     e.replace(QLatin1Char('\\'), QStringLiteral("\\\\")).replace(QLatin1Char('"'), QStringLiteral("\\\""));
     return QLatin1Char('"') + e + QLatin1Char('"');
 }
-QString number(double v) { return QString::number(v, 'g', 15); }
+QString number(double v)
+{
+    return QString::number(v, 'g', 15);
+}
 } // namespace
 
 PlanInput PlanFile::read(const QString& path)
@@ -64,7 +73,7 @@ PlanInput PlanFile::read(const QString& path)
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         throw InputError(path, 0, QString(), Tr::tr("cannot read the plan file: %1").arg(f.errorString()));
-    if (f.size() > 4 * 1024 * 1024)
+    if (f.size() > qint64(4) * 1024 * 1024)
         throw InputError(path, 0, QString(), Tr::tr("a plan file larger than 4 MiB is not a plan"));
     return parse(f.readAll(), path, QFileInfo(path).absolutePath());
 }
@@ -198,8 +207,9 @@ PlanInput PlanFile::parse(const QByteArray& yaml, const QString& file, const QSt
         in.includeGpus = h.optionalBool("include_gpus", false);
         in.regions = stringList(h, "regions");
         if (h.has("pricing"))
-            in.pricing = enumList<PricingModel>(h, "pricing", pricingModelFromId,
-                                                QStringLiteral("on-demand, preemptible, spot, 1-year, 3-year, colab-free"));
+            in.pricing
+                = enumList<PricingModel>(h, "pricing", pricingModelFromId,
+                                         QStringLiteral("on-demand, preemptible, spot, 1-year, 3-year, colab-free"));
     }
     if (top.has("constraints")) {
         YamlMap c(root["constraints"], file, QStringLiteral("constraints"));
@@ -270,7 +280,8 @@ QByteArray PlanFile::serialize(const PlanInput& in)
         l << QStringLiteral("  hidden_dropout_prob: %1").arg(number(m.hiddenDropout));
         l << QStringLiteral("  attention_probs_dropout_prob: %1").arg(number(m.attentionDropout));
         l << QStringLiteral("  attention_type: %1")
-                 .arg(m.attention == AttentionKind::BlockSparse ? QStringLiteral("block_sparse") : QStringLiteral("full"));
+                 .arg(m.attention == AttentionKind::BlockSparse ? QStringLiteral("block_sparse")
+                                                                : QStringLiteral("full"));
         if (m.attention == AttentionKind::BlockSparse) {
             l << QStringLiteral("  block_size: %1").arg(m.blockSize);
             l << QStringLiteral("  num_random_blocks: %1").arg(m.randomBlocks);

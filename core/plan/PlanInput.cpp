@@ -12,7 +12,6 @@ struct Tr
 };
 } // namespace
 
-
 namespace tpuplan {
 
 QString objectiveId(Objective o)
@@ -71,7 +70,7 @@ QString PlanInput::validate() const
 
 QVector<InputIssue> PlanInput::issues() const
 {
-    
+
     QVector<InputIssue> out;
     auto add = [&out](const char* field, const QString& message) {
         out << InputIssue{QString(), 0, QString::fromLatin1(field), message};
@@ -79,7 +78,8 @@ QVector<InputIssue> PlanInput::issues() const
     if (seqLen < 1 || seqLen > 1048576)
         add("seq_len", Tr::tr("must be between 1 and 1,048,576"));
     else if (seqLen > model.maxPositions)
-        add("seq_len", Tr::tr("%1 tokens exceed the model's %2 position embeddings").arg(seqLen).arg(model.maxPositions));
+        add("seq_len",
+            Tr::tr("%1 tokens exceed the model's %2 position embeddings").arg(seqLen).arg(model.maxPositions));
     if (globalBatch < 1 || globalBatch > 16777216)
         add("global_batch", Tr::tr("must be between 1 and 16,777,216"));
     if (runLength == RunLength::Steps && !(steps >= 1 && steps <= 1e12))

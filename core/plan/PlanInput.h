@@ -32,28 +32,28 @@ struct PlanInput
     int globalBatch = 256;
     RunLength runLength = RunLength::Steps;
     double steps = 10000;
-    double tokens = 0;        // RunLength::Tokens
-    double epochs = 0;        // RunLength::Epochs, over datasetTokens
+    double tokens = 0; // RunLength::Tokens
+    double epochs = 0; // RunLength::Epochs, over datasetTokens
     double datasetTokens = 0;
-    double datasetGiB = 0;    // stored in Cloud Storage during the run
+    double datasetGiB = 0; // stored in Cloud Storage during the run
 
     QVector<Precision> precisions{Precision::Fp32, Precision::Bf16Mixed};
     OptimizerKind optimizer = OptimizerKind::AdamW;
     bool dropout = true;
-    QVector<CheckpointingKind> checkpointing{CheckpointingKind::None, CheckpointingKind::Full, CheckpointingKind::EveryK,
-                                             CheckpointingKind::Selective};
+    QVector<CheckpointingKind> checkpointing{CheckpointingKind::None, CheckpointingKind::Full,
+                                             CheckpointingKind::EveryK, CheckpointingKind::Selective};
     Runtime gpuRuntime = Runtime::PyTorch; // TPUs always run XLA
     int maxAccumulation = 64; // 1 = the training code cannot accumulate gradients (google-research/bigbird, say)
 
-    QStringList hardware;    // explicit slices / GPUs; empty = every slice of `generations`
+    QStringList hardware; // explicit slices / GPUs; empty = every slice of `generations`
     QStringList generations; // empty = all TPU generations
     bool includeGpus = false;
-    QStringList regions;     // empty = all
+    QStringList regions; // empty = all
     QVector<PricingModel> pricing; // empty = all
 
     Objective objective = Objective::Cost;
     double deadlineHours = 0; // 0 = none
-    double budgetUsd = 0;     // 0 = none
+    double budgetUsd = 0; // 0 = none
     double safetyMargin = 0.10;
 
     // Preemption assumptions for preemptible, spot and Colab offerings (docs/cost-model.md).

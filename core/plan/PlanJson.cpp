@@ -8,8 +8,14 @@
 namespace tpuplan {
 
 namespace {
-qint64 bytes(double v) { return static_cast<qint64>(std::llround(v)); }
-double round6(double v) { return std::round(v * 1e6) / 1e6; }
+qint64 bytes(double v)
+{
+    return static_cast<qint64>(std::llround(v));
+}
+double round6(double v)
+{
+    return std::round(v * 1e6) / 1e6;
+}
 } // namespace
 
 QJsonObject memoryBreakdownJson(const MemoryBreakdown& m)

@@ -37,8 +37,8 @@ struct Candidate
     StepTime step;
     Efficiency efficiency;
     double steps = 0;
-    double workHours = 0;       // compute only
-    RunCost cost;               // uninterrupted run (checkpoint saves included)
+    double workHours = 0; // compute only
+    RunCost cost; // uninterrupted run (checkpoint saves included)
     PreemptionOutcome preemption;
     double expectedHours = 0;
     double expectedCostUsd = 0;
@@ -52,11 +52,11 @@ struct Candidate
 struct PlanResult
 {
     QVector<Candidate> candidates; // ranked, best first; at most input.limit (all with limit <= 0)
-    int evaluated = 0;             // candidates considered
+    int evaluated = 0; // candidates considered
     int fitting = 0;
     int paretoCount = 0;
     QVector<Candidate> paretoFront; // every candidate on the Pareto front, cheapest first, listed or not (no reasons)
-    QVector<Reason> notes;         // plan-level remarks (hardware skipped and why, nothing fits, ...)
+    QVector<Reason> notes; // plan-level remarks (hardware skipped and why, nothing fits, ...)
     double storageUsdPerGiBMonth = 0;
     double checkpointGiB = 0;
 };
@@ -82,7 +82,8 @@ public:
     static QVector<Checkpointing> checkpointingOptions(const QVector<CheckpointingKind>& allowed, int layers);
     // Hardware names the input allows, in catalog order.
     QStringList allowedHardware(const PlanInput& input) const;
-    PreemptionParams preemptionFor(const PlanInput& input, const Offering& offering, double checkpointIntervalHours = 0) const;
+    PreemptionParams preemptionFor(const PlanInput& input, const Offering& offering,
+                                   double checkpointIntervalHours = 0) const;
     Efficiency efficiencyFor(const PlanInput& input, const DeviceInfo& device, Runtime runtime) const;
 
     // Fills the Monte Carlo spread of time and cost under preemption (interruptible offerings only). plan() does it

@@ -16,8 +16,14 @@ struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(Report)
 };
-QString num(double v, int decimals) { return QLocale().toString(v, 'f', decimals); }
-QString intText(qint64 v) { return QString::number(v); }
+QString num(double v, int decimals)
+{
+    return QLocale().toString(v, 'f', decimals);
+}
+QString intText(qint64 v)
+{
+    return QString::number(v);
+}
 
 // Zones that host TPUs or GPUs in regions where REGION-a does not exist or has none (hardware.md sections 2 and 5.2:
 // the zones of the catalog's price rows). Used only when no price of the hardware names a zone.
@@ -27,13 +33,20 @@ struct RegionZone
     const char* zone;
 };
 constexpr RegionZone kDefaultZones[] = {
-    {"us-central1", "us-central1-a"},         {"us-central2", "us-central2-b"},
-    {"us-east1", "us-east1-d"},               {"us-east4", "us-east4-a"},
-    {"us-east5", "us-east5-a"},               {"us-south1", "us-south1-a"},
-    {"us-west1", "us-west1-c"},               {"us-west4", "us-west4-a"},
-    {"europe-west1", "europe-west1-b"},       {"europe-west4", "europe-west4-a"},
-    {"europe-north1", "europe-north1-a"},     {"asia-east1", "asia-east1-c"},
-    {"asia-northeast1", "asia-northeast1-b"}, {"asia-southeast1", "asia-southeast1-b"},
+    {"us-central1", "us-central1-a"},
+    {"us-central2", "us-central2-b"},
+    {"us-east1", "us-east1-d"},
+    {"us-east4", "us-east4-a"},
+    {"us-east5", "us-east5-a"},
+    {"us-south1", "us-south1-a"},
+    {"us-west1", "us-west1-c"},
+    {"us-west4", "us-west4-a"},
+    {"europe-west1", "europe-west1-b"},
+    {"europe-west4", "europe-west4-a"},
+    {"europe-north1", "europe-north1-a"},
+    {"asia-east1", "asia-east1-c"},
+    {"asia-northeast1", "asia-northeast1-b"},
+    {"asia-southeast1", "asia-southeast1-b"},
     {"asia-south1", "asia-south1-b"},
 };
 
@@ -43,17 +56,12 @@ struct GpuMachine
 {
     const char* id;
     const char* acceleratorType; // empty: bundled with the machine type
-    const char* machineType;     // empty: the price's host VM (N1 machines take attached GPUs)
+    const char* machineType; // empty: the price's host VM (N1 machines take attached GPUs)
 };
 constexpr GpuMachine kGpuMachines[] = {
-    {"k80", "nvidia-tesla-k80", ""},
-    {"t4", "nvidia-tesla-t4", ""},
-    {"p100", "nvidia-tesla-p100", ""},
-    {"v100-16", "nvidia-tesla-v100", ""},
-    {"v100-32", "nvidia-tesla-v100", ""},
-    {"a100-40", "", "a2-highgpu-1g"},
-    {"a100-80", "", "a2-ultragpu-1g"},
-    {"h100-80", "", "a3-highgpu-1g"},
+    {"k80", "nvidia-tesla-k80", ""},      {"t4", "nvidia-tesla-t4", ""},        {"p100", "nvidia-tesla-p100", ""},
+    {"v100-16", "nvidia-tesla-v100", ""}, {"v100-32", "nvidia-tesla-v100", ""}, {"a100-40", "", "a2-highgpu-1g"},
+    {"a100-80", "", "a2-ultragpu-1g"},    {"h100-80", "", "a3-highgpu-1g"},
 };
 
 struct HubName
@@ -128,15 +136,16 @@ qint64 saveEverySteps(const Candidate& c)
 QString accumulationNote(const Candidate& c, const QString& script)
 {
     const qint64 reached = qint64(c.batchPerDevice) * c.device.devices;
-    return Tr::tr("%1 has no gradient accumulation: it trains with a global batch of %2 (%3 per device × %4 device(s)), not "
-              "the planned %5 (%6 accumulation steps). Raise the batch per device only if memory allows, or use a "
-              "script that accumulates.")
-        .arg(script)
-        .arg(reached)
-        .arg(c.batchPerDevice)
-        .arg(c.device.devices)
-        .arg(reached * c.accumulation)
-        .arg(c.accumulation);
+    return Tr::
+        tr("%1 has no gradient accumulation: it trains with a global batch of %2 (%3 per device × %4 device(s)), not "
+           "the planned %5 (%6 accumulation steps). Raise the batch per device only if memory allows, or use a "
+           "script that accumulates.")
+            .arg(script)
+            .arg(reached)
+            .arg(c.batchPerDevice)
+            .arg(c.device.devices)
+            .arg(reached * c.accumulation)
+            .arg(c.accumulation);
 }
 
 CommandBlock gcloudTpu(const PlanInput& in, const Candidate& c, const Catalog& cat, ActionCommands& ac)
@@ -164,35 +173,35 @@ CommandBlock gcloudTpu(const PlanInput& in, const Candidate& c, const Catalog& c
     b.lines << ssh;
     if (isInterruptible(c.offering.pricing)) {
         b.lines << Tr::tr("# READY while it runs, PREEMPTED after a preemption");
-        b.lines << QStringLiteral("gcloud compute tpus tpu-vm describe ") + ac.resourceName + QLatin1Char(' ') +
-                       zoneArg + QStringLiteral(" --format=\"value(state)\"");
+        b.lines << QStringLiteral("gcloud compute tpus tpu-vm describe ") + ac.resourceName + QLatin1Char(' ') + zoneArg
+                + QStringLiteral(" --format=\"value(state)\"");
     }
     b.lines << Tr::tr("# Delete it when the run ends: a TPU is billed until it is deleted, busy or idle");
-    b.lines << QStringLiteral("gcloud compute tpus tpu-vm delete ") + ac.resourceName + QLatin1Char(' ') + zoneArg +
-                   QStringLiteral(" --quiet");
+    b.lines << QStringLiteral("gcloud compute tpus tpu-vm delete ") + ac.resourceName + QLatin1Char(' ') + zoneArg
+            + QStringLiteral(" --quiet");
 
     if (ac.zoneDefaulted)
         b.notes << Tr::tr("No catalog price names a zone for %1 in %2: %3 is the region's default zone. Check with "
-                      "gcloud compute tpus accelerator-types list --zone=%3.")
+                          "gcloud compute tpus accelerator-types list --zone=%3.")
                        .arg(c.hardware, c.offering.region, ac.zone);
     const Generation* g = cat.generation(c.device.generation);
     if (g && g->runtimeVersion.isEmpty())
         b.notes << Tr::tr("The catalog gives no runtime version for %1: replace RUNTIME_VERSION (gcloud compute tpus "
-                      "versions list --zone=%2).")
+                          "versions list --zone=%2).")
                        .arg(g->name, ac.zone);
     else if (g && g->runtimeVersion.contains(QLatin1String("-tf-")))
         b.notes << Tr::tr("%1 is a TensorFlow image (catalog runtime_version); for PyTorch/XLA or JAX choose a base "
-                      "image from gcloud compute tpus versions list --zone=%2.")
+                          "image from gcloud compute tpus versions list --zone=%2.")
                        .arg(ac.runtimeVersion, ac.zone);
     if (c.offering.pricing == PricingModel::Commit1y || c.offering.pricing == PricingModel::Commit3y)
         b.notes << Tr::tr("Committed-use prices apply through a commitment bought separately; the create command is "
-                      "the same as on demand.");
+                          "the same as on demand.");
     if (c.offering.pricing == PricingModel::Preemptible)
         b.notes << Tr::tr("Preemptible TPUs stop after at most 24 hours and whenever Google needs the capacity: "
-                      "recreate the TPU and resume from the last saved checkpoint.");
+                          "recreate the TPU and resume from the last saved checkpoint.");
     if (c.offering.pricing == PricingModel::Spot)
         b.notes << Tr::tr("Spot TPUs can be stopped at any time (no 24-hour limit): recreate the TPU and resume from "
-                      "the last saved checkpoint.");
+                          "the last saved checkpoint.");
     if (c.device.hosts > 1)
         b.notes << Tr::tr("%1 spans %2 hosts: the training command runs on every worker (--worker=all).")
                        .arg(c.hardware)
@@ -226,8 +235,8 @@ CommandBlock gcloudGpu(const Candidate& c, ActionCommands& ac)
     if (!accel.isEmpty())
         args << QStringLiteral("--accelerator=type=%1,count=1").arg(accel);
     args << QStringLiteral("--maintenance-policy=TERMINATE") << QStringLiteral("--image-family=$IMAGE_FAMILY")
-         << QStringLiteral("--image-project=deeplearning-platform-release")
-         << QStringLiteral("--boot-disk-size=200GB") << QStringLiteral("--metadata=install-nvidia-driver=True");
+         << QStringLiteral("--image-project=deeplearning-platform-release") << QStringLiteral("--boot-disk-size=200GB")
+         << QStringLiteral("--metadata=install-nvidia-driver=True");
     if (c.offering.pricing == PricingModel::Preemptible)
         args << QStringLiteral("--preemptible");
     else if (c.offering.pricing == PricingModel::Spot)
@@ -236,21 +245,21 @@ CommandBlock gcloudGpu(const Candidate& c, ActionCommands& ac)
     b.lines << commandLines(QStringLiteral("gcloud compute instances create ") + ac.resourceName, args);
     b.lines << QStringLiteral("gcloud compute ssh ") + ac.resourceName + QLatin1Char(' ') + zoneArg;
     b.lines << Tr::tr("# Delete it when the run ends");
-    b.lines << QStringLiteral("gcloud compute instances delete ") + ac.resourceName + QLatin1Char(' ') + zoneArg +
-                   QStringLiteral(" --quiet");
+    b.lines << QStringLiteral("gcloud compute instances delete ") + ac.resourceName + QLatin1Char(' ') + zoneArg
+            + QStringLiteral(" --quiet");
     b.notes << Tr::tr("IMAGE_FAMILY: a Deep Learning VM image family with your framework (gcloud compute images list "
-                  "--project=deeplearning-platform-release).");
+                      "--project=deeplearning-platform-release).");
     if (accel.isEmpty())
         b.notes << Tr::tr("%1 comes with its GPU attached, so the command has no --accelerator flag.").arg(machine);
     if (!known)
         b.notes << Tr::tr("The planner does not know the GCE accelerator name of %1: replace ACCELERATOR_TYPE (gcloud "
-                      "compute accelerator-types list --filter=zone:%2).")
+                          "compute accelerator-types list --filter=zone:%2).")
                        .arg(c.hardware, ac.zone);
     if (c.hardware == QLatin1String("v100-32"))
         b.notes << Tr::tr("Compute Engine offers the V100 with 16 GB only; a 32 GB V100 needs another provider.");
     if (ac.zoneDefaulted)
         b.notes << Tr::tr("%1 is the region's default zone; check that it offers %2 (gcloud compute accelerator-types "
-                      "list --filter=zone:%1).")
+                          "list --filter=zone:%1).")
                        .arg(ac.zone, c.hardware);
     return b;
 }
@@ -262,14 +271,15 @@ CommandBlock colabSteps(const Candidate& c, qint64 saveSteps)
     b.title = Tr::tr("Run it on Google Colab");
     b.target = QStringLiteral("Google Colab");
     b.shell = false;
-    b.lines << Tr::tr("Open the notebook in Google Colab and choose Runtime ▸ Change runtime type ▸ TPU (%1 on the free "
-                  "tier).")
+    b.lines << Tr::tr(
+                   "Open the notebook in Google Colab and choose Runtime ▸ Change runtime type ▸ TPU (%1 on the free "
+                   "tier).")
                    .arg(c.hardware);
     b.lines << Tr::tr("Keep the TFRecord shards and the saved checkpoints in a Cloud Storage bucket (gs://$BUCKET) and "
-                  "sign in from the notebook: from google.colab import auth; auth.authenticate_user().");
+                      "sign in from the notebook: from google.colab import auth; auth.authenticate_user().");
     if (c.offering.sessionLimitHours > 0)
         b.lines << Tr::tr("A session ends after about %1 h: save a checkpoint every %2 steps to the bucket and resume "
-                      "from the last one in the next session.")
+                          "from the last one in the next session.")
                        .arg(num(c.offering.sessionLimitHours, 0))
                        .arg(saveSteps);
     b.lines << Tr::tr("Run the training command below in a cell, prefixed with !.");
@@ -302,9 +312,8 @@ CommandBlock bigbirdBlock(const PlanInput& in, const Candidate& c, qint64 saveSt
     add("--num_attention_heads", intText(m.heads));
     add("--intermediate_size", intText(m.intermediateSize));
     add("--max_encoder_length", intText(in.seqLen));
-    const int predictions = in.head.kind == HeadKind::MlmMasked
-                                ? in.head.maxPredictions
-                                : std::max(1, int(std::ceil(in.seqLen * 0.15)));
+    const int predictions
+        = in.head.kind == HeadKind::MlmMasked ? in.head.maxPredictions : std::max(1, int(std::ceil(in.seqLen * 0.15)));
     add("--max_predictions_per_seq", intText(predictions));
     add("--train_batch_size", intText(c.batchPerDevice));
     add("--do_train");
@@ -327,23 +336,23 @@ CommandBlock bigbirdBlock(const PlanInput& in, const Candidate& c, qint64 saveSt
         b.notes << accumulationNote(c, QStringLiteral("run_pretraining.py"));
     if (c.checkpointing.kind == CheckpointingKind::EveryK || c.checkpointing.kind == CheckpointingKind::Selective)
         b.notes << Tr::tr("--use_gradient_checkpointing recomputes every layer, more than the planned %1: less memory, "
-                      "a slower step than estimated.")
+                          "a slower step than estimated.")
                        .arg(checkpointingId(c.checkpointing));
     if (c.precision != Precision::Fp32)
         b.notes << Tr::tr("The bigbird code has no bf16 flag and trains in fp32; the plan assumed %1.")
                        .arg(precisionId(c.precision));
     if (in.head.kind != HeadKind::MlmMasked)
         b.notes << Tr::tr("run_pretraining.py predicts gathered positions (--max_predictions_per_seq); the plan's head "
-                      "is %1, so %2 (15 % of the sequence) is a suggestion.")
+                          "is %1, so %2 (15 % of the sequence) is a suggestion.")
                        .arg(headKindId(in.head.kind))
                        .arg(predictions);
     if (in.optimizer != OptimizerKind::AdamW)
         b.notes << Tr::tr("Set --optimizer to the bigbird name of %1 (bigbird/core/optimization.py).")
                        .arg(optimizerId(in.optimizer));
     b.notes << Tr::tr("--preprocessed_data reads TFRecords that are already tokenized and masked: the script's NumPy "
-                  "masking (tf.compat.v1.py_func) does not run on Cloud TPU (seed deck, 2021).");
+                      "masking (tf.compat.v1.py_func) does not run on Cloud TPU (seed deck, 2021).");
     b.notes << Tr::tr("--tpu_name=local addresses the TPU of a TPU VM; a TPU Node (or the legacy Colab runtime) takes "
-                  "its name or grpc:// address instead.");
+                      "its name or grpc:// address instead.");
     return b;
 }
 
@@ -373,22 +382,24 @@ CommandBlock hfTfBlock(const PlanInput& in, const Candidate& c)
 
     b.notes << Tr::tr("--per_replica_batch_size is the batch per device; the global batch is it × %1 replica(s).")
                    .arg(c.device.devices);
-    b.notes << Tr::tr("--max_length must match the length the TFRecords were written with (prepare_tfrecord_shards.py).");
+    b.notes << Tr::tr(
+        "--max_length must match the length the TFRecords were written with (prepare_tfrecord_shards.py).");
     if (c.accumulation > 1)
         b.notes << accumulationNote(c, QStringLiteral("run_mlm.py (TensorFlow)"));
     if (c.checkpointing.kind != CheckpointingKind::None)
         b.notes << Tr::tr("The TensorFlow example has no gradient checkpointing flag: this candidate needs %1, so use "
-                      "the bigbird or PyTorch script, or another candidate.")
+                          "the bigbird or PyTorch script, or another candidate.")
                        .arg(checkpointingId(c.checkpointing));
     if (in.runLength != RunLength::Epochs)
-        b.notes << Tr::tr("The script counts --num_epochs, not steps: pick the epochs that give %1 steps of %2 sequences.")
+        b.notes << Tr::tr(
+                       "The script counts --num_epochs, not steps: pick the epochs that give %1 steps of %2 sequences.")
                        .arg(QLocale().toString(c.steps, 'f', 0))
                        .arg(in.globalBatch);
     b.notes << Tr::tr("The script saves the model at the end (and pushes to the Hub with --hub_model_id); it has no "
-                  "periodic checkpoint flag, so a preempted run starts over.");
+                      "periodic checkpoint flag, so a preempted run starts over.");
     if (in.head.kind == HeadKind::MlmMasked || in.head.nsp)
         b.notes << Tr::tr("TFAutoModelForMaskedLM predicts every position without NSP; the plan's head differs, so "
-                      "memory can be higher than estimated.");
+                          "memory can be higher than estimated.");
     if (placeholder)
         b.notes << Tr::tr("$MODEL_CONFIG: a Hugging Face config name or directory for this architecture.");
     return b;
@@ -451,20 +462,22 @@ CommandBlock hfTrainerBlock(const PlanInput& in, const Candidate& c, qint64 save
                    .arg(in.globalBatch);
     if (c.device.isTpu) {
         b.notes << Tr::tr("On TPU the Trainer runs on PyTorch/XLA, launched with one process per device by "
-                      "xla_spawn.py; check the launcher against your torch_xla version.");
+                          "xla_spawn.py; check the launcher against your torch_xla version.");
         b.notes << Tr::tr("--pad_to_max_length and --dataloader_drop_last keep every batch the same shape, so XLA "
-                      "compiles the step once.");
+                          "compiles the step once.");
         if (c.precision == Precision::Bf16Mixed)
-            b.notes << Tr::tr("Whether --bf16 casts on XLA depends on the transformers version; PyTorch/XLA's own switch "
-                          "is the XLA_USE_BF16=1 environment variable (all-bf16).");
+            b.notes << Tr::tr(
+                "Whether --bf16 casts on XLA depends on the transformers version; PyTorch/XLA's own switch "
+                "is the XLA_USE_BF16=1 environment variable (all-bf16).");
     }
     if (c.checkpointing.kind == CheckpointingKind::EveryK || c.checkpointing.kind == CheckpointingKind::Selective)
         b.notes << Tr::tr("--gradient_checkpointing recomputes every layer, more than the planned %1: less memory, a "
-                      "slower step than estimated.")
+                          "slower step than estimated.")
                        .arg(checkpointingId(c.checkpointing));
     if (!classification && (in.head.kind == HeadKind::MlmMasked || in.head.nsp))
-        b.notes << Tr::tr("run_mlm.py predicts every position and has no NSP; the plan's head differs, so memory can be "
-                      "higher than estimated.");
+        b.notes << Tr::tr(
+            "run_mlm.py predicts every position and has no NSP; the plan's head differs, so memory can be "
+            "higher than estimated.");
     if (in.optimizer != OptimizerKind::AdamW && in.optimizer != OptimizerKind::Adafactor)
         b.notes << Tr::tr("The Trainer has no --optim value for %1 here: pass the optimizer in code.")
                        .arg(optimizerId(in.optimizer));
@@ -474,7 +487,10 @@ CommandBlock hfTrainerBlock(const PlanInput& in, const Candidate& c, qint64 save
 }
 } // namespace
 
-QString CommandFlag::text() const { return value.isEmpty() ? name : name + QLatin1Char('=') + value; }
+QString CommandFlag::text() const
+{
+    return value.isEmpty() ? name : name + QLatin1Char('=') + value;
+}
 
 const CommandBlock* ActionCommands::block(const QString& id) const
 {
@@ -552,7 +568,8 @@ ActionCommands buildActionCommands(const PlanInput& in, const Candidate& c, cons
         ac.zone = zoneFor(c.offering, cat, &ac.zoneDefaulted);
         if (c.device.isTpu) {
             const Generation* g = cat.generation(c.device.generation);
-            ac.runtimeVersion = g && !g->runtimeVersion.isEmpty() ? g->runtimeVersion : QStringLiteral("RUNTIME_VERSION");
+            ac.runtimeVersion
+                = g && !g->runtimeVersion.isEmpty() ? g->runtimeVersion : QStringLiteral("RUNTIME_VERSION");
             ac.blocks << gcloudTpu(in, c, cat, ac);
         } else {
             ac.blocks << gcloudGpu(c, ac);

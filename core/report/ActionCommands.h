@@ -25,20 +25,20 @@ struct CommandFlag
 // A block of commands for one tool or script.
 struct CommandBlock
 {
-    QString id;     // stable: gcloud-tpu, gcloud-gpu, colab, bigbird-run-pretraining, hf-tf-tpu-run-mlm, hf-trainer
-    QString title;  // translated
+    QString id; // stable: gcloud-tpu, gcloud-gpu, colab, bigbird-run-pretraining, hf-tf-tpu-run-mlm, hf-trainer
+    QString title; // translated
     QString target; // what the lines are for: "google-research/bigbird: bigbird/pretrain/run_pretraining.py", "gcloud"
-    bool shell = true;  // false: the lines are steps to follow by hand (Colab), not shell input
-    QStringList lines;  // exactly what to paste (shell) or to do (steps); comments start with '#'
+    bool shell = true; // false: the lines are steps to follow by hand (Colab), not shell input
+    QStringList lines; // exactly what to paste (shell) or to do (steps); comments start with '#'
     QVector<CommandFlag> flags; // training blocks: the flags the plan chose, in the order of `lines`
-    QStringList notes;  // translated caveats: what the script cannot do, what to check
+    QStringList notes; // translated caveats: what the script cannot do, what to check
 };
 
 struct ActionCommands
 {
     QVector<CommandBlock> blocks;
-    QString resourceName;  // the TPU/VM name used in the commands
-    QString zone;          // empty for Colab
+    QString resourceName; // the TPU/VM name used in the commands
+    QString zone; // empty for Colab
     bool zoneDefaulted = false; // true: no catalog price names a zone, the region's default zone was used
     QString runtimeVersion; // TPU VM software version (catalog generation runtime_version)
 

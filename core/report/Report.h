@@ -36,13 +36,13 @@ struct ReportTable
 // One number the report rests on, with where it comes from and how old it is.
 struct ReportAssumption
 {
-    QString id;        // "price", "host-price", "storage-price", "efficiency", "peak-flops", "device-memory",
-                       // "preemption-rate", ... ; runner-up prices are "price:HARDWARE|REGION|PRICING"
-    QString what;      // translated
-    QString value;     // formatted in the report's locale
+    QString id; // "price", "host-price", "storage-price", "efficiency", "peak-flops", "device-memory",
+                // "preemption-rate", ... ; runner-up prices are "price:HARDWARE|REGION|PRICING"
+    QString what; // translated
+    QString value; // formatted in the report's locale
     QString sourceKey; // catalog source key ("SP-v8"); empty when the value is a plan input or a documented constant
-    QString source;    // the citation: the catalog reference, a doc, or "set in the plan"
-    QString asOf;      // ISO date, or the source's own date text ("undated", "2021..2022"); empty when not dated
+    QString source; // the citation: the catalog reference, a doc, or "set in the plan"
+    QString asOf; // ISO date, or the source's own date text ("undated", "2021..2022"); empty when not dated
     bool stale = false; // a price older than Catalog::kStaleAfterMonths (or undated)
     QString note;
 };
@@ -56,7 +56,7 @@ struct ReportWarning
 // A chart slot: the GUI paints the chart and hands its PNG under `name` to toHtml()/the PDF renderer.
 struct ReportChart
 {
-    QString name;    // "memory-breakdown", "memory-vs-seq-len", "cost-vs-time", "preemption-cost"
+    QString name; // "memory-breakdown", "memory-vs-seq-len", "cost-vs-time", "preemption-cost"
     QString section; // the section it belongs after: "memory", "runners-up", "preemption"
     QString caption; // translated
 };
@@ -64,38 +64,38 @@ struct ReportChart
 // Translated section headings, so that every format uses the same words.
 struct ReportHeadings
 {
-    QString question, recommendation, reasons, runnersUp, memory, timeCost, preemption, assumptions, warnings,
-        commands, notes, charts;
+    QString question, recommendation, reasons, runnersUp, memory, timeCost, preemption, assumptions, warnings, commands,
+        notes, charts;
     QStringList assumptionColumns; // what, value, source, as of, stale
-    QString staleMark;             // the word shown in the stale column
-    QString generatedBy;           // footer line
+    QString staleMark; // the word shown in the stale column
+    QString generatedBy; // footer line
 };
 
 struct Report
 {
-    QString language;   // BCP 47 language of the strings: "en", "ja", "zh-CN", "ko", ...
+    QString language; // BCP 47 language of the strings: "en", "ja", "zh-CN", "ko", ...
     QString localeName; // QLocale::name() of the numbers ("ja_JP", "C")
     QString title;
-    QString planName;   // set by the caller (plan file name, saved plan name); may be empty
+    QString planName; // set by the caller (plan file name, saved plan name); may be empty
     QDate generatedOn;
     QString catalogVersion;
     QString appVersion;
     ReportHeadings headings;
 
     QVector<ReportField> question;
-    int chosenIndex = -1;            // index into PlanResult::candidates; -1 when there is no candidate
+    int chosenIndex = -1; // index into PlanResult::candidates; -1 when there is no candidate
     std::optional<Candidate> chosen; // a copy, with its preemption spread simulated when the plan had none
-    QString headline;                // one sentence: the recommendation, or why there is none
+    QString headline; // one sentence: the recommendation, or why there is none
     QVector<ReportField> recommendation;
-    QStringList reasons;             // the planner's reasons for the chosen candidate
-    ReportTable runnersUp;           // every listed candidate, the chosen one highlighted
-    ReportTable memory;              // component, GiB per device, share of the device
+    QStringList reasons; // the planner's reasons for the chosen candidate
+    ReportTable runnersUp; // every listed candidate, the chosen one highlighted
+    ReportTable memory; // component, GiB per device, share of the device
     QVector<ReportField> memorySummary;
     QVector<ReportField> timeCost;
     QVector<ReportField> preemption;
     QVector<ReportAssumption> assumptions;
     QVector<ReportWarning> warnings;
-    QStringList notes;               // plan-level notes of the planner
+    QStringList notes; // plan-level notes of the planner
     ActionCommands commands;
     QVector<ReportChart> charts;
 

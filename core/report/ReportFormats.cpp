@@ -78,7 +78,10 @@ void mdFields(QString& md, const QVector<ReportField>& fields)
 
 // ---------------------------------------------------------------- HTML
 
-QString esc(const QString& s) { return s.toHtmlEscaped(); }
+QString esc(const QString& s)
+{
+    return s.toHtmlEscaped();
+}
 
 QString cssFontList(const QStringList& families)
 {
@@ -108,8 +111,8 @@ void htmlTable(QString& h, const QString& cls, const QStringList& header, const 
     for (int r = 0; r < rows.size(); ++r) {
         h += r == highlighted ? QStringLiteral("<tr class=\"chosen\" bgcolor=\"#e6f2e6\">") : QStringLiteral("<tr>");
         for (int i = 0; i < rows[r].size(); ++i)
-            h += (r == highlighted ? QStringLiteral("<td><b>") : QStringLiteral("<td>")) + esc(rows[r][i]) +
-                 (r == highlighted ? QStringLiteral("</b></td>") : QStringLiteral("</td>"));
+            h += (r == highlighted ? QStringLiteral("<td><b>") : QStringLiteral("<td>")) + esc(rows[r][i])
+                + (r == highlighted ? QStringLiteral("</b></td>") : QStringLiteral("</td>"));
         h += QStringLiteral("</tr>\n");
     }
     h += QStringLiteral("</tbody></table>\n");
@@ -190,8 +193,8 @@ void htmlChartsFor(QString& h, const Report& r, const QString& section, const Ch
 
 QString csvField(const QString& s)
 {
-    if (s.contains(QLatin1Char(',')) || s.contains(QLatin1Char('"')) || s.contains(QLatin1Char('\n')) ||
-        s.contains(QLatin1Char('\r')) || s.startsWith(QLatin1Char(' ')) || s.endsWith(QLatin1Char(' '))) {
+    if (s.contains(QLatin1Char(',')) || s.contains(QLatin1Char('"')) || s.contains(QLatin1Char('\n'))
+        || s.contains(QLatin1Char('\r')) || s.startsWith(QLatin1Char(' ')) || s.endsWith(QLatin1Char(' '))) {
         QString q = s;
         q.replace(QLatin1Char('"'), QStringLiteral("\"\""));
         return QLatin1Char('"') + q + QLatin1Char('"');
@@ -214,8 +217,14 @@ QString cnum(double v)
     return s;
 }
 
-QString cbytes(double v) { return QString::number(static_cast<qint64>(std::llround(v))); }
-QString cbool(bool b) { return b ? QStringLiteral("true") : QStringLiteral("false"); }
+QString cbytes(double v)
+{
+    return QString::number(static_cast<qint64>(std::llround(v)));
+}
+QString cbool(bool b)
+{
+    return b ? QStringLiteral("true") : QStringLiteral("false");
+}
 
 // ---------------------------------------------------------------- JSON
 
@@ -223,7 +232,8 @@ QJsonArray fieldsJson(const QVector<ReportField>& fields)
 {
     QJsonArray a;
     for (const ReportField& f : fields)
-        a.append(QJsonObject{{QStringLiteral("id"), f.id}, {QStringLiteral("label"), f.label}, {QStringLiteral("value"), f.value}});
+        a.append(QJsonObject{
+            {QStringLiteral("id"), f.id}, {QStringLiteral("label"), f.label}, {QStringLiteral("value"), f.value}});
     return a;
 }
 
@@ -238,7 +248,10 @@ QJsonObject tableJson(const ReportTable& t)
     return o;
 }
 
-QJsonArray idsOf(const QStringList& l) { return QJsonArray::fromStringList(l); }
+QJsonArray idsOf(const QStringList& l)
+{
+    return QJsonArray::fromStringList(l);
+}
 } // namespace
 
 ReportFormat reportFormatFromPath(const QString& path)
@@ -279,8 +292,8 @@ QString reportFormatId(ReportFormat f)
 QString cjkFontFamily(const QString& language)
 {
     if (language.startsWith(QLatin1String("zh"))) {
-        if (language.contains(QLatin1String("TW")) || language.contains(QLatin1String("HK")) ||
-            language.contains(QLatin1String("Hant")))
+        if (language.contains(QLatin1String("TW")) || language.contains(QLatin1String("HK"))
+            || language.contains(QLatin1String("Hant")))
             return QStringLiteral("Noto Sans CJK TC");
         return QStringLiteral("Noto Sans CJK SC");
     }
@@ -291,20 +304,20 @@ QString cjkFontFamily(const QString& language)
 
 QStringList htmlFontStack(const QString& language)
 {
-    const QStringList latin{QStringLiteral("Noto Sans"), QStringLiteral("DejaVu Sans"), QStringLiteral("Helvetica Neue"),
-                            QStringLiteral("Arial")};
+    const QStringList latin{QStringLiteral("Noto Sans"), QStringLiteral("DejaVu Sans"),
+                            QStringLiteral("Helvetica Neue"), QStringLiteral("Arial")};
     QStringList cjk;
     if (language.startsWith(QLatin1String("zh")))
         cjk = QStringList{cjkFontFamily(language), QStringLiteral("PingFang SC"), QStringLiteral("Microsoft YaHei"),
-               QStringLiteral("Source Han Sans SC")};
+                          QStringLiteral("Source Han Sans SC")};
     else if (language.startsWith(QLatin1String("ko")))
-        cjk = QStringList{cjkFontFamily(language), QStringLiteral("Apple SD Gothic Neo"), QStringLiteral("Malgun Gothic"),
-               QStringLiteral("Source Han Sans KR")};
+        cjk = QStringList{cjkFontFamily(language), QStringLiteral("Apple SD Gothic Neo"),
+                          QStringLiteral("Malgun Gothic"), QStringLiteral("Source Han Sans KR")};
     else
         cjk = QStringList{cjkFontFamily(language), QStringLiteral("Hiragino Sans"), QStringLiteral("Yu Gothic"),
-               QStringLiteral("Meiryo"), QStringLiteral("Source Han Sans JP")};
-    const bool cjkFirst = language.startsWith(QLatin1String("ja")) || language.startsWith(QLatin1String("zh")) ||
-                          language.startsWith(QLatin1String("ko"));
+                          QStringLiteral("Meiryo"), QStringLiteral("Source Han Sans JP")};
+    const bool cjkFirst = language.startsWith(QLatin1String("ja")) || language.startsWith(QLatin1String("zh"))
+        || language.startsWith(QLatin1String("ko"));
     QStringList out = cjkFirst ? cjk + latin : latin + cjk;
     out << QStringLiteral("sans-serif");
     return out;
@@ -398,18 +411,20 @@ QString toHtml(const Report& r, const ChartImages& charts, HtmlFlavor flavor)
 {
     const ReportHeadings& hd = r.headings;
     const QString lang = r.language.isEmpty() ? QStringLiteral("en") : r.language;
-    const QString fonts = flavor == HtmlFlavor::Standalone
-                              ? cssFontList(htmlFontStack(lang))
-                              : cssFontList(QStringList{cjkFontFamily(lang)});
+    const QString fonts = flavor == HtmlFlavor::Standalone ? cssFontList(htmlFontStack(lang))
+                                                           : cssFontList(QStringList{cjkFontFamily(lang)});
     QString css = QString::fromUtf8(kCss);
     css.replace(QStringLiteral("%FONTS%"), fonts);
-    css.replace(QStringLiteral("%SIZE%"), flavor == HtmlFlavor::Standalone ? QStringLiteral("10pt") : QStringLiteral("9pt"));
-    css.replace(QStringLiteral("%BODY%"), flavor == HtmlFlavor::Standalone
-                                              ? QStringLiteral("line-height: 1.4; max-width: 62em; margin: 1.5em auto; "
-                                                               "padding: 0 1em;")
-                                              : QString());
-    css.replace(QStringLiteral("%MONO%"), cssFontList(QStringList{cjkFontFamily(lang).replace(
-                                              QStringLiteral("Sans CJK"), QStringLiteral("Sans Mono CJK"))}));
+    css.replace(QStringLiteral("%SIZE%"),
+                flavor == HtmlFlavor::Standalone ? QStringLiteral("10pt") : QStringLiteral("9pt"));
+    css.replace(QStringLiteral("%BODY%"),
+                flavor == HtmlFlavor::Standalone
+                    ? QStringLiteral("line-height: 1.4; max-width: 62em; margin: 1.5em auto; "
+                                     "padding: 0 1em;")
+                    : QString());
+    css.replace(QStringLiteral("%MONO%"),
+                cssFontList(QStringList{
+                    cjkFontFamily(lang).replace(QStringLiteral("Sans CJK"), QStringLiteral("Sans Mono CJK"))}));
 
     QString h;
     h.reserve(64 * 1024);
@@ -493,7 +508,8 @@ QString toHtml(const Report& r, const ChartImages& charts, HtmlFlavor flavor)
     if (!r.commands.blocks.isEmpty()) {
         h += sectionOpen(QStringLiteral("commands"), hd.commands);
         for (const CommandBlock& b : r.commands.blocks) {
-            h += QStringLiteral("<div class=\"command\" id=\"cmd-%1\">\n<h3>%2</h3>\n<p class=\"target\"><code>%3</code></p>\n")
+            h += QStringLiteral(
+                     "<div class=\"command\" id=\"cmd-%1\">\n<h3>%2</h3>\n<p class=\"target\"><code>%3</code></p>\n")
                      .arg(esc(b.id), esc(b.title), esc(b.target));
             if (b.shell) {
                 h += QStringLiteral("<pre>") + esc(b.lines.join(QLatin1Char('\n'))) + QStringLiteral("</pre>\n");
@@ -680,8 +696,8 @@ QJsonObject reportJsonObject(const PlanInput& in, const PlanResult& res, const R
     QJsonObject input = planInputJson(in);
     input[QStringLiteral("model_name")] = in.model.name;
     input[QStringLiteral("model_type")] = in.model.modelType;
-    input[QStringLiteral("attention")] =
-        in.model.attention == AttentionKind::BlockSparse ? QStringLiteral("block-sparse") : QStringLiteral("full");
+    input[QStringLiteral("attention")]
+        = in.model.attention == AttentionKind::BlockSparse ? QStringLiteral("block-sparse") : QStringLiteral("full");
     input[QStringLiteral("max_predictions")] = in.head.maxPredictions;
     input[QStringLiteral("nsp")] = in.head.nsp;
     input[QStringLiteral("run_length")] = runLengthId(in.runLength);

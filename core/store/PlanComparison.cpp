@@ -65,7 +65,10 @@ public:
                 m_locale.toString(share * 100, 'g', QLocale::FloatingPointShortest) + m_locale.percent()};
     }
     static Value text(const QString& s) { return {s, s}; }
-    static Value flag(bool b) { return {b ? QStringLiteral("1") : QStringLiteral("0"), b ? Tr::tr("yes") : Tr::tr("no")}; }
+    static Value flag(bool b)
+    {
+        return {b ? QStringLiteral("1") : QStringLiteral("0"), b ? Tr::tr("yes") : Tr::tr("no")};
+    }
     // The lists of a plan are sets: the same items in another order are the same input.
     static Value list(const QStringList& items, const QString& whenEmpty)
     {
@@ -138,8 +141,10 @@ void addInputs(QVector<ComparisonRow>& out, const PlanInput& a, const PlanInput&
     both("model.type", Tr::tr("Model type"), [](const PlanInput& p) { return Rows::text(p.model.modelType); });
     both("model.parameters", Tr::tr("Parameters (encoder)"),
          [&](const PlanInput& p) { return rows.number(double(encoderParameters(p.model))); });
-    both("model.vocab_size", Tr::tr("Vocabulary size"), [&](const PlanInput& p) { return rows.number(p.model.vocabSize); });
-    both("model.hidden_size", Tr::tr("Hidden size"), [&](const PlanInput& p) { return rows.number(p.model.hiddenSize); });
+    both("model.vocab_size", Tr::tr("Vocabulary size"),
+         [&](const PlanInput& p) { return rows.number(p.model.vocabSize); });
+    both("model.hidden_size", Tr::tr("Hidden size"),
+         [&](const PlanInput& p) { return rows.number(p.model.hiddenSize); });
     both("model.layers", Tr::tr("Layers"), [&](const PlanInput& p) { return rows.number(p.model.layers); });
     both("model.heads", Tr::tr("Attention heads"), [&](const PlanInput& p) { return rows.number(p.model.heads); });
     both("model.intermediate_size", Tr::tr("Intermediate size"),
@@ -173,7 +178,8 @@ void addInputs(QVector<ComparisonRow>& out, const PlanInput& a, const PlanInput&
 
     rows.section(Tr::tr("Training"));
     both("training.seq_len", Tr::tr("Sequence length"), [&](const PlanInput& p) { return rows.number(p.seqLen); });
-    both("training.global_batch", Tr::tr("Global batch"), [&](const PlanInput& p) { return rows.number(p.globalBatch); });
+    both("training.global_batch", Tr::tr("Global batch"),
+         [&](const PlanInput& p) { return rows.number(p.globalBatch); });
     both("training.run_length", Tr::tr("Run length given in"), [](const PlanInput& p) {
         return Value{runLengthId(p.runLength), runLengthText(p.runLength)};
     });
@@ -206,8 +212,10 @@ void addInputs(QVector<ComparisonRow>& out, const PlanInput& a, const PlanInput&
     both("hardware.generations", Tr::tr("TPU generations"),
          [](const PlanInput& p) { return Rows::list(p.generations, Tr::tr("all")); });
     both("hardware.include_gpus", Tr::tr("Include GPUs"), [](const PlanInput& p) { return Rows::flag(p.includeGpus); });
-    both("hardware.regions", Tr::tr("Regions"), [](const PlanInput& p) { return Rows::list(p.regions, Tr::tr("all")); });
-    both("hardware.pricing", Tr::tr("Pricing"), [](const PlanInput& p) { return Rows::list(pricingList(p), Tr::tr("all")); });
+    both("hardware.regions", Tr::tr("Regions"),
+         [](const PlanInput& p) { return Rows::list(p.regions, Tr::tr("all")); });
+    both("hardware.pricing", Tr::tr("Pricing"),
+         [](const PlanInput& p) { return Rows::list(pricingList(p), Tr::tr("all")); });
 
     rows.section(Tr::tr("Constraints"));
     both("objective", Tr::tr("Rank by"), [](const PlanInput& p) { return Rows::text(objectiveId(p.objective)); });
@@ -245,7 +253,8 @@ void addInputs(QVector<ComparisonRow>& out, const PlanInput& a, const PlanInput&
     rows.section(Tr::tr("Search"));
     both("limit", Tr::tr("Candidates listed"), [&](const PlanInput& p) { return rows.number(p.limit); });
     both("seed", Tr::tr("Simulation seed"), [&](const PlanInput& p) { return rows.number(double(p.seed)); });
-    both("simulation_runs", Tr::tr("Simulation runs"), [&](const PlanInput& p) { return rows.number(p.simulationRuns); });
+    both("simulation_runs", Tr::tr("Simulation runs"),
+         [&](const PlanInput& p) { return rows.number(p.simulationRuns); });
 }
 
 void addSetup(QVector<ComparisonRow>& out, const QJsonObject& a, const QJsonObject& b, const QLocale& locale)

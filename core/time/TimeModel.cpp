@@ -76,8 +76,8 @@ Efficiency defaultEfficiency(const DeviceInfo& d, Runtime runtime)
         // code; v5e/v5p/v6e have no published encoder runs and use the same figure (extrapolated).
         e.mfuMax = 0.45;
         e.source = QStringLiteral("time.md: MLPerf v0.7 (50-53 %), google-research/bert on v3-8 (~25 %)");
-        if (d.generation == QLatin1String("v5e") || d.generation == QLatin1String("v5p") ||
-            d.generation == QLatin1String("v6e"))
+        if (d.generation == QLatin1String("v5e") || d.generation == QLatin1String("v5p")
+            || d.generation == QLatin1String("v6e"))
             e.source += QStringLiteral("; extrapolated to ") + d.generation;
     } else if (runtime == Runtime::PyTorch) {
         // NVIDIA DeepLearningExamples PyTorch BERT-large AMP on 8x A100-80GB: 44 % (time.md)

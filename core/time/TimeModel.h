@@ -12,10 +12,10 @@ namespace tpuplan {
 // Training FLOPs of one token (forward + backward), split so that the recompute of checkpointing can be added.
 struct FlopsPerToken
 {
-    double layers = 0;      // dense matmuls of the encoder layers: 6 * non-embedding parameters (Kaplan et al. 2020)
-    double attention = 0;   // QK^T and AV: 12 * L * h * keys attended per query
-    double head = 0;        // MLM transform and output projection (6 h^2 + 6 h V per predicted position)
-    double recompute = 0;   // the extra forward pass that gradient checkpointing recomputes
+    double layers = 0; // dense matmuls of the encoder layers: 6 * non-embedding parameters (Kaplan et al. 2020)
+    double attention = 0; // QK^T and AV: 12 * L * h * keys attended per query
+    double head = 0; // MLM transform and output projection (6 h^2 + 6 h V per predicted position)
+    double recompute = 0; // the extra forward pass that gradient checkpointing recomputes
     double total() const { return layers + attention + head + recompute; }
     double model() const { return layers + attention + head; } // what MFU is quoted on (no recompute)
 };
@@ -23,9 +23,9 @@ struct FlopsPerToken
 // Achieved model-FLOPs utilisation: the asymptote of a generation and runtime, scaled down for small per-chip work.
 struct Efficiency
 {
-    double mfuMax = 0.45;       // reached with large per-chip batches
+    double mfuMax = 0.45; // reached with large per-chip batches
     double halfTokensPerChip = 2048; // tokens per chip and step at which half of mfuMax is reached
-    double blockSparseFactor = 0.6;  // BigBird's gathers and rolls cost bandwidth, not FLOPs
+    double blockSparseFactor = 0.6; // BigBird's gathers and rolls cost bandwidth, not FLOPs
     QString source;
     bool userSet = false;
 };
@@ -33,18 +33,18 @@ struct Efficiency
 struct StepTime
 {
     FlopsPerToken flops;
-    double mfu = 0;              // the utilisation applied to this step
+    double mfu = 0; // the utilisation applied to this step
     double peakFlopsPerDevice = 0;
-    double seconds = 0;          // one optimizer step (all accumulation micro-steps)
-    double tokensPerSecond = 0;  // across the whole slice
-    double recomputeShare = 0;   // extra time from checkpointing, share of the step without it
+    double seconds = 0; // one optimizer step (all accumulation micro-steps)
+    double tokensPerSecond = 0; // across the whole slice
+    double recomputeShare = 0; // extra time from checkpointing, share of the step without it
 };
 
 FlopsPerToken flopsPerToken(const ModelSpec& model, const HeadConfig& head, const TrainingConfig& config);
 // Default efficiency for a device and runtime (docs/time-model.md lists the runs behind each figure).
 Efficiency defaultEfficiency(const DeviceInfo& device, Runtime runtime);
 // The step time of a configuration on `device`, with `devices` data-parallel replicas.
-StepTime stepTime(const ModelSpec& model, const HeadConfig& head, const TrainingConfig& config, const DeviceInfo& device,
-                  const Efficiency& efficiency);
+StepTime stepTime(const ModelSpec& model, const HeadConfig& head, const TrainingConfig& config,
+                  const DeviceInfo& device, const Efficiency& efficiency);
 
 } // namespace tpuplan

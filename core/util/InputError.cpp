@@ -16,12 +16,10 @@ QString InputIssue::toString() const
 InputError::InputError(InputIssue issue)
     : std::runtime_error(issue.toString().toStdString())
     , m_issue(std::move(issue))
-{
-}
+{ }
 
 InputError::InputError(const QString& file, int line, const QString& field, const QString& message)
     : InputError(InputIssue{file, line, field, message})
-{
-}
+{ }
 
 } // namespace tpuplan

@@ -104,7 +104,8 @@ private:
             for (;;) {
                 skipSpace();
                 if (peek() != QLatin1Char('"'))
-                    fail(atEnd() ? Tr::tr("the file ends inside an object") : Tr::tr("expected a key in double quotes"));
+                    fail(atEnd() ? Tr::tr("the file ends inside an object")
+                                 : Tr::tr("expected a key in double quotes"));
                 JsonMember m;
                 m.line = m_line;
                 m.key = string();

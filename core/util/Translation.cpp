@@ -21,10 +21,10 @@ QString languageFor(const QLocale& locale)
         return QStringLiteral("ko");
     case QLocale::Chinese:
         // Simplified Chinese only: Traditional script locales fall back to English rather than to zh_CN
-        return locale.script() == QLocale::TraditionalChineseScript ||
-                       locale.country() == QLocale::Taiwan || locale.country() == QLocale::HongKong
-                   ? QStringLiteral("en")
-                   : QStringLiteral("zh_CN");
+        return locale.script() == QLocale::TraditionalChineseScript || locale.country() == QLocale::Taiwan
+                || locale.country() == QLocale::HongKong
+            ? QStringLiteral("en")
+            : QStringLiteral("zh_CN");
     default:
         return QStringLiteral("en");
     }

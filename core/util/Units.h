@@ -9,7 +9,13 @@ constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
 constexpr double kGB = 1.0e9;
 constexpr double kTera = 1.0e12;
 
-inline double bytesToGiB(double bytes) { return bytes / kGiB; }
-inline double gibToBytes(double gib) { return gib * kGiB; }
+inline double bytesToGiB(double bytes)
+{
+    return bytes / kGiB;
+}
+inline double gibToBytes(double gib)
+{
+    return gib * kGiB;
+}
 
 } // namespace tpuplan

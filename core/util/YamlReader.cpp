@@ -10,7 +10,10 @@
 namespace tpuplan {
 
 namespace {
-QString qs(const std::string& s) { return QString::fromStdString(s); }
+QString qs(const std::string& s)
+{
+    return QString::fromStdString(s);
+}
 
 // yaml-cpp recurses once per nesting level; a hostile file nested thousands deep would exhaust the stack.
 void checkNesting(const QByteArray& text, const QString& file)
@@ -23,8 +26,9 @@ void checkNesting(const QByteArray& text, const QString& file)
             ++line;
         else if (c == '[' || c == '{') {
             if (++depth > kMaxDepth)
-                throw InputError(file, line, QString(),
-                                 QCoreApplication::translate("YamlReader", "nesting deeper than %1 levels").arg(kMaxDepth));
+                throw InputError(
+                    file, line, QString(),
+                    QCoreApplication::translate("YamlReader", "nesting deeper than %1 levels").arg(kMaxDepth));
         } else if ((c == ']' || c == '}') && depth > 0)
             --depth;
     }
@@ -46,7 +50,8 @@ YAML::Node parseYamlFile(const QString& path, qint64 maxBytes)
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
-        throw InputError(path, 0, QString(), QCoreApplication::translate("YamlReader", "cannot read the file: %1").arg(f.errorString()));
+        throw InputError(path, 0, QString(),
+                         QCoreApplication::translate("YamlReader", "cannot read the file: %1").arg(f.errorString()));
     if (f.size() > maxBytes)
         throw InputError(path, 0, QString(),
                          QCoreApplication::translate("YamlReader", "file is %1 bytes, more than the %2 bytes allowed")
@@ -145,8 +150,9 @@ double YamlMap::number(const char* key, double min, double max, bool minExclusiv
     if (!ok || !std::isfinite(v))
         fail(key, QCoreApplication::translate("YamlReader", "expected a number, got \"%1\"").arg(qs(n.Scalar())));
     if (minExclusive ? v <= min : v < min)
-        fail(key, minExclusive ? QCoreApplication::translate("YamlReader", "must be greater than %1, got %2").arg(min).arg(v)
-                               : QCoreApplication::translate("YamlReader", "must be at least %1, got %2").arg(min).arg(v));
+        fail(key,
+             minExclusive ? QCoreApplication::translate("YamlReader", "must be greater than %1, got %2").arg(min).arg(v)
+                          : QCoreApplication::translate("YamlReader", "must be at least %1, got %2").arg(min).arg(v));
     if (v > max)
         fail(key, QCoreApplication::translate("YamlReader", "must be at most %1, got %2").arg(max).arg(v));
     return v;

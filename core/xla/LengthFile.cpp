@@ -240,7 +240,8 @@ void Parser::failValue(qint64 line, const QString& field, const Value& v, const 
     switch (v.status) {
     case Status::Empty:
         fail(line, field,
-             count ? Tr::tr("empty value; expected a count of sequences") : Tr::tr("empty value; expected a sequence length"));
+             count ? Tr::tr("empty value; expected a count of sequences")
+                   : Tr::tr("empty value; expected a sequence length"));
     case Status::NotNumber:
         fail(line, field,
              count ? Tr::tr("\"%1\" is not a number; expected a count of sequences").arg(text)
@@ -483,7 +484,7 @@ LengthHistogram Parser::run()
             line += (*q == '\n');
         fail(line, QString(),
              Tr::tr("the file is not text: it holds a NUL byte at offset %1 (binary data, or UTF-16 text; save the "
-                "lengths as UTF-8 text)")
+                    "lengths as UTF-8 text)")
                  .arg(qint64(at - m_begin)));
     }
     const char* p = m_begin;
@@ -615,9 +616,9 @@ LengthHistogram Parser::run()
                     if (m_fields.empty())
                         fail(m_headerLine, QString(), Tr::tr("the file holds a header line but no lengths"));
                     fail(recordLine, QString(),
-                         header
-                             ? Tr::tr("no column holds a number (columns: %1); name the column of lengths").arg(columnsList)
-                             : Tr::tr("no field holds a number; expected sequence lengths"));
+                         header ? Tr::tr("no column holds a number (columns: %1); name the column of lengths")
+                                      .arg(columnsList)
+                                : Tr::tr("no field holds a number; expected sequence lengths"));
                 }
                 m_info.columnGuessed = true;
             }

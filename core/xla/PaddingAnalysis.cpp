@@ -426,25 +426,28 @@ QString recommendationText(const PaddingReport& report, const Recommendation& re
     QString text;
     switch (rec.reason) {
     case RecommendationReason::Packing:
-        text = Tr::tr("Pack the sequences into chunks of %1 tokens, as the RoBERTa-on-TPU example does: one input shape, "
-                  "%2 of the computed tokens are padding (only in the last chunk). Packing joins documents into one "
-                  "stream, which suits pretraining (masked language modelling) but not examples that must stay whole.")
+        text = Tr::tr(
+                   "Pack the sequences into chunks of %1 tokens, as the RoBERTa-on-TPU example does: one input shape, "
+                   "%2 of the computed tokens are padding (only in the last chunk). Packing joins documents into one "
+                   "stream, which suits pretraining (masked language modelling) but not examples that must stay whole.")
                    .arg(formatCount(r.paddedLength), formatPercent(r.paddedShare, 2));
         break;
     case RecommendationReason::LowestCost:
         text = Tr::tr("%1: %n input shape(s) (budget %2), %3 of the computed tokens are padding, throughput cost %4; "
-                  "the least padding among strategies that keep every token.", nullptr,
-                  r.shapes)
+                      "the least padding among strategies that keep every token.",
+                      nullptr, r.shapes)
                    .arg(label, formatCount(rec.shapeBudget), formatPercent(r.paddedShare),
                         formatPercent(r.throughputCost));
         break;
     case RecommendationReason::FewerShapesNearlyAsCheap: {
         const PaddingResult& low = report.results[rec.lowestCostIndex];
-        text = Tr::tr("%1: %n input shape(s), %2 of the computed tokens are padding (throughput cost %3); within %4 points "
-                  "of the cheapest option, which needs more shapes.", nullptr,
-                  r.shapes)
-                   .arg(label, formatPercent(r.paddedShare), formatPercent(r.throughputCost),
-                        percentPoints(r.throughputCost - low.throughputCost));
+        text
+            = Tr::tr(
+                  "%1: %n input shape(s), %2 of the computed tokens are padding (throughput cost %3); within %4 points "
+                  "of the cheapest option, which needs more shapes.",
+                  nullptr, r.shapes)
+                  .arg(label, formatPercent(r.paddedShare), formatPercent(r.throughputCost),
+                       percentPoints(r.throughputCost - low.throughputCost));
         text += QLatin1Char(' ')
             + Tr::tr("(%1: %n shape(s), throughput cost %2.)", nullptr, low.shapes)
                   .arg(strategyLabel(low.strategy), formatPercent(low.throughputCost));
@@ -453,8 +456,9 @@ QString recommendationText(const PaddingReport& report, const Recommendation& re
     }
     if (rec.padToMaxIndex >= 0 && rec.padToMaxIndex != rec.index && rec.speedupVsPadToMax > 1.0005) {
         text += QLatin1Char(' ')
-            + Tr::tr("Against padding everything to the dataset maximum (%1 tokens), a step of real tokens costs %2× less "
-                 "compute.")
+            + Tr::tr(
+                  "Against padding everything to the dataset maximum (%1 tokens), a step of real tokens costs %2× less "
+                  "compute.")
                   .arg(formatCount(report.maxLength), formatNumber(rec.speedupVsPadToMax, 2));
     }
     if (rec.cheaperIndex >= 0) {
@@ -468,7 +472,8 @@ QString recommendationText(const PaddingReport& report, const Recommendation& re
             break;
         case Rejection::OverShapeBudget:
             text += QLatin1Char(' ')
-                + Tr::tr("%1 pads less (%2) but compiles about %n input shapes, over the budget of %3.", nullptr, c.shapes)
+                + Tr::tr("%1 pads less (%2) but compiles about %n input shapes, over the budget of %3.", nullptr,
+                         c.shapes)
                       .arg(cl, formatPercent(c.paddedShare), formatCount(rec.shapeBudget));
             break;
         case Rejection::PackingNotAllowed:
@@ -493,8 +498,8 @@ std::optional<QVector<int>> parseLengthList(const QString& text, QString* error)
         const qlonglong v = p.toLongLong(&ok);
         if (!ok || v < 1 || v > LengthHistogram::kMaxLength) {
             if (error)
-                *error
-                    = Tr::tr("\"%1\" is not a length from 1 to %2 tokens").arg(p, formatCount(LengthHistogram::kMaxLength));
+                *error = Tr::tr("\"%1\" is not a length from 1 to %2 tokens")
+                             .arg(p, formatCount(LengthHistogram::kMaxLength));
             return std::nullopt;
         }
         out << int(v);

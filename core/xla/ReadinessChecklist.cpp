@@ -75,34 +75,36 @@ QVector<ReadinessItem> readinessChecklist(const ReadinessInput& in)
                          fromBool(in.followsXlaRules), QString(), sources({kSeedGuide})};
         it.explanation = it.satisfied == Satisfied::No
             ? Tr::tr("Replace if-statements on tensor values with tf.cond or indicator variables, and boolean-mask "
-                 "indexing with a multiplied mask: XLA cannot compile them.")
+                     "indexing with a multiplied mask: XLA cannot compile them.")
             : Tr::tr("Hugging Face Transformers models and losses follow both rules; custom models, losses and label "
-                 "masking must too.");
+                     "masking must too.");
         items << it;
     }
     {
         ReadinessItem it{QStringLiteral("xla-tested"), Tr::tr("A few steps tried with jit_compile=True on CPU or GPU"),
                          fromBool(in.testedWithXla), QString(), sources({kSeedGuide})};
-        it.explanation = Tr::tr("Debugging on a TPU is harder; XLA errors show up on CPU/GPU with jit_compile=True, and "
-                            "good speed there is a sign the code is ready for the TPU.");
+        it.explanation
+            = Tr::tr("Debugging on a TPU is harder; XLA errors show up on CPU/GPU with jit_compile=True, and "
+                     "good speed there is a sign the code is ready for the TPU.");
         items << it;
     }
     {
         ReadinessItem it{QStringLiteral("static-shapes"),
-                         Tr::tr("Static input shapes (XLA rule #3: every new input shape recompiles)"), Satisfied::Unknown,
-                         QString(), sources({kSeedGuide})};
+                         Tr::tr("Static input shapes (XLA rule #3: every new input shape recompiles)"),
+                         Satisfied::Unknown, QString(), sources({kSeedGuide})};
         if (in.inputShapes) {
             const int n = *in.inputShapes;
             it.satisfied = n <= in.shapeBudget ? Satisfied::Yes : Satisfied::No;
             it.explanation = it.satisfied == Satisfied::Yes
                 ? Tr::tr("%n input shape(s) in an epoch: each is compiled once.", nullptr, n)
                 : Tr::tr("About %n input shapes in an epoch, more than %1: XLA recompiles for each and training stalls "
-                     "meanwhile. Pad to a fixed length, a coarser multiple or a few buckets.", nullptr,
-                     n)
+                         "meanwhile. Pad to a fixed length, a coarser multiple or a few buckets.",
+                         nullptr, n)
                       .arg(formatCount(in.shapeBudget));
         } else {
-            it.explanation = Tr::tr("Pad every batch to a fixed length (or a few bucket lengths) so that XLA compiles a "
-                                "handful of shapes.");
+            it.explanation
+                = Tr::tr("Pad every batch to a fixed length (or a few bucket lengths) so that XLA compiles a "
+                         "handful of shapes.");
         }
         items << it;
     }
@@ -115,7 +117,7 @@ QVector<ReadinessItem> readinessChecklist(const ReadinessInput& in)
             it.explanation = it.satisfied == Satisfied::Yes
                 ? Tr::tr("Every padded length is a multiple of %1.").arg(formatCount(m))
                 : Tr::tr("The padded lengths share only a multiple of %1; pad to a multiple of 32, 64 or 128 "
-                     "(pad_to_multiple_of) for fewer shapes and full-width matrix units.")
+                         "(pad_to_multiple_of) for fewer shapes and full-width matrix units.")
                       .arg(formatCount(m));
         } else {
             it.explanation = Tr::tr("Pass pad_to_multiple_of (32, 64 or 128) to the tokenizer or the data collator.");
@@ -134,20 +136,22 @@ QVector<ReadinessItem> readinessChecklist(const ReadinessInput& in)
             break;
         case DataLocation::InMemory:
             it.satisfied = Satisfied::Yes;
-            it.explanation = Tr::tr("Arrays held in memory (np.ndarray or tf.Tensor) go to the TPU with fit(), even on a "
-                                "TPU Node, as long as they fit.");
+            it.explanation
+                = Tr::tr("Arrays held in memory (np.ndarray or tf.Tensor) go to the TPU with fit(), even on a "
+                         "TPU Node, as long as they fit.");
             break;
         case DataLocation::LocalDisk:
             it.satisfied = node ? Satisfied::No : (vm ? Satisfied::Yes : Satisfied::Unknown);
             it.explanation = node
                 ? Tr::tr("A TPU Node (and Colab) runs the input pipeline on a remote host that cannot read "
-                     "this machine's disk: put the TFRecords on Cloud Storage (gs://).")
+                         "this machine's disk: put the TFRecords on Cloud Storage (gs://).")
                 : Tr::tr("A TPU VM reads its local or attached persistent disk; a TPU Node (and Colab) "
-                     "could not.");
+                         "could not.");
             break;
         case DataLocation::Unknown:
-            it.explanation = Tr::tr("TPU Node (and Colab): data on Cloud Storage (gs://) or in memory. TPU VM: local disk "
-                                "or Cloud Storage.");
+            it.explanation
+                = Tr::tr("TPU Node (and Colab): data on Cloud Storage (gs://) or in memory. TPU VM: local disk "
+                         "or Cloud Storage.");
             break;
         }
         items << it;
@@ -156,16 +160,17 @@ QVector<ReadinessItem> readinessChecklist(const ReadinessInput& in)
         ReadinessItem it{QStringLiteral("tf-data-pipeline"),
                          Tr::tr("A pure tf.data input pipeline (no Python generators or numpy_function)"),
                          Satisfied::Unknown, QString(), sources({kSeedGuide, kSeedRoberta, kSeedBigBird})};
-        const QString why = Tr::tr("Dataset.to_tf_dataset() and prepare_tf_dataset() stream through tf.numpy_function or "
-                               "from_generator, and py_func masking fails on Cloud TPU: a TPU Node cannot run them. "
-                               "Read TFRecords with tf.data and use a TF-native collator (return_tensors=\"tf\").");
+        const QString why
+            = Tr::tr("Dataset.to_tf_dataset() and prepare_tf_dataset() stream through tf.numpy_function or "
+                     "from_generator, and py_func masking fails on Cloud TPU: a TPU Node cannot run them. "
+                     "Read TFRecords with tf.data and use a TF-native collator (return_tensors=\"tf\").");
         if (in.pureTfData.value_or(false)) {
             it.satisfied = Satisfied::Yes;
             it.explanation = Tr::tr("The pipeline is tf.data only.");
         } else if (in.access == TpuAccess::TpuVm) {
             it.satisfied = Satisfied::Yes;
             it.explanation = Tr::tr("On a TPU VM generator-based pipelines work too; a pure tf.data pipeline is still "
-                                "faster and portable to TPU Nodes.");
+                                    "faster and portable to TPU Nodes.");
         } else if (in.access == TpuAccess::TpuNode && in.pureTfData.has_value()) {
             it.satisfied = Satisfied::No;
             it.explanation = why;
@@ -175,10 +180,11 @@ QVector<ReadinessItem> readinessChecklist(const ReadinessInput& in)
         items << it;
     }
     {
-        ReadinessItem it{QStringLiteral("strategy-scope"), Tr::tr("Model and optimizer created under TPUStrategy.scope()"),
+        ReadinessItem it{QStringLiteral("strategy-scope"),
+                         Tr::tr("Model and optimizer created under TPUStrategy.scope()"),
                          fromBool(in.underStrategyScope), QString(), sources({kSeedGuide, kSeedRoberta})};
         it.explanation = Tr::tr("Create the model, the optimizer and compile() inside strategy.scope() so that the "
-                            "variables are replicated on every TPU core for data-parallel training.");
+                                "variables are replicated on every TPU core for data-parallel training.");
         items << it;
     }
     {
@@ -187,10 +193,12 @@ QVector<ReadinessItem> readinessChecklist(const ReadinessInput& in)
         if (in.jitCompile)
             it.satisfied = *in.jitCompile ? Satisfied::No : Satisfied::Yes;
         it.explanation = it.satisfied == Satisfied::No
-            ? Tr::tr("XLA compiles implicitly on a TPU; jit_compile=True there causes trouble. Remove it before moving to "
-                 "the TPU.")
-            : Tr::tr("jit_compile=True checks XLA compatibility on CPU/GPU; on a TPU, XLA compiles implicitly and the flag "
-                 "must go.");
+            ? Tr::tr(
+                "XLA compiles implicitly on a TPU; jit_compile=True there causes trouble. Remove it before moving to "
+                "the TPU.")
+            : Tr::tr(
+                "jit_compile=True checks XLA compatibility on CPU/GPU; on a TPU, XLA compiles implicitly and the flag "
+                "must go.");
         items << it;
     }
     {
@@ -203,9 +211,10 @@ QVector<ReadinessItem> readinessChecklist(const ReadinessInput& in)
             it.satisfied = enough ? Satisfied::Yes : Satisfied::No;
             it.explanation = enough
                 ? Tr::tr("%1 shard(s) for %n host(s): %2 per host.", nullptr, h).arg(formatCount(s), formatCount(s / h))
-                : Tr::tr("%1 shard(s) for %n host(s): fewer than %2 per host, or not a multiple of the host count, limits "
-                     "parallel reads and file-level shuffling.", nullptr,
-                     h)
+                : Tr::tr(
+                      "%1 shard(s) for %n host(s): fewer than %2 per host, or not a multiple of the host count, limits "
+                      "parallel reads and file-level shuffling.",
+                      nullptr, h)
                       .arg(formatCount(s), formatCount(in.minShardsPerHost));
         } else if (in.data == DataLocation::InMemory) {
             it.satisfied = Satisfied::Yes;
@@ -222,13 +231,14 @@ QVector<ReadinessItem> readinessChecklist(const ReadinessInput& in)
                          fromBool(in.shuffleShards), QString(), sources({kSeedBigBird})};
         if (in.shards && *in.shards <= 1) {
             it.satisfied = Satisfied::No;
-            it.explanation = Tr::tr("One file cannot be shuffled at file level: a run resumed after a preemption starts "
-                                "again at the beginning of the data. Split it into shards.");
+            it.explanation
+                = Tr::tr("One file cannot be shuffled at file level: a run resumed after a preemption starts "
+                         "again at the beginning of the data. Split it into shards.");
         } else {
             it.explanation
                 = Tr::tr("A run resumed after a preemption otherwise reads the files in the same order and keeps "
-                     "training on the beginning of the data: list the files with shuffling (no fixed seed) "
-                     "and interleave them.");
+                         "training on the beginning of the data: list the files with shuffling (no fixed seed) "
+                         "and interleave them.");
         }
         items << it;
     }

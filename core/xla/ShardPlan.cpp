@@ -82,7 +82,8 @@ ShardPlan planShards(const ShardInput& in)
     if (tokens < 1)
         bad("amount", Tr::tr("the dataset holds less than one token"));
     if (tokens > kMaxTokens)
-        bad("amount", Tr::tr("more than %1 tokens; the planner stops there").arg(QLocale().toString(kMaxTokens, 'g', 3)));
+        bad("amount",
+            Tr::tr("more than %1 tokens; the planner stops there").arg(QLocale().toString(kMaxTokens, 'g', 3)));
 
     ShardPlan p;
     p.input = in;
@@ -145,13 +146,14 @@ QString shardNoteText(ShardNote note, const ShardPlan& p)
 {
     switch (note) {
     case ShardNote::BelowIdealSize:
-        return Tr::tr("Shards of %1 are under the ideal %2: at least %3 shards per host (%4 in all) come first, so that "
-                  "every host has files to interleave and shuffle.")
+        return Tr::tr(
+                   "Shards of %1 are under the ideal %2: at least %3 shards per host (%4 in all) come first, so that "
+                   "every host has files to interleave and shuffle.")
             .arg(formatBytes(p.shardBytes), formatBytes(p.input.idealShardBytes, 0),
                  formatCount(p.input.minShardsPerHost), formatCount(p.shardsByHosts));
     case ShardNote::FewerThanTenPerHost:
         return Tr::tr("The dataset (%1) is too small for %2 shards of at least %3: %4 shard(s) instead, %5 per host. "
-                  "Shuffle records with a buffer that holds a good part of the data.")
+                      "Shuffle records with a buffer that holds a good part of the data.")
             .arg(formatBytes(p.totalBytes), formatCount(p.shardsByHosts), formatBytes(p.input.minShardBytes, 0),
                  formatCount(p.shards), formatCount(p.shardsPerHost));
     case ShardNote::FewerRecordsThanHosts:
@@ -159,7 +161,7 @@ QString shardNoteText(ShardNote note, const ShardPlan& p)
             .arg(formatCount(p.records), formatCount(p.input.hosts));
     case ShardNote::FitsInMemory:
         return Tr::tr("The whole dataset is %1: it fits in host memory, so it can also be fed as in-memory arrays "
-                  "(no Cloud Storage needed even on a TPU Node).")
+                      "(no Cloud Storage needed even on a TPU Node).")
             .arg(formatBytes(p.totalBytes));
     }
     return QString();
@@ -172,15 +174,16 @@ QStringList shardAssumptions(const ShardPlan& p)
     out << Tr::tr("Records are chunks of %1 tokens (documents packed end to end, the last chunk padded).")
                .arg(formatCount(in.seqLen));
     out << Tr::tr("%1 bytes per token in a record (int32 input_ids + int32 attention_mask; varint-encoded Int64List "
-              "features are usually smaller) and %2 bytes per record (TFRecord framing 16 bytes + tf.train.Example "
-              "keys and tags).")
+                  "features are usually smaller) and %2 bytes per record (TFRecord framing 16 bytes + tf.train.Example "
+                  "keys and tags).")
                .arg(formatShort(in.bytesPerToken), formatShort(in.recordOverheadBytes));
     if (in.unit == DatasetUnit::Documents)
         out << Tr::tr("%1 tokens per document.").arg(formatShort(in.tokensPerDocument));
     if (in.unit == DatasetUnit::Bytes)
         out << Tr::tr("%1 bytes of UTF-8 text per token.").arg(formatShort(in.textBytesPerToken));
-    out << Tr::tr("Shards of at most %1, ideally at least %2 and never under %3 unless the data is that small; at least "
-              "%4 shards per host and a multiple of the host count (TensorFlow TFRecord guide).")
+    out << Tr::tr(
+               "Shards of at most %1, ideally at least %2 and never under %3 unless the data is that small; at least "
+               "%4 shards per host and a multiple of the host count (TensorFlow TFRecord guide).")
                .arg(formatBytes(in.maxShardBytes, 0), formatBytes(in.idealShardBytes, 0),
                     formatBytes(in.minShardBytes, 0), formatCount(in.minShardsPerHost));
     return out;

@@ -91,8 +91,9 @@ QString exportPlanReport(const QString& path, const PlanDocument* document, Resu
 
 QStringList reportFileFilters()
 {
-    return {Tr::tr("PDF report (*.pdf)"), Tr::tr("HTML report (*.html *.htm)"), Tr::tr("Markdown report (*.md *.markdown)"),
-            Tr::tr("CSV candidate table (*.csv)"), Tr::tr("JSON, everything (*.json)")};
+    return {Tr::tr("PDF report (*.pdf)"), Tr::tr("HTML report (*.html *.htm)"),
+            Tr::tr("Markdown report (*.md *.markdown)"), Tr::tr("CSV candidate table (*.csv)"),
+            Tr::tr("JSON, everything (*.json)")};
 }
 
 QString reportExtensionForFilter(const QString& filter)

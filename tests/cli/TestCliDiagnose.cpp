@@ -35,20 +35,33 @@ Run run(const QStringList& args)
     return {code, out, err};
 }
 
-QJsonObject json(const Run& r) { return QJsonDocument::fromJson(r.out.toUtf8()).object(); }
+QJsonObject json(const Run& r)
+{
+    return QJsonDocument::fromJson(r.out.toUtf8()).object();
+}
 
-QString fixture(const QString& name) { return QStringLiteral(TPUPLAN_TEST_DATA "/oom/") + name; }
+QString fixture(const QString& name)
+{
+    return QStringLiteral(TPUPLAN_TEST_DATA "/oom/") + name;
+}
 
 QStringList seedArgs()
 {
-    return {QStringLiteral("diagnose"),   QStringLiteral("--error-file"),
+    return {QStringLiteral("diagnose"),
+            QStringLiteral("--error-file"),
             fixture(QStringLiteral("tf2-keras-bigbird-v2-8.txt")),
-            QStringLiteral("--model"),    QStringLiteral("bigbird-roberta-base"),
-            QStringLiteral("--seq-len"),  QStringLiteral("4096"),
-            QStringLiteral("--batch"),    QStringLiteral("2"),
-            QStringLiteral("--hardware"), QStringLiteral("v2-8"),
-            QStringLiteral("--head"),     QStringLiteral("mlm-masked"),
-            QStringLiteral("--max-predictions"), QStringLiteral("600"),
+            QStringLiteral("--model"),
+            QStringLiteral("bigbird-roberta-base"),
+            QStringLiteral("--seq-len"),
+            QStringLiteral("4096"),
+            QStringLiteral("--batch"),
+            QStringLiteral("2"),
+            QStringLiteral("--hardware"),
+            QStringLiteral("v2-8"),
+            QStringLiteral("--head"),
+            QStringLiteral("mlm-masked"),
+            QStringLiteral("--max-predictions"),
+            QStringLiteral("600"),
             QStringLiteral("--nsp")};
 }
 
@@ -106,8 +119,8 @@ private slots:
         QCOMPARE(fixes.first().toObject().value(QStringLiteral("code")).toString(), QStringLiteral("checkpointing"));
         for (const QJsonValue& v : fixes) {
             const QJsonObject f = v.toObject();
-            QVERIFY(f.value(QStringLiteral("memory")).toObject().value(QStringLiteral("total")).toDouble() <=
-                    f.value(QStringLiteral("usable_bytes")).toDouble());
+            QVERIFY(f.value(QStringLiteral("memory")).toObject().value(QStringLiteral("total")).toDouble()
+                    <= f.value(QStringLiteral("usable_bytes")).toDouble());
             QCOMPARE(f.value(QStringLiteral("global_batch")).toInt(), 16);
         }
         QCOMPARE(o.value(QStringLiteral("calibration_stored")).toBool(), false);
@@ -127,12 +140,12 @@ private slots:
         QVERIFY(r.out.contains(QStringLiteral("Stored the correction for xla/big_bird")));
         QVERIFY(QFile::exists(file));
 
-        const QStringList estimate{QStringLiteral("estimate"), QStringLiteral("--model"),
-                                   QStringLiteral("bigbird-roberta-base"), QStringLiteral("--seq-len"),
-                                   QStringLiteral("4096"), QStringLiteral("--batch"), QStringLiteral("2"),
-                                   QStringLiteral("--hardware"), QStringLiteral("v2-8"), QStringLiteral("--head"),
-                                   QStringLiteral("mlm-masked"), QStringLiteral("--max-predictions"),
-                                   QStringLiteral("600"), QStringLiteral("--nsp")};
+        const QStringList estimate{
+            QStringLiteral("estimate"),  QStringLiteral("--model"),    QStringLiteral("bigbird-roberta-base"),
+            QStringLiteral("--seq-len"), QStringLiteral("4096"),       QStringLiteral("--batch"),
+            QStringLiteral("2"),         QStringLiteral("--hardware"), QStringLiteral("v2-8"),
+            QStringLiteral("--head"),    QStringLiteral("mlm-masked"), QStringLiteral("--max-predictions"),
+            QStringLiteral("600"),       QStringLiteral("--nsp")};
         r = run(QStringList(estimate) << QStringLiteral("--calibration-file") << file << QStringLiteral("--format")
                                       << QStringLiteral("json"));
         QCOMPARE(r.code, 0);
@@ -153,7 +166,8 @@ private slots:
         QCOMPARE(json(r).value(QStringLiteral("stored_calibration")).toObject().value(QStringLiteral("key")).toString(),
                  QStringLiteral("xla/big_bird"));
 
-        r = run({QStringLiteral("diagnose"), QStringLiteral("--list-calibrations"), QStringLiteral("--calibration-file"), file});
+        r = run({QStringLiteral("diagnose"), QStringLiteral("--list-calibrations"),
+                 QStringLiteral("--calibration-file"), file});
         QCOMPARE(r.code, 0);
         QVERIFY(r.out.contains(QStringLiteral("xla/big_bird: activations × 0.918")));
         r = run({QStringLiteral("diagnose"), QStringLiteral("--remove-calibration"), QStringLiteral("xla/big_bird"),
@@ -188,13 +202,26 @@ private slots:
     void measuredPeak()
     {
         QTemporaryDir dir;
-        const Run r = run({QStringLiteral("diagnose"), QStringLiteral("--measured-peak-gib"), QStringLiteral("9"),
-                           QStringLiteral("--model"), QStringLiteral("bigbird-roberta-base"), QStringLiteral("--seq-len"),
-                           QStringLiteral("4096"), QStringLiteral("--batch"), QStringLiteral("2"),
-                           QStringLiteral("--hardware"), QStringLiteral("v3-8"), QStringLiteral("--head"),
-                           QStringLiteral("mlm-masked"), QStringLiteral("--max-predictions"), QStringLiteral("600"),
-                           QStringLiteral("--nsp"), QStringLiteral("--format"), QStringLiteral("json"),
-                           QStringLiteral("--calibration-file"), dir.filePath(QStringLiteral("c.json"))});
+        const Run r = run({QStringLiteral("diagnose"),
+                           QStringLiteral("--measured-peak-gib"),
+                           QStringLiteral("9"),
+                           QStringLiteral("--model"),
+                           QStringLiteral("bigbird-roberta-base"),
+                           QStringLiteral("--seq-len"),
+                           QStringLiteral("4096"),
+                           QStringLiteral("--batch"),
+                           QStringLiteral("2"),
+                           QStringLiteral("--hardware"),
+                           QStringLiteral("v3-8"),
+                           QStringLiteral("--head"),
+                           QStringLiteral("mlm-masked"),
+                           QStringLiteral("--max-predictions"),
+                           QStringLiteral("600"),
+                           QStringLiteral("--nsp"),
+                           QStringLiteral("--format"),
+                           QStringLiteral("json"),
+                           QStringLiteral("--calibration-file"),
+                           dir.filePath(QStringLiteral("c.json"))});
         QCOMPARE(r.code, 0);
         const QJsonObject o = json(r);
         QCOMPARE(o.value(QStringLiteral("observation")).toObject().value(QStringLiteral("source")).toString(),
@@ -207,9 +234,12 @@ private slots:
     {
         QTest::addColumn<QString>("file");
         QTest::addColumn<QString>("hardware");
-        QTest::newRow("PyTorch 1.x on a V100") << "cuda-pytorch1-hf-trainer.txt" << "v100-16";
-        QTest::newRow("PyTorch 2.x on an A100 80 GB") << "cuda-pytorch2.txt" << "a100-80";
-        QTest::newRow("TF1 BFC on a V100") << "tf1-gpu-bfc.txt" << "v100-16";
+        QTest::newRow("PyTorch 1.x on a V100") << "cuda-pytorch1-hf-trainer.txt"
+                                               << "v100-16";
+        QTest::newRow("PyTorch 2.x on an A100 80 GB") << "cuda-pytorch2.txt"
+                                                      << "a100-80";
+        QTest::newRow("TF1 BFC on a V100") << "tf1-gpu-bfc.txt"
+                                           << "v100-16";
     }
     void gpuMessages()
     {
@@ -231,49 +261,58 @@ private slots:
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<int>("code");
         QTest::addColumn<QString>("message");
-        const QStringList plan{QStringLiteral("--model"), QStringLiteral("bigbird-roberta-base"),
-                               QStringLiteral("--seq-len"), QStringLiteral("4096"), QStringLiteral("--batch"),
-                               QStringLiteral("2")};
+        const QStringList plan{QStringLiteral("--model"),   QStringLiteral("bigbird-roberta-base"),
+                               QStringLiteral("--seq-len"), QStringLiteral("4096"),
+                               QStringLiteral("--batch"),   QStringLiteral("2")};
         const QString seed = fixture(QStringLiteral("tf2-keras-bigbird-v2-8.txt"));
         QTest::newRow("neither message nor peak") << (QStringList{QStringLiteral("diagnose")} + plan
                                                       << QStringLiteral("--hardware") << QStringLiteral("v2-8"))
                                                   << 2 << "exactly one of --error-file and --measured-peak-gib";
         QTest::newRow("both") << (QStringList{QStringLiteral("diagnose"), QStringLiteral("--error-file"), seed,
-                                              QStringLiteral("--measured-peak-gib"), QStringLiteral("9")} +
-                                  plan << QStringLiteral("--hardware") << QStringLiteral("v2-8"))
+                                              QStringLiteral("--measured-peak-gib"), QStringLiteral("9")}
+                                      + plan
+                                  << QStringLiteral("--hardware") << QStringLiteral("v2-8"))
                               << 2 << "exactly one";
-        QTest::newRow("no hardware") << (QStringList{QStringLiteral("diagnose"), QStringLiteral("--error-file"), seed} + plan)
+        QTest::newRow("no hardware") << (QStringList{QStringLiteral("diagnose"), QStringLiteral("--error-file"), seed}
+                                         + plan)
                                      << 2 << "--hardware is required";
-        QTest::newRow("a device by size") << (QStringList{QStringLiteral("diagnose"), QStringLiteral("--error-file"), seed} +
-                                              plan << QStringLiteral("--device-memory-gib") << QStringLiteral("8"))
-                                          << 2 << "--device-memory-gib";
-        QTest::newRow("unknown hardware") << (QStringList{QStringLiteral("diagnose"), QStringLiteral("--error-file"), seed} +
-                                              plan << QStringLiteral("--hardware") << QStringLiteral("v9-8"))
-                                          << 2 << "unknown hardware";
-        QTest::newRow("bad pricing") << (QStringList{QStringLiteral("diagnose"), QStringLiteral("--error-file"), seed} +
-                                         plan << QStringLiteral("--hardware") << QStringLiteral("v2-8")
-                                              << QStringLiteral("--pricing") << QStringLiteral("free-lunch"))
-                                     << 2 << "unknown pricing model";
-        QTest::newRow("bad margin") << (QStringList{QStringLiteral("diagnose"), QStringLiteral("--error-file"), seed} +
-                                        plan << QStringLiteral("--hardware") << QStringLiteral("v2-8")
-                                             << QStringLiteral("--safety-margin") << QStringLiteral("2"))
-                                    << 2 << "--safety-margin";
+        QTest::newRow("a device by size")
+            << (QStringList{QStringLiteral("diagnose"), QStringLiteral("--error-file"), seed} + plan
+                << QStringLiteral("--device-memory-gib") << QStringLiteral("8"))
+            << 2 << "--device-memory-gib";
+        QTest::newRow("unknown hardware")
+            << (QStringList{QStringLiteral("diagnose"), QStringLiteral("--error-file"), seed} + plan
+                << QStringLiteral("--hardware") << QStringLiteral("v9-8"))
+            << 2 << "unknown hardware";
+        QTest::newRow("bad pricing")
+            << (QStringList{QStringLiteral("diagnose"), QStringLiteral("--error-file"), seed} + plan
+                << QStringLiteral("--hardware") << QStringLiteral("v2-8") << QStringLiteral("--pricing")
+                << QStringLiteral("free-lunch"))
+            << 2 << "unknown pricing model";
+        QTest::newRow("bad margin")
+            << (QStringList{QStringLiteral("diagnose"), QStringLiteral("--error-file"), seed} + plan << QStringLiteral(
+                    "--hardware") << QStringLiteral("v2-8") << QStringLiteral("--safety-margin") << QStringLiteral("2"))
+            << 2 << "--safety-margin";
         QTest::newRow("missing file") << (QStringList{QStringLiteral("diagnose"), QStringLiteral("--error-file"),
-                                                      QStringLiteral("/nonexistent/エラー.txt")} +
-                                          plan << QStringLiteral("--hardware") << QStringLiteral("v2-8"))
+                                                      QStringLiteral("/nonexistent/エラー.txt")}
+                                              + plan
+                                          << QStringLiteral("--hardware") << QStringLiteral("v2-8"))
                                       << 1 << "no such file";
         QTest::newRow("not an out-of-memory message")
-            << (QStringList{QStringLiteral("diagnose"), QStringLiteral("--error-file"), fixture(QStringLiteral("not-oom.txt"))} +
-                plan << QStringLiteral("--hardware") << QStringLiteral("v2-8"))
+            << (QStringList{QStringLiteral("diagnose"), QStringLiteral("--error-file"),
+                            fixture(QStringLiteral("not-oom.txt"))}
+                    + plan
+                << QStringLiteral("--hardware") << QStringLiteral("v2-8"))
             << 1 << "no out-of-memory message";
-        QTest::newRow("PyTorch on a TPU") << (QStringList{QStringLiteral("diagnose"), QStringLiteral("--error-file"), seed} +
-                                              plan << QStringLiteral("--hardware") << QStringLiteral("v2-8")
-                                                   << QStringLiteral("--runtime") << QStringLiteral("pytorch"))
-                                          << 2 << "xla";
-        QTest::newRow("remove an unknown key") << QStringList{QStringLiteral("diagnose"), QStringLiteral("--remove-calibration"),
-                                                              QStringLiteral("xla/nothing"), QStringLiteral("--calibration-file"),
-                                                              QStringLiteral("/nonexistent/c.json")}
-                                               << 1 << "no calibration";
+        QTest::newRow("PyTorch on a TPU")
+            << (QStringList{QStringLiteral("diagnose"), QStringLiteral("--error-file"), seed} + plan << QStringLiteral(
+                    "--hardware") << QStringLiteral("v2-8") << QStringLiteral("--runtime") << QStringLiteral("pytorch"))
+            << 2 << "xla";
+        QTest::newRow("remove an unknown key")
+            << QStringList{QStringLiteral("diagnose"), QStringLiteral("--remove-calibration"),
+                           QStringLiteral("xla/nothing"), QStringLiteral("--calibration-file"),
+                           QStringLiteral("/nonexistent/c.json")}
+            << 1 << "no calibration";
     }
     void badInput()
     {
@@ -313,8 +352,9 @@ private slots:
         r = run({QStringLiteral("--help")});
         QVERIFY(r.out.contains(QStringLiteral("diagnose")));
         QTemporaryDir dir;
-        r = run({QStringLiteral("diagnose"), QStringLiteral("--list-calibrations"), QStringLiteral("--calibration-file"),
-                 dir.filePath(QStringLiteral("none.json")), QStringLiteral("--format"), QStringLiteral("json")});
+        r = run({QStringLiteral("diagnose"), QStringLiteral("--list-calibrations"),
+                 QStringLiteral("--calibration-file"), dir.filePath(QStringLiteral("none.json")),
+                 QStringLiteral("--format"), QStringLiteral("json")});
         QCOMPARE(r.code, 0);
         QVERIFY(json(r).value(QStringLiteral("calibrations")).toArray().isEmpty());
     }

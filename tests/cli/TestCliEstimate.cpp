@@ -37,10 +37,14 @@ private slots:
         QTest::addColumn<QString>("hardware");
         QTest::addColumn<QString>("checkpointing");
         QTest::addColumn<bool>("fits");
-        QTest::newRow("v3-8 core, no checkpointing") << "v3-8" << "none" << true;
-        QTest::newRow("v2-8 core, no checkpointing") << "v2-8" << "none" << false;
-        QTest::newRow("v2-8 core, full checkpointing") << "v2-8" << "full" << true;
-        QTest::newRow("v2-8 core, every-2") << "v2-8" << "every-2" << true;
+        QTest::newRow("v3-8 core, no checkpointing") << "v3-8"
+                                                     << "none" << true;
+        QTest::newRow("v2-8 core, no checkpointing") << "v2-8"
+                                                     << "none" << false;
+        QTest::newRow("v2-8 core, full checkpointing") << "v2-8"
+                                                       << "full" << true;
+        QTest::newRow("v2-8 core, every-2") << "v2-8"
+                                            << "every-2" << true;
     }
     void seedCase()
     {
@@ -54,15 +58,17 @@ private slots:
         const QJsonObject o = json(r);
         QCOMPARE(o.value("fits").toBool(), fits);
         const QJsonObject mem = o.value("memory").toObject();
-        for (const char* k : {"parameters", "gradients", "optimizer_states", "activations", "runtime_overhead", "total"})
+        for (const char* k :
+             {"parameters", "gradients", "optimizer_states", "activations", "runtime_overhead", "total"})
             QVERIFY2(mem.value(k).isDouble() && mem.value(k).toDouble() > 0, k);
         const qint64 total = mem.value("total").toVariant().toLongLong();
-        const qint64 sum = mem.value("parameters").toVariant().toLongLong() + mem.value("gradients").toVariant().toLongLong() +
-                           mem.value("optimizer_states").toVariant().toLongLong() +
-                           mem.value("activations").toVariant().toLongLong() +
-                           mem.value("runtime_overhead").toVariant().toLongLong();
+        const qint64 sum = mem.value("parameters").toVariant().toLongLong()
+            + mem.value("gradients").toVariant().toLongLong() + mem.value("optimizer_states").toVariant().toLongLong()
+            + mem.value("activations").toVariant().toLongLong()
+            + mem.value("runtime_overhead").toVariant().toLongLong();
         QCOMPARE(total, sum);
-        QCOMPARE(o.value("headroom").toVariant().toLongLong(), o.value("device_memory").toVariant().toLongLong() - total);
+        QCOMPARE(o.value("headroom").toVariant().toLongLong(),
+                 o.value("device_memory").toVariant().toLongLong() - total);
         QCOMPARE(o.value("device_memory").toVariant().toLongLong(), hardware == "v3-8" ? (16LL << 30) : (8LL << 30));
     }
 
@@ -99,7 +105,8 @@ private slots:
         // and that batch really fits while the next does not
         if (best > 0) {
             auto fitsAt = [&](int b) {
-                const Run e = run(QStringList{"estimate"} + args + QStringList{"--batch", QString::number(b), "--format", "json"});
+                const Run e = run(QStringList{"estimate"} + args
+                                  + QStringList{"--batch", QString::number(b), "--format", "json"});
                 return json(e).value("fits").toBool();
             };
             QVERIFY(fitsAt(best));
@@ -109,7 +116,8 @@ private slots:
 
     void textFormat()
     {
-        const Run r = run({"estimate", "--model", "bert-base", "--seq-len", "128", "--batch", "32", "--hardware", "v3-8"});
+        const Run r
+            = run({"estimate", "--model", "bert-base", "--seq-len", "128", "--batch", "32", "--hardware", "v3-8"});
         QCOMPARE(r.code, 0);
         QVERIFY(r.out.contains("GiB"));
         QVERIFY(r.out.contains("activations"));
@@ -123,17 +131,34 @@ private slots:
         const QStringList base{"estimate", "--model", "bert-base", "--seq-len", "128", "--batch", "8"};
         QTest::newRow("no hardware") << base << 2 << "--hardware";
         QTest::newRow("unknown hardware") << (base + QStringList{"--hardware", "v9-8"}) << 2 << "v9-8";
-        QTest::newRow("both hardware and memory") << (base + QStringList{"--hardware", "v3-8", "--device-memory-gib", "8"}) << 2 << "exactly one";
-        QTest::newRow("negative batch") << QStringList{"estimate", "--model", "bert-base", "--seq-len", "128", "--batch", "-4", "--hardware", "v3-8"} << 2 << "--batch";
-        QTest::newRow("sequence beyond positions") << QStringList{"estimate", "--model", "bert-base", "--seq-len", "4096", "--batch", "1", "--hardware", "v3-8"} << 2 << "position";
-        QTest::newRow("absurd sequence") << QStringList{"estimate", "--model", "bert-base", "--seq-len", "1099511627776", "--batch", "1", "--hardware", "v3-8"} << 2 << "--seq-len";
-        QTest::newRow("fp16 on TPU") << (base + QStringList{"--hardware", "v3-8", "--precision", "fp16-mixed"}) << 2 << "fp16";
-        QTest::newRow("pytorch runtime on TPU") << (base + QStringList{"--hardware", "v3-8", "--runtime", "pytorch"}) << 2 << "XLA";
-        QTest::newRow("bf16 on V100") << (base + QStringList{"--hardware", "v100-16", "--precision", "bf16-mixed"}) << 2 << "bf16";
-        QTest::newRow("bad checkpointing") << (base + QStringList{"--hardware", "v3-8", "--checkpointing", "every-0"}) << 2 << "--checkpointing";
-        QTest::newRow("bad optimizer") << (base + QStringList{"--hardware", "v3-8", "--optimizer", "adagrad"}) << 2 << "--optimizer";
+        QTest::newRow("both hardware and memory")
+            << (base + QStringList{"--hardware", "v3-8", "--device-memory-gib", "8"}) << 2 << "exactly one";
+        QTest::newRow("negative batch") << QStringList{"estimate", "--model", "bert-base",  "--seq-len", "128",
+                                                       "--batch",  "-4",      "--hardware", "v3-8"}
+                                        << 2 << "--batch";
+        QTest::newRow("sequence beyond positions")
+            << QStringList{"estimate", "--model", "bert-base",  "--seq-len", "4096",
+                           "--batch",  "1",       "--hardware", "v3-8"}
+            << 2 << "position";
+        QTest::newRow("absurd sequence") << QStringList{"estimate",  "--model",       "bert-base",
+                                                        "--seq-len", "1099511627776", "--batch",
+                                                        "1",         "--hardware",    "v3-8"}
+                                         << 2 << "--seq-len";
+        QTest::newRow("fp16 on TPU") << (base + QStringList{"--hardware", "v3-8", "--precision", "fp16-mixed"}) << 2
+                                     << "fp16";
+        QTest::newRow("pytorch runtime on TPU")
+            << (base + QStringList{"--hardware", "v3-8", "--runtime", "pytorch"}) << 2 << "XLA";
+        QTest::newRow("bf16 on V100") << (base + QStringList{"--hardware", "v100-16", "--precision", "bf16-mixed"}) << 2
+                                      << "bf16";
+        QTest::newRow("bad checkpointing")
+            << (base + QStringList{"--hardware", "v3-8", "--checkpointing", "every-0"}) << 2 << "--checkpointing";
+        QTest::newRow("bad optimizer") << (base + QStringList{"--hardware", "v3-8", "--optimizer", "adagrad"}) << 2
+                                       << "--optimizer";
         QTest::newRow("unknown option") << (base + QStringList{"--hardware", "v3-8", "--bogus"}) << 2 << "bogus";
-        QTest::newRow("missing model file") << QStringList{"estimate", "--model", "/nonexistent/config.json", "--seq-len", "128", "--batch", "1", "--hardware", "v3-8"} << 1 << "nonexistent";
+        QTest::newRow("missing model file")
+            << QStringList{"estimate",   "--model", "/nonexistent/config.json", "--seq-len", "128", "--batch", "1",
+                           "--hardware", "v3-8"}
+            << 1 << "nonexistent";
     }
     void badInput()
     {

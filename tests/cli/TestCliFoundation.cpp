@@ -41,7 +41,10 @@ QJsonObject parseObject(const QString& text, bool* ok)
     return doc.object();
 }
 
-bool isOneLine(const QString& s) { return s.endsWith(QLatin1Char('\n')) && s.count(QLatin1Char('\n')) == 1; }
+bool isOneLine(const QString& s)
+{
+    return s.endsWith(QLatin1Char('\n')) && s.count(QLatin1Char('\n')) == 1;
+}
 
 QStringList sliceNames(const QString& prefix, const QVector<int>& sizes)
 {
@@ -61,11 +64,10 @@ QStringList allSlices()
     for (int n = 128; n <= 12288; n += 128)
         v5p << n;
     return sliceNames(QStringLiteral("v2"), {8, 32, 128, 256, 512})
-           + sliceNames(QStringLiteral("v3"), {8, 32, 64, 128, 256, 512, 1024, 2048})
-           + sliceNames(QStringLiteral("v4"), v4)
-           + sliceNames(QStringLiteral("v5litepod"), {1, 4, 8, 16, 32, 64, 128, 256})
-           + sliceNames(QStringLiteral("v5p"), v5p)
-           + sliceNames(QStringLiteral("v6e"), {1, 4, 8, 16, 32, 64, 128, 256});
+        + sliceNames(QStringLiteral("v3"), {8, 32, 64, 128, 256, 512, 1024, 2048})
+        + sliceNames(QStringLiteral("v4"), v4)
+        + sliceNames(QStringLiteral("v5litepod"), {1, 4, 8, 16, 32, 64, 128, 256})
+        + sliceNames(QStringLiteral("v5p"), v5p) + sliceNames(QStringLiteral("v6e"), {1, 4, 8, 16, 32, 64, 128, 256});
 }
 
 } // namespace
@@ -119,7 +121,7 @@ void TestCliFoundation::version()
 void TestCliFoundation::help_data()
 {
     QTest::addColumn<QStringList>("args");
-    QTest::addColumn<QString>("starts");   // the start of the output
+    QTest::addColumn<QString>("starts"); // the start of the output
     QTest::addColumn<QStringList>("names"); // what the help must mention
 
     QTest::addRow("--help") << QStringList{"--help"} << "Usage: tpuplan COMMAND"
@@ -169,24 +171,24 @@ void TestCliFoundation::usageErrors_data()
     QTest::addRow("unknown command, non-ASCII") << QStringList{"カタログ"} << "unknown command \"カタログ\"";
     QTest::addRow("option before the command") << QStringList{"--format", "json"} << "unknown command \"--format\"";
     QTest::addRow("catalog: unknown option") << QStringList{"catalog", "--bogus"} << "tpuplan catalog: Unknown option";
-    QTest::addRow("catalog: two unknown options") << QStringList{"catalog", "--bogus", "--nonsense"}
-                                                  << "tpuplan catalog: Unknown options";
+    QTest::addRow("catalog: two unknown options")
+        << QStringList{"catalog", "--bogus", "--nonsense"} << "tpuplan catalog: Unknown options";
     QTest::addRow("models: unknown option") << QStringList{"models", "--all"} << "tpuplan models: Unknown option";
-    QTest::addRow("model-info: unknown option") << QStringList{"model-info", "--model", "bert-base", "--seq", "512"}
-                                                << "tpuplan model-info: Unknown option";
-    QTest::addRow("catalog: bad --format") << QStringList{"catalog", "--format", "xml"}
-                                           << "--format must be text or json, got \"xml\"";
-    QTest::addRow("models: bad --format") << QStringList{"models", "--format=yaml"}
-                                          << "--format must be text or json, got \"yaml\"";
+    QTest::addRow("model-info: unknown option")
+        << QStringList{"model-info", "--model", "bert-base", "--seq", "512"} << "tpuplan model-info: Unknown option";
+    QTest::addRow("catalog: bad --format")
+        << QStringList{"catalog", "--format", "xml"} << "--format must be text or json, got \"xml\"";
+    QTest::addRow("models: bad --format")
+        << QStringList{"models", "--format=yaml"} << "--format must be text or json, got \"yaml\"";
     QTest::addRow("model-info: bad --format") << QStringList{"model-info", "--model", "bert-base", "--format", "JSON"}
                                               << "--format must be text or json, got \"JSON\"";
     QTest::addRow("catalog: --format without a value") << QStringList{"catalog", "--format"} << "Missing value";
     QTest::addRow("catalog: unknown generation") << QStringList{"catalog", "--generation", "v9"}
                                                  << "unknown generation \"v9\" (known: v2, v3, v4, v5e, v5p, v6e)";
-    QTest::addRow("catalog: slice name as generation") << QStringList{"catalog", "--generation", "v3-8"}
-                                                       << "unknown generation \"v3-8\"";
-    QTest::addRow("catalog: unknown region") << QStringList{"catalog", "--region", "mars-north1"}
-                                             << "no prices in region \"mars-north1\"";
+    QTest::addRow("catalog: slice name as generation")
+        << QStringList{"catalog", "--generation", "v3-8"} << "unknown generation \"v3-8\"";
+    QTest::addRow("catalog: unknown region")
+        << QStringList{"catalog", "--region", "mars-north1"} << "no prices in region \"mars-north1\"";
     QTest::addRow("catalog: stray argument") << QStringList{"catalog", "v3-8"} << "unexpected argument \"v3-8\"";
     QTest::addRow("model-info: no --model") << QStringList{"model-info"} << "--model is required";
 }
@@ -324,9 +326,9 @@ void TestCliFoundation::catalogText()
     QCOMPARE(r.code, 0);
     QVERIFY(r.err.isEmpty());
     QVERIFY(r.out.contains(QLatin1String("v2-8")));
-    QVERIFY(r.out.contains(QLatin1String("4 chips, 8 cores, 8 devices")));  // v2-8, v3-8
-    QVERIFY(r.out.contains(QLatin1String("4 chips, 8 cores, 4 devices")));  // v4-8, v5p-8
-    QVERIFY(r.out.contains(QLatin1String("8 chips, 8 cores, 8 devices")));  // v5litepod-8, v6e-8
+    QVERIFY(r.out.contains(QLatin1String("4 chips, 8 cores, 8 devices"))); // v2-8, v3-8
+    QVERIFY(r.out.contains(QLatin1String("4 chips, 8 cores, 4 devices"))); // v4-8, v5p-8
+    QVERIFY(r.out.contains(QLatin1String("8 chips, 8 cores, 8 devices"))); // v5litepod-8, v6e-8
     QVERIFY(r.out.contains(QLatin1String("v6e-256")));
     QVERIFY(r.out.contains(QLatin1String("colab-free")));
     QVERIFY(r.out.contains(QLatin1String("STALE"))); // the 2021 Colab row is older than 18 months
@@ -354,7 +356,8 @@ void TestCliFoundation::catalogBadFile_data()
 
     const QString broken = QStringLiteral(TPUPLAN_TEST_DATA "/catalog/broken-price.yaml");
     QTest::addRow("missing as_of") << broken << broken + QStringLiteral(":6: prices[1].as_of: ");
-    QTest::addRow("no such file") << "/no/such/catalog.yaml" << "/no/such/catalog.yaml: ";
+    QTest::addRow("no such file") << "/no/such/catalog.yaml"
+                                  << "/no/such/catalog.yaml: ";
 }
 
 void TestCliFoundation::catalogBadFile()
@@ -447,8 +450,10 @@ void TestCliFoundation::modelInfoBadFile_data()
     QTest::addColumn<QString>("model");
     QTest::addColumn<QString>("where"); // the start of the one line, after "tpuplan model-info: "
 
-    QTest::addRow("no such file") << "/no/such.json" << "/no/such.json: model: no such file";
-    QTest::addRow("unknown preset") << "bert-huge" << "<input>: model: unknown model preset \"bert-huge\"";
+    QTest::addRow("no such file") << "/no/such.json"
+                                  << "/no/such.json: model: no such file";
+    QTest::addRow("unknown preset") << "bert-huge"
+                                    << "<input>: model: unknown model preset \"bert-huge\"";
     const QString broken = QStringLiteral(TPUPLAN_TEST_DATA "/hf/broken.json");
     QTest::addRow("malformed JSON") << broken << broken + QStringLiteral(":7: not valid JSON");
     const QString gpt2 = QStringLiteral(TPUPLAN_TEST_DATA "/hf/gpt2/config.json");

@@ -81,7 +81,8 @@ private slots:
             QCOMPARE(err.error, QJsonParseError::NoError);
             QCOMPARE(o.value(QLatin1String("schema_version")).toInt(), 1);
             QCOMPARE(o.value(QLatin1String("plan_name")).toString(), QStringLiteral("BigBird-base 4096 (seed)"));
-            QVERIFY(o.value(QLatin1String("result")).toObject().value(QLatin1String("candidates")).toArray().size() > 1);
+            QVERIFY(o.value(QLatin1String("result")).toObject().value(QLatin1String("candidates")).toArray().size()
+                    > 1);
         }
     }
 
@@ -92,8 +93,12 @@ private slots:
         QVERIFY2(r.code == 0, qPrintable(r.err));
         const QJsonObject o = QJsonDocument::fromJson(read(path)).object();
         QCOMPARE(o.value(QLatin1String("chosen_index")).toInt(), 2);
-        QCOMPARE(o.value(QLatin1String("report")).toObject().value(QLatin1String("candidates")).toObject()
-                     .value(QLatin1String("highlighted_row")).toInt(),
+        QCOMPARE(o.value(QLatin1String("report"))
+                     .toObject()
+                     .value(QLatin1String("candidates"))
+                     .toObject()
+                     .value(QLatin1String("highlighted_row"))
+                     .toInt(),
                  2);
         QCOMPARE(run({"report", kSeedPlan, "--output", path, "--candidate", "999"}).code, 2);
         QCOMPARE(run({"report", kSeedPlan, "--output", path, "--candidate", "0"}).code, 2);
@@ -126,7 +131,9 @@ private slots:
         QTest::addColumn<QString>("named"); // the file the message must name
         const QString missingDir = QStringLiteral("/nonexistent-dir-for-tpuplan/x.md");
         QTest::newRow("unwritable output") << kSeedPlan << missingDir << missingDir;
-        QTest::newRow("missing plan") << "/nonexistent-plan.yaml" << "x.md" << "/nonexistent-plan.yaml";
+        QTest::newRow("missing plan") << "/nonexistent-plan.yaml"
+                                      << "x.md"
+                                      << "/nonexistent-plan.yaml";
         QTest::newRow("broken plan") << QStringLiteral(TPUPLAN_TEST_DATA "/hf/broken.json") << "x.md"
                                      << QStringLiteral(TPUPLAN_TEST_DATA "/hf/broken.json");
     }

@@ -144,8 +144,8 @@ private slots:
     void applyNamesTheEvidence()
     {
         const RuntimeProfile builtin = defaultRuntimeProfile(Runtime::Xla);
-        const CalibratedProfile c = applyCalibration(builtin, entry(Runtime::Xla, QStringLiteral("big_bird"), 0.918),
-                                                     QLocale::c());
+        const CalibratedProfile c
+            = applyCalibration(builtin, entry(Runtime::Xla, QStringLiteral("big_bird"), 0.918), QLocale::c());
         QVERIFY(c.applied);
         QVERIFY(qFuzzyCompare(c.profile.activationFactor, 0.7 * 0.918));
         // only the activation factor changes
@@ -160,8 +160,8 @@ private slots:
         // the built-in profile is untouched
         QCOMPARE(defaultRuntimeProfile(Runtime::Xla).activationFactor, 0.7);
         // another runtime's profile: nothing applied
-        const CalibratedProfile other =
-            applyCalibration(defaultRuntimeProfile(Runtime::PyTorch), entry(Runtime::Xla, QStringLiteral("big_bird"), 0.9));
+        const CalibratedProfile other = applyCalibration(defaultRuntimeProfile(Runtime::PyTorch),
+                                                         entry(Runtime::Xla, QStringLiteral("big_bird"), 0.9));
         QVERIFY(!other.applied);
         QVERIFY(other.note.isEmpty());
         QCOMPARE(other.profile.activationFactor, 1.0);
@@ -190,12 +190,14 @@ private slots:
         QTest::addColumn<int>("line");
         QTest::newRow("not JSON") << QByteArray("{ \"format\": ") << QString() << 1;
         QTest::newRow("a list") << QByteArray("[]") << QString() << 1;
-        QTest::newRow("another format") << QByteArray("{\"format\": \"tpuplan-plan\", \"version\": 1}") << "format" << 1;
+        QTest::newRow("another format") << QByteArray("{\"format\": \"tpuplan-plan\", \"version\": 1}") << "format"
+                                        << 1;
         QTest::newRow("a future version")
             << QByteArray("{\"format\": \"tpuplan-calibration\",\n \"version\": 2}") << "version" << 2;
-        QTest::newRow("unknown runtime") << QByteArray("{\"format\": \"tpuplan-calibration\", \"version\": 1,\n"
-                                                       "\"corrections\": [\n{\"runtime\": \"jax\", \"model_family\": \"bert\", "
-                                                       "\"activation_factor_multiplier\": 1.1}]}")
+        QTest::newRow("unknown runtime") << QByteArray(
+            "{\"format\": \"tpuplan-calibration\", \"version\": 1,\n"
+            "\"corrections\": [\n{\"runtime\": \"jax\", \"model_family\": \"bert\", "
+            "\"activation_factor_multiplier\": 1.1}]}")
                                          << "runtime" << 3;
         QTest::newRow("no family") << QByteArray("{\"format\": \"tpuplan-calibration\", \"version\": 1,\n"
                                                  "\"corrections\": [\n{\"runtime\": \"xla\",\n"
@@ -209,12 +211,14 @@ private slots:
             << QByteArray("{\"format\": \"tpuplan-calibration\", \"version\": 1,\n\"corrections\": [\n{\"runtime\": "
                           "\"xla\", \"model_family\": \"bert\",\n\"activation_factor_multiplier\": \"0.9\"}]}")
             << "activation_factor_multiplier" << 4;
-        QTest::newRow("bad date") << QByteArray("{\"format\": \"tpuplan-calibration\", \"version\": 1,\n\"corrections\": "
-                                                "[{\"runtime\": \"xla\", \"model_family\": \"bert\", "
-                                                "\"activation_factor_multiplier\": 1.0,\n\"date\": \"21/11/2026\"}]}")
+        QTest::newRow("bad date") << QByteArray(
+            "{\"format\": \"tpuplan-calibration\", \"version\": 1,\n\"corrections\": "
+            "[{\"runtime\": \"xla\", \"model_family\": \"bert\", "
+            "\"activation_factor_multiplier\": 1.0,\n\"date\": \"21/11/2026\"}]}")
                                   << "date" << 3;
         QTest::newRow("corrections not a list")
-            << QByteArray("{\"format\": \"tpuplan-calibration\", \"version\": 1, \"corrections\": {}}") << "corrections" << 1;
+            << QByteArray("{\"format\": \"tpuplan-calibration\", \"version\": 1, \"corrections\": {}}") << "corrections"
+            << 1;
     }
     void badFilesAreRefused()
     {
@@ -245,8 +249,8 @@ private slots:
         in.config.batchPerDevice = 2;
         in.hardware = QStringLiteral("v2-8");
         const Catalog catalog = Catalog::builtin();
-        const OomReport report =
-            OomParser::parseFile(QStringLiteral(TPUPLAN_TEST_DATA "/oom/tf2-keras-bigbird-v2-8.txt"));
+        const OomReport report
+            = OomParser::parseFile(QStringLiteral(TPUPLAN_TEST_DATA "/oom/tf2-keras-bigbird-v2-8.txt"));
         const DiagnosisResult r = Diagnosis(catalog).run(in, report);
         const auto proposed = r.proposedCalibration(QDate(2026, 11, 21));
         QVERIFY(proposed);

@@ -16,7 +16,10 @@ using namespace tpuplan;
 
 namespace {
 
-QByteArray yamlOf(const QStringList& lines) { return (lines.join(QLatin1Char('\n')) + QLatin1Char('\n')).toUtf8(); }
+QByteArray yamlOf(const QStringList& lines)
+{
+    return (lines.join(QLatin1Char('\n')) + QLatin1Char('\n')).toUtf8();
+}
 
 std::optional<InputIssue> issueOf(const std::function<void()>& fn)
 {
@@ -110,7 +113,10 @@ private:
     Catalog m_builtin;
 };
 
-void TestCatalogLoader::initTestCase() { m_builtin = Catalog::builtin(); }
+void TestCatalogLoader::initTestCase()
+{
+    m_builtin = Catalog::builtin();
+}
 
 void TestCatalogLoader::builtinLoads()
 {
@@ -188,21 +194,36 @@ void TestCatalogLoader::sliceShape_data()
     QTest::addColumn<double>("gibPerDevice");
 
     // name counts TensorCores on v2/v3/v4/v5p, chips on v5e/v6e; v2/v3 cores are devices, v4/v5p chips are (megacore)
-    QTest::addRow("v2-8") << "v2-8" << "v2" << 4 << 8 << 8 << 1 << 8.0;
-    QTest::addRow("v2-512") << "v2-512" << "v2" << 256 << 512 << 512 << 64 << 8.0;
-    QTest::addRow("v3-8") << "v3-8" << "v3" << 4 << 8 << 8 << 1 << 16.0;
-    QTest::addRow("v3-32") << "v3-32" << "v3" << 16 << 32 << 32 << 4 << 16.0;
-    QTest::addRow("v3-2048") << "v3-2048" << "v3" << 1024 << 2048 << 2048 << 256 << 16.0;
-    QTest::addRow("v4-8") << "v4-8" << "v4" << 4 << 8 << 4 << 1 << 32.0;
-    QTest::addRow("v4-6144") << "v4-6144" << "v4" << 3072 << 6144 << 3072 << 768 << 32.0;
-    QTest::addRow("v5litepod-1") << "v5litepod-1" << "v5e" << 1 << 1 << 1 << 1 << 16.0;
-    QTest::addRow("v5litepod-8") << "v5litepod-8" << "v5e" << 8 << 8 << 8 << 1 << 16.0;
-    QTest::addRow("v5litepod-256") << "v5litepod-256" << "v5e" << 256 << 256 << 256 << 32 << 16.0;
-    QTest::addRow("v5p-8") << "v5p-8" << "v5p" << 4 << 8 << 4 << 1 << 95.0;
-    QTest::addRow("v5p-12288") << "v5p-12288" << "v5p" << 6144 << 12288 << 6144 << 1536 << 95.0;
-    QTest::addRow("v6e-1") << "v6e-1" << "v6e" << 1 << 1 << 1 << 1 << 32.0;
-    QTest::addRow("v6e-4") << "v6e-4" << "v6e" << 4 << 4 << 4 << 1 << 32.0;
-    QTest::addRow("v6e-256") << "v6e-256" << "v6e" << 256 << 256 << 256 << 32 << 32.0;
+    QTest::addRow("v2-8") << "v2-8"
+                          << "v2" << 4 << 8 << 8 << 1 << 8.0;
+    QTest::addRow("v2-512") << "v2-512"
+                            << "v2" << 256 << 512 << 512 << 64 << 8.0;
+    QTest::addRow("v3-8") << "v3-8"
+                          << "v3" << 4 << 8 << 8 << 1 << 16.0;
+    QTest::addRow("v3-32") << "v3-32"
+                           << "v3" << 16 << 32 << 32 << 4 << 16.0;
+    QTest::addRow("v3-2048") << "v3-2048"
+                             << "v3" << 1024 << 2048 << 2048 << 256 << 16.0;
+    QTest::addRow("v4-8") << "v4-8"
+                          << "v4" << 4 << 8 << 4 << 1 << 32.0;
+    QTest::addRow("v4-6144") << "v4-6144"
+                             << "v4" << 3072 << 6144 << 3072 << 768 << 32.0;
+    QTest::addRow("v5litepod-1") << "v5litepod-1"
+                                 << "v5e" << 1 << 1 << 1 << 1 << 16.0;
+    QTest::addRow("v5litepod-8") << "v5litepod-8"
+                                 << "v5e" << 8 << 8 << 8 << 1 << 16.0;
+    QTest::addRow("v5litepod-256") << "v5litepod-256"
+                                   << "v5e" << 256 << 256 << 256 << 32 << 16.0;
+    QTest::addRow("v5p-8") << "v5p-8"
+                           << "v5p" << 4 << 8 << 4 << 1 << 95.0;
+    QTest::addRow("v5p-12288") << "v5p-12288"
+                               << "v5p" << 6144 << 12288 << 6144 << 1536 << 95.0;
+    QTest::addRow("v6e-1") << "v6e-1"
+                           << "v6e" << 1 << 1 << 1 << 1 << 32.0;
+    QTest::addRow("v6e-4") << "v6e-4"
+                           << "v6e" << 4 << 4 << 4 << 1 << 32.0;
+    QTest::addRow("v6e-256") << "v6e-256"
+                             << "v6e" << 256 << 256 << 256 << 32 << 32.0;
 }
 
 void TestCatalogLoader::sliceShape()
@@ -272,45 +293,73 @@ void TestCatalogLoader::offeringPrice_data()
     QTest::addColumn<QDate>("asOf");
 
     // hardware.md 5.2 (SP-v8, per slice)
-    QTest::addRow("v2-8 us-central1 on-demand") << "v2-8" << "us-central1" << "on-demand" << 4.50 << "slice" << "SP-v8"
-                                                << QDate(2025, 4, 19);
-    QTest::addRow("v2-8 us-central1 spot") << "v2-8" << "us-central1" << "spot" << 1.35 << "slice" << "SP-v8"
-                                           << QDate(2025, 4, 19);
+    QTest::addRow("v2-8 us-central1 on-demand") << "v2-8"
+                                                << "us-central1"
+                                                << "on-demand" << 4.50 << "slice"
+                                                << "SP-v8" << QDate(2025, 4, 19);
+    QTest::addRow("v2-8 us-central1 spot") << "v2-8"
+                                           << "us-central1"
+                                           << "spot" << 1.35 << "slice"
+                                           << "SP-v8" << QDate(2025, 4, 19);
     // hardware.md 5.3 (SP-tpu, the v2/v3 era)
-    QTest::addRow("v2-8 us-central1 preemptible") << "v2-8" << "us-central1" << "preemptible" << 1.35 << "slice"
+    QTest::addRow("v2-8 us-central1 preemptible") << "v2-8"
+                                                  << "us-central1"
+                                                  << "preemptible" << 1.35 << "slice"
                                                   << "SP-tpu" << QDate(2022, 7, 1);
-    QTest::addRow("v3-8 us-central1 on-demand") << "v3-8" << "us-central1" << "on-demand" << 8.00 << "slice" << "SP-v8"
-                                                << QDate(2025, 4, 19);
-    QTest::addRow("v5litepod-8 us-central1 on-demand") << "v5litepod-8" << "us-central1" << "on-demand" << 9.60
-                                                       << "slice" << "SP-v8" << QDate(2025, 4, 19);
-    QTest::addRow("v6e-1 europe-west4 on-demand") << "v6e-1" << "europe-west4" << "on-demand" << 2.97 << "slice"
+    QTest::addRow("v3-8 us-central1 on-demand") << "v3-8"
+                                                << "us-central1"
+                                                << "on-demand" << 8.00 << "slice"
+                                                << "SP-v8" << QDate(2025, 4, 19);
+    QTest::addRow("v5litepod-8 us-central1 on-demand") << "v5litepod-8"
+                                                       << "us-central1"
+                                                       << "on-demand" << 9.60 << "slice"
+                                                       << "SP-v8" << QDate(2025, 4, 19);
+    QTest::addRow("v6e-1 europe-west4 on-demand") << "v6e-1"
+                                                  << "europe-west4"
+                                                  << "on-demand" << 2.97 << "slice"
                                                   << "SP-v8" << QDate(2025, 4, 19);
-    QTest::addRow("v4-8 us-central2 spot") << "v4-8" << "us-central2" << "spot" << 3.686 << "slice" << "SP-v8"
-                                           << QDate(2025, 4, 19);
-    QTest::addRow("v5p-12288 us-central1 on-demand") << "v5p-12288" << "us-central1" << "on-demand" << 25804.80
-                                                     << "slice" << "SP-v8" << QDate(2025, 4, 19);
+    QTest::addRow("v4-8 us-central2 spot") << "v4-8"
+                                           << "us-central2"
+                                           << "spot" << 3.686 << "slice"
+                                           << "SP-v8" << QDate(2025, 4, 19);
+    QTest::addRow("v5p-12288 us-central1 on-demand") << "v5p-12288"
+                                                     << "us-central1"
+                                                     << "on-demand" << 25804.80 << "slice"
+                                                     << "SP-v8" << QDate(2025, 4, 19);
     // hardware.md 5.1 (GH-jun24 / GH-dec24, per chip-hour) times the slice's chips
-    QTest::addRow("v5p-8 us-east5 1-year = 2.94 x 4 chips") << "v5p-8" << "us-east5" << "1-year" << 2.94 * 4 << "chip"
+    QTest::addRow("v5p-8 us-east5 1-year = 2.94 x 4 chips") << "v5p-8"
+                                                            << "us-east5"
+                                                            << "1-year" << 2.94 * 4 << "chip"
                                                             << "GH-jun24" << QDate(2024, 6, 11);
-    QTest::addRow("v5p-16 us-east1 3-year = 1.89 x 8 chips") << "v5p-16" << "us-east1" << "3-year" << 1.89 * 8
-                                                             << "chip" << "GH-jun24" << QDate(2024, 6, 11);
-    QTest::addRow("v4-16 us-central2 1-year = 2.0286 x 8 chips") << "v4-16" << "us-central2" << "1-year" << 2.0286 * 8
-                                                                 << "chip" << "GH-jun24" << QDate(2024, 6, 11);
-    QTest::addRow("v4-64 us-central2 on-demand = 3.22 x 32 chips") << "v4-64" << "us-central2" << "on-demand"
-                                                                   << 3.22 * 32 << "chip" << "GH-jun24"
-                                                                   << QDate(2024, 6, 11);
-    QTest::addRow("v5litepod-16 us-west4 spot = 0.60 x 16 chips") << "v5litepod-16" << "us-west4" << "spot" << 0.60 * 16
-                                                                  << "chip" << "GH-jun24" << QDate(2024, 6, 11);
-    QTest::addRow("v6e-4 asia-northeast1 3-year = 1.46 x 4 chips") << "v6e-4" << "asia-northeast1" << "3-year"
-                                                                   << 1.46 * 4 << "chip" << "GH-dec24"
-                                                                   << QDate(2024, 12, 20);
+    QTest::addRow("v5p-16 us-east1 3-year = 1.89 x 8 chips") << "v5p-16"
+                                                             << "us-east1"
+                                                             << "3-year" << 1.89 * 8 << "chip"
+                                                             << "GH-jun24" << QDate(2024, 6, 11);
+    QTest::addRow("v4-16 us-central2 1-year = 2.0286 x 8 chips") << "v4-16"
+                                                                 << "us-central2"
+                                                                 << "1-year" << 2.0286 * 8 << "chip"
+                                                                 << "GH-jun24" << QDate(2024, 6, 11);
+    QTest::addRow("v4-64 us-central2 on-demand = 3.22 x 32 chips") << "v4-64"
+                                                                   << "us-central2"
+                                                                   << "on-demand" << 3.22 * 32 << "chip"
+                                                                   << "GH-jun24" << QDate(2024, 6, 11);
+    QTest::addRow("v5litepod-16 us-west4 spot = 0.60 x 16 chips") << "v5litepod-16"
+                                                                  << "us-west4"
+                                                                  << "spot" << 0.60 * 16 << "chip"
+                                                                  << "GH-jun24" << QDate(2024, 6, 11);
+    QTest::addRow("v6e-4 asia-northeast1 3-year = 1.46 x 4 chips") << "v6e-4"
+                                                                   << "asia-northeast1"
+                                                                   << "3-year" << 1.46 * 4 << "chip"
+                                                                   << "GH-dec24" << QDate(2024, 12, 20);
     // a per-chip row named after a slice (v2/v3 pod SKUs) is multiplied by that slice's chips
-    QTest::addRow("v2-32 europe-west4 1-year = 1.0395 x 16 chips") << "v2-32" << "europe-west4" << "1-year"
-                                                                   << 1.0395 * 16 << "chip" << "GH-jun24"
-                                                                   << QDate(2024, 6, 11);
-    QTest::addRow("v3-64 europe-west4 on-demand = 2.00 x 32 chips") << "v3-64" << "europe-west4" << "on-demand"
-                                                                    << 2.0 * 32 << "chip" << "GH-jun24"
-                                                                    << QDate(2024, 6, 11);
+    QTest::addRow("v2-32 europe-west4 1-year = 1.0395 x 16 chips") << "v2-32"
+                                                                   << "europe-west4"
+                                                                   << "1-year" << 1.0395 * 16 << "chip"
+                                                                   << "GH-jun24" << QDate(2024, 6, 11);
+    QTest::addRow("v3-64 europe-west4 on-demand = 2.00 x 32 chips") << "v3-64"
+                                                                    << "europe-west4"
+                                                                    << "on-demand" << 2.0 * 32 << "chip"
+                                                                    << "GH-jun24" << QDate(2024, 6, 11);
 }
 
 void TestCatalogLoader::offeringPrice()
@@ -398,8 +447,8 @@ void TestCatalogLoader::gpuPriceAddsHostVm()
     QVERIFY(o->host);
     QCOMPARE(o->host->region, QStringLiteral("us-central1"));
     // the whole a2 VM is priced as one row: no host on top
-    const auto a100 =
-        m_builtin.offering(QStringLiteral("a100-40"), QStringLiteral("us-central1"), PricingModel::OnDemand);
+    const auto a100
+        = m_builtin.offering(QStringLiteral("a100-40"), QStringLiteral("us-central1"), PricingModel::OnDemand);
     QVERIFY(a100);
     QCOMPARE(a100->totalUsdPerHour(), 3.673);
     QVERIFY(!a100->host);
@@ -523,16 +572,16 @@ void TestCatalogLoader::mergeAddsEntries()
                  ->acceleratorUsdPerHour,
              12000.0);
     // the built-in per-chip v4 rows apply to the new slice too
-    QCOMPARE(c.offering(QStringLiteral("v4-8192"), QStringLiteral("us-central2"), PricingModel::Spot)
-                 ->acceleratorUsdPerHour,
-             0.966 * 4096);
+    QCOMPARE(
+        c.offering(QStringLiteral("v4-8192"), QStringLiteral("us-central2"), PricingModel::Spot)->acceleratorUsdPerHour,
+        0.966 * 4096);
     const auto l4 = c.offering(QStringLiteral("l4"), QStringLiteral("us-central1"), PricingModel::OnDemand);
     QVERIFY(l4);
     QCOMPARE(l4->totalUsdPerHour(), 0.70 + 0.15);
     QVERIFY(c.regions().contains(QStringLiteral("us-east5")));
-    QCOMPARE(c.offering(QStringLiteral("v6e-8"), QStringLiteral("us-east5"), PricingModel::OnDemand)
-                 ->acceleratorUsdPerHour,
-             21.0);
+    QCOMPARE(
+        c.offering(QStringLiteral("v6e-8"), QStringLiteral("us-east5"), PricingModel::OnDemand)->acceleratorUsdPerHour,
+        21.0);
     QCOMPARE(c.storageClass(QStringLiteral("coldline"))->usdPerGiBMonth, 0.004);
 }
 
@@ -618,8 +667,8 @@ void TestCatalogLoader::mergeLeavesCatalogUnchangedOnError_data()
                        "  - {hardware: v4-8192, unit: slice, region: us-central2, pricing: spot, usd_per_hour: 2,"
                        " as_of: 2026-10-01, source: NOBODY}"}
         << 5 << "prices.v4-8192@us-central2.source";
-    QTest::addRow("syntax error at the end") << QStringList{"slices:", goodSlice, "prices:", goodPrice, "  - {"} << 6
-                                             << "";
+    QTest::addRow("syntax error at the end")
+        << QStringList{"slices:", goodSlice, "prices:", goodPrice, "  - {"} << 6 << "";
 }
 
 void TestCatalogLoader::mergeLeavesCatalogUnchangedOnError()
@@ -716,93 +765,116 @@ void TestCatalogLoader::badInput_data()
     };
 
     // YAML syntax
-    QTest::addRow("unclosed flow mapping") << f
-                                           << QStringList{"slices:", "  - {name: v3-8, generation: v3, chips: 4",
-                                                          "prices: []"}
-                                           << 3 << "" << "not valid YAML";
+    QTest::addRow("unclosed flow mapping")
+        << f << QStringList{"slices:", "  - {name: v3-8, generation: v3, chips: 4", "prices: []"} << 3 << ""
+        << "not valid YAML";
     QTest::addRow("tab indentation") << f << QStringList{"slices:", "  - name: v3-8", "\tgeneration: v3"} << 3 << ""
                                      << "not valid YAML";
-    QTest::addRow("empty file") << f << QStringList{} << 0 << "" << "empty";
-    QTest::addRow("comments only") << f << QStringList{"# nothing here", "# yet"} << 0 << "" << "empty";
+    QTest::addRow("empty file") << f << QStringList{} << 0 << ""
+                                << "empty";
+    QTest::addRow("comments only") << f << QStringList{"# nothing here", "# yet"} << 0 << ""
+                                   << "empty";
     QTest::addRow("deep nesting") << f
-                                  << QStringList{"# a hostile file", "slices: " + QString(70, QLatin1Char('['))
-                                                                         + QString(70, QLatin1Char(']'))}
-                                  << 2 << "" << "nesting deeper than 64";
+                                  << QStringList{"# a hostile file",
+                                                 "slices: " + QString(70, QLatin1Char('['))
+                                                     + QString(70, QLatin1Char(']'))}
+                                  << 2 << ""
+                                  << "nesting deeper than 64";
     QTest::addRow("top level is a list") << f << QStringList{"- v3-8", "- v3-32"} << 1 << ""
                                          << "expected a mapping";
 
     // structure
-    QTest::addRow("unknown top-level key") << f << QStringList{"catalog_version: mine", "slicez:", "  - {name: v3-8}"}
-                                           << 2 << "slicez" << "unknown key";
-    QTest::addRow("unknown key in an entry") << f
-                                             << QStringList{"slices:", "  - name: v3-8", "    generation: v3",
-                                                            "    chips: 4", "    colour: blue"}
-                                             << 5 << "slices[0].colour" << "unknown key";
-    QTest::addRow("section is not a list") << f << QStringList{"slices:", "  name: v3-8", "  chips: 4"} << 2
-                                           << "slices" << "expected a list";
-    QTest::addRow("entry is not a mapping") << f << QStringList{"slices:", "  - {name: v3-8, generation: v3, chips: 4}",
-                                                                "  - v3-32"}
-                                            << 3 << "slices[1]" << "expected a mapping";
+    QTest::addRow("unknown top-level key")
+        << f << QStringList{"catalog_version: mine", "slicez:", "  - {name: v3-8}"} << 2 << "slicez"
+        << "unknown key";
+    QTest::addRow("unknown key in an entry")
+        << f << QStringList{"slices:", "  - name: v3-8", "    generation: v3", "    chips: 4", "    colour: blue"} << 5
+        << "slices[0].colour"
+        << "unknown key";
+    QTest::addRow("section is not a list") << f << QStringList{"slices:", "  name: v3-8", "  chips: 4"} << 2 << "slices"
+                                           << "expected a list";
+    QTest::addRow("entry is not a mapping")
+        << f << QStringList{"slices:", "  - {name: v3-8, generation: v3, chips: 4}", "  - v3-32"} << 3 << "slices[1]"
+        << "expected a mapping";
     QTest::addRow("sources is not a mapping") << f << QStringList{"sources:", "  - MINE"} << 2 << "sources"
                                               << "expected a mapping";
-    QTest::addRow("list where a value belongs") << f << QStringList{"slices:", "  - name: [v3-8, v3-32]",
-                                                                    "    generation: v3", "    chips: 4"}
-                                                << 2 << "slices[0].name" << "expected a single value";
+    QTest::addRow("list where a value belongs")
+        << f << QStringList{"slices:", "  - name: [v3-8, v3-32]", "    generation: v3", "    chips: 4"} << 2
+        << "slices[0].name"
+        << "expected a single value";
 
     // required fields, numbers, dates
-    QTest::addRow("missing required field") << f
-                                            << QStringList{"slices:", "  - {name: v3-8, generation: v3, chips: 4}",
-                                                           "  - name: v3-32", "    generation: v3"}
-                                            << 3 << "slices[1].chips" << "missing required field";
+    QTest::addRow("missing required field")
+        << f
+        << QStringList{"slices:", "  - {name: v3-8, generation: v3, chips: 4}", "  - name: v3-32", "    generation: v3"}
+        << 3 << "slices[1].chips"
+        << "missing required field";
     QTest::addRow("source without ref") << f << QStringList{"sources:", "  MINE: {as_of: 2026-10-01}"} << 2
-                                        << "sources.MINE.ref" << "missing required field";
+                                        << "sources.MINE.ref"
+                                        << "missing required field";
     QStringList negative = generationEntry(QStringLiteral("hbm_per_chip_gib"), QStringLiteral("-16"));
     QTest::addRow("negative HBM size") << f << negative << 7 << "generations[0].hbm_per_chip_gib"
                                        << "must be greater than 0";
     QTest::addRow("negative chip count") << f << QStringList{"slices:", "  - {name: v3-8, generation: v3, chips: -4}"}
-                                         << 2 << "slices[0].chips" << "must be at least 1";
+                                         << 2 << "slices[0].chips"
+                                         << "must be at least 1";
     QTest::addRow("zero chip count") << f << QStringList{"slices:", "  - {name: v3-8, generation: v3, chips: 0}"} << 2
-                                     << "slices[0].chips" << "must be at least 1";
+                                     << "slices[0].chips"
+                                     << "must be at least 1";
     QTest::addRow("zero GPU memory") << f
-                                     << QStringList{"gpus:", "  - id: l4", "    memory_bytes: 0",
-                                                    "    memory_bandwidth_gb_s: 300", "    peak_tflops_fp32: 30",
-                                                    "    cuda_context_mib: 1343", "    source: NV-T4",
+                                     << QStringList{"gpus:",
+                                                    "  - id: l4",
+                                                    "    memory_bytes: 0",
+                                                    "    memory_bandwidth_gb_s: 300",
+                                                    "    peak_tflops_fp32: 30",
+                                                    "    cuda_context_mib: 1343",
+                                                    "    source: NV-T4",
                                                     "    as_of: 2023-03-21"}
-                                     << 3 << "gpus[0].memory_bytes" << "must be greater than 0";
-    QTest::addRow("fractional chip count") << f
-                                           << QStringList{"slices:", "  - {name: v3-8, generation: v3, chips: 4.5}"}
-                                           << 2 << "slices[0].chips" << "whole number";
+                                     << 3 << "gpus[0].memory_bytes"
+                                     << "must be greater than 0";
+    QTest::addRow("fractional chip count")
+        << f << QStringList{"slices:", "  - {name: v3-8, generation: v3, chips: 4.5}"} << 2 << "slices[0].chips"
+        << "whole number";
     QTest::addRow("absurd chip count") << f << QStringList{"slices:", "  - {name: v3-8, generation: v3, chips: 1e9}"}
-                                       << 2 << "slices[0].chips" << "must be at most";
-    QTest::addRow("device HBM above the chip's") << f << generationEntry(QStringLiteral("hbm_per_device_gib"), "192")
-                                                 << 8 << "generations[0].hbm_per_device_gib" << "exceeds";
+                                       << 2 << "slices[0].chips"
+                                       << "must be at most";
+    QTest::addRow("device HBM above the chip's")
+        << f << generationEntry(QStringLiteral("hbm_per_device_gib"), "192") << 8 << "generations[0].hbm_per_device_gib"
+        << "exceeds";
     QTest::addRow("bad name_counts") << f << generationEntry(QStringLiteral("name_counts"), QStringLiteral("sockets"))
-                                     << 4 << "generations[0].name_counts" << "expected \"cores\" or \"chips\"";
+                                     << 4 << "generations[0].name_counts"
+                                     << "expected \"cores\" or \"chips\"";
     QTest::addRow("price without as_of")
         << f
         << QStringList{"prices:", "  - {hardware: v3-8, unit: slice, region: us-central1, pricing: spot,",
                        "     usd_per_hour: 2.0, source: SP-v8}"}
-        << 2 << "prices[0].as_of" << "missing required field";
+        << 2 << "prices[0].as_of"
+        << "missing required field";
     QTest::addRow("invalid date") << f << QStringList{"prices:", priceRow("spot", "2.0", "2024-02-30", "SP-v8")} << 2
-                                  << "prices[0].as_of" << "expected a date";
-    QTest::addRow("date in another format") << f
-                                            << QStringList{"prices:", priceRow("spot", "2.0", "19/04/2025", "SP-v8")}
-                                            << 2 << "prices[0].as_of" << "expected a date";
+                                  << "prices[0].as_of"
+                                  << "expected a date";
+    QTest::addRow("date in another format")
+        << f << QStringList{"prices:", priceRow("spot", "2.0", "19/04/2025", "SP-v8")} << 2 << "prices[0].as_of"
+        << "expected a date";
     QTest::addRow("non-numeric price") << f << QStringList{"prices:", priceRow("spot", "cheap", "2025-04-19", "SP-v8")}
-                                       << 2 << "prices[0].usd_per_hour" << "expected a number";
+                                       << 2 << "prices[0].usd_per_hour"
+                                       << "expected a number";
     QTest::addRow("negative price") << f << QStringList{"prices:", priceRow("spot", "-2", "2025-04-19", "SP-v8")} << 2
-                                    << "prices[0].usd_per_hour" << "must be at least 0";
-    QTest::addRow("zero price outside Colab") << f
-                                              << QStringList{"prices:", priceRow("spot", "0", "2025-04-19", "SP-v8")}
-                                              << 2 << "prices[0].usd_per_hour" << "colab-free";
-    QTest::addRow("unknown pricing model") << f
-                                           << QStringList{"prices:", priceRow("reserved", "2.0", "2025-04-19", "SP-v8")}
-                                           << 2 << "prices[0].pricing" << "unknown pricing model \"reserved\"";
+                                    << "prices[0].usd_per_hour"
+                                    << "must be at least 0";
+    QTest::addRow("zero price outside Colab")
+        << f << QStringList{"prices:", priceRow("spot", "0", "2025-04-19", "SP-v8")} << 2 << "prices[0].usd_per_hour"
+        << "colab-free";
+    QTest::addRow("unknown pricing model")
+        << f << QStringList{"prices:", priceRow("reserved", "2.0", "2025-04-19", "SP-v8")} << 2 << "prices[0].pricing"
+        << "unknown pricing model \"reserved\"";
     QTest::addRow("unknown unit") << f
-                                  << QStringList{"prices:", "  - {hardware: v3-8, unit: core, region: us-central1,"
-                                                            " pricing: spot, usd_per_hour: 1, as_of: 2025-04-19,"
-                                                            " source: SP-v8}"}
-                                  << 2 << "prices[0].unit" << "expected slice, chip or gpu";
+                                  << QStringList{"prices:",
+                                                 "  - {hardware: v3-8, unit: core, region: us-central1,"
+                                                 " pricing: spot, usd_per_hour: 1, as_of: 2025-04-19,"
+                                                 " source: SP-v8}"}
+                                  << 2 << "prices[0].unit"
+                                  << "expected slice, chip or gpu";
 
     // checks of the merged catalog
     QTest::addRow("chips do not match a core-counted name")
@@ -810,52 +882,66 @@ void TestCatalogLoader::badInput_data()
         << "v3-8 has 4 chips, not 8";
     QTest::addRow("chips do not match a chip-counted name")
         << f << QStringList{"# v5e counts chips", "slices:", "  - {name: v5litepod-8, generation: v5e, chips: 4}"} << 3
-        << "slices.v5litepod-8.chips" << "v5litepod-8 has 8 chips, not 4";
+        << "slices.v5litepod-8.chips"
+        << "v5litepod-8 has 8 chips, not 4";
     QTest::addRow("odd core count") << f << QStringList{"slices:", "  - {name: v3-9, generation: v3, chips: 4}"} << 2
-                                    << "slices.v3-9.name" << "9 is not a multiple of 2";
+                                    << "slices.v3-9.name"
+                                    << "9 is not a multiple of 2";
     QTest::addRow("name does not fit the generation")
         << f << QStringList{"slices:", "  - {name: v3-eight, generation: v3, chips: 4}"} << 2 << "slices.v3-eight.name"
         << "must be named v3-N";
     QTest::addRow("unknown generation") << f << QStringList{"slices:", "  - {name: v9-8, generation: v9, chips: 4}"}
-                                        << 2 << "slices.v9-8.generation" << "unknown generation \"v9\"";
+                                        << 2 << "slices.v9-8.generation"
+                                        << "unknown generation \"v9\"";
     QTest::addRow("unknown source key") << f
                                         << QStringList{"prices:", priceRow("spot", "2.0", "2025-04-19", "MY-GUESS")}
-                                        << 2 << "prices.v3-8@us-central1.source" << "unknown source \"MY-GUESS\"";
-    QTest::addRow("unknown source of a generation") << f << generationEntry(QStringLiteral("source"), "G-v7") << 2
-                                                    << "generations.v7x.source" << "unknown source \"G-v7\"";
+                                        << 2 << "prices.v3-8@us-central1.source"
+                                        << "unknown source \"MY-GUESS\"";
+    QTest::addRow("unknown source of a generation")
+        << f << generationEntry(QStringLiteral("source"), "G-v7") << 2 << "generations.v7x.source"
+        << "unknown source \"G-v7\"";
     QTest::addRow("price for unknown hardware")
         << f
-        << QStringList{"prices:", "  - {hardware: v3-16, unit: slice, region: us-central1, pricing: spot,"
-                                  " usd_per_hour: 1, as_of: 2025-04-19, source: SP-v8}"}
-        << 2 << "prices.v3-16@us-central1.hardware" << "unknown hardware";
+        << QStringList{"prices:",
+                       "  - {hardware: v3-16, unit: slice, region: us-central1, pricing: spot,"
+                       " usd_per_hour: 1, as_of: 2025-04-19, source: SP-v8}"}
+        << 2 << "prices.v3-16@us-central1.hardware"
+        << "unknown hardware";
     QTest::addRow("per-slice price named after a generation")
         << f
-        << QStringList{"prices:", "  - {hardware: v4, unit: slice, region: us-central2, pricing: spot,"
-                                  " usd_per_hour: 1, as_of: 2025-04-19, source: SP-v8}"}
-        << 2 << "prices.v4@us-central2.hardware" << "unknown hardware";
+        << QStringList{"prices:",
+                       "  - {hardware: v4, unit: slice, region: us-central2, pricing: spot,"
+                       " usd_per_hour: 1, as_of: 2025-04-19, source: SP-v8}"}
+        << 2 << "prices.v4@us-central2.hardware"
+        << "unknown hardware";
     QTest::addRow("unknown host VM")
         << f
         << QStringList{"prices:", "  - {hardware: t4, unit: gpu, region: us-central1, pricing: spot,",
                        "     usd_per_hour: 0.11, as_of: 2025-04-19, source: SP-v8, host_vm: n9-huge}"}
-        << 2 << "prices.t4@us-central1.host_vm" << "unknown host VM \"n9-huge\"";
+        << 2 << "prices.t4@us-central1.host_vm"
+        << "unknown host VM \"n9-huge\"";
     QTest::addRow("GPU named like a slice")
         << f
-        << QStringList{"gpus:", "  - {id: v3-8, memory_bytes: 16000000000, memory_bandwidth_gb_s: 900,"
-                                " peak_tflops_fp32: 15.7, cuda_context_mib: 1343, source: NV-V100, as_of: 2018-01-01}"}
-        << 2 << "gpus.v3-8.id" << "already used by a TPU slice";
+        << QStringList{"gpus:",
+                       "  - {id: v3-8, memory_bytes: 16000000000, memory_bandwidth_gb_s: 900,"
+                       " peak_tflops_fp32: 15.7, cuda_context_mib: 1343, source: NV-V100, as_of: 2018-01-01}"}
+        << 2 << "gpus.v3-8.id"
+        << "already used by a TPU slice";
 
     // non-ASCII file names, keys and values
-    QTest::addRow("unknown Japanese key") << QStringLiteral("設定/ユーザー.yaml")
-                                          << QStringList{"slices:",
-                                                         "  - {name: v3-8, generation: v3, chips: 4, 備考: テスト}"}
-                                          << 2 << "slices[0].備考" << "unknown key";
-    QTest::addRow("Chinese pricing model") << QStringLiteral("配置/目录.yaml")
-                                           << QStringList{"prices:", priceRow("按需", "2.0", "2025-04-19", "SP-v8")}
-                                           << 2 << "prices[0].pricing" << "unknown pricing model \"按需\"";
+    QTest::addRow("unknown Japanese key")
+        << QStringLiteral("設定/ユーザー.yaml")
+        << QStringList{"slices:", "  - {name: v3-8, generation: v3, chips: 4, 備考: テスト}"} << 2 << "slices[0].備考"
+        << "unknown key";
+    QTest::addRow("Chinese pricing model")
+        << QStringLiteral("配置/目录.yaml") << QStringList{"prices:", priceRow("按需", "2.0", "2025-04-19", "SP-v8")}
+        << 2 << "prices[0].pricing"
+        << "unknown pricing model \"按需\"";
     QTest::addRow("Korean source key") << QStringLiteral("설정/카탈로그.yaml")
-                                       << QStringList{"# 사용자 카탈로그", "prices:",
-                                                      priceRow("spot", "2.0", "2025-04-19", "견적서")}
-                                       << 3 << "prices.v3-8@us-central1.source" << "unknown source \"견적서\"";
+                                       << QStringList{"# 사용자 카탈로그",
+                                                      "prices:", priceRow("spot", "2.0", "2025-04-19", "견적서")}
+                                       << 3 << "prices.v3-8@us-central1.source"
+                                       << "unknown source \"견적서\"";
 }
 
 void TestCatalogLoader::badInput()

@@ -192,7 +192,8 @@ void TestCostModel::catalogOfferings()
     // 100 h with a 37 GiB dataset and two 1.5 GiB checkpoints
     const RunCost c = priceRun(*o, 100, storage(37, 1.5, 2, 0.02));
     // a committed-use discount bills its whole term (8,760 h for 1 year, 26,280 h for 3 years); others bill the run
-    const double billed = *model == PricingModel::Commit1y ? 8760.0 : (*model == PricingModel::Commit3y ? 26280.0 : 100.0);
+    const double billed
+        = *model == PricingModel::Commit1y ? 8760.0 : (*model == PricingModel::Commit3y ? 26280.0 : 100.0);
     QVERIFY(near(c.billedHours, billed));
     QVERIFY(near(c.acceleratorUsd, billed * acceleratorPerHour));
     QVERIFY(near(c.hostUsd, billed * hostPerHour));

@@ -14,7 +14,10 @@ using namespace tpuplan;
 
 namespace {
 
-QString fixture(const QString& name) { return QStringLiteral(TPUPLAN_TEST_DATA "/oom/") + name; }
+QString fixture(const QString& name)
+{
+    return QStringLiteral(TPUPLAN_TEST_DATA "/oom/") + name;
+}
 
 DiagnosisInput seedInput(HeadKind head = HeadKind::Mlm)
 {
@@ -125,8 +128,11 @@ private slots:
         QVERIFY(sawHardware);
         // smallest change first: the kinds of change never go back down the order
         auto tier = [](int bits) {
-            return (bits & kChangeHardware) ? 4 : (bits & kChangeOptimizer) ? 3 : (bits & kChangePrecision) ? 2
-                                                  : (bits & kChangeBatchSplit) ? 1 : 0;
+            return (bits & kChangeHardware)  ? 4
+                : (bits & kChangeOptimizer)  ? 3
+                : (bits & kChangePrecision)  ? 2
+                : (bits & kChangeBatchSplit) ? 1
+                                             : 0;
         };
         for (int i = 1; i < r.fixes.size(); ++i)
             QVERIFY(tier(r.fixes[i - 1].changes) <= tier(r.fixes[i].changes));
@@ -160,26 +166,33 @@ private slots:
         QTest::addColumn<bool>("atLeast");
         QTest::addColumn<int>("warnings");
         QTest::newRow("TF1, capacity includes the reservation: used is the total")
-            << "tf1-tpuestimator-v2-8.txt" << "v2-8" << 8.83 * kGiB << true << 0;
-        QTest::newRow("JAX on a v3 core: total usage") << "jax-flax-roberta-v3-8.txt" << "v3-8" << 18.02 * kGiB << false << 0;
-        QTest::newRow("JAX message, plan says v2-8: warned")
-            << "jax-flax-roberta-v3-8.txt" << "v2-8" << 18.02 * kGiB << false << 1;
-        QTest::newRow("PyTorch/XLA, arguments of unknown size") << "pytorch-xla-colab-v2-8.txt" << "v2-8" << 8.92 * kGiB
-                                                               << true << 0;
+            << "tf1-tpuestimator-v2-8.txt"
+            << "v2-8" << 8.83 * kGiB << true << 0;
+        QTest::newRow("JAX on a v3 core: total usage") << "jax-flax-roberta-v3-8.txt"
+                                                       << "v3-8" << 18.02 * kGiB << false << 0;
+        QTest::newRow("JAX message, plan says v2-8: warned") << "jax-flax-roberta-v3-8.txt"
+                                                             << "v2-8" << 18.02 * kGiB << false << 1;
+        QTest::newRow("PyTorch/XLA, arguments of unknown size") << "pytorch-xla-colab-v2-8.txt"
+                                                                << "v2-8" << 8.92 * kGiB << true << 0;
         QTest::newRow("XLA run time: the device minus free plus the request")
-            << "jax-tpu-runtime-alloc.txt" << "v3-8" << 16.0 * kGiB - 766.5 * kMiB + 1.0 * kGiB << true << 0;
+            << "jax-tpu-runtime-alloc.txt"
+            << "v3-8" << 16.0 * kGiB - 766.5 * kMiB + 1.0 * kGiB << true << 0;
         QTest::newRow("CUDA 1.x: reserved + request + the CUDA context")
-            << "cuda-pytorch1-hf-trainer.txt" << "v100-16" << 13.55 * kGiB + 1.5 * kGiB + 1343.0 * kMiB << true << 0;
+            << "cuda-pytorch1-hf-trainer.txt"
+            << "v100-16" << 13.55 * kGiB + 1.5 * kGiB + 1343.0 * kMiB << true << 0;
         QTest::newRow("CUDA 2.x: allocated + unallocated + request + outside the allocator")
-            << "cuda-pytorch2.txt" << "a100-80" << 77.91 * kGiB + 2.0 * kGiB << true << 0;
-        QTest::newRow("CUDA message, plan says a TPU: warned")
-            << "cuda-pytorch2.txt" << "v3-8" << 77.91 * kGiB + 2.0 * kGiB << true << 1;
+            << "cuda-pytorch2.txt"
+            << "a100-80" << 77.91 * kGiB + 2.0 * kGiB << true << 0;
+        QTest::newRow("CUDA message, plan says a TPU: warned") << "cuda-pytorch2.txt"
+                                                               << "v3-8" << 77.91 * kGiB + 2.0 * kGiB << true << 1;
         QTest::newRow("TF BFC: in use + request + context")
-            << "tf1-gpu-bfc.txt" << "v100-16" << 15489362432.0 + 28311552.0 + 1343.0 * kMiB << true << 0;
-        QTest::newRow("mangled: no used figure, total usage read") << "xla-mangled.txt" << "v2-8" << 9.65 * kGiB << false
-                                                                   << 0;
+            << "tf1-gpu-bfc.txt"
+            << "v100-16" << 15489362432.0 + 28311552.0 + 1343.0 * kMiB << true << 0;
+        QTest::newRow("mangled: no used figure, total usage read") << "xla-mangled.txt"
+                                                                   << "v2-8" << 9.65 * kGiB << false << 0;
         QTest::newRow("CUDA cut off before the figures: more than the device")
-            << "cuda-pytorch2-truncated.txt" << "a100-80" << 84811710464.0 << true << 0;
+            << "cuda-pytorch2-truncated.txt"
+            << "a100-80" << 84811710464.0 << true << 0;
     }
     void observationFromMessages()
     {
@@ -192,7 +205,8 @@ private slots:
         const auto dev = catalog().device(hardware);
         QVERIFY(dev);
         const Observation o = observationFromOom(report, *dev);
-        QVERIFY2(std::abs(o.neededBytes - needed) < 0.02 * kGiB, qPrintable(QString::number(bytesToGiB(o.neededBytes))));
+        QVERIFY2(std::abs(o.neededBytes - needed) < 0.02 * kGiB,
+                 qPrintable(QString::number(bytesToGiB(o.neededBytes))));
         QCOMPARE(o.atLeast, atLeast);
         QVERIFY(o.ranOutOfMemory);
         QVERIFY(!o.derivation.isEmpty());
@@ -272,8 +286,8 @@ private slots:
         }
         QVERIFY(split);
         // the Hugging Face switch is offered for PyTorch
-        QVERIFY(r.fixes.first().how.join(QLatin1Char('\n')).contains(QStringLiteral("PyTorch")) ||
-                r.fixes.first().config.checkpointing.kind == CheckpointingKind::Selective);
+        QVERIFY(r.fixes.first().how.join(QLatin1Char('\n')).contains(QStringLiteral("PyTorch"))
+                || r.fixes.first().config.checkpointing.kind == CheckpointingKind::Selective);
         Q_UNUSED(fp16)
     }
 
@@ -315,8 +329,7 @@ private slots:
         QVERIFY(r.estimate.memory.total() < r.builtinEstimate.memory.total());
         // the correction stays relative to the built-in model
         const MemoryBreakdown& m = r.builtinEstimate.memory;
-        QVERIFY(qFuzzyCompare(r.correction.multiplier,
-                              (9.65 * kGiB - (m.total() - m.activations)) / m.activations));
+        QVERIFY(qFuzzyCompare(r.correction.multiplier, (9.65 * kGiB - (m.total() - m.activations)) / m.activations));
         QCOMPARE(r.notes.first().code, QStringLiteral("calibration-applied"));
     }
 
@@ -359,8 +372,8 @@ private slots:
         QCOMPARE(in.maxAccumulation, 1);
         QCOMPARE(in.region, QStringLiteral("europe-west4"));
         QCOMPARE(in.pricing, PricingModel::OnDemand);
-        const DiagnosisResult r = Diagnosis(catalog()).run(
-            in, OomParser::parseFile(fixture(QStringLiteral("tf2-keras-bigbird-v2-8.txt"))));
+        const DiagnosisResult r
+            = Diagnosis(catalog()).run(in, OomParser::parseFile(fixture(QStringLiteral("tf2-keras-bigbird-v2-8.txt"))));
         QCOMPARE(r.fixes.first().code, QStringLiteral("checkpointing"));
         QCOMPARE(r.fixes.first().offering->region, QStringLiteral("europe-west4"));
         QCOMPARE(diagnosisInputFromPlan(plan, catalog(), QStringLiteral("a100-40")).config.runtime, Runtime::PyTorch);

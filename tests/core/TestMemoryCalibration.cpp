@@ -70,25 +70,79 @@ void TestMemoryCalibration::cases_data()
     const double MiB = kMiB;
 
     // TPU cases (XLA)
-    QTest::newRow("#3 BERT-Large SQuAD s384 b3 v2 core") << bertLarge << cls << 0 << false << 384 << 3 << "fp32" << "none" << "v2-8" << "xla" << Expect::Fits << 0.0 << 0.0;
-    QTest::newRow("#4 BERT-Large PT s512 b2 v2 core") << bertLarge << masked << 80 << true << 512 << 2 << "fp32" << "none" << "v2-8" << "xla" << Expect::Fits << 0.0 << 0.0;
-    QTest::newRow("#23 BigBird-base IMDb s4096 b2 v3 core") << bigbirdBase << cls << 0 << false << 4096 << 2 << "fp32" << "none" << "v3-32" << "xla" << Expect::Fits << 0.0 << 0.0;
-    QTest::newRow("#24 BigBird-large IMDb s4096 b1 v3 core") << bigbirdLarge << cls << 0 << false << 4096 << 1 << "fp32" << "none" << "v3-32" << "xla" << Expect::Fits << 0.0 << 0.0;
-    QTest::newRow("#30 BigBird-base IMDb s4096 b8 GC, 16 GB GPU, XLA") << bigbird16 << cls << 0 << false << 4096 << 8 << "fp32" << "full" << "t4" << "xla" << Expect::Fits << 0.0 << 0.0;
-    QTest::newRow("#34 RoBERTa-base MLM s512 b8 v3 core") << robertaBase << mlm << 0 << false << 512 << 8 << "fp32" << "none" << "v3-8" << "xla" << Expect::Fits << 0.0 << 0.0;
-    QTest::newRow("S1 seed BigBird s4096 b2 v3 core") << seed << masked << 600 << true << 4096 << 2 << "fp32" << "none" << "v3-8" << "xla" << Expect::Fits << 0.0 << 0.0;
-    QTest::newRow("S2 seed BigBird s4096 b2 v2 core") << seed << masked << 600 << true << 4096 << 2 << "fp32" << "none" << "v2-8" << "xla" << Expect::DoesNotFit << 0.0 << 0.0;
-    QTest::newRow("S3 seed BigBird s4096 b2 v2 core GC") << seed << masked << 600 << true << 4096 << 2 << "fp32" << "full" << "v2-8" << "xla" << Expect::Fits << 0.0 << 0.0;
+    QTest::newRow("#3 BERT-Large SQuAD s384 b3 v2 core") << bertLarge << cls << 0 << false << 384 << 3 << "fp32"
+                                                         << "none"
+                                                         << "v2-8"
+                                                         << "xla" << Expect::Fits << 0.0 << 0.0;
+    QTest::newRow("#4 BERT-Large PT s512 b2 v2 core") << bertLarge << masked << 80 << true << 512 << 2 << "fp32"
+                                                      << "none"
+                                                      << "v2-8"
+                                                      << "xla" << Expect::Fits << 0.0 << 0.0;
+    QTest::newRow("#23 BigBird-base IMDb s4096 b2 v3 core") << bigbirdBase << cls << 0 << false << 4096 << 2 << "fp32"
+                                                            << "none"
+                                                            << "v3-32"
+                                                            << "xla" << Expect::Fits << 0.0 << 0.0;
+    QTest::newRow("#24 BigBird-large IMDb s4096 b1 v3 core") << bigbirdLarge << cls << 0 << false << 4096 << 1 << "fp32"
+                                                             << "none"
+                                                             << "v3-32"
+                                                             << "xla" << Expect::Fits << 0.0 << 0.0;
+    QTest::newRow("#30 BigBird-base IMDb s4096 b8 GC, 16 GB GPU, XLA")
+        << bigbird16 << cls << 0 << false << 4096 << 8 << "fp32"
+        << "full"
+        << "t4"
+        << "xla" << Expect::Fits << 0.0 << 0.0;
+    QTest::newRow("#34 RoBERTa-base MLM s512 b8 v3 core") << robertaBase << mlm << 0 << false << 512 << 8 << "fp32"
+                                                          << "none"
+                                                          << "v3-8"
+                                                          << "xla" << Expect::Fits << 0.0 << 0.0;
+    QTest::newRow("S1 seed BigBird s4096 b2 v3 core") << seed << masked << 600 << true << 4096 << 2 << "fp32"
+                                                      << "none"
+                                                      << "v3-8"
+                                                      << "xla" << Expect::Fits << 0.0 << 0.0;
+    QTest::newRow("S2 seed BigBird s4096 b2 v2 core") << seed << masked << 600 << true << 4096 << 2 << "fp32"
+                                                      << "none"
+                                                      << "v2-8"
+                                                      << "xla" << Expect::DoesNotFit << 0.0 << 0.0;
+    QTest::newRow("S3 seed BigBird s4096 b2 v2 core GC") << seed << masked << 600 << true << 4096 << 2 << "fp32"
+                                                         << "full"
+                                                         << "v2-8"
+                                                         << "xla" << Expect::Fits << 0.0 << 0.0;
     // GPU, PyTorch eager (nvidia-smi totals)
-    QTest::newRow("#7 bert-large cls s512 b4 V100-16") << bertLarge << cls << 0 << false << 512 << 4 << "fp32" << "none" << "v100-16" << "pytorch" << Expect::MeasuredBytes << 14949 * MiB << 0.0;
-    QTest::newRow("#8 bert-large cls s512 b1 V100-16") << bertLarge << cls << 0 << false << 512 << 1 << "fp32" << "none" << "v100-16" << "pytorch" << Expect::MeasuredBytes << 8681 * MiB << 0.0;
-    QTest::newRow("#9 bert-large cls s512 b1 GC V100-16") << bertLarge << cls << 0 << false << 512 << 1 << "fp32" << "full" << "v100-16" << "pytorch" << Expect::MeasuredBytes << 6775 * MiB << 0.0;
+    QTest::newRow("#7 bert-large cls s512 b4 V100-16") << bertLarge << cls << 0 << false << 512 << 4 << "fp32"
+                                                       << "none"
+                                                       << "v100-16"
+                                                       << "pytorch" << Expect::MeasuredBytes << 14949 * MiB << 0.0;
+    QTest::newRow("#8 bert-large cls s512 b1 V100-16") << bertLarge << cls << 0 << false << 512 << 1 << "fp32"
+                                                       << "none"
+                                                       << "v100-16"
+                                                       << "pytorch" << Expect::MeasuredBytes << 8681 * MiB << 0.0;
+    QTest::newRow("#9 bert-large cls s512 b1 GC V100-16") << bertLarge << cls << 0 << false << 512 << 1 << "fp32"
+                                                          << "full"
+                                                          << "v100-16"
+                                                          << "pytorch" << Expect::MeasuredBytes << 6775 * MiB << 0.0;
     // GPU, TF1 graph mode: 2 fits / 3 OOM etc.
-    QTest::newRow("#14 BERT-Large SQuAD s384 fp32 V100-16 TF") << bertLarge << cls << 0 << false << 384 << 0 << "fp32" << "none" << "v100-16" << "tensorflow" << Expect::MaxBatchRange << 2.0 << 3.0;
-    QTest::newRow("#14 BERT-Large SQuAD s384 fp16 V100-16 TF") << bertLarge << cls << 0 << false << 384 << 0 << "fp16-mixed" << "none" << "v100-16" << "tensorflow" << Expect::MaxBatchRange << 3.0 << 0.0;
-    QTest::newRow("#15 BERT-Large SQuAD s384 fp32 V100-32 TF") << bertLarge << cls << 0 << false << 384 << 0 << "fp32" << "none" << "v100-32" << "tensorflow" << Expect::MaxBatchRange << 4.0 << 10.0;
-    QTest::newRow("#15 BERT-Large SQuAD s384 fp16 V100-32 TF") << bertLarge << cls << 0 << false << 384 << 0 << "fp16-mixed" << "none" << "v100-32" << "tensorflow" << Expect::MaxBatchRange << 10.0 << 0.0;
-    QTest::newRow("#16 BERT-Large PT s512 fp32 V100-32 TF") << bertLarge << masked << 80 << true << 512 << 0 << "fp32" << "none" << "v100-32" << "tensorflow" << Expect::MaxBatchRange << 6.0 << 0.0;
+    QTest::newRow("#14 BERT-Large SQuAD s384 fp32 V100-16 TF") << bertLarge << cls << 0 << false << 384 << 0 << "fp32"
+                                                               << "none"
+                                                               << "v100-16"
+                                                               << "tensorflow" << Expect::MaxBatchRange << 2.0 << 3.0;
+    QTest::newRow("#14 BERT-Large SQuAD s384 fp16 V100-16 TF")
+        << bertLarge << cls << 0 << false << 384 << 0 << "fp16-mixed"
+        << "none"
+        << "v100-16"
+        << "tensorflow" << Expect::MaxBatchRange << 3.0 << 0.0;
+    QTest::newRow("#15 BERT-Large SQuAD s384 fp32 V100-32 TF") << bertLarge << cls << 0 << false << 384 << 0 << "fp32"
+                                                               << "none"
+                                                               << "v100-32"
+                                                               << "tensorflow" << Expect::MaxBatchRange << 4.0 << 10.0;
+    QTest::newRow("#15 BERT-Large SQuAD s384 fp16 V100-32 TF")
+        << bertLarge << cls << 0 << false << 384 << 0 << "fp16-mixed"
+        << "none"
+        << "v100-32"
+        << "tensorflow" << Expect::MaxBatchRange << 10.0 << 0.0;
+    QTest::newRow("#16 BERT-Large PT s512 fp32 V100-32 TF") << bertLarge << masked << 80 << true << 512 << 0 << "fp32"
+                                                            << "none"
+                                                            << "v100-32"
+                                                            << "tensorflow" << Expect::MaxBatchRange << 6.0 << 0.0;
 }
 
 void TestMemoryCalibration::cases()
@@ -129,8 +183,10 @@ void TestMemoryCalibration::cases()
     const double gib = bytesToGiB(e.memory.total());
     switch (expect) {
     case Expect::Fits:
-        qInfo("TABLE | %s | fits | %.2f GiB of %.2f GiB | fits | ok", QTest::currentDataTag(), gib, bytesToGiB(e.deviceMemory));
-        QVERIFY2(e.fits, qPrintable(QStringLiteral("predicted %1 GiB > %2 GiB").arg(gib).arg(bytesToGiB(e.deviceMemory))));
+        qInfo("TABLE | %s | fits | %.2f GiB of %.2f GiB | fits | ok", QTest::currentDataTag(), gib,
+              bytesToGiB(e.deviceMemory));
+        QVERIFY2(e.fits,
+                 qPrintable(QStringLiteral("predicted %1 GiB > %2 GiB").arg(gib).arg(bytesToGiB(e.deviceMemory))));
         break;
     case Expect::DoesNotFit:
         qInfo("TABLE | %s | does not fit | %.2f GiB of %.2f GiB | does not fit | ok", QTest::currentDataTag(), gib,
@@ -139,8 +195,8 @@ void TestMemoryCalibration::cases()
         break;
     case Expect::MeasuredBytes: {
         const double err = (e.memory.total() - observed) / observed;
-        qInfo("TABLE | %s | %.2f GiB measured | %.2f GiB | %+.1f %%", QTest::currentDataTag(), bytesToGiB(observed), gib,
-              100 * err);
+        qInfo("TABLE | %s | %.2f GiB measured | %.2f GiB | %+.1f %%", QTest::currentDataTag(), bytesToGiB(observed),
+              gib, 100 * err);
         QVERIFY(e.fits);
         QVERIFY2(std::abs(err) <= 0.15, qPrintable(QStringLiteral("error %1 %").arg(100 * err)));
         break;
@@ -149,9 +205,11 @@ void TestMemoryCalibration::cases()
         const int best = mm.maxBatch(c, d, rp);
         qInfo("TABLE | %s | %d fits%s | max batch %d", QTest::currentDataTag(), int(observed),
               observed2 > 0 ? qPrintable(QStringLiteral(", %1 OOM").arg(observed2)) : "", best);
-        QVERIFY2(best >= int(observed), qPrintable(QStringLiteral("max batch %1 < observed %2").arg(best).arg(observed)));
+        QVERIFY2(best >= int(observed),
+                 qPrintable(QStringLiteral("max batch %1 < observed %2").arg(best).arg(observed)));
         if (observed2 > 0)
-            QVERIFY2(best < int(observed2), qPrintable(QStringLiteral("max batch %1 >= OOM batch %2").arg(best).arg(observed2)));
+            QVERIFY2(best < int(observed2),
+                     qPrintable(QStringLiteral("max batch %1 >= OOM batch %2").arg(best).arg(observed2)));
         break;
     }
     }
@@ -161,7 +219,8 @@ void TestMemoryCalibration::seedCheckpointingHalves()
 {
     // The seed case with the preset itself: fits v3, not v2; full checkpointing fits v2 and cuts >= ~half.
     const ModelSpec m = ModelLoader::preset(QStringLiteral("bigbird-roberta-base"));
-    for (const HeadConfig& head : {HeadConfig{HeadKind::Mlm, 20, false, 2}, HeadConfig{HeadKind::MlmMasked, 600, true, 2}}) {
+    for (const HeadConfig& head :
+         {HeadConfig{HeadKind::Mlm, 20, false, 2}, HeadConfig{HeadKind::MlmMasked, 600, true, 2}}) {
         const MemoryModel mm(m, head);
         TrainingConfig c;
         c.seqLen = 4096;
@@ -195,7 +254,8 @@ void TestMemoryCalibration::gpuCheckpointingSavings()
     QFETCH(int, seq);
     QFETCH(int, batch);
     QFETCH(double, minSaving);
-    const MemoryModel mm(ModelLoader::preset(QStringLiteral("bert-base")), HeadConfig{HeadKind::Classification, 0, false, 2});
+    const MemoryModel mm(ModelLoader::preset(QStringLiteral("bert-base")),
+                         HeadConfig{HeadKind::Classification, 0, false, 2});
     TrainingConfig c;
     c.seqLen = seq;
     c.batchPerDevice = batch;

@@ -27,7 +27,10 @@ std::optional<InputIssue> issueOf(const std::function<void()>& fn)
     return std::nullopt;
 }
 
-QString hfConfig(const QString& name) { return QStringLiteral(TPUPLAN_TEST_DATA "/hf/%1/config.json").arg(name); }
+QString hfConfig(const QString& name)
+{
+    return QStringLiteral(TPUPLAN_TEST_DATA "/hf/%1/config.json").arg(name);
+}
 
 QByteArray readAll(const QString& path)
 {
@@ -119,8 +122,9 @@ private slots:
 
 void TestModelSpec::presetIds()
 {
-    QCOMPARE(ModelLoader::presetIds(), QStringList({"bert-base", "bert-large", "bigbird-roberta-base",
-                                                    "bigbird-roberta-large", "roberta-base", "roberta-large"}));
+    QCOMPARE(ModelLoader::presetIds(),
+             QStringList({"bert-base", "bert-large", "bigbird-roberta-base", "bigbird-roberta-large", "roberta-base",
+                          "roberta-large"}));
     QCOMPARE(ModelLoader::supportedModelTypes(),
              QStringList({"bert", "roberta", "xlm-roberta", "camembert", "big_bird"}));
 }
@@ -138,10 +142,10 @@ void TestModelSpec::presetParameters_data()
     QTest::addRow("bert-large") << "bert-large" << qint64(335141888) << qint64(31782912) << qint64(12596224);
     QTest::addRow("roberta-base") << "roberta-base" << qint64(124645632) << qint64(39000576) << qint64(7087872);
     QTest::addRow("roberta-large") << "roberta-large" << qint64(355359744) << qint64(52000768) << qint64(12596224);
-    QTest::addRow("bigbird-roberta-base") << "bigbird-roberta-base" << qint64(127468800) << qint64(41823744)
-                                          << qint64(7087872);
-    QTest::addRow("bigbird-roberta-large") << "bigbird-roberta-large" << qint64(359123968) << qint64(55764992)
-                                           << qint64(12596224);
+    QTest::addRow("bigbird-roberta-base")
+        << "bigbird-roberta-base" << qint64(127468800) << qint64(41823744) << qint64(7087872);
+    QTest::addRow("bigbird-roberta-large")
+        << "bigbird-roberta-large" << qint64(359123968) << qint64(55764992) << qint64(12596224);
 }
 
 void TestModelSpec::presetParameters()
@@ -201,12 +205,12 @@ void TestModelSpec::headParameters_data()
                                    << qint64(589824 + 768 + 1536 + 30522);
     QTest::addRow("bert-base MLM + NSP") << "bert-base" << int(HeadKind::Mlm) << true << 2
                                          << qint64(622650 + 768 * 2 + 2);
-    QTest::addRow("bert-large gathered MLM") << "bert-large" << int(HeadKind::MlmMasked) << false << 2
-                                             << qint64(1048576 + 1024 + 2048 + 30522);
+    QTest::addRow("bert-large gathered MLM")
+        << "bert-large" << int(HeadKind::MlmMasked) << false << 2 << qint64(1048576 + 1024 + 2048 + 30522);
     QTest::addRow("roberta-base MLM") << "roberta-base" << int(HeadKind::Mlm) << false << 2
                                       << qint64(589824 + 768 + 1536 + 50265);
-    QTest::addRow("roberta-large 3-way classification") << "roberta-large" << int(HeadKind::Classification) << false
-                                                        << 3 << qint64(1024 * 3 + 3);
+    QTest::addRow("roberta-large 3-way classification")
+        << "roberta-large" << int(HeadKind::Classification) << false << 3 << qint64(1024 * 3 + 3);
 }
 
 void TestModelSpec::headParameters()
@@ -231,14 +235,18 @@ void TestModelSpec::hfImport_data()
     QTest::addColumn<qint64>("parameters");
     QTest::addColumn<QString>("samePreset"); // the preset the config describes, if any
 
-    QTest::addRow("bert-base-uncased") << "bert-base-uncased" << "bert" << qint64(109482240) << "bert-base";
-    QTest::addRow("roberta-base") << "roberta-base" << "roberta" << qint64(124645632) << "roberta-base";
+    QTest::addRow("bert-base-uncased") << "bert-base-uncased"
+                                       << "bert" << qint64(109482240) << "bert-base";
+    QTest::addRow("roberta-base") << "roberta-base"
+                                  << "roberta" << qint64(124645632) << "roberta-base";
     // a fine-tuned classifier: id2label / label2id objects are ignored
-    QTest::addRow("roberta-large-mnli") << "roberta-large-mnli" << "roberta" << qint64(355359744) << "roberta-large";
-    QTest::addRow("google/bigbird-roberta-base") << "bigbird-roberta-base" << "big_bird" << qint64(127468800)
-                                                 << "bigbird-roberta-base";
+    QTest::addRow("roberta-large-mnli") << "roberta-large-mnli"
+                                        << "roberta" << qint64(355359744) << "roberta-large";
+    QTest::addRow("google/bigbird-roberta-base") << "bigbird-roberta-base"
+                                                 << "big_bird" << qint64(127468800) << "bigbird-roberta-base";
     // 250002 x 768 word embeddings: 192,001,536 of the 278,043,648
-    QTest::addRow("xlm-roberta-base") << "xlm-roberta-base" << "xlm-roberta" << qint64(278043648) << "";
+    QTest::addRow("xlm-roberta-base") << "xlm-roberta-base"
+                                      << "xlm-roberta" << qint64(278043648) << "";
 }
 
 void TestModelSpec::hfImport()
@@ -312,8 +320,10 @@ void TestModelSpec::hfUnsupportedTypes_data()
     QTest::addColumn<QString>("modelType");
     QTest::addColumn<int>("line");
 
-    QTest::addRow("gpt2 (a decoder)") << "gpt2" << "gpt2" << 12;
-    QTest::addRow("distilbert (other field names)") << "distilbert-base-uncased" << "distilbert" << 12;
+    QTest::addRow("gpt2 (a decoder)") << "gpt2"
+                                      << "gpt2" << 12;
+    QTest::addRow("distilbert (other field names)") << "distilbert-base-uncased"
+                                                    << "distilbert" << 12;
 }
 
 void TestModelSpec::hfUnsupportedTypes()
@@ -402,39 +412,48 @@ void TestModelSpec::badModel_data()
                                               << "missing required field";
     QTest::addRow("json: missing hidden_size") << json << bertJson("hidden_size", nul) << 0 << "hidden_size"
                                                << "missing required field";
-    QTest::addRow("json: hidden not divisible by heads") << json << bertJson("num_attention_heads", "10") << 7
-                                                         << "num_attention_heads" << "not divisible by 10 heads";
+    QTest::addRow("json: hidden not divisible by heads")
+        << json << bertJson("num_attention_heads", "10") << 7 << "num_attention_heads"
+        << "not divisible by 10 heads";
     QTest::addRow("json: negative layers") << json << bertJson("num_hidden_layers", "-12") << 8 << "num_hidden_layers"
                                            << "must be between 1 and 1024";
     QTest::addRow("json: zero layers") << json << bertJson("num_hidden_layers", "0") << 8 << "num_hidden_layers"
                                        << "must be between 1 and 1024";
     QTest::addRow("json: absurd layers") << json << bertJson("num_hidden_layers", "1e12") << 8 << "num_hidden_layers"
                                          << "must be between 1 and 1024";
-    QTest::addRow("json: fractional layers") << json << bertJson("num_hidden_layers", "12.5") << 8
-                                             << "num_hidden_layers" << "whole number";
+    QTest::addRow("json: fractional layers")
+        << json << bertJson("num_hidden_layers", "12.5") << 8 << "num_hidden_layers"
+        << "whole number";
     QTest::addRow("json: absurd vocabulary") << json << bertJson("vocab_size", "30522000000") << 11 << "vocab_size"
                                              << "must be between";
-    QTest::addRow("json: non-numeric vocab_size") << json << bertJson("vocab_size", "\"thirty thousand\"") << 11
-                                                  << "vocab_size" << "expected a number";
+    QTest::addRow("json: non-numeric vocab_size")
+        << json << bertJson("vocab_size", "\"thirty thousand\"") << 11 << "vocab_size"
+        << "expected a number";
     QTest::addRow("json: vocab_size is a list") << json << bertJson("vocab_size", "[30522]") << 11 << "vocab_size"
                                                 << "expected a number";
     QTest::addRow("json: hidden_size is true") << json << bertJson("hidden_size", "true") << 3 << "hidden_size"
                                                << "expected a number";
     QTest::addRow("json: missing comma") << json << readAll(QStringLiteral(TPUPLAN_TEST_DATA "/hf/broken.json")) << 7
-                                         << "" << "not valid JSON";
+                                         << ""
+                                         << "not valid JSON";
     QTest::addRow("json: cut short") << json << QByteArray("{\n  \"model_type\": \"bert\",\n  \"hidden_size\": 7") << 3
-                                     << "" << "not valid JSON";
-    QTest::addRow("json: a list, not an object") << json << QByteArray("[\n  {\"model_type\": \"bert\"}\n]\n") << 1
-                                                 << "" << "expected a JSON object";
-    QTest::addRow("json: empty") << json << QByteArray() << 1 << "" << "not valid JSON";
+                                     << ""
+                                     << "not valid JSON";
+    QTest::addRow("json: a list, not an object")
+        << json << QByteArray("[\n  {\"model_type\": \"bert\"}\n]\n") << 1 << ""
+        << "expected a JSON object";
+    QTest::addRow("json: empty") << json << QByteArray() << 1 << ""
+                                 << "not valid JSON";
     QTest::addRow("json: unknown attention_type")
         << json << bertJson("type_vocab_size", "2, \"attention_type\": \"sliding_window\"") << 10 << "attention_type"
         << "expected full, original_full or block_sparse";
     QTest::addRow("json: no random blocks")
         << json << bertJson("type_vocab_size", "2, \"attention_type\": \"block_sparse\", \"num_random_blocks\": 0")
-        << 10 << "num_random_blocks" << "must be between 1 and 64";
-    QTest::addRow("json: dropout above 1") << json << bertJson("pad_token_id", "0, \"hidden_dropout_prob\": 1.5") << 9
-                                           << "hidden_dropout_prob" << "must be between 0 and 1";
+        << 10 << "num_random_blocks"
+        << "must be between 1 and 64";
+    QTest::addRow("json: dropout above 1")
+        << json << bertJson("pad_token_id", "0, \"hidden_dropout_prob\": 1.5") << 9 << "hidden_dropout_prob"
+        << "must be between 0 and 1";
 
     // preset-style YAML (line numbers: bertYaml() puts model_type on line 2, vocab_size on 3, hidden_size on 4,
     // layers on 5, heads on 6)
@@ -444,10 +463,12 @@ void TestModelSpec::badModel_data()
                                        << "unknown key";
     QTest::addRow("yaml: missing hidden_size") << yaml << bertYaml("hidden_size", nul) << 1 << "hidden_size"
                                                << "missing required field";
-    QTest::addRow("yaml: non-numeric vocab_size") << yaml << bertYaml("vocab_size", "thirty-thousand") << 3
-                                                  << "vocab_size" << "expected a number, got \"thirty-thousand\"";
-    QTest::addRow("yaml: hidden not divisible by heads") << yaml << bertYaml("hidden_size", "770") << 6
-                                                         << "num_attention_heads" << "770 is not divisible by 12";
+    QTest::addRow("yaml: non-numeric vocab_size")
+        << yaml << bertYaml("vocab_size", "thirty-thousand") << 3 << "vocab_size"
+        << "expected a number, got \"thirty-thousand\"";
+    QTest::addRow("yaml: hidden not divisible by heads")
+        << yaml << bertYaml("hidden_size", "770") << 6 << "num_attention_heads"
+        << "770 is not divisible by 12";
     QTest::addRow("yaml: negative layers") << yaml << bertYaml("num_hidden_layers", "-1") << 5 << "num_hidden_layers"
                                            << "must be between 1 and 1024, got -1";
     QTest::addRow("yaml: absurd layers") << yaml << bertYaml("num_hidden_layers", "1e12") << 5 << "num_hidden_layers"
@@ -456,16 +477,17 @@ void TestModelSpec::badModel_data()
                                         << "expected a single value";
     QTest::addRow("yaml: syntax error") << yaml << bertYaml("hidden_size", "768\n  bad: indent: here") << 5 << ""
                                         << "not valid YAML";
-    QTest::addRow("yaml: empty") << yaml << QByteArray("# nothing\n") << 0 << "" << "empty";
+    QTest::addRow("yaml: empty") << yaml << QByteArray("# nothing\n") << 0 << ""
+                                 << "empty";
     QTest::addRow("yaml: not a mapping") << yaml << QByteArray("- bert-base\n- bert-large\n") << 1 << ""
                                          << "expected a mapping";
     QTest::addRow("yaml: deep nesting") << yaml << (QByteArray("id: x\nname: ") + QByteArray(100, '{')) << 2 << ""
                                         << "nesting deeper than 64";
 
     // non-ASCII file names and values
-    QTest::addRow("yaml: Korean path, Japanese key") << QStringLiteral("모델/설정.yaml")
-                                                     << bertYaml("type_vocab_size", "2\n層の数: 12") << 10 << "層の数"
-                                                     << "unknown key";
+    QTest::addRow("yaml: Korean path, Japanese key")
+        << QStringLiteral("모델/설정.yaml") << bertYaml("type_vocab_size", "2\n層の数: 12") << 10 << "層の数"
+        << "unknown key";
     QTest::addRow("json: Chinese path, Chinese model type")
         << QStringLiteral("模型/配置.json") << bertJson("model_type", "\"中文模型\"") << 6 << "model_type"
         << "unsupported model type \"中文模型\"";

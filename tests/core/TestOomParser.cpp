@@ -17,7 +17,10 @@ using namespace tpuplan;
 
 namespace {
 
-QString fixture(const QString& name) { return QStringLiteral(TPUPLAN_TEST_DATA "/oom/") + name; }
+QString fixture(const QString& name)
+{
+    return QStringLiteral(TPUPLAN_TEST_DATA "/oom/") + name;
+}
 
 QString readFixture(const QString& name)
 {
@@ -43,14 +46,22 @@ double expectedBytes(const QString& raw)
 }
 
 const QStringList kFixtures{
-    QStringLiteral("tf1-tpuestimator-v2-8.txt"),  QStringLiteral("tf2-keras-bigbird-v2-8.txt"),
-    QStringLiteral("tf2-one-paragraph.txt"),      QStringLiteral("tf2-truncated.txt"),
-    QStringLiteral("jax-flax-roberta-v3-8.txt"),  QStringLiteral("jax-notebook-json-escaped.txt"),
-    QStringLiteral("jax-tpu-runtime-alloc.txt"),  QStringLiteral("xla-mangled.txt"),
-    QStringLiteral("pytorch-xla-colab-v2-8.txt"), QStringLiteral("cuda-pytorch1-hf-trainer.txt"),
-    QStringLiteral("cuda-pytorch1-cached.txt"),   QStringLiteral("cuda-pytorch1-wrapped-html.txt"),
-    QStringLiteral("cuda-pytorch2.txt"),          QStringLiteral("cuda-pytorch21-other-process.txt"),
-    QStringLiteral("cuda-pytorch2-truncated.txt"), QStringLiteral("tf1-gpu-bfc.txt"),
+    QStringLiteral("tf1-tpuestimator-v2-8.txt"),
+    QStringLiteral("tf2-keras-bigbird-v2-8.txt"),
+    QStringLiteral("tf2-one-paragraph.txt"),
+    QStringLiteral("tf2-truncated.txt"),
+    QStringLiteral("jax-flax-roberta-v3-8.txt"),
+    QStringLiteral("jax-notebook-json-escaped.txt"),
+    QStringLiteral("jax-tpu-runtime-alloc.txt"),
+    QStringLiteral("xla-mangled.txt"),
+    QStringLiteral("pytorch-xla-colab-v2-8.txt"),
+    QStringLiteral("cuda-pytorch1-hf-trainer.txt"),
+    QStringLiteral("cuda-pytorch1-cached.txt"),
+    QStringLiteral("cuda-pytorch1-wrapped-html.txt"),
+    QStringLiteral("cuda-pytorch2.txt"),
+    QStringLiteral("cuda-pytorch21-other-process.txt"),
+    QStringLiteral("cuda-pytorch2-truncated.txt"),
+    QStringLiteral("tf1-gpu-bfc.txt"),
     QStringLiteral("not-oom.txt"),
 };
 
@@ -75,7 +86,9 @@ private slots:
         QTest::addColumn<QString>("notes"); // explanation codes, in order
 
         QTest::newRow("TF1 TPUEstimator, v2 core, capacity 8.00G includes the reservation")
-            << "tf1-tpuestimator-v2-8.txt" << "xla-compile" << "tensorflow"
+            << "tf1-tpuestimator-v2-8.txt"
+            << "xla-compile"
+            << "tensorflow"
             << "used=8.83G;capacity=8.00G;exceeded=848.88M;total_usage=8.83G;reserved=528.00M;program=8.31G;"
                "arguments=unknown size;output=unknown;program_requirement=8.31G;program_global=140.0K;"
                "program_reserved=4.0K;hlo_temp=8.31G;fragmentation=1.39M;allocation_1_size=119.25M;"
@@ -85,7 +98,9 @@ private slots:
             << 3 << 0 << 11 << false << 0
             << "units,summary,capacity-nominal,total-parts,temporaries,largest,padding,repeats";
         QTest::newRow("TF2 Keras TPUStrategy, seed BigBird on v2-8, net capacity 7.48G")
-            << "tf2-keras-bigbird-v2-8.txt" << "xla-compile" << "tensorflow"
+            << "tf2-keras-bigbird-v2-8.txt"
+            << "xla-compile"
+            << "tensorflow"
             << "used=9.13G;capacity=7.48G;exceeded=1.65G;total_usage=9.65G;reserved=530.00M;program=8.75G;"
                "arguments=387.61M;output=387.61M;output_shared_with_arguments=387.61M;program_requirement=8.75G;"
                "program_global=3.07M;program_scoped=648.0K;hlo_temp=8.74G;hlo_temp_unpadded=8.34G;"
@@ -96,7 +111,9 @@ private slots:
             << 3 << 0 << 9 << false << 0
             << "units,summary,capacity-net,total-parts,temporaries,largest,padding,repeats";
         QTest::newRow("TF2 pasted as one paragraph")
-            << "tf2-one-paragraph.txt" << "xla-compile" << "tensorflow"
+            << "tf2-one-paragraph.txt"
+            << "xla-compile"
+            << "tensorflow"
             << "used=9.13G;capacity=7.48G;exceeded=1.65G;total_usage=9.65G;reserved=530.00M;program=8.75G;"
                "arguments=387.61M;output=387.61M;output_shared_with_arguments=387.61M;program_requirement=8.75G;"
                "program_global=3.07M;program_scoped=648.0K;hlo_temp=8.74G;hlo_temp_unpadded=8.34G;"
@@ -105,7 +122,9 @@ private slots:
                "allocation_2_padding=69.75M"
             << 2 << 0 << 0 << false << 0 << "units,summary,capacity-net,total-parts,temporaries,largest,padding";
         QTest::newRow("TF2 cut off inside allocation 2")
-            << "tf2-truncated.txt" << "xla-compile" << "tensorflow"
+            << "tf2-truncated.txt"
+            << "xla-compile"
+            << "tensorflow"
             << "used=9.13G;capacity=7.48G;exceeded=1.65G;total_usage=9.65G;reserved=530.00M;program=8.75G;"
                "arguments=387.61M;output=387.61M;output_shared_with_arguments=387.61M;program_requirement=8.75G;"
                "program_global=3.07M;program_scoped=648.0K;hlo_temp=8.74G;hlo_temp_unpadded=8.34G;"
@@ -119,60 +138,86 @@ private slots:
             "program_global=3.07M;program_scoped=1.25M;hlo_temp=16.24G;hlo_temp_unpadded=15.02G;hlo_temp_padded=15.35G;"
             "fragmentation=899.53M;allocation_1_size=1.54G;allocation_1_unpadded=1.53G;allocation_1_padding=1.22M;"
             "allocation_2_size=256.00M;allocation_2_unpadded=256.00M");
-        QTest::newRow("JAX/Flax on a v3 core") << "jax-flax-roberta-v3-8.txt" << "xla-compile" << "jax" << jaxFacts << 2
-                                                << 0 << 6 << false << 0
-                                                << "units,summary,capacity-net,total-parts,temporaries,largest,padding";
+        QTest::newRow("JAX/Flax on a v3 core") << "jax-flax-roberta-v3-8.txt"
+                                               << "xla-compile"
+                                               << "jax" << jaxFacts << 2 << 0 << 6 << false << 0
+                                               << "units,summary,capacity-net,total-parts,temporaries,largest,padding";
         QTest::newRow("JAX from a notebook's JSON, \\n escapes and ANSI colours")
-            << "jax-notebook-json-escaped.txt" << "xla-compile" << "jax" << jaxFacts << 2 << 0 << 7 << false << 0
+            << "jax-notebook-json-escaped.txt"
+            << "xla-compile"
+            << "jax" << jaxFacts << 2 << 0 << 7 << false << 0
             << "units,summary,capacity-net,total-parts,temporaries,largest,padding";
         QTest::newRow("JAX run-time allocation failure")
-            << "jax-tpu-runtime-alloc.txt" << "xla-runtime" << "jax" << "tried_to_allocate=1.00G;free=766.50M" << 0 << 0
-            << 3 << false << 0 << "units,runtime-alloc";
+            << "jax-tpu-runtime-alloc.txt"
+            << "xla-runtime"
+            << "jax"
+            << "tried_to_allocate=1.00G;free=766.50M" << 0 << 0 << 3 << false << 0 << "units,runtime-alloc";
         QTest::newRow("XLA with mangled numbers, CRLF, NBSP and full-width characters")
-            << "xla-mangled.txt" << "xla-compile" << "jax"
+            << "xla-mangled.txt"
+            << "xla-compile"
+            << "jax"
             << "total_usage=9.65G;reserved=530.00M;program=8.75G;output=387.61M;output_shared_with_arguments=387.61M;"
                "allocation_1_size=1.54G;allocation_1_unpadded=1.54G;allocation_1_padding=2.31M"
-            << 1 << 2 << 0 << true << 4 << "units,summary,total-parts,largest,padding,warning,warning,warning,warning,unparsed";
+            << 1 << 2 << 0 << true << 4
+            << "units,summary,total-parts,largest,padding,warning,warning,warning,warning,unparsed";
         QTest::newRow("PyTorch/XLA on Colab, Top-of-Memory reserved")
-            << "pytorch-xla-colab-v2-8.txt" << "xla-compile" << "pytorch-xla"
+            << "pytorch-xla-colab-v2-8.txt"
+            << "xla-compile"
+            << "pytorch-xla"
             << "used=8.40G;capacity=7.48G;exceeded=942.50M;total_usage=8.92G;reserved=529.00M;program=8.40G;"
                "arguments=unknown size;output=unknown;program_requirement=8.40G;program_scoped=2.37M;"
                "program_reserved=12.0K;hlo_temp=8.40G;fragmentation=8.02M;hbm_capacity=8.00G;"
                "top_of_memory_reserved=529.00M;allocation_1_size=384.00M;allocation_1_unpadded=384.00M"
             << 1 << 0 << 7 << false << 0 << "units,summary,capacity-net,total-parts,temporaries,largest";
         QTest::newRow("PyTorch 1.x CUDA, Hugging Face Trainer")
-            << "cuda-pytorch1-hf-trainer.txt" << "cuda" << "pytorch-cuda"
+            << "cuda-pytorch1-hf-trainer.txt"
+            << "cuda"
+            << "pytorch-cuda"
             << "tried_to_allocate=1.50 GiB;capacity=15.78 GiB;allocated_by_pytorch=13.20 GiB;free=1.02 GiB;"
                "reserved_by_pytorch=13.55 GiB"
             << 0 << 0 << 13 << false << 0 << "cuda-summary,cuda-reserved,cuda-outside,cuda-snapshot";
         QTest::newRow("PyTorch 1.0 CUDA, \"cached\"")
-            << "cuda-pytorch1-cached.txt" << "cuda" << "pytorch-cuda"
+            << "cuda-pytorch1-cached.txt"
+            << "cuda"
+            << "pytorch-cuda"
             << "tried_to_allocate=20.00 MiB;capacity=11.17 GiB;allocated_by_pytorch=10.62 GiB;free=145.81 MiB;"
                "reserved_by_pytorch=10.66 GiB"
             << 0 << 0 << 5 << false << 0 << "cuda-summary,cuda-reserved,cuda-outside,cuda-snapshot";
         QTest::newRow("PyTorch 1.x CUDA, wrapped mid-word and HTML-escaped")
-            << "cuda-pytorch1-wrapped-html.txt" << "cuda" << "pytorch-cuda"
+            << "cuda-pytorch1-wrapped-html.txt"
+            << "cuda"
+            << "pytorch-cuda"
             << "tried_to_allocate=1.50 GiB;allocated_by_pytorch=13.20 GiB;free=1.02 GiB" << 0 << 0 << 0 << true << 2
             << "cuda-summary,cuda-snapshot,warning,warning";
         QTest::newRow("PyTorch 2.x CUDA")
-            << "cuda-pytorch2.txt" << "cuda" << "pytorch-cuda"
+            << "cuda-pytorch2.txt"
+            << "cuda"
+            << "pytorch-cuda"
             << "tried_to_allocate=2.00 GiB;capacity=79.15 GiB;allocated_by_pytorch=75.50 GiB;free=1.23 GiB;"
                "reserved_unallocated=1.78 GiB;process_in_use=77.91 GiB"
             << 0 << 0 << 4 << false << 0 << "cuda-summary,cuda-reserved,cuda-outside,cuda-snapshot";
         QTest::newRow("PyTorch 2.1 CUDA, \"capacty\" and another process")
-            << "cuda-pytorch21-other-process.txt" << "cuda" << "pytorch-cuda"
+            << "cuda-pytorch21-other-process.txt"
+            << "cuda"
+            << "pytorch-cuda"
             << "tried_to_allocate=768.00 MiB;capacity=23.65 GiB;allocated_by_pytorch=15.92 GiB;free=19.06 MiB;"
                "reserved_unallocated=724.31 MiB;process_in_use=17.10 GiB;other_process=6.50 GiB"
             << 0 << 0 << 0 << false << 0 << "cuda-summary,cuda-reserved,cuda-outside,cuda-other-process,cuda-snapshot";
-        QTest::newRow("PyTorch 2.x CUDA, cut off")
-            << "cuda-pytorch2-truncated.txt" << "cuda" << "pytorch-cuda" << "tried_to_allocate=2.00 GiB;capacity=79.15 GiB"
-            << 0 << 0 << 0 << true << 1 << "cuda-summary,cuda-snapshot,warning";
+        QTest::newRow("PyTorch 2.x CUDA, cut off") << "cuda-pytorch2-truncated.txt"
+                                                   << "cuda"
+                                                   << "pytorch-cuda"
+                                                   << "tried_to_allocate=2.00 GiB;capacity=79.15 GiB" << 0 << 0 << 0
+                                                   << true << 1 << "cuda-summary,cuda-snapshot,warning";
         QTest::newRow("TF1 on a GPU, BFC allocator")
-            << "tf1-gpu-bfc.txt" << "tf-bfc" << "tensorflow"
+            << "tf1-gpu-bfc.txt"
+            << "tf-bfc"
+            << "tensorflow"
             << "tried_to_allocate=27.00MiB;capacity=15560903885;bfc_in_use=15489362432;bfc_max_in_use=15523874304" << 0
             << 1 << 0 << false << 0 << "bfc,unparsed";
-        QTest::newRow("a log without an out-of-memory error")
-            << "not-oom.txt" << "none" << "tensorflow" << "" << 0 << 0 << 9 << false << 0 << "no-oom";
+        QTest::newRow("a log without an out-of-memory error") << "not-oom.txt"
+                                                              << "none"
+                                                              << "tensorflow"
+                                                              << "" << 0 << 0 << 9 << false << 0 << "no-oom";
     }
     void fixtures()
     {
@@ -196,8 +241,9 @@ private slots:
             QVERIFY2(f.line >= 1 && f.line <= r.lineCount, qPrintable(f.key));
             QVERIFY(!f.label.isEmpty());
             if (f.known) // the unit is binary: K, M, G, KiB, MiB, GiB = 2^10, 2^20, 2^30 bytes
-                QVERIFY2(qFuzzyCompare(f.bytes + 1, expectedBytes(f.raw) + 1) ||
-                             f.key == QLatin1String("tried_to_allocate") || f.key == QLatin1String("top_of_memory_reserved"),
+                QVERIFY2(qFuzzyCompare(f.bytes + 1, expectedBytes(f.raw) + 1)
+                             || f.key == QLatin1String("tried_to_allocate")
+                             || f.key == QLatin1String("top_of_memory_reserved"),
                          qPrintable(f.key + QLatin1Char(' ') + f.raw));
         }
         QCOMPARE(got.join(QLatin1Char(';')), facts);
@@ -289,7 +335,7 @@ private slots:
     {
         const OomReport r = OomParser::parseFile(fixture(QStringLiteral("pytorch-xla-colab-v2-8.txt")));
         QCOMPARE(r.fact(QStringLiteral("top_of_memory_reserved"))->bytes, 554696704.0); // "(554,696,704 bytes)"
-        QCOMPARE(*r.reserved, 529.0 * kMiB);  // from the total's "reserved 529.00M"
+        QCOMPARE(*r.reserved, 529.0 * kMiB); // from the total's "reserved 529.00M"
         QCOMPARE(*r.hbmCapacity, 8.0 * kGiB);
         QVERIFY(r.argumentsUnknown);
         QVERIFY(!r.arguments);
@@ -306,15 +352,17 @@ private slots:
         QTest::addColumn<QString>("file");
         QTest::addColumn<int>("gpu");
         QTest::addColumn<double>("allocated");
-        QTest::addColumn<double>("reserved");   // -1: not stated
+        QTest::addColumn<double>("reserved"); // -1: not stated
         QTest::addColumn<double>("unallocated"); // -1: not stated
-        QTest::addColumn<double>("process");     // -1: not stated
+        QTest::addColumn<double>("process"); // -1: not stated
         QTest::addColumn<int>("others");
-        QTest::newRow("1.x") << "cuda-pytorch1-hf-trainer.txt" << 0 << 13.20 * kGiB << 13.55 * kGiB << -1.0 << -1.0 << 0;
-        QTest::newRow("1.0 cached") << "cuda-pytorch1-cached.txt" << 0 << 10.62 * kGiB << 10.66 * kGiB << -1.0 << -1.0 << 0;
+        QTest::newRow("1.x") << "cuda-pytorch1-hf-trainer.txt" << 0 << 13.20 * kGiB << 13.55 * kGiB << -1.0 << -1.0
+                             << 0;
+        QTest::newRow("1.0 cached") << "cuda-pytorch1-cached.txt" << 0 << 10.62 * kGiB << 10.66 * kGiB << -1.0 << -1.0
+                                    << 0;
         QTest::newRow("2.x") << "cuda-pytorch2.txt" << 0 << 75.50 * kGiB << -1.0 << 1.78 * kGiB << 77.91 * kGiB << 0;
-        QTest::newRow("2.1 other process") << "cuda-pytorch21-other-process.txt" << 0 << 15.92 * kGiB << -1.0
-                                           << 724.31 * kMiB << 17.10 * kGiB << 1;
+        QTest::newRow("2.1 other process")
+            << "cuda-pytorch21-other-process.txt" << 0 << 15.92 * kGiB << -1.0 << 724.31 * kMiB << 17.10 * kGiB << 1;
     }
     void cudaFields()
     {
@@ -348,7 +396,8 @@ private slots:
         QCOMPARE(inside.at(1).text, QStringLiteral("  2. Size: 139.5"));
         QVERIFY(r.warnings.first().contains(QStringLiteral("Line 1")));
         const OomReport none = OomParser::parseFile(fixture(QStringLiteral("not-oom.txt")));
-        QCOMPARE(none.unparsedLines.last().text, QStringLiteral("ValueError: Shapes (2, 4096) and (2, 512) are incompatible"));
+        QCOMPARE(none.unparsedLines.last().text,
+                 QStringLiteral("ValueError: Shapes (2, 4096) and (2, 512) are incompatible"));
         for (const OomLine& l : none.unparsedLines)
             QVERIFY(!l.insideMessage);
     }
@@ -385,13 +434,19 @@ private slots:
         QTest::addColumn<QString>("in");
         QTest::addColumn<QString>("out");
         QTest::newRow("ANSI colours") << QStringLiteral("\x1b[0;31mRuntimeError\x1b[0m: x") << "RuntimeError: x";
-        QTest::newRow("escaped ANSI") << "\\u001b[0;31mRuntimeError\\u001b[0m" << "RuntimeError";
-        QTest::newRow("CR LF and CR") << "a\r\nb\rc" << "a\nb\nc";
-        QTest::newRow("literal \\n") << "a\\nb\\n\\tc \\\"d\\\"" << "a\nb\n\tc \"d\"";
-        QTest::newRow("HTML entities") << "&gt;= 9.65G &amp; &lt;x&gt; &quot;q&quot;" << ">= 9.65G & <x> \"q\"";
+        QTest::newRow("escaped ANSI") << "\\u001b[0;31mRuntimeError\\u001b[0m"
+                                      << "RuntimeError";
+        QTest::newRow("CR LF and CR") << "a\r\nb\rc"
+                                      << "a\nb\nc";
+        QTest::newRow("literal \\n") << "a\\nb\\n\\tc \\\"d\\\""
+                                     << "a\nb\n\tc \"d\"";
+        QTest::newRow("HTML entities") << "&gt;= 9.65G &amp; &lt;x&gt; &quot;q&quot;"
+                                       << ">= 9.65G & <x> \"q\"";
         QTest::newRow("non-breaking spaces") << QStringLiteral("reserved\u00a0530.00M\u3000x") << "reserved 530.00M x";
         QTest::newRow("full-width ASCII") << QStringLiteral("Ｕｓｅｄ　９．１３Ｇ") << "Used 9.13G";
-        QTest::newRow("NUL and control characters") << QStringLiteral("a\x01" "b") + QChar(0) + QStringLiteral("c") << "a bc";
+        QTest::newRow("NUL and control characters") << QStringLiteral("a\x01"
+                                                                      "b")
+                + QChar(0) + QStringLiteral("c") << "a bc";
     }
     void normalize()
     {
@@ -410,7 +465,9 @@ private slots:
         {
             QFile f(dir.filePath(QStringLiteral("core.bin")));
             QVERIFY(f.open(QIODevice::WriteOnly));
-            f.write(QByteArray("\x7f" "ELF\0\0\0\x01", 8));
+            f.write(QByteArray("\x7f"
+                               "ELF\0\0\0\x01",
+                               8));
         }
         try {
             OomParser::parseFile(dir.filePath(QStringLiteral("core.bin")));
@@ -431,7 +488,8 @@ private slots:
         } catch (const InputError& e) {
             QVERIFY(e.text().contains(QStringLiteral("4 MiB")));
         }
-        QVERIFY_EXCEPTION_THROWN(OomParser::parse(QString(OomParser::kMaxInputBytes + 1, QLatin1Char('x'))), InputError);
+        QVERIFY_EXCEPTION_THROWN(OomParser::parse(QString(OomParser::kMaxInputBytes + 1, QLatin1Char('x'))),
+                                 InputError);
         // empty text is no message, not an error
         const OomReport empty = OomParser::parse(QString());
         QVERIFY(!empty.isOom());
@@ -516,9 +574,10 @@ private slots:
         QString sizes;
         while (sizes.size() < OomParser::kMaxInputBytes - 64)
             sizes += QStringLiteral("1. Size: 9.13G Operator: Shape: ");
-        QTest::newRow("allocation headers without end") << QStringLiteral("Largest program allocations in hbm: ") + sizes;
-        QString spaces = QStringLiteral("Used ") + QString(OomParser::kMaxInputBytes / 2, QLatin1Char(' ')) +
-                         QStringLiteral("of");
+        QTest::newRow("allocation headers without end")
+            << QStringLiteral("Largest program allocations in hbm: ") + sizes;
+        QString spaces
+            = QStringLiteral("Used ") + QString(OomParser::kMaxInputBytes / 2, QLatin1Char(' ')) + QStringLiteral("of");
         QTest::newRow("Used, a sea of spaces, of") << spaces;
         QTest::newRow("only newlines") << QString(OomParser::kMaxInputBytes - 1, QLatin1Char('\n'));
         QString copies;

@@ -75,11 +75,29 @@ const QHash<QString, QStringList>& knownFlags()
 {
     static const QHash<QString, QStringList> k{
         {QStringLiteral("bigbird-run-pretraining"),
-         QStringList{"--data_dir", "--output_dir", "--preprocessed_data", "--vocab_model_file", "--attention_type",
-                     "--block_size", "--num_rand_blocks", "--hidden_size", "--num_hidden_layers",
-                     "--num_attention_heads", "--intermediate_size", "--max_encoder_length", "--max_predictions_per_seq",
-                     "--train_batch_size", "--do_train", "--optimizer", "--num_train_steps", "--save_checkpoints_steps",
-                     "--use_nsp", "--use_gradient_checkpointing", "--use_tpu", "--tpu_name", "--num_tpu_cores"}},
+         QStringList{"--data_dir",
+                     "--output_dir",
+                     "--preprocessed_data",
+                     "--vocab_model_file",
+                     "--attention_type",
+                     "--block_size",
+                     "--num_rand_blocks",
+                     "--hidden_size",
+                     "--num_hidden_layers",
+                     "--num_attention_heads",
+                     "--intermediate_size",
+                     "--max_encoder_length",
+                     "--max_predictions_per_seq",
+                     "--train_batch_size",
+                     "--do_train",
+                     "--optimizer",
+                     "--num_train_steps",
+                     "--save_checkpoints_steps",
+                     "--use_nsp",
+                     "--use_gradient_checkpointing",
+                     "--use_tpu",
+                     "--tpu_name",
+                     "--num_tpu_cores"}},
         {QStringLiteral("hf-tf-tpu-run-mlm"),
          QStringList{"--pretrained_model_config", "--tokenizer", "--train_dataset", "--output_dir",
                      "--per_replica_batch_size", "--max_length", "--bfloat16", "--num_epochs", "--tpu_name"}},
@@ -147,8 +165,8 @@ private slots:
         QCOMPARE(r.memory.rows.size(), 6);
         QVERIFY(r.memory.rows.last().at(1).endsWith(QLatin1String("GiB")));
         // time, cost and the preemption spread of an interruptible offering (Colab)
-        for (const char* id : {"steps", "step-time", "work-hours", "expected-hours", "cost-total", "expected-cost",
-                               "cost-storage"})
+        for (const char* id :
+             {"steps", "step-time", "work-hours", "expected-hours", "cost-total", "expected-cost", "cost-storage"})
             QVERIFY2(r.field(QString::fromLatin1(id)) != nullptr, id);
         QVERIFY(r.chosen->spread.has_value());
         QVERIFY(r.field(QStringLiteral("spread-hours")) != nullptr);
@@ -165,7 +183,8 @@ private slots:
             QVERIFY2(!a.what.isEmpty() && !a.value.isEmpty() && !a.source.isEmpty(), qPrintable(a.id));
             if (a.id == QLatin1String("price") || a.id.startsWith(QLatin1String("price:"))) {
                 QVERIFY2(!a.sourceKey.isEmpty(), qPrintable(a.id));
-                QVERIFY2(QDate::fromString(a.asOf, Qt::ISODate).isValid(), qPrintable(a.id + QLatin1Char(' ') + a.asOf));
+                QVERIFY2(QDate::fromString(a.asOf, Qt::ISODate).isValid(),
+                         qPrintable(a.id + QLatin1Char(' ') + a.asOf));
                 // the citation behind the key, not just the key
                 QVERIFY2(a.source.size() > a.sourceKey.size(), qPrintable(a.source));
             }
@@ -217,17 +236,41 @@ private slots:
         QTest::addColumn<QString>("zone");
         QTest::addColumn<QString>("version");
         QTest::addColumn<QString>("flag");
-        QTest::newRow("v2-8 spot") << "v2-8" << "us-central1" << "spot" << "us-central1-b" << "tpu-vm-tf-2.16.1-pjrt"
+        QTest::newRow("v2-8 spot") << "v2-8"
+                                   << "us-central1"
+                                   << "spot"
+                                   << "us-central1-b"
+                                   << "tpu-vm-tf-2.16.1-pjrt"
                                    << "--spot";
-        QTest::newRow("v2-8 preemptible") << "v2-8" << "us-central1" << "preemptible" << "us-central1-b"
-                                          << "tpu-vm-tf-2.16.1-pjrt" << "--preemptible";
-        QTest::newRow("v3-8 on demand") << "v3-8" << "europe-west4" << "on-demand" << "europe-west4-a"
-                                        << "tpu-vm-tf-2.16.1-pjrt" << "";
-        QTest::newRow("v4-8 spot") << "v4-8" << "us-central2" << "spot" << "us-central2-b" << "tpu-vm-tf-2.16.1-pjrt"
+        QTest::newRow("v2-8 preemptible") << "v2-8"
+                                          << "us-central1"
+                                          << "preemptible"
+                                          << "us-central1-b"
+                                          << "tpu-vm-tf-2.16.1-pjrt"
+                                          << "--preemptible";
+        QTest::newRow("v3-8 on demand") << "v3-8"
+                                        << "europe-west4"
+                                        << "on-demand"
+                                        << "europe-west4-a"
+                                        << "tpu-vm-tf-2.16.1-pjrt"
+                                        << "";
+        QTest::newRow("v4-8 spot") << "v4-8"
+                                   << "us-central2"
+                                   << "spot"
+                                   << "us-central2-b"
+                                   << "tpu-vm-tf-2.16.1-pjrt"
                                    << "--spot";
-        QTest::newRow("v5e on demand") << "v5litepod-8" << "us-central1" << "on-demand" << "us-central1-a"
-                                       << "v2-alpha-tpuv5-lite" << "";
-        QTest::newRow("v6e spot") << "v6e-8" << "us-central1" << "spot" << "us-central1-a" << "v2-alpha-tpuv6e"
+        QTest::newRow("v5e on demand") << "v5litepod-8"
+                                       << "us-central1"
+                                       << "on-demand"
+                                       << "us-central1-a"
+                                       << "v2-alpha-tpuv5-lite"
+                                       << "";
+        QTest::newRow("v6e spot") << "v6e-8"
+                                  << "us-central1"
+                                  << "spot"
+                                  << "us-central1-a"
+                                  << "v2-alpha-tpuv6e"
                                   << "--spot";
     }
     void gcloudCommands()
@@ -247,7 +290,8 @@ private slots:
         QCOMPARE(ac.zone, zone);
         QCOMPARE(ac.runtimeVersion, version);
         const QString text = g->lines.join(QLatin1Char('\n'));
-        QVERIFY2(text.contains(QStringLiteral("gcloud compute tpus tpu-vm create ") + ac.resourceName), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("gcloud compute tpus tpu-vm create ") + ac.resourceName),
+                 qPrintable(text));
         QVERIFY(text.contains(QStringLiteral("--zone=") + zone));
         QVERIFY(text.contains(QStringLiteral("--accelerator-type=") + hardware));
         QVERIFY(text.contains(QStringLiteral("--version=") + version));
@@ -256,8 +300,8 @@ private slots:
         QVERIFY(text.contains(QStringLiteral("tpu-vm delete ") + ac.resourceName));
         QVERIFY(text.contains(QStringLiteral("--location=") + region));
         // the create line is one command: every continued line ends with a backslash
-        const int create = g->lines.indexOf(QStringLiteral("gcloud compute tpus tpu-vm create ") + ac.resourceName +
-                                            QStringLiteral(" \\"));
+        const int create = g->lines.indexOf(QStringLiteral("gcloud compute tpus tpu-vm create ") + ac.resourceName
+                                            + QStringLiteral(" \\"));
         QVERIFY(create >= 0);
         QVERIFY(QRegularExpression(QStringLiteral("^[a-z][a-z0-9-]{0,62}$")).match(ac.resourceName).hasMatch());
     }
@@ -265,7 +309,8 @@ private slots:
     void zoneFromTheRegionDefault()
     {
         // v3-8 preemptible in us-central1 is a 2022 row without a zone: the zone of another v3-8 row in the region
-        const Built b = build(robertaInput(QStringLiteral("v3-8"), QStringLiteral("us-central1"), PricingModel::Preemptible));
+        const Built b
+            = build(robertaInput(QStringLiteral("v3-8"), QStringLiteral("us-central1"), PricingModel::Preemptible));
         QVERIFY(b.report.chosen);
         QVERIFY(b.report.chosen->offering.zone.isEmpty());
         QCOMPARE(b.report.commands.zone, QStringLiteral("us-central1-a"));
@@ -319,9 +364,8 @@ private slots:
         QTest::addColumn<QString>("plan"); // "seed" or a hardware name for the RoBERTa plan
         QTest::addColumn<QStringList>("blocks");
         QTest::addColumn<QStringList>("absent");
-        QTest::newRow("seed BigBird on TPU") << "seed"
-                                             << QStringList{"bigbird-run-pretraining", "hf-trainer"}
-                                             << QStringList{"hf-tf-tpu-run-mlm"};
+        QTest::newRow("seed BigBird on TPU")
+            << "seed" << QStringList{"bigbird-run-pretraining", "hf-trainer"} << QStringList{"hf-tf-tpu-run-mlm"};
         QTest::newRow("RoBERTa on v3-8") << "v3-8" << QStringList{"hf-tf-tpu-run-mlm", "hf-trainer"}
                                          << QStringList{"bigbird-run-pretraining"};
         QTest::newRow("RoBERTa on A100") << "a100-40" << QStringList{"hf-trainer"}
@@ -379,14 +423,15 @@ private slots:
                 if (c.accumulation > 1 || ckpt) {
                     honest = false;
                     for (const QString& n : tf->notes)
-                        honest = honest || n.contains(QLatin1String("accumulation")) ||
-                                 n.contains(QLatin1String("checkpointing"));
+                        honest = honest || n.contains(QLatin1String("accumulation"))
+                            || n.contains(QLatin1String("checkpointing"));
                 }
                 QVERIFY(honest);
             }
             const CommandBlock* hf = ac.block(QStringLiteral("hf-trainer"));
             QVERIFY(hf);
-            QCOMPARE(flagValue(*hf, QStringLiteral("--per_device_train_batch_size")), QString::number(c.batchPerDevice));
+            QCOMPARE(flagValue(*hf, QStringLiteral("--per_device_train_batch_size")),
+                     QString::number(c.batchPerDevice));
             QCOMPARE(flagValue(*hf, QStringLiteral("--gradient_accumulation_steps")), QString::number(c.accumulation));
             QCOMPARE(flagValue(*hf, QStringLiteral("--max_seq_length")), QString::number(in.seqLen));
             QCOMPARE(flagNames(*hf).contains(QStringLiteral("--gradient_checkpointing")), ckpt);
@@ -420,10 +465,12 @@ private slots:
         QVERIFY(tf);
         bool said = false;
         for (const QString& n : tf->notes)
-            said = said || (n.contains(QLatin1String("no gradient accumulation")) &&
-                            n.contains(QString::number(c.batchPerDevice * c.device.devices)));
+            said = said
+                || (n.contains(QLatin1String("no gradient accumulation"))
+                    && n.contains(QString::number(c.batchPerDevice * c.device.devices)));
         QVERIFY2(said, qPrintable(tf->notes.join(QLatin1Char('\n'))));
-        QCOMPARE(flagValue(*b.report.commands.block(QStringLiteral("hf-trainer")), QStringLiteral("--gradient_accumulation_steps")),
+        QCOMPARE(flagValue(*b.report.commands.block(QStringLiteral("hf-trainer")),
+                           QStringLiteral("--gradient_accumulation_steps")),
                  QString::number(c.accumulation));
     }
 

@@ -94,7 +94,8 @@ QVector<QStringList> parseCsv(const QString& text, bool* ok)
 QByteArray tinyPng()
 {
     // a valid 2x1 PNG (IHDR width 2)
-    return QByteArray::fromBase64("iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAYAAAD0In+KAAAADklEQVR4nGP4z8AAQv8BD/kD/YURmXYAAAAASUVORK5CYII=");
+    return QByteArray::fromBase64(
+        "iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAYAAAD0In+KAAAADklEQVR4nGP4z8AAQv8BD/kD/YURmXYAAAAASUVORK5CYII=");
 }
 } // namespace
 
@@ -181,7 +182,8 @@ private slots:
             if (!xml.isStartElement())
                 continue;
             const QString name = xml.name().toString();
-            QVERIFY2(name != QLatin1String("script") && name != QLatin1String("link") && name != QLatin1String("iframe"),
+            QVERIFY2(name != QLatin1String("script") && name != QLatin1String("link")
+                         && name != QLatin1String("iframe"),
                      qPrintable(name));
             for (const char* attr : {"src", "href", "srcset", "background"}) {
                 const QString v = xml.attributes().value(QLatin1String(attr)).toString();
@@ -194,7 +196,8 @@ private slots:
                 QVERIFY(src.startsWith(QLatin1String("data:image/png;base64,")));
                 QCOMPARE(QByteArray::fromBase64(src.mid(22).toLatin1()), tinyPng());
             }
-            if (name == QLatin1String("div") && xml.attributes().value(QLatin1String("class")) == QLatin1String("section"))
+            if (name == QLatin1String("div")
+                && xml.attributes().value(QLatin1String("class")) == QLatin1String("section"))
                 sections << xml.attributes().value(QLatin1String("id")).toString();
         }
         QVERIFY2(!xml.hasError(), qPrintable(xml.errorString() + QStringLiteral(" at line %1").arg(xml.lineNumber())));
@@ -282,7 +285,8 @@ private slots:
         const QJsonObject result = o.value(QLatin1String("result")).toObject();
         const QJsonArray cands = result.value(QLatin1String("candidates")).toArray();
         QCOMPARE(cands.size(), b.result.candidates.size());
-        QCOMPARE(cands.first().toObject().value(QLatin1String("hardware")).toString(), b.result.candidates.first().hardware);
+        QCOMPARE(cands.first().toObject().value(QLatin1String("hardware")).toString(),
+                 b.result.candidates.first().hardware);
         QVERIFY(cands.first().toObject().value(QLatin1String("expected_cost_usd")).isDouble());
         QCOMPARE(o.value(QLatin1String("chosen_index")).toInt(), 0);
         const QJsonObject chosen = o.value(QLatin1String("chosen")).toObject();
@@ -298,13 +302,15 @@ private slots:
             for (const char* k : {"id", "what", "value", "source", "as_of", "stale"})
                 QVERIFY2(ao.contains(QLatin1String(k)), k);
         }
-        const QJsonArray blocks = o.value(QLatin1String("commands")).toObject().value(QLatin1String("blocks")).toArray();
+        const QJsonArray blocks
+            = o.value(QLatin1String("commands")).toObject().value(QLatin1String("blocks")).toArray();
         QCOMPARE(blocks.size(), b.report.commands.blocks.size());
         bool batchFlag = false;
         for (const QJsonValue& v : blocks)
             for (const QJsonValue& f : v.toObject().value(QLatin1String("flags")).toArray())
-                batchFlag = batchFlag || (f.toObject().value(QLatin1String("name")) == QLatin1String("--train_batch_size") &&
-                                          f.toObject().value(QLatin1String("value")) == QLatin1String("2"));
+                batchFlag = batchFlag
+                    || (f.toObject().value(QLatin1String("name")) == QLatin1String("--train_batch_size")
+                        && f.toObject().value(QLatin1String("value")) == QLatin1String("2"));
         QVERIFY(batchFlag);
         QVERIFY(!o.value(QLatin1String("warnings")).toArray().isEmpty());
         QCOMPARE(o.value(QLatin1String("charts")).toArray().size(), b.report.charts.size());

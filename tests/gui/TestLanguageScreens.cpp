@@ -9,10 +9,10 @@
 
 #include <QAbstractButton>
 #include <QAbstractSpinBox>
-#include <QComboBox>
-#include <QLineEdit>
 #include <QApplication>
+#include <QComboBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QTabBar>
 #include <QTemporaryDir>
@@ -34,11 +34,14 @@ private:
                 return;
             const int need = w->fontMetrics().horizontalAdvance(text);
             if (need > room + 1)
-                out << QStringLiteral("%1 \"%2\": needs %3 px, has %4").arg(QString::fromLatin1(w->metaObject()->className()), text).arg(need).arg(room);
+                out << QStringLiteral("%1 \"%2\": needs %3 px, has %4")
+                           .arg(QString::fromLatin1(w->metaObject()->className()), text)
+                           .arg(need)
+                           .arg(room);
         };
         for (QLabel* l : root->findChildren<QLabel*>()) {
-            if (l->wordWrap() || l->textFormat() == Qt::RichText || l->text().contains(QLatin1Char('<')) ||
-                !l->pixmap(Qt::ReturnByValue).isNull())
+            if (l->wordWrap() || l->textFormat() == Qt::RichText || l->text().contains(QLatin1Char('<'))
+                || !l->pixmap(Qt::ReturnByValue).isNull())
                 continue;
             // a label inside a scrolled area may be cut by the scrolling, not by its own width
             const QString firstLine = l->text().section(QLatin1Char('\n'), 0, 0);
@@ -73,10 +76,14 @@ private slots:
     {
         QTest::addColumn<QString>("language");
         QTest::addColumn<QString>("fileMenu");
-        QTest::newRow("en") << "en" << "&File";
-        QTest::newRow("ja") << "ja" << "ファイル(&F)";
-        QTest::newRow("zh_CN") << "zh_CN" << "文件(&F)";
-        QTest::newRow("ko") << "ko" << "파일(&F)";
+        QTest::newRow("en") << "en"
+                            << "&File";
+        QTest::newRow("ja") << "ja"
+                            << "ファイル(&F)";
+        QTest::newRow("zh_CN") << "zh_CN"
+                               << "文件(&F)";
+        QTest::newRow("ko") << "ko"
+                            << "파일(&F)";
     }
     void mainWindow()
     {

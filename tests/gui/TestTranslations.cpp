@@ -89,7 +89,8 @@ private slots:
         QVERIFY2(!messages.isEmpty(), qPrintable(path));
         QStringList problems;
         for (const Message& m : messages) {
-            const QString where = QStringLiteral("%1:%2 [%3] \"%4\"").arg(path).arg(m.line).arg(m.context, m.source.left(60));
+            const QString where
+                = QStringLiteral("%1:%2 [%3] \"%4\"").arg(path).arg(m.line).arg(m.context, m.source.left(60));
             if (m.unfinished)
                 problems << where + QStringLiteral(": unfinished");
             if (m.translations.size() != (m.numerus ? pluralForms : 1))
@@ -107,8 +108,9 @@ private slots:
                     problems << where + QStringLiteral(": placeholders differ");
             }
         }
-        QVERIFY2(problems.isEmpty(), qPrintable(problems.mid(0, 20).join(QLatin1Char('\n')) +
-                                                 QStringLiteral("\n(%1 problems)").arg(problems.size())));
+        QVERIFY2(problems.isEmpty(),
+                 qPrintable(problems.mid(0, 20).join(QLatin1Char('\n'))
+                            + QStringLiteral("\n(%1 problems)").arg(problems.size())));
     }
 
     void embeddedTranslationsLoad_data()
@@ -125,9 +127,9 @@ private slots:
         QVERIFY(t.load(QLocale(language), QStringLiteral("tpuplanner"), QStringLiteral("_"), QStringLiteral(":/i18n")));
         QVERIFY(!t.isEmpty());
         // the system locale picks the language: ja_JP -> ja, zh_CN -> zh_CN, ko_KR -> ko
-        QCOMPARE(tpuplan::languageFor(QLocale(language == QLatin1String("ja") ? QStringLiteral("ja_JP")
-                                              : language == QLatin1String("ko") ? QStringLiteral("ko_KR")
-                                                                                : language)),
+        QCOMPARE(tpuplan::languageFor(QLocale(language == QLatin1String("ja")       ? QStringLiteral("ja_JP")
+                                                  : language == QLatin1String("ko") ? QStringLiteral("ko_KR")
+                                                                                    : language)),
                  language);
     }
 

@@ -47,7 +47,8 @@ QVector<QImage> rasterise(const QString& pdf, const QString& dir, int dpi = 50)
 {
     QProcess p;
     const QString prefix = dir + QStringLiteral("/page");
-    p.start(QStringLiteral("pdftoppm"), {QStringLiteral("-png"), QStringLiteral("-r"), QString::number(dpi), pdf, prefix});
+    p.start(QStringLiteral("pdftoppm"),
+            {QStringLiteral("-png"), QStringLiteral("-r"), QString::number(dpi), pdf, prefix});
     if (!p.waitForFinished(120000) || p.exitCode() != 0)
         return {};
     QVector<QImage> pages;
@@ -240,10 +241,10 @@ private slots:
         QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
         checkPdf(out, QStringLiteral("cli-") + lang.left(5));
         // the report is in the UI's language, drawn with the CJK font of that language, embedded
-        const QString font = lang.startsWith(QLatin1String("ja"))   ? QStringLiteral("NotoSansCJKjp")
-                             : lang.startsWith(QLatin1String("zh")) ? QStringLiteral("NotoSansCJKsc")
-                             : lang.startsWith(QLatin1String("ko")) ? QStringLiteral("NotoSansCJKkr")
-                                                                    : QString();
+        const QString font = lang.startsWith(QLatin1String("ja")) ? QStringLiteral("NotoSansCJKjp")
+            : lang.startsWith(QLatin1String("zh"))                ? QStringLiteral("NotoSansCJKsc")
+            : lang.startsWith(QLatin1String("ko"))                ? QStringLiteral("NotoSansCJKkr")
+                                                                  : QString();
         if (!font.isEmpty()) {
             const QString fonts = pdfFonts(out);
             if (!fonts.isEmpty())
