@@ -163,8 +163,9 @@ void PlanDocument::ensureSpread(int row)
     if (row < 0 || row >= m_result.candidates.size() || m_result.candidates[row].spread || m_resultsStale)
         return;
     Candidate& c = m_result.candidates[row];
+    const int reasonsBefore = c.reasons.size();
     m_planner.simulate(c, m_plannedInput, row);
-    if (c.spread)
+    if (c.spread || c.reasons.size() != reasonsBefore) // a spread, or the reason why there is none
         emit candidateChanged(row);
 }
 

@@ -3162,6 +3162,10 @@
         <source>Cost %1 (accelerator %2, host %3, storage %4); expected %5 with preemptions.</source>
         <translation>コスト %1 (アクセラレータ %2、ホスト %3、ストレージ %4)。プリエンプションを考慮した期待値は %5。</translation>
     </message>
+    <message>
+        <source>The run is too long to simulate preemption by preemption (a checkpoint every %1 h over %2 h of work): only the expected time is shown, without its spread.</source>
+        <translation>実行が長すぎて、プリエンプションを 1 回ずつシミュレーションできません (%2 h の計算を %1 h ごとにチェックポイント)。期待値のみを表示し、ばらつきは表示しません。</translation>
+    </message>
 </context>
 <context>
     <name>PriceImport</name>

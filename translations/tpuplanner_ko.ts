@@ -3162,6 +3162,10 @@
         <source>Cost %1 (accelerator %2, host %3, storage %4); expected %5 with preemptions.</source>
         <translation>비용 %1 (가속기 %2, 호스트 %3, 스토리지 %4). 선점을 포함한 예상 비용은 %5입니다.</translation>
     </message>
+    <message>
+        <source>The run is too long to simulate preemption by preemption (a checkpoint every %1 h over %2 h of work): only the expected time is shown, without its spread.</source>
+        <translation>실행이 너무 길어 선점을 하나씩 시뮬레이션할 수 없습니다(%2 h의 작업, %1 h마다 체크포인트). 예상 시간만 표시하며 분포는 표시하지 않습니다.</translation>
+    </message>
 </context>
 <context>
     <name>PriceImport</name>

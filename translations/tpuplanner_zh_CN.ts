@@ -3162,6 +3162,10 @@
         <source>Cost %1 (accelerator %2, host %3, storage %4); expected %5 with preemptions.</source>
         <translation>成本 %1（加速器 %2，主机 %3，存储 %4）；计入抢占的预期成本为 %5。</translation>
     </message>
+    <message>
+        <source>The run is too long to simulate preemption by preemption (a checkpoint every %1 h over %2 h of work): only the expected time is shown, without its spread.</source>
+        <translation>运行时间过长，无法逐次模拟抢占（%2 h 的计算，每 %1 h 保存一次检查点）：仅显示预期时间，不显示其分布范围。</translation>
+    </message>
 </context>
 <context>
     <name>PriceImport</name>

@@ -74,7 +74,9 @@ double segmentHours(double a, double lambda, double R)
 // session); otherwise the chunk either succeeds at once (probability p = e^{-lambda (tau + delta)}: c_i = c_{i-1} + 1)
 // or is preempted at least once (c_i = 1). With q_i = P(c_i = 1), P(c_i = m) = q_{i-m+1} p^{m-1}, so the sum of
 // P(c_{i-1} = k) over the chunks is an O(chunks) recurrence. The last, shorter chunk may still fit into a full session.
-double expectedForcedRestarts(const Chunks& ch, double lambda, double delta, double limit)
+// The chain forgets its start within a few sessions, so beyond `exactChunks` chunks the stops per chunk of the last
+// half of the exact part are extrapolated to the rest (a run of 10^12 hours would otherwise take 10^12 steps).
+double expectedForcedRestarts(const Chunks& ch, double lambda, double delta, double limit, long long exactChunks)
 {
     const long long n = ch.count();
     if (limit <= 0 || n < 2)
@@ -100,22 +102,29 @@ double expectedForcedRestarts(const Chunks& ch, double lambda, double delta, dou
         return j >= 1 ? q[size_t(j % k)] * pk1 : 0.0;
     };
     q[1 % k] = 1.0;
-    for (long long i = 2; i <= n; ++i) {
+    const long long exactUpTo = std::min(n, std::max(4LL, exactChunks));
+    const long long windowFrom = exactUpTo / 2;
+    double forcedInWindow = 0;
+    for (long long i = 2; i <= exactUpTo; ++i) {
         const double f = stopBefore(i);
         const bool last = i == n && ch.rest > 0;
         // the last chunk is shorter: it forces a stop only if it does not fit behind k full chunks
         const bool lastForced = !last || double(k) * need + ch.rest + delta > limit + kLimitSlack;
         const double stop = lastForced ? f : 0.0;
         forced += stop;
+        if (i > windowFrom)
+            forcedInWindow += stop;
         // c_i = 1 after a forced stop (fresh session) or a preemption during the chunk
         const double pi = last ? std::exp(-lambda * (ch.rest + delta)) : p;
         q[size_t(i % k)] = stop + (1.0 - stop) * (1.0 - pi);
     }
+    if (exactUpTo < n)
+        forced += forcedInWindow / double(exactUpTo - windowFrom) * double(n - exactUpTo);
     return forced;
 }
 } // namespace
 
-PreemptionOutcome expectedUnderPreemption(double work, const PreemptionParams& p)
+PreemptionOutcome expectedUnderPreemption(double work, const PreemptionParams& p, long long exactChunks)
 {
     PreemptionOutcome o;
     o.workHours = work;
@@ -129,17 +138,17 @@ PreemptionOutcome expectedUnderPreemption(double work, const PreemptionParams& p
     const double lambda = std::max(0.0, p.ratePerHour);
     o.checkpointOverheadHours = double(ch.count()) * delta;
     // Daly (2006): E = M e^{R/M} (e^{(tau+delta)/M} - 1) per segment, summed over the chunks actually run
-    o.expectedHours = double(ch.full) * segmentHours(tau + delta, lambda, R) +
-                      (ch.rest > 0 ? segmentHours(ch.rest + delta, lambda, R) : 0.0);
+    o.expectedHours = double(ch.full) * segmentHours(tau + delta, lambda, R)
+        + (ch.rest > 0 ? segmentHours(ch.rest + delta, lambda, R) : 0.0);
     if (lambda > 0) {
         // failures arrive at rate lambda over the whole exposed wall time (work, saves and restarts)
         o.expectedPreemptions = o.expectedHours * lambda;
-        o.expectedLostWorkHours =
-            std::max(0.0, o.expectedHours - work - o.checkpointOverheadHours - o.expectedPreemptions * R);
+        o.expectedLostWorkHours
+            = std::max(0.0, o.expectedHours - work - o.checkpointOverheadHours - o.expectedPreemptions * R);
     }
     if (p.maxRunHours > 0) {
         // the run is stopped at the limit and restarted from its last checkpoint (saved just before the stop)
-        o.forcedRestarts = expectedForcedRestarts(ch, lambda, delta, p.maxRunHours);
+        o.forcedRestarts = expectedForcedRestarts(ch, lambda, delta, p.maxRunHours, exactChunks);
         o.expectedHours += o.forcedRestarts * R;
     }
     return o;
@@ -153,6 +162,20 @@ SimulationSpread simulatePreemption(double work, const PreemptionParams& p, int 
         return s;
     const Chunks ch = chunksFor(work, intervalFor(work, p));
     const long long chunks = ch.count();
+    // each run draws every chunk, preemption and forced restart: refuse runs that would take more than the budget
+    // (the closed form is cheap once the chunk count is known to be small)
+    if (double(chunks) * runs > kMaxSimulationEvents) {
+        s.runs = 0;
+        return s;
+    }
+    const PreemptionOutcome expected = expectedUnderPreemption(work, p);
+    const double eventsPerRun = double(chunks) + expected.expectedPreemptions + expected.forcedRestarts;
+    if (!std::isfinite(eventsPerRun) || eventsPerRun * runs > kMaxSimulationEvents) {
+        s.runs = 0;
+        return s;
+    }
+    // a run far above its expectation still stops at the budget (then the spread is not reported)
+    long long eventsLeft = static_cast<long long>(kMaxSimulationEvents) * 2;
     const double delta = p.checkpointWriteHours;
     const double R = p.restartHours;
     std::mt19937_64 rng(seed);
@@ -162,14 +185,17 @@ SimulationSpread simulatePreemption(double work, const PreemptionParams& p, int 
     double preemptions = 0;
     double forced = 0;
     for (int i = 0; i < runs; ++i) {
-        double clock = 0;      // wall time
+        double clock = 0; // wall time
         double sinceStart = 0; // time since the machine started (for the run-length limit)
         // the first attempt starts without a restart; every later one pays R first (Daly's model charges R
         // after each failure)
         double untilFailure = p.ratePerHour > 0 ? nextFailure(rng) : INFINITY;
         long long next = 0; // the chunk to run; the ones before it are saved
-        long long guard = 0;
-        while (next < chunks && guard++ < 100000000LL) {
+        while (next < chunks) {
+            if (--eventsLeft < 0) {
+                s = SimulationSpread{};
+                return s;
+            }
             const double need = ch.length(next) + delta;
             if (p.maxRunHours > 0 && sinceStart > 0 && sinceStart + need > p.maxRunHours + kLimitSlack) {
                 // forced stop: the machine would reach its limit inside the chunk; restart from the saved state
@@ -190,6 +216,10 @@ SimulationSpread simulatePreemption(double work, const PreemptionParams& p, int 
                 preemptions += 1;
                 untilFailure = nextFailure(rng);
                 while (untilFailure < R) {
+                    if (--eventsLeft < 0) {
+                        s = SimulationSpread{};
+                        return s;
+                    }
                     clock += untilFailure;
                     preemptions += 1;
                     untilFailure = nextFailure(rng);

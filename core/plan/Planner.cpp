@@ -18,9 +18,18 @@ struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(Planner)
 };
-QString gib(double bytes) { return QLocale().toString(bytesToGiB(bytes), 'f', 1); }
-QString num(double v, int decimals) { return QLocale().toString(v, 'f', decimals); }
-QString usd(double v) { return formatUsd(v); }
+QString gib(double bytes)
+{
+    return QLocale().toString(bytesToGiB(bytes), 'f', 1);
+}
+QString num(double v, int decimals)
+{
+    return QLocale().toString(v, 'f', decimals);
+}
+QString usd(double v)
+{
+    return formatUsd(v);
+}
 
 // The largest divisor of n that is at most cap.
 int largestDivisorAtMost(int n, int cap)
@@ -41,16 +50,15 @@ QString deviceWord(const DeviceInfo& d)
 
 Planner::Planner(const Catalog& catalog)
     : m_catalog(catalog)
-{
-}
+{ }
 
 QVector<Checkpointing> Planner::checkpointingOptions(const QVector<CheckpointingKind>& allowed, int layers)
 {
     QVector<Checkpointing> out;
     // full comes before every-K whatever the order asked for: every-K is skipped where full reaches the same split
     QVector<CheckpointingKind> ordered;
-    for (CheckpointingKind k : {CheckpointingKind::None, CheckpointingKind::Full, CheckpointingKind::EveryK,
-                                CheckpointingKind::Selective})
+    for (CheckpointingKind k :
+         {CheckpointingKind::None, CheckpointingKind::Full, CheckpointingKind::EveryK, CheckpointingKind::Selective})
         if (allowed.contains(k))
             ordered << k;
     for (CheckpointingKind k : ordered) {
@@ -140,11 +148,12 @@ PlanResult Planner::plan(const PlanInput& in, const QDate& today) const
         const DeviceInfo dev = *m_catalog.device(hw);
         if (in.globalBatch % dev.devices != 0) {
             if (!in.hardware.isEmpty())
-                result.notes << Reason{QStringLiteral("batch-not-divisible"),
-                                       Tr::tr("%1 is skipped: the global batch %2 does not split evenly over its %3 devices")
-                                           .arg(hw)
-                                           .arg(in.globalBatch)
-                                           .arg(dev.devices)};
+                result.notes << Reason{
+                    QStringLiteral("batch-not-divisible"),
+                    Tr::tr("%1 is skipped: the global batch %2 does not split evenly over its %3 devices")
+                        .arg(hw)
+                        .arg(in.globalBatch)
+                        .arg(dev.devices)};
             continue;
         }
         QVector<Offering> offers;
@@ -195,7 +204,8 @@ PlanResult Planner::plan(const PlanInput& in, const QDate& today) const
                 cfg.accumulationSteps = perDevice / b;
                 // the accumulation buffer only exists with accumulation: check the batch still fits with it
                 MemoryEstimate est = memory.estimate(cfg, dev, profile);
-                while (fits && cfg.accumulationSteps > 1 && est.memory.total() > dev.memoryBytes * (1 - in.safetyMargin)) {
+                while (fits && cfg.accumulationSteps > 1
+                       && est.memory.total() > dev.memoryBytes * (1 - in.safetyMargin)) {
                     b = largestDivisorAtMost(perDevice, b - 1);
                     if (b < 1 || perDevice / b > in.maxAccumulation) {
                         fits = false;
@@ -244,8 +254,8 @@ PlanResult Planner::plan(const PlanInput& in, const QDate& today) const
                     c.cost = priceRun(o, c.workHours + c.preemption.checkpointOverheadHours, st);
                     c.expectedCostUsd = priceRun(o, c.expectedHours, st).totalUsd();
                     c.stalePrice = Catalog::isStale(o.price.asOf, today);
-                    c.withinConstraints = (in.deadlineHours <= 0 || c.expectedHours <= in.deadlineHours) &&
-                                          (in.budgetUsd <= 0 || c.expectedCostUsd <= in.budgetUsd);
+                    c.withinConstraints = (in.deadlineHours <= 0 || c.expectedHours <= in.deadlineHours)
+                        && (in.budgetUsd <= 0 || c.expectedCostUsd <= in.budgetUsd);
                     all << c;
                 }
             }
@@ -271,8 +281,8 @@ PlanResult Planner::plan(const PlanInput& in, const QDate& today) const
     double bestHours = INFINITY;
     int front = -1;
     for (int i : ok) {
-        const bool tie = front >= 0 && all[i].expectedCostUsd == all[front].expectedCostUsd &&
-                         all[i].expectedHours == all[front].expectedHours;
+        const bool tie = front >= 0 && all[i].expectedCostUsd == all[front].expectedCostUsd
+            && all[i].expectedHours == all[front].expectedHours;
         if (all[i].expectedHours < bestHours || tie) {
             all[i].pareto = true;
             bestHours = std::min(bestHours, all[i].expectedHours);
@@ -326,8 +336,9 @@ PlanResult Planner::plan(const PlanInput& in, const QDate& today) const
         explain(c, in, result, i, today);
     }
     if (result.fitting == 0)
-        result.notes << Reason{QStringLiteral("nothing-fits"),
-                               Tr::tr("No candidate fits: try checkpointing, bf16, a shorter sequence or a larger device.")};
+        result.notes << Reason{
+            QStringLiteral("nothing-fits"),
+            Tr::tr("No candidate fits: try checkpointing, bf16, a shorter sequence or a larger device.")};
     result.candidates = all;
     return result;
 }
@@ -336,9 +347,20 @@ void Planner::simulate(Candidate& c, const PlanInput& in, int index) const
 {
     if (!isInterruptible(c.offering.pricing) && c.preemption.forcedRestarts <= 0)
         return;
-    const SimulationSpread spread = simulatePreemption(
-        c.workHours, preemptionFor(in, c.offering, c.preemption.checkpointIntervalHours), in.simulationRuns,
-        in.seed + quint64(index));
+    const SimulationSpread spread
+        = simulatePreemption(c.workHours, preemptionFor(in, c.offering, c.preemption.checkpointIntervalHours),
+                             in.simulationRuns, in.seed + quint64(index));
+    if (spread.runs == 0) {
+        const bool told = std::any_of(c.reasons.begin(), c.reasons.end(),
+                                      [](const Reason& r) { return r.code == QLatin1String("spread-not-simulated"); });
+        if (in.simulationRuns > 0 && !told)
+            c.reasons << Reason{
+                QStringLiteral("spread-not-simulated"),
+                Tr::tr("The run is too long to simulate preemption by preemption (a checkpoint every %1 h over %2 h "
+                       "of work): only the expected time is shown, without its spread.")
+                    .arg(num(c.preemption.checkpointIntervalHours, 2), num(c.workHours, 0))};
+        return;
+    }
     c.spread.emplace(spread);
     // every hour of the run is billed at the offering's rate plus the storage held meanwhile
     const double perHour = c.expectedHours > 0 ? c.expectedCostUsd / c.expectedHours : c.offering.totalUsdPerHour();
@@ -372,7 +394,7 @@ void Planner::explain(Candidate& c, const PlanInput& in, const PlanResult& resul
         const double extraHours = c.workHours * c.step.recomputeShare / (1.0 + c.step.recomputeShare);
         c.reasons << Reason{QStringLiteral("checkpointing-cost"),
                             Tr::tr("Checkpointing (%1) recomputes part of the forward pass: +%2 % step time, %3 h of "
-                               "the %4 h of compute.")
+                                   "the %4 h of compute.")
                                 .arg(checkpointingId(c.checkpointing))
                                 .arg(num(c.step.recomputeShare * 100, 0))
                                 .arg(num(extraHours, 1), num(c.workHours, 1))};
@@ -386,36 +408,39 @@ void Planner::explain(Candidate& c, const PlanInput& in, const PlanResult& resul
                             .arg(in.globalBatch)};
     c.reasons << Reason{QStringLiteral("time"),
                         Tr::tr("%1 s per step at %2 % of the %3 TFLOPS peak per device (%4); %5 steps take %6 h.")
-                            .arg(num(c.step.seconds, 3), num(c.step.mfu * 100, 0), num(c.step.peakFlopsPerDevice / kTera, 0),
-                                 c.efficiency.source, QLocale().toString(c.steps, 'f', 0), num(c.workHours, 1))};
+                            .arg(num(c.step.seconds, 3), num(c.step.mfu * 100, 0),
+                                 num(c.step.peakFlopsPerDevice / kTera, 0), c.efficiency.source,
+                                 QLocale().toString(c.steps, 'f', 0), num(c.workHours, 1))};
     if (c.preemption.expectedPreemptions > 0 || c.preemption.forcedRestarts > 0) {
-        c.reasons << Reason{QStringLiteral("preemption"),
-                            Tr::tr("%1: expect %2 preemption(s) and %3 forced restart(s); saving a checkpoint every %4 h "
-                               "(Young/Daly) the run takes %5 h instead of %6 h.")
-                                .arg(pricingModelId(c.offering.pricing), num(c.preemption.expectedPreemptions, 1),
-                                     num(c.preemption.forcedRestarts, 1), num(c.preemption.checkpointIntervalHours, 2),
-                                     num(c.expectedHours, 1), num(c.workHours, 1))};
+        c.reasons << Reason{
+            QStringLiteral("preemption"),
+            Tr::tr("%1: expect %2 preemption(s) and %3 forced restart(s); saving a checkpoint every %4 h "
+                   "(Young/Daly) the run takes %5 h instead of %6 h.")
+                .arg(pricingModelId(c.offering.pricing), num(c.preemption.expectedPreemptions, 1),
+                     num(c.preemption.forcedRestarts, 1), num(c.preemption.checkpointIntervalHours, 2),
+                     num(c.expectedHours, 1), num(c.workHours, 1))};
     }
     if (c.offering.pricing == PricingModel::Preemptible && c.preemption.forcedRestarts > 0)
-        c.reasons << Reason{QStringLiteral("24h-limit"), Tr::tr("Preemptible machines stop after 24 hours: the run restarts "
-                                                            "from its last checkpoint %1 time(s) on average.")
-                                                             .arg(num(c.preemption.forcedRestarts, 1))};
+        c.reasons << Reason{QStringLiteral("24h-limit"),
+                            Tr::tr("Preemptible machines stop after 24 hours: the run restarts "
+                                   "from its last checkpoint %1 time(s) on average.")
+                                .arg(num(c.preemption.forcedRestarts, 1))};
     if (c.offering.sessionLimitHours > 0)
         c.reasons << Reason{QStringLiteral("session-limit"),
                             Tr::tr("The session limit of %1 h stops the run %2 time(s) on average (a preemption also "
-                               "starts a new session); each time it resumes from its last checkpoint.")
+                                   "starts a new session); each time it resumes from its last checkpoint.")
                                 .arg(num(c.offering.sessionLimitHours, 0))
                                 .arg(num(c.preemption.forcedRestarts, 1))};
     if (c.offering.pricing == PricingModel::Commit1y || c.offering.pricing == PricingModel::Commit3y) {
         // a commitment is billed for its whole term whether used or not (core/cost/CostModel.h, docs/cost-model.md)
         const int years = c.offering.pricing == PricingModel::Commit1y ? 1 : 3;
         const double termHours = commitmentTermHours(c.offering.pricing);
-        c.reasons << Reason{QStringLiteral("commitment"),
-                            Tr::tr("A %1-year committed-use discount bills its whole term, %2 h, whether the run uses it "
-                               "or not: %3 for the accelerator. It pays only when other work fills the term.")
-                                .arg(years)
-                                .arg(QLocale().toString(termHours, 'f', 0),
-                                     usd(termHours * c.offering.acceleratorUsdPerHour))};
+        c.reasons << Reason{
+            QStringLiteral("commitment"),
+            Tr::tr("A %1-year committed-use discount bills its whole term, %2 h, whether the run uses it "
+                   "or not: %3 for the accelerator. It pays only when other work fills the term.")
+                .arg(years)
+                .arg(QLocale().toString(termHours, 'f', 0), usd(termHours * c.offering.acceleratorUsdPerHour))};
     }
     if (c.stalePrice)
         c.reasons << Reason{QStringLiteral("stale-price"),
@@ -426,10 +451,12 @@ void Planner::explain(Candidate& c, const PlanInput& in, const PlanResult& resul
         c.reasons << Reason{QStringLiteral("constraint"), Tr::tr("Misses the deadline or the budget.")};
     if (c.fits && c.withinConstraints) {
         if (rank == 0)
-            c.reasons << Reason{QStringLiteral("rank-best"),
-                                Tr::tr("Best by %1 among %2 candidates that fit.").arg(objectiveId(in.objective)).arg(result.fitting)};
+            c.reasons << Reason{
+                QStringLiteral("rank-best"),
+                Tr::tr("Best by %1 among %2 candidates that fit.").arg(objectiveId(in.objective)).arg(result.fitting)};
         if (c.pareto)
-            c.reasons << Reason{QStringLiteral("pareto"), Tr::tr("On the Pareto front: nothing else is both cheaper and faster.")};
+            c.reasons << Reason{QStringLiteral("pareto"),
+                                Tr::tr("On the Pareto front: nothing else is both cheaper and faster.")};
     }
     c.reasons << Reason{QStringLiteral("cost"),
                         Tr::tr("Cost %1 (accelerator %2, host %3, storage %4); expected %5 with preemptions.")

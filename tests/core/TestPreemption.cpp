@@ -4,6 +4,7 @@
 // with TABLE that docs/cost-model.md reproduces.
 #include "cost/Preemption.h"
 
+#include <QElapsedTimer>
 #include <QtTest>
 
 #include <cmath>
@@ -54,6 +55,10 @@ private slots:
     void simulationConvergesToClosedForm_data();
     void simulationConvergesToClosedForm();
     void emptyInputs();
+    void longRunsExtrapolateTheForcedRestarts_data();
+    void longRunsExtrapolateTheForcedRestarts();
+    void simulationRefusesRunsBeyondItsBudget_data();
+    void simulationRefusesRunsBeyondItsBudget();
 };
 
 void TestPreemption::youngDaly_data()
@@ -312,6 +317,68 @@ void TestPreemption::emptyInputs()
     const SimulationSpread s = simulatePreemption(10, params(0.05, 0.1, 0.1), 0, 1);
     QCOMPARE(s.meanHours, 0.0);
     QCOMPARE(s.runs, 0);
+}
+
+void TestPreemption::longRunsExtrapolateTheForcedRestarts_data()
+{
+    QTest::addColumn<double>("lambda");
+    QTest::addColumn<double>("interval");
+    QTest::addColumn<double>("maxRun");
+    QTest::addColumn<double>("work");
+    QTest::newRow("preemptible 24 h, Daly interval") << 0.05 << 0.0 << 24.0 << 400000.0;
+    QTest::newRow("Colab 12 h, rare preemptions") << 0.01 << 0.0 << 12.0 << 600000.0;
+    QTest::newRow("frequent preemptions, short interval") << 0.5 << 0.25 << 24.0 << 60000.0;
+    QTest::newRow("session holds one chunk") << 0.05 << 10.0 << 11.0 << 2000000.0;
+}
+
+// The exact recurrence over every chunk and the one extrapolated after 2^16 chunks agree to 10^-5.
+void TestPreemption::longRunsExtrapolateTheForcedRestarts()
+{
+    QFETCH(double, lambda);
+    QFETCH(double, interval);
+    QFETCH(double, maxRun);
+    QFETCH(double, work);
+    const PreemptionParams p = params(lambda, 2.0 / 60, 10.0 / 60, interval, maxRun);
+    const PreemptionOutcome exact = expectedUnderPreemption(work, p, 1LL << 40);
+    const PreemptionOutcome extrapolated = expectedUnderPreemption(work, p, 1LL << 16);
+    QVERIFY(work / exact.checkpointIntervalHours > double(1 << 17)); // the extrapolation is really used
+    QVERIFY(exact.forcedRestarts > 0);
+    QVERIFY2(near(extrapolated.forcedRestarts, exact.forcedRestarts, 1e-5),
+             qPrintable(QStringLiteral("%1 vs %2")
+                            .arg(extrapolated.forcedRestarts, 0, 'g', 12)
+                            .arg(exact.forcedRestarts, 0, 'g', 12)));
+    QVERIFY(near(extrapolated.expectedHours, exact.expectedHours, 1e-6));
+}
+
+void TestPreemption::simulationRefusesRunsBeyondItsBudget_data()
+{
+    QTest::addColumn<double>("lambda");
+    QTest::addColumn<double>("restart");
+    QTest::addColumn<double>("work");
+    QTest::addColumn<bool>("simulated");
+    QTest::newRow("a year at hourly checkpoints") << 0.05 << 10.0 / 60 << 8760.0 << true;
+    QTest::newRow("10^12 hours of work") << 0.05 << 10.0 / 60 << 1.0e12 << false;
+    // ten preemptions an hour against a 24-hour restart: a restart almost never finishes (e^240 tries)
+    QTest::newRow("restarts that never finish") << 10.0 << 24.0 << 10.0 << false;
+}
+
+void TestPreemption::simulationRefusesRunsBeyondItsBudget()
+{
+    QFETCH(double, lambda);
+    QFETCH(double, restart);
+    QFETCH(double, work);
+    QFETCH(bool, simulated);
+    QElapsedTimer timer;
+    timer.start();
+    const SimulationSpread s = simulatePreemption(work, params(lambda, 2.0 / 60, restart, 0, 24), 1000, 7);
+    QVERIFY2(timer.elapsed() < 5000, qPrintable(QStringLiteral("%1 ms").arg(timer.elapsed())));
+    QCOMPARE(s.runs > 0, simulated);
+    if (simulated) {
+        QVERIFY(s.p10Hours <= s.p50Hours && s.p50Hours <= s.p90Hours && s.p10Hours >= work);
+    } else {
+        QCOMPARE(s.p90Hours, 0.0);
+        QVERIFY(std::isfinite(expectedUnderPreemption(work, params(lambda, 2.0 / 60, restart, 0, 24)).expectedHours));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestPreemption)
