@@ -9,12 +9,13 @@ build=build-fuzz
 if [[ -f build-asan/CMakeCache.txt ]] && grep -q "TPUPLAN_FUZZ:BOOL=ON" build-asan/CMakeCache.txt; then
   build=build-asan
 else
-  CC=clang CXX=clang++ cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DTPUPLAN_FUZZ=ON \
+  CC=clang CXX=clang++ cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=Sanitize \
+    -DCMAKE_CXX_FLAGS_SANITIZE="-O1 -gline-tables-only" -DCMAKE_C_FLAGS_SANITIZE="-O1 -gline-tables-only" -DTPUPLAN_FUZZ=ON \
     -DTPUPLAN_BUILD_GUI=OFF -DTPUPLAN_BUILD_TESTS=OFF -DTPUPLAN_BUILD_BENCH=OFF >/dev/null
 fi
-targets=(Catalog:catalog ModelJson:model_json PlanYaml:plan_yaml LengthFile:lengths)
-if [[ -f tests/fuzz/OomFuzz.cpp ]]; then targets+=(Oom:oom); fi
+targets=(Catalog:catalog ModelJson:model_json PlanYaml:plan_yaml LengthFile:lengths Oom:oom)
 cmake --build "$build" --parallel --target $(for t in "${targets[@]}"; do printf '%sFuzz ' "${t%%:*}"; done)
+if [[ -x /usr/lib/llvm-14/bin/llvm-symbolizer ]]; then export ASAN_SYMBOLIZER_PATH=/usr/lib/llvm-14/bin/llvm-symbolizer; fi
 export LSAN_OPTIONS="suppressions=$PWD/tests/fuzz/lsan.supp"
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
 mkdir -p "$build"/findings

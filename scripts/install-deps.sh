@@ -7,6 +7,7 @@ packages=(
   libyaml-cpp-dev libsqlite3-dev sqlite3 libbenchmark-dev
   xvfb xauth x11-apps imagemagick poppler-utils fonts-noto-cjk
   desktop-file-utils appstream
+  clang clang-tidy clang-format libclang-rt-14-dev llvm-14 python3
 )
 missing=()
 for p in "${packages[@]}"; do

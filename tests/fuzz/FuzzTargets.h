@@ -9,8 +9,7 @@
 #include <cstddef>
 #include <cstdint>
 
-template <typename Fn>
-int fuzzOne(const uint8_t* data, size_t size, Fn parse)
+template <typename Fn> int fuzzOne(const uint8_t* data, size_t size, Fn parse)
 {
     const QByteArray bytes(reinterpret_cast<const char*>(data), static_cast<int>(size));
     try {

@@ -5,7 +5,6 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
 {
-    return fuzzOne(data, size, [](const QByteArray& b) {
-        tpuplan::xla::LengthFile::parse(b, QStringLiteral("lengths.txt"));
-    });
+    return fuzzOne(data, size,
+                   [](const QByteArray& b) { tpuplan::xla::LengthFile::parse(b, QStringLiteral("lengths.txt")); });
 }
