@@ -57,7 +57,7 @@ int runMain(const QStringList& args, Io io)
         printUsage(io.err);
         return kExitUsage;
     }
-    const QString first = args.first();
+    const QString& first = args.first();
     if (first == QLatin1String("--help") || first == QLatin1String("-h") || first == QLatin1String("help")) {
         printUsage(io.out);
         return kExitOk;

@@ -29,7 +29,7 @@ QString planName(const QString& path)
 {
     QFile f(path);
     if (f.open(QIODevice::ReadOnly)) {
-        const QString text = QString::fromUtf8(f.read(4 * 1024 * 1024));
+        const QString text = QString::fromUtf8(f.read(qint64(4) * 1024 * 1024));
         static const QRegularExpression re(QStringLiteral("^name:[ \\t]*(.*?)[ \\t]*$"),
                                            QRegularExpression::MultilineOption);
         const QRegularExpressionMatch m = re.match(text);

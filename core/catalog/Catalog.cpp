@@ -85,7 +85,7 @@ void Catalog::mergeFile(const QString& path)
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         throw InputError(path, 0, QString(), Tr::tr("cannot read the catalog file: %1").arg(f.errorString()));
-    constexpr qint64 kMaxCatalogBytes = 16 * 1024 * 1024;
+    constexpr qint64 kMaxCatalogBytes = qint64(16) * 1024 * 1024;
     if (f.size() > kMaxCatalogBytes)
         throw InputError(path, 0, QString(), Tr::tr("the catalog file is larger than 16 MiB"));
     mergeText(f.readAll(), path);

@@ -60,7 +60,7 @@ QString yamlScalar(const QString& s)
 QString yamlNumber(double v)
 {
     for (int decimals = 0; decimals <= 15; ++decimals) {
-        const QString s = QString::number(v, 'f', decimals);
+        QString s = QString::number(v, 'f', decimals);
         if (s.toDouble() == v)
             return s;
     }
@@ -143,7 +143,7 @@ struct Layout
 
 std::optional<Layout> blockLayout(const QStringList& lines, const Section& s, bool sequence, int expectedItems)
 {
-    const QString header = lines[s.header];
+    const QString& header = lines[s.header];
     const QString rest = header.mid(header.indexOf(QLatin1Char(':')) + 1).trimmed();
     if (!rest.isEmpty() && !rest.startsWith(QLatin1Char('#')))
         return std::nullopt; // flow style: "prices: [...]"
@@ -247,7 +247,7 @@ void UserCatalogFile::load()
         return;
     if (!f.open(QIODevice::ReadOnly))
         throw InputError(m_path, 0, QString(), Tr::tr("cannot read the catalog file: %1").arg(f.errorString()));
-    constexpr qint64 kMaxBytes = 16 * 1024 * 1024;
+    constexpr qint64 kMaxBytes = qint64(16) * 1024 * 1024;
     if (f.size() > kMaxBytes)
         throw InputError(m_path, 0, QString(), Tr::tr("the catalog file is larger than 16 MiB"));
     m_exists = true;

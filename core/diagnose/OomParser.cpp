@@ -851,9 +851,9 @@ QString normalizeLight(const QString& input)
     }
     for (QChar& c : t) {
         const ushort u = c.unicode();
-        if (u == 0x00A0 || u == 0x2007 || u == 0x202F || u == 0x2009)
-            c = QLatin1Char(' ');
-        else if (u < 0x20 && u != '\n' && u != '\t')
+        // no-break and thin spaces, and control characters other than line breaks and tabs, read as spaces
+        const bool space = u == 0x00A0 || u == 0x2007 || u == 0x202F || u == 0x2009;
+        if (space || (u < 0x20 && u != '\n' && u != '\t'))
             c = QLatin1Char(' ');
     }
     return t;

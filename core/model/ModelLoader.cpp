@@ -175,7 +175,7 @@ ModelSpec ModelLoader::fromFile(const QString& path)
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         throw InputError(path, 0, QString(), Tr::tr("cannot read the file: %1").arg(f.errorString()));
-    constexpr qint64 kMaxBytes = 4 * 1024 * 1024;
+    constexpr qint64 kMaxBytes = qint64(4) * 1024 * 1024;
     if (f.size() > kMaxBytes)
         throw InputError(path, 0, QString(), Tr::tr("a model file larger than 4 MiB is not a model configuration"));
     const QByteArray text = f.readAll();

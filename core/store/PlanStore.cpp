@@ -124,7 +124,7 @@ QString modelLabel(const PlanInput& in)
 
 QString hardwareLabel(const PlanInput& in, const QJsonObject& candidate)
 {
-    const QString chosen = candidate.value(QStringLiteral("hardware")).toString();
+    QString chosen = candidate.value(QStringLiteral("hardware")).toString();
     if (!chosen.isEmpty())
         return chosen;
     return (in.hardware + in.generations).join(QStringLiteral(", "));
@@ -589,7 +589,7 @@ OpenResult PlanStore::open(const QString& path, OpenMode mode)
 OpenResult PlanStore::openReadOnly(OpenResult r, bool requested)
 {
     if (openForReading(*m_db, r.path, m_busyTimeoutMs) != SQLITE_OK) {
-        const OpenResult f = openFailure(r, statusOfCode(m_db->lastCode()), m_db->lastMessage());
+        OpenResult f = openFailure(r, statusOfCode(m_db->lastCode()), m_db->lastMessage());
         m_db->close();
         return f;
     }
@@ -816,11 +816,11 @@ StoreResult PlanStore::checkName(const QString& name, qint64 exceptPlanId) const
 
 QString PlanStore::uniqueName(const QString& wanted) const
 {
-    const QString base = normalizedName(wanted).left(kMaxNameLength - 8);
+    QString base = normalizedName(wanted).left(kMaxNameLength - 8);
     if (!m_db->isOpen() || !nameTaken(base, 0))
         return base;
     for (int n = 2;; ++n) {
-        const QString candidate = QCoreApplication::translate("PlanStore", "%1 (%2)").arg(base).arg(n);
+        QString candidate = QCoreApplication::translate("PlanStore", "%1 (%2)").arg(base).arg(n);
         if (!nameTaken(candidate, 0))
             return candidate;
     }

@@ -134,7 +134,7 @@ QString YamlMap::optionalString(const char* key, const QString& fallback) const
     const YAML::Node n = m_node[key];
     if (!n.IsScalar())
         fail(key, QCoreApplication::translate("YamlReader", "expected a single value"));
-    const QString v = qs(n.Scalar()).trimmed();
+    QString v = qs(n.Scalar()).trimmed();
     if (v.isEmpty())
         fail(key, QCoreApplication::translate("YamlReader", "must not be empty"));
     return v;

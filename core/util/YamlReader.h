@@ -17,7 +17,7 @@ namespace tpuplan {
 // Parses a whole document; a syntax error becomes an InputError with the line yaml-cpp reports.
 YAML::Node parseYamlText(const QByteArray& text, const QString& file);
 // Reads a file (refusing files over maxBytes) and parses it.
-YAML::Node parseYamlFile(const QString& path, qint64 maxBytes = 16 * 1024 * 1024);
+YAML::Node parseYamlFile(const QString& path, qint64 maxBytes = qint64(16) * 1024 * 1024);
 
 int yamlLine(const YAML::Node& node);
 

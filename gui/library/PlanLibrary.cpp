@@ -66,7 +66,7 @@ OpenResult PlanLibrary::open(const QString& path, bool interactive)
         box.setObjectName(QStringLiteral("libraryCorruptQuestion"));
         box.setDefaultButton(QMessageBox::No);
         if (box.exec() == QMessageBox::Yes) {
-            const OpenResult moved = m_store->moveAsideCorrupt(true);
+            OpenResult moved = m_store->moveAsideCorrupt(true);
             if (moved.ok()) {
                 m_lastOpen = moved;
                 auto* info = new QMessageBox(
@@ -154,7 +154,7 @@ SaveResult PlanLibrary::save()
 {
     if (!isLibraryPlan())
         return saveAs(suggestedName());
-    const SaveResult r = m_store->save(m_planId, currentDraft());
+    SaveResult r = m_store->save(m_planId, currentDraft());
     if (r.ok()) {
         setCurrent(r.planId, r.name, r.revision, r.revision, m_notes);
         m_document->undoStack()->setClean();
@@ -164,7 +164,7 @@ SaveResult PlanLibrary::save()
 
 SaveResult PlanLibrary::saveAs(const QString& name)
 {
-    const SaveResult r = m_store->saveAs(name, currentDraft());
+    SaveResult r = m_store->saveAs(name, currentDraft());
     if (r.ok()) {
         m_document->setFilePath(QString()); // the plan is now the library's, not a file's
         setCurrent(r.planId, r.name, r.revision, r.revision, m_notes);
@@ -221,7 +221,7 @@ PlanLibrary::SaveOutcome PlanLibrary::saveInteractive(bool askName)
 
 LoadResult PlanLibrary::openPlan(qint64 planId, int revision)
 {
-    const LoadResult r = m_store->load(planId, revision);
+    LoadResult r = m_store->load(planId, revision);
     if (!r.ok())
         return r;
     m_document->reset(r.plan.input);
@@ -243,7 +243,7 @@ SaveResult PlanLibrary::setNotes(qint64 planId, const QString& notes)
         return r;
     }
     // the stored inputs and candidate with new notes: the catalog version they were computed with stays
-    const SaveResult r
+    SaveResult r
         = m_store->save(planId, PlanDraft{latest.plan.input, latest.plan.candidate, notes, latest.plan.catalogVersion});
     if (r.ok() && planId == m_planId) {
         const int revision = m_revision == m_latestRevision ? r.revision : m_revision;

@@ -439,14 +439,14 @@ void PlanLibraryDialog::promptRename()
 
 SaveResult PlanLibraryDialog::renameSelected(const QString& newName)
 {
-    const SaveResult r = m_library->store()->rename(selectedPlanId(), newName);
+    SaveResult r = m_library->store()->rename(selectedPlanId(), newName);
     showResult(r);
     return r;
 }
 
 SaveResult PlanLibraryDialog::duplicateSelected()
 {
-    const SaveResult r = m_library->store()->duplicate(selectedPlanId());
+    SaveResult r = m_library->store()->duplicate(selectedPlanId());
     showResult(r);
     if (r.ok())
         selectPlan(r.planId);
@@ -458,7 +458,7 @@ SaveResult PlanLibraryDialog::deleteSelected()
     const qint64 id = selectedPlanId();
     const int row = m_model->rowOfId(id);
     const QString name = row >= 0 ? m_model->plan(row)->name : QString();
-    const SaveResult r = m_library->store()->softDelete(id);
+    SaveResult r = m_library->store()->softDelete(id);
     showResult(r);
     if (r.ok()) {
         m_deleted.append({id, name});
@@ -474,7 +474,7 @@ SaveResult PlanLibraryDialog::undoDelete()
     if (m_deleted.isEmpty())
         return SaveResult{};
     const qint64 id = m_deleted.last().first;
-    const SaveResult r = m_library->store()->undoDelete(id);
+    SaveResult r = m_library->store()->undoDelete(id);
     showResult(r);
     if (r.ok() || r.status == StoreStatus::NotFound) {
         m_deleted.removeLast();
@@ -490,7 +490,7 @@ SaveResult PlanLibraryDialog::undoDelete()
 
 SaveResult PlanLibraryDialog::saveNotes()
 {
-    const SaveResult r = m_library->setNotes(selectedPlanId(), m_notes->toPlainText());
+    SaveResult r = m_library->setNotes(selectedPlanId(), m_notes->toPlainText());
     showResult(r);
     updateDetails();
     return r;
