@@ -16,6 +16,7 @@
 
 #include <QCommandLineParser>
 #include <QElapsedTimer>
+#include <QIcon>
 #include <QMessageBox>
 #include <QPixmap>
 #include <QTextStream>
@@ -57,6 +58,8 @@ struct Options
     }
 };
 
+constexpr const char* kAppId = "io.github.tpuplanner.TpuPlanner"; // the desktop entry, metainfo and icon name
+
 void setNames()
 {
     QCoreApplication::setApplicationName(QString::fromLatin1(tpuplan::kUserCatalogApplication));
@@ -92,6 +95,12 @@ int main(int argc, char** argv)
 
     QApplication app(argc, argv);
     setNames();
+    // the installed theme icon when there is one, else the PNGs compiled in (gui/app-icon.qrc)
+    QIcon builtinIcon;
+    for (const int size : {48, 64, 128, 256})
+        builtinIcon.addFile(QStringLiteral(":/icons/%1.png").arg(size), QSize(size, size));
+    QApplication::setWindowIcon(QIcon::fromTheme(QString::fromLatin1(kAppId), builtinIcon));
+    QGuiApplication::setDesktopFileName(QString::fromLatin1(kAppId));
     tpuplan::gui::applyAppearance(app);
     Options options;
     options.parser.process(app);

@@ -15,11 +15,15 @@ echo "installed in $(awk -v a="$start" -v b="$(date +%s.%N)" 'BEGIN { printf "%.
 /usr/bin/tpuplan --version
 /usr/bin/tpuplan catalog --generation v2 --format json --no-user-catalog | head -c 200 >/dev/null
 /usr/bin/tpuplan estimate --model bigbird-roberta-base --seq-len 4096 --batch 2 --hardware v3-8 --no-user-catalog | tail -3
+# the translations are compiled into the binaries: the installed CLI answers in the system language
+LC_ALL= LANG=ja_JP.UTF-8 /usr/bin/tpuplan --help | grep -q "使い方"
+LC_ALL= LANG=zh_CN.UTF-8 /usr/bin/tpuplan --help | grep -q "用法"
+LC_ALL= LANG=ko_KR.UTF-8 /usr/bin/tpuplan --help | grep -q "사용법"
 shot=$(mktemp --suffix=.png)
 QT_QPA_PLATFORM=offscreen /usr/bin/tpu-planner --screenshot "$shot"
 test -s "$shot"
 desktop-file-validate /usr/share/applications/io.github.tpuplanner.TpuPlanner.desktop
 appstreamcli validate --no-net /usr/share/metainfo/io.github.tpuplanner.TpuPlanner.metainfo.xml
 test -f /usr/share/icons/hicolor/scalable/apps/io.github.tpuplanner.TpuPlanner.svg
-test -f /usr/share/icons/hicolor/256x256/apps/io.github.tpuplanner.TpuPlanner.png
+for size in 48x48 64x64 128x128 256x256; do test -f /usr/share/icons/hicolor/$size/apps/io.github.tpuplanner.TpuPlanner.png; done
 echo "package: installed app and CLI run; desktop entry and metainfo valid"
