@@ -13,7 +13,7 @@ else
     -DCMAKE_CXX_FLAGS_SANITIZE="-O1 -gline-tables-only" -DCMAKE_C_FLAGS_SANITIZE="-O1 -gline-tables-only" -DTPUPLAN_FUZZ=ON \
     -DTPUPLAN_BUILD_GUI=OFF -DTPUPLAN_BUILD_TESTS=OFF -DTPUPLAN_BUILD_BENCH=OFF >/dev/null
 fi
-targets=(Catalog:catalog ModelJson:model_json PlanYaml:plan_yaml LengthFile:lengths Oom:oom)
+targets=(Catalog:catalog ModelJson:model_json PlanYaml:plan_yaml LengthFile:lengths PriceImport:price_import Oom:oom)
 cmake --build "$build" --parallel --target $(for t in "${targets[@]}"; do printf '%sFuzz ' "${t%%:*}"; done)
 if [[ -x /usr/lib/llvm-14/bin/llvm-symbolizer ]]; then export ASAN_SYMBOLIZER_PATH=/usr/lib/llvm-14/bin/llvm-symbolizer; fi
 export LSAN_OPTIONS="suppressions=$PWD/tests/fuzz/lsan.supp"
@@ -26,9 +26,12 @@ for t in "${targets[@]}"; do
   work=$build/corpus/$corpus
   mkdir -p "$work"
   echo "fuzzing $name for ${seconds}s"
+  seeds=("tests/fuzz/corpus/$corpus")
+  if [[ -d tests/fuzz/regressions/$corpus ]]; then seeds+=("tests/fuzz/regressions/$corpus"); fi
   if ! "$build"/tests/fuzz/${name}Fuzz -max_total_time="$seconds" -max_len=65536 -rss_limit_mb=2048 -timeout=10 \
-      -artifact_prefix="$build"/findings/${name}- "$work" "tests/fuzz/corpus/$corpus" >"$build"/$name.log 2>&1; then
-    echo "FAILED: $name (see $build/$name.log and $build/findings/)"
+      -artifact_prefix="$build"/findings/${name}- "$work" "${seeds[@]}" >"$build"/$name.log 2>&1; then
+    echo "FAILED: $name (see $build/$name.log; the input is in $build/findings/: once fixed, copy it to"
+    echo "        tests/fuzz/regressions/$corpus/ so that TestFuzzCorpus keeps it fixed)"
     tail -30 "$build"/$name.log
     status=1
   else

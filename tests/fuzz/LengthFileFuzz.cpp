@@ -1,10 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+// libFuzzer target: random bytes into tpuplan::fuzz::parseLengthFile() (tests/fuzz/FuzzParsers.cpp).
+#include "FuzzParsers.h"
 #include "FuzzTargets.h"
-
-#include "xla/LengthFile.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
 {
-    return fuzzOne(data, size,
-                   [](const QByteArray& b) { tpuplan::xla::LengthFile::parse(b, QStringLiteral("lengths.txt")); });
+    return fuzzOne(data, size, tpuplan::fuzz::parseLengthFile);
 }

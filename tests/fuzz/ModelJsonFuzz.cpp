@@ -1,11 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+// libFuzzer target: random bytes into tpuplan::fuzz::parseModelJson() (tests/fuzz/FuzzParsers.cpp).
+#include "FuzzParsers.h"
 #include "FuzzTargets.h"
-
-#include "model/ModelLoader.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
 {
-    return fuzzOne(data, size, [](const QByteArray& b) {
-        tpuplan::ModelLoader::fromHfConfigJson(b, QStringLiteral("config.json"));
-    });
+    return fuzzOne(data, size, tpuplan::fuzz::parseModelJson);
 }

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+// libFuzzer target: random bytes into tpuplan::fuzz::parsePlanYaml() (tests/fuzz/FuzzParsers.cpp).
+#include "FuzzParsers.h"
 #include "FuzzTargets.h"
-
-#include "plan/PlanFile.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
 {
-    return fuzzOne(data, size, [](const QByteArray& b) { tpuplan::PlanFile::parse(b, QStringLiteral("plan.yaml")); });
+    return fuzzOne(data, size, tpuplan::fuzz::parsePlanYaml);
 }
