@@ -217,12 +217,12 @@ void TestCliFoundation::catalogJson()
     QVERIFY(root.value(QStringLiteral("catalog_version")).toString().startsWith(QLatin1String("builtin-")));
 
     QStringList generations;
-    for (const QJsonValue& g : root.value(QStringLiteral("generations")).toArray())
+    for (const QJsonValue g : root.value(QStringLiteral("generations")).toArray())
         generations << g.toObject().value(QStringLiteral("id")).toString();
     QCOMPARE(generations, QStringList({"v2", "v3", "v4", "v5e", "v5p", "v6e"}));
 
     QHash<QString, QJsonObject> slices;
-    for (const QJsonValue& v : root.value(QStringLiteral("slices")).toArray())
+    for (const QJsonValue v : root.value(QStringLiteral("slices")).toArray())
         slices.insert(v.toObject().value(QStringLiteral("name")).toString(), v.toObject());
     const QStringList expected = allSlices();
     QCOMPARE(slices.size(), expected.size());
@@ -251,7 +251,7 @@ void TestCliFoundation::catalogJson()
     QCOMPARE(v28.value(QStringLiteral("memory_per_device_bytes")).toDouble(), 8.0 * 1024 * 1024 * 1024);
     bool colab = false;
     bool onDemand = false;
-    for (const QJsonValue& pv : v28.value(QStringLiteral("prices")).toArray()) {
+    for (const QJsonValue pv : v28.value(QStringLiteral("prices")).toArray()) {
         const QJsonObject p = pv.toObject();
         if (p.value(QStringLiteral("pricing")).toString() == QLatin1String("colab-free")) {
             colab = true;
@@ -288,7 +288,7 @@ void TestCliFoundation::catalogGenerationFilter()
     QVERIFY(ok);
     QCOMPARE(root.value(QStringLiteral("generations")).toArray().size(), 1);
     QStringList names;
-    for (const QJsonValue& v : root.value(QStringLiteral("slices")).toArray())
+    for (const QJsonValue v : root.value(QStringLiteral("slices")).toArray())
         names << v.toObject().value(QStringLiteral("name")).toString();
     QCOMPARE(names, sliceNames(QStringLiteral("v3"), {8, 32, 64, 128, 256, 512, 1024, 2048}));
     QVERIFY(!root.contains(QStringLiteral("gpus")));
@@ -308,7 +308,7 @@ void TestCliFoundation::catalogRegionFilter()
     const QJsonObject root = parseObject(r.out, &ok);
     QVERIFY(ok);
     int priced = 0;
-    for (const QJsonValue& v : root.value(QStringLiteral("slices")).toArray()) {
+    for (const QJsonValue v : root.value(QStringLiteral("slices")).toArray()) {
         const QJsonArray prices = v.toObject().value(QStringLiteral("prices")).toArray();
         for (const QJsonValue& p : prices)
             QCOMPARE(p.toObject().value(QStringLiteral("region")).toString(), QStringLiteral("colab"));
@@ -344,7 +344,7 @@ void TestCliFoundation::catalogUserFile()
     QVERIFY(ok);
     QVERIFY(root.value(QStringLiteral("catalog_version")).toString().endsWith(QLatin1String("+user")));
     bool found = false;
-    for (const QJsonValue& v : root.value(QStringLiteral("slices")).toArray())
+    for (const QJsonValue v : root.value(QStringLiteral("slices")).toArray())
         found = found || v.toObject().value(QStringLiteral("name")).toString() == QLatin1String("v4-8192");
     QVERIFY(found);
 }
@@ -380,7 +380,7 @@ void TestCliFoundation::modelsJson()
     const QJsonObject root = parseObject(r.out, &ok);
     QVERIFY(ok);
     QHash<QString, qint64> params;
-    for (const QJsonValue& v : root.value(QStringLiteral("models")).toArray())
+    for (const QJsonValue v : root.value(QStringLiteral("models")).toArray())
         params.insert(v.toObject().value(QStringLiteral("id")).toString(),
                       qint64(v.toObject().value(QStringLiteral("parameters")).toDouble()));
     QCOMPARE(params.size(), 6);

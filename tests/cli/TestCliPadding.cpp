@@ -64,7 +64,7 @@ void TestCliPadding::initTestCase()
 
 QString TestCliPadding::write(const QString& name, const QByteArray& content)
 {
-    const QString path = m_dir.filePath(name);
+    QString path = m_dir.filePath(name);
     QFile f(path);
     if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate))
         return QString();

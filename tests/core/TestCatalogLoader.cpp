@@ -656,16 +656,15 @@ void TestCatalogLoader::mergeLeavesCatalogUnchangedOnError_data()
                                              " source: SP-v8}");
     const QString goodSlice = QStringLiteral("  - {name: v4-8192, generation: v4, chips: 4096}");
     // the loader rejects the second section after reading good entries in the first
+    const QString badPrice = QStringLiteral("  - {hardware: v2-8, unit: slice, region: us-central1, pricing: spot,"
+                                            " usd_per_hour: x, as_of: 2026-10-01, source: SP-v8}");
     QTest::addRow("loader error after good entries")
-        << QStringList{"slices:", goodSlice, "prices:", goodPrice,
-                       "  - {hardware: v2-8, unit: slice, region: us-central1, pricing: spot, usd_per_hour: x,"
-                       " as_of: 2026-10-01, source: SP-v8}"}
-        << 5 << "prices[1].usd_per_hour";
+        << QStringList{"slices:", goodSlice, "prices:", goodPrice, badPrice} << 5 << "prices[1].usd_per_hour";
     // every entry loads, and the check of the merged whole fails
     QTest::addRow("validation error of the merged catalog")
         << QStringList{"slices:", goodSlice, "prices:", goodPrice,
-                       "  - {hardware: v4-8192, unit: slice, region: us-central2, pricing: spot, usd_per_hour: 2,"
-                       " as_of: 2026-10-01, source: NOBODY}"}
+                       QStringLiteral("  - {hardware: v4-8192, unit: slice, region: us-central2, pricing: spot,"
+                                      " usd_per_hour: 2, as_of: 2026-10-01, source: NOBODY}")}
         << 5 << "prices.v4-8192@us-central2.source";
     QTest::addRow("syntax error at the end")
         << QStringList{"slices:", goodSlice, "prices:", goodPrice, "  - {"} << 6 << "";

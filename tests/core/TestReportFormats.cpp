@@ -297,7 +297,7 @@ private slots:
         QCOMPARE(input.value(QLatin1String("global_batch")).toInt(), 16);
         QCOMPARE(input.value(QLatin1String("max_accumulation")).toInt(), 1);
         QCOMPARE(input.value(QLatin1String("precisions")).toArray().first().toString(), QStringLiteral("fp32"));
-        for (const QJsonValue& a : o.value(QLatin1String("assumptions")).toArray()) {
+        for (const QJsonValue a : o.value(QLatin1String("assumptions")).toArray()) {
             const QJsonObject ao = a.toObject();
             for (const char* k : {"id", "what", "value", "source", "as_of", "stale"})
                 QVERIFY2(ao.contains(QLatin1String(k)), k);
@@ -307,7 +307,7 @@ private slots:
         QCOMPARE(blocks.size(), b.report.commands.blocks.size());
         bool batchFlag = false;
         for (const QJsonValue& v : blocks)
-            for (const QJsonValue& f : v.toObject().value(QLatin1String("flags")).toArray())
+            for (const QJsonValue f : v.toObject().value(QLatin1String("flags")).toArray())
                 batchFlag = batchFlag
                     || (f.toObject().value(QLatin1String("name")) == QLatin1String("--train_batch_size")
                         && f.toObject().value(QLatin1String("value")) == QLatin1String("2"));

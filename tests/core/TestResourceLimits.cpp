@@ -78,7 +78,7 @@ QByteArray planYaml(const QByteArray& training)
 // A file of `bytes` bytes that takes no disk space: every reader must refuse it by its size before reading it.
 QString sparseFile(const QTemporaryDir& dir, const QString& name, qint64 bytes, const QByteArray& head)
 {
-    const QString path = dir.filePath(name);
+    QString path = dir.filePath(name);
     QFile f(path);
     if (!f.open(QIODevice::WriteOnly) || f.write(head) != head.size() || !f.resize(bytes))
         qFatal("cannot make the sparse file %s", qPrintable(path));

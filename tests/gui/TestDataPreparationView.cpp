@@ -112,7 +112,7 @@ void TestDataPreparationView::cleanup()
 
 QString TestDataPreparationView::write(const QString& name, const QByteArray& content)
 {
-    const QString path = m_dir->filePath(name);
+    QString path = m_dir->filePath(name);
     QDir().mkpath(QFileInfo(path).path());
     QFile f(path);
     if (!f.open(QIODevice::WriteOnly))
@@ -380,7 +380,7 @@ void TestDataPreparationView::shardPlanFromFields()
     QCOMPARE(m_view->hostsBox()->value(), v3->hosts);
     QCOMPARE(m_view->shardPlan()->input.hosts, v3->hosts);
     QCOMPARE(m_view->shardPlan()->shards % v3->hosts, 0);
-    QVERIFY(m_view->shardPlan()->shards >= 10 * v3->hosts);
+    QVERIFY(m_view->shardPlan()->shards >= 10LL * v3->hosts);
     m_view->hostsBox()->setValue(4);
     QCOMPARE(m_view->shardPlan()->shards, qint64(44));
     // the checklist follows the shard plan

@@ -155,8 +155,8 @@ int main(int argc, char** argv)
         std::fputs("usage: tpuplan_store_helper save-loop|open|hold-lock <db> [options]\n", stderr);
         return 2;
     }
-    const QString command = args.at(0);
-    const QString path = args.at(1);
+    const QString& command = args.at(0);
+    const QString& path = args.at(1);
     if (command == QLatin1String("save-loop"))
         return saveLoop(path, args);
     if (command == QLatin1String("open"))
