@@ -3250,10 +3250,6 @@
         <translation>行にアクセラレータがありません</translation>
     </message>
     <message>
-        <source>AcceleratorCount %1 is not a whole number of accelerators</source>
-        <translation>AcceleratorCount %1 はアクセラレータの個数として整数ではありません</translation>
-    </message>
-    <message>
         <source>the catalog has no TPU slice &quot;%1&quot;</source>
         <translation>カタログに TPU スライス &quot;%1&quot; がありません</translation>
     </message>
@@ -3360,6 +3356,10 @@
     <message>
         <source>%1: a GPU-only price, and the catalog names no host VM for %2; costs with this price leave out the machine&apos;s vCPUs and memory</source>
         <translation>%1: GPU のみの価格ですが、カタログには %2 のホスト VM がありません。この価格を使ったコストにはマシンの vCPU とメモリが含まれません</translation>
+    </message>
+    <message>
+        <source>AcceleratorCount %1 is not a whole number of accelerators from 1 to %2</source>
+        <translation>AcceleratorCount %1 はアクセラレータの個数として 1 から %2 までの整数ではありません</translation>
     </message>
 </context>
 <context>

@@ -3250,10 +3250,6 @@
         <translation>행에 가속기가 없습니다</translation>
     </message>
     <message>
-        <source>AcceleratorCount %1 is not a whole number of accelerators</source>
-        <translation>AcceleratorCount %1: 가속기 개수가 정수가 아닙니다</translation>
-    </message>
-    <message>
         <source>the catalog has no TPU slice &quot;%1&quot;</source>
         <translation>카탈로그에 없는 TPU 슬라이스: &quot;%1&quot;</translation>
     </message>
@@ -3360,6 +3356,10 @@
     <message>
         <source>%1: a GPU-only price, and the catalog names no host VM for %2; costs with this price leave out the machine&apos;s vCPUs and memory</source>
         <translation>%1: GPU 단독 가격이며, 카탈로그에 %2용 호스트 VM이 없습니다. 이 가격으로 계산한 비용에는 머신의 vCPU와 메모리가 빠집니다</translation>
+    </message>
+    <message>
+        <source>AcceleratorCount %1 is not a whole number of accelerators from 1 to %2</source>
+        <translation>AcceleratorCount %1: 가속기 개수가 1부터 %2까지의 정수가 아닙니다</translation>
     </message>
 </context>
 <context>

@@ -3250,10 +3250,6 @@
         <translation>该行未指定加速器</translation>
     </message>
     <message>
-        <source>AcceleratorCount %1 is not a whole number of accelerators</source>
-        <translation>AcceleratorCount %1 不是整数个加速器</translation>
-    </message>
-    <message>
         <source>the catalog has no TPU slice &quot;%1&quot;</source>
         <translation>目录中没有 TPU 切片“%1”</translation>
     </message>
@@ -3360,6 +3356,10 @@
     <message>
         <source>%1: a GPU-only price, and the catalog names no host VM for %2; costs with this price leave out the machine&apos;s vCPUs and memory</source>
         <translation>%1：这是仅含 GPU 的价格，而目录中没有为 %2 指定主机 VM；使用此价格的成本不含该机器的 vCPU 和内存</translation>
+    </message>
+    <message>
+        <source>AcceleratorCount %1 is not a whole number of accelerators from 1 to %2</source>
+        <translation>AcceleratorCount %1 不是 1 到 %2 之间的整数个加速器</translation>
     </message>
 </context>
 <context>

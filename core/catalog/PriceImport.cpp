@@ -28,6 +28,9 @@ struct Tr
 using Kind = PriceImportIssue::Kind;
 using Reason = PriceImportIssue::Reason;
 
+// The most accelerators one priced machine may have: the catalog's largest slice has 12,288 chips (v5p), GPU VMs 16.
+constexpr int kMaxAcceleratorCount = 65536;
+
 // Google Cloud regions (cloud.google.com/about/locations, as of 2025; us-central2 hosts the v4 TPUs). A region the
 // catalog already prices (the built-in catalog or the user's file) is accepted too.
 const char* const kCloudRegions[] = {
@@ -341,9 +344,14 @@ public:
                           Tr::tr("the row names no accelerator"));
                 continue;
             }
-            if (countValue && (*countValue == 0 || *countValue != std::floor(*countValue))) {
+            // a count outside 1..kMaxAcceleratorCount cannot be a machine (and would not fit an int: found by
+            // PriceImportFuzz, tests/fuzz/regressions/price_import/huge-accelerator-count.csv)
+            if (countValue
+                && (*countValue < 1 || *countValue > kMaxAcceleratorCount || *countValue != std::floor(*countValue))) {
                 issue(Kind::Unmapped, Reason::AcceleratorCount, r.line, item,
-                      Tr::tr("AcceleratorCount %1 is not a whole number of accelerators").arg(cell(r, Count)));
+                      Tr::tr("AcceleratorCount %1 is not a whole number of accelerators from 1 to %2")
+                          .arg(cell(r, Count))
+                          .arg(kMaxAcceleratorCount));
                 continue;
             }
             const int count = countValue ? static_cast<int>(*countValue) : 1;

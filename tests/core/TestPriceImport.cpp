@@ -73,6 +73,8 @@ private slots:
     void quotedFields();
     void formatDetection_data();
     void formatDetection();
+    void acceleratorCountOutOfRange_data();
+    void acceleratorCountOutOfRange();
     void malformed_data();
     void malformed();
     void malformedFiles_data();
@@ -401,6 +403,35 @@ void TestPriceImport::malformed_data()
     QTest::addRow("JSON with CSV given") << QByteArray("{\"TPU v5e\": {}}") << "prices.json" << 1 << "missing column(s)";
 }
 // clang-format on
+
+void TestPriceImport::acceleratorCountOutOfRange_data()
+{
+    QTest::addColumn<QByteArray>("count");
+    QTest::newRow("zero") << QByteArray("0");
+    QTest::newRow("fraction") << QByteArray("1.5");
+    QTest::newRow("beyond any machine") << QByteArray("70000");
+    // found by PriceImportFuzz: converting it to an int overflowed (tests/fuzz/regressions/price_import/)
+    QTest::newRow("10^100") << QByteArray("1e100");
+}
+
+// The row is reported and skipped; the rest of the file still imports.
+void TestPriceImport::acceleratorCountOutOfRange()
+{
+    QFETCH(QByteArray, count);
+    const QByteArray data = kVmsHeader + ",,,tpu-v3-8," + count + ",tpu-v3-8,us-central1,us-central1-a,8,2.4\n"
+        + ",,,tpu-v2-8,1,tpu-v2-8,us-central1,us-central1-b,4.5,1.35\n";
+    const PriceImport imp = importPriceData(data, QStringLiteral("vms.csv"), m_catalog, optionsOf(QDate(2025, 1, 1)));
+    bool reported = false;
+    for (const PriceImportIssue& i : issuesAt(imp, 2))
+        reported = reported
+            || (i.kind == PriceImportIssue::Kind::Unmapped && i.reason == PriceImportIssue::Reason::AcceleratorCount
+                && i.message.contains(QStringLiteral("from 1 to 65536")));
+    QVERIFY(reported);
+    QVERIFY(std::none_of(imp.prices.begin(), imp.prices.end(),
+                         [](const Price& p) { return p.hardware == QLatin1String("v3-8"); }));
+    QVERIFY(std::any_of(imp.prices.begin(), imp.prices.end(),
+                        [](const Price& p) { return p.hardware == QLatin1String("v2-8"); }));
+}
 
 void TestPriceImport::malformed()
 {
