@@ -13,6 +13,8 @@
 #include <QPainter>
 #include <QPdfWriter>
 #include <QSaveFile>
+#include <QTextBlock>
+#include <QTextCursor>
 #include <QTextDocument>
 #include <QUrl>
 
@@ -23,6 +25,29 @@ struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(Report)
 };
+
+// Qt's rich text paginates without "keep with next": a heading can end a page while its table starts the next one.
+// Each heading whose next block lands on a later page gets a page break before it (later blocks move with it, so the
+// check runs in document order against the updated layout).
+void keepHeadingsWithNext(QTextDocument& doc, double pageHeight)
+{
+    QAbstractTextDocumentLayout* layout = doc.documentLayout();
+    // lay the whole document out first: checking blocks against a layout still in progress left the page count
+    // short, and the PDF lost its last pages
+    doc.pageCount();
+    for (QTextBlock b = doc.begin(); b.isValid(); b = b.next()) {
+        const QTextBlock next = b.next();
+        if (b.blockFormat().headingLevel() == 0 || !next.isValid())
+            continue;
+        const int page = int(layout->blockBoundingRect(b).top() / pageHeight);
+        if (page == int(layout->blockBoundingRect(next).top() / pageHeight))
+            continue;
+        QTextCursor cursor(b);
+        QTextBlockFormat format = b.blockFormat();
+        format.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+        cursor.setBlockFormat(format);
+    }
+}
 } // namespace
 
 bool reportRendererAvailable()
@@ -66,6 +91,7 @@ QByteArray reportPdf(const Report& report, const ChartImages& charts, QString* e
         const double footer = options.resolution * 0.3; // 0.3 inch for the page number
         const double bodyHeight = page.height() - footer;
         doc.setPageSize(QSizeF(page.width(), bodyHeight));
+        keepHeadingsWithNext(doc, bodyHeight);
 
         QPainter painter;
         if (!painter.begin(&writer)) {
