@@ -194,7 +194,7 @@ int runCatalog(const QStringList& args, Io io)
         out << Tr::tr("GPUs (for comparison)") << "\n";
         for (const Gpu& g : c.gpus()) {
             out << QStringLiteral("  %1  ").arg(g.id, -16)
-                << Tr::tr("%1, %2 GB [%3]").arg(g.name).arg(fixed(g.memoryBytes / kGB, 1)).arg(g.source) << "\n";
+                << Tr::tr("%1, %2 GB [%3]").arg(g.name).arg(fixed(bytesToGB(g.memoryBytes), 1)).arg(g.source) << "\n";
             for (const Offering& o : offeringsOf(g.id))
                 out << QStringLiteral("      %1 %2 $%3/h  %4 %5%6\n")
                            .arg(o.region, -24)

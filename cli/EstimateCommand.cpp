@@ -59,12 +59,8 @@ std::optional<Resolved> resolve(Command& cmd, int set)
         const auto gib = cmd.doubleValue(QStringLiteral("device-memory-gib"), 0.01, 4096);
         if (!gib)
             return std::nullopt;
-        r.device.hardware = Tr::tr("custom device");
-        r.device.memoryBytes = gibToBytes(*gib);
-        r.device.isTpu = !in->runtimeGiven || in->config.runtime == Runtime::Xla;
-        r.device.bf16 = true;
-        if (!r.device.isTpu)
-            r.device.cudaContextBytes = 1343.0 * kMiB; // HF model_memory_anatomy.md, V100
+        r.device = customDevice(Tr::tr("custom device"), gibToBytes(*gib),
+                                !in->runtimeGiven || in->config.runtime == Runtime::Xla);
     }
     if (!in->runtimeGiven)
         in->config.runtime = r.device.isTpu ? Runtime::Xla : Runtime::PyTorch;
@@ -203,7 +199,7 @@ int runMaxBatch(const QStringList& args, Io io)
     }
     if (best == 0)
         io.out << Tr::tr("Even a batch of 1 does not fit on one %1 device: %2 GiB needed, %3 GiB available.")
-                      .arg(r->device.hardware, gib(e.memory.total()), gib(e.deviceMemory * (1 - *margin)))
+                      .arg(r->device.hardware, gib(e.memory.total()), gib(usableMemoryBytes(e.deviceMemory, *margin)))
                << "\n";
     else
         io.out << Tr::tr("Largest batch per device on %1: %2 (%3 GiB of %4 GiB).")

@@ -139,19 +139,17 @@ QJsonObject memoryJson(const MemoryBreakdown& m)
     o[QStringLiteral("optimizer_states")] = bytes(m.optimizerStates);
     o[QStringLiteral("activations")] = bytes(m.activations);
     o[QStringLiteral("runtime_overhead")] = bytes(m.runtimeOverhead);
-    o[QStringLiteral("total")] = bytes(m.parameters) + bytes(m.gradients) + bytes(m.optimizerStates)
-        + bytes(m.activations) + bytes(m.runtimeOverhead);
+    o[QStringLiteral("total")] = bytes(m.total());
     return o;
 }
 
 QJsonObject estimateJson(const MemoryEstimate& e)
 {
     QJsonObject o;
-    const QJsonObject mem = memoryJson(e.memory);
-    o[QStringLiteral("memory")] = mem;
+    o[QStringLiteral("memory")] = memoryJson(e.memory);
     o[QStringLiteral("device_memory")] = bytes(e.deviceMemory);
     o[QStringLiteral("fits")] = e.fits;
-    o[QStringLiteral("headroom")] = bytes(e.deviceMemory) - mem.value(QStringLiteral("total")).toVariant().toLongLong();
+    o[QStringLiteral("headroom")] = bytes(e.headroom);
     o[QStringLiteral("parameter_count")] = static_cast<qint64>(e.parameterCount);
     QJsonObject act;
     act[QStringLiteral("effective_seq_len")] = e.activation.effectiveSeqLen;

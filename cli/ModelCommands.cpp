@@ -86,13 +86,14 @@ int runModelInfo(const QStringList& args, Io io)
         return cmd.failure(e.text());
     }
     const qint64 encoder = encoderParameters(m);
-    const qint64 embeddings = encoder - nonEmbeddingParameters(m);
+    const qint64 embeddings = embeddingParameters(m);
+    const qint64 nonEmbeddings = nonEmbeddingParameters(m);
     const qint64 mlm = countParameters(headTensors(m, HeadConfig{HeadKind::Mlm, 0, false, 2}));
     if (cmd.json()) {
         QJsonObject o = specJson(m);
         o[QStringLiteral("parameters")] = static_cast<qint64>(encoder);
         o[QStringLiteral("embedding_parameters")] = static_cast<qint64>(embeddings);
-        o[QStringLiteral("non_embedding_parameters")] = static_cast<qint64>(encoder - embeddings);
+        o[QStringLiteral("non_embedding_parameters")] = static_cast<qint64>(nonEmbeddings);
         o[QStringLiteral("mlm_head_parameters")] = static_cast<qint64>(mlm);
         o[QStringLiteral("source")] = m.source;
         printJson(io.out, o);
@@ -125,7 +126,7 @@ int runModelInfo(const QStringList& args, Io io)
         out << Tr::tr("  attention: full") << "\n";
     out << Tr::tr("  parameters (encoder with pooler): %1").arg(loc.toString(encoder)) << "\n";
     out << Tr::tr("    embeddings %1, encoder layers and pooler %2")
-               .arg(loc.toString(embeddings), loc.toString(encoder - embeddings))
+               .arg(loc.toString(embeddings), loc.toString(nonEmbeddings))
         << "\n";
     out << Tr::tr("  an MLM head adds %1 (decoder tied to the word embeddings)").arg(loc.toString(mlm)) << "\n";
     out.flush();

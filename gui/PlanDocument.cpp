@@ -160,13 +160,10 @@ void PlanDocument::replan()
 
 void PlanDocument::ensureSpread(int row)
 {
-    if (row < 0 || row >= m_result.candidates.size() || m_result.candidates[row].spread || m_resultsStale)
+    if (row < 0 || row >= m_result.candidates.size() || m_result.candidates[row].spreadTried || m_resultsStale)
         return;
-    Candidate& c = m_result.candidates[row];
-    const int reasonsBefore = c.reasons.size();
-    m_planner.simulate(c, m_plannedInput, row);
-    if (c.spread || c.reasons.size() != reasonsBefore) // a spread, or the reason why there is none
-        emit candidateChanged(row);
+    m_planner.simulate(m_result.candidates[row], m_plannedInput, row);
+    emit candidateChanged(row); // a spread, or the reason why there is none
 }
 
 void PlanDocument::setFilePath(const QString& path)

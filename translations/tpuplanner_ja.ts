@@ -3163,8 +3163,8 @@
         <translation>コスト %1 (アクセラレータ %2、ホスト %3、ストレージ %4)。プリエンプションを考慮した期待値は %5。</translation>
     </message>
     <message>
-        <source>The run is too long to simulate preemption by preemption (a checkpoint every %1 h over %2 h of work): only the expected time is shown, without its spread.</source>
-        <translation>実行が長すぎて、プリエンプションを 1 回ずつシミュレーションできません (%2 h の計算を %1 h ごとにチェックポイント)。期待値のみを表示し、ばらつきは表示しません。</translation>
+        <source>Too many checkpoints, preemptions or restarts to simulate the run one by one: only the expected time is shown, without its spread.</source>
+        <translation>チェックポイント、プリエンプション、再起動が多すぎて実行を 1 回ずつシミュレーションできません。期待値のみを表示し、ばらつきは表示しません。</translation>
     </message>
 </context>
 <context>

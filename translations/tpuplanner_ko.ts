@@ -3163,8 +3163,8 @@
         <translation>비용 %1 (가속기 %2, 호스트 %3, 스토리지 %4). 선점을 포함한 예상 비용은 %5입니다.</translation>
     </message>
     <message>
-        <source>The run is too long to simulate preemption by preemption (a checkpoint every %1 h over %2 h of work): only the expected time is shown, without its spread.</source>
-        <translation>실행이 너무 길어 선점을 하나씩 시뮬레이션할 수 없습니다(%2 h의 작업, %1 h마다 체크포인트). 예상 시간만 표시하며 분포는 표시하지 않습니다.</translation>
+        <source>Too many checkpoints, preemptions or restarts to simulate the run one by one: only the expected time is shown, without its spread.</source>
+        <translation>체크포인트, 선점 또는 재시작이 너무 많아 실행을 하나씩 시뮬레이션할 수 없습니다. 예상 시간만 표시하며 분포는 표시하지 않습니다.</translation>
     </message>
 </context>
 <context>

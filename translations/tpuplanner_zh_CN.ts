@@ -3163,8 +3163,8 @@
         <translation>成本 %1（加速器 %2，主机 %3，存储 %4）；计入抢占的预期成本为 %5。</translation>
     </message>
     <message>
-        <source>The run is too long to simulate preemption by preemption (a checkpoint every %1 h over %2 h of work): only the expected time is shown, without its spread.</source>
-        <translation>运行时间过长，无法逐次模拟抢占（%2 h 的计算，每 %1 h 保存一次检查点）：仅显示预期时间，不显示其分布范围。</translation>
+        <source>Too many checkpoints, preemptions or restarts to simulate the run one by one: only the expected time is shown, without its spread.</source>
+        <translation>检查点、抢占或重启次数过多，无法逐次模拟运行：仅显示预期时间，不显示其分布范围。</translation>
     </message>
 </context>
 <context>

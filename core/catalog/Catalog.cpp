@@ -229,6 +229,21 @@ int Catalog::devicesOf(const Slice& s) const
     return g ? s.chips * g->devicesPerChip : 0;
 }
 
+DeviceInfo customDevice(const QString& name, double memoryBytes, bool isTpu)
+{
+    // CUDA context and kernels measured on a V100 with nvidia-smi after torch.ones((1,1)).cuda(): HF transformers
+    // docs, model_memory_anatomy.md (2023); the same figure as every GPU of resources/catalog/gpus.yaml
+    constexpr double kCudaContextMiB = 1343.0;
+    DeviceInfo d;
+    d.hardware = name;
+    d.memoryBytes = memoryBytes;
+    d.isTpu = isTpu;
+    d.bf16 = true;
+    if (!isTpu)
+        d.cudaContextBytes = kCudaContextMiB * kMiB;
+    return d;
+}
+
 std::optional<DeviceInfo> Catalog::device(const QString& hardware) const
 {
     if (const Slice* s = slice(hardware)) {

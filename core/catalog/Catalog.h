@@ -139,6 +139,10 @@ struct DeviceInfo
     bool bf16 = true;
 };
 
+// A device the catalog does not list, known by its memory alone (tpuplan estimate --device-memory-gib): a TPU device,
+// or a GPU with bf16 and the CUDA context every catalog GPU has (1343 MiB, docs/memory-model.md §11).
+DeviceInfo customDevice(const QString& name, double memoryBytes, bool isTpu);
+
 // A price applied to a concrete piece of hardware: the whole slice or GPU machine per hour.
 struct Offering
 {

@@ -21,6 +21,10 @@ double optimalCheckpointIntervalHours(double lambda, double delta)
 namespace {
 // Slack for comparisons of accumulated wall-clock sums against the run-length limit.
 constexpr double kLimitSlack = 1e-9;
+// Bounds on the checkpoint interval (intervalFor): no real run saves more often than this, and they keep chunk counts
+// in a long long and the forced-restart ring buffer small.
+constexpr double kMaxChunksPerSession = 4096;
+constexpr double kMaxChunks = 1e15;
 
 double intervalFor(double work, const PreemptionParams& p)
 {
@@ -28,6 +32,12 @@ double intervalFor(double work, const PreemptionParams& p)
                                                : optimalCheckpointIntervalHours(p.ratePerHour, p.checkpointWriteHours);
     if (tau <= 0) // no preemptions and no interval given: one checkpoint per hour of work (to keep the run safe)
         tau = 1.0;
+    // floors that bound the work of the closed form and the simulation whatever the inputs (a save time of 1e-30 min
+    // is a valid input): at least a second between saves, at most kMaxChunksPerSession saves per session, at most
+    // kMaxChunks chunks in a run
+    tau = std::max({tau, 1.0 / 3600.0, work / kMaxChunks});
+    if (p.maxRunHours > 0)
+        tau = std::max(tau, p.maxRunHours / kMaxChunksPerSession);
     if (p.maxRunHours > 0)
         tau = std::min(tau, std::max(p.maxRunHours - p.checkpointWriteHours, p.maxRunHours / 2.0));
     return std::min(tau, std::max(work, 1e-9));
@@ -94,6 +104,8 @@ double expectedForcedRestarts(const Chunks& ch, double lambda, double delta, dou
         }
         return double(forced);
     }
+    if (k >= n) // a session holds the whole run
+        return 0;
     const double pk1 = std::pow(p, double(k - 1));
     std::vector<double> q(size_t(k), 0.0); // ring buffer: q[i % k] = P(c_i = 1)
     double forced = 0;
@@ -102,7 +114,9 @@ double expectedForcedRestarts(const Chunks& ch, double lambda, double delta, dou
         return j >= 1 ? q[size_t(j % k)] * pk1 : 0.0;
     };
     q[1 % k] = 1.0;
-    const long long exactUpTo = std::min(n, std::max(4LL, exactChunks));
+    // the exact part spans at least 16 sessions, so that its second half holds whole sessions to extrapolate from
+    // (the extrapolation leaves out the rule for a shorter last chunk: at most one stop in more than 65,536 chunks)
+    const long long exactUpTo = std::min(n, std::max({4LL, exactChunks, 16 * k}));
     const long long windowFrom = exactUpTo / 2;
     double forcedInWindow = 0;
     for (long long i = 2; i <= exactUpTo; ++i) {
@@ -156,26 +170,18 @@ PreemptionOutcome expectedUnderPreemption(double work, const PreemptionParams& p
 
 SimulationSpread simulatePreemption(double work, const PreemptionParams& p, int runs, std::uint64_t seed)
 {
-    SimulationSpread s;
-    s.runs = runs;
     if (runs <= 0 || work <= 0)
-        return s;
+        return {};
     const Chunks ch = chunksFor(work, intervalFor(work, p));
     const long long chunks = ch.count();
-    // each run draws every chunk, preemption and forced restart: refuse runs that would take more than the budget
-    // (the closed form is cheap once the chunk count is known to be small)
-    if (double(chunks) * runs > kMaxSimulationEvents) {
-        s.runs = 0;
-        return s;
-    }
+    // each run draws every chunk, preemption and forced restart: refuse runs expected to draw more than the budget
     const PreemptionOutcome expected = expectedUnderPreemption(work, p);
     const double eventsPerRun = double(chunks) + expected.expectedPreemptions + expected.forcedRestarts;
-    if (!std::isfinite(eventsPerRun) || eventsPerRun * runs > kMaxSimulationEvents) {
-        s.runs = 0;
-        return s;
-    }
-    // a run far above its expectation still stops at the budget (then the spread is not reported)
+    if (!std::isfinite(eventsPerRun) || eventsPerRun * runs > kMaxSimulationEvents)
+        return {};
+    // runs far above their expectation still stop at twice the budget (then no spread either)
     long long eventsLeft = static_cast<long long>(kMaxSimulationEvents) * 2;
+    SimulationSpread s;
     const double delta = p.checkpointWriteHours;
     const double R = p.restartHours;
     std::mt19937_64 rng(seed);
@@ -192,10 +198,8 @@ SimulationSpread simulatePreemption(double work, const PreemptionParams& p, int 
         double untilFailure = p.ratePerHour > 0 ? nextFailure(rng) : INFINITY;
         long long next = 0; // the chunk to run; the ones before it are saved
         while (next < chunks) {
-            if (--eventsLeft < 0) {
-                s = SimulationSpread{};
-                return s;
-            }
+            if (--eventsLeft < 0)
+                return {};
             const double need = ch.length(next) + delta;
             if (p.maxRunHours > 0 && sinceStart > 0 && sinceStart + need > p.maxRunHours + kLimitSlack) {
                 // forced stop: the machine would reach its limit inside the chunk; restart from the saved state
@@ -216,10 +220,8 @@ SimulationSpread simulatePreemption(double work, const PreemptionParams& p, int 
                 preemptions += 1;
                 untilFailure = nextFailure(rng);
                 while (untilFailure < R) {
-                    if (--eventsLeft < 0) {
-                        s = SimulationSpread{};
-                        return s;
-                    }
+                    if (--eventsLeft < 0)
+                        return {};
                     clock += untilFailure;
                     preemptions += 1;
                     untilFailure = nextFailure(rng);
@@ -232,6 +234,7 @@ SimulationSpread simulatePreemption(double work, const PreemptionParams& p, int 
         totals.push_back(clock);
         s.meanHours += clock;
     }
+    s.runs = runs;
     s.meanHours /= runs;
     s.meanPreemptions = preemptions / runs;
     s.meanForcedRestarts = forced / runs;

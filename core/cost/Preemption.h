@@ -54,7 +54,8 @@ struct SimulationSpread
     int runs = 0;
 };
 
-// The most chunks, preemptions and forced restarts one simulation draws, over all its runs (~0.1 s).
+// The most chunks, preemptions and forced restarts a simulation is expected to draw over all its runs (~0.1 s); the
+// draws themselves stop at twice this.
 constexpr double kMaxSimulationEvents = 2.0e7;
 
 // Seeded Monte Carlo of the same process; the mean converges to expectedUnderPreemption (tested). A run too long to

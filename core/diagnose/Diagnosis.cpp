@@ -832,7 +832,7 @@ DiagnosisResult Diagnosis::run(const DiagnosisInput& input, const Observation& o
     if (res.baselineOffering)
         res.baselineCostUsd = priceRun(*res.baselineOffering, res.baselineHours, StorageInputs{}).totalUsd();
 
-    const double usableHere = dev->memoryBytes * (1.0 - input.safetyMargin);
+    const double usableHere = usableMemoryBytes(dev->memoryBytes, input.safetyMargin);
     const bool needsFix = obs.ranOutOfMemory || res.correctedEstimate.memory.total() > usableHere;
     if (!needsFix) {
         res.notes << Reason{
@@ -878,7 +878,7 @@ DiagnosisResult Diagnosis::run(const DiagnosisInput& input, const Observation& o
             profile = defaultRuntimeProfile(rt);
         const Efficiency eff = defaultEfficiency(dv, rt);
         const std::optional<Offering> offering = cheapestOffering(m_catalog, hw, input.pricing, input.region);
-        const double usable = dv.memoryBytes * (1.0 - input.safetyMargin);
+        const double usable = usableMemoryBytes(dv.memoryBytes, input.safetyMargin);
 
         QVector<Checkpointing> ckpts{cfg.checkpointing};
         for (const Checkpointing& c : Planner::checkpointingOptions(

@@ -193,7 +193,7 @@ MemoryEstimate MemoryModel::estimate(const TrainingConfig& c, const DeviceInfo& 
 
 int MemoryModel::maxBatch(TrainingConfig c, const DeviceInfo& d, const RuntimeProfile& rp, double margin) const
 {
-    const double budget = d.memoryBytes * (1.0 - margin);
+    const double budget = usableMemoryBytes(d.memoryBytes, margin);
     auto fits = [&](int batch) {
         c.batchPerDevice = batch;
         return estimate(c, d, rp).memory.total() <= budget;

@@ -45,6 +45,12 @@ struct OverheadDetail
     double updateTemporaries = 0;
 };
 
+// The memory a plan may fill on a device: what the safety margin (a share of the device kept free) leaves.
+inline double usableMemoryBytes(double deviceMemoryBytes, double safetyMargin)
+{
+    return deviceMemoryBytes * (1.0 - safetyMargin);
+}
+
 struct MemoryEstimate
 {
     MemoryBreakdown memory;

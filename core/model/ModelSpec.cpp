@@ -68,13 +68,25 @@ qint64 countParameters(const QVector<ParamTensor>& tensors)
     return n;
 }
 
-qint64 nonEmbeddingParameters(const ModelSpec& m)
+namespace {
+qint64 countEncoderParameters(const ModelSpec& m, bool embeddings)
 {
     qint64 n = 0;
     for (const ParamTensor& t : encoderTensors(m))
-        if (!t.name.startsWith(QLatin1String("embeddings.")))
+        if (t.name.startsWith(QLatin1String("embeddings.")) == embeddings)
             n += t.elements();
     return n;
+}
+} // namespace
+
+qint64 nonEmbeddingParameters(const ModelSpec& m)
+{
+    return countEncoderParameters(m, false);
+}
+
+qint64 embeddingParameters(const ModelSpec& m)
+{
+    return countEncoderParameters(m, true);
 }
 
 } // namespace tpuplan

@@ -74,5 +74,7 @@ inline qint64 encoderParameters(const ModelSpec& spec)
 }
 // Parameters that are not embeddings: what FLOPs per token scale with (Kaplan et al. 2020).
 qint64 nonEmbeddingParameters(const ModelSpec& spec);
+// The word, position and token-type embeddings with their layer norm.
+qint64 embeddingParameters(const ModelSpec& spec);
 
 } // namespace tpuplan

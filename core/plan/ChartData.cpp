@@ -98,7 +98,7 @@ MemoryBarGiB memoryBarGiB(const Candidate& c, double safetyMargin)
     bar.runtimeOverhead = bytesToGiB(m.runtimeOverhead);
     bar.total = bytesToGiB(m.total());
     bar.deviceMemory = bytesToGiB(c.device.memoryBytes);
-    bar.usable = bytesToGiB(c.device.memoryBytes * (1 - safetyMargin));
+    bar.usable = bytesToGiB(usableMemoryBytes(c.device.memoryBytes, safetyMargin));
     return bar;
 }
 

@@ -205,7 +205,7 @@ PlanResult Planner::plan(const PlanInput& in, const QDate& today) const
                 // the accumulation buffer only exists with accumulation: check the batch still fits with it
                 MemoryEstimate est = memory.estimate(cfg, dev, profile);
                 while (fits && cfg.accumulationSteps > 1
-                       && est.memory.total() > dev.memoryBytes * (1 - in.safetyMargin)) {
+                       && est.memory.total() > usableMemoryBytes(dev.memoryBytes, in.safetyMargin)) {
                     b = largestDivisorAtMost(perDevice, b - 1);
                     if (b < 1 || perDevice / b > in.maxAccumulation) {
                         fits = false;
@@ -215,7 +215,7 @@ PlanResult Planner::plan(const PlanInput& in, const QDate& today) const
                     cfg.accumulationSteps = perDevice / b;
                     est = memory.estimate(cfg, dev, profile);
                 }
-                fits = fits && est.memory.total() <= dev.memoryBytes * (1 - in.safetyMargin);
+                fits = fits && est.memory.total() <= usableMemoryBytes(dev.memoryBytes, in.safetyMargin);
                 // every-K recomputes every layer once, as full checkpointing does, and keeps more: at the same batch
                 // split it is dominated by full checkpointing, so it is only listed when it is the only one allowed
                 if (ck.kind == CheckpointingKind::Full && fits)
@@ -268,7 +268,6 @@ PlanResult Planner::plan(const PlanInput& in, const QDate& today) const
     for (int i = 0; i < all.size(); ++i)
         if (all[i].fits && all[i].withinConstraints)
             ok << i;
-    result.fitting = 0;
     for (const Candidate& c : all)
         result.fitting += c.fits ? 1 : 0;
     std::sort(ok.begin(), ok.end(), [&](int a, int b) {
@@ -331,9 +330,9 @@ PlanResult Planner::plan(const PlanInput& in, const QDate& today) const
     all = std::move(ranked);
     for (int i = 0; i < all.size(); ++i) {
         Candidate& c = all[i];
+        explain(c, in, result, i);
         if (i < kSimulatedCandidates)
             simulate(c, in, i);
-        explain(c, in, result, i, today);
     }
     if (result.fitting == 0)
         result.notes << Reason{
@@ -345,20 +344,19 @@ PlanResult Planner::plan(const PlanInput& in, const QDate& today) const
 
 void Planner::simulate(Candidate& c, const PlanInput& in, int index) const
 {
+    if (c.spreadTried)
+        return;
+    c.spreadTried = true;
     if (!isInterruptible(c.offering.pricing) && c.preemption.forcedRestarts <= 0)
         return;
     const SimulationSpread spread
         = simulatePreemption(c.workHours, preemptionFor(in, c.offering, c.preemption.checkpointIntervalHours),
                              in.simulationRuns, in.seed + quint64(index));
     if (spread.runs == 0) {
-        const bool told = std::any_of(c.reasons.begin(), c.reasons.end(),
-                                      [](const Reason& r) { return r.code == QLatin1String("spread-not-simulated"); });
-        if (in.simulationRuns > 0 && !told)
-            c.reasons << Reason{
-                QStringLiteral("spread-not-simulated"),
-                Tr::tr("The run is too long to simulate preemption by preemption (a checkpoint every %1 h over %2 h "
-                       "of work): only the expected time is shown, without its spread.")
-                    .arg(num(c.preemption.checkpointIntervalHours, 2), num(c.workHours, 0))};
+        if (in.simulationRuns > 0)
+            c.reasons << Reason{QStringLiteral("spread-not-simulated"),
+                                Tr::tr("Too many checkpoints, preemptions or restarts to simulate the run one by one: "
+                                       "only the expected time is shown, without its spread.")};
         return;
     }
     c.spread.emplace(spread);
@@ -369,10 +367,9 @@ void Planner::simulate(Candidate& c, const PlanInput& in, int index) const
     c.expectedCostP90 = perHour * spread.p90Hours;
 }
 
-void Planner::explain(Candidate& c, const PlanInput& in, const PlanResult& result, int rank, const QDate& today) const
+void Planner::explain(Candidate& c, const PlanInput& in, const PlanResult& result, int rank) const
 {
-    Q_UNUSED(today)
-    const double usable = c.device.memoryBytes * (1 - in.safetyMargin);
+    const double usable = usableMemoryBytes(c.device.memoryBytes, in.safetyMargin);
     const QString word = deviceWord(c.device);
     const double totalMem = c.memory.memory.total();
     if (c.fits) {

@@ -45,6 +45,7 @@ struct Candidate
     bool pareto = false;
     bool stalePrice = false;
     std::optional<SimulationSpread> spread; // filled for the listed candidates on interruptible offerings
+    bool spreadTried = false; // Planner::simulate() ran: a run too long to simulate has no spread but a reason
     double expectedCostP10 = 0, expectedCostP50 = 0, expectedCostP90 = 0;
     QVector<Reason> reasons;
 };
@@ -92,7 +93,7 @@ public:
     static constexpr int kSimulatedCandidates = 3;
 
 private:
-    void explain(Candidate& c, const PlanInput& input, const PlanResult& result, int rank, const QDate& today) const;
+    void explain(Candidate& c, const PlanInput& input, const PlanResult& result, int rank) const;
 
     const Catalog& m_catalog;
     QVector<CalibrationEntry> m_calibrations;

@@ -371,11 +371,10 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
         chosenIndex = 0;
     r.chosenIndex = chosenIndex;
     Candidate c = result.candidates[chosenIndex];
-    if (!c.spread && (isInterruptible(c.offering.pricing) || c.preemption.forcedRestarts > 0))
-        Planner(cat).simulate(c, in, chosenIndex);
+    Planner(cat).simulate(c, in, chosenIndex); // nothing to do when plan() simulated it or it cannot be preempted
     r.chosen = c;
     const QString word = deviceWord(c.device);
-    const double usable = c.device.memoryBytes * (1 - in.safetyMargin);
+    const double usable = usableMemoryBytes(c.device.memoryBytes, in.safetyMargin);
 
     // ---- recommendation
     if (c.fits && c.withinConstraints)

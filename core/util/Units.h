@@ -13,6 +13,10 @@ inline double bytesToGiB(double bytes)
 {
     return bytes / kGiB;
 }
+inline double bytesToGB(double bytes)
+{
+    return bytes / kGB;
+}
 inline double gibToBytes(double gib)
 {
     return gib * kGiB;

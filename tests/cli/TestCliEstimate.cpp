@@ -6,6 +6,8 @@
 #include <QJsonObject>
 #include <QtTest>
 
+#include <cstdlib>
+
 using namespace tpuplan::cli;
 
 class TestCliEstimate : public QObject
@@ -66,9 +68,11 @@ private slots:
             + mem.value("gradients").toVariant().toLongLong() + mem.value("optimizer_states").toVariant().toLongLong()
             + mem.value("activations").toVariant().toLongLong()
             + mem.value("runtime_overhead").toVariant().toLongLong();
-        QCOMPARE(total, sum);
-        QCOMPARE(o.value("headroom").toVariant().toLongLong(),
-                 o.value("device_memory").toVariant().toLongLong() - total);
+        // core's total and headroom, each rounded to bytes once: within a byte per part of the rounded parts' sum
+        QVERIFY2(std::llabs(total - sum) <= 5, qPrintable(QStringLiteral("%1 vs %2").arg(total).arg(sum)));
+        QVERIFY(std::llabs(o.value("headroom").toVariant().toLongLong()
+                           - (o.value("device_memory").toVariant().toLongLong() - total))
+                <= 1);
         QCOMPARE(o.value("device_memory").toVariant().toLongLong(), hardware == "v3-8" ? (16LL << 30) : (8LL << 30));
     }
 

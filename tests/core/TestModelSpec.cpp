@@ -158,6 +158,7 @@ void TestModelSpec::presetParameters()
     const ModelSpec m = ModelLoader::preset(id);
     QCOMPARE(m.id, id);
     QCOMPARE(encoderParameters(m), parameters);
+    QCOMPARE(embeddingParameters(m), embeddings);
     QCOMPARE(parameters - nonEmbeddingParameters(m), embeddings);
     const qint64 h = m.hiddenSize;
     const qint64 pooler = h * h + h;

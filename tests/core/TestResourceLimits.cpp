@@ -99,6 +99,7 @@ private slots:
     void deepNesting_data();
     void deepNesting();
     void largestAcceptedValuesPlanInBoundedTime();
+    void smallestAcceptedValuesPlanInBoundedTime();
 };
 
 void TestResourceLimits::absurdModelValues_data()
@@ -282,13 +283,39 @@ void TestResourceLimits::largestAcceptedValuesPlanInBoundedTime()
         QVERIFY(!c.fits);
     }
     // runs of ~10^10 hours are too long to simulate: the first candidates say so instead of hanging
+    int checked = 0;
     for (int i = 0; i < Planner::kSimulatedCandidates && i < r.candidates.size(); ++i) {
         const Candidate& c = r.candidates[i];
         if (!isInterruptible(c.offering.pricing))
             continue;
-        QVERIFY(!c.spread);
+        ++checked;
+        QVERIFY(c.spreadTried && !c.spread);
         QVERIFY(std::any_of(c.reasons.begin(), c.reasons.end(),
                             [](const Reason& x) { return x.code == QLatin1String("spread-not-simulated"); }));
+    }
+    QVERIFY(checked > 0);
+}
+
+// The bottom of the ranges: a checkpoint save of 1e-30 minutes made the Young/Daly interval ~1e-16 h, and the
+// forced-restart recurrence tried to allocate a buffer of 10^16 entries (std::bad_alloc).
+void TestResourceLimits::smallestAcceptedValuesPlanInBoundedTime()
+{
+    const QByteArray yaml = "model: bert-base\n"
+                            "training: {seq_len: 1, global_batch: 8, tokens: 1e12}\n"
+                            "hardware: {slices: [v3-8], regions: [us-central1], pricing: [preemptible, spot]}\n"
+                            "preemption: {rate_per_hour: 10, checkpoint_write_minutes: 1e-30, restart_minutes: 0,\n"
+                            "             preemptible_max_hours: 0.1}\n"
+                            "limit: 0\n";
+    const PlanInput in = PlanFile::parse(yaml, QStringLiteral("smallest.yaml"));
+    QElapsedTimer timer;
+    timer.start();
+    const PlanResult r = Planner(Catalog::builtin()).plan(in, kToday);
+    QVERIFY2(timer.elapsed() < 5000, qPrintable(QStringLiteral("%1 ms").arg(timer.elapsed())));
+    QVERIFY(!r.candidates.isEmpty());
+    for (const Candidate& c : r.candidates) {
+        QVERIFY(std::isfinite(c.expectedHours) && c.expectedHours >= c.workHours);
+        QVERIFY(c.preemption.checkpointIntervalHours >= 1.0 / 3600.0);
+        QVERIFY(std::isfinite(c.preemption.forcedRestarts) && c.preemption.forcedRestarts >= 0);
     }
 }
 
