@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CatalogView.h"
+#include "WidgetStyle.h"
 
 #include "PlanDocument.h"
 #include "catalog/PriceImportDialog.h"
@@ -47,8 +48,7 @@ CatalogView::CatalogView(PlanDocument* document, QWidget* parent)
     m_error->setObjectName(QStringLiteral("catalogError"));
     m_error->setWordWrap(true);
     m_error->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_error->setStyleSheet(QStringLiteral("QLabel { background: #fdecea; color: #b71c1c; border: 1px solid #e57373; "
-                                          "border-radius: 3px; padding: 4px; }"));
+    m_error->setStyleSheet(errorBannerStyle());
     m_error->hide();
 
     auto* bar = new QHBoxLayout;

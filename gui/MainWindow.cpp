@@ -372,22 +372,17 @@ bool MainWindow::openPlan(const QString& path, bool dialog)
 
 bool MainWindow::save()
 {
-    switch (m_library->saveInteractive(false)) {
-    case PlanLibrary::SaveOutcome::Saved:
-    case PlanLibrary::SaveOutcome::Unchanged:
-        statusBar()->showMessage(tr("Saved “%1” in the plan library").arg(m_library->currentName()), 5000);
-        return true;
-    case PlanLibrary::SaveOutcome::UseYaml:
-        saveAsYaml();
-        return m_document->undoStack()->isClean();
-    default:
-        return false;
-    }
+    return saveToLibrary(false);
 }
 
 bool MainWindow::saveAs()
 {
-    switch (m_library->saveInteractive(true)) {
+    return saveToLibrary(true);
+}
+
+bool MainWindow::saveToLibrary(bool askName)
+{
+    switch (m_library->saveInteractive(askName)) {
     case PlanLibrary::SaveOutcome::Saved:
     case PlanLibrary::SaveOutcome::Unchanged:
         statusBar()->showMessage(tr("Saved “%1” in the plan library").arg(m_library->currentName()), 5000);

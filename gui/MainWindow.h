@@ -104,6 +104,7 @@ private:
     void open();
     bool save();
     bool saveAs();
+    bool saveToLibrary(bool askName); // save() and saveAs(): the library's save, or a YAML file when it is refused
     void exportPlan();
     void saveAsYaml();
     QString planName() const;

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ResultsView.h"
+#include "WidgetStyle.h"
 
 #include "PlanDocument.h"
 #include "charts/CostTimeChart.h"
@@ -42,15 +43,13 @@ ResultsView::ResultsView(PlanDocument* document, QWidget* parent)
     m_banner = new QLabel;
     m_banner->setObjectName(QStringLiteral("resultsBanner"));
     m_banner->setWordWrap(true);
-    m_banner->setStyleSheet(QStringLiteral("QLabel { background: #fdecea; color: #b71c1c; border: 1px solid #e57373; "
-                                           "border-radius: 3px; padding: 4px; }"));
+    m_banner->setStyleSheet(errorBannerStyle());
     m_banner->hide();
     m_calibration = new QLabel;
     m_calibration->setObjectName(QStringLiteral("calibrationNote"));
     m_calibration->setWordWrap(true);
     m_calibration->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_calibration->setStyleSheet(QStringLiteral("QLabel { background: #e8f0fe; color: #0d47a1; border: 1px solid "
-                                                "#90caf9; border-radius: 3px; padding: 4px; }"));
+    m_calibration->setStyleSheet(noteBannerStyle());
     m_calibration->hide();
 
     m_proxy->setSourceModel(m_candidates);

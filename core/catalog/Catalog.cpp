@@ -34,6 +34,19 @@ constexpr PricingName kPricingNames[] = {
 };
 } // namespace
 
+QString priceUnitId(PriceUnit unit)
+{
+    switch (unit) {
+    case PriceUnit::Slice:
+        return QStringLiteral("slice");
+    case PriceUnit::Chip:
+        return QStringLiteral("chip");
+    case PriceUnit::Gpu:
+        return QStringLiteral("gpu");
+    }
+    return QString();
+}
+
 QString pricingModelId(PricingModel model)
 {
     for (const auto& p : kPricingNames)

@@ -81,6 +81,8 @@ struct Gpu
 };
 
 enum class PriceUnit { Slice, Chip, Gpu };
+// The unit's id in catalog YAML: slice, chip or gpu.
+QString priceUnitId(PriceUnit unit);
 
 struct Price
 {

@@ -16,19 +16,6 @@ bool samePrice(double a, double b)
     return std::fabs(a - b) <= 1e-9 * std::max({1.0, std::fabs(a), std::fabs(b)});
 }
 
-QString unitId(PriceUnit u)
-{
-    switch (u) {
-    case PriceUnit::Slice:
-        return QStringLiteral("slice");
-    case PriceUnit::Chip:
-        return QStringLiteral("chip");
-    case PriceUnit::Gpu:
-        return QStringLiteral("gpu");
-    }
-    return QString();
-}
-
 // The price of `p` per slice when it prices a slice per chip and the other side is per slice; else as it is.
 double perUnit(const Catalog& c, const Price& p, bool perSlice)
 {
@@ -41,7 +28,7 @@ double perUnit(const Catalog& c, const Price& p, bool perSlice)
 void compare(const Catalog& c, PriceDiffEntry& e)
 {
     const bool mixed = e.before.unit != e.after.unit && c.slice(e.after.hardware) != nullptr;
-    e.comparedPer = mixed ? QStringLiteral("slice") : unitId(e.after.unit);
+    e.comparedPer = mixed ? QStringLiteral("slice") : priceUnitId(e.after.unit);
     e.oldUsdPerHour = perUnit(c, e.before, mixed);
     e.newUsdPerHour = perUnit(c, e.after, mixed);
 }
@@ -120,7 +107,7 @@ PriceDiff diffPrices(const Catalog& current, const PriceImport& imported)
         const auto it = index.constFind(key);
         if (it == index.constEnd()) {
             e.kind = PriceDiffEntry::Kind::Added;
-            e.comparedPer = unitId(p.unit);
+            e.comparedPer = priceUnitId(p.unit);
             e.newUsdPerHour = p.usdPerHour;
         } else {
             e.before = prices[*it];
@@ -141,7 +128,7 @@ PriceDiff diffPrices(const Catalog& current, const PriceImport& imported)
         PriceDiffEntry e;
         e.kind = PriceDiffEntry::Kind::Gone;
         e.before = p;
-        e.comparedPer = unitId(p.unit);
+        e.comparedPer = priceUnitId(p.unit);
         e.oldUsdPerHour = p.usdPerHour;
         diff.entries << e;
     }

@@ -67,19 +67,6 @@ QString yamlNumber(double v)
     return QString::number(v, 'g', 17);
 }
 
-QString unitId(PriceUnit u)
-{
-    switch (u) {
-    case PriceUnit::Slice:
-        return QStringLiteral("slice");
-    case PriceUnit::Chip:
-        return QStringLiteral("chip");
-    case PriceUnit::Gpu:
-        return QStringLiteral("gpu");
-    }
-    return QString();
-}
-
 bool isContent(const QString& line)
 {
     const QString t = line.trimmed();
@@ -276,7 +263,7 @@ QString UserCatalogFile::priceYaml(const Price& p)
     auto add
         = [&f](const char* key, const QString& value) { f << QString::fromLatin1(key) + QStringLiteral(": ") + value; };
     add("hardware", yamlScalar(p.hardware));
-    add("unit", unitId(p.unit));
+    add("unit", priceUnitId(p.unit));
     add("region", yamlScalar(p.region));
     if (!p.zone.isEmpty())
         add("zone", yamlScalar(p.zone));

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "PriceImportDialog.h"
+#include "WidgetStyle.h"
 
 #include "PlanDocument.h"
 #include "PriceDiffModel.h"
@@ -26,20 +27,6 @@
 namespace tpuplan::gui {
 
 namespace {
-QTableView* makeTable(QAbstractItemModel* model)
-{
-    auto* t = new QTableView;
-    t->setModel(model);
-    t->verticalHeader()->hide();
-    t->verticalHeader()->setDefaultSectionSize(t->fontMetrics().height() + 6);
-    t->horizontalHeader()->setStretchLastSection(true);
-    t->horizontalHeader()->setHighlightSections(false);
-    t->setSelectionBehavior(QAbstractItemView::SelectRows);
-    t->setAlternatingRowColors(true);
-    t->setWordWrap(false);
-    return t;
-}
-
 bool sameFile(const QString& a, const QString& b)
 {
     return QFileInfo(a).absoluteFilePath() == QFileInfo(b).absoluteFilePath();
@@ -87,17 +74,16 @@ PriceImportDialog::PriceImportDialog(PlanDocument* document, const QString& pric
     m_error->setObjectName(QStringLiteral("importError"));
     m_error->setWordWrap(true);
     m_error->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_error->setStyleSheet(QStringLiteral("QLabel { background: #fdecea; color: #b71c1c; border: 1px solid #e57373; "
-                                          "border-radius: 3px; padding: 4px; }"));
+    m_error->setStyleSheet(errorBannerStyle());
     m_error->hide();
 
     m_diffProxy->setSourceModel(m_diff);
     m_diffProxy->setFilterRole(PriceDiffModel::KindRole);
     m_diffProxy->setFilterKeyColumn(0);
-    m_diffView = makeTable(m_diffProxy);
+    m_diffView = makeDataTable(m_diffProxy, QAbstractItemView::ExtendedSelection);
     m_diffView->setObjectName(QStringLiteral("diffTable"));
     m_showUnchanged = new QCheckBox;
-    m_issueView = makeTable(m_issues);
+    m_issueView = makeDataTable(m_issues, QAbstractItemView::ExtendedSelection);
     m_issueView->setObjectName(QStringLiteral("issueTable"));
     auto* changes = new QWidget;
     auto* changesLayout = new QVBoxLayout(changes);

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "PasteErrorDialog.h"
+#include "WidgetStyle.h"
 
 #include "CalibrationModel.h"
 #include "DiagnosisFixModel.h"
@@ -39,26 +40,6 @@ namespace tpuplan::gui {
 
 namespace {
 constexpr int kDebounceMs = 250;
-
-const QString kErrorStyle = QStringLiteral("QLabel { background: #fdecea; color: #b71c1c; border: 1px solid #e57373; "
-                                           "border-radius: 3px; padding: 4px; }");
-const QString kNoteStyle = QStringLiteral("QLabel { background: #e8f0fe; color: #0d47a1; border: 1px solid #90caf9; "
-                                          "border-radius: 3px; padding: 4px; }");
-
-QTableView* makeTable(QAbstractItemModel* model)
-{
-    auto* t = new QTableView;
-    t->setModel(model);
-    t->verticalHeader()->hide();
-    t->verticalHeader()->setDefaultSectionSize(t->fontMetrics().height() + 6);
-    t->horizontalHeader()->setStretchLastSection(true);
-    t->horizontalHeader()->setHighlightSections(false);
-    t->setSelectionBehavior(QAbstractItemView::SelectRows);
-    t->setSelectionMode(QAbstractItemView::SingleSelection);
-    t->setAlternatingRowColors(true);
-    t->setWordWrap(false);
-    return t;
-}
 
 QString gib(double bytes)
 {
@@ -148,7 +129,7 @@ PasteErrorDialog::PasteErrorDialog(PlanDocument* document, const Candidate* sele
     m_error->setObjectName(QStringLiteral("diagnosisError"));
     m_error->setWordWrap(true);
     m_error->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_error->setStyleSheet(kErrorStyle);
+    m_error->setStyleSheet(errorBannerStyle());
     m_error->hide();
 
     auto* left = new QWidget;
@@ -165,7 +146,7 @@ PasteErrorDialog::PasteErrorDialog(PlanDocument* document, const Candidate* sele
     m_explanation = new QTextBrowser;
     m_explanation->setObjectName(QStringLiteral("messageExplanation"));
     m_explanation->setOpenLinks(false);
-    m_factView = makeTable(m_facts);
+    m_factView = makeDataTable(m_facts);
     m_factView->setObjectName(QStringLiteral("factTable"));
     m_factView->horizontalHeader()->setStretchLastSection(false);
     m_factView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
@@ -193,7 +174,7 @@ PasteErrorDialog::PasteErrorDialog(PlanDocument* document, const Candidate* sele
     m_calibrationPathLabel = new QLabel;
     m_calibrationPathLabel->setWordWrap(true);
     m_calibrationPathLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_calibrationView = makeTable(m_calibrations);
+    m_calibrationView = makeDataTable(m_calibrations);
     m_calibrationView->setObjectName(QStringLiteral("calibrationTable"));
     m_remove = new QPushButton;
     m_remove->setObjectName(QStringLiteral("removeCalibration"));
@@ -216,7 +197,7 @@ PasteErrorDialog::PasteErrorDialog(PlanDocument* document, const Candidate* sele
     m_calibrationNote = new QLabel;
     m_calibrationNote->setObjectName(QStringLiteral("storedCalibrationNote"));
     m_calibrationNote->setWordWrap(true);
-    m_calibrationNote->setStyleSheet(kNoteStyle);
+    m_calibrationNote->setStyleSheet(noteBannerStyle());
     m_calibrationNote->hide();
     auto* estimateLayout = new QVBoxLayout(m_estimateGroup);
     estimateLayout->addWidget(m_estimate, 1);
@@ -224,7 +205,7 @@ PasteErrorDialog::PasteErrorDialog(PlanDocument* document, const Candidate* sele
 
     // the fixes
     m_fixGroup = new QGroupBox;
-    m_fixView = makeTable(m_fixes);
+    m_fixView = makeDataTable(m_fixes);
     m_fixView->setObjectName(QStringLiteral("fixTable"));
     m_fixView->horizontalHeader()->setStretchLastSection(false);
     m_fixView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);

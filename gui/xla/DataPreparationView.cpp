@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "DataPreparationView.h"
+#include "WidgetStyle.h"
 
 #include "LengthHistogramModel.h"
 #include "PaddingStrategyModel.h"
@@ -39,25 +40,8 @@ using namespace tpuplan::xla;
 namespace {
 constexpr double kAssumedTokens = 1e9; // the shard plan's size when neither the plan nor a file gives one
 
-const QString kErrorStyle = QStringLiteral("QLabel { background: #fdecea; color: #b71c1c; border: 1px solid #e57373; "
-                                           "border-radius: 3px; padding: 4px; }");
 const QString kAdviceStyle = QStringLiteral("QLabel { background: #eef7ee; border: 1px solid #a5d6a7; "
                                             "border-radius: 3px; padding: 4px; }");
-
-QTableView* makeTable(QAbstractItemModel* model)
-{
-    auto* t = new QTableView;
-    t->setModel(model);
-    t->verticalHeader()->hide();
-    t->verticalHeader()->setDefaultSectionSize(t->fontMetrics().height() + 6);
-    t->horizontalHeader()->setStretchLastSection(true);
-    t->horizontalHeader()->setHighlightSections(false);
-    t->setSelectionBehavior(QAbstractItemView::SelectRows);
-    t->setSelectionMode(QAbstractItemView::SingleSelection);
-    t->setAlternatingRowColors(true);
-    t->setWordWrap(false);
-    return t;
-}
 
 // The fields of the first line of a CSV file, to offer its columns by number when it has no header.
 int fieldsInFirstLine(const QString& path, char delimiter)
@@ -96,7 +80,7 @@ DataPreparationView::DataPreparationView(PlanDocument* document, QWidget* parent
     m_error->setObjectName(QStringLiteral("dataError"));
     m_error->setWordWrap(true);
     m_error->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_error->setStyleSheet(kErrorStyle);
+    m_error->setStyleSheet(errorBannerStyle());
     m_error->hide();
     m_summary = new QLabel;
     m_summary->setObjectName(QStringLiteral("lengthSummary"));
@@ -122,7 +106,7 @@ DataPreparationView::DataPreparationView(PlanDocument* document, QWidget* parent
     m_shapeBudget->setValue(PaddingOptions().shapeBudget);
     m_shapeBudgetLabel->setBuddy(m_shapeBudget);
     m_packing = new QCheckBox;
-    m_strategyTable = makeTable(m_strategyModel);
+    m_strategyTable = makeDataTable(m_strategyModel);
     m_strategyTable->setObjectName(QStringLiteral("strategyTable"));
     for (int c = 0; c < PaddingStrategyModel::ColumnCount; ++c)
         m_strategyTable->setColumnHidden(c, PaddingStrategyModel::isChartColumn(c));
@@ -215,7 +199,7 @@ DataPreparationView::DataPreparationView(PlanDocument* document, QWidget* parent
     m_dataLocationLabel->setBuddy(m_dataLocation);
     m_readinessSummary = new QLabel;
     m_readinessSummary->setObjectName(QStringLiteral("readinessSummary"));
-    m_readinessTable = makeTable(m_readinessModel);
+    m_readinessTable = makeDataTable(m_readinessModel);
     m_readinessTable->setObjectName(QStringLiteral("readinessTable"));
     m_readinessTable->setMinimumHeight(120);
     m_readinessTable->horizontalHeader()->resizeSection(ReadinessModel::Item, 330);
