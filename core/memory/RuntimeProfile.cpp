@@ -11,8 +11,9 @@ RuntimeProfile defaultRuntimeProfile(Runtime runtime)
     case Runtime::Xla:
         // XLA fuses elementwise chains, regenerates dropout masks from the RNG seed and rematerialises under
         // pressure: TPU runs fit in less than the formula. 0.7 is inside the bounds set by every TPU case:
-        // <= 0.79 (#3), <= 0.77 (#4), <= 0.71 (#24) for runs that fit, > 0.48..0.63 for S2 that does not
-        // (reference memory.md section 7, derived 2026-11 from google-research/bert README, Devlin et al. 2018,
+        // <= 0.79 (#3), <= 0.755 (#4), <= 0.706 (#24) for runs that fit, > 0.640 for S2 that does not (recomputed
+        // with this code in docs/memory-model.md section 5.1; reference memory.md section 7, derived 2026-11 from
+        // google-research/bert README, Devlin et al. 2018,
         // google-research/bigbird launch scripts, and the seed deck of 2021-07-10).
         p.activationFactor = 0.7;
         p.maskBytes = 1.0;

@@ -88,10 +88,14 @@ Efficiency defaultEfficiency(const DeviceInfo& d, Runtime runtime)
         e.mfuMax = 0.35;
         e.source = QStringLiteral("time.md: NVIDIA DeepLearningExamples TF1 BERT-large, V100 (34 %)");
     }
-    // Small per-chip batches leave the matrix units idle: half of the asymptote at 2048 tokens per chip puts the
-    // HF Flax GLUE run (512 tokens per device) near its 11 % and the MLPerf runs (14-25 k tokens per chip) near 50 %.
+    // Small per-chip batches leave the matrix units idle: half of the asymptote at 2048 tokens per chip (a code choice,
+    // docs/time-model.md section 4, set 2026-11 against the TPU runs of reference time.md, 2019-2021) puts the HF Flax
+    // GLUE run (512 tokens per device) at 15 % against its ~11 % and the MLPerf runs (14-25 k tokens per chip) at
+    // 39-42 % against their 50 %. GPUs have no run that fixes it and use the same figure.
     e.halfTokensPerChip = 2048;
-    e.blockSparseFactor = 0.6; // assumption (time.md: gathers make BigBird's efficiency lower), not calibrated
+    // assumption of 2026-11 (reference time.md: BigBird's block gathers run below dense matmul efficiency), not
+    // calibrated: no published BigBird run reports its throughput
+    e.blockSparseFactor = 0.6;
     return e;
 }
 
