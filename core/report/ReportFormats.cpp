@@ -247,11 +247,6 @@ QJsonObject tableJson(const ReportTable& t)
         o[QStringLiteral("highlighted_row")] = t.highlightedRow;
     return o;
 }
-
-QJsonArray idsOf(const QStringList& l)
-{
-    return QJsonArray::fromStringList(l);
-}
 } // namespace
 
 ReportFormat reportFormatFromPath(const QString& path)
@@ -692,49 +687,8 @@ QJsonObject reportJsonObject(const PlanInput& in, const PlanResult& res, const R
     o[QStringLiteral("title")] = r.title;
     o[QStringLiteral("plan_name")] = r.planName;
 
-    // the question, machine-readable (planInputJson plus what it leaves out)
-    QJsonObject input = planInputJson(in);
-    input[QStringLiteral("model_name")] = in.model.name;
-    input[QStringLiteral("model_type")] = in.model.modelType;
-    input[QStringLiteral("attention")]
-        = in.model.attention == AttentionKind::BlockSparse ? QStringLiteral("block-sparse") : QStringLiteral("full");
-    input[QStringLiteral("max_predictions")] = in.head.maxPredictions;
-    input[QStringLiteral("nsp")] = in.head.nsp;
-    input[QStringLiteral("run_length")] = runLengthId(in.runLength);
-    if (in.runLength == RunLength::Tokens)
-        input[QStringLiteral("tokens")] = in.tokens;
-    if (in.runLength == RunLength::Epochs) {
-        input[QStringLiteral("epochs")] = in.epochs;
-        input[QStringLiteral("dataset_tokens")] = in.datasetTokens;
-    }
-    input[QStringLiteral("dataset_gib")] = in.datasetGiB;
-    QStringList precisions;
-    for (Precision p : in.precisions)
-        precisions << precisionId(p);
-    input[QStringLiteral("precisions")] = idsOf(precisions);
-    input[QStringLiteral("optimizer")] = optimizerId(in.optimizer);
-    input[QStringLiteral("dropout")] = in.dropout;
-    QStringList ckpts;
-    for (CheckpointingKind k : in.checkpointing)
-        ckpts << (k == CheckpointingKind::EveryK ? QStringLiteral("every-k") : checkpointingId(Checkpointing{k, 2}));
-    input[QStringLiteral("checkpointing")] = idsOf(ckpts);
-    input[QStringLiteral("max_accumulation")] = in.maxAccumulation;
-    input[QStringLiteral("gpu_runtime")] = runtimeId(in.gpuRuntime);
-    input[QStringLiteral("hardware")] = idsOf(in.hardware);
-    input[QStringLiteral("generations")] = idsOf(in.generations);
-    input[QStringLiteral("include_gpus")] = in.includeGpus;
-    input[QStringLiteral("regions")] = idsOf(in.regions);
-    QStringList pricing;
-    for (PricingModel p : in.pricing)
-        pricing << pricingModelId(p);
-    input[QStringLiteral("pricing")] = idsOf(pricing);
-    input[QStringLiteral("preemptible_max_hours")] = in.preemptibleMaxHours;
-    QJsonObject eff;
-    for (auto it = in.efficiencyOverride.constBegin(); it != in.efficiencyOverride.constEnd(); ++it)
-        eff[it.key()] = it.value();
-    input[QStringLiteral("efficiency_override")] = eff;
-    input[QStringLiteral("seed")] = QString::number(in.seed);
-    input[QStringLiteral("simulation_runs")] = in.simulationRuns;
+    // the question, machine-readable (planInputJson with the fields the table marks for the report)
+    const QJsonObject input = planInputJson(in, true);
     o[QStringLiteral("input")] = input;
 
     QJsonObject result;

@@ -97,19 +97,21 @@ int YamlMap::lineOf(const char* key) const
 
 void YamlMap::rejectUnknownKeys(std::initializer_list<const char*> known) const
 {
+    QStringList names;
+    for (const char* kn : known)
+        names << QString::fromUtf8(kn);
+    rejectUnknownKeys(names);
+}
+
+void YamlMap::rejectUnknownKeys(const QStringList& known) const
+{
     for (auto it = m_node.begin(); it != m_node.end(); ++it) {
         const std::string k = it->first.IsScalar() ? it->first.Scalar() : std::string();
-        bool ok = false;
-        for (const char* kn : known)
-            ok = ok || k == kn;
-        if (!ok) {
-            QStringList names;
-            for (const char* kn : known)
-                names << QString::fromUtf8(kn);
+        if (!known.contains(qs(k))) {
             const QString field = m_context.isEmpty() ? qs(k) : m_context + QLatin1Char('.') + qs(k);
             throw InputError(m_file, yamlLine(it->first), field,
                              QCoreApplication::translate("YamlReader", "unknown key (expected one of: %1)")
-                                 .arg(names.join(QStringLiteral(", "))));
+                                 .arg(known.join(QStringLiteral(", "))));
         }
     }
 }

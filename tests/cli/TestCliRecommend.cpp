@@ -262,7 +262,7 @@ void TestCliRecommend::badOptions_data()
         << "--seq-len";
     QTest::newRow("seq-len over the positions")
         << QStringList{"recommend", "--model", "bert-base", "--seq-len", "1024", "--global-batch", "32", "--steps", "1"}
-        << "seq_len";
+        << "--seq-len: 1024 tokens exceed";
     QTest::newRow("unknown objective") << (ok + QStringList{"--objective", "fastest"}) << "--objective";
     QTest::newRow("unknown pricing") << (ok + QStringList{"--pricing", "free"}) << "unknown pricing model \"free\"";
     QTest::newRow("unknown precision") << (ok + QStringList{"--precision", "fp8"}) << "unknown precision";
