@@ -63,11 +63,10 @@ QString kindId(CheckpointingKind k)
 }
 } // namespace
 
-PasteErrorDialog::PasteErrorDialog(PlanDocument* document, const Candidate* selected, const QString& calibrationPath,
-                                   QWidget* parent)
+PasteErrorDialog::PasteErrorDialog(PlanDocument* document, QWidget* parent)
     : QDialog(parent)
     , m_document(document)
-    , m_store(calibrationPath.isEmpty() ? CalibrationStore::defaultPath() : calibrationPath)
+    , m_store(document->calibrationStore())
     , m_facts(new OomFactModel(this))
     , m_fixes(new DiagnosisFixModel(this))
     , m_calibrations(new CalibrationModel(this))
@@ -288,7 +287,9 @@ PasteErrorDialog::PasteErrorDialog(PlanDocument* document, const Candidate* sele
             removeCalibration(rows.first().data(CalibrationModel::KeyRole).toString());
     });
 
-    fillChoices(selected);
+    // the selected candidate even when the results are stale: it is the run the user picked
+    const int selected = document->currentCandidate();
+    fillChoices(selected >= 0 ? &document->result().candidates[selected] : nullptr);
     loadCalibrations();
     retranslateUi();
     resize(1240, 820);

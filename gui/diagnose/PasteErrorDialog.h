@@ -37,10 +37,9 @@ class PasteErrorDialog : public QDialog
 {
     Q_OBJECT
 public:
-    // `selected`: the candidate whose run failed (pre-fills the run's fields); null: the plan's first hardware.
-    // `calibrationPath`: the calibration file (CalibrationStore::defaultPath() when empty).
-    PasteErrorDialog(PlanDocument* document, const Candidate* selected, const QString& calibrationPath = QString(),
-                     QWidget* parent = nullptr);
+    // The document's selected candidate is the run that failed (it pre-fills the run's fields; none: the plan's
+    // first hardware). The calibrations are the document's calibration file (PlanDocument::calibrationStore).
+    explicit PasteErrorDialog(PlanDocument* document, QWidget* parent = nullptr);
 
     void setMessage(const QString& text);
     // Loads a message from a file into the text box; false (and the error shown, with the file) when it cannot.
@@ -102,7 +101,7 @@ private:
     DiagnosisInput diagnosisInput() const;
 
     PlanDocument* m_document;
-    CalibrationStore m_store;
+    CalibrationStore& m_store; // the document's
     QString m_storeError;
     std::optional<OomReport> m_report;
     std::optional<DiagnosisResult> m_result;

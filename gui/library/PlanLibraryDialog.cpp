@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "PlanLibraryDialog.h"
 
+#include "PlanDocument.h"
 #include "PlanLibrary.h"
 #include "PlanListModel.h"
 
@@ -210,10 +211,11 @@ PlanLibraryDialog::PlanLibraryDialog(PlanLibrary* library, QWidget* parent)
         updateAvailability();
         refresh();
     });
-    connect(library, &PlanLibrary::currentChanged, this, [this] { m_model->setCurrentId(m_library->currentPlanId()); });
+    connect(library->document(), &PlanDocument::savedPlanChanged, this,
+            [this] { m_model->setCurrentId(m_library->document()->savedPlan().id); });
 
     retranslateUi();
-    m_model->setCurrentId(m_library->currentPlanId());
+    m_model->setCurrentId(m_library->document()->savedPlan().id);
     updateAvailability();
     refresh();
 }

@@ -122,7 +122,7 @@ void TestPlanLibraryUi::saveTwoPlans(MainWindow* w, qint64* seed, qint64* robert
 {
     w->openLibrary(libraryPath());
     QVERIFY(w->library()->isWritable());
-    w->results()->selectRow(2);
+    w->document()->setCurrentCandidate(2);
     const SaveResult a = w->library()->saveAs(QStringLiteral("BigBird 4096 計画"));
     QVERIFY2(a.ok(), qPrintable(a.message));
     w->document()->reset(PlanFile::read(QStringLiteral(TPUPLAN_SOURCE_DIR "/examples/roberta-base-mlm.yaml")));
@@ -153,9 +153,9 @@ void TestPlanLibraryUi::saveAndSaveAsFromFileMenu()
         saveAs->trigger();
         QCOMPARE(script.done(), 1);
     }
-    QVERIFY(w->library()->isLibraryPlan());
-    QCOMPARE(w->library()->currentName(), QStringLiteral("BigBird 4096 計画"));
-    QCOMPARE(w->library()->currentRevision(), 1);
+    QVERIFY(w->document()->isLibraryPlan());
+    QCOMPARE(w->document()->savedPlan().name, QStringLiteral("BigBird 4096 計画"));
+    QCOMPARE(w->document()->savedPlan().revision, 1);
     QVERIFY(w->windowTitle().startsWith(QStringLiteral("BigBird 4096 計画[*]")));
     QVERIFY(!w->isWindowModified());
 
@@ -164,14 +164,14 @@ void TestPlanLibraryUi::saveAndSaveAsFromFileMenu()
     QVERIFY(w->isWindowModified());
     save->trigger();
     QVERIFY(!w->isWindowModified());
-    QCOMPARE(w->library()->currentRevision(), 2);
+    QCOMPARE(w->document()->savedPlan().revision, 2);
     PlanStore* store = w->library()->store();
-    QCOMPARE(store->history(w->library()->currentPlanId()).size(), 2);
-    QCOMPARE(store->load(w->library()->currentPlanId()).plan.input.seqLen, 2048);
+    QCOMPARE(store->history(w->document()->savedPlan().id).size(), 2);
+    QCOMPARE(store->load(w->document()->savedPlan().id).plan.input.seqLen, 2048);
 
     // a taken name is refused with a message naming it, and the name is asked again
     w->newPlan();
-    QVERIFY(!w->library()->isLibraryPlan());
+    QVERIFY(!w->document()->isLibraryPlan());
     {
         ModalScript script(QList<ModalScript::Step>{});
         ModalScript answers({ModalScript::typeText(QStringLiteral("BigBird 4096 計画")),
@@ -183,7 +183,7 @@ void TestPlanLibraryUi::saveAndSaveAsFromFileMenu()
         QVERIFY2(script.seen.first().contains(QStringLiteral("“BigBird 4096 計画” already exists")),
                  qPrintable(script.seen.first()));
     }
-    QCOMPARE(w->library()->currentName(), QStringLiteral("Seed again"));
+    QCOMPARE(w->document()->savedPlan().name, QStringLiteral("Seed again"));
     QCOMPARE(store->list().size(), 2);
 
     // cancelling the name saves nothing
@@ -194,14 +194,14 @@ void TestPlanLibraryUi::saveAndSaveAsFromFileMenu()
         QCOMPARE(script.done(), 1);
     }
     QCOMPARE(store->list().size(), 2);
-    QVERIFY(!w->library()->isLibraryPlan());
+    QVERIFY(!w->document()->isLibraryPlan());
 
     // Save as YAML writes the library's bytes and keeps the plan a library plan
     w->openLibraryPlan(store->findByName(QStringLiteral("Seed again")).value());
     const QString yaml = m_dir->filePath(QStringLiteral("コピー.yaml"));
     QVERIFY(w->savePlan(yaml, false));
     QCOMPARE(readAll(yaml), PlanStore::planYaml(w->document()->input()));
-    QCOMPARE(w->library()->currentName(), QStringLiteral("Seed again"));
+    QCOMPARE(w->document()->savedPlan().name, QStringLiteral("Seed again"));
     QVERIFY(action(w.get(), QStringLiteral("Save as &YAML…")));
 }
 
@@ -250,7 +250,7 @@ void TestPlanLibraryUi::libraryWindow()
     }
     QVERIFY(d->messageLabel()->isVisible());
     QVERIFY(d->messageLabel()->text().contains(QStringLiteral("already exists")));
-    QCOMPARE(w->library()->currentName(), QStringLiteral("RoBERTa 256"));
+    QCOMPARE(w->document()->savedPlan().name, QStringLiteral("RoBERTa 256"));
 
     // duplicate
     QVERIFY(d->selectPlan(seed));
@@ -289,7 +289,7 @@ void TestPlanLibraryUi::libraryWindow()
     // deleting the plan open in the window detaches it: the inputs stay, a save asks for a name
     QVERIFY(d->selectPlan(roberta));
     d->deleteButton()->click();
-    QVERIFY(!w->library()->isLibraryPlan());
+    QVERIFY(!w->document()->isLibraryPlan());
     QVERIFY(w->windowTitle().startsWith(QStringLiteral("Untitled plan")));
     QCOMPARE(w->document()->input().seqLen, 256);
     d->undoButton()->click();
@@ -324,10 +324,10 @@ void TestPlanLibraryUi::openPlanAndRevision()
     // open the seed plan: its inputs, and the candidate chosen when it was saved (row 2)
     QVERIFY(d->selectPlan(seed));
     d->openButton()->click();
-    QCOMPARE(w->library()->currentPlanId(), seed);
+    QCOMPARE(w->document()->savedPlan().id, seed);
     QCOMPARE(w->document()->input().modelRef, QStringLiteral("bigbird-roberta-base"));
     QCOMPARE(w->inputs()->trainingPanel()->seqLenBox()->value(), 4096);
-    QCOMPARE(w->results()->selectedRow(), 2);
+    QCOMPARE(w->document()->currentCandidate(), 2);
     QVERIFY(w->windowTitle().startsWith(QStringLiteral("BigBird 4096 計画[*]")));
     QVERIFY(!w->isWindowModified());
     QVERIFY(w->document()->undoStack()->isClean());
@@ -336,8 +336,8 @@ void TestPlanLibraryUi::openPlanAndRevision()
     QVERIFY(d->selectPlan(roberta));
     QVERIFY(d->selectRevision(1));
     d->openRevisionButton()->click();
-    QCOMPARE(w->library()->currentPlanId(), roberta);
-    QCOMPARE(w->library()->currentRevision(), 1);
+    QCOMPARE(w->document()->savedPlan().id, roberta);
+    QCOMPARE(w->document()->savedPlan().revision, 1);
     const int firstSeqLen = PlanFile::read(QStringLiteral(TPUPLAN_SOURCE_DIR "/examples/roberta-base-mlm.yaml")).seqLen;
     QVERIFY(firstSeqLen != 256);
     QCOMPARE(w->document()->input().seqLen, firstSeqLen);
@@ -353,7 +353,7 @@ void TestPlanLibraryUi::openPlanAndRevision()
     QVERIFY(d->selectPlan(seed));
     const QModelIndex index = d->planTable()->model()->index(d->planModel()->rowOfId(seed), 0);
     emit d->planTable()->doubleClicked(index);
-    QCOMPARE(w->library()->currentPlanId(), seed);
+    QCOMPARE(w->document()->savedPlan().id, seed);
 }
 
 void TestPlanLibraryUi::corruptLibraryAtStart_data()
@@ -496,7 +496,7 @@ void TestPlanLibraryUi::readOnlyLibrary()
     QVERIFY(!d->deleteButton()->isEnabled());
     QVERIFY(d->notesEdit()->isReadOnly());
     d->openButton()->click();
-    QCOMPARE(w->library()->currentPlanId(), seed);
+    QCOMPARE(w->document()->savedPlan().id, seed);
     // Save offers YAML instead
     ModalScript script(QList<ModalScript::Step>{});
     ModalScript answer({ModalScript::press(QMessageBox::No, &script)});
@@ -551,7 +551,7 @@ void TestPlanLibraryUi::screenshot()
     qint64 seed = 0, roberta = 0;
     saveTwoPlans(w.get(), &seed, &roberta);
     w->library()->setNotes(roberta, QStringLiteral("Shorter sequences for the first phase; compare with BigBird."));
-    w->results()->selectRow(0);
+    w->document()->setCurrentCandidate(0);
     QVERIFY(w->library()->saveAs(QStringLiteral("RoBERTa, fastest")).ok());
     w->show();
     PlanLibraryDialog* d = w->showLibrary();
