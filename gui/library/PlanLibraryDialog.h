@@ -6,6 +6,8 @@
 #include <QDialog>
 #include <QPair>
 
+#include <memory>
+
 class QAction;
 class QFrame;
 class QGroupBox;
@@ -20,6 +22,9 @@ namespace tpuplan::gui {
 
 class PlanLibrary;
 class PlanListModel;
+namespace Ui {
+class PlanLibraryDialog;
+}
 
 // The plan library window: the saved plans with a search over name, model and hardware; open, rename, duplicate and
 // delete (with an undo bar and Ctrl+Z); the selected plan's notes and its history of revisions, any of which can be
@@ -88,18 +93,16 @@ private:
     void showResult(const StoreResult& r);
 
     PlanLibrary* m_library;
+    std::unique_ptr<Ui::PlanLibraryDialog> m_ui; // the static layout (PlanLibraryDialog.ui)
     PlanListModel* m_model;
+    // the widgets of m_ui the code uses
     QLabel* m_status;
     QPushButton* m_retry;
-    QLabel* m_searchLabel;
     QLineEdit* m_search;
     QTableView* m_table;
-    QGroupBox* m_details;
     QLabel* m_planTitle;
-    QLabel* m_notesLabel;
     QPlainTextEdit* m_notes;
     QPushButton* m_saveNotes;
-    QLabel* m_historyLabel;
     QTreeWidget* m_history;
     QPushButton* m_openRevision;
     QFrame* m_undoBar;
