@@ -79,6 +79,7 @@ PlanLibraryDialog::PlanLibraryDialog(PlanLibrary* library, QWidget* parent)
     m_dismissUndo->setStyleSheet(QStringLiteral("QPushButton { color: white; }"));
     m_undoBar->hide();
     m_undoAction = new QAction(this);
+    m_undoAction->setObjectName(QStringLiteral("libraryUndoAction"));
     m_undoAction->setShortcut(QKeySequence::Undo);
     m_undoAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     addAction(m_undoAction);

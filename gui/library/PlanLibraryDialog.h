@@ -37,24 +37,7 @@ public:
     explicit PlanLibraryDialog(PlanLibrary* library, QWidget* parent = nullptr);
     ~PlanLibraryDialog() override;
 
-    QLineEdit* searchEdit() const { return m_search; }
-    QTableView* planTable() const { return m_table; }
     PlanListModel* planModel() const { return m_model; }
-    QPlainTextEdit* notesEdit() const { return m_notes; }
-    QTreeWidget* historyTree() const { return m_history; }
-    QPushButton* openButton() const { return m_open; }
-    QPushButton* renameButton() const { return m_rename; }
-    QPushButton* duplicateButton() const { return m_duplicate; }
-    QPushButton* deleteButton() const { return m_delete; }
-    QPushButton* compareButton() const { return m_compare; }
-    QPushButton* saveNotesButton() const { return m_saveNotes; }
-    QPushButton* openRevisionButton() const { return m_openRevision; }
-    QFrame* undoBar() const { return m_undoBar; }
-    QLabel* undoLabel() const { return m_undoLabel; }
-    QPushButton* undoButton() const { return m_undo; }
-    QAction* undoAction() const { return m_undoAction; }
-    QLabel* statusLabel() const { return m_status; }
-    QLabel* messageLabel() const { return m_message; }
 
     qint64 selectedPlanId() const;
     bool selectPlan(qint64 planId);

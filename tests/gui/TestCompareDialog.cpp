@@ -36,6 +36,17 @@
 using namespace tpuplan;
 using namespace tpuplan::gui;
 
+namespace {
+// A widget of a dialog by its object name (the names the .ui file and the code set), as a user finds it.
+template <class T> T* child(const QObject* parent, const char* name)
+{
+    T* found = parent->findChild<T*>(QString::fromLatin1(name));
+    if (!found)
+        qFatal("no child %s", name);
+    return found;
+}
+} // namespace
+
 class TestCompareDialog : public QObject
 {
     Q_OBJECT
@@ -304,7 +315,7 @@ void TestCompareDialog::currentPlanFromMainWindow()
     // the library window's Compare button opens the same dialog against its selection
     PlanLibraryDialog* library = w.showLibrary();
     QVERIFY(library->selectPlan(m_b));
-    library->compareButton()->click();
+    child<QPushButton>(library, "compareButton")->click();
     QCOMPARE(d->planId(CompareDialog::A), qint64(0));
     QCOMPARE(d->planId(CompareDialog::B), m_b);
     // the library's plans are offered on both sides, the current plan first
