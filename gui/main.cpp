@@ -21,7 +21,6 @@
 #include <QPixmap>
 #include <QTextStream>
 #include <QTimer>
-#include <functional>
 
 namespace {
 struct Options
@@ -127,29 +126,10 @@ int main(int argc, char** argv)
     tpuplan::gui::applyLanguage(language);
     QApplication::setApplicationDisplayName(QApplication::translate("main", "TPU Planner"));
 
-    // The window is replaced by one built in the new language when Preferences change it (the inputs, the layout and
-    // the open file come back from the settings, which the old window saves first).
-    tpuplan::gui::MainWindow* window = nullptr;
-    std::function<void(const QString&)> build = [&](const QString& lang) {
-        auto* next = new tpuplan::gui::MainWindow(startup.catalog, &settings);
-        next->setAttribute(Qt::WA_DeleteOnClose);
-        next->setLanguage(lang);
-        QObject::connect(next, &tpuplan::gui::MainWindow::languageChangeRequested, next, [&](const QString& chosen) {
-            tpuplan::gui::applyLanguage(chosen);
-            tpuplan::gui::MainWindow* old = window;
-            build(chosen);
-            if (!parser.isSet(screenshot))
-                window->openLibrary(tpuplan::PlanStore::defaultPath());
-            old->setAttribute(Qt::WA_DeleteOnClose, false);
-            old->hide();
-            old->deleteLater();
-        });
-        if (window)
-            next->setGeometry(window->geometry());
-        window = next;
-        window->show();
-    };
-    build(settings.language());
+    // A language chosen in Preferences is applied in place: the window retranslates (QEvent::LanguageChange).
+    auto* window = new tpuplan::gui::MainWindow(startup.catalog, &settings);
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    window->show();
     const QStringList plans = parser.positionalArguments();
     if (!plans.isEmpty())
         window->openPlan(plans.first());

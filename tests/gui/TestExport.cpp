@@ -127,7 +127,7 @@ void TestExport::exportFromFileMenu()
     w->show();
     QVERIFY(QTest::qWaitForWindowExposed(w.get()));
     const int selected = 2; // not the best: the report must follow the table
-    w->results()->selectRow(selected);
+    w->document()->setCurrentCandidate(selected);
     const Candidate* chosen = w->results()->candidateModel()->candidate(selected);
     QVERIFY(chosen);
 
@@ -193,7 +193,7 @@ void TestExport::chartImages()
 {
     auto w = makeWindow();
     const QSize windowSize = w->size();
-    const ChartImages charts = resultChartImages(w->results());
+    const ChartImages charts = resultChartImages(w->document());
     QCOMPARE(charts.keys(),
              (QStringList{QStringLiteral("cost-vs-time"), QStringLiteral("memory-breakdown"),
                           QStringLiteral("memory-vs-seq-len"), QStringLiteral("preemption-cost")}));
@@ -218,7 +218,7 @@ void TestExport::reportUsesSavedPlanName()
     QVERIFY(w->exportReport(path, false));
     const QJsonObject o = QJsonDocument::fromJson(readAll(path)).object();
     QCOMPARE(o.value(QStringLiteral("plan_name")).toString(), QStringLiteral("輸出テスト"));
-    QCOMPARE(o.value(QStringLiteral("chosen_index")).toInt(), w->results()->selectedRow());
+    QCOMPARE(o.value(QStringLiteral("chosen_index")).toInt(), w->document()->currentCandidate());
 }
 
 void TestExport::failureNamesTheFile()

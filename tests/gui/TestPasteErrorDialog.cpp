@@ -136,7 +136,7 @@ void TestPasteErrorDialog::prefilledFromSelectedCandidate()
     QVERIFY(m_window->pasteErrorAction());
     QVERIFY(m_window->pasteErrorAction()->text().contains(QStringLiteral("Paste an Error")));
     ResultsView* r = m_window->results();
-    r->selectRow(0);
+    m_window->document()->setCurrentCandidate(0);
     const Candidate* c = r->candidateModel()->candidate(0);
     QVERIFY(c);
     PasteErrorDialog* d = m_window->showPasteError();
