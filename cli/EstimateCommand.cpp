@@ -3,7 +3,7 @@
 #include "Commands.h"
 #include "EstimatorOptions.h"
 
-#include "diagnose/Calibration.h"
+#include "memory/CalibrationStore.h"
 #include "util/InputError.h"
 #include "util/Units.h"
 
