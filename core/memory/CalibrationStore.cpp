@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CalibrationStore.h"
 
-#include "catalog/UserCatalogFile.h"
+#include "util/AppPaths.h"
 #include "util/InputError.h"
+#include "util/InputFile.h"
 #include "util/JsonReader.h"
 
 #include <QCoreApplication>
@@ -13,7 +14,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSaveFile>
-#include <QStandardPaths>
 
 #include <cmath>
 
@@ -84,23 +84,16 @@ CalibrationStore::CalibrationStore(QString path)
 
 QString CalibrationStore::defaultPath()
 {
-    const QString base = QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation);
-    return QDir(base).filePath(
-        QStringLiteral("%1/%2/calibration.json")
-            .arg(QLatin1String(kUserCatalogOrganization), QLatin1String(kUserCatalogApplication)));
+    return AppPaths::calibrations();
 }
 
 void CalibrationStore::load()
 {
     m_entries.clear();
-    QFile f(m_path);
-    if (!f.exists())
+    if (!QFile::exists(m_path))
         return;
-    if (!f.open(QIODevice::ReadOnly))
-        throw InputError(m_path, 0, QString(), Tr::tr("cannot be read: %1").arg(f.errorString()));
-    if (f.size() > qint64(4) * 1024 * 1024)
-        throw InputError(m_path, 0, QString(), Tr::tr("is too large for a calibration file"));
-    m_entries = parse(f.readAll(), m_path);
+    constexpr qint64 kMaxCalibrationBytes = qint64(4) * 1024 * 1024;
+    m_entries = parse(readInputFile(m_path, kMaxCalibrationBytes, Tr::tr("a calibration file")), m_path);
 }
 
 QVector<CalibrationEntry> CalibrationStore::parse(const QByteArray& json, const QString& label)

@@ -21,7 +21,7 @@ public:
 
     explicit CalibrationStore(QString path = defaultPath());
 
-    // QStandardPaths::GenericConfigLocation + "/tpu-planner/tpu-planner/calibration.json" (beside the user catalog).
+    // AppPaths::calibrations(): calibration.json beside the user catalog.
     static QString defaultPath();
 
     const QString& path() const { return m_path; }
