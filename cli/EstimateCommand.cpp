@@ -4,7 +4,7 @@
 #include "EstimatorOptions.h"
 #include "PlanOptions.h"
 
-#include "diagnose/Calibration.h"
+#include "memory/CalibrationStore.h"
 #include "util/InputError.h"
 #include "util/Units.h"
 

@@ -9,6 +9,7 @@
 
 #include "catalog/UserCatalogFile.h"
 #include "store/PlanStore.h"
+#include "util/AppPaths.h"
 #include "util/InputError.h"
 
 #include <QApplication>
@@ -61,8 +62,8 @@ constexpr const char* kAppId = "io.github.tpuplanner.TpuPlanner"; // the desktop
 
 void setNames()
 {
-    QCoreApplication::setApplicationName(QString::fromLatin1(tpuplan::kUserCatalogApplication));
-    QCoreApplication::setOrganizationName(QString::fromLatin1(tpuplan::kUserCatalogOrganization));
+    QCoreApplication::setApplicationName(tpuplan::AppPaths::applicationName());
+    QCoreApplication::setOrganizationName(tpuplan::AppPaths::organizationName());
     QCoreApplication::setApplicationVersion(QStringLiteral(TPUPLAN_VERSION));
 }
 

@@ -4,6 +4,7 @@
 #include "PlanFields.h"
 #include "model/ModelLoader.h"
 #include "util/InputError.h"
+#include "util/InputFile.h"
 #include "util/YamlReader.h"
 
 #include <QCoreApplication>
@@ -105,12 +106,8 @@ QString yamlValue(const PlanField& f, const PlanInput& in)
 
 PlanInput PlanFile::read(const QString& path)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        throw InputError(path, 0, QString(), Tr::tr("cannot read the plan file: %1").arg(f.errorString()));
-    if (f.size() > qint64(4) * 1024 * 1024)
-        throw InputError(path, 0, QString(), Tr::tr("a plan file larger than 4 MiB is not a plan"));
-    return parse(f.readAll(), path, QFileInfo(path).absolutePath());
+    constexpr qint64 kMaxPlanBytes = qint64(4) * 1024 * 1024;
+    return parse(readInputFile(path, kMaxPlanBytes, Tr::tr("a plan file")), path, QFileInfo(path).absolutePath());
 }
 
 PlanInput PlanFile::parse(const QByteArray& yaml, const QString& file, const QString& baseDir)

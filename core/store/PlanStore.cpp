@@ -4,6 +4,7 @@
 #include "SqliteDb.h"
 #include "model/ModelLoader.h"
 #include "plan/PlanFile.h"
+#include "util/AppPaths.h"
 #include "util/InputError.h"
 
 #include <QCoreApplication>
@@ -13,7 +14,6 @@
 #include <QJsonDocument>
 #include <QRegularExpression>
 #include <QSaveFile>
-#include <QStandardPaths>
 
 #include <sqlite3.h>
 
@@ -393,12 +393,7 @@ QString PlanStore::searchKey(const QString& text)
 
 QString PlanStore::defaultPath()
 {
-    // AppDataLocation of the app (organisation and application "tpu-planner"), spelt out so that the CLI, whose
-    // application name differs, finds the same file.
-    QString base = QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation);
-    if (base.isEmpty())
-        base = QDir::home().filePath(QStringLiteral(".local/share"));
-    return QDir(base).filePath(QStringLiteral("tpu-planner/tpu-planner/plans.sqlite"));
+    return AppPaths::planLibrary();
 }
 
 QByteArray PlanStore::planYaml(const PlanInput& input)

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "YamlReader.h"
 
+#include "InputFile.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
@@ -48,16 +50,7 @@ YAML::Node parseYamlText(const QByteArray& text, const QString& file)
 
 YAML::Node parseYamlFile(const QString& path, qint64 maxBytes)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        throw InputError(path, 0, QString(),
-                         QCoreApplication::translate("YamlReader", "cannot read the file: %1").arg(f.errorString()));
-    if (f.size() > maxBytes)
-        throw InputError(path, 0, QString(),
-                         QCoreApplication::translate("YamlReader", "file is %1 bytes, more than the %2 bytes allowed")
-                             .arg(f.size())
-                             .arg(maxBytes));
-    return parseYamlText(f.readAll(), path);
+    return parseYamlText(readInputFile(path, maxBytes, QCoreApplication::translate("YamlReader", "a YAML file")), path);
 }
 
 int yamlLine(const YAML::Node& node)

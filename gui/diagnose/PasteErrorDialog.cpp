@@ -15,7 +15,6 @@
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QEvent>
-#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFontDatabase>
@@ -271,19 +270,15 @@ void PasteErrorDialog::setMessage(const QString& text)
 
 bool PasteErrorDialog::loadFile(const QString& path)
 {
+    QByteArray data;
     try {
-        OomParser::parseFile(path); // the file's own checks: readable, not binary, not too large
+        data = OomParser::readFile(path); // readable, not binary, not too large
     } catch (const InputError& e) {
         showError(tr("The file could not be read: %1").arg(e.text()));
         return false;
     }
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        showError(tr("The file could not be read: %1: %2").arg(path, f.errorString()));
-        return false;
-    }
     m_loadedFile = path;
-    setMessage(QString::fromUtf8(f.readAll()));
+    setMessage(QString::fromUtf8(data));
     return true;
 }
 

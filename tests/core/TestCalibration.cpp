@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // User calibrations: saved and loaded (folders with non-ASCII names), applied with a note that names the evidence,
 // replaced and removed; bad files refused with the field and line; the built-in profile never changed.
-#include "diagnose/Calibration.h"
 #include "diagnose/Diagnosis.h"
+#include "memory/CalibrationStore.h"
 #include "model/ModelLoader.h"
 #include "util/InputError.h"
 #include "util/Units.h"

@@ -3,6 +3,7 @@
 // giving the same bytes, gone prices removed, atomic writes that refuse to clobber a file changed since the preview.
 #include "catalog/CatalogImport.h"
 #include "catalog/UserCatalogFile.h"
+#include "util/AppPaths.h"
 #include "util/InputError.h"
 
 #include <QCoreApplication>
@@ -134,8 +135,8 @@ void TestUserCatalogFile::defaultPath()
     // the same as AppConfigLocation for the names the app sets
     const QString org = QCoreApplication::organizationName();
     const QString app = QCoreApplication::applicationName();
-    QCoreApplication::setOrganizationName(QString::fromLatin1(kUserCatalogOrganization));
-    QCoreApplication::setApplicationName(QString::fromLatin1(kUserCatalogApplication));
+    QCoreApplication::setOrganizationName(AppPaths::organizationName());
+    QCoreApplication::setApplicationName(AppPaths::applicationName());
     const QString expected
         = QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation) + QStringLiteral("/catalog.yaml");
     QCoreApplication::setOrganizationName(org);
@@ -333,7 +334,7 @@ void TestUserCatalogFile::badUserFile_data()
     QTest::addRow("unknown section") << QByteArray("sources: {}\nprise: []\n") << 2 << "unknown key";
     QTest::addRow("bad price") << QByteArray("prices:\n  - {hardware: v2-8, unit: slice, region: us-central1, pricing: " "spot, usd_per_hour: cheap, as_of: 2025-01-01, source: SP-v8}\n") << 2 << "usd_per_hour";
     QTest::addRow("unknown source") << QByteArray("prices:\n  - {hardware: v2-8, unit: slice, region: us-central1, " "pricing: spot, usd_per_hour: 1, as_of: 2025-01-01, source: NOPE}\n") << 2 << "unknown source \"NOPE\"";
-    QTest::addRow("not UTF-8") << QByteArray("# caf\xe9\nprices: []\n") << 0 << "not UTF-8";
+    QTest::addRow("not UTF-8") << QByteArray("# caf\xe9\nprices: []\n") << 1 << "not UTF-8";
 }
 // clang-format on
 
