@@ -13,6 +13,8 @@ class QUndoStack;
 
 namespace tpuplan::gui {
 
+class DataPrepDocument;
+
 // The plan being edited: owns the PlanInput, its undo history and the catalog, and runs core's Planner on every
 // change. Views read input() and result() and listen to the signals; they never compute a number themselves.
 class PlanDocument : public QObject
@@ -39,6 +41,8 @@ public:
     // candidateLimit() candidates).
     const PlanInput& plannedInput() const { return m_plannedInput; }
     QUndoStack* undoStack() const { return m_undoStack; }
+    // The Data tab's state (lengths file, padding, shards, readiness), which follows this plan.
+    DataPrepDocument* dataPrep() const { return m_dataPrep; }
 
     // An undoable change of the input. Consecutive edits with the same mergeId (>= 0) form one undo step, so that
     // typing a number is undone at once.
@@ -93,6 +97,7 @@ private:
     PlanResult m_result;
     PlanInput m_plannedInput;
     QUndoStack* m_undoStack = nullptr;
+    DataPrepDocument* m_dataPrep = nullptr;
     QHash<QString, QString> m_formIssues;
     bool m_resultsStale = false;
     int m_candidateLimit = 50;
