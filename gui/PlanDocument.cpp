@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "PlanDocument.h"
+#include "xla/DataPrepDocument.h"
 
 #include "model/ModelLoader.h"
 #include "models/CandidateTableModel.h"
@@ -51,6 +52,7 @@ PlanDocument::PlanDocument(Catalog catalog, QObject* parent)
     , m_today(QDate::currentDate())
 {
     replan();
+    m_dataPrep = new DataPrepDocument(this);
 }
 
 PlanDocument::~PlanDocument() = default;

@@ -13,6 +13,8 @@ class QUndoStack;
 
 namespace tpuplan::gui {
 
+class DataPrepDocument;
+
 // Which saved plan of the library (core's PlanStore) the document holds; id 0 = none (new, or a YAML file).
 struct SavedPlan
 {
@@ -66,6 +68,8 @@ public:
     // candidateLimit() candidates).
     const PlanInput& plannedInput() const { return m_plannedInput; }
     QUndoStack* undoStack() const { return m_undoStack; }
+    // The Data tab's state (lengths file, padding, shards, readiness), which follows this plan.
+    DataPrepDocument* dataPrep() const { return m_dataPrep; }
 
     // An undoable change of the input. Consecutive edits with the same mergeId (>= 0) form one undo step, so that
     // typing a number is undone at once.
@@ -146,6 +150,7 @@ private:
     PlanResult m_result;
     PlanInput m_plannedInput;
     QUndoStack* m_undoStack = nullptr;
+    DataPrepDocument* m_dataPrep = nullptr;
     QHash<QString, QString> m_formIssues;
     QVector<InputIssue> m_issues;
     bool m_resultsStale = false;

@@ -245,6 +245,36 @@ QVector<ReadinessItem> readinessChecklist(const ReadinessInput& in)
     return items;
 }
 
+QVector<ReadinessItem> readinessItems(const ReadinessInput& input, const QStringList& ids)
+{
+    QVector<ReadinessItem> out;
+    for (const ReadinessItem& it : readinessChecklist(input))
+        if (ids.contains(it.id))
+            out << it;
+    return out;
+}
+
+QString checklistText(const QVector<ReadinessItem>& items)
+{
+    QString text;
+    for (const ReadinessItem& it : items)
+        text += QStringLiteral("  %1 %2: %3\n").arg(satisfiedMark(it.satisfied), it.title, it.explanation);
+    return text;
+}
+
+QString satisfiedMark(Satisfied s)
+{
+    switch (s) {
+    case Satisfied::Yes:
+        return QStringLiteral("[x]");
+    case Satisfied::No:
+        return QStringLiteral("[ ]");
+    case Satisfied::Unknown:
+        break;
+    }
+    return QStringLiteral("[?]");
+}
+
 QString satisfiedId(Satisfied s)
 {
     switch (s) {
@@ -284,6 +314,23 @@ QString dataLocationId(DataLocation d)
         break;
     }
     return QStringLiteral("unknown");
+}
+
+std::optional<TpuAccess> tpuAccessFromId(const QString& id)
+{
+    for (TpuAccess a : {TpuAccess::Unknown, TpuAccess::TpuVm, TpuAccess::TpuNode})
+        if (tpuAccessId(a) == id)
+            return a;
+    return std::nullopt;
+}
+
+std::optional<DataLocation> dataLocationFromId(const QString& id)
+{
+    for (DataLocation d :
+         {DataLocation::Unknown, DataLocation::CloudStorage, DataLocation::LocalDisk, DataLocation::InMemory})
+        if (dataLocationId(d) == id)
+            return d;
+    return std::nullopt;
 }
 
 } // namespace tpuplan::xla

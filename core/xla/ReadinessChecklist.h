@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 #include <QVector>
 
 #include <optional>
@@ -56,8 +57,19 @@ void applyShards(ReadinessInput& input, const ShardPlan& plan);
 /// tf-data-pipeline, strategy-scope, jit-compile, shards, shuffle-shards.
 QVector<ReadinessItem> readinessChecklist(const ReadinessInput& input);
 
+/// The items of readinessChecklist(input) whose ids are in `ids`, in the checklist's order (the CLI prints the part of
+/// the checklist that its command knows about).
+QVector<ReadinessItem> readinessItems(const ReadinessInput& input, const QStringList& ids);
+/// The checklist as plain text: one "  [x] title: explanation\n" line per item ([ ] = no, [?] = not known).
+QString checklistText(const QVector<ReadinessItem>& items);
+
 QString satisfiedId(Satisfied s); ///< "yes", "no", "unknown"
+QString satisfiedMark(Satisfied s); ///< "[x]", "[ ]", "[?]"
 QString tpuAccessId(TpuAccess a); ///< "vm", "node", "unknown"
 QString dataLocationId(DataLocation d); ///< "gcs", "local", "memory", "unknown"
+/// The inverse of tpuAccessId() / dataLocationId() (the CLI's --tpu and --data, the plan file); nullopt for another
+/// text.
+std::optional<TpuAccess> tpuAccessFromId(const QString& id);
+std::optional<DataLocation> dataLocationFromId(const QString& id);
 
 } // namespace tpuplan::xla
