@@ -5,6 +5,7 @@
 #include "Language.h"
 #include "MainWindow.h"
 #include "Startup.h"
+#include "Version.h"
 #include "util/Translation.h"
 
 #include "catalog/UserCatalogFile.h"

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "PlanStore.h"
+#include "Version.h"
 
 #include "SqliteDb.h"
 #include "model/ModelLoader.h"

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // tpuplan diagnose: the seed case, the JSON contract, --calibrate with the calibration file (then applied by
 // tpuplan estimate --calibration-file, listed and removed), measured peaks, and bad input with exit codes 1 and 2.
+#include "CliRunner.h"
 #include "Commands.h"
 
 #include <QDir>
@@ -16,24 +17,8 @@ using namespace tpuplan::cli;
 
 namespace {
 
-struct Run
-{
-    int code;
-    QString out;
-    QString err;
-};
-
-Run run(const QStringList& args)
-{
-    QString out;
-    QString err;
-    QTextStream o(&out);
-    QTextStream e(&err);
-    const int code = runMain(args, Io{o, e});
-    o.flush();
-    e.flush();
-    return {code, out, err};
-}
+using Run = tpuplan::test::CliRun;
+constexpr auto run = &tpuplan::test::runCli;
 
 QJsonObject json(const Run& r)
 {

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // tpuplan estimate / max-batch: the JSON contract, the seed case and bad input.
+#include "CliRunner.h"
 #include "Commands.h"
 
 #include <QJsonDocument>
@@ -14,23 +15,8 @@ class TestCliEstimate : public QObject
 {
     Q_OBJECT
 private:
-    struct Run
-    {
-        int code;
-        QString out;
-        QString err;
-    };
-    static Run run(const QStringList& args)
-    {
-        QString out;
-        QString err;
-        QTextStream o(&out);
-        QTextStream e(&err);
-        const int code = runMain(args, Io{o, e});
-        o.flush();
-        e.flush();
-        return {code, out, err};
-    }
+    using Run = tpuplan::test::CliRun;
+    static constexpr auto run = &tpuplan::test::runCli;
     static QJsonObject json(const Run& r) { return QJsonDocument::fromJson(r.out.toUtf8()).object(); }
 
 private slots:

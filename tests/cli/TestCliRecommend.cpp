@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // tpuplan recommend / plan: the JSON contract of every candidate, best first; the example plans; bad options (exit 2,
 // one line on stderr) and bad plan files (exit 1, naming file:line).
+#include "CliRunner.h"
 #include "Commands.h"
 
 #include <QJsonArray>
@@ -14,27 +15,8 @@
 using namespace tpuplan::cli;
 
 namespace {
-struct Run
-{
-    int code;
-    QString out;
-    QString err;
-};
-
-Run run(QStringList args)
-{
-    // the user's own catalog file must not change what the tests see
-    if (args.first() == QLatin1String("recommend") || args.first() == QLatin1String("plan"))
-        args << QStringLiteral("--no-user-catalog");
-    QString out;
-    QString err;
-    QTextStream o(&out);
-    QTextStream e(&err);
-    const int code = runMain(args, Io{o, e});
-    o.flush();
-    e.flush();
-    return {code, out, err};
-}
+using Run = tpuplan::test::CliRun;
+constexpr auto run = &tpuplan::test::runCli; // in a fresh home: no user catalog (HermeticHome.cpp)
 
 QJsonObject json(const Run& r)
 {

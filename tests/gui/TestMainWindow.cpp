@@ -15,6 +15,7 @@
 #include "PreferencesDialog.h"
 #include "ResultsView.h"
 #include "Startup.h"
+#include "Version.h"
 #include "charts/CostTimeChart.h"
 #include "charts/MemoryBreakdownChart.h"
 #include "charts/MemoryVsSeqLenChart.h"
