@@ -2,6 +2,7 @@
 #pragma once
 
 #include "catalog/Catalog.h"
+#include "memory/CalibrationStore.h"
 #include "plan/Planner.h"
 #include "util/InputError.h"
 

@@ -29,7 +29,7 @@ private:
     void showPadding();
 
     DataPrepDocument* m_document;
-    std::unique_ptr<Ui::PaddingPanel> m_ui;
+    std::unique_ptr<::Ui::PaddingPanel> m_ui;
 };
 
 } // namespace tpuplan::gui

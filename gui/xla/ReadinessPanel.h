@@ -29,7 +29,7 @@ private:
     void showReadiness();
 
     DataPrepDocument* m_document;
-    std::unique_ptr<Ui::ReadinessPanel> m_ui;
+    std::unique_ptr<::Ui::ReadinessPanel> m_ui;
 };
 
 } // namespace tpuplan::gui

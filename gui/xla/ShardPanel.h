@@ -31,7 +31,7 @@ private:
     void showTokensSource();
 
     DataPrepDocument* m_document;
-    std::unique_ptr<Ui::ShardPanel> m_ui;
+    std::unique_ptr<::Ui::ShardPanel> m_ui;
 };
 
 } // namespace tpuplan::gui

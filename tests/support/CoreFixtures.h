@@ -4,7 +4,7 @@
 // options, a user calibration.
 
 #include "catalog/PriceImport.h"
-#include "diagnose/Calibration.h"
+#include "memory/Calibration.h"
 #include "plan/PlanInput.h"
 #include "plan/Planner.h"
 #include "report/Report.h"

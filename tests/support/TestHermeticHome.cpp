@@ -4,7 +4,7 @@
 // starts every test so, see tests/CMakeLists.txt), and a child process sees the same home.
 #include "TemporaryHome.h"
 #include "catalog/UserCatalogFile.h"
-#include "diagnose/Calibration.h"
+#include "memory/CalibrationStore.h"
 #include "store/PlanStore.h"
 
 #include <QDir>
