@@ -37,10 +37,7 @@ DataPrepDocument::DataPrepDocument(PlanDocument* plan)
     connect(m_readinessModel, &ReadinessModel::answersChanged, this, [this] {
         if (!m_restoring) {
             DataPrepInputs next = m_inputs;
-            next.answers.clear();
-            const QHash<QString, bool>& answers = m_readinessModel->answers();
-            for (auto it = answers.begin(); it != answers.end(); ++it)
-                next.answers.insert(it.key(), it.value());
+            next.answers = m_readinessModel->answers();
             setInput(next);
         }
         emit readinessChanged();
