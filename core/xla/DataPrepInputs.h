@@ -3,6 +3,7 @@
 
 #include "ReadinessChecklist.h"
 
+#include <QMap>
 #include <QString>
 
 #include <optional>
@@ -26,12 +27,16 @@ struct DataPrepInputs
     std::optional<int> hosts; ///< hosts reading the shards; empty: the slice's
     TpuAccess access = TpuAccess::Unknown;
     DataLocation data = DataLocation::Unknown;
+    /// The checklist items only the user can answer, by id ("xla-rules", "jit-compile", ...): true = done. An id not
+    /// listed is not known.
+    QMap<QString, bool> answers;
 
     bool operator==(const DataPrepInputs& o) const
     {
         return lengthsFile == o.lengthsFile && lengthsColumn == o.lengthsColumn && batch == o.batch
             && shapeBudget == o.shapeBudget && packingAllowed == o.packingAllowed && datasetTokens == o.datasetTokens
-            && seqLen == o.seqLen && slice == o.slice && hosts == o.hosts && access == o.access && data == o.data;
+            && seqLen == o.seqLen && slice == o.slice && hosts == o.hosts && access == o.access && data == o.data
+            && answers == o.answers;
     }
     bool operator!=(const DataPrepInputs& o) const { return !(*this == o); }
 };

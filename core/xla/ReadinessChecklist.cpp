@@ -65,6 +65,34 @@ void applyShards(ReadinessInput& input, const ShardPlan& plan)
     input.minShardsPerHost = plan.input.minShardsPerHost;
 }
 
+const QStringList& answerableReadinessIds()
+{
+    static const QStringList ids{QStringLiteral("xla-rules"),        QStringLiteral("xla-tested"),
+                                 QStringLiteral("tf-data-pipeline"), QStringLiteral("strategy-scope"),
+                                 QStringLiteral("jit-compile"),      QStringLiteral("shuffle-shards")};
+    return ids;
+}
+
+void applyAnswers(ReadinessInput& input, const QMap<QString, bool>& answers)
+{
+    auto get = [&answers](const char* id) -> std::optional<bool> {
+        const auto it = answers.constFind(QString::fromLatin1(id));
+        if (it == answers.constEnd())
+            return std::nullopt;
+        return *it;
+    };
+    input.followsXlaRules = get("xla-rules");
+    input.testedWithXla = get("xla-tested");
+    input.pureTfData = get("tf-data-pipeline");
+    input.underStrategyScope = get("strategy-scope");
+    // the item is "jit_compile=True removed": done when the flag is no longer passed
+    if (const auto removed = get("jit-compile"))
+        input.jitCompile = !*removed;
+    else
+        input.jitCompile.reset();
+    input.shuffleShards = get("shuffle-shards");
+}
+
 QVector<ReadinessItem> readinessChecklist(const ReadinessInput& in)
 {
     QVector<ReadinessItem> items;

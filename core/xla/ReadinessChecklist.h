@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QMap>
 #include <QString>
 #include <QStringList>
 #include <QVector>
@@ -52,6 +53,13 @@ struct ReadinessItem
 int paddedLengthMultiple(const PaddingResult& result);
 void applyPadding(ReadinessInput& input, const PaddingResult& chosen, int shapeBudget);
 void applyShards(ReadinessInput& input, const ShardPlan& plan);
+
+/// The items only the user can answer (their code and pipeline): xla-rules, xla-tested, tf-data-pipeline,
+/// strategy-scope, jit-compile, shuffle-shards.
+const QStringList& answerableReadinessIds();
+/// Sets the user's answers (item id -> done) into `input`; an answerable id not in `answers` becomes unknown, other ids
+/// are ignored. "jit-compile" done means the flag is no longer passed (jitCompile = false).
+void applyAnswers(ReadinessInput& input, const QMap<QString, bool>& answers);
 
 /// The checklist in a fixed order: xla-rules, xla-tested, static-shapes, padding-multiple, data-location,
 /// tf-data-pipeline, strategy-scope, jit-compile, shards, shuffle-shards.

@@ -34,7 +34,14 @@ DataPrepDocument::DataPrepDocument(PlanDocument* plan)
     connect(plan, &PlanDocument::inputChanged, this, &DataPrepDocument::followPlan);
     connect(plan, &PlanDocument::resultsChanged, this, &DataPrepDocument::followPlan);
     connect(plan, &PlanDocument::catalogChanged, this, &DataPrepDocument::followPlan);
-    connect(m_readinessModel, &ReadinessModel::answersChanged, this, &DataPrepDocument::readinessChanged);
+    connect(m_readinessModel, &ReadinessModel::answersChanged, this, [this] {
+        if (!m_restoring) {
+            DataPrepInputs next = m_inputs;
+            next.answers = m_readinessModel->answers();
+            setInput(next);
+        }
+        emit readinessChanged();
+    });
     m_paddingOptions = paddingOptionsForPlan(plan->input(), m_inputs);
     fromPlan();
     analyse();
@@ -44,6 +51,14 @@ DataPrepDocument::DataPrepDocument(PlanDocument* plan)
 void DataPrepDocument::setInputs(const DataPrepInputs& inputs)
 {
     m_inputs = inputs;
+    // the model reports each answer back: the inputs already hold them all
+    m_restoring = true;
+    for (const ReadinessItem& item : m_readinessModel->items())
+        if (ReadinessModel::isAnswerable(item.id))
+            m_readinessModel->setAnswer(
+                item.id,
+                inputs.answers.contains(item.id) ? std::optional<bool>(inputs.answers.value(item.id)) : std::nullopt);
+    m_restoring = false;
     m_fileOptions = LengthFileOptions();
     m_fileOptions.column = inputs.lengthsColumn;
     if (inputs.lengthsFile.isEmpty()) {

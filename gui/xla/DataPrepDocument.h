@@ -109,6 +109,7 @@ private:
     xla::ShardInput m_shardInput;
     std::optional<xla::ShardPlan> m_shards;
     QString m_shardError;
+    bool m_restoring = false; // setInputs() is giving the readiness model its answers
 
     LengthHistogramModel* m_histogramModel;
     PaddingStrategyModel* m_strategyModel;

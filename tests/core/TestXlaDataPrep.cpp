@@ -32,6 +32,8 @@ private slots:
     void checklistText();
     void shares();
     void readinessIds();
+    void answers_data();
+    void answers();
 
 private:
     static Candidate candidate(const QString& hardware, bool tpu);
@@ -252,6 +254,42 @@ void TestXlaDataPrep::readinessIds()
         QCOMPARE(dataLocationFromId(dataLocationId(d)), std::optional<DataLocation>(d));
     QVERIFY(!tpuAccessFromId(QStringLiteral("ノード")));
     QVERIFY(!dataLocationFromId(QStringLiteral("GCS")));
+}
+
+void TestXlaDataPrep::answers_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<bool>("done");
+    QTest::addColumn<int>("satisfied");
+    for (const QString& id : answerableReadinessIds()) {
+        QTest::addRow("%s done", qPrintable(id)) << id << true << int(Satisfied::Yes);
+        QTest::addRow("%s not done", qPrintable(id)) << id << false << int(Satisfied::No);
+    }
+}
+
+void TestXlaDataPrep::answers()
+{
+    QFETCH(QString, id);
+    QFETCH(bool, done);
+    QFETCH(int, satisfied);
+    ReadinessInput in;
+    in.shards = 64;
+    in.hosts = 4; // a plan fact, kept
+    in.access = TpuAccess::TpuNode; // where a generator pipeline fails: its answer decides
+    applyAnswers(in, {{id, done}, {QStringLiteral("未知の項目"), true}});
+    QCOMPARE(in.shards, std::optional<qint64>(64));
+    for (const ReadinessItem& it : readinessChecklist(in)) {
+        if (it.id == id)
+            QCOMPARE(int(it.satisfied), satisfied);
+        else if (answerableReadinessIds().contains(it.id) && it.id != QLatin1String("shuffle-shards"))
+            QCOMPARE(it.satisfied, Satisfied::Unknown); // not answered
+    }
+    if (id == QLatin1String("jit-compile"))
+        QCOMPARE(in.jitCompile, std::optional<bool>(!done)); // done = the flag removed
+    // no answers: every answerable item unknown again
+    applyAnswers(in, {});
+    QVERIFY(!in.followsXlaRules && !in.testedWithXla && !in.pureTfData && !in.underStrategyScope && !in.jitCompile
+            && !in.shuffleShards);
 }
 
 QTEST_GUILESS_MAIN(TestXlaDataPrep)

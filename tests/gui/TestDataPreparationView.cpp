@@ -477,7 +477,12 @@ void TestDataPreparationView::choicesRestored()
     QComboBox* access = child<QComboBox>("tpuAccess");
     access->setCurrentIndex(access->findData(int(xla::TpuAccess::TpuNode)));
     emit access->activated(access->currentIndex());
+    readinessModel()->setAnswer(QStringLiteral("xla-rules"), true);
+    readinessModel()->setAnswer(QStringLiteral("jit-compile"), false);
     const xla::DataPrepInputs saved = data()->inputs();
+    QCOMPARE(saved.answers.size(), 2);
+    QCOMPARE(saved.answers.value(QStringLiteral("xla-rules")), true);
+    QCOMPARE(saved.answers.value(QStringLiteral("jit-compile")), false);
     QCOMPARE(saved.lengthsFile, path);
     QCOMPARE(saved.batch, std::optional<int>(8));
     QCOMPARE(saved.packingAllowed, std::optional<bool>(false));
@@ -506,6 +511,13 @@ void TestDataPreparationView::choicesRestored()
     QCOMPARE(view.findChild<QComboBox*>(QStringLiteral("tpuAccess"))->currentData().toInt(),
              int(xla::TpuAccess::TpuNode));
     QVERIFY(view.findChild<QLabel*>(QStringLiteral("lengthsFile"))->text().contains(QStringLiteral("系列長.txt")));
+    ReadinessModel* ready = other.dataPrep()->readinessModel();
+    QCOMPARE(ready->answer(QStringLiteral("xla-rules")), std::optional<bool>(true));
+    QCOMPARE(ready->answer(QStringLiteral("jit-compile")), std::optional<bool>(false));
+    QCOMPARE(ready->items()[ready->rowOf(QStringLiteral("xla-rules"))].satisfied, xla::Satisfied::Yes);
+    QVERIFY(view.findChild<QLabel*>(QStringLiteral("readinessSummary"))
+                ->text()
+                .startsWith(QStringLiteral("%1 ready").arg(ready->countSatisfied(xla::Satisfied::Yes))));
     // the plan changes; the choices stay
     PlanInput in = other.input();
     in.globalBatch = 128;
@@ -519,6 +531,7 @@ void TestDataPreparationView::choicesRestored()
     QCOMPARE(other.dataPrep()->shardInput().seqLen, 1024);
     QVERIFY(other.dataPrep()->histogram().isEmpty());
     QVERIFY(!other.dataPrep()->paddingReport());
+    QVERIFY(!ready->answer(QStringLiteral("xla-rules")));
 }
 
 void TestDataPreparationView::retranslates()
