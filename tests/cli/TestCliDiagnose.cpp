@@ -20,10 +20,7 @@ namespace {
 using Run = tpuplan::test::CliRun;
 constexpr auto run = &tpuplan::test::runCli;
 
-QJsonObject json(const Run& r)
-{
-    return QJsonDocument::fromJson(r.out.toUtf8()).object();
-}
+constexpr auto json = &tpuplan::test::jsonObject;
 
 QString fixture(const QString& name)
 {

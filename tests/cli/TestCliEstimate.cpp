@@ -17,7 +17,7 @@ class TestCliEstimate : public QObject
 private:
     using Run = tpuplan::test::CliRun;
     static constexpr auto run = &tpuplan::test::runCli;
-    static QJsonObject json(const Run& r) { return QJsonDocument::fromJson(r.out.toUtf8()).object(); }
+    static constexpr auto json = &tpuplan::test::jsonObject;
 
 private slots:
     void seedCase_data()

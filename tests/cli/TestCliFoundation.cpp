@@ -2,6 +2,7 @@
 // tpuplan --version/--help, the catalog, models and model-info commands, and their exit codes: 0 success,
 // 1 bad file (one line naming the file and line), 2 bad usage (one line on stderr). Runs the CLI in-process.
 #include "CliRunner.h"
+#include "CoreHelpers.h"
 #include "Version.h"
 
 #include <QDir>
@@ -28,13 +29,7 @@ QJsonObject parseObject(const QString& text, bool* ok)
     return doc.object();
 }
 
-QStringList sliceNames(const QString& prefix, const QVector<int>& sizes)
-{
-    QStringList out;
-    for (int n : sizes)
-        out << QStringLiteral("%1-%2").arg(prefix).arg(n);
-    return out;
-}
+using test::sliceNames;
 
 // Every slice of the six generations (hardware.md section 2).
 QStringList allSlices()

@@ -3,6 +3,7 @@
 // one line on stderr) and bad plan files (exit 1, naming file:line).
 #include "CliRunner.h"
 #include "Commands.h"
+#include "CoreHelpers.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -18,15 +19,9 @@ namespace {
 using Run = tpuplan::test::CliRun;
 constexpr auto run = &tpuplan::test::runCli; // in a fresh home: no user catalog (HermeticHome.cpp)
 
-QJsonObject json(const Run& r)
-{
-    return QJsonDocument::fromJson(r.out.toUtf8()).object();
-}
+constexpr auto json = &tpuplan::test::jsonObject;
 
-QString example(const char* name)
-{
-    return QStringLiteral(TPUPLAN_SOURCE_DIR "/examples/") + QLatin1String(name);
-}
+constexpr auto example = &tpuplan::test::examplePath;
 
 const QStringList kSeedArgs{"recommend",
                             "--model",

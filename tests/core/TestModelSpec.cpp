@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Model presets and their exact parameter counts (worked out term by term in docs/models.md), Hugging Face config.json
 // import, and the errors that bad model files give (file, line and field of each).
+#include "CoreHelpers.h"
 #include "TestFiles.h"
 #include "model/ModelLoader.h"
 #include "model/ModelSpec.h"
@@ -18,15 +19,7 @@ using namespace tpuplan;
 
 namespace {
 
-std::optional<InputIssue> issueOf(const std::function<void()>& fn)
-{
-    try {
-        fn();
-    } catch (const InputError& e) {
-        return e.issue();
-    }
-    return std::nullopt;
-}
+using test::issueOf;
 
 QString hfConfig(const QString& name)
 {

@@ -10,6 +10,7 @@
 #include "ModalScript.h"
 #include "PlanDocument.h"
 #include "ResultsView.h"
+#include "TestFiles.h"
 #include "export/ReportExport.h"
 #include "library/PlanLibrary.h"
 #include "models/CandidateTableModel.h"
@@ -61,7 +62,7 @@ private slots:
 
 private:
     std::unique_ptr<MainWindow> makeWindow();
-    static QByteArray readAll(const QString& path);
+    static constexpr auto readAll = &tpuplan::test::readAll;
 
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<AppSettings> m_settings;
@@ -100,12 +101,6 @@ std::unique_ptr<MainWindow> TestExport::makeWindow()
     w->setConfirmDiscard(false);
     w->resize(1400, 900);
     return w;
-}
-
-QByteArray TestExport::readAll(const QString& path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
 void TestExport::exportFromFileMenu_data()

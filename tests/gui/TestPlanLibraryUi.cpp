@@ -10,6 +10,7 @@
 #include "ModalScript.h"
 #include "PlanDocument.h"
 #include "ResultsView.h"
+#include "TestFiles.h"
 #include "inputs/InputsView.h"
 #include "inputs/TrainingPanel.h"
 #include "library/PlanLibrary.h"
@@ -77,7 +78,7 @@ private:
     static QAction* action(MainWindow* w, const QString& text);
     // Two saved plans: the seed plan (candidate row 2 chosen) and RoBERTa MLM, the latter with two revisions.
     void saveTwoPlans(MainWindow* w, qint64* seed, qint64* roberta);
-    static QByteArray readAll(const QString& path);
+    static constexpr auto readAll = &tpuplan::test::readAll;
 
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<AppSettings> m_settings;
@@ -122,12 +123,6 @@ QAction* TestPlanLibraryUi::action(MainWindow* w, const QString& text)
         if (a->text() == text)
             return a;
     return nullptr;
-}
-
-QByteArray TestPlanLibraryUi::readAll(const QString& path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
 void TestPlanLibraryUi::saveTwoPlans(MainWindow* w, qint64* seed, qint64* roberta)

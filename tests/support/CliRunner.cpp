@@ -3,6 +3,7 @@
 
 #include "Commands.h"
 
+#include <QJsonDocument>
 #include <QTextStream>
 
 namespace tpuplan::test {
@@ -16,6 +17,11 @@ CliRun runCli(const QStringList& args)
     out.flush();
     err.flush();
     return r;
+}
+
+QJsonObject jsonObject(const CliRun& run)
+{
+    return QJsonDocument::fromJson(run.out.toUtf8()).object();
 }
 
 bool isOneLine(const QString& s)

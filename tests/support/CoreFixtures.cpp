@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CoreFixtures.h"
 
-#include "catalog/Catalog.h"
+#include "CoreHelpers.h"
+
 #include "plan/PlanFile.h"
 #include "util/Units.h"
 
@@ -9,7 +10,7 @@ namespace tpuplan::test {
 
 BuiltPlan buildPlan(const QString& planPath)
 {
-    static const Catalog catalog = Catalog::builtin();
+    const Catalog& catalog = builtinCatalog();
     const QDate today(2026, 11, 1);
     BuiltPlan b;
     b.input = PlanFile::read(planPath);
