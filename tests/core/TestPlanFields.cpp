@@ -6,7 +6,10 @@
 #include "plan/PlanFile.h"
 #include "plan/PlanJson.h"
 
+#include <QDir>
+#include <QFile>
 #include <QJsonArray>
+#include <QLocale>
 #include <QtTest>
 
 #include <cmath>
@@ -65,6 +68,61 @@ QStringList otherIds(const PlanField& f)
     if (f.type == PlanFieldType::Choice)
         return {choices.last() == f.ids(PlanInput{}).value(0) ? choices.first() : choices.last()};
     return {choices.last()}; // a set of one, unlike every default
+}
+
+QString typeName(PlanFieldType t)
+{
+    switch (t) {
+    case PlanFieldType::Int:
+        return QStringLiteral("integer");
+    case PlanFieldType::Number:
+        return QStringLiteral("number");
+    case PlanFieldType::Bool:
+        return QStringLiteral("true/false");
+    case PlanFieldType::Seed:
+        return QStringLiteral("integer");
+    case PlanFieldType::Choice:
+        return QStringLiteral("one of");
+    case PlanFieldType::ChoiceList:
+        return QStringLiteral("list of");
+    case PlanFieldType::TextList:
+        return QStringLiteral("list");
+    case PlanFieldType::Map:
+        return QStringLiteral("id: number");
+    }
+    return QString();
+}
+
+QString rangeText(const PlanField& f)
+{
+    if (f.isList() || f.type == PlanFieldType::Choice)
+        return f.choices ? f.choices().join(QStringLiteral(", ")) : QString();
+    if (!std::isfinite(f.min) && !std::isfinite(f.max))
+        return QString();
+    const QLocale c = QLocale::c();
+    return QStringLiteral("%1%2 .. %3%4")
+        .arg(f.minExclusive ? QStringLiteral("> ") : QString(), c.toString(f.min, 'g', 15),
+             f.maxExclusive ? QStringLiteral("< ") : QString(), c.toString(f.max, 'g', 15));
+}
+
+// The field list of docs/plan-file.md, as the table declares it.
+QStringList docsRows()
+{
+    QStringList rows{QStringLiteral("| key | type | unit | range | default | option | JSON | meaning |"),
+                     QStringLiteral("|---|---|---|---|---|---|---|---|")};
+    for (const PlanField& f : planFields()) {
+        const QString key = f.inFile ? QStringLiteral("`%1`").arg(f.fileKey()) : QStringLiteral("(%1)").arg(f.key);
+        QString json;
+        if (f.json != PlanFieldJson::None)
+            json = QStringLiteral("`%1`%2").arg(
+                QLatin1String(f.jsonKey), f.json == PlanFieldJson::Report ? QStringLiteral(" (report)") : QString());
+        rows << QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 | %7 | %8 |")
+                    .arg(key, typeName(f.type), QLatin1String(f.unit), rangeText(f),
+                         f.type == PlanFieldType::Map ? QString() : f.defaultText(),
+                         f.option ? QStringLiteral("`--%1`").arg(QLatin1String(f.option)) : QString(), json,
+                         QLatin1String(f.help));
+    }
+    return rows;
 }
 
 bool hasIssue(const PlanInput& in, const PlanField& f)
@@ -164,7 +222,7 @@ private slots:
         case PlanFieldType::ChoiceList:
         case PlanFieldType::TextList: {
             QStringList ids;
-            for (const QJsonValue& id : v.toArray())
+            for (const auto& id : v.toArray())
                 ids << id.toString();
             QCOMPARE(ids, f.ids(in));
             break;
@@ -226,6 +284,26 @@ private slots:
             QSKIP("an unsigned seed cannot be negative");
         QCOMPARE(!hasIssue(in, f), accepted);
         QCOMPARE(f.rangeIssue(value).isEmpty(), accepted);
+    }
+
+    // docs/plan-file.md lists the fields as the table declares them (between its plan-fields markers).
+    void docsListTheTable()
+    {
+        QFile f(QStringLiteral(TPUPLAN_SOURCE_DIR "/docs/plan-file.md"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(f.readAll());
+        const QString begin = QStringLiteral("<!-- plan-fields:begin -->\n");
+        const int from = text.indexOf(begin) + begin.size();
+        const int to = text.indexOf(QStringLiteral("<!-- plan-fields:end -->"));
+        QVERIFY(from >= begin.size() && to >= from);
+        const QString expected = docsRows().join(QLatin1Char('\n')) + QLatin1Char('\n');
+        if (text.mid(from, to - from) != expected) {
+            QFile out(QDir::temp().filePath(QStringLiteral("plan-fields.md")));
+            if (out.open(QIODevice::WriteOnly))
+                out.write(expected.toUtf8());
+            QFAIL(
+                qPrintable(QStringLiteral("docs/plan-file.md is out of date; the table is in %1").arg(out.fileName())));
+        }
     }
 
     void issueMessagesKeepTheirWording()
