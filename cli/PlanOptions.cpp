@@ -20,7 +20,7 @@ QString valueName(const PlanField& f)
     case PlanFieldType::Number:
         return QStringLiteral("X");
     case PlanFieldType::Choice:
-        return f.choices().join(QLatin1Char('|'));
+        return QStringLiteral("ID");
     case PlanFieldType::ChoiceList:
     case PlanFieldType::TextList:
         return QStringLiteral("LIST");
