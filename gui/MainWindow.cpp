@@ -92,20 +92,24 @@ MainWindow::~MainWindow()
 
 void MainWindow::createViews()
 {
-    m_inputs = new InputsView(m_document);
     m_results = new ResultsView(m_document);
-    m_catalogView = new CatalogView(m_document);
     m_mainSplitter = new QSplitter(Qt::Horizontal);
-    m_mainSplitter->addWidget(m_inputs);
     m_mainSplitter->addWidget(m_results);
+    m_mainSplitter->setChildrenCollapsible(false);
+    m_tabs->addTab(m_mainSplitter, QString());
+    m_tabs->addTab(m_dataView, QString());
+    createInputsAndCatalog();
+    m_mainSplitter->setSizes({430, 970});
+}
+
+void MainWindow::createInputsAndCatalog()
+{
+    m_inputs = new InputsView(m_document);
+    m_catalogView = new CatalogView(m_document);
+    m_mainSplitter->insertWidget(0, m_inputs);
     m_mainSplitter->setStretchFactor(0, 0);
     m_mainSplitter->setStretchFactor(1, 1);
-    m_mainSplitter->setChildrenCollapsible(false);
-    m_mainSplitter->setSizes({430, 970});
-    m_tabs->insertTab(0, m_mainSplitter, QString());
     m_tabs->insertTab(1, m_catalogView, QString());
-    if (m_tabs->indexOf(m_dataView) < 0)
-        m_tabs->addTab(m_dataView, QString());
     connect(m_catalogView, &CatalogView::userCatalogChanged, this, [this](const QString& path) {
         m_settings->setUserCatalog(path);
         statusBar()->showMessage(
@@ -115,18 +119,17 @@ void MainWindow::createViews()
 
 void MainWindow::rebuildViews()
 {
-    // The inputs, the results and the catalog set their texts when built: they are built again over the same
-    // document (the plan, its undo history and the selected candidate are the document's), in the same layout.
+    // The inputs and the catalog set their texts when built: they are built again over the same document (the
+    // plan, its undo history and the selected candidate are the document's), in the same layout. The results view
+    // retranslates itself and stays.
     const int tab = m_tabs->currentIndex();
     const QByteArray split = m_mainSplitter->saveState();
-    const QByteArray results = m_results->saveState();
     const QString catalogError = m_catalogView->lastError();
     const QSignalBlocker blocker(m_tabs);
-    delete m_mainSplitter; // with the inputs and the results
+    delete m_inputs;
     delete m_catalogView;
-    createViews();
+    createInputsAndCatalog();
     m_mainSplitter->restoreState(split);
-    m_results->restoreState(results);
     if (!catalogError.isEmpty())
         m_catalogView->showError(catalogError);
     m_tabs->setCurrentIndex(tab);

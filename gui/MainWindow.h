@@ -92,6 +92,7 @@ protected:
 
 private:
     void createViews();
+    void createInputsAndCatalog();
     void rebuildViews();
     void createActions();
     void retranslateUi();
