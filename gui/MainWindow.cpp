@@ -34,6 +34,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSaveFile>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QStyle>
@@ -93,23 +94,15 @@ MainWindow::~MainWindow()
 void MainWindow::createViews()
 {
     m_results = new ResultsView(m_document);
+    m_catalogView = new CatalogView(m_document);
     m_mainSplitter = new QSplitter(Qt::Horizontal);
     m_mainSplitter->addWidget(m_results);
     m_mainSplitter->setChildrenCollapsible(false);
-    m_tabs->addTab(m_mainSplitter, QString());
-    m_tabs->addTab(m_dataView, QString());
-    createInputsAndCatalog();
+    createInputs();
     m_mainSplitter->setSizes({430, 970});
-}
-
-void MainWindow::createInputsAndCatalog()
-{
-    m_inputs = new InputsView(m_document);
-    m_catalogView = new CatalogView(m_document);
-    m_mainSplitter->insertWidget(0, m_inputs);
-    m_mainSplitter->setStretchFactor(0, 0);
-    m_mainSplitter->setStretchFactor(1, 1);
-    m_tabs->insertTab(1, m_catalogView, QString());
+    m_tabs->addTab(m_mainSplitter, QString());
+    m_tabs->addTab(m_catalogView, QString());
+    m_tabs->addTab(m_dataView, QString());
     connect(m_catalogView, &CatalogView::userCatalogChanged, this, [this](const QString& path) {
         m_settings->setUserCatalog(path);
         statusBar()->showMessage(
@@ -117,22 +110,24 @@ void MainWindow::createInputsAndCatalog()
     });
 }
 
-void MainWindow::rebuildViews()
+void MainWindow::createInputs()
 {
-    // The inputs and the catalog set their texts when built: they are built again over the same document (the
-    // plan, its undo history and the selected candidate are the document's), in the same layout. The results view
-    // retranslates itself and stays.
-    const int tab = m_tabs->currentIndex();
+    m_inputs = new InputsView(m_document);
+    m_mainSplitter->insertWidget(0, m_inputs);
+    m_mainSplitter->setStretchFactor(0, 0);
+    m_mainSplitter->setStretchFactor(1, 1);
+}
+
+void MainWindow::rebuildInputs()
+{
+    // The input panels set their texts when built: they are built again over the same document (the plan and its
+    // undo history are the document's), in the same place. Every other view retranslates itself.
     const QByteArray split = m_mainSplitter->saveState();
-    const QString catalogError = m_catalogView->lastError();
-    const QSignalBlocker blocker(m_tabs);
+    const int scroll = m_inputs->verticalScrollBar()->value();
     delete m_inputs;
-    delete m_catalogView;
-    createInputsAndCatalog();
+    createInputs();
     m_mainSplitter->restoreState(split);
-    if (!catalogError.isEmpty())
-        m_catalogView->showError(catalogError);
-    m_tabs->setCurrentIndex(tab);
+    m_inputs->verticalScrollBar()->setValue(scroll);
 }
 
 void MainWindow::changeEvent(QEvent* event)
@@ -140,7 +135,7 @@ void MainWindow::changeEvent(QEvent* event)
     if (event->type() == QEvent::LanguageChange) {
         // the texts core computes (reasons, notes) are translated when computed: plan again, then show
         m_document->retranslate();
-        rebuildViews();
+        rebuildInputs();
         retranslateUi();
     }
     QMainWindow::changeEvent(event);

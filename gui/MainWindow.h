@@ -92,8 +92,8 @@ protected:
 
 private:
     void createViews();
-    void createInputsAndCatalog();
-    void rebuildViews();
+    void createInputs();
+    void rebuildInputs();
     void createActions();
     void retranslateUi();
     void updateUndoTexts();

@@ -717,6 +717,10 @@ void TestMainWindow::languageSwitchInPlace()
     QCOMPARE(w->tabs()->tabText(0), QStringLiteral("Plan"));
     ResultsView* results = w->results();
     QCOMPARE(results->costTimeChart()->chart()->title(), QStringLiteral("Cost against time"));
+    CatalogView* catalog = w->catalogView();
+    auto* importPrices = catalog->findChild<QPushButton*>(QStringLiteral("importPrices"));
+    QVERIFY(importPrices);
+    QCOMPARE(importPrices->text(), QStringLiteral("Import Prices…"));
 
     // Edit ▸ Preferences ▸ Language, applied in place (the same window, the same document)
     const auto chooseLanguage = [&w](const QString& language) {
@@ -744,6 +748,8 @@ void TestMainWindow::languageSwitchInPlace()
     QCOMPARE(file->title(), QStringLiteral("ファイル(&F)"));
     // the results view retranslates itself (it is the same widget), its charts too
     QCOMPARE(w->results(), results);
+    QCOMPARE(w->catalogView(), catalog);
+    QVERIFY(importPrices->text() != QStringLiteral("Import Prices…"));
     QVERIFY(results->costTimeChart()->chart()->title() != QStringLiteral("Cost against time"));
     QVERIFY(!results->summaryLabel()->text().contains(QStringLiteral("candidates evaluated")));
     QVERIFY(w->grab().save(QCoreApplication::applicationDirPath()
@@ -765,6 +771,7 @@ void TestMainWindow::languageSwitchInPlace()
     QCOMPARE(file->title(), QStringLiteral("&File"));
     QCOMPARE(w->tabs()->tabText(0), QStringLiteral("Plan"));
     QCOMPARE(w->undoAction()->text(), QStringLiteral("&Undo global batch"));
+    QCOMPARE(importPrices->text(), QStringLiteral("Import Prices…"));
     QCOMPARE(results->costTimeChart()->chart()->title(), QStringLiteral("Cost against time"));
     QVERIFY(results->summaryLabel()->text().contains(QStringLiteral("candidates evaluated")));
     QCOMPARE(document->undoStack()->count(), steps);
