@@ -9,6 +9,7 @@
 #include "models/GenerationTableModel.h"
 #include "util/InputError.h"
 
+#include <QEvent>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -30,17 +31,11 @@ CatalogView::CatalogView(PlanDocument* document, QWidget* parent)
     , m_generations(new GenerationTableModel(this))
     , m_offeringsProxy(new QSortFilterProxyModel(this))
 {
-    auto* open = new QPushButton(tr("Open User Catalog…"));
-    open->setToolTip(tr("Merge a catalog YAML file over the built-in catalog (docs/catalog.md): your own prices, "
-                        "regions or hardware"));
-    auto* builtin = new QPushButton(tr("Built-in Only"));
-    builtin->setToolTip(tr("Drop the user catalog and use the built-in catalog alone"));
-    auto* import = new QPushButton(tr("Import Prices…"));
-    import->setObjectName(QStringLiteral("importPrices"));
-    import->setToolTip(tr("Read a public price list (SkyPilot's GCP vms.csv, gpuhunt's tpu_pricing.json) into your "
-                          "catalog: the changes are shown before anything is written"));
+    m_open = new QPushButton;
+    m_builtin = new QPushButton;
+    m_import = new QPushButton;
+    m_import->setObjectName(QStringLiteral("importPrices"));
     m_filter = new QLineEdit;
-    m_filter->setPlaceholderText(tr("Filter offerings (hardware, region, pricing, source…)"));
     m_filter->setClearButtonEnabled(true);
     m_status = new QLabel;
     m_status->setWordWrap(true);
@@ -52,9 +47,9 @@ CatalogView::CatalogView(PlanDocument* document, QWidget* parent)
     m_error->hide();
 
     auto* bar = new QHBoxLayout;
-    bar->addWidget(open);
-    bar->addWidget(builtin);
-    bar->addWidget(import);
+    bar->addWidget(m_open);
+    bar->addWidget(m_builtin);
+    bar->addWidget(m_import);
     bar->addWidget(m_filter, 1);
 
     m_generationsView = new QTableView;
@@ -90,12 +85,35 @@ CatalogView::CatalogView(PlanDocument* document, QWidget* parent)
     layout->addWidget(m_error);
     layout->addWidget(split, 1);
 
-    connect(open, &QPushButton::clicked, this, &CatalogView::browse);
-    connect(builtin, &QPushButton::clicked, this, &CatalogView::useBuiltinOnly);
-    connect(import, &QPushButton::clicked, this, &CatalogView::importPrices);
+    connect(m_open, &QPushButton::clicked, this, &CatalogView::browse);
+    connect(m_builtin, &QPushButton::clicked, this, &CatalogView::useBuiltinOnly);
+    connect(m_import, &QPushButton::clicked, this, &CatalogView::importPrices);
     connect(m_filter, &QLineEdit::textChanged, m_offeringsProxy, &QSortFilterProxyModel::setFilterFixedString);
     connect(document, &PlanDocument::catalogChanged, this, &CatalogView::refresh);
+    retranslateUi();
     refresh();
+}
+
+void CatalogView::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+        refresh(); // the tables and the status line
+    }
+    QWidget::changeEvent(event);
+}
+
+void CatalogView::retranslateUi()
+{
+    m_open->setText(tr("Open User Catalog…"));
+    m_open->setToolTip(tr("Merge a catalog YAML file over the built-in catalog (docs/catalog.md): your own prices, "
+                          "regions or hardware"));
+    m_builtin->setText(tr("Built-in Only"));
+    m_builtin->setToolTip(tr("Drop the user catalog and use the built-in catalog alone"));
+    m_import->setText(tr("Import Prices…"));
+    m_import->setToolTip(tr("Read a public price list (SkyPilot's GCP vms.csv, gpuhunt's tpu_pricing.json) into your "
+                            "catalog: the changes are shown before anything is written"));
+    m_filter->setPlaceholderText(tr("Filter offerings (hardware, region, pricing, source…)"));
 }
 
 void CatalogView::refresh()

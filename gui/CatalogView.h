@@ -5,6 +5,7 @@
 
 class QLabel;
 class QLineEdit;
+class QPushButton;
 class QSortFilterProxyModel;
 class QTableView;
 
@@ -50,7 +51,11 @@ signals:
     // The user catalog file in use changed (empty: built-in only).
     void userCatalogChanged(const QString& path);
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    void retranslateUi();
     void refresh();
 
     PlanDocument* m_document;
@@ -62,6 +67,9 @@ private:
     QLabel* m_status;
     QLabel* m_error;
     QLineEdit* m_filter;
+    QPushButton* m_open;
+    QPushButton* m_builtin;
+    QPushButton* m_import;
     QString m_lastError;
 };
 

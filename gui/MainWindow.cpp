@@ -34,6 +34,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSaveFile>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QStyle>
@@ -92,20 +93,16 @@ MainWindow::~MainWindow()
 
 void MainWindow::createViews()
 {
-    m_inputs = new InputsView(m_document);
     m_results = new ResultsView(m_document);
     m_catalogView = new CatalogView(m_document);
     m_mainSplitter = new QSplitter(Qt::Horizontal);
-    m_mainSplitter->addWidget(m_inputs);
     m_mainSplitter->addWidget(m_results);
-    m_mainSplitter->setStretchFactor(0, 0);
-    m_mainSplitter->setStretchFactor(1, 1);
     m_mainSplitter->setChildrenCollapsible(false);
+    createInputs();
     m_mainSplitter->setSizes({430, 970});
-    m_tabs->insertTab(0, m_mainSplitter, QString());
-    m_tabs->insertTab(1, m_catalogView, QString());
-    if (m_tabs->indexOf(m_dataView) < 0)
-        m_tabs->addTab(m_dataView, QString());
+    m_tabs->addTab(m_mainSplitter, QString());
+    m_tabs->addTab(m_catalogView, QString());
+    m_tabs->addTab(m_dataView, QString());
     connect(m_catalogView, &CatalogView::userCatalogChanged, this, [this](const QString& path) {
         m_settings->setUserCatalog(path);
         statusBar()->showMessage(
@@ -113,23 +110,24 @@ void MainWindow::createViews()
     });
 }
 
-void MainWindow::rebuildViews()
+void MainWindow::createInputs()
 {
-    // The inputs, the results and the catalog set their texts when built: they are built again over the same
-    // document (the plan, its undo history and the selected candidate are the document's), in the same layout.
-    const int tab = m_tabs->currentIndex();
+    m_inputs = new InputsView(m_document);
+    m_mainSplitter->insertWidget(0, m_inputs);
+    m_mainSplitter->setStretchFactor(0, 0);
+    m_mainSplitter->setStretchFactor(1, 1);
+}
+
+void MainWindow::rebuildInputs()
+{
+    // The input panels set their texts when built: they are built again over the same document (the plan and its
+    // undo history are the document's), in the same place. Every other view retranslates itself.
     const QByteArray split = m_mainSplitter->saveState();
-    const QByteArray results = m_results->saveState();
-    const QString catalogError = m_catalogView->lastError();
-    const QSignalBlocker blocker(m_tabs);
-    delete m_mainSplitter; // with the inputs and the results
-    delete m_catalogView;
-    createViews();
+    const int scroll = m_inputs->verticalScrollBar()->value();
+    delete m_inputs;
+    createInputs();
     m_mainSplitter->restoreState(split);
-    m_results->restoreState(results);
-    if (!catalogError.isEmpty())
-        m_catalogView->showError(catalogError);
-    m_tabs->setCurrentIndex(tab);
+    m_inputs->verticalScrollBar()->setValue(scroll);
 }
 
 void MainWindow::changeEvent(QEvent* event)
@@ -137,7 +135,7 @@ void MainWindow::changeEvent(QEvent* event)
     if (event->type() == QEvent::LanguageChange) {
         // the texts core computes (reasons, notes) are translated when computed: plan again, then show
         m_document->retranslate();
-        rebuildViews();
+        rebuildInputs();
         retranslateUi();
     }
     QMainWindow::changeEvent(event);

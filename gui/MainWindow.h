@@ -92,7 +92,8 @@ protected:
 
 private:
     void createViews();
-    void rebuildViews();
+    void createInputs();
+    void rebuildInputs();
     void createActions();
     void retranslateUi();
     void updateUndoTexts();

@@ -14,6 +14,7 @@
 #include "models/SelectionModels.h"
 #include "models/SeqLenMemoryModel.h"
 
+#include <QEvent>
 #include <QGridLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -119,6 +120,16 @@ ResultsView::ResultsView(PlanDocument* document, QWidget* parent)
     onResultsChanged();
     onIssuesChanged();
     onCurrentCandidateChanged();
+}
+
+void ResultsView::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        onResultsChanged(); // the models are filled again: the table's selection too
+        onIssuesChanged();
+        onCurrentCandidateChanged();
+    }
+    QWidget::changeEvent(event);
 }
 
 void ResultsView::onResultsChanged()

@@ -55,6 +55,10 @@ signals:
     // Every view shows the current results and selection.
     void viewsUpdated();
 
+protected:
+    // every text again in the new language (the charts retranslate their own names and axes)
+    void changeEvent(QEvent* event) override;
+
 private:
     void onResultsChanged();
     void onIssuesChanged();

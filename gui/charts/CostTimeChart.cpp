@@ -5,6 +5,7 @@
 #include "models/CandidateTableModel.h"
 #include "models/ParetoFrontModel.h"
 
+#include <QEvent>
 #include <QtCharts/QLegendMarker>
 #include <QtCharts/QLineSeries>
 #include <QtCharts/QScatterSeries>
@@ -28,29 +29,24 @@ CostTimeChart::CostTimeChart(CandidateTableModel* candidates, ParetoFrontModel* 
     , m_frontModel(front)
 {
     auto* chart = new QChart;
-    chartstyle::apply(chart, tr("Cost against time"));
+    chartstyle::apply(chart, QString()); // the texts: retranslateUi
 
     m_front = new QLineSeries;
-    m_front->setName(tr("Pareto front"));
     m_front->setPen(QPen(chartstyle::pareto(), 1.6, Qt::DashLine));
     m_other = new QScatterSeries;
-    m_other->setName(tr("No fit / constraint"));
     m_other->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
     m_other->setMarkerSize(6);
     m_other->setColor(chartstyle::muted());
     m_other->setBorderColor(chartstyle::muted().darker(120));
     m_fitting = new QScatterSeries;
-    m_fitting->setName(tr("Fits"));
     m_fitting->setMarkerSize(8);
     m_fitting->setColor(chartstyle::primary());
     m_fitting->setBorderColor(Qt::white);
     m_pareto = new QScatterSeries;
-    m_pareto->setName(tr("Pareto"));
     m_pareto->setMarkerSize(11);
     m_pareto->setColor(chartstyle::pareto());
     m_pareto->setBorderColor(Qt::white);
     m_selected = new QScatterSeries;
-    m_selected->setName(tr("Selected"));
     m_selected->setMarkerSize(18);
     m_selected->setColor(Qt::transparent);
     m_selected->setPen(QPen(chartstyle::selection(), 2));
@@ -67,8 +63,9 @@ CostTimeChart::CostTimeChart(CandidateTableModel* candidates, ParetoFrontModel* 
     m_frontMapper->setSeries(m_front);
     m_frontMapper->setModel(front);
 
-    m_xAxis = std::make_unique<chartstyle::ValueAxis>(chart, Qt::AlignBottom, tr("Expected time (h)"), all);
-    m_yAxis = std::make_unique<chartstyle::ValueAxis>(chart, Qt::AlignLeft, tr("Expected cost (USD)"), all);
+    m_xAxis = std::make_unique<chartstyle::ValueAxis>(chart, Qt::AlignBottom, QString(), all);
+    m_yAxis = std::make_unique<chartstyle::ValueAxis>(chart, Qt::AlignLeft, QString(), all);
+    retranslateUi(chart); // before the view lays the chart out, as the texts were set before
     setChart(chart);
     chartstyle::applyView(this);
 
@@ -91,6 +88,25 @@ CostTimeChart::CostTimeChart(CandidateTableModel* candidates, ParetoFrontModel* 
     connect(candidates, &QAbstractItemModel::dataChanged, this, &CostTimeChart::refresh);
     connect(front, &QAbstractItemModel::modelReset, this, &CostTimeChart::refreshAxes); // the mapper draws the line
     refresh();
+}
+
+void CostTimeChart::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi(chart());
+    QChartView::changeEvent(event);
+}
+
+void CostTimeChart::retranslateUi(QChart* chart)
+{
+    chart->setTitle(tr("Cost against time"));
+    m_front->setName(tr("Pareto front"));
+    m_other->setName(tr("No fit / constraint"));
+    m_fitting->setName(tr("Fits"));
+    m_pareto->setName(tr("Pareto"));
+    m_selected->setName(tr("Selected"));
+    m_xAxis->setTitle(tr("Expected time (h)"));
+    m_yAxis->setTitle(tr("Expected cost (USD)"));
 }
 
 int CostTimeChart::rowOfPoint(QScatterSeries* series, int index) const

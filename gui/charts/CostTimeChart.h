@@ -47,7 +47,12 @@ public:
 signals:
     void candidateClicked(int row);
 
+protected:
+    // the names, titles and axes in the new language
+    void changeEvent(QEvent* event) override;
+
 private:
+    void retranslateUi(QtCharts::QChart* chart);
     void refresh();
     void refreshAxes();
     void updateSelection();

@@ -4,6 +4,7 @@
 #include "ChartStyle.h"
 #include "models/MemoryBreakdownModel.h"
 
+#include <QEvent>
 #include <QtCharts/QBarCategoryAxis>
 #include <QtCharts/QBarSet>
 #include <QtCharts/QLegendMarker>
@@ -30,7 +31,7 @@ MemoryBreakdownChart::MemoryBreakdownChart(MemoryBreakdownModel* model, QWidget*
     , m_model(model)
 {
     auto* chart = new QChart;
-    chartstyle::apply(chart, tr("Memory per device"));
+    chartstyle::apply(chart, QString()); // the texts: retranslateUi
     chart->legend()->setAlignment(Qt::AlignRight);
     m_bars = new QStackedBarSeries;
     m_bars->setBarWidth(0.6);
@@ -51,10 +52,8 @@ MemoryBreakdownChart::MemoryBreakdownChart(MemoryBreakdownModel* model, QWidget*
 
     for (int i = 0; i < kMaxBars; ++i) {
         auto* device = new QLineSeries;
-        device->setName(tr("Device memory"));
         device->setPen(QPen(chartstyle::deviceMemory(), 2.5));
         auto* usable = new QLineSeries;
-        usable->setName(tr("Usable"));
         usable->setPen(QPen(chartstyle::usable(), 1.5, Qt::DashLine));
         for (QLineSeries* s : {device, usable}) {
             chart->addSeries(s);
@@ -66,11 +65,12 @@ MemoryBreakdownChart::MemoryBreakdownChart(MemoryBreakdownModel* model, QWidget*
     QList<QAbstractSeries*> all{m_bars};
     for (int i = 0; i < kMaxBars; ++i)
         all << m_deviceLines[i] << m_usableLines[i];
-    m_valueAxis = std::make_unique<chartstyle::ValueAxis>(chart, Qt::AlignLeft, tr("GiB per device"), all);
+    m_valueAxis = std::make_unique<chartstyle::ValueAxis>(chart, Qt::AlignLeft, QString(), all);
     for (int i = 1; i < kMaxBars; ++i) {
         chart->legend()->markers(m_deviceLines[i]).first()->setVisible(false);
         chart->legend()->markers(m_usableLines[i]).first()->setVisible(false);
     }
+    retranslateUi(chart); // before the view lays the chart out, as the texts were set before
     setChart(chart);
     chartstyle::applyView(this);
     styleBarSets();
@@ -91,6 +91,24 @@ MemoryBreakdownChart::MemoryBreakdownChart(MemoryBreakdownModel* model, QWidget*
     connect(model, &QAbstractItemModel::modelReset, this, &MemoryBreakdownChart::refresh);
     connect(model, &QAbstractItemModel::dataChanged, this, &MemoryBreakdownChart::refresh);
     refresh();
+}
+
+void MemoryBreakdownChart::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi(chart());
+        refresh(); // the title, which names the selected candidate
+    }
+    QChartView::changeEvent(event);
+}
+
+void MemoryBreakdownChart::retranslateUi(QChart* chart)
+{
+    for (QLineSeries* device : qAsConst(m_deviceLines))
+        device->setName(tr("Device memory"));
+    for (QLineSeries* usable : qAsConst(m_usableLines))
+        usable->setName(tr("Usable"));
+    m_valueAxis->setTitle(tr("GiB per device"));
 }
 
 void MemoryBreakdownChart::styleBarSets()

@@ -37,7 +37,12 @@ public:
 signals:
     void candidateClicked(int candidateRow);
 
+protected:
+    // the names, titles and axes in the new language
+    void changeEvent(QEvent* event) override;
+
 private:
+    void retranslateUi(QtCharts::QChart* chart);
     void refresh();
     void styleBarSets();
 

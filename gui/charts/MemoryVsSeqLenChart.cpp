@@ -4,6 +4,7 @@
 #include "ChartStyle.h"
 #include "models/SeqLenMemoryModel.h"
 
+#include <QEvent>
 #include <QtCharts/QLegendMarker>
 #include <QtCharts/QLineSeries>
 #include <QtCharts/QScatterSeries>
@@ -23,14 +24,13 @@ MemoryVsSeqLenChart::MemoryVsSeqLenChart(SeqLenMemoryModel* model, QWidget* pare
     , m_model(model)
 {
     auto* chart = new QChart;
-    chartstyle::apply(chart, tr("Memory against sequence length"));
+    chartstyle::apply(chart, QString()); // the texts: retranslateUi
     chart->legend()->setAlignment(Qt::AlignRight);
     m_without = new QLineSeries;
     m_without->setPen(QPen(chartstyle::primary(), 2.2));
     m_with = new QLineSeries;
     m_with->setPen(QPen(chartstyle::secondary(), 2.2));
     m_current = new QScatterSeries;
-    m_current->setName(tr("This plan"));
     m_current->setMarkerSize(9);
     m_current->setColor(chartstyle::selection());
     m_current->setBorderColor(Qt::white);
@@ -60,13 +60,30 @@ MemoryVsSeqLenChart::MemoryVsSeqLenChart(SeqLenMemoryModel* model, QWidget* pare
     m_withMapper->setSeries(m_with);
     m_withMapper->setModel(model);
 
-    m_xAxis = std::make_unique<chartstyle::ValueAxis>(chart, Qt::AlignBottom, tr("Sequence length (tokens)"), all);
-    m_yAxis = std::make_unique<chartstyle::ValueAxis>(chart, Qt::AlignLeft, tr("GiB per device"), all);
+    m_xAxis = std::make_unique<chartstyle::ValueAxis>(chart, Qt::AlignBottom, QString(), all);
+    m_yAxis = std::make_unique<chartstyle::ValueAxis>(chart, Qt::AlignLeft, QString(), all);
+    retranslateUi(chart); // before the view lays the chart out, as the texts were set before
     setChart(chart);
     chartstyle::applyView(this);
     connect(model, &QAbstractItemModel::modelReset, this, &MemoryVsSeqLenChart::refresh);
     connect(model, &QAbstractItemModel::dataChanged, this, &MemoryVsSeqLenChart::refresh);
     refresh();
+}
+
+void MemoryVsSeqLenChart::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi(chart());
+        refresh(); // the title, which names the selected candidate
+    }
+    QChartView::changeEvent(event);
+}
+
+void MemoryVsSeqLenChart::retranslateUi(QChart* chart)
+{
+    m_current->setName(tr("This plan"));
+    m_xAxis->setTitle(tr("Sequence length (tokens)"));
+    m_yAxis->setTitle(tr("GiB per device"));
 }
 
 QVector<QLineSeries*> MemoryVsSeqLenChart::hbmSeries() const

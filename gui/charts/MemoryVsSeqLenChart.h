@@ -32,7 +32,12 @@ public:
     // The memory-size lines in use (as many as the model has memory columns).
     QVector<QtCharts::QLineSeries*> hbmSeries() const;
 
+protected:
+    // the names, titles and axes in the new language
+    void changeEvent(QEvent* event) override;
+
 private:
+    void retranslateUi(QtCharts::QChart* chart);
     void refresh();
 
     SeqLenMemoryModel* m_model;

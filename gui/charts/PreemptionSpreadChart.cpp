@@ -4,6 +4,7 @@
 #include "ChartStyle.h"
 #include "models/PreemptionSpreadModel.h"
 
+#include <QEvent>
 #include <QtCharts/QBarCategoryAxis>
 #include <QtCharts/QBarSeries>
 #include <QtCharts/QBarSet>
@@ -24,7 +25,7 @@ PreemptionSpreadChart::PreemptionSpreadChart(PreemptionSpreadModel* model, QWidg
     , m_model(model)
 {
     auto* chart = new QChart;
-    chartstyle::apply(chart, tr("Time and cost under preemption"));
+    chartstyle::apply(chart, QString()); // the texts: retranslateUi
     m_hours = new QBarSeries;
     m_hours->setBarWidth(0.55);
     chart->addSeries(m_hours);
@@ -38,14 +39,12 @@ PreemptionSpreadChart::PreemptionSpreadChart(PreemptionSpreadModel* model, QWidg
 
     // a line over bars takes a bar set's colour in the default theme: give it its own pen (toolchain.md pitfall 15)
     m_cost = new QLineSeries;
-    m_cost->setName(tr("Cost (USD)"));
     m_cost->setPen(QPen(chartstyle::pareto(), 2.2));
     m_costPoints = new QScatterSeries;
     m_costPoints->setMarkerSize(8);
     m_costPoints->setColor(chartstyle::pareto());
     m_costPoints->setBorderColor(Qt::white);
     m_uninterrupted = new QLineSeries;
-    m_uninterrupted->setName(tr("Uninterrupted (h)"));
     m_uninterrupted->setPen(QPen(chartstyle::selection(), 1.5, Qt::DashLine));
     chart->addSeries(m_uninterrupted);
     chart->addSeries(m_cost);
@@ -65,6 +64,7 @@ PreemptionSpreadChart::PreemptionSpreadChart(PreemptionSpreadModel* model, QWidg
                                                          QList<QAbstractSeries*>{m_cost, m_costPoints});
     for (QLegendMarker* m : chart->legend()->markers(m_costPoints))
         m->setVisible(false);
+    retranslateUi(chart); // before the view lays the chart out, as the texts were set before
     setChart(chart);
     chartstyle::applyView(this);
     styleBarSets();
@@ -85,6 +85,21 @@ PreemptionSpreadChart::PreemptionSpreadChart(PreemptionSpreadModel* model, QWidg
     connect(model, &QAbstractItemModel::modelReset, this, &PreemptionSpreadChart::refresh);
     connect(model, &QAbstractItemModel::dataChanged, this, &PreemptionSpreadChart::refresh);
     refresh();
+}
+
+void PreemptionSpreadChart::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi(chart());
+        refresh(); // the title, which names the selected candidate
+    }
+    QChartView::changeEvent(event);
+}
+
+void PreemptionSpreadChart::retranslateUi(QChart* chart)
+{
+    m_cost->setName(tr("Cost (USD)"));
+    m_uninterrupted->setName(tr("Uninterrupted (h)"));
 }
 
 void PreemptionSpreadChart::styleBarSets()

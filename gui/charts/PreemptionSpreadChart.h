@@ -33,7 +33,12 @@ public:
     QtCharts::QLineSeries* costSeries() const { return m_cost; }
     QStringList categories() const;
 
+protected:
+    // the names, titles and axes in the new language
+    void changeEvent(QEvent* event) override;
+
 private:
+    void retranslateUi(QtCharts::QChart* chart);
     void refresh();
     void styleBarSets();
 

@@ -68,27 +68,9 @@ public:
     int selectedFix() const;
     void selectFix(int row);
 
-    QPlainTextEdit* messageEdit() const { return m_message; }
-    QComboBox* hardwareBox() const { return m_hardware; }
-    QSpinBox* batchBox() const { return m_batch; }
-    QSpinBox* accumulationBox() const { return m_accumulation; }
-    QComboBox* checkpointingBox() const { return m_checkpointing; }
-    QComboBox* precisionBox() const { return m_precision; }
     OomFactModel* factModel() const { return m_facts; }
     DiagnosisFixModel* fixModel() const { return m_fixes; }
     CalibrationModel* calibrationModel() const { return m_calibrations; }
-    QTableView* fixView() const { return m_fixView; }
-    QTableView* calibrationView() const { return m_calibrationView; }
-    QListWidget* unparsedList() const { return m_unparsed; }
-    QTextBrowser* explanationView() const { return m_explanation; }
-    QTextBrowser* estimateView() const { return m_estimate; }
-    QLabel* calibrationNoteLabel() const { return m_calibrationNote; }
-    QLabel* errorLabel() const { return m_error; }
-    QLabel* statusLabel() const { return m_status; }
-    QPushButton* applyFixButton() const { return m_applyFix; }
-    QPushButton* calibrateButton() const { return m_calibrate; }
-    QPushButton* removeCalibrationButton() const { return m_remove; }
-    QTabWidget* tabs() const { return m_tabs; }
     QString calibrationPath() const;
 
 protected:

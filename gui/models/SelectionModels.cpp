@@ -16,7 +16,7 @@ namespace {
 // the strings kept their context when they moved here from the results view, so that their translations carry
 struct Tr
 {
-    Q_DECLARE_TR_FUNCTIONS(ResultsView)
+    Q_DECLARE_TR_FUNCTIONS(tpuplan::gui::ResultsView)
 };
 } // namespace
 

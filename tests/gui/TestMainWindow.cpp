@@ -716,6 +716,12 @@ void TestMainWindow::languageSwitchInPlace()
     QMenu* file = w->menuBar()->actions().first()->menu();
     QCOMPARE(file->title(), QStringLiteral("&File"));
     QCOMPARE(w->tabs()->tabText(0), QStringLiteral("Plan"));
+    ResultsView* results = w->results();
+    QCOMPARE(results->costTimeChart()->chart()->title(), QStringLiteral("Cost against time"));
+    CatalogView* catalog = w->catalogView();
+    auto* importPrices = catalog->findChild<QPushButton*>(QStringLiteral("importPrices"));
+    QVERIFY(importPrices);
+    QCOMPARE(importPrices->text(), QStringLiteral("Import Prices…"));
 
     // Edit ▸ Preferences ▸ Language, applied in place (the same window, the same document)
     const auto chooseLanguage = [&w](const QString& language) {
@@ -741,6 +747,14 @@ void TestMainWindow::languageSwitchInPlace()
     QCOMPARE(document->undoStack()->index(), steps);
     QCOMPARE(document->input().seqLen, 2048);
     QCOMPARE(file->title(), QStringLiteral("ファイル(&F)"));
+    // the results view retranslates itself (it is the same widget), its charts too
+    QCOMPARE(w->results(), results);
+    QCOMPARE(w->catalogView(), catalog);
+    QVERIFY(importPrices->text() != QStringLiteral("Import Prices…"));
+    QVERIFY(results->costTimeChart()->chart()->title() != QStringLiteral("Cost against time"));
+    QVERIFY(!results->summaryLabel()->text().contains(QStringLiteral("candidates evaluated")));
+    QVERIFY(w->grab().save(QCoreApplication::applicationDirPath()
+                           + QStringLiteral("/tpu-planner-language-switched-ja.png"))); // for people to look at
     QVERIFY(w->tabs()->tabText(0) != QStringLiteral("Plan"));
     QVERIFY(w->undoAction()->text().contains(QStringLiteral("global batch")));
     QVERIFY(w->undoAction()->text() != QStringLiteral("&Undo global batch"));
@@ -758,6 +772,9 @@ void TestMainWindow::languageSwitchInPlace()
     QCOMPARE(file->title(), QStringLiteral("&File"));
     QCOMPARE(w->tabs()->tabText(0), QStringLiteral("Plan"));
     QCOMPARE(w->undoAction()->text(), QStringLiteral("&Undo global batch"));
+    QCOMPARE(importPrices->text(), QStringLiteral("Import Prices…"));
+    QCOMPARE(results->costTimeChart()->chart()->title(), QStringLiteral("Cost against time"));
+    QVERIFY(results->summaryLabel()->text().contains(QStringLiteral("candidates evaluated")));
     QCOMPARE(document->undoStack()->count(), steps);
     w->undoAction()->trigger();
     w->undoAction()->trigger();

@@ -8,6 +8,7 @@
 // the models pass QAbstractItemModelTester; screenshots are saved next to the test binary.
 #include "AppSettings.h"
 #include "Appearance.h"
+#include "FindChild.h"
 #include "MainWindow.h"
 #include "PlanDocument.h"
 #include "ResultsView.h"
@@ -39,6 +40,7 @@
 
 using namespace tpuplan;
 using namespace tpuplan::gui;
+using tpuplan::test::child;
 
 namespace {
 QString fixture(const char* name)
@@ -118,10 +120,13 @@ PasteErrorDialog* TestPasteErrorDialog::seedDialog()
 {
     PasteErrorDialog* d = m_window->showPasteError();
     // the run of the seed deck: batch 2 per core on a v2-8, fp32, no checkpointing
-    d->hardwareBox()->setCurrentIndex(d->hardwareBox()->findData(QStringLiteral("v2-8")));
-    d->batchBox()->setValue(2);
-    d->checkpointingBox()->setCurrentIndex(d->checkpointingBox()->findData(QStringLiteral("none")));
-    d->precisionBox()->setCurrentIndex(d->precisionBox()->findData(QStringLiteral("fp32")));
+    auto* hardware = child<QComboBox>(d, "runHardware");
+    hardware->setCurrentIndex(hardware->findData(QStringLiteral("v2-8")));
+    child<QSpinBox>(d, "runBatch")->setValue(2);
+    auto* checkpointing = child<QComboBox>(d, "runCheckpointing");
+    checkpointing->setCurrentIndex(checkpointing->findData(QStringLiteral("none")));
+    auto* precision = child<QComboBox>(d, "runPrecision");
+    precision->setCurrentIndex(precision->findData(QStringLiteral("fp32")));
     d->setMessage(readText(fixture("tf2-keras-bigbird-v2-8.txt")));
     return d;
 }
@@ -136,15 +141,15 @@ void TestPasteErrorDialog::prefilledFromSelectedCandidate()
     QVERIFY(c);
     PasteErrorDialog* d = m_window->showPasteError();
     QVERIFY(d->isVisible());
-    QCOMPARE(d->hardwareBox()->currentData().toString(), c->hardware);
-    QCOMPARE(d->batchBox()->value(), c->batchPerDevice);
-    QCOMPARE(d->accumulationBox()->value(), c->accumulation);
-    QCOMPARE(d->checkpointingBox()->currentData().toString(), checkpointingId(c->checkpointing));
-    QCOMPARE(d->precisionBox()->currentData().toString(), precisionId(c->precision));
+    QCOMPARE(child<QComboBox>(d, "runHardware")->currentData().toString(), c->hardware);
+    QCOMPARE(child<QSpinBox>(d, "runBatch")->value(), c->batchPerDevice);
+    QCOMPARE(child<QSpinBox>(d, "runAccumulation")->value(), c->accumulation);
+    QCOMPARE(child<QComboBox>(d, "runCheckpointing")->currentData().toString(), checkpointingId(c->checkpointing));
+    QCOMPARE(child<QComboBox>(d, "runPrecision")->currentData().toString(), precisionId(c->precision));
     QCOMPARE(d->calibrationPath(), m_calibrationFile);
     QVERIFY(!d->result()); // nothing pasted yet
-    QVERIFY(!d->applyFixButton()->isEnabled());
-    QVERIFY(!d->calibrateButton()->isEnabled());
+    QVERIFY(!child<QPushButton>(d, "applyFix")->isEnabled());
+    QVERIFY(!child<QPushButton>(d, "calibrate")->isEnabled());
     // the action shows the same dialog again
     QCOMPARE(m_window->showPasteError(), d);
 }
@@ -153,11 +158,11 @@ void TestPasteErrorDialog::seedMessage()
 {
     PasteErrorDialog* d = seedDialog();
     QVERIFY2(d->result(), qPrintable(d->lastError()));
-    QVERIFY(d->errorLabel()->isHidden());
+    QVERIFY(child<QLabel>(d, "diagnosisError")->isHidden());
     const OomReport& report = *d->report();
     QVERIFY(report.isOom());
     QCOMPARE(report.framework, OomFramework::TensorFlow);
-    QVERIFY(d->statusLabel()->text().contains(QStringLiteral("TensorFlow")));
+    QVERIFY(child<QLabel>(d, "diagnosisStatus")->text().contains(QStringLiteral("TensorFlow")));
 
     // what the message says: every figure, in words, and the lines not understood
     OomFactModel* facts = d->factModel();
@@ -167,15 +172,16 @@ void TestPasteErrorDialog::seedMessage()
     QCOMPARE(facts->index(total, OomFactModel::AsPrinted).data().toString(), QStringLiteral("9.65G"));
     QCOMPARE(facts->index(total, OomFactModel::GiB).data().toString(), QStringLiteral("9.65 GiB"));
     QVERIFY(facts->index(total, OomFactModel::Line).data().toInt() > 0);
-    QVERIFY(!d->explanationView()->toPlainText().isEmpty());
+    QVERIFY(!child<QTextBrowser>(d, "messageExplanation")->toPlainText().isEmpty());
     for (const OomNote& n : d->result()->messageNotes)
-        QVERIFY(d->explanationView()->toPlainText().contains(n.text.left(40)));
+        QVERIFY(child<QTextBrowser>(d, "messageExplanation")->toPlainText().contains(n.text.left(40)));
     QVERIFY(!report.unparsedLines.isEmpty()); // the traceback and the log lines around the message
-    QCOMPARE(d->unparsedList()->count(), report.unparsedLines.size());
-    QVERIFY(d->unparsedList()->item(0)->text().contains(report.unparsedLines.first().text.trimmed()));
+    QCOMPARE(child<QListWidget>(d, "unparsedLines")->count(), report.unparsedLines.size());
+    QVERIFY(
+        child<QListWidget>(d, "unparsedLines")->item(0)->text().contains(report.unparsedLines.first().text.trimmed()));
 
     // estimate against observation, and the correction
-    const QString estimate = d->estimateView()->toPlainText();
+    const QString estimate = child<QTextBrowser>(d, "estimateView")->toPlainText();
     QVERIFY2(estimate.contains(QStringLiteral("Observed")), qPrintable(estimate));
     QVERIFY(estimate.contains(QStringLiteral("9.65")));
     QVERIFY(estimate.contains(QStringLiteral("Estimated")));
@@ -192,8 +198,8 @@ void TestPasteErrorDialog::seedMessage()
     QCOMPARE(fixes->index(0, DiagnosisFixModel::Rank).data().toString(), QStringLiteral("1"));
     QVERIFY(fixes->index(0, DiagnosisFixModel::Memory).data().toString().contains(QStringLiteral("GiB")));
     QCOMPARE(d->selectedFix(), 0);
-    QVERIFY(d->applyFixButton()->isEnabled());
-    QVERIFY(d->calibrateButton()->isEnabled());
+    QVERIFY(child<QPushButton>(d, "applyFix")->isEnabled());
+    QVERIFY(child<QPushButton>(d, "calibrate")->isEnabled());
     // the seed code cannot accumulate (max_accumulation 1): no batch split is offered
     for (int r = 0; r < fixes->rowCount(); ++r)
         QVERIFY(!(fixes->fix(r)->changes & kChangeBatchSplit));
@@ -205,28 +211,28 @@ void TestPasteErrorDialog::notAnOutOfMemoryMessage()
     d->setMessage(readText(fixture("not-oom.txt")));
     QVERIFY(d->report());
     QVERIFY(!d->report()->isOom());
-    QVERIFY(d->statusLabel()->text().contains(QStringLiteral("No out-of-memory message")));
-    QCOMPARE(d->unparsedList()->count(), d->report()->unparsedLines.size());
+    QVERIFY(child<QLabel>(d, "diagnosisStatus")->text().contains(QStringLiteral("No out-of-memory message")));
+    QCOMPARE(child<QListWidget>(d, "unparsedLines")->count(), d->report()->unparsedLines.size());
     // garbage and an empty box never crash
     d->setMessage(QStringLiteral("Used 9.1.3G of hbm\n\x01\x02 ☃ 使用済み\n"));
     QVERIFY(d->report());
     d->setMessage(QString());
     QVERIFY(!d->report());
     QCOMPARE(d->fixModel()->rowCount(), 0);
-    QVERIFY(!d->applyFixButton()->isEnabled());
+    QVERIFY(!child<QPushButton>(d, "applyFix")->isEnabled());
 }
 
 void TestPasteErrorDialog::loadFile()
 {
     PasteErrorDialog* d = m_window->showPasteError();
     QVERIFY(d->loadFile(fixture("jax-flax-roberta-v3-8.txt")));
-    QVERIFY(d->messageEdit()->toPlainText().contains(QStringLiteral("memory")));
+    QVERIFY(child<QPlainTextEdit>(d, "errorMessage")->toPlainText().contains(QStringLiteral("memory")));
     QVERIFY(d->report() && d->report()->isOom());
     // a file that is not there, and a binary one: the error names the file
     const QString missing = m_home.filePath(QStringLiteral("ない.txt"));
     QVERIFY(!d->loadFile(missing));
     QVERIFY2(d->lastError().contains(QStringLiteral("ない.txt")), qPrintable(d->lastError()));
-    QVERIFY(!d->errorLabel()->isHidden());
+    QVERIFY(!child<QLabel>(d, "diagnosisError")->isHidden());
     const QString binary = m_home.filePath(QStringLiteral("core.bin"));
     QFile f(binary);
     QVERIFY(f.open(QIODevice::WriteOnly));
@@ -237,7 +243,7 @@ void TestPasteErrorDialog::loadFile()
     QVERIFY(!d->loadFile(binary));
     QVERIFY(d->lastError().contains(QStringLiteral("core.bin")));
     // the message that was there stays
-    QVERIFY(d->messageEdit()->toPlainText().contains(QStringLiteral("memory")));
+    QVERIFY(child<QPlainTextEdit>(d, "errorMessage")->toPlainText().contains(QStringLiteral("memory")));
 }
 
 void TestPasteErrorDialog::applyFixChangesInputs()
@@ -253,12 +259,12 @@ void TestPasteErrorDialog::applyFixChangesInputs()
     const auto next = d->inputWithFix(0);
     QVERIFY(next);
     QCOMPARE(next->checkpointing, QVector<CheckpointingKind>{first->config.checkpointing.kind});
-    QVERIFY(d->applyFixButton()->toolTip().contains(QStringLiteral("checkpointing")));
-    d->applyFixButton()->click();
+    QVERIFY(child<QPushButton>(d, "applyFix")->toolTip().contains(QStringLiteral("checkpointing")));
+    child<QPushButton>(d, "applyFix")->click();
     QCOMPARE(doc->input().checkpointing, QVector<CheckpointingKind>{first->config.checkpointing.kind});
     QCOMPARE(undo->count(), steps + 1);
     QVERIFY(undo->undoText().contains(first->title));
-    QVERIFY(!d->applyFixButton()->isEnabled()); // applied: nothing left to change
+    QVERIFY(!child<QPushButton>(d, "applyFix")->isEnabled()); // applied: nothing left to change
     QVERIFY(!doc->resultsStale());
     for (const Candidate& c : doc->result().candidates)
         QCOMPARE(c.checkpointing.kind, first->config.checkpointing.kind);
@@ -278,8 +284,8 @@ void TestPasteErrorDialog::applyFixChangesInputs()
     QVERIFY(hardware >= 0);
     const QString slice = d->fixModel()->fix(hardware)->hardware;
     d->selectFix(hardware);
-    QVERIFY(d->applyFixButton()->isEnabled());
-    d->applyFixButton()->click();
+    QVERIFY(child<QPushButton>(d, "applyFix")->isEnabled());
+    child<QPushButton>(d, "applyFix")->click();
     QCOMPARE(doc->input().hardware, QStringList{slice});
     QVERIFY(!doc->resultsStale());
     QVERIFY(!doc->result().candidates.isEmpty());
@@ -296,7 +302,7 @@ void TestPasteErrorDialog::calibrateStoresAndShowsRemovableEntry()
     QVERIFY(results->calibrationLabel()->isHidden());
     const double memoryBefore = m_window->document()->result().candidates.first().memory.memory.activations;
     QVERIFY(!QFile::exists(m_calibrationFile));
-    d->calibrateButton()->click();
+    child<QPushButton>(d, "calibrate")->click();
     QVERIFY2(QFile::exists(m_calibrationFile), qPrintable(d->lastError()));
     // the file holds the correction and its evidence
     CalibrationStore stored(m_calibrationFile);
@@ -312,8 +318,8 @@ void TestPasteErrorDialog::calibrateStoresAndShowsRemovableEntry()
     QCOMPARE(list->rowCount(), 1);
     QCOMPARE(list->index(0, CalibrationModel::Key).data().toString(), QStringLiteral("xla/big_bird"));
     QVERIFY(list->index(0, CalibrationModel::Correction).data().toString().contains(QStringLiteral("0.918")));
-    QVERIFY(d->tabs()->tabText(2).contains(QStringLiteral("(1)")));
-    QVERIFY(!d->calibrationNoteLabel()->isHidden());
+    QVERIFY(child<QTabWidget>(d, "diagnosisTabs")->tabText(2).contains(QStringLiteral("(1)")));
+    QVERIFY(!child<QLabel>(d, "storedCalibrationNote")->isHidden());
     // the plan applies it and says so above the results
     QCOMPARE(m_window->document()->calibrations().size(), 1);
     QVERIFY(!results->calibrationLabel()->isHidden());
@@ -322,15 +328,15 @@ void TestPasteErrorDialog::calibrateStoresAndShowsRemovableEntry()
     QVERIFY(memoryAfter != memoryBefore);
 
     // remove through the list
-    d->calibrationView()->selectRow(0);
-    QVERIFY(d->removeCalibrationButton()->isEnabled());
-    d->removeCalibrationButton()->click();
+    child<QTableView>(d, "calibrationTable")->selectRow(0);
+    QVERIFY(child<QPushButton>(d, "removeCalibration")->isEnabled());
+    child<QPushButton>(d, "removeCalibration")->click();
     QCOMPARE(list->rowCount(), 0);
     stored.load();
     QVERIFY(stored.entries().isEmpty());
     QVERIFY(m_window->document()->calibrations().isEmpty());
     QVERIFY(results->calibrationLabel()->isHidden());
-    QVERIFY(d->calibrationNoteLabel()->isHidden());
+    QVERIFY(child<QLabel>(d, "storedCalibrationNote")->isHidden());
     QVERIFY(!d->removeCalibration(QStringLiteral("xla/big_bird"))); // gone already
 }
 
@@ -390,11 +396,11 @@ void TestPasteErrorDialog::screenshot()
     QVERIFY(QTest::qWaitForWindowExposed(d));
     QCoreApplication::processEvents();
     QVERIFY(d->grab().save(dir + QStringLiteral("/tpu-planner-paste-error.png")));
-    d->tabs()->setCurrentIndex(1);
+    child<QTabWidget>(d, "diagnosisTabs")->setCurrentIndex(1);
     QCoreApplication::processEvents();
     QVERIFY(d->grab().save(dir + QStringLiteral("/tpu-planner-paste-error-message.png")));
     QVERIFY(d->calibrate());
-    d->tabs()->setCurrentIndex(2);
+    child<QTabWidget>(d, "diagnosisTabs")->setCurrentIndex(2);
     QCoreApplication::processEvents();
     QVERIFY(d->grab().save(dir + QStringLiteral("/tpu-planner-paste-error-calibrations.png")));
     d->close();

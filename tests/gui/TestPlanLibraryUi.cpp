@@ -6,6 +6,7 @@
 // library gives a message and the app still plans. A screenshot of the library window is saved next to the binary.
 #include "AppSettings.h"
 #include "Appearance.h"
+#include "FindChild.h"
 #include "MainWindow.h"
 #include "ModalScript.h"
 #include "PlanDocument.h"
@@ -42,17 +43,7 @@
 
 using namespace tpuplan;
 using namespace tpuplan::gui;
-
-namespace {
-// A widget of a dialog by its object name (the names the .ui file and the code set), as a user finds it.
-template <class T> T* child(const QObject* parent, const char* name)
-{
-    T* found = parent->findChild<T*>(QString::fromLatin1(name));
-    if (!found)
-        qFatal("no child %s", name);
-    return found;
-}
-} // namespace
+using tpuplan::test::child;
 
 class TestPlanLibraryUi : public QObject
 {
