@@ -191,6 +191,11 @@ int runCatalog(const QStringList& args, Io io)
             o[QStringLiteral("nominal_memory_bytes")] = static_cast<qint64>(d->nominalMemoryBytes);
             if (!s.topology.isEmpty())
                 o[QStringLiteral("topology")] = s.topology;
+            if (!s.source.isEmpty()) {
+                o[QStringLiteral("source")] = s.source;
+                o[QStringLiteral("source_ref")] = c.source(s.source).ref;
+                o[QStringLiteral("as_of")] = s.asOf.toString(Qt::ISODate);
+            }
             QJsonArray prices;
             for (const Offering& of : offeringsOf(s.name))
                 prices.append(priceJson(c, of, today));

@@ -143,10 +143,10 @@ int runRecommend(const QStringList& args, Io io)
                        Tr::tr("Comma-separated TPU generations to consider (default all)."), QStringLiteral("LIST"));
     cmd.addFlag(QStringLiteral("include-gpus"), Tr::tr("Also consider the catalog's GPUs."));
     cmd.addValueOption(QStringLiteral("region"), Tr::tr("Comma-separated regions (default all)."), QStringLiteral("R"));
-    cmd.addValueOption(
-        QStringLiteral("pricing"),
-        Tr::tr("Comma-separated pricing models: on-demand, preemptible, spot, 1-year, 3-year, colab-free."),
-        QStringLiteral("LIST"));
+    cmd.addValueOption(QStringLiteral("pricing"),
+                       Tr::tr("Comma-separated pricing models: on-demand, preemptible, spot, 1-year, 3-year, "
+                              "colab-free, calendar, flex-start."),
+                       QStringLiteral("LIST"));
     cmd.addValueOption(QStringLiteral("objective"), Tr::tr("Rank by cost, time or balanced."), QStringLiteral("O"),
                        QStringLiteral("cost"));
     cmd.addValueOption(QStringLiteral("deadline-hours"), Tr::tr("Drop candidates whose expected time exceeds this."),

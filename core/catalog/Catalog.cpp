@@ -212,6 +212,8 @@ void Catalog::validate() const
     }
     for (const Slice& s : m_slices) {
         const QString field = QStringLiteral("slices.%1").arg(s.name);
+        if (!s.source.isEmpty())
+            checkSource(s.source, s.origin, field + QStringLiteral(".source"));
         const Generation* g = generation(s.generation);
         if (!g)
             throw InputError(s.origin.file, s.origin.line, field + QStringLiteral(".generation"),

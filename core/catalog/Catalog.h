@@ -99,6 +99,8 @@ struct Slice
     int chips = 0;
     int hosts = 0; // 0 = not confirmed
     QString topology;
+    QString source; // where the accelerator type is listed; empty in user files that leave it out
+    QDate asOf;
     Origin origin;
 };
 

@@ -211,13 +211,16 @@ void CatalogLoader::merge(Catalog& c, const QByteArray& yaml, const QString& fil
     i = 0;
     for (const auto& node : sequence(root, "slices", file)) {
         YamlMap m(node, file, ctx("slices", i++));
-        m.rejectUnknownKeys({"name", "generation", "chips", "hosts", "topology", "note"});
+        m.rejectUnknownKeys({"name", "generation", "chips", "hosts", "topology", "source", "as_of", "note"});
         Slice s;
         s.name = m.requiredString("name");
         s.generation = m.requiredString("generation");
         s.chips = m.requiredInt("chips", 1, kMaxChips);
         s.hosts = m.optionalInt("hosts", 0, 1, kMaxChips);
         s.topology = m.optionalString("topology");
+        s.source = m.optionalString("source");
+        if (m.has("as_of"))
+            s.asOf = m.requiredDate("as_of");
         s.origin = originOf(m, file);
         upsert(next.m_slices, s, [](const Slice& x) { return x.name; });
     }

@@ -207,9 +207,9 @@ PlanInput PlanFile::parse(const QByteArray& yaml, const QString& file, const QSt
         in.includeGpus = h.optionalBool("include_gpus", false);
         in.regions = stringList(h, "regions");
         if (h.has("pricing"))
-            in.pricing
-                = enumList<PricingModel>(h, "pricing", pricingModelFromId,
-                                         QStringLiteral("on-demand, preemptible, spot, 1-year, 3-year, colab-free"));
+            in.pricing = enumList<PricingModel>(
+                h, "pricing", pricingModelFromId,
+                QStringLiteral("on-demand, preemptible, spot, 1-year, 3-year, colab-free, calendar, flex-start"));
     }
     if (top.has("constraints")) {
         YamlMap c(root["constraints"], file, QStringLiteral("constraints"));

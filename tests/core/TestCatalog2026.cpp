@@ -63,6 +63,8 @@ void TestCatalog2026::everyRowHasSourceAndDate()
             if (v->known())
                 QVERIFY2(known(v->source), qPrintable(g.id + QLatin1Char(' ') + v->source));
     }
+    for (const Slice& s : m_builtin.slices())
+        QVERIFY2(known(s.source) && s.asOf.isValid(), qPrintable(s.name));
     for (const Gpu& g : m_builtin.gpus())
         QVERIFY2(known(g.source) && g.asOf.isValid(), qPrintable(g.id));
     for (const Price& p : m_builtin.prices())
