@@ -18,6 +18,25 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(CatalogCommand)
 };
 
+// One price as the listing prints it: "$12.88/h", or "not publicly listed" (never a number, never 0).
+QString priceText(const Offering& o)
+{
+    return o.priceListed() ? QStringLiteral("$%1/h").arg(fixed(o.totalUsdPerHour(), 2)) : Tr::tr("not publicly listed");
+}
+
+// How old a price is, instead of a bare STALE mark: "2025-04-19, 19 months old".
+QString ageText(const Offering& o, const QDate& today)
+{
+    const int months = Catalog::monthsOld(o.price.asOf, today);
+    QString out = o.price.asOf.toString(Qt::ISODate);
+    if (!o.priceListed())
+        return out; // no price, so no age
+    if (months >= 0)
+        out += QStringLiteral(", ") + Tr::tr("%n month(s) old", nullptr, months);
+    if (Catalog::isStale(o.price.asOf, today))
+        out += QStringLiteral(", ") + Tr::tr("STALE");
+    return out;
+}
 } // namespace
 
 int runCatalog(const QStringList& args, Io io)
@@ -26,8 +45,8 @@ int runCatalog(const QStringList& args, Io io)
         return runCatalogImport(args.mid(1), io);
     Command cmd(QStringLiteral("catalog"), Tr::tr("List TPU generations, slices, GPUs and prices with their sources."),
                 io);
-    cmd.addValueOption(QStringLiteral("generation"), Tr::tr("Only this TPU generation (v2, v3, v4, v5e, v5p, v6e)."),
-                       QStringLiteral("G"));
+    cmd.addValueOption(QStringLiteral("generation"),
+                       Tr::tr("Only this TPU generation (v2, v3, v4, v5e, v5p, v6e, tpu7x)."), QStringLiteral("G"));
     cmd.addValueOption(QStringLiteral("region"), Tr::tr("Only prices in this region."), QStringLiteral("R"));
     cmd.addFormatOption();
     cmd.addCatalogOption();
@@ -52,7 +71,7 @@ int runCatalog(const QStringList& args, Io io)
 
     auto offeringsOf = [&](const QString& hw) {
         QVector<Offering> out;
-        for (const Offering& o : c.offerings(hw))
+        for (const Offering& o : c.offerings(hw, true))
             if (region.isEmpty() || o.region == region)
                 out << o;
         return out;
@@ -65,7 +84,7 @@ int runCatalog(const QStringList& args, Io io)
 
     QTextStream& out = io.out;
     out << Tr::tr("Catalog %1 (prices older than %2 months are marked STALE)")
-               .arg(c.version())
+               .arg(c.versionLabel())
                .arg(Catalog::kStaleAfterMonths)
         << "\n\n";
     for (const Generation& g : c.generations()) {
@@ -78,6 +97,14 @@ int runCatalog(const QStringList& args, Io io)
                    .arg(g.bf16TflopsPerChip)
                    .arg(g.source, g.asOf.toString(Qt::ISODate))
             << "\n";
+        if (g.usableMemoryPerDeviceBytes.known())
+            out << "  "
+                << Tr::tr("usable per device: %1 GiB (%2, %3)")
+                       .arg(fixed(bytesToGiB(g.usableMemoryPerDeviceBytes.value), 2),
+                            g.usableMemoryPerDeviceBytes.source, confidenceId(g.usableMemoryPerDeviceBytes.confidence))
+                << "\n";
+        if (!g.frameworksUnsupported.isEmpty())
+            out << "  " << Tr::tr("not supported: %1").arg(g.frameworksUnsupported.join(QStringLiteral(", "))) << "\n";
         for (const Slice& s : c.slices()) {
             if (s.generation != g.id)
                 continue;
@@ -85,14 +112,17 @@ int runCatalog(const QStringList& args, Io io)
             if (!region.isEmpty() && offers.isEmpty())
                 continue;
             out << QStringLiteral("  %1  ").arg(s.name, -16)
-                << Tr::tr("%1 chips, %2 cores, %3 devices").arg(s.chips).arg(c.coresOf(s)).arg(c.devicesOf(s)) << "\n";
+                << Tr::tr("%1 chips, %2 cores, %3 devices").arg(s.chips).arg(c.coresOf(s)).arg(c.devicesOf(s));
+            if (!s.topology.isEmpty())
+                out << ", " << Tr::tr("topology %1").arg(s.topology);
+            if (s.hosts > 0)
+                out << ", " << Tr::tr("%n host(s)", nullptr, s.hosts);
+            out << "\n";
             for (const Offering& o : offers) {
-                out << QStringLiteral("      %1 %2 $%3/h  %4 %5%6\n")
+                out << QStringLiteral("      %1 %2 %3  %4 %5\n")
                            .arg(o.region, -24)
                            .arg(pricingModelId(o.pricing), -12)
-                           .arg(fixed(o.totalUsdPerHour(), 2))
-                           .arg(o.price.source, o.price.asOf.toString(Qt::ISODate),
-                                Catalog::isStale(o.price.asOf, today) ? Tr::tr("  STALE") : QString());
+                           .arg(priceText(o), o.price.source, ageText(o, today));
             }
         }
         out << "\n";
@@ -103,12 +133,10 @@ int runCatalog(const QStringList& args, Io io)
             out << QStringLiteral("  %1  ").arg(g.id, -16)
                 << Tr::tr("%1, %2 GB [%3]").arg(g.name).arg(fixed(bytesToGB(g.memoryBytes), 1)).arg(g.source) << "\n";
             for (const Offering& o : offeringsOf(g.id))
-                out << QStringLiteral("      %1 %2 $%3/h  %4 %5%6\n")
+                out << QStringLiteral("      %1 %2 %3  %4 %5\n")
                            .arg(o.region, -24)
                            .arg(pricingModelId(o.pricing), -12)
-                           .arg(fixed(o.totalUsdPerHour(), 2))
-                           .arg(o.price.source, o.price.asOf.toString(Qt::ISODate),
-                                Catalog::isStale(o.price.asOf, today) ? Tr::tr("  STALE") : QString());
+                           .arg(priceText(o), o.price.source, ageText(o, today));
         }
     }
     out.flush();

@@ -64,7 +64,8 @@ int runMain(const QStringList& args, Io io)
         return kExitOk;
     }
     if (first == QLatin1String("--version") || first == QLatin1String("-v")) {
-        io.out << QStringLiteral("tpuplan %1\n").arg(QStringLiteral(TPUPLAN_VERSION));
+        io.out << QStringLiteral("tpuplan %1\n").arg(QStringLiteral(TPUPLAN_VERSION))
+               << QCoreApplication::translate("cli", "catalog %1").arg(Catalog::builtin().versionLabel()) << "\n";
         io.out.flush();
         return kExitOk;
     }

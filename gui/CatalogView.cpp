@@ -124,10 +124,19 @@ void CatalogView::refresh()
     m_generationsView->resizeColumnsToContents();
     m_offeringsView->resizeColumnsToContents();
     const QString files = c.userFiles().isEmpty() ? tr("built-in only") : c.userFiles().join(QStringLiteral(", "));
-    m_status->setText(tr("Catalog %1 (%2). Prices older than %3 months are marked stale; hover a source for its "
-                         "reference.")
-                          .arg(c.version(), files)
-                          .arg(Catalog::kStaleAfterMonths));
+    QString status = tr("Catalog %1 (%2). Prices older than %3 months are marked stale; hover a source for its "
+                        "reference.")
+                         .arg(c.versionLabel(), files)
+                         .arg(Catalog::kStaleAfterMonths);
+    // one sentence on the age of the prices and where to refresh them, instead of a wall of stale marks
+    const int stale = m_offerings->staleCount();
+    if (stale > 0)
+        status += QLatin1Char(' ')
+            + tr("%n price(s) are stale, the oldest %1 months old: refresh them with Import Prices… from a newer "
+                 "public price list; the import shows its changes before anything is written.",
+                 nullptr, stale)
+                  .arg(m_offerings->oldestMonths());
+    m_status->setText(status);
 }
 
 void CatalogView::browse()

@@ -597,7 +597,7 @@ void MainWindow::applyPreferences()
 
 void MainWindow::showAbout()
 {
-    auto* dialog = new AboutDialog(m_document->catalog().version(), this);
+    auto* dialog = new AboutDialog(m_document->catalog().versionLabel(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->open();
 }

@@ -16,6 +16,7 @@
 #include <QTextBlock>
 #include <QTextCursor>
 #include <QTextDocument>
+#include <QTextLayout>
 #include <QUrl>
 
 namespace tpuplan {
@@ -40,10 +41,22 @@ void keepHeadingsWithNext(QTextDocument& doc, double pageHeight)
         if (b.blockFormat().headingLevel() == 0 || !next.isValid())
             continue;
         const int page = int(layout->blockBoundingRect(b).top() / pageHeight);
-        if (page == int(layout->blockBoundingRect(next).top() / pageHeight))
+        // where the next block's first line ends, not where its box starts: a block can start at the foot of a page
+        // and have its first line pushed to the next one (a code block under "Run it on Google Colab")
+        const QRectF nextRect = layout->blockBoundingRect(next);
+        const QTextLayout* nextLayout = next.layout();
+        const double firstLineBottom = nextLayout && nextLayout->lineCount() > 0
+            ? nextRect.top() + nextLayout->lineAt(0).rect().bottom()
+            : nextRect.top();
+        if (page == int(firstLineBottom / pageHeight))
             continue;
-        QTextCursor cursor(b);
-        QTextBlockFormat format = b.blockFormat();
+        // a heading right above (a section heading over a sub-heading) goes to the next page with it
+        QTextBlock first = b;
+        while (first.previous().isValid() && first.previous().blockFormat().headingLevel() > 0
+               && int(layout->blockBoundingRect(first.previous()).top() / pageHeight) == page)
+            first = first.previous();
+        QTextCursor cursor(first);
+        QTextBlockFormat format = first.blockFormat();
         format.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
         cursor.setBlockFormat(format);
     }

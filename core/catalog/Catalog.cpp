@@ -10,6 +10,8 @@
 #include <QFile>
 #include <QSet>
 
+#include <algorithm>
+
 static void initCatalogResources()
 {
     Q_INIT_RESOURCE(core_resources);
@@ -32,6 +34,18 @@ constexpr PricingName kPricingNames[] = {
     {PricingModel::OnDemand, "on-demand"}, {PricingModel::Preemptible, "preemptible"},
     {PricingModel::Spot, "spot"},          {PricingModel::Commit1y, "1-year"},
     {PricingModel::Commit3y, "3-year"},    {PricingModel::ColabFree, "colab-free"},
+    {PricingModel::Calendar, "calendar"},  {PricingModel::FlexStart, "flex-start"},
+};
+
+struct ConfidenceName
+{
+    Confidence confidence;
+    const char* id;
+};
+constexpr ConfidenceName kConfidenceNames[] = {
+    {Confidence::Confirmed, "confirmed"},
+    {Confidence::Secondary, "secondary"},
+    {Confidence::Unconfirmed, "unconfirmed"},
 };
 } // namespace
 
@@ -77,6 +91,46 @@ bool isInterruptible(PricingModel model)
     return model == PricingModel::Preemptible || model == PricingModel::Spot || model == PricingModel::ColabFree;
 }
 
+double maxDurationHours(PricingModel model)
+{
+    switch (model) {
+    case PricingModel::Calendar:
+        return 90.0 * 24.0; // calendar mode: 1 to 90 days (consumption-options page)
+    case PricingModel::FlexStart:
+        return 7.0 * 24.0; // flex-start: up to 7 days (same page)
+    default:
+        return 0.0;
+    }
+}
+
+double minBilledHours(PricingModel model)
+{
+    return model == PricingModel::Calendar ? 24.0 : 0.0;
+}
+
+QString confidenceId(Confidence c)
+{
+    for (const auto& n : kConfidenceNames)
+        if (n.confidence == c)
+            return QString::fromLatin1(n.id);
+    return QString();
+}
+
+std::optional<Confidence> confidenceFromId(const QString& id)
+{
+    for (const auto& n : kConfidenceNames)
+        if (id == QLatin1String(n.id))
+            return n.confidence;
+    return std::nullopt;
+}
+
+QString Catalog::versionLabel() const
+{
+    if (!m_date.isValid())
+        return m_version;
+    return QStringLiteral("%1 (%2)").arg(m_version, m_date.toString(Qt::ISODate));
+}
+
 Catalog Catalog::builtin()
 {
     initCatalogResources();
@@ -90,6 +144,7 @@ Catalog Catalog::builtin()
         CatalogLoader::merge(c, f.readAll(), path);
     }
     c.m_version = QStringLiteral("builtin-2026.11");
+    c.m_date = QDate(2026, 11, 24); // the day the 2026 catalog was compiled from its sources (docs/catalog.md)
     c.validate();
     return c;
 }
@@ -130,8 +185,21 @@ void Catalog::validate() const
         if (!m_sources.contains(key))
             throw InputError(o.file, o.line, field, Tr::tr("unknown source \"%1\" (add it under sources:)").arg(key));
     };
-    for (const Generation& g : m_generations)
-        checkSource(g.source, g.origin, QStringLiteral("generations.%1.source").arg(g.id));
+    for (const Generation& g : m_generations) {
+        const QString field = QStringLiteral("generations.%1.").arg(g.id);
+        checkSource(g.source, g.origin, field + QStringLiteral("source"));
+        const std::pair<const SourcedValue*, const char*> sourced[] = {
+            {&g.usableMemoryPerDeviceBytes, "usable_memory_per_device"},
+            {&g.iciLinkGBsOneWay, "ici_link_gb_s"},
+            {&g.iciChipGBsBidirectional, "ici_chip_gb_s"},
+            {&g.dcnGBsPerChip, "dcn_gb_s_per_chip"},
+            {&g.pcieGBsPerChip, "pcie_gb_s_per_chip"},
+            {&g.hostRamGbPerVm, "host_ram_gb_per_vm"},
+        };
+        for (const auto& [v, key] : sourced)
+            if (v->known())
+                checkSource(v->source, g.origin, field + QString::fromLatin1(key) + QStringLiteral(".source"));
+    }
     for (const Gpu& g : m_gpus) {
         checkSource(g.source, g.origin, QStringLiteral("gpus.%1.source").arg(g.id));
         if (m_sliceIndex.contains(g.id))
@@ -140,6 +208,8 @@ void Catalog::validate() const
     }
     for (const Slice& s : m_slices) {
         const QString field = QStringLiteral("slices.%1").arg(s.name);
+        if (!s.source.isEmpty())
+            checkSource(s.source, s.origin, field + QStringLiteral(".source"));
         const Generation* g = generation(s.generation);
         if (!g)
             throw InputError(s.origin.file, s.origin.line, field + QStringLiteral(".generation"),
@@ -150,17 +220,28 @@ void Catalog::validate() const
         if (!ok || n <= 0)
             throw InputError(s.origin.file, s.origin.line, field + QStringLiteral(".name"),
                              Tr::tr("a %1 slice must be named %2N").arg(g->id, prefix));
-        if (!g->nameCountsChips && n % g->coresPerChip != 0)
+        if (g->nameCountsDevices && n % g->devicesPerChip != 0)
+            throw InputError(s.origin.file, s.origin.line, field + QStringLiteral(".name"),
+                             Tr::tr("%1 counts devices in its name, %2 per chip: %3 is not a multiple of %2")
+                                 .arg(g->id)
+                                 .arg(g->devicesPerChip)
+                                 .arg(n));
+        if (!g->nameCountsChips && !g->nameCountsDevices && n % g->coresPerChip != 0)
             throw InputError(s.origin.file, s.origin.line, field + QStringLiteral(".name"),
                              Tr::tr("%1 counts TensorCores in its name, %2 per chip: %3 is not a multiple of %2")
                                  .arg(g->id)
                                  .arg(g->coresPerChip)
                                  .arg(n));
-        const int expected = g->nameCountsChips ? n : n / g->coresPerChip;
+        const int expected
+            = g->nameCountsChips ? n : (g->nameCountsDevices ? n / g->devicesPerChip : n / g->coresPerChip);
         if (s.chips != expected)
             throw InputError(s.origin.file, s.origin.line, field + QStringLiteral(".chips"),
                              Tr::tr("%1 counts %2 in its name, so %3 has %4 chips, not %5")
-                                 .arg(g->id, g->nameCountsChips ? Tr::tr("chips") : Tr::tr("TensorCores"), s.name)
+                                 .arg(g->id,
+                                      g->nameCountsChips
+                                          ? Tr::tr("chips")
+                                          : (g->nameCountsDevices ? Tr::tr("devices") : Tr::tr("TensorCores")),
+                                      s.name)
                                  .arg(expected)
                                  .arg(s.chips));
     }
@@ -246,6 +327,7 @@ DeviceInfo customDevice(const QString& name, double memoryBytes, bool isTpu)
     DeviceInfo d;
     d.hardware = name;
     d.memoryBytes = memoryBytes;
+    d.nominalMemoryBytes = memoryBytes;
     d.isTpu = isTpu;
     d.bf16 = true;
     if (!isTpu)
@@ -261,8 +343,19 @@ std::optional<DeviceInfo> Catalog::device(const QString& hardware) const
         d.hardware = s->name;
         d.isTpu = true;
         d.generation = g->id;
-        d.memoryBytes = gibToBytes(g->hbmPerDeviceGiB);
-        d.xlaReservedBytes = g->xlaReservedMiB * kMiB;
+        d.generationName = g->name;
+        d.tensorflowUnsupported = g->frameworksUnsupported.contains(QStringLiteral("tensorflow"));
+        d.nominalMemoryBytes = gibToBytes(g->hbmPerDeviceGiB);
+        // v2/v3 model the XLA reservation (528 MiB seen in their dumps) as runtime overhead against the nominal HBM;
+        // from v4 on the usable figure XLA prints is the capacity itself, so no reservation is added on top of it
+        // (docs/memory-model.md section 6.1): counting both would take the reservation off twice
+        if (g->xlaReservedMiB <= 0 && g->usableMemoryPerDeviceBytes.known()) {
+            d.memoryBytes = g->usableMemoryPerDeviceBytes.value;
+            d.xlaReservedBytes = 0;
+        } else {
+            d.memoryBytes = d.nominalMemoryBytes;
+            d.xlaReservedBytes = g->xlaReservedMiB * kMiB;
+        }
         d.peakTflops16 = g->bf16TflopsPerChip / g->devicesPerChip;
         d.peakTflopsFp32 = d.peakTflops16; // XLA runs fp32 matmuls as bf16 MXU passes by default (time.md)
         d.chips = s->chips;
@@ -276,6 +369,7 @@ std::optional<DeviceInfo> Catalog::device(const QString& hardware) const
         d.hardware = g->id;
         d.isTpu = false;
         d.memoryBytes = g->memoryBytes;
+        d.nominalMemoryBytes = g->memoryBytes;
         d.cudaContextBytes = g->cudaContextMiB * kMiB;
         d.peakTflops16 = g->peakTflops16 > 0 ? g->peakTflops16 : g->peakTflopsFp32;
         d.peakTflopsFp32 = g->peakTflopsFp32;
@@ -313,7 +407,7 @@ int specificity(const Price& p, const QString& hardware)
 }
 } // namespace
 
-QVector<Offering> Catalog::offerings(const QString& hardware) const
+QVector<Offering> Catalog::offerings(const QString& hardware, bool includeUnlisted) const
 {
     QVector<Offering> out;
     const Slice* s = slice(hardware);
@@ -332,6 +426,8 @@ QVector<Offering> Catalog::offerings(const QString& hardware) const
             best.insert(key, &p);
     }
     for (const Price* p : best) {
+        if (!p->listed && !includeUnlisted)
+            continue;
         Offering o;
         o.hardware = hardware;
         o.region = p->region;
@@ -339,6 +435,10 @@ QVector<Offering> Catalog::offerings(const QString& hardware) const
         o.pricing = p->pricing;
         o.price = *p;
         o.sessionLimitHours = p->sessionLimitHours;
+        // calendar-mode and flex-start capacity ends after its longest term: the run restarts on a new one
+        if (maxDurationHours(p->pricing) > 0)
+            o.sessionLimitHours = o.sessionLimitHours > 0 ? std::min(o.sessionLimitHours, maxDurationHours(p->pricing))
+                                                          : maxDurationHours(p->pricing);
         o.acceleratorUsdPerHour = p->unit == PriceUnit::Chip && s ? p->usdPerHour * s->chips : p->usdPerHour;
         if (!p->hostVm.isEmpty()) {
             o.hostVm = p->hostVm;
@@ -380,6 +480,16 @@ std::optional<Offering> Catalog::offering(const QString& hardware, const QString
 bool Catalog::isStale(const QDate& asOf, const QDate& today)
 {
     return !asOf.isValid() || asOf < today.addMonths(-kStaleAfterMonths);
+}
+
+int Catalog::monthsOld(const QDate& asOf, const QDate& today)
+{
+    if (!asOf.isValid())
+        return -1;
+    int months = (today.year() - asOf.year()) * 12 + today.month() - asOf.month();
+    if (today.day() < asOf.day())
+        --months;
+    return std::max(0, months);
 }
 
 } // namespace tpuplan

@@ -11,13 +11,35 @@
 
 namespace tpuplan {
 
-enum class PricingModel { OnDemand, Preemptible, Spot, Commit1y, Commit3y, ColabFree };
+// Calendar: a calendar-mode reservation (1-90 days); FlexStart: flex-start capacity (up to 7 days). Both are Cloud TPU
+// consumption options (https://docs.cloud.google.com/tpu/docs/consumption-options).
+enum class PricingModel { OnDemand, Preemptible, Spot, Commit1y, Commit3y, ColabFree, Calendar, FlexStart };
 
 QString pricingModelId(PricingModel model);
 std::optional<PricingModel> pricingModelFromId(const QString& id);
 QVector<PricingModel> allPricingModels();
 // Preemptible and spot machines can be stopped by the provider at any time (and Colab sessions end).
 bool isInterruptible(PricingModel model);
+// The longest a machine of this pricing model runs before it is taken back (hours); 0 = no limit. Calendar-mode
+// reservations last at most 90 days and flex-start capacity at most 7 days (consumption-options page, 2025-26).
+double maxDurationHours(PricingModel model);
+// The shortest reservation a pricing model bills (hours); 0 = none. Calendar mode reserves whole days, one at least.
+double minBilledHours(PricingModel model);
+
+// How far a figure can be trusted: read in a primary source (the vendor's own page or data sheet), read only in a
+// secondary source (a book, a catalog, an announcement quoted elsewhere), or inferred / seen once in a log.
+enum class Confidence { Confirmed, Secondary, Unconfirmed };
+QString confidenceId(Confidence c);
+std::optional<Confidence> confidenceFromId(const QString& id);
+
+// A catalog figure with its own source, for rows whose figures come from different places.
+struct SourcedValue
+{
+    double value = 0; // 0 = not known
+    QString source;
+    Confidence confidence = Confidence::Confirmed;
+    bool known() const { return value > 0; }
+};
 
 // Where a figure in the catalog comes from: a key, a URL or citation, and the date of its content.
 struct SourceRef
@@ -39,7 +61,8 @@ struct Generation
     QString id;
     QString name;
     QString slicePrefix; // "v2", "v5litepod"
-    bool nameCountsChips = false; // v5e/v6e: "-N" counts chips; otherwise TensorCores
+    bool nameCountsChips = false; // v5e/v6e: "-N" counts chips; otherwise TensorCores (or devices, below)
+    bool nameCountsDevices = false; // TPU7x: "-N" counts XLA devices, two per chip (tpu7x-8 = 4 chips)
     int coresPerChip = 1;
     int devicesPerChip = 1; // XLA devices per chip (2 on v2/v3, 1 with megacore)
     double hbmPerChipGiB = 0;
@@ -47,6 +70,20 @@ struct Generation
     double xlaReservedMiB = 0;
     double bf16TflopsPerChip = 0;
     double hbmBandwidthGBsPerChip = 0;
+    Confidence hbmBandwidthConfidence = Confidence::Confirmed;
+    double fp8TflopsPerChip = 0; // 0 = no fp8 figure
+    // What a program can allocate on one device, as XLA prints it in out-of-memory text ("of 30.75G hbm").
+    SourcedValue usableMemoryPerDeviceBytes;
+    // Communication and offload bandwidths per chip, GB/s (10^9 B/s): ICI one way per link and links per chip, ICI
+    // bidirectional per chip where only that is published, DCN and PCIe (host transfer) per chip.
+    SourcedValue iciLinkGBsOneWay;
+    int iciLinksPerChip = 0;
+    SourcedValue iciChipGBsBidirectional;
+    SourcedValue dcnGBsPerChip;
+    SourcedValue pcieGBsPerChip;
+    SourcedValue hostRamGbPerVm; // host RAM of the largest single-host TPU VM, GB
+    int hostRamVmChips = 0; // chips of that VM
+    QStringList frameworksUnsupported; // "tensorflow" on TPU7x
     int chipsPerHost = 4;
     QString runtimeVersion;
     QString source;
@@ -62,6 +99,8 @@ struct Slice
     int chips = 0;
     int hosts = 0; // 0 = not confirmed
     QString topology;
+    QString source; // where the accelerator type is listed; empty in user files that leave it out
+    QDate asOf;
     Origin origin;
 };
 
@@ -73,8 +112,11 @@ struct Gpu
     double memoryBandwidthGBs = 0;
     double peakTflopsFp32 = 0;
     double peakTflops16 = 0; // dense fp16/bf16 tensor cores; 0 = none
+    double peakTflopsFp8 = 0; // dense fp8 tensor cores; 0 = none
+    double nominalMemoryGB = 0; // the data sheet's capacity, GB (shown next to memory_bytes); 0 = not given
     bool bf16 = false;
     double cudaContextMiB = 0;
+    Confidence confidence = Confidence::Confirmed;
     QString source;
     QDate asOf;
     Origin origin;
@@ -92,6 +134,9 @@ struct Price
     QString zone;
     PricingModel pricing = PricingModel::OnDemand;
     double usdPerHour = 0;
+    // false: the provider publishes no price ("not publicly listed"); usdPerHour is then meaningless and the offering
+    // is never priced as free: a user catalog row with a price replaces it (docs/catalog.md)
+    bool listed = true;
     QDate asOf;
     QString source;
     QString hostVm; // billed on top, where set
@@ -130,7 +175,10 @@ struct DeviceInfo
     QString hardware; // "v3-8", "a100-40"
     bool isTpu = true;
     QString generation; // TPU generation id; empty for GPUs
-    double memoryBytes = 0;
+    QString generationName; // "TPU7x (Ironwood)"
+    bool tensorflowUnsupported = false; // the generation lists tensorflow under frameworks_unsupported
+    double memoryBytes = 0; // the capacity "fits" compares against: usable memory, or nominal with a reservation
+    double nominalMemoryBytes = 0; // the capacity the vendor states (shown next to the usable one)
     double xlaReservedBytes = 0; // TPU only
     double cudaContextBytes = 0; // GPU only
     double peakTflops16 = 0; // per device
@@ -157,6 +205,7 @@ struct Offering
     QString hostVm;
     double sessionLimitHours = 0;
     Price price; // the catalog row behind the accelerator price
+    bool priceListed() const { return price.listed; }
     std::optional<HostVm> host; // the catalog row behind the host price
     double totalUsdPerHour() const { return acceleratorUsdPerHour + hostUsdPerHour; }
 };
@@ -173,6 +222,10 @@ public:
     void mergeText(const QByteArray& yaml, const QString& fileLabel);
 
     QString version() const { return m_version; }
+    // The date of the built-in catalog's content (the newest source it was compiled from).
+    QDate date() const { return m_date; }
+    // "builtin-2026.11 (2026-11-24)": version and date, as the About box, --version and reports show them.
+    QString versionLabel() const;
     QStringList userFiles() const { return m_userFiles; }
 
     const QVector<Generation>& generations() const { return m_generations; }
@@ -198,19 +251,24 @@ public:
     QStringList hardwareNames() const;
     QStringList regions() const;
 
-    // All priced offerings of a piece of hardware (every region and pricing model).
-    QVector<Offering> offerings(const QString& hardware) const;
+    // All priced offerings of a piece of hardware (every region and pricing model). Offerings whose price is not
+    // publicly listed are left out unless includeUnlisted (the catalog listing shows them, the planner cannot price
+    // them).
+    QVector<Offering> offerings(const QString& hardware, bool includeUnlisted = false) const;
     std::optional<Offering> offering(const QString& hardware, const QString& region, PricingModel pricing) const;
 
     // Prices older than this many months before `today` are stale and are flagged wherever they are shown.
     static constexpr int kStaleAfterMonths = 18;
     static bool isStale(const QDate& asOf, const QDate& today);
+    // Whole months from asOf to today (0 for a future or invalid date is not possible: invalid gives -1).
+    static int monthsOld(const QDate& asOf, const QDate& today);
 
 private:
     void rebuildIndex();
     void validate() const;
 
     QString m_version;
+    QDate m_date;
     QStringList m_userFiles;
     QHash<QString, SourceRef> m_sources;
     QVector<Generation> m_generations;

@@ -6,6 +6,19 @@
 namespace tpuplan {
 
 namespace {
+// A sourced figure as {value, source, source_ref, confidence}; nothing when the catalog does not know it.
+void addSourced(QJsonObject& o, const Catalog& c, const char* key, const SourcedValue& v, const char* valueKey)
+{
+    if (!v.known())
+        return;
+    QJsonObject x;
+    x[QString::fromLatin1(valueKey)] = v.value;
+    x[QStringLiteral("source")] = v.source;
+    x[QStringLiteral("source_ref")] = c.source(v.source).ref;
+    x[QStringLiteral("confidence")] = confidenceId(v.confidence);
+    o[QString::fromLatin1(key)] = x;
+}
+
 QJsonArray pricesJson(const Catalog& c, const QVector<Offering>& offerings, const QDate& today)
 {
     QJsonArray prices;
@@ -22,12 +35,20 @@ QJsonObject offeringJson(const Catalog& c, const Offering& o, const QDate& today
     if (!o.zone.isEmpty())
         p[QStringLiteral("zone")] = o.zone;
     p[QStringLiteral("pricing")] = pricingModelId(o.pricing);
-    p[QStringLiteral("usd_per_hour")] = o.acceleratorUsdPerHour;
-    if (!o.hostVm.isEmpty()) {
-        p[QStringLiteral("host_vm")] = o.hostVm;
-        p[QStringLiteral("host_usd_per_hour")] = o.hostUsdPerHour;
+    p[QStringLiteral("price_listed")] = o.priceListed();
+    if (o.priceListed()) {
+        p[QStringLiteral("usd_per_hour")] = o.acceleratorUsdPerHour;
+        if (!o.hostVm.isEmpty()) {
+            p[QStringLiteral("host_vm")] = o.hostVm;
+            p[QStringLiteral("host_usd_per_hour")] = o.hostUsdPerHour;
+        }
+        p[QStringLiteral("total_usd_per_hour")] = o.totalUsdPerHour();
+    } else {
+        // neither a number nor 0: the provider publishes no price
+        p[QStringLiteral("usd_per_hour")] = QStringLiteral("not-publicly-listed");
     }
-    p[QStringLiteral("total_usd_per_hour")] = o.totalUsdPerHour();
+    if (maxDurationHours(o.pricing) > 0)
+        p[QStringLiteral("max_duration_hours")] = maxDurationHours(o.pricing);
     p[QStringLiteral("unit_in_catalog")] = o.price.unit == PriceUnit::Chip
         ? QStringLiteral("chip")
         : (o.price.unit == PriceUnit::Gpu ? QStringLiteral("gpu") : QStringLiteral("slice"));
@@ -35,6 +56,8 @@ QJsonObject offeringJson(const Catalog& c, const Offering& o, const QDate& today
     p[QStringLiteral("source")] = o.price.source;
     p[QStringLiteral("source_ref")] = c.source(o.price.source).ref;
     p[QStringLiteral("stale")] = Catalog::isStale(o.price.asOf, today);
+    if (o.priceListed())
+        p[QStringLiteral("age_months")] = Catalog::monthsOld(o.price.asOf, today);
     if (o.sessionLimitHours > 0)
         p[QStringLiteral("session_limit_hours")] = o.sessionLimitHours;
     if (!o.price.note.isEmpty())
@@ -47,14 +70,34 @@ QJsonObject generationJson(const Catalog& c, const Generation& g)
     QJsonObject o;
     o[QStringLiteral("id")] = g.id;
     o[QStringLiteral("name")] = g.name;
-    o[QStringLiteral("slice_name_counts")] = g.nameCountsChips ? QStringLiteral("chips") : QStringLiteral("cores");
+    o[QStringLiteral("slice_name_counts")] = g.nameCountsChips
+        ? QStringLiteral("chips")
+        : (g.nameCountsDevices ? QStringLiteral("devices") : QStringLiteral("cores"));
     o[QStringLiteral("cores_per_chip")] = g.coresPerChip;
     o[QStringLiteral("devices_per_chip")] = g.devicesPerChip;
     o[QStringLiteral("hbm_per_chip_gib")] = g.hbmPerChipGiB;
     o[QStringLiteral("hbm_per_device_gib")] = g.hbmPerDeviceGiB;
     o[QStringLiteral("xla_reserved_mib")] = g.xlaReservedMiB;
+    if (g.usableMemoryPerDeviceBytes.known()) {
+        o[QStringLiteral("usable_memory_bytes")] = static_cast<qint64>(g.usableMemoryPerDeviceBytes.value);
+        addSourced(o, c, "usable_memory", g.usableMemoryPerDeviceBytes, "bytes");
+    }
     o[QStringLiteral("bf16_tflops_per_chip")] = g.bf16TflopsPerChip;
+    if (g.fp8TflopsPerChip > 0)
+        o[QStringLiteral("fp8_tflops_per_chip")] = g.fp8TflopsPerChip;
     o[QStringLiteral("hbm_bandwidth_gb_s_per_chip")] = g.hbmBandwidthGBsPerChip;
+    o[QStringLiteral("hbm_bandwidth_confidence")] = confidenceId(g.hbmBandwidthConfidence);
+    addSourced(o, c, "ici_link_gb_s", g.iciLinkGBsOneWay, "gb_s_one_way");
+    if (g.iciLinksPerChip > 0)
+        o[QStringLiteral("ici_links_per_chip")] = g.iciLinksPerChip;
+    addSourced(o, c, "ici_chip_gb_s", g.iciChipGBsBidirectional, "gb_s_bidirectional");
+    addSourced(o, c, "dcn_gb_s_per_chip", g.dcnGBsPerChip, "gb_s");
+    addSourced(o, c, "pcie_gb_s_per_chip", g.pcieGBsPerChip, "gb_s");
+    addSourced(o, c, "host_ram_gb_per_vm", g.hostRamGbPerVm, "gb");
+    if (g.hostRamVmChips > 0)
+        o[QStringLiteral("host_ram_vm_chips")] = g.hostRamVmChips;
+    if (!g.frameworksUnsupported.isEmpty())
+        o[QStringLiteral("frameworks_unsupported")] = QJsonArray::fromStringList(g.frameworksUnsupported);
     o[QStringLiteral("chips_per_host")] = g.chipsPerHost;
     o[QStringLiteral("source")] = g.source;
     o[QStringLiteral("source_ref")] = c.source(g.source).ref;
@@ -75,8 +118,16 @@ QJsonObject sliceJson(const Catalog& c, const Slice& s, const QVector<Offering>&
     o[QStringLiteral("devices")] = c.devicesOf(s);
     o[QStringLiteral("hosts")] = d->hosts;
     o[QStringLiteral("memory_per_device_bytes")] = static_cast<qint64>(d->memoryBytes);
+    o[QStringLiteral("devices_per_chip")] = c.generation(s.generation)->devicesPerChip;
+    o[QStringLiteral("usable_memory_bytes")] = static_cast<qint64>(d->memoryBytes);
+    o[QStringLiteral("nominal_memory_bytes")] = static_cast<qint64>(d->nominalMemoryBytes);
     if (!s.topology.isEmpty())
         o[QStringLiteral("topology")] = s.topology;
+    if (!s.source.isEmpty()) {
+        o[QStringLiteral("source")] = s.source;
+        o[QStringLiteral("source_ref")] = c.source(s.source).ref;
+        o[QStringLiteral("as_of")] = s.asOf.toString(Qt::ISODate);
+    }
     o[QStringLiteral("prices")] = pricesJson(c, offerings, today);
     return o;
 }
@@ -89,7 +140,14 @@ QJsonObject gpuJson(const Catalog& c, const Gpu& g, const QVector<Offering>& off
     o[QStringLiteral("memory_bytes")] = static_cast<qint64>(g.memoryBytes);
     o[QStringLiteral("peak_tflops_fp32")] = g.peakTflopsFp32;
     o[QStringLiteral("peak_tflops_16bit")] = g.peakTflops16;
+    if (g.peakTflopsFp8 > 0)
+        o[QStringLiteral("peak_tflops_fp8")] = g.peakTflopsFp8;
+    if (g.nominalMemoryGB > 0)
+        o[QStringLiteral("nominal_memory_gb")] = g.nominalMemoryGB;
+    o[QStringLiteral("memory_bandwidth_gb_s")] = g.memoryBandwidthGBs;
+    o[QStringLiteral("confidence")] = confidenceId(g.confidence);
     o[QStringLiteral("source")] = g.source;
+    o[QStringLiteral("source_ref")] = c.source(g.source).ref;
     o[QStringLiteral("as_of")] = g.asOf.toString(Qt::ISODate);
     o[QStringLiteral("prices")] = pricesJson(c, offerings, today);
     return o;
@@ -99,13 +157,14 @@ QJsonObject catalogJson(const Catalog& c, const QString& gen, const QString& reg
 {
     auto offeringsOf = [&](const QString& hw) {
         QVector<Offering> out;
-        for (const Offering& o : c.offerings(hw))
+        for (const Offering& o : c.offerings(hw, true))
             if (region.isEmpty() || o.region == region)
                 out << o;
         return out;
     };
     QJsonObject root;
     root[QStringLiteral("catalog_version")] = c.version();
+    root[QStringLiteral("catalog_date")] = c.date().toString(Qt::ISODate);
     root[QStringLiteral("stale_after_months")] = Catalog::kStaleAfterMonths;
     QJsonArray gens;
     for (const Generation& g : c.generations())

@@ -57,9 +57,41 @@ PricingModel pricingField(const YamlMap& m, const char* key)
     if (!p)
         m.fail(
             key,
-            Tr::tr("unknown pricing model \"%1\" (expected on-demand, preemptible, spot, 1-year, 3-year or colab-free)")
+            Tr::tr("unknown pricing model \"%1\" (expected on-demand, preemptible, spot, 1-year, 3-year, colab-free, "
+                   "calendar or flex-start)")
                 .arg(id));
     return *p;
+}
+
+Confidence confidenceField(const YamlMap& m, const char* key, Confidence fallback)
+{
+    if (!m.has(key))
+        return fallback;
+    const QString id = m.requiredString(key);
+    const auto c = confidenceFromId(id);
+    if (!c)
+        m.fail(key, Tr::tr("expected confirmed, secondary or unconfirmed, got \"%1\"").arg(id));
+    return *c;
+}
+
+// A figure with its own source: {value: X, source: KEY, confidence: confirmed|secondary|unconfirmed}; memory is
+// given as {gib: X} or {bytes: X} and stored in bytes. `scale` converts a plain value to the stored unit.
+SourcedValue sourcedField(const YamlMap& parent, const QString& file, const char* key, double max, double scale = 1.0)
+{
+    SourcedValue v;
+    if (!parent.has(key))
+        return v;
+    const YamlMap m(parent.child(key), file, parent.fieldName(key));
+    m.rejectUnknownKeys({"value", "gib", "bytes", "source", "confidence", "note"});
+    if (m.has("gib")) // memory: XLA prints "G" meaning GiB
+        v.value = m.requiredNumber("gib", 0, max, true) * 1073741824.0;
+    else if (m.has("bytes"))
+        v.value = m.requiredNumber("bytes", 0, max * 1073741824.0, true);
+    else
+        v.value = m.requiredNumber("value", 0, max, true) * scale;
+    v.source = m.requiredString("source");
+    v.confidence = confidenceField(m, "confidence", Confidence::Confirmed);
+    return v;
 }
 
 void readSources(Catalog& c, const YAML::Node& root, const QString& file, QHash<QString, SourceRef>& out)
@@ -97,18 +129,42 @@ void CatalogLoader::merge(Catalog& c, const QByteArray& yaml, const QString& fil
     int i = 0;
     for (const auto& node : sequence(root, "generations", file)) {
         YamlMap m(node, file, ctx("generations", i++));
-        m.rejectUnknownKeys({"id", "name", "slice_prefix", "name_counts", "cores_per_chip", "devices_per_chip",
-                             "hbm_per_chip_gib", "hbm_per_device_gib", "xla_reserved_mib", "bf16_tflops_per_chip",
-                             "hbm_bandwidth_gb_s_per_chip", "chips_per_host", "runtime_version", "source", "as_of",
+        m.rejectUnknownKeys({"id",
+                             "name",
+                             "slice_prefix",
+                             "name_counts",
+                             "cores_per_chip",
+                             "devices_per_chip",
+                             "hbm_per_chip_gib",
+                             "hbm_per_device_gib",
+                             "usable_memory_per_device",
+                             "xla_reserved_mib",
+                             "bf16_tflops_per_chip",
+                             "fp8_tflops_per_chip",
+                             "hbm_bandwidth_gb_s_per_chip",
+                             "hbm_bandwidth_confidence",
+                             "ici_link_gb_s",
+                             "ici_links_per_chip",
+                             "ici_chip_gb_s",
+                             "dcn_gb_s_per_chip",
+                             "pcie_gb_s_per_chip",
+                             "host_ram_gb_per_vm",
+                             "host_ram_vm_chips",
+                             "frameworks_unsupported",
+                             "chips_per_host",
+                             "runtime_version",
+                             "source",
+                             "as_of",
                              "note"});
         Generation g;
         g.id = m.requiredString("id");
         g.name = m.optionalString("name", g.id);
         g.slicePrefix = m.requiredString("slice_prefix");
         const QString counts = m.requiredString("name_counts");
-        if (counts != QLatin1String("cores") && counts != QLatin1String("chips"))
-            m.fail("name_counts", Tr::tr("expected \"cores\" or \"chips\", got \"%1\"").arg(counts));
+        if (counts != QLatin1String("cores") && counts != QLatin1String("chips") && counts != QLatin1String("devices"))
+            m.fail("name_counts", Tr::tr("expected \"cores\", \"chips\" or \"devices\", got \"%1\"").arg(counts));
         g.nameCountsChips = counts == QLatin1String("chips");
+        g.nameCountsDevices = counts == QLatin1String("devices");
         g.coresPerChip = m.requiredInt("cores_per_chip", 1, 16);
         g.devicesPerChip = m.requiredInt("devices_per_chip", 1, 16);
         g.hbmPerChipGiB = m.requiredNumber("hbm_per_chip_gib", 0, kMaxGiB, true);
@@ -116,6 +172,21 @@ void CatalogLoader::merge(Catalog& c, const QByteArray& yaml, const QString& fil
         g.xlaReservedMiB = m.requiredNumber("xla_reserved_mib", 0, 64 * 1024);
         g.bf16TflopsPerChip = m.requiredNumber("bf16_tflops_per_chip", 0, 1.0e6, true);
         g.hbmBandwidthGBsPerChip = m.requiredNumber("hbm_bandwidth_gb_s_per_chip", 0, 1.0e6, true);
+        g.hbmBandwidthConfidence = confidenceField(m, "hbm_bandwidth_confidence", Confidence::Confirmed);
+        g.fp8TflopsPerChip = m.optionalNumber("fp8_tflops_per_chip", 0, 0, 1.0e6);
+        g.usableMemoryPerDeviceBytes = sourcedField(m, file, "usable_memory_per_device", kMaxGiB);
+        g.iciLinkGBsOneWay = sourcedField(m, file, "ici_link_gb_s", 1.0e6);
+        g.iciLinksPerChip = m.optionalInt("ici_links_per_chip", 0, 0, 64);
+        g.iciChipGBsBidirectional = sourcedField(m, file, "ici_chip_gb_s", 1.0e6);
+        g.dcnGBsPerChip = sourcedField(m, file, "dcn_gb_s_per_chip", 1.0e6);
+        g.pcieGBsPerChip = sourcedField(m, file, "pcie_gb_s_per_chip", 1.0e6);
+        g.hostRamGbPerVm = sourcedField(m, file, "host_ram_gb_per_vm", 1.0e6);
+        g.hostRamVmChips = m.optionalInt("host_ram_vm_chips", 0, 0, 1024);
+        g.frameworksUnsupported = m.optionalStringList("frameworks_unsupported");
+        for (const QString& f : g.frameworksUnsupported)
+            if (f != QLatin1String("tensorflow") && f != QLatin1String("pytorch") && f != QLatin1String("jax"))
+                m.fail("frameworks_unsupported",
+                       Tr::tr("unknown framework \"%1\" (expected tensorflow, pytorch or jax)").arg(f));
         g.chipsPerHost = m.requiredInt("chips_per_host", 1, 1024);
         g.runtimeVersion = m.requiredString("runtime_version");
         g.source = m.requiredString("source");
@@ -129,6 +200,10 @@ void CatalogLoader::merge(Catalog& c, const QByteArray& yaml, const QString& fil
                        .arg(g.hbmPerChipGiB));
         if (g.xlaReservedMiB >= g.hbmPerDeviceGiB * 1024)
             m.fail("xla_reserved_mib", Tr::tr("the reservation is not smaller than the device's memory"));
+        // XLA's usable figure can sit a little above the rounded nominal one (v5p: 95.74 G of "95 GiB"), never far
+        if (g.usableMemoryPerDeviceBytes.value > g.hbmPerDeviceGiB * 1073741824.0 * 1.01)
+            m.fail("usable_memory_per_device",
+                   Tr::tr("the usable memory exceeds the %1 GiB per device by more than 1 %").arg(g.hbmPerDeviceGiB));
         g.origin = originOf(m, file);
         upsert(next.m_generations, g, [](const Generation& x) { return x.id; });
     }
@@ -136,13 +211,16 @@ void CatalogLoader::merge(Catalog& c, const QByteArray& yaml, const QString& fil
     i = 0;
     for (const auto& node : sequence(root, "slices", file)) {
         YamlMap m(node, file, ctx("slices", i++));
-        m.rejectUnknownKeys({"name", "generation", "chips", "hosts", "topology", "note"});
+        m.rejectUnknownKeys({"name", "generation", "chips", "hosts", "topology", "source", "as_of", "note"});
         Slice s;
         s.name = m.requiredString("name");
         s.generation = m.requiredString("generation");
         s.chips = m.requiredInt("chips", 1, kMaxChips);
         s.hosts = m.optionalInt("hosts", 0, 1, kMaxChips);
         s.topology = m.optionalString("topology");
+        s.source = m.optionalString("source");
+        if (m.has("as_of"))
+            s.asOf = m.requiredDate("as_of");
         s.origin = originOf(m, file);
         upsert(next.m_slices, s, [](const Slice& x) { return x.name; });
     }
@@ -150,8 +228,9 @@ void CatalogLoader::merge(Catalog& c, const QByteArray& yaml, const QString& fil
     i = 0;
     for (const auto& node : sequence(root, "gpus", file)) {
         YamlMap m(node, file, ctx("gpus", i++));
-        m.rejectUnknownKeys({"id", "name", "memory_bytes", "memory_bandwidth_gb_s", "peak_tflops_fp32",
-                             "peak_tflops_16bit", "bf16", "cuda_context_mib", "source", "as_of", "note"});
+        m.rejectUnknownKeys({"id", "name", "memory_bytes", "nominal_memory_gb", "memory_bandwidth_gb_s",
+                             "peak_tflops_fp32", "peak_tflops_16bit", "peak_tflops_fp8", "bf16", "cuda_context_mib",
+                             "source", "confidence", "as_of", "note"});
         Gpu g;
         g.id = m.requiredString("id");
         g.name = m.optionalString("name", g.id);
@@ -159,6 +238,9 @@ void CatalogLoader::merge(Catalog& c, const QByteArray& yaml, const QString& fil
         g.memoryBandwidthGBs = m.requiredNumber("memory_bandwidth_gb_s", 0, 1.0e6, true);
         g.peakTflopsFp32 = m.requiredNumber("peak_tflops_fp32", 0, 1.0e6, true);
         g.peakTflops16 = m.optionalNumber("peak_tflops_16bit", 0, 0, 1.0e6);
+        g.peakTflopsFp8 = m.optionalNumber("peak_tflops_fp8", 0, 0, 1.0e6);
+        g.nominalMemoryGB = m.optionalNumber("nominal_memory_gb", 0, 0, kMaxGiB * 1.1);
+        g.confidence = confidenceField(m, "confidence", Confidence::Confirmed);
         g.bf16 = m.optionalBool("bf16", false);
         g.cudaContextMiB = m.requiredNumber("cuda_context_mib", 0, 64 * 1024);
         g.source = m.requiredString("source");
@@ -186,8 +268,15 @@ void CatalogLoader::merge(Catalog& c, const QByteArray& yaml, const QString& fil
         p.region = m.requiredString("region");
         p.zone = m.optionalString("zone");
         p.pricing = pricingField(m, "pricing");
-        p.usdPerHour = m.requiredNumber("usd_per_hour", 0, kMaxUsdPerHour);
-        if (p.usdPerHour == 0 && p.pricing != PricingModel::ColabFree)
+        // "not publicly listed" is a state of its own, neither a number nor 0 (docs/catalog.md)
+        const YAML::Node price = m.child("usd_per_hour");
+        if (price.IsDefined() && price.IsScalar() && price.Scalar() == "not-publicly-listed") {
+            p.listed = false;
+            p.usdPerHour = 0;
+        } else {
+            p.usdPerHour = m.requiredNumber("usd_per_hour", 0, kMaxUsdPerHour);
+        }
+        if (p.listed && p.usdPerHour == 0 && p.pricing != PricingModel::ColabFree)
             m.fail("usd_per_hour", Tr::tr("a price of 0 is only valid for the colab-free pricing model"));
         p.asOf = m.requiredDate("as_of");
         p.source = m.requiredString("source");

@@ -22,7 +22,7 @@ RunCost priceRun(const Offering& o, double hours, const StorageInputs& s)
     RunCost c;
     c.hours = hours;
     // a committed-use discount bills every hour of the term, whether the run uses it or not
-    c.billedHours = std::max(hours, commitmentTermHours(o.pricing));
+    c.billedHours = std::max({hours, commitmentTermHours(o.pricing), minBilledHours(o.pricing)});
     c.acceleratorUsd = o.acceleratorUsdPerHour * c.billedHours;
     c.hostUsd = o.hostUsdPerHour * c.billedHours;
     const double gib = s.datasetGiB + s.checkpointGiB * s.checkpointsKept;

@@ -58,6 +58,11 @@ QString MemoryModel::incompatibility(const TrainingConfig& c, const DeviceInfo& 
             .arg(m_model.maxPositions);
     if (c.batchPerDevice < 1)
         return QCoreApplication::translate("MemoryModel", "the batch per device must be at least 1");
+    if (d.isTpu && c.runtime == Runtime::TensorFlow && d.tensorflowUnsupported)
+        return QCoreApplication::translate("MemoryModel",
+                                           "TensorFlow is not supported on %1 (Cloud TPU documentation): use JAX or "
+                                           "PyTorch, through the xla runtime")
+            .arg(d.generationName);
     if (d.isTpu && c.runtime != Runtime::Xla)
         return QCoreApplication::translate("MemoryModel",
                                            "on a TPU every framework compiles through XLA: use the xla runtime");

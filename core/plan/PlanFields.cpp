@@ -485,13 +485,15 @@ QVector<PlanField> buildTable()
              .whenEmpty(QT_TRANSLATE_NOOP("PlanComparison", "all"))
              .help(QT_TRANSLATE_NOOP(
                  "PlanFields",
-                 "Comma-separated pricing models: on-demand, preemptible, spot, 1-year, 3-year, colab-free."))
+                 "Comma-separated pricing models: on-demand, preemptible, spot, 1-year, 3-year, colab-free, calendar, "
+                 "flex-start."))
              .ids([](const PlanInput& in) { return enumIds(in.pricing, pricingModelId); },
                   [](PlanInput& in, const QStringList& v) { return setEnumList(in.pricing, v, pricingModelFromId); },
                   [] {
                       return QStringList{QStringLiteral("on-demand"), QStringLiteral("preemptible"),
                                          QStringLiteral("spot"),      QStringLiteral("1-year"),
-                                         QStringLiteral("3-year"),    QStringLiteral("colab-free")};
+                                         QStringLiteral("3-year"),    QStringLiteral("colab-free"),
+                                         QStringLiteral("calendar"),  QStringLiteral("flex-start")};
                   })
              .written([](const PlanInput& in) { return !in.pricing.isEmpty(); });
 

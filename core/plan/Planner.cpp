@@ -143,6 +143,7 @@ PlanResult Planner::plan(const PlanInput& in, const QDate& today) const
     QVector<Candidate> all;
     all.reserve(4096);
     QVector<int> calibratedRuntimes; // each applied calibration is noted once
+    QStringList unpriced; // generations or GPUs with offerings whose price is not publicly listed
 
     for (const QString& hw : allowedHardware(in)) {
         const DeviceInfo dev = *m_catalog.device(hw);
@@ -157,13 +158,21 @@ PlanResult Planner::plan(const PlanInput& in, const QDate& today) const
             continue;
         }
         QVector<Offering> offers;
-        for (const Offering& o : m_catalog.offerings(hw)) {
+        bool unlisted = false;
+        for (const Offering& o : m_catalog.offerings(hw, true)) {
             if (!in.regions.isEmpty() && !in.regions.contains(o.region))
                 continue;
             if (!in.pricing.isEmpty() && !in.pricing.contains(o.pricing))
                 continue;
+            // an offering without a public price is never ranked as free: it needs the user's price (user catalog)
+            if (!o.priceListed()) {
+                unlisted = true;
+                continue;
+            }
             offers << o;
         }
+        if (unlisted && !unpriced.contains(dev.generation.isEmpty() ? hw : dev.generation))
+            unpriced << (dev.generation.isEmpty() ? hw : dev.generation);
         if (offers.isEmpty())
             continue;
         const int perDevice = in.globalBatch / dev.devices;
@@ -262,6 +271,13 @@ PlanResult Planner::plan(const PlanInput& in, const QDate& today) const
         }
     }
     result.evaluated = all.size();
+    if (!unpriced.isEmpty())
+        result.notes << Reason{
+            QStringLiteral("price-not-listed"),
+            Tr::tr("%1: the price is not publicly listed, so those offerings are not ranked (and never "
+                   "counted as free). Add the price you were quoted as a prices: row of a user "
+                   "catalog (the app's Catalog tab, or --catalog FILE) to rank them.")
+                .arg(unpriced.join(QStringLiteral(", ")))};
 
     // Pareto front of (expected cost, expected time) among the candidates that fit and meet the constraints
     QVector<int> ok;
@@ -382,6 +398,11 @@ void Planner::explain(Candidate& c, const PlanInput& in, const PlanResult& resul
                             Tr::tr("Does not fit: even a batch of 1 needs %1 GiB, more than the %2 GiB usable per %3.")
                                 .arg(gib(totalMem), gib(usable), word)};
     }
+    // the nominal capacity stays in view: "fits" uses what XLA lets a program allocate (resources/catalog)
+    if (c.device.nominalMemoryBytes > 0 && std::abs(c.device.nominalMemoryBytes - c.device.memoryBytes) > 1)
+        c.reasons << Reason{QStringLiteral("usable-memory"),
+                            Tr::tr("%1 GiB usable per %2, as XLA reports it, of %3 GiB nominal.")
+                                .arg(gib(c.device.memoryBytes), word, gib(c.device.nominalMemoryBytes))};
     if (c.checkpointing.kind != CheckpointingKind::None) {
         if (c.totalWithoutCheckpointing > usable)
             c.reasons << Reason{QStringLiteral("needs-checkpointing"),
@@ -422,7 +443,16 @@ void Planner::explain(Candidate& c, const PlanInput& in, const PlanResult& resul
                             Tr::tr("Preemptible machines stop after 24 hours: the run restarts "
                                    "from its last checkpoint %1 time(s) on average.")
                                 .arg(num(c.preemption.forcedRestarts, 1))};
-    if (c.offering.sessionLimitHours > 0)
+    if (maxDurationHours(c.offering.pricing) > 0
+        && c.offering.sessionLimitHours >= maxDurationHours(c.offering.pricing))
+        // calendar-mode and flex-start capacity ends after its term, as a preemptible machine stops after 24 h
+        c.reasons << Reason{QStringLiteral("duration-limit"),
+                            Tr::tr("%1 capacity lasts at most %2 days: the run needs %3 new reservation(s) on "
+                                   "average, and resumes from its last checkpoint on each.")
+                                .arg(pricingModelId(c.offering.pricing),
+                                     num(maxDurationHours(c.offering.pricing) / 24.0, 0),
+                                     num(c.preemption.forcedRestarts, 1))};
+    else if (c.offering.sessionLimitHours > 0)
         c.reasons << Reason{QStringLiteral("session-limit"),
                             Tr::tr("The session limit of %1 h stops the run %2 time(s) on average (a preemption also "
                                    "starts a new session); each time it resumes from its last checkpoint.")

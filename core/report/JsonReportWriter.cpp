@@ -41,6 +41,7 @@ QJsonObject reportJsonObject(const PlanInput& in, const PlanResult& res, const R
     o[QStringLiteral("language")] = r.language;
     o[QStringLiteral("locale")] = r.localeName;
     o[QStringLiteral("catalog_version")] = r.catalogVersion;
+    o[QStringLiteral("catalog_date")] = r.catalogDate.toString(Qt::ISODate);
     o[QStringLiteral("title")] = r.title;
     o[QStringLiteral("plan_name")] = r.planName;
 

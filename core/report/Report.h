@@ -79,6 +79,7 @@ struct Report
     QString planName; // set by the caller (plan file name, saved plan name); may be empty
     QDate generatedOn;
     QString catalogVersion;
+    QDate catalogDate; // the date of the built-in catalog's content
     QString appVersion;
     ReportHeadings headings;
 

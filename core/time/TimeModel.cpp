@@ -75,18 +75,21 @@ Efficiency defaultEfficiency(const DeviceInfo& d, Runtime runtime)
         // tokens per device (reference time.md, runs of 2019-2021). 0.45 sits between the tuned and the reference
         // code; v5e/v5p/v6e have no published encoder runs and use the same figure (extrapolated).
         e.mfuMax = 0.45;
-        e.source = QStringLiteral("time.md: MLPerf v0.7 (50-53 %), google-research/bert on v3-8 (~25 %)");
+        e.source
+            = QStringLiteral("MLPerf Training v0.7 results, Google BERT on TPU v3/v4 (50-53 %, "
+                             "https://mlcommons.org/benchmarks/training/); github.com/google-research/bert on v3-8 "
+                             "(~25 %)");
         if (d.generation == QLatin1String("v5e") || d.generation == QLatin1String("v5p")
-            || d.generation == QLatin1String("v6e"))
+            || d.generation == QLatin1String("v6e") || d.generation == QLatin1String("tpu7x"))
             e.source += QStringLiteral("; extrapolated to ") + d.generation;
     } else if (runtime == Runtime::PyTorch) {
         // NVIDIA DeepLearningExamples PyTorch BERT-large AMP on 8x A100-80GB: 44 % (time.md)
         e.mfuMax = 0.45;
-        e.source = QStringLiteral("time.md: NVIDIA DeepLearningExamples PyTorch BERT-large, A100 (44 %)");
+        e.source = QStringLiteral("github.com/NVIDIA/DeepLearningExamples PyTorch BERT-large, A100 (44 %)");
     } else {
         // NVIDIA DeepLearningExamples TF1 + XLA AMP BERT-large on 8x V100-32GB: 34 % (time.md)
         e.mfuMax = 0.35;
-        e.source = QStringLiteral("time.md: NVIDIA DeepLearningExamples TF1 BERT-large, V100 (34 %)");
+        e.source = QStringLiteral("github.com/NVIDIA/DeepLearningExamples TF1 BERT-large, V100 (34 %)");
     }
     // Small per-chip batches leave the matrix units idle: half of the asymptote at 2048 tokens per chip (a code choice,
     // docs/time-model.md section 4, set 2026-11 against the TPU runs of reference time.md, 2019-2021) puts the HF Flax

@@ -7,6 +7,9 @@
 #include <QColor>
 #include <QLocale>
 
+#include <algorithm>
+#include <cmath>
+
 namespace tpuplan::gui {
 
 CatalogTableModel::CatalogTableModel(QObject* parent)
@@ -19,20 +22,39 @@ void CatalogTableModel::setCatalog(const Catalog& c, const QDate& today)
     m_rows.clear();
     for (const QString& hw : c.hardwareNames()) {
         const auto dev = c.device(hw);
-        for (const Offering& o : c.offerings(hw)) {
+        for (const Offering& o : c.offerings(hw, true)) {
             Row r;
             r.hardware = hw;
             r.generation = dev->isTpu ? dev->generation : tr("GPU");
             r.chips = dev->chips;
             r.devices = dev->devices;
             r.memoryBytes = dev->memoryBytes;
+            r.nominalMemoryBytes = dev->nominalMemoryBytes;
             r.offering = o;
-            r.stale = Catalog::isStale(o.price.asOf, today);
+            r.stale = o.priceListed() && Catalog::isStale(o.price.asOf, today);
+            r.ageMonths = Catalog::monthsOld(o.price.asOf, today);
             r.sourceRef = c.source(o.price.source).ref;
             m_rows << r;
         }
     }
     endResetModel();
+}
+
+int CatalogTableModel::staleCount() const
+{
+    int n = 0;
+    for (const Row& r : m_rows)
+        n += r.stale ? 1 : 0;
+    return n;
+}
+
+int CatalogTableModel::oldestMonths() const
+{
+    int oldest = -1;
+    for (const Row& r : m_rows)
+        if (r.offering.priceListed())
+            oldest = std::max(oldest, r.ageMonths);
+    return oldest;
 }
 
 int CatalogTableModel::rowCount(const QModelIndex& parent) const
@@ -61,22 +83,46 @@ QVariant CatalogTableModel::data(const QModelIndex& index, int role) const
         case Devices:
             return r.devices;
         case MemoryPerDevice:
+            if (r.nominalMemoryBytes > 0 && std::abs(r.nominalMemoryBytes - r.memoryBytes) > 1)
+                return tr("%1 usable (%2 nominal)")
+                    .arg(formatGiB(r.memoryBytes, loc, 2), formatGiB(r.nominalMemoryBytes, loc, 0));
             return formatGiB(r.memoryBytes, loc, 1);
         case Region:
             return r.offering.region;
         case Pricing:
             return pricingModelId(r.offering.pricing);
         case UsdPerHour:
+            // never a number, never 0: the provider publishes no price
+            if (!r.offering.priceListed())
+                return tr("not publicly listed");
             return formatUsd(r.offering.totalUsdPerHour(), loc, 2);
-        case AsOf:
-            return r.stale ? tr("%1 (stale)").arg(loc.toString(r.offering.price.asOf, QLocale::ShortFormat))
-                           : loc.toString(r.offering.price.asOf, QLocale::ShortFormat);
+        case AsOf: {
+            // the age says how old a price is; "stale" stays as the mark of the 18-month rule
+            const QString date = loc.toString(r.offering.price.asOf, QLocale::ShortFormat);
+            if (!r.offering.priceListed() || r.ageMonths < 0)
+                return date;
+            if (r.stale)
+                return tr("%1 (%n month(s) old, stale)", nullptr, r.ageMonths).arg(date);
+            return tr("%1 (%n month(s) old)", nullptr, r.ageMonths).arg(date);
+        }
         case Source:
             return r.offering.price.source;
         }
     } else if (role == Qt::ToolTipRole) {
-        if (index.column() == Source || index.column() == AsOf)
+        if (index.column() == Source)
             return r.sourceRef;
+        if (index.column() == AsOf)
+            return r.stale ? tr("%1\nOlder than %2 months: refresh it with Import Prices… (the import shows what "
+                                "changes before anything is written).")
+                                 .arg(r.sourceRef)
+                                 .arg(Catalog::kStaleAfterMonths)
+                           : r.sourceRef;
+        if (index.column() == UsdPerHour && !r.offering.priceListed())
+            return tr("The provider publishes no price for this offering. Add the price you were quoted to a user "
+                      "catalog to plan with it.");
+        if (index.column() == MemoryPerDevice)
+            return tr("\"Fits\" is judged against the usable memory per device (what XLA lets a program allocate); "
+                      "the nominal figure is the vendor's.");
     } else if (role == Qt::ForegroundRole && index.column() == AsOf && r.stale) {
         return QBrush(QColor(0xb0, 0x50, 0x00));
     } else if (role == Qt::TextAlignmentRole

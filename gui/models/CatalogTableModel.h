@@ -8,7 +8,8 @@
 
 namespace tpuplan::gui {
 
-// One row per priced offering (hardware × region × pricing model), with source and date; stale prices marked.
+// One row per offering (hardware × region × pricing model), with source, date and age; stale prices marked, prices
+// that are not publicly listed shown as such.
 class CatalogTableModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -30,6 +31,9 @@ public:
     explicit CatalogTableModel(QObject* parent = nullptr);
 
     void setCatalog(const Catalog& catalog, const QDate& today);
+    // Prices flagged stale, and the age of the oldest listed price in months (-1 when there is none).
+    int staleCount() const;
+    int oldestMonths() const;
 
     int rowCount(const QModelIndex& parent = QModelIndex()) const override;
     int columnCount(const QModelIndex& parent = QModelIndex()) const override;
@@ -43,9 +47,11 @@ private:
         QString generation;
         int chips = 0;
         int devices = 0;
-        double memoryBytes = 0;
+        double memoryBytes = 0; // the capacity "fits" uses (usable)
+        double nominalMemoryBytes = 0; // the vendor's figure, shown beside it
         Offering offering;
         bool stale = false;
+        int ageMonths = -1;
         QString sourceRef;
     };
     QVector<Row> m_rows;

@@ -22,6 +22,7 @@ void GenerationTableModel::setCatalog(const Catalog& c)
         r.cores = QLocale().toString(g.coresPerChip);
         r.hbmPerChipGiB = g.hbmPerChipGiB;
         r.hbmPerDeviceGiB = g.hbmPerDeviceGiB;
+        r.usableGiB = bytesToGiB(g.usableMemoryPerDeviceBytes.value);
         r.peakTflops = g.bf16TflopsPerChip;
         r.bandwidthGBs = g.hbmBandwidthGBsPerChip;
         for (const Slice& s : c.slices())
@@ -76,6 +77,9 @@ QVariant GenerationTableModel::data(const QModelIndex& index, int role) const
         case HbmPerChip:
             return tr("%1 GiB").arg(loc.toString(r.hbmPerChipGiB, 'f', 1));
         case HbmPerDevice:
+            if (r.usableGiB > 0)
+                return tr("%1 GiB (%2 usable)")
+                    .arg(loc.toString(r.hbmPerDeviceGiB, 'f', 1), loc.toString(r.usableGiB, 'f', 2));
             return tr("%1 GiB").arg(loc.toString(r.hbmPerDeviceGiB, 'f', 1));
         case PeakTflops:
             return loc.toString(r.peakTflops, 'f', 1);

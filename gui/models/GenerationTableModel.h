@@ -43,6 +43,7 @@ private:
         QString cores; // "2" or "—" for GPUs
         double hbmPerChipGiB = 0;
         double hbmPerDeviceGiB = 0;
+        double usableGiB = 0; // what "fits" uses, where the catalog gives it
         double peakTflops = 0;
         double bandwidthGBs = 0;
         QStringList slices;

@@ -69,8 +69,8 @@ void TestCliCatalogImport::importThenAgain()
     QCOMPARE(first.code, 0);
     QVERIFY2(first.err.isEmpty(), qPrintable(first.err));
     QVERIFY(first.out.contains(QStringLiteral("(SkyPilot GCP catalog CSV)")));
-    QVERIFY(first.out.contains(QStringLiteral("rows read: 87, prices mapped: 149, not imported: 10, warnings: 7")));
-    QVERIFY(first.out.contains(QStringLiteral("Changed prices (3):")));
+    QVERIFY(first.out.contains(QStringLiteral("rows read: 87, prices mapped: 151, not imported: 9, warnings: 9")));
+    QVERIFY(first.out.contains(QStringLiteral("Changed prices (15):")));
     // built-in v2 pod europe-west4: 1.65 per chip x 256 chips = 422.40; SkyPilot v8: 384.00 per slice
     QVERIFY2(first.out.contains(QRegularExpression(QStringLiteral(
                  "v2-512 +europe-west4 +on-demand +\\$422.40 -> \\$384.00 per slice  -\\$38.40 \\(-9.1%\\)"))),
@@ -78,7 +78,7 @@ void TestCliCatalogImport::importThenAgain()
     QVERIFY(first.out.contains(QStringLiteral("New prices (9):")));
     QVERIFY(first.out.contains(
         QRegularExpression(QStringLiteral("v6e-1 +southamerica-west1 +on-demand +\\$2.70 per slice"))));
-    QVERIFY(first.out.contains(QStringLiteral("Unchanged prices: 137 (137 of them now cite this import)")));
+    QVERIFY(first.out.contains(QStringLiteral("Unchanged prices: 127 (127 of them now cite this import)")));
     QVERIFY(first.out.contains(
         QStringLiteral(":61: tpu-v6e-1 asia-east1-c: on-demand: $700.00/h is SkyPilot's placeholder")));
     QVERIFY(first.out.trimmed().endsWith(QStringLiteral("wrote ") + catalog));
@@ -87,7 +87,7 @@ void TestCliCatalogImport::importThenAgain()
 
     const Run second = run(args);
     QCOMPARE(second.code, 0);
-    QVERIFY(second.out.contains(QStringLiteral("Unchanged prices: 149\n")));
+    QVERIFY(second.out.contains(QStringLiteral("Unchanged prices: 151\n")));
     QVERIFY(second.out.contains(QStringLiteral("No changes.")));
     QVERIFY(!second.out.contains(QStringLiteral("Changed prices")));
     QVERIFY(second.out.trimmed().endsWith(QStringLiteral("nothing to write: %1 is up to date").arg(catalog)));
@@ -137,10 +137,10 @@ void TestCliCatalogImport::jsonOutput()
     QCOMPARE(root.value(QStringLiteral("source")).toObject().value(QStringLiteral("key")).toString(),
              QStringLiteral("IMPORT-skypilot-vms-csv-006059e0-tpu-extract"));
     const QJsonObject diff = root.value(QStringLiteral("diff")).toObject();
-    QCOMPARE(diff.value(QStringLiteral("changed")).toArray().size(), 3);
+    QCOMPARE(diff.value(QStringLiteral("changed")).toArray().size(), 15); // 12: the older spot prices of v5p/v6e
     QCOMPARE(diff.value(QStringLiteral("added")).toArray().size(), 9);
     QCOMPARE(diff.value(QStringLiteral("gone")).toArray().size(), 0);
-    QCOMPARE(diff.value(QStringLiteral("unchanged")).toInt(), 137);
+    QCOMPARE(diff.value(QStringLiteral("unchanged")).toInt(), 127);
     bool seen = false;
     for (const QJsonValue v : diff.value(QStringLiteral("changed")).toArray()) {
         const QJsonObject c = v.toObject();
@@ -157,7 +157,7 @@ void TestCliCatalogImport::jsonOutput()
     }
     QVERIFY(seen);
     const QJsonArray issues = root.value(QStringLiteral("issues")).toArray();
-    QCOMPARE(issues.size(), 17);
+    QCOMPARE(issues.size(), 18); // B200 is in the catalog now: a GPU-only warning per row instead of one unmapped row
     QCOMPARE(issues.first().toObject().value(QStringLiteral("line")).toInt(), 61);
     QCOMPARE(issues.first().toObject().value(QStringLiteral("reason")).toString(), QStringLiteral("placeholder"));
     // again: an empty diff

@@ -44,7 +44,8 @@ QStringList allSlices()
         + sliceNames(QStringLiteral("v3"), {8, 32, 64, 128, 256, 512, 1024, 2048})
         + sliceNames(QStringLiteral("v4"), v4)
         + sliceNames(QStringLiteral("v5litepod"), {1, 4, 8, 16, 32, 64, 128, 256})
-        + sliceNames(QStringLiteral("v5p"), v5p) + sliceNames(QStringLiteral("v6e"), {1, 4, 8, 16, 32, 64, 128, 256});
+        + sliceNames(QStringLiteral("v5p"), v5p) + sliceNames(QStringLiteral("v6e"), {1, 4, 8, 16, 32, 64, 128, 256})
+        + sliceNames(QStringLiteral("tpu7x"), {2, 8, 16, 32, 64, 128, 256, 512, 1024, 2048, 4096, 8192, 18432});
 }
 
 } // namespace
@@ -63,6 +64,7 @@ private slots:
     void usageErrors();
 
     void catalogJson();
+    void catalogTpu7x();
     void catalogGenerationFilter();
     void catalogRegionFilter();
     void catalogText();
@@ -91,7 +93,10 @@ void TestCliFoundation::version()
     QFETCH(QString, option);
     const Result r = run({option});
     QCOMPARE(r.code, 0);
-    QCOMPARE(r.out, QStringLiteral("tpuplan " TPUPLAN_VERSION "\n"));
+    // the version, then the built-in catalog's version and date
+    QVERIFY2(r.out.startsWith(QStringLiteral("tpuplan " TPUPLAN_VERSION "\n")), qPrintable(r.out));
+    QVERIFY2(r.out.contains(QRegularExpression(QStringLiteral("\ncatalog builtin-\\S+ \\(\\d{4}-\\d{2}-\\d{2}\\)\n$"))),
+             qPrintable(r.out));
     QVERIFY(r.err.isEmpty());
 }
 
@@ -160,8 +165,9 @@ void TestCliFoundation::usageErrors_data()
     QTest::addRow("model-info: bad --format") << QStringList{"model-info", "--model", "bert-base", "--format", "JSON"}
                                               << "--format must be text or json, got \"JSON\"";
     QTest::addRow("catalog: --format without a value") << QStringList{"catalog", "--format"} << "Missing value";
-    QTest::addRow("catalog: unknown generation") << QStringList{"catalog", "--generation", "v9"}
-                                                 << "unknown generation \"v9\" (known: v2, v3, v4, v5e, v5p, v6e)";
+    QTest::addRow("catalog: unknown generation")
+        << QStringList{"catalog", "--generation", "v9"}
+        << "unknown generation \"v9\" (known: v2, v3, v4, v5e, v5p, v6e, tpu7x)";
     QTest::addRow("catalog: slice name as generation")
         << QStringList{"catalog", "--generation", "v3-8"} << "unknown generation \"v3-8\"";
     QTest::addRow("catalog: unknown region")
@@ -182,6 +188,56 @@ void TestCliFoundation::usageErrors()
     QVERIFY2(r.out.isEmpty(), qPrintable(r.out));
 }
 
+void TestCliFoundation::catalogTpu7x()
+{
+    // text: the slices with their devices and chips, and the price shown as not publicly listed
+    const Result text = run({"catalog", "--generation", "tpu7x"});
+    QCOMPARE(text.code, 0);
+    QVERIFY2(text.out.contains(QStringLiteral("tpu7x-8"))
+                 && text.out.contains(QStringLiteral("4 chips, 8 cores, 8 devices")),
+             qPrintable(text.out));
+    QVERIFY(text.out.contains(QStringLiteral("not publicly listed")));
+    QVERIFY(!text.out.contains(QStringLiteral("$0.00")));
+
+    const Result r = run({"catalog", "--generation", "tpu7x", "--format", "json"});
+    QCOMPARE(r.code, 0);
+    bool ok = false;
+    const QJsonObject root = parseObject(r.out, &ok);
+    QVERIFY(ok);
+    const QJsonObject g = root.value(QStringLiteral("generations")).toArray().first().toObject();
+    QCOMPARE(g.value(QStringLiteral("id")).toString(), QStringLiteral("tpu7x"));
+    QCOMPARE(g.value(QStringLiteral("devices_per_chip")).toInt(), 2);
+    QCOMPARE(g.value(QStringLiteral("usable_memory_bytes")).toDouble(), 94.75 * 1073741824.0);
+    QCOMPARE(g.value(QStringLiteral("hbm_bandwidth_gb_s_per_chip")).toDouble(), 7370.0);
+    QCOMPARE(g.value(QStringLiteral("hbm_bandwidth_confidence")).toString(), QStringLiteral("unconfirmed"));
+    QCOMPARE(g.value(QStringLiteral("ici_chip_gb_s")).toObject().value(QStringLiteral("confidence")).toString(),
+             QStringLiteral("unconfirmed"));
+    QCOMPARE(g.value(QStringLiteral("frameworks_unsupported")).toArray().first().toString(),
+             QStringLiteral("tensorflow"));
+    bool seen = false;
+    for (const QJsonValue v : root.value(QStringLiteral("slices")).toArray()) {
+        const QJsonObject s = v.toObject();
+        if (s.value(QStringLiteral("name")).toString() != QLatin1String("tpu7x-8"))
+            continue;
+        seen = true;
+        QCOMPARE(s.value(QStringLiteral("chips")).toInt(), 4);
+        QCOMPARE(s.value(QStringLiteral("devices")).toInt(), 8);
+        QCOMPARE(s.value(QStringLiteral("topology")).toString(), QStringLiteral("2x2x1"));
+        const QJsonObject p = s.value(QStringLiteral("prices")).toArray().first().toObject();
+        QCOMPARE(p.value(QStringLiteral("price_listed")).toBool(true), false);
+        QCOMPARE(p.value(QStringLiteral("usd_per_hour")).toString(), QStringLiteral("not-publicly-listed"));
+        QVERIFY(!p.contains(QStringLiteral("total_usd_per_hour")));
+    }
+    QVERIFY(seen);
+    // v4 gives its bandwidths with their confidence
+    const Result v4 = run({"catalog", "--generation", "v4", "--format", "json"});
+    const QJsonObject g4 = parseObject(v4.out, &ok).value(QStringLiteral("generations")).toArray().first().toObject();
+    QCOMPARE(g4.value(QStringLiteral("ici_links_per_chip")).toInt(), 6);
+    QCOMPARE(g4.value(QStringLiteral("ici_link_gb_s")).toObject().value(QStringLiteral("confidence")).toString(),
+             QStringLiteral("secondary"));
+    QCOMPARE(g4.value(QStringLiteral("pcie_gb_s_per_chip")).toObject().value(QStringLiteral("gb_s")).toDouble(), 16.0);
+}
+
 void TestCliFoundation::catalogJson()
 {
     const Result r = run({"catalog", "--format", "json"});
@@ -196,7 +252,7 @@ void TestCliFoundation::catalogJson()
     QStringList generations;
     for (const QJsonValue g : root.value(QStringLiteral("generations")).toArray())
         generations << g.toObject().value(QStringLiteral("id")).toString();
-    QCOMPARE(generations, QStringList({"v2", "v3", "v4", "v5e", "v5p", "v6e"}));
+    QCOMPARE(generations, QStringList({"v2", "v3", "v4", "v5e", "v5p", "v6e", "tpu7x"}));
 
     QHash<QString, QJsonObject> slices;
     for (const QJsonValue v : root.value(QStringLiteral("slices")).toArray())
@@ -216,7 +272,11 @@ void TestCliFoundation::catalogJson()
             QVERIFY2(!p.value(QStringLiteral("source")).toString().isEmpty(), qPrintable(name));
             QVERIFY2(!p.value(QStringLiteral("source_ref")).toString().isEmpty(), qPrintable(name));
             QVERIFY2(p.value(QStringLiteral("stale")).isBool(), qPrintable(name));
-            QVERIFY2(p.value(QStringLiteral("usd_per_hour")).isDouble(), qPrintable(name));
+            // a number, or the explicit "not-publicly-listed" (TPU7x): never a missing or zero price
+            QVERIFY2(p.value(QStringLiteral("usd_per_hour")).isDouble()
+                         ? p.value(QStringLiteral("usd_per_hour")).toDouble() >= 0
+                         : p.value(QStringLiteral("usd_per_hour")).toString() == QLatin1String("not-publicly-listed"),
+                     qPrintable(name));
         }
     }
 

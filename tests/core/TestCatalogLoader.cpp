@@ -111,7 +111,7 @@ void TestCatalogLoader::builtinLoads()
     QStringList ids;
     for (const Generation& g : m_builtin.generations())
         ids << g.id;
-    QCOMPARE(ids, QStringList({"v2", "v3", "v4", "v5e", "v5p", "v6e"}));
+    QCOMPARE(ids, QStringList({"v2", "v3", "v4", "v5e", "v5p", "v6e", "tpu7x"}));
     QVERIFY(!m_builtin.slices().isEmpty());
     QVERIFY(!m_builtin.gpus().isEmpty());
     QVERIFY(!m_builtin.prices().isEmpty());
@@ -235,7 +235,7 @@ void TestCatalogLoader::sliceShape()
     QCOMPARE(d->chips, chips);
     QCOMPARE(d->devices, devices);
     QCOMPARE(d->hosts, hosts);
-    QCOMPARE(d->memoryBytes, gibPerDevice * 1024.0 * 1024.0 * 1024.0);
+    QCOMPARE(d->nominalMemoryBytes, gibPerDevice * 1024.0 * 1024.0 * 1024.0); // nominal; "fits" uses the usable
 }
 
 void TestCatalogLoader::sliceNamesAgreeWithChips()
@@ -244,7 +244,8 @@ void TestCatalogLoader::sliceNamesAgreeWithChips()
         const Generation* g = m_builtin.generation(s.generation);
         QVERIFY2(g, qPrintable(s.name));
         const int n = s.name.mid(g->slicePrefix.size() + 1).toInt();
-        QCOMPARE(g->nameCountsChips ? s.chips : m_builtin.coresOf(s), n);
+        QCOMPARE(g->nameCountsChips ? s.chips : (g->nameCountsDevices ? m_builtin.devicesOf(s) : m_builtin.coresOf(s)),
+                 n);
         QCOMPARE(m_builtin.coresOf(s), s.chips * g->coresPerChip);
         QCOMPARE(m_builtin.devicesOf(s), s.chips * g->devicesPerChip);
     }
@@ -253,7 +254,7 @@ void TestCatalogLoader::sliceNamesAgreeWithChips()
 void TestCatalogLoader::everySliceHasAnOffering()
 {
     for (const Slice& s : m_builtin.slices())
-        QVERIFY2(!m_builtin.offerings(s.name).isEmpty(), qPrintable(s.name));
+        QVERIFY2(!m_builtin.offerings(s.name, true).isEmpty(), qPrintable(s.name));
 }
 
 void TestCatalogLoader::everyPriceHasDateAndKnownSource()
@@ -303,7 +304,7 @@ void TestCatalogLoader::offeringPrice_data()
     QTest::addRow("v6e-1 europe-west4 on-demand") << "v6e-1"
                                                   << "europe-west4"
                                                   << "on-demand" << 2.97 << "slice"
-                                                  << "SP-v8" << QDate(2025, 4, 19);
+                                                  << "SPC-8427" << QDate(2025, 4, 19);
     QTest::addRow("v4-8 us-central2 spot") << "v4-8"
                                            << "us-central2"
                                            << "spot" << 3.686 << "slice"
@@ -311,8 +312,9 @@ void TestCatalogLoader::offeringPrice_data()
     QTest::addRow("v5p-12288 us-central1 on-demand") << "v5p-12288"
                                                      << "us-central1"
                                                      << "on-demand" << 25804.80 << "slice"
-                                                     << "SP-v8" << QDate(2025, 4, 19);
-    // hardware.md 5.1 (GH-jun24 / GH-dec24, per chip-hour) times the slice's chips
+                                                     << "SPC-8427" << QDate(2025, 4, 19);
+    // hardware.md 5.1 (GH-jun24 / GH-dec24, per chip-hour) times the slice's chips; on-demand figures that gpuhunt
+    // still carries in 2026 (GH-aug26, byte-identical file) carry that date
     QTest::addRow("v5p-8 us-east5 1-year = 2.94 x 4 chips") << "v5p-8"
                                                             << "us-east5"
                                                             << "1-year" << 2.94 * 4 << "chip"
@@ -328,7 +330,7 @@ void TestCatalogLoader::offeringPrice_data()
     QTest::addRow("v4-64 us-central2 on-demand = 3.22 x 32 chips") << "v4-64"
                                                                    << "us-central2"
                                                                    << "on-demand" << 3.22 * 32 << "chip"
-                                                                   << "GH-jun24" << QDate(2024, 6, 11);
+                                                                   << "GH-aug26" << QDate(2026, 8, 19);
     QTest::addRow("v5litepod-16 us-west4 spot = 0.60 x 16 chips") << "v5litepod-16"
                                                                   << "us-west4"
                                                                   << "spot" << 0.60 * 16 << "chip"
@@ -345,7 +347,7 @@ void TestCatalogLoader::offeringPrice_data()
     QTest::addRow("v3-64 europe-west4 on-demand = 2.00 x 32 chips") << "v3-64"
                                                                     << "europe-west4"
                                                                     << "on-demand" << 2.0 * 32 << "chip"
-                                                                    << "GH-jun24" << QDate(2024, 6, 11);
+                                                                    << "GH-aug26" << QDate(2026, 8, 19);
 }
 
 void TestCatalogLoader::offeringPrice()
@@ -523,7 +525,7 @@ void TestCatalogLoader::mergeAddsEntries()
                     QStringLiteral("slices:"),
                     QStringLiteral("  - {name: v4-8192, generation: v4, chips: 4096, hosts: 1024, topology: 16x16x16}"),
                     QStringLiteral("gpus:"),
-                    QStringLiteral("  - {id: l4, name: \"NVIDIA L4\", memory_bytes: 24000000000,"
+                    QStringLiteral("  - {id: a40, name: \"NVIDIA A40\", memory_bytes: 24000000000,"
                                    " memory_bandwidth_gb_s: 300, peak_tflops_fp32: 30.3, peak_tflops_16bit: 121,"
                                    " bf16: true, cuda_context_mib: 1343, source: MY-QUOTE, as_of: 2026-10-02}"),
                     QStringLiteral("host_vms:"),
@@ -532,7 +534,7 @@ void TestCatalogLoader::mergeAddsEntries()
                     QStringLiteral("prices:"),
                     QStringLiteral("  - {hardware: v4-8192, unit: slice, region: us-central2, pricing: on-demand,"
                                    " usd_per_hour: 12000, as_of: 2026-10-02, source: MY-QUOTE}"),
-                    QStringLiteral("  - {hardware: l4, unit: gpu, region: us-central1, pricing: on-demand,"
+                    QStringLiteral("  - {hardware: a40, unit: gpu, region: us-central1, pricing: on-demand,"
                                    " usd_per_hour: 0.70, as_of: 2026-10-02, source: MY-QUOTE, host_vm: g2-standard-8}"),
                     QStringLiteral("  - {hardware: v6e-8, unit: slice, region: us-east5, pricing: on-demand,"
                                    " usd_per_hour: 21.0, as_of: 2026-10-02, source: MY-QUOTE}"),
@@ -561,7 +563,7 @@ void TestCatalogLoader::mergeAddsEntries()
     QCOMPARE(
         c.offering(QStringLiteral("v4-8192"), QStringLiteral("us-central2"), PricingModel::Spot)->acceleratorUsdPerHour,
         0.966 * 4096);
-    const auto l4 = c.offering(QStringLiteral("l4"), QStringLiteral("us-central1"), PricingModel::OnDemand);
+    const auto l4 = c.offering(QStringLiteral("a40"), QStringLiteral("us-central1"), PricingModel::OnDemand);
     QVERIFY(l4);
     QCOMPARE(l4->totalUsdPerHour(), 0.70 + 0.15);
     QVERIFY(c.regions().contains(QStringLiteral("us-east5")));
@@ -828,7 +830,7 @@ void TestCatalogLoader::badInput_data()
         << "exceeds";
     QTest::addRow("bad name_counts") << f << generationEntry(QStringLiteral("name_counts"), QStringLiteral("sockets"))
                                      << 4 << "generations[0].name_counts"
-                                     << "expected \"cores\" or \"chips\"";
+                                     << "expected \"cores\", \"chips\" or \"devices\"";
     QTest::addRow("price without as_of")
         << f
         << QStringList{"prices:", "  - {hardware: v3-8, unit: slice, region: us-central1, pricing: spot,",

@@ -229,7 +229,7 @@ void TestPriceImport::reportedRows_data()
     row("placeholder on-demand", kVms, 61, K::Rejected, R::Placeholder, "$700.00/h is SkyPilot's placeholder");
     row("placeholder spot only", kVms, 66, K::Rejected, R::Placeholder, "spot: $700.00/h");
     row("host VM row", kVms, 76, K::Unmapped, R::HostVm, "n1-highmem-8");
-    row("GPU not in the catalog", kVms, 84, K::Unmapped, R::UnknownAccelerator, "\"B200\"");
+    row("B200: a GPU-only price with no host VM", kVms, 84, K::Warning, R::NoHostVm, "no host VM for b200");
     row("spot above on-demand", kVms, 83, K::Rejected, R::SpotNotDiscounted, "$15.712/h is not below the on-demand $14.76958/h");
     row("GPU-only price with no host VM", kVms, 80, K::Warning, R::NoHostVm, "no host VM for h100-80");
     row("P4 not in the catalog", kGcp22, 5, K::Unmapped, R::UnknownAccelerator, "\"P4\"");

@@ -292,7 +292,7 @@ void TestUserCatalogFile::goneRemoved()
     const auto v6e = offer(merged, "v6e-8", "us-central1", PricingModel::OnDemand);
     QVERIFY(v6e);
     QCOMPARE(v6e->acceleratorUsdPerHour, 21.6);
-    QCOMPARE(v6e->price.source, QStringLiteral("SP-v8"));
+    QCOMPARE(v6e->price.source, QStringLiteral("SPC-8427"));
     // the v2-8 rows were restated with the new date
     QCOMPARE(offer(merged, "v2-8", "us-central1", PricingModel::OnDemand)->price.asOf, QDate(2025, 7, 1));
 }

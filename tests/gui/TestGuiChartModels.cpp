@@ -174,7 +174,8 @@ void TestGuiChartModels::catalogModels()
     generations.setCatalog(m_catalog);
     QCOMPARE(generations.rowCount(), m_catalog.generations().size() + m_catalog.gpus().size());
     QCOMPARE(generations.index(0, GenerationTableModel::Id).data().toString(), QStringLiteral("v2"));
-    QCOMPARE(generations.index(1, GenerationTableModel::HbmPerDevice).data().toString(), QStringLiteral("16.0 GiB"));
+    QCOMPARE(generations.index(1, GenerationTableModel::HbmPerDevice).data().toString(),
+             QStringLiteral("16.0 GiB (15.48 usable)"));
 }
 
 QTEST_MAIN(TestGuiChartModels)
