@@ -134,7 +134,7 @@ void TestMainWindow::startupTime()
 {
     QElapsedTimer t;
     t.start();
-    StartupCatalog startup = loadStartupCatalog({});
+    StartupCatalog startup = loadStartupCatalog(QString());
     auto w = makeWindow(startup.catalog);
     w->show();
     QVERIFY(QTest::qWaitForWindowExposed(w.get()));
@@ -603,7 +603,9 @@ void TestMainWindow::brokenUserCatalogAtStartup()
 {
     const QString broken = data("catalog/broken-price.yaml");
     const QString good = data("catalog/user-catalog.yaml");
-    StartupCatalog startup = loadStartupCatalog({broken, m_dir->filePath(QStringLiteral("missing.yaml"))});
+    // a missing user file is no problem; a broken one is reported
+    QVERIFY(loadStartupCatalog(m_dir->filePath(QStringLiteral("missing.yaml"))).problems.isEmpty());
+    StartupCatalog startup = loadStartupCatalog(broken);
     QCOMPARE(startup.problems.size(), 1);
     QVERIFY(startup.problems.first().contains(QStringLiteral("broken-price.yaml")));
     QVERIFY(startup.usedFiles.isEmpty());
@@ -621,7 +623,7 @@ void TestMainWindow::brokenUserCatalogAtStartup()
     w->startupMessage()->close();
 
     // a good user catalog is merged
-    const StartupCatalog ok = loadStartupCatalog({good});
+    const StartupCatalog ok = loadStartupCatalog(good);
     QVERIFY(ok.problems.isEmpty());
     QCOMPARE(ok.usedFiles, QStringList{good});
     // a missing file that the settings named is reported when asked
