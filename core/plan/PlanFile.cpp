@@ -36,22 +36,6 @@ QVector<T> enumList(const YamlMap& m, const char* key, Fn fromId, const QString&
     return out;
 }
 
-// The policies a plan allows; every-k lets the planner try several K (as the CLI's --checkpointing does).
-std::optional<CheckpointingKind> checkpointingKindFromId(const QString& id)
-{
-    if (id == QLatin1String("every-k"))
-        return CheckpointingKind::EveryK;
-    const auto c = checkpointingFromId(id);
-    if (!c || c->kind == CheckpointingKind::EveryK) // "every-3": the K is not a plan input
-        return std::nullopt;
-    return c->kind;
-}
-
-QString checkpointingKindId(CheckpointingKind k)
-{
-    return k == CheckpointingKind::EveryK ? QStringLiteral("every-k") : checkpointingId(Checkpointing{k, 1});
-}
-
 QString yamlList(const QStringList& items)
 {
     return QLatin1Char('[') + items.join(QStringLiteral(", ")) + QLatin1Char(']');

@@ -716,7 +716,7 @@ QJsonObject reportJsonObject(const PlanInput& in, const PlanResult& res, const R
     input[QStringLiteral("dropout")] = in.dropout;
     QStringList ckpts;
     for (CheckpointingKind k : in.checkpointing)
-        ckpts << (k == CheckpointingKind::EveryK ? QStringLiteral("every-k") : checkpointingId(Checkpointing{k, 2}));
+        ckpts << checkpointingKindId(k);
     input[QStringLiteral("checkpointing")] = idsOf(ckpts);
     input[QStringLiteral("max_accumulation")] = in.maxAccumulation;
     input[QStringLiteral("gpu_runtime")] = runtimeId(in.gpuRuntime);

@@ -115,7 +115,7 @@ QStringList checkpointingList(const PlanInput& in)
 {
     QStringList out;
     for (CheckpointingKind k : in.checkpointing)
-        out << (k == CheckpointingKind::EveryK ? QStringLiteral("every-k") : checkpointingId(Checkpointing{k, 1}));
+        out << checkpointingKindId(k);
     return out;
 }
 

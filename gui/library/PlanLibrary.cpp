@@ -4,6 +4,7 @@
 #include "PlanDocument.h"
 #include "ResultsView.h"
 #include "models/CandidateTableModel.h"
+#include "plan/CandidateKey.h"
 #include "plan/PlanJson.h"
 
 #include <QDir>
@@ -250,19 +251,6 @@ SaveResult PlanLibrary::setNotes(qint64 planId, const QString& notes)
         setCurrent(planId, r.name, revision, r.revision, notes);
     }
     return r;
-}
-
-QString PlanLibrary::candidateKey(const QJsonObject& candidate)
-{
-    if (candidate.isEmpty())
-        return QString();
-    return QStringList{candidate.value(QStringLiteral("hardware")).toString(),
-                       candidate.value(QStringLiteral("region")).toString(),
-                       candidate.value(QStringLiteral("pricing")).toString(),
-                       candidate.value(QStringLiteral("precision")).toString(),
-                       candidate.value(QStringLiteral("checkpointing")).toString(),
-                       QString::number(candidate.value(QStringLiteral("batch_per_device")).toInt())}
-        .join(QLatin1Char('|'));
 }
 
 } // namespace tpuplan::gui
