@@ -68,6 +68,7 @@ private slots:
     void applyWritesUserCatalog();
     void applyKeepsTheUsersOwnEntries();
     void openUserCatalogKeepsImportedPrices();
+    void applyReportsABrokenNamedCatalog();
     void badFilesShowFileAndLine_data();
     void badFilesShowFileAndLine();
     void modelsPassTester();
@@ -311,6 +312,27 @@ void TestPriceImportDialog::openUserCatalogKeepsImportedPrices()
     m_view->useBuiltinOnly();
     QVERIFY(m_document->catalog().userFiles().isEmpty());
     QVERIFY(!importedSource().startsWith(QStringLiteral("IMPORT-")));
+}
+
+void TestPriceImportDialog::applyReportsABrokenNamedCatalog()
+{
+    // a catalog file the plan uses, broken since it was opened: the import applies, the file is left out and named
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString named = dir.filePath(QStringLiteral("名前付き.yaml"));
+    QVERIFY(QFile::copy(QStringLiteral(TPUPLAN_TEST_DATA "/catalog/user-catalog.yaml"), named));
+    QVERIFY(m_view->openUserCatalog(named, false));
+    QFile::remove(named);
+    QVERIFY(QFile::copy(QStringLiteral(TPUPLAN_TEST_DATA "/catalog/broken-price.yaml"), named));
+    PriceImportDialog* d = openDated(kGpuhunt, QDate(2024, 6, 11));
+    QSignalSpy applied(d, &PriceImportDialog::applied);
+    QVERIFY(d->currentPreview());
+    QVERIFY(d->apply());
+    QCOMPARE(applied.count(), 1);
+    QCOMPARE(applied.first().at(1).toStringList().size(), 1);
+    QCOMPARE(m_document->catalog().userFiles(), QStringList{m_userCatalog});
+    QVERIFY(!m_view->errorLabel()->isHidden());
+    QVERIFY2(m_view->lastError().contains(named), qPrintable(m_view->lastError()));
 }
 
 void TestPriceImportDialog::badFilesShowFileAndLine_data()
