@@ -2,6 +2,8 @@
 // tpuplan catalog: generations, slices, GPUs and prices with their sources and dates.
 #include "Commands.h"
 
+#include "catalog/CatalogJson.h"
+
 #include "util/Units.h"
 
 #include <QCoreApplication>
@@ -16,32 +18,6 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(CatalogCommand)
 };
 
-QJsonObject priceJson(const Catalog& c, const Offering& o, const QDate& today)
-{
-    QJsonObject p;
-    p[QStringLiteral("region")] = o.region;
-    if (!o.zone.isEmpty())
-        p[QStringLiteral("zone")] = o.zone;
-    p[QStringLiteral("pricing")] = pricingModelId(o.pricing);
-    p[QStringLiteral("usd_per_hour")] = o.acceleratorUsdPerHour;
-    if (!o.hostVm.isEmpty()) {
-        p[QStringLiteral("host_vm")] = o.hostVm;
-        p[QStringLiteral("host_usd_per_hour")] = o.hostUsdPerHour;
-    }
-    p[QStringLiteral("total_usd_per_hour")] = o.totalUsdPerHour();
-    p[QStringLiteral("unit_in_catalog")] = o.price.unit == PriceUnit::Chip
-        ? QStringLiteral("chip")
-        : (o.price.unit == PriceUnit::Gpu ? QStringLiteral("gpu") : QStringLiteral("slice"));
-    p[QStringLiteral("as_of")] = o.price.asOf.toString(Qt::ISODate);
-    p[QStringLiteral("source")] = o.price.source;
-    p[QStringLiteral("source_ref")] = c.source(o.price.source).ref;
-    p[QStringLiteral("stale")] = Catalog::isStale(o.price.asOf, today);
-    if (o.sessionLimitHours > 0)
-        p[QStringLiteral("session_limit_hours")] = o.sessionLimitHours;
-    if (!o.price.note.isEmpty())
-        p[QStringLiteral("note")] = o.price.note;
-    return p;
-}
 } // namespace
 
 int runCatalog(const QStringList& args, Io io)
@@ -83,76 +59,7 @@ int runCatalog(const QStringList& args, Io io)
     };
 
     if (cmd.json()) {
-        QJsonObject root;
-        root[QStringLiteral("catalog_version")] = c.version();
-        root[QStringLiteral("stale_after_months")] = Catalog::kStaleAfterMonths;
-        QJsonArray gens;
-        for (const Generation& g : c.generations()) {
-            if (!gen.isEmpty() && g.id != gen)
-                continue;
-            QJsonObject o;
-            o[QStringLiteral("id")] = g.id;
-            o[QStringLiteral("name")] = g.name;
-            o[QStringLiteral("slice_name_counts")]
-                = g.nameCountsChips ? QStringLiteral("chips") : QStringLiteral("cores");
-            o[QStringLiteral("cores_per_chip")] = g.coresPerChip;
-            o[QStringLiteral("devices_per_chip")] = g.devicesPerChip;
-            o[QStringLiteral("hbm_per_chip_gib")] = g.hbmPerChipGiB;
-            o[QStringLiteral("hbm_per_device_gib")] = g.hbmPerDeviceGiB;
-            o[QStringLiteral("xla_reserved_mib")] = g.xlaReservedMiB;
-            o[QStringLiteral("bf16_tflops_per_chip")] = g.bf16TflopsPerChip;
-            o[QStringLiteral("hbm_bandwidth_gb_s_per_chip")] = g.hbmBandwidthGBsPerChip;
-            o[QStringLiteral("chips_per_host")] = g.chipsPerHost;
-            o[QStringLiteral("source")] = g.source;
-            o[QStringLiteral("source_ref")] = c.source(g.source).ref;
-            o[QStringLiteral("as_of")] = g.asOf.toString(Qt::ISODate);
-            if (!g.note.isEmpty())
-                o[QStringLiteral("note")] = g.note;
-            gens.append(o);
-        }
-        root[QStringLiteral("generations")] = gens;
-        QJsonArray slices;
-        for (const Slice& s : c.slices()) {
-            if (!gen.isEmpty() && s.generation != gen)
-                continue;
-            const auto d = c.device(s.name);
-            QJsonObject o;
-            o[QStringLiteral("name")] = s.name;
-            o[QStringLiteral("generation")] = s.generation;
-            o[QStringLiteral("chips")] = s.chips;
-            o[QStringLiteral("cores")] = c.coresOf(s);
-            o[QStringLiteral("devices")] = c.devicesOf(s);
-            o[QStringLiteral("hosts")] = d->hosts;
-            o[QStringLiteral("memory_per_device_bytes")] = static_cast<qint64>(d->memoryBytes);
-            if (!s.topology.isEmpty())
-                o[QStringLiteral("topology")] = s.topology;
-            QJsonArray prices;
-            for (const Offering& of : offeringsOf(s.name))
-                prices.append(priceJson(c, of, today));
-            o[QStringLiteral("prices")] = prices;
-            slices.append(o);
-        }
-        root[QStringLiteral("slices")] = slices;
-        if (gen.isEmpty()) {
-            QJsonArray gpus;
-            for (const Gpu& g : c.gpus()) {
-                QJsonObject o;
-                o[QStringLiteral("id")] = g.id;
-                o[QStringLiteral("name")] = g.name;
-                o[QStringLiteral("memory_bytes")] = static_cast<qint64>(g.memoryBytes);
-                o[QStringLiteral("peak_tflops_fp32")] = g.peakTflopsFp32;
-                o[QStringLiteral("peak_tflops_16bit")] = g.peakTflops16;
-                o[QStringLiteral("source")] = g.source;
-                o[QStringLiteral("as_of")] = g.asOf.toString(Qt::ISODate);
-                QJsonArray prices;
-                for (const Offering& of : offeringsOf(g.id))
-                    prices.append(priceJson(c, of, today));
-                o[QStringLiteral("prices")] = prices;
-                gpus.append(o);
-            }
-            root[QStringLiteral("gpus")] = gpus;
-        }
-        printJson(io.out, root);
+        printJson(io.out, catalogJson(c, gen, region, today));
         return kExitOk;
     }
 

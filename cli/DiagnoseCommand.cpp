@@ -3,6 +3,7 @@
 // correction as a user calibration, and list the smallest changes that fit (docs/diagnose.md).
 #include "Commands.h"
 #include "EstimatorOptions.h"
+#include "PlanOptions.h"
 
 #include "diagnose/Diagnosis.h"
 #include "util/InputError.h"
@@ -136,12 +137,8 @@ int runDiagnose(const QStringList& args, Io io)
                        QStringLiteral("X"));
     cmd.addValueOption(QStringLiteral("accumulation"), Tr::tr("Gradient-accumulation steps of the run (default 1)."),
                        QStringLiteral("N"), QStringLiteral("1"));
-    cmd.addValueOption(QStringLiteral("safety-margin"),
-                       Tr::tr("Share of device memory a fix must leave free (default 0.1)."), QStringLiteral("F"),
-                       QStringLiteral("0.1"));
-    cmd.addValueOption(QStringLiteral("max-accumulation"),
-                       Tr::tr("Most gradient-accumulation steps the training code supports (1 = none; default 64)."),
-                       QStringLiteral("N"), QStringLiteral("64"));
+    addPlanOption(cmd, "safety_margin"); // the plan's options (core/plan/PlanFields.cpp)
+    addPlanOption(cmd, "max_accumulation");
     cmd.addValueOption(QStringLiteral("pricing"),
                        Tr::tr("Price the fixes at on-demand, preemptible, spot, 1-year, 3-year or colab-free (default "
                               "on-demand)."),
@@ -184,8 +181,8 @@ int runDiagnose(const QStringList& args, Io io)
     if (!in)
         return cmd.exitCode();
     const auto accumulation = cmd.intValue(QStringLiteral("accumulation"), 1, 65536);
-    const auto margin = accumulation ? cmd.doubleValue(QStringLiteral("safety-margin"), 0, 0.89) : std::nullopt;
-    const auto maxAcc = margin ? cmd.intValue(QStringLiteral("max-accumulation"), 1, 65536) : std::nullopt;
+    const auto margin = accumulation ? planNumber(cmd, planFieldOf("safety_margin")) : std::nullopt;
+    const auto maxAcc = margin ? planNumber(cmd, planFieldOf("max_accumulation")) : std::nullopt;
     const auto steps = maxAcc ? cmd.doubleValue(QStringLiteral("steps"), 1, 1e12) : std::nullopt;
     const auto limit = steps ? cmd.intValue(QStringLiteral("limit"), 0, 1000) : std::nullopt;
     if (!limit)
@@ -222,7 +219,7 @@ int runDiagnose(const QStringList& args, Io io)
     di.config.accumulationSteps = *accumulation;
     di.hardware = hw;
     di.safetyMargin = *margin;
-    di.maxAccumulation = *maxAcc;
+    di.maxAccumulation = int(*maxAcc);
     di.pricing = *pricing;
     di.region = region;
     di.steps = *steps;

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Commands.h"
+#include "Version.h"
 
 #include <QCoreApplication>
 #include <QMap>

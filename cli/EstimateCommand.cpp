@@ -2,8 +2,9 @@
 // tpuplan estimate / max-batch: the per-device memory breakdown and the largest batch that fits.
 #include "Commands.h"
 #include "EstimatorOptions.h"
+#include "PlanOptions.h"
 
-#include "diagnose/Calibration.h"
+#include "memory/CalibrationStore.h"
 #include "util/InputError.h"
 #include "util/Units.h"
 
@@ -108,17 +109,9 @@ int runEstimate(const QStringList& args, Io io)
     const MemoryModel model(r->in.model, r->in.head);
     const MemoryEstimate e = model.estimate(r->in.config, r->device, r->profile);
     if (cmd.json()) {
-        QJsonObject o = estimateJson(e);
+        QJsonObject o = estimateJson(e, r->device.hardware, r->in.model, r->in.config);
         if (cmd.isSet(QStringLiteral("calibration-file")))
             o[QStringLiteral("calibration")] = calibrated.applied ? QJsonValue(calibrated.note) : QJsonValue();
-        o[QStringLiteral("hardware")] = r->device.hardware;
-        o[QStringLiteral("model")] = r->in.model.id;
-        o[QStringLiteral("runtime")] = runtimeId(r->in.config.runtime);
-        o[QStringLiteral("seq_len")] = r->in.config.seqLen;
-        o[QStringLiteral("batch_per_device")] = r->in.config.batchPerDevice;
-        o[QStringLiteral("precision")] = precisionId(r->in.config.precision);
-        o[QStringLiteral("optimizer")] = optimizerId(r->in.config.optimizer);
-        o[QStringLiteral("checkpointing")] = checkpointingId(r->in.config.checkpointing);
         printJson(io.out, o);
         return kExitOk;
     }
@@ -173,14 +166,13 @@ int runMaxBatch(const QStringList& args, Io io)
 {
     Command cmd(QStringLiteral("max-batch"), Tr::tr("Find the largest batch per device that fits."), io);
     addEstimatorOptions(cmd, kWithHardware);
-    cmd.addValueOption(QStringLiteral("safety-margin"), Tr::tr("Keep this share of the device memory free (0 to 0.9)."),
-                       QStringLiteral("F"), QStringLiteral("0"));
+    addPlanOption(cmd, "safety_margin"); // the plan's option: default 0.1, below 0.9
     if (!cmd.parse(args))
         return cmd.exitCode();
     const auto r = resolve(cmd, kWithHardware);
     if (!r)
         return cmd.exitCode();
-    const auto margin = cmd.doubleValue(QStringLiteral("safety-margin"), 0, 0.9);
+    const auto margin = planNumber(cmd, planFieldOf("safety_margin"));
     if (!margin)
         return cmd.exitCode();
     const MemoryModel model(r->in.model, r->in.head);
@@ -193,7 +185,7 @@ int runMaxBatch(const QStringList& args, Io io)
         o[QStringLiteral("max_batch")] = best;
         o[QStringLiteral("hardware")] = r->device.hardware;
         o[QStringLiteral("safety_margin")] = *margin;
-        o[QStringLiteral("at_max_batch")] = estimateJson(e);
+        o[QStringLiteral("at_max_batch")] = memoryEstimateJson(e);
         printJson(io.out, o);
         return kExitOk;
     }

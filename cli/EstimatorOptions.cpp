@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "EstimatorOptions.h"
 
+#include "PlanOptions.h"
+
 #include "model/ModelLoader.h"
 #include "util/InputError.h"
 
@@ -15,17 +17,13 @@ struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(EstimatorOptions)
 };
-qint64 bytes(double v)
-{
-    return static_cast<qint64>(std::llround(v));
-}
 } // namespace
 
 void addEstimatorOptions(Command& cmd, int set)
 {
     cmd.addValueOption(QStringLiteral("model"), Tr::tr("A preset id, a model YAML file or a Hugging Face config.json."),
                        QStringLiteral("PRESET|PATH"));
-    cmd.addValueOption(QStringLiteral("seq-len"), Tr::tr("Sequence length in tokens."), QStringLiteral("N"));
+    addPlanOption(cmd, "seq_len");
     if (set & kWithBatch)
         cmd.addValueOption(QStringLiteral("batch"), Tr::tr("Batch per device (a v2/v3 core, a v4+ chip, a GPU)."),
                            QStringLiteral("B"));
@@ -42,18 +40,14 @@ void addEstimatorOptions(Command& cmd, int set)
                        QStringLiteral("xla|pytorch|tensorflow"));
     cmd.addValueOption(QStringLiteral("precision"), Tr::tr("fp32, bf16-mixed or fp16-mixed."), QStringLiteral("P"),
                        QStringLiteral("fp32"));
-    cmd.addValueOption(QStringLiteral("optimizer"), Tr::tr("adamw, adam, adafactor, sgd, momentum or lamb."),
-                       QStringLiteral("O"), QStringLiteral("adamw"));
+    addPlanOption(cmd, "optimizer");
     cmd.addValueOption(
         QStringLiteral("checkpointing"),
         Tr::tr("Gradient checkpointing: none, full, every-K (one checkpoint every K layers) or selective."),
         QStringLiteral("C"), QStringLiteral("none"));
-    cmd.addValueOption(QStringLiteral("head"), Tr::tr("mlm (logits at every position), mlm-masked or classification."),
-                       QStringLiteral("H"), QStringLiteral("mlm"));
-    cmd.addValueOption(QStringLiteral("max-predictions"), Tr::tr("Gathered positions per sequence for mlm-masked."),
-                       QStringLiteral("N"), QStringLiteral("20"));
-    cmd.addFlag(QStringLiteral("nsp"), Tr::tr("Add a next-sentence-prediction head."));
-    cmd.addFlag(QStringLiteral("no-dropout"), Tr::tr("Train without dropout (no masks stored)."));
+    // the fields a plan has too: the same option as in recommend (core/plan/PlanFields.cpp)
+    for (const char* key : {"head.kind", "max_predictions", "nsp", "dropout"})
+        addPlanOption(cmd, key);
     cmd.addCatalogOption();
     cmd.addFormatOption();
 }
@@ -69,10 +63,10 @@ std::optional<EstimatorInputs> readEstimatorInputs(Command& cmd, int set)
         cmd.usageError(Tr::tr("--seq-len is required"));
         return std::nullopt;
     }
-    const auto seq = cmd.intValue(QStringLiteral("seq-len"), 1, 1048576);
+    const auto seq = planNumber(cmd, planFieldOf("seq_len"));
     if (!seq)
         return std::nullopt;
-    in.config.seqLen = *seq;
+    in.config.seqLen = int(*seq);
     if (set & kWithBatch) {
         if (!cmd.isSet(QStringLiteral("batch"))) {
             cmd.usageError(Tr::tr("--batch is required"));
@@ -102,12 +96,12 @@ std::optional<EstimatorInputs> readEstimatorInputs(Command& cmd, int set)
     if (!head)
         return std::nullopt;
     in.head.kind = *headKindFromId(*head);
-    const auto maxPred = cmd.intValue(QStringLiteral("max-predictions"), 1, 1048576);
+    const auto maxPred = planNumber(cmd, planFieldOf("max_predictions"));
     if (!maxPred)
         return std::nullopt;
-    in.head.maxPredictions = *maxPred;
-    in.head.nsp = cmd.isSet(QStringLiteral("nsp"));
-    in.config.dropout = !cmd.isSet(QStringLiteral("no-dropout"));
+    in.head.maxPredictions = int(*maxPred);
+    in.head.nsp = planFlag(cmd, planFieldOf("nsp")) != 0;
+    in.config.dropout = planFlag(cmd, planFieldOf("dropout")) != 0;
     if (cmd.isSet(QStringLiteral("runtime"))) {
         const auto rt = cmd.choice(QStringLiteral("runtime"), runtimeIds());
         if (!rt)
@@ -129,47 +123,6 @@ std::optional<EstimatorInputs> readEstimatorInputs(Command& cmd, int set)
         return std::nullopt;
     }
     return in;
-}
-
-QJsonObject memoryJson(const MemoryBreakdown& m)
-{
-    QJsonObject o;
-    o[QStringLiteral("parameters")] = bytes(m.parameters);
-    o[QStringLiteral("gradients")] = bytes(m.gradients);
-    o[QStringLiteral("optimizer_states")] = bytes(m.optimizerStates);
-    o[QStringLiteral("activations")] = bytes(m.activations);
-    o[QStringLiteral("runtime_overhead")] = bytes(m.runtimeOverhead);
-    o[QStringLiteral("total")] = bytes(m.total());
-    return o;
-}
-
-QJsonObject estimateJson(const MemoryEstimate& e)
-{
-    QJsonObject o;
-    o[QStringLiteral("memory")] = memoryJson(e.memory);
-    o[QStringLiteral("device_memory")] = bytes(e.deviceMemory);
-    o[QStringLiteral("fits")] = e.fits;
-    o[QStringLiteral("headroom")] = bytes(e.headroom);
-    o[QStringLiteral("parameter_count")] = static_cast<qint64>(e.parameterCount);
-    QJsonObject act;
-    act[QStringLiteral("effective_seq_len")] = e.activation.effectiveSeqLen;
-    act[QStringLiteral("block_sparse")] = e.activation.blockSparse;
-    act[QStringLiteral("fell_back_to_full_attention")] = e.activation.fellBackToFull;
-    act[QStringLiteral("per_layer")] = bytes(e.activation.perLayer);
-    act[QStringLiteral("attention_scores_per_layer")] = bytes(e.activation.attentionScoresPerLayer);
-    act[QStringLiteral("stored_across_layers")] = bytes(e.activation.storedAcrossLayers);
-    act[QStringLiteral("transient_peak")] = bytes(e.activation.transientPeak);
-    act[QStringLiteral("embeddings")] = bytes(e.activation.embeddings);
-    act[QStringLiteral("head")] = bytes(e.activation.head);
-    act[QStringLiteral("runtime_factor")] = e.activation.factor;
-    o[QStringLiteral("activation_detail")] = act;
-    QJsonObject ov;
-    ov[QStringLiteral("xla_reservation")] = bytes(e.overhead.xlaReservation);
-    ov[QStringLiteral("cuda_context")] = bytes(e.overhead.cudaContext);
-    ov[QStringLiteral("allocator_slack")] = bytes(e.overhead.allocatorSlack);
-    ov[QStringLiteral("update_temporaries")] = bytes(e.overhead.updateTemporaries);
-    o[QStringLiteral("overhead_detail")] = ov;
-    return o;
 }
 
 } // namespace tpuplan::cli

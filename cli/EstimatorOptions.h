@@ -3,6 +3,7 @@
 // The estimator options shared by estimate, max-batch and recommend.
 
 #include "CliCommon.h"
+#include "memory/MemoryJson.h"
 #include "memory/MemoryModel.h"
 
 namespace tpuplan::cli {
@@ -20,8 +21,5 @@ enum EstimatorOptionSet { kWithBatch = 1, kWithHardware = 2 };
 void addEstimatorOptions(Command& cmd, int optionSet);
 // Reads the model and training options; prints the error and returns nullopt on bad input.
 std::optional<EstimatorInputs> readEstimatorInputs(Command& cmd, int optionSet);
-
-QJsonObject memoryJson(const MemoryBreakdown& m);
-QJsonObject estimateJson(const MemoryEstimate& e);
 
 } // namespace tpuplan::cli

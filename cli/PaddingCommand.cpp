@@ -22,28 +22,19 @@ struct Tr
 
 using namespace tpuplan::xla;
 
-QString mark(Satisfied s)
-{
-    switch (s) {
-    case Satisfied::Yes:
-        return QStringLiteral("[x]");
-    case Satisfied::No:
-        return QStringLiteral("[ ]");
-    case Satisfied::Unknown:
-        break;
-    }
-    return QStringLiteral("[?]");
-}
-
 QVector<ReadinessItem> paddingChecklist(const PaddingReport& report)
 {
     ReadinessInput in;
     applyPadding(in, report.results[report.recommendation.index], report.options.shapeBudget);
-    QVector<ReadinessItem> out;
-    for (const ReadinessItem& it : readinessChecklist(in))
-        if (it.id == QLatin1String("static-shapes") || it.id == QLatin1String("padding-multiple"))
-            out << it;
-    return out;
+    return readinessItems(in, {QStringLiteral("static-shapes"), QStringLiteral("padding-multiple")});
+}
+
+QString lengthList(const QVector<int>& lengths)
+{
+    QStringList parts;
+    for (int n : lengths)
+        parts << QString::number(n);
+    return parts.join(QLatin1Char(','));
 }
 
 QString rowLabel(const PaddingResult& r)
@@ -77,14 +68,15 @@ int runPadding(const QStringList& args, Io io)
                        QStringLiteral("NAME"));
     cmd.addValueOption(QStringLiteral("count-column"), Tr::tr("CSV column of counts (histogram rows)."),
                        QStringLiteral("NAME"));
+    const PaddingOptions defaults;
     cmd.addValueOption(QStringLiteral("batch"), Tr::tr("Sequences per step (global batch)."), QStringLiteral("N"),
-                       QStringLiteral("64"));
+                       QString::number(defaults.batch));
     cmd.addValueOption(
         QStringLiteral("fixed-length"),
         Tr::tr("Length for the fixed-length strategy (default: the longest sequence rounded up to 128)."),
         QStringLiteral("N"));
     cmd.addValueOption(QStringLiteral("multiples"), Tr::tr("Pad-to-multiple strategies to compare."),
-                       QStringLiteral("LIST"), QStringLiteral("8,32,64,128"));
+                       QStringLiteral("LIST"), lengthList(defaults.multiples));
     cmd.addValueOption(
         QStringLiteral("buckets"),
         Tr::tr("Bucket boundaries, comma separated (default: 64, 128, 256, ... up to the fixed length)."),
@@ -93,7 +85,7 @@ int runPadding(const QStringList& args, Io io)
                        QStringLiteral("N"));
     cmd.addValueOption(QStringLiteral("max-shapes"),
                        Tr::tr("Most input shapes (compilations) a recommended strategy may need."), QStringLiteral("N"),
-                       QStringLiteral("8"));
+                       QString::number(defaults.shapeBudget));
     cmd.addFlag(QStringLiteral("no-packing"),
                 Tr::tr("Examples must stay whole (fine-tuning, classification): do not recommend packing."));
     cmd.addFormatOption();
@@ -238,8 +230,7 @@ int runPadding(const QStringList& args, Io io)
             << "\n  " << recommendationText(report, report.withoutPacking) << "\n";
     }
     out << "\n" << Tr::tr("Readiness") << "\n";
-    for (const ReadinessItem& it : checklist)
-        out << QStringLiteral("  %1 %2: %3\n").arg(mark(it.satisfied), it.title, it.explanation);
+    out << checklistText(checklist);
     out.flush();
     return kExitOk;
 }

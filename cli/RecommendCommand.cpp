@@ -2,6 +2,7 @@
 // tpuplan recommend / plan: search every candidate, rank it, explain it.
 #include "Commands.h"
 #include "EstimatorOptions.h"
+#include "PlanOptions.h"
 
 #include "model/ModelLoader.h"
 #include "plan/PlanFile.h"
@@ -125,67 +126,10 @@ int runRecommend(const QStringList& args, Io io)
                 Tr::tr("Search every candidate that reaches the global batch, keep those that fit, rank them."), io);
     cmd.addValueOption(QStringLiteral("model"), Tr::tr("A preset id, a model YAML file or a Hugging Face config.json."),
                        QStringLiteral("PRESET|PATH"));
-    cmd.addValueOption(QStringLiteral("seq-len"), Tr::tr("Sequence length in tokens."), QStringLiteral("N"));
-    cmd.addValueOption(QStringLiteral("global-batch"), Tr::tr("Sequences per optimizer step, over all devices."),
-                       QStringLiteral("G"));
-    cmd.addValueOption(QStringLiteral("steps"), Tr::tr("Optimizer steps."), QStringLiteral("S"));
-    cmd.addValueOption(QStringLiteral("tokens"), Tr::tr("Tokens to train on (instead of --steps)."),
-                       QStringLiteral("T"));
-    cmd.addValueOption(QStringLiteral("epochs"), Tr::tr("Epochs over --dataset-tokens (instead of --steps)."),
-                       QStringLiteral("E"));
-    cmd.addValueOption(QStringLiteral("dataset-tokens"), Tr::tr("Tokens in the dataset (for --epochs)."),
-                       QStringLiteral("N"));
-    cmd.addValueOption(QStringLiteral("dataset-gib"), Tr::tr("Dataset size in Cloud Storage, GiB (storage cost)."),
-                       QStringLiteral("X"), QStringLiteral("0"));
-    cmd.addValueOption(QStringLiteral("hardware"), Tr::tr("Comma-separated slices or GPUs to consider."),
-                       QStringLiteral("LIST"));
-    cmd.addValueOption(QStringLiteral("generations"),
-                       Tr::tr("Comma-separated TPU generations to consider (default all)."), QStringLiteral("LIST"));
-    cmd.addFlag(QStringLiteral("include-gpus"), Tr::tr("Also consider the catalog's GPUs."));
-    cmd.addValueOption(QStringLiteral("region"), Tr::tr("Comma-separated regions (default all)."), QStringLiteral("R"));
-    cmd.addValueOption(
-        QStringLiteral("pricing"),
-        Tr::tr("Comma-separated pricing models: on-demand, preemptible, spot, 1-year, 3-year, colab-free."),
-        QStringLiteral("LIST"));
-    cmd.addValueOption(QStringLiteral("objective"), Tr::tr("Rank by cost, time or balanced."), QStringLiteral("O"),
-                       QStringLiteral("cost"));
-    cmd.addValueOption(QStringLiteral("deadline-hours"), Tr::tr("Drop candidates whose expected time exceeds this."),
-                       QStringLiteral("H"), QStringLiteral("0"));
-    cmd.addValueOption(QStringLiteral("budget-usd"), Tr::tr("Drop candidates whose expected cost exceeds this."),
-                       QStringLiteral("D"), QStringLiteral("0"));
-    cmd.addValueOption(QStringLiteral("safety-margin"), Tr::tr("Share of device memory kept free (default 0.1)."),
-                       QStringLiteral("F"), QStringLiteral("0.1"));
-    cmd.addValueOption(QStringLiteral("limit"), Tr::tr("How many candidates to print (0 = all)."), QStringLiteral("N"),
-                       QStringLiteral("20"));
-    cmd.addValueOption(QStringLiteral("precision"),
-                       Tr::tr("Comma-separated precisions to try (default fp32,bf16-mixed)."), QStringLiteral("LIST"),
-                       QStringLiteral("fp32,bf16-mixed"));
-    cmd.addValueOption(QStringLiteral("optimizer"), Tr::tr("adamw, adam, adafactor, sgd, momentum or lamb."),
-                       QStringLiteral("O"), QStringLiteral("adamw"));
-    cmd.addValueOption(QStringLiteral("checkpointing"),
-                       Tr::tr("Comma-separated policies to try: none, full, every-k, selective (default all)."),
-                       QStringLiteral("LIST"), QStringLiteral("none,full,every-k,selective"));
-    cmd.addValueOption(QStringLiteral("head"), Tr::tr("mlm, mlm-masked or classification."), QStringLiteral("H"),
-                       QStringLiteral("mlm"));
-    cmd.addValueOption(QStringLiteral("max-predictions"), Tr::tr("Gathered positions per sequence for mlm-masked."),
-                       QStringLiteral("N"), QStringLiteral("20"));
-    cmd.addFlag(QStringLiteral("nsp"), Tr::tr("Add a next-sentence-prediction head."));
-    cmd.addFlag(QStringLiteral("no-dropout"), Tr::tr("Train without dropout."));
-    cmd.addValueOption(QStringLiteral("max-accumulation"),
-                       Tr::tr("Most gradient-accumulation steps the training code supports (1 = none)."),
-                       QStringLiteral("N"), QStringLiteral("64"));
-    cmd.addValueOption(QStringLiteral("gpu-runtime"), Tr::tr("Runtime on GPUs: pytorch or tensorflow."),
-                       QStringLiteral("R"), QStringLiteral("pytorch"));
-    cmd.addValueOption(QStringLiteral("preemption-rate"),
-                       Tr::tr("Preemptions per hour on preemptible/spot (default 0.05)."), QStringLiteral("X"),
-                       QStringLiteral("0.05"));
-    cmd.addValueOption(QStringLiteral("checkpoint-write-minutes"), Tr::tr("Minutes to save a checkpoint (default 2)."),
-                       QStringLiteral("M"), QStringLiteral("2"));
-    cmd.addValueOption(QStringLiteral("restart-minutes"), Tr::tr("Minutes to restart after a preemption (default 10)."),
-                       QStringLiteral("M"), QStringLiteral("10"));
-    cmd.addValueOption(QStringLiteral("efficiency"),
-                       Tr::tr("Override the MFU of a generation or GPU, e.g. v3=0.4 (repeatable)."),
-                       QStringLiteral("ID=X"));
+    // every plan field with an option, as the table declares it (the same option in estimate, max-batch, diagnose)
+    for (const PlanField& f : planFields())
+        if (f.option)
+            cmd.parser().addOption(planOption(f));
     cmd.addCatalogOption();
     cmd.addFormatOption();
     if (!cmd.parse(args))
@@ -199,71 +143,33 @@ int runRecommend(const QStringList& args, Io io)
         + int(cmd.isSet(QStringLiteral("epochs")));
     if (lengths != 1)
         return cmd.usageError(Tr::tr("give exactly one of --steps, --tokens and --epochs"));
-    const auto seq = cmd.intValue(QStringLiteral("seq-len"), 1, 1048576);
-    if (!seq)
-        return cmd.exitCode();
-    const auto gb = cmd.intValue(QStringLiteral("global-batch"), 1, 16777216);
-    if (!gb)
-        return cmd.exitCode();
-    in.seqLen = *seq;
-    in.globalBatch = *gb;
-    if (cmd.isSet(QStringLiteral("steps"))) {
-        const auto s = cmd.doubleValue(QStringLiteral("steps"), 1, 1e12);
-        if (!s)
-            return cmd.exitCode();
-        in.runLength = RunLength::Steps;
-        in.steps = std::ceil(*s);
-    } else if (cmd.isSet(QStringLiteral("tokens"))) {
-        const auto t = cmd.doubleValue(QStringLiteral("tokens"), 1, 1e18);
-        if (!t)
-            return cmd.exitCode();
-        in.runLength = RunLength::Tokens;
-        in.tokens = *t;
-    } else {
-        const auto e = cmd.doubleValue(QStringLiteral("epochs"), 1e-6, 1e6);
-        if (!e)
-            return cmd.exitCode();
-        if (!cmd.isSet(QStringLiteral("dataset-tokens")))
-            return cmd.usageError(Tr::tr("--epochs needs --dataset-tokens"));
-        const auto d = cmd.doubleValue(QStringLiteral("dataset-tokens"), 1, 1e18);
-        if (!d)
-            return cmd.exitCode();
-        in.runLength = RunLength::Epochs;
-        in.epochs = *e;
-        in.datasetTokens = *d;
-    }
-    struct Num
-    {
-        const char* name;
-        double min, max;
-        double* target;
-    };
-    for (const Num& n : {Num{"dataset-gib", 0, 1e9, &in.datasetGiB}, Num{"deadline-hours", 0, 1e7, &in.deadlineHours},
-                         Num{"budget-usd", 0, 1e12, &in.budgetUsd}, Num{"safety-margin", 0, 0.89, &in.safetyMargin},
-                         Num{"preemption-rate", 0, 10, &in.preemptionRatePerHour},
-                         Num{"checkpoint-write-minutes", 0, 600, &in.checkpointWriteMinutes},
-                         Num{"restart-minutes", 0, 1440, &in.restartMinutes}}) {
-        const auto v = cmd.doubleValue(QString::fromLatin1(n.name), n.min, n.max);
+    if (cmd.isSet(QStringLiteral("epochs")) && !cmd.isSet(QStringLiteral("dataset-tokens")))
+        return cmd.usageError(Tr::tr("--epochs needs --dataset-tokens"));
+    in.runLength = cmd.isSet(QStringLiteral("steps")) ? RunLength::Steps
+        : cmd.isSet(QStringLiteral("tokens"))         ? RunLength::Tokens
+                                                      : RunLength::Epochs;
+    // the numbers and flags: read here, judged by PlanInput::issues() below (the one place that knows the ranges)
+    for (const PlanField& f : planFields()) {
+        if (!f.option || !f.isNumeric())
+            continue;
+        if (f.type == PlanFieldType::Bool) {
+            f.setNumber(in, planFlag(cmd, f));
+            continue;
+        }
+        if (f.applies && !cmd.isSet(QString::fromLatin1(f.option)))
+            continue; // a run length not given
+        const auto v = planNumber(cmd, f, false);
         if (!v)
             return cmd.exitCode();
-        *n.target = *v;
+        f.setNumber(in, *v);
     }
-    const auto limit = cmd.intValue(QStringLiteral("limit"), 0, 1000000);
-    if (!limit)
-        return cmd.exitCode();
-    in.limit = *limit;
-    const auto maxAcc = cmd.intValue(QStringLiteral("max-accumulation"), 1, 65536);
-    if (!maxAcc)
-        return cmd.exitCode();
-    in.maxAccumulation = *maxAcc;
+    for (const PlanField& f : planFields())
+        if (f.option && f.type == PlanFieldType::TextList)
+            f.setIds(in, splitList(cmd.value(QString::fromLatin1(f.option))));
     const auto objective = objectiveFromId(cmd.value(QStringLiteral("objective")));
     if (!objective)
         return cmd.usageError(Tr::tr("--objective must be cost, time or balanced"));
     in.objective = *objective;
-    in.hardware = splitList(cmd.value(QStringLiteral("hardware")));
-    in.generations = splitList(cmd.value(QStringLiteral("generations")));
-    in.includeGpus = cmd.isSet(QStringLiteral("include-gpus"));
-    in.regions = splitList(cmd.value(QStringLiteral("region")));
     in.pricing.clear();
     for (const QString& p : splitList(cmd.value(QStringLiteral("pricing")))) {
         const auto m = pricingModelFromId(p);
@@ -293,12 +199,6 @@ int runRecommend(const QStringList& args, Io io)
     if (!head)
         return cmd.usageError(Tr::tr("--head must be mlm, mlm-masked or classification"));
     in.head.kind = *head;
-    const auto maxPred = cmd.intValue(QStringLiteral("max-predictions"), 1, 1048576);
-    if (!maxPred)
-        return cmd.exitCode();
-    in.head.maxPredictions = *maxPred;
-    in.head.nsp = cmd.isSet(QStringLiteral("nsp"));
-    in.dropout = !cmd.isSet(QStringLiteral("no-dropout"));
     const auto gpuRuntime = runtimeFromId(cmd.value(QStringLiteral("gpu-runtime")));
     if (!gpuRuntime || *gpuRuntime == Runtime::Xla)
         return cmd.usageError(Tr::tr("--gpu-runtime must be pytorch or tensorflow"));
@@ -307,7 +207,7 @@ int runRecommend(const QStringList& args, Io io)
         const QStringList kv = e.split(QLatin1Char('='));
         bool ok = false;
         const double v = kv.value(1).toDouble(&ok);
-        if (kv.size() != 2 || !ok || v <= 0 || v > 1)
+        if (kv.size() != 2 || !ok) // its range is the table's, judged by issues()
             return cmd.usageError(Tr::tr("--efficiency takes ID=X with 0 < X <= 1, got \"%1\"").arg(e));
         in.efficiencyOverride.insert(kv[0], v);
     }
@@ -317,6 +217,10 @@ int runRecommend(const QStringList& args, Io io)
     } catch (const InputError& err) {
         return cmd.failure(err.text());
     }
+    const QVector<InputIssue> issues = in.issues();
+    if (!issues.isEmpty())
+        return planIssueError(cmd, issues.first());
+    in.steps = std::ceil(in.steps); // whole optimizer steps
     return runPlanner(cmd, in, io);
 }
 

@@ -9,10 +9,10 @@
 #include "report/Report.h"
 #include "report/ReportFormats.h"
 #include "util/InputError.h"
+#include "util/InputFile.h"
 
 #include <QCoreApplication>
 #include <QDate>
-#include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
 
@@ -24,23 +24,27 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(ReportCommand)
 };
 
-// The plan's `name:` (a top-level key of the plan YAML), for the report's subtitle; the file name without it.
+// The plan's `name:` (a top-level key of the plan YAML), for the report's subtitle; the file name without it. Called
+// after PlanFile::read accepted the file, so the preflight (with the plan file's 4 MiB limit) fails only if the file
+// changed in between, and then the file name serves.
 QString planName(const QString& path)
 {
-    QFile f(path);
-    if (f.open(QIODevice::ReadOnly)) {
-        const QString text = QString::fromUtf8(f.read(qint64(4) * 1024 * 1024));
-        static const QRegularExpression re(QStringLiteral("^name:[ \\t]*(.*?)[ \\t]*$"),
-                                           QRegularExpression::MultilineOption);
-        const QRegularExpressionMatch m = re.match(text);
-        if (m.hasMatch()) {
-            QString v = m.captured(1);
-            if (v.size() >= 2 && (v.startsWith(QLatin1Char('"')) || v.startsWith(QLatin1Char('\'')))
-                && v.endsWith(v.at(0)))
-                v = v.mid(1, v.size() - 2);
-            if (!v.isEmpty() && !v.startsWith(QLatin1Char('#')))
-                return v;
-        }
+    constexpr qint64 kMaxPlanBytes = qint64(4) * 1024 * 1024;
+    QString text;
+    try {
+        text = QString::fromUtf8(readInputFile(path, kMaxPlanBytes, QString())); // the message is never shown
+    } catch (const InputError&) {
+        return QFileInfo(path).completeBaseName();
+    }
+    static const QRegularExpression re(QStringLiteral("^name:[ \\t]*(.*?)[ \\t]*$"),
+                                       QRegularExpression::MultilineOption);
+    const QRegularExpressionMatch m = re.match(text);
+    if (m.hasMatch()) {
+        QString v = m.captured(1);
+        if (v.size() >= 2 && (v.startsWith(QLatin1Char('"')) || v.startsWith(QLatin1Char('\''))) && v.endsWith(v.at(0)))
+            v = v.mid(1, v.size() - 2);
+        if (!v.isEmpty() && !v.startsWith(QLatin1Char('#')))
+            return v;
     }
     return QFileInfo(path).completeBaseName();
 }

@@ -3,6 +3,7 @@
 #include "Commands.h"
 
 #include "util/InputError.h"
+#include "xla/DataPrepRules.h"
 #include "xla/ReadinessChecklist.h"
 #include "xla/ShardPlan.h"
 #include "xla/XlaFormat.h"
@@ -22,19 +23,6 @@ struct Tr
 };
 
 using namespace tpuplan::xla;
-
-QString mark(Satisfied s)
-{
-    switch (s) {
-    case Satisfied::Yes:
-        return QStringLiteral("[x]");
-    case Satisfied::No:
-        return QStringLiteral("[ ]");
-    case Satisfied::Unknown:
-        break;
-    }
-    return QStringLiteral("[?]");
-}
 
 // A positive amount: "1000000000", "1e9", "1.5G" (k, M, G, T: powers of 1000). nullopt if malformed.
 std::optional<double> parseAmount(QString text, bool whole)
@@ -71,21 +59,22 @@ int runShards(const QStringList& args, Io io)
                        QStringLiteral("N"));
     cmd.addValueOption(QStringLiteral("tokens-per-document"), Tr::tr("Mean tokens per document."), QStringLiteral("X"));
     cmd.addValueOption(QStringLiteral("bytes"), Tr::tr("Dataset size in bytes of UTF-8 text."), QStringLiteral("N"));
+    const ShardInput defaults;
     cmd.addValueOption(QStringLiteral("text-bytes-per-token"), Tr::tr("Bytes of text per token, for --bytes."),
-                       QStringLiteral("X"), QStringLiteral("4"));
+                       QStringLiteral("X"), QString::number(defaults.textBytesPerToken));
     cmd.addValueOption(QStringLiteral("seq-len"), Tr::tr("Tokens per record (the packed chunk length)."),
-                       QStringLiteral("N"), QStringLiteral("128"));
+                       QStringLiteral("N"), QString::number(defaults.seqLen));
     cmd.addValueOption(QStringLiteral("hosts"), Tr::tr("Hosts reading the data (1 for v2-8/v3-8)."),
-                       QStringLiteral("N"), QStringLiteral("1"));
+                       QStringLiteral("N"), QString::number(defaults.hosts));
     cmd.addValueOption(QStringLiteral("slice"), Tr::tr("Take the host count from this TPU slice in the catalog."),
                        QStringLiteral("NAME"));
     cmd.addValueOption(QStringLiteral("bytes-per-token"),
                        Tr::tr("Bytes per token in a record (8 = int32 input_ids + int32 attention_mask)."),
-                       QStringLiteral("X"), QStringLiteral("8"));
+                       QStringLiteral("X"), QString::number(defaults.bytesPerToken));
     cmd.addValueOption(QStringLiteral("region"), Tr::tr("Region of the Cloud Storage bucket."), QStringLiteral("R"),
                        QStringLiteral("us-central1"));
     cmd.addValueOption(QStringLiteral("storage-class"), Tr::tr("Cloud Storage class in the catalog."),
-                       QStringLiteral("CLASS"), QStringLiteral("standard"));
+                       QStringLiteral("CLASS"), defaultStorageClassId());
     cmd.addValueOption(QStringLiteral("tpu"), Tr::tr("How the TPU is reached: vm or node (Colab is a node)."),
                        QStringLiteral("vm|node"));
     cmd.addValueOption(QStringLiteral("data"), Tr::tr("Where the shards live: gcs, local or memory."),
@@ -140,16 +129,14 @@ int runShards(const QStringList& args, Io io)
         const auto v = cmd.choice(QStringLiteral("tpu"), {QStringLiteral("vm"), QStringLiteral("node")});
         if (!v)
             return cmd.exitCode();
-        readiness.access = *v == QLatin1String("vm") ? TpuAccess::TpuVm : TpuAccess::TpuNode;
+        readiness.access = *tpuAccessFromId(*v);
     }
     if (cmd.isSet(QStringLiteral("data"))) {
         const auto v = cmd.choice(QStringLiteral("data"),
                                   {QStringLiteral("gcs"), QStringLiteral("local"), QStringLiteral("memory")});
         if (!v)
             return cmd.exitCode();
-        readiness.data = *v == QLatin1String("gcs")
-            ? DataLocation::CloudStorage
-            : (*v == QLatin1String("local") ? DataLocation::LocalDisk : DataLocation::InMemory);
+        readiness.data = *dataLocationFromId(*v);
     }
 
     const auto catalog = cmd.catalog();
@@ -162,7 +149,7 @@ int runShards(const QStringList& args, Io io)
         const auto device = catalog->device(name);
         if (!device || !device->isTpu)
             return cmd.usageError(Tr::tr("unknown TPU slice \"%1\" (see tpuplan catalog)").arg(name));
-        in.hosts = std::max(1, device->hosts);
+        in.hosts = hostsOfSlice(*catalog, name);
     } else {
         const auto hosts = cmd.intValue(QStringLiteral("hosts"), 1, 100000);
         if (!hosts)
@@ -193,12 +180,10 @@ int runShards(const QStringList& args, Io io)
                                   : QStringLiteral("%1: %2").arg(e.issue().field, e.issue().message));
     }
     applyShards(readiness, plan);
-    QVector<ReadinessItem> checklist;
-    for (const ReadinessItem& it : readinessChecklist(readiness)) {
-        if (it.id == QLatin1String("data-location") || it.id == QLatin1String("tf-data-pipeline")
-            || it.id == QLatin1String("shards") || it.id == QLatin1String("shuffle-shards"))
-            checklist << it;
-    }
+    const QVector<ReadinessItem> checklist
+        = readinessItems(readiness,
+                         {QStringLiteral("data-location"), QStringLiteral("tf-data-pipeline"), QStringLiteral("shards"),
+                          QStringLiteral("shuffle-shards")});
 
     if (cmd.json()) {
         QJsonObject root = shardPlanJson(plan);
@@ -260,8 +245,7 @@ int runShards(const QStringList& args, Io io)
     for (const QString& a : shardAssumptions(plan))
         out << QStringLiteral("  - ") << a << "\n";
     out << "\n" << Tr::tr("Readiness") << "\n";
-    for (const ReadinessItem& it : checklist)
-        out << QStringLiteral("  %1 %2: %3\n").arg(mark(it.satisfied), it.title, it.explanation);
+    out << checklistText(checklist);
     out.flush();
     return kExitOk;
 }

@@ -3,6 +3,7 @@
 #include "Commands.h"
 #include "ReportCommand.h"
 #include "ReportRenderer.h"
+#include "Version.h"
 #include "util/Translation.h"
 
 #include <QCoreApplication>

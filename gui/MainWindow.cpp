@@ -5,6 +5,7 @@
 #include "AppSettings.h"
 #include "CatalogView.h"
 #include "DefaultPlan.h"
+#include "Language.h"
 #include "PlanDocument.h"
 #include "PreferencesDialog.h"
 #include "ResultsView.h"
@@ -24,6 +25,7 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDir>
+#include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QJsonDocument>
@@ -45,6 +47,7 @@ MainWindow::MainWindow(Catalog catalog, AppSettings* settings, QWidget* parent)
     : QMainWindow(parent)
     , m_settings(settings)
     , m_document(new PlanDocument(std::move(catalog), this))
+    , m_language(settings->language())
 {
     setObjectName(QStringLiteral("mainWindow"));
     m_document->setCandidateLimit(settings->candidatesShown());
@@ -55,40 +58,26 @@ MainWindow::MainWindow(Catalog catalog, AppSettings* settings, QWidget* parent)
     if (last && !lastFile.isEmpty())
         m_document->setFilePath(lastFile);
 
-    m_inputs = new InputsView(m_document);
-    m_results = new ResultsView(m_document);
-    m_catalogView = new CatalogView(m_document);
-    m_library = new PlanLibrary(m_document, m_results, this);
-    connect(m_library, &PlanLibrary::currentChanged, this, &MainWindow::updateTitle);
-    m_mainSplitter = new QSplitter(Qt::Horizontal);
-    m_mainSplitter->addWidget(m_inputs);
-    m_mainSplitter->addWidget(m_results);
-    m_mainSplitter->setStretchFactor(0, 0);
-    m_mainSplitter->setStretchFactor(1, 1);
-    m_mainSplitter->setChildrenCollapsible(false);
-    m_mainSplitter->setSizes({430, 970});
+    m_library = new PlanLibrary(m_document, this);
     m_tabs = new QTabWidget;
     m_tabs->setDocumentMode(true);
-    m_tabs->addTab(m_mainSplitter, tr("Plan"));
-    m_tabs->addTab(m_catalogView, tr("Catalog"));
     setCentralWidget(m_tabs);
+    m_dataView = new DataPreparationView(m_document);
+    createViews();
 
     m_statusPlan = new QLabel;
     statusBar()->addPermanentWidget(m_statusPlan);
     createActions();
-    setupDataAndTools();
+    retranslateUi();
+    // calibrations the user stored from real runs apply to every plan, with a note above the results
+    const QString calibrationError = m_document->loadCalibrations();
+    if (!calibrationError.isEmpty())
+        statusBar()->showMessage(tr("Your calibrations are not used: %1").arg(calibrationError), 15000);
 
     connect(m_document->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
     connect(m_document, &PlanDocument::filePathChanged, this, &MainWindow::updateTitle);
-    connect(m_document, &PlanDocument::resultsChanged, this, [this] {
-        m_statusPlan->setText(
-            tr("Planned in %1 ms").arg(QLocale().toString(m_document->lastPlanMilliseconds(), 'f', 1)));
-    });
-    connect(m_catalogView, &CatalogView::userCatalogChanged, this, [this](const QString& path) {
-        m_settings->setUserCatalog(path);
-        statusBar()->showMessage(
-            path.isEmpty() ? tr("Using the built-in catalog") : tr("Using the catalog %1").arg(path), 5000);
-    });
+    connect(m_document, &PlanDocument::savedPlanChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &PlanDocument::resultsChanged, this, &MainWindow::updatePlanStatus);
     resize(1400, 900);
     restoreSettings();
     updateTitle();
@@ -101,49 +90,62 @@ MainWindow::~MainWindow()
         disconnect(m_document->undoStack(), nullptr, this, nullptr);
 }
 
-void MainWindow::setupDataAndTools()
+void MainWindow::createViews()
 {
-    m_dataView = new DataPreparationView(m_document);
-    m_tabs->addTab(m_dataView, tr("Data"));
-    // calibrations the user stored from real runs apply to every plan, with a note above the results
-    CalibrationStore calibrations;
-    try {
-        calibrations.load();
-        if (!calibrations.entries().isEmpty())
-            m_document->setCalibrations(calibrations.entries());
-    } catch (const InputError& e) {
-        statusBar()->showMessage(tr("Your calibrations are not used: %1").arg(e.text()), 15000);
-    }
+    m_inputs = new InputsView(m_document);
+    m_results = new ResultsView(m_document);
+    m_catalogView = new CatalogView(m_document);
+    m_mainSplitter = new QSplitter(Qt::Horizontal);
+    m_mainSplitter->addWidget(m_inputs);
+    m_mainSplitter->addWidget(m_results);
+    m_mainSplitter->setStretchFactor(0, 0);
+    m_mainSplitter->setStretchFactor(1, 1);
+    m_mainSplitter->setChildrenCollapsible(false);
+    m_mainSplitter->setSizes({430, 970});
+    m_tabs->insertTab(0, m_mainSplitter, QString());
+    m_tabs->insertTab(1, m_catalogView, QString());
+    if (m_tabs->indexOf(m_dataView) < 0)
+        m_tabs->addTab(m_dataView, QString());
+    connect(m_catalogView, &CatalogView::userCatalogChanged, this, [this](const QString& path) {
+        m_settings->setUserCatalog(path);
+        statusBar()->showMessage(
+            path.isEmpty() ? tr("Using the built-in catalog") : tr("Using the catalog %1").arg(path), 5000);
+    });
+}
 
-    QMenu* tools = nullptr;
-    QAction* before = nullptr; // the Tools menu goes before Help, the last menu
-    for (QAction* a : menuBar()->actions()) {
-        if (a->menu() && a->menu()->objectName() == QLatin1String("toolsMenu"))
-            tools = a->menu();
-        if (a->menu())
-            before = a;
+void MainWindow::rebuildViews()
+{
+    // The inputs, the results and the catalog set their texts when built: they are built again over the same
+    // document (the plan, its undo history and the selected candidate are the document's), in the same layout.
+    const int tab = m_tabs->currentIndex();
+    const QByteArray split = m_mainSplitter->saveState();
+    const QByteArray results = m_results->saveState();
+    const QString catalogError = m_catalogView->lastError();
+    const QSignalBlocker blocker(m_tabs);
+    delete m_mainSplitter; // with the inputs and the results
+    delete m_catalogView;
+    createViews();
+    m_mainSplitter->restoreState(split);
+    m_results->restoreState(results);
+    if (!catalogError.isEmpty())
+        m_catalogView->showError(catalogError);
+    m_tabs->setCurrentIndex(tab);
+}
+
+void MainWindow::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        // the texts core computes (reasons, notes) are translated when computed: plan again, then show
+        m_document->retranslate();
+        rebuildViews();
+        retranslateUi();
     }
-    if (!tools) {
-        tools = new QMenu(tr("&Tools"), this);
-        tools->setObjectName(QStringLiteral("toolsMenu"));
-        menuBar()->insertMenu(before, tools);
-    }
-    m_pasteError = tools->addAction(tr("&Paste an Error…"), this, [this] { showPasteError(); });
-    m_pasteError->setShortcut(QKeySequence(tr("Ctrl+Shift+V")));
-    m_pasteError->setToolTip(tr("Read an out-of-memory error, compare it with the estimate and find the smallest fix"));
-    m_importPrices = tools->addAction(tr("&Import Prices…"), this, [this] {
-        m_tabs->setCurrentWidget(m_catalogView);
-        m_catalogView->importPrices();
-    });
-    tools->addAction(tr("Open &Lengths File…"), this, [this] {
-        m_tabs->setCurrentWidget(m_dataView);
-        m_dataView->browse();
-    });
-    for (QAction* a : menuBar()->actions())
-        if (a->menu() && a->menu()->title() == tr("&View")) {
-            QAction* data = a->menu()->addAction(tr("&Data"), this, [this] { m_tabs->setCurrentWidget(m_dataView); });
-            data->setShortcut(QKeySequence(tr("Ctrl+3")));
-        }
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::updatePlanStatus()
+{
+    m_statusPlan->setText(tr("Planned in %1 ms").arg(QLocale().toString(m_document->lastPlanMilliseconds(), 'f', 1)));
 }
 
 PasteErrorDialog* MainWindow::showPasteError()
@@ -154,8 +156,7 @@ PasteErrorDialog* MainWindow::showPasteError()
         return m_pasteErrorDialog;
     }
     if (!m_pasteErrorDialog) {
-        const Candidate* selected = m_results->candidateModel()->candidate(m_results->selectedRow());
-        m_pasteErrorDialog = new PasteErrorDialog(m_document, selected, QString(), this);
+        m_pasteErrorDialog = new PasteErrorDialog(m_document, this);
         m_pasteErrorDialog->setAttribute(Qt::WA_DeleteOnClose);
     }
     // not modal: the plan stays in reach (Edit ▸ Undo after "Apply This Fix")
@@ -165,82 +166,161 @@ PasteErrorDialog* MainWindow::showPasteError()
 
 void MainWindow::createActions()
 {
-    QMenu* file = menuBar()->addMenu(tr("&File"));
-    QAction* newAction = file->addAction(tr("&New Plan"), this, [this] {
+    // every menu and action is made here once; retranslateUi() gives them their texts (again on a language change)
+    m_fileMenu = menuBar()->addMenu(QString());
+    m_newAction = m_fileMenu->addAction(QString(), this, [this] {
         if (maybeDiscard())
             newPlan();
     });
-    newAction->setShortcut(QKeySequence::New);
-    newAction->setIcon(style()->standardIcon(QStyle::SP_FileIcon));
-    QAction* openAction = file->addAction(tr("&Open Plan…"), this, &MainWindow::open);
-    openAction->setShortcut(QKeySequence::Open);
-    openAction->setIcon(style()->standardIcon(QStyle::SP_DialogOpenButton));
-    QAction* saveAction = file->addAction(tr("&Save"), this, &MainWindow::save);
-    saveAction->setShortcut(QKeySequence::Save);
-    saveAction->setIcon(style()->standardIcon(QStyle::SP_DialogSaveButton));
-    saveAction->setToolTip(tr("Saves the plan in the plan library"));
-    QAction* saveAsAction = file->addAction(tr("Save &As…"), this, &MainWindow::saveAs);
-    saveAsAction->setShortcut(QKeySequence::SaveAs);
-    saveAsAction->setToolTip(tr("Saves the plan in the plan library under a new name"));
-    m_saveYaml = file->addAction(tr("Save as &YAML…"), this, &MainWindow::saveAsYaml);
-    m_saveYaml->setToolTip(tr("Writes the plan to a plan YAML file"));
-    file->addSeparator();
-    m_showLibrary = file->addAction(tr("Plan &Library…"), this, &MainWindow::showLibrary);
-    m_showLibrary->setShortcut(QKeySequence(tr("Ctrl+L")));
+    m_newAction->setShortcut(QKeySequence::New);
+    m_newAction->setIcon(style()->standardIcon(QStyle::SP_FileIcon));
+    m_openAction = m_fileMenu->addAction(QString(), this, &MainWindow::open);
+    m_openAction->setShortcut(QKeySequence::Open);
+    m_openAction->setIcon(style()->standardIcon(QStyle::SP_DialogOpenButton));
+    m_saveAction = m_fileMenu->addAction(QString(), this, &MainWindow::save);
+    m_saveAction->setShortcut(QKeySequence::Save);
+    m_saveAction->setIcon(style()->standardIcon(QStyle::SP_DialogSaveButton));
+    m_saveAsAction = m_fileMenu->addAction(QString(), this, &MainWindow::saveAs);
+    m_saveAsAction->setShortcut(QKeySequence::SaveAs);
+    m_saveYaml = m_fileMenu->addAction(QString(), this, &MainWindow::saveAsYaml);
+    m_fileMenu->addSeparator();
+    m_showLibrary = m_fileMenu->addAction(QString(), this, &MainWindow::showLibrary);
     m_showLibrary->setIcon(style()->standardIcon(QStyle::SP_DirIcon));
-    m_compare = file->addAction(tr("&Compare Plans…"), this, [this] { showCompare(); });
-    file->addSeparator();
-    m_export = file->addAction(tr("&Export…"), this, &MainWindow::exportPlan);
-    m_export->setShortcut(QKeySequence(tr("Ctrl+E")));
-    m_export->setToolTip(tr("Writes a report of the plan and the selected candidate as PDF, HTML, Markdown, CSV or "
-                            "JSON"));
-    file->addSeparator();
-    file->addAction(tr("Open &User Catalog…"), this, [this] {
+    m_compare = m_fileMenu->addAction(QString(), this, [this] { showCompare(); });
+    m_fileMenu->addSeparator();
+    m_export = m_fileMenu->addAction(QString(), this, &MainWindow::exportPlan);
+    m_fileMenu->addSeparator();
+    m_openUserCatalog = m_fileMenu->addAction(QString(), this, [this] {
         m_tabs->setCurrentWidget(m_catalogView);
         m_catalogView->browse();
     });
-    file->addSeparator();
-    QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
-    quit->setShortcut(QKeySequence::Quit);
-    quit->setMenuRole(QAction::QuitRole);
+    m_fileMenu->addSeparator();
+    m_quitAction = m_fileMenu->addAction(QString(), this, &QWidget::close);
+    m_quitAction->setShortcut(QKeySequence::Quit);
+    m_quitAction->setMenuRole(QAction::QuitRole);
 
-    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-    m_undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
+    m_editMenu = menuBar()->addMenu(QString());
+    // not QUndoStack::createUndoAction: its prefix cannot be translated again
+    QUndoStack* stack = m_document->undoStack();
+    m_undo = new QAction(this);
     m_undo->setShortcut(QKeySequence::Undo);
     m_undo->setIcon(style()->standardIcon(QStyle::SP_ArrowBack));
-    m_redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
-    m_redo->setShortcuts({QKeySequence::Redo, QKeySequence(tr("Ctrl+Y"))});
+    m_undo->setEnabled(stack->canUndo());
+    connect(m_undo, &QAction::triggered, stack, &QUndoStack::undo);
+    connect(stack, &QUndoStack::canUndoChanged, m_undo, &QAction::setEnabled);
+    connect(stack, &QUndoStack::undoTextChanged, this, &MainWindow::updateUndoTexts);
+    m_redo = new QAction(this);
     m_redo->setIcon(style()->standardIcon(QStyle::SP_ArrowForward));
-    edit->addAction(m_undo);
-    edit->addAction(m_redo);
-    edit->addSeparator();
-    QAction* prefs = edit->addAction(tr("&Preferences…"), this, &MainWindow::showPreferences);
-    prefs->setShortcut(QKeySequence(tr("Ctrl+,")));
-    prefs->setMenuRole(QAction::PreferencesRole);
+    m_redo->setEnabled(stack->canRedo());
+    connect(m_redo, &QAction::triggered, stack, &QUndoStack::redo);
+    connect(stack, &QUndoStack::canRedoChanged, m_redo, &QAction::setEnabled);
+    connect(stack, &QUndoStack::redoTextChanged, this, &MainWindow::updateUndoTexts);
+    m_editMenu->addAction(m_undo);
+    m_editMenu->addAction(m_redo);
+    m_editMenu->addSeparator();
+    m_preferencesAction = m_editMenu->addAction(QString(), this, &MainWindow::showPreferences);
+    m_preferencesAction->setMenuRole(QAction::PreferencesRole);
 
-    QMenu* view = menuBar()->addMenu(tr("&View"));
-    QAction* planTab = view->addAction(tr("&Plan"), this, [this] { m_tabs->setCurrentIndex(0); });
-    planTab->setShortcut(QKeySequence(tr("Ctrl+1")));
-    QAction* catalogTab = view->addAction(tr("&Catalog"), this, [this] { m_tabs->setCurrentIndex(1); });
-    catalogTab->setShortcut(QKeySequence(tr("Ctrl+2")));
+    m_viewMenu = menuBar()->addMenu(QString());
+    m_planTabAction = m_viewMenu->addAction(QString(), this, [this] { m_tabs->setCurrentWidget(m_mainSplitter); });
+    m_catalogTabAction = m_viewMenu->addAction(QString(), this, [this] { m_tabs->setCurrentWidget(m_catalogView); });
+    m_dataTabAction = m_viewMenu->addAction(QString(), this, [this] { m_tabs->setCurrentWidget(m_dataView); });
 
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
-    QAction* about = help->addAction(tr("&About TPU Planner"), this, &MainWindow::showAbout);
-    about->setMenuRole(QAction::AboutRole);
-    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)->setMenuRole(QAction::AboutQtRole);
+    m_toolsMenu = menuBar()->addMenu(QString());
+    m_toolsMenu->setObjectName(QStringLiteral("toolsMenu"));
+    m_pasteError = m_toolsMenu->addAction(QString(), this, [this] { showPasteError(); });
+    m_importPrices = m_toolsMenu->addAction(QString(), this, [this] {
+        m_tabs->setCurrentWidget(m_catalogView);
+        m_catalogView->importPrices();
+    });
+    m_openLengths = m_toolsMenu->addAction(QString(), this, [this] {
+        m_tabs->setCurrentWidget(m_dataView);
+        m_dataView->browse();
+    });
 
-    QToolBar* bar = addToolBar(tr("Plan"));
-    bar->setObjectName(QStringLiteral("planToolBar"));
-    bar->setMovable(false);
-    bar->setIconSize(QSize(18, 18));
-    bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    bar->addAction(newAction);
-    bar->addAction(openAction);
-    bar->addAction(saveAction);
-    bar->addAction(m_showLibrary);
-    bar->addSeparator();
-    bar->addAction(m_undo);
-    bar->addAction(m_redo);
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_aboutAction = m_helpMenu->addAction(QString(), this, &MainWindow::showAbout);
+    m_aboutAction->setMenuRole(QAction::AboutRole);
+    m_aboutQtAction = m_helpMenu->addAction(QString(), qApp, &QApplication::aboutQt);
+    m_aboutQtAction->setMenuRole(QAction::AboutQtRole);
+
+    m_toolBar = addToolBar(QString());
+    m_toolBar->setObjectName(QStringLiteral("planToolBar"));
+    m_toolBar->setMovable(false);
+    m_toolBar->setIconSize(QSize(18, 18));
+    m_toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_toolBar->addAction(m_newAction);
+    m_toolBar->addAction(m_openAction);
+    m_toolBar->addAction(m_saveAction);
+    m_toolBar->addAction(m_showLibrary);
+    m_toolBar->addSeparator();
+    m_toolBar->addAction(m_undo);
+    m_toolBar->addAction(m_redo);
+}
+
+void MainWindow::retranslateUi()
+{
+    m_tabs->setTabText(m_tabs->indexOf(m_mainSplitter), tr("Plan"));
+    m_tabs->setTabText(m_tabs->indexOf(m_catalogView), tr("Catalog"));
+    m_tabs->setTabText(m_tabs->indexOf(m_dataView), tr("Data"));
+
+    m_fileMenu->setTitle(tr("&File"));
+    m_newAction->setText(tr("&New Plan"));
+    m_openAction->setText(tr("&Open Plan…"));
+    m_saveAction->setText(tr("&Save"));
+    m_saveAction->setToolTip(tr("Saves the plan in the plan library"));
+    m_saveAsAction->setText(tr("Save &As…"));
+    m_saveAsAction->setToolTip(tr("Saves the plan in the plan library under a new name"));
+    m_saveYaml->setText(tr("Save as &YAML…"));
+    m_saveYaml->setToolTip(tr("Writes the plan to a plan YAML file"));
+    m_showLibrary->setText(tr("Plan &Library…"));
+    m_showLibrary->setShortcut(QKeySequence(tr("Ctrl+L")));
+    m_compare->setText(tr("&Compare Plans…"));
+    m_export->setText(tr("&Export…"));
+    m_export->setShortcut(QKeySequence(tr("Ctrl+E")));
+    m_export->setToolTip(tr("Writes a report of the plan and the selected candidate as PDF, HTML, Markdown, CSV or "
+                            "JSON"));
+    m_openUserCatalog->setText(tr("Open &User Catalog…"));
+    m_quitAction->setText(tr("&Quit"));
+
+    m_editMenu->setTitle(tr("&Edit"));
+    m_redo->setShortcuts({QKeySequence::Redo, QKeySequence(tr("Ctrl+Y"))});
+    updateUndoTexts();
+    m_preferencesAction->setText(tr("&Preferences…"));
+    m_preferencesAction->setShortcut(QKeySequence(tr("Ctrl+,")));
+
+    m_viewMenu->setTitle(tr("&View"));
+    m_planTabAction->setText(tr("&Plan"));
+    m_planTabAction->setShortcut(QKeySequence(tr("Ctrl+1")));
+    m_catalogTabAction->setText(tr("&Catalog"));
+    m_catalogTabAction->setShortcut(QKeySequence(tr("Ctrl+2")));
+    m_dataTabAction->setText(tr("&Data"));
+    m_dataTabAction->setShortcut(QKeySequence(tr("Ctrl+3")));
+
+    m_toolsMenu->setTitle(tr("&Tools"));
+    m_pasteError->setText(tr("&Paste an Error…"));
+    m_pasteError->setShortcut(QKeySequence(tr("Ctrl+Shift+V")));
+    m_pasteError->setToolTip(tr("Read an out-of-memory error, compare it with the estimate and find the smallest fix"));
+    m_importPrices->setText(tr("&Import Prices…"));
+    m_openLengths->setText(tr("Open &Lengths File…"));
+
+    m_helpMenu->setTitle(tr("&Help"));
+    m_aboutAction->setText(tr("&About TPU Planner"));
+    m_aboutQtAction->setText(tr("About &Qt"));
+    m_toolBar->setWindowTitle(tr("Plan"));
+
+    updatePlanStatus();
+    updateTitle();
+}
+
+void MainWindow::updateUndoTexts()
+{
+    // as QUndoStack's own actions spell them: the prefix, then what the step did
+    const QUndoStack* stack = m_document->undoStack();
+    const QString undo = tr("&Undo");
+    const QString redo = tr("&Redo");
+    m_undo->setText(stack->undoText().isEmpty() ? undo : undo + QLatin1Char(' ') + stack->undoText());
+    m_redo->setText(stack->redoText().isEmpty() ? redo : redo + QLatin1Char(' ') + stack->redoText());
 }
 
 QList<QAction*> MainWindow::menuActions() const
@@ -325,12 +405,7 @@ bool MainWindow::maybeDiscard()
 
 QString MainWindow::planName() const
 {
-    if (m_library->isLibraryPlan())
-        return m_library->currentRevision() < m_library->currentLatestRevision()
-            ? tr("%1 (revision %2)").arg(m_library->currentName(), QLocale().toString(m_library->currentRevision()))
-            : m_library->currentName();
-    const QString path = m_document->filePath();
-    return path.isEmpty() ? tr("Untitled plan") : QFileInfo(path).fileName();
+    return m_document->displayName();
 }
 
 void MainWindow::newPlan()
@@ -385,7 +460,7 @@ bool MainWindow::saveToLibrary(bool askName)
     switch (m_library->saveInteractive(askName)) {
     case PlanLibrary::SaveOutcome::Saved:
     case PlanLibrary::SaveOutcome::Unchanged:
-        statusBar()->showMessage(tr("Saved “%1” in the plan library").arg(m_library->currentName()), 5000);
+        statusBar()->showMessage(tr("Saved “%1” in the plan library").arg(m_document->savedPlan().name), 5000);
         return true;
     case PlanLibrary::SaveOutcome::UseYaml:
         saveAsYaml();
@@ -419,7 +494,7 @@ bool MainWindow::savePlan(const QString& path, bool dialog)
         return false;
     }
     // a plan of the library stays the library's: the YAML file is a copy
-    if (!m_library->isLibraryPlan()) {
+    if (!m_document->isLibraryPlan()) {
         m_document->setFilePath(QFileInfo(path).absoluteFilePath());
         m_document->undoStack()->setClean();
     }
@@ -446,7 +521,7 @@ void MainWindow::exportPlan()
 bool MainWindow::exportReport(const QString& path, bool dialog)
 {
     QApplication::setOverrideCursor(Qt::WaitCursor);
-    const QString error = exportPlanReport(path, m_document, m_results, planName());
+    const QString error = exportPlanReport(path, m_document);
     QApplication::restoreOverrideCursor();
     if (!error.isEmpty()) {
         if (dialog)
@@ -494,12 +569,7 @@ PlanLibraryDialog* MainWindow::showLibrary()
 CompareDialog* MainWindow::showCompare(qint64 planA, qint64 planB)
 {
     if (!m_compareDialog)
-        m_compareDialog = new CompareDialog(m_library->store(), this);
-    QJsonObject candidate;
-    if (!m_document->resultsStale())
-        if (const Candidate* c = m_results->candidateModel()->candidate(m_results->selectedRow()))
-            candidate = candidateJson(*c);
-    m_compareDialog->setCurrentPlan(m_document->plannedInput(), candidate, planName());
+        m_compareDialog = new CompareDialog(m_document, m_library->store(), this); // it follows the document
     m_compareDialog->setPlan(CompareDialog::A, planA);
     if (planB >= 0)
         m_compareDialog->setPlan(CompareDialog::B, planB);
@@ -521,9 +591,9 @@ void MainWindow::applyPreferences()
 {
     m_document->setCandidateLimit(m_settings->candidatesShown());
     if (m_settings->language() != m_language) {
-        // the window is rebuilt in the new language from the saved state: inputs, layout and file come back
-        saveSettings();
-        emit languageChangeRequested(m_settings->language());
+        // every window retranslates in place (QEvent::LanguageChange): the plan and its undo history stay
+        m_language = m_settings->language();
+        applyLanguage(m_language);
     }
 }
 

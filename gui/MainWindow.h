@@ -9,6 +9,8 @@
 
 class QAction;
 class QLabel;
+class QMenu;
+class QToolBar;
 
 class QSplitter;
 class QTabWidget;
@@ -36,14 +38,6 @@ public:
     MainWindow(Catalog catalog, AppSettings* settings, QWidget* parent = nullptr);
     ~MainWindow() override;
 
-    // The language this window was built in (empty = the system's).
-    void setLanguage(const QString& language) { m_language = language; }
-
-signals:
-    // Preferences chose another language: the host installs it and replaces this window with one built in it.
-    void languageChangeRequested(const QString& language);
-
-public:
     PlanDocument* document() const { return m_document; }
     InputsView* inputs() const { return m_inputs; }
     ResultsView* results() const { return m_results; }
@@ -93,9 +87,16 @@ public:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    // A language change retranslates the window in place; the document (the plan, its undo history) stays.
+    void changeEvent(QEvent* event) override;
 
 private:
+    void createViews();
+    void rebuildViews();
     void createActions();
+    void retranslateUi();
+    void updateUndoTexts();
+    void updatePlanStatus();
     void restoreSettings();
     void applyPreferences();
     void updateTitle();
@@ -113,13 +114,32 @@ private:
 
     AppSettings* m_settings;
     PlanDocument* m_document;
-    QString m_language;
+    QString m_language; // the preference applied (empty = the system's)
     InputsView* m_inputs;
     ResultsView* m_results;
     CatalogView* m_catalogView;
     QTabWidget* m_tabs;
     QSplitter* m_mainSplitter;
     QLabel* m_statusPlan;
+    QMenu* m_fileMenu = nullptr;
+    QMenu* m_editMenu = nullptr;
+    QMenu* m_viewMenu = nullptr;
+    QMenu* m_toolsMenu = nullptr;
+    QMenu* m_helpMenu = nullptr;
+    QToolBar* m_toolBar = nullptr;
+    QAction* m_newAction = nullptr;
+    QAction* m_openAction = nullptr;
+    QAction* m_saveAction = nullptr;
+    QAction* m_saveAsAction = nullptr;
+    QAction* m_openUserCatalog = nullptr;
+    QAction* m_quitAction = nullptr;
+    QAction* m_preferencesAction = nullptr;
+    QAction* m_planTabAction = nullptr;
+    QAction* m_catalogTabAction = nullptr;
+    QAction* m_dataTabAction = nullptr;
+    QAction* m_openLengths = nullptr;
+    QAction* m_aboutAction = nullptr;
+    QAction* m_aboutQtAction = nullptr;
     QAction* m_undo = nullptr;
     QAction* m_redo = nullptr;
     QAction* m_export = nullptr;
@@ -130,8 +150,6 @@ private:
     QPointer<PlanLibraryDialog> m_libraryDialog;
     QPointer<CompareDialog> m_compareDialog;
     QPointer<QMessageBox> m_startupMessage;
-    // the Data tab, the Tools menu and the user's calibrations (setupDataAndTools)
-    void setupDataAndTools();
     DataPreparationView* m_dataView = nullptr;
     QAction* m_pasteError = nullptr;
     QAction* m_importPrices = nullptr;

@@ -1,9 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "PlanDocument.h"
+#include "xla/DataPrepDocument.h"
 
 #include "model/ModelLoader.h"
+#include "plan/CandidateKey.h"
 
 #include <QElapsedTimer>
+#include <QFileInfo>
+#include <QLocale>
 #include <QUndoCommand>
 #include <QUndoStack>
 
@@ -48,6 +52,7 @@ PlanDocument::PlanDocument(Catalog catalog, QObject* parent)
     , m_today(QDate::currentDate())
 {
     replan();
+    m_dataPrep = new DataPrepDocument(this);
 }
 
 PlanDocument::~PlanDocument() = default;
@@ -64,6 +69,23 @@ void PlanDocument::setCalibrations(const QVector<CalibrationEntry>& entries)
     m_planner.setCalibrations(entries);
     emit calibrationsChanged();
     replan();
+}
+
+void PlanDocument::setCalibrationPath(const QString& path)
+{
+    m_calibrationStore = CalibrationStore(path);
+}
+
+QString PlanDocument::loadCalibrations()
+{
+    try {
+        m_calibrationStore.load();
+    } catch (const InputError& e) {
+        return e.text();
+    }
+    if (!m_calibrationStore.entries().isEmpty() || !calibrations().isEmpty())
+        setCalibrations(m_calibrationStore.entries());
+    return QString();
 }
 
 RuntimeProfile PlanDocument::runtimeProfile(Runtime runtime) const
@@ -91,7 +113,7 @@ void PlanDocument::applyInput(const PlanInput& input)
     replan();
 }
 
-QVector<InputIssue> PlanDocument::issues() const
+QVector<InputIssue> PlanDocument::computeIssues() const
 {
     QVector<InputIssue> out;
     try {
@@ -144,26 +166,65 @@ PlanInput PlanDocument::runInput() const
 
 void PlanDocument::replan()
 {
+    m_issues = computeIssues();
     emit issuesChanged();
     if (!inputValid()) {
         m_resultsStale = true;
         return;
     }
+    // the selection follows its candidate into the new results (by identity: the rows are ranked anew)
+    const QString key = m_currentCandidate >= 0 && m_currentCandidate < m_result.candidates.size()
+        ? candidateKey(m_result.candidates[m_currentCandidate])
+        : QString();
     QElapsedTimer timer;
     timer.start();
     m_plannedInput = m_input;
     m_result = m_planner.plan(runInput(), m_today);
     m_lastPlanMs = double(timer.nsecsElapsed()) / 1.0e6;
     m_resultsStale = false;
+    m_currentCandidate = m_result.candidates.isEmpty() ? -1 : 0;
+    if (!key.isEmpty())
+        for (int i = 0; i < m_result.candidates.size(); ++i)
+            if (candidateKey(m_result.candidates[i]) == key) {
+                m_currentCandidate = i;
+                break;
+            }
+    simulateSpread(m_currentCandidate);
     emit resultsChanged();
+    emit currentCandidateChanged(m_currentCandidate);
+}
+
+bool PlanDocument::simulateSpread(int row)
+{
+    if (row < 0 || row >= m_result.candidates.size() || m_result.candidates[row].spreadTried || m_resultsStale)
+        return false;
+    m_planner.simulate(m_result.candidates[row], m_plannedInput, row);
+    return true;
 }
 
 void PlanDocument::ensureSpread(int row)
 {
-    if (row < 0 || row >= m_result.candidates.size() || m_result.candidates[row].spreadTried || m_resultsStale)
+    if (simulateSpread(row))
+        emit candidateChanged(row); // a spread, or the reason why there is none
+}
+
+const Candidate* PlanDocument::currentCandidateData() const
+{
+    if (m_resultsStale || m_currentCandidate < 0 || m_currentCandidate >= m_result.candidates.size())
+        return nullptr;
+    return &m_result.candidates[m_currentCandidate];
+}
+
+void PlanDocument::setCurrentCandidate(int row)
+{
+    if (row < 0 || row >= m_result.candidates.size())
+        row = -1;
+    if (row == m_currentCandidate)
         return;
-    m_planner.simulate(m_result.candidates[row], m_plannedInput, row);
-    emit candidateChanged(row); // a spread, or the reason why there is none
+    m_currentCandidate = row;
+    // the spread of a candidate further down the list is simulated when it is selected (Planner::simulate)
+    ensureSpread(row);
+    emit currentCandidateChanged(row);
 }
 
 void PlanDocument::setFilePath(const QString& path)
@@ -172,6 +233,23 @@ void PlanDocument::setFilePath(const QString& path)
         return;
     m_filePath = path;
     emit filePathChanged();
+}
+
+void PlanDocument::setSavedPlan(const SavedPlan& plan)
+{
+    if (plan == m_savedPlan)
+        return;
+    m_savedPlan = plan;
+    emit savedPlanChanged();
+}
+
+QString PlanDocument::displayName() const
+{
+    if (isLibraryPlan())
+        return m_savedPlan.revision < m_savedPlan.latestRevision
+            ? tr("%1 (revision %2)").arg(m_savedPlan.name, QLocale().toString(m_savedPlan.revision))
+            : m_savedPlan.name;
+    return m_filePath.isEmpty() ? tr("Untitled plan") : QFileInfo(m_filePath).fileName();
 }
 
 } // namespace tpuplan::gui

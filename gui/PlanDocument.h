@@ -2,6 +2,7 @@
 #pragma once
 
 #include "catalog/Catalog.h"
+#include "memory/CalibrationStore.h"
 #include "plan/Planner.h"
 #include "util/InputError.h"
 
@@ -13,8 +14,29 @@ class QUndoStack;
 
 namespace tpuplan::gui {
 
-// The plan being edited: owns the PlanInput, its undo history and the catalog, and runs core's Planner on every
-// change. Views read input() and result() and listen to the signals; they never compute a number themselves.
+class DataPrepDocument;
+
+// Which saved plan of the library (core's PlanStore) the document holds; id 0 = none (new, or a YAML file).
+struct SavedPlan
+{
+    qint64 id = 0;
+    QString name;
+    int revision = 0;
+    int latestRevision = 0;
+    QString notes;
+
+    bool operator==(const SavedPlan& o) const
+    {
+        return id == o.id && name == o.name && revision == o.revision && latestRevision == o.latestRevision
+            && notes == o.notes;
+    }
+    bool operator!=(const SavedPlan& o) const { return !(*this == o); }
+};
+
+// The plan being edited and the only state of the GUI (Tiled's Document): owns the PlanInput, its undo history, the
+// catalog, the user's calibrations, the selected candidate and where the plan lives (a YAML file or a saved plan of
+// the library), and runs core's Planner on every change. Views read it and listen to its signals; they never
+// compute a number themselves and keep no state of their own that another part of the window needs.
 class PlanDocument : public QObject
 {
     Q_OBJECT
@@ -30,6 +52,14 @@ public:
     // every result computed with one carries a "calibration-applied" note.
     const QVector<CalibrationEntry>& calibrations() const { return m_planner.calibrations(); }
     void setCalibrations(const QVector<CalibrationEntry>& entries);
+    // The user's calibration file (CalibrationStore::defaultPath() unless a test sets another). Its entries reach
+    // the planner through loadCalibrations() or setCalibrations().
+    CalibrationStore& calibrationStore() { return m_calibrationStore; }
+    const CalibrationStore& calibrationStore() const { return m_calibrationStore; }
+    void setCalibrationPath(const QString& path);
+    // Reads the calibration file and applies its entries; returns the error (the entries are left as they were), or
+    // an empty string.
+    QString loadCalibrations();
     // The runtime profile the plan uses for `runtime` (calibrated or built-in), for views that compute with it.
     RuntimeProfile runtimeProfile(Runtime runtime) const;
 
@@ -39,6 +69,8 @@ public:
     // candidateLimit() candidates).
     const PlanInput& plannedInput() const { return m_plannedInput; }
     QUndoStack* undoStack() const { return m_undoStack; }
+    // The Data tab's state (lengths file, padding, shards, readiness), which follows this plan.
+    DataPrepDocument* dataPrep() const { return m_dataPrep; }
 
     // An undoable change of the input. Consecutive edits with the same mergeId (>= 0) form one undo step, so that
     // typing a number is undone at once.
@@ -48,8 +80,9 @@ public:
 
     // What is wrong with the input, each issue naming its field: the plan's own checks (PlanInput::issues), the
     // model's (ModelLoader::validate) and what the form reported (setFormIssue). Nothing is planned while any is left.
-    QVector<InputIssue> issues() const;
-    bool inputValid() const { return issues().isEmpty(); }
+    // Computed once per change (at replan), for every view that marks them.
+    const QVector<InputIssue>& issues() const { return m_issues; }
+    bool inputValid() const { return m_issues.isEmpty(); }
     // A problem only the form can see (nothing checked in a list, say); an empty message clears it.
     void setFormIssue(const QString& field, const QString& message);
     // The results were computed from an earlier input, because the current one has issues.
@@ -65,11 +98,28 @@ public:
     // Fills the P10/P50/P90 spread of listed candidate `row` (Planner::simulate) if it has none yet.
     void ensureSpread(int row);
 
+    // The selected candidate: a row of result().candidates, or -1. New results keep the same candidate when it is
+    // still listed, else select the first. A selected candidate gets its preemption spread (ensureSpread).
+    int currentCandidate() const { return m_currentCandidate; }
+    // The selected candidate, or nullptr; also nullptr while the results are stale (they belong to older inputs).
+    const Candidate* currentCandidateData() const;
+    void setCurrentCandidate(int row);
+
+    // Plans again after a language change: the texts core computes (reasons, notes) are translated when computed.
+    void retranslate() { replan(); }
+
     // Milliseconds the last planning took.
     double lastPlanMilliseconds() const { return m_lastPlanMs; }
 
+    // Where the plan lives: the YAML file it was opened from or saved to, or a saved plan of the library.
     QString filePath() const { return m_filePath; }
     void setFilePath(const QString& path);
+    const SavedPlan& savedPlan() const { return m_savedPlan; }
+    bool isLibraryPlan() const { return m_savedPlan.id > 0; }
+    void setSavedPlan(const SavedPlan& plan);
+    // The plan's name for titles and reports: the saved plan's (with its revision when older than the latest), the
+    // file's, or "Untitled plan".
+    QString displayName() const;
 
     // Used by the undo commands: sets the input and plans, without touching the history.
     void applyInput(const PlanInput& input);
@@ -78,27 +128,39 @@ signals:
     void inputChanged();
     void issuesChanged();
     void resultsChanged();
+    // Candidate `row` changed in place (its spread was simulated).
     void candidateChanged(int row);
+    // Another candidate was selected; also after every new result (the rows are new), after resultsChanged.
+    void currentCandidateChanged(int row);
     void catalogChanged();
     void calibrationsChanged();
     void filePathChanged();
+    // The saved plan the document holds, its name, revision or notes changed.
+    void savedPlanChanged();
 
 private:
     void replan();
+    QVector<InputIssue> computeIssues() const;
     PlanInput runInput() const;
+    bool simulateSpread(int row);
 
     Catalog m_catalog;
     Planner m_planner{m_catalog};
+    CalibrationStore m_calibrationStore;
     PlanInput m_input;
     PlanResult m_result;
     PlanInput m_plannedInput;
     QUndoStack* m_undoStack = nullptr;
+    DataPrepDocument* m_dataPrep = nullptr;
     QHash<QString, QString> m_formIssues;
+    QVector<InputIssue> m_issues;
     bool m_resultsStale = false;
     int m_candidateLimit = 50;
     QDate m_today;
     double m_lastPlanMs = 0;
     QString m_filePath;
+    SavedPlan m_savedPlan;
+    int m_currentCandidate = -1;
 };
 
 } // namespace tpuplan::gui

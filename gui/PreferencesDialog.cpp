@@ -2,6 +2,7 @@
 #include "PreferencesDialog.h"
 
 #include "AppSettings.h"
+#include "plan/PlanFields.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -19,7 +20,8 @@ PreferencesDialog::PreferencesDialog(AppSettings* settings, QWidget* parent)
     , m_language(new QComboBox)
 {
     setWindowTitle(tr("Preferences"));
-    m_safetyMargin->setRange(0, 0.89);
+    const PlanField& margin = *planField(QStringLiteral("safety_margin")); // the plan's range, to 2 decimals
+    m_safetyMargin->setRange(margin.min, margin.upperBound(2));
     m_safetyMargin->setDecimals(2);
     m_safetyMargin->setSingleStep(0.01);
     m_safetyMargin->setValue(settings->defaultSafetyMargin());

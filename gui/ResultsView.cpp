@@ -11,8 +11,8 @@
 #include "models/MemoryBreakdownModel.h"
 #include "models/ParetoFrontModel.h"
 #include "models/PreemptionSpreadModel.h"
+#include "models/SelectionModels.h"
 #include "models/SeqLenMemoryModel.h"
-#include "plan/ChartData.h"
 
 #include <QGridLayout>
 #include <QHeaderView>
@@ -110,20 +110,21 @@ ResultsView::ResultsView(PlanDocument* document, QWidget* parent)
     layout->addWidget(m_splitter, 1);
 
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &ResultsView::onTableSelection);
-    connect(m_costTimeChart, &CostTimeChart::candidateClicked, this, &ResultsView::selectRow);
-    connect(m_memoryChart, &MemoryBreakdownChart::candidateClicked, this, &ResultsView::selectRow);
+    connect(m_costTimeChart, &CostTimeChart::candidateClicked, document, &PlanDocument::setCurrentCandidate);
+    connect(m_memoryChart, &MemoryBreakdownChart::candidateClicked, document, &PlanDocument::setCurrentCandidate);
     connect(document, &PlanDocument::resultsChanged, this, &ResultsView::onResultsChanged);
     connect(document, &PlanDocument::issuesChanged, this, &ResultsView::onIssuesChanged);
     connect(document, &PlanDocument::candidateChanged, this, &ResultsView::onCandidateChanged);
+    connect(document, &PlanDocument::currentCandidateChanged, this, &ResultsView::onCurrentCandidateChanged);
     onResultsChanged();
     onIssuesChanged();
+    onCurrentCandidateChanged();
 }
 
 void ResultsView::onResultsChanged()
 {
     const PlanResult& r = m_document->result();
-    const QString key = m_candidates->index(m_selectedRow, 0).data(CandidateTableModel::KeyRole).toString();
-    m_updating = true;
+    m_updating = true; // the document announces its selection in the new results next (currentCandidateChanged)
     m_paretoModel->setFront(r.paretoFront);
     m_candidates->setCandidates(r.candidates);
     fitColumns();
@@ -144,10 +145,6 @@ void ResultsView::onResultsChanged()
     m_calibration->setToolTip(tr("A calibration you stored from a real run (Tools ▸ Paste an Error…) changes the "
                                  "memory figures; remove it there to use the built-in model."));
     m_calibration->setVisible(!calibrations.isEmpty());
-    int row = key.isEmpty() ? -1 : m_candidates->rowOfKey(key);
-    if (row < 0 && m_candidates->rowCount() > 0)
-        row = 0;
-    selectRow(row);
 }
 
 void ResultsView::fitColumns()
@@ -206,19 +203,15 @@ void ResultsView::onTableSelection()
     const QModelIndexList rows = m_table->selectionModel()->selectedRows();
     if (rows.isEmpty())
         return;
-    const int row = m_proxy->mapToSource(rows.first()).row();
-    if (row == m_selectedRow)
-        return;
-    m_selectedRow = row;
-    updateSelectionViews();
+    m_document->setCurrentCandidate(m_proxy->mapToSource(rows.first()).row());
 }
 
-void ResultsView::selectRow(int row)
+void ResultsView::onCurrentCandidateChanged()
 {
-    m_selectedRow = row >= 0 && row < m_candidates->rowCount() ? row : -1;
+    const int row = m_document->currentCandidate();
     m_updating = true;
-    if (m_selectedRow >= 0) {
-        const QModelIndex index = m_proxy->mapFromSource(m_candidates->index(m_selectedRow, 0));
+    if (row >= 0 && row < m_candidates->rowCount()) {
+        const QModelIndex index = m_proxy->mapFromSource(m_candidates->index(row, 0));
         m_table->selectionModel()->select(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
         m_table->selectionModel()->setCurrentIndex(index, QItemSelectionModel::NoUpdate);
         m_table->scrollTo(index);
@@ -231,29 +224,10 @@ void ResultsView::selectRow(int row)
 
 void ResultsView::updateSelectionViews()
 {
-    const int row = m_selectedRow;
-    // the spread of a candidate further down the list is simulated when it is selected (Planner::simulate)
-    if (row >= 0)
-        m_document->ensureSpread(row);
-    const Candidate* c = m_candidates->candidate(row);
-    const PlanInput& in = m_document->plannedInput();
-    if (!c) {
-        m_memoryModel->setCandidates({}, -1, in.safetyMargin);
-        m_seqLenModel->clear();
-        m_spreadModel->clear();
-        m_costTimeChart->setSelectedRow(-1);
-        updateReasons();
-        emit viewsUpdated();
-        return;
-    }
-    m_memoryModel->setCandidates(m_candidates->candidates(), row, in.safetyMargin);
-    const QVector<int> lengths = seqLenSweep(in.model.maxPositions, in.seqLen);
-    m_seqLenModel->setSeries(memoryVsSeqLen(in.model, in.head, candidateConfig(*c, in), c->device, lengths,
-                                            m_document->runtimeProfile(c->runtime)),
-                             hbmSizesInPlay(m_candidates->candidates()),
-                             tr("%1, batch %2 per device").arg(c->hardware, QLocale().toString(c->batchPerDevice)));
-    m_spreadModel->setCandidate(*c, tr("%1 · %2").arg(c->hardware, pricingModelId(c->offering.pricing)));
-    m_costTimeChart->setSelectedRow(row);
+    const int row = m_document->currentCandidate();
+    fillSelectionModels(*m_document, m_candidates->candidates(), m_candidates->candidate(row) ? row : -1, m_memoryModel,
+                        m_seqLenModel, m_spreadModel);
+    m_costTimeChart->setSelectedRow(m_candidates->candidate(row) ? row : -1);
     updateReasons();
     emit viewsUpdated();
 }
@@ -262,11 +236,12 @@ void ResultsView::updateReasons()
 {
     const PlanResult& r = m_document->result();
     QString html;
-    if (const Candidate* c = m_candidates->candidate(m_selectedRow)) {
+    const int row = m_document->currentCandidate();
+    if (const Candidate* c = m_candidates->candidate(row)) {
         // the reasons in two columns, so that a band under the table holds them
         html += QStringLiteral("<p style='margin:0 0 2px 0'><b>%1</b></p><table width='100%' cellspacing='0' "
                                "cellpadding='1'>")
-                    .arg(tr("Why %1").arg(CandidateTableModel::labelOf(*c, m_selectedRow + 1)).toHtmlEscaped());
+                    .arg(tr("Why %1").arg(CandidateTableModel::labelOf(*c, row + 1)).toHtmlEscaped());
         const int half = (c->reasons.size() + 1) / 2;
         for (int i = 0; i < half; ++i) {
             html

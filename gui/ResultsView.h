@@ -23,8 +23,8 @@ class PreemptionSpreadModel;
 class SeqLenMemoryModel;
 
 // Every result at once: the ranked, sortable table of candidates, the reasons of the selected one in words, and four
-// charts fed from item models over core's results. The selected candidate drives the memory and preemption charts;
-// clicking a point of the cost-time chart or a bar selects its row.
+// charts fed from item models over core's results. The selected candidate is the document's (currentCandidate); it
+// drives the memory and preemption charts; selecting a row, a point of the cost-time chart or a bar sets it.
 class ResultsView : public QWidget
 {
     Q_OBJECT
@@ -48,10 +48,6 @@ public:
     CostTimeChart* costTimeChart() const { return m_costTimeChart; }
     PreemptionSpreadChart* spreadChart() const { return m_spreadChart; }
 
-    // The selected candidate as a row of candidateModel(), or -1.
-    int selectedRow() const { return m_selectedRow; }
-    void selectRow(int row);
-
     QByteArray saveState() const;
     void restoreState(const QByteArray& state);
 
@@ -63,6 +59,7 @@ private:
     void onResultsChanged();
     void onIssuesChanged();
     void onCandidateChanged(int row);
+    void onCurrentCandidateChanged();
     void onTableSelection();
     void updateSelectionViews();
     void updateReasons();
@@ -85,7 +82,6 @@ private:
     CostTimeChart* m_costTimeChart;
     PreemptionSpreadChart* m_spreadChart;
     QSplitter* m_splitter;
-    int m_selectedRow = -1;
     bool m_columnsFitted = false;
     bool m_updating = false;
 };

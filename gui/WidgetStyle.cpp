@@ -21,6 +21,12 @@ QString noteBannerStyle()
 QTableView* makeDataTable(QAbstractItemModel* model, QAbstractItemView::SelectionMode mode)
 {
     auto* t = new QTableView;
+    setupDataTable(t, model, mode);
+    return t;
+}
+
+void setupDataTable(QTableView* t, QAbstractItemModel* model, QAbstractItemView::SelectionMode mode)
+{
     t->setModel(model);
     t->verticalHeader()->hide();
     t->verticalHeader()->setDefaultSectionSize(t->fontMetrics().height() + 6);
@@ -30,7 +36,6 @@ QTableView* makeDataTable(QAbstractItemModel* model, QAbstractItemView::Selectio
     t->setSelectionMode(mode);
     t->setAlternatingRowColors(true);
     t->setWordWrap(false);
-    return t;
 }
 
 } // namespace tpuplan::gui

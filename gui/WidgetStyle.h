@@ -19,5 +19,8 @@ QString noteBannerStyle();
 // A read-only table of rows: no row numbers, whole-row selection, alternating colours, one line per row.
 QTableView* makeDataTable(QAbstractItemModel* model,
                           QAbstractItemView::SelectionMode mode = QAbstractItemView::SingleSelection);
+// The same for a table a .ui file made.
+void setupDataTable(QTableView* table, QAbstractItemModel* model,
+                    QAbstractItemView::SelectionMode mode = QAbstractItemView::SingleSelection);
 
 } // namespace tpuplan::gui

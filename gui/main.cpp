@@ -5,10 +5,12 @@
 #include "Language.h"
 #include "MainWindow.h"
 #include "Startup.h"
+#include "Version.h"
 #include "util/Translation.h"
 
 #include "catalog/UserCatalogFile.h"
 #include "store/PlanStore.h"
+#include "util/AppPaths.h"
 #include "util/InputError.h"
 
 #include <QApplication>
@@ -21,7 +23,6 @@
 #include <QPixmap>
 #include <QTextStream>
 #include <QTimer>
-#include <functional>
 
 namespace {
 struct Options
@@ -62,8 +63,8 @@ constexpr const char* kAppId = "io.github.tpuplanner.TpuPlanner"; // the desktop
 
 void setNames()
 {
-    QCoreApplication::setApplicationName(QString::fromLatin1(tpuplan::kUserCatalogApplication));
-    QCoreApplication::setOrganizationName(QString::fromLatin1(tpuplan::kUserCatalogOrganization));
+    QCoreApplication::setApplicationName(tpuplan::AppPaths::applicationName());
+    QCoreApplication::setOrganizationName(tpuplan::AppPaths::organizationName());
     QCoreApplication::setApplicationVersion(QStringLiteral(TPUPLAN_VERSION));
 }
 
@@ -127,29 +128,10 @@ int main(int argc, char** argv)
     tpuplan::gui::applyLanguage(language);
     QApplication::setApplicationDisplayName(QApplication::translate("main", "TPU Planner"));
 
-    // The window is replaced by one built in the new language when Preferences change it (the inputs, the layout and
-    // the open file come back from the settings, which the old window saves first).
-    tpuplan::gui::MainWindow* window = nullptr;
-    std::function<void(const QString&)> build = [&](const QString& lang) {
-        auto* next = new tpuplan::gui::MainWindow(startup.catalog, &settings);
-        next->setAttribute(Qt::WA_DeleteOnClose);
-        next->setLanguage(lang);
-        QObject::connect(next, &tpuplan::gui::MainWindow::languageChangeRequested, next, [&](const QString& chosen) {
-            tpuplan::gui::applyLanguage(chosen);
-            tpuplan::gui::MainWindow* old = window;
-            build(chosen);
-            if (!parser.isSet(screenshot))
-                window->openLibrary(tpuplan::PlanStore::defaultPath());
-            old->setAttribute(Qt::WA_DeleteOnClose, false);
-            old->hide();
-            old->deleteLater();
-        });
-        if (window)
-            next->setGeometry(window->geometry());
-        window = next;
-        window->show();
-    };
-    build(settings.language());
+    // A language chosen in Preferences is applied in place: the window retranslates (QEvent::LanguageChange).
+    auto* window = new tpuplan::gui::MainWindow(startup.catalog, &settings);
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    window->show();
     const QStringList plans = parser.positionalArguments();
     if (!plans.isEmpty())
         window->openPlan(plans.first());

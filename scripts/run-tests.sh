@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs what is missing, builds (Release) and runs every test through CTest, then the hardening checks: the
+# Installs what is missing, builds (Release) and runs every test through CTest (each test process in a fresh home of
+# its own, started from a home of broken per-user files: tests/CMakeLists.txt), then the hardening checks: the
 # translations are in step with the sources, clang-format and clang-tidy are clean, the .deb installs and runs, and
 # the whole suite passes again under AddressSanitizer + UndefinedBehaviorSanitizer with each fuzzer run for a bounded
 # time. Any failure stops the run with a non-zero status.

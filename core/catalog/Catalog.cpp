@@ -2,6 +2,7 @@
 #include "Catalog.h"
 
 #include "../util/InputError.h"
+#include "../util/InputFile.h"
 #include "../util/Units.h"
 #include "CatalogLoader.h"
 
@@ -95,13 +96,8 @@ Catalog Catalog::builtin()
 
 void Catalog::mergeFile(const QString& path)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        throw InputError(path, 0, QString(), Tr::tr("cannot read the catalog file: %1").arg(f.errorString()));
     constexpr qint64 kMaxCatalogBytes = qint64(16) * 1024 * 1024;
-    if (f.size() > kMaxCatalogBytes)
-        throw InputError(path, 0, QString(), Tr::tr("the catalog file is larger than 16 MiB"));
-    mergeText(f.readAll(), path);
+    mergeText(readInputFile(path, kMaxCatalogBytes, Tr::tr("a catalog file")), path);
 }
 
 void Catalog::mergeText(const QByteArray& yaml, const QString& fileLabel)

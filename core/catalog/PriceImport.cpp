@@ -3,10 +3,10 @@
 
 #include "../util/CsvReader.h"
 #include "../util/InputError.h"
+#include "../util/InputFile.h"
 #include "../util/JsonReader.h"
 
 #include <QCoreApplication>
-#include <QFile>
 #include <QFileInfo>
 #include <QHash>
 #include <QMap>
@@ -121,49 +121,10 @@ bool samePrice(double a, double b)
     return std::fabs(a - b) <= 1e-9 * std::max({1.0, std::fabs(a), std::fabs(b)});
 }
 
-int lineAt(const QByteArray& data, int offset)
+// What a price file should be, for the preflight's messages.
+QString priceListKind()
 {
-    return static_cast<int>(data.left(offset).count('\n')) + 1;
-}
-
-// Offset of the first byte that is not part of valid UTF-8, or -1.
-int firstInvalidUtf8(const QByteArray& data)
-{
-    const auto* s = reinterpret_cast<const unsigned char*>(data.constData());
-    const int n = data.size();
-    for (int i = 0; i < n;) {
-        const unsigned char c = s[i];
-        int extra = 0;
-        unsigned int cp = 0;
-        if (c < 0x80) {
-            ++i;
-            continue;
-        }
-        if ((c & 0xE0) == 0xC0) {
-            extra = 1;
-            cp = c & 0x1F;
-        } else if ((c & 0xF0) == 0xE0) {
-            extra = 2;
-            cp = c & 0x0F;
-        } else if ((c & 0xF8) == 0xF0) {
-            extra = 3;
-            cp = c & 0x07;
-        } else {
-            return i;
-        }
-        if (i + extra >= n)
-            return i;
-        for (int k = 1; k <= extra; ++k) {
-            if ((s[i + k] & 0xC0) != 0x80)
-                return i;
-            cp = (cp << 6) | (s[i + k] & 0x3F);
-        }
-        const unsigned int minCp = extra == 1 ? 0x80 : (extra == 2 ? 0x800 : 0x10000);
-        if (cp < minCp || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
-            return i;
-        i += extra + 1;
-    }
-    return -1;
+    return Tr::tr("a CSV or JSON price list");
 }
 
 // The text of a price file, or an InputError saying why it is not one.
@@ -171,17 +132,7 @@ QString checkedText(const QByteArray& data, const QString& file)
 {
     if (data.trimmed().isEmpty())
         throw InputError(file, 0, QString(), Tr::tr("the file is empty"));
-    if (data.startsWith("\xFF\xFE") || data.startsWith("\xFE\xFF"))
-        throw InputError(file, 1, QString(), Tr::tr("the file is UTF-16 text; save it as UTF-8 and import it again"));
-    const int nul = data.indexOf('\0');
-    if (nul >= 0)
-        throw InputError(file, lineAt(data, nul), QString(),
-                         Tr::tr("this is a binary file (it contains NUL bytes), not a CSV or JSON price list"));
-    const int bad = firstInvalidUtf8(data);
-    if (bad >= 0)
-        throw InputError(file, lineAt(data, bad), QString(),
-                         Tr::tr("the file is not UTF-8 text (byte 0x%1); a price list must be CSV or JSON text")
-                             .arg(static_cast<unsigned char>(data.at(bad)), 2, 16, QLatin1Char('0')));
+    checkInputText(data, file, priceListKind());
     QString text = QString::fromUtf8(data);
     if (text.startsWith(QChar(0xFEFF)))
         text.remove(0, 1);
@@ -802,18 +753,12 @@ QStringList knownCloudRegions()
 
 PriceImport importPriceFile(const QString& path, const Catalog& catalog, const PriceImportOptions& options)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        throw InputError(path, 0, QString(), Tr::tr("cannot read the file: %1").arg(f.errorString()));
-    if (f.size() > kMaxPriceFileBytes)
-        throw InputError(
-            path, 0, QString(),
-            Tr::tr("the file is %1 bytes, more than the %2 allowed").arg(f.size()).arg(kMaxPriceFileBytes));
+    const QByteArray data = readInputFile(path, kMaxPriceFileBytes, priceListKind());
     PriceImportOptions opts = options;
     const bool fromFileTime = !opts.asOf.isValid();
     if (fromFileTime)
         opts.asOf = QFileInfo(path).lastModified().date();
-    PriceImport out = importPriceData(f.readAll(), path, catalog, opts);
+    PriceImport out = importPriceData(data, path, catalog, opts);
     out.asOfFromFileTime = fromFileTime;
     return out;
 }

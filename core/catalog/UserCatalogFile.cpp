@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "UserCatalogFile.h"
 
+#include "../util/AppPaths.h"
 #include "../util/InputError.h"
+#include "../util/InputFile.h"
 #include "../util/YamlReader.h"
 #include "CatalogLoader.h"
 
@@ -13,7 +15,6 @@
 #include <QRegularExpression>
 #include <QSaveFile>
 #include <QSet>
-#include <QStandardPaths>
 
 #include <yaml-cpp/yaml.h>
 
@@ -211,12 +212,7 @@ QString flowYaml(const YAML::Node& n)
 
 QString defaultUserCatalogPath()
 {
-    // AppConfigLocation is GenericConfigLocation/<organization>/<application> on Linux, macOS and Windows; building
-    // it here keeps the path independent of the names the running program has set.
-    const QString base = QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation);
-    return QDir(base).filePath(
-        QStringLiteral("%1/%2/catalog.yaml")
-            .arg(QLatin1String(kUserCatalogOrganization), QLatin1String(kUserCatalogApplication)));
+    return AppPaths::userCatalog();
 }
 
 UserCatalogFile::UserCatalogFile(QString path)
@@ -232,15 +228,9 @@ void UserCatalogFile::load()
     QFile f(m_path);
     if (!f.exists())
         return;
-    if (!f.open(QIODevice::ReadOnly))
-        throw InputError(m_path, 0, QString(), Tr::tr("cannot read the catalog file: %1").arg(f.errorString()));
-    constexpr qint64 kMaxBytes = qint64(16) * 1024 * 1024;
-    if (f.size() > kMaxBytes)
-        throw InputError(m_path, 0, QString(), Tr::tr("the catalog file is larger than 16 MiB"));
+    constexpr qint64 kMaxCatalogBytes = qint64(16) * 1024 * 1024;
+    m_text = readInputFile(m_path, kMaxCatalogBytes, Tr::tr("a catalog file"));
     m_exists = true;
-    m_text = f.readAll();
-    if (QString::fromUtf8(m_text).toUtf8() != m_text || m_text.contains('\0'))
-        throw InputError(m_path, 0, QString(), Tr::tr("the catalog file is not UTF-8 text"));
     const YAML::Node root = parseYamlText(m_text, m_path);
     if (!root.IsDefined() || root.IsNull())
         return;

@@ -12,13 +12,8 @@
 
 namespace tpuplan {
 
-// The organisation and application names behind the user catalog's folder. The app sets the same names; the CLI
-// does not need to, because defaultUserCatalogPath() does not depend on the running program's names.
-constexpr const char* kUserCatalogOrganization = "tpu-planner";
-constexpr const char* kUserCatalogApplication = "tpu-planner";
-
-// QStandardPaths::AppConfigLocation for kUserCatalogOrganization / kUserCatalogApplication, plus "/catalog.yaml"
-// (on Linux ~/.config/tpu-planner/tpu-planner/catalog.yaml). The CLI and the app both read and write this file.
+// AppPaths::userCatalog() (on Linux ~/.config/tpu-planner/tpu-planner/catalog.yaml). The CLI and the app both read
+// and write this file.
 QString defaultUserCatalogPath();
 
 class UserCatalogFile

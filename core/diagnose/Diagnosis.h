@@ -4,8 +4,8 @@
 // against what was observed, the correction of the activation factor that the observation implies, and the smallest
 // changes that make the configuration fit, ranked (docs/diagnose.md).
 
-#include "Calibration.h"
 #include "OomParser.h"
+#include "memory/CalibrationStore.h"
 #include "plan/Planner.h"
 
 #include <QJsonObject>

@@ -2,6 +2,7 @@
 #include "OomParser.h"
 
 #include "util/InputError.h"
+#include "util/InputFile.h"
 #include "util/Units.h"
 
 #include <QCoreApplication>
@@ -1013,25 +1014,12 @@ OomReport OomParser::parse(const QString& text, const QString& label)
 
 OomReport OomParser::parseFile(const QString& path)
 {
-    QFile f(path);
-    if (!f.exists())
-        throw InputError(path, 0, QString(), Tr::tr("no such file"));
-    if (!f.open(QIODevice::ReadOnly))
-        throw InputError(path, 0, QString(), Tr::tr("cannot be read: %1").arg(f.errorString()));
-    if (f.size() > kMaxInputBytes)
-        throw InputError(
-            path, 0, QString(),
-            Tr::tr("%1 bytes is too large for an error message (at most %2 MiB): copy the error and the lines "
-                   "around it into a smaller file")
-                .arg(f.size())
-                .arg(kMaxInputBytes / (1024 * 1024)));
-    const QByteArray data = f.read(kMaxInputBytes + 1);
-    if (data.size() > kMaxInputBytes)
-        throw InputError(path, 0, QString(),
-                         Tr::tr("too large for an error message (at most %1 MiB)").arg(kMaxInputBytes / (1024 * 1024)));
-    if (data.left(8192).contains('\0'))
-        throw InputError(path, 0, QString(), Tr::tr("is a binary file, not the text of an error message"));
-    return parse(QString::fromUtf8(data), path);
+    return parse(QString::fromUtf8(readFile(path)), path);
+}
+
+QByteArray OomParser::readFile(const QString& path)
+{
+    return readInputFile(path, kMaxInputBytes, Tr::tr("the text of an error message"), TextCheck::Log);
 }
 
 QVector<OomNote> explainOom(const OomReport& r, const QLocale& loc)

@@ -157,9 +157,12 @@ public:
     // Parses pasted text. Never throws on strange content (the result says what was understood); throws InputError
     // (file `label`) only when the text is longer than kMaxInputBytes.
     static OomReport parse(const QString& text, const QString& label = QString());
-    // Reads a file (UTF-8; other bytes are replaced) and parses it. Throws InputError naming the file when it cannot be
-    // read, is larger than kMaxInputBytes, or is binary (NUL bytes in its first 8 KiB).
+    // Reads a file (readInputFile with TextCheck::Log: UTF-8, other bytes are replaced) and parses it. Throws
+    // InputError naming the file when it cannot be read, is larger than kMaxInputBytes, or is binary (NUL bytes in its
+    // first 8 KiB).
     static OomReport parseFile(const QString& path);
+    // The bytes parseFile parses, with its checks; for a caller that shows the text before parsing it.
+    static QByteArray readFile(const QString& path);
 
     // The normalisation parse() applies before it reads: ANSI colour codes dropped, CR LF and CR made LF, a log pasted
     // with literal "\n" escapes split into lines, HTML entities (&gt; …) decoded, non-breaking and full-width spaces

@@ -2,6 +2,7 @@
 #include "ModelLoader.h"
 
 #include "../util/InputError.h"
+#include "../util/InputFile.h"
 #include "../util/YamlReader.h"
 
 #include <QCoreApplication>
@@ -127,10 +128,6 @@ ModelSpec specFromFields(const Fields& f, bool hfConfig)
     return m;
 }
 
-int lineOfOffset(const QByteArray& text, int offset)
-{
-    return text.left(qMax(0, offset)).count('\n') + 1;
-}
 } // namespace
 
 QStringList ModelLoader::supportedModelTypes()
@@ -172,13 +169,8 @@ ModelSpec ModelLoader::resolve(const QString& presetOrPath)
 
 ModelSpec ModelLoader::fromFile(const QString& path)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        throw InputError(path, 0, QString(), Tr::tr("cannot read the file: %1").arg(f.errorString()));
-    constexpr qint64 kMaxBytes = qint64(4) * 1024 * 1024;
-    if (f.size() > kMaxBytes)
-        throw InputError(path, 0, QString(), Tr::tr("a model file larger than 4 MiB is not a model configuration"));
-    const QByteArray text = f.readAll();
+    constexpr qint64 kMaxModelBytes = qint64(4) * 1024 * 1024;
+    const QByteArray text = readInputFile(path, kMaxModelBytes, Tr::tr("a model configuration"));
     if (path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
         return fromHfConfigJson(text, path);
     return fromYamlText(text, path);

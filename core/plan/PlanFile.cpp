@@ -1,14 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "PlanFile.h"
 
+#include "PlanFields.h"
 #include "model/ModelLoader.h"
 #include "util/InputError.h"
+#include "util/InputFile.h"
 #include "util/YamlReader.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QSaveFile>
 
 namespace tpuplan {
 
@@ -18,22 +21,48 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(PlanFile)
 };
 
-QStringList stringList(const YamlMap& m, const char* key)
+// Reads the fields of one section that the table declares and that need no rule of their own: numbers, flags and
+// lists (the single choices keep their own messages, the run length its rule of one of three).
+void readFields(const YamlMap& m, const char* section, PlanInput& in)
 {
-    return m.optionalStringList(key);
-}
-
-template <typename T, typename Fn>
-QVector<T> enumList(const YamlMap& m, const char* key, Fn fromId, const QString& expected)
-{
-    QVector<T> out;
-    for (const QString& id : m.optionalStringList(key)) {
-        const auto v = fromId(id);
-        if (!v)
-            m.fail(key, Tr::tr("unknown value \"%1\" (expected %2)").arg(id, expected));
-        out << *v;
+    for (const PlanField& f : planFields()) {
+        // required fields and the run length (the one of steps, tokens and epochs) have rules of their own
+        if (!f.inFile || qstrcmp(f.section, section) != 0 || f.required || f.applies)
+            continue;
+        const char* key = f.key;
+        switch (f.type) {
+        case PlanFieldType::Int:
+            f.setNumber(in, m.optionalInt(key, int(f.number(in)), int(f.min), int(f.max)));
+            break;
+        case PlanFieldType::Number: {
+            const double v = m.optionalNumber(key, f.number(in), f.min, f.max, f.minExclusive);
+            if (f.maxExclusive && v >= f.max)
+                m.fail(key, Tr::tr("must be below %1, got %2").arg(f.max).arg(v));
+            f.setNumber(in, v);
+            break;
+        }
+        case PlanFieldType::Seed:
+            f.setNumber(in, m.optionalNumber(key, f.number(in), f.min, f.max));
+            break;
+        case PlanFieldType::Bool:
+            f.setNumber(in, m.optionalBool(key, f.number(in) != 0) ? 1 : 0);
+            break;
+        case PlanFieldType::TextList:
+            f.setIds(in, m.optionalStringList(key));
+            break;
+        case PlanFieldType::ChoiceList:
+            if (m.has(key)) {
+                if (const auto bad = f.setIds(in, m.optionalStringList(key)))
+                    m.fail(
+                        key,
+                        Tr::tr("unknown value \"%1\" (expected %2)").arg(*bad, f.choices().join(QStringLiteral(", "))));
+            }
+            break;
+        case PlanFieldType::Choice:
+        case PlanFieldType::Map:
+            break;
+        }
     }
-    return out;
 }
 
 QString yamlList(const QStringList& items)
@@ -50,16 +79,35 @@ QString number(double v)
 {
     return QString::number(v, 'g', 15);
 }
+
+// One value as the plan file writes it.
+QString yamlValue(const PlanField& f, const PlanInput& in)
+{
+    switch (f.type) {
+    case PlanFieldType::Int:
+        return QString::number(qint64(f.number(in)));
+    case PlanFieldType::Number:
+        return number(f.number(in));
+    case PlanFieldType::Seed:
+        return QString::number(in.seed);
+    case PlanFieldType::Bool:
+        return f.number(in) != 0 ? QStringLiteral("true") : QStringLiteral("false");
+    case PlanFieldType::Choice:
+        return f.ids(in).value(0);
+    case PlanFieldType::ChoiceList:
+    case PlanFieldType::TextList:
+        return yamlList(f.ids(in));
+    case PlanFieldType::Map:
+        break;
+    }
+    return QString();
+}
 } // namespace
 
 PlanInput PlanFile::read(const QString& path)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        throw InputError(path, 0, QString(), Tr::tr("cannot read the plan file: %1").arg(f.errorString()));
-    if (f.size() > qint64(4) * 1024 * 1024)
-        throw InputError(path, 0, QString(), Tr::tr("a plan file larger than 4 MiB is not a plan"));
-    return parse(f.readAll(), path, QFileInfo(path).absolutePath());
+    constexpr qint64 kMaxPlanBytes = qint64(4) * 1024 * 1024;
+    return parse(readInputFile(path, kMaxPlanBytes, Tr::tr("a plan file")), path, QFileInfo(path).absolutePath());
 }
 
 PlanInput PlanFile::parse(const QByteArray& yaml, const QString& file, const QString& baseDir)
@@ -68,8 +116,14 @@ PlanInput PlanFile::parse(const QByteArray& yaml, const QString& file, const QSt
     if (!root.IsDefined() || root.IsNull())
         throw InputError(file, 0, QString(), Tr::tr("the plan file is empty"));
     YamlMap top(root, file, QString());
-    top.rejectUnknownKeys({"name", "model", "head", "training", "hardware", "constraints", "preemption", "efficiency",
-                           "data", "objective", "limit", "seed"});
+    // the sections, then the top-level fields of the table (efficiency is a section of its own)
+    QStringList topKeys{QStringLiteral("name"),       QStringLiteral("model"),      QStringLiteral("head"),
+                        QStringLiteral("training"),   QStringLiteral("hardware"),   QStringLiteral("constraints"),
+                        QStringLiteral("preemption"), QStringLiteral("efficiency"), QStringLiteral("data")};
+    for (const QString& k : planFieldKeys(QString()))
+        if (!topKeys.contains(k))
+            topKeys << k;
+    top.rejectUnknownKeys(topKeys);
     PlanInput in;
 
     // model: a preset id, a file path (relative to the plan), or an inline architecture
@@ -124,106 +178,75 @@ PlanInput PlanFile::parse(const QByteArray& yaml, const QString& file, const QSt
 
     if (top.has("head")) {
         YamlMap h(root["head"], file, QStringLiteral("head"));
-        h.rejectUnknownKeys({"kind", "max_predictions", "nsp", "num_labels"});
+        h.rejectUnknownKeys(planFieldKeys(QStringLiteral("head")));
         const QString kind = h.optionalString("kind", QStringLiteral("mlm"));
         const auto k = headKindFromId(kind);
         if (!k)
             h.fail("kind", Tr::tr("expected mlm, mlm-masked or classification, got \"%1\"").arg(kind));
         in.head.kind = *k;
-        in.head.maxPredictions = h.optionalInt("max_predictions", 20, 1, 1048576);
-        in.head.nsp = h.optionalBool("nsp", false);
-        in.head.numLabels = h.optionalInt("num_labels", 2, 1, 1000000);
+        readFields(h, "head", in);
     }
 
     if (!top.has("training"))
         top.fail("training", Tr::tr("missing required field"));
     YamlMap t(root["training"], file, QStringLiteral("training"));
-    t.rejectUnknownKeys({"seq_len", "global_batch", "steps", "tokens", "epochs", "dataset_tokens", "precision",
-                         "optimizer", "dropout", "checkpointing", "gpu_runtime", "max_accumulation"});
-    in.seqLen = t.requiredInt("seq_len", 1, 1048576);
+    t.rejectUnknownKeys(planFieldKeys(QStringLiteral("training")));
+    auto range = [](const char* key) { return *planField(QString::fromLatin1(key)); };
+    const PlanField seqLen = range("seq_len"), globalBatch = range("global_batch");
+    in.seqLen = t.requiredInt("seq_len", int(seqLen.min), int(seqLen.max));
     if (in.seqLen > in.model.maxPositions)
         t.fail("seq_len",
                Tr::tr("%1 tokens exceed the model's %2 position embeddings").arg(in.seqLen).arg(in.model.maxPositions));
-    in.globalBatch = t.requiredInt("global_batch", 1, 16777216);
+    in.globalBatch = t.requiredInt("global_batch", int(globalBatch.min), int(globalBatch.max));
     const int lengths = int(t.has("steps")) + int(t.has("tokens")) + int(t.has("epochs"));
     if (lengths == 0)
         t.fail(nullptr, Tr::tr("give exactly one of steps, tokens and epochs"));
     if (lengths > 1) // point at the second of them
         t.fail(t.has("epochs") ? "epochs" : "tokens", Tr::tr("give exactly one of steps, tokens and epochs"));
+    auto required = [&t](const PlanField& f) { return t.requiredNumber(f.key, f.min, f.max, f.minExclusive); };
     if (t.has("steps")) {
         in.runLength = RunLength::Steps;
-        in.steps = t.requiredNumber("steps", 1, 1e12);
+        in.steps = required(range("steps"));
     } else if (t.has("tokens")) {
         in.runLength = RunLength::Tokens;
-        in.tokens = t.requiredNumber("tokens", 1, 1e18);
+        in.tokens = required(range("tokens"));
     } else {
         in.runLength = RunLength::Epochs;
-        in.epochs = t.requiredNumber("epochs", 0, 1e6, true);
-        in.datasetTokens = t.requiredNumber("dataset_tokens", 1, 1e18);
+        in.epochs = required(range("epochs"));
+        in.datasetTokens = required(range("dataset_tokens"));
     }
     if (t.has("dataset_tokens"))
-        in.datasetTokens = t.requiredNumber("dataset_tokens", 1, 1e18);
-    if (t.has("precision"))
-        in.precisions = enumList<Precision>(t, "precision", precisionFromId, precisionIds().join(QStringLiteral(", ")));
+        in.datasetTokens = required(range("dataset_tokens"));
     if (t.has("optimizer")) {
         const auto o = optimizerFromId(t.requiredString("optimizer"));
         if (!o)
             t.fail("optimizer", Tr::tr("expected one of %1").arg(optimizerIds().join(QStringLiteral(", "))));
         in.optimizer = *o;
     }
-    in.dropout = t.optionalBool("dropout", true);
-    in.maxAccumulation = t.optionalInt("max_accumulation", in.maxAccumulation, 1, 65536);
-    if (t.has("checkpointing"))
-        in.checkpointing = enumList<CheckpointingKind>(t, "checkpointing", checkpointingKindFromId,
-                                                       QStringLiteral("none, full, every-k, selective"));
     if (t.has("gpu_runtime")) {
         const auto r = runtimeFromId(t.requiredString("gpu_runtime"));
         if (!r || *r == Runtime::Xla)
             t.fail("gpu_runtime", Tr::tr("expected pytorch or tensorflow"));
         in.gpuRuntime = *r;
     }
+    readFields(t, "training", in);
 
-    if (top.has("hardware")) {
-        YamlMap h(root["hardware"], file, QStringLiteral("hardware"));
-        h.rejectUnknownKeys({"slices", "generations", "include_gpus", "regions", "pricing"});
-        in.hardware = stringList(h, "slices");
-        in.generations = stringList(h, "generations");
-        in.includeGpus = h.optionalBool("include_gpus", false);
-        in.regions = stringList(h, "regions");
-        if (h.has("pricing"))
-            in.pricing
-                = enumList<PricingModel>(h, "pricing", pricingModelFromId,
-                                         QStringLiteral("on-demand, preemptible, spot, 1-year, 3-year, colab-free"));
-    }
-    if (top.has("constraints")) {
-        YamlMap c(root["constraints"], file, QStringLiteral("constraints"));
-        c.rejectUnknownKeys({"deadline_hours", "budget_usd", "safety_margin"});
-        in.deadlineHours = c.optionalNumber("deadline_hours", 0, 0, 1e7);
-        in.budgetUsd = c.optionalNumber("budget_usd", 0, 0, 1e12);
-        in.safetyMargin = c.optionalNumber("safety_margin", 0.10, 0, 0.9);
-        if (in.safetyMargin >= 0.9)
-            c.fail("safety_margin", Tr::tr("must be below 0.9, got %1").arg(in.safetyMargin));
-    }
-    if (top.has("preemption")) {
-        YamlMap p(root["preemption"], file, QStringLiteral("preemption"));
-        p.rejectUnknownKeys({"rate_per_hour", "checkpoint_write_minutes", "restart_minutes", "preemptible_max_hours"});
-        in.preemptionRatePerHour = p.optionalNumber("rate_per_hour", in.preemptionRatePerHour, 0, 10);
-        in.checkpointWriteMinutes = p.optionalNumber("checkpoint_write_minutes", in.checkpointWriteMinutes, 0, 600);
-        in.restartMinutes = p.optionalNumber("restart_minutes", in.restartMinutes, 0, 1440);
-        in.preemptibleMaxHours = p.optionalNumber("preemptible_max_hours", in.preemptibleMaxHours, 0.1, 1e4);
+    for (const char* section : {"hardware", "constraints", "preemption", "data"}) {
+        if (!top.has(section))
+            continue;
+        YamlMap m(root[section], file, QString::fromLatin1(section));
+        m.rejectUnknownKeys(planFieldKeys(QString::fromLatin1(section)));
+        readFields(m, section, in);
     }
     if (top.has("efficiency")) {
         const YAML::Node e = root["efficiency"];
         YamlMap em(e, file, QStringLiteral("efficiency"));
         for (auto it = e.begin(); it != e.end(); ++it) {
             const QByteArray key = QByteArray::fromStdString(it->first.Scalar());
-            in.efficiencyOverride.insert(QString::fromUtf8(key), em.requiredNumber(key.constData(), 0, 1, true));
+            const PlanField& f = *planField(QStringLiteral("efficiency"));
+            in.efficiencyOverride.insert(QString::fromUtf8(key),
+                                         em.requiredNumber(key.constData(), f.min, f.max, f.minExclusive));
         }
-    }
-    if (top.has("data")) {
-        YamlMap d(root["data"], file, QStringLiteral("data"));
-        d.rejectUnknownKeys({"dataset_gib"});
-        in.datasetGiB = d.optionalNumber("dataset_gib", 0, 0, 1e9);
     }
     if (top.has("objective")) {
         const auto o = objectiveFromId(top.requiredString("objective"));
@@ -231,12 +254,45 @@ PlanInput PlanFile::parse(const QByteArray& yaml, const QString& file, const QSt
             top.fail("objective", Tr::tr("expected cost, time or balanced"));
         in.objective = *o;
     }
-    in.limit = top.optionalInt("limit", in.limit, 0, 1000000);
-    in.seed = static_cast<quint64>(top.optionalNumber("seed", double(in.seed), 0, 9.0e15));
+    readFields(top, "", in);
     const QString why = in.validate();
     if (!why.isEmpty())
         throw InputError(file, 0, QString(), why);
     return in;
+}
+
+QByteArray PlanFile::selfContained(const PlanInput& input)
+{
+    if (ModelLoader::presetIds().contains(input.modelRef)) {
+        // A preset by reference only if the architecture is the preset's: an edited preset is written inline.
+        PlanInput asPreset = input;
+        PlanInput asIs = input;
+        try {
+            asPreset.model = ModelLoader::preset(input.modelRef);
+        } catch (const InputError&) {
+            asPreset.modelRef.clear();
+        }
+        asPreset.modelRef.clear();
+        asIs.modelRef.clear();
+        if (serialize(asPreset) == serialize(asIs))
+            return serialize(input);
+    }
+    PlanInput inlined = input;
+    inlined.modelRef.clear();
+    return serialize(inlined);
+}
+
+QString PlanFile::write(const PlanInput& input, const QString& path)
+{
+    QSaveFile f(path);
+    if (f.open(QIODevice::WriteOnly)) {
+        const QByteArray yaml = selfContained(input);
+        if (f.write(yaml) == yaml.size() && f.commit())
+            return QString();
+    }
+    // the text of the plan store, where this was first written (its translations carry over)
+    return QCoreApplication::translate("PlanStore", "The plan could not be saved as “%1”: %2.")
+        .arg(QDir::toNativeSeparators(path), f.errorString());
 }
 
 QByteArray PlanFile::serialize(const PlanInput& in)
@@ -271,59 +327,31 @@ QByteArray PlanFile::serialize(const PlanInput& in)
             l << QStringLiteral("  num_random_blocks: %1").arg(m.randomBlocks);
         }
     }
-    l << QStringLiteral("head: {kind: %1, max_predictions: %2, nsp: %3, num_labels: %4}")
-             .arg(headKindId(in.head.kind))
-             .arg(in.head.maxPredictions)
-             .arg(in.head.nsp ? QStringLiteral("true") : QStringLiteral("false"))
-             .arg(in.head.numLabels);
-    l << QStringLiteral("training:");
-    l << QStringLiteral("  seq_len: %1").arg(in.seqLen);
-    l << QStringLiteral("  global_batch: %1").arg(in.globalBatch);
-    switch (in.runLength) {
-    case RunLength::Steps:
-        l << QStringLiteral("  steps: %1").arg(number(in.steps));
-        break;
-    case RunLength::Tokens:
-        l << QStringLiteral("  tokens: %1").arg(number(in.tokens));
-        break;
-    case RunLength::Epochs:
-        l << QStringLiteral("  epochs: %1").arg(number(in.epochs));
-        break;
-    }
-    if (in.datasetTokens > 0)
-        l << QStringLiteral("  dataset_tokens: %1").arg(number(in.datasetTokens));
-    QStringList precisions;
-    for (Precision p : in.precisions)
-        precisions << precisionId(p);
-    l << QStringLiteral("  precision: %1").arg(yamlList(precisions));
-    l << QStringLiteral("  optimizer: %1").arg(optimizerId(in.optimizer));
-    l << QStringLiteral("  dropout: %1").arg(in.dropout ? QStringLiteral("true") : QStringLiteral("false"));
-    QStringList ck;
-    for (CheckpointingKind k : in.checkpointing)
-        ck << checkpointingKindId(k);
-    l << QStringLiteral("  checkpointing: %1").arg(yamlList(ck));
-    l << QStringLiteral("  gpu_runtime: %1").arg(runtimeId(in.gpuRuntime));
-    l << QStringLiteral("  max_accumulation: %1").arg(in.maxAccumulation);
-    l << QStringLiteral("hardware:");
-    if (!in.hardware.isEmpty())
-        l << QStringLiteral("  slices: %1").arg(yamlList(in.hardware));
-    if (!in.generations.isEmpty())
-        l << QStringLiteral("  generations: %1").arg(yamlList(in.generations));
-    l << QStringLiteral("  include_gpus: %1").arg(in.includeGpus ? QStringLiteral("true") : QStringLiteral("false"));
-    if (!in.regions.isEmpty())
-        l << QStringLiteral("  regions: %1").arg(yamlList(in.regions));
-    if (!in.pricing.isEmpty()) {
-        QStringList p;
-        for (PricingModel m : in.pricing)
-            p << pricingModelId(m);
-        l << QStringLiteral("  pricing: %1").arg(yamlList(p));
-    }
-    l << QStringLiteral("constraints: {deadline_hours: %1, budget_usd: %2, safety_margin: %3}")
-             .arg(number(in.deadlineHours), number(in.budgetUsd), number(in.safetyMargin));
-    l << QStringLiteral("preemption: {rate_per_hour: %1, checkpoint_write_minutes: %2, restart_minutes: %3, "
-                        "preemptible_max_hours: %4}")
-             .arg(number(in.preemptionRatePerHour), number(in.checkpointWriteMinutes), number(in.restartMinutes),
-                  number(in.preemptibleMaxHours));
+    // The sections in the order of the file; a flow section is one line ("head: {kind: mlm, ...}").
+    auto fieldsOf = [&in](const char* section) {
+        QStringList out;
+        for (const PlanField& f : planFields()) {
+            if (!f.inFile || qstrcmp(f.section, section) != 0 || f.type == PlanFieldType::Map)
+                continue;
+            if (f.written ? !f.written(in) : (f.applies && !f.applies(in)))
+                continue;
+            out << QStringLiteral("%1: %2").arg(QLatin1String(f.key), yamlValue(f, in));
+        }
+        return out;
+    };
+    auto flow = [&](const char* section) {
+        l << QStringLiteral("%1: {%2}").arg(QLatin1String(section), fieldsOf(section).join(QStringLiteral(", ")));
+    };
+    auto block = [&](const char* section) {
+        l << QStringLiteral("%1:").arg(QLatin1String(section));
+        for (const QString& line : fieldsOf(section))
+            l << QStringLiteral("  ") + line;
+    };
+    flow("head");
+    block("training");
+    block("hardware");
+    flow("constraints");
+    flow("preemption");
     if (!in.efficiencyOverride.isEmpty()) {
         QStringList keys = in.efficiencyOverride.keys();
         keys.sort();
@@ -332,10 +360,8 @@ QByteArray PlanFile::serialize(const PlanInput& in)
             parts << QStringLiteral("%1: %2").arg(k, number(in.efficiencyOverride.value(k)));
         l << QStringLiteral("efficiency: {%1}").arg(parts.join(QStringLiteral(", ")));
     }
-    l << QStringLiteral("data: {dataset_gib: %1}").arg(number(in.datasetGiB));
-    l << QStringLiteral("objective: %1").arg(objectiveId(in.objective));
-    l << QStringLiteral("limit: %1").arg(in.limit);
-    l << QStringLiteral("seed: %1").arg(in.seed);
+    flow("data");
+    l << fieldsOf("");
     return (l.join(QLatin1Char('\n')) + QLatin1Char('\n')).toUtf8();
 }
 

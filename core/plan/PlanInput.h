@@ -22,6 +22,8 @@ QString runLengthId(RunLength r);
 
 // Everything a plan asks: the model, the training run, the hardware allowed, the constraints and the preemption
 // assumptions. Read from the GUI, CLI flags or a plan YAML (docs/plan-file.md); core computes from it alone.
+// Each field is declared in the table of core/plan/PlanFields.cpp (file key, JSON key, option, unit, range, help and
+// where its default comes from); the initializers below are the defaults the table reports.
 struct PlanInput
 {
     QString modelRef; // preset id or file path, as the user gave it
@@ -43,9 +45,7 @@ struct PlanInput
     QVector<CheckpointingKind> checkpointing{CheckpointingKind::None, CheckpointingKind::Full,
                                              CheckpointingKind::EveryK, CheckpointingKind::Selective};
     Runtime gpuRuntime = Runtime::PyTorch; // TPUs always run XLA
-    // 1 = the training code cannot accumulate gradients (google-research/bigbird, say). 64 is a code choice (2026-11):
-    // enough to reach the global batches of the BERT/RoBERTa papers (256-8k sequences) on one 8-device slice.
-    int maxAccumulation = 64;
+    int maxAccumulation = 64; // 1 = the training code cannot accumulate gradients
 
     QStringList hardware; // explicit slices / GPUs; empty = every slice of `generations`
     QStringList generations; // empty = all TPU generations
@@ -56,18 +56,13 @@ struct PlanInput
     Objective objective = Objective::Cost;
     double deadlineHours = 0; // 0 = none
     double budgetUsd = 0; // 0 = none
-    // share of device memory kept free when deciding what fits (docs/cost-model.md, "fits"): a code choice of 2026-11
-    // that covers the memory model's under-estimates of the measured cases in docs/memory-model.md (-2.8 % to -8.0 %)
-    double safetyMargin = 0.10;
+    double safetyMargin = 0.10; // share of device memory kept free when deciding what fits
 
-    // Preemption assumptions for preemptible, spot and Colab offerings (docs/cost-model.md section 2, 2026-11).
-    // Google publishes no preemption rate: 0.05 per hour is an assumption, about one preemption a day, in line with
-    // the seed deck's field report (2021-07-10) and the Compute Engine preemptible page
-    // (cloud.google.com/compute/docs/instances/preemptible, undated, read 2026-11).
+    // Preemption assumptions for preemptible, spot and Colab offerings (docs/cost-model.md section 2); the sources of
+    // the defaults are beside their declarations in core/plan/PlanFields.cpp.
     double preemptionRatePerHour = 0.05;
-    double checkpointWriteMinutes = 2.0; // assumption: a BERT-base/large checkpoint (1-4 GB) written to Cloud Storage
-    double restartMinutes = 10.0; // assumption: create the VM/TPU, start up, XLA compilation
-    // preemptible VMs stop after 24 h (G-spot in resources/catalog/sources.yaml, undated page, read 2026-11)
+    double checkpointWriteMinutes = 2.0;
+    double restartMinutes = 10.0;
     double preemptibleMaxHours = 24.0;
 
     QHash<QString, double> efficiencyOverride; // generation id or GPU id -> MFU asymptote

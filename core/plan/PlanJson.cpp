@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "PlanJson.h"
 
+#include "PlanFields.h"
+
 #include <QJsonArray>
 
 #include <cmath>
@@ -17,20 +19,6 @@ double round6(double v)
     return std::round(v * 1e6) / 1e6;
 }
 } // namespace
-
-QJsonObject memoryBreakdownJson(const MemoryBreakdown& m)
-{
-    QJsonObject o;
-    const qint64 p = bytes(m.parameters), g = bytes(m.gradients), s = bytes(m.optimizerStates),
-                 a = bytes(m.activations), r = bytes(m.runtimeOverhead);
-    o[QStringLiteral("parameters")] = p;
-    o[QStringLiteral("gradients")] = g;
-    o[QStringLiteral("optimizer_states")] = s;
-    o[QStringLiteral("activations")] = a;
-    o[QStringLiteral("runtime_overhead")] = r;
-    o[QStringLiteral("total")] = p + g + s + a + r;
-    return o;
-}
 
 QJsonObject candidateJson(const Candidate& c)
 {
@@ -102,22 +90,26 @@ QJsonObject candidateJson(const Candidate& c)
     return o;
 }
 
-QJsonObject planInputJson(const PlanInput& in)
+QJsonObject planInputJson(const PlanInput& in, bool full)
 {
     QJsonObject o;
+    // the model is one input but several keys: what it is called and how large it is
     o[QStringLiteral("model")] = in.modelRef.isEmpty() ? in.model.id : in.modelRef;
     o[QStringLiteral("parameters")] = static_cast<qint64>(encoderParameters(in.model));
-    o[QStringLiteral("head")] = headKindId(in.head.kind);
-    o[QStringLiteral("seq_len")] = in.seqLen;
-    o[QStringLiteral("global_batch")] = in.globalBatch;
-    o[QStringLiteral("steps")] = in.totalSteps();
-    o[QStringLiteral("objective")] = objectiveId(in.objective);
-    o[QStringLiteral("safety_margin")] = in.safetyMargin;
-    o[QStringLiteral("deadline_hours")] = in.deadlineHours;
-    o[QStringLiteral("budget_usd")] = in.budgetUsd;
-    o[QStringLiteral("preemption_rate_per_hour")] = in.preemptionRatePerHour;
-    o[QStringLiteral("checkpoint_write_minutes")] = in.checkpointWriteMinutes;
-    o[QStringLiteral("restart_minutes")] = in.restartMinutes;
+    if (full) {
+        o[QStringLiteral("model_name")] = in.model.name;
+        o[QStringLiteral("model_type")] = in.model.modelType;
+        o[QStringLiteral("attention")] = in.model.attention == AttentionKind::BlockSparse
+            ? QStringLiteral("block-sparse")
+            : QStringLiteral("full");
+    }
+    for (const PlanField& f : planFields()) {
+        if (f.json == PlanFieldJson::None || (f.json == PlanFieldJson::Report && !full))
+            continue;
+        if (f.inJson && !f.inJson(in))
+            continue;
+        o[QString::fromLatin1(f.jsonKey)] = f.toJson(in);
+    }
     return o;
 }
 

@@ -4,14 +4,15 @@
 // and the JSON report). Bytes are integers; locale-neutral.
 
 #include "Planner.h"
+#include "memory/MemoryJson.h"
 
 #include <QJsonObject>
 
 namespace tpuplan {
 
-QJsonObject memoryBreakdownJson(const MemoryBreakdown& m);
 QJsonObject candidateJson(const Candidate& c);
-QJsonObject planInputJson(const PlanInput& in);
+// The `input` object: the fields the table (PlanFields.h) marks Brief; `full` adds the Report ones (the report JSON).
+QJsonObject planInputJson(const PlanInput& in, bool full = false);
 QJsonObject planResultJson(const PlanInput& in, const PlanResult& r);
 
 } // namespace tpuplan

@@ -4,7 +4,7 @@
 #include "PlanInput.h"
 #include "cost/CostModel.h"
 #include "cost/Preemption.h"
-#include "diagnose/Calibration.h"
+#include "memory/Calibration.h"
 #include "memory/MemoryModel.h"
 #include "time/TimeModel.h"
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Report.h"
+#include "Version.h"
 
 #include "cost/CostModel.h"
 #include "util/Format.h"

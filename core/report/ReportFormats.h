@@ -2,7 +2,8 @@
 #pragma once
 // The text formats of a report: Markdown, self-contained HTML, CSV (the candidate table) and JSON (everything,
 // docs/report-json.md). They lay out a Report (strings already translated and formatted) and compute nothing.
-// The PDF is painted from toHtml(..., HtmlFlavor::QtRichText) by report/ReportRenderer.h.
+// The PDF is painted from toHtml(..., HtmlFlavor::QtRichText) by report/ReportRenderer.h. One writer per file:
+// MarkdownReportWriter.cpp, HtmlReportWriter.cpp, CsvReportWriter.cpp, JsonReportWriter.cpp.
 
 #include "Report.h"
 

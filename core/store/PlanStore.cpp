@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "PlanStore.h"
+#include "Version.h"
 
 #include "SqliteDb.h"
 #include "model/ModelLoader.h"
 #include "plan/PlanFile.h"
+#include "util/AppPaths.h"
 #include "util/InputError.h"
 
 #include <QCoreApplication>
@@ -13,7 +15,6 @@
 #include <QJsonDocument>
 #include <QRegularExpression>
 #include <QSaveFile>
-#include <QStandardPaths>
 
 #include <sqlite3.h>
 
@@ -393,47 +394,20 @@ QString PlanStore::searchKey(const QString& text)
 
 QString PlanStore::defaultPath()
 {
-    // AppDataLocation of the app (organisation and application "tpu-planner"), spelt out so that the CLI, whose
-    // application name differs, finds the same file.
-    QString base = QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation);
-    if (base.isEmpty())
-        base = QDir::home().filePath(QStringLiteral(".local/share"));
-    return QDir(base).filePath(QStringLiteral("tpu-planner/tpu-planner/plans.sqlite"));
+    return AppPaths::planLibrary();
 }
 
 QByteArray PlanStore::planYaml(const PlanInput& input)
 {
-    if (ModelLoader::presetIds().contains(input.modelRef)) {
-        // A preset by reference only if the architecture is the preset's: an edited preset is written inline.
-        PlanInput asPreset = input;
-        PlanInput asIs = input;
-        try {
-            asPreset.model = ModelLoader::preset(input.modelRef);
-        } catch (const InputError&) {
-            asPreset.modelRef.clear();
-        }
-        asPreset.modelRef.clear();
-        asIs.modelRef.clear();
-        if (PlanFile::serialize(asPreset) == PlanFile::serialize(asIs))
-            return PlanFile::serialize(input);
-    }
-    PlanInput inlined = input;
-    inlined.modelRef.clear();
-    return PlanFile::serialize(inlined);
+    return PlanFile::selfContained(input);
 }
 
 StoreResult PlanStore::writeYamlFile(const PlanInput& input, const QString& path)
 {
     StoreResult r;
-    QSaveFile f(path);
-    if (f.open(QIODevice::WriteOnly)) {
-        const QByteArray yaml = planYaml(input);
-        if (f.write(yaml) == yaml.size() && f.commit())
-            return r;
-    }
-    r.status = StoreStatus::IoError;
-    r.message = QCoreApplication::translate("PlanStore", "The plan could not be saved as “%1”: %2.")
-                    .arg(quoted(path), f.errorString());
+    r.message = PlanFile::write(input, path);
+    if (!r.message.isEmpty())
+        r.status = StoreStatus::IoError;
     return r;
 }
 

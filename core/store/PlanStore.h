@@ -139,8 +139,8 @@ public:
     explicit PlanStore(QObject* parent = nullptr);
     ~PlanStore() override;
 
-    // QStandardPaths::AppDataLocation of the app (organisation and application "tpu-planner") + "/plans.sqlite":
-    // ~/.local/share/tpu-planner/tpu-planner/plans.sqlite on Linux, the same for the app and the CLI.
+    // AppPaths::planLibrary(): ~/.local/share/tpu-planner/tpu-planner/plans.sqlite on Linux, the same for the app and
+    // the CLI.
     static QString defaultPath();
 
     // Opens or creates the library at `path`, creating its folder, upgrading an older schema in one transaction.

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "YamlReader.h"
 
+#include "InputFile.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
@@ -48,16 +50,7 @@ YAML::Node parseYamlText(const QByteArray& text, const QString& file)
 
 YAML::Node parseYamlFile(const QString& path, qint64 maxBytes)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        throw InputError(path, 0, QString(),
-                         QCoreApplication::translate("YamlReader", "cannot read the file: %1").arg(f.errorString()));
-    if (f.size() > maxBytes)
-        throw InputError(path, 0, QString(),
-                         QCoreApplication::translate("YamlReader", "file is %1 bytes, more than the %2 bytes allowed")
-                             .arg(f.size())
-                             .arg(maxBytes));
-    return parseYamlText(f.readAll(), path);
+    return parseYamlText(readInputFile(path, maxBytes, QCoreApplication::translate("YamlReader", "a YAML file")), path);
 }
 
 int yamlLine(const YAML::Node& node)
@@ -97,19 +90,21 @@ int YamlMap::lineOf(const char* key) const
 
 void YamlMap::rejectUnknownKeys(std::initializer_list<const char*> known) const
 {
+    QStringList names;
+    for (const char* kn : known)
+        names << QString::fromUtf8(kn);
+    rejectUnknownKeys(names);
+}
+
+void YamlMap::rejectUnknownKeys(const QStringList& known) const
+{
     for (auto it = m_node.begin(); it != m_node.end(); ++it) {
         const std::string k = it->first.IsScalar() ? it->first.Scalar() : std::string();
-        bool ok = false;
-        for (const char* kn : known)
-            ok = ok || k == kn;
-        if (!ok) {
-            QStringList names;
-            for (const char* kn : known)
-                names << QString::fromUtf8(kn);
+        if (!known.contains(qs(k))) {
             const QString field = m_context.isEmpty() ? qs(k) : m_context + QLatin1Char('.') + qs(k);
             throw InputError(m_file, yamlLine(it->first), field,
                              QCoreApplication::translate("YamlReader", "unknown key (expected one of: %1)")
-                                 .arg(names.join(QStringLiteral(", "))));
+                                 .arg(known.join(QStringLiteral(", "))));
         }
     }
 }

@@ -28,6 +28,7 @@ public:
     YamlMap(const YAML::Node& node, QString file, QString context);
 
     void rejectUnknownKeys(std::initializer_list<const char*> known) const;
+    void rejectUnknownKeys(const QStringList& known) const;
     bool has(const char* key) const;
     int line() const { return yamlLine(m_node); }
     int lineOf(const char* key) const;

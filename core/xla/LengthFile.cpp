@@ -534,6 +534,7 @@ LengthHistogram Parser::run()
         splitRecord(first, splitLine, line);
     else
         m_fields.assign(1, Field{first, firstEnd});
+    m_info.fields = int(m_fields.size());
     bool header = true;
     {
         const char* b = m_fields[0].b;

@@ -30,6 +30,7 @@ struct LengthFileInfo
     bool columnGuessed = false; ///< chosen as the first numeric column rather than by name
     QString countColumn; ///< empty when rows are not weighted
     char delimiter = 0; ///< ',', ';' or '\t'; 0 for a plain list
+    int fields = 1; ///< fields of the first record, quotes honoured: the columns to offer by number without a header
     qint64 values = 0; ///< data rows read (blank lines not counted)
 };
 

@@ -46,6 +46,8 @@ public:
     double meanLength() const { return m_sequences ? double(m_tokens) / double(m_sequences) : 0.0; }
     /// The smallest length L such that at least the share q (0..1) of the sequences is no longer than L.
     int quantile(double q) const;
+    /// `count` sequences as a share (0..1) of all of them; 0 for an empty histogram. A chart bin's tooltip shows it.
+    double shareOf(qint64 count) const { return m_sequences > 0 ? double(count) / double(m_sequences) : 0.0; }
     /// Sequences no longer than `length`.
     qint64 countAtMost(int length) const;
 

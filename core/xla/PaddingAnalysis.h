@@ -77,6 +77,9 @@ struct PaddingResult
     int maxShapes = 1; ///< every shape the strategy can produce on this data
     int paddedLength = 0; ///< the one padded length of PadToMax, FixedLength and Packing; 0 otherwise
     QVector<ShapeShare> shapeShares; ///< padded lengths with the share of steps using each (sums to 1)
+
+    /// paddedShare in percent (0..100), the unit the padding chart plots.
+    double paddedPercent() const { return paddedShare * 100.0; }
 };
 
 struct PaddingOptions

@@ -65,6 +65,34 @@ void applyShards(ReadinessInput& input, const ShardPlan& plan)
     input.minShardsPerHost = plan.input.minShardsPerHost;
 }
 
+const QStringList& answerableReadinessIds()
+{
+    static const QStringList ids{QStringLiteral("xla-rules"),        QStringLiteral("xla-tested"),
+                                 QStringLiteral("tf-data-pipeline"), QStringLiteral("strategy-scope"),
+                                 QStringLiteral("jit-compile"),      QStringLiteral("shuffle-shards")};
+    return ids;
+}
+
+void applyAnswers(ReadinessInput& input, const QMap<QString, bool>& answers)
+{
+    auto get = [&answers](const char* id) -> std::optional<bool> {
+        const auto it = answers.constFind(QString::fromLatin1(id));
+        if (it == answers.constEnd())
+            return std::nullopt;
+        return *it;
+    };
+    input.followsXlaRules = get("xla-rules");
+    input.testedWithXla = get("xla-tested");
+    input.pureTfData = get("tf-data-pipeline");
+    input.underStrategyScope = get("strategy-scope");
+    // the item is "jit_compile=True removed": done when the flag is no longer passed
+    if (const auto removed = get("jit-compile"))
+        input.jitCompile = !*removed;
+    else
+        input.jitCompile.reset();
+    input.shuffleShards = get("shuffle-shards");
+}
+
 QVector<ReadinessItem> readinessChecklist(const ReadinessInput& in)
 {
     QVector<ReadinessItem> items;
@@ -245,6 +273,36 @@ QVector<ReadinessItem> readinessChecklist(const ReadinessInput& in)
     return items;
 }
 
+QVector<ReadinessItem> readinessItems(const ReadinessInput& input, const QStringList& ids)
+{
+    QVector<ReadinessItem> out;
+    for (const ReadinessItem& it : readinessChecklist(input))
+        if (ids.contains(it.id))
+            out << it;
+    return out;
+}
+
+QString checklistText(const QVector<ReadinessItem>& items)
+{
+    QString text;
+    for (const ReadinessItem& it : items)
+        text += QStringLiteral("  %1 %2: %3\n").arg(satisfiedMark(it.satisfied), it.title, it.explanation);
+    return text;
+}
+
+QString satisfiedMark(Satisfied s)
+{
+    switch (s) {
+    case Satisfied::Yes:
+        return QStringLiteral("[x]");
+    case Satisfied::No:
+        return QStringLiteral("[ ]");
+    case Satisfied::Unknown:
+        break;
+    }
+    return QStringLiteral("[?]");
+}
+
 QString satisfiedId(Satisfied s)
 {
     switch (s) {
@@ -284,6 +342,23 @@ QString dataLocationId(DataLocation d)
         break;
     }
     return QStringLiteral("unknown");
+}
+
+std::optional<TpuAccess> tpuAccessFromId(const QString& id)
+{
+    for (TpuAccess a : {TpuAccess::Unknown, TpuAccess::TpuVm, TpuAccess::TpuNode})
+        if (tpuAccessId(a) == id)
+            return a;
+    return std::nullopt;
+}
+
+std::optional<DataLocation> dataLocationFromId(const QString& id)
+{
+    for (DataLocation d :
+         {DataLocation::Unknown, DataLocation::CloudStorage, DataLocation::LocalDisk, DataLocation::InMemory})
+        if (dataLocationId(d) == id)
+            return d;
+    return std::nullopt;
 }
 
 } // namespace tpuplan::xla

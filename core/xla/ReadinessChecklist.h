@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QMap>
 #include <QString>
+#include <QStringList>
 #include <QVector>
 
 #include <optional>
@@ -52,12 +54,30 @@ int paddedLengthMultiple(const PaddingResult& result);
 void applyPadding(ReadinessInput& input, const PaddingResult& chosen, int shapeBudget);
 void applyShards(ReadinessInput& input, const ShardPlan& plan);
 
+/// The items only the user can answer (their code and pipeline): xla-rules, xla-tested, tf-data-pipeline,
+/// strategy-scope, jit-compile, shuffle-shards.
+const QStringList& answerableReadinessIds();
+/// Sets the user's answers (item id -> done) into `input`; an answerable id not in `answers` becomes unknown, other ids
+/// are ignored. "jit-compile" done means the flag is no longer passed (jitCompile = false).
+void applyAnswers(ReadinessInput& input, const QMap<QString, bool>& answers);
+
 /// The checklist in a fixed order: xla-rules, xla-tested, static-shapes, padding-multiple, data-location,
 /// tf-data-pipeline, strategy-scope, jit-compile, shards, shuffle-shards.
 QVector<ReadinessItem> readinessChecklist(const ReadinessInput& input);
 
+/// The items of readinessChecklist(input) whose ids are in `ids`, in the checklist's order (the CLI prints the part of
+/// the checklist that its command knows about).
+QVector<ReadinessItem> readinessItems(const ReadinessInput& input, const QStringList& ids);
+/// The checklist as plain text: one "  [x] title: explanation\n" line per item ([ ] = no, [?] = not known).
+QString checklistText(const QVector<ReadinessItem>& items);
+
 QString satisfiedId(Satisfied s); ///< "yes", "no", "unknown"
+QString satisfiedMark(Satisfied s); ///< "[x]", "[ ]", "[?]"
 QString tpuAccessId(TpuAccess a); ///< "vm", "node", "unknown"
 QString dataLocationId(DataLocation d); ///< "gcs", "local", "memory", "unknown"
+/// The inverse of tpuAccessId() / dataLocationId() (the CLI's --tpu and --data, the plan file); nullopt for another
+/// text.
+std::optional<TpuAccess> tpuAccessFromId(const QString& id);
+std::optional<DataLocation> dataLocationFromId(const QString& id);
 
 } // namespace tpuplan::xla

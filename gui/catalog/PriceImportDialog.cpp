@@ -6,6 +6,7 @@
 #include "PriceDiffModel.h"
 #include "PriceImportIssueModel.h"
 #include "catalog/CatalogSources.h"
+#include "ui_PriceImportDialog.h"
 #include "util/InputError.h"
 
 #include <QCheckBox>
@@ -33,87 +34,42 @@ PriceImportDialog::PriceImportDialog(PlanDocument* document, const QString& pric
     , m_document(document)
     , m_file(priceFile)
     , m_userCatalog(userCatalogPath)
+    , m_ui(std::make_unique<Ui::PriceImportDialog>())
     , m_diff(new PriceDiffModel(this))
     , m_issues(new PriceImportIssueModel(this))
     , m_diffProxy(new QSortFilterProxyModel(this))
 {
-    setObjectName(QStringLiteral("priceImportDialog"));
-    m_fileLabel = new QLabel;
-    m_fileLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_fileLabel->setWordWrap(true);
-    m_formatLabel = new QLabel;
-    m_format = new QComboBox;
+    // the static layout and texts are PriceImportDialog.ui's; models, item texts and behaviour are set here
+    m_ui->setupUi(this);
+    m_fileLabel = m_ui->fileLabel;
+    m_format = m_ui->importFormat;
+    m_asOf = m_ui->importAsOf;
+    m_fileDate = m_ui->importFileDate;
+    m_spotAs = m_ui->importSpotAs;
+    m_summary = m_ui->importSummary;
+    m_error = m_ui->importError;
+    m_tabs = m_ui->importTabs;
+    m_diffView = m_ui->diffTable;
+    m_showUnchanged = m_ui->showUnchanged;
+    m_issueView = m_ui->issueTable;
+    m_target = m_ui->targetLabel;
+    m_buttons = m_ui->importButtons;
+
     for (PriceFileFormat f : {PriceFileFormat::Auto, PriceFileFormat::SkyPilot, PriceFileFormat::Gpuhunt})
         m_format->addItem(QString(), int(f));
-    m_formatLabel->setBuddy(m_format);
-    m_asOfLabel = new QLabel;
-    m_fileDate = new QCheckBox;
-    m_fileDate->setChecked(true);
-    m_asOf = new QDateEdit(QFileInfo(priceFile).lastModified().date());
-    m_asOf->setCalendarPopup(true);
-    m_asOf->setDisplayFormat(QStringLiteral("yyyy-MM-dd"));
-    m_asOf->setEnabled(false);
-    m_asOfLabel->setBuddy(m_asOf);
-    m_spotAsLabel = new QLabel;
-    m_spotAs = new QComboBox;
+    m_asOf->setDate(QFileInfo(priceFile).lastModified().date());
     m_spotAs->addItem(QString(), int(PricingModel::Spot));
     m_spotAs->addItem(QString(), int(PricingModel::Preemptible));
-    m_spotAsLabel->setBuddy(m_spotAs);
-
-    m_summary = new QLabel;
-    m_summary->setObjectName(QStringLiteral("importSummary"));
-    m_summary->setWordWrap(true);
-    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_error = new QLabel;
-    m_error->setObjectName(QStringLiteral("importError"));
-    m_error->setWordWrap(true);
-    m_error->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_error->setStyleSheet(errorBannerStyle());
     m_error->hide();
 
     m_diffProxy->setSourceModel(m_diff);
     m_diffProxy->setFilterRole(PriceDiffModel::KindRole);
     m_diffProxy->setFilterKeyColumn(0);
-    m_diffView = makeDataTable(m_diffProxy, QAbstractItemView::ExtendedSelection);
-    m_diffView->setObjectName(QStringLiteral("diffTable"));
-    m_showUnchanged = new QCheckBox;
-    m_issueView = makeDataTable(m_issues, QAbstractItemView::ExtendedSelection);
-    m_issueView->setObjectName(QStringLiteral("issueTable"));
-    auto* changes = new QWidget;
-    auto* changesLayout = new QVBoxLayout(changes);
-    changesLayout->setContentsMargins(4, 4, 4, 4);
-    changesLayout->addWidget(m_diffView, 1);
-    changesLayout->addWidget(m_showUnchanged);
-    m_tabs = new QTabWidget;
-    m_tabs->addTab(changes, QString());
-    m_tabs->addTab(m_issueView, QString());
-
-    m_target = new QLabel;
-    m_target->setWordWrap(true);
-    m_target->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_buttons = new QDialogButtonBox(QDialogButtonBox::Apply | QDialogButtonBox::Cancel);
+    setupDataTable(m_diffView, m_diffProxy, QAbstractItemView::ExtendedSelection);
+    setupDataTable(m_issueView, m_issues, QAbstractItemView::ExtendedSelection);
     m_apply = m_buttons->button(QDialogButtonBox::Apply);
     m_apply->setObjectName(QStringLiteral("applyImport"));
-
-    auto* optionsRow = new QHBoxLayout;
-    optionsRow->addWidget(m_formatLabel);
-    optionsRow->addWidget(m_format);
-    optionsRow->addSpacing(12);
-    optionsRow->addWidget(m_asOfLabel);
-    optionsRow->addWidget(m_fileDate);
-    optionsRow->addWidget(m_asOf);
-    optionsRow->addSpacing(12);
-    optionsRow->addWidget(m_spotAsLabel);
-    optionsRow->addWidget(m_spotAs);
-    optionsRow->addStretch(1);
-    auto* layout = new QVBoxLayout(this);
-    layout->addWidget(m_fileLabel);
-    layout->addLayout(optionsRow);
-    layout->addWidget(m_error);
-    layout->addWidget(m_summary);
-    layout->addWidget(m_tabs, 1);
-    layout->addWidget(m_target);
-    layout->addWidget(m_buttons);
 
     connect(m_format, qOverload<int>(&QComboBox::activated), this, &PriceImportDialog::preview);
     connect(m_spotAs, qOverload<int>(&QComboBox::activated), this, &PriceImportDialog::preview);
@@ -131,8 +87,9 @@ PriceImportDialog::PriceImportDialog(PlanDocument* document, const QString& pric
 
     retranslateUi();
     preview();
-    resize(1040, 640);
 }
+
+PriceImportDialog::~PriceImportDialog() = default;
 
 void PriceImportDialog::changeEvent(QEvent* event)
 {
@@ -143,22 +100,13 @@ void PriceImportDialog::changeEvent(QEvent* event)
 
 void PriceImportDialog::retranslateUi()
 {
-    setWindowTitle(tr("Import Prices"));
+    m_ui->retranslateUi(this);
     m_fileLabel->setText(tr("<b>Price file:</b> %1").arg(QDir::toNativeSeparators(m_file).toHtmlEscaped()));
-    m_formatLabel->setText(tr("&Format:"));
     m_format->setItemText(0, tr("detect"));
     m_format->setItemText(1, priceFileFormatName(PriceFileFormat::SkyPilot));
     m_format->setItemText(2, priceFileFormatName(PriceFileFormat::Gpuhunt));
-    m_format->setToolTip(tr("SkyPilot's GCP catalog (vms.csv) or gpuhunt's tpu_pricing.json; detected from the "
-                            "content by default"));
-    m_asOfLabel->setText(tr("Prices &as of:"));
-    m_fileDate->setText(tr("the file's date"));
-    m_fileDate->setToolTip(tr("Date the prices by the file's modification date; clear it to give the date yourself"));
-    m_asOf->setToolTip(tr("The date the prices are valid on: it decides which prices are stale"));
-    m_spotAsLabel->setText(tr("SkyPilot &spot column:"));
     m_spotAs->setItemText(0, tr("spot"));
     m_spotAs->setItemText(1, tr("preemptible (2021–2022 files)"));
-    m_showUnchanged->setText(tr("Show &unchanged prices"));
     m_apply->setText(tr("&Apply: Write My Catalog"));
     m_apply->setToolTip(tr("Write the imported prices into your catalog file and use them; the built-in catalog is "
                            "never written"));

@@ -5,6 +5,7 @@
 
 #include <QDialog>
 
+#include <memory>
 #include <optional>
 
 class QCheckBox;
@@ -22,6 +23,9 @@ namespace tpuplan::gui {
 class PlanDocument;
 class PriceDiffModel;
 class PriceImportIssueModel;
+namespace Ui {
+class PriceImportDialog;
+}
 
 // Importing a public price file into the user's catalog, diff first: the dialog reads and maps the file
 // (previewPriceImport: nothing is written), shows what would change (changed prices with old, new and the difference,
@@ -33,6 +37,7 @@ class PriceImportDialog : public QDialog
 public:
     PriceImportDialog(PlanDocument* document, const QString& priceFile, const QString& userCatalogPath,
                       QWidget* parent = nullptr);
+    ~PriceImportDialog() override;
 
     // Reads the file again with the options shown. Returns false and shows the error (file and line) when it fails.
     bool preview();
@@ -79,16 +84,15 @@ private:
     std::optional<PriceImportPreview> m_preview;
     QString m_lastError;
 
+    std::unique_ptr<Ui::PriceImportDialog> m_ui; // the static layout (PriceImportDialog.ui)
     PriceDiffModel* m_diff;
     PriceImportIssueModel* m_issues;
     QSortFilterProxyModel* m_diffProxy;
+    // the widgets of m_ui the code uses
     QLabel* m_fileLabel;
-    QLabel* m_formatLabel;
     QComboBox* m_format;
-    QLabel* m_asOfLabel;
     QDateEdit* m_asOf;
     QCheckBox* m_fileDate;
-    QLabel* m_spotAsLabel;
     QComboBox* m_spotAs;
     QLabel* m_summary;
     QLabel* m_error;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "diagnose/Calibration.h"
+#include "memory/Calibration.h"
 
 #include <QAbstractTableModel>
 

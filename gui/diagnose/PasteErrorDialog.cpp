@@ -7,6 +7,7 @@
 #include "OomFactModel.h"
 #include "PlanDocument.h"
 #include "diagnose/FailedRun.h"
+#include "ui_PasteErrorDialog.h"
 #include "util/Format.h"
 #include "util/InputError.h"
 #include "util/Units.h"
@@ -15,12 +16,10 @@
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QEvent>
-#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFontDatabase>
 #include <QFormLayout>
-#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
@@ -49,202 +48,84 @@ QString gib(double bytes)
 
 } // namespace
 
-PasteErrorDialog::PasteErrorDialog(PlanDocument* document, const Candidate* selected, const QString& calibrationPath,
-                                   QWidget* parent)
+PasteErrorDialog::PasteErrorDialog(PlanDocument* document, QWidget* parent)
     : QDialog(parent)
     , m_document(document)
-    , m_store(calibrationPath.isEmpty() ? CalibrationStore::defaultPath() : calibrationPath)
+    , m_store(document->calibrationStore())
+    , m_ui(std::make_unique<Ui::PasteErrorDialog>())
     , m_facts(new OomFactModel(this))
     , m_fixes(new DiagnosisFixModel(this))
     , m_calibrations(new CalibrationModel(this))
     , m_debounce(new QTimer(this))
 {
-    setObjectName(QStringLiteral("pasteErrorDialog"));
+    // the static layout and texts are PasteErrorDialog.ui's; models, fonts, sizes and behaviour are set here
+    m_ui->setupUi(this);
     m_debounce->setSingleShot(true);
     m_debounce->setInterval(kDebounceMs);
 
     // the message
-    m_pasteLabel = new QLabel;
-    m_pasteLabel->setWordWrap(true);
-    m_message = new QPlainTextEdit;
-    m_message->setObjectName(QStringLiteral("errorMessage"));
+    m_message = m_ui->errorMessage;
     m_message->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    m_message->setLineWrapMode(QPlainTextEdit::NoWrap);
-    m_pasteLabel->setBuddy(m_message);
-    m_load = new QPushButton;
-    m_clear = new QPushButton;
-    auto* messageButtons = new QHBoxLayout;
-    messageButtons->addWidget(m_load);
-    messageButtons->addWidget(m_clear);
-    messageButtons->addStretch(1);
+    m_load = m_ui->loadButton;
+    m_clear = m_ui->clearButton;
 
     // the run that failed
-    m_runGroup = new QGroupBox;
-    m_modelLabel = new QLabel;
-    m_modelLabel->setWordWrap(true);
-    m_hardwareLabel = new QLabel;
-    m_hardware = new QComboBox;
-    m_hardware->setObjectName(QStringLiteral("runHardware"));
-    m_batchLabel = new QLabel;
-    m_batch = new QSpinBox;
-    m_batch->setRange(1, 1 << 16);
-    m_accumulationLabel = new QLabel;
-    m_accumulation = new QSpinBox;
-    m_accumulation->setRange(1, 1 << 16);
-    m_checkpointingLabel = new QLabel;
-    m_checkpointing = new QComboBox;
-    m_precisionLabel = new QLabel;
-    m_precision = new QComboBox;
-    m_hardwareLabel->setBuddy(m_hardware);
-    m_batchLabel->setBuddy(m_batch);
-    m_accumulationLabel->setBuddy(m_accumulation);
-    m_checkpointingLabel->setBuddy(m_checkpointing);
-    m_precisionLabel->setBuddy(m_precision);
-    auto* form = new QFormLayout(m_runGroup);
-    form->addRow(m_modelLabel);
-    form->addRow(m_hardwareLabel, m_hardware);
-    form->addRow(m_batchLabel, m_batch);
-    form->addRow(m_accumulationLabel, m_accumulation);
-    form->addRow(m_checkpointingLabel, m_checkpointing);
-    form->addRow(m_precisionLabel, m_precision);
-
-    m_status = new QLabel;
-    m_status->setObjectName(QStringLiteral("diagnosisStatus"));
-    m_status->setWordWrap(true);
-    m_error = new QLabel;
-    m_error->setObjectName(QStringLiteral("diagnosisError"));
-    m_error->setWordWrap(true);
-    m_error->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_modelLabel = m_ui->runModel;
+    m_hardware = m_ui->runHardware;
+    m_batch = m_ui->runBatch;
+    m_accumulation = m_ui->runAccumulation;
+    m_checkpointing = m_ui->runCheckpointing;
+    m_precision = m_ui->runPrecision;
+    m_status = m_ui->diagnosisStatus;
+    m_error = m_ui->diagnosisError;
     m_error->setStyleSheet(errorBannerStyle());
     m_error->hide();
 
-    auto* left = new QWidget;
-    auto* leftLayout = new QVBoxLayout(left);
-    leftLayout->setContentsMargins(0, 0, 0, 0);
-    leftLayout->addWidget(m_pasteLabel);
-    leftLayout->addWidget(m_message, 1);
-    leftLayout->addLayout(messageButtons);
-    leftLayout->addWidget(m_runGroup);
-    leftLayout->addWidget(m_error);
-    leftLayout->addWidget(m_status);
-
     // what the message says: plain words, the figures, the lines not understood
-    m_explanation = new QTextBrowser;
-    m_explanation->setObjectName(QStringLiteral("messageExplanation"));
-    m_explanation->setOpenLinks(false);
-    m_factView = makeDataTable(m_facts);
-    m_factView->setObjectName(QStringLiteral("factTable"));
+    m_explanation = m_ui->messageExplanation;
+    m_factView = m_ui->factTable;
+    setupDataTable(m_factView, m_facts);
     m_factView->horizontalHeader()->setStretchLastSection(false);
     m_factView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_factView->horizontalHeader()->setSectionResizeMode(OomFactModel::What, QHeaderView::Stretch);
-    m_unparsedLabel = new QLabel;
-    m_unparsed = new QListWidget;
-    m_unparsed->setObjectName(QStringLiteral("unparsedLines"));
+    m_unparsed = m_ui->unparsedLines;
     m_unparsed->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    auto* unparsedBox = new QWidget;
-    auto* unparsedLayout = new QVBoxLayout(unparsedBox);
-    unparsedLayout->setContentsMargins(0, 0, 0, 0);
-    unparsedLayout->addWidget(m_unparsedLabel);
-    unparsedLayout->addWidget(m_unparsed, 1);
-    auto* figures = new QSplitter(Qt::Horizontal);
-    figures->addWidget(m_factView);
-    figures->addWidget(unparsedBox);
-    figures->setChildrenCollapsible(false);
-    auto* messageTab = new QSplitter(Qt::Vertical);
-    messageTab->addWidget(m_explanation);
-    messageTab->addWidget(figures);
-    messageTab->setChildrenCollapsible(false);
-    messageTab->setSizes({330, 370});
+    m_ui->messageSplit->setSizes({330, 370});
 
     // stored calibrations
-    m_calibrationPathLabel = new QLabel;
-    m_calibrationPathLabel->setWordWrap(true);
-    m_calibrationPathLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_calibrationView = makeDataTable(m_calibrations);
-    m_calibrationView->setObjectName(QStringLiteral("calibrationTable"));
-    m_remove = new QPushButton;
-    m_remove->setObjectName(QStringLiteral("removeCalibration"));
-    m_remove->setEnabled(false);
-    auto* calibrationTab = new QWidget;
-    auto* calibrationLayout = new QVBoxLayout(calibrationTab);
-    calibrationLayout->addWidget(m_calibrationPathLabel);
-    calibrationLayout->addWidget(m_calibrationView, 1);
-    auto* removeRow = new QHBoxLayout;
-    removeRow->addStretch(1);
-    removeRow->addWidget(m_remove);
-    calibrationLayout->addLayout(removeRow);
+    m_calibrationPathLabel = m_ui->calibrationPathLabel;
+    m_calibrationView = m_ui->calibrationTable;
+    setupDataTable(m_calibrationView, m_calibrations);
+    m_remove = m_ui->removeCalibration;
 
     // estimate against observation
-    m_estimateGroup = new QGroupBox;
-    m_estimate = new QTextBrowser;
-    m_estimate->setObjectName(QStringLiteral("estimateView"));
-    m_estimate->setOpenLinks(false);
-    m_estimate->setFrameShape(QFrame::NoFrame);
-    m_calibrationNote = new QLabel;
-    m_calibrationNote->setObjectName(QStringLiteral("storedCalibrationNote"));
-    m_calibrationNote->setWordWrap(true);
+    m_estimate = m_ui->estimateView;
+    m_calibrationNote = m_ui->storedCalibrationNote;
     m_calibrationNote->setStyleSheet(noteBannerStyle());
     m_calibrationNote->hide();
-    auto* estimateLayout = new QVBoxLayout(m_estimateGroup);
-    estimateLayout->addWidget(m_estimate, 1);
-    estimateLayout->addWidget(m_calibrationNote);
 
     // the fixes
-    m_fixGroup = new QGroupBox;
-    m_fixView = makeDataTable(m_fixes);
-    m_fixView->setObjectName(QStringLiteral("fixTable"));
+    m_fixView = m_ui->fixTable;
+    setupDataTable(m_fixView, m_fixes);
     m_fixView->horizontalHeader()->setStretchLastSection(false);
     m_fixView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_fixView->horizontalHeader()->setSectionResizeMode(DiagnosisFixModel::Fix, QHeaderView::Stretch);
-    m_fixDetails = new QTextBrowser;
-    m_fixDetails->setObjectName(QStringLiteral("fixDetails"));
-    m_fixDetails->setOpenLinks(false);
-    m_applyFix = new QPushButton;
-    m_applyFix->setObjectName(QStringLiteral("applyFix"));
-    m_applyFix->setEnabled(false);
-    m_calibrate = new QPushButton;
-    m_calibrate->setObjectName(QStringLiteral("calibrate"));
-    m_calibrate->setEnabled(false);
-    auto* fixSplit = new QSplitter(Qt::Vertical);
-    fixSplit->addWidget(m_fixView);
-    fixSplit->addWidget(m_fixDetails);
-    fixSplit->setChildrenCollapsible(false);
-    fixSplit->setSizes({290, 170});
-    auto* fixButtons = new QHBoxLayout;
-    fixButtons->addWidget(m_applyFix);
-    fixButtons->addStretch(1);
-    fixButtons->addWidget(m_calibrate);
-    auto* fixLayout = new QVBoxLayout(m_fixGroup);
-    fixLayout->addWidget(fixSplit, 1);
-    fixLayout->addLayout(fixButtons);
+    m_fixDetails = m_ui->fixDetails;
+    m_applyFix = m_ui->applyFix;
+    m_calibrate = m_ui->calibrate;
+    m_ui->fixSplit->setSizes({290, 170});
 
     // the answer first: the estimate against the observation and the fixes; then the message read in detail
-    auto* answer = new QSplitter(Qt::Vertical);
-    answer->addWidget(m_estimateGroup);
-    answer->addWidget(m_fixGroup);
-    answer->setChildrenCollapsible(false);
-    answer->setStretchFactor(0, 2);
-    answer->setStretchFactor(1, 5);
-    answer->setSizes({215, 505});
-    m_tabs = new QTabWidget;
-    m_tabs->addTab(answer, QString());
-    m_tabs->addTab(messageTab, QString());
-    m_tabs->addTab(calibrationTab, QString());
-    QWidget* right = m_tabs;
+    m_ui->answerSplit->setStretchFactor(0, 2);
+    m_ui->answerSplit->setStretchFactor(1, 5);
+    m_ui->answerSplit->setSizes({215, 505});
+    m_tabs = m_ui->diagnosisTabs;
+    m_ui->pasteSplit->setStretchFactor(0, 2);
+    m_ui->pasteSplit->setStretchFactor(1, 3);
+    m_ui->pasteSplit->setSizes({440, 780});
 
-    auto* split = new QSplitter(Qt::Horizontal);
-    split->addWidget(left);
-    split->addWidget(right);
-    split->setChildrenCollapsible(false);
-    split->setStretchFactor(0, 2);
-    split->setStretchFactor(1, 3);
-    split->setSizes({440, 780});
-
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+    QDialogButtonBox* buttons = m_ui->closeButtons;
     m_close = buttons->button(QDialogButtonBox::Close);
-    auto* layout = new QVBoxLayout(this);
-    layout->addWidget(split, 1);
-    layout->addWidget(buttons);
 
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_message, &QPlainTextEdit::textChanged, m_debounce, qOverload<>(&QTimer::start));
@@ -274,11 +155,14 @@ PasteErrorDialog::PasteErrorDialog(PlanDocument* document, const Candidate* sele
             removeCalibration(rows.first().data(CalibrationModel::KeyRole).toString());
     });
 
-    fillChoices(selected);
+    // the selected candidate even when the results are stale: it is the run the user picked
+    const int selected = document->currentCandidate();
+    fillChoices(selected >= 0 ? &document->result().candidates[selected] : nullptr);
     loadCalibrations();
     retranslateUi();
-    resize(1240, 820);
 }
+
+PasteErrorDialog::~PasteErrorDialog() = default;
 
 void PasteErrorDialog::changeEvent(QEvent* event)
 {
@@ -289,42 +173,16 @@ void PasteErrorDialog::changeEvent(QEvent* event)
 
 void PasteErrorDialog::retranslateUi()
 {
-    setWindowTitle(tr("Paste an Error"));
-    m_pasteLabel->setText(tr("&Paste the out-of-memory error of a run that failed (XLA on TPU from TensorFlow, JAX or "
-                             "PyTorch/XLA; PyTorch or TensorFlow on CUDA):"));
-    m_message->setPlaceholderText(tr("Ran out of memory in memory space hbm. Used 9.13G of 7.48G hbm. …"));
-    m_load->setText(tr("&Load File…"));
-    m_load->setToolTip(tr("Read the message from a log file (UTF-8 text, at most 4 MiB)"));
-    m_clear->setText(tr("Cl&ear"));
-    m_runGroup->setTitle(tr("The run that failed"));
+    m_ui->retranslateUi(this);
     const PlanInput& in = m_document->input();
     m_modelLabel->setText(tr("%1, %2 tokens, %3 head, %4 (from the plan)")
                               .arg(in.model.name.isEmpty() ? in.modelRef : in.model.name, QLocale().toString(in.seqLen),
                                    headKindId(in.head.kind), optimizerId(in.optimizer)));
-    m_hardwareLabel->setText(tr("&Hardware:"));
-    m_hardware->setToolTip(tr("The slice or GPU the run failed on (the selected candidate's by default)"));
-    m_batchLabel->setText(tr("&Batch per device:"));
-    m_batch->setToolTip(tr("Sequences per device in one forward and backward pass"));
-    m_accumulationLabel->setText(tr("&Accumulation steps:"));
-    m_accumulation->setToolTip(tr("Gradient-accumulation steps of the run (1 = none)"));
-    m_checkpointingLabel->setText(tr("&Checkpointing:"));
-    m_checkpointing->setToolTip(tr("Gradient checkpointing of the run"));
-    m_precisionLabel->setText(tr("P&recision:"));
-    m_precision->setToolTip(tr("Precision of the run"));
-    m_unparsedLabel->setText(tr("Lines not understood (⚠: inside the message)"));
-    m_tabs->setTabText(0, tr("Estimate and Fixes"));
-    m_tabs->setTabText(1, tr("What the Message Says"));
     m_tabs->setTabText(2, tr("Stored Calibrations (%1)").arg(QLocale().toString(m_calibrations->rowCount())));
     m_calibrationPathLabel->setText(
         tr("Corrections learnt from real runs, kept in %1. The plan applies the one for its runtime and model family "
            "and says so above the results; remove one to use the built-in model again.")
             .arg(QDir::toNativeSeparators(m_store.path())));
-    m_remove->setText(tr("&Remove"));
-    m_remove->setToolTip(tr("Remove the selected calibration: the built-in model applies again"));
-    m_estimateGroup->setTitle(tr("Estimate against observation"));
-    m_fixGroup->setTitle(tr("Smallest changes that fit, ranked"));
-    m_applyFix->setText(tr("Apply &This Fix"));
-    m_calibrate->setText(tr("Ca&librate"));
     m_calibrate->setToolTip(tr("Store the correction with its evidence in %1: the plan then uses it for this runtime "
                                "and model family, and says so")
                                 .arg(QDir::toNativeSeparators(m_store.path())));
@@ -379,19 +237,15 @@ void PasteErrorDialog::setMessage(const QString& text)
 
 bool PasteErrorDialog::loadFile(const QString& path)
 {
+    QByteArray data;
     try {
-        OomParser::parseFile(path); // the file's own checks: readable, not binary, not too large
+        data = OomParser::readFile(path); // readable, not binary, not too large
     } catch (const InputError& e) {
         showError(tr("The file could not be read: %1").arg(e.text()));
         return false;
     }
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        showError(tr("The file could not be read: %1: %2").arg(path, f.errorString()));
-        return false;
-    }
     m_loadedFile = path;
-    setMessage(QString::fromUtf8(f.readAll()));
+    setMessage(QString::fromUtf8(data));
     return true;
 }
 

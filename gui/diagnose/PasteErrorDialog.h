@@ -5,10 +5,10 @@
 
 #include <QDialog>
 
+#include <memory>
 #include <optional>
 
 class QComboBox;
-class QGroupBox;
 class QLabel;
 class QListWidget;
 class QPlainTextEdit;
@@ -25,6 +25,9 @@ class CalibrationModel;
 class DiagnosisFixModel;
 class OomFactModel;
 class PlanDocument;
+namespace Ui {
+class PasteErrorDialog;
+}
 
 // Tools ▸ Paste an Error…: the out-of-memory message of a run that failed, read (core's OomParser: every figure with
 // what it means, the lines that were not understood), compared with the plan's estimate for the run as it was
@@ -37,10 +40,10 @@ class PasteErrorDialog : public QDialog
 {
     Q_OBJECT
 public:
-    // `selected`: the candidate whose run failed (pre-fills the run's fields); null: the plan's first hardware.
-    // `calibrationPath`: the calibration file (CalibrationStore::defaultPath() when empty).
-    PasteErrorDialog(PlanDocument* document, const Candidate* selected, const QString& calibrationPath = QString(),
-                     QWidget* parent = nullptr);
+    // The document's selected candidate is the run that failed (it pre-fills the run's fields; none: the plan's
+    // first hardware). The calibrations are the document's calibration file (PlanDocument::calibrationStore).
+    explicit PasteErrorDialog(PlanDocument* document, QWidget* parent = nullptr);
+    ~PasteErrorDialog() override;
 
     void setMessage(const QString& text);
     // Loads a message from a file into the text box; false (and the error shown, with the file) when it cannot.
@@ -102,7 +105,8 @@ private:
     DiagnosisInput diagnosisInput() const;
 
     PlanDocument* m_document;
-    CalibrationStore m_store;
+    CalibrationStore& m_store; // the document's
+    std::unique_ptr<Ui::PasteErrorDialog> m_ui; // the static layout (PasteErrorDialog.ui)
     QString m_storeError;
     std::optional<OomReport> m_report;
     std::optional<DiagnosisResult> m_result;
@@ -114,36 +118,27 @@ private:
     CalibrationModel* m_calibrations;
     QTimer* m_debounce;
 
-    QLabel* m_pasteLabel;
     QPlainTextEdit* m_message;
     QPushButton* m_load;
     QPushButton* m_clear;
-    QGroupBox* m_runGroup;
+    // the widgets of m_ui the code uses
     QLabel* m_modelLabel;
-    QLabel* m_hardwareLabel;
     QComboBox* m_hardware;
-    QLabel* m_batchLabel;
     QSpinBox* m_batch;
-    QLabel* m_accumulationLabel;
     QSpinBox* m_accumulation;
-    QLabel* m_checkpointingLabel;
     QComboBox* m_checkpointing;
-    QLabel* m_precisionLabel;
     QComboBox* m_precision;
     QLabel* m_status;
     QLabel* m_error;
     QTabWidget* m_tabs;
     QTextBrowser* m_explanation;
     QTableView* m_factView;
-    QLabel* m_unparsedLabel;
     QListWidget* m_unparsed;
     QLabel* m_calibrationPathLabel;
     QTableView* m_calibrationView;
     QPushButton* m_remove;
-    QGroupBox* m_estimateGroup;
     QTextBrowser* m_estimate;
     QLabel* m_calibrationNote;
-    QGroupBox* m_fixGroup;
     QTableView* m_fixView;
     QTextBrowser* m_fixDetails;
     QPushButton* m_applyFix;

@@ -3,14 +3,15 @@
 
 #include "PlanDocument.h"
 #include "ReportRenderer.h"
-#include "ResultsView.h"
 #include "charts/CostTimeChart.h"
 #include "charts/MemoryBreakdownChart.h"
 #include "charts/MemoryVsSeqLenChart.h"
 #include "charts/PreemptionSpreadChart.h"
 #include "models/CandidateTableModel.h"
 #include "models/MemoryBreakdownModel.h"
+#include "models/ParetoFrontModel.h"
 #include "models/PreemptionSpreadModel.h"
+#include "models/SelectionModels.h"
 #include "models/SeqLenMemoryModel.h"
 #include "report/Report.h"
 
@@ -48,25 +49,35 @@ struct Tr
 };
 } // namespace
 
-ChartImages resultChartImages(ResultsView* results, const QSize& size)
+ChartImages resultChartImages(const PlanDocument* document, const QSize& size)
 {
     ChartImages out;
-    const int row = results->selectedRow();
-    if (results->candidateModel()->rowCount() > 0) {
-        CostTimeChart chart(results->candidateModel(), results->paretoModel());
+    // the models the results view shows, filled from the document
+    const QVector<Candidate>& listed = document->result().candidates;
+    const int row = document->currentCandidate() < listed.size() ? document->currentCandidate() : -1;
+    CandidateTableModel candidates;
+    candidates.setCandidates(listed);
+    ParetoFrontModel pareto;
+    pareto.setFront(document->result().paretoFront);
+    MemoryBreakdownModel memory;
+    SeqLenMemoryModel seqLen;
+    PreemptionSpreadModel spread;
+    fillSelectionModels(*document, listed, row, &memory, &seqLen, &spread);
+    if (candidates.rowCount() > 0) {
+        CostTimeChart chart(&candidates, &pareto);
         chart.setSelectedRow(row);
         out.insert(QStringLiteral("cost-vs-time"), pngOf(&chart, size));
     }
-    if (results->memoryModel()->rowCount() > 0) {
-        MemoryBreakdownChart chart(results->memoryModel());
+    if (memory.rowCount() > 0) {
+        MemoryBreakdownChart chart(&memory);
         out.insert(QStringLiteral("memory-breakdown"), pngOf(&chart, size));
     }
-    if (results->seqLenModel()->rowCount() > 0) {
-        MemoryVsSeqLenChart chart(results->seqLenModel());
+    if (seqLen.rowCount() > 0) {
+        MemoryVsSeqLenChart chart(&seqLen);
         out.insert(QStringLiteral("memory-vs-seq-len"), pngOf(&chart, size));
     }
-    if (results->spreadModel()->rowCount() > 0) {
-        PreemptionSpreadChart chart(results->spreadModel());
+    if (spread.rowCount() > 0) {
+        PreemptionSpreadChart chart(&spread);
         out.insert(QStringLiteral("preemption-cost"), pngOf(&chart, size));
     }
     for (auto it = out.begin(); it != out.end();) // a chart that could not be painted is left out
@@ -74,18 +85,17 @@ ChartImages resultChartImages(ResultsView* results, const QSize& size)
     return out;
 }
 
-QString exportPlanReport(const QString& path, const PlanDocument* document, ResultsView* results,
-                         const QString& planName)
+QString exportPlanReport(const QString& path, const PlanDocument* document)
 {
-    const int row = results->selectedRow();
+    const int row = document->currentCandidate();
     // the report's strings and numbers are in the language and locale current now
     Report report = buildReport(document->plannedInput(), document->result(), document->catalog(), document->today(),
                                 row < 0 ? 0 : row);
-    report.planName = planName;
+    report.planName = document->displayName();
     ChartImages charts;
     const ReportFormat format = reportFormatFromPath(path);
     if (format == ReportFormat::Pdf || format == ReportFormat::Html)
-        charts = resultChartImages(results); // only these two embed the charts
+        charts = resultChartImages(document); // only these two embed the charts
     return exportReport(path, document->plannedInput(), document->result(), report, charts);
 }
 

@@ -13,17 +13,16 @@
 namespace tpuplan::gui {
 
 class PlanDocument;
-class ResultsView;
 
 // PNGs of the result charts under the report's names ("memory-breakdown", "memory-vs-seq-len", "cost-vs-time",
-// "preemption-cost"): each chart is drawn again from the results' models in a chart view of `size`, offscreen, so
-// that the images do not depend on the window's size. A chart without data is left out.
-ChartImages resultChartImages(ResultsView* results, const QSize& size = QSize(1200, 700));
+// "preemption-cost"): each chart is drawn from `document`'s results and selected candidate, as the results view
+// shows them, in a chart view of `size`, offscreen, so that the images do not depend on the window's size. A chart
+// without data is left out.
+ChartImages resultChartImages(const PlanDocument* document, const QSize& size = QSize(1200, 700));
 
-// Writes the report of `document`'s results to `path` (format by extension) for the candidate selected in
-// `results`; `planName` titles it. Returns an empty string on success, else a message naming the file.
-QString exportPlanReport(const QString& path, const PlanDocument* document, ResultsView* results,
-                         const QString& planName);
+// Writes the report of `document`'s results to `path` (format by extension) for its selected candidate; the
+// document's displayName() titles it. Returns an empty string on success, else a message naming the file.
+QString exportPlanReport(const QString& path, const PlanDocument* document);
 
 // The file dialog's filters ("PDF (*.pdf)", ...) in the order PDF, HTML, Markdown, CSV, JSON, and the extension each
 // adds to a name without one.

@@ -2,7 +2,9 @@
 #include "CompareDialog.h"
 
 #include "ComparisonRowsModel.h"
+#include "PlanDocument.h"
 #include "ResultComparisonModel.h"
+#include "plan/PlanJson.h"
 #include "store/PlanStore.h"
 
 #include <QCheckBox>
@@ -153,7 +155,39 @@ CompareDialog::CompareDialog(PlanStore* store, QWidget* parent)
     retranslateUi();
 }
 
+CompareDialog::CompareDialog(PlanDocument* document, PlanStore* store, QWidget* parent)
+    : CompareDialog(store, parent)
+{
+    m_document = document;
+    // the comparison is never of a stale copy of the plan in the window
+    for (auto signal : {&PlanDocument::resultsChanged, &PlanDocument::savedPlanChanged, &PlanDocument::filePathChanged})
+        connect(document, signal, this, [this] {
+            if (isVisible())
+                followDocument();
+        });
+    connect(document, &PlanDocument::currentCandidateChanged, this, [this] {
+        if (isVisible())
+            followDocument();
+    });
+    followDocument();
+}
+
 CompareDialog::~CompareDialog() = default;
+
+void CompareDialog::followDocument()
+{
+    QJsonObject candidate;
+    if (const Candidate* c = m_document->currentCandidateData())
+        candidate = candidateJson(*c);
+    setCurrentPlan(m_document->plannedInput(), candidate, m_document->displayName());
+}
+
+void CompareDialog::showEvent(QShowEvent* event)
+{
+    if (m_document)
+        followDocument(); // what changed while the dialog was hidden
+    QDialog::showEvent(event);
+}
 
 void CompareDialog::changeEvent(QEvent* event)
 {
@@ -175,7 +209,11 @@ void CompareDialog::retranslateUi()
     m_close->setText(tr("Close"));
     m_inputs->retranslate();
     m_results->retranslate();
-    refreshPlans(); // the item texts, and the comparison in the new language
+    // the item texts, and the comparison in the new language
+    if (m_document)
+        followDocument(); // the plan's name too ("Untitled plan")
+    else
+        refreshPlans();
 }
 
 void CompareDialog::setCurrentPlan(const PlanInput& input, const QJsonObject& candidate, const QString& name)

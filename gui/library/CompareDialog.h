@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "store/PlanComparison.h"
+#include "plan/PlanComparison.h"
 
 #include <QDialog>
 #include <QJsonObject>
@@ -21,6 +21,7 @@ class PlanStore;
 namespace tpuplan::gui {
 
 class ComparisonRowsModel;
+class PlanDocument;
 class ResultComparisonModel;
 
 // Two plans side by side: each side is the plan in the main window or a saved plan (any revision); the inputs and
@@ -34,9 +35,12 @@ public:
 
     // `store` may be closed: then only the current plan can be chosen.
     explicit CompareDialog(PlanStore* store, QWidget* parent = nullptr);
+    // Offers `document` as "Current plan" and follows it: an edit, another selected candidate, a save or a rename
+    // compare again while the dialog is shown (and when it is shown again).
+    CompareDialog(PlanDocument* document, PlanStore* store, QWidget* parent = nullptr);
     ~CompareDialog() override;
 
-    // The plan in the main window, offered on both sides as "Current plan".
+    // The plan in the main window, offered on both sides as "Current plan" (the document's, when following one).
     void setCurrentPlan(const PlanInput& input, const QJsonObject& candidate, const QString& name);
     // Chooses a side: plan 0 = the current plan; revision 0 = the latest. False if there is no such plan.
     bool setPlan(Side side, qint64 planId, int revision = 0);
@@ -59,6 +63,7 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     struct Loaded
@@ -71,12 +76,14 @@ private:
     };
 
     void retranslateUi();
+    void followDocument();
     void fillRevisions(Side side);
     Loaded load(Side side) const;
     void compare();
     void swap();
 
     PlanStore* m_store;
+    PlanDocument* m_document = nullptr;
     PlanInput m_currentInput;
     QJsonObject m_currentCandidate;
     QString m_currentName;

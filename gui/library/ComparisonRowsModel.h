@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "store/PlanComparison.h"
+#include "plan/PlanComparison.h"
 
 #include <QAbstractTableModel>
 #include <QColor>

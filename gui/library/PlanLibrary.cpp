@@ -2,8 +2,6 @@
 #include "PlanLibrary.h"
 
 #include "PlanDocument.h"
-#include "ResultsView.h"
-#include "models/CandidateTableModel.h"
 #include "plan/CandidateKey.h"
 #include "plan/PlanJson.h"
 
@@ -16,24 +14,24 @@
 
 namespace tpuplan::gui {
 
-PlanLibrary::PlanLibrary(PlanDocument* document, ResultsView* results, QWidget* window)
+PlanLibrary::PlanLibrary(PlanDocument* document, QWidget* window)
     : QObject(window)
     , m_document(document)
-    , m_results(results)
     , m_window(window)
     , m_store(new PlanStore(this))
 {
     connect(m_store, &PlanStore::planRemoved, this, [this](qint64 id) {
-        if (id == m_planId)
+        if (id == m_document->savedPlan().id)
             detach(); // the inputs stay in the window; a save asks for a name again
     });
     connect(m_store, &PlanStore::planChanged, this, [this](qint64 id) {
-        if (id != m_planId)
+        const SavedPlan& current = m_document->savedPlan();
+        if (id != current.id)
             return;
         // a rename (or a new revision written from the library window): follow the name and the latest revision
         for (const PlanSummary& s : m_store->list())
             if (s.id == id) {
-                setCurrent(id, s.name, m_revision, s.latestRevision, m_notes);
+                setCurrent(id, s.name, current.revision, s.latestRevision, current.notes);
                 break;
             }
     });
@@ -124,14 +122,7 @@ void PlanLibrary::showOpenProblem(const OpenResult& r)
 
 void PlanLibrary::setCurrent(qint64 id, const QString& name, int revision, int latest, const QString& notes)
 {
-    if (id == m_planId && name == m_name && revision == m_revision && latest == m_latestRevision && notes == m_notes)
-        return;
-    m_planId = id;
-    m_name = name;
-    m_revision = revision;
-    m_latestRevision = latest;
-    m_notes = notes;
-    emit currentChanged();
+    m_document->setSavedPlan(SavedPlan{id, name, revision, latest, notes});
 }
 
 void PlanLibrary::detach()
@@ -143,21 +134,20 @@ PlanDraft PlanLibrary::currentDraft() const
 {
     PlanDraft d;
     d.input = m_document->input();
-    if (!m_document->resultsStale())
-        if (const Candidate* c = m_results->candidateModel()->candidate(m_results->selectedRow()))
-            d.candidate = candidateJson(*c);
-    d.notes = m_notes;
+    if (const Candidate* c = m_document->currentCandidateData())
+        d.candidate = candidateJson(*c);
+    d.notes = m_document->savedPlan().notes;
     d.catalogVersion = m_document->catalog().version();
     return d;
 }
 
 SaveResult PlanLibrary::save()
 {
-    if (!isLibraryPlan())
+    if (!m_document->isLibraryPlan())
         return saveAs(suggestedName());
-    SaveResult r = m_store->save(m_planId, currentDraft());
+    SaveResult r = m_store->save(m_document->savedPlan().id, currentDraft());
     if (r.ok()) {
-        setCurrent(r.planId, r.name, r.revision, r.revision, m_notes);
+        setCurrent(r.planId, r.name, r.revision, r.revision, m_document->savedPlan().notes);
         m_document->undoStack()->setClean();
     }
     return r;
@@ -168,7 +158,7 @@ SaveResult PlanLibrary::saveAs(const QString& name)
     SaveResult r = m_store->saveAs(name, currentDraft());
     if (r.ok()) {
         m_document->setFilePath(QString()); // the plan is now the library's, not a file's
-        setCurrent(r.planId, r.name, r.revision, r.revision, m_notes);
+        setCurrent(r.planId, r.name, r.revision, r.revision, m_document->savedPlan().notes);
         m_document->undoStack()->setClean();
     }
     return r;
@@ -176,7 +166,7 @@ SaveResult PlanLibrary::saveAs(const QString& name)
 
 QString PlanLibrary::suggestedName() const
 {
-    QString name = m_name;
+    QString name = m_document->savedPlan().name;
     if (name.isEmpty() && !m_document->filePath().isEmpty())
         name = QFileInfo(m_document->filePath()).completeBaseName();
     if (name.isEmpty())
@@ -197,7 +187,7 @@ PlanLibrary::SaveOutcome PlanLibrary::saveInteractive(bool askName)
                                                   QMessageBox::Yes | QMessageBox::No);
         return answer == QMessageBox::Yes ? SaveOutcome::UseYaml : SaveOutcome::Cancelled;
     }
-    if (!askName && isLibraryPlan()) {
+    if (!askName && m_document->isLibraryPlan()) {
         const SaveResult r = save();
         if (r.ok())
             return r.unchanged ? SaveOutcome::Unchanged : SaveOutcome::Saved;
@@ -228,9 +218,13 @@ LoadResult PlanLibrary::openPlan(qint64 planId, int revision)
     m_document->reset(r.plan.input);
     m_document->setFilePath(QString());
     setCurrent(r.plan.id, r.plan.name, r.plan.revision, r.plan.latestRevision, r.plan.notes);
-    const int row = m_results->candidateModel()->rowOfKey(candidateKey(r.plan.candidate));
-    if (row >= 0)
-        m_results->selectRow(row);
+    const QString key = candidateKey(r.plan.candidate);
+    const QVector<Candidate>& listed = m_document->result().candidates;
+    for (int row = 0; !key.isEmpty() && row < listed.size(); ++row)
+        if (candidateKey(listed[row]) == key) {
+            m_document->setCurrentCandidate(row);
+            break;
+        }
     return r;
 }
 
@@ -246,8 +240,9 @@ SaveResult PlanLibrary::setNotes(qint64 planId, const QString& notes)
     // the stored inputs and candidate with new notes: the catalog version they were computed with stays
     SaveResult r
         = m_store->save(planId, PlanDraft{latest.plan.input, latest.plan.candidate, notes, latest.plan.catalogVersion});
-    if (r.ok() && planId == m_planId) {
-        const int revision = m_revision == m_latestRevision ? r.revision : m_revision;
+    const SavedPlan& current = m_document->savedPlan();
+    if (r.ok() && planId == current.id) {
+        const int revision = current.revision == current.latestRevision ? r.revision : current.revision;
         setCurrent(planId, r.name, revision, r.revision, notes);
     }
     return r;

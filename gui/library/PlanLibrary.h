@@ -12,11 +12,11 @@ class QWidget;
 namespace tpuplan::gui {
 
 class PlanDocument;
-class ResultsView;
 
 // The window's side of the plan library (core's PlanStore): opens the library at start-up and tells the user what
-// is wrong with it, keeps which saved plan (and revision) the document holds, and saves the document into it. The
-// store does every write; this class only builds drafts from the document and reports the store's messages.
+// is wrong with it, saves the document into it and loads saved plans into the document. Which saved plan (and
+// revision) the document holds is the document's (PlanDocument::savedPlan). The store does every write; this class
+// only builds drafts from the document and reports the store's messages.
 class PlanLibrary : public QObject
 {
     Q_OBJECT
@@ -25,10 +25,11 @@ public:
     enum class SaveOutcome { Saved, Unchanged, Cancelled, Failed, UseYaml };
 
     // `window` parents the message boxes and the name prompt.
-    PlanLibrary(PlanDocument* document, ResultsView* results, QWidget* window);
+    PlanLibrary(PlanDocument* document, QWidget* window);
     ~PlanLibrary() override;
 
     PlanStore* store() const { return m_store; }
+    PlanDocument* document() const { return m_document; }
 
     // Opens the library at `path`. Anything but a healthy library is explained in a message box over the window:
     // a damaged file asks "Keep the damaged file aside and start a new library?" (moved aside only on Yes), a locked
@@ -44,17 +45,10 @@ public:
     // The non-blocking message shown by the last open() (read-only, newer version, ...), for tests.
     QMessageBox* openMessage() const { return m_openMessage; }
 
-    // The saved plan the document holds; 0 when it holds none (new, or opened from a YAML file).
-    qint64 currentPlanId() const { return m_planId; }
-    QString currentName() const { return m_name; }
-    int currentRevision() const { return m_revision; }
-    int currentLatestRevision() const { return m_latestRevision; }
-    QString currentNotes() const { return m_notes; }
-    bool isLibraryPlan() const { return m_planId > 0; }
     // The document no longer holds a saved plan (New, Open YAML, the plan was deleted).
     void detach();
 
-    // What a save of the document writes: the inputs, the candidate selected in the table, the current notes.
+    // What a save of the document writes: the inputs, the document's selected candidate, the current notes.
     PlanDraft currentDraft() const;
     // A new revision of the current plan; Save As when the document holds no saved plan yet.
     SaveResult save();
@@ -69,8 +63,6 @@ public:
     SaveResult setNotes(qint64 planId, const QString& notes);
 
 signals:
-    // The saved plan the document holds, its name or revision changed.
-    void currentChanged();
     // The library was opened, closed, or became read-only.
     void availabilityChanged();
 
@@ -80,16 +72,10 @@ private:
     QString suggestedName() const;
 
     PlanDocument* m_document;
-    ResultsView* m_results;
     QWidget* m_window;
     PlanStore* m_store;
     OpenResult m_lastOpen;
     QPointer<QMessageBox> m_openMessage;
-    qint64 m_planId = 0;
-    QString m_name;
-    int m_revision = 0;
-    int m_latestRevision = 0;
-    QString m_notes;
 };
 
 } // namespace tpuplan::gui

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "PlanLibraryDialog.h"
 
+#include "PlanDocument.h"
 #include "PlanLibrary.h"
 #include "PlanListModel.h"
+#include "ui_PlanLibraryDialog.h"
 
 #include <QAction>
 #include <QDialogButtonBox>
@@ -31,146 +33,59 @@ constexpr int kRevisionRole = Qt::UserRole + 1;
 PlanLibraryDialog::PlanLibraryDialog(PlanLibrary* library, QWidget* parent)
     : QDialog(parent)
     , m_library(library)
+    , m_ui(std::make_unique<Ui::PlanLibraryDialog>())
     , m_model(new PlanListModel(this))
 {
-    setObjectName(QStringLiteral("planLibraryDialog"));
-    setSizeGripEnabled(true);
-    resize(1040, 600);
+    // the static layout and texts are PlanLibraryDialog.ui's; models, styles and behaviour are set here
+    m_ui->setupUi(this);
+    m_status = m_ui->libraryStatus;
+    m_retry = m_ui->retryButton;
+    m_search = m_ui->librarySearch;
+    m_table = m_ui->libraryPlans;
+    m_planTitle = m_ui->libraryPlanTitle;
+    m_notes = m_ui->libraryNotes;
+    m_saveNotes = m_ui->saveNotesButton;
+    m_history = m_ui->libraryHistory;
+    m_openRevision = m_ui->openRevisionButton;
+    m_undoBar = m_ui->libraryUndoBar;
+    m_undoLabel = m_ui->undoLabel;
+    m_undo = m_ui->libraryUndoButton;
+    m_dismissUndo = m_ui->dismissUndoButton;
+    m_message = m_ui->libraryMessage;
+    m_open = m_ui->openButton;
+    m_rename = m_ui->renameButton;
+    m_duplicate = m_ui->duplicateButton;
+    m_delete = m_ui->deleteButton;
+    m_compare = m_ui->compareButton;
+    m_close = m_ui->closeButton;
 
-    m_status = new QLabel;
-    m_status->setObjectName(QStringLiteral("libraryStatus"));
-    m_status->setWordWrap(true);
     m_status->setStyleSheet(QStringLiteral("QLabel { background: #fff8e1; color: #6d4c00; border: 1px solid #ffcc80; "
                                            "border-radius: 3px; padding: 4px; }"));
-    m_retry = new QPushButton;
-    auto* statusRow = new QHBoxLayout;
-    statusRow->addWidget(m_status, 1);
-    statusRow->addWidget(m_retry, 0, Qt::AlignTop);
-
-    m_searchLabel = new QLabel;
-    m_search = new QLineEdit;
-    m_search->setObjectName(QStringLiteral("librarySearch"));
-    m_search->setClearButtonEnabled(true);
-    m_searchLabel->setBuddy(m_search);
-    auto* searchRow = new QHBoxLayout;
-    searchRow->addWidget(m_searchLabel);
-    searchRow->addWidget(m_search, 1);
-
-    m_table = new QTableView;
-    m_table->setObjectName(QStringLiteral("libraryPlans"));
     m_table->setModel(m_model);
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->setAlternatingRowColors(true);
-    m_table->setWordWrap(false);
-    m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setStretchLastSection(true);
-    m_table->horizontalHeader()->setHighlightSections(false);
     m_table->setColumnWidth(PlanListModel::Name, 175);
     m_table->setColumnWidth(PlanListModel::Model, 125);
     m_table->setColumnWidth(PlanListModel::Hardware, 75);
     m_table->setColumnWidth(PlanListModel::Revisions, 70);
-
-    m_planTitle = new QLabel;
-    m_planTitle->setObjectName(QStringLiteral("libraryPlanTitle"));
-    m_planTitle->setWordWrap(true);
-    m_planTitle->setTextFormat(Qt::PlainText);
     QFont bold = m_planTitle->font();
     bold.setBold(true);
     m_planTitle->setFont(bold);
-    m_notesLabel = new QLabel;
-    m_notes = new QPlainTextEdit;
-    m_notes->setObjectName(QStringLiteral("libraryNotes"));
-    m_notes->setTabChangesFocus(true);
-    m_notes->setMaximumHeight(110);
-    m_notesLabel->setBuddy(m_notes);
-    m_saveNotes = new QPushButton;
-    m_historyLabel = new QLabel;
-    m_history = new QTreeWidget;
-    m_history->setObjectName(QStringLiteral("libraryHistory"));
-    m_history->setRootIsDecorated(false);
-    m_history->setAllColumnsShowFocus(true);
-    m_history->setColumnCount(5);
-    m_history->header()->setStretchLastSection(true);
-    m_historyLabel->setBuddy(m_history);
-    m_openRevision = new QPushButton;
-
-    m_details = new QGroupBox;
-    auto* details = new QVBoxLayout(m_details);
-    details->addWidget(m_planTitle);
-    details->addWidget(m_notesLabel);
-    details->addWidget(m_notes);
-    auto* notesRow = new QHBoxLayout;
-    notesRow->addStretch(1);
-    notesRow->addWidget(m_saveNotes);
-    details->addLayout(notesRow);
-    details->addWidget(m_historyLabel);
-    details->addWidget(m_history, 1);
-    auto* revisionRow = new QHBoxLayout;
-    revisionRow->addStretch(1);
-    revisionRow->addWidget(m_openRevision);
-    details->addLayout(revisionRow);
-
-    auto* splitter = new QSplitter(Qt::Horizontal);
-    splitter->addWidget(m_table);
-    splitter->addWidget(m_details);
-    splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 2);
-    splitter->setChildrenCollapsible(false);
-    splitter->setSizes({590, 390});
+    m_ui->librarySplitter->setStretchFactor(0, 3);
+    m_ui->librarySplitter->setStretchFactor(1, 2);
+    m_ui->librarySplitter->setSizes({590, 390});
 
     // the undo bar ("snackbar") after a delete
-    m_undoBar = new QFrame;
-    m_undoBar->setObjectName(QStringLiteral("libraryUndoBar"));
-    m_undoBar->setFrameShape(QFrame::StyledPanel);
     m_undoBar->setStyleSheet(QStringLiteral("QFrame#libraryUndoBar { background: #37474f; border-radius: 3px; } "
                                             "QFrame#libraryUndoBar QLabel { color: white; }"));
-    m_undoLabel = new QLabel;
-    m_undoLabel->setTextFormat(Qt::PlainText);
-    m_undo = new QPushButton;
-    m_undo->setObjectName(QStringLiteral("libraryUndoButton"));
-    m_dismissUndo = new QPushButton;
-    m_dismissUndo->setFlat(true);
     m_dismissUndo->setStyleSheet(QStringLiteral("QPushButton { color: white; }"));
-    auto* undoRow = new QHBoxLayout(m_undoBar);
-    undoRow->setContentsMargins(8, 4, 4, 4);
-    undoRow->addWidget(m_undoLabel, 1);
-    undoRow->addWidget(m_undo);
-    undoRow->addWidget(m_dismissUndo);
     m_undoBar->hide();
     m_undoAction = new QAction(this);
+    m_undoAction->setObjectName(QStringLiteral("libraryUndoAction"));
     m_undoAction->setShortcut(QKeySequence::Undo);
     m_undoAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     addAction(m_undoAction);
 
-    m_message = new QLabel;
-    m_message->setObjectName(QStringLiteral("libraryMessage"));
-    m_message->setWordWrap(true);
-    m_message->setTextFormat(Qt::PlainText);
     m_message->setStyleSheet(QStringLiteral("QLabel { color: #b71c1c; }"));
     m_message->hide();
-
-    m_open = new QPushButton;
-    m_open->setDefault(true);
-    m_rename = new QPushButton;
-    m_duplicate = new QPushButton;
-    m_delete = new QPushButton;
-    m_compare = new QPushButton;
-    m_close = new QPushButton;
-    auto* buttons = new QHBoxLayout;
-    for (QPushButton* b : {m_open, m_rename, m_duplicate, m_delete, m_compare})
-        buttons->addWidget(b);
-    buttons->addStretch(1);
-    buttons->addWidget(m_close);
-
-    auto* layout = new QVBoxLayout(this);
-    layout->addLayout(statusRow);
-    layout->addLayout(searchRow);
-    layout->addWidget(splitter, 1);
-    layout->addWidget(m_undoBar);
-    layout->addWidget(m_message);
-    layout->addLayout(buttons);
 
     connect(m_search, &QLineEdit::textChanged, this, &PlanLibraryDialog::refresh);
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
@@ -210,10 +125,11 @@ PlanLibraryDialog::PlanLibraryDialog(PlanLibrary* library, QWidget* parent)
         updateAvailability();
         refresh();
     });
-    connect(library, &PlanLibrary::currentChanged, this, [this] { m_model->setCurrentId(m_library->currentPlanId()); });
+    connect(library->document(), &PlanDocument::savedPlanChanged, this,
+            [this] { m_model->setCurrentId(m_library->document()->savedPlan().id); });
 
     retranslateUi();
-    m_model->setCurrentId(m_library->currentPlanId());
+    m_model->setCurrentId(m_library->document()->savedPlan().id);
     updateAvailability();
     refresh();
 }
@@ -229,34 +145,8 @@ void PlanLibraryDialog::changeEvent(QEvent* event)
 
 void PlanLibraryDialog::retranslateUi()
 {
-    setWindowTitle(tr("Plan Library"));
-    m_retry->setText(tr("Try Again"));
-    m_retry->setToolTip(tr("Open the plan library again"));
-    m_searchLabel->setText(tr("&Search:"));
-    m_search->setPlaceholderText(tr("Name, model or hardware"));
-    m_search->setToolTip(tr("Every word must occur in the plan's name, model, hardware or tags; case and width are "
-                            "ignored"));
-    m_details->setTitle(tr("Selected plan"));
-    m_notesLabel->setText(tr("&Notes:"));
-    m_notes->setPlaceholderText(tr("What this plan is for, what was decided…"));
-    m_saveNotes->setText(tr("Save &Notes"));
-    m_saveNotes->setToolTip(tr("Saves the notes as a new revision of the plan (the inputs stay as saved)"));
-    m_historyLabel->setText(tr("&History:"));
-    m_history->setHeaderLabels({tr("Revision"), tr("Saved"), tr("Model"), tr("Hardware"), tr("Notes")});
-    m_openRevision->setText(tr("Open &Revision"));
-    m_openRevision->setToolTip(tr("Opens the selected revision in the main window; saving it makes a new revision"));
-    m_undo->setText(tr("&Undo"));
-    m_dismissUndo->setText(tr("Dismiss"));
+    m_ui->retranslateUi(this);
     m_undoAction->setText(tr("Undo Delete"));
-    m_open->setText(tr("&Open"));
-    m_open->setToolTip(tr("Opens the plan in the main window"));
-    m_rename->setText(tr("Re&name…"));
-    m_duplicate->setText(tr("D&uplicate"));
-    m_delete->setText(tr("&Delete"));
-    m_delete->setToolTip(tr("Removes the plan from the list; Undo brings it back"));
-    m_compare->setText(tr("&Compare with Current…"));
-    m_compare->setToolTip(tr("Compares the plan in the main window with the selected plan, side by side"));
-    m_close->setText(tr("Close"));
     m_model->retranslate();
     updateAvailability();
     updateDetails();

@@ -6,6 +6,8 @@
 #include <QDialog>
 #include <QPair>
 
+#include <memory>
+
 class QAction;
 class QFrame;
 class QGroupBox;
@@ -20,6 +22,9 @@ namespace tpuplan::gui {
 
 class PlanLibrary;
 class PlanListModel;
+namespace Ui {
+class PlanLibraryDialog;
+}
 
 // The plan library window: the saved plans with a search over name, model and hardware; open, rename, duplicate and
 // delete (with an undo bar and Ctrl+Z); the selected plan's notes and its history of revisions, any of which can be
@@ -32,24 +37,7 @@ public:
     explicit PlanLibraryDialog(PlanLibrary* library, QWidget* parent = nullptr);
     ~PlanLibraryDialog() override;
 
-    QLineEdit* searchEdit() const { return m_search; }
-    QTableView* planTable() const { return m_table; }
     PlanListModel* planModel() const { return m_model; }
-    QPlainTextEdit* notesEdit() const { return m_notes; }
-    QTreeWidget* historyTree() const { return m_history; }
-    QPushButton* openButton() const { return m_open; }
-    QPushButton* renameButton() const { return m_rename; }
-    QPushButton* duplicateButton() const { return m_duplicate; }
-    QPushButton* deleteButton() const { return m_delete; }
-    QPushButton* compareButton() const { return m_compare; }
-    QPushButton* saveNotesButton() const { return m_saveNotes; }
-    QPushButton* openRevisionButton() const { return m_openRevision; }
-    QFrame* undoBar() const { return m_undoBar; }
-    QLabel* undoLabel() const { return m_undoLabel; }
-    QPushButton* undoButton() const { return m_undo; }
-    QAction* undoAction() const { return m_undoAction; }
-    QLabel* statusLabel() const { return m_status; }
-    QLabel* messageLabel() const { return m_message; }
 
     qint64 selectedPlanId() const;
     bool selectPlan(qint64 planId);
@@ -88,18 +76,16 @@ private:
     void showResult(const StoreResult& r);
 
     PlanLibrary* m_library;
+    std::unique_ptr<Ui::PlanLibraryDialog> m_ui; // the static layout (PlanLibraryDialog.ui)
     PlanListModel* m_model;
+    // the widgets of m_ui the code uses
     QLabel* m_status;
     QPushButton* m_retry;
-    QLabel* m_searchLabel;
     QLineEdit* m_search;
     QTableView* m_table;
-    QGroupBox* m_details;
     QLabel* m_planTitle;
-    QLabel* m_notesLabel;
     QPlainTextEdit* m_notes;
     QPushButton* m_saveNotes;
-    QLabel* m_historyLabel;
     QTreeWidget* m_history;
     QPushButton* m_openRevision;
     QFrame* m_undoBar;

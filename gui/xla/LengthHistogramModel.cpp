@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "LengthHistogramModel.h"
 
+#include "xla/XlaFormat.h"
+
 #include <QLocale>
 
 namespace tpuplan::gui {
@@ -14,7 +16,7 @@ void LengthHistogramModel::setHistogram(const xla::LengthHistogram& histogram, i
     beginResetModel();
     m_width = histogram.isEmpty() ? 1 : histogram.chartBinWidth(maxBins);
     m_bins = histogram.isEmpty() ? QVector<xla::LengthBin>() : histogram.grouped(m_width);
-    m_sequences = histogram.sequences();
+    m_histogram = histogram;
     endResetModel();
 }
 
@@ -23,7 +25,7 @@ void LengthHistogramModel::clear()
     beginResetModel();
     m_bins.clear();
     m_width = 1;
-    m_sequences = 0;
+    m_histogram = xla::LengthHistogram();
     endResetModel();
 }
 
@@ -72,12 +74,12 @@ QVariant LengthHistogramModel::data(const QModelIndex& index, int role) const
     const xla::LengthBin& b = m_bins[index.row()];
     if (role == Qt::ToolTipRole) {
         const QLocale loc;
-        const double share = m_sequences > 0 ? double(b.count) / double(m_sequences) : 0.0;
         const QString range = m_width == 1
             ? tr("%1 tokens").arg(loc.toString(b.length))
             : tr("%1–%2 tokens").arg(loc.toString(lowerEdge(index.row())), loc.toString(b.length));
+        // %4 stays empty: formatPercent brings the locale's percent sign (the source text keeps its translations)
         return tr("%1: %2 sequences (%3%4)")
-            .arg(range, loc.toString(b.count), loc.toString(share * 100.0, 'f', 1), loc.percent());
+            .arg(range, loc.toString(b.count), xla::formatPercent(m_histogram.shareOf(b.count)), QString());
     }
     if (role == Qt::TextAlignmentRole)
         return int(Qt::AlignRight | Qt::AlignVCenter);

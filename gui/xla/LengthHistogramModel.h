@@ -25,7 +25,7 @@ public:
     void retranslate();
 
     int binWidth() const { return m_width; }
-    qint64 sequences() const { return m_sequences; }
+    qint64 sequences() const { return m_histogram.sequences(); }
     qint64 largestCount() const;
     // The lowest and highest length of bin `row`.
     int lowerEdge(int row) const;
@@ -39,7 +39,7 @@ public:
 private:
     QVector<xla::LengthBin> m_bins;
     int m_width = 1;
-    qint64 m_sequences = 0;
+    xla::LengthHistogram m_histogram; // the bins' shares come from it
 };
 
 } // namespace tpuplan::gui

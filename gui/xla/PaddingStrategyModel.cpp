@@ -116,9 +116,9 @@ QVariant PaddingStrategyModel::raw(const xla::PaddingResult& r, int row, int col
     case Truncated:
         return r.truncatedTokens;
     case ChartOthers:
-        return row == m_recommended ? 0.0 : r.paddedShare * 100.0;
+        return row == m_recommended ? 0.0 : r.paddedPercent();
     case ChartRecommended:
-        return row == m_recommended ? r.paddedShare * 100.0 : 0.0;
+        return row == m_recommended ? r.paddedPercent() : 0.0;
     }
     return {};
 }

@@ -6,16 +6,6 @@
 
 namespace tpuplan::gui {
 
-namespace {
-const QStringList& answerableIds()
-{
-    static const QStringList ids{QStringLiteral("xla-rules"),        QStringLiteral("xla-tested"),
-                                 QStringLiteral("tf-data-pipeline"), QStringLiteral("strategy-scope"),
-                                 QStringLiteral("jit-compile"),      QStringLiteral("shuffle-shards")};
-    return ids;
-}
-} // namespace
-
 ReadinessModel::ReadinessModel(QObject* parent)
     : QAbstractTableModel(parent)
 {
@@ -24,7 +14,7 @@ ReadinessModel::ReadinessModel(QObject* parent)
 
 bool ReadinessModel::isAnswerable(const QString& id)
 {
-    return answerableIds().contains(id);
+    return xla::answerableReadinessIds().contains(id);
 }
 
 void ReadinessModel::setFacts(const xla::ReadinessInput& facts)
@@ -36,22 +26,7 @@ void ReadinessModel::setFacts(const xla::ReadinessInput& facts)
 xla::ReadinessInput ReadinessModel::input() const
 {
     xla::ReadinessInput in = m_facts;
-    auto get = [this](const char* id) -> std::optional<bool> {
-        const QString key = QString::fromLatin1(id);
-        if (!m_answers.contains(key))
-            return std::nullopt;
-        return m_answers.value(key);
-    };
-    in.followsXlaRules = get("xla-rules");
-    in.testedWithXla = get("xla-tested");
-    in.pureTfData = get("tf-data-pipeline");
-    in.underStrategyScope = get("strategy-scope");
-    // the item is "jit_compile=True removed": satisfied when the flag is no longer passed
-    if (const auto removed = get("jit-compile"))
-        in.jitCompile = !*removed;
-    else
-        in.jitCompile.reset();
-    in.shuffleShards = get("shuffle-shards");
+    xla::applyAnswers(in, m_answers);
     return in;
 }
 

@@ -33,6 +33,7 @@ public:
     // The items the user answers by ticking them.
     static bool isAnswerable(const QString& id);
     std::optional<bool> answer(const QString& id) const;
+    const QMap<QString, bool>& answers() const { return m_answers; }
     void setAnswer(const QString& id, std::optional<bool> satisfied);
 
     const QVector<xla::ReadinessItem>& items() const { return m_items; }
@@ -55,7 +56,7 @@ private:
     void recompute();
 
     xla::ReadinessInput m_facts;
-    QHash<QString, bool> m_answers; // answerable id -> satisfied
+    QMap<QString, bool> m_answers; // answerable id -> satisfied
     QVector<xla::ReadinessItem> m_items;
 };
 

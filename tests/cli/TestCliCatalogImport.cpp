@@ -2,7 +2,9 @@
 // tpuplan catalog import FILE [--format skypilot|gpuhunt] [--format text|json] [--as-of DATE] [--dry-run]
 //                             [--user-catalog FILE]: the diff, the rows not imported, then "wrote FILE" or
 // "dry run: nothing written"; exit 0 ok, 1 bad file (named with its line), 2 usage.
+#include "CliRunner.h"
 #include "Commands.h"
+#include "TestFiles.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -23,30 +25,12 @@ QString fixture(const QString& name)
 const QString kVms = QStringLiteral("vms.csv@006059e0_TPU_EXTRACT.csv");
 const QString kHuntJun = QStringLiteral("tpu_pricing.json@c8bb9a79_2024-06-11.json");
 
-struct Run
-{
-    int code = 0;
-    QString out;
-    QString err;
-};
+using Run = tpuplan::test::CliRun;
+using tpuplan::test::readAll;
 
 Run run(const QStringList& args)
 {
-    Run r;
-    QTextStream out(&r.out);
-    QTextStream err(&r.err);
-    QStringList full{QStringLiteral("catalog"), QStringLiteral("import")};
-    full << args;
-    r.code = runMain(full, Io{out, err});
-    out.flush();
-    err.flush();
-    return r;
-}
-
-QByteArray readAll(const QString& path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    return tpuplan::test::runCli(QStringList{QStringLiteral("catalog"), QStringLiteral("import")} + args);
 }
 
 } // namespace

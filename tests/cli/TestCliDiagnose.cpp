@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // tpuplan diagnose: the seed case, the JSON contract, --calibrate with the calibration file (then applied by
 // tpuplan estimate --calibration-file, listed and removed), measured peaks, and bad input with exit codes 1 and 2.
+#include "CliRunner.h"
 #include "Commands.h"
 
 #include <QDir>
@@ -16,29 +17,10 @@ using namespace tpuplan::cli;
 
 namespace {
 
-struct Run
-{
-    int code;
-    QString out;
-    QString err;
-};
+using Run = tpuplan::test::CliRun;
+constexpr auto run = &tpuplan::test::runCli;
 
-Run run(const QStringList& args)
-{
-    QString out;
-    QString err;
-    QTextStream o(&out);
-    QTextStream e(&err);
-    const int code = runMain(args, Io{o, e});
-    o.flush();
-    e.flush();
-    return {code, out, err};
-}
-
-QJsonObject json(const Run& r)
-{
-    return QJsonDocument::fromJson(r.out.toUtf8()).object();
-}
+constexpr auto json = &tpuplan::test::jsonObject;
 
 QString fixture(const QString& name)
 {

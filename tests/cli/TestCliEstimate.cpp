@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // tpuplan estimate / max-batch: the JSON contract, the seed case and bad input.
+#include "CliRunner.h"
 #include "Commands.h"
 
 #include <QJsonDocument>
@@ -14,24 +15,9 @@ class TestCliEstimate : public QObject
 {
     Q_OBJECT
 private:
-    struct Run
-    {
-        int code;
-        QString out;
-        QString err;
-    };
-    static Run run(const QStringList& args)
-    {
-        QString out;
-        QString err;
-        QTextStream o(&out);
-        QTextStream e(&err);
-        const int code = runMain(args, Io{o, e});
-        o.flush();
-        e.flush();
-        return {code, out, err};
-    }
-    static QJsonObject json(const Run& r) { return QJsonDocument::fromJson(r.out.toUtf8()).object(); }
+    using Run = tpuplan::test::CliRun;
+    static constexpr auto run = &tpuplan::test::runCli;
+    static constexpr auto json = &tpuplan::test::jsonObject;
 
 private slots:
     void seedCase_data()
@@ -99,7 +85,9 @@ private slots:
     {
         QFETCH(QStringList, args);
         QFETCH(int, expected);
-        const Run r = run(QStringList{"max-batch"} + args + QStringList{"--format", "json"});
+        // without a margin, so that the batch is the one estimate calls the last that fits (the default is the
+        // plan's 0.1 since max-batch shares the option)
+        const Run r = run(QStringList{"max-batch"} + args + QStringList{"--safety-margin", "0", "--format", "json"});
         QCOMPARE(r.code, 0);
         const int best = json(r).value("max_batch").toInt(-1);
         if (expected >= 0)

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // tpuplan --version/--help, the catalog, models and model-info commands, and their exit codes: 0 success,
 // 1 bad file (one line naming the file and line), 2 bad usage (one line on stderr). Runs the CLI in-process.
-#include "Commands.h"
+#include "CliRunner.h"
+#include "CoreHelpers.h"
+#include "Version.h"
 
 #include <QDir>
 #include <QFile>
@@ -15,23 +17,9 @@ using namespace tpuplan;
 
 namespace {
 
-struct Result
-{
-    int code = -1;
-    QString out;
-    QString err;
-};
-
-Result run(const QStringList& args)
-{
-    Result r;
-    QTextStream out(&r.out);
-    QTextStream err(&r.err);
-    r.code = cli::runMain(args, cli::Io{out, err});
-    out.flush();
-    err.flush();
-    return r;
-}
+using Result = test::CliRun;
+using test::isOneLine;
+constexpr auto run = &test::runCli;
 
 QJsonObject parseObject(const QString& text, bool* ok)
 {
@@ -41,18 +29,7 @@ QJsonObject parseObject(const QString& text, bool* ok)
     return doc.object();
 }
 
-bool isOneLine(const QString& s)
-{
-    return s.endsWith(QLatin1Char('\n')) && s.count(QLatin1Char('\n')) == 1;
-}
-
-QStringList sliceNames(const QString& prefix, const QVector<int>& sizes)
-{
-    QStringList out;
-    for (int n : sizes)
-        out << QStringLiteral("%1-%2").arg(prefix).arg(n);
-    return out;
-}
+using test::sliceNames;
 
 // Every slice of the six generations (hardware.md section 2).
 QStringList allSlices()

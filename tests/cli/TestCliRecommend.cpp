@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // tpuplan recommend / plan: the JSON contract of every candidate, best first; the example plans; bad options (exit 2,
 // one line on stderr) and bad plan files (exit 1, naming file:line).
+#include "CliRunner.h"
 #include "Commands.h"
+#include "CoreHelpers.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -14,37 +16,12 @@
 using namespace tpuplan::cli;
 
 namespace {
-struct Run
-{
-    int code;
-    QString out;
-    QString err;
-};
+using Run = tpuplan::test::CliRun;
+constexpr auto run = &tpuplan::test::runCli; // in a fresh home: no user catalog (HermeticHome.cpp)
 
-Run run(QStringList args)
-{
-    // the user's own catalog file must not change what the tests see
-    if (args.first() == QLatin1String("recommend") || args.first() == QLatin1String("plan"))
-        args << QStringLiteral("--no-user-catalog");
-    QString out;
-    QString err;
-    QTextStream o(&out);
-    QTextStream e(&err);
-    const int code = runMain(args, Io{o, e});
-    o.flush();
-    e.flush();
-    return {code, out, err};
-}
+constexpr auto json = &tpuplan::test::jsonObject;
 
-QJsonObject json(const Run& r)
-{
-    return QJsonDocument::fromJson(r.out.toUtf8()).object();
-}
-
-QString example(const char* name)
-{
-    return QStringLiteral(TPUPLAN_SOURCE_DIR "/examples/") + QLatin1String(name);
-}
+constexpr auto example = &tpuplan::test::examplePath;
 
 const QStringList kSeedArgs{"recommend",
                             "--model",
@@ -262,7 +239,7 @@ void TestCliRecommend::badOptions_data()
         << "--seq-len";
     QTest::newRow("seq-len over the positions")
         << QStringList{"recommend", "--model", "bert-base", "--seq-len", "1024", "--global-batch", "32", "--steps", "1"}
-        << "seq_len";
+        << "--seq-len: 1024 tokens exceed";
     QTest::newRow("unknown objective") << (ok + QStringList{"--objective", "fastest"}) << "--objective";
     QTest::newRow("unknown pricing") << (ok + QStringList{"--pricing", "free"}) << "unknown pricing model \"free\"";
     QTest::newRow("unknown precision") << (ok + QStringList{"--precision", "fp8"}) << "unknown precision";

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // tpuplan report: one file per extension, the exit codes (0 written, 1 bad plan file or unwritable output, 2 usage),
 // --candidate. The PDF needs the GUI application of the tpuplan program and is tested in tests/report/TestReportPdf.
+#include "CliRunner.h"
 #include "Commands.h"
 #include "ReportCommand.h"
+#include "TestFiles.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -20,28 +22,9 @@ class TestCliReport : public QObject
 {
     Q_OBJECT
 private:
-    struct Run
-    {
-        int code;
-        QString out;
-        QString err;
-    };
-    static Run run(const QStringList& args)
-    {
-        QString out;
-        QString err;
-        QTextStream o(&out);
-        QTextStream e(&err);
-        const int code = runMain(args, Io{o, e});
-        o.flush();
-        e.flush();
-        return {code, out, err};
-    }
-    static QByteArray read(const QString& path)
-    {
-        QFile f(path);
-        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-    }
+    using Run = tpuplan::test::CliRun;
+    static constexpr auto run = &tpuplan::test::runCli;
+    static constexpr auto read = &tpuplan::test::readAll;
     QTemporaryDir m_tmp;
 
 private slots:

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // tpuplan shards: the plan in text and JSON, storage from the catalog, and usage errors (exit 2, one line).
-#include "Commands.h"
+#include "CliRunner.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -12,28 +12,9 @@
 using namespace tpuplan;
 
 namespace {
-struct Result
-{
-    int code = -1;
-    QString out;
-    QString err;
-};
-
-Result run(const QStringList& args)
-{
-    Result r;
-    QTextStream out(&r.out);
-    QTextStream err(&r.err);
-    r.code = cli::runMain(args, cli::Io{out, err});
-    out.flush();
-    err.flush();
-    return r;
-}
-
-bool isOneLine(const QString& s)
-{
-    return s.endsWith(QLatin1Char('\n')) && s.count(QLatin1Char('\n')) == 1;
-}
+using Result = test::CliRun;
+using test::isOneLine;
+constexpr auto run = &test::runCli;
 } // namespace
 
 class TestCliShards : public QObject

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // User calibrations: saved and loaded (folders with non-ASCII names), applied with a note that names the evidence,
 // replaced and removed; bad files refused with the field and line; the built-in profile never changed.
-#include "diagnose/Calibration.h"
+#include "CoreFixtures.h"
+#include "memory/Calibration.h"
 #include "diagnose/Diagnosis.h"
+#include "memory/CalibrationStore.h"
 #include "model/ModelLoader.h"
 #include "util/InputError.h"
 #include "util/Units.h"
@@ -17,23 +19,7 @@ using namespace tpuplan;
 
 namespace {
 
-CalibrationEntry entry(Runtime runtime, const QString& family, double multiplier)
-{
-    CalibrationEntry e;
-    e.runtime = runtime;
-    e.modelFamily = family;
-    e.activationFactorMultiplier = multiplier;
-    e.builtinActivationFactor = defaultRuntimeProfile(runtime).activationFactor;
-    e.evidence = QStringLiteral("an out-of-memory message (TensorFlow) on v2-8: 9.65 GiB per core");
-    e.date = QDate(2026, 11, 21);
-    e.hardware = QStringLiteral("v2-8");
-    e.source = QStringLiteral("oom-message");
-    e.framework = QStringLiteral("tensorflow");
-    e.observedBytes = 9.65 * kGiB;
-    e.estimatedBytes = 10.29 * kGiB;
-    e.configuration = QStringLiteral("bigbird-roberta-base, 4096 tokens, batch 2 per core");
-    return e;
-}
+using test::calibrationEntry;
 
 void writeFile(const QString& path, const QByteArray& data)
 {
@@ -75,10 +61,10 @@ private slots:
         CalibrationStore store(path);
         store.load(); // missing: empty
         QVERIFY(store.entries().isEmpty());
-        CalibrationEntry e = entry(Runtime::Xla, QStringLiteral("big_bird"), 0.918);
+        CalibrationEntry e = calibrationEntry(Runtime::Xla, QStringLiteral("big_bird"), 0.918);
         e.evidence = QStringLiteral("Colab の v2-8 で OOM: 9.65 GiB（中文，한국어）");
         store.set(e);
-        store.set(entry(Runtime::PyTorch, QStringLiteral("bert"), 1.12));
+        store.set(calibrationEntry(Runtime::PyTorch, QStringLiteral("bert"), 1.12));
         store.save(); // creates the folders
         QVERIFY(QFile::exists(path));
 
@@ -106,11 +92,11 @@ private slots:
     {
         QTemporaryDir dir;
         CalibrationStore store(dir.filePath(QStringLiteral("c.json")));
-        store.set(entry(Runtime::Xla, QStringLiteral("big_bird"), 0.9));
-        store.set(entry(Runtime::Xla, QStringLiteral("big_bird"), 0.95));
+        store.set(calibrationEntry(Runtime::Xla, QStringLiteral("big_bird"), 0.9));
+        store.set(calibrationEntry(Runtime::Xla, QStringLiteral("big_bird"), 0.95));
         QCOMPARE(store.entries().size(), 1);
         QCOMPARE(store.entries().first().activationFactorMultiplier, 0.95);
-        store.set(entry(Runtime::Xla, QStringLiteral("bert"), 1.1));
+        store.set(calibrationEntry(Runtime::Xla, QStringLiteral("bert"), 1.1));
         QVERIFY(store.remove(QStringLiteral("xla/big_bird")));
         QVERIFY(!store.remove(QStringLiteral("xla/big_bird")));
         QVERIFY(!store.remove(QStringLiteral("nonsense")));
@@ -137,15 +123,15 @@ private slots:
         QFETCH(double, multiplier);
         QFETCH(QString, family);
         CalibrationStore store(QStringLiteral("/nonexistent/c.json"));
-        QVERIFY_EXCEPTION_THROWN(store.set(entry(Runtime::Xla, family, multiplier)), InputError);
+        QVERIFY_EXCEPTION_THROWN(store.set(calibrationEntry(Runtime::Xla, family, multiplier)), InputError);
         QVERIFY(store.entries().isEmpty());
     }
 
     void applyNamesTheEvidence()
     {
         const RuntimeProfile builtin = defaultRuntimeProfile(Runtime::Xla);
-        const CalibratedProfile c
-            = applyCalibration(builtin, entry(Runtime::Xla, QStringLiteral("big_bird"), 0.918), QLocale::c());
+        const CalibratedProfile c = applyCalibration(
+            builtin, calibrationEntry(Runtime::Xla, QStringLiteral("big_bird"), 0.918), QLocale::c());
         QVERIFY(c.applied);
         QVERIFY(qFuzzyCompare(c.profile.activationFactor, 0.7 * 0.918));
         // only the activation factor changes
@@ -160,14 +146,14 @@ private slots:
         // the built-in profile is untouched
         QCOMPARE(defaultRuntimeProfile(Runtime::Xla).activationFactor, 0.7);
         // another runtime's profile: nothing applied
-        const CalibratedProfile other = applyCalibration(defaultRuntimeProfile(Runtime::PyTorch),
-                                                         entry(Runtime::Xla, QStringLiteral("big_bird"), 0.9));
+        const CalibratedProfile other = applyCalibration(
+            defaultRuntimeProfile(Runtime::PyTorch), calibrationEntry(Runtime::Xla, QStringLiteral("big_bird"), 0.9));
         QVERIFY(!other.applied);
         QVERIFY(other.note.isEmpty());
         QCOMPARE(other.profile.activationFactor, 1.0);
         // the store applies by runtime and family
         CalibrationStore store(QStringLiteral("/nonexistent/c.json"));
-        store.set(entry(Runtime::Xla, QStringLiteral("big_bird"), 0.918));
+        store.set(calibrationEntry(Runtime::Xla, QStringLiteral("big_bird"), 0.918));
         QVERIFY(store.apply(builtin, QStringLiteral("big_bird")).applied);
         QVERIFY(!store.apply(builtin, QStringLiteral("bert")).applied);
         QCOMPARE(store.apply(builtin, QStringLiteral("bert")).profile.activationFactor, 0.7);
@@ -175,7 +161,7 @@ private slots:
 
     void noteSaysWhenTheBuiltinFactorChanged()
     {
-        CalibrationEntry e = entry(Runtime::Xla, QStringLiteral("big_bird"), 0.9);
+        CalibrationEntry e = calibrationEntry(Runtime::Xla, QStringLiteral("big_bird"), 0.9);
         e.builtinActivationFactor = 0.6;
         e.lowerBound = true;
         const CalibratedProfile c = applyCalibration(defaultRuntimeProfile(Runtime::Xla), e, QLocale::c());

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The built-in catalog (generations, slices, prices checked by hand against reference/hardware.md), staleness, the
 // user-file merge, and the errors that bad catalog files give (file, line and field of each).
+#include "CoreHelpers.h"
 #include "catalog/Catalog.h"
 #include "util/InputError.h"
 
@@ -21,23 +22,8 @@ QByteArray yamlOf(const QStringList& lines)
     return (lines.join(QLatin1Char('\n')) + QLatin1Char('\n')).toUtf8();
 }
 
-std::optional<InputIssue> issueOf(const std::function<void()>& fn)
-{
-    try {
-        fn();
-    } catch (const InputError& e) {
-        return e.issue();
-    }
-    return std::nullopt;
-}
-
-QStringList sliceNames(const QString& prefix, const QVector<int>& sizes)
-{
-    QStringList out;
-    for (int n : sizes)
-        out << QStringLiteral("%1-%2").arg(prefix).arg(n);
-    return out;
-}
+using test::issueOf;
+using test::sliceNames;
 
 // A full generation entry at lines 2..15 of a file that starts with "generations:"; `override` replaces one line.
 QStringList generationEntry(const QString& key = QString(), const QString& value = QString())

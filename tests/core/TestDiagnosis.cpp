@@ -2,6 +2,7 @@
 // Diagnosis of an out-of-memory run: the observation a message gives, estimate vs observation, the activation
 // correction, and the ranked fixes. The seed case: BigBird-base, 4096 tokens, batch 2 per core on a v2-8 core does not
 // fit, and the change offered first is gradient checkpointing.
+#include "CoreHelpers.h"
 #include "diagnose/Diagnosis.h"
 #include "model/ModelLoader.h"
 #include "util/InputError.h"
@@ -37,11 +38,7 @@ DiagnosisInput seedInput(HeadKind head = HeadKind::Mlm)
     return in;
 }
 
-const Catalog& catalog()
-{
-    static const Catalog c = Catalog::builtin();
-    return c;
-}
+constexpr auto catalog = &test::builtinCatalog;
 
 } // namespace
 

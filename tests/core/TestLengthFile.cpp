@@ -23,6 +23,8 @@ private slots:
     void readFromDisk_data();
     void readFromDisk();
     void missingFileAndFolder();
+    void fieldCount_data();
+    void fieldCount();
 };
 
 void TestLengthFile::goodFiles_data()
@@ -290,6 +292,26 @@ void TestLengthFile::missingFileAndFolder()
     } catch (const InputError& e) {
         QVERIFY(e.issue().message.contains(QStringLiteral("empty")));
     }
+}
+
+void TestLengthFile::fieldCount_data()
+{
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<int>("fields");
+    QTest::addRow("plain list") << QByteArray("5\n7\n") << 1;
+    QTest::addRow("no header, tabs") << QByteArray("a\t7\t70\nb\t8\t80\n") << 3;
+    QTest::addRow("a quoted comma is one field") << QByteArray("1,\"a, b\",5\n2,\"c\",6\n") << 3;
+    QTest::addRow("blank lines before the first record") << QByteArray("\n\n4;5\n6;7\n") << 2;
+    QTest::addRow("header 長さ,数") << QByteArray("長さ,数\n5,1\n") << 2;
+}
+
+void TestLengthFile::fieldCount()
+{
+    QFETCH(QByteArray, content);
+    QFETCH(int, fields);
+    LengthFileInfo info;
+    LengthFile::parse(content, QStringLiteral("fields.csv"), {}, &info);
+    QCOMPARE(info.fields, fields);
 }
 
 QTEST_GUILESS_MAIN(TestLengthFile)

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Model presets and their exact parameter counts (worked out term by term in docs/models.md), Hugging Face config.json
 // import, and the errors that bad model files give (file, line and field of each).
+#include "CoreHelpers.h"
+#include "TestFiles.h"
 #include "model/ModelLoader.h"
 #include "model/ModelSpec.h"
 #include "util/InputError.h"
@@ -17,28 +19,14 @@ using namespace tpuplan;
 
 namespace {
 
-std::optional<InputIssue> issueOf(const std::function<void()>& fn)
-{
-    try {
-        fn();
-    } catch (const InputError& e) {
-        return e.issue();
-    }
-    return std::nullopt;
-}
+using test::issueOf;
 
 QString hfConfig(const QString& name)
 {
     return QStringLiteral(TPUPLAN_TEST_DATA "/hf/%1/config.json").arg(name);
 }
 
-QByteArray readAll(const QString& path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return QByteArray();
-    return f.readAll();
-}
+using test::readAll;
 
 // A BERT-Base config.json with one line replaced (key: the JSON key whose line is replaced; value: the new JSON value).
 QByteArray bertJson(const QString& key = QString(), const QString& value = QString())

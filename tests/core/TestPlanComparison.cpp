@@ -3,7 +3,7 @@
 // PlanInput has a row here), lists compare as sets, and the results show A, B, A − B and its percentage of B, formatted
 // in the reader's locale, with nothing invented where a plan has no chosen candidate.
 #include "model/ModelLoader.h"
-#include "store/PlanComparison.h"
+#include "plan/PlanComparison.h"
 #include "util/Format.h"
 
 #include <QtTest>

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The plan YAML (core/plan/PlanFile, docs/plan-file.md): the examples parse, serialize -> parse gives the same inputs,
 // and every bad file is an InputError naming the file, the line and the field.
+#include "CoreHelpers.h"
 #include "model/ModelLoader.h"
 #include "plan/PlanFile.h"
 #include "util/InputError.h"
@@ -13,10 +14,7 @@ using namespace tpuplan;
 Q_DECLARE_METATYPE(tpuplan::PlanInput)
 
 namespace {
-QString example(const char* name)
-{
-    return QStringLiteral(TPUPLAN_SOURCE_DIR "/examples/") + QLatin1String(name);
-}
+constexpr auto example = &test::examplePath;
 
 // Compares every input a plan file carries; returns the first difference.
 QString difference(const PlanInput& a, const PlanInput& b)

@@ -3,6 +3,8 @@
 // undo, history; the round trip of every kind of input; the upgrade from every earlier schema version; and the files
 // it must not touch: locked, read-only, damaged, from a newer version or from another program. For each of those the
 // test keeps the file's bytes from before and checks they are the same after.
+#include "TestFiles.h"
+#include "Version.h"
 #include "catalog/Catalog.h"
 #include "model/ModelLoader.h"
 #include "plan/PlanFile.h"
@@ -65,18 +67,8 @@ QJsonObject candidateOn(const QString& hardware)
     return c;
 }
 
-QByteArray readAll(const QString& path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-void writeAll(const QString& path, const QByteArray& data)
-{
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    QCOMPARE(f.write(data), data.size());
-}
+using test::readAll;
+using test::writeAll;
 
 // What the store wrote, as text: two inputs are the same plan when they serialize the same.
 QByteArray inputText(const PlanInput& in)

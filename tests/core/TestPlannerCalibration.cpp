@@ -2,6 +2,7 @@
 // User calibrations in the planner (Planner::setCalibrations): the calibration of the plan's runtime and model family
 // scales the activations of every candidate and says so in a plan note; one for another family or runtime changes
 // nothing; the memory-vs-sequence-length chart data follows the profile it is given.
+#include "CoreFixtures.h"
 #include "catalog/Catalog.h"
 #include "plan/ChartData.h"
 #include "plan/PlanFile.h"
@@ -14,18 +15,7 @@ using namespace tpuplan;
 namespace {
 const QDate kToday(2026, 11, 21);
 
-CalibrationEntry entry(Runtime runtime, const QString& family, double multiplier)
-{
-    CalibrationEntry e;
-    e.runtime = runtime;
-    e.modelFamily = family;
-    e.activationFactorMultiplier = multiplier;
-    e.builtinActivationFactor = defaultRuntimeProfile(runtime).activationFactor;
-    e.evidence = QStringLiteral("テスト: an out-of-memory message on v2-8");
-    e.date = QDate(2026, 11, 20);
-    e.hardware = QStringLiteral("v2-8");
-    return e;
-}
+using test::calibrationEntry;
 
 // The same candidate (hardware, precision, checkpointing) in two results.
 const Candidate* find(const PlanResult& r, const Candidate& like)
@@ -77,7 +67,7 @@ private slots:
         const Planner builtin(m_catalog);
         const PlanResult before = builtin.plan(m_input, kToday);
         Planner calibrated(m_catalog);
-        calibrated.setCalibrations({entry(Runtime::Xla, m_input.model.modelType, multiplier)});
+        calibrated.setCalibrations({calibrationEntry(Runtime::Xla, m_input.model.modelType, multiplier)});
         const PlanResult after = calibrated.plan(m_input, kToday);
 
         // the note says what was applied, once
@@ -127,7 +117,7 @@ private slots:
         QFETCH(QString, family);
         const PlanResult before = Planner(m_catalog).plan(m_input, kToday);
         Planner planner(m_catalog);
-        planner.setCalibrations({entry(Runtime(runtime), family, 0.5)});
+        planner.setCalibrations({calibrationEntry(Runtime(runtime), family, 0.5)});
         const PlanResult after = planner.plan(m_input, kToday);
         QCOMPARE(notesWithCode(after, QStringLiteral("calibration-applied")), 0);
         QCOMPARE(after.candidates.size(), before.candidates.size());

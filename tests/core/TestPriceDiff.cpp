@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The diff between the catalog's prices and an import: changed (old, new, delta, percent), new, unchanged, gone.
+#include "CoreFixtures.h"
 #include "catalog/PriceDiff.h"
 #include "catalog/UserCatalogFile.h"
 
@@ -19,13 +20,7 @@ const QString kHuntJun = QStringLiteral("tpu_pricing.json@c8bb9a79_2024-06-11.js
 const QByteArray kHeader
     = "InstanceType,vCPUs,MemoryGiB,AcceleratorName,AcceleratorCount,GpuInfo,Region,AvailabilityZone,Price,SpotPrice\n";
 
-PriceImportOptions optionsOf(const QDate& asOf, const QDate& importedOn = QDate(2026, 11, 21))
-{
-    PriceImportOptions o;
-    o.asOf = asOf;
-    o.importedOn = importedOn;
-    return o;
-}
+using test::priceImportOptions;
 
 const PriceDiffEntry* findEntry(const PriceDiff& d, const QString& hw, const QString& region, const QString& pricing)
 {
@@ -118,7 +113,7 @@ void TestPriceDiff::againstBuiltin()
     QFETCH(double, newUsd);
     QFETCH(double, percent);
     const QDate asOf = file == kVms ? QDate(2025, 4, 19) : QDate(2024, 6, 11);
-    const PriceImport imp = importPriceFile(fixture(file), m_builtin, optionsOf(asOf));
+    const PriceImport imp = importPriceFile(fixture(file), m_builtin, priceImportOptions(asOf));
     const PriceDiff diff = diffPrices(m_builtin, imp);
     const PriceDiffEntry* e = findEntry(diff, hardware, region, pricing);
     QVERIFY(e);
@@ -134,7 +129,7 @@ void TestPriceDiff::againstBuiltin()
 
 void TestPriceDiff::unchangedDetails()
 {
-    const PriceImport imp = importPriceFile(fixture(kVms), m_builtin, optionsOf(QDate(2025, 4, 19)));
+    const PriceImport imp = importPriceFile(fixture(kVms), m_builtin, priceImportOptions(QDate(2025, 4, 19)));
     const PriceDiff diff = diffPrices(m_builtin, imp);
     // same price and date as the built-in SP-v8 row, but the import is now its source
     const PriceDiffEntry* e
@@ -152,11 +147,11 @@ void TestPriceDiff::unchangedDetails()
 
 void TestPriceDiff::secondImportIsEmpty()
 {
-    const PriceImport first = importPriceFile(fixture(kVms), m_builtin, optionsOf(QDate(2025, 4, 19)));
+    const PriceImport first = importPriceFile(fixture(kVms), m_builtin, priceImportOptions(QDate(2025, 4, 19)));
     const Catalog after = withImported(m_builtin, first);
     // a later day: imported_on differs, nothing else
     const PriceImport second
-        = importPriceFile(fixture(kVms), after, optionsOf(QDate(2025, 4, 19), QDate(2026, 12, 24)));
+        = importPriceFile(fixture(kVms), after, priceImportOptions(QDate(2025, 4, 19), QDate(2026, 12, 24)));
     const PriceDiff diff = diffPrices(after, second);
     QVERIFY(diff.isEmpty());
     QCOMPARE(diff.count(PriceDiffEntry::Kind::Unchanged), second.prices.size());
@@ -171,9 +166,9 @@ void TestPriceDiff::gone()
         + ",,,tpu-v6e-8,1,tpu-v6e-8,us-central1,us-central1-a,21.6,4.35366\n";
     const QByteArray v2 = kHeader + ",,,tpu-v2-8,1,tpu-v2-8,us-central1,us-central1-b,4.5,1.20\n";
     const QString name = QStringLiteral("vms.csv");
-    const PriceImport first = importPriceData(v1, name, m_builtin, optionsOf(QDate(2025, 4, 19)));
+    const PriceImport first = importPriceData(v1, name, m_builtin, priceImportOptions(QDate(2025, 4, 19)));
     const Catalog after = withImported(m_builtin, first);
-    const PriceImport second = importPriceData(v2, name, after, optionsOf(QDate(2025, 6, 1)));
+    const PriceImport second = importPriceData(v2, name, after, priceImportOptions(QDate(2025, 6, 1)));
     const PriceDiff diff = diffPrices(after, second);
     QCOMPARE(diff.count(PriceDiffEntry::Kind::Gone), 2);
     const PriceDiffEntry* g
@@ -190,16 +185,17 @@ void TestPriceDiff::gone()
     QCOMPARE(c->newUsdPerHour, 1.2);
     QVERIFY(qAbs(c->deltaPercent() - (1.2 - 1.35) / 1.35 * 100) < 1e-9);
     // another file of another name does not make these prices gone
-    const PriceImport other = importPriceData(v2, QStringLiteral("vms-2.csv"), after, optionsOf(QDate(2025, 6, 1)));
+    const PriceImport other
+        = importPriceData(v2, QStringLiteral("vms-2.csv"), after, priceImportOptions(QDate(2025, 6, 1)));
     QCOMPARE(diffPrices(after, other).count(PriceDiffEntry::Kind::Gone), 0);
 }
 
 void TestPriceDiff::olderPrices()
 {
     // the SkyPilot v8 prices (>= 2025-04-19) first, then gpuhunt's of 2024-06-11
-    const PriceImport v8 = importPriceFile(fixture(kVms), m_builtin, optionsOf(QDate(2025, 4, 19)));
+    const PriceImport v8 = importPriceFile(fixture(kVms), m_builtin, priceImportOptions(QDate(2025, 4, 19)));
     const Catalog after = withImported(m_builtin, v8);
-    const PriceImport hunt = importPriceFile(fixture(kHuntJun), after, optionsOf(QDate(2024, 6, 11)));
+    const PriceImport hunt = importPriceFile(fixture(kHuntJun), after, priceImportOptions(QDate(2024, 6, 11)));
     const PriceDiff diff = diffPrices(after, hunt);
     // same price, older date: kept as it is
     const PriceDiffEntry* same

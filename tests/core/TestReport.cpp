@@ -2,6 +2,7 @@
 // The report as data: the seed plan's question, recommendation, checkpointing cost, assumptions with sources and
 // dates, stale-price warnings; the gcloud commands per hardware and pricing; the training flags per framework (only
 // flags that exist in each script, values equal to the candidate's); locale and translation.
+#include "CoreHelpers.h"
 #include "catalog/Catalog.h"
 #include "model/ModelLoader.h"
 #include "plan/PlanFile.h"
@@ -17,11 +18,7 @@ namespace {
 const QString kSeedPlan = QStringLiteral(TPUPLAN_SOURCE_DIR "/examples/bigbird-base-4096.yaml");
 const QDate kToday(2026, 11, 1);
 
-const Catalog& catalog()
-{
-    static const Catalog c = Catalog::builtin();
-    return c;
-}
+constexpr auto catalog = &test::builtinCatalog;
 
 PlanInput robertaInput(const QString& hardware, const QString& region, PricingModel pricing)
 {

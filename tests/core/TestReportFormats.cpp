@@ -2,6 +2,7 @@
 // The text formats of a report: Markdown sections, HTML that parses as XML and references nothing outside itself,
 // CSV that round-trips through an RFC 4180 parser (quotes, commas, line breaks, locale-neutral numbers), JSON with
 // its schema version, candidates and commands.
+#include "CoreFixtures.h"
 #include "catalog/Catalog.h"
 #include "plan/PlanFile.h"
 #include "plan/Planner.h"
@@ -19,22 +20,8 @@ namespace {
 const QString kSeedPlan = QStringLiteral(TPUPLAN_SOURCE_DIR "/examples/bigbird-base-4096.yaml");
 const QString kRobertaPlan = QStringLiteral(TPUPLAN_SOURCE_DIR "/examples/roberta-base-mlm.yaml");
 
-struct Built
-{
-    PlanInput input;
-    PlanResult result;
-    Report report;
-};
-
-Built build(const QString& path)
-{
-    static const Catalog catalog = Catalog::builtin();
-    Built b;
-    b.input = PlanFile::read(path);
-    b.result = Planner(catalog).plan(b.input, QDate(2026, 11, 1));
-    b.report = buildReport(b.input, b.result, catalog, QDate(2026, 11, 1));
-    return b;
-}
+using Built = test::BuiltPlan;
+constexpr auto build = &test::buildPlan;
 
 // RFC 4180: fields separated by commas, records by CRLF; quoted fields may hold commas, CRLF and doubled quotes.
 QVector<QStringList> parseCsv(const QString& text, bool* ok)

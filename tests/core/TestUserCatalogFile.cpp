@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The user catalog file an import writes: preview then apply, the user's own content kept, the same import twice
 // giving the same bytes, gone prices removed, atomic writes that refuse to clobber a file changed since the preview.
+#include "CoreFixtures.h"
+#include "TestFiles.h"
 #include "catalog/CatalogImport.h"
 #include "catalog/UserCatalogFile.h"
+#include "util/AppPaths.h"
 #include "util/InputError.h"
 
 #include <QCoreApplication>
@@ -25,26 +28,9 @@ const QString kTpuCsv = QStringLiteral("tpu.csv@61ffe2c2.csv");
 const QByteArray kHeader
     = "InstanceType,vCPUs,MemoryGiB,AcceleratorName,AcceleratorCount,GpuInfo,Region,AvailabilityZone,Price,SpotPrice\n";
 
-PriceImportOptions optionsOf(const QDate& asOf, const QDate& importedOn = QDate(2026, 11, 21))
-{
-    PriceImportOptions o;
-    o.asOf = asOf;
-    o.importedOn = importedOn;
-    return o;
-}
-
-QByteArray readAll(const QString& path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-void writeAll(const QString& path, const QByteArray& data)
-{
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    QCOMPARE(f.write(data), data.size());
-}
+using test::priceImportOptions;
+using test::readAll;
+using test::writeAll;
 
 std::optional<Offering> offer(const Catalog& c, const char* hw, const char* region, PricingModel pricing)
 {
@@ -134,8 +120,8 @@ void TestUserCatalogFile::defaultPath()
     // the same as AppConfigLocation for the names the app sets
     const QString org = QCoreApplication::organizationName();
     const QString app = QCoreApplication::applicationName();
-    QCoreApplication::setOrganizationName(QString::fromLatin1(kUserCatalogOrganization));
-    QCoreApplication::setApplicationName(QString::fromLatin1(kUserCatalogApplication));
+    QCoreApplication::setOrganizationName(AppPaths::organizationName());
+    QCoreApplication::setApplicationName(AppPaths::applicationName());
     const QString expected
         = QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation) + QStringLiteral("/catalog.yaml");
     QCoreApplication::setOrganizationName(org);
@@ -153,7 +139,7 @@ void TestUserCatalogFile::newFile()
     QVERIFY(dir.isValid());
     const QString path = dir.filePath(QStringLiteral("設定/설정/catalog.yaml")); // folders that do not exist yet
     const PriceImportPreview preview
-        = previewPriceImport(fixture(kVms), path, m_builtin, optionsOf(QDate(2025, 4, 19)));
+        = previewPriceImport(fixture(kVms), path, m_builtin, priceImportOptions(QDate(2025, 4, 19)));
     QVERIFY(!preview.userCatalogExisted);
     QVERIFY(preview.userCatalogBefore.isEmpty());
     QVERIFY(preview.changesFile());
@@ -207,12 +193,13 @@ void TestUserCatalogFile::sameImportTwice()
     const QString path = dir.filePath(QStringLiteral("catalog.yaml"));
     writeAll(path, kUserFile);
     for (const QString& f : files)
-        QVERIFY(applyPriceImport(previewPriceImport(fixture(f), path, m_builtin, optionsOf(QDate(2025, 4, 19)))));
+        QVERIFY(
+            applyPriceImport(previewPriceImport(fixture(f), path, m_builtin, priceImportOptions(QDate(2025, 4, 19)))));
     const QByteArray once = readAll(path);
     // the last file again, a month later: no change, not a byte
     for (const QString& f : {files.last(), files.last()}) {
-        const PriceImportPreview again
-            = previewPriceImport(fixture(f), path, m_builtin, optionsOf(QDate(2025, 4, 19), QDate(2026, 12, 21)));
+        const PriceImportPreview again = previewPriceImport(
+            fixture(f), path, m_builtin, priceImportOptions(QDate(2025, 4, 19), QDate(2026, 12, 21)));
         QVERIFY(again.diff.isEmpty());
         QVERIFY(!again.changesFile());
         QCOMPARE(again.userCatalogAfter, once);
@@ -225,7 +212,7 @@ void TestUserCatalogFile::sameImportTwice()
     Catalog current = m_builtin;
     current.mergeText(file.text(), path);
     const PriceImport imp
-        = importPriceFile(fixture(files.last()), current, optionsOf(QDate(2025, 4, 19), QDate(2027, 1, 1)));
+        = importPriceFile(fixture(files.last()), current, priceImportOptions(QDate(2025, 4, 19), QDate(2027, 1, 1)));
     QCOMPARE(file.withImport(imp, diffPrices(current, imp)), once);
 }
 
@@ -234,8 +221,10 @@ void TestUserCatalogFile::keepsUserContent()
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("catalog.yaml"));
     writeAll(path, kUserFile);
-    QVERIFY(applyPriceImport(previewPriceImport(fixture(kVms), path, m_builtin, optionsOf(QDate(2025, 4, 19)))));
-    QVERIFY(applyPriceImport(previewPriceImport(fixture(kHuntJun), path, m_builtin, optionsOf(QDate(2024, 6, 11)))));
+    QVERIFY(
+        applyPriceImport(previewPriceImport(fixture(kVms), path, m_builtin, priceImportOptions(QDate(2025, 4, 19)))));
+    QVERIFY(applyPriceImport(
+        previewPriceImport(fixture(kHuntJun), path, m_builtin, priceImportOptions(QDate(2024, 6, 11)))));
     const QByteArray text = readAll(path);
     QVERIFY2(keepsLinesInOrder(text, kUserFile), text.constData());
     QVERIFY(text.contains("  IMPORT-gpuhunt-tpu-pricing-json-c8bb9a79-2024-06-11: {ref: "));
@@ -266,7 +255,8 @@ void TestUserCatalogFile::flowStyleSections()
              "prices: [{hardware: v3-8, unit: slice, region: us-central1, pricing: 1-year, usd_per_hour: 5.04, "
              "as_of: 2025-03-01, source: MINE}]\n"
              "gpus: []\n");
-    QVERIFY(applyPriceImport(previewPriceImport(fixture(kVms), path, m_builtin, optionsOf(QDate(2025, 4, 19)))));
+    QVERIFY(
+        applyPriceImport(previewPriceImport(fixture(kVms), path, m_builtin, priceImportOptions(QDate(2025, 4, 19)))));
     const QByteArray once = readAll(path);
     QVERIFY(once.contains("\ngpus: []\n"));
     Catalog merged = m_builtin;
@@ -275,7 +265,7 @@ void TestUserCatalogFile::flowStyleSections()
     QCOMPARE(merged.source(QStringLiteral("MINE")).ref, QStringLiteral("mine"));
     QVERIFY(offer(merged, "v6e-1", "southamerica-west1", PricingModel::OnDemand));
     // once rewritten in block style, the next import keeps it byte for byte
-    QVERIFY(!previewPriceImport(fixture(kVms), path, m_builtin, optionsOf(QDate(2025, 4, 19))).changesFile());
+    QVERIFY(!previewPriceImport(fixture(kVms), path, m_builtin, priceImportOptions(QDate(2025, 4, 19))).changesFile());
 }
 
 void TestUserCatalogFile::goneRemoved()
@@ -286,11 +276,11 @@ void TestUserCatalogFile::goneRemoved()
     writeAll(csv,
              kHeader + ",,,tpu-v2-8,1,tpu-v2-8,us-central1,us-central1-b,4.4,1.3\n"
                  + ",,,tpu-v6e-8,1,tpu-v6e-8,us-central1,us-central1-a,20.0,4.0\n");
-    QVERIFY(applyPriceImport(previewPriceImport(csv, path, m_builtin, optionsOf(QDate(2025, 6, 1)))));
+    QVERIFY(applyPriceImport(previewPriceImport(csv, path, m_builtin, priceImportOptions(QDate(2025, 6, 1)))));
     QVERIFY(readAll(path).contains("hardware: v6e-8"));
     // a new version of vms.csv without v6e-8
     writeAll(csv, kHeader + ",,,tpu-v2-8,1,tpu-v2-8,us-central1,us-central1-b,4.4,1.3\n");
-    const PriceImportPreview p = previewPriceImport(csv, path, m_builtin, optionsOf(QDate(2025, 7, 1)));
+    const PriceImportPreview p = previewPriceImport(csv, path, m_builtin, priceImportOptions(QDate(2025, 7, 1)));
     QCOMPARE(p.diff.count(PriceDiffEntry::Kind::Gone), 2);
     QVERIFY(applyPriceImport(p));
     const QByteArray text = readAll(path);
@@ -315,9 +305,9 @@ void TestUserCatalogFile::unusedImportSourceDropped()
     const QString b = dir.filePath(QStringLiteral("b.csv"));
     writeAll(a, kHeader + ",,,tpu-v2-8,1,tpu-v2-8,us-central1,us-central1-b,4.4,1.3\n");
     writeAll(b, kHeader + ",,,tpu-v2-8,1,tpu-v2-8,us-central1,us-central1-b,4.3,1.2\n");
-    QVERIFY(applyPriceImport(previewPriceImport(a, path, m_builtin, optionsOf(QDate(2025, 6, 1)))));
+    QVERIFY(applyPriceImport(previewPriceImport(a, path, m_builtin, priceImportOptions(QDate(2025, 6, 1)))));
     QVERIFY(readAll(path).contains("IMPORT-skypilot-a:"));
-    QVERIFY(applyPriceImport(previewPriceImport(b, path, m_builtin, optionsOf(QDate(2025, 6, 2)))));
+    QVERIFY(applyPriceImport(previewPriceImport(b, path, m_builtin, priceImportOptions(QDate(2025, 6, 2)))));
     const QByteArray text = readAll(path);
     QVERIFY(!text.contains("IMPORT-skypilot-a:")); // no price cites it any more
     QVERIFY(text.contains("IMPORT-skypilot-b:"));
@@ -333,7 +323,7 @@ void TestUserCatalogFile::badUserFile_data()
     QTest::addRow("unknown section") << QByteArray("sources: {}\nprise: []\n") << 2 << "unknown key";
     QTest::addRow("bad price") << QByteArray("prices:\n  - {hardware: v2-8, unit: slice, region: us-central1, pricing: " "spot, usd_per_hour: cheap, as_of: 2025-01-01, source: SP-v8}\n") << 2 << "usd_per_hour";
     QTest::addRow("unknown source") << QByteArray("prices:\n  - {hardware: v2-8, unit: slice, region: us-central1, " "pricing: spot, usd_per_hour: 1, as_of: 2025-01-01, source: NOPE}\n") << 2 << "unknown source \"NOPE\"";
-    QTest::addRow("not UTF-8") << QByteArray("# caf\xe9\nprices: []\n") << 0 << "not UTF-8";
+    QTest::addRow("not UTF-8") << QByteArray("# caf\xe9\nprices: []\n") << 1 << "not UTF-8";
 }
 // clang-format on
 
@@ -346,7 +336,7 @@ void TestUserCatalogFile::badUserFile()
     const QString path = dir.filePath(QStringLiteral("カタログ.yaml"));
     writeAll(path, content);
     try {
-        previewPriceImport(fixture(kVms), path, m_builtin, optionsOf(QDate(2025, 4, 19)));
+        previewPriceImport(fixture(kVms), path, m_builtin, priceImportOptions(QDate(2025, 4, 19)));
         QFAIL("no error");
     } catch (const InputError& e) {
         QCOMPARE(e.issue().file, path);
@@ -364,7 +354,7 @@ void TestUserCatalogFile::neverTheBuiltinCatalog()
     const QByteArray before = readAll(copy);
     for (const QString& path : {copy, QStringLiteral(":/catalog/prices.yaml")}) {
         try {
-            previewPriceImport(fixture(kVms), path, m_builtin, optionsOf(QDate(2025, 4, 19)));
+            previewPriceImport(fixture(kVms), path, m_builtin, priceImportOptions(QDate(2025, 4, 19)));
             QFAIL("no error");
         } catch (const InputError& e) {
             QVERIFY2(e.text().contains(QStringLiteral("this is the built-in catalog")), qPrintable(e.text()));
@@ -379,14 +369,15 @@ void TestUserCatalogFile::changedSincePreview()
     const QString path = dir.filePath(QStringLiteral("catalog.yaml"));
     writeAll(path, kUserFile);
     const PriceImportPreview preview
-        = previewPriceImport(fixture(kVms), path, m_builtin, optionsOf(QDate(2025, 4, 19)));
+        = previewPriceImport(fixture(kVms), path, m_builtin, priceImportOptions(QDate(2025, 4, 19)));
     const QByteArray edited = kUserFile + "# edited in another window\n";
     writeAll(path, edited);
     QVERIFY_EXCEPTION_THROWN(applyPriceImport(preview), InputError);
     QCOMPARE(readAll(path), edited);
     // a file created since the preview of a missing one is not overwritten either
     const QString fresh = dir.filePath(QStringLiteral("new.yaml"));
-    const PriceImportPreview p2 = previewPriceImport(fixture(kVms), fresh, m_builtin, optionsOf(QDate(2025, 4, 19)));
+    const PriceImportPreview p2
+        = previewPriceImport(fixture(kVms), fresh, m_builtin, priceImportOptions(QDate(2025, 4, 19)));
     writeAll(fresh, "prices: []\n");
     QVERIFY_EXCEPTION_THROWN(applyPriceImport(p2), InputError);
     QCOMPARE(readAll(fresh), QByteArray("prices: []\n"));
@@ -409,7 +400,8 @@ void TestUserCatalogFile::lineEnds()
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("catalog.yaml"));
     writeAll(path, content);
-    QVERIFY(applyPriceImport(previewPriceImport(fixture(kHuntJun), path, m_builtin, optionsOf(QDate(2024, 6, 11)))));
+    QVERIFY(applyPriceImport(
+        previewPriceImport(fixture(kHuntJun), path, m_builtin, priceImportOptions(QDate(2024, 6, 11)))));
     const QByteArray text = readAll(path);
     const bool crlf = content.contains("\r\n");
     QCOMPARE(text.count("\r\n"), crlf ? text.count('\n') : 0);
@@ -419,7 +411,8 @@ void TestUserCatalogFile::lineEnds()
                  text.constData());
     Catalog merged = m_builtin;
     merged.mergeFile(path);
-    QVERIFY(!previewPriceImport(fixture(kHuntJun), path, m_builtin, optionsOf(QDate(2024, 6, 11))).changesFile());
+    QVERIFY(
+        !previewPriceImport(fixture(kHuntJun), path, m_builtin, priceImportOptions(QDate(2024, 6, 11))).changesFile());
 }
 
 void TestUserCatalogFile::dryRunWritesNothing()
@@ -427,7 +420,8 @@ void TestUserCatalogFile::dryRunWritesNothing()
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("catalog.yaml"));
     writeAll(path, kUserFile);
-    const PriceImportPreview p = previewPriceImport(fixture(kVms), path, m_builtin, optionsOf(QDate(2025, 4, 19)));
+    const PriceImportPreview p
+        = previewPriceImport(fixture(kVms), path, m_builtin, priceImportOptions(QDate(2025, 4, 19)));
     QVERIFY(p.changesFile());
     QCOMPARE(p.userCatalogBefore, kUserFile);
     QCOMPARE(readAll(path), kUserFile);

@@ -36,6 +36,17 @@
 using namespace tpuplan;
 using namespace tpuplan::gui;
 
+namespace {
+// A widget of a dialog by its object name (the names the .ui file and the code set), as a user finds it.
+template <class T> T* child(const QObject* parent, const char* name)
+{
+    T* found = parent->findChild<T*>(QString::fromLatin1(name));
+    if (!found)
+        qFatal("no child %s", name);
+    return found;
+}
+} // namespace
+
 class TestCompareDialog : public QObject
 {
     Q_OBJECT
@@ -284,7 +295,7 @@ void TestCompareDialog::currentPlanFromMainWindow()
             return in;
         }(),
         QStringLiteral("sequence length"));
-    w.results()->selectRow(1);
+    w.document()->setCurrentCandidate(1);
     CompareDialog* d = w.showCompare(0, m_a);
     QVERIFY(d && d->isVisible());
     QCOMPARE(d->planId(CompareDialog::A), qint64(0));
@@ -304,11 +315,29 @@ void TestCompareDialog::currentPlanFromMainWindow()
     // the library window's Compare button opens the same dialog against its selection
     PlanLibraryDialog* library = w.showLibrary();
     QVERIFY(library->selectPlan(m_b));
-    library->compareButton()->click();
+    child<QPushButton>(library, "compareButton")->click();
     QCOMPARE(d->planId(CompareDialog::A), qint64(0));
     QCOMPARE(d->planId(CompareDialog::B), m_b);
     // the library's plans are offered on both sides, the current plan first
     QCOMPARE(d->planBox(CompareDialog::B)->count(), 3);
+
+    // the open dialog follows the document: an edit, another selected candidate, a save under a name
+    PlanInput next = w.document()->input();
+    next.seqLen = 2048;
+    w.document()->edit(next, QStringLiteral("sequence length"));
+    QCOMPARE(d->planId(CompareDialog::A), qint64(0));
+    QCOMPARE(row(*d, QStringLiteral("training.seq_len"))->a, QLocale().toString(2048));
+    for (int i = 0; i < w.document()->result().candidates.size(); ++i)
+        if (w.document()->result().candidates[i].hardware != w.document()->currentCandidateData()->hardware) {
+            w.document()->setCurrentCandidate(i);
+            break;
+        }
+    const QString hardwareNow = w.document()->currentCandidateData()->hardware;
+    for (const ComparisonRow& r : d->comparison().setup)
+        if (r.key.endsWith(QStringLiteral("hardware")))
+            QVERIFY2(r.a.contains(hardwareNow), qPrintable(r.a));
+    QVERIFY(w.library()->saveAs(QStringLiteral("追従 plan")).ok());
+    QCOMPARE(d->planBox(CompareDialog::A)->itemText(0), QStringLiteral("Current plan (追従 plan)"));
 }
 
 void TestCompareDialog::languageChange()

@@ -12,6 +12,7 @@
 #include "PlanDocument.h"
 #include "charts/LengthHistogramChart.h"
 #include "charts/PaddingChart.h"
+#include "xla/DataPrepDocument.h"
 #include "xla/DataPreparationView.h"
 #include "xla/LengthHistogramModel.h"
 #include "xla/PaddingStrategyModel.h"
@@ -71,12 +72,34 @@ private slots:
     void shardPlanFromFields();
     void readinessTicks();
     void modelsPassTester();
+    void choicesRestored();
     void retranslates();
     void screenshot();
 
 private:
     QString write(const QString& name, const QByteArray& content);
     QByteArray listFile(int n = 2000) const;
+    DataPrepDocument* data() const { return m_document->dataPrep(); }
+    // A widget of the tab by its objectName; fails the test when it is missing.
+    template <typename T> T* child(const char* name) const
+    {
+        T* w = m_view->findChild<T*>(QString::fromLatin1(name));
+        if (!w)
+            qFatal("no %s named %s", T::staticMetaObject.className(), name);
+        return w;
+    }
+    LengthHistogramModel* histogramModel() const { return data()->histogramModel(); }
+    PaddingStrategyModel* strategyModel() const { return data()->strategyModel(); }
+    ReadinessModel* readinessModel() const { return data()->readinessModel(); }
+    QLabel* errorLabel() const { return child<QLabel>("dataError"); }
+    QLabel* recommendationLabel() const { return child<QLabel>("recommendation"); }
+    QLabel* shardLabel() const { return child<QLabel>("shardResult"); }
+    QSpinBox* batchBox() const { return child<QSpinBox>("paddingBatch"); }
+    QCheckBox* packingBox() const { return child<QCheckBox>("packingAllowed"); }
+    QDoubleSpinBox* tokensBox() const { return child<QDoubleSpinBox>("shardTokens"); }
+    QSpinBox* seqLenBox() const { return child<QSpinBox>("shardSeqLen"); }
+    QComboBox* sliceBox() const { return child<QComboBox>("shardSlice"); }
+    QSpinBox* hostsBox() const { return child<QSpinBox>("shardHosts"); }
 
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<PlanDocument> m_document;
@@ -131,22 +154,22 @@ QByteArray TestDataPreparationView::listFile(int n) const
 
 void TestDataPreparationView::emptyTabExplains()
 {
-    QCOMPARE(m_view->histogramModel()->rowCount(), 0);
-    QCOMPARE(m_view->strategyModel()->rowCount(), 0);
-    QVERIFY(!m_view->paddingReport());
-    QVERIFY(m_view->recommendationLabel()->text().contains(QStringLiteral("No lengths")));
-    QVERIFY(m_view->errorLabel()->isHidden());
+    QCOMPARE(histogramModel()->rowCount(), 0);
+    QCOMPARE(strategyModel()->rowCount(), 0);
+    QVERIFY(!data()->paddingReport());
+    QVERIFY(recommendationLabel()->text().contains(QStringLiteral("No lengths")));
+    QVERIFY(errorLabel()->isHidden());
     // the shard plan needs no file: the plan's sequence length and the slice of the best candidate
-    QVERIFY(m_view->shardPlan());
-    QCOMPARE(m_view->seqLenBox()->value(), 4096);
-    QCOMPARE(m_view->shardPlan()->input.seqLen, 4096);
-    QCOMPARE(m_view->sliceBox()->currentData().toString(), QStringLiteral("v2-8"));
-    QCOMPARE(m_view->hostsBox()->value(), 1);
-    QVERIFY(m_view->shardLabel()->text().contains(QStringLiteral("per month")));
-    QCOMPARE(m_view->readinessModel()->rowCount(), 10);
+    QVERIFY(data()->shardPlan());
+    QCOMPARE(seqLenBox()->value(), 4096);
+    QCOMPARE(data()->shardPlan()->input.seqLen, 4096);
+    QCOMPARE(sliceBox()->currentData().toString(), QStringLiteral("v2-8"));
+    QCOMPARE(hostsBox()->value(), 1);
+    QVERIFY(shardLabel()->text().contains(QStringLiteral("per month")));
+    QCOMPARE(readinessModel()->rowCount(), 10);
     // no padding known: its items are unknown
-    const int shapes = m_view->readinessModel()->rowOf(QStringLiteral("static-shapes"));
-    QCOMPARE(m_view->readinessModel()->items()[shapes].satisfied, xla::Satisfied::Unknown);
+    const int shapes = readinessModel()->rowOf(QStringLiteral("static-shapes"));
+    QCOMPARE(readinessModel()->items()[shapes].satisfied, xla::Satisfied::Unknown);
 }
 
 void TestDataPreparationView::loadFile_data()
@@ -179,18 +202,18 @@ void TestDataPreparationView::loadFile()
     QFETCH(int, longest);
     const QString path = write(name, content);
     QVERIFY(!path.isEmpty());
-    QSignalSpy reset(m_view->strategyModel(), &QAbstractItemModel::modelReset);
-    QVERIFY2(m_view->openLengthFile(path), qPrintable(m_view->lastError()));
-    QVERIFY(m_view->errorLabel()->isHidden());
-    QCOMPARE(m_view->histogram().sequences(), sequences);
-    QCOMPARE(m_view->histogram().maxLength(), longest);
+    QSignalSpy reset(strategyModel(), &QAbstractItemModel::modelReset);
+    QVERIFY2(data()->openLengthFile(path), qPrintable(data()->fileError()));
+    QVERIFY(errorLabel()->isHidden());
+    QCOMPARE(data()->histogram().sequences(), sequences);
+    QCOMPARE(data()->histogram().maxLength(), longest);
     QVERIFY(reset.count() >= 1);
 
     // the histogram: every sequence in some bin, bins of the width core chose, the chart showing the model
-    LengthHistogramModel* h = m_view->histogramModel();
+    LengthHistogramModel* h = histogramModel();
     QVERIFY(h->rowCount() > 0);
     QVERIFY(h->rowCount() <= 64);
-    QCOMPARE(h->binWidth(), m_view->histogram().chartBinWidth());
+    QCOMPARE(h->binWidth(), data()->histogram().chartBinWidth());
     double total = 0;
     QVector<double> counts;
     for (int r = 0; r < h->rowCount(); ++r) {
@@ -198,14 +221,15 @@ void TestDataPreparationView::loadFile()
         total += counts.last();
     }
     QCOMPARE(qint64(total), sequences);
-    QCOMPARE(m_view->histogramChart()->barValues(), counts);
-    QVERIFY(!m_view->histogramChart()->axisLabels().isEmpty());
-    QVERIFY(m_view->histogramChart()->chart()->title().contains(QStringLiteral("sequences")));
+    QCOMPARE(child<LengthHistogramChart>("lengthHistogramChart")->barValues(), counts);
+    QVERIFY(!child<LengthHistogramChart>("lengthHistogramChart")->axisLabels().isEmpty());
+    QVERIFY(
+        child<LengthHistogramChart>("lengthHistogramChart")->chart()->title().contains(QStringLiteral("sequences")));
 
     // the strategies: one row per result, the recommended one marked, bold, with the advice under the table
-    PaddingStrategyModel* s = m_view->strategyModel();
-    QVERIFY(m_view->paddingReport());
-    const xla::PaddingReport& report = *m_view->paddingReport();
+    PaddingStrategyModel* s = strategyModel();
+    QVERIFY(data()->paddingReport());
+    const xla::PaddingReport& report = *data()->paddingReport();
     QCOMPARE(s->rowCount(), report.results.size());
     QVERIFY(s->rowCount() >= 5);
     const int rec = s->recommendedRow();
@@ -224,20 +248,19 @@ void TestDataPreparationView::loadFile()
                  report.results[r].realTokensPerStep);
     }
     // the chart columns are hidden in the table and drawn in the chart
-    QVERIFY(m_view->strategyTable()->isColumnHidden(PaddingStrategyModel::ChartOthers));
-    QVERIFY(m_view->strategyTable()->isColumnHidden(PaddingStrategyModel::ChartRecommended));
-    QVERIFY(!m_view->strategyTable()->isColumnHidden(PaddingStrategyModel::PaddedShare));
-    QCOMPARE(m_view->paddingChart()->categories().size(), s->rowCount());
-    QCOMPARE(m_view->paddingChart()->barSeries()->count(), 2);
-    QVERIFY(m_view->recommendationLabel()->text().contains(QStringLiteral("Recommended")));
-    QVERIFY(m_view->recommendationLabel()->text().contains(
-        xla::strategyLabel(report.results[rec].strategy).toHtmlEscaped()));
+    QVERIFY(child<QTableView>("strategyTable")->isColumnHidden(PaddingStrategyModel::ChartOthers));
+    QVERIFY(child<QTableView>("strategyTable")->isColumnHidden(PaddingStrategyModel::ChartRecommended));
+    QVERIFY(!child<QTableView>("strategyTable")->isColumnHidden(PaddingStrategyModel::PaddedShare));
+    QCOMPARE(child<PaddingChart>("paddingChart")->categories().size(), s->rowCount());
+    QCOMPARE(child<PaddingChart>("paddingChart")->barSeries()->count(), 2);
+    QVERIFY(recommendationLabel()->text().contains(QStringLiteral("Recommended")));
+    QVERIFY(recommendationLabel()->text().contains(xla::strategyLabel(report.results[rec].strategy).toHtmlEscaped()));
     // the checklist knows the padding now
-    ReadinessModel* ready = m_view->readinessModel();
+    ReadinessModel* ready = readinessModel();
     const int shapes = ready->rowOf(QStringLiteral("static-shapes"));
     QVERIFY(ready->items()[shapes].satisfied != xla::Satisfied::Unknown);
     // without a dataset size in the plan, the shard plan counts the file's tokens
-    QCOMPARE(qint64(m_view->tokensBox()->value()), m_view->histogram().tokens());
+    QCOMPARE(qint64(tokensBox()->value()), data()->histogram().tokens());
 }
 
 void TestDataPreparationView::csvColumnChooser()
@@ -247,31 +270,31 @@ void TestDataPreparationView::csvColumnChooser()
     for (int i = 1; i <= 300; ++i)
         csv += QByteArray::number(i) + ',' + QByteArray::number(i * 4) + ',' + QByteArray::number(i) + '\n';
     const QString path = write(QStringLiteral("columns.csv"), csv);
-    QVERIFY(m_view->openLengthFile(path));
-    QCOMPARE(m_view->fileInfo().column, QStringLiteral("n_tokens"));
-    QCOMPARE(m_view->histogram().maxLength(), 300);
-    QComboBox* box = m_view->columnBox();
+    QVERIFY(data()->openLengthFile(path));
+    QCOMPARE(data()->fileInfo().column, QStringLiteral("n_tokens"));
+    QCOMPARE(data()->histogram().maxLength(), 300);
+    QComboBox* box = child<QComboBox>("lengthColumn");
     QVERIFY(box->isEnabled());
     QCOMPARE(box->count(), 4); // automatic + three columns
     box->setCurrentIndex(box->findData(QStringLiteral("chars")));
     emit box->activated(box->currentIndex());
-    QCOMPARE(m_view->fileInfo().column, QStringLiteral("chars"));
-    QCOMPARE(m_view->histogram().maxLength(), 1200);
-    QVERIFY(m_view->errorLabel()->isHidden());
+    QCOMPARE(data()->fileInfo().column, QStringLiteral("chars"));
+    QCOMPARE(data()->histogram().maxLength(), 1200);
+    QVERIFY(errorLabel()->isHidden());
     // a column that holds text: the error names the column and the line; the chooser stays for another choice
-    QVERIFY(!m_view->setColumn(QStringLiteral("id,chars")));
-    QVERIFY(!m_view->errorLabel()->isHidden());
+    QVERIFY(!data()->setColumn(QStringLiteral("id,chars")));
+    QVERIFY(!errorLabel()->isHidden());
     QCOMPARE(box->count(), 4);
-    QVERIFY(m_view->setColumn(QStringLiteral("2")));
-    QCOMPARE(m_view->histogram().maxLength(), 1200);
+    QVERIFY(data()->setColumn(QStringLiteral("2")));
+    QCOMPARE(data()->histogram().maxLength(), 1200);
 
     // no header: the columns are offered by number
     const QString plain = write(QStringLiteral("plain.tsv"), "a\t7\t70\nb\t8\t80\n");
-    QVERIFY(m_view->openLengthFile(plain));
+    QVERIFY(data()->openLengthFile(plain));
     QCOMPARE(box->count(), 4);
     QCOMPARE(box->itemData(3).toString(), QStringLiteral("3"));
-    QVERIFY(m_view->setColumn(QStringLiteral("3")));
-    QCOMPARE(m_view->histogram().maxLength(), 80);
+    QVERIFY(data()->setColumn(QStringLiteral("3")));
+    QCOMPARE(data()->histogram().maxLength(), 80);
 }
 
 void TestDataPreparationView::badFiles_data()
@@ -300,97 +323,97 @@ void TestDataPreparationView::badFiles()
     const QString path = write(QStringLiteral("bad-データ.txt"), content);
     xla::LengthFileOptions options;
     options.column = column;
-    QVERIFY(!m_view->openLengthFile(path, options));
-    const QString error = m_view->lastError();
+    QVERIFY(!data()->openLengthFile(path, options));
+    const QString error = data()->fileError();
     QVERIFY2(error.contains(QStringLiteral("bad-データ.txt")), qPrintable(error));
     if (line > 0)
         QVERIFY2(error.contains(QStringLiteral("bad-データ.txt:%1:").arg(line)), qPrintable(error));
     QVERIFY2(error.contains(message, Qt::CaseInsensitive), qPrintable(error));
-    QVERIFY(!m_view->errorLabel()->isHidden());
-    QCOMPARE(m_view->errorLabel()->text(), error);
-    QCOMPARE(m_view->histogramModel()->rowCount(), 0);
-    QCOMPARE(m_view->strategyModel()->rowCount(), 0);
-    QVERIFY(!m_view->paddingReport());
+    QVERIFY(!errorLabel()->isHidden());
+    QVERIFY(errorLabel()->text().endsWith(error));
+    QCOMPARE(histogramModel()->rowCount(), 0);
+    QCOMPARE(strategyModel()->rowCount(), 0);
+    QVERIFY(!data()->paddingReport());
     // the rest of the tab still works
-    QVERIFY(m_view->shardPlan());
+    QVERIFY(data()->shardPlan());
     m_view->grab(); // paints with the error shown
 }
 
 void TestDataPreparationView::badFileAfterGoodClearsResults()
 {
-    QVERIFY(m_view->openLengthFile(write(QStringLiteral("good.txt"), listFile())));
-    QVERIFY(m_view->strategyModel()->rowCount() > 0);
-    QVERIFY(!m_view->openLengthFile(write(QStringLiteral("bad.txt"), "1\n2\nx\n")));
-    QCOMPARE(m_view->strategyModel()->rowCount(), 0);
-    QCOMPARE(m_view->histogramModel()->rowCount(), 0);
-    QCOMPARE(m_view->histogramChart()->barValues().size(), 0);
-    QVERIFY(m_view->lastError().contains(QStringLiteral("bad.txt:3:")));
+    QVERIFY(data()->openLengthFile(write(QStringLiteral("good.txt"), listFile())));
+    QVERIFY(strategyModel()->rowCount() > 0);
+    QVERIFY(!data()->openLengthFile(write(QStringLiteral("bad.txt"), "1\n2\nx\n")));
+    QCOMPARE(strategyModel()->rowCount(), 0);
+    QCOMPARE(histogramModel()->rowCount(), 0);
+    QCOMPARE(child<LengthHistogramChart>("lengthHistogramChart")->barValues().size(), 0);
+    QVERIFY(data()->fileError().contains(QStringLiteral("bad.txt:3:")));
     // a good file again clears the error
-    QVERIFY(m_view->openLengthFile(write(QStringLiteral("good.txt"), listFile())));
-    QVERIFY(m_view->errorLabel()->isHidden());
-    QVERIFY(m_view->lastError().isEmpty());
+    QVERIFY(data()->openLengthFile(write(QStringLiteral("good.txt"), listFile())));
+    QVERIFY(errorLabel()->isHidden());
+    QVERIFY(data()->fileError().isEmpty());
 }
 
 void TestDataPreparationView::planDrivesDefaults()
 {
-    QVERIFY(m_view->openLengthFile(write(QStringLiteral("lengths.txt"), listFile())));
-    QCOMPARE(m_view->batchBox()->value(), 16); // the seed plan's global batch
-    QCOMPARE(m_view->paddingReport()->options.batch, 16);
-    QVERIFY(m_view->packingBox()->isChecked()); // pretraining (an MLM head) may pack
+    QVERIFY(data()->openLengthFile(write(QStringLiteral("lengths.txt"), listFile())));
+    QCOMPARE(batchBox()->value(), 16); // the seed plan's global batch
+    QCOMPARE(data()->paddingReport()->options.batch, 16);
+    QVERIFY(packingBox()->isChecked()); // pretraining (an MLM head) may pack
     PlanInput in = m_document->input();
     in.globalBatch = 64;
     in.seqLen = 2048;
     in.datasetTokens = 3e7;
     m_document->edit(in, QStringLiteral("test"));
-    QCOMPARE(m_view->batchBox()->value(), 64);
-    QCOMPARE(m_view->paddingReport()->options.batch, 64);
-    QCOMPARE(m_view->seqLenBox()->value(), 2048);
-    QCOMPARE(m_view->shardPlan()->input.seqLen, 2048);
-    QCOMPARE(m_view->tokensBox()->value(), 3e7); // the plan's dataset size wins over the file's tokens
-    QCOMPARE(m_view->shardPlan()->tokens, qint64(30000000));
+    QCOMPARE(batchBox()->value(), 64);
+    QCOMPARE(data()->paddingReport()->options.batch, 64);
+    QCOMPARE(seqLenBox()->value(), 2048);
+    QCOMPARE(data()->shardPlan()->input.seqLen, 2048);
+    QCOMPARE(tokensBox()->value(), 3e7); // the plan's dataset size wins over the file's tokens
+    QCOMPARE(data()->shardPlan()->tokens, qint64(30000000));
     // a classification head keeps examples whole
     in.head.kind = HeadKind::Classification;
     m_document->edit(in, QStringLiteral("test"));
-    QVERIFY(!m_view->packingBox()->isChecked());
-    QVERIFY(!m_view->paddingReport()->options.packingAllowed);
+    QVERIFY(!packingBox()->isChecked());
+    QVERIFY(!data()->paddingReport()->options.packingAllowed);
     // what the user typed stays
-    m_view->batchBox()->setValue(8);
+    batchBox()->setValue(8);
     in.globalBatch = 128;
     m_document->edit(in, QStringLiteral("test"));
-    QCOMPARE(m_view->batchBox()->value(), 8);
-    QCOMPARE(m_view->paddingReport()->options.batch, 8);
+    QCOMPARE(batchBox()->value(), 8);
+    QCOMPARE(data()->paddingReport()->options.batch, 8);
 }
 
 void TestDataPreparationView::shardPlanFromFields()
 {
     // docs/xla-readiness.md worked example: 1e9 tokens at 128 on one host -> 43 shards; on 4 hosts -> 44
-    m_view->tokensBox()->setValue(1e9);
-    m_view->seqLenBox()->setValue(128);
-    QVERIFY(m_view->shardPlan());
-    QCOMPARE(m_view->shardPlan()->records, qint64(7812500));
-    QCOMPARE(m_view->shardPlan()->shards, qint64(43));
-    QVERIFY(m_view->shardLabel()->text().contains(QStringLiteral("43 shard")));
-    QVERIFY(m_view->shardLabel()->text().contains(QStringLiteral("per month")));
-    QVERIFY(m_view->shardPlan()->storageUsdPerMonth > 0);
-    QComboBox* slice = m_view->sliceBox();
+    tokensBox()->setValue(1e9);
+    seqLenBox()->setValue(128);
+    QVERIFY(data()->shardPlan());
+    QCOMPARE(data()->shardPlan()->records, qint64(7812500));
+    QCOMPARE(data()->shardPlan()->shards, qint64(43));
+    QVERIFY(shardLabel()->text().contains(QStringLiteral("43 shard")));
+    QVERIFY(shardLabel()->text().contains(QStringLiteral("per month")));
+    QVERIFY(data()->shardPlan()->storageUsdPerMonth > 0);
+    QComboBox* slice = sliceBox();
     const auto v3 = m_builtin.device(QStringLiteral("v3-32"));
     QVERIFY(v3);
     slice->setCurrentIndex(slice->findData(QStringLiteral("v3-32")));
     emit slice->activated(slice->currentIndex());
-    QCOMPARE(m_view->hostsBox()->value(), v3->hosts);
-    QCOMPARE(m_view->shardPlan()->input.hosts, v3->hosts);
-    QCOMPARE(m_view->shardPlan()->shards % v3->hosts, 0);
-    QVERIFY(m_view->shardPlan()->shards >= 10LL * v3->hosts);
-    m_view->hostsBox()->setValue(4);
-    QCOMPARE(m_view->shardPlan()->shards, qint64(44));
+    QCOMPARE(hostsBox()->value(), v3->hosts);
+    QCOMPARE(data()->shardPlan()->input.hosts, v3->hosts);
+    QCOMPARE(data()->shardPlan()->shards % v3->hosts, 0);
+    QVERIFY(data()->shardPlan()->shards >= 10LL * v3->hosts);
+    hostsBox()->setValue(4);
+    QCOMPARE(data()->shardPlan()->shards, qint64(44));
     // the checklist follows the shard plan
-    ReadinessModel* ready = m_view->readinessModel();
+    ReadinessModel* ready = readinessModel();
     QCOMPARE(ready->items()[ready->rowOf(QStringLiteral("shards"))].satisfied, xla::Satisfied::Yes);
 }
 
 void TestDataPreparationView::readinessTicks()
 {
-    ReadinessModel* ready = m_view->readinessModel();
+    ReadinessModel* ready = readinessModel();
     const int rules = ready->rowOf(QStringLiteral("xla-rules"));
     const QModelIndex item = ready->index(rules, ReadinessModel::Item);
     QVERIFY(ready->flags(item) & Qt::ItemIsUserCheckable);
@@ -410,47 +433,119 @@ void TestDataPreparationView::readinessTicks()
     QVERIFY(!(ready->flags(ready->index(shards, ReadinessModel::Item)) & Qt::ItemIsUserCheckable));
     QVERIFY(!ready->setData(ready->index(shards, ReadinessModel::Item), Qt::Checked, Qt::CheckStateRole));
     // a TPU Node cannot read a local disk
-    QComboBox* access = m_view->accessBox();
+    QComboBox* access = child<QComboBox>("tpuAccess");
     access->setCurrentIndex(access->findData(int(xla::TpuAccess::TpuNode)));
     emit access->activated(access->currentIndex());
-    QComboBox* data = m_view->dataLocationBox();
+    QComboBox* data = child<QComboBox>("dataLocation");
     data->setCurrentIndex(data->findData(int(xla::DataLocation::LocalDisk)));
     emit data->activated(data->currentIndex());
     QCOMPARE(ready->items()[ready->rowOf(QStringLiteral("data-location"))].satisfied, xla::Satisfied::No);
     // the answers survive new facts
-    m_view->tokensBox()->setValue(5e8);
+    tokensBox()->setValue(5e8);
     QCOMPARE(ready->items()[jit].satisfied, xla::Satisfied::Yes);
 }
 
 void TestDataPreparationView::modelsPassTester()
 {
-    QAbstractItemModelTester h(m_view->histogramModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-    QAbstractItemModelTester s(m_view->strategyModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-    QAbstractItemModelTester r(m_view->readinessModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-    QVERIFY(m_view->openLengthFile(write(QStringLiteral("a.txt"), listFile(500))));
-    m_view->batchBox()->setValue(4);
-    m_view->packingBox()->setChecked(false);
-    QVERIFY(!m_view->openLengthFile(write(QStringLiteral("b.txt"), "1\n-1\n")));
-    QVERIFY(m_view->openLengthFile(write(QStringLiteral("c.txt"), "7\n7\n7\n")));
-    m_view->readinessModel()->setAnswer(QStringLiteral("strategy-scope"), true);
-    m_view->readinessModel()->setAnswer(QStringLiteral("strategy-scope"), std::nullopt);
+    QAbstractItemModelTester h(histogramModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester s(strategyModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester r(readinessModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QVERIFY(data()->openLengthFile(write(QStringLiteral("a.txt"), listFile(500))));
+    batchBox()->setValue(4);
+    packingBox()->setChecked(false);
+    QVERIFY(!data()->openLengthFile(write(QStringLiteral("b.txt"), "1\n-1\n")));
+    QVERIFY(data()->openLengthFile(write(QStringLiteral("c.txt"), "7\n7\n7\n")));
+    readinessModel()->setAnswer(QStringLiteral("strategy-scope"), true);
+    readinessModel()->setAnswer(QStringLiteral("strategy-scope"), std::nullopt);
     QEvent change(QEvent::LanguageChange);
     QCoreApplication::sendEvent(m_view.get(), &change);
-    QVERIFY(m_view->strategyModel()->rowCount() > 0);
+    QVERIFY(strategyModel()->rowCount() > 0);
+}
+
+void TestDataPreparationView::choicesRestored()
+{
+    // what the user chose is the document's (saved with the plan); another document given it shows the same tab
+    const QString path = write(QStringLiteral("長さ/系列長.txt"), listFile());
+    QVERIFY(data()->openLengthFile(path));
+    batchBox()->setValue(8);
+    packingBox()->setChecked(false);
+    tokensBox()->setValue(5e8);
+    seqLenBox()->setValue(256);
+    QComboBox* slice = sliceBox();
+    slice->setCurrentIndex(slice->findData(QStringLiteral("v3-32")));
+    emit slice->activated(slice->currentIndex());
+    QComboBox* access = child<QComboBox>("tpuAccess");
+    access->setCurrentIndex(access->findData(int(xla::TpuAccess::TpuNode)));
+    emit access->activated(access->currentIndex());
+    readinessModel()->setAnswer(QStringLiteral("xla-rules"), true);
+    readinessModel()->setAnswer(QStringLiteral("jit-compile"), false);
+    const xla::DataPrepInputs saved = data()->inputs();
+    QCOMPARE(saved.answers.size(), 2);
+    QCOMPARE(saved.answers.value(QStringLiteral("xla-rules")), true);
+    QCOMPARE(saved.answers.value(QStringLiteral("jit-compile")), false);
+    QCOMPARE(saved.lengthsFile, path);
+    QCOMPARE(saved.batch, std::optional<int>(8));
+    QCOMPARE(saved.packingAllowed, std::optional<bool>(false));
+    QCOMPARE(saved.datasetTokens, std::optional<double>(5e8));
+    QCOMPARE(saved.seqLen, std::optional<int>(256));
+    QCOMPARE(saved.slice, QStringLiteral("v3-32"));
+    QVERIFY(!saved.hosts); // the slice's
+    QCOMPARE(saved.access, xla::TpuAccess::TpuNode);
+    QVERIFY(!saved.shapeBudget); // never touched: the default
+
+    PlanDocument other(m_builtin);
+    other.reset(defaultPlan());
+    DataPreparationView view(&other);
+    QSignalSpy changed(other.dataPrep(), &DataPrepDocument::inputsChanged);
+    other.dataPrep()->setInputs(saved);
+    QCOMPARE(changed.count(), 1);
+    QVERIFY(other.dataPrep()->inputs() == saved);
+    QVERIFY(other.dataPrep()->histogram() == data()->histogram());
+    QCOMPARE(other.dataPrep()->shardPlan()->shards, data()->shardPlan()->shards);
+    QCOMPARE(other.dataPrep()->paddingReport()->recommendation.index, data()->paddingReport()->recommendation.index);
+    QCOMPARE(view.findChild<QSpinBox*>(QStringLiteral("paddingBatch"))->value(), 8);
+    QVERIFY(!view.findChild<QCheckBox*>(QStringLiteral("packingAllowed"))->isChecked());
+    QCOMPARE(view.findChild<QSpinBox*>(QStringLiteral("shardSeqLen"))->value(), 256);
+    QCOMPARE(view.findChild<QComboBox*>(QStringLiteral("shardSlice"))->currentData().toString(),
+             QStringLiteral("v3-32"));
+    QCOMPARE(view.findChild<QComboBox*>(QStringLiteral("tpuAccess"))->currentData().toInt(),
+             int(xla::TpuAccess::TpuNode));
+    QVERIFY(view.findChild<QLabel*>(QStringLiteral("lengthsFile"))->text().contains(QStringLiteral("系列長.txt")));
+    ReadinessModel* ready = other.dataPrep()->readinessModel();
+    QCOMPARE(ready->answer(QStringLiteral("xla-rules")), std::optional<bool>(true));
+    QCOMPARE(ready->answer(QStringLiteral("jit-compile")), std::optional<bool>(false));
+    QCOMPARE(ready->items()[ready->rowOf(QStringLiteral("xla-rules"))].satisfied, xla::Satisfied::Yes);
+    QVERIFY(view.findChild<QLabel*>(QStringLiteral("readinessSummary"))
+                ->text()
+                .startsWith(QStringLiteral("%1 ready").arg(ready->countSatisfied(xla::Satisfied::Yes))));
+    // the plan changes; the choices stay
+    PlanInput in = other.input();
+    in.globalBatch = 128;
+    in.seqLen = 1024;
+    other.edit(in, QStringLiteral("test"));
+    QCOMPARE(other.dataPrep()->paddingOptions().batch, 8);
+    QCOMPARE(other.dataPrep()->shardInput().seqLen, 256);
+    // no choices: the tab follows the plan again
+    other.dataPrep()->setInputs({});
+    QCOMPARE(other.dataPrep()->paddingOptions().batch, 128);
+    QCOMPARE(other.dataPrep()->shardInput().seqLen, 1024);
+    QVERIFY(other.dataPrep()->histogram().isEmpty());
+    QVERIFY(!other.dataPrep()->paddingReport());
+    QVERIFY(!ready->answer(QStringLiteral("xla-rules")));
 }
 
 void TestDataPreparationView::retranslates()
 {
-    QVERIFY(m_view->openLengthFile(write(QStringLiteral("lengths.txt"), listFile())));
-    const QString recommendation = m_view->recommendationLabel()->text();
-    const int rows = m_view->strategyModel()->rowCount();
-    QSignalSpy headers(m_view->strategyModel(), &QAbstractItemModel::headerDataChanged);
+    QVERIFY(data()->openLengthFile(write(QStringLiteral("lengths.txt"), listFile())));
+    const QString recommendation = recommendationLabel()->text();
+    const int rows = strategyModel()->rowCount();
+    QSignalSpy headers(strategyModel(), &QAbstractItemModel::headerDataChanged);
     QEvent change(QEvent::LanguageChange);
     QCoreApplication::sendEvent(m_view.get(), &change);
     QVERIFY(headers.count() >= 1);
-    QCOMPARE(m_view->strategyModel()->rowCount(), rows);
-    QCOMPARE(m_view->recommendationLabel()->text(), recommendation); // no translator installed: the same words
-    QCOMPARE(m_view->columnBox()->itemText(0), QStringLiteral("Automatic"));
+    QCOMPARE(strategyModel()->rowCount(), rows);
+    QCOMPARE(recommendationLabel()->text(), recommendation); // no translator installed: the same words
+    QCOMPARE(child<QComboBox>("lengthColumn")->itemText(0), QStringLiteral("Automatic"));
 }
 
 void TestDataPreparationView::screenshot()
@@ -464,11 +559,12 @@ void TestDataPreparationView::screenshot()
     w.tabs()->setCurrentWidget(w.dataView());
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
-    QVERIFY(w.dataView()->openLengthFile(write(QStringLiteral("lengths.txt"), listFile(20000))));
+    QVERIFY(w.dataView()->document()->openLengthFile(write(QStringLiteral("lengths.txt"), listFile(20000))));
     QCoreApplication::processEvents();
     const QString dir = QCoreApplication::applicationDirPath();
     QVERIFY(w.grab().save(dir + QStringLiteral("/tpu-planner-data.png")));
-    QVERIFY(!w.dataView()->openLengthFile(write(QStringLiteral("broken lengths.txt"), "128\n256\nseventy\n")));
+    QVERIFY(
+        !w.dataView()->document()->openLengthFile(write(QStringLiteral("broken lengths.txt"), "128\n256\nseventy\n")));
     QCoreApplication::processEvents();
     QVERIFY(w.grab().save(dir + QStringLiteral("/tpu-planner-data-error.png")));
     qInfo("screenshots: %s/tpu-planner-data.png, tpu-planner-data-error.png", qPrintable(dir));

@@ -10,6 +10,7 @@
 #include "ModalScript.h"
 #include "PlanDocument.h"
 #include "ResultsView.h"
+#include "TestFiles.h"
 #include "export/ReportExport.h"
 #include "library/PlanLibrary.h"
 #include "models/CandidateTableModel.h"
@@ -61,7 +62,7 @@ private slots:
 
 private:
     std::unique_ptr<MainWindow> makeWindow();
-    static QByteArray readAll(const QString& path);
+    static constexpr auto readAll = &tpuplan::test::readAll;
 
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<AppSettings> m_settings;
@@ -102,12 +103,6 @@ std::unique_ptr<MainWindow> TestExport::makeWindow()
     return w;
 }
 
-QByteArray TestExport::readAll(const QString& path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
 void TestExport::exportFromFileMenu_data()
 {
     QTest::addColumn<int>("filter"); // index into reportFileFilters()
@@ -127,7 +122,7 @@ void TestExport::exportFromFileMenu()
     w->show();
     QVERIFY(QTest::qWaitForWindowExposed(w.get()));
     const int selected = 2; // not the best: the report must follow the table
-    w->results()->selectRow(selected);
+    w->document()->setCurrentCandidate(selected);
     const Candidate* chosen = w->results()->candidateModel()->candidate(selected);
     QVERIFY(chosen);
 
@@ -193,7 +188,7 @@ void TestExport::chartImages()
 {
     auto w = makeWindow();
     const QSize windowSize = w->size();
-    const ChartImages charts = resultChartImages(w->results());
+    const ChartImages charts = resultChartImages(w->document());
     QCOMPARE(charts.keys(),
              (QStringList{QStringLiteral("cost-vs-time"), QStringLiteral("memory-breakdown"),
                           QStringLiteral("memory-vs-seq-len"), QStringLiteral("preemption-cost")}));
@@ -218,7 +213,7 @@ void TestExport::reportUsesSavedPlanName()
     QVERIFY(w->exportReport(path, false));
     const QJsonObject o = QJsonDocument::fromJson(readAll(path)).object();
     QCOMPARE(o.value(QStringLiteral("plan_name")).toString(), QStringLiteral("輸出テスト"));
-    QCOMPARE(o.value(QStringLiteral("chosen_index")).toInt(), w->results()->selectedRow());
+    QCOMPARE(o.value(QStringLiteral("chosen_index")).toInt(), w->document()->currentCandidate());
 }
 
 void TestExport::failureNamesTheFile()

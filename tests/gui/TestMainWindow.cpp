@@ -9,11 +9,13 @@
 #include "Appearance.h"
 #include "CatalogView.h"
 #include "DefaultPlan.h"
+#include "Language.h"
 #include "MainWindow.h"
 #include "PlanDocument.h"
 #include "PreferencesDialog.h"
 #include "ResultsView.h"
 #include "Startup.h"
+#include "Version.h"
 #include "charts/CostTimeChart.h"
 #include "charts/MemoryBreakdownChart.h"
 #include "charts/MemoryVsSeqLenChart.h"
@@ -30,17 +32,22 @@
 #include "models/MemoryBreakdownModel.h"
 #include "models/PreemptionSpreadModel.h"
 #include "models/SeqLenMemoryModel.h"
+#include "plan/CandidateKey.h"
 #include "plan/PlanFile.h"
 
 #include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QElapsedTimer>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
 #include <QListWidget>
+#include <QMenu>
+#include <QMenuBar>
+#include <QPushButton>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -90,6 +97,9 @@ private slots:
     void openUserCatalog();
     void menusAndShortcuts();
     void aboutAndPreferences();
+    void languageSwitchInPlace();
+    void selectionLivesInDocument();
+    void issuesComputedOncePerEdit();
     void screenshot();
 
 private:
@@ -152,7 +162,7 @@ void TestMainWindow::firstScreenShowsSeedPlan()
     QCOMPARE(w->document()->input().modelRef, QStringLiteral("bigbird-roberta-base"));
     QCOMPARE(w->inputs()->trainingPanel()->seqLenBox()->value(), 4096);
     QVERIFY(r->candidateModel()->rowCount() >= 10);
-    QCOMPARE(r->selectedRow(), 0);
+    QCOMPARE(w->document()->currentCandidate(), 0);
     QVERIFY(r->summaryLabel()->text().contains(QStringLiteral("candidates evaluated")));
     QVERIFY(r->reasonsView()->toPlainText().contains(QStringLiteral("Fits")));
     QVERIFY(r->bannerLabel()->isHidden());
@@ -383,14 +393,14 @@ void TestMainWindow::selectingRowDrivesCharts()
     }
     QVERIFY(onDemand > 0 && spot > 0);
     r->table()->selectRow(r->candidateProxy()->mapFromSource(r->candidateModel()->index(onDemand, 0)).row());
-    QCOMPARE(r->selectedRow(), onDemand);
+    QCOMPARE(w->document()->currentCandidate(), onDemand);
     QCOMPARE(r->memoryModel()->index(0, 0).data(MemoryBreakdownModel::CandidateRowRole).toInt(), onDemand);
     QCOMPARE(r->spreadModel()->rowCount(), 2);
     QCOMPARE(r->spreadChart()->categories().size(), 1); // expected; the uninterrupted run is the dashed line
     QCOMPARE(r->costTimeChart()->selectedSeries()->at(0).x(), r->candidateModel()->candidate(onDemand)->expectedHours);
     QVERIFY(r->reasonsView()->toPlainText().contains(QStringLiteral("#%1 ").arg(onDemand + 1)));
 
-    r->selectRow(spot);
+    w->document()->setCurrentCandidate(spot);
     QCOMPARE(r->spreadModel()->rowCount(), 5); // P10/P50/P90 simulated on selection (Planner::simulate)
     QVERIFY(w->document()->result().candidates[spot].spread.has_value());
     QVERIFY(r->candidateModel()->candidate(spot)->spread.has_value());
@@ -399,7 +409,7 @@ void TestMainWindow::selectingRowDrivesCharts()
 
     // sorting the table keeps the selection on the same candidate
     r->table()->sortByColumn(CandidateTableModel::ExpectedTime, Qt::DescendingOrder);
-    QCOMPARE(r->selectedRow(), spot);
+    QCOMPARE(w->document()->currentCandidate(), spot);
     r->table()->sortByColumn(CandidateTableModel::Rank, Qt::AscendingOrder);
 }
 
@@ -416,7 +426,7 @@ void TestMainWindow::clickingPointSelectsRow()
     QSignalSpy clicked(chart, &CostTimeChart::candidateClicked);
     chart->clickPoint(series, series->at(index));
     QCOMPARE(clicked.count(), 1);
-    QCOMPARE(r->selectedRow(), row);
+    QCOMPARE(w->document()->currentCandidate(), row);
     const QModelIndexList selected = r->table()->selectionModel()->selectedRows();
     QCOMPARE(selected.size(), 1);
     QCOMPARE(r->candidateProxy()->mapToSource(selected.first()).row(), row);
@@ -425,7 +435,7 @@ void TestMainWindow::clickingPointSelectsRow()
     QScatterSeries* pareto = chart->paretoSeries();
     QVERIFY(pareto->count() >= 1);
     chart->clickPoint(pareto, pareto->at(0));
-    QVERIFY(r->candidateModel()->candidate(r->selectedRow())->pareto);
+    QVERIFY(r->candidateModel()->candidate(w->document()->currentCandidate())->pareto);
 }
 
 void TestMainWindow::hardwareTreeEdits()
@@ -691,6 +701,128 @@ void TestMainWindow::aboutAndPreferences()
     QCOMPARE(w->document()->input().safetyMargin, 0.2);
 }
 
+void TestMainWindow::languageSwitchInPlace()
+{
+    auto w = makeWindow();
+    w->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+    PlanDocument* document = w->document();
+    PlanInput in = document->input();
+    in.seqLen = 2048;
+    document->edit(in, QStringLiteral("sequence length"));
+    in.globalBatch *= 2;
+    document->edit(in, QStringLiteral("global batch"));
+    const int steps = document->undoStack()->count();
+    QCOMPARE(steps, 2);
+    document->setCurrentCandidate(3);
+    const QString key = candidateKey(*document->currentCandidateData());
+    QMenu* file = w->menuBar()->actions().first()->menu();
+    QCOMPARE(file->title(), QStringLiteral("&File"));
+    QCOMPARE(w->tabs()->tabText(0), QStringLiteral("Plan"));
+
+    // Edit ▸ Preferences ▸ Language, applied in place (the same window, the same document)
+    const auto chooseLanguage = [&w](const QString& language) {
+        QAction* preferences = nullptr;
+        for (QAction* a : w->menuActions())
+            if (a->menuRole() == QAction::PreferencesRole)
+                preferences = a;
+        QVERIFY(preferences);
+        preferences->trigger();
+        PreferencesDialog* prefs = nullptr;
+        for (PreferencesDialog* d : w->findChildren<PreferencesDialog*>())
+            if (d->isVisible())
+                prefs = d;
+        QVERIFY(prefs);
+        prefs->languageBox()->setCurrentIndex(prefs->languageBox()->findData(language));
+        prefs->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->click();
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+        QCoreApplication::processEvents();
+    };
+    chooseLanguage(QStringLiteral("ja"));
+    QCOMPARE(w->document(), document);
+    QCOMPARE(document->undoStack()->count(), steps);
+    QCOMPARE(document->undoStack()->index(), steps);
+    QCOMPARE(document->input().seqLen, 2048);
+    QCOMPARE(file->title(), QStringLiteral("ファイル(&F)"));
+    QVERIFY(w->tabs()->tabText(0) != QStringLiteral("Plan"));
+    QVERIFY(w->undoAction()->text().contains(QStringLiteral("global batch")));
+    QVERIFY(w->undoAction()->text() != QStringLiteral("&Undo global batch"));
+    // the selected candidate is the document's: the rebuilt results view shows it
+    QCOMPARE(candidateKey(*document->currentCandidateData()), key);
+    QCOMPARE(w->results()
+                 ->candidateProxy()
+                 ->mapToSource(w->results()->table()->selectionModel()->selectedRows().value(0))
+                 .row(),
+             document->currentCandidate());
+    QVERIFY(w->findChild<QMenu*>(QStringLiteral("toolsMenu")));
+
+    // and back: the history still undoes both edits
+    chooseLanguage(QStringLiteral("en"));
+    QCOMPARE(file->title(), QStringLiteral("&File"));
+    QCOMPARE(w->tabs()->tabText(0), QStringLiteral("Plan"));
+    QCOMPARE(w->undoAction()->text(), QStringLiteral("&Undo global batch"));
+    QCOMPARE(document->undoStack()->count(), steps);
+    w->undoAction()->trigger();
+    w->undoAction()->trigger();
+    QCOMPARE(document->input().seqLen, 4096);
+    applyLanguage(QStringLiteral("en"));
+    QLocale::setDefault(QLocale::c());
+}
+
+void TestMainWindow::selectionLivesInDocument()
+{
+    auto w = makeWindow();
+    PlanDocument* document = w->document();
+    ResultsView* r = w->results();
+    QSignalSpy current(document, &PlanDocument::currentCandidateChanged);
+    document->setCurrentCandidate(4);
+    QCOMPARE(current.count(), 1);
+    QCOMPARE(current.first().first().toInt(), 4);
+    QCOMPARE(r->candidateProxy()->mapToSource(r->table()->selectionModel()->selectedRows().value(0)).row(), 4);
+    document->setCurrentCandidate(4); // the same: no signal
+    QCOMPARE(current.count(), 1);
+    document->setCurrentCandidate(100000); // out of range: none
+    QCOMPARE(document->currentCandidate(), -1);
+    QVERIFY(!document->currentCandidateData());
+    QVERIFY(r->table()->selectionModel()->selectedRows().isEmpty());
+    // a new result keeps the selected candidate when it is still listed
+    document->setCurrentCandidate(2);
+    const QString key = candidateKey(*document->currentCandidateData());
+    PlanInput in = document->input();
+    in.safetyMargin += 0.01;
+    current.clear();
+    document->edit(in, QStringLiteral("safety margin"));
+    QVERIFY(current.count() >= 1);
+    QCOMPARE(candidateKey(*document->currentCandidateData()), key);
+    // the saved-plan identity is the document's
+    QSignalSpy saved(document, &PlanDocument::savedPlanChanged);
+    document->setSavedPlan(SavedPlan{7, QStringLiteral("計画"), 1, 3, QStringLiteral("notes")});
+    QCOMPARE(saved.count(), 1);
+    QVERIFY(document->isLibraryPlan());
+    QCOMPARE(document->displayName(), QStringLiteral("計画 (revision 1)"));
+    QVERIFY(w->windowTitle().startsWith(QStringLiteral("計画 (revision 1)")));
+    document->setSavedPlan(SavedPlan{});
+    QCOMPARE(document->displayName(), QStringLiteral("Untitled plan"));
+}
+
+void TestMainWindow::issuesComputedOncePerEdit()
+{
+    auto w = makeWindow();
+    PlanDocument* document = w->document();
+    PlanInput in = document->input();
+    in.seqLen = 1 << 20; // beyond the model's positions
+    document->edit(in, QStringLiteral("sequence length"));
+    const QVector<InputIssue>& issues = document->issues();
+    QVERIFY(!issues.isEmpty());
+    QVERIFY(!document->inputValid());
+    QCOMPARE(&document->issues(), &issues); // cached: the same vector, not recomputed per call
+    QVERIFY(document->resultsStale());
+    QVERIFY(!document->currentCandidateData()); // stale results offer no candidate to save or compare
+    document->undoStack()->undo();
+    QVERIFY(document->issues().isEmpty());
+    QVERIFY(document->currentCandidateData());
+}
+
 void TestMainWindow::screenshot()
 {
     auto w = makeWindow();
@@ -708,7 +840,7 @@ void TestMainWindow::screenshot()
     QCoreApplication::processEvents();
     QVERIFY(w->grab().save(dir + QStringLiteral("/tpu-planner-invalid-input.png")));
     w->document()->reset(wholeCatalogPlan());
-    w->results()->selectRow(7);
+    w->document()->setCurrentCandidate(7);
     QCoreApplication::processEvents();
     QVERIFY(w->grab().save(dir + QStringLiteral("/tpu-planner-whole-catalog.png")));
     w->tabs()->setCurrentWidget(w->catalogView());

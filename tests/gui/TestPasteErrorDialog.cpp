@@ -11,6 +11,8 @@
 #include "MainWindow.h"
 #include "PlanDocument.h"
 #include "ResultsView.h"
+#include "TemporaryHome.h"
+#include "TestFiles.h"
 #include "diagnose/CalibrationModel.h"
 #include "diagnose/DiagnosisFixModel.h"
 #include "diagnose/OomFactModel.h"
@@ -44,11 +46,7 @@ QString fixture(const char* name)
     return QStringLiteral(TPUPLAN_TEST_DATA "/oom/") + QString::fromUtf8(name);
 }
 
-QString readText(const QString& path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
-}
+using tpuplan::test::readText;
 
 // The fix of the seed run whose changes are exactly `bits`, or -1.
 int fixRow(const DiagnosisFixModel* m, int bits)
@@ -81,7 +79,7 @@ private slots:
 private:
     PasteErrorDialog* seedDialog();
 
-    QTemporaryDir m_home;
+    tpuplan::test::TemporaryHome m_home; // a throw-away HOME in test mode, never the real one
     QString m_calibrationFile;
     std::unique_ptr<AppSettings> m_settings;
     std::unique_ptr<MainWindow> m_window;
@@ -91,9 +89,6 @@ private:
 void TestPasteErrorDialog::initTestCase()
 {
     QVERIFY(m_home.isValid());
-    // calibrations go to ~/.qttest/config/... of a throw-away home, never the real one
-    qputenv("HOME", QFile::encodeName(m_home.path()));
-    QStandardPaths::setTestModeEnabled(true);
     qRegisterMetaType<Qt::Orientation>();
     applyAppearance(*qApp);
     QLocale::setDefault(QLocale::c());
@@ -136,7 +131,7 @@ void TestPasteErrorDialog::prefilledFromSelectedCandidate()
     QVERIFY(m_window->pasteErrorAction());
     QVERIFY(m_window->pasteErrorAction()->text().contains(QStringLiteral("Paste an Error")));
     ResultsView* r = m_window->results();
-    r->selectRow(0);
+    m_window->document()->setCurrentCandidate(0);
     const Candidate* c = r->candidateModel()->candidate(0);
     QVERIFY(c);
     PasteErrorDialog* d = m_window->showPasteError();

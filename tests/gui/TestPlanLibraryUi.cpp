@@ -10,6 +10,7 @@
 #include "ModalScript.h"
 #include "PlanDocument.h"
 #include "ResultsView.h"
+#include "TestFiles.h"
 #include "inputs/InputsView.h"
 #include "inputs/TrainingPanel.h"
 #include "library/PlanLibrary.h"
@@ -24,6 +25,7 @@
 #include <QAction>
 #include <QDir>
 #include <QFile>
+#include <QFrame>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
@@ -40,6 +42,17 @@
 
 using namespace tpuplan;
 using namespace tpuplan::gui;
+
+namespace {
+// A widget of a dialog by its object name (the names the .ui file and the code set), as a user finds it.
+template <class T> T* child(const QObject* parent, const char* name)
+{
+    T* found = parent->findChild<T*>(QString::fromLatin1(name));
+    if (!found)
+        qFatal("no child %s", name);
+    return found;
+}
+} // namespace
 
 class TestPlanLibraryUi : public QObject
 {
@@ -65,7 +78,7 @@ private:
     static QAction* action(MainWindow* w, const QString& text);
     // Two saved plans: the seed plan (candidate row 2 chosen) and RoBERTa MLM, the latter with two revisions.
     void saveTwoPlans(MainWindow* w, qint64* seed, qint64* roberta);
-    static QByteArray readAll(const QString& path);
+    static constexpr auto readAll = &tpuplan::test::readAll;
 
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<AppSettings> m_settings;
@@ -112,17 +125,11 @@ QAction* TestPlanLibraryUi::action(MainWindow* w, const QString& text)
     return nullptr;
 }
 
-QByteArray TestPlanLibraryUi::readAll(const QString& path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
 void TestPlanLibraryUi::saveTwoPlans(MainWindow* w, qint64* seed, qint64* roberta)
 {
     w->openLibrary(libraryPath());
     QVERIFY(w->library()->isWritable());
-    w->results()->selectRow(2);
+    w->document()->setCurrentCandidate(2);
     const SaveResult a = w->library()->saveAs(QStringLiteral("BigBird 4096 計画"));
     QVERIFY2(a.ok(), qPrintable(a.message));
     w->document()->reset(PlanFile::read(QStringLiteral(TPUPLAN_SOURCE_DIR "/examples/roberta-base-mlm.yaml")));
@@ -153,9 +160,9 @@ void TestPlanLibraryUi::saveAndSaveAsFromFileMenu()
         saveAs->trigger();
         QCOMPARE(script.done(), 1);
     }
-    QVERIFY(w->library()->isLibraryPlan());
-    QCOMPARE(w->library()->currentName(), QStringLiteral("BigBird 4096 計画"));
-    QCOMPARE(w->library()->currentRevision(), 1);
+    QVERIFY(w->document()->isLibraryPlan());
+    QCOMPARE(w->document()->savedPlan().name, QStringLiteral("BigBird 4096 計画"));
+    QCOMPARE(w->document()->savedPlan().revision, 1);
     QVERIFY(w->windowTitle().startsWith(QStringLiteral("BigBird 4096 計画[*]")));
     QVERIFY(!w->isWindowModified());
 
@@ -164,14 +171,14 @@ void TestPlanLibraryUi::saveAndSaveAsFromFileMenu()
     QVERIFY(w->isWindowModified());
     save->trigger();
     QVERIFY(!w->isWindowModified());
-    QCOMPARE(w->library()->currentRevision(), 2);
+    QCOMPARE(w->document()->savedPlan().revision, 2);
     PlanStore* store = w->library()->store();
-    QCOMPARE(store->history(w->library()->currentPlanId()).size(), 2);
-    QCOMPARE(store->load(w->library()->currentPlanId()).plan.input.seqLen, 2048);
+    QCOMPARE(store->history(w->document()->savedPlan().id).size(), 2);
+    QCOMPARE(store->load(w->document()->savedPlan().id).plan.input.seqLen, 2048);
 
     // a taken name is refused with a message naming it, and the name is asked again
     w->newPlan();
-    QVERIFY(!w->library()->isLibraryPlan());
+    QVERIFY(!w->document()->isLibraryPlan());
     {
         ModalScript script(QList<ModalScript::Step>{});
         ModalScript answers({ModalScript::typeText(QStringLiteral("BigBird 4096 計画")),
@@ -183,7 +190,7 @@ void TestPlanLibraryUi::saveAndSaveAsFromFileMenu()
         QVERIFY2(script.seen.first().contains(QStringLiteral("“BigBird 4096 計画” already exists")),
                  qPrintable(script.seen.first()));
     }
-    QCOMPARE(w->library()->currentName(), QStringLiteral("Seed again"));
+    QCOMPARE(w->document()->savedPlan().name, QStringLiteral("Seed again"));
     QCOMPARE(store->list().size(), 2);
 
     // cancelling the name saves nothing
@@ -194,14 +201,14 @@ void TestPlanLibraryUi::saveAndSaveAsFromFileMenu()
         QCOMPARE(script.done(), 1);
     }
     QCOMPARE(store->list().size(), 2);
-    QVERIFY(!w->library()->isLibraryPlan());
+    QVERIFY(!w->document()->isLibraryPlan());
 
     // Save as YAML writes the library's bytes and keeps the plan a library plan
     w->openLibraryPlan(store->findByName(QStringLiteral("Seed again")).value());
     const QString yaml = m_dir->filePath(QStringLiteral("コピー.yaml"));
     QVERIFY(w->savePlan(yaml, false));
     QCOMPARE(readAll(yaml), PlanStore::planYaml(w->document()->input()));
-    QCOMPARE(w->library()->currentName(), QStringLiteral("Seed again"));
+    QCOMPARE(w->document()->savedPlan().name, QStringLiteral("Seed again"));
     QVERIFY(action(w.get(), QStringLiteral("Save as &YAML…")));
 }
 
@@ -220,24 +227,24 @@ void TestPlanLibraryUi::libraryWindow()
     QVERIFY(m->index(0, 0).data(Qt::FontRole).value<QFont>().bold()); // the plan open in the window
 
     // search: name, model and hardware, case and width ignored
-    QTest::keyClicks(d->searchEdit(), QStringLiteral("bigbird"));
+    QTest::keyClicks(child<QLineEdit>(d, "librarySearch"), QStringLiteral("bigbird"));
     QCOMPARE(m->rowCount(), 1);
     QCOMPARE(d->selectedPlanId(), seed);
-    d->searchEdit()->setText(QStringLiteral("ＲＯＢＥＲＴＡ")); // both models are RoBERTa-based
+    child<QLineEdit>(d, "librarySearch")->setText(QStringLiteral("ＲＯＢＥＲＴＡ")); // both models are RoBERTa-based
     QCOMPARE(m->rowCount(), 2);
-    d->searchEdit()->setText(QStringLiteral("計画"));
+    child<QLineEdit>(d, "librarySearch")->setText(QStringLiteral("計画"));
     QCOMPARE(m->rowCount(), 1);
-    d->searchEdit()->setText(QStringLiteral("nothing like this"));
+    child<QLineEdit>(d, "librarySearch")->setText(QStringLiteral("nothing like this"));
     QCOMPARE(m->rowCount(), 0);
-    QVERIFY(!d->openButton()->isEnabled());
-    d->searchEdit()->clear();
+    QVERIFY(!child<QPushButton>(d, "openButton")->isEnabled());
+    child<QLineEdit>(d, "librarySearch")->clear();
     QCOMPARE(m->rowCount(), 2);
 
     // rename the plan open in the window: the list and the title follow
     QVERIFY(d->selectPlan(roberta));
     {
         ModalScript script({ModalScript::typeText(QStringLiteral("RoBERTa 256"))});
-        d->renameButton()->click();
+        child<QPushButton>(d, "renameButton")->click();
         QCOMPARE(script.done(), 1);
     }
     QCOMPARE(m->index(m->rowOfId(roberta), PlanListModel::Name).data().toString(), QStringLiteral("RoBERTa 256"));
@@ -245,73 +252,74 @@ void TestPlanLibraryUi::libraryWindow()
     // a taken name: the reason under the list, and the name is asked again (cancelled here)
     {
         ModalScript script({ModalScript::typeText(QStringLiteral("BigBird 4096 計画")), ModalScript::cancel()});
-        d->renameButton()->click();
+        child<QPushButton>(d, "renameButton")->click();
         QCOMPARE(script.done(), 2);
     }
-    QVERIFY(d->messageLabel()->isVisible());
-    QVERIFY(d->messageLabel()->text().contains(QStringLiteral("already exists")));
-    QCOMPARE(w->library()->currentName(), QStringLiteral("RoBERTa 256"));
+    QVERIFY(child<QLabel>(d, "libraryMessage")->isVisible());
+    QVERIFY(child<QLabel>(d, "libraryMessage")->text().contains(QStringLiteral("already exists")));
+    QCOMPARE(w->document()->savedPlan().name, QStringLiteral("RoBERTa 256"));
 
     // duplicate
     QVERIFY(d->selectPlan(seed));
-    d->duplicateButton()->click();
+    child<QPushButton>(d, "duplicateButton")->click();
     QCOMPARE(m->rowCount(), 3);
     const qint64 copy = d->selectedPlanId();
     QVERIFY(copy != seed && copy != roberta);
     QCOMPARE(m->index(m->rowOfId(copy), PlanListModel::Name).data().toString(),
              QStringLiteral("BigBird 4096 計画 (copy)"));
-    QVERIFY(d->messageLabel()->isHidden());
+    QVERIFY(child<QLabel>(d, "libraryMessage")->isHidden());
 
     // delete, then undo from the bar; delete again, undo with the shortcut's action
-    QVERIFY(d->undoBar()->isHidden());
-    QVERIFY(!d->undoAction()->isEnabled());
-    d->deleteButton()->click();
+    QVERIFY(child<QFrame>(d, "libraryUndoBar")->isHidden());
+    QVERIFY(!child<QAction>(d, "libraryUndoAction")->isEnabled());
+    child<QPushButton>(d, "deleteButton")->click();
     QCOMPARE(m->rowCount(), 2);
     QCOMPARE(m->rowOfId(copy), -1);
-    QVERIFY(d->undoBar()->isVisible());
-    QVERIFY(d->undoLabel()->text().contains(QStringLiteral("BigBird 4096 計画 (copy)")));
-    QCOMPARE(d->undoAction()->shortcut(), QKeySequence(QKeySequence::Undo));
-    d->undoButton()->click();
+    QVERIFY(child<QFrame>(d, "libraryUndoBar")->isVisible());
+    QVERIFY(child<QLabel>(d, "undoLabel")->text().contains(QStringLiteral("BigBird 4096 計画 (copy)")));
+    QCOMPARE(child<QAction>(d, "libraryUndoAction")->shortcut(), QKeySequence(QKeySequence::Undo));
+    child<QPushButton>(d, "libraryUndoButton")->click();
     QCOMPARE(m->rowCount(), 3);
     QCOMPARE(d->selectedPlanId(), copy);
-    QVERIFY(d->undoBar()->isHidden());
-    d->deleteButton()->click();
+    QVERIFY(child<QFrame>(d, "libraryUndoBar")->isHidden());
+    child<QPushButton>(d, "deleteButton")->click();
     QVERIFY(d->selectPlan(seed));
-    d->deleteButton()->click();
+    child<QPushButton>(d, "deleteButton")->click();
     QCOMPARE(m->rowCount(), 1);
-    QVERIFY(d->undoLabel()->text().contains(QStringLiteral("and 1 other plan")));
-    d->undoAction()->trigger(); // the last deleted comes back first
+    QVERIFY(child<QLabel>(d, "undoLabel")->text().contains(QStringLiteral("and 1 other plan")));
+    child<QAction>(d, "libraryUndoAction")->trigger(); // the last deleted comes back first
     QCOMPARE(m->rowCount(), 2);
     QCOMPARE(d->selectedPlanId(), seed);
-    d->undoAction()->trigger();
+    child<QAction>(d, "libraryUndoAction")->trigger();
     QCOMPARE(m->rowCount(), 3);
-    QVERIFY(!d->undoAction()->isEnabled());
+    QVERIFY(!child<QAction>(d, "libraryUndoAction")->isEnabled());
     // deleting the plan open in the window detaches it: the inputs stay, a save asks for a name
     QVERIFY(d->selectPlan(roberta));
-    d->deleteButton()->click();
-    QVERIFY(!w->library()->isLibraryPlan());
+    child<QPushButton>(d, "deleteButton")->click();
+    QVERIFY(!w->document()->isLibraryPlan());
     QVERIFY(w->windowTitle().startsWith(QStringLiteral("Untitled plan")));
     QCOMPARE(w->document()->input().seqLen, 256);
-    d->undoButton()->click();
+    child<QPushButton>(d, "libraryUndoButton")->click();
     QCOMPARE(m->rowCount(), 3);
 
     // history, newest first, with notes
     QVERIFY(d->selectPlan(roberta));
-    QCOMPARE(d->historyTree()->topLevelItemCount(), 2);
-    QCOMPARE(d->historyTree()->topLevelItem(0)->text(0), QStringLiteral("2 (latest)"));
+    QCOMPARE(child<QTreeWidget>(d, "libraryHistory")->topLevelItemCount(), 2);
+    QCOMPARE(child<QTreeWidget>(d, "libraryHistory")->topLevelItem(0)->text(0), QStringLiteral("2 (latest)"));
     QCOMPARE(d->selectedRevision(), 2);
     // notes: a new revision with the same inputs
-    QVERIFY(!d->saveNotesButton()->isEnabled());
-    d->notesEdit()->setPlainText(QStringLiteral("Für den Vergleich mit BigBird — 比較用"));
-    QVERIFY(d->saveNotesButton()->isEnabled());
-    d->saveNotesButton()->click();
-    QCOMPARE(d->historyTree()->topLevelItemCount(), 3);
-    QCOMPARE(d->historyTree()->topLevelItem(0)->text(4), QStringLiteral("Für den Vergleich mit BigBird — 比較用"));
+    QVERIFY(!child<QPushButton>(d, "saveNotesButton")->isEnabled());
+    child<QPlainTextEdit>(d, "libraryNotes")->setPlainText(QStringLiteral("Für den Vergleich mit BigBird — 比較用"));
+    QVERIFY(child<QPushButton>(d, "saveNotesButton")->isEnabled());
+    child<QPushButton>(d, "saveNotesButton")->click();
+    QCOMPARE(child<QTreeWidget>(d, "libraryHistory")->topLevelItemCount(), 3);
+    QCOMPARE(child<QTreeWidget>(d, "libraryHistory")->topLevelItem(0)->text(4),
+             QStringLiteral("Für den Vergleich mit BigBird — 比較用"));
     const LoadResult latest = w->library()->store()->load(roberta);
     QCOMPARE(latest.plan.notes, QStringLiteral("Für den Vergleich mit BigBird — 比較用"));
     QCOMPARE(latest.plan.input.seqLen, 256);
     QCOMPARE(m->index(m->rowOfId(roberta), 0).data(PlanListModel::NotesRole).toString(), latest.plan.notes);
-    QVERIFY(!d->saveNotesButton()->isEnabled());
+    QVERIFY(!child<QPushButton>(d, "saveNotesButton")->isEnabled());
 }
 
 void TestPlanLibraryUi::openPlanAndRevision()
@@ -323,11 +331,11 @@ void TestPlanLibraryUi::openPlanAndRevision()
 
     // open the seed plan: its inputs, and the candidate chosen when it was saved (row 2)
     QVERIFY(d->selectPlan(seed));
-    d->openButton()->click();
-    QCOMPARE(w->library()->currentPlanId(), seed);
+    child<QPushButton>(d, "openButton")->click();
+    QCOMPARE(w->document()->savedPlan().id, seed);
     QCOMPARE(w->document()->input().modelRef, QStringLiteral("bigbird-roberta-base"));
     QCOMPARE(w->inputs()->trainingPanel()->seqLenBox()->value(), 4096);
-    QCOMPARE(w->results()->selectedRow(), 2);
+    QCOMPARE(w->document()->currentCandidate(), 2);
     QVERIFY(w->windowTitle().startsWith(QStringLiteral("BigBird 4096 計画[*]")));
     QVERIFY(!w->isWindowModified());
     QVERIFY(w->document()->undoStack()->isClean());
@@ -335,9 +343,9 @@ void TestPlanLibraryUi::openPlanAndRevision()
     // an older revision of the RoBERTa plan
     QVERIFY(d->selectPlan(roberta));
     QVERIFY(d->selectRevision(1));
-    d->openRevisionButton()->click();
-    QCOMPARE(w->library()->currentPlanId(), roberta);
-    QCOMPARE(w->library()->currentRevision(), 1);
+    child<QPushButton>(d, "openRevisionButton")->click();
+    QCOMPARE(w->document()->savedPlan().id, roberta);
+    QCOMPARE(w->document()->savedPlan().revision, 1);
     const int firstSeqLen = PlanFile::read(QStringLiteral(TPUPLAN_SOURCE_DIR "/examples/roberta-base-mlm.yaml")).seqLen;
     QVERIFY(firstSeqLen != 256);
     QCOMPARE(w->document()->input().seqLen, firstSeqLen);
@@ -347,13 +355,13 @@ void TestPlanLibraryUi::openPlanAndRevision()
     QCOMPARE(w->library()->save().revision, 3);
     QCOMPARE(w->library()->store()->load(roberta).plan.input.seqLen, firstSeqLen);
     QVERIFY(w->windowTitle().startsWith(QStringLiteral("RoBERTa MLM[*]")));
-    QCOMPARE(d->historyTree()->topLevelItemCount(), 3);
+    QCOMPARE(child<QTreeWidget>(d, "libraryHistory")->topLevelItemCount(), 3);
 
     // double-click opens too
     QVERIFY(d->selectPlan(seed));
-    const QModelIndex index = d->planTable()->model()->index(d->planModel()->rowOfId(seed), 0);
-    emit d->planTable()->doubleClicked(index);
-    QCOMPARE(w->library()->currentPlanId(), seed);
+    const QModelIndex index = child<QTableView>(d, "libraryPlans")->model()->index(d->planModel()->rowOfId(seed), 0);
+    emit child<QTableView>(d, "libraryPlans")->doubleClicked(index);
+    QCOMPARE(w->document()->savedPlan().id, seed);
 }
 
 void TestPlanLibraryUi::corruptLibraryAtStart_data()
@@ -402,9 +410,9 @@ void TestPlanLibraryUi::corruptLibraryAtStart()
         QCOMPARE(w->library()->lastOpen().status, StoreStatus::Corrupt);
         // the library window says why; the app still plans
         PlanLibraryDialog* d = w->showLibrary();
-        QVERIFY(d->statusLabel()->isVisible());
-        QVERIFY(d->statusLabel()->text().contains(QStringLiteral("damaged")));
-        QVERIFY(!d->openButton()->isEnabled());
+        QVERIFY(child<QLabel>(d, "libraryStatus")->isVisible());
+        QVERIFY(child<QLabel>(d, "libraryStatus")->text().contains(QStringLiteral("damaged")));
+        QVERIFY(!child<QPushButton>(d, "openButton")->isEnabled());
         w->inputs()->trainingPanel()->seqLenBox()->setValue(2048);
         QVERIFY(!w->document()->resultsStale());
         QVERIFY(w->results()->candidateModel()->rowCount() > 0);
@@ -450,7 +458,7 @@ void TestPlanLibraryUi::lockedLibraryAtStart()
     QVERIFY(!w->document()->resultsStale());
     QVERIFY(rows > 0 && w->results()->candidateModel()->rowCount() > 0);
     PlanLibraryDialog* d = w->showLibrary();
-    QVERIFY(d->statusLabel()->text().contains(QStringLiteral("locked")));
+    QVERIFY(child<QLabel>(d, "libraryStatus")->text().contains(QStringLiteral("locked")));
 
     // the lock goes away: Try Again in the library window opens it, nothing lost
     QCOMPARE(other.exec(QStringLiteral("ROLLBACK")), 0);
@@ -464,7 +472,7 @@ void TestPlanLibraryUi::lockedLibraryAtStart()
     retry->click();
     QVERIFY(w->library()->isWritable());
     QCOMPARE(d->planModel()->rowCount(), 1);
-    QVERIFY(d->statusLabel()->isHidden());
+    QVERIFY(child<QLabel>(d, "libraryStatus")->isHidden());
 }
 
 void TestPlanLibraryUi::readOnlyLibrary()
@@ -489,14 +497,14 @@ void TestPlanLibraryUi::readOnlyLibrary()
     // browse and open, but not change
     PlanLibraryDialog* d = w->showLibrary();
     QCOMPARE(d->planModel()->rowCount(), 2);
-    QVERIFY(d->statusLabel()->isVisible());
+    QVERIFY(child<QLabel>(d, "libraryStatus")->isVisible());
     QVERIFY(d->selectPlan(seed));
-    QVERIFY(d->openButton()->isEnabled());
-    QVERIFY(!d->renameButton()->isEnabled());
-    QVERIFY(!d->deleteButton()->isEnabled());
-    QVERIFY(d->notesEdit()->isReadOnly());
-    d->openButton()->click();
-    QCOMPARE(w->library()->currentPlanId(), seed);
+    QVERIFY(child<QPushButton>(d, "openButton")->isEnabled());
+    QVERIFY(!child<QPushButton>(d, "renameButton")->isEnabled());
+    QVERIFY(!child<QPushButton>(d, "deleteButton")->isEnabled());
+    QVERIFY(child<QPlainTextEdit>(d, "libraryNotes")->isReadOnly());
+    child<QPushButton>(d, "openButton")->click();
+    QCOMPARE(w->document()->savedPlan().id, seed);
     // Save offers YAML instead
     ModalScript script(QList<ModalScript::Step>{});
     ModalScript answer({ModalScript::press(QMessageBox::No, &script)});
@@ -538,11 +546,11 @@ void TestPlanLibraryUi::languageChange()
     w->openLibrary(libraryPath());
     PlanLibraryDialog* d = w->showLibrary();
     d->setWindowTitle(QString());
-    d->openButton()->setText(QString());
+    child<QPushButton>(d, "openButton")->setText(QString());
     QEvent change(QEvent::LanguageChange);
     QCoreApplication::sendEvent(d, &change);
     QCOMPARE(d->windowTitle(), QStringLiteral("Plan Library"));
-    QCOMPARE(d->openButton()->text(), QStringLiteral("&Open"));
+    QCOMPARE(child<QPushButton>(d, "openButton")->text(), QStringLiteral("&Open"));
 }
 
 void TestPlanLibraryUi::screenshot()
@@ -551,14 +559,14 @@ void TestPlanLibraryUi::screenshot()
     qint64 seed = 0, roberta = 0;
     saveTwoPlans(w.get(), &seed, &roberta);
     w->library()->setNotes(roberta, QStringLiteral("Shorter sequences for the first phase; compare with BigBird."));
-    w->results()->selectRow(0);
+    w->document()->setCurrentCandidate(0);
     QVERIFY(w->library()->saveAs(QStringLiteral("RoBERTa, fastest")).ok());
     w->show();
     PlanLibraryDialog* d = w->showLibrary();
     QVERIFY(QTest::qWaitForWindowExposed(d));
     QVERIFY(d->selectPlan(roberta));
     d->selectPlan(seed);
-    d->deleteButton()->click(); // shows the undo bar
+    child<QPushButton>(d, "deleteButton")->click(); // shows the undo bar
     QVERIFY(d->selectPlan(roberta));
     QCoreApplication::processEvents();
     const QString path = QCoreApplication::applicationDirPath() + QStringLiteral("/tpu-planner-library.png");

@@ -10,6 +10,7 @@
 #include "DefaultPlan.h"
 #include "MainWindow.h"
 #include "PlanDocument.h"
+#include "TemporaryHome.h"
 #include "catalog/PriceDiffModel.h"
 #include "catalog/PriceImportDialog.h"
 #include "catalog/PriceImportIssueModel.h"
@@ -78,7 +79,7 @@ private slots:
 private:
     PriceImportDialog* openDated(const char* file, const QDate& asOf);
 
-    QTemporaryDir m_home;
+    tpuplan::test::TemporaryHome m_home; // a throw-away HOME in test mode, never the real one
     QString m_userCatalog;
     std::unique_ptr<PlanDocument> m_document;
     std::unique_ptr<CatalogView> m_view;
@@ -88,9 +89,6 @@ private:
 void TestPriceImportDialog::initTestCase()
 {
     QVERIFY(m_home.isValid());
-    // the user catalog goes to ~/.qttest/config/... of a throw-away home, never the real one
-    qputenv("HOME", QFile::encodeName(m_home.path()));
-    QStandardPaths::setTestModeEnabled(true);
     qRegisterMetaType<Qt::Orientation>();
     applyAppearance(*qApp);
     QLocale::setDefault(QLocale::c());

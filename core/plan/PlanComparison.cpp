@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "PlanComparison.h"
 
+#include "PlanFields.h"
+
 #include "util/Format.h"
 
 #include <QCoreApplication>
@@ -103,28 +105,23 @@ QString runLengthText(RunLength r)
     return QString();
 }
 
-QStringList precisionList(const PlanInput& in)
+// One row per generation or GPU that either plan overrides; one "default" row when neither does.
+void addEfficiency(Rows& rows, const PlanField& f, const PlanInput& a, const PlanInput& b)
 {
-    QStringList out;
-    for (Precision p : in.precisions)
-        out << precisionId(p);
-    return out;
-}
-
-QStringList checkpointingList(const PlanInput& in)
-{
-    QStringList out;
-    for (CheckpointingKind k : in.checkpointing)
-        out << checkpointingKindId(k);
-    return out;
-}
-
-QStringList pricingList(const PlanInput& in)
-{
-    QStringList out;
-    for (PricingModel p : in.pricing)
-        out << pricingModelId(p);
-    return out;
+    QStringList keys = a.efficiencyOverride.keys() + b.efficiencyOverride.keys();
+    keys.removeDuplicates();
+    keys.sort();
+    if (keys.isEmpty())
+        rows.add(QString::fromLatin1(f.key), f.translatedLabel(), Value{QString(), Tr::tr("default")},
+                 Value{QString(), Tr::tr("default")});
+    for (const QString& k : keys) {
+        auto get = [&](const PlanInput& p) {
+            return p.efficiencyOverride.contains(k) ? rows.percent(p.efficiencyOverride.value(k))
+                                                    : Value{QString(), Tr::tr("default")};
+        };
+        rows.add(QString::fromLatin1(f.key) + QLatin1Char('.') + k, Tr::tr("Efficiency (MFU), %1").arg(k), get(a),
+                 get(b));
+    }
 }
 
 void addInputs(QVector<ComparisonRow>& out, const PlanInput& a, const PlanInput& b, const QLocale& locale)
@@ -166,95 +163,47 @@ void addInputs(QVector<ComparisonRow>& out, const PlanInput& a, const PlanInput&
     both("model.random_blocks", Tr::tr("Random blocks"),
          [&](const PlanInput& p) { return sparse(p) ? rows.number(p.model.randomBlocks) : Rows::notApplicable(); });
 
-    rows.section(Tr::tr("Head"));
-    both("head.kind", Tr::tr("Head"), [](const PlanInput& p) { return Rows::text(headKindId(p.head.kind)); });
-    both("head.max_predictions", Tr::tr("Masked positions per sequence"), [&](const PlanInput& p) {
-        return p.head.kind == HeadKind::MlmMasked ? rows.number(p.head.maxPredictions) : Rows::notApplicable();
-    });
-    both("head.nsp", Tr::tr("Next-sentence prediction"), [](const PlanInput& p) { return Rows::flag(p.head.nsp); });
-    both("head.num_labels", Tr::tr("Labels"), [&](const PlanInput& p) {
-        return p.head.kind == HeadKind::Classification ? rows.number(p.head.numLabels) : Rows::notApplicable();
-    });
-
-    rows.section(Tr::tr("Training"));
-    both("training.seq_len", Tr::tr("Sequence length"), [&](const PlanInput& p) { return rows.number(p.seqLen); });
-    both("training.global_batch", Tr::tr("Global batch"),
-         [&](const PlanInput& p) { return rows.number(p.globalBatch); });
-    both("training.run_length", Tr::tr("Run length given in"), [](const PlanInput& p) {
-        return Value{runLengthId(p.runLength), runLengthText(p.runLength)};
-    });
-    both("training.steps", Tr::tr("Steps"), [&](const PlanInput& p) { return rows.number(p.totalSteps()); });
-    both("training.tokens", Tr::tr("Tokens"), [&](const PlanInput& p) {
-        return p.runLength == RunLength::Tokens ? rows.number(p.tokens) : Rows::notApplicable();
-    });
-    both("training.epochs", Tr::tr("Epochs"), [&](const PlanInput& p) {
-        return p.runLength == RunLength::Epochs ? rows.number(p.epochs) : Rows::notApplicable();
-    });
-    both("training.dataset_tokens", Tr::tr("Dataset tokens"),
-         [&](const PlanInput& p) { return rows.numberOrNone(p.datasetTokens); });
-    both("data.dataset_gib", Tr::tr("Dataset in Cloud Storage (GiB)"),
-         [&](const PlanInput& p) { return rows.number(p.datasetGiB); });
-    both("training.precision", Tr::tr("Precisions"),
-         [](const PlanInput& p) { return Rows::list(precisionList(p), Tr::tr("none")); });
-    both("training.optimizer", Tr::tr("Optimizer"),
-         [](const PlanInput& p) { return Rows::text(optimizerId(p.optimizer)); });
-    both("training.dropout", Tr::tr("Dropout"), [](const PlanInput& p) { return Rows::flag(p.dropout); });
-    both("training.checkpointing", Tr::tr("Gradient checkpointing"),
-         [](const PlanInput& p) { return Rows::list(checkpointingList(p), Tr::tr("none")); });
-    both("training.gpu_runtime", Tr::tr("GPU runtime"),
-         [](const PlanInput& p) { return Rows::text(runtimeId(p.gpuRuntime)); });
-    both("training.max_accumulation", Tr::tr("Most accumulation steps"),
-         [&](const PlanInput& p) { return rows.number(p.maxAccumulation); });
-
-    rows.section(Tr::tr("Hardware"));
-    both("hardware.slices", Tr::tr("Slices and GPUs"),
-         [](const PlanInput& p) { return Rows::list(p.hardware, Tr::tr("every slice of the generations")); });
-    both("hardware.generations", Tr::tr("TPU generations"),
-         [](const PlanInput& p) { return Rows::list(p.generations, Tr::tr("all")); });
-    both("hardware.include_gpus", Tr::tr("Include GPUs"), [](const PlanInput& p) { return Rows::flag(p.includeGpus); });
-    both("hardware.regions", Tr::tr("Regions"),
-         [](const PlanInput& p) { return Rows::list(p.regions, Tr::tr("all")); });
-    both("hardware.pricing", Tr::tr("Pricing"),
-         [](const PlanInput& p) { return Rows::list(pricingList(p), Tr::tr("all")); });
-
-    rows.section(Tr::tr("Constraints"));
-    both("objective", Tr::tr("Rank by"), [](const PlanInput& p) { return Rows::text(objectiveId(p.objective)); });
-    both("constraints.deadline_hours", Tr::tr("Deadline (hours)"),
-         [&](const PlanInput& p) { return rows.numberOrNone(p.deadlineHours); });
-    both("constraints.budget_usd", Tr::tr("Budget"), [&](const PlanInput& p) { return rows.usdOrNone(p.budgetUsd); });
-    both("constraints.safety_margin", Tr::tr("Memory safety margin"),
-         [&](const PlanInput& p) { return rows.percent(p.safetyMargin); });
-
-    rows.section(Tr::tr("Preemption"));
-    both("preemption.rate_per_hour", Tr::tr("Preemptions per hour"),
-         [&](const PlanInput& p) { return rows.number(p.preemptionRatePerHour); });
-    both("preemption.checkpoint_write_minutes", Tr::tr("Checkpoint write (minutes)"),
-         [&](const PlanInput& p) { return rows.number(p.checkpointWriteMinutes); });
-    both("preemption.restart_minutes", Tr::tr("Restart (minutes)"),
-         [&](const PlanInput& p) { return rows.number(p.restartMinutes); });
-    both("preemption.preemptible_max_hours", Tr::tr("Preemptible limit (hours)"),
-         [&](const PlanInput& p) { return rows.number(p.preemptibleMaxHours); });
-
-    rows.section(Tr::tr("Efficiency"));
-    QStringList keys = a.efficiencyOverride.keys() + b.efficiencyOverride.keys();
-    keys.removeDuplicates();
-    keys.sort();
-    if (keys.isEmpty())
-        rows.add(QStringLiteral("efficiency"), Tr::tr("Efficiency (MFU)"), Value{QString(), Tr::tr("default")},
-                 Value{QString(), Tr::tr("default")});
-    for (const QString& k : keys) {
-        auto get = [&](const PlanInput& p) {
-            return p.efficiencyOverride.contains(k) ? rows.percent(p.efficiencyOverride.value(k))
-                                                    : Value{QString(), Tr::tr("default")};
+    // every other row comes from the table of plan fields, in its order
+    QString group;
+    for (const PlanField& f : planFields()) {
+        if (!f.label)
+            continue;
+        const QString title = QCoreApplication::translate("PlanComparison", f.group);
+        if (title != group)
+            rows.section(group = title);
+        if (f.type == PlanFieldType::Map) {
+            addEfficiency(rows, f, a, b);
+            continue;
+        }
+        auto get = [&](const PlanInput& p) -> Value {
+            if (f.relevant && !f.relevant(p))
+                return Rows::notApplicable();
+            if (f.isList())
+                return Rows::list(f.ids(p), QCoreApplication::translate("PlanComparison", f.whenEmpty));
+            if (f.type == PlanFieldType::Choice) {
+                const QString id = f.ids(p).value(0);
+                // the run length reads as a word of the user's language; the other choices are ids
+                if (qstrcmp(f.key, "run_length") == 0)
+                    return Value{id, runLengthText(p.runLength)};
+                return Rows::text(id);
+            }
+            const double v = f.effective ? f.effective(p) : f.number(p);
+            switch (f.display) {
+            case PlanFieldDisplay::Flag:
+                return Rows::flag(v != 0);
+            case PlanFieldDisplay::NoneIfZero:
+                return rows.numberOrNone(v);
+            case PlanFieldDisplay::Usd:
+                return rows.usdOrNone(v);
+            case PlanFieldDisplay::Percent:
+                return rows.percent(v);
+            case PlanFieldDisplay::Plain:
+                break;
+            }
+            return rows.number(v);
         };
-        rows.add(QStringLiteral("efficiency.") + k, Tr::tr("Efficiency (MFU), %1").arg(k), get(a), get(b));
+        rows.add(f.fileKey(), f.translatedLabel(), get(a), get(b));
     }
-
-    rows.section(Tr::tr("Search"));
-    both("limit", Tr::tr("Candidates listed"), [&](const PlanInput& p) { return rows.number(p.limit); });
-    both("seed", Tr::tr("Simulation seed"), [&](const PlanInput& p) { return rows.number(double(p.seed)); });
-    both("simulation_runs", Tr::tr("Simulation runs"),
-         [&](const PlanInput& p) { return rows.number(p.simulationRuns); });
 }
 
 void addSetup(QVector<ComparisonRow>& out, const QJsonObject& a, const QJsonObject& b, const QLocale& locale)

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "Calibration.h"
+#include "CalibrationStore.h"
 
-#include "catalog/UserCatalogFile.h"
+#include "util/AppPaths.h"
 #include "util/InputError.h"
+#include "util/InputFile.h"
 #include "util/JsonReader.h"
 
 #include <QCoreApplication>
@@ -13,7 +14,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSaveFile>
-#include <QStandardPaths>
 
 #include <cmath>
 
@@ -21,6 +21,7 @@ namespace tpuplan {
 
 namespace {
 
+// The translation context stays "Calibration": these strings were written there before the store had its own file.
 struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(Calibration)
@@ -77,60 +78,22 @@ void checkMultiplier(double m, const QString& label, int line)
 
 } // namespace
 
-QString CalibrationEntry::key() const
-{
-    return runtimeId(runtime) + QLatin1Char('/') + modelFamily;
-}
-
-CalibratedProfile applyCalibration(const RuntimeProfile& builtin, const CalibrationEntry& e, const QLocale& loc)
-{
-    CalibratedProfile out;
-    out.profile = builtin;
-    if (builtin.runtime != e.runtime)
-        return out;
-    out.profile.activationFactor = builtin.activationFactor * e.activationFactorMultiplier;
-    out.applied = true;
-    const QString date = e.date.isValid() ? e.date.toString(Qt::ISODate) : Tr::tr("an unknown date");
-    out.note
-        = Tr::tr("Activations × %1 (%2 factor %3 → %4): corrected by user calibration from %5 (%6, %7). The built-in "
-                 "model is unchanged; remove the calibration with tpuplan diagnose --remove-calibration %8.")
-              .arg(loc.toString(e.activationFactorMultiplier, 'f', 3), runtimeId(builtin.runtime),
-                   loc.toString(builtin.activationFactor, 'f', 2), loc.toString(out.profile.activationFactor, 'f', 2),
-                   e.evidence.isEmpty() ? Tr::tr("a run") : e.evidence,
-                   e.hardware.isEmpty() ? Tr::tr("hardware not recorded") : e.hardware, date, e.key());
-    if (e.builtinActivationFactor > 0 && std::abs(e.builtinActivationFactor - builtin.activationFactor) > 1e-9)
-        out.note += QLatin1Char(' ')
-            + Tr::tr("The built-in factor was %1 when the calibration was made; it is %2 now.")
-                  .arg(loc.toString(e.builtinActivationFactor, 'f', 2), loc.toString(builtin.activationFactor, 'f', 2));
-    if (e.lowerBound)
-        out.note += QLatin1Char(' ')
-            + Tr::tr("It came from an out-of-memory snapshot, which only bounds the need from below.");
-    return out;
-}
-
 CalibrationStore::CalibrationStore(QString path)
     : m_path(std::move(path))
 { }
 
 QString CalibrationStore::defaultPath()
 {
-    const QString base = QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation);
-    return QDir(base).filePath(
-        QStringLiteral("%1/%2/calibration.json")
-            .arg(QLatin1String(kUserCatalogOrganization), QLatin1String(kUserCatalogApplication)));
+    return AppPaths::calibrations();
 }
 
 void CalibrationStore::load()
 {
     m_entries.clear();
-    QFile f(m_path);
-    if (!f.exists())
+    if (!QFile::exists(m_path))
         return;
-    if (!f.open(QIODevice::ReadOnly))
-        throw InputError(m_path, 0, QString(), Tr::tr("cannot be read: %1").arg(f.errorString()));
-    if (f.size() > qint64(4) * 1024 * 1024)
-        throw InputError(m_path, 0, QString(), Tr::tr("is too large for a calibration file"));
-    m_entries = parse(f.readAll(), m_path);
+    constexpr qint64 kMaxCalibrationBytes = qint64(4) * 1024 * 1024;
+    m_entries = parse(readInputFile(m_path, kMaxCalibrationBytes, Tr::tr("a calibration file")), m_path);
 }
 
 QVector<CalibrationEntry> CalibrationStore::parse(const QByteArray& json, const QString& label)

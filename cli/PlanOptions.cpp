@@ -1,0 +1,93 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "PlanOptions.h"
+
+#include <QCoreApplication>
+
+namespace tpuplan::cli {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(PlanOptions)
+};
+
+QString valueName(const PlanField& f)
+{
+    switch (f.type) {
+    case PlanFieldType::Int:
+    case PlanFieldType::Seed:
+        return QStringLiteral("N");
+    case PlanFieldType::Number:
+        return QStringLiteral("X");
+    case PlanFieldType::Choice:
+        return QStringLiteral("ID");
+    case PlanFieldType::ChoiceList:
+    case PlanFieldType::TextList:
+        return QStringLiteral("LIST");
+    case PlanFieldType::Map:
+        return QStringLiteral("ID=X");
+    case PlanFieldType::Bool:
+        break;
+    }
+    return QString();
+}
+} // namespace
+
+const PlanField& planFieldOf(const char* key)
+{
+    const PlanField* f = planField(QString::fromLatin1(key));
+    Q_ASSERT_X(f && f->option, "planFieldOf", key);
+    return *f;
+}
+
+QCommandLineOption planOption(const PlanField& f)
+{
+    const QString name = QString::fromLatin1(f.option);
+    if (f.type == PlanFieldType::Bool)
+        return QCommandLineOption(name, f.translatedHelp());
+    // the run length and the required fields have no default: whether they are given matters
+    const QString def = f.required || f.applies ? QString() : f.defaultText();
+    const QString help = def.isEmpty() ? f.translatedHelp() : Tr::tr("%1 Default: %2.").arg(f.translatedHelp(), def);
+    return QCommandLineOption(name, help, valueName(f), def);
+}
+
+void addPlanOption(Command& cmd, const char* key)
+{
+    cmd.parser().addOption(planOption(planFieldOf(key)));
+}
+
+std::optional<double> planNumber(Command& cmd, const PlanField& f, bool checkRange)
+{
+    const QString name = QString::fromLatin1(f.option);
+    const QString raw = cmd.value(name);
+    bool ok = false;
+    const double v = f.type == PlanFieldType::Int ? double(raw.toLongLong(&ok)) : raw.toDouble(&ok);
+    if (!ok) {
+        cmd.usageError(f.type == PlanFieldType::Int ? Tr::tr("--%1 must be a whole number, got \"%2\"").arg(name, raw)
+                                                    : Tr::tr("--%1 must be a number, got \"%2\"").arg(name, raw));
+        return std::nullopt;
+    }
+    if (checkRange) {
+        const QString why = f.rangeIssue(v);
+        if (!why.isEmpty()) {
+            cmd.usageError(QStringLiteral("--%1: %2").arg(name, why));
+            return std::nullopt;
+        }
+    }
+    return v;
+}
+
+double planFlag(Command& cmd, const PlanField& f)
+{
+    const bool set = cmd.isSet(QString::fromLatin1(f.option));
+    return set ? (f.defaultValue != 0 ? 0 : 1) : f.defaultValue;
+}
+
+int planIssueError(Command& cmd, const InputIssue& issue)
+{
+    const PlanField* f = planField(issue.field);
+    const QString where = f && f->option ? QStringLiteral("--") + QLatin1String(f->option) : issue.field;
+    return cmd.usageError(QStringLiteral("%1: %2").arg(where, issue.message));
+}
+
+} // namespace tpuplan::cli

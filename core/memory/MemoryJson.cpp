@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "MemoryJson.h"
+
+#include <cmath>
+
+namespace tpuplan {
+
+namespace {
+qint64 bytes(double v)
+{
+    return static_cast<qint64>(std::llround(v));
+}
+} // namespace
+
+QJsonObject memoryBreakdownJson(const MemoryBreakdown& m)
+{
+    QJsonObject o;
+    o[QStringLiteral("parameters")] = bytes(m.parameters);
+    o[QStringLiteral("gradients")] = bytes(m.gradients);
+    o[QStringLiteral("optimizer_states")] = bytes(m.optimizerStates);
+    o[QStringLiteral("activations")] = bytes(m.activations);
+    o[QStringLiteral("runtime_overhead")] = bytes(m.runtimeOverhead);
+    o[QStringLiteral("total")] = bytes(m.total());
+    return o;
+}
+
+QJsonObject memoryEstimateJson(const MemoryEstimate& e)
+{
+    QJsonObject o;
+    o[QStringLiteral("memory")] = memoryBreakdownJson(e.memory);
+    o[QStringLiteral("device_memory")] = bytes(e.deviceMemory);
+    o[QStringLiteral("fits")] = e.fits;
+    o[QStringLiteral("headroom")] = bytes(e.headroom);
+    o[QStringLiteral("parameter_count")] = static_cast<qint64>(e.parameterCount);
+    QJsonObject act;
+    act[QStringLiteral("effective_seq_len")] = e.activation.effectiveSeqLen;
+    act[QStringLiteral("block_sparse")] = e.activation.blockSparse;
+    act[QStringLiteral("fell_back_to_full_attention")] = e.activation.fellBackToFull;
+    act[QStringLiteral("per_layer")] = bytes(e.activation.perLayer);
+    act[QStringLiteral("attention_scores_per_layer")] = bytes(e.activation.attentionScoresPerLayer);
+    act[QStringLiteral("stored_across_layers")] = bytes(e.activation.storedAcrossLayers);
+    act[QStringLiteral("transient_peak")] = bytes(e.activation.transientPeak);
+    act[QStringLiteral("embeddings")] = bytes(e.activation.embeddings);
+    act[QStringLiteral("head")] = bytes(e.activation.head);
+    act[QStringLiteral("runtime_factor")] = e.activation.factor;
+    o[QStringLiteral("activation_detail")] = act;
+    QJsonObject ov;
+    ov[QStringLiteral("xla_reservation")] = bytes(e.overhead.xlaReservation);
+    ov[QStringLiteral("cuda_context")] = bytes(e.overhead.cudaContext);
+    ov[QStringLiteral("allocator_slack")] = bytes(e.overhead.allocatorSlack);
+    ov[QStringLiteral("update_temporaries")] = bytes(e.overhead.updateTemporaries);
+    o[QStringLiteral("overhead_detail")] = ov;
+    return o;
+}
+
+QJsonObject estimateJson(const MemoryEstimate& e, const QString& hardware, const ModelSpec& model,
+                         const TrainingConfig& config)
+{
+    QJsonObject o = memoryEstimateJson(e);
+    o[QStringLiteral("hardware")] = hardware;
+    o[QStringLiteral("model")] = model.id;
+    o[QStringLiteral("runtime")] = runtimeId(config.runtime);
+    o[QStringLiteral("seq_len")] = config.seqLen;
+    o[QStringLiteral("batch_per_device")] = config.batchPerDevice;
+    o[QStringLiteral("precision")] = precisionId(config.precision);
+    o[QStringLiteral("optimizer")] = optimizerId(config.optimizer);
+    o[QStringLiteral("checkpointing")] = checkpointingId(config.checkpointing);
+    return o;
+}
+
+} // namespace tpuplan

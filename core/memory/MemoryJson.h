@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// The memory model's results in JSON, one shape each: used by `tpuplan estimate`/`max-batch`, the candidates of
+// `recommend` and the report, and the diagnosis. Bytes are integers; locale-neutral.
+
+#include "MemoryModel.h"
+
+#include <QJsonObject>
+
+namespace tpuplan {
+
+// parameters, gradients, optimizer_states, activations, runtime_overhead and total, each rounded to bytes once (so
+// the total is core's, and may differ by a few bytes from the sum of the rounded parts).
+QJsonObject memoryBreakdownJson(const MemoryBreakdown& m);
+// The breakdown under "memory" plus device memory, fit, headroom, parameter count and the activation and overhead
+// details.
+QJsonObject memoryEstimateJson(const MemoryEstimate& e);
+// memoryEstimateJson plus what was estimated: hardware, model, runtime, sequence, batch, precision, optimizer and
+// checkpointing (`tpuplan estimate --format json`).
+QJsonObject estimateJson(const MemoryEstimate& e, const QString& hardware, const ModelSpec& model,
+                         const TrainingConfig& config);
+
+} // namespace tpuplan

@@ -1,0 +1,762 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "PlanFields.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QLocale>
+
+#include <cmath>
+#include <limits>
+
+namespace tpuplan {
+
+namespace {
+
+// Maps a list of ids onto a vector of enum values; returns the first unknown id.
+template <typename T, typename FromId>
+std::optional<QString> setEnumList(QVector<T>& out, const QStringList& ids, FromId fromId)
+{
+    QVector<T> values;
+    for (const QString& id : ids) {
+        const auto v = fromId(id);
+        if (!v)
+            return id;
+        values << *v;
+    }
+    out = values;
+    return std::nullopt;
+}
+
+template <typename T, typename ToId> QStringList enumIds(const QVector<T>& values, ToId toId)
+{
+    QStringList out;
+    for (const T& v : values)
+        out << toId(v);
+    return out;
+}
+
+// Builds one table row; only what a field declares is set, the rest keeps the neutral defaults below.
+struct Field
+{
+    PlanField f{};
+
+    Field(const char* section, const char* key, PlanFieldType type)
+    {
+        f.section = section;
+        f.key = key;
+        f.type = type;
+        f.jsonKey = key;
+        f.json = PlanFieldJson::None;
+        f.option = nullptr;
+        f.unit = "";
+        f.min = -std::numeric_limits<double>::infinity();
+        f.max = std::numeric_limits<double>::infinity();
+        f.source = "";
+        f.inFile = true;
+        f.display = type == PlanFieldType::Bool ? PlanFieldDisplay::Flag : PlanFieldDisplay::Plain;
+    }
+    Field& json(PlanFieldJson level, const char* key = nullptr)
+    {
+        f.json = level;
+        if (key)
+            f.jsonKey = key;
+        return *this;
+    }
+    Field& option(const char* name)
+    {
+        f.option = name;
+        return *this;
+    }
+    Field& unit(const char* u)
+    {
+        f.unit = u;
+        return *this;
+    }
+    Field& range(double min, double max, bool minExclusive = false, bool maxExclusive = false)
+    {
+        f.min = min;
+        f.max = max;
+        f.minExclusive = minExclusive;
+        f.maxExclusive = maxExclusive;
+        return *this;
+    }
+    Field& source(const char* text)
+    {
+        f.source = text;
+        return *this;
+    }
+    Field& shown(const char* group, const char* label, PlanFieldDisplay display = PlanFieldDisplay::Plain)
+    {
+        f.group = group;
+        f.label = label;
+        if (display != PlanFieldDisplay::Plain)
+            f.display = display;
+        return *this;
+    }
+    Field& help(const char* text)
+    {
+        f.help = text;
+        return *this;
+    }
+    Field& message(const char* text)
+    {
+        f.rangeMessage = text;
+        return *this;
+    }
+    Field& whenEmpty(const char* text)
+    {
+        f.whenEmpty = text;
+        return *this;
+    }
+    Field& notInFile()
+    {
+        f.inFile = false;
+        return *this;
+    }
+    Field& required()
+    {
+        f.required = true;
+        return *this;
+    }
+    Field& num(double (*get)(const PlanInput&), void (*set)(PlanInput&, double))
+    {
+        f.number = get;
+        f.setNumber = set;
+        return *this;
+    }
+    Field& ids(QStringList (*get)(const PlanInput&), std::optional<QString> (*set)(PlanInput&, const QStringList&),
+               QStringList (*choices)() = nullptr)
+    {
+        f.ids = get;
+        f.setIds = set;
+        f.choices = choices;
+        return *this;
+    }
+    Field& applies(bool (*p)(const PlanInput&))
+    {
+        f.applies = p;
+        return *this;
+    }
+    Field& relevant(bool (*p)(const PlanInput&))
+    {
+        f.relevant = p;
+        return *this;
+    }
+    Field& written(bool (*p)(const PlanInput&))
+    {
+        f.written = p;
+        return *this;
+    }
+    Field& inJson(bool (*p)(const PlanInput&))
+    {
+        f.inJson = p;
+        return *this;
+    }
+    Field& effective(double (*get)(const PlanInput&))
+    {
+        f.effective = get;
+        return *this;
+    }
+    operator PlanField() const { return f; }
+};
+
+constexpr auto kBrief = PlanFieldJson::Brief;
+constexpr auto kReport = PlanFieldJson::Report;
+
+bool isSteps(const PlanInput& in)
+{
+    return in.runLength == RunLength::Steps;
+}
+bool isTokens(const PlanInput& in)
+{
+    return in.runLength == RunLength::Tokens;
+}
+bool isEpochs(const PlanInput& in)
+{
+    return in.runLength == RunLength::Epochs;
+}
+bool never(const PlanInput&)
+{
+    return false;
+}
+
+QVector<PlanField> buildTable()
+{
+    using T = PlanFieldType;
+    using D = PlanFieldDisplay;
+    QVector<PlanField> t;
+
+    // head
+    t << Field("head", "kind", T::Choice)
+             .json(kBrief, "head")
+             .option("head")
+             .shown(QT_TRANSLATE_NOOP("PlanComparison", "Head"), QT_TRANSLATE_NOOP("PlanComparison", "Head"))
+             .help(QT_TRANSLATE_NOOP("PlanFields", "mlm, mlm-masked or classification."))
+             .ids([](const PlanInput& in) { return QStringList{headKindId(in.head.kind)}; },
+                  [](PlanInput& in, const QStringList& v) -> std::optional<QString> {
+                      const auto k = headKindFromId(v.value(0));
+                      if (!k)
+                          return v.value(0);
+                      in.head.kind = *k;
+                      return std::nullopt;
+                  },
+                  [] {
+                      return QStringList{QStringLiteral("mlm"), QStringLiteral("mlm-masked"),
+                                         QStringLiteral("classification")};
+                  });
+    t << Field("head", "max_predictions", T::Int)
+             .json(kReport)
+             .option("max-predictions")
+             .unit("tokens")
+             .range(1, 1048576)
+             .source("BERT's pretraining recipe: 20 masked positions of 128 (google-research/bert, 2018)")
+             .shown(QT_TRANSLATE_NOOP("PlanComparison", "Head"),
+                    QT_TRANSLATE_NOOP("PlanComparison", "Masked positions per sequence"))
+             .help(QT_TRANSLATE_NOOP("PlanFields", "Gathered positions per sequence for mlm-masked."))
+             .num([](const PlanInput& in) { return double(in.head.maxPredictions); },
+                  [](PlanInput& in, double v) { in.head.maxPredictions = int(v); })
+             .relevant([](const PlanInput& in) { return in.head.kind == HeadKind::MlmMasked; });
+    t << Field("head", "nsp", T::Bool)
+             .json(kReport)
+             .option("nsp")
+             .shown(QT_TRANSLATE_NOOP("PlanComparison", "Head"),
+                    QT_TRANSLATE_NOOP("PlanComparison", "Next-sentence prediction"))
+             .help(QT_TRANSLATE_NOOP("PlanFields", "Add a next-sentence-prediction head."))
+             .num([](const PlanInput& in) { return double(in.head.nsp); },
+                  [](PlanInput& in, double v) { in.head.nsp = v != 0; });
+    t << Field("head", "num_labels", T::Int)
+             .range(1, 1000000)
+             .source("a binary classification task; a code choice")
+             .shown(QT_TRANSLATE_NOOP("PlanComparison", "Head"), QT_TRANSLATE_NOOP("PlanComparison", "Labels"))
+             .help(QT_TRANSLATE_NOOP("PlanFields", "Labels of a classification head."))
+             .num([](const PlanInput& in) { return double(in.head.numLabels); },
+                  [](PlanInput& in, double v) { in.head.numLabels = int(v); })
+             .relevant([](const PlanInput& in) { return in.head.kind == HeadKind::Classification; });
+
+    // training
+    const char* training = QT_TRANSLATE_NOOP("PlanComparison", "Training");
+    t << Field("training", "seq_len", T::Int)
+             .json(kBrief)
+             .option("seq-len")
+             .required()
+             .unit("tokens")
+             .range(1, 1048576)
+             .source("BERT's longest pretraining sequence (google-research/bert, 2018)")
+             .shown(training, QT_TRANSLATE_NOOP("PlanComparison", "Sequence length"))
+             .help(QT_TRANSLATE_NOOP("PlanFields", "Sequence length in tokens."))
+             .message(QT_TRANSLATE_NOOP("PlanInput", "must be between 1 and 1,048,576"))
+             .num([](const PlanInput& in) { return double(in.seqLen); },
+                  [](PlanInput& in, double v) { in.seqLen = int(v); });
+    t << Field("training", "global_batch", T::Int)
+             .json(kBrief)
+             .option("global-batch")
+             .required()
+             .unit("sequences")
+             .range(1, 16777216)
+             .source("BERT's pretraining batch (google-research/bert, 2018)")
+             .shown(training, QT_TRANSLATE_NOOP("PlanComparison", "Global batch"))
+             .help(QT_TRANSLATE_NOOP("PlanFields", "Sequences per optimizer step, over all devices."))
+             .message(QT_TRANSLATE_NOOP("PlanInput", "must be between 1 and 16,777,216"))
+             .num([](const PlanInput& in) { return double(in.globalBatch); },
+                  [](PlanInput& in, double v) { in.globalBatch = int(v); });
+    t << Field("training", "run_length", T::Choice)
+             .json(kReport)
+             .notInFile() // the file says it by which of steps, tokens and epochs it gives
+             .shown(training, QT_TRANSLATE_NOOP("PlanComparison", "Run length given in"))
+             .help(QT_TRANSLATE_NOOP("PlanFields", "Whether the run is given in steps, tokens or epochs."))
+             .ids([](const PlanInput& in) { return QStringList{runLengthId(in.runLength)}; },
+                  [](PlanInput& in, const QStringList& v) -> std::optional<QString> {
+                      for (RunLength r : {RunLength::Steps, RunLength::Tokens, RunLength::Epochs})
+                          if (runLengthId(r) == v.value(0)) {
+                              in.runLength = r;
+                              return std::nullopt;
+                          }
+                      return v.value(0);
+                  },
+                  [] {
+                      return QStringList{QStringLiteral("steps"), QStringLiteral("tokens"), QStringLiteral("epochs")};
+                  });
+    t << Field("training", "steps", T::Number)
+             .json(kBrief)
+             .option("steps")
+             .unit("steps")
+             .range(1, 1e12)
+             .source("a code choice; no source recorded")
+             .shown(training, QT_TRANSLATE_NOOP("PlanComparison", "Steps"))
+             .help(QT_TRANSLATE_NOOP("PlanFields", "Optimizer steps."))
+             .message(QT_TRANSLATE_NOOP("PlanInput", "must be between 1 and 10^12"))
+             .num([](const PlanInput& in) { return in.steps; }, [](PlanInput& in, double v) { in.steps = v; })
+             .applies(isSteps)
+             .effective([](const PlanInput& in) { return in.totalSteps(); });
+    t << Field("training", "tokens", T::Number)
+             .json(kReport)
+             .option("tokens")
+             .unit("tokens")
+             .range(1, 1e18)
+             .shown(training, QT_TRANSLATE_NOOP("PlanComparison", "Tokens"))
+             .help(QT_TRANSLATE_NOOP("PlanFields", "Tokens to train on (instead of --steps)."))
+             .message(QT_TRANSLATE_NOOP("PlanInput", "must be between 1 and 10^18"))
+             .num([](const PlanInput& in) { return in.tokens; }, [](PlanInput& in, double v) { in.tokens = v; })
+             .applies(isTokens)
+             .relevant(isTokens)
+             .inJson(isTokens);
+    t << Field("training", "epochs", T::Number)
+             .json(kReport)
+             .option("epochs")
+             .unit("epochs")
+             .range(0, 1e6, true)
+             .shown(training, QT_TRANSLATE_NOOP("PlanComparison", "Epochs"))
+             .help(QT_TRANSLATE_NOOP("PlanFields", "Epochs over --dataset-tokens (instead of --steps)."))
+             .message(QT_TRANSLATE_NOOP("PlanInput", "must be above 0 and at most 10^6"))
+             .num([](const PlanInput& in) { return in.epochs; }, [](PlanInput& in, double v) { in.epochs = v; })
+             .applies(isEpochs)
+             .relevant(isEpochs)
+             .inJson(isEpochs);
+    t << Field("training", "dataset_tokens", T::Number)
+             .json(kReport)
+             .option("dataset-tokens")
+             .unit("tokens")
+             .range(1, 1e18)
+             .source("0 = not given; epochs need it")
+             .shown(training, QT_TRANSLATE_NOOP("PlanComparison", "Dataset tokens"), D::NoneIfZero)
+             .help(QT_TRANSLATE_NOOP("PlanFields", "Tokens in the dataset (for --epochs)."))
+             .message(QT_TRANSLATE_NOOP("PlanInput", "epochs need the dataset's size in tokens (1 to 10^18)"))
+             .num([](const PlanInput& in) { return in.datasetTokens; },
+                  [](PlanInput& in, double v) { in.datasetTokens = v; })
+             .applies([](const PlanInput& in) { return isEpochs(in) || in.datasetTokens != 0; })
+             .written([](const PlanInput& in) { return in.datasetTokens > 0; })
+             .inJson(isEpochs);
+    t << Field("data", "dataset_gib", T::Number)
+             .json(kReport)
+             .option("dataset-gib")
+             .unit("GiB")
+             .range(0, 1e9)
+             .source("0 = no dataset stored in Cloud Storage")
+             .shown(training, QT_TRANSLATE_NOOP("PlanComparison", "Dataset in Cloud Storage (GiB)"))
+             .help(QT_TRANSLATE_NOOP("PlanFields", "Dataset size in Cloud Storage, GiB (storage cost)."))
+             .num([](const PlanInput& in) { return in.datasetGiB; },
+                  [](PlanInput& in, double v) { in.datasetGiB = v; });
+    t << Field("training", "precision", T::ChoiceList)
+             .json(kReport, "precisions")
+             .option("precision")
+             .range(1, std::numeric_limits<double>::infinity())
+             .shown(training, QT_TRANSLATE_NOOP("PlanComparison", "Precisions"))
+             .whenEmpty(QT_TRANSLATE_NOOP("PlanComparison", "none"))
+             .help(QT_TRANSLATE_NOOP("PlanFields", "Comma-separated precisions to try."))
+             .message(QT_TRANSLATE_NOOP("PlanInput", "allow at least one precision"))
+             .ids([](const PlanInput& in) { return enumIds(in.precisions, precisionId); },
+                  [](PlanInput& in, const QStringList& v) { return setEnumList(in.precisions, v, precisionFromId); },
+                  precisionIds);
+    t << Field("training", "optimizer", T::Choice)
+             .json(kReport)
+             .option("optimizer")
+             .shown(training, QT_TRANSLATE_NOOP("PlanComparison", "Optimizer"))
+             .help(QT_TRANSLATE_NOOP("PlanFields", "adamw, adam, adafactor, sgd, momentum or lamb."))
+             .ids([](const PlanInput& in) { return QStringList{optimizerId(in.optimizer)}; },
+                  [](PlanInput& in, const QStringList& v) -> std::optional<QString> {
+                      const auto o = optimizerFromId(v.value(0));
+                      if (!o)
+                          return v.value(0);
+                      in.optimizer = *o;
+                      return std::nullopt;
+                  },
+                  optimizerIds);
+    t << Field("training", "dropout", T::Bool)
+             .json(kReport)
+             .option("no-dropout") // a flag turns the default around
+             .source("the model's own dropout applies unless the run turns it off")
+             .shown(training, QT_TRANSLATE_NOOP("PlanComparison", "Dropout"))
+             .help(QT_TRANSLATE_NOOP("PlanFields", "Train without dropout."))
+             .num([](const PlanInput& in) { return double(in.dropout); },
+                  [](PlanInput& in, double v) { in.dropout = v != 0; });
+    t << Field("training", "checkpointing", T::ChoiceList)
+             .json(kReport)
+             .option("checkpointing")
+             .range(1, std::numeric_limits<double>::infinity())
+             .shown(training, QT_TRANSLATE_NOOP("PlanComparison", "Gradient checkpointing"))
+             .whenEmpty(QT_TRANSLATE_NOOP("PlanComparison", "none"))
+             .help(QT_TRANSLATE_NOOP("PlanFields", "Comma-separated policies to try: none, full, every-k, selective."))
+             .message(QT_TRANSLATE_NOOP("PlanInput", "allow at least one policy"))
+             .ids([](const PlanInput& in) { return enumIds(in.checkpointing, checkpointingKindId); },
+                  [](PlanInput& in, const QStringList& v) {
+                      return setEnumList(in.checkpointing, v, checkpointingKindFromId);
+                  },
+                  [] {
+                      return QStringList{QStringLiteral("none"), QStringLiteral("full"), QStringLiteral("every-k"),
+                                         QStringLiteral("selective")};
+                  });
+    t << Field("training", "gpu_runtime", T::Choice)
+             .json(kReport)
+             .option("gpu-runtime")
+             .shown(training, QT_TRANSLATE_NOOP("PlanComparison", "GPU runtime"))
+             .help(QT_TRANSLATE_NOOP("PlanFields", "Runtime on GPUs: pytorch or tensorflow."))
+             .ids([](const PlanInput& in) { return QStringList{runtimeId(in.gpuRuntime)}; },
+                  [](PlanInput& in, const QStringList& v) -> std::optional<QString> {
+                      const auto r = runtimeFromId(v.value(0));
+                      if (!r || *r == Runtime::Xla) // TPUs always run XLA
+                          return v.value(0);
+                      in.gpuRuntime = *r;
+                      return std::nullopt;
+                  },
+                  [] {
+                      return QStringList{QStringLiteral("pytorch"), QStringLiteral("tensorflow")};
+                  });
+    t << Field("training", "max_accumulation", T::Int)
+             .json(kReport)
+             .option("max-accumulation")
+             .unit("steps")
+             .range(1, 65536)
+             .source("a code choice (2026-11): enough to reach the global batches of the BERT/RoBERTa papers "
+                        "(256-8k sequences) on one 8-device slice; 1 = the training code cannot accumulate gradients "
+                        "(google-research/bigbird, say)")
+             .shown(training, QT_TRANSLATE_NOOP("PlanComparison", "Most accumulation steps"))
+             .help(QT_TRANSLATE_NOOP("PlanFields",
+                                     "Most gradient-accumulation steps the training code supports (1 = none)."))
+             .message(QT_TRANSLATE_NOOP("PlanInput", "must be between 1 and 65,536"))
+             .num([](const PlanInput& in) { return double(in.maxAccumulation); },
+                  [](PlanInput& in, double v) { in.maxAccumulation = int(v); });
+
+    // hardware
+    const char* hardware = QT_TRANSLATE_NOOP("PlanComparison", "Hardware");
+    t << Field("hardware", "slices", T::TextList)
+             .json(kReport, "hardware")
+             .option("hardware")
+             .shown(hardware, QT_TRANSLATE_NOOP("PlanComparison", "Slices and GPUs"))
+             .whenEmpty(QT_TRANSLATE_NOOP("PlanComparison", "every slice of the generations"))
+             .help(QT_TRANSLATE_NOOP("PlanFields", "Comma-separated slices or GPUs to consider."))
+             .ids([](const PlanInput& in) { return in.hardware; },
+                  [](PlanInput& in, const QStringList& v) -> std::optional<QString> {
+                      in.hardware = v;
+                      return std::nullopt;
+                  })
+             .written([](const PlanInput& in) { return !in.hardware.isEmpty(); });
+    t << Field("hardware", "generations", T::TextList)
+             .json(kReport)
+             .option("generations")
+             .shown(hardware, QT_TRANSLATE_NOOP("PlanComparison", "TPU generations"))
+             .whenEmpty(QT_TRANSLATE_NOOP("PlanComparison", "all"))
+             .help(QT_TRANSLATE_NOOP("PlanFields", "Comma-separated TPU generations to consider (default all)."))
+             .ids([](const PlanInput& in) { return in.generations; },
+                  [](PlanInput& in, const QStringList& v) -> std::optional<QString> {
+                      in.generations = v;
+                      return std::nullopt;
+                  })
+             .written([](const PlanInput& in) { return !in.generations.isEmpty(); });
+    t << Field("hardware", "include_gpus", T::Bool)
+             .json(kReport)
+             .option("include-gpus")
+             .shown(hardware, QT_TRANSLATE_NOOP("PlanComparison", "Include GPUs"))
+             .help(QT_TRANSLATE_NOOP("PlanFields", "Also consider the catalog's GPUs."))
+             .num([](const PlanInput& in) { return double(in.includeGpus); },
+                  [](PlanInput& in, double v) { in.includeGpus = v != 0; });
+    t << Field("hardware", "regions", T::TextList)
+             .json(kReport)
+             .option("region")
+             .shown(hardware, QT_TRANSLATE_NOOP("PlanComparison", "Regions"))
+             .whenEmpty(QT_TRANSLATE_NOOP("PlanComparison", "all"))
+             .help(QT_TRANSLATE_NOOP("PlanFields", "Comma-separated regions (default all)."))
+             .ids([](const PlanInput& in) { return in.regions; },
+                  [](PlanInput& in, const QStringList& v) -> std::optional<QString> {
+                      in.regions = v;
+                      return std::nullopt;
+                  })
+             .written([](const PlanInput& in) { return !in.regions.isEmpty(); });
+    t << Field("hardware", "pricing", T::ChoiceList)
+             .json(kReport)
+             .option("pricing")
+             .shown(hardware, QT_TRANSLATE_NOOP("PlanComparison", "Pricing"))
+             .whenEmpty(QT_TRANSLATE_NOOP("PlanComparison", "all"))
+             .help(QT_TRANSLATE_NOOP(
+                 "PlanFields",
+                 "Comma-separated pricing models: on-demand, preemptible, spot, 1-year, 3-year, colab-free."))
+             .ids([](const PlanInput& in) { return enumIds(in.pricing, pricingModelId); },
+                  [](PlanInput& in, const QStringList& v) { return setEnumList(in.pricing, v, pricingModelFromId); },
+                  [] {
+                      return QStringList{QStringLiteral("on-demand"), QStringLiteral("preemptible"),
+                                         QStringLiteral("spot"),      QStringLiteral("1-year"),
+                                         QStringLiteral("3-year"),    QStringLiteral("colab-free")};
+                  })
+             .written([](const PlanInput& in) { return !in.pricing.isEmpty(); });
+
+    // constraints
+    const char* constraints = QT_TRANSLATE_NOOP("PlanComparison", "Constraints");
+    t << Field("", "objective", T::Choice)
+             .json(kBrief)
+             .option("objective")
+             .shown(constraints, QT_TRANSLATE_NOOP("PlanComparison", "Rank by"))
+             .help(QT_TRANSLATE_NOOP("PlanFields", "Rank by cost, time or balanced."))
+             .ids([](const PlanInput& in) { return QStringList{objectiveId(in.objective)}; },
+                  [](PlanInput& in, const QStringList& v) -> std::optional<QString> {
+                      const auto o = objectiveFromId(v.value(0));
+                      if (!o)
+                          return v.value(0);
+                      in.objective = *o;
+                      return std::nullopt;
+                  },
+                  [] {
+                      return QStringList{QStringLiteral("cost"), QStringLiteral("time"), QStringLiteral("balanced")};
+                  });
+    t << Field("constraints", "deadline_hours", T::Number)
+             .json(kBrief)
+             .option("deadline-hours")
+             .unit("h")
+             .range(0, 1e7)
+             .source("0 = no deadline")
+             .shown(constraints, QT_TRANSLATE_NOOP("PlanComparison", "Deadline (hours)"), D::NoneIfZero)
+             .help(QT_TRANSLATE_NOOP("PlanFields", "Drop candidates whose expected time exceeds this."))
+             .num([](const PlanInput& in) { return in.deadlineHours; },
+                  [](PlanInput& in, double v) { in.deadlineHours = v; });
+    t << Field("constraints", "budget_usd", T::Number)
+             .json(kBrief)
+             .option("budget-usd")
+             .unit("USD")
+             .range(0, 1e12)
+             .source("0 = no budget")
+             .shown(constraints, QT_TRANSLATE_NOOP("PlanComparison", "Budget"), D::Usd)
+             .help(QT_TRANSLATE_NOOP("PlanFields", "Drop candidates whose expected cost exceeds this."))
+             .num([](const PlanInput& in) { return in.budgetUsd; }, [](PlanInput& in, double v) { in.budgetUsd = v; });
+    t << Field("constraints", "safety_margin", T::Number)
+             .json(kBrief)
+             .option("safety-margin")
+             .unit("share")
+             .range(0, 0.9, false, true)
+             .source("a code choice of 2026-11 that covers the memory model's under-estimates of the measured "
+                        "cases in docs/memory-model.md (-2.8 % to -8.0 %); docs/cost-model.md, \"fits\"")
+             .shown(constraints, QT_TRANSLATE_NOOP("PlanComparison", "Memory safety margin"), D::Percent)
+             .help(QT_TRANSLATE_NOOP("PlanFields", "Share of device memory kept free."))
+             .message(QT_TRANSLATE_NOOP("PlanInput", "must be at least 0 and below 0.9"))
+             .num([](const PlanInput& in) { return in.safetyMargin; },
+                  [](PlanInput& in, double v) { in.safetyMargin = v; });
+
+    // preemption (docs/cost-model.md section 2, 2026-11)
+    const char* preemption = QT_TRANSLATE_NOOP("PlanComparison", "Preemption");
+    t << Field("preemption", "rate_per_hour", T::Number)
+             .json(kBrief, "preemption_rate_per_hour")
+             .option("preemption-rate")
+             .unit("1/h")
+             .range(0, 10)
+             .source("an assumption, about one preemption a day: Google publishes no rate; in line with the seed "
+                        "deck's field report (2021-07-10) and the Compute Engine preemptible page "
+                        "(cloud.google.com/compute/docs/instances/preemptible, undated, read 2026-11)")
+             .shown(preemption, QT_TRANSLATE_NOOP("PlanComparison", "Preemptions per hour"))
+             .help(QT_TRANSLATE_NOOP("PlanFields", "Preemptions per hour on preemptible/spot."))
+             .message(QT_TRANSLATE_NOOP("PlanInput", "must be between 0 and 10 per hour"))
+             .num([](const PlanInput& in) { return in.preemptionRatePerHour; },
+                  [](PlanInput& in, double v) { in.preemptionRatePerHour = v; });
+    t << Field("preemption", "checkpoint_write_minutes", T::Number)
+             .json(kBrief)
+             .option("checkpoint-write-minutes")
+             .unit("min")
+             .range(0, 600)
+             .source("an assumption: a BERT-base/large checkpoint (1-4 GB) written to Cloud Storage (2026-11)")
+             .shown(preemption, QT_TRANSLATE_NOOP("PlanComparison", "Checkpoint write (minutes)"))
+             .help(QT_TRANSLATE_NOOP("PlanFields", "Minutes to save a checkpoint."))
+             .message(QT_TRANSLATE_NOOP("PlanInput", "must be between 0 and 600 minutes"))
+             .num([](const PlanInput& in) { return in.checkpointWriteMinutes; },
+                  [](PlanInput& in, double v) { in.checkpointWriteMinutes = v; });
+    t << Field("preemption", "restart_minutes", T::Number)
+             .json(kBrief)
+             .option("restart-minutes")
+             .unit("min")
+             .range(0, 1440)
+             .source("an assumption: create the VM/TPU, start up, XLA compilation (2026-11)")
+             .shown(preemption, QT_TRANSLATE_NOOP("PlanComparison", "Restart (minutes)"))
+             .help(QT_TRANSLATE_NOOP("PlanFields", "Minutes to restart after a preemption."))
+             .message(QT_TRANSLATE_NOOP("PlanInput", "must be between 0 and 1440 minutes"))
+             .num([](const PlanInput& in) { return in.restartMinutes; },
+                  [](PlanInput& in, double v) { in.restartMinutes = v; });
+    t << Field("preemption", "preemptible_max_hours", T::Number)
+             .json(kBrief)
+             .unit("h")
+             .range(0.1, 1e4)
+             .source("preemptible VMs stop after 24 h (G-spot in resources/catalog/sources.yaml, undated "
+                        "page, read 2026-11)")
+             .shown(preemption, QT_TRANSLATE_NOOP("PlanComparison", "Preemptible limit (hours)"))
+             .help(QT_TRANSLATE_NOOP("PlanFields", "Hours after which a preemptible VM is stopped."))
+             .num([](const PlanInput& in) { return in.preemptibleMaxHours; },
+                  [](PlanInput& in, double v) { in.preemptibleMaxHours = v; });
+
+    // efficiency: a mapping of generation or GPU ids to MFU asymptotes; its rows are the ids both plans name
+    t << Field("", "efficiency", T::Map)
+             .json(kReport, "efficiency_override")
+             .option("efficiency")
+             .range(0, 1, true)
+             .shown(QT_TRANSLATE_NOOP("PlanComparison", "Efficiency"),
+                    QT_TRANSLATE_NOOP("PlanComparison", "Efficiency (MFU)"), D::Percent)
+             .help(
+                 QT_TRANSLATE_NOOP("PlanFields", "Override the MFU of a generation or GPU, e.g. v3=0.4 (repeatable)."));
+
+    // search
+    const char* search = QT_TRANSLATE_NOOP("PlanComparison", "Search");
+    t << Field("", "limit", T::Int)
+             .option("limit")
+             .range(0, 1000000)
+             .source("a code choice (a screenful of candidates); no source recorded")
+             .shown(search, QT_TRANSLATE_NOOP("PlanComparison", "Candidates listed"))
+             .help(QT_TRANSLATE_NOOP("PlanFields", "How many candidates to print (0 = all)."))
+             .num([](const PlanInput& in) { return double(in.limit); },
+                  [](PlanInput& in, double v) { in.limit = int(v); });
+    t << Field("", "seed", T::Seed)
+             .json(kReport)
+             .range(0, 9.0e15)
+             .source("a code choice: a fixed seed makes the simulation repeatable; no source recorded")
+             .shown(search, QT_TRANSLATE_NOOP("PlanComparison", "Simulation seed"))
+             .help(QT_TRANSLATE_NOOP("PlanFields", "Seed of the preemption simulation."))
+             .num([](const PlanInput& in) { return double(in.seed); },
+                  [](PlanInput& in, double v) { in.seed = static_cast<quint64>(v); });
+    t << Field("", "simulation_runs", T::Int)
+             .json(kReport)
+             .notInFile()
+             .range(0, 1000000)
+             .source("a code choice; no source recorded")
+             .shown(search, QT_TRANSLATE_NOOP("PlanComparison", "Simulation runs"))
+             .help(QT_TRANSLATE_NOOP("PlanFields", "Runs of the preemption simulation (0 = none)."))
+             .num([](const PlanInput& in) { return double(in.simulationRuns); },
+                  [](PlanInput& in, double v) { in.simulationRuns = int(v); })
+             .written(never);
+
+    // the defaults are PlanInput's own (core/plan/PlanInput.h), so that they are written once
+    const PlanInput defaults;
+    for (PlanField& f : t)
+        if (f.number)
+            f.defaultValue = f.number(defaults);
+    return t;
+}
+
+QString numberText(double v)
+{
+    return QString::number(v, 'g', 15);
+}
+
+} // namespace
+
+QString PlanField::fileKey() const
+{
+    return *section ? QString::fromLatin1(section) + QLatin1Char('.') + QLatin1String(key) : QString::fromLatin1(key);
+}
+
+QString PlanField::translatedLabel() const
+{
+    return label ? QCoreApplication::translate("PlanComparison", label) : QString::fromLatin1(key);
+}
+
+QString PlanField::translatedHelp() const
+{
+    return help ? QCoreApplication::translate("PlanFields", help) : QString();
+}
+
+bool PlanField::isNumeric() const
+{
+    return type == PlanFieldType::Int || type == PlanFieldType::Number || type == PlanFieldType::Bool
+        || type == PlanFieldType::Seed;
+}
+
+bool PlanField::isList() const
+{
+    return type == PlanFieldType::ChoiceList || type == PlanFieldType::TextList;
+}
+
+QString PlanField::rangeIssue(double v) const
+{
+    const bool below = minExclusive ? !(v > min) : !(v >= min);
+    const bool above = maxExclusive ? !(v < max) : !(v <= max);
+    if (!below && !above)
+        return QString();
+    if (rangeMessage)
+        return QCoreApplication::translate("PlanInput", rangeMessage);
+    const QLocale c = QLocale::c();
+    if (below && min == 0 && !minExclusive)
+        return QCoreApplication::translate("PlanInput", "must not be negative");
+    if (below)
+        return (minExclusive ? QCoreApplication::translate("PlanInput", "must be above %1")
+                             : QCoreApplication::translate("PlanInput", "must be at least %1"))
+            .arg(c.toString(min, 'g', 15));
+    return (maxExclusive ? QCoreApplication::translate("PlanInput", "must be below %1")
+                         : QCoreApplication::translate("PlanInput", "must be at most %1"))
+        .arg(c.toString(max, 'g', 15));
+}
+
+double PlanField::upperBound(int decimals) const
+{
+    return maxExclusive ? max - std::pow(10.0, -decimals) : max;
+}
+
+QString PlanField::defaultText() const
+{
+    switch (type) {
+    case PlanFieldType::Int:
+    case PlanFieldType::Number:
+    case PlanFieldType::Seed:
+        return numberText(defaultValue);
+    case PlanFieldType::Bool:
+        return defaultValue != 0 ? QStringLiteral("true") : QStringLiteral("false");
+    case PlanFieldType::Choice:
+    case PlanFieldType::ChoiceList:
+    case PlanFieldType::TextList:
+        return ids ? ids(PlanInput{}).join(QLatin1Char(',')) : QString();
+    case PlanFieldType::Map:
+        break;
+    }
+    return QString();
+}
+
+QJsonValue PlanField::toJson(const PlanInput& in) const
+{
+    if (effective)
+        return effective(in);
+    switch (type) {
+    case PlanFieldType::Int:
+    case PlanFieldType::Number:
+        return number(in);
+    case PlanFieldType::Bool:
+        return number(in) != 0;
+    case PlanFieldType::Seed:
+        return QString::number(in.seed); // a string: JSON readers round integers above 2^53
+    case PlanFieldType::Choice:
+        return ids(in).value(0);
+    case PlanFieldType::ChoiceList:
+    case PlanFieldType::TextList:
+        return QJsonArray::fromStringList(ids(in));
+    case PlanFieldType::Map: {
+        QJsonObject eff;
+        for (auto it = in.efficiencyOverride.constBegin(); it != in.efficiencyOverride.constEnd(); ++it)
+            eff[it.key()] = it.value();
+        return eff;
+    }
+    }
+    return QJsonValue();
+}
+
+const QVector<PlanField>& planFields()
+{
+    static const QVector<PlanField> table = buildTable();
+    return table;
+}
+
+const PlanField* planField(const QString& key)
+{
+    for (const PlanField& f : planFields())
+        if (f.fileKey() == key || QLatin1String(f.key) == key)
+            return &f;
+    return nullptr;
+}
+
+const PlanField* planFieldByOption(const QString& option)
+{
+    for (const PlanField& f : planFields())
+        if (f.option && QLatin1String(f.option) == option)
+            return &f;
+    return nullptr;
+}
+
+QStringList planFieldKeys(const QString& section)
+{
+    QStringList out;
+    for (const PlanField& f : planFields())
+        if (f.inFile && QLatin1String(f.section) == section)
+            out << QString::fromLatin1(f.key);
+    return out;
+}
+
+} // namespace tpuplan

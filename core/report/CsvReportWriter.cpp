@@ -1,0 +1,166 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The CSV candidate table (declared in core/report/ReportFormats.h).
+#include "ReportFormats.h"
+
+#include <cmath>
+
+namespace tpuplan {
+
+namespace {
+QString csvField(const QString& s)
+{
+    if (s.contains(QLatin1Char(',')) || s.contains(QLatin1Char('"')) || s.contains(QLatin1Char('\n'))
+        || s.contains(QLatin1Char('\r')) || s.startsWith(QLatin1Char(' ')) || s.endsWith(QLatin1Char(' '))) {
+        QString q = s;
+        q.replace(QLatin1Char('"'), QStringLiteral("\"\""));
+        return QLatin1Char('"') + q + QLatin1Char('"');
+    }
+    return s;
+}
+
+// Locale-neutral number: integers without a fraction, others with up to 6 decimals and no trailing zeros.
+QString cnum(double v)
+{
+    if (!std::isfinite(v))
+        return QString();
+    if (std::fabs(v) < 1e15 && v == std::floor(v))
+        return QString::number(static_cast<qint64>(v));
+    QString s = QString::number(v, 'f', 6);
+    while (s.endsWith(QLatin1Char('0')))
+        s.chop(1);
+    if (s.endsWith(QLatin1Char('.')))
+        s.chop(1);
+    return s;
+}
+
+QString cbytes(double v)
+{
+    return QString::number(static_cast<qint64>(std::llround(v)));
+}
+QString cbool(bool b)
+{
+    return b ? QStringLiteral("true") : QStringLiteral("false");
+}
+} // namespace
+
+QStringList csvHeader()
+{
+    return {QStringLiteral("rank"),
+            QStringLiteral("hardware"),
+            QStringLiteral("region"),
+            QStringLiteral("zone"),
+            QStringLiteral("pricing"),
+            QStringLiteral("precision"),
+            QStringLiteral("checkpointing"),
+            QStringLiteral("runtime"),
+            QStringLiteral("devices"),
+            QStringLiteral("batch_per_device"),
+            QStringLiteral("accumulation"),
+            QStringLiteral("fits"),
+            QStringLiteral("within_constraints"),
+            QStringLiteral("pareto"),
+            QStringLiteral("memory_total_bytes"),
+            QStringLiteral("memory_parameters_bytes"),
+            QStringLiteral("memory_gradients_bytes"),
+            QStringLiteral("memory_optimizer_states_bytes"),
+            QStringLiteral("memory_activations_bytes"),
+            QStringLiteral("memory_runtime_overhead_bytes"),
+            QStringLiteral("device_memory_bytes"),
+            QStringLiteral("memory_without_checkpointing_bytes"),
+            QStringLiteral("step_seconds"),
+            QStringLiteral("mfu"),
+            QStringLiteral("tokens_per_second"),
+            QStringLiteral("steps"),
+            QStringLiteral("hours"),
+            QStringLiteral("expected_hours"),
+            QStringLiteral("usd_per_hour"),
+            QStringLiteral("cost_usd"),
+            QStringLiteral("accelerator_usd"),
+            QStringLiteral("host_usd"),
+            QStringLiteral("storage_usd"),
+            QStringLiteral("expected_cost_usd"),
+            QStringLiteral("expected_preemptions"),
+            QStringLiteral("checkpoint_interval_hours"),
+            QStringLiteral("p10_hours"),
+            QStringLiteral("p50_hours"),
+            QStringLiteral("p90_hours"),
+            QStringLiteral("p10_cost_usd"),
+            QStringLiteral("p50_cost_usd"),
+            QStringLiteral("p90_cost_usd"),
+            QStringLiteral("price_source"),
+            QStringLiteral("price_as_of"),
+            QStringLiteral("stale_price"),
+            QStringLiteral("reason_codes"),
+            QStringLiteral("reasons")};
+}
+
+QString toCsv(const PlanResult& result)
+{
+    const QString eol = QStringLiteral("\r\n");
+    QString out = csvHeader().join(QLatin1Char(',')) + eol;
+    int rank = 0;
+    for (const Candidate& c : result.candidates) {
+        const MemoryBreakdown& m = c.memory.memory;
+        QStringList codes;
+        QStringList texts;
+        for (const Reason& r : c.reasons) {
+            codes << r.code;
+            texts << r.text;
+        }
+        const bool spread = c.spread.has_value();
+        const QStringList row{QString::number(++rank),
+                              c.hardware,
+                              c.offering.region,
+                              c.offering.zone,
+                              pricingModelId(c.offering.pricing),
+                              precisionId(c.precision),
+                              checkpointingId(c.checkpointing),
+                              runtimeId(c.runtime),
+                              QString::number(c.device.devices),
+                              QString::number(c.batchPerDevice),
+                              QString::number(c.accumulation),
+                              cbool(c.fits),
+                              cbool(c.withinConstraints),
+                              cbool(c.pareto),
+                              cbytes(m.total()),
+                              cbytes(m.parameters),
+                              cbytes(m.gradients),
+                              cbytes(m.optimizerStates),
+                              cbytes(m.activations),
+                              cbytes(m.runtimeOverhead),
+                              cbytes(c.memory.deviceMemory),
+                              cbytes(c.totalWithoutCheckpointing),
+                              cnum(c.step.seconds),
+                              cnum(c.step.mfu),
+                              cnum(c.step.tokensPerSecond),
+                              cnum(c.steps),
+                              cnum(c.workHours),
+                              cnum(c.expectedHours),
+                              cnum(c.offering.totalUsdPerHour()),
+                              cnum(c.cost.totalUsd()),
+                              cnum(c.cost.acceleratorUsd),
+                              cnum(c.cost.hostUsd),
+                              cnum(c.cost.storageUsd),
+                              cnum(c.expectedCostUsd),
+                              cnum(c.preemption.expectedPreemptions),
+                              cnum(c.preemption.checkpointIntervalHours),
+                              spread ? cnum(c.spread->p10Hours) : QString(),
+                              spread ? cnum(c.spread->p50Hours) : QString(),
+                              spread ? cnum(c.spread->p90Hours) : QString(),
+                              spread ? cnum(c.expectedCostP10) : QString(),
+                              spread ? cnum(c.expectedCostP50) : QString(),
+                              spread ? cnum(c.expectedCostP90) : QString(),
+                              c.offering.price.source,
+                              c.offering.price.asOf.isValid() ? c.offering.price.asOf.toString(Qt::ISODate) : QString(),
+                              cbool(c.stalePrice),
+                              codes.join(QLatin1Char(';')),
+                              texts.join(QLatin1Char(' '))};
+        QStringList quoted;
+        for (const QString& f : row)
+            quoted << csvField(f);
+        out += quoted.join(QLatin1Char(',')) + eol;
+    }
+    return out;
+}
+
+} // namespace tpuplan

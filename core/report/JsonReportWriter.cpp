@@ -1,0 +1,144 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The JSON report (docs/report-json.md) (declared in core/report/ReportFormats.h).
+#include "ReportFormats.h"
+
+#include "plan/PlanJson.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace tpuplan {
+
+namespace {
+QJsonArray fieldsJson(const QVector<ReportField>& fields)
+{
+    QJsonArray a;
+    for (const ReportField& f : fields)
+        a.append(QJsonObject{
+            {QStringLiteral("id"), f.id}, {QStringLiteral("label"), f.label}, {QStringLiteral("value"), f.value}});
+    return a;
+}
+
+QJsonObject tableJson(const ReportTable& t)
+{
+    QJsonArray rows;
+    for (const QStringList& r : t.rows)
+        rows.append(QJsonArray::fromStringList(r));
+    QJsonObject o{{QStringLiteral("header"), QJsonArray::fromStringList(t.header)}, {QStringLiteral("rows"), rows}};
+    if (t.highlightedRow >= 0)
+        o[QStringLiteral("highlighted_row")] = t.highlightedRow;
+    return o;
+}
+} // namespace
+
+QJsonObject reportJsonObject(const PlanInput& in, const PlanResult& res, const Report& r)
+{
+    QJsonObject o;
+    o[QStringLiteral("schema_version")] = kReportJsonSchemaVersion;
+    o[QStringLiteral("generator")] = QJsonObject{{QStringLiteral("name"), QStringLiteral("TPU Planner")},
+                                                 {QStringLiteral("version"), r.appVersion}};
+    o[QStringLiteral("generated_on")] = r.generatedOn.toString(Qt::ISODate);
+    o[QStringLiteral("language")] = r.language;
+    o[QStringLiteral("locale")] = r.localeName;
+    o[QStringLiteral("catalog_version")] = r.catalogVersion;
+    o[QStringLiteral("title")] = r.title;
+    o[QStringLiteral("plan_name")] = r.planName;
+
+    // the question, machine-readable (planInputJson with the fields the table marks for the report)
+    const QJsonObject input = planInputJson(in, true);
+    o[QStringLiteral("input")] = input;
+
+    QJsonObject result;
+    result[QStringLiteral("evaluated")] = res.evaluated;
+    result[QStringLiteral("fitting")] = res.fitting;
+    result[QStringLiteral("pareto_count")] = res.paretoCount;
+    result[QStringLiteral("storage_usd_per_gib_month")] = res.storageUsdPerGiBMonth;
+    result[QStringLiteral("checkpoint_gib")] = res.checkpointGiB;
+    QJsonArray notes;
+    for (const Reason& n : res.notes)
+        notes.append(QJsonObject{{QStringLiteral("code"), n.code}, {QStringLiteral("text"), n.text}});
+    result[QStringLiteral("notes")] = notes;
+    QJsonArray cands;
+    for (const Candidate& c : res.candidates)
+        cands.append(candidateJson(c));
+    result[QStringLiteral("candidates")] = cands;
+    o[QStringLiteral("result")] = result;
+
+    o[QStringLiteral("chosen_index")] = r.chosenIndex;
+    if (r.chosen)
+        o[QStringLiteral("chosen")] = candidateJson(*r.chosen);
+    else
+        o[QStringLiteral("chosen")] = QJsonValue(QJsonValue::Null);
+
+    QJsonObject text;
+    text[QStringLiteral("headline")] = r.headline;
+    text[QStringLiteral("question")] = fieldsJson(r.question);
+    text[QStringLiteral("recommendation")] = fieldsJson(r.recommendation);
+    text[QStringLiteral("reasons")] = QJsonArray::fromStringList(r.reasons);
+    text[QStringLiteral("candidates")] = tableJson(r.runnersUp);
+    text[QStringLiteral("memory")] = tableJson(r.memory);
+    text[QStringLiteral("memory_summary")] = fieldsJson(r.memorySummary);
+    text[QStringLiteral("time_and_cost")] = fieldsJson(r.timeCost);
+    text[QStringLiteral("preemption")] = fieldsJson(r.preemption);
+    text[QStringLiteral("notes")] = QJsonArray::fromStringList(r.notes);
+    o[QStringLiteral("report")] = text;
+
+    QJsonArray assumptions;
+    for (const ReportAssumption& a : r.assumptions) {
+        QJsonObject j{{QStringLiteral("id"), a.id},       {QStringLiteral("what"), a.what},
+                      {QStringLiteral("value"), a.value}, {QStringLiteral("source"), a.source},
+                      {QStringLiteral("as_of"), a.asOf},  {QStringLiteral("stale"), a.stale}};
+        if (!a.sourceKey.isEmpty())
+            j[QStringLiteral("source_key")] = a.sourceKey;
+        if (!a.note.isEmpty())
+            j[QStringLiteral("note")] = a.note;
+        assumptions.append(j);
+    }
+    o[QStringLiteral("assumptions")] = assumptions;
+
+    QJsonArray warnings;
+    for (const ReportWarning& w : r.warnings)
+        warnings.append(QJsonObject{{QStringLiteral("code"), w.code}, {QStringLiteral("text"), w.text}});
+    o[QStringLiteral("warnings")] = warnings;
+
+    QJsonObject commands;
+    commands[QStringLiteral("resource_name")] = r.commands.resourceName;
+    commands[QStringLiteral("zone")] = r.commands.zone;
+    commands[QStringLiteral("zone_defaulted")] = r.commands.zoneDefaulted;
+    commands[QStringLiteral("runtime_version")] = r.commands.runtimeVersion;
+    QJsonArray blocks;
+    for (const CommandBlock& b : r.commands.blocks) {
+        QJsonArray flags;
+        for (const CommandFlag& f : b.flags) {
+            QJsonObject fj{{QStringLiteral("name"), f.name}};
+            if (!f.value.isEmpty())
+                fj[QStringLiteral("value")] = f.value;
+            flags.append(fj);
+        }
+        blocks.append(QJsonObject{{QStringLiteral("id"), b.id},
+                                  {QStringLiteral("title"), b.title},
+                                  {QStringLiteral("target"), b.target},
+                                  {QStringLiteral("kind"), b.shell ? QStringLiteral("shell") : QStringLiteral("steps")},
+                                  {QStringLiteral("text"), b.lines.join(QLatin1Char('\n'))},
+                                  {QStringLiteral("lines"), QJsonArray::fromStringList(b.lines)},
+                                  {QStringLiteral("flags"), flags},
+                                  {QStringLiteral("notes"), QJsonArray::fromStringList(b.notes)}});
+    }
+    commands[QStringLiteral("blocks")] = blocks;
+    o[QStringLiteral("commands")] = commands;
+
+    QJsonArray charts;
+    for (const ReportChart& c : r.charts)
+        charts.append(QJsonObject{{QStringLiteral("name"), c.name},
+                                  {QStringLiteral("section"), c.section},
+                                  {QStringLiteral("caption"), c.caption}});
+    o[QStringLiteral("charts")] = charts;
+    return o;
+}
+
+QByteArray toJson(const PlanInput& in, const PlanResult& res, const Report& r)
+{
+    return QJsonDocument(reportJsonObject(in, res, r)).toJson(QJsonDocument::Indented);
+}
+
+} // namespace tpuplan

@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "SelectionModels.h"
+
+#include "MemoryBreakdownModel.h"
+#include "PlanDocument.h"
+#include "PreemptionSpreadModel.h"
+#include "SeqLenMemoryModel.h"
+#include "plan/ChartData.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+namespace tpuplan::gui {
+
+namespace {
+// the strings kept their context when they moved here from the results view, so that their translations carry
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(ResultsView)
+};
+} // namespace
+
+void fillSelectionModels(const PlanDocument& document, const QVector<Candidate>& listed, int row,
+                         MemoryBreakdownModel* memory, SeqLenMemoryModel* seqLen, PreemptionSpreadModel* spread)
+{
+    const PlanInput& in = document.plannedInput();
+    if (row < 0 || row >= listed.size()) {
+        memory->setCandidates({}, -1, in.safetyMargin);
+        seqLen->clear();
+        spread->clear();
+        return;
+    }
+    const Candidate& c = listed[row];
+    memory->setCandidates(listed, row, in.safetyMargin);
+    const QVector<int> lengths = seqLenSweep(in.model.maxPositions, in.seqLen);
+    seqLen->setSeries(memoryVsSeqLen(in.model, in.head, candidateConfig(c, in), c.device, lengths,
+                                     document.runtimeProfile(c.runtime)),
+                      hbmSizesInPlay(listed),
+                      Tr::tr("%1, batch %2 per device").arg(c.hardware, QLocale().toString(c.batchPerDevice)));
+    spread->setCandidate(c, Tr::tr("%1 · %2").arg(c.hardware, pricingModelId(c.offering.pricing)));
+}
+
+} // namespace tpuplan::gui

@@ -1,0 +1,20 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "plan/Planner.h"
+
+namespace tpuplan::gui {
+
+class MemoryBreakdownModel;
+class PlanDocument;
+class PreemptionSpreadModel;
+class SeqLenMemoryModel;
+
+// Fills the models of the charts that show one candidate, for candidate `row` of `listed` (the document's planned
+// results, as the table lists them): the memory breakdown of the listed candidates with `row` first, memory against
+// sequence length, and the preemption spread. Row -1 empties them. The results view and the report's charts both
+// use it, so that the report draws what the window shows.
+void fillSelectionModels(const PlanDocument& document, const QVector<Candidate>& listed, int row,
+                         MemoryBreakdownModel* memory, SeqLenMemoryModel* seqLen, PreemptionSpreadModel* spread);
+
+} // namespace tpuplan::gui
