@@ -1,10 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CliCommon.h"
 
+#include "catalog/CatalogSources.h"
 #include "catalog/UserCatalogFile.h"
 #include "util/InputError.h"
-
-#include <QFileInfo>
 
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -146,15 +145,16 @@ int Command::failure(const QString& message)
 std::optional<Catalog> Command::catalog()
 {
     try {
-        Catalog c = Catalog::builtin();
-        // the user's catalog file (written by `tpuplan catalog import` and read by the app) applies everywhere;
-        // --catalog FILE merges on top of it
-        const QString userFile = defaultUserCatalogPath();
-        if (!m_parser.isSet(QStringLiteral("no-user-catalog")) && QFileInfo::exists(userFile))
-            c.mergeFile(userFile);
-        if (m_parser.isSet(QStringLiteral("catalog")))
-            c.mergeFile(m_parser.value(QStringLiteral("catalog")));
-        return c;
+        // the user's catalog file (written by `tpuplan catalog import` and read by the app) applies everywhere unless
+        // --no-user-catalog; --catalog FILE merges on top of it. A broken file fails the command.
+        const QString userFile
+            = m_parser.isSet(QStringLiteral("no-user-catalog")) ? QString() : defaultUserCatalogPath();
+        const QStringList named = m_parser.isSet(QStringLiteral("catalog"))
+            ? QStringList{m_parser.value(QStringLiteral("catalog"))}
+            : QStringList();
+        CatalogSources sources(userFile, named);
+        sources.reloadStrict();
+        return sources.catalog();
     } catch (const InputError& e) {
         failure(e.text());
         return std::nullopt;

@@ -48,7 +48,8 @@ public:
     int usageError(const QString& message);
     int failure(const QString& message);
 
-    // The built-in catalog merged with --catalog FILE; prints the error and returns nullopt on failure.
+    // The catalog the command uses (CatalogSources: built-in, the user catalog unless --no-user-catalog, --catalog
+    // FILE); prints the error and returns nullopt when a file cannot be used.
     std::optional<Catalog> catalog();
 
     Io io() const { return m_io; }

@@ -215,7 +215,7 @@ int runDiagnose(const QStringList& args, Io io)
     di.head = in->head;
     di.config = in->config;
     if (!in->runtimeGiven)
-        di.config.runtime = device->isTpu ? Runtime::Xla : Runtime::PyTorch;
+        di.config.runtime = runtimeFor(*device, Runtime::PyTorch);
     di.config.accumulationSteps = *accumulation;
     di.hardware = hw;
     di.safetyMargin = *margin;
@@ -229,7 +229,7 @@ int runDiagnose(const QStringList& args, Io io)
     std::optional<CalibrationEntry> stored;
     try {
         store.load();
-        if (const CalibrationEntry* e = store.find(di.config.runtime, di.model.modelType))
+        if (const CalibrationEntry* e = store.find(di.config.runtime, modelFamily(di.model)))
             stored = *e;
     } catch (const InputError& e) {
         return cmd.failure(e.text());

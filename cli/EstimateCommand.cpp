@@ -64,7 +64,7 @@ std::optional<Resolved> resolve(Command& cmd, int set)
                                 !in->runtimeGiven || in->config.runtime == Runtime::Xla);
     }
     if (!in->runtimeGiven)
-        in->config.runtime = r.device.isTpu ? Runtime::Xla : Runtime::PyTorch;
+        in->config.runtime = runtimeFor(r.device, Runtime::PyTorch);
     r.in = *in;
     r.profile = defaultRuntimeProfile(r.in.config.runtime);
     const QString why = MemoryModel(r.in.model, r.in.head).incompatibility(r.in.config, r.device);
@@ -103,7 +103,7 @@ int runEstimate(const QStringList& args, Io io)
         } catch (const InputError& err) {
             return cmd.failure(err.text());
         }
-        calibrated = store.apply(r->profile, r->in.model.modelType);
+        calibrated = store.apply(r->profile, modelFamily(r->in.model));
         r->profile = calibrated.profile;
     }
     const MemoryModel model(r->in.model, r->in.head);

@@ -186,14 +186,10 @@ int runRecommend(const QStringList& args, Io io)
     }
     in.checkpointing.clear();
     for (const QString& p : splitList(cmd.value(QStringLiteral("checkpointing")))) {
-        if (p == QLatin1String("every-k")) {
-            in.checkpointing << CheckpointingKind::EveryK;
-            continue;
-        }
-        const auto v = checkpointingFromId(p);
-        if (!v || v->kind == CheckpointingKind::EveryK)
+        const auto v = checkpointingKindFromId(p);
+        if (!v)
             return cmd.usageError(Tr::tr("--checkpointing takes none, full, every-k and selective, got \"%1\"").arg(p));
-        in.checkpointing << v->kind;
+        in.checkpointing << *v;
     }
     const auto opt = optimizerFromId(cmd.value(QStringLiteral("optimizer")));
     if (!opt)

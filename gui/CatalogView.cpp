@@ -3,11 +3,11 @@
 #include "WidgetStyle.h"
 
 #include "PlanDocument.h"
+#include "catalog/CatalogSources.h"
 #include "catalog/PriceImportDialog.h"
 #include "catalog/UserCatalogFile.h"
 #include "models/CatalogTableModel.h"
 #include "models/GenerationTableModel.h"
-#include "util/InputError.h"
 
 #include <QEvent>
 #include <QFileDialog>
@@ -161,9 +161,13 @@ PriceImportDialog* CatalogView::openImportDialog(const QString& priceFile, const
     auto* dialog = new PriceImportDialog(m_document, priceFile,
                                          userCatalogPath.isEmpty() ? defaultUserCatalogPath() : userCatalogPath, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &PriceImportDialog::applied, this, [this] {
-        m_lastError.clear();
-        m_error->hide();
+    connect(dialog, &PriceImportDialog::applied, this, [this](const QString&, const QStringList& problems) {
+        if (problems.isEmpty()) {
+            m_lastError.clear();
+            m_error->hide();
+        } else {
+            showError(problems.join(QLatin1Char('\n')));
+        }
     });
     dialog->open();
     return dialog;
@@ -171,22 +175,32 @@ PriceImportDialog* CatalogView::openImportDialog(const QString& priceFile, const
 
 bool CatalogView::openUserCatalog(const QString& path, bool dialog)
 {
-    Catalog catalog = Catalog::builtin();
-    try {
-        catalog.mergeFile(path);
-    } catch (const InputError& e) {
-        showError(tr("The catalog file could not be used; the catalog is unchanged.\n%1").arg(e.text()));
+    // the chosen file over the user's own catalog file, as at start-up: the prices imported into it stay
+    CatalogSources sources(defaultUserCatalogPath(), {path});
+    sources.reload();
+    QStringList others;
+    for (const CatalogProblem& p : sources.problems()) {
+        if (p.file != path) {
+            others << p.message();
+            continue;
+        }
+        const QString& error = p.error;
+        showError(tr("The catalog file could not be used; the catalog is unchanged.\n%1").arg(error));
         if (dialog) {
             auto* box = new QMessageBox(QMessageBox::Warning, tr("Catalog file has an error"),
-                                        tr("%1\n\nThe catalog is unchanged.").arg(e.text()), QMessageBox::Ok, this);
+                                        tr("%1\n\nThe catalog is unchanged.").arg(error), QMessageBox::Ok, this);
             box->setAttribute(Qt::WA_DeleteOnClose);
             box->open();
         }
         return false;
     }
-    m_lastError.clear();
-    m_error->hide();
-    m_document->setCatalog(std::move(catalog));
+    if (others.isEmpty()) {
+        m_lastError.clear();
+        m_error->hide();
+    } else {
+        showError(others.join(QLatin1Char('\n')));
+    }
+    m_document->setCatalog(sources.catalog());
     emit userCatalogChanged(path);
     return true;
 }
@@ -195,7 +209,9 @@ void CatalogView::useBuiltinOnly()
 {
     m_lastError.clear();
     m_error->hide();
-    m_document->setCatalog(Catalog::builtin());
+    CatalogSources builtinOnly; // no files, not even the user's own
+    builtinOnly.reload();
+    m_document->setCatalog(builtinOnly.catalog());
     emit userCatalogChanged(QString());
 }
 

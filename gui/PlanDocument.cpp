@@ -3,7 +3,7 @@
 #include "xla/DataPrepDocument.h"
 
 #include "model/ModelLoader.h"
-#include "models/CandidateTableModel.h"
+#include "plan/CandidateKey.h"
 
 #include <QElapsedTimer>
 #include <QFileInfo>
@@ -174,7 +174,7 @@ void PlanDocument::replan()
     }
     // the selection follows its candidate into the new results (by identity: the rows are ranked anew)
     const QString key = m_currentCandidate >= 0 && m_currentCandidate < m_result.candidates.size()
-        ? CandidateTableModel::keyOf(m_result.candidates[m_currentCandidate])
+        ? candidateKey(m_result.candidates[m_currentCandidate])
         : QString();
     QElapsedTimer timer;
     timer.start();
@@ -185,7 +185,7 @@ void PlanDocument::replan()
     m_currentCandidate = m_result.candidates.isEmpty() ? -1 : 0;
     if (!key.isEmpty())
         for (int i = 0; i < m_result.candidates.size(); ++i)
-            if (CandidateTableModel::keyOf(m_result.candidates[i]) == key) {
+            if (candidateKey(m_result.candidates[i]) == key) {
                 m_currentCandidate = i;
                 break;
             }

@@ -3,6 +3,7 @@
 
 #include "catalog/Catalog.h"
 
+#include <QString>
 #include <QStringList>
 
 namespace tpuplan::gui {
@@ -16,8 +17,8 @@ struct StartupCatalog
     QStringList usedFiles;
 };
 
-// Merges `userFiles` (the user's catalog.yaml: skipped when missing) and then `namedFiles` (files the user opened
-// earlier: a missing one is reported), in order.
-StartupCatalog loadStartupCatalog(const QStringList& userFiles, const QStringList& namedFiles = {});
+// CatalogSources(userFile, namedFiles): merges `userFile` (the user's catalog.yaml: skipped when missing) and then
+// `namedFiles` (files the user opened earlier: a missing one is reported), in order.
+StartupCatalog loadStartupCatalog(const QString& userFile, const QStringList& namedFiles = {});
 
 } // namespace tpuplan::gui

@@ -335,6 +335,15 @@ DeviceInfo customDevice(const QString& name, double memoryBytes, bool isTpu)
     return d;
 }
 
+QString deviceWord(const DeviceInfo& device, CoreWord core)
+{
+    if (!device.isTpu)
+        return Tr::tr("GPU");
+    if (device.devices > device.chips)
+        return core == CoreWord::TensorCore ? Tr::tr("TensorCore") : Tr::tr("core");
+    return Tr::tr("chip");
+}
+
 std::optional<DeviceInfo> Catalog::device(const QString& hardware) const
 {
     if (const Slice* s = slice(hardware)) {

@@ -193,6 +193,14 @@ struct DeviceInfo
 // or a GPU with bf16 and the CUDA context every catalog GPU has (1343 MiB, docs/memory-model.md §11).
 DeviceInfo customDevice(const QString& name, double memoryBytes, bool isTpu);
 
+// How a text names a TPU device that is one of two TensorCores of a chip (v2, v3). The short form suits the planner's
+// reasons and the diagnosis ("per core"), whose wording the docs and stored calibration evidence quote; a report is a
+// document to hand on and names the hardware unit precisely.
+enum class CoreWord { Short, TensorCore };
+
+// The word for one device in "per …": "GPU", "chip" (one device per chip), or "core"/"TensorCore".
+QString deviceWord(const DeviceInfo& device, CoreWord core = CoreWord::Short);
+
 // A price applied to a concrete piece of hardware: the whole slice or GPU machine per hour.
 struct Offering
 {

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "TrainingSetup.h"
 
+#include "catalog/Catalog.h"
+
 namespace tpuplan {
 
 QString precisionId(Precision p)
@@ -86,6 +88,26 @@ QString checkpointingId(const Checkpointing& c)
         return QStringLiteral("every-%1").arg(c.everyK);
     }
     return QString();
+}
+
+QString checkpointingKindId(CheckpointingKind k)
+{
+    return k == CheckpointingKind::EveryK ? QStringLiteral("every-k") : checkpointingId(Checkpointing{k, 1});
+}
+
+std::optional<CheckpointingKind> checkpointingKindFromId(const QString& id)
+{
+    if (id == QLatin1String("every-k"))
+        return CheckpointingKind::EveryK;
+    const auto c = checkpointingFromId(id);
+    if (!c || c->kind == CheckpointingKind::EveryK) // "every-3": the K is not a plan input
+        return std::nullopt;
+    return c->kind;
+}
+
+Runtime runtimeFor(const DeviceInfo& device, Runtime gpuRuntime)
+{
+    return device.isTpu ? Runtime::Xla : gpuRuntime;
 }
 
 std::optional<Checkpointing> checkpointingFromId(const QString& id)

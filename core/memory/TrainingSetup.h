@@ -10,6 +10,8 @@
 
 namespace tpuplan {
 
+struct DeviceInfo;
+
 enum class Precision { Fp32, Bf16Mixed, Fp16Mixed };
 enum class OptimizerKind { AdamW, Adam, Adafactor, Sgd, Momentum, Lamb };
 enum class CheckpointingKind { None, Full, EveryK, Selective };
@@ -51,6 +53,13 @@ std::optional<Runtime> runtimeFromId(const QString& id);
 QString checkpointingId(const Checkpointing& c);
 std::optional<Checkpointing> checkpointingFromId(const QString& id);
 std::optional<HeadKind> headKindFromId(const QString& id);
+// The word for a kind of checkpointing that a plan allows ("none", "full", "every-k", "selective"): every-k lets the
+// planner try several K, so no K is part of it. FromId refuses "every-3" (a K is not a plan input).
+QString checkpointingKindId(CheckpointingKind k);
+std::optional<CheckpointingKind> checkpointingKindFromId(const QString& id);
+
+// The runtime that trains on `device`: XLA on a TPU, else `gpuRuntime` (the plan's or the command's GPU runtime).
+Runtime runtimeFor(const DeviceInfo& device, Runtime gpuRuntime);
 
 QStringList precisionIds();
 QStringList optimizerIds();

@@ -3,6 +3,11 @@
 
 namespace tpuplan {
 
+QString modelFamily(const ModelSpec& spec)
+{
+    return spec.modelType.isEmpty() ? spec.id : spec.modelType;
+}
+
 QString headKindId(HeadKind kind)
 {
     switch (kind) {

@@ -49,6 +49,10 @@ struct HeadConfig
 
 QString headKindId(HeadKind kind);
 
+// The family a calibration is stored under: the model's type (bert, roberta, big_bird), else its id for a model
+// without one (a spec built in code), so that a calibration never applies to every untyped model at once.
+QString modelFamily(const ModelSpec& spec);
+
 // One parameter tensor: a matrix rows × cols, or a vector (cols == 0), `count` times.
 struct ParamTensor
 {

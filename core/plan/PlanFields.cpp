@@ -13,22 +13,6 @@ namespace tpuplan {
 
 namespace {
 
-// The policies a plan allows; every-k lets the planner try several K (as the CLI's --checkpointing does).
-std::optional<CheckpointingKind> checkpointingKindFromId(const QString& id)
-{
-    if (id == QLatin1String("every-k"))
-        return CheckpointingKind::EveryK;
-    const auto c = checkpointingFromId(id);
-    if (!c || c->kind == CheckpointingKind::EveryK) // "every-3": the K is not a plan input
-        return std::nullopt;
-    return c->kind;
-}
-
-QString checkpointingKindId(CheckpointingKind k)
-{
-    return k == CheckpointingKind::EveryK ? QStringLiteral("every-k") : checkpointingId(Checkpointing{k, 1});
-}
-
 // Maps a list of ids onto a vector of enum values; returns the first unknown id.
 template <typename T, typename FromId>
 std::optional<QString> setEnumList(QVector<T>& out, const QStringList& ids, FromId fromId)

@@ -39,13 +39,6 @@ int largestDivisorAtMost(int n, int cap)
             return b;
     return 0;
 }
-
-QString deviceWord(const DeviceInfo& d)
-{
-    if (!d.isTpu)
-        return Tr::tr("GPU");
-    return d.devices > d.chips ? Tr::tr("core") : Tr::tr("chip");
-}
 } // namespace
 
 Planner::Planner(const Catalog& catalog)
@@ -123,7 +116,7 @@ Efficiency Planner::efficiencyFor(const PlanInput& in, const DeviceInfo& d, Runt
 CalibratedProfile Planner::profileFor(Runtime runtime, const ModelSpec& model) const
 {
     const RuntimeProfile builtin = defaultRuntimeProfile(runtime);
-    const QString family = model.modelType.isEmpty() ? model.id : model.modelType;
+    const QString family = modelFamily(model);
     for (const CalibrationEntry& e : m_calibrations)
         if (e.runtime == runtime && e.modelFamily == family)
             return applyCalibration(builtin, e);
@@ -176,7 +169,7 @@ PlanResult Planner::plan(const PlanInput& in, const QDate& today) const
         if (offers.isEmpty())
             continue;
         const int perDevice = in.globalBatch / dev.devices;
-        const Runtime runtime = dev.isTpu ? Runtime::Xla : in.gpuRuntime;
+        const Runtime runtime = runtimeFor(dev, in.gpuRuntime);
         const CalibratedProfile calibrated = profileFor(runtime, in.model);
         const RuntimeProfile& profile = calibrated.profile;
         if (calibrated.applied && !calibratedRuntimes.contains(int(runtime))) {

@@ -105,13 +105,6 @@ QString sourceDate(const Catalog& cat, const QString& key)
     return key.isEmpty() ? QString() : cat.source(key).asOf;
 }
 
-QString deviceWord(const DeviceInfo& d)
-{
-    if (!d.isTpu)
-        return Tr::tr("GPU");
-    return d.devices > d.chips ? Tr::tr("TensorCore") : Tr::tr("chip");
-}
-
 void addPriceAssumption(Report& r, const QString& id, const Candidate& c, const Catalog& cat, const QDate& today,
                         const Fmt& f)
 {
@@ -381,7 +374,7 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
     Candidate c = result.candidates[chosenIndex];
     Planner(cat).simulate(c, in, chosenIndex); // nothing to do when plan() simulated it or it cannot be preempted
     r.chosen = c;
-    const QString word = deviceWord(c.device);
+    const QString word = deviceWord(c.device, CoreWord::TensorCore);
     const double usable = usableMemoryBytes(c.device.memoryBytes, in.safetyMargin);
 
     // ---- recommendation

@@ -23,6 +23,22 @@ QString formatGiB(double bytes, const QLocale& locale, int decimals)
     return QCoreApplication::translate("Format", "%1 GiB").arg(locale.toString(bytesToGiB(bytes), 'f', decimals));
 }
 
+QString formatSignedGiB(double bytes, const QLocale& locale, int decimals)
+{
+    return QCoreApplication::translate("Format", "%1%2 GiB")
+        .arg(bytes >= 0 ? QStringLiteral("+") : QString(), locale.toString(bytesToGiB(bytes), 'f', decimals));
+}
+
+QString formatNumber(double value, const QLocale& locale, int decimals)
+{
+    return locale.toString(value, 'f', decimals);
+}
+
+QString formatPercentOf(double share, const QLocale& locale, int decimals, bool withSign)
+{
+    return (withSign && share >= 0 ? QStringLiteral("+") : QString()) + locale.toString(share * 100.0, 'f', decimals);
+}
+
 QString formatHours(double hours, const QLocale& locale)
 {
     if (hours < 1)

@@ -12,5 +12,12 @@ QString formatUsd(double usd, const QLocale& locale = QLocale(), int decimals = 
 // Bytes as GiB with `decimals` digits.
 QString formatGiB(double bytes, const QLocale& locale = QLocale(), int decimals = 2);
 QString formatHours(double hours, const QLocale& locale = QLocale());
+// Bytes as GiB with their sign: "+1.25 GiB", "-0.50 GiB".
+QString formatSignedGiB(double bytes, const QLocale& locale = QLocale(), int decimals = 2);
+// A plain number with `decimals` digits in the locale.
+QString formatNumber(double value, const QLocale& locale = QLocale(), int decimals = 0);
+// A share as a number of percent, without the % sign (0.125 -> "12.5" with one decimal); `withSign` puts "+" before
+// zero and positive shares.
+QString formatPercentOf(double share, const QLocale& locale = QLocale(), int decimals = 0, bool withSign = false);
 
 } // namespace tpuplan

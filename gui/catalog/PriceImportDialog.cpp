@@ -5,6 +5,7 @@
 #include "PlanDocument.h"
 #include "PriceDiffModel.h"
 #include "PriceImportIssueModel.h"
+#include "catalog/CatalogSources.h"
 #include "ui_PriceImportDialog.h"
 #include "util/InputError.h"
 
@@ -26,13 +27,6 @@
 #include <QVBoxLayout>
 
 namespace tpuplan::gui {
-
-namespace {
-bool sameFile(const QString& a, const QString& b)
-{
-    return QFileInfo(a).absoluteFilePath() == QFileInfo(b).absoluteFilePath();
-}
-} // namespace
 
 PriceImportDialog::PriceImportDialog(PlanDocument* document, const QString& priceFile, const QString& userCatalogPath,
                                      QWidget* parent)
@@ -227,19 +221,13 @@ bool PriceImportDialog::apply()
         showError(tr("Your catalog was not written: %1").arg(e.text()));
         return false;
     }
-    // the built-in catalog with the new user file, then any other catalog file the plan was using
-    Catalog catalog = m_preview->catalogAfter;
-    for (const QString& file : m_document->catalog().userFiles()) {
-        if (sameFile(file, m_userCatalog))
-            continue;
-        try {
-            catalog.mergeFile(file);
-        } catch (const InputError&) {
-            // it was usable when it was opened; if it broke since, the plan goes on without it
-        }
-    }
+    // the built-in catalog with the new user file, then any other catalog file the plan was using; one that broke
+    // since it was opened is left out and reported
+    CatalogSources sources = CatalogSources::of(m_document->catalog(), m_userCatalog);
+    sources.reload();
+    Catalog catalog = sources.catalog();
     m_document->setCatalog(std::move(catalog));
-    emit applied(m_userCatalog);
+    emit applied(m_userCatalog, sources.problemMessages());
     accept();
     return true;
 }

@@ -65,8 +65,9 @@ public:
     QTabWidget* tabs() const { return m_tabs; }
 
 signals:
-    // The user catalog was written and the plan uses it.
-    void applied(const QString& userCatalogPath);
+    // The user catalog was written and the plan uses it; `catalogProblems` names the other catalog files that could
+    // not be merged again (CatalogProblem::message()).
+    void applied(const QString& userCatalogPath, const QStringList& catalogProblems);
 
 protected:
     void changeEvent(QEvent* event) override;

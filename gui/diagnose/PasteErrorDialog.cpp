@@ -6,6 +6,7 @@
 #include "DiagnosisFixModel.h"
 #include "OomFactModel.h"
 #include "PlanDocument.h"
+#include "diagnose/FailedRun.h"
 #include "ui_PasteErrorDialog.h"
 #include "util/Format.h"
 #include "util/InputError.h"
@@ -45,21 +46,6 @@ QString gib(double bytes)
     return formatGiB(bytes, QLocale(), 2);
 }
 
-// The plan file's word for a kind of checkpointing (the plan allows kinds; every-K tries several K).
-QString kindId(CheckpointingKind k)
-{
-    switch (k) {
-    case CheckpointingKind::None:
-        return QStringLiteral("none");
-    case CheckpointingKind::Full:
-        return QStringLiteral("full");
-    case CheckpointingKind::EveryK:
-        return QStringLiteral("every-k");
-    case CheckpointingKind::Selective:
-        return QStringLiteral("selective");
-    }
-    return {};
-}
 } // namespace
 
 PasteErrorDialog::PasteErrorDialog(PlanDocument* document, QWidget* parent)
@@ -212,36 +198,17 @@ void PasteErrorDialog::fillChoices(const Candidate* selected)
     const PlanInput& in = m_document->input();
     for (const QString& hw : catalog.hardwareNames())
         m_hardware->addItem(hw, hw);
-    for (const Checkpointing& c :
-         Planner::checkpointingOptions({CheckpointingKind::None, CheckpointingKind::Full, CheckpointingKind::EveryK,
-                                        CheckpointingKind::Selective},
-                                       in.model.layers))
+    for (const Checkpointing& c : failedRunCheckpointingChoices(in))
         m_checkpointing->addItem(checkpointingId(c), checkpointingId(c));
-    for (Precision p : {Precision::Fp32, Precision::Bf16Mixed, Precision::Fp16Mixed})
+    for (Precision p : failedRunPrecisionChoices())
         m_precision->addItem(precisionId(p), precisionId(p));
 
-    QString hardware;
-    int batch = 0;
-    int accumulation = 1;
-    Checkpointing checkpointing;
-    Precision precision = in.precisions.isEmpty() ? Precision::Fp32 : in.precisions.first();
-    if (selected) {
-        hardware = selected->hardware;
-        batch = selected->batchPerDevice;
-        accumulation = selected->accumulation;
-        checkpointing = selected->checkpointing;
-        precision = selected->precision;
-    } else {
-        const QStringList allowed = Planner(catalog).allowedHardware(in);
-        hardware = allowed.isEmpty() ? QString() : allowed.first();
-        const auto dev = catalog.device(hardware);
-        batch = dev && dev->devices > 0 ? std::max(1, in.globalBatch / dev->devices) : 1;
-    }
-    m_hardware->setCurrentIndex(std::max(0, m_hardware->findData(hardware)));
-    m_batch->setValue(std::max(1, batch));
-    m_accumulation->setValue(accumulation);
-    m_checkpointing->setCurrentIndex(std::max(0, m_checkpointing->findData(checkpointingId(checkpointing))));
-    m_precision->setCurrentIndex(std::max(0, m_precision->findData(precisionId(precision))));
+    const FailedRun run = defaultFailedRun(in, catalog, selected);
+    m_hardware->setCurrentIndex(std::max(0, m_hardware->findData(run.hardware)));
+    m_batch->setValue(run.batchPerDevice);
+    m_accumulation->setValue(run.accumulationSteps);
+    m_checkpointing->setCurrentIndex(std::max(0, m_checkpointing->findData(checkpointingId(run.checkpointing))));
+    m_precision->setCurrentIndex(std::max(0, m_precision->findData(precisionId(run.precision))));
 }
 
 QString PasteErrorDialog::calibrationPath() const
@@ -291,20 +258,13 @@ void PasteErrorDialog::showError(const QString& text)
 
 DiagnosisInput PasteErrorDialog::diagnosisInput() const
 {
-    const Catalog& catalog = m_document->catalog();
-    const QString hardware = m_hardware->currentData().toString();
-    const auto dev = catalog.device(hardware);
-    // the plan as the run was: its global batch is what the form says ran, so that it splits over the devices
-    PlanInput plan = m_document->input();
-    if (dev)
-        plan.globalBatch = m_batch->value() * m_accumulation->value() * std::max(1, dev->devices);
-    DiagnosisInput in = diagnosisInputFromPlan(plan, catalog, hardware);
-    in.config.batchPerDevice = m_batch->value();
-    in.config.accumulationSteps = m_accumulation->value();
-    in.config.checkpointing = checkpointingFromId(m_checkpointing->currentData().toString()).value_or(Checkpointing{});
-    in.config.precision = precisionFromId(m_precision->currentData().toString()).value_or(Precision::Fp32);
-    in.maxAccumulation = std::max(in.maxAccumulation, in.config.accumulationSteps);
-    return in;
+    FailedRun run;
+    run.hardware = m_hardware->currentData().toString();
+    run.batchPerDevice = m_batch->value();
+    run.accumulationSteps = m_accumulation->value();
+    run.checkpointing = checkpointingFromId(m_checkpointing->currentData().toString()).value_or(Checkpointing{});
+    run.precision = precisionFromId(m_precision->currentData().toString()).value_or(Precision::Fp32);
+    return diagnosisInputForRun(m_document->input(), m_document->catalog(), run);
 }
 
 void PasteErrorDialog::diagnose()
@@ -455,35 +415,7 @@ std::optional<PlanInput> PasteErrorDialog::inputWithFix(int row) const
     const DiagnosisFix* fix = m_fixes->fix(row);
     if (!fix)
         return std::nullopt;
-    const PlanInput& current = m_document->input();
-    PlanInput next = current;
-    if (fix->changes & kChangeCheckpointing)
-        next.checkpointing = {fix->config.checkpointing.kind};
-    if (fix->changes & kChangePrecision)
-        next.precisions = {fix->config.precision};
-    if (fix->changes & kChangeOptimizer)
-        next.optimizer = fix->config.optimizer;
-    if (fix->changes & kChangeBatchSplit)
-        next.maxAccumulation = std::max(next.maxAccumulation, fix->config.accumulationSteps);
-    if (fix->changes & kChangeHardware) {
-        next.hardware = QStringList{fix->hardware};
-        if (!fix->device.isTpu)
-            next.includeGpus = true;
-        // the region and pricing the fix was costed at, so that the plan finds the offering
-        if (fix->offering) {
-            if (!next.regions.isEmpty() && !next.regions.contains(fix->offering->region))
-                next.regions << fix->offering->region;
-            if (!next.pricing.isEmpty() && !next.pricing.contains(fix->offering->pricing))
-                next.pricing << fix->offering->pricing;
-        }
-    }
-    const bool changed = next.checkpointing != current.checkpointing || next.precisions != current.precisions
-        || next.optimizer != current.optimizer || next.maxAccumulation != current.maxAccumulation
-        || next.hardware != current.hardware || next.includeGpus != current.includeGpus
-        || next.regions != current.regions || next.pricing != current.pricing;
-    if (!changed)
-        return std::nullopt;
-    return next;
+    return tpuplan::applyFix(m_document->input(), *fix);
 }
 
 bool PasteErrorDialog::applyFix(int row)
@@ -526,7 +458,7 @@ void PasteErrorDialog::updateFixDetails()
     QStringList sets;
     const PlanInput& in = m_document->input();
     if (next->checkpointing != in.checkpointing)
-        sets << tr("checkpointing: %1").arg(kindId(fix->config.checkpointing.kind));
+        sets << tr("checkpointing: %1").arg(checkpointingKindId(fix->config.checkpointing.kind));
     if (next->precisions != in.precisions)
         sets << tr("precision: %1").arg(precisionId(fix->config.precision));
     if (next->optimizer != in.optimizer)
@@ -546,9 +478,8 @@ void PasteErrorDialog::updateCalibrationNote()
     // compares the built-in model with the observation, so that calibrating twice does not compound)
     QString note;
     if (m_result) {
-        const QString family
-            = m_result->input.model.modelType.isEmpty() ? m_result->input.model.id : m_result->input.model.modelType;
-        if (const CalibrationEntry* e = m_store.find(m_result->input.config.runtime, family))
+        if (const CalibrationEntry* e
+            = m_store.find(m_result->input.config.runtime, modelFamily(m_result->input.model)))
             note
                 = tr("A stored calibration applies to the plan: %1, activations × %2 (%3). This diagnosis compares the "
                      "built-in model with the message, so calibrating again replaces it rather than compounding it.")

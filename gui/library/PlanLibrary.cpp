@@ -2,7 +2,7 @@
 #include "PlanLibrary.h"
 
 #include "PlanDocument.h"
-#include "models/CandidateTableModel.h"
+#include "plan/CandidateKey.h"
 #include "plan/PlanJson.h"
 
 #include <QDir>
@@ -221,7 +221,7 @@ LoadResult PlanLibrary::openPlan(qint64 planId, int revision)
     const QString key = candidateKey(r.plan.candidate);
     const QVector<Candidate>& listed = m_document->result().candidates;
     for (int row = 0; !key.isEmpty() && row < listed.size(); ++row)
-        if (CandidateTableModel::keyOf(listed[row]) == key) {
+        if (candidateKey(listed[row]) == key) {
             m_document->setCurrentCandidate(row);
             break;
         }
@@ -246,19 +246,6 @@ SaveResult PlanLibrary::setNotes(qint64 planId, const QString& notes)
         setCurrent(planId, r.name, revision, r.revision, notes);
     }
     return r;
-}
-
-QString PlanLibrary::candidateKey(const QJsonObject& candidate)
-{
-    if (candidate.isEmpty())
-        return QString();
-    return QStringList{candidate.value(QStringLiteral("hardware")).toString(),
-                       candidate.value(QStringLiteral("region")).toString(),
-                       candidate.value(QStringLiteral("pricing")).toString(),
-                       candidate.value(QStringLiteral("precision")).toString(),
-                       candidate.value(QStringLiteral("checkpointing")).toString(),
-                       QString::number(candidate.value(QStringLiteral("batch_per_device")).toInt())}
-        .join(QLatin1Char('|'));
 }
 
 } // namespace tpuplan::gui

@@ -62,9 +62,6 @@ public:
     // Sets the notes of a saved plan (a new revision with the same inputs and candidate).
     SaveResult setNotes(qint64 planId, const QString& notes);
 
-    // The stored candidate's key as CandidateTableModel::keyOf() spells it.
-    static QString candidateKey(const QJsonObject& candidate);
-
 signals:
     // The library was opened, closed, or became read-only.
     void availabilityChanged();

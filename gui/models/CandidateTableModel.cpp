@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CandidateTableModel.h"
 
+#include "plan/CandidateKey.h"
 #include "util/Format.h"
 
 #include <QBrush>
@@ -37,20 +38,9 @@ const Candidate* CandidateTableModel::candidate(int row) const
 int CandidateTableModel::rowOfKey(const QString& key) const
 {
     for (int i = 0; i < m_candidates.size(); ++i)
-        if (keyOf(m_candidates[i]) == key)
+        if (candidateKey(m_candidates[i]) == key)
             return i;
     return -1;
-}
-
-QString CandidateTableModel::keyOf(const Candidate& c)
-{
-    return QStringList{c.hardware,
-                       c.offering.region,
-                       pricingModelId(c.offering.pricing),
-                       precisionId(c.precision),
-                       checkpointingId(c.checkpointing),
-                       QString::number(c.batchPerDevice)}
-        .join(QLatin1Char('|'));
 }
 
 QString CandidateTableModel::labelOf(const Candidate& c, int rank)
@@ -131,7 +121,7 @@ QVariant CandidateTableModel::data(const QModelIndex& index, int role) const
     case ParetoRole:
         return c.pareto;
     case KeyRole:
-        return keyOf(c);
+        return candidateKey(c);
     case LabelRole:
         return labelOf(c, row + 1);
     case ReasonsRole: {

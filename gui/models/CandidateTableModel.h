@@ -38,7 +38,7 @@ public:
         FitsRole, // any column: fits with the safety margin
         WithinConstraintsRole, // any column: meets the deadline and the budget
         ParetoRole, // any column: on the Pareto front
-        KeyRole, // any column: a string that identifies the candidate across replans
+        KeyRole, // any column: candidateKey(), which identifies the candidate across replans and saves
         LabelRole, // any column: a one-line name ("#1 v2-8 · colab · colab-free · fp32 · selective")
         ReasonsRole // any column: the reasons in words (QStringList)
     };
@@ -53,7 +53,6 @@ public:
     // The row of the candidate with this key, or -1.
     int rowOfKey(const QString& key) const;
 
-    static QString keyOf(const Candidate& c);
     static QString labelOf(const Candidate& c, int rank);
 
     int rowCount(const QModelIndex& parent = QModelIndex()) const override;

@@ -32,6 +32,7 @@
 #include "models/MemoryBreakdownModel.h"
 #include "models/PreemptionSpreadModel.h"
 #include "models/SeqLenMemoryModel.h"
+#include "plan/CandidateKey.h"
 #include "plan/PlanFile.h"
 
 #include <QAction>
@@ -143,7 +144,7 @@ void TestMainWindow::startupTime()
 {
     QElapsedTimer t;
     t.start();
-    StartupCatalog startup = loadStartupCatalog({});
+    StartupCatalog startup = loadStartupCatalog(QString());
     auto w = makeWindow(startup.catalog);
     w->show();
     QVERIFY(QTest::qWaitForWindowExposed(w.get()));
@@ -612,7 +613,9 @@ void TestMainWindow::brokenUserCatalogAtStartup()
 {
     const QString broken = data("catalog/broken-price.yaml");
     const QString good = data("catalog/user-catalog.yaml");
-    StartupCatalog startup = loadStartupCatalog({broken, m_dir->filePath(QStringLiteral("missing.yaml"))});
+    // a missing user file is no problem; a broken one is reported
+    QVERIFY(loadStartupCatalog(m_dir->filePath(QStringLiteral("missing.yaml"))).problems.isEmpty());
+    StartupCatalog startup = loadStartupCatalog(broken);
     QCOMPARE(startup.problems.size(), 1);
     QVERIFY(startup.problems.first().contains(QStringLiteral("broken-price.yaml")));
     QVERIFY(startup.usedFiles.isEmpty());
@@ -630,7 +633,7 @@ void TestMainWindow::brokenUserCatalogAtStartup()
     w->startupMessage()->close();
 
     // a good user catalog is merged
-    const StartupCatalog ok = loadStartupCatalog({good});
+    const StartupCatalog ok = loadStartupCatalog(good);
     QVERIFY(ok.problems.isEmpty());
     QCOMPARE(ok.usedFiles, QStringList{good});
     // a missing file that the settings named is reported when asked
@@ -712,7 +715,7 @@ void TestMainWindow::languageSwitchInPlace()
     const int steps = document->undoStack()->count();
     QCOMPARE(steps, 2);
     document->setCurrentCandidate(3);
-    const QString key = CandidateTableModel::keyOf(*document->currentCandidateData());
+    const QString key = candidateKey(*document->currentCandidateData());
     QMenu* file = w->menuBar()->actions().first()->menu();
     QCOMPARE(file->title(), QStringLiteral("&File"));
     QCOMPARE(w->tabs()->tabText(0), QStringLiteral("Plan"));
@@ -759,7 +762,7 @@ void TestMainWindow::languageSwitchInPlace()
     QVERIFY(w->undoAction()->text().contains(QStringLiteral("global batch")));
     QVERIFY(w->undoAction()->text() != QStringLiteral("&Undo global batch"));
     // the selected candidate is the document's: the rebuilt results view shows it
-    QCOMPARE(CandidateTableModel::keyOf(*document->currentCandidateData()), key);
+    QCOMPARE(candidateKey(*document->currentCandidateData()), key);
     QCOMPARE(w->results()
                  ->candidateProxy()
                  ->mapToSource(w->results()->table()->selectionModel()->selectedRows().value(0))
@@ -801,13 +804,13 @@ void TestMainWindow::selectionLivesInDocument()
     QVERIFY(r->table()->selectionModel()->selectedRows().isEmpty());
     // a new result keeps the selected candidate when it is still listed
     document->setCurrentCandidate(2);
-    const QString key = CandidateTableModel::keyOf(*document->currentCandidateData());
+    const QString key = candidateKey(*document->currentCandidateData());
     PlanInput in = document->input();
     in.safetyMargin += 0.01;
     current.clear();
     document->edit(in, QStringLiteral("safety margin"));
     QVERIFY(current.count() >= 1);
-    QCOMPARE(CandidateTableModel::keyOf(*document->currentCandidateData()), key);
+    QCOMPARE(candidateKey(*document->currentCandidateData()), key);
     // the saved-plan identity is the document's
     QSignalSpy saved(document, &PlanDocument::savedPlanChanged);
     document->setSavedPlan(SavedPlan{7, QStringLiteral("計画"), 1, 3, QStringLiteral("notes")});

@@ -68,6 +68,8 @@ private slots:
     void cancelWritesNothing();
     void applyWritesUserCatalog();
     void applyKeepsTheUsersOwnEntries();
+    void openUserCatalogKeepsImportedPrices();
+    void applyReportsABrokenNamedCatalog();
     void badFilesShowFileAndLine_data();
     void badFilesShowFileAndLine();
     void modelsPassTester();
@@ -278,6 +280,57 @@ void TestPriceImportDialog::applyKeepsTheUsersOwnEntries()
     const QByteArray firstLine = original.left(original.indexOf('\n'));
     QVERIFY(text.startsWith(firstLine));
     QVERIFY(text.contains("IMPORT-skypilot"));
+}
+
+void TestPriceImportDialog::openUserCatalogKeepsImportedPrices()
+{
+    // prices imported into the user's catalog, then File > Open User Catalog... with another file: the imported
+    // prices stay (start-up merges the user's catalog under a named file; opening one at run time used to drop it)
+    PriceImportDialog* d = openDated(kGpuhunt, QDate(2024, 6, 11));
+    QVERIFY(d->currentPreview());
+    QVERIFY(d->apply());
+    const auto importedSource = [this] {
+        const int row = offeringRow(m_view->offeringsModel(), QStringLiteral("v2-32"), QStringLiteral("europe-west4"),
+                                    QStringLiteral("on-demand"));
+        return row < 0 ? QString() : m_view->offeringsModel()->index(row, CatalogTableModel::Source).data().toString();
+    };
+    QVERIFY(importedSource().startsWith(QStringLiteral("IMPORT-gpuhunt")));
+
+    const QString named = QStringLiteral(TPUPLAN_TEST_DATA "/catalog/user-catalog.yaml");
+    QVERIFY(m_view->openUserCatalog(named, false));
+    QCOMPARE(m_document->catalog().userFiles(), (QStringList{m_userCatalog, named}));
+    QVERIFY(importedSource().startsWith(QStringLiteral("IMPORT-gpuhunt")));
+    QVERIFY(m_document->catalog().slice(QStringLiteral("v4-8192"))); // and the named file's own entries
+    QVERIFY(m_view->errorLabel()->isHidden());
+
+    // a broken named file leaves the catalog as it was
+    QVERIFY(!m_view->openUserCatalog(QStringLiteral(TPUPLAN_TEST_DATA "/catalog/broken-price.yaml"), false));
+    QCOMPARE(m_document->catalog().userFiles(), (QStringList{m_userCatalog, named}));
+    // Built-in Only drops every file, the user's own included
+    m_view->useBuiltinOnly();
+    QVERIFY(m_document->catalog().userFiles().isEmpty());
+    QVERIFY(!importedSource().startsWith(QStringLiteral("IMPORT-")));
+}
+
+void TestPriceImportDialog::applyReportsABrokenNamedCatalog()
+{
+    // a catalog file the plan uses, broken since it was opened: the import applies, the file is left out and named
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString named = dir.filePath(QStringLiteral("名前付き.yaml"));
+    QVERIFY(QFile::copy(QStringLiteral(TPUPLAN_TEST_DATA "/catalog/user-catalog.yaml"), named));
+    QVERIFY(m_view->openUserCatalog(named, false));
+    QFile::remove(named);
+    QVERIFY(QFile::copy(QStringLiteral(TPUPLAN_TEST_DATA "/catalog/broken-price.yaml"), named));
+    PriceImportDialog* d = openDated(kGpuhunt, QDate(2024, 6, 11));
+    QSignalSpy applied(d, &PriceImportDialog::applied);
+    QVERIFY(d->currentPreview());
+    QVERIFY(d->apply());
+    QCOMPARE(applied.count(), 1);
+    QCOMPARE(applied.first().at(1).toStringList().size(), 1);
+    QCOMPARE(m_document->catalog().userFiles(), QStringList{m_userCatalog});
+    QVERIFY(!m_view->errorLabel()->isHidden());
+    QVERIFY2(m_view->lastError().contains(named), qPrintable(m_view->lastError()));
 }
 
 void TestPriceImportDialog::badFilesShowFileAndLine_data()

@@ -1,0 +1,102 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The diagnosis as plain text (tpuplan diagnose).
+#include "DiagnosisParts.h"
+
+#include "util/Format.h"
+#include "util/Units.h"
+
+#include <QCoreApplication>
+#include <QTextStream>
+
+namespace tpuplan {
+
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Diagnosis) // every diagnosis text keeps one translation context, whichever file makes it
+};
+
+} // namespace
+
+QString diagnosisText(const DiagnosisResult& r, const QLocale& loc, int maxFixes)
+{
+    QString s;
+    QTextStream out(&s);
+    const QString word = deviceWord(r.device);
+    if (r.oom) {
+        const OomReport& m = *r.oom;
+        out << (m.isOom()
+                    ? Tr::tr("What the message says (%1; %2):").arg(oomFrameworkName(m.framework), oomKindName(m.kind))
+                    : Tr::tr("What the text says:"))
+            << "\n";
+        for (const OomNote& n : r.messageNotes)
+            out << QStringLiteral("  - ") << n.text << "\n";
+        if (!m.facts.isEmpty()) {
+            QStringList stated;
+            for (const OomFact& f : m.facts)
+                if (!f.key.startsWith(QLatin1String("allocation_")))
+                    stated << QStringLiteral("%1 %2").arg(f.label, f.raw);
+            if (!stated.isEmpty())
+                out << Tr::tr("  Stated: %1").arg(stated.join(QStringLiteral("; "))) << "\n";
+        }
+        const QVector<OomLine> inside = m.unparsedInsideMessage();
+        if (!inside.isEmpty()) {
+            out << Tr::tr("  Not understood, as pasted:") << "\n";
+            for (const OomLine& l : inside)
+                out << QStringLiteral("    %1: %2\n").arg(l.number).arg(l.text);
+        }
+        const int others = m.unparsedLines.size() - inside.size();
+        if (others > 0)
+            out << QCoreApplication::translate(
+                "Diagnosis", "  %n other line(s) (traceback, log) are not part of the message.", nullptr, others)
+                << "\n";
+        out << "\n";
+    }
+    out << Tr::tr("Estimate vs observation: %1 on %2 (one %3)")
+               .arg(diagnosisConfigurationWords(r.input.model, r.input.config, r.device), r.device.hardware, word)
+        << "\n";
+    const MemoryBreakdown& e = r.estimate.memory;
+    out << QStringLiteral("  %1 %2   %3\n")
+               .arg(Tr::tr("estimate"), -12)
+               .arg(formatGiB(e.total(), loc), 11)
+               .arg(Tr::tr("states %1 + activations %2 + runtime overhead %3")
+                        .arg(formatNumber(bytesToGiB(e.parameters + e.gradients + e.optimizerStates), loc, 2),
+                             formatNumber(bytesToGiB(e.activations), loc, 2),
+                             formatNumber(bytesToGiB(e.runtimeOverhead), loc, 2)));
+    if (r.observation.neededBytes > 0) {
+        out << QStringLiteral("  %1 %2   %3\n")
+                   .arg(r.observation.atLeast ? Tr::tr("observed ≥") : Tr::tr("observed"), -12)
+                   .arg(formatGiB(r.observation.neededBytes, loc), 11)
+                   .arg(r.observation.derivation);
+        out << QStringLiteral("  %1 %2\n").arg(Tr::tr("difference"), -12).arg(formatSignedGiB(r.difference(), loc), 11);
+    }
+    out << QStringLiteral("  %1 %2\n").arg(Tr::tr("device"), -12).arg(formatGiB(r.device.memoryBytes, loc), 11);
+    for (const Reason& n : r.notes)
+        if (n.code != QLatin1String("estimate-vs-observed")) // the rows above say it
+            out << QStringLiteral("  - ") << n.text << "\n";
+    out << "\n";
+    if (r.fixes.isEmpty()) {
+        out.flush();
+        return s;
+    }
+    out << Tr::tr("Smallest changes that fit (%1 % safety margin), smallest first; now %2 for %3 steps:")
+               .arg(formatPercentOf(r.input.safetyMargin, loc), formatHours(r.baselineHours, loc),
+                    loc.toString(r.input.steps, 'f', 0))
+        << "\n";
+    int i = 0;
+    for (const DiagnosisFix& f : r.fixes) {
+        if (maxFixes > 0 && i >= maxFixes) {
+            out << QCoreApplication::translate("Diagnosis", "  … and %n more.", nullptr, r.fixes.size() - i) << "\n";
+            break;
+        }
+        out << QStringLiteral("  %1. %2\n").arg(++i).arg(f.title);
+        out << QStringLiteral("     %1\n").arg(f.text);
+        for (const QString& h : f.how)
+            out << QStringLiteral("     · %1\n").arg(h);
+    }
+    out.flush();
+    return s;
+}
+
+} // namespace tpuplan
