@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "OomParser.h"
 
+#include "util/Format.h"
 #include "util/InputError.h"
 #include "util/InputFile.h"
 #include "util/Units.h"
@@ -597,11 +598,6 @@ double printedTolerance(double a, double b)
     return 0.006 * std::max(a, b) + 2.0 * kMiB;
 }
 
-QString gib(double bytes, const QLocale& loc = QLocale())
-{
-    return Tr::tr("%1 GiB").arg(loc.toString(bytesToGiB(bytes), 'f', 2));
-}
-
 void checkConsistency(Reader& rd)
 {
     OomReport& r = *rd.r;
@@ -611,23 +607,23 @@ void checkConsistency(Reader& rd)
             r.warnings
                 << Tr::tr("Used %1 minus the capacity %2 is not the %3 the message says it exceeded by: the numbers "
                           "may have been mangled in copying.")
-                       .arg(gib(*r.used), gib(*r.capacity), gib(*r.exceeded));
+                       .arg(formatGiB(*r.used), formatGiB(*r.capacity), formatGiB(*r.exceeded));
     }
     if (r.totalUsage && r.reserved && r.program && r.arguments) {
         const double sum = *r.reserved + *r.program + *r.arguments;
         if (!near(sum, *r.totalUsage, printedTolerance(sum, *r.totalUsage)))
             r.warnings << Tr::tr("Reserved + program + arguments (%1) do not add up to the total usage %2.")
-                              .arg(gib(sum), gib(*r.totalUsage));
+                              .arg(formatGiB(sum), formatGiB(*r.totalUsage));
     }
     if (r.kind == OomKind::Cuda) {
         if (r.allocatedByPyTorch && r.reservedByPyTorch && *r.allocatedByPyTorch > *r.reservedByPyTorch + 2 * kMiB)
             r.warnings
                 << Tr::tr("PyTorch cannot have allocated (%1) more than it reserved (%2): the numbers may have been "
                           "mangled in copying.")
-                       .arg(gib(*r.allocatedByPyTorch), gib(*r.reservedByPyTorch));
+                       .arg(formatGiB(*r.allocatedByPyTorch), formatGiB(*r.reservedByPyTorch));
         if (r.capacity && r.reservedByPyTorch && *r.reservedByPyTorch > *r.capacity + 2 * kMiB)
             r.warnings << Tr::tr("PyTorch cannot have reserved (%1) more than the GPU's capacity (%2).")
-                              .arg(gib(*r.reservedByPyTorch), gib(*r.capacity));
+                              .arg(formatGiB(*r.reservedByPyTorch), formatGiB(*r.capacity));
     }
     for (const OomFact& f : r.facts)
         if (f.known && f.bytes > 1e15)
@@ -1025,7 +1021,7 @@ QByteArray OomParser::readFile(const QString& path)
 QVector<OomNote> explainOom(const OomReport& r, const QLocale& loc)
 {
     QVector<OomNote> notes;
-    auto g = [&](double bytes) { return gib(bytes, loc); };
+    auto g = [&](double bytes) { return formatGiB(bytes, loc); };
     auto pct = [&](double v) { return loc.toString(v * 100.0, 'f', 0); };
     if (!r.isOom()) {
         notes << OomNote{

@@ -13,4 +13,15 @@ QString formatUsd(double usd, const QLocale& locale = QLocale(), int decimals = 
 QString formatGiB(double bytes, const QLocale& locale = QLocale(), int decimals = 2);
 QString formatHours(double hours, const QLocale& locale = QLocale());
 
+// The XLA-readiness texts' formats (once xla/XlaFormat.h), all in the default locale.
+// 0.1234 → "12.3%" (the locale's digits, decimal point and percent sign).
+QString formatPercent(double share, int decimals = 1);
+// 1234567 → "1,234,567".
+QString formatCount(qint64 n);
+QString formatNumber(double v, int decimals);
+// Bytes in decimal units (MB, GB), as the TensorFlow guidance on shard sizes states them.
+QString formatBytes(double bytes, int decimals = 1);
+// A short number without trailing zeros: 8 → "8", 4.5 → "4.5".
+QString formatShort(double v);
+
 } // namespace tpuplan

@@ -8,9 +8,9 @@
 #include "ReadinessModel.h"
 #include "charts/LengthHistogramChart.h"
 #include "charts/PaddingChart.h"
+#include "util/Format.h"
 #include "util/InputError.h"
 #include "xla/ReadinessChecklist.h"
-#include "xla/XlaFormat.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -651,8 +651,8 @@ void DataPreparationView::planShardsNow()
                       formatBytes(p.totalBytes), formatNumber(p.totalGiB, 2));
     if (storage)
         lines << tr("Storage: %1 GiB × %2 per GiB-month (Cloud Storage %3) = <b>%4 per month</b>")
-                     .arg(formatNumber(p.totalGiB, 2), xla::formatUsd(storage->usdPerGiBMonth, 3), storage->id,
-                          xla::formatUsd(p.storageUsdPerMonth));
+                     .arg(formatNumber(p.totalGiB, 2), formatUsd(storage->usdPerGiBMonth, QLocale(), 3), storage->id,
+                          formatUsd(p.storageUsdPerMonth, QLocale(), 2));
     else
         lines << tr("Storage: the catalog has no price for Cloud Storage");
     for (ShardNote n : p.notes)
