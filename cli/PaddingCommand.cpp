@@ -2,11 +2,11 @@
 // tpuplan padding: compare padding and bucketing strategies for a file of sequence lengths, and recommend one.
 #include "Commands.h"
 
+#include "util/Format.h"
 #include "util/InputError.h"
 #include "xla/LengthFile.h"
 #include "xla/PaddingAnalysis.h"
 #include "xla/ReadinessChecklist.h"
-#include "xla/XlaFormat.h"
 #include "xla/XlaJson.h"
 
 #include <QCoreApplication>

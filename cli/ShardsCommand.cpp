@@ -2,11 +2,11 @@
 // tpuplan shards: how many TFRecord shards of what size for a dataset, and what they cost to keep on Cloud Storage.
 #include "Commands.h"
 
+#include "util/Format.h"
 #include "util/InputError.h"
 #include "xla/DataPrepRules.h"
 #include "xla/ReadinessChecklist.h"
 #include "xla/ShardPlan.h"
-#include "xla/XlaFormat.h"
 #include "xla/XlaJson.h"
 
 #include <QCoreApplication>
@@ -228,8 +228,9 @@ int runShards(const QStringList& args, Io io)
                .arg(formatCount(plan.shardsPerHost), formatCount(plan.shardsBySize), formatCount(plan.shardsByHosts))
         << "\n";
     out << Tr::tr("Storage: %1 GiB × %2 per GiB-month (%3, %4) = %5 per month [%6, %7]")
-               .arg(formatNumber(plan.totalGiB, 2), formatUsd(storage->usdPerGiBMonth, 3), storage->id, region,
-                    formatUsd(plan.storageUsdPerMonth), storage->source, storage->asOf.toString(Qt::ISODate))
+               .arg(formatNumber(plan.totalGiB, 2), formatUsd(storage->usdPerGiBMonth, QLocale(), 3), storage->id,
+                    region, formatUsd(plan.storageUsdPerMonth, QLocale(), 2), storage->source,
+                    storage->asOf.toString(Qt::ISODate))
         << "\n";
     out << QStringLiteral("  ")
         << Tr::tr(

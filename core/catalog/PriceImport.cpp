@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "PriceImport.h"
 
+#include "PriceImportMapper.h"
+
 #include "../util/CsvReader.h"
 #include "../util/InputError.h"
 #include "../util/InputFile.h"
@@ -18,108 +20,9 @@
 
 namespace tpuplan {
 
+using namespace priceimport;
+
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(PriceImport)
-};
-
-using Kind = PriceImportIssue::Kind;
-using Reason = PriceImportIssue::Reason;
-
-// The most accelerators one priced machine may have: the catalog's largest slice has 12,288 chips (v5p), GPU VMs 16.
-constexpr int kMaxAcceleratorCount = 65536;
-
-// Google Cloud regions (cloud.google.com/about/locations, as of 2025; us-central2 hosts the v4 TPUs). A region the
-// catalog already prices (the built-in catalog or the user's file) is accepted too.
-const char* const kCloudRegions[] = {
-    "africa-south1",
-    "asia-east1",
-    "asia-east2",
-    "asia-northeast1",
-    "asia-northeast2",
-    "asia-northeast3",
-    "asia-south1",
-    "asia-south2",
-    "asia-southeast1",
-    "asia-southeast2",
-    "australia-southeast1",
-    "australia-southeast2",
-    "europe-central2",
-    "europe-north1",
-    "europe-southwest1",
-    "europe-west1",
-    "europe-west2",
-    "europe-west3",
-    "europe-west4",
-    "europe-west6",
-    "europe-west8",
-    "europe-west9",
-    "europe-west10",
-    "europe-west12",
-    "me-central1",
-    "me-central2",
-    "me-west1",
-    "northamerica-northeast1",
-    "northamerica-northeast2",
-    "northamerica-south1",
-    "southamerica-east1",
-    "southamerica-west1",
-    "us-central1",
-    "us-central2",
-    "us-east1",
-    "us-east4",
-    "us-east5",
-    "us-south1",
-    "us-west1",
-    "us-west2",
-    "us-west3",
-    "us-west4",
-};
-
-// SkyPilot GPU names -> catalog GPU ids (GCP sells V100 with 16 GB only; "A100" is the 40 GB part).
-struct GpuName
-{
-    const char* skypilot;
-    const char* id;
-};
-const GpuName kGpuNames[] = {
-    {"K80", "k80"},           {"T4", "t4"},
-    {"V100", "v100-16"},      {"V100-16GB", "v100-16"},
-    {"V100-32GB", "v100-32"}, {"A100", "a100-40"},
-    {"A100-40GB", "a100-40"}, {"A100-80GB", "a100-80"},
-    {"H100", "h100-80"},      {"H100-80GB", "h100-80"},
-};
-
-// One price read from a file, before the rows of one region are folded into one catalog price.
-struct Candidate
-{
-    QString hardware;
-    PriceUnit unit = PriceUnit::Slice;
-    QString region;
-    QString zone;
-    PricingModel pricing = PricingModel::OnDemand;
-    double usdPerHour = 0; // per slice, chip or GPU, as `unit` says
-    int count = 1; // GPUs the file's row priced together
-    int line = 0;
-    QString item;
-};
-
-QString money(double v)
-{
-    // up to 5 decimals, no trailing zeros beyond the cents
-    QString s = QString::number(v, 'f', 5);
-    while (s.endsWith(QLatin1Char('0')) && s.indexOf(QLatin1Char('.')) >= 0
-           && s.size() - s.indexOf(QLatin1Char('.')) > 3)
-        s.chop(1);
-    return QStringLiteral("$") + s;
-}
-
-bool samePrice(double a, double b)
-{
-    return std::fabs(a - b) <= 1e-9 * std::max({1.0, std::fabs(a), std::fabs(b)});
-}
 
 // What a price file should be, for the preflight's messages.
 QString priceListKind()
@@ -155,408 +58,6 @@ PriceFileFormat detectFormat(const QString& text, const QString& file)
                      Tr::tr("cannot tell the format: neither a SkyPilot CSV nor a gpuhunt JSON file (give --format)"));
 }
 
-class Mapper
-{
-public:
-    Mapper(const Catalog& catalog, const QString& file, const PriceImportOptions& options)
-        : m_catalog(catalog)
-        , m_file(file)
-        , m_options(options)
-    {
-        for (const char* r : kCloudRegions)
-            m_regions.insert(QString::fromLatin1(r));
-        for (const QString& r : catalog.regions())
-            m_regions.insert(r);
-    }
-
-    QVector<Candidate> candidates;
-    QVector<PriceImportIssue> issues;
-    int records = 0;
-
-    void issue(Kind kind, Reason reason, int line, const QString& item, const QString& message)
-    {
-        issues << PriceImportIssue{kind, reason, line, item, message};
-    }
-
-    bool checkRegion(const QString& region, int line, const QString& item)
-    {
-        if (region.isEmpty()) {
-            issue(Kind::Rejected, Reason::UnknownRegion, line, item, Tr::tr("the row names no region"));
-            return false;
-        }
-        if (!m_regions.contains(region)) {
-            issue(Kind::Rejected, Reason::UnknownRegion, line, item,
-                  Tr::tr("\"%1\" is not a known Google Cloud region").arg(region));
-            return false;
-        }
-        return true;
-    }
-
-    // Checks a price value; false (with the issue recorded) when it is not a usable price.
-    bool checkValue(double usd, double perChip, bool tpu, int line, const QString& item, PricingModel pricing)
-    {
-        const QString what = pricingModelId(pricing);
-        if (tpu && samePrice(usd, kSkyPilotPlaceholderUsd)) {
-            issue(Kind::Rejected, Reason::Placeholder, line, item,
-                  Tr::tr("%1: %2/h is SkyPilot's placeholder for a missing price, not a price").arg(what, money(usd)));
-            return false;
-        }
-        if (usd == 0) {
-            issue(Kind::Rejected, Reason::ZeroPrice, line, item, Tr::tr("%1: a price of 0 is not a price").arg(what));
-            return false;
-        }
-        if (perChip > kMaxUsdPerChipHour) {
-            issue(Kind::Rejected, Reason::Implausible, line, item,
-                  Tr::tr("%1: %2/h is %3 per %4 and hour, more than the %5 any real offer costs")
-                      .arg(what, money(usd), money(perChip), tpu ? Tr::tr("chip") : Tr::tr("GPU"),
-                           money(kMaxUsdPerChipHour)));
-            return false;
-        }
-        return true;
-    }
-
-    // ---- SkyPilot ----------------------------------------------------------------------------------------------
-
-    void readSkyPilot(const QString& text)
-    {
-        const QVector<CsvRecord> rows = parseCsv(text, m_file);
-        if (rows.isEmpty())
-            throw InputError(m_file, 0, QString(), Tr::tr("the file is empty"));
-        const CsvRecord& header = rows.first();
-        enum Col { Accel, Count, Instance, Region, Zone, Price, Spot, NCols };
-        const char* const aliases[NCols][2] = {{"acceleratorname", "tputype"},  {"acceleratorcount", nullptr},
-                                               {"instancetype", "machinetype"}, {"region", nullptr},
-                                               {"availabilityzone", "zone"},    {"price", nullptr},
-                                               {"spotprice", nullptr}};
-        const char* const names[NCols] = {
-            "AcceleratorName", "AcceleratorCount", "InstanceType", "Region", "AvailabilityZone", "Price", "SpotPrice"};
-        int col[NCols];
-        std::fill(std::begin(col), std::end(col), -1);
-        for (int i = 0; i < header.fields.size(); ++i) {
-            QString norm;
-            for (const QChar ch : header.fields[i])
-                if (ch.isLetterOrNumber())
-                    norm += ch.toLower();
-            for (int c = 0; c < NCols; ++c)
-                for (const char* a : aliases[c])
-                    if (a && col[c] < 0 && norm == QLatin1String(a))
-                        col[c] = i;
-        }
-        QStringList missing;
-        for (int c : {Accel, Region, Price})
-            if (col[c] < 0)
-                missing << QString::fromLatin1(names[c]);
-        if (!missing.isEmpty()) {
-            QString message = Tr::tr("missing column(s) %1; the header has: %2")
-                                  .arg(missing.join(QStringLiteral(", ")), header.fields.join(QStringLiteral(", ")));
-            if (col[Accel] < 0 && col[Instance] >= 0)
-                message += Tr::tr(" (this looks like a list of host VM prices, which are not imported)");
-            throw InputError(m_file, header.line, QString(), message);
-        }
-        if (rows.size() == 1)
-            throw InputError(m_file, header.line, QString(), Tr::tr("the file has a header but no price rows"));
-        auto cell = [&](const CsvRecord& r, int c) { return col[c] < 0 ? QString() : r.fields.at(col[c]).trimmed(); };
-        auto number = [&](const CsvRecord& r, int c) -> std::optional<double> {
-            const QString v = cell(r, c);
-            if (v.isEmpty())
-                return std::nullopt;
-            bool ok = false;
-            const double d = v.toDouble(&ok);
-            if (!ok || !std::isfinite(d))
-                throw InputError(m_file, r.line, header.fields.at(col[c]).trimmed(),
-                                 Tr::tr("expected a number, got \"%1\"").arg(v));
-            if (d < 0)
-                throw InputError(m_file, r.line, header.fields.at(col[c]).trimmed(),
-                                 Tr::tr("a price or count cannot be negative, got %1").arg(v));
-            return d;
-        };
-        for (int i = 1; i < rows.size(); ++i) {
-            const CsvRecord& r = rows[i];
-            if (r.fields.size() != header.fields.size())
-                throw InputError(
-                    m_file, r.line, QString(),
-                    Tr::tr("the row has %1 fields, the header %2").arg(r.fields.size()).arg(header.fields.size()));
-            ++records;
-            const QString accel = cell(r, Accel);
-            const QString instance = cell(r, Instance);
-            const QString region = cell(r, Region);
-            const QString zone = cell(r, Zone);
-            const std::optional<double> price = number(r, Price);
-            const std::optional<double> spot = number(r, Spot);
-            const std::optional<double> countValue = number(r, Count);
-            const QString item
-                = QStringLiteral("%1 %2").arg(accel.isEmpty() ? instance : accel, zone.isEmpty() ? region : zone);
-            if (accel.isEmpty()) {
-                if (!instance.isEmpty())
-                    issue(Kind::Unmapped, Reason::HostVm, r.line, item,
-                          Tr::tr("a host VM price (%1); host VM prices are not imported").arg(instance));
-                else
-                    issue(Kind::Unmapped, Reason::UnknownAccelerator, r.line, item,
-                          Tr::tr("the row names no accelerator"));
-                continue;
-            }
-            // a count outside 1..kMaxAcceleratorCount cannot be a machine (and would not fit an int: found by
-            // PriceImportFuzz, tests/fuzz/regressions/price_import/huge-accelerator-count.csv)
-            if (countValue
-                && (*countValue < 1 || *countValue > kMaxAcceleratorCount || *countValue != std::floor(*countValue))) {
-                issue(Kind::Unmapped, Reason::AcceleratorCount, r.line, item,
-                      Tr::tr("AcceleratorCount %1 is not a whole number of accelerators from 1 to %2")
-                          .arg(cell(r, Count))
-                          .arg(kMaxAcceleratorCount));
-                continue;
-            }
-            const int count = countValue ? static_cast<int>(*countValue) : 1;
-            QString hardware;
-            PriceUnit unit = PriceUnit::Slice;
-            int chips = 1;
-            if (accel.startsWith(QLatin1String("tpu-"), Qt::CaseInsensitive)) {
-                hardware = accel.mid(4).toLower();
-                const Slice* s = m_catalog.slice(hardware);
-                if (!s) {
-                    issue(Kind::Unmapped, Reason::UnknownAccelerator, r.line, item,
-                          Tr::tr("the catalog has no TPU slice \"%1\"").arg(hardware));
-                    continue;
-                }
-                if (count != 1) {
-                    issue(Kind::Unmapped, Reason::AcceleratorCount, r.line, item,
-                          Tr::tr("a TPU row must price one slice, not AcceleratorCount %1").arg(count));
-                    continue;
-                }
-                chips = s->chips;
-            } else {
-                hardware = gpuId(accel);
-                unit = PriceUnit::Gpu;
-                if (hardware.isEmpty()) {
-                    issue(Kind::Unmapped, Reason::UnknownAccelerator, r.line, item,
-                          Tr::tr("the catalog has no GPU for \"%1\"").arg(accel));
-                    continue;
-                }
-                if (!instance.isEmpty()) {
-                    issue(Kind::Unmapped, Reason::MachineBundle, r.line, item,
-                          Tr::tr("priced together with machine type %1; only GPU-only prices are imported")
-                              .arg(instance));
-                    continue;
-                }
-                chips = count;
-            }
-            if (!checkRegion(region, r.line, item))
-                continue;
-            if (!zone.isEmpty() && !zone.startsWith(region + QLatin1Char('-'))) {
-                issue(Kind::Rejected, Reason::ZoneOutsideRegion, r.line, item,
-                      Tr::tr("zone %1 is not in region %2").arg(zone, region));
-                continue;
-            }
-            if (!price && !spot) {
-                issue(Kind::Unmapped, Reason::NoPrice, r.line, item, Tr::tr("the row has no price"));
-                continue;
-            }
-            const bool tpu = unit == PriceUnit::Slice;
-            bool onDemandOk = false;
-            if (price && checkValue(*price, *price / chips, tpu, r.line, item, PricingModel::OnDemand)) {
-                add(hardware, unit, region, zone, PricingModel::OnDemand, *price / (tpu ? 1 : count), count, r.line,
-                    item);
-                onDemandOk = true;
-            }
-            const PricingModel spotAs = m_options.skyPilotSpotAs;
-            if (spot && checkValue(*spot, *spot / chips, tpu, r.line, item, spotAs)) {
-                if (onDemandOk && *spot >= *price) {
-                    issue(Kind::Rejected, Reason::SpotNotDiscounted, r.line, item,
-                          Tr::tr("%1: %2/h is not below the on-demand %3/h")
-                              .arg(pricingModelId(spotAs), money(*spot), money(*price)));
-                } else {
-                    add(hardware, unit, region, zone, spotAs, *spot / (tpu ? 1 : count), count, r.line, item);
-                }
-            }
-        }
-    }
-
-    QString gpuId(const QString& accel) const
-    {
-        for (const GpuName& g : kGpuNames)
-            if (accel.compare(QLatin1String(g.skypilot), Qt::CaseInsensitive) == 0)
-                return m_catalog.gpu(QString::fromLatin1(g.id)) ? QString::fromLatin1(g.id) : QString();
-        const QString lower = accel.toLower();
-        return m_catalog.gpu(lower) ? lower : QString();
-    }
-
-    void add(const QString& hardware, PriceUnit unit, const QString& region, const QString& zone, PricingModel pricing,
-             double usd, int count, int line, const QString& item)
-    {
-        candidates << Candidate{hardware, unit, region, zone, pricing, usd, count, line, item};
-    }
-
-    // ---- gpuhunt -----------------------------------------------------------------------------------------------
-
-    struct Cell
-    {
-        QStringList targets; // slices or a generation, priced per chip
-        QString region;
-        PricingModel pricing;
-        double usd;
-        int line;
-        QString item;
-        double onDemand; // the on-demand price of the same region entry; -1 if none
-    };
-
-    void readGpuhunt(const QString& text)
-    {
-        const JsonNode root = parseJson(text, m_file);
-        if (!root.isObject())
-            throw InputError(m_file, root.line, QString(),
-                             Tr::tr("expected an object of TPU families (\"TPU v5e\": {region: prices}), got %1")
-                                 .arg(root.typeName()));
-        if (root.members.empty())
-            throw InputError(m_file, root.line, QString(), Tr::tr("the file lists no TPU families"));
-        static const QRegularExpression familyRx(QStringLiteral("^TPU\\s+(v\\d+[a-z]*)(?:\\s+(device|pod))?$"),
-                                                 QRegularExpression::CaseInsensitiveOption);
-        // which generations have a separate "device" family: their "pod" prices then cover the multi-host slices only
-        QSet<QString> withDevice;
-        for (const JsonMember& fam : root.members) {
-            const auto m = familyRx.match(fam.key.trimmed());
-            if (m.hasMatch() && m.captured(2).toLower() == QLatin1String("device"))
-                withDevice.insert(generationOf(m.captured(1)));
-        }
-        QVector<Cell> cells;
-        QSet<QString> reportedColumns;
-        for (const JsonMember& fam : root.members) {
-            if (!fam.value.isObject())
-                throw InputError(m_file, fam.line, fam.key,
-                                 Tr::tr("expected an object of regions, got %1").arg(fam.value.typeName()));
-            const auto m = familyRx.match(fam.key.trimmed());
-            const QString gen = m.hasMatch() ? generationOf(m.captured(1)) : QString();
-            const QString kind = m.captured(2).toLower();
-            QStringList targets;
-            if (!gen.isEmpty()) {
-                if (kind == QLatin1String("device") || (kind == QLatin1String("pod") && withDevice.contains(gen))) {
-                    for (const Slice& s : m_catalog.slices()) {
-                        if (s.generation != gen)
-                            continue;
-                        const bool singleHost = m_catalog.device(s.name)->hosts == 1;
-                        if (singleHost == (kind == QLatin1String("device")))
-                            targets << s.name;
-                    }
-                } else {
-                    targets << gen;
-                }
-            }
-            if (targets.isEmpty()) {
-                issue(Kind::Unmapped, Reason::UnknownFamily, fam.line, fam.key,
-                      gen.isEmpty() ? Tr::tr("no TPU generation in the catalog matches this family")
-                                    : Tr::tr("the catalog has no %1 slices for this family").arg(gen));
-            }
-            for (const JsonMember& reg : fam.value.members) {
-                const QString item = QStringLiteral("%1 / %2").arg(fam.key, reg.key);
-                if (!reg.value.isObject())
-                    throw InputError(m_file, reg.line, QStringLiteral("%1.%2").arg(fam.key, reg.key),
-                                     Tr::tr("expected an object of prices, got %1").arg(reg.value.typeName()));
-                struct Value
-                {
-                    PricingModel pricing;
-                    double usd;
-                    int line;
-                };
-                QVector<Value> values;
-                for (const JsonMember& c : reg.value.members) {
-                    const QString field = QStringLiteral("%1.%2.%3").arg(fam.key, reg.key, c.key);
-                    if (c.key.compare(QLatin1String("Location"), Qt::CaseInsensitive) == 0)
-                        continue;
-                    const std::optional<PricingModel> pricing = columnModel(c.key);
-                    double usd = 0;
-                    if (c.value.type == JsonNode::Type::Null)
-                        continue;
-                    if (c.value.type == JsonNode::Type::Number) {
-                        usd = c.value.number;
-                    } else if (c.value.type == JsonNode::Type::String) {
-                        bool ok = false;
-                        usd = c.value.string.trimmed().toDouble(&ok);
-                        if (!ok || !std::isfinite(usd))
-                            throw InputError(m_file, c.line, field,
-                                             Tr::tr("expected a number, got \"%1\"").arg(c.value.string));
-                    } else {
-                        throw InputError(m_file, c.line, field,
-                                         Tr::tr("expected a number, got %1").arg(c.value.typeName()));
-                    }
-                    if (usd < 0)
-                        throw InputError(m_file, c.line, field, Tr::tr("a price cannot be negative, got %1").arg(usd));
-                    if (!pricing) {
-                        if (!reportedColumns.contains(c.key)) {
-                            reportedColumns.insert(c.key);
-                            issue(Kind::Unmapped, Reason::UnknownColumn, c.line, c.key,
-                                  Tr::tr("no pricing model for this column; its values are not imported"));
-                        }
-                        continue;
-                    }
-                    ++records;
-                    values << Value{*pricing, usd, c.line};
-                }
-                if (targets.isEmpty() || !checkRegion(reg.key, reg.line, item))
-                    continue;
-                double onDemand = -1;
-                for (const Value& v : values)
-                    if (v.pricing == PricingModel::OnDemand)
-                        onDemand = v.usd;
-                for (const Value& v : values)
-                    cells << Cell{targets, reg.key, v.pricing, v.usd, v.line, item, onDemand};
-            }
-        }
-        // gpuhunt's Spot column has held per-slice figures and relabelled commitment prices (b707e743): when any spot
-        // price is not below the on-demand price of its entry, the whole column is distrusted.
-        int badSpotLine = 0;
-        for (const Cell& c : cells)
-            if (c.pricing == PricingModel::Spot && c.onDemand > 0 && c.usd >= c.onDemand && badSpotLine == 0)
-                badSpotLine = c.line;
-        for (const Cell& c : cells) {
-            if (c.pricing == PricingModel::Spot && badSpotLine > 0) {
-                issue(Kind::Rejected, c.line == badSpotLine ? Reason::SpotNotDiscounted : Reason::InconsistentColumn,
-                      c.line, c.item,
-                      c.line == badSpotLine
-                          ? Tr::tr("spot: %1/h is not below the on-demand %2/h, so the file's Spot column is not used")
-                                .arg(money(c.usd), money(c.onDemand))
-                          : Tr::tr("spot: not used, the file's Spot column is inconsistent (see line %1)")
-                                .arg(badSpotLine));
-                continue;
-            }
-            if (!checkValue(c.usd, c.usd, true, c.line, c.item, c.pricing))
-                continue;
-            for (const QString& t : c.targets)
-                add(t, PriceUnit::Chip, c.region, QString(), c.pricing, c.usd, 1, c.line, c.item);
-        }
-    }
-
-    QString generationOf(const QString& version) const
-    {
-        QString v = version.toLower();
-        if (m_catalog.generation(v))
-            return v;
-        for (const Generation& g : m_catalog.generations())
-            if (g.slicePrefix == v)
-                return g.id;
-        return QString();
-    }
-
-    static std::optional<PricingModel> columnModel(const QString& column)
-    {
-        const QString c = column.toLower();
-        if (c.startsWith(QLatin1String("on demand")) || c.startsWith(QLatin1String("on-demand")))
-            return PricingModel::OnDemand;
-        if (c.startsWith(QLatin1String("1-year")) || c.startsWith(QLatin1String("1 year")))
-            return PricingModel::Commit1y;
-        if (c.startsWith(QLatin1String("3-year")) || c.startsWith(QLatin1String("3 year")))
-            return PricingModel::Commit3y;
-        if (c.startsWith(QLatin1String("spot")))
-            return PricingModel::Spot;
-        if (c.startsWith(QLatin1String("preemptible")))
-            return PricingModel::Preemptible;
-        return std::nullopt;
-    }
-
-private:
-    const Catalog& m_catalog;
-    QString m_file;
-    PriceImportOptions m_options;
-    QSet<QString> m_regions;
-};
-
 // Natural order for hardware names: v2-8 < v2-32 < v2-128.
 bool naturalLess(const QString& a, const QString& b)
 {
@@ -588,7 +89,7 @@ bool naturalLess(const QString& a, const QString& b)
 
 // The host VM billed on top of a GPU-only price: the one of the row this price replaces, else of any row of the same
 // GPU (same region first). Empty when the catalog names none.
-QString hostVmFor(const Catalog& c, const Candidate& k)
+QString hostVmFor(const Catalog& c, const PriceRow& k)
 {
     QString best;
     int bestScore = 0;
@@ -790,24 +291,24 @@ PriceImport importPriceData(const QByteArray& data, const QString& fileName, con
     out.source.asOf = out.asOf.toString(Qt::ISODate);
 
     // fold the rows of one (hardware, region, pricing model) into one price
-    QMap<QString, QVector<Candidate>> groups;
-    for (const Candidate& c : mapper.candidates)
+    QMap<QString, QVector<PriceRow>> groups;
+    for (const PriceRow& c : mapper.candidates)
         groups[c.hardware + QLatin1Char('|') + c.region + QLatin1Char('|') + pricingModelId(c.pricing)] << c;
     for (auto it = groups.cbegin(); it != groups.cend(); ++it) {
-        QVector<Candidate> g = it.value();
-        std::stable_sort(g.begin(), g.end(), [](const Candidate& a, const Candidate& b) {
+        QVector<PriceRow> g = it.value();
+        std::stable_sort(g.begin(), g.end(), [](const PriceRow& a, const PriceRow& b) {
             if (a.count != b.count)
                 return a.count < b.count;
             return a.zone < b.zone;
         });
         bool agree = true;
-        for (const Candidate& c : g)
+        for (const PriceRow& c : g)
             agree = agree && std::fabs(c.usdPerHour - g.first().usdPerHour) <= 1e-6 * g.first().usdPerHour;
-        const Candidate* chosen = &g.first();
+        const PriceRow* chosen = &g.first();
         QStringList notes;
         if (!agree) {
             QStringList values;
-            for (const Candidate& c : g) {
+            for (const PriceRow& c : g) {
                 if (c.usdPerHour > chosen->usdPerHour)
                     chosen = &c;
                 QString where = c.zone.isEmpty() ? Tr::tr("line %1").arg(c.line) : c.zone;
@@ -823,7 +324,7 @@ PriceImport importPriceData(const QByteArray& data, const QString& fileName, con
             notes << QStringLiteral("rows disagree, highest used: %1").arg(values.join(QStringLiteral(", ")));
         } else {
             QStringList zones;
-            for (const Candidate& c : g)
+            for (const PriceRow& c : g)
                 if (!c.zone.isEmpty() && !zones.contains(c.zone))
                     zones << c.zone;
             if (zones.size() > 1)

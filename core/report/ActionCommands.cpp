@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ActionCommands.h"
 
+#include "util/Format.h"
+
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QLocale>
@@ -16,10 +18,6 @@ struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(Report)
 };
-QString num(double v, int decimals)
-{
-    return QLocale().toString(v, 'f', decimals);
-}
 QString intText(qint64 v)
 {
     return QString::number(v);
@@ -280,7 +278,7 @@ CommandBlock colabSteps(const Candidate& c, qint64 saveSteps)
     if (c.offering.sessionLimitHours > 0)
         b.lines << Tr::tr("A session ends after about %1 h: save a checkpoint every %2 steps to the bucket and resume "
                           "from the last one in the next session.")
-                       .arg(num(c.offering.sessionLimitHours, 0))
+                       .arg(formatNumber(c.offering.sessionLimitHours, 0))
                        .arg(saveSteps);
     b.lines << Tr::tr("Run the training command below in a cell, prefixed with !.");
     b.notes << Tr::tr("Colab needs no gcloud create command; the bucket still costs storage.");

@@ -216,6 +216,12 @@ private:
     OpenResult openReadOnly(OpenResult r, bool requested);
     OpenResult upgradeOrCreate(OpenResult r);
     StoreResult writable() const;
+    // The one write path: `result` becomes writable()'s answer; then `before` (checks that need no transaction) runs,
+    // then `body` inside BEGIN IMMEDIATE .. COMMIT. `body` returns SQLITE_OK to commit, kSettled to roll back with
+    // `result` as it set it (not found, a name taken, nothing changed), or an SQLite code that becomes
+    // failure(code, consequence). True when the change was committed.
+    bool write(StoreResult& result, const QString& consequence, const std::function<int()>& body,
+               const std::function<bool()>& before = {});
     StoreResult failure(int code, const QString& consequence) const;
     StoreResult notFound(qint64 planId) const;
     StoreResult checkName(const QString& name, qint64 exceptPlanId) const;

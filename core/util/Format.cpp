@@ -48,4 +48,30 @@ QString formatHours(double hours, const QLocale& locale)
     return QCoreApplication::translate("Format", "%1 days").arg(locale.toString(hours / 24, 'f', 1));
 }
 
+QString formatPercent(double share, int decimals)
+{
+    const QLocale loc;
+    return loc.toString(share * 100.0, 'f', decimals) + loc.percent();
+}
+
+QString formatCount(qint64 n)
+{
+    return QLocale().toString(n);
+}
+
+QString formatNumber(double v, int decimals)
+{
+    return QLocale().toString(v, 'f', decimals);
+}
+
+QString formatBytes(double bytes, int decimals)
+{
+    return QLocale().formattedDataSize(qint64(bytes), decimals, QLocale::DataSizeSIFormat);
+}
+
+QString formatShort(double v)
+{
+    return QLocale().toString(v, 'g', 6);
+}
+
 } // namespace tpuplan

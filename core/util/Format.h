@@ -20,4 +20,15 @@ QString formatNumber(double value, const QLocale& locale = QLocale(), int decima
 // zero and positive shares.
 QString formatPercentOf(double share, const QLocale& locale = QLocale(), int decimals = 0, bool withSign = false);
 
+// The XLA-readiness texts' formats (once xla/XlaFormat.h), all in the default locale.
+// 0.1234 → "12.3%" (the locale's digits, decimal point and percent sign).
+QString formatPercent(double share, int decimals = 1);
+// 1234567 → "1,234,567".
+QString formatCount(qint64 n);
+QString formatNumber(double v, int decimals);
+// Bytes in decimal units (MB, GB), as the TensorFlow guidance on shard sizes states them.
+QString formatBytes(double bytes, int decimals = 1);
+// A short number without trailing zeros: 8 → "8", 4.5 → "4.5".
+QString formatShort(double v);
+
 } // namespace tpuplan

@@ -32,7 +32,7 @@ QByteArray readInputFile(const QString& path, qint64 maxBytes, const QString& ki
     if (f.size() > maxBytes)
         throw InputError(path, 0, QString(), tooLarge);
     // a file that grows after the size check is still read only up to the limit
-    const QByteArray data = f.read(maxBytes + 1);
+    QByteArray data = f.read(maxBytes + 1);
     if (data.size() > maxBytes)
         throw InputError(path, 0, QString(), tooLarge);
     checkInputText(data, path, kind, check);

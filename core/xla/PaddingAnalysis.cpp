@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "PaddingAnalysis.h"
 
-#include "XlaFormat.h"
+#include "util/Format.h"
 #include "util/InputError.h"
 
 #include <QCoreApplication>

@@ -3,7 +3,7 @@
 
 #include "PaddingAnalysis.h"
 #include "ShardPlan.h"
-#include "XlaFormat.h"
+#include "util/Format.h"
 
 #include <QCoreApplication>
 

@@ -2,7 +2,7 @@
 #include "ShardPlan.h"
 
 #include "LengthHistogram.h"
-#include "XlaFormat.h"
+#include "util/Format.h"
 #include "util/InputError.h"
 #include "util/Units.h"
 

@@ -9,7 +9,7 @@
 #include "ShardPanel.h"
 #include "charts/LengthHistogramChart.h"
 #include "charts/PaddingChart.h"
-#include "xla/XlaFormat.h"
+#include "util/Format.h"
 
 #include <QComboBox>
 #include <QDir>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "LengthHistogramModel.h"
 
-#include "xla/XlaFormat.h"
+#include "util/Format.h"
 
 #include <QLocale>
 
@@ -79,7 +79,7 @@ QVariant LengthHistogramModel::data(const QModelIndex& index, int role) const
             : tr("%1–%2 tokens").arg(loc.toString(lowerEdge(index.row())), loc.toString(b.length));
         // %4 stays empty: formatPercent brings the locale's percent sign (the source text keeps its translations)
         return tr("%1: %2 sequences (%3%4)")
-            .arg(range, loc.toString(b.count), xla::formatPercent(m_histogram.shareOf(b.count)), QString());
+            .arg(range, loc.toString(b.count), formatPercent(m_histogram.shareOf(b.count)), QString());
     }
     if (role == Qt::TextAlignmentRole)
         return int(Qt::AlignRight | Qt::AlignVCenter);

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "PaddingStrategyModel.h"
 
-#include "xla/XlaFormat.h"
+#include "util/Format.h"
 
 #include <QBrush>
 #include <QColor>
@@ -44,7 +44,7 @@ QString PaddingStrategyModel::labelOf(const xla::PaddingResult& r)
 {
     QString label = xla::strategyLabel(r.strategy);
     if (r.strategy.kind == xla::PaddingKind::PadToMax)
-        label = tr("%1 (%2)").arg(label, xla::formatCount(r.paddedLength));
+        label = tr("%1 (%2)").arg(label, formatCount(r.paddedLength));
     return label;
 }
 
@@ -53,15 +53,15 @@ QString PaddingStrategyModel::shortLabelOf(const xla::PaddingResult& r)
     const xla::PaddingStrategy& st = r.strategy;
     switch (st.kind) {
     case xla::PaddingKind::PadToMax:
-        return tr("longest (%1)").arg(xla::formatCount(r.paddedLength));
+        return tr("longest (%1)").arg(formatCount(r.paddedLength));
     case xla::PaddingKind::FixedLength:
-        return tr("fixed %1").arg(xla::formatCount(st.length));
+        return tr("fixed %1").arg(formatCount(st.length));
     case xla::PaddingKind::PadToMultiple:
-        return tr("multiple of %1").arg(xla::formatCount(st.length));
+        return tr("multiple of %1").arg(formatCount(st.length));
     case xla::PaddingKind::Buckets:
-        return tr("%1 buckets").arg(xla::formatCount(st.boundaries.size()));
+        return tr("%1 buckets").arg(formatCount(st.boundaries.size()));
     case xla::PaddingKind::Packing:
-        return tr("packing %1").arg(xla::formatCount(st.length));
+        return tr("packing %1").arg(formatCount(st.length));
     }
     return labelOf(r);
 }
@@ -83,16 +83,16 @@ QVariant PaddingStrategyModel::display(const xla::PaddingResult& r, int column) 
         return labelOf(r);
     case Shapes:
         // a per-batch multiple gives an expected number of shapes for random batches
-        return r.strategy.kind == xla::PaddingKind::PadToMultiple ? tr("~%1").arg(xla::formatCount(r.shapes))
-                                                                  : xla::formatCount(r.shapes);
+        return r.strategy.kind == xla::PaddingKind::PadToMultiple ? tr("~%1").arg(formatCount(r.shapes))
+                                                                  : formatCount(r.shapes);
     case PaddedShare:
-        return xla::formatPercent(r.paddedShare);
+        return formatPercent(r.paddedShare);
     case RealTokensPerStep:
-        return xla::formatNumber(r.realTokensPerStep, 0);
+        return formatNumber(r.realTokensPerStep, 0);
     case ThroughputCost:
-        return tr("+%1").arg(xla::formatPercent(r.throughputCost));
+        return tr("+%1").arg(formatPercent(r.throughputCost));
     case Truncated:
-        return r.truncatedTokens > 0 ? xla::formatCount(r.truncatedTokens) : tr("–");
+        return r.truncatedTokens > 0 ? formatCount(r.truncatedTokens) : tr("–");
     case ChartOthers:
     case ChartRecommended:
         break;
@@ -135,7 +135,7 @@ QVariant PaddingStrategyModel::toolTip(const xla::PaddingResult& r, int row, int
     case Shapes: {
         QStringList shapes;
         for (const xla::ShapeShare& s : r.shapeShares.mid(0, 12))
-            shapes << tr("%1 tokens: %2 of the steps").arg(xla::formatCount(s.length), xla::formatPercent(s.share));
+            shapes << tr("%1 tokens: %2 of the steps").arg(formatCount(s.length), formatPercent(s.share));
         if (r.shapeShares.size() > 12)
             shapes << tr("… %n more", nullptr, int(r.shapeShares.size() - 12));
         return tr("Distinct input shapes in one epoch: each one is an XLA compilation.\n%1")
@@ -148,10 +148,9 @@ QVariant PaddingStrategyModel::toolTip(const xla::PaddingResult& r, int row, int
     case ThroughputCost:
         return tr("Extra compute per real token: +100% would halve the training throughput");
     case Truncated:
-        return r.truncatedTokens > 0
-            ? tr("%1 tokens of %2 sequences are cut off")
-                  .arg(xla::formatCount(r.truncatedTokens), xla::formatCount(r.truncatedSequences))
-            : tr("No token is cut off");
+        return r.truncatedTokens > 0 ? tr("%1 tokens of %2 sequences are cut off")
+                                           .arg(formatCount(r.truncatedTokens), formatCount(r.truncatedSequences))
+                                     : tr("No token is cut off");
     default:
         break;
     }

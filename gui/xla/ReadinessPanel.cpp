@@ -5,7 +5,7 @@
 #include "DataPrepDocument.h"
 #include "ReadinessModel.h"
 #include "WidgetStyle.h"
-#include "xla/XlaFormat.h"
+#include "util/Format.h"
 
 #include <QEvent>
 #include <QHeaderView>

@@ -4,7 +4,7 @@
 
 #include "DataPrepDocument.h"
 #include "PlanDocument.h"
-#include "xla/XlaFormat.h"
+#include "util/Format.h"
 
 #include <QEvent>
 #include <QSignalBlocker>
@@ -125,8 +125,8 @@ void ShardPanel::showShards()
                       formatBytes(p.totalBytes), formatNumber(p.totalGiB, 2));
     if (storage)
         lines << tr("Storage: %1 GiB × %2 per GiB-month (Cloud Storage %3) = <b>%4 per month</b>")
-                     .arg(formatNumber(p.totalGiB, 2), xla::formatUsd(storage->usdPerGiBMonth, 3), storage->id,
-                          xla::formatUsd(p.storageUsdPerMonth));
+                     .arg(formatNumber(p.totalGiB, 2), formatUsd(storage->usdPerGiBMonth, QLocale(), 3), storage->id,
+                          formatUsd(p.storageUsdPerMonth, QLocale(), 2));
     else
         lines << tr("Storage: the catalog has no price for Cloud Storage");
     for (ShardNote n : p.notes)

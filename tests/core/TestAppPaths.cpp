@@ -36,7 +36,7 @@ template <typename F> auto asTheApp(F f)
     const QString app = QCoreApplication::applicationName();
     QCoreApplication::setOrganizationName(AppPaths::organizationName());
     QCoreApplication::setApplicationName(AppPaths::applicationName());
-    const auto result = f();
+    auto result = f();
     QCoreApplication::setOrganizationName(org);
     QCoreApplication::setApplicationName(app);
     return result;

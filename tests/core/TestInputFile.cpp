@@ -35,7 +35,7 @@ namespace {
 
 QString writeFile(const QTemporaryDir& dir, const QString& name, const QByteArray& content)
 {
-    const QString path = dir.filePath(name);
+    QString path = dir.filePath(name);
     QFile f(path);
     if (!f.open(QIODevice::WriteOnly) || f.write(content) != content.size())
         qFatal("cannot write %s", qPrintable(path));
@@ -65,7 +65,7 @@ void TestInputFile::readsText()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const QString path = writeFile(dir, QStringLiteral("入力.txt"), content);
-    QCOMPARE(readInputFile(path, 1024 * 1024, QStringLiteral("a test file"), check), content);
+    QCOMPARE(readInputFile(path, qint64(1024) * 1024, QStringLiteral("a test file"), check), content);
 }
 
 void TestInputFile::refuses_data()
