@@ -13,17 +13,17 @@
 
 namespace tpuplan::xla {
 
-/// sequences, tokens, min/mean/max, p50/p90/p95/p99 and (withBins) every {length, count}.
+// sequences, tokens, min/mean/max, p50/p90/p95/p99 and (withBins) every {length, count}.
 QJsonObject lengthsJson(const LengthHistogram& lengths, bool withBins = true);
 QJsonObject resultJson(const PaddingResult& result);
 QJsonObject recommendationJson(const PaddingReport& report, const Recommendation& recommendation);
-/// batch, shape_budget, packing_allowed, strategies, recommendation, recommendation_without_packing.
+// batch, shape_budget, packing_allowed, strategies, recommendation, recommendation_without_packing.
 QJsonObject paddingJson(const PaddingReport& report);
 QJsonObject shardPlanJson(const ShardPlan& plan);
 QJsonArray checklistJson(const QVector<ReadinessItem>& items);
 
-QString paddingKindId(PaddingKind kind); ///< "pad-to-max", "fixed-length", "pad-to-multiple", ...
-QString recommendationReasonId(RecommendationReason reason); ///< "packing", "lowest-cost", ...
-QString rejectionId(Rejection rejection); ///< "none", "truncates", "packing-not-allowed", ...
+QString paddingKindId(PaddingKind kind); // "pad-to-max", "fixed-length", "pad-to-multiple", ...
+QString recommendationReasonId(RecommendationReason reason); // "packing", "lowest-cost", ...
+QString rejectionId(Rejection rejection); // "none", "truncates", "packing-not-allowed", ...
 
 } // namespace tpuplan::xla
