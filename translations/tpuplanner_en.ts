@@ -2,6 +2,23 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>CatalogCommand</name>
+    <message numerus="yes">
+        <source>%n month(s) old</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n host(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Diagnosis</name>
     <message numerus="yes">
         <source>  %n other line(s) (traceback, log) are not part of the message.</source>
@@ -152,29 +169,39 @@
     </message>
 </context>
 <context>
+    <name>tpuplan::gui::CatalogTableModel</name>
+    <message numerus="yes">
+        <source>%1 (%n month(s) old, stale)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n month(s) old)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::CatalogView</name>
+    <message numerus="yes">
+        <source>%n price(s) are stale, the oldest %1 months old: refresh them with Import Prices… from a newer public price list; the import shows its changes before anything is written.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tpuplan::gui::CompareDialog</name>
     <message numerus="yes">
         <source>%n input(s) differ, highlighted below.</source>
         <translation>
             <numerusform>%n input differs, highlighted below.</numerusform>
             <numerusform>%n inputs differ, highlighted below.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>tpuplan::gui::DataPreparationView</name>
-    <message numerus="yes">
-        <source>%1: %n host(s)</source>
-        <translation>
-            <numerusform>%1: %n host</numerusform>
-            <numerusform>%1: %n hosts</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>&lt;b&gt;%n shard(s)&lt;/b&gt; of up to %1 (%2 … %3), %4 per host</source>
-        <translation>
-            <numerusform>&lt;b&gt;%n shard&lt;/b&gt; of up to %1 (%2 … %3), %4 per host</numerusform>
-            <numerusform>&lt;b&gt;%n shards&lt;/b&gt; of up to %1 (%2 … %3), %4 per host</numerusform>
         </translation>
     </message>
 </context>
@@ -262,6 +289,23 @@
         <translation>
             <numerusform>%1 +%n more</numerusform>
             <numerusform>%1 +%n more</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::ShardPanel</name>
+    <message numerus="yes">
+        <source>%1: %n host(s)</source>
+        <translation>
+            <numerusform>%1: %n host</numerusform>
+            <numerusform>%1: %n hosts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n shard(s)&lt;/b&gt; of up to %1 (%2 … %3), %4 per host</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n shard&lt;/b&gt; of up to %1 (%2 … %3), %4 per host</numerusform>
+            <numerusform>&lt;b&gt;%n shards&lt;/b&gt; of up to %1 (%2 … %3), %4 per host</numerusform>
         </translation>
     </message>
 </context>

@@ -71,14 +71,6 @@
         <translation>メモリ不足のスナップショットから得たもので、必要量の下限しか示しません。</translation>
     </message>
     <message>
-        <source>cannot be read: %1</source>
-        <translation>読み込めません: %1</translation>
-    </message>
-    <message>
-        <source>is too large for a calibration file</source>
-        <translation>キャリブレーションファイルとしては大きすぎます</translation>
-    </message>
-    <message>
         <source>a calibration file is a JSON object</source>
         <translation>キャリブレーションファイルは JSON オブジェクトです</translation>
     </message>
@@ -122,20 +114,16 @@
         <source>cannot be written: %1</source>
         <translation>書き込めません: %1</translation>
     </message>
+    <message>
+        <source>a calibration file</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Catalog</name>
     <message>
         <source>built-in catalog file is missing</source>
         <translation>組み込みカタログファイルがありません</translation>
-    </message>
-    <message>
-        <source>cannot read the catalog file: %1</source>
-        <translation>カタログファイルを読み込めません: %1</translation>
-    </message>
-    <message>
-        <source>the catalog file is larger than 16 MiB</source>
-        <translation>カタログファイルが 16 MiB を超えています</translation>
     </message>
     <message>
         <source>unknown source &quot;%1&quot; (add it under sources:)</source>
@@ -177,16 +165,40 @@
         <source>unknown host VM &quot;%1&quot;</source>
         <translation>不明なホスト VM &quot;%1&quot;</translation>
     </message>
+    <message>
+        <source>a catalog file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 counts devices in its name, %2 per chip: %3 is not a multiple of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>devices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>TensorCore</source>
+        <translation>TensorCore</translation>
+    </message>
+    <message>
+        <source>core</source>
+        <translation>コア</translation>
+    </message>
+    <message>
+        <source>chip</source>
+        <translation>チップ</translation>
+    </message>
 </context>
 <context>
     <name>CatalogCommand</name>
     <message>
         <source>List TPU generations, slices, GPUs and prices with their sources.</source>
         <translation>TPU 世代、スライス、GPU、価格をその出典とともに一覧表示します。</translation>
-    </message>
-    <message>
-        <source>Only this TPU generation (v2, v3, v4, v5e, v5p, v6e).</source>
-        <translation>この TPU 世代のみ (v2、v3、v4、v5e、v5p、v6e)。</translation>
     </message>
     <message>
         <source>Only prices in this region.</source>
@@ -213,16 +225,48 @@
         <translation>%1 チップ、%2 コア、%3 デバイス</translation>
     </message>
     <message>
-        <source>  STALE</source>
-        <translation>  STALE</translation>
-    </message>
-    <message>
         <source>GPUs (for comparison)</source>
         <translation>GPU (比較用)</translation>
     </message>
     <message>
         <source>%1, %2 GB [%3]</source>
         <translation>%1、%2 GB [%3]</translation>
+    </message>
+    <message>
+        <source>not publicly listed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n month(s) old</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>STALE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only this TPU generation (v2, v3, v4, v5e, v5p, v6e, tpu7x).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usable per device: %1 GiB (%2, %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not supported: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>topology %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n host(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -402,20 +446,12 @@
         <translation>エントリのリストが必要です</translation>
     </message>
     <message>
-        <source>unknown pricing model &quot;%1&quot; (expected on-demand, preemptible, spot, 1-year, 3-year or colab-free)</source>
-        <translation>不明な料金モデル &quot;%1&quot; (on-demand、preemptible、spot、1-year、3-year、colab-free のいずれかを指定してください)</translation>
-    </message>
-    <message>
         <source>expected a mapping of source keys</source>
         <translation>ソースキーのマッピングが必要です</translation>
     </message>
     <message>
         <source>the file is empty</source>
         <translation>ファイルが空です</translation>
-    </message>
-    <message>
-        <source>expected &quot;cores&quot; or &quot;chips&quot;, got &quot;%1&quot;</source>
-        <translation>&quot;cores&quot; か &quot;chips&quot; が必要ですが、&quot;%1&quot; が指定されました</translation>
     </message>
     <message>
         <source>%1 GiB per device × %2 devices exceeds the %3 GiB of the chip</source>
@@ -432,6 +468,41 @@
     <message>
         <source>a price of 0 is only valid for the colab-free pricing model</source>
         <translation>価格 0 が有効なのは colab-free 料金モデルだけです</translation>
+    </message>
+    <message>
+        <source>unknown pricing model &quot;%1&quot; (expected on-demand, preemptible, spot, 1-year, 3-year, colab-free, calendar or flex-start)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected confirmed, secondary or unconfirmed, got &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &quot;cores&quot;, &quot;chips&quot; or &quot;devices&quot;, got &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown framework &quot;%1&quot; (expected tensorflow, pytorch or jax)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the usable memory exceeds the %1 GiB per device by more than 1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CatalogSources</name>
+    <message>
+        <source>The catalog file %1 no longer exists; the built-in catalog is used.</source>
+        <translation>カタログファイル %1 は存在しなくなりました。組み込みカタログを使用します。</translation>
+    </message>
+    <message>
+        <source>Your catalog file has an error:
+%1
+It was not used; the built-in catalog is used instead.</source>
+        <translation>カタログファイルにエラーがあります:
+%1
+このファイルは使用せず、代わりに組み込みカタログを使用します。</translation>
     </message>
 </context>
 <context>
@@ -506,14 +577,6 @@
     <message>
         <source>Gradient-accumulation steps of the run (default 1).</source>
         <translation>実行の勾配累積ステップ数 (デフォルト 1)。</translation>
-    </message>
-    <message>
-        <source>Share of device memory a fix must leave free (default 0.1).</source>
-        <translation>対策で空けておくデバイスメモリの割合 (デフォルト 0.1)。</translation>
-    </message>
-    <message>
-        <source>Most gradient-accumulation steps the training code supports (1 = none; default 64).</source>
-        <translation>トレーニングコードが対応する勾配累積ステップの最大数 (1 = なし、デフォルト 64)。</translation>
     </message>
     <message>
         <source>Price the fixes at on-demand, preemptible, spot, 1-year, 3-year or colab-free (default on-demand).</source>
@@ -609,26 +672,6 @@
         <translation>
             <numerusform>  … ほか %n 件。</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1 GiB</source>
-        <translation>%1 GiB</translation>
-    </message>
-    <message>
-        <source>%1%2 GiB</source>
-        <translation>%1%2 GiB</translation>
-    </message>
-    <message>
-        <source>GPU</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <source>core</source>
-        <translation>コア</translation>
-    </message>
-    <message>
-        <source>chip</source>
-        <translation>チップ</translation>
     </message>
     <message>
         <source>SGD with momentum</source>
@@ -1210,10 +1253,6 @@
         <translation>デバイスあたりで収まる最大のバッチを探します。</translation>
     </message>
     <message>
-        <source>Keep this share of the device memory free (0 to 0.9).</source>
-        <translation>デバイスメモリのうち空けておく割合 (0 から 0.9)。</translation>
-    </message>
-    <message>
         <source>Even a batch of 1 does not fit on one %1 device: %2 GiB needed, %3 GiB available.</source>
         <translation>バッチ 1 でも %1 のデバイス 1 つに収まりません: %2 GiB が必要で、使用可能なのは %3 GiB です。</translation>
     </message>
@@ -1227,10 +1266,6 @@
     <message>
         <source>A preset id, a model YAML file or a Hugging Face config.json.</source>
         <translation>プリセット ID、モデル YAML ファイル、または Hugging Face の config.json。</translation>
-    </message>
-    <message>
-        <source>Sequence length in tokens.</source>
-        <translation>トークン単位のシーケンス長。</translation>
     </message>
     <message>
         <source>Batch per device (a v2/v3 core, a v4+ chip, a GPU).</source>
@@ -1253,28 +1288,8 @@
         <translation>fp32、bf16-mixed または fp16-mixed。</translation>
     </message>
     <message>
-        <source>adamw, adam, adafactor, sgd, momentum or lamb.</source>
-        <translation>adamw、adam、adafactor、sgd、momentum または lamb。</translation>
-    </message>
-    <message>
         <source>Gradient checkpointing: none, full, every-K (one checkpoint every K layers) or selective.</source>
         <translation>勾配チェックポイント: none、full、every-K (K 層ごとに 1 つ) または selective。</translation>
-    </message>
-    <message>
-        <source>mlm (logits at every position), mlm-masked or classification.</source>
-        <translation>mlm (全位置でロジットを計算)、mlm-masked または classification。</translation>
-    </message>
-    <message>
-        <source>Gathered positions per sequence for mlm-masked.</source>
-        <translation>mlm-masked で収集するシーケンスあたりの位置数。</translation>
-    </message>
-    <message>
-        <source>Add a next-sentence-prediction head.</source>
-        <translation>次文予測ヘッドを追加します。</translation>
-    </message>
-    <message>
-        <source>Train without dropout (no masks stored).</source>
-        <translation>ドロップアウトなしでトレーニングします (マスクを保存しない)。</translation>
     </message>
     <message>
         <source>--model is required</source>
@@ -1314,6 +1329,37 @@
     <message>
         <source>%1 days</source>
         <translation>%1 日</translation>
+    </message>
+    <message>
+        <source>%1%2 GiB</source>
+        <translation>%1%2 GiB</translation>
+    </message>
+</context>
+<context>
+    <name>InputFile</name>
+    <message>
+        <source>cannot read the file: no such file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>ファイルを読み込めません: %1</translation>
+    </message>
+    <message>
+        <source>the file is larger than %1 MiB, too large for %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is UTF-16 text; save it as UTF-8 and try again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this is a binary file (it contains NUL bytes), not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text (byte 0x%1 at offset %2)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1570,6 +1616,10 @@
         <source>%1 has no bf16 support: use fp16-mixed or fp32</source>
         <translation>%1 は bf16 に対応していません: fp16-mixed か fp32 を使用してください</translation>
     </message>
+    <message>
+        <source>TensorFlow is not supported on %1 (Cloud TPU documentation): use JAX or PyTorch, through the xla runtime</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ModelCommands</name>
@@ -1661,14 +1711,6 @@
         <translation>そのようなファイルはありません</translation>
     </message>
     <message>
-        <source>cannot read the file: %1</source>
-        <translation>ファイルを読み込めません: %1</translation>
-    </message>
-    <message>
-        <source>a model file larger than 4 MiB is not a model configuration</source>
-        <translation>4 MiB を超えるモデルファイルはモデル設定ではありません</translation>
-    </message>
-    <message>
         <source>the file is empty</source>
         <translation>ファイルが空です</translation>
     </message>
@@ -1703,6 +1745,10 @@
     <message>
         <source>block-sparse attention needs a positive block size and at least one random block</source>
         <translation>ブロックスパースアテンションには正のブロックサイズと 1 つ以上のランダムブロックが必要です</translation>
+    </message>
+    <message>
+        <source>a model configuration</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1876,10 +1922,6 @@
         <translation>使用中の最大値</translation>
     </message>
     <message>
-        <source>%1 GiB</source>
-        <translation>%1 GiB</translation>
-    </message>
-    <message>
         <source>Used %1 minus the capacity %2 is not the %3 the message says it exceeded by: the numbers may have been mangled in copying.</source>
         <translation>使用量 %1 から容量 %2 を引いた値が、メッセージに記載された超過量 %3 と一致しません: コピー時に数値が崩れた可能性があります。</translation>
     </message>
@@ -1990,26 +2032,6 @@
     <message>
         <source>%1 characters is too long for an error message (at most %2 MiB): paste the error and the lines around it, not the whole log</source>
         <translation>%1 文字はエラーメッセージとしては長すぎます (最大 %2 MiB): ログ全体ではなく、エラーとその前後の行を貼り付けてください</translation>
-    </message>
-    <message>
-        <source>no such file</source>
-        <translation>そのようなファイルはありません</translation>
-    </message>
-    <message>
-        <source>cannot be read: %1</source>
-        <translation>読み込めません: %1</translation>
-    </message>
-    <message>
-        <source>%1 bytes is too large for an error message (at most %2 MiB): copy the error and the lines around it into a smaller file</source>
-        <translation>%1 バイトはエラーメッセージとしては大きすぎます (最大 %2 MiB): エラーとその前後の行を小さなファイルにコピーしてください</translation>
-    </message>
-    <message>
-        <source>too large for an error message (at most %1 MiB)</source>
-        <translation>エラーメッセージとしては大きすぎます (最大 %1 MiB)</translation>
-    </message>
-    <message>
-        <source>is a binary file, not the text of an error message</source>
-        <translation>エラーメッセージのテキストではなく、バイナリファイルです</translation>
     </message>
     <message>
         <source>No out-of-memory message was recognised. Paste the whole error: from &quot;Ran out of memory&quot; (XLA on TPU) or &quot;CUDA out of memory&quot; (PyTorch) to the end of the list of allocations.</source>
@@ -2166,6 +2188,10 @@
         <translation>
             <numerusform>メッセージ内の %n 行を読み取れませんでした。貼り付けられたままの形で一覧に示します。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the text of an error message</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2386,6 +2412,37 @@
     <message>
         <source>Readiness</source>
         <translation>準備状況</translation>
+    </message>
+</context>
+<context>
+    <name>PaddingPanel</name>
+    <message>
+        <source>Padding and bucketing</source>
+        <translation>パディングとバケット化</translation>
+    </message>
+    <message>
+        <source>&amp;Batch:</source>
+        <translation>バッチ(&amp;B):</translation>
+    </message>
+    <message>
+        <source>Sequences per step (the global batch; the plan&apos;s by default)</source>
+        <translation>ステップあたりのシーケンス数 (グローバルバッチ。デフォルトはプランの値)</translation>
+    </message>
+    <message>
+        <source>Most &amp;shapes:</source>
+        <translation>最大形状数(&amp;S):</translation>
+    </message>
+    <message>
+        <source>Most input shapes (XLA compilations) a recommended strategy may need</source>
+        <translation>推奨する戦略で許容する入力形状 (XLA のコンパイル) の最大数</translation>
+    </message>
+    <message>
+        <source>Sequences may be concatenated and cut into chunks (pretraining). Clear it when each example must stay whole (fine-tuning, classification).</source>
+        <translation>シーケンスを連結してチャンクに切り分けてもかまいません (事前学習)。各サンプルを分割してはならない場合 (ファインチューニング、分類) はオフにしてください。</translation>
+    </message>
+    <message>
+        <source>&amp;Packing allowed</source>
+        <translation>パッキングを許可(&amp;P)</translation>
     </message>
 </context>
 <context>
@@ -2756,18 +2813,153 @@
     </message>
 </context>
 <context>
+    <name>PlanFields</name>
+    <message>
+        <source>mlm, mlm-masked or classification.</source>
+        <translation>mlm、mlm-masked または classification。</translation>
+    </message>
+    <message>
+        <source>Gathered positions per sequence for mlm-masked.</source>
+        <translation>mlm-masked で収集するシーケンスあたりの位置数。</translation>
+    </message>
+    <message>
+        <source>Add a next-sentence-prediction head.</source>
+        <translation>次文予測ヘッドを追加します。</translation>
+    </message>
+    <message>
+        <source>Labels of a classification head.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequence length in tokens.</source>
+        <translation>トークン単位のシーケンス長。</translation>
+    </message>
+    <message>
+        <source>Sequences per optimizer step, over all devices.</source>
+        <translation>オプティマイザのステップあたりのシーケンス数 (全デバイスの合計)。</translation>
+    </message>
+    <message>
+        <source>Whether the run is given in steps, tokens or epochs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimizer steps.</source>
+        <translation>オプティマイザのステップ数。</translation>
+    </message>
+    <message>
+        <source>Tokens to train on (instead of --steps).</source>
+        <translation>トレーニングするトークン数 (--steps の代わり)。</translation>
+    </message>
+    <message>
+        <source>Epochs over --dataset-tokens (instead of --steps).</source>
+        <translation>--dataset-tokens に対するエポック数 (--steps の代わり)。</translation>
+    </message>
+    <message>
+        <source>Tokens in the dataset (for --epochs).</source>
+        <translation>データセットのトークン数 (--epochs 用)。</translation>
+    </message>
+    <message>
+        <source>Dataset size in Cloud Storage, GiB (storage cost).</source>
+        <translation>Cloud Storage 上のデータセットのサイズ、GiB (ストレージコスト)。</translation>
+    </message>
+    <message>
+        <source>Comma-separated precisions to try.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>adamw, adam, adafactor, sgd, momentum or lamb.</source>
+        <translation>adamw、adam、adafactor、sgd、momentum または lamb。</translation>
+    </message>
+    <message>
+        <source>Train without dropout.</source>
+        <translation>ドロップアウトなしでトレーニングします。</translation>
+    </message>
+    <message>
+        <source>Comma-separated policies to try: none, full, every-k, selective.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runtime on GPUs: pytorch or tensorflow.</source>
+        <translation>GPU でのランタイム: pytorch または tensorflow。</translation>
+    </message>
+    <message>
+        <source>Most gradient-accumulation steps the training code supports (1 = none).</source>
+        <translation>トレーニングコードが対応する勾配累積ステップの最大数 (1 = なし)。</translation>
+    </message>
+    <message>
+        <source>Comma-separated slices or GPUs to consider.</source>
+        <translation>検討するスライスまたは GPU (カンマ区切り)。</translation>
+    </message>
+    <message>
+        <source>Comma-separated TPU generations to consider (default all).</source>
+        <translation>検討する TPU 世代 (カンマ区切り、デフォルトはすべて)。</translation>
+    </message>
+    <message>
+        <source>Also consider the catalog&apos;s GPUs.</source>
+        <translation>カタログの GPU も検討します。</translation>
+    </message>
+    <message>
+        <source>Comma-separated regions (default all).</source>
+        <translation>リージョン (カンマ区切り、デフォルトはすべて)。</translation>
+    </message>
+    <message>
+        <source>Comma-separated pricing models: on-demand, preemptible, spot, 1-year, 3-year, colab-free, calendar, flex-start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank by cost, time or balanced.</source>
+        <translation>順位付けの基準: cost、time または balanced。</translation>
+    </message>
+    <message>
+        <source>Drop candidates whose expected time exceeds this.</source>
+        <translation>期待時間がこれを超える候補を除外します。</translation>
+    </message>
+    <message>
+        <source>Drop candidates whose expected cost exceeds this.</source>
+        <translation>期待コストがこれを超える候補を除外します。</translation>
+    </message>
+    <message>
+        <source>Share of device memory kept free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preemptions per hour on preemptible/spot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minutes to save a checkpoint.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minutes to restart after a preemption.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hours after which a preemptible VM is stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Override the MFU of a generation or GPU, e.g. v3=0.4 (repeatable).</source>
+        <translation>世代または GPU の MFU を上書きします。例: v3=0.4 (複数回指定可)。</translation>
+    </message>
+    <message>
+        <source>How many candidates to print (0 = all).</source>
+        <translation>表示する候補の数 (0 = すべて)。</translation>
+    </message>
+    <message>
+        <source>Seed of the preemption simulation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs of the preemption simulation (0 = none).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PlanFile</name>
     <message>
         <source>unknown value &quot;%1&quot; (expected %2)</source>
         <translation>不明な値 &quot;%1&quot; (指定できる値: %2)</translation>
-    </message>
-    <message>
-        <source>cannot read the plan file: %1</source>
-        <translation>プランファイルを読み込めません: %1</translation>
-    </message>
-    <message>
-        <source>a plan file larger than 4 MiB is not a plan</source>
-        <translation>4 MiB を超えるプランファイルはプランではありません</translation>
     </message>
     <message>
         <source>the plan file is empty</source>
@@ -2798,12 +2990,16 @@
         <translation>pytorch か tensorflow が必要です</translation>
     </message>
     <message>
-        <source>must be below 0.9, got %1</source>
-        <translation>0.9 未満である必要がありますが、%1 が指定されました</translation>
-    </message>
-    <message>
         <source>expected cost, time or balanced</source>
         <translation>cost、time、balanced のいずれかが必要です</translation>
+    </message>
+    <message>
+        <source>must be below %1, got %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a plan file</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2867,6 +3063,37 @@
     <message>
         <source>must not be negative</source>
         <translation>負の値にはできません</translation>
+    </message>
+    <message>
+        <source>must be above %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be at least %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be below %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be at most %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlanOptions</name>
+    <message>
+        <source>%1 Default: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 must be a whole number, got &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 must be a number, got &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3079,18 +3306,6 @@
 <context>
     <name>Planner</name>
     <message>
-        <source>GPU</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <source>core</source>
-        <translation>コア</translation>
-    </message>
-    <message>
-        <source>chip</source>
-        <translation>チップ</translation>
-    </message>
-    <message>
         <source>set in the plan</source>
         <translation>プランで設定</translation>
     </message>
@@ -3166,24 +3381,24 @@
         <source>Too many checkpoints, preemptions or restarts to simulate the run one by one: only the expected time is shown, without its spread.</source>
         <translation>チェックポイント、プリエンプション、再起動が多すぎて実行を 1 回ずつシミュレーションできません。期待値のみを表示し、ばらつきは表示しません。</translation>
     </message>
+    <message>
+        <source>%1: the price is not publicly listed, so those offerings are not ranked (and never counted as free). Add the price you were quoted as a prices: row of a user catalog (the app&apos;s Catalog tab, or --catalog FILE) to rank them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GiB usable per %2, as XLA reports it, of %3 GiB nominal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 capacity lasts at most %2 days: the run needs %3 new reservation(s) on average, and resumes from its last checkpoint on each.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PriceImport</name>
     <message>
         <source>the file is empty</source>
         <translation>ファイルが空です</translation>
-    </message>
-    <message>
-        <source>the file is UTF-16 text; save it as UTF-8 and import it again</source>
-        <translation>ファイルは UTF-16 テキストです。UTF-8 で保存してからもう一度インポートしてください</translation>
-    </message>
-    <message>
-        <source>this is a binary file (it contains NUL bytes), not a CSV or JSON price list</source>
-        <translation>これはバイナリファイル (NUL バイトを含む) で、CSV や JSON の価格表ではありません</translation>
-    </message>
-    <message>
-        <source>the file is not UTF-8 text (byte 0x%1); a price list must be CSV or JSON text</source>
-        <translation>ファイルが UTF-8 テキストではありません (バイト 0x%1)。価格表は CSV か JSON のテキストである必要があります</translation>
     </message>
     <message>
         <source>cannot tell the format: neither a SkyPilot CSV nor a gpuhunt JSON file (give --format)</source>
@@ -3334,14 +3549,6 @@
         <translation>gpuhunt TPU 価格 JSON</translation>
     </message>
     <message>
-        <source>cannot read the file: %1</source>
-        <translation>ファイルを読み込めません: %1</translation>
-    </message>
-    <message>
-        <source>the file is %1 bytes, more than the %2 allowed</source>
-        <translation>ファイルは %1 バイトで、上限の %2 を超えています</translation>
-    </message>
-    <message>
         <source>line %1</source>
         <translation>%1 行目</translation>
     </message>
@@ -3360,6 +3567,10 @@
     <message>
         <source>AcceleratorCount %1 is not a whole number of accelerators from 1 to %2</source>
         <translation>AcceleratorCount %1 はアクセラレータの個数として 1 から %2 までの整数ではありません</translation>
+    </message>
+    <message>
+        <source>a CSV or JSON price list</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3518,6 +3729,57 @@
     </message>
 </context>
 <context>
+    <name>ReadinessPanel</name>
+    <message>
+        <source>TPU readiness</source>
+        <translation>TPU の準備状況</translation>
+    </message>
+    <message>
+        <source>TPU &amp;access:</source>
+        <translation>TPU アクセス(&amp;A):</translation>
+    </message>
+    <message>
+        <source>How the TPU is reached: a TPU Node (Colab and Kaggle are nodes) reads only Cloud Storage or memory</source>
+        <translation>TPU への接続方法: TPU ノード (Colab と Kaggle はノード) は Cloud Storage かメモリ上のデータしか読み込めません</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <source>TPU VM</source>
+        <translation>TPU VM</translation>
+    </message>
+    <message>
+        <source>TPU Node (Colab, Kaggle)</source>
+        <translation>TPU ノード (Colab、Kaggle)</translation>
+    </message>
+    <message>
+        <source>&amp;Data in:</source>
+        <translation>データの場所(&amp;D):</translation>
+    </message>
+    <message>
+        <source>Where the training data lives</source>
+        <translation>トレーニングデータの置き場所</translation>
+    </message>
+    <message>
+        <source>Cloud Storage</source>
+        <translation>Cloud Storage</translation>
+    </message>
+    <message>
+        <source>local disk</source>
+        <translation>ローカルディスク</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>メモリ</translation>
+    </message>
+    <message>
+        <source>Tick the items that only you can answer; the others follow from the padding and the shard plan</source>
+        <translation>あなたにしか答えられない項目にチェックを付けてください。ほかの項目はパディングとシャードの計画から決まります</translation>
+    </message>
+</context>
+<context>
     <name>RecommendCommand</name>
     <message>
         <source>%1, %2 tokens, global batch %3, %4 steps: %5 candidates evaluated, %6 fit.</source>
@@ -3606,126 +3868,6 @@
     <message>
         <source>A preset id, a model YAML file or a Hugging Face config.json.</source>
         <translation>プリセット ID、モデル YAML ファイル、または Hugging Face の config.json。</translation>
-    </message>
-    <message>
-        <source>Sequence length in tokens.</source>
-        <translation>トークン単位のシーケンス長。</translation>
-    </message>
-    <message>
-        <source>Sequences per optimizer step, over all devices.</source>
-        <translation>オプティマイザのステップあたりのシーケンス数 (全デバイスの合計)。</translation>
-    </message>
-    <message>
-        <source>Optimizer steps.</source>
-        <translation>オプティマイザのステップ数。</translation>
-    </message>
-    <message>
-        <source>Tokens to train on (instead of --steps).</source>
-        <translation>トレーニングするトークン数 (--steps の代わり)。</translation>
-    </message>
-    <message>
-        <source>Epochs over --dataset-tokens (instead of --steps).</source>
-        <translation>--dataset-tokens に対するエポック数 (--steps の代わり)。</translation>
-    </message>
-    <message>
-        <source>Tokens in the dataset (for --epochs).</source>
-        <translation>データセットのトークン数 (--epochs 用)。</translation>
-    </message>
-    <message>
-        <source>Dataset size in Cloud Storage, GiB (storage cost).</source>
-        <translation>Cloud Storage 上のデータセットのサイズ、GiB (ストレージコスト)。</translation>
-    </message>
-    <message>
-        <source>Comma-separated slices or GPUs to consider.</source>
-        <translation>検討するスライスまたは GPU (カンマ区切り)。</translation>
-    </message>
-    <message>
-        <source>Comma-separated TPU generations to consider (default all).</source>
-        <translation>検討する TPU 世代 (カンマ区切り、デフォルトはすべて)。</translation>
-    </message>
-    <message>
-        <source>Also consider the catalog&apos;s GPUs.</source>
-        <translation>カタログの GPU も検討します。</translation>
-    </message>
-    <message>
-        <source>Comma-separated regions (default all).</source>
-        <translation>リージョン (カンマ区切り、デフォルトはすべて)。</translation>
-    </message>
-    <message>
-        <source>Comma-separated pricing models: on-demand, preemptible, spot, 1-year, 3-year, colab-free.</source>
-        <translation>料金モデル (カンマ区切り): on-demand、preemptible、spot、1-year、3-year、colab-free。</translation>
-    </message>
-    <message>
-        <source>Rank by cost, time or balanced.</source>
-        <translation>順位付けの基準: cost、time または balanced。</translation>
-    </message>
-    <message>
-        <source>Drop candidates whose expected time exceeds this.</source>
-        <translation>期待時間がこれを超える候補を除外します。</translation>
-    </message>
-    <message>
-        <source>Drop candidates whose expected cost exceeds this.</source>
-        <translation>期待コストがこれを超える候補を除外します。</translation>
-    </message>
-    <message>
-        <source>Share of device memory kept free (default 0.1).</source>
-        <translation>デバイスメモリのうち空けておく割合 (デフォルト 0.1)。</translation>
-    </message>
-    <message>
-        <source>How many candidates to print (0 = all).</source>
-        <translation>表示する候補の数 (0 = すべて)。</translation>
-    </message>
-    <message>
-        <source>Comma-separated precisions to try (default fp32,bf16-mixed).</source>
-        <translation>試す精度 (カンマ区切り、デフォルト fp32,bf16-mixed)。</translation>
-    </message>
-    <message>
-        <source>adamw, adam, adafactor, sgd, momentum or lamb.</source>
-        <translation>adamw、adam、adafactor、sgd、momentum または lamb。</translation>
-    </message>
-    <message>
-        <source>Comma-separated policies to try: none, full, every-k, selective (default all).</source>
-        <translation>試すポリシー (カンマ区切り): none、full、every-k、selective (デフォルトはすべて)。</translation>
-    </message>
-    <message>
-        <source>mlm, mlm-masked or classification.</source>
-        <translation>mlm、mlm-masked または classification。</translation>
-    </message>
-    <message>
-        <source>Gathered positions per sequence for mlm-masked.</source>
-        <translation>mlm-masked で収集するシーケンスあたりの位置数。</translation>
-    </message>
-    <message>
-        <source>Add a next-sentence-prediction head.</source>
-        <translation>次文予測ヘッドを追加します。</translation>
-    </message>
-    <message>
-        <source>Train without dropout.</source>
-        <translation>ドロップアウトなしでトレーニングします。</translation>
-    </message>
-    <message>
-        <source>Most gradient-accumulation steps the training code supports (1 = none).</source>
-        <translation>トレーニングコードが対応する勾配累積ステップの最大数 (1 = なし)。</translation>
-    </message>
-    <message>
-        <source>Runtime on GPUs: pytorch or tensorflow.</source>
-        <translation>GPU でのランタイム: pytorch または tensorflow。</translation>
-    </message>
-    <message>
-        <source>Preemptions per hour on preemptible/spot (default 0.05).</source>
-        <translation>preemptible/spot での 1 時間あたりのプリエンプション回数 (デフォルト 0.05)。</translation>
-    </message>
-    <message>
-        <source>Minutes to save a checkpoint (default 2).</source>
-        <translation>チェックポイントの保存にかかる分数 (デフォルト 2)。</translation>
-    </message>
-    <message>
-        <source>Minutes to restart after a preemption (default 10).</source>
-        <translation>プリエンプション後の再起動にかかる分数 (デフォルト 10)。</translation>
-    </message>
-    <message>
-        <source>Override the MFU of a generation or GPU, e.g. v3=0.4 (repeatable).</source>
-        <translation>世代または GPU の MFU を上書きします。例: v3=0.4 (複数回指定可)。</translation>
     </message>
     <message>
         <source>--%1 is required</source>
@@ -4041,18 +4183,6 @@
     <message>
         <source>%1 + next-sentence prediction</source>
         <translation>%1 + 次文予測</translation>
-    </message>
-    <message>
-        <source>GPU</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <source>TensorCore</source>
-        <translation>TensorCore</translation>
-    </message>
-    <message>
-        <source>chip</source>
-        <translation>チップ</translation>
     </message>
     <message>
         <source>Price of %1 in %2 (%3)</source>
@@ -4799,10 +4929,6 @@
         <translation>1 時間あたり %1</translation>
     </message>
     <message>
-        <source>set in the plan; Google publishes no preemption rate (reference hardware.md, section 8)</source>
-        <translation>プランで設定。Google はプリエンプション率を公開していません (reference hardware.md、セクション 8)</translation>
-    </message>
-    <message>
         <source>Time to save a checkpoint / to restart</source>
         <translation>チェックポイントの保存時間 / 再起動時間</translation>
     </message>
@@ -4924,6 +5050,22 @@
         <source>%1: cannot write the report: %2</source>
         <translation>%1: レポートを書き込めません: %2</translation>
     </message>
+    <message>
+        <source>calendar-mode reservation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flex-start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GiB HBM, %2 GiB usable (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>set in the plan; Google publishes no preemption rate (https://cloud.google.com/compute/docs/instances/preemptible: &quot;generally low, but might vary&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReportCommand</name>
@@ -5001,6 +5143,45 @@
     <message>
         <source>JSON, everything (*.json)</source>
         <translation>JSON、すべて (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>ShardPanel</name>
+    <message>
+        <source>TFRecord shards</source>
+        <translation>TFRecord シャード</translation>
+    </message>
+    <message>
+        <source>&amp;Tokens:</source>
+        <translation>トークン数(&amp;T):</translation>
+    </message>
+    <message>
+        <source>Tokens in the dataset to write as TFRecords</source>
+        <translation>TFRecord として書き出すデータセットのトークン数</translation>
+    </message>
+    <message>
+        <source>Se&amp;q len:</source>
+        <translation>シーケンス長(&amp;Q):</translation>
+    </message>
+    <message>
+        <source>Tokens per record (the packed chunk length; the plan&apos;s sequence length by default)</source>
+        <translation>レコードあたりのトークン数 (パッキングのチャンク長。デフォルトはプランのシーケンス長)</translation>
+    </message>
+    <message>
+        <source>S&amp;lice:</source>
+        <translation>スライス(&amp;L):</translation>
+    </message>
+    <message>
+        <source>The TPU slice that reads the data: it sets the number of hosts</source>
+        <translation>データを読み込む TPU スライス: これによりホスト数が決まります</translation>
+    </message>
+    <message>
+        <source>&amp;Hosts:</source>
+        <translation>ホスト(&amp;H):</translation>
+    </message>
+    <message>
+        <source>Hosts (VMs) that read the shards: 1 for a v2-8 or v3-8, more on pod slices</source>
+        <translation>シャードを読み込むホスト (VM): v2-8 や v3-8 では 1、Pod スライスではそれ以上</translation>
     </message>
 </context>
 <context>
@@ -5220,34 +5401,7 @@
     </message>
 </context>
 <context>
-    <name>Startup</name>
-    <message>
-        <source>The catalog file %1 no longer exists; the built-in catalog is used.</source>
-        <translation>カタログファイル %1 は存在しなくなりました。組み込みカタログを使用します。</translation>
-    </message>
-    <message>
-        <source>Your catalog file has an error:
-%1
-It was not used; the built-in catalog is used instead.</source>
-        <translation>カタログファイルにエラーがあります:
-%1
-このファイルは使用せず、代わりに組み込みカタログを使用します。</translation>
-    </message>
-</context>
-<context>
     <name>UserCatalogFile</name>
-    <message>
-        <source>cannot read the catalog file: %1</source>
-        <translation>カタログファイルを読み込めません: %1</translation>
-    </message>
-    <message>
-        <source>the catalog file is larger than 16 MiB</source>
-        <translation>カタログファイルが 16 MiB を超えています</translation>
-    </message>
-    <message>
-        <source>the catalog file is not UTF-8 text</source>
-        <translation>カタログファイルが UTF-8 テキストではありません</translation>
-    </message>
     <message>
         <source>cannot update this section: write &quot;%1:&quot; at the start of a line, unquoted</source>
         <translation>このセクションは更新できません: 行頭に引用符なしで &quot;%1:&quot; と書いてください</translation>
@@ -5260,6 +5414,10 @@ It was not used; the built-in catalog is used instead.</source>
         <source>cannot write the catalog file: %1</source>
         <translation>カタログファイルを書き込めません: %1</translation>
     </message>
+    <message>
+        <source>a catalog file</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>YamlReader</name>
@@ -5270,14 +5428,6 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>not valid YAML: %1</source>
         <translation>有効な YAML ではありません: %1</translation>
-    </message>
-    <message>
-        <source>cannot read the file: %1</source>
-        <translation>ファイルを読み込めません: %1</translation>
-    </message>
-    <message>
-        <source>file is %1 bytes, more than the %2 bytes allowed</source>
-        <translation>ファイルは %1 バイトで、上限の %2 バイトを超えています</translation>
     </message>
     <message>
         <source>expected a mapping of keys to values</source>
@@ -5342,6 +5492,10 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>expected a list of values</source>
         <translation>値のリストが必要です</translation>
+    </message>
+    <message>
+        <source>a YAML file</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5433,6 +5587,10 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>export a plan&apos;s report: PDF, HTML, Markdown, CSV or JSON</source>
         <translation>プランのレポートをエクスポート: PDF、HTML、Markdown、CSV または JSON</translation>
+    </message>
+    <message>
+        <source>catalog %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5710,10 +5868,6 @@ Configuration: %3</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <source>%1 (stale)</source>
-        <translation>%1 (古い)</translation>
-    </message>
-    <message>
         <source>Hardware</source>
         <translation>ハードウェア</translation>
     </message>
@@ -5752,6 +5906,39 @@ Configuration: %3</source>
     <message>
         <source>Source</source>
         <translation>出典</translation>
+    </message>
+    <message>
+        <source>%1 usable (%2 nominal)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not publicly listed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n month(s) old, stale)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n month(s) old)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1
+Older than %2 months: refresh it with Import Prices… (the import shows what changes before anything is written).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The provider publishes no price for this offering. Add the price you were quoted to a user catalog to plan with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;Fits&quot; is judged against the usable memory per device (what XLA lets a program allocate); the nominal figure is the vendor&apos;s.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5825,6 +6012,12 @@ The catalog is unchanged.</source>
     <message>
         <source>Price lists (*.csv *.json);;SkyPilot GCP catalog (*.csv);;gpuhunt TPU pricing (*.json);;All files (*)</source>
         <translation>価格リスト (*.csv *.json);;SkyPilot GCP カタログ (*.csv);;gpuhunt TPU 料金 (*.json);;すべてのファイル (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n price(s) are stale, the oldest %1 months old: refresh them with Import Prices… from a newer public price list; the import shows its changes before anything is written.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6068,150 +6261,8 @@ The catalog is unchanged.</source>
         <translation>自動</translation>
     </message>
     <message>
-        <source>Padding and bucketing</source>
-        <translation>パディングとバケット化</translation>
-    </message>
-    <message>
-        <source>&amp;Batch:</source>
-        <translation>バッチ(&amp;B):</translation>
-    </message>
-    <message>
-        <source>Sequences per step (the global batch; the plan&apos;s by default)</source>
-        <translation>ステップあたりのシーケンス数 (グローバルバッチ。デフォルトはプランの値)</translation>
-    </message>
-    <message>
-        <source>Most &amp;shapes:</source>
-        <translation>最大形状数(&amp;S):</translation>
-    </message>
-    <message>
-        <source>Most input shapes (XLA compilations) a recommended strategy may need</source>
-        <translation>推奨する戦略で許容する入力形状 (XLA のコンパイル) の最大数</translation>
-    </message>
-    <message>
-        <source>&amp;Packing allowed</source>
-        <translation>パッキングを許可(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Sequences may be concatenated and cut into chunks (pretraining). Clear it when each example must stay whole (fine-tuning, classification).</source>
-        <translation>シーケンスを連結してチャンクに切り分けてもかまいません (事前学習)。各サンプルを分割してはならない場合 (ファインチューニング、分類) はオフにしてください。</translation>
-    </message>
-    <message>
-        <source>TFRecord shards</source>
-        <translation>TFRecord シャード</translation>
-    </message>
-    <message>
-        <source>&amp;Tokens:</source>
-        <translation>トークン数(&amp;T):</translation>
-    </message>
-    <message>
-        <source>Tokens in the dataset to write as TFRecords</source>
-        <translation>TFRecord として書き出すデータセットのトークン数</translation>
-    </message>
-    <message>
-        <source>Se&amp;q len:</source>
-        <translation>シーケンス長(&amp;Q):</translation>
-    </message>
-    <message>
-        <source>Tokens per record (the packed chunk length; the plan&apos;s sequence length by default)</source>
-        <translation>レコードあたりのトークン数 (パッキングのチャンク長。デフォルトはプランのシーケンス長)</translation>
-    </message>
-    <message>
-        <source>S&amp;lice:</source>
-        <translation>スライス(&amp;L):</translation>
-    </message>
-    <message>
-        <source>The TPU slice that reads the data: it sets the number of hosts</source>
-        <translation>データを読み込む TPU スライス: これによりホスト数が決まります</translation>
-    </message>
-    <message>
-        <source>&amp;Hosts:</source>
-        <translation>ホスト(&amp;H):</translation>
-    </message>
-    <message>
-        <source>Hosts (VMs) that read the shards: 1 for a v2-8 or v3-8, more on pod slices</source>
-        <translation>シャードを読み込むホスト (VM): v2-8 や v3-8 では 1、Pod スライスではそれ以上</translation>
-    </message>
-    <message>
-        <source>TPU readiness</source>
-        <translation>TPU の準備状況</translation>
-    </message>
-    <message>
-        <source>TPU &amp;access:</source>
-        <translation>TPU アクセス(&amp;A):</translation>
-    </message>
-    <message>
-        <source>not known</source>
-        <translation>不明</translation>
-    </message>
-    <message>
-        <source>TPU VM</source>
-        <translation>TPU VM</translation>
-    </message>
-    <message>
-        <source>TPU Node (Colab, Kaggle)</source>
-        <translation>TPU ノード (Colab、Kaggle)</translation>
-    </message>
-    <message>
-        <source>How the TPU is reached: a TPU Node (Colab and Kaggle are nodes) reads only Cloud Storage or memory</source>
-        <translation>TPU への接続方法: TPU ノード (Colab と Kaggle はノード) は Cloud Storage かメモリ上のデータしか読み込めません</translation>
-    </message>
-    <message>
-        <source>&amp;Data in:</source>
-        <translation>データの場所(&amp;D):</translation>
-    </message>
-    <message>
-        <source>Cloud Storage</source>
-        <translation>Cloud Storage</translation>
-    </message>
-    <message>
-        <source>local disk</source>
-        <translation>ローカルディスク</translation>
-    </message>
-    <message>
-        <source>memory</source>
-        <translation>メモリ</translation>
-    </message>
-    <message>
-        <source>Where the training data lives</source>
-        <translation>トレーニングデータの置き場所</translation>
-    </message>
-    <message>
-        <source>Tick the items that only you can answer; the others follow from the padding and the shard plan</source>
-        <translation>あなたにしか答えられない項目にチェックを付けてください。ほかの項目はパディングとシャードの計画から決まります</translation>
-    </message>
-    <message>
         <source>No lengths file: open one to compare padding strategies.</source>
         <translation>長さファイルがありません: パディング戦略を比較するにはファイルを開いてください。</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n host(s)</source>
-        <translation>
-            <numerusform>%1: %n ホスト</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>the plan&apos;s dataset size</source>
-        <translation>プランのデータセットのサイズ</translation>
-    </message>
-    <message>
-        <source>the tokens of the lengths file</source>
-        <translation>長さファイルのトークン数</translation>
-    </message>
-    <message>
-        <source>the tokens the plan trains on</source>
-        <translation>プランでトレーニングするトークン数</translation>
-    </message>
-    <message>
-        <source>as typed</source>
-        <translation>入力どおり</translation>
-    </message>
-    <message>
-        <source>assumed: enter your dataset&apos;s size</source>
-        <translation>仮定: データセットのサイズを入力してください</translation>
-    </message>
-    <message>
-        <source>(%1)</source>
-        <translation>(%1)</translation>
     </message>
     <message>
         <source>Open a file of sequence lengths</source>
@@ -6248,54 +6299,6 @@ The catalog is unchanged.</source>
     <message>
         <source>%1 sequences, %2 tokens · shortest %3, mean %4, median %5, p90 %6, p99 %7, longest %8</source>
         <translation>%1 シーケンス、%2 トークン · 最短 %3、平均 %4、中央値 %5、p90 %6、p99 %7、最長 %8</translation>
-    </message>
-    <message>
-        <source>No lengths yet: the strategies appear here.</source>
-        <translation>まだ長さがありません: ここに戦略が表示されます。</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Recommended: %1.&lt;/b&gt; %2</source>
-        <translation>&lt;b&gt;推奨: %1。&lt;/b&gt; %2</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;If examples must stay whole: %1.&lt;/b&gt; %2</source>
-        <translation>&lt;b&gt;サンプルを分割してはならない場合: %1。&lt;/b&gt; %2</translation>
-    </message>
-    <message>
-        <source>&lt;span style=&apos;color:#b71c1c&apos;&gt;%1&lt;/span&gt;</source>
-        <translation>&lt;span style=&apos;color:#b71c1c&apos;&gt;%1&lt;/span&gt;</translation>
-    </message>
-    <message numerus="yes">
-        <source>&lt;b&gt;%n shard(s)&lt;/b&gt; of up to %1 (%2 … %3), %4 per host</source>
-        <translation>
-            <numerusform>&lt;b&gt;シャード %n 個&lt;/b&gt;、各最大 %1 (%2 … %3)、ホストあたり %4</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 records of %2 tokens, %3 bytes each; %4 in all (%5 GiB)</source>
-        <translation>%2 トークンのレコード %1 個、各 %3 バイト。合計 %4 (%5 GiB)</translation>
-    </message>
-    <message>
-        <source>Storage: %1 GiB × %2 per GiB-month (Cloud Storage %3) = &lt;b&gt;%4 per month&lt;/b&gt;</source>
-        <translation>ストレージ: %1 GiB × GiB 月あたり %2 (Cloud Storage %3) = &lt;b&gt;月 %4&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>Storage: the catalog has no price for Cloud Storage</source>
-        <translation>ストレージ: カタログに Cloud Storage の価格がありません</translation>
-    </message>
-    <message>
-        <source>Assumptions:
-%1</source>
-        <translation>前提条件:
-%1</translation>
-    </message>
-    <message>
-        <source>%1 ready · %2 not yet · %3 not known</source>
-        <translation>準備完了 %1 · 未完了 %2 · 不明 %3</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;One shard&lt;/b&gt; of %1 (%2)</source>
-        <translation>&lt;b&gt;シャード 1 個&lt;/b&gt;: %1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -6421,6 +6424,10 @@ Invalid: %2</source>
     <message>
         <source>Source</source>
         <translation>出典</translation>
+    </message>
+    <message>
+        <source>%1 GiB (%2 usable)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6679,10 +6686,6 @@ Invalid: %2</source>
         <translation>TPU Planner はデフォルト設定で起動しました</translation>
     </message>
     <message>
-        <source>Untitled plan</source>
-        <translation>無題のプラン</translation>
-    </message>
-    <message>
         <source>%1[*] — TPU Planner</source>
         <translation>%1[*] — TPU Planner</translation>
     </message>
@@ -6805,10 +6808,6 @@ Invalid: %2</source>
     <message>
         <source>Writes a report of the plan and the selected candidate as PDF, HTML, Markdown, CSV or JSON</source>
         <translation>プランと選択した候補のレポートを PDF、HTML、Markdown、CSV または JSON で書き出します</translation>
-    </message>
-    <message>
-        <source>%1 (revision %2)</source>
-        <translation>%1 (リビジョン %2)</translation>
     </message>
     <message>
         <source>Saved “%1” in the plan library</source>
@@ -7156,6 +7155,21 @@ Invalid: %2</source>
     </message>
 </context>
 <context>
+    <name>tpuplan::gui::PaddingPanel</name>
+    <message>
+        <source>No lengths yet: the strategies appear here.</source>
+        <translation>まだ長さがありません: ここに戦略が表示されます。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Recommended: %1.&lt;/b&gt; %2</source>
+        <translation>&lt;b&gt;推奨: %1。&lt;/b&gt; %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;If examples must stay whole: %1.&lt;/b&gt; %2</source>
+        <translation>&lt;b&gt;サンプルを分割してはならない場合: %1。&lt;/b&gt; %2</translation>
+    </message>
+</context>
+<context>
     <name>tpuplan::gui::PaddingStrategyModel</name>
     <message>
         <source>%1 (%2)</source>
@@ -7426,10 +7440,6 @@ Invalid: %2</source>
         <translation>ファイルを読み込めませんでした: %1</translation>
     </message>
     <message>
-        <source>The file could not be read: %1: %2</source>
-        <translation>ファイルを読み込めませんでした: %1: %2</translation>
-    </message>
-    <message>
         <source>the pasted text</source>
         <translation>貼り付けたテキスト</translation>
     </message>
@@ -7598,6 +7608,17 @@ Invalid: %2</source>
     <message>
         <source>Estimate and Fixes</source>
         <translation>推定と対策</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::PlanDocument</name>
+    <message>
+        <source>%1 (revision %2)</source>
+        <translation>%1 (リビジョン %2)</translation>
+    </message>
+    <message>
+        <source>Untitled plan</source>
+        <translation>無題のプラン</translation>
     </message>
 </context>
 <context>
@@ -8360,6 +8381,13 @@ Source: %2</source>
     </message>
 </context>
 <context>
+    <name>tpuplan::gui::ReadinessPanel</name>
+    <message>
+        <source>%1 ready · %2 not yet · %3 not known</source>
+        <translation>準備完了 %1 · 未完了 %2 · 不明 %3</translation>
+    </message>
+</context>
+<context>
     <name>tpuplan::gui::ResultComparisonModel</name>
     <message>
         <source>—</source>
@@ -8476,6 +8504,71 @@ Source: %2</source>
     <message>
         <source>HBM %1 (%2)</source>
         <translation>HBM %1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::ShardPanel</name>
+    <message numerus="yes">
+        <source>%1: %n host(s)</source>
+        <translation>
+            <numerusform>%1: %n ホスト</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the plan&apos;s dataset size</source>
+        <translation>プランのデータセットのサイズ</translation>
+    </message>
+    <message>
+        <source>the tokens of the lengths file</source>
+        <translation>長さファイルのトークン数</translation>
+    </message>
+    <message>
+        <source>the tokens the plan trains on</source>
+        <translation>プランでトレーニングするトークン数</translation>
+    </message>
+    <message>
+        <source>as typed</source>
+        <translation>入力どおり</translation>
+    </message>
+    <message>
+        <source>assumed: enter your dataset&apos;s size</source>
+        <translation>仮定: データセットのサイズを入力してください</translation>
+    </message>
+    <message>
+        <source>(%1)</source>
+        <translation>(%1)</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:#b71c1c&apos;&gt;%1&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color:#b71c1c&apos;&gt;%1&lt;/span&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n shard(s)&lt;/b&gt; of up to %1 (%2 … %3), %4 per host</source>
+        <translation>
+            <numerusform>&lt;b&gt;シャード %n 個&lt;/b&gt;、各最大 %1 (%2 … %3)、ホストあたり %4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;One shard&lt;/b&gt; of %1 (%2)</source>
+        <translation>&lt;b&gt;シャード 1 個&lt;/b&gt;: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 records of %2 tokens, %3 bytes each; %4 in all (%5 GiB)</source>
+        <translation>%2 トークンのレコード %1 個、各 %3 バイト。合計 %4 (%5 GiB)</translation>
+    </message>
+    <message>
+        <source>Storage: %1 GiB × %2 per GiB-month (Cloud Storage %3) = &lt;b&gt;%4 per month&lt;/b&gt;</source>
+        <translation>ストレージ: %1 GiB × GiB 月あたり %2 (Cloud Storage %3) = &lt;b&gt;月 %4&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Storage: the catalog has no price for Cloud Storage</source>
+        <translation>ストレージ: カタログに Cloud Storage の価格がありません</translation>
+    </message>
+    <message>
+        <source>Assumptions:
+%1</source>
+        <translation>前提条件:
+%1</translation>
     </message>
 </context>
 <context>

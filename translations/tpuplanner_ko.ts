@@ -71,14 +71,6 @@
         <translation>메모리 부족 스냅숏에서 얻은 값이므로 필요량의 하한만 알 수 있습니다.</translation>
     </message>
     <message>
-        <source>cannot be read: %1</source>
-        <translation>읽을 수 없습니다: %1</translation>
-    </message>
-    <message>
-        <source>is too large for a calibration file</source>
-        <translation>보정 파일로 보기에는 너무 큽니다</translation>
-    </message>
-    <message>
         <source>a calibration file is a JSON object</source>
         <translation>보정 파일은 JSON 객체여야 합니다</translation>
     </message>
@@ -122,20 +114,16 @@
         <source>cannot be written: %1</source>
         <translation>쓸 수 없습니다: %1</translation>
     </message>
+    <message>
+        <source>a calibration file</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Catalog</name>
     <message>
         <source>built-in catalog file is missing</source>
         <translation>내장 카탈로그 파일이 없습니다</translation>
-    </message>
-    <message>
-        <source>cannot read the catalog file: %1</source>
-        <translation>카탈로그 파일을 읽을 수 없습니다: %1</translation>
-    </message>
-    <message>
-        <source>the catalog file is larger than 16 MiB</source>
-        <translation>카탈로그 파일이 16 MiB보다 큽니다</translation>
     </message>
     <message>
         <source>unknown source &quot;%1&quot; (add it under sources:)</source>
@@ -177,16 +165,40 @@
         <source>unknown host VM &quot;%1&quot;</source>
         <translation>알 수 없는 호스트 VM &quot;%1&quot;</translation>
     </message>
+    <message>
+        <source>a catalog file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 counts devices in its name, %2 per chip: %3 is not a multiple of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>devices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>TensorCore</source>
+        <translation>TensorCore</translation>
+    </message>
+    <message>
+        <source>core</source>
+        <translation>코어</translation>
+    </message>
+    <message>
+        <source>chip</source>
+        <translation>칩</translation>
+    </message>
 </context>
 <context>
     <name>CatalogCommand</name>
     <message>
         <source>List TPU generations, slices, GPUs and prices with their sources.</source>
         <translation>TPU 세대, 슬라이스, GPU, 가격을 출처와 함께 나열합니다.</translation>
-    </message>
-    <message>
-        <source>Only this TPU generation (v2, v3, v4, v5e, v5p, v6e).</source>
-        <translation>이 TPU 세대만 표시합니다(v2, v3, v4, v5e, v5p, v6e).</translation>
     </message>
     <message>
         <source>Only prices in this region.</source>
@@ -213,16 +225,48 @@
         <translation>칩 %1개, 코어 %2개, 디바이스 %3개</translation>
     </message>
     <message>
-        <source>  STALE</source>
-        <translation>  STALE</translation>
-    </message>
-    <message>
         <source>GPUs (for comparison)</source>
         <translation>GPU(비교용)</translation>
     </message>
     <message>
         <source>%1, %2 GB [%3]</source>
         <translation>%1, %2 GB [%3]</translation>
+    </message>
+    <message>
+        <source>not publicly listed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n month(s) old</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>STALE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only this TPU generation (v2, v3, v4, v5e, v5p, v6e, tpu7x).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usable per device: %1 GiB (%2, %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not supported: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>topology %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n host(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -402,20 +446,12 @@
         <translation>항목 목록이 필요합니다</translation>
     </message>
     <message>
-        <source>unknown pricing model &quot;%1&quot; (expected on-demand, preemptible, spot, 1-year, 3-year or colab-free)</source>
-        <translation>알 수 없는 요금제 &quot;%1&quot; (on-demand, preemptible, spot, 1-year, 3-year 또는 colab-free 중 하나여야 함)</translation>
-    </message>
-    <message>
         <source>expected a mapping of source keys</source>
         <translation>소스 키의 매핑이 필요합니다</translation>
     </message>
     <message>
         <source>the file is empty</source>
         <translation>파일이 비어 있습니다</translation>
-    </message>
-    <message>
-        <source>expected &quot;cores&quot; or &quot;chips&quot;, got &quot;%1&quot;</source>
-        <translation>&quot;cores&quot; 또는 &quot;chips&quot;가 필요합니다(입력값: &quot;%1&quot;)</translation>
     </message>
     <message>
         <source>%1 GiB per device × %2 devices exceeds the %3 GiB of the chip</source>
@@ -432,6 +468,41 @@
     <message>
         <source>a price of 0 is only valid for the colab-free pricing model</source>
         <translation>가격 0은 colab-free 요금제에서만 유효합니다</translation>
+    </message>
+    <message>
+        <source>unknown pricing model &quot;%1&quot; (expected on-demand, preemptible, spot, 1-year, 3-year, colab-free, calendar or flex-start)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected confirmed, secondary or unconfirmed, got &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &quot;cores&quot;, &quot;chips&quot; or &quot;devices&quot;, got &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown framework &quot;%1&quot; (expected tensorflow, pytorch or jax)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the usable memory exceeds the %1 GiB per device by more than 1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CatalogSources</name>
+    <message>
+        <source>The catalog file %1 no longer exists; the built-in catalog is used.</source>
+        <translation>카탈로그 파일이 더 이상 없습니다: %1. 내장 카탈로그를 사용합니다.</translation>
+    </message>
+    <message>
+        <source>Your catalog file has an error:
+%1
+It was not used; the built-in catalog is used instead.</source>
+        <translation>사용자 카탈로그 파일에 오류가 있습니다:
+%1
+이 파일은 사용하지 않고 내장 카탈로그를 대신 사용합니다.</translation>
     </message>
 </context>
 <context>
@@ -506,14 +577,6 @@
     <message>
         <source>Gradient-accumulation steps of the run (default 1).</source>
         <translation>실행의 그레이디언트 누적 스텝(기본값 1).</translation>
-    </message>
-    <message>
-        <source>Share of device memory a fix must leave free (default 0.1).</source>
-        <translation>해결책이 비워 두어야 하는 디바이스 메모리 비율(기본값 0.1).</translation>
-    </message>
-    <message>
-        <source>Most gradient-accumulation steps the training code supports (1 = none; default 64).</source>
-        <translation>훈련 코드가 지원하는 최대 그레이디언트 누적 스텝(1 = 없음, 기본값 64).</translation>
     </message>
     <message>
         <source>Price the fixes at on-demand, preemptible, spot, 1-year, 3-year or colab-free (default on-demand).</source>
@@ -609,26 +672,6 @@
         <translation>
             <numerusform>  … 외 %n개.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1 GiB</source>
-        <translation>%1 GiB</translation>
-    </message>
-    <message>
-        <source>%1%2 GiB</source>
-        <translation>%1%2 GiB</translation>
-    </message>
-    <message>
-        <source>GPU</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <source>core</source>
-        <translation>코어</translation>
-    </message>
-    <message>
-        <source>chip</source>
-        <translation>칩</translation>
     </message>
     <message>
         <source>SGD with momentum</source>
@@ -1210,10 +1253,6 @@
         <translation>메모리에 들어가는 가장 큰 디바이스당 배치를 찾습니다.</translation>
     </message>
     <message>
-        <source>Keep this share of the device memory free (0 to 0.9).</source>
-        <translation>디바이스 메모리 중 비워 둘 비율(0~0.9).</translation>
-    </message>
-    <message>
         <source>Even a batch of 1 does not fit on one %1 device: %2 GiB needed, %3 GiB available.</source>
         <translation>배치 1도 %1 디바이스 1개에 들어가지 않습니다: %2 GiB 필요, 사용 가능 %3 GiB.</translation>
     </message>
@@ -1227,10 +1266,6 @@
     <message>
         <source>A preset id, a model YAML file or a Hugging Face config.json.</source>
         <translation>프리셋 ID, 모델 YAML 파일 또는 Hugging Face config.json.</translation>
-    </message>
-    <message>
-        <source>Sequence length in tokens.</source>
-        <translation>시퀀스 길이(토큰).</translation>
     </message>
     <message>
         <source>Batch per device (a v2/v3 core, a v4+ chip, a GPU).</source>
@@ -1253,28 +1288,8 @@
         <translation>fp32, bf16-mixed 또는 fp16-mixed.</translation>
     </message>
     <message>
-        <source>adamw, adam, adafactor, sgd, momentum or lamb.</source>
-        <translation>adamw, adam, adafactor, sgd, momentum 또는 lamb.</translation>
-    </message>
-    <message>
         <source>Gradient checkpointing: none, full, every-K (one checkpoint every K layers) or selective.</source>
         <translation>그레이디언트 체크포인팅: none, full, every-K(K개 레이어마다 체크포인트 하나) 또는 selective.</translation>
-    </message>
-    <message>
-        <source>mlm (logits at every position), mlm-masked or classification.</source>
-        <translation>mlm(모든 위치의 로짓), mlm-masked 또는 classification.</translation>
-    </message>
-    <message>
-        <source>Gathered positions per sequence for mlm-masked.</source>
-        <translation>mlm-masked에서 시퀀스당 수집할 위치 수.</translation>
-    </message>
-    <message>
-        <source>Add a next-sentence-prediction head.</source>
-        <translation>다음 문장 예측 헤드를 추가합니다.</translation>
-    </message>
-    <message>
-        <source>Train without dropout (no masks stored).</source>
-        <translation>드롭아웃 없이 훈련합니다(마스크를 저장하지 않음).</translation>
     </message>
     <message>
         <source>--model is required</source>
@@ -1314,6 +1329,37 @@
     <message>
         <source>%1 days</source>
         <translation>%1일</translation>
+    </message>
+    <message>
+        <source>%1%2 GiB</source>
+        <translation>%1%2 GiB</translation>
+    </message>
+</context>
+<context>
+    <name>InputFile</name>
+    <message>
+        <source>cannot read the file: no such file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>파일을 읽을 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>the file is larger than %1 MiB, too large for %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is UTF-16 text; save it as UTF-8 and try again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this is a binary file (it contains NUL bytes), not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text (byte 0x%1 at offset %2)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1570,6 +1616,10 @@
         <source>%1 has no bf16 support: use fp16-mixed or fp32</source>
         <translation>%1에서는 bf16을 지원하지 않습니다: fp16-mixed 또는 fp32를 사용하세요</translation>
     </message>
+    <message>
+        <source>TensorFlow is not supported on %1 (Cloud TPU documentation): use JAX or PyTorch, through the xla runtime</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ModelCommands</name>
@@ -1661,14 +1711,6 @@
         <translation>해당 파일이 없습니다</translation>
     </message>
     <message>
-        <source>cannot read the file: %1</source>
-        <translation>파일을 읽을 수 없습니다: %1</translation>
-    </message>
-    <message>
-        <source>a model file larger than 4 MiB is not a model configuration</source>
-        <translation>4 MiB보다 큰 모델 파일은 모델 구성이 아닙니다</translation>
-    </message>
-    <message>
         <source>the file is empty</source>
         <translation>파일이 비어 있습니다</translation>
     </message>
@@ -1703,6 +1745,10 @@
     <message>
         <source>block-sparse attention needs a positive block size and at least one random block</source>
         <translation>블록 희소 어텐션에는 양수 블록 크기와 랜덤 블록이 하나 이상 필요합니다</translation>
+    </message>
+    <message>
+        <source>a model configuration</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1876,10 +1922,6 @@
         <translation>최대 사용 중</translation>
     </message>
     <message>
-        <source>%1 GiB</source>
-        <translation>%1 GiB</translation>
-    </message>
-    <message>
         <source>Used %1 minus the capacity %2 is not the %3 the message says it exceeded by: the numbers may have been mangled in copying.</source>
         <translation>사용량 %1에서 용량 %2를 뺀 값이 메시지에 표시된 초과량 %3와 다릅니다: 복사하는 과정에서 숫자가 손상되었을 수 있습니다.</translation>
     </message>
@@ -1990,26 +2032,6 @@
     <message>
         <source>%1 characters is too long for an error message (at most %2 MiB): paste the error and the lines around it, not the whole log</source>
         <translation>%1자는 오류 메시지로는 너무 깁니다(최대 %2 MiB): 전체 로그가 아니라 오류와 그 주변 줄을 붙여 넣으세요</translation>
-    </message>
-    <message>
-        <source>no such file</source>
-        <translation>해당 파일이 없습니다</translation>
-    </message>
-    <message>
-        <source>cannot be read: %1</source>
-        <translation>읽을 수 없습니다: %1</translation>
-    </message>
-    <message>
-        <source>%1 bytes is too large for an error message (at most %2 MiB): copy the error and the lines around it into a smaller file</source>
-        <translation>%1바이트는 오류 메시지로는 너무 큽니다(최대 %2 MiB): 오류와 그 주변 줄을 더 작은 파일에 복사하세요</translation>
-    </message>
-    <message>
-        <source>too large for an error message (at most %1 MiB)</source>
-        <translation>오류 메시지로는 너무 큽니다(최대 %1 MiB)</translation>
-    </message>
-    <message>
-        <source>is a binary file, not the text of an error message</source>
-        <translation>오류 메시지 텍스트가 아니라 바이너리 파일입니다</translation>
     </message>
     <message>
         <source>No out-of-memory message was recognised. Paste the whole error: from &quot;Ran out of memory&quot; (XLA on TPU) or &quot;CUDA out of memory&quot; (PyTorch) to the end of the list of allocations.</source>
@@ -2166,6 +2188,10 @@
         <translation>
             <numerusform>메시지 안의 %n줄을 읽을 수 없습니다. 붙여 넣은 그대로 나열합니다.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the text of an error message</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2386,6 +2412,37 @@
     <message>
         <source>Readiness</source>
         <translation>준비 상태</translation>
+    </message>
+</context>
+<context>
+    <name>PaddingPanel</name>
+    <message>
+        <source>Padding and bucketing</source>
+        <translation>패딩 및 버킷팅</translation>
+    </message>
+    <message>
+        <source>&amp;Batch:</source>
+        <translation>배치(&amp;B):</translation>
+    </message>
+    <message>
+        <source>Sequences per step (the global batch; the plan&apos;s by default)</source>
+        <translation>스텝당 시퀀스 수(전역 배치. 기본값은 계획의 배치)</translation>
+    </message>
+    <message>
+        <source>Most &amp;shapes:</source>
+        <translation>최대 형태 수(&amp;S):</translation>
+    </message>
+    <message>
+        <source>Most input shapes (XLA compilations) a recommended strategy may need</source>
+        <translation>권장 전략에 허용되는 최대 입력 형태 수(XLA 컴파일 횟수)</translation>
+    </message>
+    <message>
+        <source>Sequences may be concatenated and cut into chunks (pretraining). Clear it when each example must stay whole (fine-tuning, classification).</source>
+        <translation>시퀀스를 이어 붙여 청크로 자를 수 있습니다(사전 훈련). 각 예제를 자르거나 합치지 않고 유지해야 하면(미세 조정, 분류) 선택을 해제하세요.</translation>
+    </message>
+    <message>
+        <source>&amp;Packing allowed</source>
+        <translation>패킹 허용(&amp;P)</translation>
     </message>
 </context>
 <context>
@@ -2756,18 +2813,153 @@
     </message>
 </context>
 <context>
+    <name>PlanFields</name>
+    <message>
+        <source>mlm, mlm-masked or classification.</source>
+        <translation>mlm, mlm-masked 또는 classification.</translation>
+    </message>
+    <message>
+        <source>Gathered positions per sequence for mlm-masked.</source>
+        <translation>mlm-masked에서 시퀀스당 수집할 위치 수.</translation>
+    </message>
+    <message>
+        <source>Add a next-sentence-prediction head.</source>
+        <translation>다음 문장 예측 헤드를 추가합니다.</translation>
+    </message>
+    <message>
+        <source>Labels of a classification head.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequence length in tokens.</source>
+        <translation>시퀀스 길이(토큰).</translation>
+    </message>
+    <message>
+        <source>Sequences per optimizer step, over all devices.</source>
+        <translation>모든 디바이스를 합친 옵티마이저 스텝당 시퀀스 수.</translation>
+    </message>
+    <message>
+        <source>Whether the run is given in steps, tokens or epochs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimizer steps.</source>
+        <translation>옵티마이저 스텝 수.</translation>
+    </message>
+    <message>
+        <source>Tokens to train on (instead of --steps).</source>
+        <translation>훈련할 토큰 수(--steps 대신).</translation>
+    </message>
+    <message>
+        <source>Epochs over --dataset-tokens (instead of --steps).</source>
+        <translation>--dataset-tokens에 대한 에포크 수(--steps 대신).</translation>
+    </message>
+    <message>
+        <source>Tokens in the dataset (for --epochs).</source>
+        <translation>데이터 세트의 토큰 수(--epochs용).</translation>
+    </message>
+    <message>
+        <source>Dataset size in Cloud Storage, GiB (storage cost).</source>
+        <translation>Cloud Storage의 데이터 세트 크기, GiB(스토리지 비용).</translation>
+    </message>
+    <message>
+        <source>Comma-separated precisions to try.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>adamw, adam, adafactor, sgd, momentum or lamb.</source>
+        <translation>adamw, adam, adafactor, sgd, momentum 또는 lamb.</translation>
+    </message>
+    <message>
+        <source>Train without dropout.</source>
+        <translation>드롭아웃 없이 훈련합니다.</translation>
+    </message>
+    <message>
+        <source>Comma-separated policies to try: none, full, every-k, selective.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runtime on GPUs: pytorch or tensorflow.</source>
+        <translation>GPU의 런타임: pytorch 또는 tensorflow.</translation>
+    </message>
+    <message>
+        <source>Most gradient-accumulation steps the training code supports (1 = none).</source>
+        <translation>훈련 코드가 지원하는 최대 그레이디언트 누적 스텝(1 = 없음).</translation>
+    </message>
+    <message>
+        <source>Comma-separated slices or GPUs to consider.</source>
+        <translation>고려할 슬라이스 또는 GPU, 쉼표로 구분.</translation>
+    </message>
+    <message>
+        <source>Comma-separated TPU generations to consider (default all).</source>
+        <translation>고려할 TPU 세대, 쉼표로 구분(기본값: 전체).</translation>
+    </message>
+    <message>
+        <source>Also consider the catalog&apos;s GPUs.</source>
+        <translation>카탈로그의 GPU도 고려합니다.</translation>
+    </message>
+    <message>
+        <source>Comma-separated regions (default all).</source>
+        <translation>리전, 쉼표로 구분(기본값: 전체).</translation>
+    </message>
+    <message>
+        <source>Comma-separated pricing models: on-demand, preemptible, spot, 1-year, 3-year, colab-free, calendar, flex-start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank by cost, time or balanced.</source>
+        <translation>순위 기준: cost, time 또는 balanced.</translation>
+    </message>
+    <message>
+        <source>Drop candidates whose expected time exceeds this.</source>
+        <translation>예상 시간이 이 값을 넘는 후보를 제외합니다.</translation>
+    </message>
+    <message>
+        <source>Drop candidates whose expected cost exceeds this.</source>
+        <translation>예상 비용이 이 값을 넘는 후보를 제외합니다.</translation>
+    </message>
+    <message>
+        <source>Share of device memory kept free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preemptions per hour on preemptible/spot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minutes to save a checkpoint.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minutes to restart after a preemption.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hours after which a preemptible VM is stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Override the MFU of a generation or GPU, e.g. v3=0.4 (repeatable).</source>
+        <translation>세대 또는 GPU의 MFU를 재정의합니다. 예: v3=0.4 (반복 가능).</translation>
+    </message>
+    <message>
+        <source>How many candidates to print (0 = all).</source>
+        <translation>출력할 후보 수(0 = 전체).</translation>
+    </message>
+    <message>
+        <source>Seed of the preemption simulation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs of the preemption simulation (0 = none).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PlanFile</name>
     <message>
         <source>unknown value &quot;%1&quot; (expected %2)</source>
         <translation>알 수 없는 값 &quot;%1&quot; (가능한 값: %2)</translation>
-    </message>
-    <message>
-        <source>cannot read the plan file: %1</source>
-        <translation>계획 파일을 읽을 수 없습니다: %1</translation>
-    </message>
-    <message>
-        <source>a plan file larger than 4 MiB is not a plan</source>
-        <translation>4 MiB보다 큰 계획 파일은 계획이 아닙니다</translation>
     </message>
     <message>
         <source>the plan file is empty</source>
@@ -2798,12 +2990,16 @@
         <translation>pytorch 또는 tensorflow가 필요합니다</translation>
     </message>
     <message>
-        <source>must be below 0.9, got %1</source>
-        <translation>0.9 미만이어야 합니다(입력값: %1)</translation>
-    </message>
-    <message>
         <source>expected cost, time or balanced</source>
         <translation>cost, time 또는 balanced가 필요합니다</translation>
+    </message>
+    <message>
+        <source>must be below %1, got %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a plan file</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2867,6 +3063,37 @@
     <message>
         <source>must not be negative</source>
         <translation>음수일 수 없습니다</translation>
+    </message>
+    <message>
+        <source>must be above %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be at least %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be below %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be at most %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlanOptions</name>
+    <message>
+        <source>%1 Default: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 must be a whole number, got &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 must be a number, got &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3079,18 +3306,6 @@
 <context>
     <name>Planner</name>
     <message>
-        <source>GPU</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <source>core</source>
-        <translation>코어</translation>
-    </message>
-    <message>
-        <source>chip</source>
-        <translation>칩</translation>
-    </message>
-    <message>
         <source>set in the plan</source>
         <translation>계획에서 설정</translation>
     </message>
@@ -3166,24 +3381,24 @@
         <source>Too many checkpoints, preemptions or restarts to simulate the run one by one: only the expected time is shown, without its spread.</source>
         <translation>체크포인트, 선점 또는 재시작이 너무 많아 실행을 하나씩 시뮬레이션할 수 없습니다. 예상 시간만 표시하며 분포는 표시하지 않습니다.</translation>
     </message>
+    <message>
+        <source>%1: the price is not publicly listed, so those offerings are not ranked (and never counted as free). Add the price you were quoted as a prices: row of a user catalog (the app&apos;s Catalog tab, or --catalog FILE) to rank them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GiB usable per %2, as XLA reports it, of %3 GiB nominal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 capacity lasts at most %2 days: the run needs %3 new reservation(s) on average, and resumes from its last checkpoint on each.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PriceImport</name>
     <message>
         <source>the file is empty</source>
         <translation>파일이 비어 있습니다</translation>
-    </message>
-    <message>
-        <source>the file is UTF-16 text; save it as UTF-8 and import it again</source>
-        <translation>파일이 UTF-16 텍스트입니다. UTF-8로 저장한 뒤 다시 가져오세요</translation>
-    </message>
-    <message>
-        <source>this is a binary file (it contains NUL bytes), not a CSV or JSON price list</source>
-        <translation>바이너리 파일입니다(NUL 바이트 포함). CSV 또는 JSON 가격 목록이 아닙니다</translation>
-    </message>
-    <message>
-        <source>the file is not UTF-8 text (byte 0x%1); a price list must be CSV or JSON text</source>
-        <translation>파일이 UTF-8 텍스트가 아닙니다(바이트 0x%1). 가격 목록은 CSV 또는 JSON 텍스트여야 합니다</translation>
     </message>
     <message>
         <source>cannot tell the format: neither a SkyPilot CSV nor a gpuhunt JSON file (give --format)</source>
@@ -3334,14 +3549,6 @@
         <translation>gpuhunt TPU 가격 JSON</translation>
     </message>
     <message>
-        <source>cannot read the file: %1</source>
-        <translation>파일을 읽을 수 없습니다: %1</translation>
-    </message>
-    <message>
-        <source>the file is %1 bytes, more than the %2 allowed</source>
-        <translation>파일 크기가 %1바이트로, 허용 한도(%2)를 초과합니다</translation>
-    </message>
-    <message>
         <source>line %1</source>
         <translation>%1행</translation>
     </message>
@@ -3360,6 +3567,10 @@
     <message>
         <source>AcceleratorCount %1 is not a whole number of accelerators from 1 to %2</source>
         <translation>AcceleratorCount %1: 가속기 개수가 1부터 %2까지의 정수가 아닙니다</translation>
+    </message>
+    <message>
+        <source>a CSV or JSON price list</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3518,6 +3729,57 @@
     </message>
 </context>
 <context>
+    <name>ReadinessPanel</name>
+    <message>
+        <source>TPU readiness</source>
+        <translation>TPU 준비 상태</translation>
+    </message>
+    <message>
+        <source>TPU &amp;access:</source>
+        <translation>TPU 접근 방식(&amp;A):</translation>
+    </message>
+    <message>
+        <source>How the TPU is reached: a TPU Node (Colab and Kaggle are nodes) reads only Cloud Storage or memory</source>
+        <translation>TPU에 접근하는 방식: TPU 노드(Colab과 Kaggle은 노드)는 Cloud Storage나 메모리의 데이터만 읽습니다</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>알 수 없음</translation>
+    </message>
+    <message>
+        <source>TPU VM</source>
+        <translation>TPU VM</translation>
+    </message>
+    <message>
+        <source>TPU Node (Colab, Kaggle)</source>
+        <translation>TPU 노드(Colab, Kaggle)</translation>
+    </message>
+    <message>
+        <source>&amp;Data in:</source>
+        <translation>데이터 위치(&amp;D):</translation>
+    </message>
+    <message>
+        <source>Where the training data lives</source>
+        <translation>훈련 데이터가 있는 곳</translation>
+    </message>
+    <message>
+        <source>Cloud Storage</source>
+        <translation>Cloud Storage</translation>
+    </message>
+    <message>
+        <source>local disk</source>
+        <translation>로컬 디스크</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>메모리</translation>
+    </message>
+    <message>
+        <source>Tick the items that only you can answer; the others follow from the padding and the shard plan</source>
+        <translation>사용자만 답할 수 있는 항목을 체크하세요. 나머지는 패딩과 샤드 계획에서 결정됩니다</translation>
+    </message>
+</context>
+<context>
     <name>RecommendCommand</name>
     <message>
         <source>%1, %2 tokens, global batch %3, %4 steps: %5 candidates evaluated, %6 fit.</source>
@@ -3606,126 +3868,6 @@
     <message>
         <source>A preset id, a model YAML file or a Hugging Face config.json.</source>
         <translation>프리셋 ID, 모델 YAML 파일 또는 Hugging Face config.json.</translation>
-    </message>
-    <message>
-        <source>Sequence length in tokens.</source>
-        <translation>시퀀스 길이(토큰).</translation>
-    </message>
-    <message>
-        <source>Sequences per optimizer step, over all devices.</source>
-        <translation>모든 디바이스를 합친 옵티마이저 스텝당 시퀀스 수.</translation>
-    </message>
-    <message>
-        <source>Optimizer steps.</source>
-        <translation>옵티마이저 스텝 수.</translation>
-    </message>
-    <message>
-        <source>Tokens to train on (instead of --steps).</source>
-        <translation>훈련할 토큰 수(--steps 대신).</translation>
-    </message>
-    <message>
-        <source>Epochs over --dataset-tokens (instead of --steps).</source>
-        <translation>--dataset-tokens에 대한 에포크 수(--steps 대신).</translation>
-    </message>
-    <message>
-        <source>Tokens in the dataset (for --epochs).</source>
-        <translation>데이터 세트의 토큰 수(--epochs용).</translation>
-    </message>
-    <message>
-        <source>Dataset size in Cloud Storage, GiB (storage cost).</source>
-        <translation>Cloud Storage의 데이터 세트 크기, GiB(스토리지 비용).</translation>
-    </message>
-    <message>
-        <source>Comma-separated slices or GPUs to consider.</source>
-        <translation>고려할 슬라이스 또는 GPU, 쉼표로 구분.</translation>
-    </message>
-    <message>
-        <source>Comma-separated TPU generations to consider (default all).</source>
-        <translation>고려할 TPU 세대, 쉼표로 구분(기본값: 전체).</translation>
-    </message>
-    <message>
-        <source>Also consider the catalog&apos;s GPUs.</source>
-        <translation>카탈로그의 GPU도 고려합니다.</translation>
-    </message>
-    <message>
-        <source>Comma-separated regions (default all).</source>
-        <translation>리전, 쉼표로 구분(기본값: 전체).</translation>
-    </message>
-    <message>
-        <source>Comma-separated pricing models: on-demand, preemptible, spot, 1-year, 3-year, colab-free.</source>
-        <translation>요금제, 쉼표로 구분: on-demand, preemptible, spot, 1-year, 3-year, colab-free.</translation>
-    </message>
-    <message>
-        <source>Rank by cost, time or balanced.</source>
-        <translation>순위 기준: cost, time 또는 balanced.</translation>
-    </message>
-    <message>
-        <source>Drop candidates whose expected time exceeds this.</source>
-        <translation>예상 시간이 이 값을 넘는 후보를 제외합니다.</translation>
-    </message>
-    <message>
-        <source>Drop candidates whose expected cost exceeds this.</source>
-        <translation>예상 비용이 이 값을 넘는 후보를 제외합니다.</translation>
-    </message>
-    <message>
-        <source>Share of device memory kept free (default 0.1).</source>
-        <translation>비워 둘 디바이스 메모리 비율(기본값 0.1).</translation>
-    </message>
-    <message>
-        <source>How many candidates to print (0 = all).</source>
-        <translation>출력할 후보 수(0 = 전체).</translation>
-    </message>
-    <message>
-        <source>Comma-separated precisions to try (default fp32,bf16-mixed).</source>
-        <translation>시도할 정밀도, 쉼표로 구분(기본값 fp32,bf16-mixed).</translation>
-    </message>
-    <message>
-        <source>adamw, adam, adafactor, sgd, momentum or lamb.</source>
-        <translation>adamw, adam, adafactor, sgd, momentum 또는 lamb.</translation>
-    </message>
-    <message>
-        <source>Comma-separated policies to try: none, full, every-k, selective (default all).</source>
-        <translation>시도할 정책, 쉼표로 구분: none, full, every-k, selective (기본값: 전체).</translation>
-    </message>
-    <message>
-        <source>mlm, mlm-masked or classification.</source>
-        <translation>mlm, mlm-masked 또는 classification.</translation>
-    </message>
-    <message>
-        <source>Gathered positions per sequence for mlm-masked.</source>
-        <translation>mlm-masked에서 시퀀스당 수집할 위치 수.</translation>
-    </message>
-    <message>
-        <source>Add a next-sentence-prediction head.</source>
-        <translation>다음 문장 예측 헤드를 추가합니다.</translation>
-    </message>
-    <message>
-        <source>Train without dropout.</source>
-        <translation>드롭아웃 없이 훈련합니다.</translation>
-    </message>
-    <message>
-        <source>Most gradient-accumulation steps the training code supports (1 = none).</source>
-        <translation>훈련 코드가 지원하는 최대 그레이디언트 누적 스텝(1 = 없음).</translation>
-    </message>
-    <message>
-        <source>Runtime on GPUs: pytorch or tensorflow.</source>
-        <translation>GPU의 런타임: pytorch 또는 tensorflow.</translation>
-    </message>
-    <message>
-        <source>Preemptions per hour on preemptible/spot (default 0.05).</source>
-        <translation>선점형/스팟의 시간당 선점 횟수(기본값 0.05).</translation>
-    </message>
-    <message>
-        <source>Minutes to save a checkpoint (default 2).</source>
-        <translation>체크포인트 저장에 걸리는 시간(분, 기본값 2).</translation>
-    </message>
-    <message>
-        <source>Minutes to restart after a preemption (default 10).</source>
-        <translation>선점 후 재시작에 걸리는 시간(분, 기본값 10).</translation>
-    </message>
-    <message>
-        <source>Override the MFU of a generation or GPU, e.g. v3=0.4 (repeatable).</source>
-        <translation>세대 또는 GPU의 MFU를 재정의합니다. 예: v3=0.4 (반복 가능).</translation>
     </message>
     <message>
         <source>--%1 is required</source>
@@ -4041,18 +4183,6 @@
     <message>
         <source>%1 + next-sentence prediction</source>
         <translation>%1 + 다음 문장 예측</translation>
-    </message>
-    <message>
-        <source>GPU</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <source>TensorCore</source>
-        <translation>TensorCore</translation>
-    </message>
-    <message>
-        <source>chip</source>
-        <translation>칩</translation>
     </message>
     <message>
         <source>Price of %1 in %2 (%3)</source>
@@ -4799,10 +4929,6 @@
         <translation>시간당 %1회</translation>
     </message>
     <message>
-        <source>set in the plan; Google publishes no preemption rate (reference hardware.md, section 8)</source>
-        <translation>계획에서 설정. Google은 선점률을 공개하지 않습니다(reference hardware.md, 8절)</translation>
-    </message>
-    <message>
         <source>Time to save a checkpoint / to restart</source>
         <translation>체크포인트 저장 / 재시작 시간</translation>
     </message>
@@ -4924,6 +5050,22 @@
         <source>%1: cannot write the report: %2</source>
         <translation>%1: 보고서를 쓸 수 없습니다: %2</translation>
     </message>
+    <message>
+        <source>calendar-mode reservation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flex-start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GiB HBM, %2 GiB usable (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>set in the plan; Google publishes no preemption rate (https://cloud.google.com/compute/docs/instances/preemptible: &quot;generally low, but might vary&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReportCommand</name>
@@ -5001,6 +5143,45 @@
     <message>
         <source>JSON, everything (*.json)</source>
         <translation>JSON, 전체 내용 (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>ShardPanel</name>
+    <message>
+        <source>TFRecord shards</source>
+        <translation>TFRecord 샤드</translation>
+    </message>
+    <message>
+        <source>&amp;Tokens:</source>
+        <translation>토큰(&amp;T):</translation>
+    </message>
+    <message>
+        <source>Tokens in the dataset to write as TFRecords</source>
+        <translation>TFRecord로 기록할 데이터 세트의 토큰 수</translation>
+    </message>
+    <message>
+        <source>Se&amp;q len:</source>
+        <translation>시퀀스 길이(&amp;Q):</translation>
+    </message>
+    <message>
+        <source>Tokens per record (the packed chunk length; the plan&apos;s sequence length by default)</source>
+        <translation>레코드당 토큰 수(패킹된 청크 길이. 기본값은 계획의 시퀀스 길이)</translation>
+    </message>
+    <message>
+        <source>S&amp;lice:</source>
+        <translation>슬라이스(&amp;L):</translation>
+    </message>
+    <message>
+        <source>The TPU slice that reads the data: it sets the number of hosts</source>
+        <translation>데이터를 읽는 TPU 슬라이스: 호스트 수를 결정합니다</translation>
+    </message>
+    <message>
+        <source>&amp;Hosts:</source>
+        <translation>호스트(&amp;H):</translation>
+    </message>
+    <message>
+        <source>Hosts (VMs) that read the shards: 1 for a v2-8 or v3-8, more on pod slices</source>
+        <translation>샤드를 읽는 호스트(VM) 수: v2-8 또는 v3-8은 1, 포드 슬라이스는 그 이상</translation>
     </message>
 </context>
 <context>
@@ -5220,34 +5401,7 @@
     </message>
 </context>
 <context>
-    <name>Startup</name>
-    <message>
-        <source>The catalog file %1 no longer exists; the built-in catalog is used.</source>
-        <translation>카탈로그 파일이 더 이상 없습니다: %1. 내장 카탈로그를 사용합니다.</translation>
-    </message>
-    <message>
-        <source>Your catalog file has an error:
-%1
-It was not used; the built-in catalog is used instead.</source>
-        <translation>사용자 카탈로그 파일에 오류가 있습니다:
-%1
-이 파일은 사용하지 않고 내장 카탈로그를 대신 사용합니다.</translation>
-    </message>
-</context>
-<context>
     <name>UserCatalogFile</name>
-    <message>
-        <source>cannot read the catalog file: %1</source>
-        <translation>카탈로그 파일을 읽을 수 없습니다: %1</translation>
-    </message>
-    <message>
-        <source>the catalog file is larger than 16 MiB</source>
-        <translation>카탈로그 파일이 16 MiB보다 큽니다</translation>
-    </message>
-    <message>
-        <source>the catalog file is not UTF-8 text</source>
-        <translation>카탈로그 파일이 UTF-8 텍스트가 아닙니다</translation>
-    </message>
     <message>
         <source>cannot update this section: write &quot;%1:&quot; at the start of a line, unquoted</source>
         <translation>이 섹션을 업데이트할 수 없습니다: 줄 맨 앞에 따옴표 없이 &quot;%1:&quot; 형태로 쓰세요</translation>
@@ -5260,6 +5414,10 @@ It was not used; the built-in catalog is used instead.</source>
         <source>cannot write the catalog file: %1</source>
         <translation>카탈로그 파일을 쓸 수 없습니다: %1</translation>
     </message>
+    <message>
+        <source>a catalog file</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>YamlReader</name>
@@ -5270,14 +5428,6 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>not valid YAML: %1</source>
         <translation>올바른 YAML이 아닙니다: %1</translation>
-    </message>
-    <message>
-        <source>cannot read the file: %1</source>
-        <translation>파일을 읽을 수 없습니다: %1</translation>
-    </message>
-    <message>
-        <source>file is %1 bytes, more than the %2 bytes allowed</source>
-        <translation>파일 크기가 %1바이트로, 허용된 %2바이트를 초과합니다</translation>
     </message>
     <message>
         <source>expected a mapping of keys to values</source>
@@ -5342,6 +5492,10 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>expected a list of values</source>
         <translation>값 목록이 필요합니다</translation>
+    </message>
+    <message>
+        <source>a YAML file</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5433,6 +5587,10 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>export a plan&apos;s report: PDF, HTML, Markdown, CSV or JSON</source>
         <translation>계획 보고서 내보내기: PDF, HTML, Markdown, CSV 또는 JSON</translation>
+    </message>
+    <message>
+        <source>catalog %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5710,10 +5868,6 @@ Configuration: %3</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <source>%1 (stale)</source>
-        <translation>%1 (오래됨)</translation>
-    </message>
-    <message>
         <source>Hardware</source>
         <translation>하드웨어</translation>
     </message>
@@ -5752,6 +5906,39 @@ Configuration: %3</source>
     <message>
         <source>Source</source>
         <translation>출처</translation>
+    </message>
+    <message>
+        <source>%1 usable (%2 nominal)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not publicly listed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n month(s) old, stale)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n month(s) old)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1
+Older than %2 months: refresh it with Import Prices… (the import shows what changes before anything is written).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The provider publishes no price for this offering. Add the price you were quoted to a user catalog to plan with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;Fits&quot; is judged against the usable memory per device (what XLA lets a program allocate); the nominal figure is the vendor&apos;s.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5825,6 +6012,12 @@ The catalog is unchanged.</source>
     <message>
         <source>Price lists (*.csv *.json);;SkyPilot GCP catalog (*.csv);;gpuhunt TPU pricing (*.json);;All files (*)</source>
         <translation>가격 목록 (*.csv *.json);;SkyPilot GCP 카탈로그 (*.csv);;gpuhunt TPU 가격 (*.json);;모든 파일 (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n price(s) are stale, the oldest %1 months old: refresh them with Import Prices… from a newer public price list; the import shows its changes before anything is written.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6068,150 +6261,8 @@ The catalog is unchanged.</source>
         <translation>자동</translation>
     </message>
     <message>
-        <source>Padding and bucketing</source>
-        <translation>패딩 및 버킷팅</translation>
-    </message>
-    <message>
-        <source>&amp;Batch:</source>
-        <translation>배치(&amp;B):</translation>
-    </message>
-    <message>
-        <source>Sequences per step (the global batch; the plan&apos;s by default)</source>
-        <translation>스텝당 시퀀스 수(전역 배치. 기본값은 계획의 배치)</translation>
-    </message>
-    <message>
-        <source>Most &amp;shapes:</source>
-        <translation>최대 형태 수(&amp;S):</translation>
-    </message>
-    <message>
-        <source>Most input shapes (XLA compilations) a recommended strategy may need</source>
-        <translation>권장 전략에 허용되는 최대 입력 형태 수(XLA 컴파일 횟수)</translation>
-    </message>
-    <message>
-        <source>&amp;Packing allowed</source>
-        <translation>패킹 허용(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Sequences may be concatenated and cut into chunks (pretraining). Clear it when each example must stay whole (fine-tuning, classification).</source>
-        <translation>시퀀스를 이어 붙여 청크로 자를 수 있습니다(사전 훈련). 각 예제를 자르거나 합치지 않고 유지해야 하면(미세 조정, 분류) 선택을 해제하세요.</translation>
-    </message>
-    <message>
-        <source>TFRecord shards</source>
-        <translation>TFRecord 샤드</translation>
-    </message>
-    <message>
-        <source>&amp;Tokens:</source>
-        <translation>토큰(&amp;T):</translation>
-    </message>
-    <message>
-        <source>Tokens in the dataset to write as TFRecords</source>
-        <translation>TFRecord로 기록할 데이터 세트의 토큰 수</translation>
-    </message>
-    <message>
-        <source>Se&amp;q len:</source>
-        <translation>시퀀스 길이(&amp;Q):</translation>
-    </message>
-    <message>
-        <source>Tokens per record (the packed chunk length; the plan&apos;s sequence length by default)</source>
-        <translation>레코드당 토큰 수(패킹된 청크 길이. 기본값은 계획의 시퀀스 길이)</translation>
-    </message>
-    <message>
-        <source>S&amp;lice:</source>
-        <translation>슬라이스(&amp;L):</translation>
-    </message>
-    <message>
-        <source>The TPU slice that reads the data: it sets the number of hosts</source>
-        <translation>데이터를 읽는 TPU 슬라이스: 호스트 수를 결정합니다</translation>
-    </message>
-    <message>
-        <source>&amp;Hosts:</source>
-        <translation>호스트(&amp;H):</translation>
-    </message>
-    <message>
-        <source>Hosts (VMs) that read the shards: 1 for a v2-8 or v3-8, more on pod slices</source>
-        <translation>샤드를 읽는 호스트(VM) 수: v2-8 또는 v3-8은 1, 포드 슬라이스는 그 이상</translation>
-    </message>
-    <message>
-        <source>TPU readiness</source>
-        <translation>TPU 준비 상태</translation>
-    </message>
-    <message>
-        <source>TPU &amp;access:</source>
-        <translation>TPU 접근 방식(&amp;A):</translation>
-    </message>
-    <message>
-        <source>not known</source>
-        <translation>알 수 없음</translation>
-    </message>
-    <message>
-        <source>TPU VM</source>
-        <translation>TPU VM</translation>
-    </message>
-    <message>
-        <source>TPU Node (Colab, Kaggle)</source>
-        <translation>TPU 노드(Colab, Kaggle)</translation>
-    </message>
-    <message>
-        <source>How the TPU is reached: a TPU Node (Colab and Kaggle are nodes) reads only Cloud Storage or memory</source>
-        <translation>TPU에 접근하는 방식: TPU 노드(Colab과 Kaggle은 노드)는 Cloud Storage나 메모리의 데이터만 읽습니다</translation>
-    </message>
-    <message>
-        <source>&amp;Data in:</source>
-        <translation>데이터 위치(&amp;D):</translation>
-    </message>
-    <message>
-        <source>Cloud Storage</source>
-        <translation>Cloud Storage</translation>
-    </message>
-    <message>
-        <source>local disk</source>
-        <translation>로컬 디스크</translation>
-    </message>
-    <message>
-        <source>memory</source>
-        <translation>메모리</translation>
-    </message>
-    <message>
-        <source>Where the training data lives</source>
-        <translation>훈련 데이터가 있는 곳</translation>
-    </message>
-    <message>
-        <source>Tick the items that only you can answer; the others follow from the padding and the shard plan</source>
-        <translation>사용자만 답할 수 있는 항목을 체크하세요. 나머지는 패딩과 샤드 계획에서 결정됩니다</translation>
-    </message>
-    <message>
         <source>No lengths file: open one to compare padding strategies.</source>
         <translation>길이 파일이 없습니다: 파일을 열어 패딩 전략을 비교하세요.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n host(s)</source>
-        <translation>
-            <numerusform>%1: 호스트 %n개</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>the plan&apos;s dataset size</source>
-        <translation>계획의 데이터 세트 크기</translation>
-    </message>
-    <message>
-        <source>the tokens of the lengths file</source>
-        <translation>길이 파일의 토큰</translation>
-    </message>
-    <message>
-        <source>the tokens the plan trains on</source>
-        <translation>계획에서 훈련하는 토큰</translation>
-    </message>
-    <message>
-        <source>as typed</source>
-        <translation>입력한 값</translation>
-    </message>
-    <message>
-        <source>assumed: enter your dataset&apos;s size</source>
-        <translation>가정값: 데이터 세트 크기를 입력하세요</translation>
-    </message>
-    <message>
-        <source>(%1)</source>
-        <translation>(%1)</translation>
     </message>
     <message>
         <source>Open a file of sequence lengths</source>
@@ -6248,54 +6299,6 @@ The catalog is unchanged.</source>
     <message>
         <source>%1 sequences, %2 tokens · shortest %3, mean %4, median %5, p90 %6, p99 %7, longest %8</source>
         <translation>시퀀스 %1개, 토큰 %2 · 최단 %3, 평균 %4, 중앙값 %5, p90 %6, p99 %7, 최장 %8</translation>
-    </message>
-    <message>
-        <source>No lengths yet: the strategies appear here.</source>
-        <translation>아직 길이가 없습니다: 전략이 여기에 표시됩니다.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Recommended: %1.&lt;/b&gt; %2</source>
-        <translation>&lt;b&gt;권장: %1.&lt;/b&gt; %2</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;If examples must stay whole: %1.&lt;/b&gt; %2</source>
-        <translation>&lt;b&gt;예제를 온전히 유지해야 하는 경우: %1.&lt;/b&gt; %2</translation>
-    </message>
-    <message>
-        <source>&lt;span style=&apos;color:#b71c1c&apos;&gt;%1&lt;/span&gt;</source>
-        <translation>&lt;span style=&apos;color:#b71c1c&apos;&gt;%1&lt;/span&gt;</translation>
-    </message>
-    <message numerus="yes">
-        <source>&lt;b&gt;%n shard(s)&lt;/b&gt; of up to %1 (%2 … %3), %4 per host</source>
-        <translation>
-            <numerusform>&lt;b&gt;샤드 %n개&lt;/b&gt;, 샤드당 최대 %1 (%2 … %3), 호스트당 %4</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 records of %2 tokens, %3 bytes each; %4 in all (%5 GiB)</source>
-        <translation>%2 토큰짜리 레코드 %1개, 레코드당 %3바이트. 전체 %4 (%5 GiB)</translation>
-    </message>
-    <message>
-        <source>Storage: %1 GiB × %2 per GiB-month (Cloud Storage %3) = &lt;b&gt;%4 per month&lt;/b&gt;</source>
-        <translation>스토리지: %1 GiB × GiB-월당 %2 (Cloud Storage %3) = &lt;b&gt;월 %4&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>Storage: the catalog has no price for Cloud Storage</source>
-        <translation>스토리지: 카탈로그에 Cloud Storage 가격이 없습니다</translation>
-    </message>
-    <message>
-        <source>Assumptions:
-%1</source>
-        <translation>가정:
-%1</translation>
-    </message>
-    <message>
-        <source>%1 ready · %2 not yet · %3 not known</source>
-        <translation>준비됨 %1 · 아직 안 됨 %2 · 알 수 없음 %3</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;One shard&lt;/b&gt; of %1 (%2)</source>
-        <translation>&lt;b&gt;샤드 1개&lt;/b&gt;: %1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -6421,6 +6424,10 @@ Invalid: %2</source>
     <message>
         <source>Source</source>
         <translation>출처</translation>
+    </message>
+    <message>
+        <source>%1 GiB (%2 usable)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6679,10 +6686,6 @@ Invalid: %2</source>
         <translation>TPU Planner가 기본값으로 시작됨</translation>
     </message>
     <message>
-        <source>Untitled plan</source>
-        <translation>제목 없는 계획</translation>
-    </message>
-    <message>
         <source>%1[*] — TPU Planner</source>
         <translation>%1[*] — TPU Planner</translation>
     </message>
@@ -6805,10 +6808,6 @@ Invalid: %2</source>
     <message>
         <source>Writes a report of the plan and the selected candidate as PDF, HTML, Markdown, CSV or JSON</source>
         <translation>계획과 선택한 후보의 보고서를 PDF, HTML, Markdown, CSV 또는 JSON으로 씁니다</translation>
-    </message>
-    <message>
-        <source>%1 (revision %2)</source>
-        <translation>%1 (리비전 %2)</translation>
     </message>
     <message>
         <source>Saved “%1” in the plan library</source>
@@ -7156,6 +7155,21 @@ Invalid: %2</source>
     </message>
 </context>
 <context>
+    <name>tpuplan::gui::PaddingPanel</name>
+    <message>
+        <source>No lengths yet: the strategies appear here.</source>
+        <translation>아직 길이가 없습니다: 전략이 여기에 표시됩니다.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Recommended: %1.&lt;/b&gt; %2</source>
+        <translation>&lt;b&gt;권장: %1.&lt;/b&gt; %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;If examples must stay whole: %1.&lt;/b&gt; %2</source>
+        <translation>&lt;b&gt;예제를 온전히 유지해야 하는 경우: %1.&lt;/b&gt; %2</translation>
+    </message>
+</context>
+<context>
     <name>tpuplan::gui::PaddingStrategyModel</name>
     <message>
         <source>%1 (%2)</source>
@@ -7426,10 +7440,6 @@ Invalid: %2</source>
         <translation>파일을 읽을 수 없습니다: %1</translation>
     </message>
     <message>
-        <source>The file could not be read: %1: %2</source>
-        <translation>파일을 읽을 수 없습니다: %1: %2</translation>
-    </message>
-    <message>
         <source>the pasted text</source>
         <translation>붙여 넣은 텍스트</translation>
     </message>
@@ -7598,6 +7608,17 @@ Invalid: %2</source>
     <message>
         <source>Estimate and Fixes</source>
         <translation>추정치 및 해결책</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::PlanDocument</name>
+    <message>
+        <source>%1 (revision %2)</source>
+        <translation>%1 (리비전 %2)</translation>
+    </message>
+    <message>
+        <source>Untitled plan</source>
+        <translation>제목 없는 계획</translation>
     </message>
 </context>
 <context>
@@ -8360,6 +8381,13 @@ Source: %2</source>
     </message>
 </context>
 <context>
+    <name>tpuplan::gui::ReadinessPanel</name>
+    <message>
+        <source>%1 ready · %2 not yet · %3 not known</source>
+        <translation>준비됨 %1 · 아직 안 됨 %2 · 알 수 없음 %3</translation>
+    </message>
+</context>
+<context>
     <name>tpuplan::gui::ResultComparisonModel</name>
     <message>
         <source>—</source>
@@ -8476,6 +8504,71 @@ Source: %2</source>
     <message>
         <source>HBM %1 (%2)</source>
         <translation>HBM %1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::ShardPanel</name>
+    <message numerus="yes">
+        <source>%1: %n host(s)</source>
+        <translation>
+            <numerusform>%1: 호스트 %n개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the plan&apos;s dataset size</source>
+        <translation>계획의 데이터 세트 크기</translation>
+    </message>
+    <message>
+        <source>the tokens of the lengths file</source>
+        <translation>길이 파일의 토큰</translation>
+    </message>
+    <message>
+        <source>the tokens the plan trains on</source>
+        <translation>계획에서 훈련하는 토큰</translation>
+    </message>
+    <message>
+        <source>as typed</source>
+        <translation>입력한 값</translation>
+    </message>
+    <message>
+        <source>assumed: enter your dataset&apos;s size</source>
+        <translation>가정값: 데이터 세트 크기를 입력하세요</translation>
+    </message>
+    <message>
+        <source>(%1)</source>
+        <translation>(%1)</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:#b71c1c&apos;&gt;%1&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color:#b71c1c&apos;&gt;%1&lt;/span&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n shard(s)&lt;/b&gt; of up to %1 (%2 … %3), %4 per host</source>
+        <translation>
+            <numerusform>&lt;b&gt;샤드 %n개&lt;/b&gt;, 샤드당 최대 %1 (%2 … %3), 호스트당 %4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;One shard&lt;/b&gt; of %1 (%2)</source>
+        <translation>&lt;b&gt;샤드 1개&lt;/b&gt;: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 records of %2 tokens, %3 bytes each; %4 in all (%5 GiB)</source>
+        <translation>%2 토큰짜리 레코드 %1개, 레코드당 %3바이트. 전체 %4 (%5 GiB)</translation>
+    </message>
+    <message>
+        <source>Storage: %1 GiB × %2 per GiB-month (Cloud Storage %3) = &lt;b&gt;%4 per month&lt;/b&gt;</source>
+        <translation>스토리지: %1 GiB × GiB-월당 %2 (Cloud Storage %3) = &lt;b&gt;월 %4&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Storage: the catalog has no price for Cloud Storage</source>
+        <translation>스토리지: 카탈로그에 Cloud Storage 가격이 없습니다</translation>
+    </message>
+    <message>
+        <source>Assumptions:
+%1</source>
+        <translation>가정:
+%1</translation>
     </message>
 </context>
 <context>

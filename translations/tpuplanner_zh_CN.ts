@@ -71,14 +71,6 @@
         <translation>它来自内存不足时的快照，只能给出需求的下限。</translation>
     </message>
     <message>
-        <source>cannot be read: %1</source>
-        <translation>无法读取：%1</translation>
-    </message>
-    <message>
-        <source>is too large for a calibration file</source>
-        <translation>对于校准文件而言过大</translation>
-    </message>
-    <message>
         <source>a calibration file is a JSON object</source>
         <translation>校准文件应为 JSON 对象</translation>
     </message>
@@ -122,20 +114,16 @@
         <source>cannot be written: %1</source>
         <translation>无法写入：%1</translation>
     </message>
+    <message>
+        <source>a calibration file</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Catalog</name>
     <message>
         <source>built-in catalog file is missing</source>
         <translation>缺少内置目录文件</translation>
-    </message>
-    <message>
-        <source>cannot read the catalog file: %1</source>
-        <translation>无法读取目录文件：%1</translation>
-    </message>
-    <message>
-        <source>the catalog file is larger than 16 MiB</source>
-        <translation>目录文件大于 16 MiB</translation>
     </message>
     <message>
         <source>unknown source &quot;%1&quot; (add it under sources:)</source>
@@ -177,16 +165,40 @@
         <source>unknown host VM &quot;%1&quot;</source>
         <translation>未知的主机 VM“%1”</translation>
     </message>
+    <message>
+        <source>a catalog file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 counts devices in its name, %2 per chip: %3 is not a multiple of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>devices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>TensorCore</source>
+        <translation>TensorCore</translation>
+    </message>
+    <message>
+        <source>core</source>
+        <translation>核心</translation>
+    </message>
+    <message>
+        <source>chip</source>
+        <translation>芯片</translation>
+    </message>
 </context>
 <context>
     <name>CatalogCommand</name>
     <message>
         <source>List TPU generations, slices, GPUs and prices with their sources.</source>
         <translation>列出 TPU 代次、切片、GPU 和价格及其来源。</translation>
-    </message>
-    <message>
-        <source>Only this TPU generation (v2, v3, v4, v5e, v5p, v6e).</source>
-        <translation>仅此 TPU 代次（v2、v3、v4、v5e、v5p、v6e）。</translation>
     </message>
     <message>
         <source>Only prices in this region.</source>
@@ -213,16 +225,48 @@
         <translation>%1 个芯片，%2 个核心，%3 个设备</translation>
     </message>
     <message>
-        <source>  STALE</source>
-        <translation>  过时</translation>
-    </message>
-    <message>
         <source>GPUs (for comparison)</source>
         <translation>GPU（用于比较）</translation>
     </message>
     <message>
         <source>%1, %2 GB [%3]</source>
         <translation>%1，%2 GB [%3]</translation>
+    </message>
+    <message>
+        <source>not publicly listed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n month(s) old</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>STALE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only this TPU generation (v2, v3, v4, v5e, v5p, v6e, tpu7x).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usable per device: %1 GiB (%2, %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not supported: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>topology %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n host(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -402,20 +446,12 @@
         <translation>应为条目列表</translation>
     </message>
     <message>
-        <source>unknown pricing model &quot;%1&quot; (expected on-demand, preemptible, spot, 1-year, 3-year or colab-free)</source>
-        <translation>未知的计价模式“%1”（应为 on-demand、preemptible、spot、1-year、3-year 或 colab-free）</translation>
-    </message>
-    <message>
         <source>expected a mapping of source keys</source>
         <translation>应为来源键的映射</translation>
     </message>
     <message>
         <source>the file is empty</source>
         <translation>文件为空</translation>
-    </message>
-    <message>
-        <source>expected &quot;cores&quot; or &quot;chips&quot;, got &quot;%1&quot;</source>
-        <translation>应为 cores 或 chips，实际为“%1”</translation>
     </message>
     <message>
         <source>%1 GiB per device × %2 devices exceeds the %3 GiB of the chip</source>
@@ -432,6 +468,41 @@
     <message>
         <source>a price of 0 is only valid for the colab-free pricing model</source>
         <translation>只有 colab-free 计价模式的价格才能为 0</translation>
+    </message>
+    <message>
+        <source>unknown pricing model &quot;%1&quot; (expected on-demand, preemptible, spot, 1-year, 3-year, colab-free, calendar or flex-start)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected confirmed, secondary or unconfirmed, got &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &quot;cores&quot;, &quot;chips&quot; or &quot;devices&quot;, got &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown framework &quot;%1&quot; (expected tensorflow, pytorch or jax)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the usable memory exceeds the %1 GiB per device by more than 1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CatalogSources</name>
+    <message>
+        <source>The catalog file %1 no longer exists; the built-in catalog is used.</source>
+        <translation>目录文件 %1 已不存在；使用内置目录。</translation>
+    </message>
+    <message>
+        <source>Your catalog file has an error:
+%1
+It was not used; the built-in catalog is used instead.</source>
+        <translation>您的目录文件有错误：
+%1
+未使用该文件，改用内置目录。</translation>
     </message>
 </context>
 <context>
@@ -506,14 +577,6 @@
     <message>
         <source>Gradient-accumulation steps of the run (default 1).</source>
         <translation>该运行的梯度累积步数（默认 1）。</translation>
-    </message>
-    <message>
-        <source>Share of device memory a fix must leave free (default 0.1).</source>
-        <translation>修复方案必须保留的空闲设备内存比例（默认 0.1）。</translation>
-    </message>
-    <message>
-        <source>Most gradient-accumulation steps the training code supports (1 = none; default 64).</source>
-        <translation>训练代码支持的最大梯度累积步数（1 = 不累积；默认 64）。</translation>
     </message>
     <message>
         <source>Price the fixes at on-demand, preemptible, spot, 1-year, 3-year or colab-free (default on-demand).</source>
@@ -609,26 +672,6 @@
         <translation>
             <numerusform>  … 另有 %n 项。</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1 GiB</source>
-        <translation>%1 GiB</translation>
-    </message>
-    <message>
-        <source>%1%2 GiB</source>
-        <translation>%1%2 GiB</translation>
-    </message>
-    <message>
-        <source>GPU</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <source>core</source>
-        <translation>核心</translation>
-    </message>
-    <message>
-        <source>chip</source>
-        <translation>芯片</translation>
     </message>
     <message>
         <source>SGD with momentum</source>
@@ -1210,10 +1253,6 @@
         <translation>查找可容纳的最大每设备批次大小。</translation>
     </message>
     <message>
-        <source>Keep this share of the device memory free (0 to 0.9).</source>
-        <translation>保留此比例的设备内存为空闲（0 到 0.9）。</translation>
-    </message>
-    <message>
         <source>Even a batch of 1 does not fit on one %1 device: %2 GiB needed, %3 GiB available.</source>
         <translation>即使批次为 1 也无法在单个 %1 设备上容纳：需要 %2 GiB，可用 %3 GiB。</translation>
     </message>
@@ -1227,10 +1266,6 @@
     <message>
         <source>A preset id, a model YAML file or a Hugging Face config.json.</source>
         <translation>预设 ID、模型 YAML 文件或 Hugging Face config.json。</translation>
-    </message>
-    <message>
-        <source>Sequence length in tokens.</source>
-        <translation>以标记计的序列长度。</translation>
     </message>
     <message>
         <source>Batch per device (a v2/v3 core, a v4+ chip, a GPU).</source>
@@ -1253,28 +1288,8 @@
         <translation>fp32、bf16-mixed 或 fp16-mixed。</translation>
     </message>
     <message>
-        <source>adamw, adam, adafactor, sgd, momentum or lamb.</source>
-        <translation>adamw、adam、adafactor、sgd、momentum 或 lamb。</translation>
-    </message>
-    <message>
         <source>Gradient checkpointing: none, full, every-K (one checkpoint every K layers) or selective.</source>
         <translation>梯度检查点：none、full、every-K（每 K 层一个检查点）或 selective。</translation>
-    </message>
-    <message>
-        <source>mlm (logits at every position), mlm-masked or classification.</source>
-        <translation>mlm（在每个位置输出 logits）、mlm-masked 或 classification。</translation>
-    </message>
-    <message>
-        <source>Gathered positions per sequence for mlm-masked.</source>
-        <translation>mlm-masked 时每个序列选取的位置数。</translation>
-    </message>
-    <message>
-        <source>Add a next-sentence-prediction head.</source>
-        <translation>添加下一句预测训练头。</translation>
-    </message>
-    <message>
-        <source>Train without dropout (no masks stored).</source>
-        <translation>不使用 dropout 训练（不存储掩码）。</translation>
     </message>
     <message>
         <source>--model is required</source>
@@ -1314,6 +1329,37 @@
     <message>
         <source>%1 days</source>
         <translation>%1 天</translation>
+    </message>
+    <message>
+        <source>%1%2 GiB</source>
+        <translation>%1%2 GiB</translation>
+    </message>
+</context>
+<context>
+    <name>InputFile</name>
+    <message>
+        <source>cannot read the file: no such file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>无法读取文件：%1</translation>
+    </message>
+    <message>
+        <source>the file is larger than %1 MiB, too large for %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is UTF-16 text; save it as UTF-8 and try again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this is a binary file (it contains NUL bytes), not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text (byte 0x%1 at offset %2)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1570,6 +1616,10 @@
         <source>%1 has no bf16 support: use fp16-mixed or fp32</source>
         <translation>%1 不支持 bf16：请使用 fp16-mixed 或 fp32</translation>
     </message>
+    <message>
+        <source>TensorFlow is not supported on %1 (Cloud TPU documentation): use JAX or PyTorch, through the xla runtime</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ModelCommands</name>
@@ -1661,14 +1711,6 @@
         <translation>文件不存在</translation>
     </message>
     <message>
-        <source>cannot read the file: %1</source>
-        <translation>无法读取文件：%1</translation>
-    </message>
-    <message>
-        <source>a model file larger than 4 MiB is not a model configuration</source>
-        <translation>大于 4 MiB 的模型文件不是模型配置</translation>
-    </message>
-    <message>
         <source>the file is empty</source>
         <translation>文件为空</translation>
     </message>
@@ -1703,6 +1745,10 @@
     <message>
         <source>block-sparse attention needs a positive block size and at least one random block</source>
         <translation>块稀疏注意力需要正的块大小和至少一个随机块</translation>
+    </message>
+    <message>
+        <source>a model configuration</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1876,10 +1922,6 @@
         <translation>峰值使用量</translation>
     </message>
     <message>
-        <source>%1 GiB</source>
-        <translation>%1 GiB</translation>
-    </message>
-    <message>
         <source>Used %1 minus the capacity %2 is not the %3 the message says it exceeded by: the numbers may have been mangled in copying.</source>
         <translation>已用 %1 减去容量 %2 不等于消息所说的超出量 %3：这些数字可能在复制时被损坏。</translation>
     </message>
@@ -1990,26 +2032,6 @@
     <message>
         <source>%1 characters is too long for an error message (at most %2 MiB): paste the error and the lines around it, not the whole log</source>
         <translation>%1 个字符对于错误消息来说太长（最多 %2 MiB）：请粘贴错误及其前后几行，而不是整个日志</translation>
-    </message>
-    <message>
-        <source>no such file</source>
-        <translation>文件不存在</translation>
-    </message>
-    <message>
-        <source>cannot be read: %1</source>
-        <translation>无法读取：%1</translation>
-    </message>
-    <message>
-        <source>%1 bytes is too large for an error message (at most %2 MiB): copy the error and the lines around it into a smaller file</source>
-        <translation>%1 字节对于错误消息来说太大（最多 %2 MiB）：请将错误及其前后几行复制到一个较小的文件中</translation>
-    </message>
-    <message>
-        <source>too large for an error message (at most %1 MiB)</source>
-        <translation>对于错误消息来说太大（最多 %1 MiB）</translation>
-    </message>
-    <message>
-        <source>is a binary file, not the text of an error message</source>
-        <translation>是二进制文件，而不是错误消息文本</translation>
     </message>
     <message>
         <source>No out-of-memory message was recognised. Paste the whole error: from &quot;Ran out of memory&quot; (XLA on TPU) or &quot;CUDA out of memory&quot; (PyTorch) to the end of the list of allocations.</source>
@@ -2166,6 +2188,10 @@
         <translation>
             <numerusform>消息中有 %n 行无法读取；它们按粘贴时的原样列出。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the text of an error message</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2386,6 +2412,37 @@
     <message>
         <source>Readiness</source>
         <translation>就绪检查</translation>
+    </message>
+</context>
+<context>
+    <name>PaddingPanel</name>
+    <message>
+        <source>Padding and bucketing</source>
+        <translation>填充与分桶</translation>
+    </message>
+    <message>
+        <source>&amp;Batch:</source>
+        <translation>批次(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>Sequences per step (the global batch; the plan&apos;s by default)</source>
+        <translation>每步的序列数（全局批次；默认取方案的值）</translation>
+    </message>
+    <message>
+        <source>Most &amp;shapes:</source>
+        <translation>最多形状数(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Most input shapes (XLA compilations) a recommended strategy may need</source>
+        <translation>推荐的策略最多可需要的输入形状数（XLA 编译次数）</translation>
+    </message>
+    <message>
+        <source>Sequences may be concatenated and cut into chunks (pretraining). Clear it when each example must stay whole (fine-tuning, classification).</source>
+        <translation>序列可以拼接后切成块（预训练）。若每个样本必须保持完整（微调、分类），请取消勾选。</translation>
+    </message>
+    <message>
+        <source>&amp;Packing allowed</source>
+        <translation>允许打包(&amp;P)</translation>
     </message>
 </context>
 <context>
@@ -2756,18 +2813,153 @@
     </message>
 </context>
 <context>
+    <name>PlanFields</name>
+    <message>
+        <source>mlm, mlm-masked or classification.</source>
+        <translation>mlm、mlm-masked 或 classification。</translation>
+    </message>
+    <message>
+        <source>Gathered positions per sequence for mlm-masked.</source>
+        <translation>mlm-masked 时每个序列选取的位置数。</translation>
+    </message>
+    <message>
+        <source>Add a next-sentence-prediction head.</source>
+        <translation>添加下一句预测训练头。</translation>
+    </message>
+    <message>
+        <source>Labels of a classification head.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequence length in tokens.</source>
+        <translation>以标记计的序列长度。</translation>
+    </message>
+    <message>
+        <source>Sequences per optimizer step, over all devices.</source>
+        <translation>每个优化器步在所有设备上的序列数。</translation>
+    </message>
+    <message>
+        <source>Whether the run is given in steps, tokens or epochs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimizer steps.</source>
+        <translation>优化器步数。</translation>
+    </message>
+    <message>
+        <source>Tokens to train on (instead of --steps).</source>
+        <translation>要训练的标记数（代替 --steps）。</translation>
+    </message>
+    <message>
+        <source>Epochs over --dataset-tokens (instead of --steps).</source>
+        <translation>在 --dataset-tokens 上训练的轮数（代替 --steps）。</translation>
+    </message>
+    <message>
+        <source>Tokens in the dataset (for --epochs).</source>
+        <translation>数据集中的标记数（用于 --epochs）。</translation>
+    </message>
+    <message>
+        <source>Dataset size in Cloud Storage, GiB (storage cost).</source>
+        <translation>数据集在 Cloud Storage 中的大小，GiB（用于存储成本）。</translation>
+    </message>
+    <message>
+        <source>Comma-separated precisions to try.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>adamw, adam, adafactor, sgd, momentum or lamb.</source>
+        <translation>adamw、adam、adafactor、sgd、momentum 或 lamb。</translation>
+    </message>
+    <message>
+        <source>Train without dropout.</source>
+        <translation>不使用 dropout 训练。</translation>
+    </message>
+    <message>
+        <source>Comma-separated policies to try: none, full, every-k, selective.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runtime on GPUs: pytorch or tensorflow.</source>
+        <translation>GPU 上的运行时：pytorch 或 tensorflow。</translation>
+    </message>
+    <message>
+        <source>Most gradient-accumulation steps the training code supports (1 = none).</source>
+        <translation>训练代码支持的最大梯度累积步数（1 = 不累积）。</translation>
+    </message>
+    <message>
+        <source>Comma-separated slices or GPUs to consider.</source>
+        <translation>要考虑的切片或 GPU，以逗号分隔。</translation>
+    </message>
+    <message>
+        <source>Comma-separated TPU generations to consider (default all).</source>
+        <translation>要考虑的 TPU 代次，以逗号分隔（默认全部）。</translation>
+    </message>
+    <message>
+        <source>Also consider the catalog&apos;s GPUs.</source>
+        <translation>同时考虑目录中的 GPU。</translation>
+    </message>
+    <message>
+        <source>Comma-separated regions (default all).</source>
+        <translation>区域，以逗号分隔（默认全部）。</translation>
+    </message>
+    <message>
+        <source>Comma-separated pricing models: on-demand, preemptible, spot, 1-year, 3-year, colab-free, calendar, flex-start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank by cost, time or balanced.</source>
+        <translation>排序依据：cost、time 或 balanced。</translation>
+    </message>
+    <message>
+        <source>Drop candidates whose expected time exceeds this.</source>
+        <translation>舍弃预期时间超过此值的候选配置。</translation>
+    </message>
+    <message>
+        <source>Drop candidates whose expected cost exceeds this.</source>
+        <translation>舍弃预期成本超过此值的候选配置。</translation>
+    </message>
+    <message>
+        <source>Share of device memory kept free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preemptions per hour on preemptible/spot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minutes to save a checkpoint.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minutes to restart after a preemption.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hours after which a preemptible VM is stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Override the MFU of a generation or GPU, e.g. v3=0.4 (repeatable).</source>
+        <translation>覆盖某个代次或 GPU 的 MFU，例如 v3=0.4（可重复指定）。</translation>
+    </message>
+    <message>
+        <source>How many candidates to print (0 = all).</source>
+        <translation>要打印的候选配置数量（0 = 全部）。</translation>
+    </message>
+    <message>
+        <source>Seed of the preemption simulation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs of the preemption simulation (0 = none).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PlanFile</name>
     <message>
         <source>unknown value &quot;%1&quot; (expected %2)</source>
         <translation>未知的值“%1”（应为 %2）</translation>
-    </message>
-    <message>
-        <source>cannot read the plan file: %1</source>
-        <translation>无法读取方案文件：%1</translation>
-    </message>
-    <message>
-        <source>a plan file larger than 4 MiB is not a plan</source>
-        <translation>大于 4 MiB 的方案文件不是方案</translation>
     </message>
     <message>
         <source>the plan file is empty</source>
@@ -2798,12 +2990,16 @@
         <translation>应为 pytorch 或 tensorflow</translation>
     </message>
     <message>
-        <source>must be below 0.9, got %1</source>
-        <translation>必须小于 0.9，实际为 %1</translation>
-    </message>
-    <message>
         <source>expected cost, time or balanced</source>
         <translation>应为 cost、time 或 balanced</translation>
+    </message>
+    <message>
+        <source>must be below %1, got %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a plan file</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2867,6 +3063,37 @@
     <message>
         <source>must not be negative</source>
         <translation>不能为负</translation>
+    </message>
+    <message>
+        <source>must be above %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be at least %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be below %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be at most %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlanOptions</name>
+    <message>
+        <source>%1 Default: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 must be a whole number, got &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 must be a number, got &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3079,18 +3306,6 @@
 <context>
     <name>Planner</name>
     <message>
-        <source>GPU</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <source>core</source>
-        <translation>核心</translation>
-    </message>
-    <message>
-        <source>chip</source>
-        <translation>芯片</translation>
-    </message>
-    <message>
         <source>set in the plan</source>
         <translation>在方案中设定</translation>
     </message>
@@ -3166,24 +3381,24 @@
         <source>Too many checkpoints, preemptions or restarts to simulate the run one by one: only the expected time is shown, without its spread.</source>
         <translation>检查点、抢占或重启次数过多，无法逐次模拟运行：仅显示预期时间，不显示其分布范围。</translation>
     </message>
+    <message>
+        <source>%1: the price is not publicly listed, so those offerings are not ranked (and never counted as free). Add the price you were quoted as a prices: row of a user catalog (the app&apos;s Catalog tab, or --catalog FILE) to rank them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GiB usable per %2, as XLA reports it, of %3 GiB nominal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 capacity lasts at most %2 days: the run needs %3 new reservation(s) on average, and resumes from its last checkpoint on each.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PriceImport</name>
     <message>
         <source>the file is empty</source>
         <translation>文件为空</translation>
-    </message>
-    <message>
-        <source>the file is UTF-16 text; save it as UTF-8 and import it again</source>
-        <translation>文件是 UTF-16 文本；请另存为 UTF-8 后重新导入</translation>
-    </message>
-    <message>
-        <source>this is a binary file (it contains NUL bytes), not a CSV or JSON price list</source>
-        <translation>这是二进制文件（含有 NUL 字节），不是 CSV 或 JSON 价格表</translation>
-    </message>
-    <message>
-        <source>the file is not UTF-8 text (byte 0x%1); a price list must be CSV or JSON text</source>
-        <translation>文件不是 UTF-8 文本（字节 0x%1）；价格表必须是 CSV 或 JSON 文本</translation>
     </message>
     <message>
         <source>cannot tell the format: neither a SkyPilot CSV nor a gpuhunt JSON file (give --format)</source>
@@ -3334,14 +3549,6 @@
         <translation>gpuhunt TPU 价格 JSON</translation>
     </message>
     <message>
-        <source>cannot read the file: %1</source>
-        <translation>无法读取文件：%1</translation>
-    </message>
-    <message>
-        <source>the file is %1 bytes, more than the %2 allowed</source>
-        <translation>文件大小为 %1 字节，超过允许的 %2</translation>
-    </message>
-    <message>
         <source>line %1</source>
         <translation>第 %1 行</translation>
     </message>
@@ -3360,6 +3567,10 @@
     <message>
         <source>AcceleratorCount %1 is not a whole number of accelerators from 1 to %2</source>
         <translation>AcceleratorCount %1 不是 1 到 %2 之间的整数个加速器</translation>
+    </message>
+    <message>
+        <source>a CSV or JSON price list</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3518,6 +3729,57 @@
     </message>
 </context>
 <context>
+    <name>ReadinessPanel</name>
+    <message>
+        <source>TPU readiness</source>
+        <translation>TPU 就绪检查</translation>
+    </message>
+    <message>
+        <source>TPU &amp;access:</source>
+        <translation>TPU 访问方式(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>How the TPU is reached: a TPU Node (Colab and Kaggle are nodes) reads only Cloud Storage or memory</source>
+        <translation>访问 TPU 的方式：TPU 节点（Colab 和 Kaggle 都是节点）只能读取 Cloud Storage 或内存</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>TPU VM</source>
+        <translation>TPU VM</translation>
+    </message>
+    <message>
+        <source>TPU Node (Colab, Kaggle)</source>
+        <translation>TPU 节点（Colab、Kaggle）</translation>
+    </message>
+    <message>
+        <source>&amp;Data in:</source>
+        <translation>数据位于(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>Where the training data lives</source>
+        <translation>训练数据所在的位置</translation>
+    </message>
+    <message>
+        <source>Cloud Storage</source>
+        <translation>Cloud Storage</translation>
+    </message>
+    <message>
+        <source>local disk</source>
+        <translation>本地磁盘</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>Tick the items that only you can answer; the others follow from the padding and the shard plan</source>
+        <translation>勾选只有您自己才能回答的项目；其他项目由填充和分片方案推出</translation>
+    </message>
+</context>
+<context>
     <name>RecommendCommand</name>
     <message>
         <source>%1, %2 tokens, global batch %3, %4 steps: %5 candidates evaluated, %6 fit.</source>
@@ -3606,126 +3868,6 @@
     <message>
         <source>A preset id, a model YAML file or a Hugging Face config.json.</source>
         <translation>预设 ID、模型 YAML 文件或 Hugging Face config.json。</translation>
-    </message>
-    <message>
-        <source>Sequence length in tokens.</source>
-        <translation>以标记计的序列长度。</translation>
-    </message>
-    <message>
-        <source>Sequences per optimizer step, over all devices.</source>
-        <translation>每个优化器步在所有设备上的序列数。</translation>
-    </message>
-    <message>
-        <source>Optimizer steps.</source>
-        <translation>优化器步数。</translation>
-    </message>
-    <message>
-        <source>Tokens to train on (instead of --steps).</source>
-        <translation>要训练的标记数（代替 --steps）。</translation>
-    </message>
-    <message>
-        <source>Epochs over --dataset-tokens (instead of --steps).</source>
-        <translation>在 --dataset-tokens 上训练的轮数（代替 --steps）。</translation>
-    </message>
-    <message>
-        <source>Tokens in the dataset (for --epochs).</source>
-        <translation>数据集中的标记数（用于 --epochs）。</translation>
-    </message>
-    <message>
-        <source>Dataset size in Cloud Storage, GiB (storage cost).</source>
-        <translation>数据集在 Cloud Storage 中的大小，GiB（用于存储成本）。</translation>
-    </message>
-    <message>
-        <source>Comma-separated slices or GPUs to consider.</source>
-        <translation>要考虑的切片或 GPU，以逗号分隔。</translation>
-    </message>
-    <message>
-        <source>Comma-separated TPU generations to consider (default all).</source>
-        <translation>要考虑的 TPU 代次，以逗号分隔（默认全部）。</translation>
-    </message>
-    <message>
-        <source>Also consider the catalog&apos;s GPUs.</source>
-        <translation>同时考虑目录中的 GPU。</translation>
-    </message>
-    <message>
-        <source>Comma-separated regions (default all).</source>
-        <translation>区域，以逗号分隔（默认全部）。</translation>
-    </message>
-    <message>
-        <source>Comma-separated pricing models: on-demand, preemptible, spot, 1-year, 3-year, colab-free.</source>
-        <translation>计价模式，以逗号分隔：on-demand、preemptible、spot、1-year、3-year、colab-free。</translation>
-    </message>
-    <message>
-        <source>Rank by cost, time or balanced.</source>
-        <translation>排序依据：cost、time 或 balanced。</translation>
-    </message>
-    <message>
-        <source>Drop candidates whose expected time exceeds this.</source>
-        <translation>舍弃预期时间超过此值的候选配置。</translation>
-    </message>
-    <message>
-        <source>Drop candidates whose expected cost exceeds this.</source>
-        <translation>舍弃预期成本超过此值的候选配置。</translation>
-    </message>
-    <message>
-        <source>Share of device memory kept free (default 0.1).</source>
-        <translation>保留为空闲的设备内存比例（默认 0.1）。</translation>
-    </message>
-    <message>
-        <source>How many candidates to print (0 = all).</source>
-        <translation>要打印的候选配置数量（0 = 全部）。</translation>
-    </message>
-    <message>
-        <source>Comma-separated precisions to try (default fp32,bf16-mixed).</source>
-        <translation>要尝试的精度，以逗号分隔（默认 fp32,bf16-mixed）。</translation>
-    </message>
-    <message>
-        <source>adamw, adam, adafactor, sgd, momentum or lamb.</source>
-        <translation>adamw、adam、adafactor、sgd、momentum 或 lamb。</translation>
-    </message>
-    <message>
-        <source>Comma-separated policies to try: none, full, every-k, selective (default all).</source>
-        <translation>要尝试的策略，以逗号分隔：none、full、every-k、selective（默认全部）。</translation>
-    </message>
-    <message>
-        <source>mlm, mlm-masked or classification.</source>
-        <translation>mlm、mlm-masked 或 classification。</translation>
-    </message>
-    <message>
-        <source>Gathered positions per sequence for mlm-masked.</source>
-        <translation>mlm-masked 时每个序列选取的位置数。</translation>
-    </message>
-    <message>
-        <source>Add a next-sentence-prediction head.</source>
-        <translation>添加下一句预测训练头。</translation>
-    </message>
-    <message>
-        <source>Train without dropout.</source>
-        <translation>不使用 dropout 训练。</translation>
-    </message>
-    <message>
-        <source>Most gradient-accumulation steps the training code supports (1 = none).</source>
-        <translation>训练代码支持的最大梯度累积步数（1 = 不累积）。</translation>
-    </message>
-    <message>
-        <source>Runtime on GPUs: pytorch or tensorflow.</source>
-        <translation>GPU 上的运行时：pytorch 或 tensorflow。</translation>
-    </message>
-    <message>
-        <source>Preemptions per hour on preemptible/spot (default 0.05).</source>
-        <translation>抢占式/Spot 上每小时的抢占次数（默认 0.05）。</translation>
-    </message>
-    <message>
-        <source>Minutes to save a checkpoint (default 2).</source>
-        <translation>保存检查点所需分钟数（默认 2）。</translation>
-    </message>
-    <message>
-        <source>Minutes to restart after a preemption (default 10).</source>
-        <translation>抢占后重启所需分钟数（默认 10）。</translation>
-    </message>
-    <message>
-        <source>Override the MFU of a generation or GPU, e.g. v3=0.4 (repeatable).</source>
-        <translation>覆盖某个代次或 GPU 的 MFU，例如 v3=0.4（可重复指定）。</translation>
     </message>
     <message>
         <source>--%1 is required</source>
@@ -4041,18 +4183,6 @@
     <message>
         <source>%1 + next-sentence prediction</source>
         <translation>%1 + 下一句预测</translation>
-    </message>
-    <message>
-        <source>GPU</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <source>TensorCore</source>
-        <translation>TensorCore</translation>
-    </message>
-    <message>
-        <source>chip</source>
-        <translation>芯片</translation>
     </message>
     <message>
         <source>Price of %1 in %2 (%3)</source>
@@ -4799,10 +4929,6 @@
         <translation>每小时 %1 次</translation>
     </message>
     <message>
-        <source>set in the plan; Google publishes no preemption rate (reference hardware.md, section 8)</source>
-        <translation>在方案中设定；Google 未公布抢占率（参考 hardware.md 第 8 节）</translation>
-    </message>
-    <message>
         <source>Time to save a checkpoint / to restart</source>
         <translation>保存检查点 / 重启所需时间</translation>
     </message>
@@ -4924,6 +5050,22 @@
         <source>%1: cannot write the report: %2</source>
         <translation>%1：无法写入报告：%2</translation>
     </message>
+    <message>
+        <source>calendar-mode reservation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flex-start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GiB HBM, %2 GiB usable (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>set in the plan; Google publishes no preemption rate (https://cloud.google.com/compute/docs/instances/preemptible: &quot;generally low, but might vary&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReportCommand</name>
@@ -5001,6 +5143,45 @@
     <message>
         <source>JSON, everything (*.json)</source>
         <translation>JSON，全部内容 (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>ShardPanel</name>
+    <message>
+        <source>TFRecord shards</source>
+        <translation>TFRecord 分片</translation>
+    </message>
+    <message>
+        <source>&amp;Tokens:</source>
+        <translation>标记数(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Tokens in the dataset to write as TFRecords</source>
+        <translation>数据集中要写成 TFRecord 的标记数</translation>
+    </message>
+    <message>
+        <source>Se&amp;q len:</source>
+        <translation>序列长度(&amp;Q)：</translation>
+    </message>
+    <message>
+        <source>Tokens per record (the packed chunk length; the plan&apos;s sequence length by default)</source>
+        <translation>每条记录的标记数（打包后的块长度；默认取方案的序列长度）</translation>
+    </message>
+    <message>
+        <source>S&amp;lice:</source>
+        <translation>切片(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>The TPU slice that reads the data: it sets the number of hosts</source>
+        <translation>读取数据的 TPU 切片：它决定主机数</translation>
+    </message>
+    <message>
+        <source>&amp;Hosts:</source>
+        <translation>主机数(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>Hosts (VMs) that read the shards: 1 for a v2-8 or v3-8, more on pod slices</source>
+        <translation>读取分片的主机（VM）数：v2-8 或 v3-8 为 1，pod 切片上更多</translation>
     </message>
 </context>
 <context>
@@ -5220,34 +5401,7 @@
     </message>
 </context>
 <context>
-    <name>Startup</name>
-    <message>
-        <source>The catalog file %1 no longer exists; the built-in catalog is used.</source>
-        <translation>目录文件 %1 已不存在；使用内置目录。</translation>
-    </message>
-    <message>
-        <source>Your catalog file has an error:
-%1
-It was not used; the built-in catalog is used instead.</source>
-        <translation>您的目录文件有错误：
-%1
-未使用该文件，改用内置目录。</translation>
-    </message>
-</context>
-<context>
     <name>UserCatalogFile</name>
-    <message>
-        <source>cannot read the catalog file: %1</source>
-        <translation>无法读取目录文件：%1</translation>
-    </message>
-    <message>
-        <source>the catalog file is larger than 16 MiB</source>
-        <translation>目录文件大于 16 MiB</translation>
-    </message>
-    <message>
-        <source>the catalog file is not UTF-8 text</source>
-        <translation>目录文件不是 UTF-8 文本</translation>
-    </message>
     <message>
         <source>cannot update this section: write &quot;%1:&quot; at the start of a line, unquoted</source>
         <translation>无法更新此部分：请在行首写 %1:（不加引号）</translation>
@@ -5260,6 +5414,10 @@ It was not used; the built-in catalog is used instead.</source>
         <source>cannot write the catalog file: %1</source>
         <translation>无法写入目录文件：%1</translation>
     </message>
+    <message>
+        <source>a catalog file</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>YamlReader</name>
@@ -5270,14 +5428,6 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>not valid YAML: %1</source>
         <translation>不是有效的 YAML：%1</translation>
-    </message>
-    <message>
-        <source>cannot read the file: %1</source>
-        <translation>无法读取文件：%1</translation>
-    </message>
-    <message>
-        <source>file is %1 bytes, more than the %2 bytes allowed</source>
-        <translation>文件大小为 %1 字节，超过允许的 %2 字节</translation>
     </message>
     <message>
         <source>expected a mapping of keys to values</source>
@@ -5342,6 +5492,10 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>expected a list of values</source>
         <translation>应为值的列表</translation>
+    </message>
+    <message>
+        <source>a YAML file</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5433,6 +5587,10 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>export a plan&apos;s report: PDF, HTML, Markdown, CSV or JSON</source>
         <translation>导出方案报告：PDF、HTML、Markdown、CSV 或 JSON</translation>
+    </message>
+    <message>
+        <source>catalog %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5710,10 +5868,6 @@ Configuration: %3</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <source>%1 (stale)</source>
-        <translation>%1（过时）</translation>
-    </message>
-    <message>
         <source>Hardware</source>
         <translation>硬件</translation>
     </message>
@@ -5752,6 +5906,39 @@ Configuration: %3</source>
     <message>
         <source>Source</source>
         <translation>来源</translation>
+    </message>
+    <message>
+        <source>%1 usable (%2 nominal)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not publicly listed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n month(s) old, stale)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n month(s) old)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1
+Older than %2 months: refresh it with Import Prices… (the import shows what changes before anything is written).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The provider publishes no price for this offering. Add the price you were quoted to a user catalog to plan with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;Fits&quot; is judged against the usable memory per device (what XLA lets a program allocate); the nominal figure is the vendor&apos;s.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5825,6 +6012,12 @@ The catalog is unchanged.</source>
     <message>
         <source>Price lists (*.csv *.json);;SkyPilot GCP catalog (*.csv);;gpuhunt TPU pricing (*.json);;All files (*)</source>
         <translation>价格表 (*.csv *.json);;SkyPilot GCP 目录 (*.csv);;gpuhunt TPU 价格 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n price(s) are stale, the oldest %1 months old: refresh them with Import Prices… from a newer public price list; the import shows its changes before anything is written.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6068,150 +6261,8 @@ The catalog is unchanged.</source>
         <translation>自动</translation>
     </message>
     <message>
-        <source>Padding and bucketing</source>
-        <translation>填充与分桶</translation>
-    </message>
-    <message>
-        <source>&amp;Batch:</source>
-        <translation>批次(&amp;B)：</translation>
-    </message>
-    <message>
-        <source>Sequences per step (the global batch; the plan&apos;s by default)</source>
-        <translation>每步的序列数（全局批次；默认取方案的值）</translation>
-    </message>
-    <message>
-        <source>Most &amp;shapes:</source>
-        <translation>最多形状数(&amp;S)：</translation>
-    </message>
-    <message>
-        <source>Most input shapes (XLA compilations) a recommended strategy may need</source>
-        <translation>推荐的策略最多可需要的输入形状数（XLA 编译次数）</translation>
-    </message>
-    <message>
-        <source>&amp;Packing allowed</source>
-        <translation>允许打包(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Sequences may be concatenated and cut into chunks (pretraining). Clear it when each example must stay whole (fine-tuning, classification).</source>
-        <translation>序列可以拼接后切成块（预训练）。若每个样本必须保持完整（微调、分类），请取消勾选。</translation>
-    </message>
-    <message>
-        <source>TFRecord shards</source>
-        <translation>TFRecord 分片</translation>
-    </message>
-    <message>
-        <source>&amp;Tokens:</source>
-        <translation>标记数(&amp;T)：</translation>
-    </message>
-    <message>
-        <source>Tokens in the dataset to write as TFRecords</source>
-        <translation>数据集中要写成 TFRecord 的标记数</translation>
-    </message>
-    <message>
-        <source>Se&amp;q len:</source>
-        <translation>序列长度(&amp;Q)：</translation>
-    </message>
-    <message>
-        <source>Tokens per record (the packed chunk length; the plan&apos;s sequence length by default)</source>
-        <translation>每条记录的标记数（打包后的块长度；默认取方案的序列长度）</translation>
-    </message>
-    <message>
-        <source>S&amp;lice:</source>
-        <translation>切片(&amp;L)：</translation>
-    </message>
-    <message>
-        <source>The TPU slice that reads the data: it sets the number of hosts</source>
-        <translation>读取数据的 TPU 切片：它决定主机数</translation>
-    </message>
-    <message>
-        <source>&amp;Hosts:</source>
-        <translation>主机数(&amp;H)：</translation>
-    </message>
-    <message>
-        <source>Hosts (VMs) that read the shards: 1 for a v2-8 or v3-8, more on pod slices</source>
-        <translation>读取分片的主机（VM）数：v2-8 或 v3-8 为 1，pod 切片上更多</translation>
-    </message>
-    <message>
-        <source>TPU readiness</source>
-        <translation>TPU 就绪检查</translation>
-    </message>
-    <message>
-        <source>TPU &amp;access:</source>
-        <translation>TPU 访问方式(&amp;A)：</translation>
-    </message>
-    <message>
-        <source>not known</source>
-        <translation>未知</translation>
-    </message>
-    <message>
-        <source>TPU VM</source>
-        <translation>TPU VM</translation>
-    </message>
-    <message>
-        <source>TPU Node (Colab, Kaggle)</source>
-        <translation>TPU 节点（Colab、Kaggle）</translation>
-    </message>
-    <message>
-        <source>How the TPU is reached: a TPU Node (Colab and Kaggle are nodes) reads only Cloud Storage or memory</source>
-        <translation>访问 TPU 的方式：TPU 节点（Colab 和 Kaggle 都是节点）只能读取 Cloud Storage 或内存</translation>
-    </message>
-    <message>
-        <source>&amp;Data in:</source>
-        <translation>数据位于(&amp;D)：</translation>
-    </message>
-    <message>
-        <source>Cloud Storage</source>
-        <translation>Cloud Storage</translation>
-    </message>
-    <message>
-        <source>local disk</source>
-        <translation>本地磁盘</translation>
-    </message>
-    <message>
-        <source>memory</source>
-        <translation>内存</translation>
-    </message>
-    <message>
-        <source>Where the training data lives</source>
-        <translation>训练数据所在的位置</translation>
-    </message>
-    <message>
-        <source>Tick the items that only you can answer; the others follow from the padding and the shard plan</source>
-        <translation>勾选只有您自己才能回答的项目；其他项目由填充和分片方案推出</translation>
-    </message>
-    <message>
         <source>No lengths file: open one to compare padding strategies.</source>
         <translation>没有长度文件：请打开一个以比较填充策略。</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n host(s)</source>
-        <translation>
-            <numerusform>%1：%n 台主机</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>the plan&apos;s dataset size</source>
-        <translation>方案的数据集大小</translation>
-    </message>
-    <message>
-        <source>the tokens of the lengths file</source>
-        <translation>长度文件中的标记</translation>
-    </message>
-    <message>
-        <source>the tokens the plan trains on</source>
-        <translation>方案训练所用的标记</translation>
-    </message>
-    <message>
-        <source>as typed</source>
-        <translation>按输入值</translation>
-    </message>
-    <message>
-        <source>assumed: enter your dataset&apos;s size</source>
-        <translation>假设值：请输入您数据集的大小</translation>
-    </message>
-    <message>
-        <source>(%1)</source>
-        <translation>（%1）</translation>
     </message>
     <message>
         <source>Open a file of sequence lengths</source>
@@ -6248,54 +6299,6 @@ The catalog is unchanged.</source>
     <message>
         <source>%1 sequences, %2 tokens · shortest %3, mean %4, median %5, p90 %6, p99 %7, longest %8</source>
         <translation>%1 个序列，%2 个标记 · 最短 %3，平均 %4，中位数 %5，p90 %6，p99 %7，最长 %8</translation>
-    </message>
-    <message>
-        <source>No lengths yet: the strategies appear here.</source>
-        <translation>尚无长度：策略将显示在这里。</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Recommended: %1.&lt;/b&gt; %2</source>
-        <translation>&lt;b&gt;推荐：%1。&lt;/b&gt;%2</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;If examples must stay whole: %1.&lt;/b&gt; %2</source>
-        <translation>&lt;b&gt;若样本必须保持完整：%1。&lt;/b&gt;%2</translation>
-    </message>
-    <message>
-        <source>&lt;span style=&apos;color:#b71c1c&apos;&gt;%1&lt;/span&gt;</source>
-        <translation>&lt;span style=&apos;color:#b71c1c&apos;&gt;%1&lt;/span&gt;</translation>
-    </message>
-    <message numerus="yes">
-        <source>&lt;b&gt;%n shard(s)&lt;/b&gt; of up to %1 (%2 … %3), %4 per host</source>
-        <translation>
-            <numerusform>&lt;b&gt;%n 个分片&lt;/b&gt;，每个最多 %1（%2 … %3），每台主机 %4</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 records of %2 tokens, %3 bytes each; %4 in all (%5 GiB)</source>
-        <translation>%1 条记录，每条 %2 个标记、%3 字节；共 %4（%5 GiB）</translation>
-    </message>
-    <message>
-        <source>Storage: %1 GiB × %2 per GiB-month (Cloud Storage %3) = &lt;b&gt;%4 per month&lt;/b&gt;</source>
-        <translation>存储：%1 GiB × 每 GiB·月 %2（Cloud Storage %3）= &lt;b&gt;每月 %4&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>Storage: the catalog has no price for Cloud Storage</source>
-        <translation>存储：目录中没有 Cloud Storage 的价格</translation>
-    </message>
-    <message>
-        <source>Assumptions:
-%1</source>
-        <translation>假设：
-%1</translation>
-    </message>
-    <message>
-        <source>%1 ready · %2 not yet · %3 not known</source>
-        <translation>%1 项就绪 · %2 项尚未就绪 · %3 项未知</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;One shard&lt;/b&gt; of %1 (%2)</source>
-        <translation>&lt;b&gt;一个分片&lt;/b&gt;，大小 %1（%2）</translation>
     </message>
 </context>
 <context>
@@ -6421,6 +6424,10 @@ Invalid: %2</source>
     <message>
         <source>Source</source>
         <translation>来源</translation>
+    </message>
+    <message>
+        <source>%1 GiB (%2 usable)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6679,10 +6686,6 @@ Invalid: %2</source>
         <translation>TPU Planner 已使用默认设置启动</translation>
     </message>
     <message>
-        <source>Untitled plan</source>
-        <translation>未命名方案</translation>
-    </message>
-    <message>
         <source>%1[*] — TPU Planner</source>
         <translation>%1[*] — TPU Planner</translation>
     </message>
@@ -6805,10 +6808,6 @@ Invalid: %2</source>
     <message>
         <source>Writes a report of the plan and the selected candidate as PDF, HTML, Markdown, CSV or JSON</source>
         <translation>将方案和所选候选配置的报告写为 PDF、HTML、Markdown、CSV 或 JSON</translation>
-    </message>
-    <message>
-        <source>%1 (revision %2)</source>
-        <translation>%1（修订版 %2）</translation>
     </message>
     <message>
         <source>Saved “%1” in the plan library</source>
@@ -7156,6 +7155,21 @@ Invalid: %2</source>
     </message>
 </context>
 <context>
+    <name>tpuplan::gui::PaddingPanel</name>
+    <message>
+        <source>No lengths yet: the strategies appear here.</source>
+        <translation>尚无长度：策略将显示在这里。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Recommended: %1.&lt;/b&gt; %2</source>
+        <translation>&lt;b&gt;推荐：%1。&lt;/b&gt;%2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;If examples must stay whole: %1.&lt;/b&gt; %2</source>
+        <translation>&lt;b&gt;若样本必须保持完整：%1。&lt;/b&gt;%2</translation>
+    </message>
+</context>
+<context>
     <name>tpuplan::gui::PaddingStrategyModel</name>
     <message>
         <source>%1 (%2)</source>
@@ -7426,10 +7440,6 @@ Invalid: %2</source>
         <translation>无法读取该文件：%1</translation>
     </message>
     <message>
-        <source>The file could not be read: %1: %2</source>
-        <translation>无法读取该文件：%1：%2</translation>
-    </message>
-    <message>
         <source>the pasted text</source>
         <translation>粘贴的文本</translation>
     </message>
@@ -7598,6 +7608,17 @@ Invalid: %2</source>
     <message>
         <source>Estimate and Fixes</source>
         <translation>估算与修复方案</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::PlanDocument</name>
+    <message>
+        <source>%1 (revision %2)</source>
+        <translation>%1（修订版 %2）</translation>
+    </message>
+    <message>
+        <source>Untitled plan</source>
+        <translation>未命名方案</translation>
     </message>
 </context>
 <context>
@@ -8360,6 +8381,13 @@ Source: %2</source>
     </message>
 </context>
 <context>
+    <name>tpuplan::gui::ReadinessPanel</name>
+    <message>
+        <source>%1 ready · %2 not yet · %3 not known</source>
+        <translation>%1 项就绪 · %2 项尚未就绪 · %3 项未知</translation>
+    </message>
+</context>
+<context>
     <name>tpuplan::gui::ResultComparisonModel</name>
     <message>
         <source>—</source>
@@ -8476,6 +8504,71 @@ Source: %2</source>
     <message>
         <source>HBM %1 (%2)</source>
         <translation>HBM %1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::ShardPanel</name>
+    <message numerus="yes">
+        <source>%1: %n host(s)</source>
+        <translation>
+            <numerusform>%1：%n 台主机</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the plan&apos;s dataset size</source>
+        <translation>方案的数据集大小</translation>
+    </message>
+    <message>
+        <source>the tokens of the lengths file</source>
+        <translation>长度文件中的标记</translation>
+    </message>
+    <message>
+        <source>the tokens the plan trains on</source>
+        <translation>方案训练所用的标记</translation>
+    </message>
+    <message>
+        <source>as typed</source>
+        <translation>按输入值</translation>
+    </message>
+    <message>
+        <source>assumed: enter your dataset&apos;s size</source>
+        <translation>假设值：请输入您数据集的大小</translation>
+    </message>
+    <message>
+        <source>(%1)</source>
+        <translation>（%1）</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:#b71c1c&apos;&gt;%1&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color:#b71c1c&apos;&gt;%1&lt;/span&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n shard(s)&lt;/b&gt; of up to %1 (%2 … %3), %4 per host</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n 个分片&lt;/b&gt;，每个最多 %1（%2 … %3），每台主机 %4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;One shard&lt;/b&gt; of %1 (%2)</source>
+        <translation>&lt;b&gt;一个分片&lt;/b&gt;，大小 %1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 records of %2 tokens, %3 bytes each; %4 in all (%5 GiB)</source>
+        <translation>%1 条记录，每条 %2 个标记、%3 字节；共 %4（%5 GiB）</translation>
+    </message>
+    <message>
+        <source>Storage: %1 GiB × %2 per GiB-month (Cloud Storage %3) = &lt;b&gt;%4 per month&lt;/b&gt;</source>
+        <translation>存储：%1 GiB × 每 GiB·月 %2（Cloud Storage %3）= &lt;b&gt;每月 %4&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Storage: the catalog has no price for Cloud Storage</source>
+        <translation>存储：目录中没有 Cloud Storage 的价格</translation>
+    </message>
+    <message>
+        <source>Assumptions:
+%1</source>
+        <translation>假设：
+%1</translation>
     </message>
 </context>
 <context>
