@@ -69,13 +69,7 @@ int runCatalog(const QStringList& args, Io io)
             Tr::tr("no prices in region \"%1\" (regions: %2)").arg(region, c.regions().join(QStringLiteral(", "))));
     const QDate today = QDate::currentDate();
 
-    auto offeringsOf = [&](const QString& hw) {
-        QVector<Offering> out;
-        for (const Offering& o : c.offerings(hw, true))
-            if (region.isEmpty() || o.region == region)
-                out << o;
-        return out;
-    };
+    auto offeringsOf = [&](const QString& hw) { return c.listingOfferings(hw, region); };
 
     if (cmd.json()) {
         printJson(io.out, catalogJson(c, gen, region, today));

@@ -416,6 +416,15 @@ int specificity(const Price& p, const QString& hardware)
 }
 } // namespace
 
+QVector<Offering> Catalog::listingOfferings(const QString& hardware, const QString& region) const
+{
+    QVector<Offering> out;
+    for (const Offering& o : offerings(hardware, true))
+        if (region.isEmpty() || o.region == region)
+            out << o;
+    return out;
+}
+
 QVector<Offering> Catalog::offerings(const QString& hardware, bool includeUnlisted) const
 {
     QVector<Offering> out;

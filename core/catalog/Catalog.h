@@ -264,6 +264,9 @@ public:
     // them).
     QVector<Offering> offerings(const QString& hardware, bool includeUnlisted = false) const;
     std::optional<Offering> offering(const QString& hardware, const QString& region, PricingModel pricing) const;
+    // What a listing of the catalog shows for a piece of hardware: every offering in `region` (empty = every region),
+    // unlisted prices included (tpuplan catalog, its JSON).
+    QVector<Offering> listingOfferings(const QString& hardware, const QString& region) const;
 
     // Prices older than this many months before `today` are stale and are flagged wherever they are shown.
     static constexpr int kStaleAfterMonths = 18;

@@ -155,13 +155,7 @@ QJsonObject gpuJson(const Catalog& c, const Gpu& g, const QVector<Offering>& off
 
 QJsonObject catalogJson(const Catalog& c, const QString& gen, const QString& region, const QDate& today)
 {
-    auto offeringsOf = [&](const QString& hw) {
-        QVector<Offering> out;
-        for (const Offering& o : c.offerings(hw, true))
-            if (region.isEmpty() || o.region == region)
-                out << o;
-        return out;
-    };
+    auto offeringsOf = [&](const QString& hw) { return c.listingOfferings(hw, region); };
     QJsonObject root;
     root[QStringLiteral("catalog_version")] = c.version();
     root[QStringLiteral("catalog_date")] = c.date().toString(Qt::ISODate);
