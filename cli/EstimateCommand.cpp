@@ -5,6 +5,7 @@
 #include "PlanOptions.h"
 
 #include "memory/CalibrationStore.h"
+#include "util/Format.h"
 #include "util/InputError.h"
 #include "util/Units.h"
 
@@ -75,10 +76,6 @@ std::optional<Resolved> resolve(Command& cmd, int set)
     return r;
 }
 
-QString gib(double bytes)
-{
-    return QLocale().toString(bytesToGiB(bytes), 'f', 2);
-}
 } // namespace
 
 int runEstimate(const QStringList& args, Io io)
@@ -125,7 +122,7 @@ int runEstimate(const QStringList& args, Io io)
                     runtimeId(c.runtime))
         << "\n\n";
     auto row = [&](const QString& label, double v) {
-        out << QStringLiteral("  %1 %2 GiB\n").arg(padCell(label, -28)).arg(gib(v), 9);
+        out << QStringLiteral("  %1 %2 GiB\n").arg(padCell(label, -28)).arg(formatGiBValue(v), 9);
     };
     row(Tr::tr("parameters"), e.memory.parameters);
     row(Tr::tr("gradients"), e.memory.gradients);
@@ -136,8 +133,8 @@ int runEstimate(const QStringList& args, Io io)
     row(Tr::tr("total"), e.memory.total());
     row(Tr::tr("device memory"), e.deviceMemory);
     out << "\n"
-        << (e.fits ? Tr::tr("Fits, with %1 GiB to spare.").arg(gib(e.headroom))
-                   : Tr::tr("Does not fit: %1 GiB over.").arg(gib(-e.headroom)))
+        << (e.fits ? Tr::tr("Fits, with %1 GiB to spare.").arg(formatGiBValue(e.headroom))
+                   : Tr::tr("Does not fit: %1 GiB over.").arg(formatGiBValue(-e.headroom)))
         << "\n";
     if (e.activation.fellBackToFull)
         out << Tr::tr("Note: %1 tokens are too few for block-sparse attention; full attention is used, as Hugging Face "
@@ -149,7 +146,7 @@ int runEstimate(const QStringList& args, Io io)
                    .arg(e.activation.effectiveSeqLen)
             << "\n";
     out << Tr::tr("Activations: %1 GiB per layer before the %2 runtime factor of %3.")
-               .arg(gib(e.activation.perLayer), runtimeId(c.runtime))
+               .arg(formatGiBValue(e.activation.perLayer), runtimeId(c.runtime))
                .arg(e.activation.factor)
         << "\n";
     if (calibrated.applied)
@@ -191,13 +188,14 @@ int runMaxBatch(const QStringList& args, Io io)
     }
     if (best == 0)
         io.out << Tr::tr("Even a batch of 1 does not fit on one %1 device: %2 GiB needed, %3 GiB available.")
-                      .arg(r->device.hardware, gib(e.memory.total()), gib(usableMemoryBytes(e.deviceMemory, *margin)))
+                      .arg(r->device.hardware, formatGiBValue(e.memory.total()),
+                           formatGiBValue(usableMemoryBytes(e.deviceMemory, *margin)))
                << "\n";
     else
         io.out << Tr::tr("Largest batch per device on %1: %2 (%3 GiB of %4 GiB).")
                       .arg(r->device.hardware)
                       .arg(best)
-                      .arg(gib(e.memory.total()), gib(e.deviceMemory))
+                      .arg(formatGiBValue(e.memory.total()), formatGiBValue(e.deviceMemory))
                << "\n";
     io.out.flush();
     return kExitOk;

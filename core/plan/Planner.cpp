@@ -18,18 +18,6 @@ struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(Planner)
 };
-QString gib(double bytes)
-{
-    return QLocale().toString(bytesToGiB(bytes), 'f', 1);
-}
-QString num(double v, int decimals)
-{
-    return QLocale().toString(v, 'f', decimals);
-}
-QString usd(double v)
-{
-    return formatUsd(v);
-}
 
 // The largest divisor of n that is at most cap.
 int largestDivisorAtMost(int n, int cap)
@@ -382,33 +370,37 @@ void Planner::explain(Candidate& c, const PlanInput& in, const PlanResult& resul
     const QString word = deviceWord(c.device);
     const double totalMem = c.memory.memory.total();
     if (c.fits) {
-        c.reasons << Reason{QStringLiteral("fits"),
-                            Tr::tr("Fits: %1 GiB of the %2 GiB per %3 (%4 % kept free as a safety margin).")
-                                .arg(gib(totalMem), gib(c.device.memoryBytes), word)
-                                .arg(num(in.safetyMargin * 100, 0))};
+        c.reasons << Reason{
+            QStringLiteral("fits"),
+            Tr::tr("Fits: %1 GiB of the %2 GiB per %3 (%4 % kept free as a safety margin).")
+                .arg(formatGiBValue(totalMem, QLocale(), 1), formatGiBValue(c.device.memoryBytes, QLocale(), 1), word)
+                .arg(formatNumber(in.safetyMargin * 100, 0))};
     } else {
-        c.reasons << Reason{QStringLiteral("does-not-fit"),
-                            Tr::tr("Does not fit: even a batch of 1 needs %1 GiB, more than the %2 GiB usable per %3.")
-                                .arg(gib(totalMem), gib(usable), word)};
+        c.reasons << Reason{
+            QStringLiteral("does-not-fit"),
+            Tr::tr("Does not fit: even a batch of 1 needs %1 GiB, more than the %2 GiB usable per %3.")
+                .arg(formatGiBValue(totalMem, QLocale(), 1), formatGiBValue(usable, QLocale(), 1), word)};
     }
     // the nominal capacity stays in view: "fits" uses what XLA lets a program allocate (resources/catalog)
     if (c.device.nominalMemoryBytes > 0 && std::abs(c.device.nominalMemoryBytes - c.device.memoryBytes) > 1)
         c.reasons << Reason{QStringLiteral("usable-memory"),
                             Tr::tr("%1 GiB usable per %2, as XLA reports it, of %3 GiB nominal.")
-                                .arg(gib(c.device.memoryBytes), word, gib(c.device.nominalMemoryBytes))};
+                                .arg(formatGiBValue(c.device.memoryBytes, QLocale(), 1), word,
+                                     formatGiBValue(c.device.nominalMemoryBytes, QLocale(), 1))};
     if (c.checkpointing.kind != CheckpointingKind::None) {
         if (c.totalWithoutCheckpointing > usable)
             c.reasons << Reason{QStringLiteral("needs-checkpointing"),
                                 Tr::tr("%1 needs checkpointing: without it %2 GiB exceed the %3 GiB usable per %4.")
-                                    .arg(c.hardware, gib(c.totalWithoutCheckpointing), gib(usable), word)};
+                                    .arg(c.hardware, formatGiBValue(c.totalWithoutCheckpointing, QLocale(), 1),
+                                         formatGiBValue(usable, QLocale(), 1), word)};
         // the recompute runs at the step's utilisation, so it adds its share of FLOPs to the time
         const double extraHours = c.workHours * c.step.recomputeShare / (1.0 + c.step.recomputeShare);
         c.reasons << Reason{QStringLiteral("checkpointing-cost"),
                             Tr::tr("Checkpointing (%1) recomputes part of the forward pass: +%2 % step time, %3 h of "
                                    "the %4 h of compute.")
                                 .arg(checkpointingId(c.checkpointing))
-                                .arg(num(c.step.recomputeShare * 100, 0))
-                                .arg(num(extraHours, 1), num(c.workHours, 1))};
+                                .arg(formatNumber(c.step.recomputeShare * 100, 0))
+                                .arg(formatNumber(extraHours, 1), formatNumber(c.workHours, 1))};
     }
     c.reasons << Reason{QStringLiteral("batch-split"),
                         Tr::tr("Batch %1 per %2 × %3 accumulation step(s) × %4 devices = global batch %5.")
@@ -419,23 +411,24 @@ void Planner::explain(Candidate& c, const PlanInput& in, const PlanResult& resul
                             .arg(in.globalBatch)};
     c.reasons << Reason{QStringLiteral("time"),
                         Tr::tr("%1 s per step at %2 % of the %3 TFLOPS peak per device (%4); %5 steps take %6 h.")
-                            .arg(num(c.step.seconds, 3), num(c.step.mfu * 100, 0),
-                                 num(c.step.peakFlopsPerDevice / kTera, 0), c.efficiency.source,
-                                 QLocale().toString(c.steps, 'f', 0), num(c.workHours, 1))};
+                            .arg(formatNumber(c.step.seconds, 3), formatNumber(c.step.mfu * 100, 0),
+                                 formatNumber(c.step.peakFlopsPerDevice / kTera, 0), c.efficiency.source,
+                                 QLocale().toString(c.steps, 'f', 0), formatNumber(c.workHours, 1))};
     if (c.preemption.expectedPreemptions > 0 || c.preemption.forcedRestarts > 0) {
         c.reasons << Reason{
             QStringLiteral("preemption"),
             Tr::tr("%1: expect %2 preemption(s) and %3 forced restart(s); saving a checkpoint every %4 h "
                    "(Young/Daly) the run takes %5 h instead of %6 h.")
-                .arg(pricingModelId(c.offering.pricing), num(c.preemption.expectedPreemptions, 1),
-                     num(c.preemption.forcedRestarts, 1), num(c.preemption.checkpointIntervalHours, 2),
-                     num(c.expectedHours, 1), num(c.workHours, 1))};
+                .arg(pricingModelId(c.offering.pricing), formatNumber(c.preemption.expectedPreemptions, 1),
+                     formatNumber(c.preemption.forcedRestarts, 1),
+                     formatNumber(c.preemption.checkpointIntervalHours, 2), formatNumber(c.expectedHours, 1),
+                     formatNumber(c.workHours, 1))};
     }
     if (c.offering.pricing == PricingModel::Preemptible && c.preemption.forcedRestarts > 0)
         c.reasons << Reason{QStringLiteral("24h-limit"),
                             Tr::tr("Preemptible machines stop after 24 hours: the run restarts "
                                    "from its last checkpoint %1 time(s) on average.")
-                                .arg(num(c.preemption.forcedRestarts, 1))};
+                                .arg(formatNumber(c.preemption.forcedRestarts, 1))};
     if (maxDurationHours(c.offering.pricing) > 0
         && c.offering.sessionLimitHours >= maxDurationHours(c.offering.pricing))
         // calendar-mode and flex-start capacity ends after its term, as a preemptible machine stops after 24 h
@@ -443,14 +436,14 @@ void Planner::explain(Candidate& c, const PlanInput& in, const PlanResult& resul
                             Tr::tr("%1 capacity lasts at most %2 days: the run needs %3 new reservation(s) on "
                                    "average, and resumes from its last checkpoint on each.")
                                 .arg(pricingModelId(c.offering.pricing),
-                                     num(maxDurationHours(c.offering.pricing) / 24.0, 0),
-                                     num(c.preemption.forcedRestarts, 1))};
+                                     formatNumber(maxDurationHours(c.offering.pricing) / 24.0, 0),
+                                     formatNumber(c.preemption.forcedRestarts, 1))};
     else if (c.offering.sessionLimitHours > 0)
         c.reasons << Reason{QStringLiteral("session-limit"),
                             Tr::tr("The session limit of %1 h stops the run %2 time(s) on average (a preemption also "
                                    "starts a new session); each time it resumes from its last checkpoint.")
-                                .arg(num(c.offering.sessionLimitHours, 0))
-                                .arg(num(c.preemption.forcedRestarts, 1))};
+                                .arg(formatNumber(c.offering.sessionLimitHours, 0))
+                                .arg(formatNumber(c.preemption.forcedRestarts, 1))};
     if (c.offering.pricing == PricingModel::Commit1y || c.offering.pricing == PricingModel::Commit3y) {
         // a commitment is billed for its whole term whether used or not (core/cost/CostModel.h, docs/cost-model.md)
         const int years = c.offering.pricing == PricingModel::Commit1y ? 1 : 3;
@@ -460,7 +453,7 @@ void Planner::explain(Candidate& c, const PlanInput& in, const PlanResult& resul
             Tr::tr("A %1-year committed-use discount bills its whole term, %2 h, whether the run uses it "
                    "or not: %3 for the accelerator. It pays only when other work fills the term.")
                 .arg(years)
-                .arg(QLocale().toString(termHours, 'f', 0), usd(termHours * c.offering.acceleratorUsdPerHour))};
+                .arg(QLocale().toString(termHours, 'f', 0), formatUsd(termHours * c.offering.acceleratorUsdPerHour))};
     }
     if (c.stalePrice)
         c.reasons << Reason{QStringLiteral("stale-price"),
@@ -480,8 +473,9 @@ void Planner::explain(Candidate& c, const PlanInput& in, const PlanResult& resul
     }
     c.reasons << Reason{QStringLiteral("cost"),
                         Tr::tr("Cost %1 (accelerator %2, host %3, storage %4); expected %5 with preemptions.")
-                            .arg(usd(c.cost.totalUsd()), usd(c.cost.acceleratorUsd), usd(c.cost.hostUsd),
-                                 usd(c.cost.storageUsd), usd(c.expectedCostUsd))};
+                            .arg(formatUsd(c.cost.totalUsd()), formatUsd(c.cost.acceleratorUsd),
+                                 formatUsd(c.cost.hostUsd), formatUsd(c.cost.storageUsd),
+                                 formatUsd(c.expectedCostUsd))};
 }
 
 } // namespace tpuplan

@@ -29,6 +29,11 @@ QString formatSignedGiB(double bytes, const QLocale& locale, int decimals)
         .arg(bytes >= 0 ? QStringLiteral("+") : QString(), locale.toString(bytesToGiB(bytes), 'f', decimals));
 }
 
+QString formatGiBValue(double bytes, const QLocale& locale, int decimals)
+{
+    return locale.toString(bytesToGiB(bytes), 'f', decimals);
+}
+
 QString formatNumber(double value, const QLocale& locale, int decimals)
 {
     return locale.toString(value, 'f', decimals);

@@ -12,6 +12,8 @@ QString formatUsd(double usd, const QLocale& locale = QLocale(), int decimals = 
 // Bytes as GiB with `decimals` digits.
 QString formatGiB(double bytes, const QLocale& locale = QLocale(), int decimals = 2);
 QString formatHours(double hours, const QLocale& locale = QLocale());
+// Bytes as a number of GiB without the unit, for texts that carry "GiB" themselves ("%1 GiB of the %2 GiB ...").
+QString formatGiBValue(double bytes, const QLocale& locale = QLocale(), int decimals = 2);
 // Bytes as GiB with their sign: "+1.25 GiB", "-0.50 GiB".
 QString formatSignedGiB(double bytes, const QLocale& locale = QLocale(), int decimals = 2);
 // A plain number with `decimals` digits in the locale.

@@ -40,12 +40,6 @@ namespace tpuplan::gui {
 
 namespace {
 constexpr int kDebounceMs = 250;
-
-QString gib(double bytes)
-{
-    return formatGiB(bytes, QLocale(), 2);
-}
-
 } // namespace
 
 PasteErrorDialog::PasteErrorDialog(PlanDocument* document, QWidget* parent)
@@ -344,12 +338,13 @@ void PasteErrorDialog::showResult()
                      .arg(what.toHtmlEscaped(), value.toHtmlEscaped(), detail.toHtmlEscaped());
         };
         row(tr("Observed"),
-            r.observation.atLeast ? tr("≥ %1").arg(gib(r.observation.neededBytes)) : gib(r.observation.neededBytes),
+            r.observation.atLeast ? tr("≥ %1").arg(formatGiB(r.observation.neededBytes))
+                                  : formatGiB(r.observation.neededBytes),
             r.observation.derivation);
-        row(tr("Estimated"), gib(m.total()),
+        row(tr("Estimated"), formatGiB(m.total()),
             tr("parameters %1, gradients %2, optimizer states %3, activations %4, runtime %5")
-                .arg(gib(m.parameters), gib(m.gradients), gib(m.optimizerStates), gib(m.activations),
-                     gib(m.runtimeOverhead)));
+                .arg(formatGiB(m.parameters), formatGiB(m.gradients), formatGiB(m.optimizerStates),
+                     formatGiB(m.activations), formatGiB(m.runtimeOverhead)));
         row(tr("Difference"),
             tr("%1%2 GiB (%3%4%)")
                 .arg(diff >= 0 ? QString(loc.positiveSign()) : QString(), loc.toString(bytesToGiB(diff), 'f', 2),
