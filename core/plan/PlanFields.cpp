@@ -408,8 +408,8 @@ QVector<PlanField> buildTable()
              .unit("steps")
              .range(1, 65536)
              .source("a code choice (2026-11): enough to reach the global batches of the BERT/RoBERTa papers "
-                        "(256-8k sequences) on one 8-device slice; 1 = the training code cannot accumulate gradients "
-                        "(google-research/bigbird, say)")
+                     "(256-8k sequences) on one 8-device slice; 1 = the training code cannot accumulate gradients "
+                     "(google-research/bigbird, say)")
              .shown(training, QT_TRANSLATE_NOOP("PlanComparison", "Most accumulation steps"))
              .help(QT_TRANSLATE_NOOP("PlanFields",
                                      "Most gradient-accumulation steps the training code supports (1 = none)."))
@@ -524,7 +524,7 @@ QVector<PlanField> buildTable()
              .unit("share")
              .range(0, 0.9, false, true)
              .source("a code choice of 2026-11 that covers the memory model's under-estimates of the measured "
-                        "cases in docs/memory-model.md (-2.8 % to -8.0 %); docs/cost-model.md, \"fits\"")
+                     "cases in docs/memory-model.md (-2.8 % to -8.0 %); docs/cost-model.md, \"fits\"")
              .shown(constraints, QT_TRANSLATE_NOOP("PlanComparison", "Memory safety margin"), D::Percent)
              .help(QT_TRANSLATE_NOOP("PlanFields", "Share of device memory kept free."))
              .message(QT_TRANSLATE_NOOP("PlanInput", "must be at least 0 and below 0.9"))
@@ -539,8 +539,8 @@ QVector<PlanField> buildTable()
              .unit("1/h")
              .range(0, 10)
              .source("an assumption, about one preemption a day: Google publishes no rate; in line with the seed "
-                        "deck's field report (2021-07-10) and the Compute Engine preemptible page "
-                        "(cloud.google.com/compute/docs/instances/preemptible, undated, read 2026-11)")
+                     "deck's field report (2021-07-10) and the Compute Engine preemptible page "
+                     "(cloud.google.com/compute/docs/instances/preemptible, undated, read 2026-11)")
              .shown(preemption, QT_TRANSLATE_NOOP("PlanComparison", "Preemptions per hour"))
              .help(QT_TRANSLATE_NOOP("PlanFields", "Preemptions per hour on preemptible/spot."))
              .message(QT_TRANSLATE_NOOP("PlanInput", "must be between 0 and 10 per hour"))
@@ -573,7 +573,7 @@ QVector<PlanField> buildTable()
              .unit("h")
              .range(0.1, 1e4)
              .source("preemptible VMs stop after 24 h (G-spot in resources/catalog/sources.yaml, undated "
-                        "page, read 2026-11)")
+                     "page, read 2026-11)")
              .shown(preemption, QT_TRANSLATE_NOOP("PlanComparison", "Preemptible limit (hours)"))
              .help(QT_TRANSLATE_NOOP("PlanFields", "Hours after which a preemptible VM is stopped."))
              .num([](const PlanInput& in) { return in.preemptibleMaxHours; },

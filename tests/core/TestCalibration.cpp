@@ -2,8 +2,8 @@
 // User calibrations: saved and loaded (folders with non-ASCII names), applied with a note that names the evidence,
 // replaced and removed; bad files refused with the field and line; the built-in profile never changed.
 #include "CoreFixtures.h"
-#include "memory/Calibration.h"
 #include "diagnose/Diagnosis.h"
+#include "memory/Calibration.h"
 #include "memory/CalibrationStore.h"
 #include "model/ModelLoader.h"
 #include "util/InputError.h"
