@@ -5,16 +5,16 @@
     <name>CatalogCommand</name>
     <message numerus="yes">
         <source>%n month(s) old</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n month old</numerusform>
+            <numerusform>%n months old</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n host(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n host</numerusform>
+            <numerusform>%n hosts</numerusform>
         </translation>
     </message>
 </context>
@@ -172,16 +172,16 @@
     <name>tpuplan::gui::CatalogTableModel</name>
     <message numerus="yes">
         <source>%1 (%n month(s) old, stale)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (%n month old, stale)</numerusform>
+            <numerusform>%1 (%n months old, stale)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 (%n month(s) old)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (%n month old)</numerusform>
+            <numerusform>%1 (%n months old)</numerusform>
         </translation>
     </message>
 </context>
@@ -189,9 +189,9 @@
     <name>tpuplan::gui::CatalogView</name>
     <message numerus="yes">
         <source>%n price(s) are stale, the oldest %1 months old: refresh them with Import Prices… from a newer public price list; the import shows its changes before anything is written.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n price is stale, %1 months old: refresh it with Import Prices… from a newer public price list; the import shows its changes before anything is written.</numerusform>
+            <numerusform>%n prices are stale, the oldest %1 months old: refresh them with Import Prices… from a newer public price list; the import shows its changes before anything is written.</numerusform>
         </translation>
     </message>
 </context>

@@ -116,7 +116,7 @@
     </message>
     <message>
         <source>a calibration file</source>
-        <translation type="unfinished"></translation>
+        <translation>キャリブレーションファイル</translation>
     </message>
 </context>
 <context>
@@ -167,15 +167,15 @@
     </message>
     <message>
         <source>a catalog file</source>
-        <translation type="unfinished"></translation>
+        <translation>カタログファイル</translation>
     </message>
     <message>
         <source>%1 counts devices in its name, %2 per chip: %3 is not a multiple of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は名前でデバイス数を数えます (チップあたり %2): %3 は %2 の倍数ではありません</translation>
     </message>
     <message>
         <source>devices</source>
-        <translation type="unfinished"></translation>
+        <translation>デバイス</translation>
     </message>
     <message>
         <source>GPU</source>
@@ -234,38 +234,38 @@
     </message>
     <message>
         <source>not publicly listed</source>
-        <translation type="unfinished"></translation>
+        <translation>公開価格なし</translation>
     </message>
     <message numerus="yes">
         <source>%n month(s) old</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n か月前</numerusform>
         </translation>
     </message>
     <message>
         <source>STALE</source>
-        <translation type="unfinished"></translation>
+        <translation>STALE</translation>
     </message>
     <message>
         <source>Only this TPU generation (v2, v3, v4, v5e, v5p, v6e, tpu7x).</source>
-        <translation type="unfinished"></translation>
+        <translation>この TPU 世代のみ (v2、v3、v4、v5e、v5p、v6e、tpu7x)。</translation>
     </message>
     <message>
         <source>usable per device: %1 GiB (%2, %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>デバイスあたりの使用可能量: %1 GiB (%2、%3)</translation>
     </message>
     <message>
         <source>not supported: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>サポート対象外: %1</translation>
     </message>
     <message>
         <source>topology %1</source>
-        <translation type="unfinished"></translation>
+        <translation>トポロジ %1</translation>
     </message>
     <message numerus="yes">
         <source>%n host(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ホスト</numerusform>
         </translation>
     </message>
 </context>
@@ -471,23 +471,23 @@
     </message>
     <message>
         <source>unknown pricing model &quot;%1&quot; (expected on-demand, preemptible, spot, 1-year, 3-year, colab-free, calendar or flex-start)</source>
-        <translation type="unfinished"></translation>
+        <translation>不明な料金モデル &quot;%1&quot; (on-demand、preemptible、spot、1-year、3-year、colab-free、calendar、flex-start のいずれかを指定してください)</translation>
     </message>
     <message>
         <source>expected confirmed, secondary or unconfirmed, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>confirmed、secondary、unconfirmed のいずれかが必要ですが、&quot;%1&quot; が指定されました</translation>
     </message>
     <message>
         <source>expected &quot;cores&quot;, &quot;chips&quot; or &quot;devices&quot;, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;cores&quot;、&quot;chips&quot;、&quot;devices&quot; のいずれかが必要ですが、&quot;%1&quot; が指定されました</translation>
     </message>
     <message>
         <source>unknown framework &quot;%1&quot; (expected tensorflow, pytorch or jax)</source>
-        <translation type="unfinished"></translation>
+        <translation>不明なフレームワーク &quot;%1&quot; (tensorflow、pytorch、jax のいずれかを指定してください)</translation>
     </message>
     <message>
         <source>the usable memory exceeds the %1 GiB per device by more than 1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>使用可能メモリがデバイスあたりの %1 GiB を 1% より大きく上回っています</translation>
     </message>
 </context>
 <context>
@@ -1339,7 +1339,7 @@ It was not used; the built-in catalog is used instead.</source>
     <name>InputFile</name>
     <message>
         <source>cannot read the file: no such file</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルを読み込めません: ファイルが存在しません</translation>
     </message>
     <message>
         <source>cannot read the file: %1</source>
@@ -1347,19 +1347,19 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>the file is larger than %1 MiB, too large for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルが %1 MiB を超えており、%2としては大きすぎます</translation>
     </message>
     <message>
         <source>the file is UTF-16 text; save it as UTF-8 and try again</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルは UTF-16 テキストです。UTF-8 で保存してからもう一度試してください</translation>
     </message>
     <message>
         <source>this is a binary file (it contains NUL bytes), not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>これはバイナリファイル (NUL バイトを含む) で、%1ではありません</translation>
     </message>
     <message>
         <source>the file is not UTF-8 text (byte 0x%1 at offset %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルが UTF-8 テキストではありません (オフセット %2 のバイト 0x%1)</translation>
     </message>
 </context>
 <context>
@@ -1618,7 +1618,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>TensorFlow is not supported on %1 (Cloud TPU documentation): use JAX or PyTorch, through the xla runtime</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 では TensorFlow はサポートされていません (Cloud TPU のドキュメント): xla ランタイムを通じて JAX または PyTorch を使用してください</translation>
     </message>
 </context>
 <context>
@@ -1748,7 +1748,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>a model configuration</source>
-        <translation type="unfinished"></translation>
+        <translation>モデル設定</translation>
     </message>
 </context>
 <context>
@@ -2191,7 +2191,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>the text of an error message</source>
-        <translation type="unfinished"></translation>
+        <translation>エラーメッセージのテキスト</translation>
     </message>
 </context>
 <context>
@@ -2828,7 +2828,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Labels of a classification head.</source>
-        <translation type="unfinished"></translation>
+        <translation>分類ヘッドのラベル数。</translation>
     </message>
     <message>
         <source>Sequence length in tokens.</source>
@@ -2840,7 +2840,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Whether the run is given in steps, tokens or epochs.</source>
-        <translation type="unfinished"></translation>
+        <translation>実行の長さをステップ数、トークン数、エポック数のどれで指定するか。</translation>
     </message>
     <message>
         <source>Optimizer steps.</source>
@@ -2864,7 +2864,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Comma-separated precisions to try.</source>
-        <translation type="unfinished"></translation>
+        <translation>試す精度 (カンマ区切り)。</translation>
     </message>
     <message>
         <source>adamw, adam, adafactor, sgd, momentum or lamb.</source>
@@ -2876,7 +2876,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Comma-separated policies to try: none, full, every-k, selective.</source>
-        <translation type="unfinished"></translation>
+        <translation>試すポリシー (カンマ区切り): none、full、every-k、selective。</translation>
     </message>
     <message>
         <source>Runtime on GPUs: pytorch or tensorflow.</source>
@@ -2904,7 +2904,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Comma-separated pricing models: on-demand, preemptible, spot, 1-year, 3-year, colab-free, calendar, flex-start.</source>
-        <translation type="unfinished"></translation>
+        <translation>料金モデル (カンマ区切り): on-demand、preemptible、spot、1-year、3-year、colab-free、calendar、flex-start。</translation>
     </message>
     <message>
         <source>Rank by cost, time or balanced.</source>
@@ -2920,23 +2920,23 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Share of device memory kept free.</source>
-        <translation type="unfinished"></translation>
+        <translation>デバイスメモリのうち空けておく割合。</translation>
     </message>
     <message>
         <source>Preemptions per hour on preemptible/spot.</source>
-        <translation type="unfinished"></translation>
+        <translation>preemptible/spot での 1 時間あたりのプリエンプション回数。</translation>
     </message>
     <message>
         <source>Minutes to save a checkpoint.</source>
-        <translation type="unfinished"></translation>
+        <translation>チェックポイントの保存にかかる分数。</translation>
     </message>
     <message>
         <source>Minutes to restart after a preemption.</source>
-        <translation type="unfinished"></translation>
+        <translation>プリエンプション後の再起動にかかる分数。</translation>
     </message>
     <message>
         <source>Hours after which a preemptible VM is stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>プリエンプティブル VM が停止されるまでの時間数。</translation>
     </message>
     <message>
         <source>Override the MFU of a generation or GPU, e.g. v3=0.4 (repeatable).</source>
@@ -2948,11 +2948,11 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Seed of the preemption simulation.</source>
-        <translation type="unfinished"></translation>
+        <translation>プリエンプションのシミュレーションのシード。</translation>
     </message>
     <message>
         <source>Runs of the preemption simulation (0 = none).</source>
-        <translation type="unfinished"></translation>
+        <translation>プリエンプションのシミュレーションの実行回数 (0 = なし)。</translation>
     </message>
 </context>
 <context>
@@ -2995,11 +2995,11 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>must be below %1, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 未満である必要がありますが、%2 が指定されました</translation>
     </message>
     <message>
         <source>a plan file</source>
-        <translation type="unfinished"></translation>
+        <translation>プランファイル</translation>
     </message>
 </context>
 <context>
@@ -3066,34 +3066,34 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>must be above %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 より大きい必要があります</translation>
     </message>
     <message>
         <source>must be at least %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 以上である必要があります</translation>
     </message>
     <message>
         <source>must be below %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 未満である必要があります</translation>
     </message>
     <message>
         <source>must be at most %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 以下である必要があります</translation>
     </message>
 </context>
 <context>
     <name>PlanOptions</name>
     <message>
         <source>%1 Default: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 デフォルト: %2。</translation>
     </message>
     <message>
         <source>--%1 must be a whole number, got &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 は整数である必要がありますが、&quot;%2&quot; が指定されました</translation>
     </message>
     <message>
         <source>--%1 must be a number, got &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 は数値である必要がありますが、&quot;%2&quot; が指定されました</translation>
     </message>
 </context>
 <context>
@@ -3383,15 +3383,15 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>%1: the price is not publicly listed, so those offerings are not ranked (and never counted as free). Add the price you were quoted as a prices: row of a user catalog (the app&apos;s Catalog tab, or --catalog FILE) to rank them.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 価格が公開されていないため、これらの提供は順位付けされません (無料として扱われることもありません)。順位付けするには、提示された価格をユーザーカタログ (アプリの [カタログ] タブ、または --catalog FILE) に prices: の行として追加してください。</translation>
     </message>
     <message>
         <source>%1 GiB usable per %2, as XLA reports it, of %3 GiB nominal.</source>
-        <translation type="unfinished"></translation>
+        <translation>公称 %3 GiB のうち、%2あたり %1 GiB が使用可能です (XLA の報告値)。</translation>
     </message>
     <message>
         <source>%1 capacity lasts at most %2 days: the run needs %3 new reservation(s) on average, and resumes from its last checkpoint on each.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のキャパシティは最長 %2 日間です: 実行には平均 %3 回の新しい予約が必要で、そのたびに最後のチェックポイントから再開します。</translation>
     </message>
 </context>
 <context>
@@ -3570,7 +3570,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>a CSV or JSON price list</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV または JSON の価格表</translation>
     </message>
 </context>
 <context>
@@ -5052,19 +5052,19 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>calendar-mode reservation</source>
-        <translation type="unfinished"></translation>
+        <translation>カレンダーモードの予約</translation>
     </message>
     <message>
         <source>flex-start</source>
-        <translation type="unfinished"></translation>
+        <translation>Flex-start</translation>
     </message>
     <message>
         <source>%1 GiB HBM, %2 GiB usable (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>HBM %1 GiB、使用可能 %2 GiB (%3)</translation>
     </message>
     <message>
         <source>set in the plan; Google publishes no preemption rate (https://cloud.google.com/compute/docs/instances/preemptible: &quot;generally low, but might vary&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>プランで設定。Google はプリエンプション率を公開していません (https://cloud.google.com/compute/docs/instances/preemptible: &quot;generally low, but might vary&quot;)</translation>
     </message>
 </context>
 <context>
@@ -5416,7 +5416,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>a catalog file</source>
-        <translation type="unfinished"></translation>
+        <translation>カタログファイル</translation>
     </message>
 </context>
 <context>
@@ -5495,7 +5495,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>a YAML file</source>
-        <translation type="unfinished"></translation>
+        <translation>YAML ファイル</translation>
     </message>
 </context>
 <context>
@@ -5590,7 +5590,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>catalog %1</source>
-        <translation type="unfinished"></translation>
+        <translation>カタログ %1</translation>
     </message>
 </context>
 <context>
@@ -5909,36 +5909,37 @@ Configuration: %3</source>
     </message>
     <message>
         <source>%1 usable (%2 nominal)</source>
-        <translation type="unfinished"></translation>
+        <translation>使用可能 %1 (公称 %2)</translation>
     </message>
     <message>
         <source>not publicly listed</source>
-        <translation type="unfinished"></translation>
+        <translation>公開価格なし</translation>
     </message>
     <message numerus="yes">
         <source>%1 (%n month(s) old, stale)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (%n か月前、古い)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 (%n month(s) old)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (%n か月前)</numerusform>
         </translation>
     </message>
     <message>
         <source>%1
 Older than %2 months: refresh it with Import Prices… (the import shows what changes before anything is written).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+%2 か月より古い価格です: [価格をインポート…] で更新してください (インポートでは、書き込む前に変更内容が表示されます)。</translation>
     </message>
     <message>
         <source>The provider publishes no price for this offering. Add the price you were quoted to a user catalog to plan with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>プロバイダはこの提供の価格を公開していません。この提供でプランを立てるには、提示された価格をユーザーカタログに追加してください。</translation>
     </message>
     <message>
         <source>&quot;Fits&quot; is judged against the usable memory per device (what XLA lets a program allocate); the nominal figure is the vendor&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>「収まる」かどうかは、デバイスあたりの使用可能メモリ (XLA がプログラムに割り当てを許す量) で判定します。公称値はベンダーの公表値です。</translation>
     </message>
 </context>
 <context>
@@ -6015,8 +6016,8 @@ The catalog is unchanged.</source>
     </message>
     <message numerus="yes">
         <source>%n price(s) are stale, the oldest %1 months old: refresh them with Import Prices… from a newer public price list; the import shows its changes before anything is written.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 件の価格が古くなっています (最も古いものは %1 か月前): より新しい公開価格リストから [価格をインポート…] で更新してください。インポートでは、書き込む前に変更内容が表示されます。</numerusform>
         </translation>
     </message>
 </context>
@@ -6427,7 +6428,7 @@ Invalid: %2</source>
     </message>
     <message>
         <source>%1 GiB (%2 usable)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GiB (使用可能 %2)</translation>
     </message>
 </context>
 <context>

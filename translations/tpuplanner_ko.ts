@@ -116,7 +116,7 @@
     </message>
     <message>
         <source>a calibration file</source>
-        <translation type="unfinished"></translation>
+        <translation>보정 파일</translation>
     </message>
 </context>
 <context>
@@ -167,15 +167,15 @@
     </message>
     <message>
         <source>a catalog file</source>
-        <translation type="unfinished"></translation>
+        <translation>카탈로그 파일</translation>
     </message>
     <message>
         <source>%1 counts devices in its name, %2 per chip: %3 is not a multiple of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 이름의 숫자는 디바이스 수입니다(칩당 %2개). %3은(는) %2의 배수가 아닙니다</translation>
     </message>
     <message>
         <source>devices</source>
-        <translation type="unfinished"></translation>
+        <translation>디바이스</translation>
     </message>
     <message>
         <source>GPU</source>
@@ -234,38 +234,38 @@
     </message>
     <message>
         <source>not publicly listed</source>
-        <translation type="unfinished"></translation>
+        <translation>공개 가격 없음</translation>
     </message>
     <message numerus="yes">
         <source>%n month(s) old</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n개월 전</numerusform>
         </translation>
     </message>
     <message>
         <source>STALE</source>
-        <translation type="unfinished"></translation>
+        <translation>STALE</translation>
     </message>
     <message>
         <source>Only this TPU generation (v2, v3, v4, v5e, v5p, v6e, tpu7x).</source>
-        <translation type="unfinished"></translation>
+        <translation>이 TPU 세대만 표시합니다(v2, v3, v4, v5e, v5p, v6e, tpu7x).</translation>
     </message>
     <message>
         <source>usable per device: %1 GiB (%2, %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>디바이스당 사용 가능: %1 GiB (%2, %3)</translation>
     </message>
     <message>
         <source>not supported: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>지원되지 않음: %1</translation>
     </message>
     <message>
         <source>topology %1</source>
-        <translation type="unfinished"></translation>
+        <translation>토폴로지 %1</translation>
     </message>
     <message numerus="yes">
         <source>%n host(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>호스트 %n개</numerusform>
         </translation>
     </message>
 </context>
@@ -471,23 +471,23 @@
     </message>
     <message>
         <source>unknown pricing model &quot;%1&quot; (expected on-demand, preemptible, spot, 1-year, 3-year, colab-free, calendar or flex-start)</source>
-        <translation type="unfinished"></translation>
+        <translation>알 수 없는 요금제 &quot;%1&quot; (on-demand, preemptible, spot, 1-year, 3-year, colab-free, calendar 또는 flex-start 중 하나여야 함)</translation>
     </message>
     <message>
         <source>expected confirmed, secondary or unconfirmed, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>confirmed, secondary 또는 unconfirmed가 필요합니다(입력값: &quot;%1&quot;)</translation>
     </message>
     <message>
         <source>expected &quot;cores&quot;, &quot;chips&quot; or &quot;devices&quot;, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;cores&quot;, &quot;chips&quot; 또는 &quot;devices&quot;가 필요합니다(입력값: &quot;%1&quot;)</translation>
     </message>
     <message>
         <source>unknown framework &quot;%1&quot; (expected tensorflow, pytorch or jax)</source>
-        <translation type="unfinished"></translation>
+        <translation>알 수 없는 프레임워크 &quot;%1&quot; (tensorflow, pytorch 또는 jax 중 하나여야 함)</translation>
     </message>
     <message>
         <source>the usable memory exceeds the %1 GiB per device by more than 1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>사용 가능 메모리가 디바이스당 %1 GiB를 1% 넘게 초과합니다</translation>
     </message>
 </context>
 <context>
@@ -1339,7 +1339,7 @@ It was not used; the built-in catalog is used instead.</source>
     <name>InputFile</name>
     <message>
         <source>cannot read the file: no such file</source>
-        <translation type="unfinished"></translation>
+        <translation>파일을 읽을 수 없습니다: 파일이 없습니다</translation>
     </message>
     <message>
         <source>cannot read the file: %1</source>
@@ -1347,19 +1347,19 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>the file is larger than %1 MiB, too large for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>파일이 %1 MiB보다 커서 %2(으)로 보기에는 너무 큽니다</translation>
     </message>
     <message>
         <source>the file is UTF-16 text; save it as UTF-8 and try again</source>
-        <translation type="unfinished"></translation>
+        <translation>파일이 UTF-16 텍스트입니다. UTF-8로 저장한 뒤 다시 시도하세요</translation>
     </message>
     <message>
         <source>this is a binary file (it contains NUL bytes), not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>바이너리 파일입니다(NUL 바이트 포함). %1이(가) 아닙니다</translation>
     </message>
     <message>
         <source>the file is not UTF-8 text (byte 0x%1 at offset %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>파일이 UTF-8 텍스트가 아닙니다(오프셋 %2의 바이트 0x%1)</translation>
     </message>
 </context>
 <context>
@@ -1618,7 +1618,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>TensorFlow is not supported on %1 (Cloud TPU documentation): use JAX or PyTorch, through the xla runtime</source>
-        <translation type="unfinished"></translation>
+        <translation>%1에서는 TensorFlow가 지원되지 않습니다(Cloud TPU 문서): xla 런타임을 통해 JAX 또는 PyTorch를 사용하세요</translation>
     </message>
 </context>
 <context>
@@ -1748,7 +1748,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>a model configuration</source>
-        <translation type="unfinished"></translation>
+        <translation>모델 구성</translation>
     </message>
 </context>
 <context>
@@ -2191,7 +2191,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>the text of an error message</source>
-        <translation type="unfinished"></translation>
+        <translation>오류 메시지 텍스트</translation>
     </message>
 </context>
 <context>
@@ -2828,7 +2828,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Labels of a classification head.</source>
-        <translation type="unfinished"></translation>
+        <translation>분류 헤드의 레이블 수.</translation>
     </message>
     <message>
         <source>Sequence length in tokens.</source>
@@ -2840,7 +2840,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Whether the run is given in steps, tokens or epochs.</source>
-        <translation type="unfinished"></translation>
+        <translation>실행 길이를 스텝, 토큰, 에포크 중 무엇으로 지정하는지.</translation>
     </message>
     <message>
         <source>Optimizer steps.</source>
@@ -2864,7 +2864,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Comma-separated precisions to try.</source>
-        <translation type="unfinished"></translation>
+        <translation>시도할 정밀도, 쉼표로 구분.</translation>
     </message>
     <message>
         <source>adamw, adam, adafactor, sgd, momentum or lamb.</source>
@@ -2876,7 +2876,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Comma-separated policies to try: none, full, every-k, selective.</source>
-        <translation type="unfinished"></translation>
+        <translation>시도할 정책, 쉼표로 구분: none, full, every-k, selective.</translation>
     </message>
     <message>
         <source>Runtime on GPUs: pytorch or tensorflow.</source>
@@ -2904,7 +2904,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Comma-separated pricing models: on-demand, preemptible, spot, 1-year, 3-year, colab-free, calendar, flex-start.</source>
-        <translation type="unfinished"></translation>
+        <translation>요금제, 쉼표로 구분: on-demand, preemptible, spot, 1-year, 3-year, colab-free, calendar, flex-start.</translation>
     </message>
     <message>
         <source>Rank by cost, time or balanced.</source>
@@ -2920,23 +2920,23 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Share of device memory kept free.</source>
-        <translation type="unfinished"></translation>
+        <translation>비워 둘 디바이스 메모리 비율.</translation>
     </message>
     <message>
         <source>Preemptions per hour on preemptible/spot.</source>
-        <translation type="unfinished"></translation>
+        <translation>선점형/스팟의 시간당 선점 횟수.</translation>
     </message>
     <message>
         <source>Minutes to save a checkpoint.</source>
-        <translation type="unfinished"></translation>
+        <translation>체크포인트 저장에 걸리는 시간(분).</translation>
     </message>
     <message>
         <source>Minutes to restart after a preemption.</source>
-        <translation type="unfinished"></translation>
+        <translation>선점 후 재시작에 걸리는 시간(분).</translation>
     </message>
     <message>
         <source>Hours after which a preemptible VM is stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>선점형 VM이 중지되기까지의 시간(시간 단위).</translation>
     </message>
     <message>
         <source>Override the MFU of a generation or GPU, e.g. v3=0.4 (repeatable).</source>
@@ -2948,11 +2948,11 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Seed of the preemption simulation.</source>
-        <translation type="unfinished"></translation>
+        <translation>선점 시뮬레이션의 시드.</translation>
     </message>
     <message>
         <source>Runs of the preemption simulation (0 = none).</source>
-        <translation type="unfinished"></translation>
+        <translation>선점 시뮬레이션 실행 횟수(0 = 없음).</translation>
     </message>
 </context>
 <context>
@@ -2995,11 +2995,11 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>must be below %1, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 미만이어야 합니다(입력값: %2)</translation>
     </message>
     <message>
         <source>a plan file</source>
-        <translation type="unfinished"></translation>
+        <translation>계획 파일</translation>
     </message>
 </context>
 <context>
@@ -3066,34 +3066,34 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>must be above %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1보다 커야 합니다</translation>
     </message>
     <message>
         <source>must be at least %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 이상이어야 합니다</translation>
     </message>
     <message>
         <source>must be below %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 미만이어야 합니다</translation>
     </message>
     <message>
         <source>must be at most %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 이하여야 합니다</translation>
     </message>
 </context>
 <context>
     <name>PlanOptions</name>
     <message>
         <source>%1 Default: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 기본값: %2.</translation>
     </message>
     <message>
         <source>--%1 must be a whole number, got &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1은(는) 정수여야 합니다(입력값: &quot;%2&quot;)</translation>
     </message>
     <message>
         <source>--%1 must be a number, got &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1은(는) 숫자여야 합니다(입력값: &quot;%2&quot;)</translation>
     </message>
 </context>
 <context>
@@ -3383,15 +3383,15 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>%1: the price is not publicly listed, so those offerings are not ranked (and never counted as free). Add the price you were quoted as a prices: row of a user catalog (the app&apos;s Catalog tab, or --catalog FILE) to rank them.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 가격이 공개되어 있지 않으므로 이 상품들은 순위에 포함되지 않습니다(무료로 간주되지도 않음). 순위에 포함하려면 견적받은 가격을 사용자 카탈로그(앱의 카탈로그 탭 또는 --catalog FILE)에 prices: 행으로 추가하세요.</translation>
     </message>
     <message>
         <source>%1 GiB usable per %2, as XLA reports it, of %3 GiB nominal.</source>
-        <translation type="unfinished"></translation>
+        <translation>공칭 %3 GiB 중 %2당 %1 GiB를 사용할 수 있습니다(XLA가 보고한 값).</translation>
     </message>
     <message>
         <source>%1 capacity lasts at most %2 days: the run needs %3 new reservation(s) on average, and resumes from its last checkpoint on each.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 용량은 최대 %2일간 유지됩니다: 실행에는 평균 %3회의 새 예약이 필요하며, 매번 마지막 체크포인트에서 재개합니다.</translation>
     </message>
 </context>
 <context>
@@ -3570,7 +3570,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>a CSV or JSON price list</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV 또는 JSON 가격 목록</translation>
     </message>
 </context>
 <context>
@@ -5052,19 +5052,19 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>calendar-mode reservation</source>
-        <translation type="unfinished"></translation>
+        <translation>캘린더 모드 예약</translation>
     </message>
     <message>
         <source>flex-start</source>
-        <translation type="unfinished"></translation>
+        <translation>Flex-start</translation>
     </message>
     <message>
         <source>%1 GiB HBM, %2 GiB usable (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>HBM %1 GiB, 사용 가능 %2 GiB (%3)</translation>
     </message>
     <message>
         <source>set in the plan; Google publishes no preemption rate (https://cloud.google.com/compute/docs/instances/preemptible: &quot;generally low, but might vary&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>계획에서 설정. Google은 선점률을 공개하지 않습니다(https://cloud.google.com/compute/docs/instances/preemptible: &quot;generally low, but might vary&quot;)</translation>
     </message>
 </context>
 <context>
@@ -5416,7 +5416,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>a catalog file</source>
-        <translation type="unfinished"></translation>
+        <translation>카탈로그 파일</translation>
     </message>
 </context>
 <context>
@@ -5495,7 +5495,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>a YAML file</source>
-        <translation type="unfinished"></translation>
+        <translation>YAML 파일</translation>
     </message>
 </context>
 <context>
@@ -5590,7 +5590,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>catalog %1</source>
-        <translation type="unfinished"></translation>
+        <translation>카탈로그 %1</translation>
     </message>
 </context>
 <context>
@@ -5909,36 +5909,37 @@ Configuration: %3</source>
     </message>
     <message>
         <source>%1 usable (%2 nominal)</source>
-        <translation type="unfinished"></translation>
+        <translation>사용 가능 %1 (공칭 %2)</translation>
     </message>
     <message>
         <source>not publicly listed</source>
-        <translation type="unfinished"></translation>
+        <translation>공개 가격 없음</translation>
     </message>
     <message numerus="yes">
         <source>%1 (%n month(s) old, stale)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (%n개월 전, 오래됨)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 (%n month(s) old)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (%n개월 전)</numerusform>
         </translation>
     </message>
     <message>
         <source>%1
 Older than %2 months: refresh it with Import Prices… (the import shows what changes before anything is written).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+%2개월보다 오래된 가격입니다: 가격 가져오기…로 갱신하세요(가져오기는 기록하기 전에 변경 사항을 먼저 보여 줍니다).</translation>
     </message>
     <message>
         <source>The provider publishes no price for this offering. Add the price you were quoted to a user catalog to plan with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>제공업체가 이 상품의 가격을 공개하지 않습니다. 이 상품으로 계획하려면 견적받은 가격을 사용자 카탈로그에 추가하세요.</translation>
     </message>
     <message>
         <source>&quot;Fits&quot; is judged against the usable memory per device (what XLA lets a program allocate); the nominal figure is the vendor&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;들어감&quot; 여부는 디바이스당 사용 가능 메모리(XLA가 프로그램에 할당을 허용하는 양)를 기준으로 판단합니다. 공칭 값은 제조사가 밝힌 값입니다.</translation>
     </message>
 </context>
 <context>
@@ -6015,8 +6016,8 @@ The catalog is unchanged.</source>
     </message>
     <message numerus="yes">
         <source>%n price(s) are stale, the oldest %1 months old: refresh them with Import Prices… from a newer public price list; the import shows its changes before anything is written.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>가격 %n개가 오래되었으며 가장 오래된 것은 %1개월 전입니다: 더 새로운 공개 가격 목록에서 가격 가져오기…로 갱신하세요. 가져오기는 기록하기 전에 변경 사항을 먼저 보여 줍니다.</numerusform>
         </translation>
     </message>
 </context>
@@ -6427,7 +6428,7 @@ Invalid: %2</source>
     </message>
     <message>
         <source>%1 GiB (%2 usable)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GiB (사용 가능 %2)</translation>
     </message>
 </context>
 <context>

@@ -116,7 +116,7 @@
     </message>
     <message>
         <source>a calibration file</source>
-        <translation type="unfinished"></translation>
+        <translation>校准文件</translation>
     </message>
 </context>
 <context>
@@ -167,15 +167,15 @@
     </message>
     <message>
         <source>a catalog file</source>
-        <translation type="unfinished"></translation>
+        <translation>目录文件</translation>
     </message>
     <message>
         <source>%1 counts devices in its name, %2 per chip: %3 is not a multiple of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的名称按设备计数，每芯片 %2 个：%3 不是 %2 的倍数</translation>
     </message>
     <message>
         <source>devices</source>
-        <translation type="unfinished"></translation>
+        <translation>设备</translation>
     </message>
     <message>
         <source>GPU</source>
@@ -234,38 +234,38 @@
     </message>
     <message>
         <source>not publicly listed</source>
-        <translation type="unfinished"></translation>
+        <translation>未公开标价</translation>
     </message>
     <message numerus="yes">
         <source>%n month(s) old</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个月前</numerusform>
         </translation>
     </message>
     <message>
         <source>STALE</source>
-        <translation type="unfinished"></translation>
+        <translation>过时</translation>
     </message>
     <message>
         <source>Only this TPU generation (v2, v3, v4, v5e, v5p, v6e, tpu7x).</source>
-        <translation type="unfinished"></translation>
+        <translation>仅此 TPU 代次（v2、v3、v4、v5e、v5p、v6e、tpu7x）。</translation>
     </message>
     <message>
         <source>usable per device: %1 GiB (%2, %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>每设备可用：%1 GiB（%2，%3）</translation>
     </message>
     <message>
         <source>not supported: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>不支持：%1</translation>
     </message>
     <message>
         <source>topology %1</source>
-        <translation type="unfinished"></translation>
+        <translation>拓扑 %1</translation>
     </message>
     <message numerus="yes">
         <source>%n host(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 台主机</numerusform>
         </translation>
     </message>
 </context>
@@ -471,23 +471,23 @@
     </message>
     <message>
         <source>unknown pricing model &quot;%1&quot; (expected on-demand, preemptible, spot, 1-year, 3-year, colab-free, calendar or flex-start)</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的计价模式“%1”（应为 on-demand、preemptible、spot、1-year、3-year、colab-free、calendar 或 flex-start）</translation>
     </message>
     <message>
         <source>expected confirmed, secondary or unconfirmed, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>应为 confirmed、secondary 或 unconfirmed，实际为“%1”</translation>
     </message>
     <message>
         <source>expected &quot;cores&quot;, &quot;chips&quot; or &quot;devices&quot;, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>应为 cores、chips 或 devices，实际为“%1”</translation>
     </message>
     <message>
         <source>unknown framework &quot;%1&quot; (expected tensorflow, pytorch or jax)</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的框架“%1”（应为 tensorflow、pytorch 或 jax）</translation>
     </message>
     <message>
         <source>the usable memory exceeds the %1 GiB per device by more than 1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>可用内存超出每设备 %1 GiB 的幅度大于 1%</translation>
     </message>
 </context>
 <context>
@@ -1339,7 +1339,7 @@ It was not used; the built-in catalog is used instead.</source>
     <name>InputFile</name>
     <message>
         <source>cannot read the file: no such file</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取文件：文件不存在</translation>
     </message>
     <message>
         <source>cannot read the file: %1</source>
@@ -1347,19 +1347,19 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>the file is larger than %1 MiB, too large for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>文件大于 %1 MiB，对于%2而言过大</translation>
     </message>
     <message>
         <source>the file is UTF-16 text; save it as UTF-8 and try again</source>
-        <translation type="unfinished"></translation>
+        <translation>文件是 UTF-16 文本；请另存为 UTF-8 后重试</translation>
     </message>
     <message>
         <source>this is a binary file (it contains NUL bytes), not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>这是二进制文件（含有 NUL 字节），不是%1</translation>
     </message>
     <message>
         <source>the file is not UTF-8 text (byte 0x%1 at offset %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>文件不是 UTF-8 文本（偏移 %2 处的字节 0x%1）</translation>
     </message>
 </context>
 <context>
@@ -1618,7 +1618,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>TensorFlow is not supported on %1 (Cloud TPU documentation): use JAX or PyTorch, through the xla runtime</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不支持 TensorFlow（Cloud TPU 文档）：请通过 xla 运行时使用 JAX 或 PyTorch</translation>
     </message>
 </context>
 <context>
@@ -1748,7 +1748,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>a model configuration</source>
-        <translation type="unfinished"></translation>
+        <translation>模型配置</translation>
     </message>
 </context>
 <context>
@@ -2191,7 +2191,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>the text of an error message</source>
-        <translation type="unfinished"></translation>
+        <translation>错误消息文本</translation>
     </message>
 </context>
 <context>
@@ -2828,7 +2828,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Labels of a classification head.</source>
-        <translation type="unfinished"></translation>
+        <translation>分类头的标签数。</translation>
     </message>
     <message>
         <source>Sequence length in tokens.</source>
@@ -2840,7 +2840,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Whether the run is given in steps, tokens or epochs.</source>
-        <translation type="unfinished"></translation>
+        <translation>运行长度以步数、标记数还是轮数给出。</translation>
     </message>
     <message>
         <source>Optimizer steps.</source>
@@ -2864,7 +2864,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Comma-separated precisions to try.</source>
-        <translation type="unfinished"></translation>
+        <translation>要尝试的精度，以逗号分隔。</translation>
     </message>
     <message>
         <source>adamw, adam, adafactor, sgd, momentum or lamb.</source>
@@ -2876,7 +2876,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Comma-separated policies to try: none, full, every-k, selective.</source>
-        <translation type="unfinished"></translation>
+        <translation>要尝试的策略，以逗号分隔：none、full、every-k、selective。</translation>
     </message>
     <message>
         <source>Runtime on GPUs: pytorch or tensorflow.</source>
@@ -2904,7 +2904,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Comma-separated pricing models: on-demand, preemptible, spot, 1-year, 3-year, colab-free, calendar, flex-start.</source>
-        <translation type="unfinished"></translation>
+        <translation>计价模式，以逗号分隔：on-demand、preemptible、spot、1-year、3-year、colab-free、calendar、flex-start。</translation>
     </message>
     <message>
         <source>Rank by cost, time or balanced.</source>
@@ -2920,23 +2920,23 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Share of device memory kept free.</source>
-        <translation type="unfinished"></translation>
+        <translation>保留为空闲的设备内存比例。</translation>
     </message>
     <message>
         <source>Preemptions per hour on preemptible/spot.</source>
-        <translation type="unfinished"></translation>
+        <translation>抢占式/Spot 上每小时的抢占次数。</translation>
     </message>
     <message>
         <source>Minutes to save a checkpoint.</source>
-        <translation type="unfinished"></translation>
+        <translation>保存检查点所需分钟数。</translation>
     </message>
     <message>
         <source>Minutes to restart after a preemption.</source>
-        <translation type="unfinished"></translation>
+        <translation>抢占后重启所需分钟数。</translation>
     </message>
     <message>
         <source>Hours after which a preemptible VM is stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>抢占式 VM 被停止前的运行小时数。</translation>
     </message>
     <message>
         <source>Override the MFU of a generation or GPU, e.g. v3=0.4 (repeatable).</source>
@@ -2948,11 +2948,11 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Seed of the preemption simulation.</source>
-        <translation type="unfinished"></translation>
+        <translation>抢占模拟的种子。</translation>
     </message>
     <message>
         <source>Runs of the preemption simulation (0 = none).</source>
-        <translation type="unfinished"></translation>
+        <translation>抢占模拟的运行次数（0 = 不模拟）。</translation>
     </message>
 </context>
 <context>
@@ -2995,11 +2995,11 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>must be below %1, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>必须小于 %1，实际为 %2</translation>
     </message>
     <message>
         <source>a plan file</source>
-        <translation type="unfinished"></translation>
+        <translation>方案文件</translation>
     </message>
 </context>
 <context>
@@ -3066,34 +3066,34 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>must be above %1</source>
-        <translation type="unfinished"></translation>
+        <translation>必须大于 %1</translation>
     </message>
     <message>
         <source>must be at least %1</source>
-        <translation type="unfinished"></translation>
+        <translation>必须至少为 %1</translation>
     </message>
     <message>
         <source>must be below %1</source>
-        <translation type="unfinished"></translation>
+        <translation>必须小于 %1</translation>
     </message>
     <message>
         <source>must be at most %1</source>
-        <translation type="unfinished"></translation>
+        <translation>不得超过 %1</translation>
     </message>
 </context>
 <context>
     <name>PlanOptions</name>
     <message>
         <source>%1 Default: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 默认值：%2。</translation>
     </message>
     <message>
         <source>--%1 must be a whole number, got &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 必须是整数，实际为“%2”</translation>
     </message>
     <message>
         <source>--%1 must be a number, got &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 必须是数字，实际为“%2”</translation>
     </message>
 </context>
 <context>
@@ -3383,15 +3383,15 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>%1: the price is not publicly listed, so those offerings are not ranked (and never counted as free). Add the price you were quoted as a prices: row of a user catalog (the app&apos;s Catalog tab, or --catalog FILE) to rank them.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：价格未公开，因此这些报价项不参与排名（也绝不会被视为免费）。要为它们排名，请将您获得的报价作为 prices: 行添加到自定义目录中（应用的“目录”标签页，或 --catalog FILE）。</translation>
     </message>
     <message>
         <source>%1 GiB usable per %2, as XLA reports it, of %3 GiB nominal.</source>
-        <translation type="unfinished"></translation>
+        <translation>标称 %3 GiB 中，每个%2可用 %1 GiB（XLA 报告的值）。</translation>
     </message>
     <message>
         <source>%1 capacity lasts at most %2 days: the run needs %3 new reservation(s) on average, and resumes from its last checkpoint on each.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 容量最多持续 %2 天：运行平均需要 %3 次新的预留，每次都从最后的检查点恢复。</translation>
     </message>
 </context>
 <context>
@@ -3570,7 +3570,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>a CSV or JSON price list</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV 或 JSON 价格表</translation>
     </message>
 </context>
 <context>
@@ -5052,19 +5052,19 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>calendar-mode reservation</source>
-        <translation type="unfinished"></translation>
+        <translation>日历模式预留</translation>
     </message>
     <message>
         <source>flex-start</source>
-        <translation type="unfinished"></translation>
+        <translation>灵活启动</translation>
     </message>
     <message>
         <source>%1 GiB HBM, %2 GiB usable (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>HBM %1 GiB，可用 %2 GiB（%3）</translation>
     </message>
     <message>
         <source>set in the plan; Google publishes no preemption rate (https://cloud.google.com/compute/docs/instances/preemptible: &quot;generally low, but might vary&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>在方案中设定；Google 未公布抢占率（https://cloud.google.com/compute/docs/instances/preemptible：“generally low, but might vary”）</translation>
     </message>
 </context>
 <context>
@@ -5416,7 +5416,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>a catalog file</source>
-        <translation type="unfinished"></translation>
+        <translation>目录文件</translation>
     </message>
 </context>
 <context>
@@ -5495,7 +5495,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>a YAML file</source>
-        <translation type="unfinished"></translation>
+        <translation>YAML 文件</translation>
     </message>
 </context>
 <context>
@@ -5590,7 +5590,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>catalog %1</source>
-        <translation type="unfinished"></translation>
+        <translation>目录 %1</translation>
     </message>
 </context>
 <context>
@@ -5909,36 +5909,37 @@ Configuration: %3</source>
     </message>
     <message>
         <source>%1 usable (%2 nominal)</source>
-        <translation type="unfinished"></translation>
+        <translation>可用 %1（标称 %2）</translation>
     </message>
     <message>
         <source>not publicly listed</source>
-        <translation type="unfinished"></translation>
+        <translation>未公开标价</translation>
     </message>
     <message numerus="yes">
         <source>%1 (%n month(s) old, stale)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1（%n 个月前，过时）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 (%n month(s) old)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1（%n 个月前）</numerusform>
         </translation>
     </message>
     <message>
         <source>%1
 Older than %2 months: refresh it with Import Prices… (the import shows what changes before anything is written).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+已超过 %2 个月：请通过“导入价格…”更新（导入会在写入任何内容之前显示更改）。</translation>
     </message>
     <message>
         <source>The provider publishes no price for this offering. Add the price you were quoted to a user catalog to plan with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>提供商未公布此报价项的价格。要用它制定方案，请将您获得的报价添加到自定义目录中。</translation>
     </message>
     <message>
         <source>&quot;Fits&quot; is judged against the usable memory per device (what XLA lets a program allocate); the nominal figure is the vendor&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>“可容纳”是根据每设备可用内存（XLA 允许程序分配的量）判断的；标称值来自厂商。</translation>
     </message>
 </context>
 <context>
@@ -6015,8 +6016,8 @@ The catalog is unchanged.</source>
     </message>
     <message numerus="yes">
         <source>%n price(s) are stale, the oldest %1 months old: refresh them with Import Prices… from a newer public price list; the import shows its changes before anything is written.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个价格已过时，最旧的已有 %1 个月：请通过“导入价格…”从较新的公开价格表更新；导入会在写入任何内容之前显示更改。</numerusform>
         </translation>
     </message>
 </context>
@@ -6427,7 +6428,7 @@ Invalid: %2</source>
     </message>
     <message>
         <source>%1 GiB (%2 usable)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GiB（可用 %2）</translation>
     </message>
 </context>
 <context>
