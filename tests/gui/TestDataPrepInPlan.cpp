@@ -82,6 +82,29 @@ private slots:
         QCOMPARE(batch->value(), 8);
     }
 
+    // a typed host count gives way when the plan changes (the Data tab's rule): that is part of the plan's undo step
+    void hostsFollowThePlanInOneStep()
+    {
+        PlanDocument doc(m_builtin);
+        doc.reset(defaultPlan());
+        DataPreparationView view(&doc);
+        doc.dataPrep()->setHosts(3);
+        QCOMPARE(doc.undoStack()->count(), 1);
+        QCOMPARE(doc.input().dataPrep.hosts, std::optional<int>(3));
+        PlanInput in = doc.input();
+        in.globalBatch *= 2;
+        doc.edit(in, QStringLiteral("test"));
+        QCOMPARE(doc.undoStack()->count(), 2);
+        QVERIFY(!doc.input().dataPrep.hosts);
+        QVERIFY(!doc.dataPrep()->inputs().hosts);
+        doc.undoStack()->undo();
+        QCOMPARE(doc.input().dataPrep.hosts, std::optional<int>(3));
+        QCOMPARE(doc.dataPrep()->inputs().hosts, std::optional<int>(3));
+        doc.undoStack()->redo();
+        QVERIFY(!doc.input().dataPrep.hosts);
+        QVERIFY(!doc.dataPrep()->inputs().hosts);
+    }
+
     void savedAndOpened()
     {
         QTemporaryDir dir;
