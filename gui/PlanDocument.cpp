@@ -18,16 +18,23 @@ namespace {
 class InputCommand : public QUndoCommand
 {
 public:
-    InputCommand(PlanDocument* document, PlanInput before, PlanInput after, const QString& text, int mergeId)
+    InputCommand(PlanDocument* document, PlanInput before, PlanInput after, const QString& text, int mergeId,
+                 bool dataPrepOnly = false)
         : QUndoCommand(text)
         , m_document(document)
         , m_before(std::move(before))
         , m_after(std::move(after))
         , m_mergeId(mergeId)
+        , m_dataPrepOnly(dataPrepOnly)
     { }
 
-    void undo() override { m_document->applyInput(m_before); }
-    void redo() override { m_document->applyInput(m_after); }
+    void undo() override { apply(m_before); }
+    void redo() override
+    {
+        apply(m_after);
+        // what the Data tab did to follow the plan (a typed host count giving way) is part of this step
+        m_after.dataPrep = m_document->input().dataPrep;
+    }
     int id() const override { return m_mergeId; }
     bool mergeWith(const QUndoCommand* other) override
     {
@@ -38,11 +45,44 @@ public:
     }
 
 private:
+    // A Data-tab choice changes no number of the plan: it is not planned again (and a typed host count, which gives
+    // way when the plan changes, stays)
+    void apply(const PlanInput& input)
+    {
+        if (m_dataPrepOnly)
+            m_document->applyDataPrep(input.dataPrep);
+        else
+            m_document->applyInput(input);
+    }
+
     PlanDocument* m_document;
     PlanInput m_before;
     PlanInput m_after;
     int m_mergeId;
+    bool m_dataPrepOnly;
 };
+
+// Consecutive changes of one number of the Data tab (typing in a spin box) form one undo step; the ids are above the
+// input panel's (qHash & 0x3fffffff).
+int dataPrepMergeId(const xla::DataPrepInputs& a, const xla::DataPrepInputs& b)
+{
+    constexpr int kBase = 0x40000000;
+    xla::DataPrepInputs same = a;
+    int id = -1;
+    auto check = [&](auto xla::DataPrepInputs::*field, int n) {
+        if (a.*field != b.*field) {
+            same.*field = b.*field;
+            id = kBase + n;
+        }
+    };
+    check(&xla::DataPrepInputs::batch, 0);
+    check(&xla::DataPrepInputs::shapeBudget, 1);
+    check(&xla::DataPrepInputs::seqLen, 2);
+    check(&xla::DataPrepInputs::hosts, 3);
+    check(&xla::DataPrepInputs::datasetTokens, 4);
+    // one of those numbers and nothing else
+    return same == b ? id : -1;
+}
 } // namespace
 
 PlanDocument::PlanDocument(Catalog catalog, QObject* parent)
@@ -53,12 +93,14 @@ PlanDocument::PlanDocument(Catalog catalog, QObject* parent)
 {
     replan();
     m_dataPrep = new DataPrepDocument(this);
+    connect(m_dataPrep, &DataPrepDocument::inputsChanged, this, &PlanDocument::takeDataPrep);
 }
 
 PlanDocument::~PlanDocument() = default;
 
 void PlanDocument::setCatalog(Catalog catalog)
 {
+    const DataPrepSync sync(this);
     m_catalog = std::move(catalog); // the planner refers to m_catalog, which stays the same object
     emit catalogChanged();
     replan();
@@ -95,7 +137,11 @@ RuntimeProfile PlanDocument::runtimeProfile(Runtime runtime) const
 
 void PlanDocument::edit(const PlanInput& next, const QString& description, int mergeId)
 {
-    m_undoStack->push(new InputCommand(this, m_input, next, description, mergeId));
+    // the Data tab's choices are its own edits (takeDataPrep): a copy of the input taken before one of them must not
+    // undo it
+    PlanInput after = next;
+    after.dataPrep = m_input.dataPrep;
+    m_undoStack->push(new InputCommand(this, m_input, after, description, mergeId));
 }
 
 void PlanDocument::reset(const PlanInput& input)
@@ -108,9 +154,45 @@ void PlanDocument::reset(const PlanInput& input)
 
 void PlanDocument::applyInput(const PlanInput& input)
 {
+    const xla::DataPrepInputs before = m_input.dataPrep;
     m_input = input;
-    emit inputChanged();
-    replan();
+    {
+        const DataPrepSync sync(this);
+        emit inputChanged();
+        replan();
+        // a plan opened or an undo step that restores other Data-tab choices; after the plan, so that a typed host
+        // count it restores does not give way to the plan's change
+        if (m_dataPrep && input.dataPrep != before && m_dataPrep->inputs() != input.dataPrep)
+            m_dataPrep->setInputs(input.dataPrep);
+    }
+    if (m_dataPrep)
+        m_input.dataPrep = m_dataPrep->inputs();
+}
+
+void PlanDocument::applyDataPrep(const xla::DataPrepInputs& inputs)
+{
+    {
+        const DataPrepSync sync(this);
+        if (m_dataPrep->inputs() != inputs)
+            m_dataPrep->setInputs(inputs);
+    }
+    m_input.dataPrep = m_dataPrep->inputs();
+}
+
+void PlanDocument::takeDataPrep()
+{
+    const xla::DataPrepInputs& now = m_dataPrep->inputs();
+    // the Data tab following the plan (a typed host count giving way) or being restored: part of that change
+    if (m_dataPrepSync > 0) {
+        m_input.dataPrep = now;
+        return;
+    }
+    if (now == m_input.dataPrep)
+        return;
+    PlanInput next = m_input;
+    next.dataPrep = now;
+    m_undoStack->push(new InputCommand(this, m_input, next, tr("Change data preparation"),
+                                       dataPrepMergeId(m_input.dataPrep, now), true));
 }
 
 QVector<InputIssue> PlanDocument::computeIssues() const
@@ -166,6 +248,7 @@ PlanInput PlanDocument::runInput() const
 
 void PlanDocument::replan()
 {
+    const DataPrepSync sync(this);
     m_issues = computeIssues();
     emit issuesChanged();
     if (!inputValid()) {

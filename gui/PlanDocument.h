@@ -73,7 +73,8 @@ public:
     DataPrepDocument* dataPrep() const { return m_dataPrep; }
 
     // An undoable change of the input. Consecutive edits with the same mergeId (>= 0) form one undo step, so that
-    // typing a number is undone at once.
+    // typing a number is undone at once. The Data tab's choices (next.dataPrep) are kept as they are: they change
+    // through dataPrep() (each choice an undo step of its own) and reset().
     void edit(const PlanInput& next, const QString& description, int mergeId = -1);
     // Replaces the input without an undo step and clears the history (New, Open, start-up).
     void reset(const PlanInput& input);
@@ -123,6 +124,8 @@ public:
 
     // Used by the undo commands: sets the input and plans, without touching the history.
     void applyInput(const PlanInput& input);
+    // Used by the undo commands: sets the Data tab's choices (input().dataPrep), without planning again.
+    void applyDataPrep(const xla::DataPrepInputs& inputs);
 
 signals:
     void inputChanged();
@@ -139,7 +142,27 @@ signals:
     void savedPlanChanged();
 
 private:
+    // While the document itself changes the Data tab (a plan opened, an undo step, the plan's change it follows), the
+    // Data tab's new choices are part of that change, not an edit of their own.
+    class DataPrepSync
+    {
+    public:
+        explicit DataPrepSync(PlanDocument* d)
+            : m_d(d)
+        {
+            ++m_d->m_dataPrepSync;
+        }
+        ~DataPrepSync() { --m_d->m_dataPrepSync; }
+        DataPrepSync(const DataPrepSync&) = delete;
+        DataPrepSync& operator=(const DataPrepSync&) = delete;
+
+    private:
+        PlanDocument* m_d;
+    };
+
     void replan();
+    // A choice of the Data tab changed: an undoable edit of input().dataPrep (none while DataPrepSync is held).
+    void takeDataPrep();
     QVector<InputIssue> computeIssues() const;
     PlanInput runInput() const;
     bool simulateSpread(int row);
@@ -161,6 +184,7 @@ private:
     QString m_filePath;
     SavedPlan m_savedPlan;
     int m_currentCandidate = -1;
+    int m_dataPrepSync = 0;
 };
 
 } // namespace tpuplan::gui

@@ -9,6 +9,7 @@
 #include <QJsonValue>
 
 #include <cmath>
+#include <functional>
 
 namespace tpuplan {
 
@@ -206,6 +207,65 @@ void addInputs(QVector<ComparisonRow>& out, const PlanInput& a, const PlanInput&
     }
 }
 
+// The Data tab's choices (data_prep), only those that differ: they change no number of the plan, and two plans that
+// agree on them keep the comparison they had.
+void addDataPrep(QVector<ComparisonRow>& out, const PlanInput& a, const PlanInput& b, const QLocale& locale)
+{
+    Rows rows(out, locale);
+    rows.section(Tr::tr("Data preparation"));
+    const Value follows{QString(), Tr::tr("follows the plan")};
+    auto text = [&](const QString& s) { return s.isEmpty() ? follows : Rows::text(s); };
+    auto num = [&](auto v) { return v ? rows.number(double(*v)) : follows; };
+    using D = xla::DataPrepInputs;
+    const struct
+    {
+        const char* key;
+        const char* label;
+        std::function<Value(const D&)> get;
+    } fields[] = {
+        {"lengths", QT_TRANSLATE_NOOP("PlanComparison", "Sequence lengths file"),
+         [&](const D& d) { return text(d.lengthsFile); }},
+        {"column", QT_TRANSLATE_NOOP("PlanComparison", "Lengths column"),
+         [&](const D& d) { return text(d.lengthsColumn); }},
+        {"batch", QT_TRANSLATE_NOOP("PlanComparison", "Padding batch"), [&](const D& d) { return num(d.batch); }},
+        {"max_shapes", QT_TRANSLATE_NOOP("PlanComparison", "Most input shapes"),
+         [&](const D& d) { return num(d.shapeBudget); }},
+        {"packing", QT_TRANSLATE_NOOP("PlanComparison", "Packing allowed"),
+         [&](const D& d) { return d.packingAllowed ? Rows::flag(*d.packingAllowed) : follows; }},
+        {"tokens", QT_TRANSLATE_NOOP("PlanComparison", "Tokens to shard"),
+         [&](const D& d) { return num(d.datasetTokens); }},
+        {"seq_len", QT_TRANSLATE_NOOP("PlanComparison", "Tokens per record"),
+         [&](const D& d) { return num(d.seqLen); }},
+        {"slice", QT_TRANSLATE_NOOP("PlanComparison", "Slice reading the shards"),
+         [&](const D& d) { return text(d.slice); }},
+        {"hosts", QT_TRANSLATE_NOOP("PlanComparison", "Hosts reading the shards"),
+         [&](const D& d) { return num(d.hosts); }},
+        {"tpu", QT_TRANSLATE_NOOP("PlanComparison", "TPU access"),
+         [&](const D& d) {
+             return d.access == xla::TpuAccess::Unknown ? follows : Rows::text(xla::tpuAccessId(d.access));
+         }},
+        {"data", QT_TRANSLATE_NOOP("PlanComparison", "Training data location"),
+         [&](const D& d) {
+             return d.data == xla::DataLocation::Unknown ? follows : Rows::text(xla::dataLocationId(d.data));
+         }},
+    };
+    for (const auto& f : fields) {
+        const Value va = f.get(a.dataPrep), vb = f.get(b.dataPrep);
+        if (va.exact != vb.exact || va.shown != vb.shown)
+            rows.add(QStringLiteral("data_prep.") + QLatin1String(f.key),
+                     QCoreApplication::translate("PlanComparison", f.label), va, vb);
+    }
+    QStringList ids = a.dataPrep.answers.keys() + b.dataPrep.answers.keys();
+    ids.removeDuplicates();
+    ids.sort();
+    for (const QString& id : ids) {
+        auto get = [&](const D& d) { return d.answers.contains(id) ? Rows::flag(d.answers.value(id)) : follows; };
+        const Value va = get(a.dataPrep), vb = get(b.dataPrep);
+        if (va.exact != vb.exact || va.shown != vb.shown)
+            rows.add(QStringLiteral("data_prep.answers.") + id, Tr::tr("Checklist: %1").arg(id), va, vb);
+    }
+}
+
 void addSetup(QVector<ComparisonRow>& out, const QJsonObject& a, const QJsonObject& b, const QLocale& locale)
 {
     Rows rows(out, locale);
@@ -353,6 +413,7 @@ PlanComparison comparePlans(const PlanInput& a, const PlanInput& b, const QJsonO
 {
     PlanComparison c;
     addInputs(c.inputs, a, b, locale);
+    addDataPrep(c.inputs, a, b, locale);
     addSetup(c.setup, candidateA, candidateB, locale);
     addResults(c.results, candidateA, candidateB, locale);
     return c;

@@ -6,6 +6,7 @@
 #include "util/InputError.h"
 #include "util/InputFile.h"
 #include "util/YamlReader.h"
+#include "xla/LengthHistogram.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -102,6 +103,97 @@ QString yamlValue(const PlanField& f, const PlanInput& in)
     }
     return QString();
 }
+
+// The `data_prep` section: the Data tab's choices. Each key is optional and an absent one follows the plan (an empty
+// optional of DataPrepInputs); the ranges are those of the Data tab and of the CLI's pad and shards commands.
+void readDataPrep(const YAML::Node& node, const QString& file, const QString& baseDir, xla::DataPrepInputs& out)
+{
+    YamlMap m(node, file, QStringLiteral("data_prep"));
+    m.rejectUnknownKeys({"lengths", "column", "batch", "max_shapes", "packing", "tokens", "seq_len", "slice", "hosts",
+                         "tpu", "data", "answers"});
+    if (m.has("lengths")) {
+        out.lengthsFile = m.requiredString("lengths");
+        // a relative path is the plan folder's, as the model's is
+        if (!baseDir.isEmpty() && QFileInfo(out.lengthsFile).isRelative())
+            out.lengthsFile = QDir::cleanPath(QDir(baseDir).filePath(out.lengthsFile));
+    }
+    if (m.has("column"))
+        out.lengthsColumn = m.requiredString("column");
+    constexpr int kMaxBatch = 1 << 20;
+    if (m.has("batch"))
+        out.batch = m.requiredInt("batch", 1, kMaxBatch);
+    if (m.has("max_shapes"))
+        out.shapeBudget = m.requiredInt("max_shapes", 1, 1000000);
+    if (m.has("packing"))
+        out.packingAllowed = m.optionalBool("packing", true);
+    if (m.has("tokens"))
+        out.datasetTokens = m.requiredNumber("tokens", 1, 1e15);
+    if (m.has("seq_len"))
+        out.seqLen = m.requiredInt("seq_len", 1, xla::LengthHistogram::kMaxLength);
+    if (m.has("slice"))
+        out.slice = m.requiredString("slice");
+    if (m.has("hosts"))
+        out.hosts = m.requiredInt("hosts", 1, 100000);
+    if (m.has("tpu")) {
+        const auto a = xla::tpuAccessFromId(m.requiredString("tpu"));
+        if (!a || *a == xla::TpuAccess::Unknown)
+            m.fail("tpu", Tr::tr("expected vm or node"));
+        out.access = *a;
+    }
+    if (m.has("data")) {
+        const auto d = xla::dataLocationFromId(m.requiredString("data"));
+        if (!d || *d == xla::DataLocation::Unknown)
+            m.fail("data", Tr::tr("expected gcs, local or memory"));
+        out.data = *d;
+    }
+    if (m.has("answers")) {
+        const YAML::Node a = node["answers"];
+        if (!a.IsMap())
+            m.fail("answers", Tr::tr("expected a mapping of checklist item ids to true or false"));
+        YamlMap am(a, file, QStringLiteral("data_prep.answers"));
+        am.rejectUnknownKeys(xla::answerableReadinessIds());
+        for (auto it = a.begin(); it != a.end(); ++it) {
+            const QByteArray key = QByteArray::fromStdString(it->first.Scalar());
+            out.answers.insert(QString::fromUtf8(key), am.optionalBool(key.constData(), false));
+        }
+    }
+}
+
+// The `data_prep` section as the plan file writes it: only the choices made, nothing when none is.
+QStringList dataPrepLines(const xla::DataPrepInputs& d)
+{
+    QStringList l;
+    if (!d.lengthsFile.isEmpty())
+        l << QStringLiteral("lengths: %1").arg(yamlString(d.lengthsFile));
+    if (!d.lengthsColumn.isEmpty())
+        l << QStringLiteral("column: %1").arg(yamlString(d.lengthsColumn));
+    if (d.batch)
+        l << QStringLiteral("batch: %1").arg(*d.batch);
+    if (d.shapeBudget)
+        l << QStringLiteral("max_shapes: %1").arg(*d.shapeBudget);
+    if (d.packingAllowed)
+        l << QStringLiteral("packing: %1").arg(*d.packingAllowed ? QStringLiteral("true") : QStringLiteral("false"));
+    if (d.datasetTokens)
+        l << QStringLiteral("tokens: %1").arg(number(*d.datasetTokens));
+    if (d.seqLen)
+        l << QStringLiteral("seq_len: %1").arg(*d.seqLen);
+    if (!d.slice.isEmpty())
+        l << QStringLiteral("slice: %1").arg(yamlString(d.slice));
+    if (d.hosts)
+        l << QStringLiteral("hosts: %1").arg(*d.hosts);
+    if (d.access != xla::TpuAccess::Unknown)
+        l << QStringLiteral("tpu: %1").arg(xla::tpuAccessId(d.access));
+    if (d.data != xla::DataLocation::Unknown)
+        l << QStringLiteral("data: %1").arg(xla::dataLocationId(d.data));
+    if (!d.answers.isEmpty()) {
+        QStringList parts;
+        for (auto it = d.answers.cbegin(); it != d.answers.cend(); ++it)
+            parts << QStringLiteral("%1: %2").arg(it.key(),
+                                                  it.value() ? QStringLiteral("true") : QStringLiteral("false"));
+        l << QStringLiteral("answers: {%1}").arg(parts.join(QStringLiteral(", ")));
+    }
+    return l;
+}
 } // namespace
 
 PlanInput PlanFile::read(const QString& path)
@@ -119,7 +211,8 @@ PlanInput PlanFile::parse(const QByteArray& yaml, const QString& file, const QSt
     // the sections, then the top-level fields of the table (efficiency is a section of its own)
     QStringList topKeys{QStringLiteral("name"),       QStringLiteral("model"),      QStringLiteral("head"),
                         QStringLiteral("training"),   QStringLiteral("hardware"),   QStringLiteral("constraints"),
-                        QStringLiteral("preemption"), QStringLiteral("efficiency"), QStringLiteral("data")};
+                        QStringLiteral("preemption"), QStringLiteral("efficiency"), QStringLiteral("data"),
+                        QStringLiteral("data_prep")};
     for (const QString& k : planFieldKeys(QString()))
         if (!topKeys.contains(k))
             topKeys << k;
@@ -255,6 +348,8 @@ PlanInput PlanFile::parse(const QByteArray& yaml, const QString& file, const QSt
         in.objective = *o;
     }
     readFields(top, "", in);
+    if (top.has("data_prep"))
+        readDataPrep(root["data_prep"], file, baseDir, in.dataPrep);
     const QString why = in.validate();
     if (!why.isEmpty())
         throw InputError(file, 0, QString(), why);
@@ -362,6 +457,12 @@ QByteArray PlanFile::serialize(const PlanInput& in)
     }
     flow("data");
     l << fieldsOf("");
+    const QStringList dataPrep = dataPrepLines(in.dataPrep);
+    if (!dataPrep.isEmpty()) {
+        l << QStringLiteral("data_prep:");
+        for (const QString& line : dataPrep)
+            l << QStringLiteral("  ") + line;
+    }
     return (l.join(QLatin1Char('\n')) + QLatin1Char('\n')).toUtf8();
 }
 

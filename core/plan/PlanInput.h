@@ -6,6 +6,7 @@
 #include "memory/TrainingSetup.h"
 #include "model/ModelSpec.h"
 #include "util/InputError.h"
+#include "xla/DataPrepInputs.h"
 
 #include <QHash>
 #include <QStringList>
@@ -69,6 +70,10 @@ struct PlanInput
     int limit = 20;
     quint64 seed = 20211;
     int simulationRuns = 1000;
+
+    // The Data tab's choices (the plan file's `data_prep` section, read by PlanFile itself: docs/plan-file.md says
+    // why it is not in the table). They change no number of the plan.
+    xla::DataPrepInputs dataPrep;
 
     double totalSteps() const;
     // Why the input cannot be planned (names the field); empty when it can. The first of issues().

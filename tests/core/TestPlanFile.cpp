@@ -72,6 +72,7 @@ QString difference(const PlanInput& a, const PlanInput& b)
     CHECK(efficiencyOverride)
     CHECK(limit)
     CHECK(seed)
+    CHECK(dataPrep)
 #undef CHECK
     return QString();
 }
