@@ -10,6 +10,7 @@
 #include <QEvent>
 #include <QFormLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QSignalBlocker>
 #include <QSpinBox>
 
@@ -35,8 +36,12 @@ FieldStatus* InputPanel::field(const QString& key) const
 void InputPanel::changeEvent(QEvent* event)
 {
     // the fields (FieldStatus) get the event after their panel: they make room for the new texts and font
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
+        // a language comes with its number formats (util/Translation.cpp sets the default locale): the spin boxes
+        // show their values in them, as panels built in that language do
+        setLocale(QLocale());
         retranslateUi();
+    }
     QGroupBox::changeEvent(event);
 }
 

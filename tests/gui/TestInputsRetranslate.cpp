@@ -28,6 +28,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QLocale>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -198,6 +199,7 @@ void TestInputsRetranslate::sameTextsAsPanelsBuiltInTheLanguage()
 
 void TestInputsRetranslate::panelsStayWithTheirStateAndIssues()
 {
+    QLocale::setDefault(QLocale::c()); // no group separators: the switch brings those of Japanese
     auto w = makeWindow();
     w->show();
     QVERIFY(QTest::qWaitForWindowExposed(w.get()));
@@ -246,6 +248,7 @@ void TestInputsRetranslate::panelsStayWithTheirStateAndIssues()
     QCOMPARE(document->undoStack()->index(), 2);
     QCOMPARE(document->undoStack()->text(1), englishUndo); // what was done stays as it was named
     QCOMPARE(training->seqLenBox()->value(), 2048);
+    QCOMPARE(training->seqLenBox()->text(), QStringLiteral("2,048") + translated("TrainingPanel", " tokens"));
     QCOMPARE(constraints->objectiveBox()->currentIndex(), objective);
     QCOMPARE(constraints->objectiveBox()->currentData().toString(), QStringLiteral("time"));
     QCOMPARE(constraints->objectiveBox()->currentText(), QStringLiteral("最短時間"));
