@@ -34,7 +34,6 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSaveFile>
-#include <QScrollBar>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QStyle>
@@ -118,24 +117,12 @@ void MainWindow::createInputs()
     m_mainSplitter->setStretchFactor(1, 1);
 }
 
-void MainWindow::rebuildInputs()
-{
-    // The input panels set their texts when built: they are built again over the same document (the plan and its
-    // undo history are the document's), in the same place. Every other view retranslates itself.
-    const QByteArray split = m_mainSplitter->saveState();
-    const int scroll = m_inputs->verticalScrollBar()->value();
-    delete m_inputs;
-    createInputs();
-    m_mainSplitter->restoreState(split);
-    m_inputs->verticalScrollBar()->setValue(scroll);
-}
-
 void MainWindow::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange) {
-        // the texts core computes (reasons, notes) are translated when computed: plan again, then show
+        // the texts core computes (reasons, notes) are translated when computed: plan again, then show. The views,
+        // the input panels among them, retranslate themselves over the same document (its undo history stays).
         m_document->retranslate();
-        rebuildInputs();
         retranslateUi();
     }
     QMainWindow::changeEvent(event);

@@ -93,7 +93,6 @@ protected:
 private:
     void createViews();
     void createInputs();
-    void rebuildInputs();
     void createActions();
     void retranslateUi();
     void updateUndoTexts();

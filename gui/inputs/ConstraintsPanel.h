@@ -22,6 +22,7 @@ public:
 
 protected:
     void refresh() override;
+    void retranslateUi() override;
 
 private:
     QComboBox* m_objective = nullptr;

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "FieldStatus.h"
 
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QEvent>
 #include <QLabel>
 #include <QStyle>
 #include <QVBoxLayout>
@@ -25,9 +28,7 @@ FieldStatus::FieldStatus(QWidget* editor, const QString& toolTip, QWidget* paren
     layout->addWidget(editor);
     m_message->setObjectName(QStringLiteral("fieldMessage"));
     m_message->setWordWrap(true);
-    QFont f = m_message->font();
-    f.setPointSizeF(f.pointSizeF() * 0.9);
-    m_message->setFont(f);
+    updateMessageFont();
     m_message->hide();
     layout->addWidget(m_message);
     updateToolTip();
@@ -41,9 +42,43 @@ void FieldStatus::setIssue(const QString& reason)
     setProperty("invalid", !reason.isEmpty());
     style()->unpolish(this);
     style()->polish(this);
-    m_message->setText(tr("⚠ %1").arg(reason));
-    m_message->setVisible(!reason.isEmpty());
+    updateMessage();
     updateToolTip();
+}
+
+void FieldStatus::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        // the reason itself is translated by whoever reports it; the words around it are this field's
+        updateMessage();
+        updateToolTip();
+        // A new language comes with its font (gui/Language.cpp), set before this event. The style sheet above fixed
+        // the fonts of this field and of its editor when it was polished: let them take the new one.
+        setFont(QFont());
+        for (QWidget* w : findChildren<QWidget*>())
+            w->setFont(QFont());
+        updateMessageFont();
+        // a combo box keeps the least room its old items and font needed until its style changes (new texts and
+        // a new font drop only its preferred size)
+        for (QComboBox* combo : findChildren<QComboBox*>()) {
+            QEvent styleChange(QEvent::StyleChange);
+            QCoreApplication::sendEvent(combo, &styleChange);
+        }
+    }
+    QFrame::changeEvent(event);
+}
+
+void FieldStatus::updateMessageFont()
+{
+    QFont f = font();
+    f.setPointSizeF(f.pointSizeF() * 0.9);
+    m_message->setFont(f);
+}
+
+void FieldStatus::updateMessage()
+{
+    m_message->setText(m_issue.isEmpty() ? QString() : tr("⚠ %1").arg(m_issue));
+    m_message->setVisible(!m_issue.isEmpty());
 }
 
 void FieldStatus::setBaseToolTip(const QString& toolTip)

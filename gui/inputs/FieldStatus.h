@@ -23,8 +23,13 @@ public:
     QLabel* messageLabel() const { return m_message; }
     void setBaseToolTip(const QString& toolTip);
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
     void updateToolTip();
+    void updateMessage();
+    void updateMessageFont();
 
     QWidget* m_editor;
     QLabel* m_message;

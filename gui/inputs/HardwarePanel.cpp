@@ -42,7 +42,7 @@ QStringList checkedIds(QListWidget* list, bool* all)
 } // namespace
 
 HardwarePanel::HardwarePanel(PlanDocument* document, QWidget* parent)
-    : InputPanel(tr("Hardware"), document, parent)
+    : InputPanel(document, parent)
 {
     auto* form = new QFormLayout(this);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
@@ -53,26 +53,19 @@ HardwarePanel::HardwarePanel(PlanDocument* document, QWidget* parent)
     m_tree->setUniformRowHeights(true);
     m_tree->setMinimumHeight(150);
     m_tree->setMaximumHeight(190);
-    addField(form, QStringLiteral("hardware"), tr("Slices and GPUs"), m_tree,
-             tr("TPU generations and slices (and GPUs) the search may use. A whole generation includes every slice "
-                "of it; each adds candidates to the table and points to the cost-time chart."));
+    addField(form, QStringLiteral("hardware"), m_tree);
     m_regions = new QListWidget;
     m_regions->setMinimumHeight(80);
     m_regions->setMaximumHeight(110);
-    addField(form, QStringLiteral("regions"), tr("Regions"), m_regions,
-             tr("Regions whose prices are used; prices differ by region. All checked = every region."));
+    addField(form, QStringLiteral("regions"), m_regions);
     m_pricing = new QListWidget;
     m_pricing->setMinimumHeight(80);
     m_pricing->setMaximumHeight(110);
-    addField(form, QStringLiteral("pricing"), tr("Pricing"), m_pricing,
-             tr("Pricing models: on-demand, preemptible and spot (interruptible: preemptions add expected time and "
-                "cost), committed use, free Colab."));
+    addField(form, QStringLiteral("pricing"), m_pricing);
     m_gpuRuntime = new QComboBox;
-    m_gpuRuntime->addItem(tr("PyTorch (eager)"), runtimeId(Runtime::PyTorch));
-    m_gpuRuntime->addItem(tr("TensorFlow (graph)"), runtimeId(Runtime::TensorFlow));
-    addField(form, QStringLiteral("gpu_runtime"), tr("GPU runtime"), m_gpuRuntime,
-             tr("How GPUs run the step: PyTorch eager or TensorFlow graph mode. Changes GPU memory overheads and "
-                "efficiency; TPUs always run XLA."));
+    m_gpuRuntime->addItem(QString(), runtimeId(Runtime::PyTorch));
+    m_gpuRuntime->addItem(QString(), runtimeId(Runtime::TensorFlow));
+    addField(form, QStringLiteral("gpu_runtime"), m_gpuRuntime);
 
     m_treeTimer = new QTimer(this);
     m_treeTimer->setSingleShot(true);
@@ -96,7 +89,56 @@ HardwarePanel::HardwarePanel(PlanDocument* document, QWidget* parent)
         sync();
     });
     rebuild();
+    retranslateUi();
     sync();
+}
+
+void HardwarePanel::retranslateUi()
+{
+    setTitle(tr("Hardware"));
+    setFieldText(QStringLiteral("hardware"), tr("Slices and GPUs"),
+                 tr("TPU generations and slices (and GPUs) the search may use. A whole generation includes every "
+                    "slice of it; each adds candidates to the table and points to the cost-time chart."));
+    setFieldText(QStringLiteral("regions"), tr("Regions"),
+                 tr("Regions whose prices are used; prices differ by region. All checked = every region."));
+    setFieldText(QStringLiteral("pricing"), tr("Pricing"),
+                 tr("Pricing models: on-demand, preemptible and spot (interruptible: preemptions add expected time "
+                    "and cost), committed use, free Colab."));
+    m_gpuRuntime->setItemText(m_gpuRuntime->findData(runtimeId(Runtime::PyTorch)), tr("PyTorch (eager)"));
+    m_gpuRuntime->setItemText(m_gpuRuntime->findData(runtimeId(Runtime::TensorFlow)), tr("TensorFlow (graph)"));
+    setFieldText(QStringLiteral("gpu_runtime"), tr("GPU runtime"),
+                 tr("How GPUs run the step: PyTorch eager or TensorFlow graph mode. Changes GPU memory overheads and "
+                    "efficiency; TPUs always run XLA."));
+    {
+        const QSignalBlocker block(m_tree); // a new text is not an edit
+        gpuGroup()->setText(0, gpuGroupText());
+    }
+    // a list left with nothing checked is marked until it is fixed: say so again in the new language
+    for (const QString& key : std::as_const(m_emptyChoices))
+        m_document->setFormIssue(key, emptyChoiceMessage(key));
+}
+
+QString HardwarePanel::gpuGroupText()
+{
+    return tr("GPUs (for comparison)");
+}
+
+QString HardwarePanel::emptyChoiceMessage(const QString& key)
+{
+    if (key == QLatin1String("hardware"))
+        return tr("Check at least one slice or GPU");
+    if (key == QLatin1String("regions"))
+        return tr("Check at least one region");
+    return tr("Check at least one pricing model");
+}
+
+void HardwarePanel::setEmptyChoice(const QString& key, bool empty)
+{
+    if (empty)
+        m_emptyChoices.insert(key);
+    else
+        m_emptyChoices.remove(key);
+    m_document->setFormIssue(key, empty ? emptyChoiceMessage(key) : QString());
 }
 
 void HardwarePanel::rebuild()
@@ -118,7 +160,7 @@ void HardwarePanel::rebuild()
                 item->setCheckState(0, Qt::Unchecked);
             }
         }
-        auto* gpus = new QTreeWidgetItem(m_tree, {tr("GPUs (for comparison)")});
+        auto* gpus = new QTreeWidgetItem(m_tree, {gpuGroupText()}); // the last item: gpuGroup()
         gpus->setData(0, kIdRole, kGpus);
         gpus->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsAutoTristate);
         for (const Gpu& g : c.gpus()) {
@@ -190,7 +232,7 @@ void HardwarePanel::refresh()
     setCurrentData(m_gpuRuntime, runtimeId(in.gpuRuntime));
     // the widgets show the input again: nothing is left unchecked
     for (const char* key : {"hardware", "regions", "pricing"})
-        m_document->setFormIssue(QString::fromLatin1(key), QString());
+        setEmptyChoice(QString::fromLatin1(key), false);
 }
 
 void HardwarePanel::flush()
@@ -229,11 +271,9 @@ void HardwarePanel::hardwareEdited()
             allTpu = false;
         }
     }
-    if (checkedLeaves.isEmpty()) {
-        m_document->setFormIssue(QStringLiteral("hardware"), tr("Check at least one slice or GPU"));
+    setEmptyChoice(QStringLiteral("hardware"), checkedLeaves.isEmpty());
+    if (checkedLeaves.isEmpty())
         return;
-    }
-    m_document->setFormIssue(QStringLiteral("hardware"), QString());
     commit(QStringLiteral("hardware"), tr("Change hardware"), [&](PlanInput& in) {
         if (!partial && anyTpu) {
             // whole generations (all of them: none listed), GPUs as a whole or not at all
@@ -254,11 +294,9 @@ void HardwarePanel::regionsEdited()
         return;
     bool all = false;
     const QStringList regions = checkedIds(m_regions, &all);
-    if (regions.isEmpty()) {
-        m_document->setFormIssue(QStringLiteral("regions"), tr("Check at least one region"));
+    setEmptyChoice(QStringLiteral("regions"), regions.isEmpty());
+    if (regions.isEmpty())
         return;
-    }
-    m_document->setFormIssue(QStringLiteral("regions"), QString());
     commit(QStringLiteral("regions"), tr("Change regions"),
            [&](PlanInput& in) { in.regions = all ? QStringList() : regions; });
 }
@@ -269,11 +307,9 @@ void HardwarePanel::pricingEdited()
         return;
     bool all = false;
     const QStringList ids = checkedIds(m_pricing, &all);
-    if (ids.isEmpty()) {
-        m_document->setFormIssue(QStringLiteral("pricing"), tr("Check at least one pricing model"));
+    setEmptyChoice(QStringLiteral("pricing"), ids.isEmpty());
+    if (ids.isEmpty())
         return;
-    }
-    m_document->setFormIssue(QStringLiteral("pricing"), QString());
     commit(QStringLiteral("pricing"), tr("Change pricing models"), [&](PlanInput& in) {
         in.pricing.clear();
         if (!all)

@@ -3,6 +3,8 @@
 
 #include "InputPanel.h"
 
+#include <QSet>
+
 class QComboBox;
 class QListWidget;
 class QTimer;
@@ -27,6 +29,7 @@ public:
 
 protected:
     void refresh() override;
+    void retranslateUi() override;
 
 private:
     void rebuild();
@@ -34,12 +37,17 @@ private:
     void regionsEdited();
     void pricingEdited();
     QTreeWidgetItem* gpuGroup() const;
+    static QString gpuGroupText();
+    // A list with nothing checked is marked at its field (a form issue of the document) until it is fixed.
+    void setEmptyChoice(const QString& key, bool empty);
+    static QString emptyChoiceMessage(const QString& key);
 
     QTreeWidget* m_tree = nullptr;
     QListWidget* m_regions = nullptr;
     QListWidget* m_pricing = nullptr;
     QComboBox* m_gpuRuntime = nullptr;
     QTimer* m_treeTimer = nullptr;
+    QSet<QString> m_emptyChoices;
 };
 
 } // namespace tpuplan::gui

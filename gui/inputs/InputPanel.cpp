@@ -7,7 +7,10 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QEvent>
 #include <QFormLayout>
+#include <QLabel>
+#include <QLocale>
 #include <QSignalBlocker>
 #include <QSpinBox>
 
@@ -17,8 +20,8 @@ namespace {
 constexpr int kSpinBoxMinimumWidth = 130; // room for "4,096 トークン" and the like
 }
 
-InputPanel::InputPanel(const QString& title, PlanDocument* document, QWidget* parent)
-    : QGroupBox(title, parent)
+InputPanel::InputPanel(PlanDocument* document, QWidget* parent)
+    : QGroupBox(parent)
     , m_document(document)
 {
     connect(document, &PlanDocument::inputChanged, this, &InputPanel::doRefresh);
@@ -30,8 +33,19 @@ FieldStatus* InputPanel::field(const QString& key) const
     return m_fields.value(key, nullptr);
 }
 
-FieldStatus* InputPanel::addField(QFormLayout* form, const QString& key, const QString& label, QWidget* editor,
-                                  const QString& toolTip)
+void InputPanel::changeEvent(QEvent* event)
+{
+    // the fields (FieldStatus) get the event after their panel: they make room for the new texts and font
+    if (event->type() == QEvent::LanguageChange) {
+        // a language comes with its number formats (util/Translation.cpp sets the default locale): the spin boxes
+        // show their values in them, as panels built in that language do
+        setLocale(QLocale());
+        retranslateUi();
+    }
+    QGroupBox::changeEvent(event);
+}
+
+FieldStatus* InputPanel::addField(QFormLayout* form, const QString& key, QWidget* editor)
 {
     // a combo box asks for its longest item, so that no choice is cut in any language (TestLanguageScreens checks)
     QList<QComboBox*> combos = editor->findChildren<QComboBox*>();
@@ -39,14 +53,24 @@ FieldStatus* InputPanel::addField(QFormLayout* form, const QString& key, const Q
         combos << combo;
     for (QComboBox* combo : combos)
         combo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    auto* status = new FieldStatus(editor, toolTip, this);
+    auto* status = new FieldStatus(editor, QString(), this);
     status->setObjectName(QStringLiteral("fieldStatus"));
     status->setProperty("fieldKey", key);
+    auto* label = new QLabel;
+    label->setBuddy(status);
     form->addRow(label, status);
-    if (QWidget* l = form->labelForField(status))
-        l->setToolTip(toolTip);
     m_fields.insert(key, status);
+    m_labels.insert(key, label);
     return status;
+}
+
+void InputPanel::setFieldText(const QString& key, const QString& label, const QString& toolTip)
+{
+    Q_ASSERT(m_fields.contains(key));
+    QLabel* l = m_labels.value(key);
+    l->setText(label);
+    l->setToolTip(toolTip);
+    m_fields.value(key)->setBaseToolTip(toolTip);
 }
 
 void InputPanel::addAlias(const QString& issueField, const QString& key)

@@ -12,6 +12,7 @@ class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
 class QFormLayout;
+class QLabel;
 class QSpinBox;
 
 namespace tpuplan::gui {
@@ -25,7 +26,7 @@ class InputPanel : public QGroupBox
 {
     Q_OBJECT
 public:
-    InputPanel(const QString& title, PlanDocument* document, QWidget* parent = nullptr);
+    explicit InputPanel(PlanDocument* document, QWidget* parent = nullptr);
 
     // The field with this key (seq_len, global_batch, ...), or nullptr.
     FieldStatus* field(const QString& key) const;
@@ -34,9 +35,15 @@ public:
 protected:
     // Shows the document's input in the widgets (without emitting edits).
     virtual void refresh() = 0;
+    // Gives every text of the panel (title, labels, tooltips, suffixes, choices) its translation: once the widgets
+    // exist, and again on a language change, over the same widgets (their values and the history stay).
+    virtual void retranslateUi() = 0;
+    void changeEvent(QEvent* event) override;
 
-    FieldStatus* addField(QFormLayout* form, const QString& key, const QString& label, QWidget* editor,
-                          const QString& toolTip);
+    // A row of the form: the editor in a FieldStatus, under a label that setFieldText() names.
+    FieldStatus* addField(QFormLayout* form, const QString& key, QWidget* editor);
+    // The label of the field `key` and what it changes (the tooltip of the label and of the editor).
+    void setFieldText(const QString& key, const QString& label, const QString& toolTip);
     // Issues of these plan fields are shown at the field `key` (steps/tokens/epochs share one editor, say).
     void addAlias(const QString& issueField, const QString& key);
     // A problem only this panel sees (a file that could not be imported); empty clears it.
@@ -63,6 +70,7 @@ private:
     void doRefresh();
 
     QHash<QString, FieldStatus*> m_fields;
+    QHash<QString, QLabel*> m_labels;
     QHash<QString, QString> m_aliases;
     QHash<QString, QString> m_localIssues;
     bool m_refreshing = false;

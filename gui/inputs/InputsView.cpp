@@ -8,6 +8,7 @@
 #include "PreemptionPanel.h"
 #include "TrainingPanel.h"
 
+#include <QEvent>
 #include <QScrollBar>
 #include <QVBoxLayout>
 
@@ -32,8 +33,25 @@ InputsView::InputsView(PlanDocument* document, QWidget* parent)
     setWidgetResizable(true);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setFrameShape(QFrame::NoFrame);
-    // as wide as the widest field needs, so that nothing is cut at the right
-    setMinimumWidth(content->minimumSizeHint().width() + verticalScrollBar()->sizeHint().width() + 2 * frameWidth());
+    updateMinimumWidth();
+}
+
+bool InputsView::event(QEvent* event)
+{
+    // a language change reaches the panels after this view: once they are retranslated, their texts need new room
+    const bool done = QScrollArea::event(event);
+    if (event->type() == QEvent::LanguageChange)
+        updateMinimumWidth();
+    return done;
+}
+
+void InputsView::updateMinimumWidth()
+{
+    // as wide as the widest field needs, so that nothing is cut at the right. The size hints are cached by the
+    // layouts until their next pass: drop them, so that the new texts count now.
+    for (QWidget* w : widget()->findChildren<QWidget*>())
+        w->updateGeometry();
+    setMinimumWidth(widget()->minimumSizeHint().width() + verticalScrollBar()->sizeHint().width() + 2 * frameWidth());
 }
 
 FieldStatus* InputsView::field(const QString& key) const

@@ -30,7 +30,12 @@ public:
     // The fields now marked invalid.
     QList<FieldStatus*> invalidFields() const;
 
+protected:
+    bool event(QEvent* event) override;
+
 private:
+    void updateMinimumWidth();
+
     ModelPanel* m_model;
     TrainingPanel* m_training;
     HardwarePanel* m_hardware;

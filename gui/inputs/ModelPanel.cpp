@@ -33,7 +33,7 @@ bool isFileRef(const QString& ref)
 } // namespace
 
 ModelPanel::ModelPanel(PlanDocument* document, QWidget* parent)
-    : InputPanel(tr("Model"), document, parent)
+    : InputPanel(document, parent)
 {
     auto* form = new QFormLayout(this);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
@@ -44,13 +44,10 @@ ModelPanel::ModelPanel(PlanDocument* document, QWidget* parent)
     sourceLayout->setContentsMargins(0, 0, 0, 0);
     m_source = new QComboBox;
     m_source->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    m_import = new QPushButton(tr("Import…"));
-    m_import->setToolTip(tr("Read a Hugging Face config.json (bert, roberta, big_bird, …) or a model YAML file"));
+    m_import = new QPushButton;
     sourceLayout->addWidget(m_source, 1);
     sourceLayout->addWidget(m_import);
-    addField(form, QStringLiteral("model"), tr("Model"), sourceRow,
-             tr("The transformer to train: a preset, an imported config.json, or a custom architecture. Changes "
-                "every memory, time and cost figure."));
+    addField(form, QStringLiteral("model"), sourceRow);
     addAlias(QStringLiteral("model_type"), QStringLiteral("model"));
 
     m_layers = makeSpinBox(0, 100000);
@@ -60,56 +57,91 @@ ModelPanel::ModelPanel(PlanDocument* document, QWidget* parent)
     m_vocab = makeSpinBox(0, 100000000, 1000);
     m_positions = makeSpinBox(0, 100000000, 512);
     m_attention = new QComboBox;
-    m_attention->addItem(tr("Full"), int(AttentionKind::Full));
-    m_attention->addItem(tr("Block-sparse (BigBird ITC)"), int(AttentionKind::BlockSparse));
+    m_attention->addItem(QString(), int(AttentionKind::Full));
+    m_attention->addItem(QString(), int(AttentionKind::BlockSparse));
     m_blockSize = makeSpinBox(0, 4096, 16);
     m_randomBlocks = makeSpinBox(0, 1024);
-    addField(form, QStringLiteral("num_hidden_layers"), tr("Layers"), m_layers,
-             tr("Encoder layers: parameters, activations and FLOPs grow with them."));
-    addField(form, QStringLiteral("hidden_size"), tr("Hidden size"), m_hidden,
-             tr("Width of the model: parameters grow with its square, activations linearly."));
-    addField(form, QStringLiteral("num_attention_heads"), tr("Attention heads"), m_heads,
-             tr("Heads per layer; must divide the hidden size. Attention scores are stored per head."));
-    addField(form, QStringLiteral("intermediate_size"), tr("Intermediate size"), m_intermediate,
-             tr("Width of the feed-forward block (usually 4 × hidden)."));
-    addField(form, QStringLiteral("vocab_size"), tr("Vocabulary"), m_vocab,
-             tr("Tokens in the vocabulary: the embeddings and the MLM logits grow with it."));
-    addField(form, QStringLiteral("max_position_embeddings"), tr("Max positions"), m_positions,
-             tr("The longest sequence the model accepts."));
-    addField(form, QStringLiteral("attention_type"), tr("Attention"), m_attention,
-             tr("Full attention stores seq² scores per head; block-sparse (BigBird) grows linearly with the length."));
-    addField(form, QStringLiteral("block_size"), tr("Block size"), m_blockSize,
-             tr("BigBird block size: sequences are padded to a multiple of it."));
-    addField(form, QStringLiteral("num_random_blocks"), tr("Random blocks"), m_randomBlocks,
-             tr("BigBird random blocks each query block attends to."));
+    addField(form, QStringLiteral("num_hidden_layers"), m_layers);
+    addField(form, QStringLiteral("hidden_size"), m_hidden);
+    addField(form, QStringLiteral("num_attention_heads"), m_heads);
+    addField(form, QStringLiteral("intermediate_size"), m_intermediate);
+    addField(form, QStringLiteral("vocab_size"), m_vocab);
+    addField(form, QStringLiteral("max_position_embeddings"), m_positions);
+    addField(form, QStringLiteral("attention_type"), m_attention);
+    addField(form, QStringLiteral("block_size"), m_blockSize);
+    addField(form, QStringLiteral("num_random_blocks"), m_randomBlocks);
     m_parameters = new QLabel;
     m_parameters->setObjectName(QStringLiteral("parameterCount"));
     m_parameters->setWordWrap(true);
-    m_parameters->setToolTip(tr("Parameters of the encoder with its pooler (core's count)"));
-    form->addRow(tr("Parameters"), m_parameters);
+    m_parametersLabel = new QLabel;
+    form->addRow(m_parametersLabel, m_parameters);
 
-    fillSources();
     connect(m_source, qOverload<int>(&QComboBox::activated), this, &ModelPanel::chooseSource);
     connect(m_import, &QPushButton::clicked, this, &ModelPanel::browse);
-    auto bindInt = [this](QSpinBox* box, const QString& field, const QString& description, int ModelSpec::*member) {
+    // the undo text is translated when the edit is made, in the language of that moment
+    auto bindInt = [this](QSpinBox* box, const QString& field, const char* description, int ModelSpec::*member) {
         connect(box, qOverload<int>(&QSpinBox::valueChanged), this,
-                [=](int v) { editArchitecture(field, description, [=](ModelSpec& m) { m.*member = v; }); });
+                [=](int v) { editArchitecture(field, tr(description), [=](ModelSpec& m) { m.*member = v; }); });
     };
-    bindInt(m_layers, QStringLiteral("num_hidden_layers"), tr("Change layers"), &ModelSpec::layers);
-    bindInt(m_hidden, QStringLiteral("hidden_size"), tr("Change hidden size"), &ModelSpec::hiddenSize);
-    bindInt(m_heads, QStringLiteral("num_attention_heads"), tr("Change attention heads"), &ModelSpec::heads);
-    bindInt(m_intermediate, QStringLiteral("intermediate_size"), tr("Change intermediate size"),
+    bindInt(m_layers, QStringLiteral("num_hidden_layers"), QT_TR_NOOP("Change layers"), &ModelSpec::layers);
+    bindInt(m_hidden, QStringLiteral("hidden_size"), QT_TR_NOOP("Change hidden size"), &ModelSpec::hiddenSize);
+    bindInt(m_heads, QStringLiteral("num_attention_heads"), QT_TR_NOOP("Change attention heads"), &ModelSpec::heads);
+    bindInt(m_intermediate, QStringLiteral("intermediate_size"), QT_TR_NOOP("Change intermediate size"),
             &ModelSpec::intermediateSize);
-    bindInt(m_vocab, QStringLiteral("vocab_size"), tr("Change vocabulary"), &ModelSpec::vocabSize);
-    bindInt(m_positions, QStringLiteral("max_position_embeddings"), tr("Change max positions"),
+    bindInt(m_vocab, QStringLiteral("vocab_size"), QT_TR_NOOP("Change vocabulary"), &ModelSpec::vocabSize);
+    bindInt(m_positions, QStringLiteral("max_position_embeddings"), QT_TR_NOOP("Change max positions"),
             &ModelSpec::maxPositions);
-    bindInt(m_blockSize, QStringLiteral("block_size"), tr("Change block size"), &ModelSpec::blockSize);
-    bindInt(m_randomBlocks, QStringLiteral("num_random_blocks"), tr("Change random blocks"), &ModelSpec::randomBlocks);
+    bindInt(m_blockSize, QStringLiteral("block_size"), QT_TR_NOOP("Change block size"), &ModelSpec::blockSize);
+    bindInt(m_randomBlocks, QStringLiteral("num_random_blocks"), QT_TR_NOOP("Change random blocks"),
+            &ModelSpec::randomBlocks);
     connect(m_attention, qOverload<int>(&QComboBox::activated), this, [this](int) {
         const auto kind = AttentionKind(m_attention->currentData().toInt());
         editArchitecture(QStringLiteral("attention_type"), tr("Change attention"),
                          [kind](ModelSpec& m) { m.attention = kind; });
     });
+    retranslateUi();
+}
+
+void ModelPanel::retranslateUi()
+{
+    setTitle(tr("Model"));
+    m_import->setText(tr("Import…"));
+    m_import->setToolTip(tr("Read a Hugging Face config.json (bert, roberta, big_bird, …) or a model YAML file"));
+    setFieldText(QStringLiteral("model"), tr("Model"),
+                 tr("The transformer to train: a preset, an imported config.json, or a custom architecture. Changes "
+                    "every memory, time and cost figure."));
+    m_attention->setItemText(m_attention->findData(int(AttentionKind::Full)), tr("Full"));
+    m_attention->setItemText(m_attention->findData(int(AttentionKind::BlockSparse)), tr("Block-sparse (BigBird ITC)"));
+    setFieldText(QStringLiteral("num_hidden_layers"), tr("Layers"),
+                 tr("Encoder layers: parameters, activations and FLOPs grow with them."));
+    setFieldText(QStringLiteral("hidden_size"), tr("Hidden size"),
+                 tr("Width of the model: parameters grow with its square, activations linearly."));
+    setFieldText(QStringLiteral("num_attention_heads"), tr("Attention heads"),
+                 tr("Heads per layer; must divide the hidden size. Attention scores are stored per head."));
+    setFieldText(QStringLiteral("intermediate_size"), tr("Intermediate size"),
+                 tr("Width of the feed-forward block (usually 4 × hidden)."));
+    setFieldText(QStringLiteral("vocab_size"), tr("Vocabulary"),
+                 tr("Tokens in the vocabulary: the embeddings and the MLM logits grow with it."));
+    setFieldText(QStringLiteral("max_position_embeddings"), tr("Max positions"),
+                 tr("The longest sequence the model accepts."));
+    setFieldText(
+        QStringLiteral("attention_type"), tr("Attention"),
+        tr("Full attention stores seq² scores per head; block-sparse (BigBird) grows linearly with the length."));
+    setFieldText(QStringLiteral("block_size"), tr("Block size"),
+                 tr("BigBird block size: sequences are padded to a multiple of it."));
+    setFieldText(QStringLiteral("num_random_blocks"), tr("Random blocks"),
+                 tr("BigBird random blocks each query block attends to."));
+    m_parameters->setToolTip(tr("Parameters of the encoder with its pooler (core's count)"));
+    m_parametersLabel->setText(tr("Parameters"));
+    // a file that could not be imported: its reason again, in the new language
+    if (!m_failedImport.isEmpty()) {
+        try {
+            ModelLoader::fromFile(m_failedImport);
+        } catch (const InputError& e) {
+            setLocalIssue(QStringLiteral("model"), importFailure(m_failedImport, e));
+        }
+    }
+    // the source choices and the parameter count are texts made from the input
     sync();
 }
 
@@ -166,6 +198,7 @@ void ModelPanel::chooseSource(int index)
         return;
     }
     if (ModelLoader::presetIds().contains(id)) {
+        m_failedImport.clear();
         setLocalIssue(QStringLiteral("model"), QString());
         commit(QStringLiteral("model"), tr("Choose model %1").arg(m_source->itemText(index)), [id](PlanInput& in) {
             in.model = ModelLoader::preset(id);
@@ -184,16 +217,23 @@ void ModelPanel::browse()
         importModelFile(path);
 }
 
+QString ModelPanel::importFailure(const QString& path, const InputError& error)
+{
+    return tr("Cannot import %1: %2").arg(QFileInfo(path).fileName(), error.text());
+}
+
 bool ModelPanel::importModelFile(const QString& path)
 {
     ModelSpec spec;
     try {
         spec = ModelLoader::fromFile(path);
     } catch (const InputError& e) {
-        setLocalIssue(QStringLiteral("model"), tr("Cannot import %1: %2").arg(QFileInfo(path).fileName(), e.text()));
+        m_failedImport = path;
+        setLocalIssue(QStringLiteral("model"), importFailure(path, e));
         refresh();
         return false;
     }
+    m_failedImport.clear();
     setLocalIssue(QStringLiteral("model"), QString());
     const QString absolute = QFileInfo(path).absoluteFilePath();
     commit(QStringLiteral("model"), tr("Import model %1").arg(QFileInfo(path).fileName()), [&](PlanInput& in) {

@@ -8,6 +8,10 @@ class QLabel;
 class QPushButton;
 class QSpinBox;
 
+namespace tpuplan {
+class InputError;
+}
+
 namespace tpuplan::gui {
 
 // The model: a preset, an imported Hugging Face config.json (or model YAML), or a custom architecture whose fields
@@ -28,6 +32,7 @@ public:
 
 protected:
     void refresh() override;
+    void retranslateUi() override;
 
 private:
     void chooseSource(int index);
@@ -35,6 +40,7 @@ private:
     void editArchitecture(const QString& field, const QString& description,
                           const std::function<void(ModelSpec&)>& change);
     void fillSources();
+    static QString importFailure(const QString& path, const InputError& error);
 
     QComboBox* m_source = nullptr;
     QPushButton* m_import = nullptr;
@@ -48,6 +54,9 @@ private:
     QSpinBox* m_blockSize = nullptr;
     QSpinBox* m_randomBlocks = nullptr;
     QLabel* m_parameters = nullptr;
+    QLabel* m_parametersLabel = nullptr;
+    // the file whose import failed (its reason is marked at the model field), to say why again in a new language
+    QString m_failedImport;
 };
 
 } // namespace tpuplan::gui

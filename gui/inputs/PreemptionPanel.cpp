@@ -9,28 +9,19 @@
 namespace tpuplan::gui {
 
 PreemptionPanel::PreemptionPanel(PlanDocument* document, QWidget* parent)
-    : InputPanel(tr("Preemption"), document, parent)
+    : InputPanel(document, parent)
 {
     auto* form = new QFormLayout(this);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     m_rate = makeDoubleSpinBox(0, 100, 3, 0.01);
-    m_rate->setSuffix(tr(" / h"));
-    addField(form, QStringLiteral("rate_per_hour"), tr("Preemption rate"), m_rate,
-             tr("Expected preemptions per hour on preemptible, spot and Colab machines: more lost work and restarts, "
-                "and a shorter checkpoint interval (Young/Daly)."));
+    addField(form, QStringLiteral("rate_per_hour"), m_rate);
     m_write = makeDoubleSpinBox(0, 100000, 1, 0.5);
-    m_write->setSuffix(tr(" min"));
-    addField(form, QStringLiteral("checkpoint_write_minutes"), tr("Checkpoint write"), m_write,
-             tr("Minutes to save a training checkpoint to storage: sets the checkpoint interval and its overhead."));
+    addField(form, QStringLiteral("checkpoint_write_minutes"), m_write);
     m_restart = makeDoubleSpinBox(0, 100000, 1, 1);
-    m_restart->setSuffix(tr(" min"));
-    addField(form, QStringLiteral("restart_minutes"), tr("Restart time"), m_restart,
-             tr("Minutes from a preemption to training again: a new VM/TPU, start-up and XLA compilation."));
+    addField(form, QStringLiteral("restart_minutes"), m_restart);
     m_maxHours = makeDoubleSpinBox(0.1, 10000, 1, 1);
-    m_maxHours->setSuffix(tr(" h"));
-    addField(form, QStringLiteral("preemptible_max_hours"), tr("Preemptible limit"), m_maxHours,
-             tr("Preemptible machines stop after this long (24 h on Google Cloud): each stop is a restart."));
+    addField(form, QStringLiteral("preemptible_max_hours"), m_maxHours);
 
     connect(m_rate, qOverload<double>(&QDoubleSpinBox::valueChanged), this, [this](double v) {
         commit(QStringLiteral("rate_per_hour"), tr("Change preemption rate"),
@@ -48,7 +39,27 @@ PreemptionPanel::PreemptionPanel(PlanDocument* document, QWidget* parent)
         commit(QStringLiteral("preemptible_max_hours"), tr("Change preemptible limit"),
                [v](PlanInput& in) { in.preemptibleMaxHours = v; });
     });
+    retranslateUi();
     sync();
+}
+
+void PreemptionPanel::retranslateUi()
+{
+    setTitle(tr("Preemption"));
+    m_rate->setSuffix(tr(" / h"));
+    setFieldText(QStringLiteral("rate_per_hour"), tr("Preemption rate"),
+                 tr("Expected preemptions per hour on preemptible, spot and Colab machines: more lost work and "
+                    "restarts, and a shorter checkpoint interval (Young/Daly)."));
+    m_write->setSuffix(tr(" min"));
+    setFieldText(
+        QStringLiteral("checkpoint_write_minutes"), tr("Checkpoint write"),
+        tr("Minutes to save a training checkpoint to storage: sets the checkpoint interval and its overhead."));
+    m_restart->setSuffix(tr(" min"));
+    setFieldText(QStringLiteral("restart_minutes"), tr("Restart time"),
+                 tr("Minutes from a preemption to training again: a new VM/TPU, start-up and XLA compilation."));
+    m_maxHours->setSuffix(tr(" h"));
+    setFieldText(QStringLiteral("preemptible_max_hours"), tr("Preemptible limit"),
+                 tr("Preemptible machines stop after this long (24 h on Google Cloud): each stop is a restart."));
 }
 
 void PreemptionPanel::refresh()

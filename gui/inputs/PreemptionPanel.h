@@ -19,6 +19,7 @@ public:
 
 protected:
     void refresh() override;
+    void retranslateUi() override;
 
 private:
     QDoubleSpinBox* m_rate = nullptr;

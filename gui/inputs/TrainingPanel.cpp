@@ -42,39 +42,29 @@ QWidget* grid(const QList<QWidget*>& widgets)
 } // namespace
 
 TrainingPanel::TrainingPanel(PlanDocument* document, QWidget* parent)
-    : InputPanel(tr("Training"), document, parent)
+    : InputPanel(document, parent)
 {
     auto* form = new QFormLayout(this);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     form->setRowWrapPolicy(QFormLayout::WrapLongRows);
 
     m_seqLen = makeSpinBox(0, 2 * 1048576, 128);
-    m_seqLen->setSuffix(tr(" tokens"));
-    addField(form, QStringLiteral("seq_len"), tr("Sequence length"), m_seqLen,
-             tr("Tokens per sequence. Activations grow with it (quadratically with full attention); FLOPs per token "
-                "too. Must not exceed the model's positions."));
+    addField(form, QStringLiteral("seq_len"), m_seqLen);
     m_globalBatch = makeSpinBox(0, 2 * 16777216, 8);
-    addField(form, QStringLiteral("global_batch"), tr("Global batch"), m_globalBatch,
-             tr("Sequences per optimizer step over all devices = batch per device × devices × accumulation. Hardware "
-                "whose device count does not divide it is skipped."));
+    addField(form, QStringLiteral("global_batch"), m_globalBatch);
 
     m_runLength = new QComboBox;
-    m_runLength->addItem(tr("steps"), int(RunLength::Steps));
-    m_runLength->addItem(tr("tokens"), int(RunLength::Tokens));
-    m_runLength->addItem(tr("epochs"), int(RunLength::Epochs));
+    for (RunLength kind : {RunLength::Steps, RunLength::Tokens, RunLength::Epochs})
+        m_runLength->addItem(QString(), int(kind));
     m_runValue = makeDoubleSpinBox(0, 1e19, 0, 1000);
-    addField(form, QStringLiteral("run_length"), tr("Run length"), row({m_runValue, m_runLength}),
-             tr("How long the run is: optimizer steps, tokens, or epochs over the dataset. Scales time and cost."));
+    addField(form, QStringLiteral("run_length"), row({m_runValue, m_runLength}));
     addAlias(QStringLiteral("steps"), QStringLiteral("run_length"));
     addAlias(QStringLiteral("tokens"), QStringLiteral("run_length"));
     addAlias(QStringLiteral("epochs"), QStringLiteral("run_length"));
     m_datasetTokens = makeDoubleSpinBox(0, 1e19, 0, 1e6);
-    addField(form, QStringLiteral("dataset_tokens"), tr("Dataset tokens"), m_datasetTokens,
-             tr("Tokens in the dataset, for a run measured in epochs."));
+    addField(form, QStringLiteral("dataset_tokens"), m_datasetTokens);
     m_datasetGiB = makeDoubleSpinBox(0, 1e9, 1, 1);
-    m_datasetGiB->setSuffix(tr(" GiB"));
-    addField(form, QStringLiteral("dataset_gib"), tr("Dataset in storage"), m_datasetGiB,
-             tr("Size of the TFRecord shards in Cloud Storage: adds storage cost over the run."));
+    addField(form, QStringLiteral("dataset_gib"), m_datasetGiB);
 
     QList<QWidget*> precisionBoxes;
     for (Precision p : {Precision::Fp32, Precision::Bf16Mixed, Precision::Fp16Mixed}) {
@@ -89,60 +79,44 @@ TrainingPanel::TrainingPanel(PlanDocument* document, QWidget* parent)
             });
         });
     }
-    addField(
-        form, QStringLiteral("precision"), tr("Precisions"), grid(precisionBoxes),
-        tr("Precisions the search may use. bf16 halves activations and speeds up matmuls; fp16 runs only on GPUs."));
+    addField(form, QStringLiteral("precision"), grid(precisionBoxes));
 
     m_optimizer = new QComboBox;
     for (const QString& id : optimizerIds())
         m_optimizer->addItem(id, id);
-    addField(form, QStringLiteral("optimizer"), tr("Optimizer"), m_optimizer,
-             tr("Optimizer states per parameter: AdamW/Adam/LAMB keep two, momentum one, SGD none, Adafactor a "
-                "factored second moment."));
+    addField(form, QStringLiteral("optimizer"), m_optimizer);
 
     QList<QWidget*> ckptBoxes;
-    const QVector<QPair<CheckpointingKind, QString>> kinds{{CheckpointingKind::None, tr("none")},
-                                                           {CheckpointingKind::Full, tr("full")},
-                                                           {CheckpointingKind::EveryK, tr("every k-th")},
-                                                           {CheckpointingKind::Selective, tr("selective")}};
-    for (const auto& [kind, label] : kinds) {
-        auto* box = new QCheckBox(label);
+    for (CheckpointingKind kind :
+         {CheckpointingKind::None, CheckpointingKind::Full, CheckpointingKind::EveryK, CheckpointingKind::Selective}) {
+        auto* box = new QCheckBox;
         m_checkpointing.insert(int(kind), box);
         ckptBoxes << box;
-        const CheckpointingKind k = kind;
-        connect(box, &QCheckBox::toggled, this, [this, k](bool on) {
+        connect(box, &QCheckBox::toggled, this, [this, kind](bool on) {
             commit(QStringLiteral("checkpointing"), tr("Change checkpointing"), [&](PlanInput& in) {
-                in.checkpointing.removeAll(k);
+                in.checkpointing.removeAll(kind);
                 if (on)
-                    in.checkpointing << k;
+                    in.checkpointing << kind;
             });
         });
     }
-    addField(
-        form, QStringLiteral("checkpointing"), tr("Checkpointing"), grid(ckptBoxes),
-        tr("Gradient-checkpointing policies the search may use: less activation memory for extra recompute time."));
+    addField(form, QStringLiteral("checkpointing"), grid(ckptBoxes));
 
     m_maxAccumulation = makeSpinBox(0, 1000000);
-    addField(form, QStringLiteral("max_accumulation"), tr("Max accumulation"), m_maxAccumulation,
-             tr("Most gradient-accumulation steps the training code supports (1 = none): lets a smaller batch per "
-                "device reach the global batch."));
-    m_dropout = new QCheckBox(tr("Train with dropout"));
-    addField(form, QStringLiteral("dropout"), tr("Dropout"), m_dropout,
-             tr("Dropout stores a mask per activation for the backward pass."));
+    addField(form, QStringLiteral("max_accumulation"), m_maxAccumulation);
+    m_dropout = new QCheckBox;
+    addField(form, QStringLiteral("dropout"), m_dropout);
 
     m_head = new QComboBox;
-    m_head->addItem(tr("MLM over all positions"), int(HeadKind::Mlm));
-    m_head->addItem(tr("MLM over gathered positions"), int(HeadKind::MlmMasked));
-    m_head->addItem(tr("Classification"), int(HeadKind::Classification));
-    addField(form, QStringLiteral("head"), tr("Head"), m_head,
-             tr("The training head: its logits over the vocabulary can dominate activation memory."));
+    for (HeadKind kind : {HeadKind::Mlm, HeadKind::MlmMasked, HeadKind::Classification})
+        m_head->addItem(QString(), int(kind));
+    addField(form, QStringLiteral("head"), m_head);
     m_maxPredictions = makeSpinBox(1, 1048576, 10);
-    addField(form, QStringLiteral("max_predictions"), tr("Predictions / seq."), m_maxPredictions,
-             tr("Masked positions gathered per sequence (max_predictions_per_seq): the MLM logits scale with it."));
-    m_nsp = new QCheckBox(tr("Next-sentence prediction"));
-    addField(form, QStringLiteral("nsp"), tr("NSP"), m_nsp, tr("Adds the small NSP classifier on the pooled output."));
+    addField(form, QStringLiteral("max_predictions"), m_maxPredictions);
+    m_nsp = new QCheckBox;
+    addField(form, QStringLiteral("nsp"), m_nsp);
     m_numLabels = makeSpinBox(1, 1000000);
-    addField(form, QStringLiteral("num_labels"), tr("Labels"), m_numLabels, tr("Classes of the classification head."));
+    addField(form, QStringLiteral("num_labels"), m_numLabels);
 
     connect(m_seqLen, qOverload<int>(&QSpinBox::valueChanged), this, [this](int v) {
         commit(QStringLiteral("seq_len"), tr("Change sequence length"), [v](PlanInput& in) { in.seqLen = v; });
@@ -206,7 +180,62 @@ TrainingPanel::TrainingPanel(PlanDocument* document, QWidget* parent)
     connect(m_numLabels, qOverload<int>(&QSpinBox::valueChanged), this, [this](int v) {
         commit(QStringLiteral("num_labels"), tr("Change labels"), [v](PlanInput& in) { in.head.numLabels = v; });
     });
+    retranslateUi();
     sync();
+}
+
+void TrainingPanel::retranslateUi()
+{
+    // each choice is named by its item data, so the current one stays chosen
+    const auto setItemText
+        = [](QComboBox* box, int data, const QString& text) { box->setItemText(box->findData(data), text); };
+    setTitle(tr("Training"));
+    m_seqLen->setSuffix(tr(" tokens"));
+    setFieldText(QStringLiteral("seq_len"), tr("Sequence length"),
+                 tr("Tokens per sequence. Activations grow with it (quadratically with full attention); FLOPs per "
+                    "token too. Must not exceed the model's positions."));
+    setFieldText(QStringLiteral("global_batch"), tr("Global batch"),
+                 tr("Sequences per optimizer step over all devices = batch per device × devices × accumulation. "
+                    "Hardware whose device count does not divide it is skipped."));
+    setItemText(m_runLength, int(RunLength::Steps), tr("steps"));
+    setItemText(m_runLength, int(RunLength::Tokens), tr("tokens"));
+    setItemText(m_runLength, int(RunLength::Epochs), tr("epochs"));
+    setFieldText(QStringLiteral("run_length"), tr("Run length"),
+                 tr("How long the run is: optimizer steps, tokens, or epochs over the dataset. Scales time and cost."));
+    setFieldText(QStringLiteral("dataset_tokens"), tr("Dataset tokens"),
+                 tr("Tokens in the dataset, for a run measured in epochs."));
+    m_datasetGiB->setSuffix(tr(" GiB"));
+    setFieldText(QStringLiteral("dataset_gib"), tr("Dataset in storage"),
+                 tr("Size of the TFRecord shards in Cloud Storage: adds storage cost over the run."));
+    setFieldText(
+        QStringLiteral("precision"), tr("Precisions"),
+        tr("Precisions the search may use. bf16 halves activations and speeds up matmuls; fp16 runs only on GPUs."));
+    setFieldText(QStringLiteral("optimizer"), tr("Optimizer"),
+                 tr("Optimizer states per parameter: AdamW/Adam/LAMB keep two, momentum one, SGD none, Adafactor a "
+                    "factored second moment."));
+    m_checkpointing.value(int(CheckpointingKind::None))->setText(tr("none"));
+    m_checkpointing.value(int(CheckpointingKind::Full))->setText(tr("full"));
+    m_checkpointing.value(int(CheckpointingKind::EveryK))->setText(tr("every k-th"));
+    m_checkpointing.value(int(CheckpointingKind::Selective))->setText(tr("selective"));
+    setFieldText(
+        QStringLiteral("checkpointing"), tr("Checkpointing"),
+        tr("Gradient-checkpointing policies the search may use: less activation memory for extra recompute time."));
+    setFieldText(QStringLiteral("max_accumulation"), tr("Max accumulation"),
+                 tr("Most gradient-accumulation steps the training code supports (1 = none): lets a smaller batch per "
+                    "device reach the global batch."));
+    m_dropout->setText(tr("Train with dropout"));
+    setFieldText(QStringLiteral("dropout"), tr("Dropout"),
+                 tr("Dropout stores a mask per activation for the backward pass."));
+    setItemText(m_head, int(HeadKind::Mlm), tr("MLM over all positions"));
+    setItemText(m_head, int(HeadKind::MlmMasked), tr("MLM over gathered positions"));
+    setItemText(m_head, int(HeadKind::Classification), tr("Classification"));
+    setFieldText(QStringLiteral("head"), tr("Head"),
+                 tr("The training head: its logits over the vocabulary can dominate activation memory."));
+    setFieldText(QStringLiteral("max_predictions"), tr("Predictions / seq."),
+                 tr("Masked positions gathered per sequence (max_predictions_per_seq): the MLM logits scale with it."));
+    m_nsp->setText(tr("Next-sentence prediction"));
+    setFieldText(QStringLiteral("nsp"), tr("NSP"), tr("Adds the small NSP classifier on the pooled output."));
+    setFieldText(QStringLiteral("num_labels"), tr("Labels"), tr("Classes of the classification head."));
 }
 
 void TrainingPanel::refresh()

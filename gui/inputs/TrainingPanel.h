@@ -28,6 +28,7 @@ public:
 
 protected:
     void refresh() override;
+    void retranslateUi() override;
 
 private:
     QSpinBox* m_seqLen = nullptr;

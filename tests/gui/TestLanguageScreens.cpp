@@ -106,6 +106,30 @@ private slots:
         QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QLatin1Char('\n'))));
         applyLanguage(QStringLiteral("en"));
     }
+
+    // The same, switched in place from English (Edit ▸ Preferences ▸ Language): the retranslated window, the input
+    // panels among it, cuts nothing either.
+    void mainWindowSwitchedInPlace_data() { mainWindow_data(); }
+    void mainWindowSwitchedInPlace()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, fileMenu);
+        applyLanguage(QStringLiteral("en"));
+        QTemporaryDir dir;
+        AppSettings settings(dir.filePath(QStringLiteral("settings.ini")));
+        MainWindow window(Catalog::builtin(), &settings);
+        window.resize(1400, 900);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        applyLanguage(language);
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+        QTest::qWait(100);
+        QCOMPARE(window.menuBar()->actions().first()->text(), fileMenu);
+        QVERIFY(window.grab().save(QStringLiteral("tpu-planner-%1-switched.png").arg(language)));
+        const QStringList cut = clipped(&window);
+        QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QLatin1Char('\n'))));
+        applyLanguage(QStringLiteral("en"));
+    }
 };
 
 QTEST_MAIN(TestLanguageScreens)

@@ -10,6 +10,7 @@
 #include "CatalogView.h"
 #include "DefaultPlan.h"
 #include "Language.h"
+#include "LanguageSwitch.h"
 #include "MainWindow.h"
 #include "PlanDocument.h"
 #include "PreferencesDialog.h"
@@ -727,23 +728,7 @@ void TestMainWindow::languageSwitchInPlace()
     QCOMPARE(importPrices->text(), QStringLiteral("Import Prices…"));
 
     // Edit ▸ Preferences ▸ Language, applied in place (the same window, the same document)
-    const auto chooseLanguage = [&w](const QString& language) {
-        QAction* preferences = nullptr;
-        for (QAction* a : w->menuActions())
-            if (a->menuRole() == QAction::PreferencesRole)
-                preferences = a;
-        QVERIFY(preferences);
-        preferences->trigger();
-        PreferencesDialog* prefs = nullptr;
-        for (PreferencesDialog* d : w->findChildren<PreferencesDialog*>())
-            if (d->isVisible())
-                prefs = d;
-        QVERIFY(prefs);
-        prefs->languageBox()->setCurrentIndex(prefs->languageBox()->findData(language));
-        prefs->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->click();
-        QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
-        QCoreApplication::processEvents();
-    };
+    const auto chooseLanguage = [&w](const QString& language) { QVERIFY(test::chooseLanguage(w.get(), language)); };
     chooseLanguage(QStringLiteral("ja"));
     QCOMPARE(w->document(), document);
     QCOMPARE(document->undoStack()->count(), steps);
