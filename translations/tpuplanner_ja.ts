@@ -2811,6 +2811,62 @@ It was not used; the built-in catalog is used instead.</source>
         <source>%1 tokens/s</source>
         <translation>%1 トークン/s</translation>
     </message>
+    <message>
+        <source>Data preparation</source>
+        <translation>データ準備</translation>
+    </message>
+    <message>
+        <source>follows the plan</source>
+        <translation>プランに従う</translation>
+    </message>
+    <message>
+        <source>Sequence lengths file</source>
+        <translation>シーケンス長ファイル</translation>
+    </message>
+    <message>
+        <source>Lengths column</source>
+        <translation>長さの列</translation>
+    </message>
+    <message>
+        <source>Padding batch</source>
+        <translation>パディングのバッチ</translation>
+    </message>
+    <message>
+        <source>Most input shapes</source>
+        <translation>入力形状の上限</translation>
+    </message>
+    <message>
+        <source>Packing allowed</source>
+        <translation>パッキング可</translation>
+    </message>
+    <message>
+        <source>Tokens to shard</source>
+        <translation>シャードするトークン数</translation>
+    </message>
+    <message>
+        <source>Tokens per record</source>
+        <translation>レコードあたりのトークン数</translation>
+    </message>
+    <message>
+        <source>Slice reading the shards</source>
+        <translation>シャードを読むスライス</translation>
+    </message>
+    <message>
+        <source>Hosts reading the shards</source>
+        <translation>シャードを読むホスト数</translation>
+    </message>
+    <message>
+        <source>TPU access</source>
+        <translation>TPU へのアクセス</translation>
+    </message>
+    <message>
+        <source>Training data location</source>
+        <translation>学習データの場所</translation>
+    </message>
+    <message>
+        <source>Checklist: %1</source>
+        <translation>チェックリスト: %1</translation>
+    </message>
 </context>
 <context>
     <name>PlanFields</name>
@@ -3000,6 +3056,18 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>a plan file</source>
         <translation>プランファイル</translation>
+    </message>
+    <message>
+        <source>expected vm or node</source>
+        <translation>vm か node が必要です</translation>
+    </message>
+    <message>
+        <source>expected gcs, local or memory</source>
+        <translation>gcs、local、memory のいずれかが必要です</translation>
+    </message>
+    <message>
+        <source>expected a mapping of checklist item ids to true or false</source>
+        <translation>チェックリスト項目 ID から true または false へのマッピングが必要です</translation>
     </message>
 </context>
 <context>
@@ -7620,6 +7688,10 @@ Invalid: %2</source>
     <message>
         <source>Untitled plan</source>
         <translation>無題のプラン</translation>
+    </message>
+    <message>
+        <source>Change data preparation</source>
+        <translation>データ準備を変更</translation>
     </message>
 </context>
 <context>

@@ -2811,6 +2811,62 @@ It was not used; the built-in catalog is used instead.</source>
         <source>%1 tokens/s</source>
         <translation>%1 토큰/s</translation>
     </message>
+    <message>
+        <source>Data preparation</source>
+        <translation>데이터 준비</translation>
+    </message>
+    <message>
+        <source>follows the plan</source>
+        <translation>플랜을 따름</translation>
+    </message>
+    <message>
+        <source>Sequence lengths file</source>
+        <translation>시퀀스 길이 파일</translation>
+    </message>
+    <message>
+        <source>Lengths column</source>
+        <translation>길이 열</translation>
+    </message>
+    <message>
+        <source>Padding batch</source>
+        <translation>패딩 배치</translation>
+    </message>
+    <message>
+        <source>Most input shapes</source>
+        <translation>최대 입력 형태 수</translation>
+    </message>
+    <message>
+        <source>Packing allowed</source>
+        <translation>패킹 허용</translation>
+    </message>
+    <message>
+        <source>Tokens to shard</source>
+        <translation>샤딩할 토큰 수</translation>
+    </message>
+    <message>
+        <source>Tokens per record</source>
+        <translation>레코드당 토큰 수</translation>
+    </message>
+    <message>
+        <source>Slice reading the shards</source>
+        <translation>샤드를 읽는 슬라이스</translation>
+    </message>
+    <message>
+        <source>Hosts reading the shards</source>
+        <translation>샤드를 읽는 호스트 수</translation>
+    </message>
+    <message>
+        <source>TPU access</source>
+        <translation>TPU 접근 방식</translation>
+    </message>
+    <message>
+        <source>Training data location</source>
+        <translation>훈련 데이터 위치</translation>
+    </message>
+    <message>
+        <source>Checklist: %1</source>
+        <translation>체크리스트: %1</translation>
+    </message>
 </context>
 <context>
     <name>PlanFields</name>
@@ -3000,6 +3056,18 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>a plan file</source>
         <translation>계획 파일</translation>
+    </message>
+    <message>
+        <source>expected vm or node</source>
+        <translation>vm 또는 node가 필요합니다</translation>
+    </message>
+    <message>
+        <source>expected gcs, local or memory</source>
+        <translation>gcs, local 또는 memory가 필요합니다</translation>
+    </message>
+    <message>
+        <source>expected a mapping of checklist item ids to true or false</source>
+        <translation>체크리스트 항목 ID에서 true 또는 false로의 매핑이 필요합니다</translation>
     </message>
 </context>
 <context>
@@ -7620,6 +7688,10 @@ Invalid: %2</source>
     <message>
         <source>Untitled plan</source>
         <translation>제목 없는 계획</translation>
+    </message>
+    <message>
+        <source>Change data preparation</source>
+        <translation>데이터 준비 변경</translation>
     </message>
 </context>
 <context>

@@ -2811,6 +2811,62 @@ It was not used; the built-in catalog is used instead.</source>
         <source>%1 tokens/s</source>
         <translation>%1 标记/s</translation>
     </message>
+    <message>
+        <source>Data preparation</source>
+        <translation>数据准备</translation>
+    </message>
+    <message>
+        <source>follows the plan</source>
+        <translation>跟随计划</translation>
+    </message>
+    <message>
+        <source>Sequence lengths file</source>
+        <translation>序列长度文件</translation>
+    </message>
+    <message>
+        <source>Lengths column</source>
+        <translation>长度列</translation>
+    </message>
+    <message>
+        <source>Padding batch</source>
+        <translation>填充批次</translation>
+    </message>
+    <message>
+        <source>Most input shapes</source>
+        <translation>输入形状上限</translation>
+    </message>
+    <message>
+        <source>Packing allowed</source>
+        <translation>允许打包</translation>
+    </message>
+    <message>
+        <source>Tokens to shard</source>
+        <translation>要分片的标记数</translation>
+    </message>
+    <message>
+        <source>Tokens per record</source>
+        <translation>每条记录的标记数</translation>
+    </message>
+    <message>
+        <source>Slice reading the shards</source>
+        <translation>读取分片的切片</translation>
+    </message>
+    <message>
+        <source>Hosts reading the shards</source>
+        <translation>读取分片的主机数</translation>
+    </message>
+    <message>
+        <source>TPU access</source>
+        <translation>TPU 访问方式</translation>
+    </message>
+    <message>
+        <source>Training data location</source>
+        <translation>训练数据位置</translation>
+    </message>
+    <message>
+        <source>Checklist: %1</source>
+        <translation>检查清单：%1</translation>
+    </message>
 </context>
 <context>
     <name>PlanFields</name>
@@ -3000,6 +3056,18 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>a plan file</source>
         <translation>方案文件</translation>
+    </message>
+    <message>
+        <source>expected vm or node</source>
+        <translation>应为 vm 或 node</translation>
+    </message>
+    <message>
+        <source>expected gcs, local or memory</source>
+        <translation>应为 gcs、local 或 memory</translation>
+    </message>
+    <message>
+        <source>expected a mapping of checklist item ids to true or false</source>
+        <translation>应为从检查清单项 ID 到 true 或 false 的映射</translation>
     </message>
 </context>
 <context>
@@ -7620,6 +7688,10 @@ Invalid: %2</source>
     <message>
         <source>Untitled plan</source>
         <translation>未命名方案</translation>
+    </message>
+    <message>
+        <source>Change data preparation</source>
+        <translation>更改数据准备</translation>
     </message>
 </context>
 <context>
