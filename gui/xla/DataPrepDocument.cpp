@@ -53,7 +53,9 @@ void DataPrepDocument::setInputs(const DataPrepInputs& inputs)
     m_inputs = inputs;
     // the model reports each answer back: the inputs already hold them all
     m_restoring = true;
-    for (const ReadinessItem& item : m_readinessModel->items())
+    // a copy: each setAnswer() recomputes the model's items, which would leave a loop over them dangling
+    const QVector<ReadinessItem> items = m_readinessModel->items();
+    for (const ReadinessItem& item : items)
         if (ReadinessModel::isAnswerable(item.id))
             m_readinessModel->setAnswer(
                 item.id,
