@@ -131,60 +131,56 @@ void DataPrepDocument::readFile(const LengthFileOptions& options, bool samePath)
     emit fileChanged();
 }
 
-void DataPrepDocument::setBatch(int batch)
+void DataPrepDocument::changeInputs(const std::function<void(DataPrepInputs&)>& change)
 {
     DataPrepInputs next = m_inputs;
-    next.batch = batch;
+    change(next);
     setInput(next);
+}
+
+// Padding and shard choices: fromPlan() recomputes what follows from the plan and the choices.
+void DataPrepDocument::setBatch(int batch)
+{
+    changeInputs([batch](DataPrepInputs& in) { in.batch = batch; });
     fromPlan();
 }
 
 void DataPrepDocument::setShapeBudget(int budget)
 {
-    DataPrepInputs next = m_inputs;
-    next.shapeBudget = budget;
-    setInput(next);
+    changeInputs([budget](DataPrepInputs& in) { in.shapeBudget = budget; });
     fromPlan();
 }
 
 void DataPrepDocument::setPackingAllowed(bool allowed)
 {
-    DataPrepInputs next = m_inputs;
-    next.packingAllowed = allowed;
-    setInput(next);
+    changeInputs([allowed](DataPrepInputs& in) { in.packingAllowed = allowed; });
     fromPlan();
 }
 
 void DataPrepDocument::setDatasetTokens(double tokens)
 {
-    DataPrepInputs next = m_inputs;
-    next.datasetTokens = tokens;
-    setInput(next);
+    changeInputs([tokens](DataPrepInputs& in) { in.datasetTokens = tokens; });
     fromPlan();
 }
 
 void DataPrepDocument::setSeqLen(int seqLen)
 {
-    DataPrepInputs next = m_inputs;
-    next.seqLen = seqLen;
-    setInput(next);
+    changeInputs([seqLen](DataPrepInputs& in) { in.seqLen = seqLen; });
     fromPlan();
 }
 
 void DataPrepDocument::setSlice(const QString& slice)
 {
-    DataPrepInputs next = m_inputs;
-    next.slice = slice;
-    next.hosts.reset();
-    setInput(next);
+    changeInputs([&slice](DataPrepInputs& in) {
+        in.slice = slice;
+        in.hosts.reset();
+    });
     fromPlan();
 }
 
 void DataPrepDocument::setHosts(int hosts)
 {
-    DataPrepInputs next = m_inputs;
-    next.hosts = hosts;
-    setInput(next);
+    changeInputs([hosts](DataPrepInputs& in) { in.hosts = hosts; });
     // a typed host count lasts until the plan changes, unless a slice was chosen (followPlan)
     const ShardInput in
         = shardInputForPlan(m_plan->input(), m_plan->result(), m_plan->catalog(), m_histogram.tokens(), m_inputs);
@@ -196,17 +192,13 @@ void DataPrepDocument::setHosts(int hosts)
 
 void DataPrepDocument::setAccess(TpuAccess access)
 {
-    DataPrepInputs next = m_inputs;
-    next.access = access;
-    setInput(next);
+    changeInputs([access](DataPrepInputs& in) { in.access = access; });
     updateReadiness();
 }
 
 void DataPrepDocument::setDataLocation(DataLocation data)
 {
-    DataPrepInputs next = m_inputs;
-    next.data = data;
-    setInput(next);
+    changeInputs([data](DataPrepInputs& in) { in.data = data; });
     updateReadiness();
 }
 

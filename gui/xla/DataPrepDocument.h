@@ -9,6 +9,8 @@
 
 #include <QObject>
 
+#include <functional>
+
 #include <optional>
 
 namespace tpuplan {
@@ -90,6 +92,8 @@ private:
     void followPlan();
     void fromPlan();
     void setInput(const xla::DataPrepInputs& next);
+    // setInput() of a copy of the inputs that `change` edits
+    void changeInputs(const std::function<void(xla::DataPrepInputs&)>& change);
     void readFile(const xla::LengthFileOptions& options, bool samePath);
     void analyse();
     void planShardsNow();
