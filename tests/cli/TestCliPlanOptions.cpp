@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The plan options of every command come from the table of plan fields (core/plan/PlanFields.cpp): the same help,
 // default and bound in recommend, estimate, max-batch and diagnose.
+#include "CliRunner.h"
 #include "Commands.h"
 #include "PlanOptions.h"
 
@@ -16,23 +17,7 @@ class TestCliPlanOptions : public QObject
 {
     Q_OBJECT
 private:
-    struct Run
-    {
-        int code;
-        QString out;
-        QString err;
-    };
-    static Run run(const QStringList& args)
-    {
-        QString out;
-        QString err;
-        QTextStream o(&out);
-        QTextStream e(&err);
-        const int code = runMain(args, Io{o, e});
-        o.flush();
-        e.flush();
-        return {code, out, err};
-    }
+    static constexpr auto run = &tpuplan::test::runCli;
     static QString collapsed(const QString& s) { return s.simplified(); }
     // The command line of each command that declares --safety-margin, without the option.
     static QStringList base(const QString& command)
@@ -69,7 +54,7 @@ private slots:
     {
         QFETCH(QString, command);
         QFETCH(QStringList, fields);
-        const Run r = run({command, "--help"});
+        const test::CliRun r = run({command, "--help"});
         QCOMPARE(r.code, 0);
         const QString help = collapsed(r.out);
         for (const QString& key : fields) {
@@ -97,7 +82,7 @@ private slots:
         QVERIFY(margin.maxExclusive);
 
         // the default
-        const Run plain = run(base(command));
+        const test::CliRun plain = run(base(command));
         QVERIFY2(plain.code == 0, qPrintable(plain.err));
         const QJsonObject o = QJsonDocument::fromJson(plain.out.toUtf8()).object();
         const QJsonValue used = command == QLatin1String("recommend")
@@ -107,14 +92,15 @@ private slots:
             QCOMPARE(used.toDouble(), margin.defaultValue);
 
         // the bound: just below is taken, the bound itself is refused with a line naming the option
-        const Run below = run(base(command) + QStringList{"--safety-margin", QString::number(margin.upperBound(2))});
+        const test::CliRun below
+            = run(base(command) + QStringList{"--safety-margin", QString::number(margin.upperBound(2))});
         QVERIFY2(below.code == 0, qPrintable(below.err));
-        const Run at = run(base(command) + QStringList{"--safety-margin", QString::number(margin.max)});
+        const test::CliRun at = run(base(command) + QStringList{"--safety-margin", QString::number(margin.max)});
         QCOMPARE(at.code, 2);
         QCOMPARE(at.err.count(QLatin1Char('\n')), 1);
         QVERIFY2(at.err.contains(QStringLiteral("--safety-margin: ") + margin.rangeIssue(margin.max)),
                  qPrintable(at.err));
-        const Run negative = run(base(command) + QStringList{"--safety-margin=-0.01"});
+        const test::CliRun negative = run(base(command) + QStringList{"--safety-margin=-0.01"});
         QCOMPARE(negative.code, 2);
         QVERIFY2(negative.err.contains(QStringLiteral("--safety-margin")), qPrintable(negative.err));
     }
