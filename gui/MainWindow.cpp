@@ -472,10 +472,10 @@ void MainWindow::saveAsYaml()
 bool MainWindow::savePlan(const QString& path, bool dialog)
 {
     // the bytes the library stores: a model read from a file or edited is written inline
-    const StoreResult r = PlanStore::writeYamlFile(m_document->input(), path);
-    if (!r.ok()) {
+    const QString error = PlanFile::write(m_document->input(), path);
+    if (!error.isEmpty()) {
         if (dialog)
-            showMessage(tr("The plan could not be saved"), r.message);
+            showMessage(tr("The plan could not be saved"), error);
         return false;
     }
     // a plan of the library stays the library's: the YAML file is a copy

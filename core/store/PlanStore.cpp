@@ -33,18 +33,4 @@ QString PlanStore::defaultPath()
     return AppPaths::planLibrary();
 }
 
-QByteArray PlanStore::planYaml(const PlanInput& input)
-{
-    return PlanFile::selfContained(input);
-}
-
-StoreResult PlanStore::writeYamlFile(const PlanInput& input, const QString& path)
-{
-    StoreResult r;
-    r.message = PlanFile::write(input, path);
-    if (!r.message.isEmpty())
-        r.status = StoreStatus::IoError;
-    return r;
-}
-
 } // namespace tpuplan

@@ -114,7 +114,7 @@ struct StoredPlan
     QStringList tags;
     QString appVersion;
     QString catalogVersion;
-    QByteArray yaml; // the plan YAML as stored (PlanStore::planYaml() of the input)
+    QByteArray yaml; // the plan YAML as stored (PlanFile::selfContained() of the input)
     bool deleted = false;
 };
 
@@ -190,12 +190,6 @@ public:
     // `wanted` if no live plan has that name, else "wanted (2)", "wanted (3)", ...
     QString uniqueName(const QString& wanted) const;
     StoreResult lastError() const { return m_lastError; }
-
-    // The YAML a plan is stored as: PlanFile::serialize(), with the model written inline unless it is an unmodified
-    // preset, so that a stored plan never depends on a file elsewhere. "Save as YAML" writes these bytes.
-    static QByteArray planYaml(const PlanInput& input);
-    // Writes planYaml(input) atomically (QSaveFile).
-    static StoreResult writeYamlFile(const PlanInput& input, const QString& path);
 
     // The SQL of one schema step: version 1 creates the first schema, version N upgrades N-1 to N (data
     // back-fills that need code run after it). Each step ends by setting user_version. Kept for the tests, which

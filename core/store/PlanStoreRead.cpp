@@ -204,7 +204,7 @@ LoadResult PlanStore::load(qint64 planId, int revision) const
         return invalid(QString::fromLocal8Bit(e.what()));
     }
     // A model stored inline (an edited preset, a model file) keeps the reference the user gave: the preset id or
-    // the file path. planYaml() stores it inline again on the next save, whatever the reference.
+    // the file path. PlanFile::selfContained() stores it inline again on the next save, whatever the reference.
     if (!modelRef.isEmpty())
         p.input.modelRef = modelRef;
     if (!candidate.isEmpty()) {

@@ -156,7 +156,7 @@ std::optional<Prepared> prepare(const PlanDraft& d, StoreResult& error)
         return invalid(why);
     Prepared p;
     try {
-        p.yaml = PlanStore::planYaml(d.input);
+        p.yaml = PlanFile::selfContained(d.input);
         PlanFile::parse(p.yaml, Tr::tr("the plan to save"));
     } catch (const InputError& e) {
         return invalid(e.text());

@@ -142,7 +142,7 @@ void buildOldLibrary(const QString& path, int version, bool wal = true)
             s.bind(1, r.id)
                 .bind(2, rev)
                 .bind(3, t)
-                .bind(4, QString::fromUtf8(PlanStore::planYaml(in)))
+                .bind(4, QString::fromUtf8(PlanFile::selfContained(in)))
                 .bind(5, candidate)
                 .bind(6, QStringLiteral("メモ %1 메모 备注").arg(rev))
                 .bind(7, r.model)
@@ -340,7 +340,7 @@ void TestPlanStore::saveAndLoad()
     QCOMPARE(l.plan.notes, notes);
     QCOMPARE(l.plan.appVersion, QStringLiteral(TPUPLAN_VERSION));
     QCOMPARE(l.plan.catalogVersion, QStringLiteral("test-catalog-1"));
-    QCOMPARE(l.plan.yaml, PlanStore::planYaml(in));
+    QCOMPARE(l.plan.yaml, PlanFile::selfContained(in));
 }
 
 void TestPlanStore::roundTrip_data()
@@ -769,16 +769,15 @@ void TestPlanStore::yamlFile()
     in.regions = QStringList{QStringLiteral("asia-northeast1")};
     QDir(m_dir->path()).mkpath(QStringLiteral("書き出し 내보내기"));
     const QString path = m_dir->filePath(QStringLiteral("書き出し 내보내기/計画.yaml"));
-    const StoreResult w = PlanStore::writeYamlFile(in, path);
-    QVERIFY2(w.ok(), qPrintable(w.message));
+    const QString written = PlanFile::write(in, path);
+    QVERIFY2(written.isEmpty(), qPrintable(written));
     const PlanInput back = PlanFile::read(path);
     QCOMPARE(inputText(back), inputText(in));
-    QCOMPARE(readAll(path), PlanStore::planYaml(in));
+    QCOMPARE(readAll(path), PlanFile::selfContained(in));
 
     const QString nowhere = m_dir->filePath(QStringLiteral("ない/計画.yaml"));
-    const StoreResult f = PlanStore::writeYamlFile(in, nowhere);
-    QCOMPARE(f.status, StoreStatus::IoError);
-    QVERIFY2(f.message.contains(QDir::toNativeSeparators(nowhere)), qPrintable(f.message));
+    const QString failed = PlanFile::write(in, nowhere);
+    QVERIFY2(failed.contains(QDir::toNativeSeparators(nowhere)), qPrintable(failed));
 }
 
 void TestPlanStore::emptyFileBecomesLibrary()

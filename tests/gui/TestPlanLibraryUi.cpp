@@ -198,7 +198,7 @@ void TestPlanLibraryUi::saveAndSaveAsFromFileMenu()
     w->openLibraryPlan(store->findByName(QStringLiteral("Seed again")).value());
     const QString yaml = m_dir->filePath(QStringLiteral("コピー.yaml"));
     QVERIFY(w->savePlan(yaml, false));
-    QCOMPARE(readAll(yaml), PlanStore::planYaml(w->document()->input()));
+    QCOMPARE(readAll(yaml), PlanFile::selfContained(w->document()->input()));
     QCOMPARE(w->document()->savedPlan().name, QStringLiteral("Seed again"));
     QVERIFY(action(w.get(), QStringLiteral("Save as &YAML…")));
 }

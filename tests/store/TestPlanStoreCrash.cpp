@@ -99,7 +99,7 @@ void buildVersion1(const QString& path, int plans)
                                          "VALUES (?1, 1, ?2, ?3, '', '', '0.0.9', 'v1', 'bert-base', 'v2-8')"));
         r.bind(1, i)
             .bind(2, QStringLiteral("2024-01-01T00:00:00.000Z"))
-            .bind(3, QString::fromUtf8(PlanStore::planYaml(input(QStringLiteral("bert-base"), 64 * i))));
+            .bind(3, QString::fromUtf8(PlanFile::selfContained(input(QStringLiteral("bert-base"), 64 * i))));
         QCOMPARE(r.step(), 101);
     }
     QCOMPARE(db.exec(QStringLiteral("COMMIT")), 0);
