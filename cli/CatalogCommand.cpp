@@ -33,7 +33,7 @@ QString ageText(const Offering& o, const QDate& today)
         return out; // no price, so no age
     if (months >= 0)
         out += QStringLiteral(", ") + Tr::tr("%n month(s) old", nullptr, months);
-    if (Catalog::isStale(o.price.asOf, today))
+    if (Catalog::isStalePrice(o, today))
         out += QStringLiteral(", ") + Tr::tr("STALE");
     return out;
 }

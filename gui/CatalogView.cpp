@@ -129,13 +129,13 @@ void CatalogView::refresh()
                          .arg(c.versionLabel(), files)
                          .arg(Catalog::kStaleAfterMonths);
     // one sentence on the age of the prices and where to refresh them, instead of a wall of stale marks
-    const int stale = m_offerings->staleCount();
-    if (stale > 0)
+    const Catalog::PriceAges ages = c.priceAges(m_document->today());
+    if (ages.stale > 0)
         status += QLatin1Char(' ')
             + tr("%n price(s) are stale, the oldest %1 months old: refresh them with Import Prices… from a newer "
                  "public price list; the import shows its changes before anything is written.",
-                 nullptr, stale)
-                  .arg(m_offerings->oldestMonths());
+                 nullptr, ages.stale)
+                  .arg(ages.oldestMonths);
     m_status->setText(status);
 }
 

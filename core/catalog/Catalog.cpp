@@ -500,6 +500,24 @@ bool Catalog::isStale(const QDate& asOf, const QDate& today)
     return !asOf.isValid() || asOf < today.addMonths(-kStaleAfterMonths);
 }
 
+bool Catalog::isStalePrice(const Offering& offering, const QDate& today)
+{
+    return offering.priceListed() && isStale(offering.price.asOf, today);
+}
+
+Catalog::PriceAges Catalog::priceAges(const QDate& today) const
+{
+    PriceAges ages;
+    for (const QString& hw : hardwareNames())
+        for (const Offering& o : offerings(hw, true)) {
+            if (!o.priceListed())
+                continue;
+            ages.stale += isStale(o.price.asOf, today) ? 1 : 0;
+            ages.oldestMonths = std::max(ages.oldestMonths, monthsOld(o.price.asOf, today));
+        }
+    return ages;
+}
+
 int Catalog::monthsOld(const QDate& asOf, const QDate& today)
 {
     if (!asOf.isValid())

@@ -273,6 +273,17 @@ public:
     static bool isStale(const QDate& asOf, const QDate& today);
     // Whole months from asOf to today (0 for a future or invalid date is not possible: invalid gives -1).
     static int monthsOld(const QDate& asOf, const QDate& today);
+    // An offering's price is stale when it is listed and older than kStaleAfterMonths; a price that is not publicly
+    // listed has no age, so it is never stale.
+    static bool isStalePrice(const Offering& offering, const QDate& today);
+    // Over every offering of the catalog (unlisted included): how many prices are stale, and the age in months of
+    // the oldest listed one (-1 when none is listed). The catalog view says this instead of a wall of stale marks.
+    struct PriceAges
+    {
+        int stale = 0;
+        int oldestMonths = -1;
+    };
+    PriceAges priceAges(const QDate& today) const;
 
 private:
     void rebuildIndex();

@@ -55,7 +55,7 @@ QJsonObject offeringJson(const Catalog& c, const Offering& o, const QDate& today
     p[QStringLiteral("as_of")] = o.price.asOf.toString(Qt::ISODate);
     p[QStringLiteral("source")] = o.price.source;
     p[QStringLiteral("source_ref")] = c.source(o.price.source).ref;
-    p[QStringLiteral("stale")] = Catalog::isStale(o.price.asOf, today);
+    p[QStringLiteral("stale")] = Catalog::isStalePrice(o, today);
     if (o.priceListed())
         p[QStringLiteral("age_months")] = Catalog::monthsOld(o.price.asOf, today);
     if (o.sessionLimitHours > 0)

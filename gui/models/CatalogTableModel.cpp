@@ -31,30 +31,13 @@ void CatalogTableModel::setCatalog(const Catalog& c, const QDate& today)
             r.memoryBytes = dev->memoryBytes;
             r.nominalMemoryBytes = dev->nominalMemoryBytes;
             r.offering = o;
-            r.stale = o.priceListed() && Catalog::isStale(o.price.asOf, today);
+            r.stale = Catalog::isStalePrice(o, today);
             r.ageMonths = Catalog::monthsOld(o.price.asOf, today);
             r.sourceRef = c.source(o.price.source).ref;
             m_rows << r;
         }
     }
     endResetModel();
-}
-
-int CatalogTableModel::staleCount() const
-{
-    int n = 0;
-    for (const Row& r : m_rows)
-        n += r.stale ? 1 : 0;
-    return n;
-}
-
-int CatalogTableModel::oldestMonths() const
-{
-    int oldest = -1;
-    for (const Row& r : m_rows)
-        if (r.offering.priceListed())
-            oldest = std::max(oldest, r.ageMonths);
-    return oldest;
 }
 
 int CatalogTableModel::rowCount(const QModelIndex& parent) const

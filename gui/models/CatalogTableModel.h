@@ -31,9 +31,6 @@ public:
     explicit CatalogTableModel(QObject* parent = nullptr);
 
     void setCatalog(const Catalog& catalog, const QDate& today);
-    // Prices flagged stale, and the age of the oldest listed price in months (-1 when there is none).
-    int staleCount() const;
-    int oldestMonths() const;
 
     int rowCount(const QModelIndex& parent = QModelIndex()) const override;
     int columnCount(const QModelIndex& parent = QModelIndex()) const override;

@@ -43,6 +43,7 @@ private slots:
     void monthsOld_data();
     void monthsOld();
     void versionLabel();
+    void priceAges();
     void userPriceReplacesUnlisted();
     void tensorflowRefusedOnTpu7x();
     void plannerNeverRanksUnlistedAsFree();
@@ -125,6 +126,37 @@ void TestCatalog2026::tpu7xSlices()
     QCOMPARE(d->nominalMemoryBytes, 96 * kGiB);
     QCOMPARE(d->memoryBytes, 94.75 * kGiB);
     QVERIFY(d->tensorflowUnsupported);
+}
+
+// An unlisted price has no age: never stale, never the oldest; the summary counts exactly the stale listed prices.
+void TestCatalog2026::priceAges()
+{
+    const QDate today(2026, 11, 24);
+    int stale = 0;
+    int oldest = -1;
+    bool sawUnlisted = false;
+    for (const QString& hw : m_builtin.hardwareNames())
+        for (const Offering& o : m_builtin.offerings(hw, true)) {
+            if (!o.priceListed()) {
+                sawUnlisted = true;
+                QVERIFY(!Catalog::isStalePrice(o, today));
+                QVERIFY(!Catalog::isStalePrice(o, today.addYears(10)));
+                continue;
+            }
+            QCOMPARE(Catalog::isStalePrice(o, today), Catalog::isStale(o.price.asOf, today));
+            stale += Catalog::isStalePrice(o, today) ? 1 : 0;
+            oldest = std::max(oldest, Catalog::monthsOld(o.price.asOf, today));
+        }
+    QVERIFY(sawUnlisted);
+    const Catalog::PriceAges ages = m_builtin.priceAges(today);
+    QCOMPARE(ages.stale, stale);
+    QCOMPARE(ages.oldestMonths, oldest);
+    QVERIFY(ages.stale > 0); // the 2021-2022 prices of the v2/v3 era
+    QVERIFY(ages.oldestMonths >= 48);
+    // ten years on every listed price is stale
+    const Catalog::PriceAges later = m_builtin.priceAges(today.addYears(10));
+    QVERIFY(later.stale > ages.stale);
+    QCOMPARE(later.oldestMonths, ages.oldestMonths + 120);
 }
 
 void TestCatalog2026::tpu7xPriceNotListed()
