@@ -38,15 +38,19 @@ void addEstimatorOptions(Command& cmd, int set)
     cmd.addValueOption(QStringLiteral("runtime"),
                        Tr::tr("xla (default on TPU), pytorch (default on GPU) or tensorflow."),
                        QStringLiteral("xla|pytorch|tensorflow"));
-    cmd.addValueOption(QStringLiteral("precision"), Tr::tr("fp32, bf16-mixed or fp16-mixed."), QStringLiteral("P"),
-                       QStringLiteral("fp32"));
+    cmd.addValueOption(QStringLiteral("precision"),
+                       Tr::tr("fp32, bf16-mixed, fp16-mixed or bf16 (pure bf16 weights, gradients and optimizer "
+                              "states)."),
+                       QStringLiteral("P"), QStringLiteral("fp32"));
     addPlanOption(cmd, "optimizer");
     cmd.addValueOption(
         QStringLiteral("checkpointing"),
-        Tr::tr("Gradient checkpointing: none, full, every-K (one checkpoint every K layers) or selective."),
+        Tr::tr("Gradient checkpointing: none, full, every-K (one checkpoint every K layers), selective, or MaxText's "
+               "minimal, save_qkv_proj, save_dot_except_mlp."),
         QStringLiteral("C"), QStringLiteral("none"));
     // the fields a plan has too: the same option as in recommend (core/plan/PlanFields.cpp)
-    for (const char* key : {"head.kind", "max_predictions", "nsp", "dropout"})
+    for (const char* key : {"head.kind", "max_predictions", "nsp", "dropout", "attention", "loss_chunks", "finetune",
+                            "lora_rank", "lora_targets"})
         addPlanOption(cmd, key);
     cmd.addCatalogOption();
     cmd.addFormatOption();
@@ -85,14 +89,13 @@ std::optional<EstimatorInputs> readEstimatorInputs(Command& cmd, int set)
     in.config.optimizer = *optimizerFromId(*optimizer);
     const auto ckpt = checkpointingFromId(cmd.value(QStringLiteral("checkpointing")));
     if (!ckpt) {
-        cmd.usageError(Tr::tr("--checkpointing must be none, full, selective or every-K with K >= 1, got \"%1\"")
+        cmd.usageError(Tr::tr("--checkpointing must be none, full, selective, every-K with K >= 1, minimal, "
+                              "save_qkv_proj or save_dot_except_mlp, got \"%1\"")
                            .arg(cmd.value(QStringLiteral("checkpointing"))));
         return std::nullopt;
     }
     in.config.checkpointing = *ckpt;
-    const auto head
-        = cmd.choice(QStringLiteral("head"),
-                     {QStringLiteral("mlm"), QStringLiteral("mlm-masked"), QStringLiteral("classification")});
+    const auto head = cmd.choice(QStringLiteral("head"), planFieldOf("head.kind").choices());
     if (!head)
         return std::nullopt;
     in.head.kind = *headKindFromId(*head);
@@ -102,6 +105,24 @@ std::optional<EstimatorInputs> readEstimatorInputs(Command& cmd, int set)
     in.head.maxPredictions = int(*maxPred);
     in.head.nsp = planFlag(cmd, planFieldOf("nsp")) != 0;
     in.config.dropout = planFlag(cmd, planFieldOf("dropout")) != 0;
+    // attention, loss chunks and fine-tuning: as a plan gives them (core/plan/PlanFields.cpp)
+    PlanInput choices;
+    for (const char* key : {"attention", "finetune", "lora_targets"}) {
+        const PlanField& f = planFieldOf(key);
+        if (!cmd.isSet(QString::fromLatin1(f.option)))
+            continue;
+        const auto id = cmd.choice(QString::fromLatin1(f.option), f.choices());
+        if (!id)
+            return std::nullopt;
+        f.setIds(choices, {*id});
+    }
+    for (const char* key : {"loss_chunks", "lora_rank"}) {
+        const auto v = planNumber(cmd, planFieldOf(key));
+        if (!v)
+            return std::nullopt;
+        planFieldOf(key).setNumber(choices, *v);
+    }
+    choices.applyTrainingChoices(in.config);
     if (cmd.isSet(QStringLiteral("runtime"))) {
         const auto rt = cmd.choice(QStringLiteral("runtime"), runtimeIds());
         if (!rt)
@@ -113,6 +134,14 @@ std::optional<EstimatorInputs> readEstimatorInputs(Command& cmd, int set)
         in.model = ModelLoader::resolve(cmd.value(QStringLiteral("model")));
     } catch (const InputError& e) {
         cmd.failure(e.text());
+        return std::nullopt;
+    }
+    if (!cmd.isSet(QStringLiteral("head")))
+        in.head.kind = defaultHeadKind(in.model);
+    if (!headKindIdsFor(in.model).contains(headKindId(in.head.kind))) {
+        cmd.usageError(
+            Tr::tr("--head must be %1 for %2, got \"%3\"")
+                .arg(headKindIdsFor(in.model).join(QStringLiteral(", ")), in.model.id, headKindId(in.head.kind)));
         return std::nullopt;
     }
     if (in.config.seqLen > in.model.maxPositions) {

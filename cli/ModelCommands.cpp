@@ -56,11 +56,11 @@ int runModels(const QStringList& args, Io io)
         const ModelSpec m = ModelLoader::preset(id);
         if (cmd.json()) {
             QJsonObject o = specJson(m);
-            o[QStringLiteral("parameters")] = static_cast<qint64>(encoderParameters(m));
+            o[QStringLiteral("parameters")] = static_cast<qint64>(modelParameters(m));
             arr.append(o);
         } else {
             io.out << QStringLiteral("%1  %2  ").arg(id, -24).arg(m.name, -30)
-                   << Tr::tr("%1 parameters").arg(QLocale().toString(encoderParameters(m))) << "\n";
+                   << Tr::tr("%1 parameters").arg(QLocale().toString(modelParameters(m))) << "\n";
         }
     }
     if (cmd.json())
@@ -85,7 +85,7 @@ int runModelInfo(const QStringList& args, Io io)
     } catch (const InputError& e) {
         return cmd.failure(e.text());
     }
-    const qint64 encoder = encoderParameters(m);
+    const qint64 encoder = modelParameters(m);
     const qint64 embeddings = embeddingParameters(m);
     const qint64 nonEmbeddings = nonEmbeddingParameters(m);
     const qint64 mlm = countParameters(headTensors(m, HeadConfig{HeadKind::Mlm, 0, false, 2}));

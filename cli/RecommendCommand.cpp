@@ -217,6 +217,8 @@ int runRecommend(const QStringList& args, Io io)
     } catch (const InputError& err) {
         return cmd.failure(err.text());
     }
+    if (!cmd.isSet(QStringLiteral("head")))
+        in.head.kind = defaultHeadKind(in.model); // causal-lm for a decoder
     const QVector<InputIssue> issues = in.issues();
     if (!issues.isEmpty())
         return planIssueError(cmd, issues.first());

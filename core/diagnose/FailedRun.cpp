@@ -37,6 +37,7 @@ DiagnosisInput diagnosisInputFromPlan(const PlanInput& plan, const Catalog& cata
     in.config.optimizer = plan.optimizer;
     in.config.dropout = plan.dropout;
     in.config.runtime = runtimeFor(*dev, plan.gpuRuntime);
+    plan.applyTrainingChoices(in.config);
     in.hardware = hardware;
     in.safetyMargin = plan.safetyMargin;
     in.maxAccumulation = plan.maxAccumulation;

@@ -47,6 +47,10 @@ QString checkpointingTitle(const Checkpointing& c)
         return Tr::tr("Gradient checkpointing every %1 layers").arg(c.everyK);
     case CheckpointingKind::Selective:
         return Tr::tr("Selective checkpointing (attention recomputed)");
+    case CheckpointingKind::Minimal:
+    case CheckpointingKind::SaveQkvProj:
+    case CheckpointingKind::SaveDotExceptMlp:
+        return Tr::tr("MaxText remat policy %1").arg(checkpointingId(c));
     }
     return QString();
 }
@@ -101,6 +105,11 @@ QStringList howTo(int bits, const DiagnosisFix& f, const TrainingConfig& from, O
                     "JAX: jax.checkpoint with policy=jax.checkpoint_policies.dots_with_no_batch_dims_saveable");
             if (tf || torch)
                 how << Tr::tr("Recompute only the attention core (scores, softmax, dropout) in the backward pass");
+            break;
+        case CheckpointingKind::Minimal:
+        case CheckpointingKind::SaveQkvProj:
+        case CheckpointingKind::SaveDotExceptMlp:
+            how << Tr::tr("MaxText: remat_policy=%1").arg(checkpointingId(f.config.checkpointing));
             break;
         case CheckpointingKind::None:
             break;
@@ -192,6 +201,12 @@ void describeFix(DiagnosisFix& f, const DiagnosisResult& res, const Catalog& cat
             details << Tr::tr(
                 "The attention scores and softmax are recomputed instead of stored; the rest of each layer is "
                 "kept.");
+            break;
+        case CheckpointingKind::Minimal:
+        case CheckpointingKind::SaveQkvProj:
+        case CheckpointingKind::SaveDotExceptMlp:
+            details << Tr::tr("Each layer's input and the outputs of some of its matmuls are kept; the rest is "
+                              "recomputed in the backward pass.");
             break;
         case CheckpointingKind::None:
             break;

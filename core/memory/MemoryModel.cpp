@@ -42,10 +42,24 @@ MemoryModel::MemoryModel(const ModelSpec& model, const HeadConfig& head)
     : m_model(model)
     , m_head(head)
 {
-    QVector<ParamTensor> tensors = encoderTensors(model);
+    QVector<ParamTensor> tensors = modelTensors(model);
     tensors += headTensors(model, head);
     m_parameters = countParameters(tensors);
     m_adafactorStateElements = adafactorElements(tensors);
+    m_layerMatrixParameters = double(layerMatrixParameters(model));
+    m_largestLayerMatrix = double(largestLayerMatrix(model));
+    const double h = model.hiddenSize;
+    const double q = double(model.queryDim());
+    const double kv = double(model.kvDim());
+    const double i = model.intermediateSize;
+    m_loraQv = LoraShape{(h + q) + (h + kv), 2};
+    const bool gated = model.mlp == MlpKind::Gated;
+    m_loraAllLinear = LoraShape{(h + q) + 2 * (h + kv) + (q + h) + (gated ? 2 : 1) * (h + i) + (i + h), gated ? 7 : 6};
+}
+
+MemoryModel::LoraShape MemoryModel::loraShape(LoraTargets targets) const
+{
+    return targets == LoraTargets::Qv ? m_loraQv : m_loraAllLinear;
 }
 
 QString MemoryModel::incompatibility(const TrainingConfig& c, const DeviceInfo& d) const
@@ -58,6 +72,12 @@ QString MemoryModel::incompatibility(const TrainingConfig& c, const DeviceInfo& 
             .arg(m_model.maxPositions);
     if (c.batchPerDevice < 1)
         return QCoreApplication::translate("MemoryModel", "the batch per device must be at least 1");
+    if (m_model.isDecoder() && m_head.kind != HeadKind::CausalLm)
+        return QCoreApplication::translate("MemoryModel", "%1 is a decoder: it trains with the causal-lm head")
+            .arg(m_model.name);
+    if (!m_model.isDecoder() && m_head.kind == HeadKind::CausalLm)
+        return QCoreApplication::translate("MemoryModel", "the causal-lm head needs a decoder model; %1 is an encoder")
+            .arg(m_model.name);
     if (d.isTpu && c.runtime == Runtime::TensorFlow && d.tensorflowUnsupported)
         return QCoreApplication::translate("MemoryModel",
                                            "TensorFlow is not supported on %1 (Cloud TPU documentation): use JAX or "
@@ -68,36 +88,143 @@ QString MemoryModel::incompatibility(const TrainingConfig& c, const DeviceInfo& 
                                            "on a TPU every framework compiles through XLA: use the xla runtime");
     if (d.isTpu && c.precision == Precision::Fp16Mixed)
         return QCoreApplication::translate("MemoryModel", "TPUs have no fp16 arithmetic: use bf16-mixed or fp32");
-    if (!d.isTpu && c.precision == Precision::Bf16Mixed && !d.bf16)
+    if (!d.isTpu && (c.precision == Precision::Bf16Mixed || c.precision == Precision::Bf16) && !d.bf16)
         return QCoreApplication::translate("MemoryModel", "%1 has no bf16 support: use fp16-mixed or fp32")
             .arg(d.hardware);
+    if (c.attention == AttentionImpl::Flash && m_model.attention == AttentionKind::BlockSparse)
+        return QCoreApplication::translate("MemoryModel",
+                                           "block-sparse attention has no flash kernel: use --attention eager");
+    if (c.attention == AttentionImpl::Flash && !d.isTpu && !d.bf16)
+        return QCoreApplication::translate("MemoryModel",
+                                           "FlashAttention-2 needs an Ampere or newer GPU; %1 runs eager attention")
+            .arg(d.hardware);
+    // bitsandbytes' NF4 kernels are CUDA kernels (Dettmers et al. 2023; bitsandbytes README, 2025): no TPU build
+    if (c.finetune == FinetuneMode::Qlora && d.isTpu)
+        return QCoreApplication::translate("MemoryModel",
+                                           "QLoRA's 4-bit NF4 base (bitsandbytes) runs on CUDA GPUs only: use LoRA "
+                                           "on a TPU");
+    if (c.finetune != FinetuneMode::Full && c.loraRank < 1)
+        return QCoreApplication::translate("MemoryModel", "the LoRA rank must be at least 1");
     return QString();
 }
 
-MemoryEstimate MemoryModel::estimate(const TrainingConfig& c, const DeviceInfo& d, const RuntimeProfile& rp) const
+void MemoryModel::modelStates(const TrainingConfig& c, const DeviceInfo& d, const RuntimeProfile& rp,
+                              MemoryEstimate& e) const
 {
-    MemoryEstimate e;
-    e.parameterCount = m_parameters;
+    (void)d;
     const double P = static_cast<double>(m_parameters);
-    const bool mixed = c.precision != Precision::Fp32;
+    const bool fp32 = c.precision == Precision::Fp32;
+    const bool pureBf16 = c.precision == Precision::Bf16;
+    // bytes per trainable parameter: weights (fp32 master and the 16-bit copy where kept), gradients, optimizer
+    // states; pure bf16 keeps each in 2 bytes (torchtune `dtype: bf16`, memory.md 1.1)
+    const double weightBytes = fp32 ? 4.0 : (pureBf16 ? 2.0 : rp.mixedWeightBytesPerParam);
+    const double gradBytes = pureBf16 ? 2.0 : 4.0; // fp32 gradients under mixed precision (HF model_memory_anatomy.md)
+    const double stateScale = pureBf16 ? 0.5 : 1.0;
+    const double frozenBytes = fp32 ? 4.0 : 2.0; // a frozen base is held in the training dtype (PEFT, torchtune LoRA)
 
-    // --- model states (memory.md section 1): data parallelism replicates them on every device
-    e.memory.parameters = P * (mixed ? rp.mixedWeightBytesPerParam : 4.0);
-    e.memory.gradients = P * 4.0; // gradients are kept in fp32 under mixed precision too (HF model_memory_anatomy.md)
+    double trainable = P;
+    double adafactorElements = m_adafactorStateElements;
+    AdapterDetail& ad = e.adapters;
+    if (c.finetune == FinetuneMode::Full) {
+        e.memory.parameters = P * weightBytes;
+    } else {
+        const LoraShape shape = loraShape(c.loraTargets);
+        const double r = std::max(1, c.loraRank);
+        // A (d_in x r) and B (r x d_out) per adapted matrix and layer (Hu et al. 2021, arXiv 2106.09685)
+        trainable = m_model.layers * r * shape.inPlusOut;
+        adafactorElements = m_model.layers * (shape.inPlusOut + 2.0 * r * shape.matrices);
+        ad.adapterParameters = static_cast<qint64>(trainable);
+        if (c.finetune == FinetuneMode::Lora) {
+            ad.baseWeights = P * frozenBytes;
+        } else {
+            // NF4 with double quantisation: 4.127 bits per parameter (Dettmers et al. 2023, arXiv 2305.14314 §2);
+            // bitsandbytes quantises the layers' linear weights only: embeddings, norms and the output projection
+            // stay in 16 bits (PEFT prepare_model_for_kbit_training; `llm_int8_skip_modules` keeps lm_head)
+            constexpr double kNf4BytesPerParam = 4.127 / 8.0;
+            ad.baseWeights = m_layerMatrixParameters * kNf4BytesPerParam + (P - m_layerMatrixParameters) * frozenBytes;
+            e.overhead.dequantization = 2.0 * m_largestLayerMatrix; // one matrix in bf16 at a time
+        }
+        ad.adapterWeights = trainable * weightBytes;
+        e.memory.parameters = ad.baseWeights + ad.adapterWeights;
+    }
+    e.memory.gradients = trainable * gradBytes;
     if (c.accumulationSteps > 1 && rp.separateAccumulator)
-        e.memory.gradients += P * 4.0;
-    e.memory.optimizerStates = c.optimizer == OptimizerKind::Adafactor ? 4.0 * m_adafactorStateElements
-                                                                       : P * optimizerBytesPerParam(c.optimizer);
+        e.memory.gradients += trainable * gradBytes;
+    e.memory.optimizerStates = stateScale
+        * (c.optimizer == OptimizerKind::Adafactor ? 4.0 * adafactorElements
+                                                   : trainable * optimizerBytesPerParam(c.optimizer));
+    if (c.finetune != FinetuneMode::Full) {
+        ad.adapterGradients = e.memory.gradients;
+        ad.adapterOptimizerStates = e.memory.optimizerStates;
+    }
+}
 
-    // --- activations (Korthikanti et al. 2022, generalised in memory.md 2.1)
-    const double p = mixed ? 2.0 : 4.0; // bytes per activation element
+namespace {
+// Per-layer storage and what each checkpointing policy keeps of it (memory.md 3.1; reference llm.md section 2).
+struct LayerActivations
+{
+    double perLayer = 0; // everything one layer stores without checkpointing
+    double linear = 0; // the part that is not attention scores
+    double attention = 0; // the s^2 scores (eager), the log-sum-exp (flash), or the sparse blocks
+    double input = 0; // the layer's input: what full checkpointing keeps
+    // matmul outputs MaxText's policies save, besides the input (elements x bytes per token and sequence)
+    double qkv = 0;
+    double outProj = 0;
+    double mlpHidden = 0;
+    double mlpOut = 0;
+};
+
+void applyCheckpointing(const Checkpointing& cp, int L, const LayerActivations& la, ActivationDetail& ad)
+{
+    auto kept = [&](double saved) { return L * std::min(la.perLayer, la.input + saved); };
+    switch (cp.kind) {
+    case CheckpointingKind::None:
+        ad.storedAcrossLayers = L * la.perLayer;
+        ad.transientPeak = 0;
+        break;
+    case CheckpointingKind::Full:
+        // layer inputs kept; one layer recomputed at a time (memory.md 3.1)
+        ad.storedAcrossLayers = L * la.input;
+        ad.transientPeak = la.perLayer;
+        break;
+    case CheckpointingKind::EveryK: {
+        const int k = std::max(1, std::min(cp.everyK, L));
+        const int segments = (L + k - 1) / k;
+        ad.storedAcrossLayers = segments * la.input;
+        ad.transientPeak = k * la.perLayer;
+        break;
+    }
+    case CheckpointingKind::Selective:
+        // attention internals recomputed; one layer's worth at a time (Korthikanti et al. 2022 §5)
+        ad.storedAcrossLayers = L * la.linear;
+        ad.transientPeak = la.attention;
+        break;
+    case CheckpointingKind::Minimal: // every weight matmul's output (checkpoint_dots_with_no_batch_dims)
+        ad.storedAcrossLayers = kept(la.qkv + la.outProj + la.mlpHidden + la.mlpOut);
+        ad.transientPeak = la.perLayer;
+        break;
+    case CheckpointingKind::SaveDotExceptMlp:
+        ad.storedAcrossLayers = kept(la.qkv + la.outProj);
+        ad.transientPeak = la.perLayer;
+        break;
+    case CheckpointingKind::SaveQkvProj:
+        ad.storedAcrossLayers = kept(la.qkv);
+        ad.transientPeak = la.perLayer;
+        break;
+    }
+}
+} // namespace
+
+double MemoryModel::encoderActivations(const TrainingConfig& c, const RuntimeProfile& rp, ActivationDetail& ad) const
+{
+    // Korthikanti et al. 2022, generalised in memory.md 2.1
+    const bool fp32 = c.precision == Precision::Fp32;
+    const double p = fp32 ? 4.0 : 2.0; // bytes per activation element
     const double m = c.dropout ? rp.maskBytes : 0.0;
     const double h = m_model.hiddenSize;
     const double a = m_model.heads;
     const double b = c.batchPerDevice;
-    const int L = m_model.layers;
 
-    ActivationDetail& ad = e.activation;
     int s = c.seqLen;
     bool sparse = m_model.attention == AttentionKind::BlockSparse;
     const int blk = m_model.blockSize;
@@ -115,59 +242,44 @@ MemoryEstimate MemoryModel::estimate(const TrainingConfig& c, const DeviceInfo& 
     ad.blockSparse = sparse;
     const double S = s;
     const double sbh = S * b * h;
+    LayerActivations la;
     // the 16p + 2m linear terms: QKV input, Q, K, V, projection input, MLP inputs, GeLU input, LayerNorms, masks
-    const double linear = (16.0 * p + 2.0 * m) * sbh;
-    double scores = 0;
-    double kvCopies = 0;
+    la.linear = (16.0 * p + 2.0 * m) * sbh;
     if (sparse) {
         // score elements per (example, head): E(s) = (7 + r) blk s - (12 + 2r) blk^2; softmax output only, no
         // probability dropout in block_sparse; K and V gathered/rolled (3 + r) extra times (memory.md section 4)
         const double E = (7.0 + r) * blk * S - (12.0 + 2.0 * r) * double(blk) * blk;
-        scores = p * a * b * E;
-        kvCopies = 2.0 * (3.0 + r) * p * sbh;
+        la.attention = p * a * b * E + 2.0 * (3.0 + r) * p * sbh;
+    } else if (ad.flashAttention) {
+        la.attention = 4.0 * a * S * b; // the row log-sum-exp (Dao et al. 2022, arXiv 2205.14135 §3.1)
     } else {
         const double attentionDrop = (c.dropout && m_model.attentionDropout > 0) ? 1.0 : 0.0;
         // softmax output p, and with attention dropout its mask m and output p (Korthikanti Eq. 1)
-        scores = (p + attentionDrop * (p + rp.maskBytes)) * a * b * S * S;
+        la.attention = (p + attentionDrop * (p + rp.maskBytes)) * a * b * S * S;
     }
-    const double perLayer = linear + scores + kvCopies;
-    ad.perLayer = perLayer;
-    ad.attentionScoresPerLayer = scores + kvCopies;
-
-    switch (c.checkpointing.kind) {
-    case CheckpointingKind::None:
-        ad.storedAcrossLayers = L * perLayer;
-        ad.transientPeak = 0;
-        break;
-    case CheckpointingKind::Full:
-        // layer inputs kept; one layer recomputed at a time (memory.md 3.1)
-        ad.storedAcrossLayers = L * p * sbh;
-        ad.transientPeak = perLayer;
-        break;
-    case CheckpointingKind::EveryK: {
-        const int k = std::max(1, std::min(c.checkpointing.everyK, L));
-        const int segments = (L + k - 1) / k;
-        ad.storedAcrossLayers = segments * p * sbh;
-        ad.transientPeak = k * perLayer;
-        break;
-    }
-    case CheckpointingKind::Selective:
-        // attention internals (scores, softmax, dropout, K/V copies) recomputed; one layer's worth at a time
-        ad.storedAcrossLayers = L * linear;
-        ad.transientPeak = scores + kvCopies;
-        break;
-    }
+    la.perLayer = la.linear + la.attention;
+    la.input = p * sbh;
+    la.qkv = 3.0 * p * sbh;
+    la.outProj = p * sbh;
+    la.mlpHidden = p * S * b * m_model.intermediateSize;
+    la.mlpOut = p * sbh;
+    ad.perLayer = la.perLayer;
+    ad.attentionScoresPerLayer = la.attention;
+    applyCheckpointing(c.checkpointing, m_model.layers, la, ad);
     ad.embeddings = (p + m) * sbh; // embedding output + its dropout mask (memory.md 2.1)
     // The head is outside the checkpointed layers (memory.md 3.1). Logits are fp32 for the loss.
     constexpr double kLogitBytes = 4.0;
     const double V = m_model.vocabSize;
     switch (m_head.kind) {
     case HeadKind::Mlm:
-        ad.head = 3.0 * p * sbh + rp.logitsCopies * kLogitBytes * b * S * V;
+    case HeadKind::CausalLm: // refused for encoders by incompatibility(); counted as MLM over every position
+        ad.logits = rp.logitsCopies * kLogitBytes * b * S * V;
+        ad.head = 3.0 * p * sbh + ad.logits;
         break;
     case HeadKind::MlmMasked: {
         const double n = std::min(m_head.maxPredictions, c.seqLen);
-        ad.head = 3.0 * p * b * n * h + rp.logitsCopies * kLogitBytes * b * n * V;
+        ad.logits = rp.logitsCopies * kLogitBytes * b * n * V;
+        ad.head = 3.0 * p * b * n * h + ad.logits;
         break;
     }
     case HeadKind::Classification:
@@ -177,8 +289,90 @@ MemoryEstimate MemoryModel::estimate(const TrainingConfig& c, const DeviceInfo& 
     if (m_head.nsp)
         ad.head += 2.0 * p * b * h + rp.logitsCopies * kLogitBytes * b * 2.0;
     ad.factor = rp.activationFactor;
-    const double rawActivations = ad.storedAcrossLayers + ad.transientPeak + ad.embeddings + ad.head;
-    e.memory.activations = rp.activationFactor * rawActivations;
+    return ad.storedAcrossLayers + ad.transientPeak + ad.embeddings + ad.head;
+}
+
+double MemoryModel::decoderActivations(const TrainingConfig& c, const DeviceInfo& d, const RuntimeProfile& rp,
+                                       ActivationDetail& ad) const
+{
+    (void)d;
+    // A pre-norm decoder layer, Korthikanti et al. 2022 §4.1 applied as in reference llm.md section 2
+    const bool fp32 = c.precision == Precision::Fp32;
+    const double p = fp32 ? 4.0 : 2.0;
+    const double S = c.seqLen;
+    const double b = c.batchPerDevice;
+    const double h = m_model.hiddenSize;
+    const double q = double(m_model.queryDim());
+    const double kv = double(m_model.kvDim());
+    const double I = m_model.intermediateSize;
+    const double a = m_model.heads;
+    const double sb = S * b;
+    const bool gated = m_model.mlp == MlpKind::Gated;
+    // per norm: RMSNorm keeps an fp32 rstd per token, LayerNorm a mean and an rstd
+    const double normStats = (m_model.norm == NormKind::LayerNorm ? 8.0 : 4.0) * sb;
+    const double m = (c.dropout && m_model.hiddenDropout > 0) ? rp.maskBytes : 0.0;
+    ad.effectiveSeqLen = c.seqLen;
+
+    LayerActivations la;
+    // residual input, normed attention input, q/k/v, attention output, MLP residual input, normed MLP input, and the
+    // MLP's gate and up outputs with the down projection's input (SwiGLU/GeGLU), or GELU's input and output (GPT-2)
+    double elements = 4.0 * h + 2.0 * q + 2.0 * kv + (gated ? 3.0 : 2.0) * I;
+    elements += (m_model.normsPerLayer - 2) * h; // Gemma 2's post-norms keep their inputs too
+    la.linear = p * sb * elements + m_model.normsPerLayer * normStats + 2.0 * m * sb * h;
+    if (c.finetune != FinetuneMode::Full) {
+        // LoRA's x A (rank r) per adapted matrix; its inputs are the base layer's, already counted
+        const LoraShape shape = loraShape(c.loraTargets);
+        const double adapters = shape.matrices * p * sb * std::max(1, c.loraRank);
+        la.linear += adapters;
+        ad.adapters = adapters;
+    }
+    if (ad.flashAttention) {
+        la.attention = 4.0 * a * sb; // the row log-sum-exp in fp32 (Dao et al. 2022 §3.1; Pallas splash attention)
+    } else {
+        // eager: the softmax runs in fp32 and its output is kept, plus the copy cast back for the AV matmul
+        // (modeling_llama.py eager_attention_forward: softmax(dtype=torch.float32).to(query.dtype)); with attention
+        // dropout its mask and output. The s x s matrix is built whole even in sliding-window layers.
+        const double drop = (c.dropout && m_model.attentionDropout > 0) ? (rp.maskBytes + p) : 0.0;
+        const double scoreBytes = (fp32 ? 4.0 : 4.0 + p) + drop;
+        la.attention = scoreBytes * a * b * S * S;
+    }
+    la.perLayer = la.linear + la.attention;
+    la.input = p * sb * h;
+    la.qkv = p * sb * (q + 2.0 * kv);
+    la.outProj = p * sb * h;
+    la.mlpHidden = p * sb * (gated ? 2.0 : 1.0) * I;
+    la.mlpOut = p * sb * h;
+    ad.perLayer = la.perLayer;
+    ad.attentionScoresPerLayer = la.attention;
+    applyCheckpointing(c.checkpointing, m_model.layers, la, ad);
+    if (c.checkpointing.kind == CheckpointingKind::None || c.checkpointing.kind == CheckpointingKind::Selective)
+        ad.adapters *= m_model.layers; // stored for every layer; otherwise recomputed with its layer
+    ad.embeddings = m * sb * h; // GPT-2's embedding dropout mask; RoPE models feed the embeddings to layer 1 as is
+    // The causal-LM head: the final norm's input and output (the output projection's input), then the logits at
+    // every position in fp32 for the loss, in as many copies as the runtime keeps (logits, their gradient, and the
+    // log-softmax in eager frameworks; memory.md section 6), plus Gemma 2's soft-capped copy. A chunked or fused
+    // cross-entropy (MaxText num_vocab_tiling, Liger-Kernel, torchtune's chunked loss) holds one chunk at a time.
+    constexpr double kLogitBytes = 4.0;
+    const double copies = rp.logitsCopies + (m_model.finalLogitSoftcap > 0 ? 1 : 0);
+    ad.logits = copies * kLogitBytes * sb * double(m_model.vocabSize) / std::max(1, c.lossChunks);
+    ad.head = 2.0 * p * sb * h + normStats + ad.logits;
+    ad.factor = rp.decoderActivationFactor;
+    return ad.storedAcrossLayers + ad.transientPeak + ad.embeddings + ad.head;
+}
+
+MemoryEstimate MemoryModel::estimate(const TrainingConfig& c, const DeviceInfo& d, const RuntimeProfile& rp) const
+{
+    MemoryEstimate e;
+    e.parameterCount = m_parameters;
+    // --- model states (memory.md section 1): data parallelism replicates them on every device
+    modelStates(c, d, rp, e);
+
+    // --- activations
+    ActivationDetail& ad = e.activation;
+    ad.flashAttention = resolvedAttention(m_model, c.attention, d) == AttentionImpl::Flash;
+    const double rawActivations
+        = m_model.isDecoder() ? decoderActivations(c, d, rp, ad) : encoderActivations(c, rp, ad);
+    e.memory.activations = ad.factor * rawActivations;
 
     // --- runtime overhead (memory.md section 7; hardware.md section 3)
     OverheadDetail& od = e.overhead;
@@ -187,8 +381,10 @@ MemoryEstimate MemoryModel::estimate(const TrainingConfig& c, const DeviceInfo& 
     else
         od.cudaContext = d.cudaContextBytes;
     od.allocatorSlack = rp.allocatorSlack * e.memory.activations;
-    od.updateTemporaries = rp.updateTemporaryBytesPerParam * P;
-    e.memory.runtimeOverhead = od.xlaReservation + od.cudaContext + od.allocatorSlack + od.updateTemporaries;
+    od.updateTemporaries = rp.updateTemporaryBytesPerParam
+        * (c.finetune == FinetuneMode::Full ? double(m_parameters) : double(e.adapters.adapterParameters));
+    e.memory.runtimeOverhead
+        = od.xlaReservation + od.cudaContext + od.allocatorSlack + od.updateTemporaries + od.dequantization;
 
     e.deviceMemory = d.memoryBytes;
     e.headroom = d.memoryBytes - e.memory.total();

@@ -33,8 +33,21 @@ struct ActivationDetail
     double storedAcrossLayers = 0; // what stays across the backward pass for all layers
     double transientPeak = 0; // what recomputation holds at once during backward
     double embeddings = 0;
-    double head = 0; // MLM transform and logits, or the classifier
+    double head = 0; // MLM transform and logits, or the classifier, or the causal-LM head
+    double logits = 0; // the part of `head` that is logits-sized (copies x chunk of b s V)
+    double adapters = 0; // LoRA's rank-r intermediates (part of storedAcrossLayers)
+    bool flashAttention = false; // the attention kernel keeps no s x s probabilities
     double factor = 1.0; // the runtime's activation factor applied to the sum
+};
+
+// The fine-tuning part of the model states: the frozen base and the adapters that train.
+struct AdapterDetail
+{
+    qint64 adapterParameters = 0; // LoRA's A and B matrices over every adapted projection
+    double baseWeights = 0; // the frozen base (4-bit NF4 under QLoRA, the layers' matrices only)
+    double adapterWeights = 0;
+    double adapterGradients = 0;
+    double adapterOptimizerStates = 0;
 };
 
 struct OverheadDetail
@@ -43,6 +56,7 @@ struct OverheadDetail
     double cudaContext = 0;
     double allocatorSlack = 0;
     double updateTemporaries = 0;
+    double dequantization = 0; // QLoRA: the one base matrix dequantised to bf16 at a time
 };
 
 // The memory a plan may fill on a device: what the safety margin (a share of the device kept free) leaves.
@@ -56,6 +70,7 @@ struct MemoryEstimate
     MemoryBreakdown memory;
     ActivationDetail activation;
     OverheadDetail overhead;
+    AdapterDetail adapters; // all zero for full training
     double deviceMemory = 0;
     bool fits = false;
     double headroom = 0; // deviceMemory - total; negative when it does not fit
@@ -88,8 +103,26 @@ public:
 private:
     ModelSpec m_model;
     HeadConfig m_head;
+    // Adapter sizes per layer for one rank: sum over adapted matrices of (d_in + d_out), and their count.
+    struct LoraShape
+    {
+        double inPlusOut = 0;
+        int matrices = 0;
+    };
+    LoraShape loraShape(LoraTargets targets) const;
+    double decoderActivations(const TrainingConfig& config, const DeviceInfo& device, const RuntimeProfile& profile,
+                              ActivationDetail& detail) const;
+    double encoderActivations(const TrainingConfig& config, const RuntimeProfile& profile,
+                              ActivationDetail& detail) const;
+    void modelStates(const TrainingConfig& config, const DeviceInfo& device, const RuntimeProfile& profile,
+                     MemoryEstimate& e) const;
+
     qint64 m_parameters = 0;
     double m_adafactorStateElements = 0;
+    double m_layerMatrixParameters = 0;
+    double m_largestLayerMatrix = 0;
+    LoraShape m_loraQv;
+    LoraShape m_loraAllLinear;
 };
 
 } // namespace tpuplan

@@ -16,6 +16,11 @@ RuntimeProfile defaultRuntimeProfile(Runtime runtime)
         // google-research/bert README, Devlin et al. 2018,
         // google-research/bigbird launch scripts, and the seed deck of 2021-07-10).
         p.activationFactor = 0.7;
+        // Decoders: the encoders' 0.7 comes mostly from dropout masks XLA regenerates and unfused GELU chains; a
+        // Llama layer under flash attention has no dropout and the formula counts only what the backward reads
+        // (reference llm.md section 2). No published decoder measurement on a TPU gives a factor (docs/memory-model.md,
+        // "decoder calibration", 2026-11), so none is applied.
+        p.decoderActivationFactor = 1.0;
         p.maskBytes = 1.0;
         p.allocatorSlack = 0.0;
         p.logitsCopies = 2; // logits + gradient (memory.md section 6)
@@ -27,6 +32,7 @@ RuntimeProfile defaultRuntimeProfile(Runtime runtime)
         // Eager PyTorch stores what the formula counts; the caching allocator holds 10-15 % more
         // (memory.md section 7, from HF model_memory_anatomy.md cases #7-#9 on a V100, 2023-2024). 0.10 chosen.
         p.activationFactor = 1.0;
+        p.decoderActivationFactor = 1.0; // as for encoders: eager PyTorch keeps what the formula counts
         p.maskBytes = 1.0; // boolean dropout masks
         p.allocatorSlack = 0.10;
         p.logitsCopies = 3; // logits, log-softmax output, gradient (memory.md section 6)
@@ -41,6 +47,7 @@ RuntimeProfile defaultRuntimeProfile(Runtime runtime)
         // The cases bound the factor: > 2.04 (#15: batch 10 runs out of memory on a V100 32 GB) and < 2.18
         // (#16: batch 6 of 512 tokens fits); 2.1 sits inside (docs/memory-model.md, calibrated 2026-11).
         p.activationFactor = 2.1;
+        p.decoderActivationFactor = 2.1; // the same unfused graph; no decoder case bounds it differently
         p.maskBytes = 1.0;
         p.allocatorSlack = 0.0; // inside the factor
         p.logitsCopies = 3;

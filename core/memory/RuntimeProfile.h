@@ -10,8 +10,11 @@ namespace tpuplan {
 struct RuntimeProfile
 {
     Runtime runtime = Runtime::Xla;
-    // Multiplies every activation term (layers, embeddings, head).
+    // Multiplies every activation term (layers, embeddings, head) of an encoder.
     double activationFactor = 1.0;
+    // The same for a decoder, whose layers keep no dropout masks for XLA to regenerate (RuntimeProfile.cpp says why
+    // it is not the encoders' factor).
+    double decoderActivationFactor = 1.0;
     // Bytes per stored dropout-mask element.
     double maskBytes = 1.0;
     // Extra share of activations held by the caching allocator (fragmentation, rounding).

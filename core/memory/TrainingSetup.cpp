@@ -3,6 +3,8 @@
 
 #include "catalog/Catalog.h"
 
+#include <QCoreApplication>
+
 namespace tpuplan {
 
 QString precisionId(Precision p)
@@ -14,13 +16,15 @@ QString precisionId(Precision p)
         return QStringLiteral("bf16-mixed");
     case Precision::Fp16Mixed:
         return QStringLiteral("fp16-mixed");
+    case Precision::Bf16:
+        return QStringLiteral("bf16");
     }
     return QString();
 }
 
 std::optional<Precision> precisionFromId(const QString& id)
 {
-    for (Precision p : {Precision::Fp32, Precision::Bf16Mixed, Precision::Fp16Mixed})
+    for (Precision p : {Precision::Fp32, Precision::Bf16Mixed, Precision::Fp16Mixed, Precision::Bf16})
         if (precisionId(p) == id)
             return p;
     return std::nullopt;
@@ -86,6 +90,12 @@ QString checkpointingId(const Checkpointing& c)
         return QStringLiteral("selective");
     case CheckpointingKind::EveryK:
         return QStringLiteral("every-%1").arg(c.everyK);
+    case CheckpointingKind::Minimal:
+        return QStringLiteral("minimal");
+    case CheckpointingKind::SaveQkvProj:
+        return QStringLiteral("save_qkv_proj");
+    case CheckpointingKind::SaveDotExceptMlp:
+        return QStringLiteral("save_dot_except_mlp");
     }
     return QString();
 }
@@ -118,6 +128,10 @@ std::optional<Checkpointing> checkpointingFromId(const QString& id)
         return Checkpointing{CheckpointingKind::Full, 1};
     if (id == QLatin1String("selective"))
         return Checkpointing{CheckpointingKind::Selective, 2};
+    for (CheckpointingKind k :
+         {CheckpointingKind::Minimal, CheckpointingKind::SaveQkvProj, CheckpointingKind::SaveDotExceptMlp})
+        if (id == checkpointingId(Checkpointing{k, 2}))
+            return Checkpointing{k, 2};
     if (id.startsWith(QLatin1String("every-"))) {
         bool ok = false;
         const int k = id.mid(6).toInt(&ok);
@@ -129,7 +143,7 @@ std::optional<Checkpointing> checkpointingFromId(const QString& id)
 
 std::optional<HeadKind> headKindFromId(const QString& id)
 {
-    for (HeadKind h : {HeadKind::Mlm, HeadKind::MlmMasked, HeadKind::Classification})
+    for (HeadKind h : {HeadKind::Mlm, HeadKind::MlmMasked, HeadKind::Classification, HeadKind::CausalLm})
         if (headKindId(h) == id)
             return h;
     return std::nullopt;
@@ -137,7 +151,7 @@ std::optional<HeadKind> headKindFromId(const QString& id)
 
 QStringList precisionIds()
 {
-    return {QStringLiteral("fp32"), QStringLiteral("bf16-mixed"), QStringLiteral("fp16-mixed")};
+    return {QStringLiteral("fp32"), QStringLiteral("bf16-mixed"), QStringLiteral("fp16-mixed"), QStringLiteral("bf16")};
 }
 QStringList optimizerIds()
 {
@@ -147,6 +161,94 @@ QStringList optimizerIds()
 QStringList runtimeIds()
 {
     return {QStringLiteral("xla"), QStringLiteral("pytorch"), QStringLiteral("tensorflow")};
+}
+
+QString attentionImplId(AttentionImpl a)
+{
+    switch (a) {
+    case AttentionImpl::Auto:
+        return QStringLiteral("auto");
+    case AttentionImpl::Eager:
+        return QStringLiteral("eager");
+    case AttentionImpl::Flash:
+        return QStringLiteral("flash");
+    }
+    return QString();
+}
+
+std::optional<AttentionImpl> attentionImplFromId(const QString& id)
+{
+    for (AttentionImpl a : {AttentionImpl::Auto, AttentionImpl::Eager, AttentionImpl::Flash})
+        if (attentionImplId(a) == id)
+            return a;
+    return std::nullopt;
+}
+
+QString finetuneModeId(FinetuneMode f)
+{
+    switch (f) {
+    case FinetuneMode::Full:
+        return QStringLiteral("full");
+    case FinetuneMode::Lora:
+        return QStringLiteral("lora");
+    case FinetuneMode::Qlora:
+        return QStringLiteral("qlora");
+    }
+    return QString();
+}
+
+std::optional<FinetuneMode> finetuneModeFromId(const QString& id)
+{
+    for (FinetuneMode f : {FinetuneMode::Full, FinetuneMode::Lora, FinetuneMode::Qlora})
+        if (finetuneModeId(f) == id)
+            return f;
+    return std::nullopt;
+}
+
+QString loraTargetsId(LoraTargets t)
+{
+    return t == LoraTargets::Qv ? QStringLiteral("qv") : QStringLiteral("all-linear");
+}
+
+std::optional<LoraTargets> loraTargetsFromId(const QString& id)
+{
+    for (LoraTargets t : {LoraTargets::Qv, LoraTargets::AllLinear})
+        if (loraTargetsId(t) == id)
+            return t;
+    return std::nullopt;
+}
+
+QStringList attentionImplIds()
+{
+    return {QStringLiteral("auto"), QStringLiteral("eager"), QStringLiteral("flash")};
+}
+QStringList finetuneModeIds()
+{
+    return {QStringLiteral("full"), QStringLiteral("lora"), QStringLiteral("qlora")};
+}
+QStringList loraTargetsIds()
+{
+    return {QStringLiteral("qv"), QStringLiteral("all-linear")};
+}
+
+AttentionImpl resolvedAttention(const ModelSpec& model, AttentionImpl chosen, const DeviceInfo& device)
+{
+    if (chosen != AttentionImpl::Auto)
+        return chosen;
+    // FlashAttention-2 needs Ampere (sm80) or newer, the GPUs that also have bf16 (Dao 2023, arXiv 2307.08691,
+    // README "Ampere, Ada, or Hopper GPUs"); on TPUs MaxText's default `attention: autoselected` picks the Pallas
+    // splash kernel for training (MaxText configs/base.yml, 2025).
+    if (model.isDecoder() && model.attention == AttentionKind::Full && (device.isTpu || device.bf16))
+        return AttentionImpl::Flash;
+    return AttentionImpl::Eager;
+}
+
+QString attentionKernelName(AttentionImpl resolved, const DeviceInfo& device)
+{
+    if (resolved != AttentionImpl::Flash)
+        return QCoreApplication::translate("TrainingSetup", "eager attention");
+    return device.isTpu ? QCoreApplication::translate("TrainingSetup", "splash attention (Pallas)")
+                        : QCoreApplication::translate("TrainingSetup", "FlashAttention-2");
 }
 
 } // namespace tpuplan

@@ -32,8 +32,12 @@ struct Tr
 // The Hugging Face model types whose config.json fields map one to one onto ModelSpec (BERT-style embeddings,
 // post-LayerNorm encoder layers, a pooler). Others (DistilBERT, ALBERT, ELECTRA, DeBERTa, ...) name or shape their
 // fields differently and are refused with a message naming model_type.
-const QStringList kSupportedTypes = {QStringLiteral("bert"), QStringLiteral("roberta"), QStringLiteral("xlm-roberta"),
-                                     QStringLiteral("camembert"), QStringLiteral("big_bird")};
+const QStringList kEncoderTypes = {QStringLiteral("bert"), QStringLiteral("roberta"), QStringLiteral("xlm-roberta"),
+                                   QStringLiteral("camembert"), QStringLiteral("big_bird")};
+// Decoder LLMs whose config.json fields fully determine their parameters (reference llm.md section 1).
+const QStringList kDecoderTypes = {QStringLiteral("llama"), QStringLiteral("mistral"), QStringLiteral("qwen2"),
+                                   QStringLiteral("gemma"), QStringLiteral("gemma2"),  QStringLiteral("gpt2")};
+const QStringList kSupportedTypes = kEncoderTypes + kDecoderTypes;
 
 // A flat map of fields with a way to find the line each came from.
 struct Fields
@@ -74,11 +78,83 @@ struct Fields
     {
         return has(k) ? integer(k, min, max) : fallback;
     }
+    bool flag(const QString& k, bool fallback) const
+    {
+        if (!has(k))
+            return fallback;
+        const QString v = string(k).toLower();
+        if (v == QLatin1String("true"))
+            return true;
+        if (v == QLatin1String("false"))
+            return false;
+        fail(k, Tr::tr("expected true or false, got \"%1\"").arg(string(k)));
+    }
     double numberOr(const QString& k, double fallback, double min, double max) const
     {
         return has(k) ? number(k, min, max) : fallback;
     }
 };
+
+// A decoder's fields, named as its Hugging Face configuration class names them (LlamaConfig, MistralConfig,
+// Qwen2Config, GemmaConfig, Gemma2Config, GPT2Config; defaults as in those classes, transformers v4.4x).
+void decoderFromFields(const Fields& f, const QString& type, ModelSpec& m)
+{
+    m.kind = ModelKind::Decoder;
+    m.typeVocabSize = 0;
+    const auto S = [](const char* k) { return QString::fromLatin1(k); };
+    if (type == QLatin1String("gpt2")) {
+        m.vocabSize = f.integer(S("vocab_size"), 1, 10000000);
+        m.hiddenSize = f.integer(S("n_embd"), 1, 65536);
+        m.layers = f.integer(S("n_layer"), 1, 1024);
+        m.heads = f.integer(S("n_head"), 1, 1024);
+        m.intermediateSize = f.integerOr(S("n_inner"), 4 * m.hiddenSize, 1, 1048576); // null = 4h
+        m.maxPositions = f.integer(S("n_positions"), 1, 1048576);
+        m.activation = f.string(S("activation_function"), S("gelu_new"));
+        m.hiddenDropout = f.numberOr(S("resid_pdrop"), 0.1, 0, 1);
+        m.attentionDropout = f.numberOr(S("attn_pdrop"), 0.1, 0, 1);
+        m.mlp = MlpKind::Dense;
+        m.norm = NormKind::LayerNorm;
+        m.tiedEmbeddings = true;
+        m.learnedPositions = true;
+        return; // biases everywhere: the ModelSpec defaults
+    }
+    m.vocabSize = f.integer(S("vocab_size"), 1, 10000000);
+    m.hiddenSize = f.integer(S("hidden_size"), 1, 65536);
+    m.layers = f.integer(S("num_hidden_layers"), 1, 1024);
+    m.heads = f.integer(S("num_attention_heads"), 1, 1024);
+    m.kvHeads = f.integerOr(S("num_key_value_heads"), m.heads, 1, 1024);
+    m.intermediateSize = f.integer(S("intermediate_size"), 1, 1048576);
+    m.maxPositions = f.integer(S("max_position_embeddings"), 1, 16777216);
+    m.mlp = MlpKind::Gated;
+    m.norm = NormKind::RmsNorm;
+    m.learnedPositions = false; // RoPE has no parameters
+    m.hiddenDropout = 0; // no dropout in the residual stream of these families
+    m.attentionDropout = f.numberOr(S("attention_dropout"), 0.0, 0, 1);
+    const bool gemma = type.startsWith(QLatin1String("gemma"));
+    m.explicitHeadDim = f.integerOr(S("head_dim"), gemma ? 256 : 0, 0, 4096);
+    m.activation
+        = f.string(S("hidden_activation"), f.string(S("hidden_act"), gemma ? S("gelu_pytorch_tanh") : S("silu")));
+    m.tiedEmbeddings = f.flag(S("tie_word_embeddings"), gemma);
+    const bool attentionBias = f.flag(S("attention_bias"), false);
+    m.qkvBias = type == QLatin1String("qwen2") || attentionBias; // Qwen2: q, k, v biases, none on o
+    m.outputBias = attentionBias && type != QLatin1String("qwen2");
+    m.mlpBias = f.flag(S("mlp_bias"), false);
+    if (type == QLatin1String("mistral") && f.has(S("sliding_window"))) {
+        m.slidingWindow = f.integer(S("sliding_window"), 1, 16777216);
+        m.slidingWindowLayers = m.layers;
+    } else if (type == QLatin1String("qwen2") && f.flag(S("use_sliding_window"), false) && f.has(S("sliding_window"))) {
+        // the first max_window_layers layers attend fully, the rest within the window (Qwen2Config docstring)
+        m.slidingWindow = f.integer(S("sliding_window"), 1, 16777216);
+        const int full = f.integerOr(S("max_window_layers"), m.layers, 0, m.layers);
+        m.slidingWindowLayers = m.layers - full;
+    } else if (type == QLatin1String("gemma2")) {
+        // every other layer (the even ones) is local (Gemma Team 2024, arXiv 2408.00118; modeling_gemma2.py)
+        m.slidingWindow = f.integerOr(S("sliding_window"), 4096, 1, 16777216);
+        m.slidingWindowLayers = (m.layers + 1) / 2;
+        m.normsPerLayer = 4;
+        m.finalLogitSoftcap = f.numberOr(S("final_logit_softcapping"), 30.0, 0, 1e6);
+    }
+}
 
 ModelSpec specFromFields(const Fields& f, bool hfConfig)
 {
@@ -91,6 +167,23 @@ ModelSpec specFromFields(const Fields& f, bool hfConfig)
                Tr::tr("unsupported model type \"%1\" (supported: %2)")
                    .arg(type, kSupportedTypes.join(QStringLiteral(", "))));
     m.modelType = type;
+    if (kDecoderTypes.contains(type)) {
+        m.id = f.string(QStringLiteral("id"));
+        m.name = f.string(QStringLiteral("name"), m.id);
+        m.source = f.string(QStringLiteral("source"), f.file);
+        decoderFromFields(f, type, m);
+        if (m.explicitHeadDim == 0 && m.hiddenSize % m.heads != 0)
+            f.fail(QStringLiteral("num_attention_heads"),
+                   Tr::tr("hidden_size %1 is not divisible by %2 heads").arg(m.hiddenSize).arg(m.heads));
+        if (m.heads % m.kvHeadCount() != 0)
+            f.fail(QStringLiteral("num_key_value_heads"),
+                   Tr::tr("%1 key/value heads do not divide %2 query heads").arg(m.kvHeadCount()).arg(m.heads));
+        if (m.id.isEmpty())
+            m.id = QFileInfo(f.file).completeBaseName();
+        if (m.name.isEmpty())
+            m.name = m.id;
+        return m;
+    }
     m.id = f.string(QStringLiteral("id"));
     m.name = f.string(QStringLiteral("name"), m.id);
     m.vocabSize = f.integer(QStringLiteral("vocab_size"), 1, 10000000);
@@ -182,10 +275,15 @@ ModelSpec ModelLoader::fromYamlText(const QByteArray& text, const QString& fileL
     if (!root.IsDefined() || root.IsNull())
         throw InputError(fileLabel, 0, QString(), Tr::tr("the file is empty"));
     YamlMap m(root, fileLabel, QString());
-    m.rejectUnknownKeys({"id", "name", "model_type", "vocab_size", "hidden_size", "num_hidden_layers",
-                         "num_attention_heads", "intermediate_size", "max_position_embeddings", "type_vocab_size",
-                         "hidden_act", "hidden_dropout_prob", "attention_probs_dropout_prob", "attention_type",
-                         "block_size", "num_random_blocks", "source"});
+    m.rejectUnknownKeys(
+        {"id", "name", "model_type", "vocab_size", "hidden_size", "num_hidden_layers", "num_attention_heads",
+         "intermediate_size", "max_position_embeddings", "type_vocab_size", "hidden_act", "hidden_dropout_prob",
+         "attention_probs_dropout_prob", "attention_type", "block_size", "num_random_blocks", "source",
+         // decoders (Hugging Face names, as in their config.json)
+         "num_key_value_heads", "head_dim", "tie_word_embeddings", "attention_bias", "mlp_bias", "hidden_activation",
+         "attention_dropout", "sliding_window", "use_sliding_window", "max_window_layers", "final_logit_softcapping",
+         "n_embd", "n_layer", "n_head", "n_inner", "n_positions", "activation_function", "resid_pdrop", "attn_pdrop",
+         "rope_theta", "rms_norm_eps"});
     Fields f;
     f.file = fileLabel;
     for (auto it = root.begin(); it != root.end(); ++it) {
@@ -243,8 +341,15 @@ void ModelLoader::validate(const ModelSpec& m, const QString& file)
         fail("num_hidden_layers", Tr::tr("must be between 1 and 1024, got %1").arg(m.layers));
     if (m.hiddenSize < 1 || m.hiddenSize > 65536)
         fail("hidden_size", Tr::tr("must be between 1 and 65536, got %1").arg(m.hiddenSize));
-    if (m.heads < 1 || m.hiddenSize % m.heads != 0)
+    if (m.heads < 1 || (m.explicitHeadDim == 0 && m.hiddenSize % m.heads != 0))
         fail("num_attention_heads", Tr::tr("must divide hidden_size %1, got %2").arg(m.hiddenSize).arg(m.heads));
+    if (m.kvHeads < 0 || m.heads % m.kvHeadCount() != 0)
+        fail("num_key_value_heads",
+             Tr::tr("%1 key/value heads do not divide %2 query heads").arg(m.kvHeadCount()).arg(m.heads));
+    if (m.explicitHeadDim < 0 || m.explicitHeadDim > 4096)
+        fail("head_dim", Tr::tr("must be between 1 and 4096, got %1").arg(m.explicitHeadDim));
+    if (m.slidingWindow < 0 || m.slidingWindowLayers < 0 || m.slidingWindowLayers > m.layers)
+        fail("sliding_window", Tr::tr("the window and the number of windowed layers must be within the model"));
     if (m.vocabSize < 1 || m.intermediateSize < 1 || m.maxPositions < 1)
         fail("vocab_size", Tr::tr("sizes must be positive"));
     if (m.attention == AttentionKind::BlockSparse && (m.blockSize < 1 || m.randomBlocks < 1))

@@ -21,6 +21,7 @@ TrainingConfig candidateConfig(const Candidate& c, const PlanInput& in)
     cfg.checkpointing = c.checkpointing;
     cfg.dropout = in.dropout;
     cfg.runtime = c.runtime;
+    in.applyTrainingChoices(cfg);
     return cfg;
 }
 

@@ -138,7 +138,7 @@ void addInputs(QVector<ComparisonRow>& out, const PlanInput& a, const PlanInput&
     both("model.name", Tr::tr("Name"), [](const PlanInput& p) { return Rows::text(p.model.name); });
     both("model.type", Tr::tr("Model type"), [](const PlanInput& p) { return Rows::text(p.model.modelType); });
     both("model.parameters", Tr::tr("Parameters (encoder)"),
-         [&](const PlanInput& p) { return rows.number(double(encoderParameters(p.model))); });
+         [&](const PlanInput& p) { return rows.number(double(modelParameters(p.model))); });
     both("model.vocab_size", Tr::tr("Vocabulary size"),
          [&](const PlanInput& p) { return rows.number(p.model.vocabSize); });
     both("model.hidden_size", Tr::tr("Hidden size"),

@@ -181,6 +181,11 @@ bool never(const PlanInput&)
     return false;
 }
 
+bool usesAdapters(const PlanInput& in)
+{
+    return in.finetune != FinetuneMode::Full;
+}
+
 QVector<PlanField> buildTable()
 {
     using T = PlanFieldType;
@@ -192,7 +197,9 @@ QVector<PlanField> buildTable()
              .json(kBrief, "head")
              .option("head")
              .shown(QT_TRANSLATE_NOOP("PlanComparison", "Head"), QT_TRANSLATE_NOOP("PlanComparison", "Head"))
-             .help(QT_TRANSLATE_NOOP("PlanFields", "mlm, mlm-masked or classification."))
+             .help(QT_TRANSLATE_NOOP("PlanFields",
+                                     "mlm, mlm-masked or classification (encoders); causal-lm (decoders, their "
+                                     "default)."))
              .ids([](const PlanInput& in) { return QStringList{headKindId(in.head.kind)}; },
                   [](PlanInput& in, const QStringList& v) -> std::optional<QString> {
                       const auto k = headKindFromId(v.value(0));
@@ -203,7 +210,7 @@ QVector<PlanField> buildTable()
                   },
                   [] {
                       return QStringList{QStringLiteral("mlm"), QStringLiteral("mlm-masked"),
-                                         QStringLiteral("classification")};
+                                         QStringLiteral("causal-lm"), QStringLiteral("classification")};
                   });
     t << Field("head", "max_predictions", T::Int)
              .json(kReport)
@@ -344,7 +351,8 @@ QVector<PlanField> buildTable()
              .range(1, std::numeric_limits<double>::infinity())
              .shown(training, QT_TRANSLATE_NOOP("PlanComparison", "Precisions"))
              .whenEmpty(QT_TRANSLATE_NOOP("PlanComparison", "none"))
-             .help(QT_TRANSLATE_NOOP("PlanFields", "Comma-separated precisions to try."))
+             .help(QT_TRANSLATE_NOOP("PlanFields",
+                                     "Comma-separated precisions to try: fp32, bf16-mixed, fp16-mixed, bf16 (pure)."))
              .message(QT_TRANSLATE_NOOP("PlanInput", "allow at least one precision"))
              .ids([](const PlanInput& in) { return enumIds(in.precisions, precisionId); },
                   [](PlanInput& in, const QStringList& v) { return setEnumList(in.precisions, v, precisionFromId); },
@@ -377,16 +385,100 @@ QVector<PlanField> buildTable()
              .range(1, std::numeric_limits<double>::infinity())
              .shown(training, QT_TRANSLATE_NOOP("PlanComparison", "Gradient checkpointing"))
              .whenEmpty(QT_TRANSLATE_NOOP("PlanComparison", "none"))
-             .help(QT_TRANSLATE_NOOP("PlanFields", "Comma-separated policies to try: none, full, every-k, selective."))
+             .help(QT_TRANSLATE_NOOP("PlanFields",
+                                     "Comma-separated policies to try: none, full, every-k, selective, and MaxText's "
+                                     "minimal, save_qkv_proj, save_dot_except_mlp."))
              .message(QT_TRANSLATE_NOOP("PlanInput", "allow at least one policy"))
              .ids([](const PlanInput& in) { return enumIds(in.checkpointing, checkpointingKindId); },
                   [](PlanInput& in, const QStringList& v) {
                       return setEnumList(in.checkpointing, v, checkpointingKindFromId);
                   },
                   [] {
-                      return QStringList{QStringLiteral("none"), QStringLiteral("full"), QStringLiteral("every-k"),
-                                         QStringLiteral("selective")};
+                      return QStringList{QStringLiteral("none"),
+                                         QStringLiteral("full"),
+                                         QStringLiteral("every-k"),
+                                         QStringLiteral("selective"),
+                                         QStringLiteral("minimal"),
+                                         QStringLiteral("save_qkv_proj"),
+                                         QStringLiteral("save_dot_except_mlp")};
                   });
+    t << Field("training", "attention", T::Choice)
+             .json(kReport)
+             .option("attention")
+             .source("flash for decoders on TPUs (MaxText's splash kernel) and on GPUs with bf16, where "
+                     "FlashAttention-2 runs; eager for encoders, as the seeds' runs (reference llm.md section 2, "
+                     "2026-11)")
+             .shown(training, QT_TRANSLATE_NOOP("PlanComparison", "Attention"))
+             .help(QT_TRANSLATE_NOOP("PlanFields",
+                                     "auto, eager (stores the s x s probabilities) or flash (FlashAttention-2, "
+                                     "splash attention on TPUs)."))
+             .ids([](const PlanInput& in) { return QStringList{attentionImplId(in.attention)}; },
+                  [](PlanInput& in, const QStringList& v) -> std::optional<QString> {
+                      const auto a = attentionImplFromId(v.value(0));
+                      if (!a)
+                          return v.value(0);
+                      in.attention = *a;
+                      return std::nullopt;
+                  },
+                  attentionImplIds);
+    t << Field("training", "loss_chunks", T::Int)
+             .json(kReport)
+             .option("loss-chunks")
+             .range(1, 65536)
+             .source("1 = the whole logits tensor at once (Hugging Face Trainer); torchtune's chunked loss uses 8 "
+                     "(reference llm.md section 2.1, 2026-11)")
+             .shown(training, QT_TRANSLATE_NOOP("PlanComparison", "Loss chunks"))
+             .help(QT_TRANSLATE_NOOP(
+                 "PlanFields", "Chunked or fused cross-entropy: the logits of one chunk of N are live at a time."))
+             .message(QT_TRANSLATE_NOOP("PlanInput", "must be between 1 and 65,536"))
+             .num([](const PlanInput& in) { return double(in.lossChunks); },
+                  [](PlanInput& in, double v) { in.lossChunks = int(v); });
+    t << Field("training", "finetune", T::Choice)
+             .json(kBrief)
+             .option("finetune")
+             .source("full training, as the seeds' runs")
+             .shown(training, QT_TRANSLATE_NOOP("PlanComparison", "Fine-tuning"))
+             .help(QT_TRANSLATE_NOOP("PlanFields",
+                                     "full, lora (adapters on a frozen base) or qlora (adapters on a 4-bit base)."))
+             .ids([](const PlanInput& in) { return QStringList{finetuneModeId(in.finetune)}; },
+                  [](PlanInput& in, const QStringList& v) -> std::optional<QString> {
+                      const auto f = finetuneModeFromId(v.value(0));
+                      if (!f)
+                          return v.value(0);
+                      in.finetune = *f;
+                      return std::nullopt;
+                  },
+                  finetuneModeIds);
+    t << Field("training", "lora_rank", T::Int)
+             .json(kBrief)
+             .option("lora-rank")
+             .range(1, 65536)
+             .source("r = 16, a common choice in the QLoRA and torchtune recipes (arXiv 2305.14314 uses 64; Hu et al. "
+                     "2021 show r = 4-8 suffices for q, v)")
+             .shown(training, QT_TRANSLATE_NOOP("PlanComparison", "LoRA rank"))
+             .help(QT_TRANSLATE_NOOP("PlanFields", "Rank r of the LoRA adapters."))
+             .message(QT_TRANSLATE_NOOP("PlanInput", "must be between 1 and 65,536"))
+             .num([](const PlanInput& in) { return double(in.loraRank); },
+                  [](PlanInput& in, double v) { in.loraRank = int(v); })
+             .written(usesAdapters)
+             .relevant(usesAdapters);
+    t << Field("training", "lora_targets", T::Choice)
+             .json(kBrief)
+             .option("lora-targets")
+             .source("q and v, as in the LoRA paper (Hu et al. 2021, arXiv 2106.09685) and KerasHub enable_lora")
+             .shown(training, QT_TRANSLATE_NOOP("PlanComparison", "LoRA targets"))
+             .help(QT_TRANSLATE_NOOP("PlanFields", "The matrices LoRA adapts: qv or all-linear."))
+             .ids([](const PlanInput& in) { return QStringList{loraTargetsId(in.loraTargets)}; },
+                  [](PlanInput& in, const QStringList& v) -> std::optional<QString> {
+                      const auto t = loraTargetsFromId(v.value(0));
+                      if (!t)
+                          return v.value(0);
+                      in.loraTargets = *t;
+                      return std::nullopt;
+                  },
+                  loraTargetsIds)
+             .written(usesAdapters)
+             .relevant(usesAdapters);
     t << Field("training", "gpu_runtime", T::Choice)
              .json(kReport)
              .option("gpu-runtime")

@@ -60,6 +60,10 @@ void readFields(const YamlMap& m, const char* section, PlanInput& in)
             }
             break;
         case PlanFieldType::Choice:
+            // head.kind, optimizer and gpu_runtime are read by their own rules before; the others here
+            if (m.has(key) && f.setIds(in, {m.requiredString(key)}))
+                m.fail(key, Tr::tr("expected one of %1").arg(f.choices().join(QStringLiteral(", "))));
+            break;
         case PlanFieldType::Map:
             break;
         }
@@ -269,13 +273,16 @@ PlanInput PlanFile::parse(const QByteArray& yaml, const QString& file, const QSt
         throw InputError(issue);
     }
 
+    in.head.kind = defaultHeadKind(in.model); // causal-lm for a decoder, mlm for an encoder
     if (top.has("head")) {
         YamlMap h(root["head"], file, QStringLiteral("head"));
         h.rejectUnknownKeys(planFieldKeys(QStringLiteral("head")));
-        const QString kind = h.optionalString("kind", QStringLiteral("mlm"));
+        const QString kind = h.optionalString("kind", headKindId(in.head.kind));
         const auto k = headKindFromId(kind);
-        if (!k)
-            h.fail("kind", Tr::tr("expected mlm, mlm-masked or classification, got \"%1\"").arg(kind));
+        if (!k || !headKindIdsFor(in.model).contains(kind))
+            h.fail("kind",
+                   Tr::tr("expected %1 for %2, got \"%3\"")
+                       .arg(headKindIdsFor(in.model).join(QStringLiteral(", ")), in.model.name, kind));
         in.head.kind = *k;
         readFields(h, "head", in);
     }

@@ -50,6 +50,22 @@ QString runLengthId(RunLength r)
     return QString();
 }
 
+void PlanInput::setModel(const ModelSpec& spec)
+{
+    model = spec;
+    if (!headKindIdsFor(model).contains(headKindId(head.kind)))
+        head.kind = defaultHeadKind(model);
+}
+
+void PlanInput::applyTrainingChoices(TrainingConfig& c) const
+{
+    c.attention = attention;
+    c.lossChunks = lossChunks;
+    c.finetune = finetune;
+    c.loraRank = loraRank;
+    c.loraTargets = loraTargets;
+}
+
 double PlanInput::totalSteps() const
 {
     const double tokensPerStep = double(globalBatch) * seqLen;
@@ -89,6 +105,11 @@ QVector<InputIssue> PlanInput::issues() const
                     Tr::tr("%1 tokens exceed the model's %2 position embeddings").arg(seqLen).arg(model.maxPositions));
         } else if (f.isList() && f.min >= 1 && f.ids(*this).isEmpty()) {
             add(f, f.rangeIssue(0));
+        } else if (QLatin1String(f.key) == QLatin1String("kind") && !model.name.isEmpty()
+                   && !headKindIdsFor(model).contains(headKindId(head.kind))) {
+            add(f,
+                Tr::tr("%1 trains with %2, not %3")
+                    .arg(model.name, headKindIdsFor(model).join(QStringLiteral(", ")), headKindId(head.kind)));
         } else if (f.type == PlanFieldType::Map) {
             for (auto it = efficiencyOverride.constBegin(); it != efficiencyOverride.constEnd(); ++it) {
                 const QString why = f.rangeIssue(it.value());

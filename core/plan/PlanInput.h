@@ -46,6 +46,12 @@ struct PlanInput
     QVector<CheckpointingKind> checkpointing{CheckpointingKind::None, CheckpointingKind::Full,
                                              CheckpointingKind::EveryK, CheckpointingKind::Selective};
     Runtime gpuRuntime = Runtime::PyTorch; // TPUs always run XLA
+    // decoders (reference llm.md sections 2, 5); they apply to encoders too where they make sense
+    AttentionImpl attention = AttentionImpl::Auto;
+    int lossChunks = 1;
+    FinetuneMode finetune = FinetuneMode::Full;
+    int loraRank = 16;
+    LoraTargets loraTargets = LoraTargets::Qv;
     int maxAccumulation = 64; // 1 = the training code cannot accumulate gradients
 
     QStringList hardware; // explicit slices / GPUs; empty = every slice of `generations`
@@ -76,6 +82,10 @@ struct PlanInput
     xla::DataPrepInputs dataPrep;
 
     double totalSteps() const;
+    // Sets the model; a head the model cannot train with becomes the model's default (causal-lm for a decoder).
+    void setModel(const ModelSpec& spec);
+    // Copies the plan's attention, loss-chunking and fine-tuning choices into a configuration the planner tries.
+    void applyTrainingChoices(TrainingConfig& config) const;
     // Why the input cannot be planned (names the field); empty when it can. The first of issues().
     QString validate() const;
     // Every problem of the input, each naming its field by the plan-file key (seq_len, global_batch, ...), so that a

@@ -95,7 +95,7 @@ QJsonObject planInputJson(const PlanInput& in, bool full)
     QJsonObject o;
     // the model is one input but several keys: what it is called and how large it is
     o[QStringLiteral("model")] = in.modelRef.isEmpty() ? in.model.id : in.modelRef;
-    o[QStringLiteral("parameters")] = static_cast<qint64>(encoderParameters(in.model));
+    o[QStringLiteral("parameters")] = static_cast<qint64>(modelParameters(in.model));
     if (full) {
         o[QStringLiteral("model_name")] = in.model.name;
         o[QStringLiteral("model_type")] = in.model.modelType;

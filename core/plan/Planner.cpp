@@ -39,7 +39,8 @@ QVector<Checkpointing> Planner::checkpointingOptions(const QVector<Checkpointing
     // full comes before every-K whatever the order asked for: every-K is skipped where full reaches the same split
     QVector<CheckpointingKind> ordered;
     for (CheckpointingKind k :
-         {CheckpointingKind::None, CheckpointingKind::Full, CheckpointingKind::EveryK, CheckpointingKind::Selective})
+         {CheckpointingKind::None, CheckpointingKind::Full, CheckpointingKind::EveryK, CheckpointingKind::Selective,
+          CheckpointingKind::Minimal, CheckpointingKind::SaveDotExceptMlp, CheckpointingKind::SaveQkvProj})
         if (allowed.contains(k))
             ordered << k;
     for (CheckpointingKind k : ordered) {
@@ -173,6 +174,7 @@ PlanResult Planner::plan(const PlanInput& in, const QDate& today) const
             cfg.dropout = in.dropout;
             cfg.runtime = runtime;
             cfg.batchPerDevice = 1;
+            in.applyTrainingChoices(cfg);
             if (!memory.incompatibility(cfg, dev).isEmpty())
                 continue;
             int fullBatch = -1; // the batch split full checkpointing reached for this precision

@@ -84,6 +84,9 @@ QString headLabel(const HeadConfig& h, const Fmt& f)
     case HeadKind::Classification:
         s = Tr::tr("classification, %1 labels").arg(f.integer(h.numLabels));
         break;
+    case HeadKind::CausalLm:
+        s = Tr::tr("causal LM (next token at every position)");
+        break;
     }
     if (h.nsp)
         s = Tr::tr("%1 + next-sentence prediction").arg(s);
@@ -179,6 +182,8 @@ QString precisionLabel(Precision p)
         return Tr::tr("bf16 mixed");
     case Precision::Fp16Mixed:
         return Tr::tr("fp16 mixed");
+    case Precision::Bf16:
+        return Tr::tr("bf16 (weights, gradients and optimizer states)");
     }
     return QString();
 }
@@ -194,6 +199,10 @@ QString checkpointingLabel(const Checkpointing& c)
         return Tr::tr("every %1 layers").arg(c.everyK);
     case CheckpointingKind::Selective:
         return Tr::tr("selective (attention)");
+    case CheckpointingKind::Minimal:
+    case CheckpointingKind::SaveQkvProj:
+    case CheckpointingKind::SaveDotExceptMlp:
+        return Tr::tr("MaxText %1").arg(checkpointingId(c));
     }
     return QString();
 }
@@ -252,7 +261,7 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
                        + (r.catalogDate.isValid() ? QStringLiteral(", ") + f.date(r.catalogDate) : QString()));
 
     // ---- the question
-    const qint64 params = encoderParameters(in.model);
+    const qint64 params = modelParameters(in.model);
     auto q = [&](const char* id, const QString& label, const QString& value) {
         r.question << ReportField{QString::fromLatin1(id), label, value};
     };

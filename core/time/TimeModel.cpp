@@ -14,6 +14,20 @@ namespace {
 double keysPerQuery(const ModelSpec& m, int seqLen, bool* sparse)
 {
     *sparse = false;
+    if (m.isDecoder()) {
+        // Causal attention: query i attends to i keys, s/2 on average, counted at half as MaxText does since PR #1988
+        // (2025-07-27; reference llm.md section 7). A sliding window of w keys: w - w^2/(2s) on average when s > w;
+        // the flash kernels skip the blocks outside it. Averaged over the layers that use the window.
+        const double sl = seqLen;
+        const double causal = sl / 2.0;
+        double windowed = causal;
+        if (m.slidingWindow > 0 && sl > m.slidingWindow) {
+            const double w = m.slidingWindow;
+            windowed = w - w * w / (2.0 * sl);
+        }
+        const double share = m.layers > 0 ? double(m.slidingWindowLayers) / m.layers : 0.0;
+        return share * windowed + (1.0 - share) * causal;
+    }
     if (m.attention == AttentionKind::BlockSparse && seqLen > (5 + 2 * m.randomBlocks) * m.blockSize) {
         const double blk = m.blockSize;
         const double r = m.randomBlocks;
@@ -29,13 +43,28 @@ FlopsPerToken flopsPerToken(const ModelSpec& m, const HeadConfig& head, const Tr
 {
     FlopsPerToken f;
     const double h = m.hiddenSize;
+    const double q = double(m.queryDim());
     const double L = m.layers;
     bool sparse = false;
     const double keys = keysPerQuery(m, c.seqLen, &sparse);
-    // 6 FLOPs per parameter and token for forward + backward (Kaplan et al. 2020, arXiv 2001.08361, section 2.1);
-    // the pooler is outside the per-token work and negligible.
-    f.layers = 6.0 * double(nonEmbeddingParameters(m));
-    f.attention = 12.0 * L * h * keys;
+    // 2 FLOPs per parameter and token forward, 4 backward (Kaplan et al. 2020, arXiv 2001.08361, section 2.1); the
+    // pooler is outside the per-token work and negligible. LoRA and QLoRA compute no weight gradients for the frozen
+    // base: 4 instead of 6 (Hu et al. 2021, section 4.2), plus 6 per adapter parameter.
+    const double forwardLayers = 2.0 * double(nonEmbeddingParameters(m));
+    const bool frozen = c.finetune != FinetuneMode::Full;
+    f.layers = (frozen ? 2.0 : 3.0) * forwardLayers;
+    if (frozen) {
+        const double r = std::max(1, c.loraRank);
+        const double kv = double(m.kvDim());
+        const double i = m.intermediateSize;
+        const bool gated = m.mlp == MlpKind::Gated;
+        const double inPlusOut = c.loraTargets == LoraTargets::Qv
+            ? (h + q) + (h + kv)
+            : (h + q) + 2 * (h + kv) + (q + h) + (gated ? 2 : 1) * (h + i) + (i + h);
+        f.layers += 6.0 * L * r * inPlusOut;
+    }
+    // QK^T and AV: 2 x 2 x (a d) x keys forward per layer, x 3 with the backward
+    f.attention = 12.0 * L * q * keys;
     const double V = m.vocabSize;
     const double perPrediction = 6.0 * h * h + 6.0 * h * V; // transform + output projection (time.md)
     switch (head.kind) {
@@ -48,19 +77,33 @@ FlopsPerToken flopsPerToken(const ModelSpec& m, const HeadConfig& head, const Tr
     case HeadKind::Classification:
         f.head = 0;
         break;
+    case HeadKind::CausalLm:
+        // the output projection at every position (MaxText counts it as `embedding_flops`); frozen under LoRA
+        f.head = (frozen ? 4.0 : 6.0) * h * V;
+        break;
     }
-    // Checkpointing recomputes the forward pass of what it dropped: a third of the training FLOPs of the layers
-    // (full and every-K recompute every layer once), or the attention core only (selective)
-    // (Chen et al. 2016; Korthikanti et al. 2022; time.md).
+    // Checkpointing recomputes the forward pass of what it dropped: the layers' forward once (full and every-K), the
+    // attention core only (selective, and every MaxText policy, which keeps no attention dot), and the matmuls a
+    // MaxText policy does not save (Chen et al. 2016; Korthikanti et al. 2022; time.md; MaxText remat policies).
+    const double attentionForward = f.attention / 3.0;
+    const double mlpForward = 2.0 * L * (m.mlp == MlpKind::Gated ? 3.0 : 2.0) * h * m.intermediateSize;
+    const double outForward = 2.0 * L * q * h;
     switch (c.checkpointing.kind) {
     case CheckpointingKind::None:
         break;
     case CheckpointingKind::Full:
     case CheckpointingKind::EveryK:
-        f.recompute = (f.layers + f.attention) / 3.0;
+        f.recompute = forwardLayers + attentionForward;
         break;
     case CheckpointingKind::Selective:
-        f.recompute = f.attention / 3.0;
+    case CheckpointingKind::Minimal:
+        f.recompute = attentionForward;
+        break;
+    case CheckpointingKind::SaveDotExceptMlp:
+        f.recompute = attentionForward + mlpForward;
+        break;
+    case CheckpointingKind::SaveQkvProj:
+        f.recompute = attentionForward + mlpForward + outForward;
         break;
     }
     return f;

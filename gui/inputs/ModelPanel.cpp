@@ -184,7 +184,7 @@ void ModelPanel::refresh()
     field(QStringLiteral("num_random_blocks"))->setEnabled(sparse);
     try {
         ModelLoader::validate(m, QString());
-        m_parameters->setText(tr("%1 in the encoder").arg(QLocale().toString(encoderParameters(m))));
+        m_parameters->setText(tr("%1 in the encoder").arg(QLocale().toString(modelParameters(m))));
     } catch (const InputError&) {
         m_parameters->setText(tr("— (fix the marked fields)"));
     }
@@ -201,7 +201,7 @@ void ModelPanel::chooseSource(int index)
         m_failedImport.clear();
         setLocalIssue(QStringLiteral("model"), QString());
         commit(QStringLiteral("model"), tr("Choose model %1").arg(m_source->itemText(index)), [id](PlanInput& in) {
-            in.model = ModelLoader::preset(id);
+            in.setModel(ModelLoader::preset(id));
             in.modelRef = id;
         });
         return;
@@ -237,7 +237,7 @@ bool ModelPanel::importModelFile(const QString& path)
     setLocalIssue(QStringLiteral("model"), QString());
     const QString absolute = QFileInfo(path).absoluteFilePath();
     commit(QStringLiteral("model"), tr("Import model %1").arg(QFileInfo(path).fileName()), [&](PlanInput& in) {
-        in.model = spec;
+        in.setModel(spec);
         in.modelRef = absolute;
     });
     return true;

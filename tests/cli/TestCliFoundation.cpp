@@ -420,13 +420,14 @@ void TestCliFoundation::modelsJson()
     for (const QJsonValue v : root.value(QStringLiteral("models")).toArray())
         params.insert(v.toObject().value(QStringLiteral("id")).toString(),
                       qint64(v.toObject().value(QStringLiteral("parameters")).toDouble()));
-    QCOMPARE(params.size(), 6);
+    QCOMPARE(params.size(), 13);
+    QCOMPARE(params.value(QStringLiteral("llama-3.1-8b")), qint64(8030261248));
     QCOMPARE(params.value(QStringLiteral("bert-base")), qint64(109482240));
     QCOMPARE(params.value(QStringLiteral("bigbird-roberta-large")), qint64(359123968));
 
     const Result text = run({"models"});
     QCOMPARE(text.code, 0);
-    QCOMPARE(text.out.count(QLatin1Char('\n')), 6);
+    QCOMPARE(text.out.count(QLatin1Char('\n')), 13);
 }
 
 void TestCliFoundation::modelInfoJson_data()
@@ -493,8 +494,8 @@ void TestCliFoundation::modelInfoBadFile_data()
                                     << "<input>: model: unknown model preset \"bert-huge\"";
     const QString broken = QStringLiteral(TPUPLAN_TEST_DATA "/hf/broken.json");
     QTest::addRow("malformed JSON") << broken << broken + QStringLiteral(":7: not valid JSON");
-    const QString gpt2 = QStringLiteral(TPUPLAN_TEST_DATA "/hf/gpt2/config.json");
-    QTest::addRow("gpt2 config") << gpt2 << gpt2 + QStringLiteral(":12: model_type: unsupported model type \"gpt2\"");
+    const QString t5 = QStringLiteral(TPUPLAN_TEST_DATA "/hf/t5-small/config.json");
+    QTest::addRow("t5 config") << t5 << t5 + QStringLiteral(":14: model_type: unsupported model type \"t5\"");
 }
 
 void TestCliFoundation::modelInfoBadFile()

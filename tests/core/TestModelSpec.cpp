@@ -111,10 +111,12 @@ private slots:
 void TestModelSpec::presetIds()
 {
     QCOMPARE(ModelLoader::presetIds(),
-             QStringList({"bert-base", "bert-large", "bigbird-roberta-base", "bigbird-roberta-large", "roberta-base",
-                          "roberta-large"}));
+             QStringList({"bert-base", "bert-large", "bigbird-roberta-base", "bigbird-roberta-large", "gemma-7b",
+                          "gpt2", "llama-2-7b", "llama-3.1-70b", "llama-3.1-8b", "mistral-7b", "qwen2.5-7b",
+                          "roberta-base", "roberta-large"}));
     QCOMPARE(ModelLoader::supportedModelTypes(),
-             QStringList({"bert", "roberta", "xlm-roberta", "camembert", "big_bird"}));
+             QStringList({"bert", "roberta", "xlm-roberta", "camembert", "big_bird", "llama", "mistral", "qwen2",
+                          "gemma", "gemma2", "gpt2"}));
 }
 
 void TestModelSpec::presetParameters_data()
@@ -309,8 +311,8 @@ void TestModelSpec::hfUnsupportedTypes_data()
     QTest::addColumn<QString>("modelType");
     QTest::addColumn<int>("line");
 
-    QTest::addRow("gpt2 (a decoder)") << "gpt2"
-                                      << "gpt2" << 12;
+    QTest::addRow("t5 (an encoder-decoder)") << "t5-small"
+                                             << "t5" << 14;
     QTest::addRow("distilbert (other field names)") << "distilbert-base-uncased"
                                                     << "distilbert" << 12;
 }

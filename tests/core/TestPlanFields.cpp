@@ -42,6 +42,8 @@ void makeApply(const PlanField& f, PlanInput& in)
         in.head.kind = HeadKind::MlmMasked;
     } else if (key == QLatin1String("num_labels")) {
         in.head.kind = HeadKind::Classification;
+    } else if (key == QLatin1String("lora_rank") || key == QLatin1String("lora_targets")) {
+        in.finetune = FinetuneMode::Lora;
     }
 }
 

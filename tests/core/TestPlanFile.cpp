@@ -367,7 +367,7 @@ void TestPlanFile::badFiles_data()
     QTest::newRow("inline model: missing vocab_size") << missing << 1 << "model.vocab_size"
                                                       << "missing required field";
     QByteArray type = kInlineModel;
-    type.replace("model_type: bert", "model_type: gpt2");
+    type.replace("model_type: bert", "model_type: t5");
     QTest::newRow("inline model: unsupported type") << type << 3 << "model.model_type"
                                                     << "unsupported model type";
     QTest::newRow("empty file") << QByteArray("# nothing\n") << 0 << ""

@@ -478,7 +478,8 @@ void TestMainWindow::importModelConfig_data()
     QTest::addColumn<QString>("file");
     QTest::addColumn<bool>("ok");
     QTest::addRow("bert-base-uncased config.json") << data("hf/bert-base-uncased/config.json") << true;
-    QTest::addRow("gpt2: a decoder, refused") << data("hf/gpt2/config.json") << false;
+    QTest::addRow("gpt2: a decoder") << data("hf/gpt2/config.json") << true;
+    QTest::addRow("t5: an encoder-decoder, refused") << data("hf/t5-small/config.json") << false;
     QTest::addRow("broken JSON") << data("hf/broken.json") << false;
 }
 

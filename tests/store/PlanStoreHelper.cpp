@@ -46,7 +46,7 @@ PlanDraft randomDraft(QRandomGenerator& rng, int serial, int notesBytes)
     static const QStringList presets = ModelLoader::presetIds();
     PlanDraft d;
     d.input.modelRef = presets.at(int(rng.bounded(presets.size())));
-    d.input.model = ModelLoader::preset(d.input.modelRef);
+    d.input.setModel(ModelLoader::preset(d.input.modelRef));
     d.input.seqLen = 128 << rng.bounded(3);
     d.input.globalBatch = 32 << rng.bounded(4);
     d.input.steps = 1000 + serial;
@@ -127,7 +127,7 @@ int openOnce(const QString& path, const QStringList& args)
     if (store.isOpen()) {
         PlanDraft d;
         d.input.modelRef = QStringLiteral("bert-base");
-        d.input.model = ModelLoader::preset(d.input.modelRef);
+        d.input.setModel(ModelLoader::preset(d.input.modelRef));
         const SaveResult s = store.saveAs(QStringLiteral("written by the helper"), d);
         say(QStringLiteral("save %1").arg(storeStatusId(s.status)));
     }

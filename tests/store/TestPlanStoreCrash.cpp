@@ -75,7 +75,7 @@ PlanInput input(const QString& preset, int seqLen)
 {
     PlanInput in;
     in.modelRef = preset;
-    in.model = ModelLoader::preset(preset);
+    in.setModel(ModelLoader::preset(preset));
     in.seqLen = seqLen;
     return in;
 }
