@@ -80,16 +80,16 @@ QString diagnosisText(const DiagnosisResult& r, const QLocale& loc, int maxFixes
                        .arg(formatSignedGiB(r.difference(), loc), 11);
     }
     if (r.observation.source == Observation::Source::OomMessage)
-        out << QStringLiteral("  %1 %2\n")
-                   .arg(Tr::tr("ran out of"), -12)
-                   .arg(memoryKindName(r.observation.memoryKind), 11);
+        out << QStringLiteral("  %1 %2\n").arg(Tr::tr("ran out of"), -12).arg(memoryKindName(r.observation.memoryKind));
     out << QStringLiteral("  %1 %2\n").arg(Tr::tr("device"), -12).arg(formatGiB(r.device.memoryBytes, loc), 11);
     for (const Reason& n : r.notes)
         if (n.code != QLatin1String("estimate-vs-observed")) // the rows above say it
             out << QStringLiteral("  - ") << n.text << "\n";
     out << "\n";
     if (!r.advice.isEmpty()) {
-        out << Tr::tr("What to change first (%1 ran out):").arg(memoryKindName(r.observation.memoryKind)) << "\n";
+        out << Tr::tr("What to change first, for the memory that ran out (%1):")
+                   .arg(memoryKindName(r.observation.memoryKind))
+            << "\n";
         int n = 0;
         for (const DiagnosisAdvice& a : r.advice) {
             out << QStringLiteral("  %1. %2\n").arg(++n).arg(a.title);

@@ -83,7 +83,18 @@ QVector<OomNote> explainOom(const OomReport& r, const QLocale& loc)
     switch (r.kind) {
     case OomKind::XlaCompile: {
         const QString space = r.memorySpace.isEmpty() ? QStringLiteral("HBM") : r.memorySpace.toUpper();
-        if (r.used && r.capacity) {
+        const bool onChip = r.memoryKind == MemoryKind::Smem || r.memoryKind == MemoryKind::Vmem;
+        if (onChip && r.used && r.capacity) {
+            // a few MiB: in GiB with two decimals they would all read 0.00
+            auto b = [&](double bytes) {
+                return loc.formattedDataSize(qint64(std::llround(bytes)), 2, QLocale::DataSizeIecFormat);
+            };
+            const double over = r.exceeded ? *r.exceeded : *r.used - *r.capacity;
+            notes << OomNote{QStringLiteral("summary"),
+                             Tr::tr("%1 compiled the step and found that a kernel needs %2 of %3, but the core has %4: "
+                                    "%5 too much.")
+                                 .arg(framework, b(*r.capacity + std::max(0.0, over)), space, b(*r.capacity), b(over))};
+        } else if (r.used && r.capacity) {
             const double over = r.exceeded ? *r.exceeded : *r.used - *r.capacity;
             notes << OomNote{
                 QStringLiteral("summary"),
