@@ -7,6 +7,7 @@
 #include "diagnose/OomParser.h"
 #include "util/Units.h"
 
+#include <QElapsedTimer>
 #include <QFile>
 #include <QRegularExpression>
 #include <QtTest>
@@ -283,6 +284,7 @@ private slots:
         const OomReport e1000 = OomParser::parse(QString::fromUtf8(kFamilies[4].text));
         QCOMPARE(e1000.errorCode, QStringLiteral("E1000: CompileTimeHbmOom"));
         QCOMPARE(e1000.framework, OomFramework::Jax);
+        QCOMPARE(OomParser::parse(QString::fromUtf8(kFamilies[11].text)).framework, OomFramework::Jax); // MaxText
         const OomReport request = OomParser::parse(QString::fromUtf8(kFamilies[5].text));
         QCOMPARE(request.gpuIndex, 0);
         const OomReport shared = OomParser::parse(QString::fromUtf8(kFamilies[8].text));
@@ -438,6 +440,34 @@ private slots:
         QVERIFY(codes.contains(QStringLiteral("looked-for")));
         QVERIFY(codes.contains(QStringLiteral("fuller-log")));
         QCOMPARE(codes.contains(QStringLiteral("clues")), !clues.isEmpty());
+    }
+
+    // every real message and every family cut at every 3rd character: never a crash, never slow, and a cut message
+    // is either still its family or not recognised (never another family)
+    void cutEverywhere()
+    {
+        QStringList texts;
+        for (const char* name : {"xla-11.txt", "xla-16.txt", "xla-17.txt", "xla-18.txt", "xla-19.txt", "xla-20.txt",
+                                 "cuda-08.txt", "cuda-21.txt"}) {
+            QFile f(real(QString::fromLatin1(name)));
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            texts << QString::fromUtf8(f.readAll());
+        }
+        for (const Family& f : kFamilies)
+            texts << QString::fromUtf8(f.text);
+        QElapsedTimer timer;
+        timer.start();
+        for (const QString& text : texts) {
+            const OomKind whole = OomParser::parse(text).kind;
+            for (int n = 0; n < text.size(); n += 3) {
+                const OomReport r = OomParser::parse(text.left(n));
+                QVERIFY2(r.kind == whole || r.kind == OomKind::None
+                             || (whole == OomKind::XlaCompile && r.kind == OomKind::XlaCompile),
+                         qPrintable(QStringLiteral("%1 at %2: %3").arg(text.left(40)).arg(n).arg(oomKindId(r.kind))));
+                explainOom(r);
+            }
+        }
+        QVERIFY2(timer.elapsed() < 20000, qPrintable(QString::number(timer.elapsed())));
     }
 
     void memoryKindIds()
