@@ -79,7 +79,7 @@ QString diagnosisText(const DiagnosisResult& r, const QLocale& loc, int maxFixes
                        .arg(Tr::tr("difference"), -12)
                        .arg(formatSignedGiB(r.difference(), loc), 11);
     }
-    if (r.observation.source == Observation::Source::OomMessage)
+    if (r.observation.source == Observation::Source::OomMessage && r.observation.ranOutOfMemory)
         out << QStringLiteral("  %1 %2\n").arg(Tr::tr("ran out of"), -12).arg(memoryKindName(r.observation.memoryKind));
     out << QStringLiteral("  %1 %2\n").arg(Tr::tr("device"), -12).arg(formatGiB(r.device.memoryBytes, loc), 11);
     for (const Reason& n : r.notes)

@@ -94,7 +94,7 @@ QVector<OomNote> explainOom(const OomReport& r, const QLocale& loc)
                              Tr::tr("%1 compiled the step and found that a kernel needs %2 of %3, but the core has %4: "
                                     "%5 too much.")
                                  .arg(framework, b(*r.capacity + std::max(0.0, over)), space, b(*r.capacity), b(over))};
-        } else if (r.used && r.capacity) {
+        } else if (r.used && r.capacity && !r.earlyAbort) {
             const double over = r.exceeded ? *r.exceeded : *r.used - *r.capacity;
             notes << OomNote{
                 QStringLiteral("summary"),

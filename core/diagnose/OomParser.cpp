@@ -348,7 +348,12 @@ OomReport OomParser::parse(const QString& text, const QString& label)
             starts.resize(1);
         if (starts.empty())
             starts.push_back(0);
-        starts[0] = 0; // a message cut before its first line still counts from the top
+        // a message cut before its first line still counts from the top, unless the top is the breakdown of an earlier
+        // compilation (a breakdown before the first "Ran out of memory" and another after it): the one that failed is
+        // read from its summary on
+        const bool earlierBreakdown = a.kind == OomKind::XlaCompile && hasRanOut
+            && rd.first(totalAnchor, 0, starts[0]).hasMatch() && rd.first(totalAnchor, starts[0]).hasMatch();
+        starts[0] = earlierBreakdown ? rd.lineStarts[size_t(rd.lineOf(starts[0]) - 1)] : 0;
         int bestScore = -1;
         int bestStart = 0;
         int bestEnd = rd.t.size();

@@ -390,7 +390,7 @@ void PasteErrorDialog::showResult()
             r.observation.atLeast ? tr("≥ %1").arg(memoryFigure(r.observation.neededBytes, kind))
                                   : memoryFigure(r.observation.neededBytes, kind),
             r.observation.derivation);
-        if (r.observation.source == Observation::Source::OomMessage)
+        if (r.observation.source == Observation::Source::OomMessage && r.observation.ranOutOfMemory)
             row(tr("Ran out of"), memoryKindName(kind), QString());
         row(tr("Estimated"), formatGiB(m.total()),
             tr("parameters %1, gradients %2, optimizer states %3, activations %4, runtime %5")

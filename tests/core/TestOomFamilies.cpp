@@ -362,6 +362,15 @@ private slots:
                    "PyTorch but unallocated.\n")
             << "cuda"
             << "capacity=150023207649.3;allocated_by_pytorch=128000457605.1" << 2;
+        QTest::newRow("the breakdown of an earlier compilation, then the one that failed")
+            << QStringLiteral(
+                   "I0101 compile 1 (fits):\nTotal hbm usage >= 5.00G:\n    reserved 530.00M\n    program 4.48G\n"
+                   "    arguments 0B\n\nI0101 compile 2:\nRESOURCE_EXHAUSTED: XLA:TPU compile permanent error. "
+                   "Ran out of memory in memory space hbm. Used 17.60G of 15.75G hbm. Exceeded hbm capacity "
+                   "by 1.85G.\nTotal hbm usage >= 18.12G:\n    reserved 530.00M\n    program 17.10G\n"
+                   "    arguments 500.00M\n")
+            << "xla-compile"
+            << "used=18897856102.4;total_usage=19456201113.6;program=18360985190.4" << 1;
         QTest::newRow("a host message before the device one: the device counts") << QStringLiteral(
             "terminate called after throwing an instance of 'std::bad_alloc'\n"
             "(1) Resource exhausted: Attempting to allocate 180.59M. That was not possible. There are "
