@@ -96,8 +96,8 @@ void parseCuda(Reader& rd, int blockStart, int blockEnd)
         r.otherProcesses = kept;
     }
     // Inside a container PyTorch cannot match its own PID, and lists itself as "Process N": the process whose memory
-    // PyTorch's own reservation accounts for (it holds that much, and not more than a CUDA context beyond it) is this
-    // one.
+    // PyTorch's own reservation accounts for (it holds that much, and not more than a CUDA context beyond it, or the
+    // two together would be more than the GPU) is this one.
     if (!r.processInUse && !r.otherProcesses.isEmpty()) {
         std::optional<double> own = r.reservedByPyTorch;
         if (!own && r.allocatedByPyTorch)
@@ -105,7 +105,9 @@ void parseCuda(Reader& rd, int blockStart, int blockEnd)
         if (own && *own > 0) {
             for (const OtherProcess& p : r.otherProcesses) {
                 const double beyond = p.bytes - *own;
-                if (beyond >= -2.0 * kMiB && beyond <= std::max(2.0 * kGiB, 0.1 * *own)) {
+                // PyTorch's own and that process's together would not fit on the GPU: the process holds PyTorch's
+                const bool cannotBeAnother = r.capacity && *own + p.bytes > *r.capacity * 1.02;
+                if (beyond >= -2.0 * kMiB && (beyond <= std::max(2.0 * kGiB, 0.1 * *own) || cannotBeAnother)) {
                     r.selfPid = p.pid;
                     r.processInUse = p.bytes;
                     break;

@@ -145,7 +145,8 @@ QString variant(const QString& text, const QString& how)
         return QString(text).replace(size, QStringLiteral("**\\1**"));
     }
     if (how == QLatin1String("non-ascii"))
-        return QStringLiteral("训练失败 — エラー ✗ ünïcödé\n→ ") + text + QStringLiteral("\n… 🙁 Ошибка\n");
+        return QStringLiteral("训练失败 — エラー ✗ 메모리 부족 ünïcödé\n→ ") + text
+            + QStringLiteral("\n… 🙁 Ошибка\n");
     return QString();
 }
 
