@@ -127,11 +127,11 @@ QVector<OomNote> explainOom(const OomReport& r, const QLocale& loc)
                              "available. The estimate is rough, but a requirement this far over is not a matter of "
                              "fragmentation.%3")
                           .arg(g(*r.used), g(*r.capacity),
-                               *r.used > 1000.0 * *r.capacity
-                                   ? Tr::tr(" A requirement a thousand times the device is a shape that multiplied "
-                                            "out (a wrong dimension, a broadcast), not a batch that is a little "
-                                            "too large.")
-                                   : QString())
+                               *r.used > 100.0 * *r.capacity ? Tr::tr(
+                                   " A requirement a hundred times the device or more is a shape that multiplied "
+                                   "out (a wrong dimension, a broadcast), not a batch that is a little "
+                                   "too large.")
+                                                             : QString())
                     : Tr::tr("XLA stopped before planning the memory: its first estimate is above what is available.")};
         if (r.breakdownOnly)
             notes << OomNote{QStringLiteral("breakdown-only"),
