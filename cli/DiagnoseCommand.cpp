@@ -129,7 +129,9 @@ int runDiagnose(const QStringList& args, Io io)
                 io);
     addEstimatorOptions(cmd, kWithBatch | kWithHardware);
     cmd.addValueOption(QStringLiteral("error-file"),
-                       Tr::tr("The pasted error: XLA (TensorFlow, JAX, PyTorch/XLA) or CUDA (PyTorch); - reads stdin."),
+                       Tr::tr("The pasted error: XLA (TensorFlow, JAX, PyTorch/XLA) or CUDA (PyTorch); - reads stdin. "
+                              "Also the compiler's figure: JAX compiled.memory_analysis() or MaxText "
+                              "train_compile.py output."),
                        QStringLiteral("FILE"));
     cmd.addValueOption(QStringLiteral("measured-peak-gib"),
                        Tr::tr("Instead of --error-file: the peak memory of one device in a run that worked, GiB, as "
@@ -282,7 +284,7 @@ int runDiagnose(const QStringList& args, Io io)
             }
         }
     }
-    if (report && !report->isOom()) {
+    if (report && !report->isRecognised()) {
         cmd.failure(Tr::tr("%1: no out-of-memory message was recognised").arg(cmd.value(QStringLiteral("error-file"))));
         code = kExitFailure;
     }

@@ -107,6 +107,7 @@ std::optional<CalibrationEntry> DiagnosisResult::proposedCalibration(const QDate
     e.date = today;
     e.hardware = input.hardware;
     e.source = observation.source == Observation::Source::MeasuredPeak ? QStringLiteral("measured-peak")
+        : observation.source == Observation::Source::CompilerAnalysis  ? QStringLiteral("compiler-analysis")
                                                                        : QStringLiteral("oom-message");
     e.framework = oom ? oomFrameworkId(oom->framework) : QStringLiteral("unknown");
     e.observedBytes = observation.neededBytes;
@@ -115,6 +116,12 @@ std::optional<CalibrationEntry> DiagnosisResult::proposedCalibration(const QDate
     e.evidence = (observation.source == Observation::Source::MeasuredPeak
                       ? Tr::tr("a measured peak of %1 per %2 on %3")
                             .arg(formatGiB(observation.neededBytes, c), deviceWord(device), input.hardware)
+                      : observation.source == Observation::Source::CompilerAnalysis
+                      ? Tr::tr("the compiler's memory analysis (%1) on %2: %3 per %4 with the runtime's reservation")
+                            .arg(oom && oom->compiler && oom->compiler->format == QLatin1String("maxtext")
+                                     ? QStringLiteral("MaxText train_compile.py")
+                                     : QStringLiteral("memory_analysis()"),
+                                 input.hardware, formatGiB(observation.neededBytes, c), deviceWord(device))
                       : Tr::tr("an out-of-memory message (%1) on %2: %3%4 per %5")
                             .arg(oom ? oomFrameworkName(oom->framework) : oomFrameworkName(OomFramework::Unknown),
                                  input.hardware, observation.atLeast ? Tr::tr("at least ") : QString(),

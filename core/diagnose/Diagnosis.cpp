@@ -115,7 +115,8 @@ DiagnosisResult Diagnosis::run(const DiagnosisInput& input, const OomReport& rep
     DiagnosisResult r = run(input, observationFromOom(report, *dev));
     r.oom = report;
     r.messageNotes = explainOom(report);
-    if (!report.isOom())
+    r.advice = adviceFor(r);
+    if (!report.isRecognised())
         r.notes.prepend(
             Reason{QStringLiteral("no-oom"),
                    Tr::tr("The text holds no out-of-memory message that could be read: the estimate and the fixes "
@@ -173,6 +174,42 @@ DiagnosisResult Diagnosis::run(const DiagnosisInput& input, const Observation& o
     res.estimate = mm.estimate(cfg, *dev, res.estimateProfile);
     res.builtinEstimate = mm.estimate(cfg, *dev, res.builtinProfile);
     res.correction = correctionFor(res.builtinEstimate, obs, res.builtinProfile, loc);
+    if (res.observation.memoryKind == MemoryKind::Unknown)
+        res.observation.memoryKind = dev->isTpu ? MemoryKind::Hbm : MemoryKind::Cuda;
+
+    // --- on-chip SMEM or VMEM, or the host's RAM: the estimate (device memory) is not what ran out
+    if (!isModelledMemory(res.observation.memoryKind)) {
+        const QString kind = memoryKindName(res.observation.memoryKind);
+        res.correction = ActivationCorrection{};
+        res.correction.builtinFactor = res.builtinProfile.activationFactor;
+        res.correction.correctedFactor = res.builtinProfile.activationFactor;
+        res.correction.explanation
+            = Tr::tr("What ran out is %1, which the memory model does not estimate: the observation corrects nothing.")
+                  .arg(kind);
+        res.fixProfile = res.estimateProfile;
+        res.correctedEstimate = res.estimate;
+        res.fixProfileNote = res.correction.explanation;
+        const bool onChip = res.observation.memoryKind != MemoryKind::Host;
+        res.notes << Reason{
+            QStringLiteral("other-memory"),
+            onChip ? Tr::tr("%1 ran out, not the %2 of HBM the estimate is about (%3 estimated): a smaller batch, "
+                            "checkpointing or more chips do not help. The advice below is what does.")
+                         .arg(kind, formatGiB(dev->memoryBytes, loc), formatGiB(res.estimate.memory.total(), loc))
+                   : Tr::tr("The host's RAM ran out, not the accelerator's memory (%1 estimated of %2): the "
+                            "changes to the configuration below the advice are not searched.")
+                         .arg(formatGiB(res.estimate.memory.total(), loc), formatGiB(dev->memoryBytes, loc))};
+        for (const QString& w : obs.warnings)
+            res.notes << Reason{QStringLiteral("observation-warning"), w};
+        res.notes << Reason{QStringLiteral("correction"), res.correction.explanation};
+        const Efficiency eff = defaultEfficiency(*dev, cfg.runtime);
+        res.baselineStep = stepTime(input.model, input.head, cfg, *dev, eff);
+        res.baselineHours = input.steps * res.baselineStep.seconds / 3600.0;
+        res.baselineOffering = cheapestOffering(m_catalog, dev->hardware, input.pricing, input.region);
+        if (res.baselineOffering)
+            res.baselineCostUsd = priceRun(*res.baselineOffering, res.baselineHours, StorageInputs{}).totalUsd();
+        res.advice = adviceFor(res);
+        return res;
+    }
 
     // --- estimate against observation
     const QString word = deviceWord(*dev);
@@ -181,6 +218,8 @@ DiagnosisResult Diagnosis::run(const DiagnosisInput& input, const Observation& o
         const double diff = obs.neededBytes - est;
         const QString verb = obs.source == Observation::Source::MeasuredPeak
             ? Tr::tr("used %1 at its peak").arg(formatGiB(obs.neededBytes, loc))
+            : obs.source == Observation::Source::CompilerAnalysis
+            ? Tr::tr("was planned by the compiler at %1").arg(formatGiB(obs.neededBytes, loc))
             : (obs.atLeast ? Tr::tr("needed at least %1").arg(formatGiB(obs.neededBytes, loc))
                            : Tr::tr("needed %1").arg(formatGiB(obs.neededBytes, loc)));
         res.notes << Reason{
@@ -200,6 +239,25 @@ DiagnosisResult Diagnosis::run(const DiagnosisInput& input, const Observation& o
                     QStringLiteral("estimate-agrees"),
                     Tr::tr("The estimate agrees that it does not fit: %1 over the %2 of one %3.")
                         .arg(formatGiB(-res.estimate.headroom, loc), formatGiB(dev->memoryBytes, loc), word)};
+        } else if (obs.source == Observation::Source::CompilerAnalysis) {
+            const bool compilerFits = obs.neededBytes <= dev->memoryBytes;
+            if (compilerFits != res.estimate.fits)
+                res.notes << Reason{QStringLiteral("compiler-disagrees"),
+                                    compilerFits ? Tr::tr("The compiler's figure fits the %1 of one %2, but the "
+                                                          "estimate says it does not: the estimate is too "
+                                                          "pessimistic here.")
+                                                       .arg(formatGiB(dev->memoryBytes, loc), word)
+                                                 : Tr::tr("The compiler's figure is above the %1 of one %2, but the "
+                                                          "estimate says it fits: the estimate is too optimistic "
+                                                          "here.")
+                                                       .arg(formatGiB(dev->memoryBytes, loc), word)};
+            else
+                res.notes << Reason{QStringLiteral("estimate-agrees"),
+                                    compilerFits ? Tr::tr("The estimate agrees that it fits.")
+                                                 : Tr::tr("The estimate agrees that it does not fit: %1 over the %2 "
+                                                          "of one %3.")
+                                                       .arg(formatGiB(-res.estimate.headroom, loc),
+                                                            formatGiB(dev->memoryBytes, loc), word)};
         } else if (obs.source == Observation::Source::MeasuredPeak) {
             if (!res.estimate.fits)
                 res.notes << Reason{

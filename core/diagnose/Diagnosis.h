@@ -42,12 +42,24 @@ DiagnosisInput diagnosisInputFromPlan(const PlanInput& plan, const Catalog& cata
 // or the CUDA context included).
 struct Observation
 {
-    enum class Source { OomMessage, MeasuredPeak };
+    enum class Source {
+        OomMessage,
+        MeasuredPeak,
+        CompilerAnalysis, // the compiler's own figure (JAX memory_analysis(), MaxText train_compile.py)
+    };
     Source source = Source::OomMessage;
+    // What the step needed in total, gross of any runtime reservation (for SMEM and VMEM: of that memory; for the
+    // host: of its RAM, when the message says).
     double neededBytes = 0;
-    bool atLeast = false; // a lower bound: a CUDA snapshot, arguments of unknown size, no figures at all
+    bool atLeast = false; // a lower bound: a CUDA snapshot, arguments of unknown size, a breakdown only, no figures
     bool ranOutOfMemory = true;
-    std::optional<double> capacityBytes; // the device memory the message states (net of any reservation, as printed)
+    // Which memory ran out (or was measured). Unknown only before Diagnosis::run resolves it from the hardware.
+    MemoryKind memoryKind = MemoryKind::Unknown;
+    std::optional<double> capacityBytes; // the memory the message states (net of any reservation, as printed); it
+                                         // wins over the hardware's where the two disagree (a warning says so)
+    // Whether capacityBytes already leaves out the XLA runtime's reservation (newer XLA: "of 7.48G hbm" on an 8 GiB
+    // core) or is the whole device (TensorFlow 1.x: "of 8.00G hbm"); nullopt when it does not apply or is not known.
+    std::optional<bool> capacityNetOfReservation;
     QString derivation; // how neededBytes was obtained, in words with the numbers
     QStringList warnings; // e.g. the message comes from a device of another size than the plan's hardware
 };
@@ -59,6 +71,10 @@ Observation observationFromOom(const OomReport& report, const DeviceInfo& device
 // A measured peak of one device, as the device reports it: nvidia-smi includes the CUDA context; on a TPU add the
 // reservation to a profiler's figure (docs/diagnose.md).
 Observation observationFromPeak(double bytes, const QString& how = QString(), const QLocale& locale = QLocale());
+
+// Whether the memory that ran out is the device memory the estimate models (HBM, a GPU's memory), not on-chip SMEM or
+// VMEM or the host's RAM.
+bool isModelledMemory(MemoryKind kind);
 
 // observed = states + fixed overhead + k × (activations + allocator slack), all from the built-in profile.
 struct ActivationCorrection
@@ -101,6 +117,17 @@ struct DiagnosisFix
     std::optional<Offering> offering;
 };
 
+// A change that is not a configuration of the model (those are DiagnosisFix): a kernel's block sizes, freeing the GPU,
+// the allocator's settings. Ranked for the memory that ran out (docs/diagnose.md, "advice").
+struct DiagnosisAdvice
+{
+    QString code; // "kernel-block-size", "sequence-length", "attention-kernel", "free-device", "allocator",
+                  // "check-shapes", "host-memory"
+    QString title;
+    QString text;
+    QStringList how;
+};
+
 struct DiagnosisResult
 {
     DiagnosisInput input;
@@ -125,6 +152,7 @@ struct DiagnosisResult
     std::optional<double> baselineCostUsd;
     std::optional<Offering> baselineOffering;
 
+    QVector<DiagnosisAdvice> advice; // first what fits the memory that ran out; before the fixes
     QVector<DiagnosisFix> fixes; // smallest change first (docs/diagnose.md: ranking)
     int evaluated = 0; // configurations tried
     QVector<Reason> notes; // estimate vs observation, the correction, what could not be done

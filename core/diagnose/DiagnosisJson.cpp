@@ -41,6 +41,26 @@ QJsonObject oomReportJson(const OomReport& r)
     o[QStringLiteral("framework")] = oomFrameworkId(r.framework);
     o[QStringLiteral("framework_evidence")] = r.frameworkEvidence;
     o[QStringLiteral("memory_space")] = r.memorySpace;
+    o[QStringLiteral("memory_kind")] = memoryKindId(r.memoryKind);
+    o[QStringLiteral("error_code")] = r.errorCode;
+    o[QStringLiteral("early_abort")] = r.earlyAbort;
+    o[QStringLiteral("breakdown_only")] = r.breakdownOnly;
+    if (r.compiler) {
+        const CompilerMemoryStats& c = *r.compiler;
+        QJsonObject x;
+        x[QStringLiteral("format")] = c.format;
+        x[QStringLiteral("argument_bytes")] = optionalBytes(c.argument);
+        x[QStringLiteral("output_bytes")] = optionalBytes(c.output);
+        x[QStringLiteral("temp_bytes")] = optionalBytes(c.temp);
+        x[QStringLiteral("alias_bytes")] = optionalBytes(c.alias);
+        x[QStringLiteral("generated_code_bytes")] = optionalBytes(c.generatedCode);
+        x[QStringLiteral("host_temp_bytes")] = optionalBytes(c.hostTemp);
+        x[QStringLiteral("total_bytes")] = optionalBytes(c.total);
+        x[QStringLiteral("figure_bytes")] = optionalBytes(c.figure());
+        o[QStringLiteral("compiler")] = x;
+    }
+    if (!r.clues.isEmpty())
+        o[QStringLiteral("clues")] = QJsonArray::fromStringList(r.clues);
     o[QStringLiteral("repeats")] = r.repeats;
     o[QStringLiteral("looks_truncated")] = r.looksTruncated;
     o[QStringLiteral("line_count")] = r.lineCount;
@@ -125,7 +145,11 @@ QJsonObject diagnosisJson(const DiagnosisResult& r)
     QJsonObject obs;
     obs[QStringLiteral("source")] = r.observation.source == Observation::Source::MeasuredPeak
         ? QStringLiteral("measured-peak")
-        : QStringLiteral("oom-message");
+        : r.observation.source == Observation::Source::CompilerAnalysis ? QStringLiteral("compiler-analysis")
+                                                                        : QStringLiteral("oom-message");
+    obs[QStringLiteral("memory_kind")] = memoryKindId(r.observation.memoryKind);
+    obs[QStringLiteral("capacity_net_of_reservation")]
+        = r.observation.capacityNetOfReservation ? QJsonValue(*r.observation.capacityNetOfReservation) : QJsonValue();
     obs[QStringLiteral("needed_bytes")]
         = r.observation.neededBytes > 0 ? QJsonValue(b(r.observation.neededBytes)) : QJsonValue();
     obs[QStringLiteral("at_least")] = r.observation.atLeast;
@@ -138,8 +162,9 @@ QJsonObject diagnosisJson(const DiagnosisResult& r)
     o[QStringLiteral("builtin_estimate")] = memoryJson(r.builtinEstimate);
     o[QStringLiteral("calibration_applied")]
         = r.calibrationNote.isEmpty() ? QJsonValue() : QJsonValue(r.calibrationNote);
-    o[QStringLiteral("difference_bytes")]
-        = r.observation.neededBytes > 0 ? QJsonValue(b(r.difference())) : QJsonValue();
+    o[QStringLiteral("difference_bytes")] = r.observation.neededBytes > 0 && isModelledMemory(r.observation.memoryKind)
+        ? QJsonValue(b(r.difference()))
+        : QJsonValue();
     QJsonObject corr;
     corr[QStringLiteral("available")] = r.correction.available;
     corr[QStringLiteral("multiplier")] = r.correction.multiplier;
@@ -190,6 +215,18 @@ QJsonObject diagnosisJson(const DiagnosisResult& r)
         fixes.append(x);
     }
     o[QStringLiteral("fixes")] = fixes;
+    QJsonArray advice;
+    int adviceRank = 0;
+    for (const DiagnosisAdvice& a : r.advice) {
+        QJsonObject x;
+        x[QStringLiteral("rank")] = ++adviceRank;
+        x[QStringLiteral("code")] = a.code;
+        x[QStringLiteral("title")] = a.title;
+        x[QStringLiteral("text")] = a.text;
+        x[QStringLiteral("how")] = QJsonArray::fromStringList(a.how);
+        advice.append(x);
+    }
+    o[QStringLiteral("advice")] = advice;
     o[QStringLiteral("evaluated")] = r.evaluated;
     QJsonArray notes;
     for (const Reason& n : r.notes) {

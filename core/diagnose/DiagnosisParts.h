@@ -16,6 +16,9 @@ QString diagnosisConfigurationWords(const ModelSpec& model, const TrainingConfig
 ActivationCorrection correctionFor(const MemoryEstimate& builtin, const Observation& observation,
                                    const RuntimeProfile& profile, const QLocale& locale);
 
+// The advice for the memory that ran out, first what fits it best (DiagnosisAdvice.cpp).
+QVector<DiagnosisAdvice> adviceFor(const DiagnosisResult& result);
+
 // Fills the fix's code, title, text and how-to from its changes (FixAdvice.cpp).
 void describeFix(DiagnosisFix& fix, const DiagnosisResult& result, const Catalog& catalog, const QLocale& locale);
 

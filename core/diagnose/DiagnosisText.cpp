@@ -64,18 +64,41 @@ QString diagnosisText(const DiagnosisResult& r, const QLocale& loc, int maxFixes
                         .arg(formatNumber(bytesToGiB(e.parameters + e.gradients + e.optimizerStates), loc, 2),
                              formatNumber(bytesToGiB(e.activations), loc, 2),
                              formatNumber(bytesToGiB(e.runtimeOverhead), loc, 2)));
+    const bool modelled = isModelledMemory(r.observation.memoryKind);
     if (r.observation.neededBytes > 0) {
-        out << QStringLiteral("  %1 %2   %3\n")
-                   .arg(r.observation.atLeast ? Tr::tr("observed ≥") : Tr::tr("observed"), -12)
-                   .arg(formatGiB(r.observation.neededBytes, loc), 11)
-                   .arg(r.observation.derivation);
-        out << QStringLiteral("  %1 %2\n").arg(Tr::tr("difference"), -12).arg(formatSignedGiB(r.difference(), loc), 11);
+        const QString what = r.observation.source == Observation::Source::CompilerAnalysis
+            ? Tr::tr("compiler")
+            : (r.observation.atLeast ? Tr::tr("observed ≥") : Tr::tr("observed"));
+        // on-chip memories are a few MiB: GiB with two decimals would read 0.00
+        const QString figure = modelled
+            ? formatGiB(r.observation.neededBytes, loc)
+            : loc.formattedDataSize(qint64(r.observation.neededBytes), 2, QLocale::DataSizeIecFormat);
+        out << QStringLiteral("  %1 %2   %3\n").arg(what, -12).arg(figure, 11).arg(r.observation.derivation);
+        if (modelled)
+            out << QStringLiteral("  %1 %2\n")
+                       .arg(Tr::tr("difference"), -12)
+                       .arg(formatSignedGiB(r.difference(), loc), 11);
     }
+    if (r.observation.source == Observation::Source::OomMessage && r.observation.ranOutOfMemory)
+        out << QStringLiteral("  %1 %2\n").arg(Tr::tr("ran out of"), -12).arg(memoryKindName(r.observation.memoryKind));
     out << QStringLiteral("  %1 %2\n").arg(Tr::tr("device"), -12).arg(formatGiB(r.device.memoryBytes, loc), 11);
     for (const Reason& n : r.notes)
         if (n.code != QLatin1String("estimate-vs-observed")) // the rows above say it
             out << QStringLiteral("  - ") << n.text << "\n";
     out << "\n";
+    if (!r.advice.isEmpty()) {
+        out << Tr::tr("What to change first, for the memory that ran out (%1):")
+                   .arg(memoryKindName(r.observation.memoryKind))
+            << "\n";
+        int n = 0;
+        for (const DiagnosisAdvice& a : r.advice) {
+            out << QStringLiteral("  %1. %2\n").arg(++n).arg(a.title);
+            out << QStringLiteral("     %1\n").arg(a.text);
+            for (const QString& h : a.how)
+                out << QStringLiteral("     · %1\n").arg(h);
+        }
+        out << "\n";
+    }
     if (r.fixes.isEmpty()) {
         out.flush();
         return s;

@@ -46,7 +46,10 @@ void markPhrases(Reader& rd)
                               R"(\d+ root error\(s\) found)",
                               R"(TPU memory info)",
                               R"(\]\s*\*{10,}\s*$)",
-                              R"(Current allocation summary follows)"}) {
+                              R"(Current allocation summary follows)",
+                              R"(Compilation failure:)",
+                              R"(Bad StatusOr access)",
+                              R"(CompileTimeHbmOom)"}) {
             QRegularExpression r(QString::fromLatin1(p), QRegularExpression::MultilineOption);
             r.optimize();
             v.push_back(r);
@@ -100,7 +103,7 @@ void checkConsistency(Reader& rd)
                               .arg(formatGiB(*r.reservedByPyTorch), formatGiB(*r.capacity));
     }
     for (const OomFact& f : r.facts)
-        if (f.known && f.bytes > 1e15)
+        if (f.known && f.bytes > 1e15 && !(r.processInUseUnreliable && f.key == QLatin1String("process_in_use")))
             r.warnings << Tr::tr("Line %1: %2 is larger than any accelerator's memory; check the unit.")
                               .arg(f.line)
                               .arg(f.raw);
@@ -150,7 +153,10 @@ void checkTruncation(Reader& rd, int blockStart, int blockEnd)
                               .arg(Tr::tr(l.words));
     }
     if (r.kind == OomKind::XlaCompile) {
-        if (!r.used) {
+        // a breakdown without the summary line is a format of its own (docs/diagnose.md), not a cut message
+        if (r.breakdownOnly) {
+            // the capacity comes from the hardware
+        } else if (!r.used) {
             missing << Tr::tr("the used and available memory");
         } else if (!r.capacity) {
             missing << Tr::tr("the capacity");

@@ -2,6 +2,7 @@
 // The PyTorch CUDA caching allocator's out-of-memory message (1.x and 2.x wording).
 #include "OomReader.h"
 
+#include "util/Format.h"
 #include "util/Units.h"
 
 #include <QCoreApplication>
@@ -70,6 +71,49 @@ void parseCuda(Reader& rd, int blockStart, int blockEnd)
         p.bytes = rd.fact(QStringLiteral("other_process"), Tr::tr("process %1").arg(p.pid), m, 2);
         r.otherProcesses << p;
         pos = m.capturedEnd(0);
+    }
+    r.memoryKind = MemoryKind::Cuda;
+
+    // A figure larger than the GPU is a counter that wrapped around (PyTorch 2.1 printed 17179869184.00 GiB, 2^64
+    // bytes, for "this process"): it is kept as printed but not used.
+    if (r.processInUse && r.capacity && *r.processInUse > *r.capacity * 1.05) {
+        r.warnings << Tr::tr("\"This process has %1 in use\" is more than the GPU's %2 (a counter that wrapped "
+                             "around): the figure is not used.")
+                          .arg(formatGiB(*r.processInUse), formatGiB(*r.capacity));
+        r.processInUse.reset();
+        r.processInUseUnreliable = true;
+    }
+    if (r.capacity) {
+        QVector<OtherProcess> kept;
+        for (const OtherProcess& p : r.otherProcesses) {
+            if (p.bytes > *r.capacity * 1.05)
+                r.warnings << Tr::tr("Process %1 is said to hold %2, more than the GPU's %3: the figure is not used.")
+                                  .arg(p.pid)
+                                  .arg(formatGiB(p.bytes), formatGiB(*r.capacity));
+            else
+                kept << p;
+        }
+        r.otherProcesses = kept;
+    }
+    // Inside a container PyTorch cannot match its own PID, and lists itself as "Process N": the process whose memory
+    // PyTorch's own reservation accounts for (it holds that much, and not more than a CUDA context beyond it, or the
+    // two together would be more than the GPU) is this one.
+    if (!r.processInUse && !r.otherProcesses.isEmpty()) {
+        std::optional<double> own = r.reservedByPyTorch;
+        if (!own && r.allocatedByPyTorch)
+            own = *r.allocatedByPyTorch + r.reservedUnallocated.value_or(0.0);
+        if (own && *own > 0) {
+            for (const OtherProcess& p : r.otherProcesses) {
+                const double beyond = p.bytes - *own;
+                // PyTorch's own and that process's together would not fit on the GPU: the process holds PyTorch's
+                const bool cannotBeAnother = r.capacity && *own + p.bytes > *r.capacity * 1.02;
+                if (beyond >= -2.0 * kMiB && (beyond <= std::max(2.0 * kGiB, 0.1 * *own) || cannotBeAnother)) {
+                    r.selfPid = p.pid;
+                    r.processInUse = p.bytes;
+                    break;
+                }
+            }
+        }
     }
 }
 

@@ -24,6 +24,55 @@ QVector<OomNote> explainOom(const OomReport& r, const QLocale& loc)
             QStringLiteral("no-oom"),
             Tr::tr("No out-of-memory message was recognised. Paste the whole error: from \"Ran out of memory\" "
                    "(XLA on TPU) or \"CUDA out of memory\" (PyTorch) to the end of the list of allocations.")};
+        if (r.isCompilerMemory()) {
+            notes.clear();
+            const CompilerMemoryStats& c = *r.compiler;
+            QStringList parts;
+            if (c.argument)
+                parts << Tr::tr("arguments %1").arg(g(*c.argument));
+            if (c.output)
+                parts << Tr::tr("output %1").arg(g(*c.output));
+            if (c.temp)
+                parts << Tr::tr("temporaries %1").arg(g(*c.temp));
+            if (c.alias)
+                parts << Tr::tr("− aliased %1").arg(g(*c.alias));
+            if (c.generatedCode)
+                parts << Tr::tr("generated code %1").arg(g(*c.generatedCode));
+            if (parts.isEmpty() && c.total)
+                parts << Tr::tr("MaxText's total %1").arg(g(*c.total));
+            notes << OomNote{
+                QStringLiteral("compiler-figure"),
+                Tr::tr("The compiler's own figure for one device: %1 (%2). It is what XLA planned for the compiled "
+                       "step, without the runtime's reservation; host temporaries are not counted.")
+                    .arg(g(c.figure().value_or(0.0)), parts.join(QStringLiteral(", ")))};
+            if (c.format == QLatin1String("maxtext"))
+                notes << OomNote{QStringLiteral("compiler-maxtext"),
+                                 Tr::tr("MaxText prints its sizes in GB of 1024³ bytes (GiB), to one decimal: "
+                                        "the figure is exact to about 0.1 GiB.")};
+            return notes;
+        }
+        notes << OomNote{
+            QStringLiteral("looked-for"),
+            Tr::tr("Looked for: XLA's \"Ran out of memory in memory space\", \"Used X of Y\", \"Total hbm usage\", "
+                   "\"Aborting compilation early … Requires X, has Y available\", \"Attempting to reserve/allocate\", "
+                   "\"Failed to allocate request for\", \"Out of memory while trying to allocate\"; PyTorch's \"CUDA "
+                   "out of memory. Tried to allocate\"; TensorFlow's \"OOM when allocating tensor\"; the host's "
+                   "std::bad_alloc, MemoryError and the OOM killer; and the compiler's figure "
+                   "(memory_analysis() fields …_size_in_bytes, MaxText's \"Total memory size:\").")};
+        if (!r.clues.isEmpty())
+            notes << OomNote{QStringLiteral("clues"),
+                             Tr::tr("The text does mention running out of memory (%1), but without the lines that "
+                                    "carry the figures: the full error is longer than what was pasted.")
+                                 .arg(r.clues.join(QStringLiteral(", ")))};
+        notes << OomNote{
+            QStringLiteral("fuller-log"),
+            Tr::tr("To get the whole message: JAX prints it in full in the exception (set "
+                   "JAX_TRACEBACK_FILTERING=off for the whole traceback); TensorFlow and PyTorch/XLA hide the C++ "
+                   "log below warnings unless TF_CPP_MIN_LOG_LEVEL=0; XLA_FLAGS=--xla_dump_to=DIR writes what the "
+                   "compiler planned; PyTorch's CUDA message comes with torch.cuda.memory_summary(), and "
+                   "PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True changes how it allocates, not what it prints. "
+                   "Or compile the step without running it and paste compiled.memory_analysis() (JAX) or MaxText's "
+                   "train_compile.py output.")};
         return notes;
     }
     const QString framework = oomFrameworkName(r.framework);
@@ -34,7 +83,18 @@ QVector<OomNote> explainOom(const OomReport& r, const QLocale& loc)
     switch (r.kind) {
     case OomKind::XlaCompile: {
         const QString space = r.memorySpace.isEmpty() ? QStringLiteral("HBM") : r.memorySpace.toUpper();
-        if (r.used && r.capacity) {
+        const bool onChip = r.memoryKind == MemoryKind::Smem || r.memoryKind == MemoryKind::Vmem;
+        if (onChip && r.used && r.capacity) {
+            // a few MiB: in GiB with two decimals they would all read 0.00
+            auto b = [&](double bytes) {
+                return loc.formattedDataSize(qint64(std::llround(bytes)), 2, QLocale::DataSizeIecFormat);
+            };
+            const double over = r.exceeded ? *r.exceeded : *r.used - *r.capacity;
+            notes << OomNote{QStringLiteral("summary"),
+                             Tr::tr("%1 compiled the step and found that a kernel needs %2 of %3, but the core has %4: "
+                                    "%5 too much.")
+                                 .arg(framework, b(*r.capacity + std::max(0.0, over)), space, b(*r.capacity), b(over))};
+        } else if (r.used && r.capacity && !r.earlyAbort) {
             const double over = r.exceeded ? *r.exceeded : *r.used - *r.capacity;
             notes << OomNote{
                 QStringLiteral("summary"),
@@ -47,6 +107,38 @@ QVector<OomNote> explainOom(const OomReport& r, const QLocale& loc)
                 QStringLiteral("summary"),
                 Tr::tr("%1 ran out of %2 while compiling the training step for one device.").arg(framework, space)};
         }
+        if (!r.errorCode.isEmpty())
+            notes << OomNote{QStringLiteral("error-code"),
+                             Tr::tr("%1 is the newer XLA's code for this error: the step does not fit while compiling.")
+                                 .arg(r.errorCode)};
+        if (r.memoryKind == MemoryKind::Smem || r.memoryKind == MemoryKind::Vmem)
+            notes << OomNote{
+                QStringLiteral("on-chip"),
+                Tr::tr("%1 is memory on the TPU core itself, not HBM: a kernel (attention, most often a Pallas kernel "
+                       "such as paged or flash attention) asked for more of it than the core has. Its size does not "
+                       "depend on the batch or the number of chips but on the kernel's block sizes and, for the "
+                       "tables a kernel keeps there, on the sequence length.")
+                    .arg(memoryKindName(r.memoryKind))};
+        if (r.earlyAbort)
+            notes << OomNote{
+                QStringLiteral("early-abort"),
+                r.used && r.capacity
+                    ? Tr::tr("XLA stopped before planning the memory: its first estimate, %1, is above the %2 "
+                             "available. The estimate is rough, but a requirement this far over is not a matter of "
+                             "fragmentation.%3")
+                          .arg(g(*r.used), g(*r.capacity),
+                               *r.used > 100.0 * *r.capacity ? Tr::tr(
+                                   " A requirement a hundred times the device or more is a shape that multiplied "
+                                   "out (a wrong dimension, a broadcast), not a batch that is a little "
+                                   "too large.")
+                                                             : QString())
+                    : Tr::tr("XLA stopped before planning the memory: its first estimate is above what is available.")};
+        if (r.breakdownOnly)
+            notes << OomNote{QStringLiteral("breakdown-only"),
+                             Tr::tr("Only the breakdown was pasted, without the \"Used X of Y\" line: the total "
+                                    "(%1) is what the step needs at least, the device's capacity comes from the "
+                                    "hardware.")
+                                 .arg(g(*r.totalUsage))};
         if (r.capacity && r.reserved) {
             const double nominal = *r.capacity + *r.reserved;
             const double roundGiB = std::round(bytesToGiB(nominal));
@@ -173,10 +265,19 @@ QVector<OomNote> explainOom(const OomReport& r, const QLocale& loc)
                 Tr::tr("About %1 was in use outside PyTorch's allocator: the CUDA context and libraries%2.")
                     .arg(g(*outside), r.processInUse ? QString() : Tr::tr(", and any other process on the GPU"))};
         for (const OtherProcess& p : r.otherProcesses)
-            notes << OomNote{QStringLiteral("cuda-other-process"),
-                             Tr::tr("Process %1 held %2 on the same GPU: that memory was not available to training.")
-                                 .arg(p.pid)
-                                 .arg(g(p.bytes))};
+            if (p.pid == r.selfPid)
+                notes << OomNote{QStringLiteral("cuda-self-process"),
+                                 Tr::tr("Process %1 holds %2, of which PyTorch's own allocator accounts for all but "
+                                        "%3: it is this process (inside a container PyTorch cannot tell its own PID), "
+                                        "not another program.")
+                                     .arg(p.pid)
+                                     .arg(g(p.bytes), g(outside.value_or(0.0)))};
+            else
+                notes << OomNote{
+                    QStringLiteral("cuda-other-process"),
+                    Tr::tr("Process %1 held %2 on the same GPU: that memory was not available to training.")
+                        .arg(p.pid)
+                        .arg(g(p.bytes))};
         notes << OomNote{
             QStringLiteral("cuda-snapshot"),
             Tr::tr("A CUDA out-of-memory error is a snapshot at the allocation that failed: the step may need "
@@ -194,6 +295,15 @@ QVector<OomNote> explainOom(const OomReport& r, const QLocale& loc)
                                       ? Tr::tr(" with %1 of its %2 limit in use").arg(g(*r.bfcInUse), g(*r.capacity))
                                       : QString())};
         break;
+    case OomKind::Host:
+        notes << OomNote{QStringLiteral("host"),
+                         r.triedToAllocate
+                             ? Tr::tr("The host ran out of RAM (not the accelerator's memory) when %1 was asked for.")
+                                   .arg(g(*r.triedToAllocate))
+                             : Tr::tr("The host ran out of RAM, not the accelerator's memory: loading the data or "
+                                      "the checkpoint, or memory offloaded to the host.")};
+        break;
+    case OomKind::CompilerMemory:
     case OomKind::None:
         break;
     }

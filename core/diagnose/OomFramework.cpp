@@ -30,7 +30,9 @@ void guessFramework(const QString& text, OomReport& report)
          R"(tensorflow|ResourceExhaustedError|TPUEstimator|tf\.errors|\[\[\{\{node|\bkeras\b|OOM when allocating tensor|GPU_\d+_bfc)"},
         {OomFramework::PyTorchXla, R"(RuntimeError:\s*Resource exhausted)"},
         {OomFramework::Jax,
-         R"(RESOURCE_EXHAUSTED:\s*XLA:TPU compile permanent error|Out of memory while trying to allocate)"},
+         R"(RESOURCE_EXHAUSTED:\s*(?:E\d+:\s*\w+:\s*)?XLA:TPU compile permanent error|Out of memory while trying to allocate)"},
+        // the compiler's figure: JAX's CompiledMemoryStats, MaxText (JAX) printing it
+        {OomFramework::Jax, R"(CompiledMemoryStats|memory_analysis\(\)|\bMaxText\b|max_utils\.py|train_compile)"},
     };
     static const std::vector<QRegularExpression> compiled = [] {
         std::vector<QRegularExpression> v;

@@ -62,6 +62,10 @@ QString oomKindId(OomKind k)
         return QStringLiteral("cuda");
     case OomKind::TfBfc:
         return QStringLiteral("tf-bfc");
+    case OomKind::Host:
+        return QStringLiteral("host");
+    case OomKind::CompilerMemory:
+        return QStringLiteral("compiler-memory");
     case OomKind::None:
         break;
     }
@@ -79,10 +83,85 @@ QString oomKindName(OomKind k)
         return Tr::tr("the CUDA caching allocator");
     case OomKind::TfBfc:
         return Tr::tr("TensorFlow's GPU allocator");
+    case OomKind::Host:
+        return Tr::tr("the host's memory");
+    case OomKind::CompilerMemory:
+        return Tr::tr("the compiler's memory analysis");
     case OomKind::None:
         break;
     }
     return Tr::tr("no out-of-memory error");
+}
+
+QString memoryKindId(MemoryKind k)
+{
+    switch (k) {
+    case MemoryKind::Hbm:
+        return QStringLiteral("hbm");
+    case MemoryKind::Smem:
+        return QStringLiteral("smem");
+    case MemoryKind::Vmem:
+        return QStringLiteral("vmem");
+    case MemoryKind::Host:
+        return QStringLiteral("host");
+    case MemoryKind::Cuda:
+        return QStringLiteral("cuda");
+    case MemoryKind::Unknown:
+        break;
+    }
+    return QStringLiteral("unknown");
+}
+
+QString memoryKindName(MemoryKind k)
+{
+    switch (k) {
+    case MemoryKind::Hbm:
+        return Tr::tr("HBM");
+    case MemoryKind::Smem:
+        return Tr::tr("SMEM (on-chip scalar memory)");
+    case MemoryKind::Vmem:
+        return Tr::tr("VMEM (on-chip vector memory)");
+    case MemoryKind::Host:
+        return Tr::tr("host memory");
+    case MemoryKind::Cuda:
+        return Tr::tr("GPU memory");
+    case MemoryKind::Unknown:
+        break;
+    }
+    return Tr::tr("device memory");
+}
+
+MemoryKind memoryKindOfSpace(const QString& space)
+{
+    const QString s = space.toLower();
+    if (s == QLatin1String("hbm"))
+        return MemoryKind::Hbm;
+    if (s == QLatin1String("smem") || s == QLatin1String("sflag"))
+        return MemoryKind::Smem;
+    if (s == QLatin1String("vmem"))
+        return MemoryKind::Vmem;
+    if (s == QLatin1String("host") || s == QLatin1String("pinned_host") || s == QLatin1String("unpinned_host"))
+        return MemoryKind::Host;
+    return MemoryKind::Unknown;
+}
+
+std::optional<double> CompilerMemoryStats::figure() const
+{
+    if (argument || output || temp)
+        return argument.value_or(0.0) + output.value_or(0.0) + temp.value_or(0.0) - alias.value_or(0.0)
+            + generatedCode.value_or(0.0);
+    if (total)
+        return *total + generatedCode.value_or(0.0);
+    return std::nullopt;
+}
+
+double OomReport::otherProcessBytes() const
+{
+    double sum = 0;
+    for (const OtherProcess& p : otherProcesses)
+        if (p.pid != selfPid)
+            sum += p.bytes;
+    return sum;
 }
 
 const OomFact* OomReport::fact(const QString& key) const
@@ -145,6 +224,12 @@ QString normalizeLight(const QString& input)
         t.replace(QStringLiteral("\\t"), QStringLiteral("\t"));
         t.replace(QStringLiteral("\\\""), QStringLiteral("\""));
     }
+    // a message quoted in a Markdown reply or an e-mail ("> " before each line), and Markdown bold around a figure
+    static const QRegularExpression quote(QStringLiteral(R"(^[ \t]*(?:>(?!=)[ \t]?)+)"),
+                                          QRegularExpression::MultilineOption);
+    t.remove(quote);
+    static const QRegularExpression bold = re(QStringLiteral(R"(\*\*([^*\n]{1,200})\*\*)"));
+    t.replace(bold, QStringLiteral("\\1"));
     if (t.contains(QLatin1Char('&'))) {
         t.replace(QStringLiteral("&gt;"), QStringLiteral(">"));
         t.replace(QStringLiteral("&lt;"), QStringLiteral("<"));
@@ -184,25 +269,57 @@ OomReport OomParser::parse(const QString& text, const QString& label)
     if (rd.t.endsWith(QLatin1Char('\n')))
         --lineCount;
 
-    static const QRegularExpression xlaAnchor
-        = re(QStringLiteral(R"(Ran out of memory in memory space|\bUsed\s+\d+(?:\.\d+)?\s?[KMGTPE]?i?B?\s+of\s+\d)"));
-    static const QRegularExpression ranOutAnchor = re(QStringLiteral(R"(Ran out of memory in memory space)"));
+    static const QRegularExpression xlaAnchor = re(QStringLiteral(
+        R"(Ran out of memory in memory space|\bUsed\s+\d+(?:\.\d+)?\s?[KMGTPE]?i?B?\s+of\s+\d|Aborting compilation early|Total\s+hbm\s+usage\s*(?:>=|≥|>|=)?\s*\d)"));
+    static const QRegularExpression ranOutAnchor
+        = re(QStringLiteral(R"(Ran out of memory in memory space|Aborting compilation early)"));
+    static const QRegularExpression totalAnchor = re(QStringLiteral(R"(Total\s+hbm\s+usage)"));
     static const QRegularExpression runtimeAnchor = re(QStringLiteral(
-        R"(Attempting to (?:reserve|allocate)\s+\d|Out of memory while trying to allocate|Error allocating device buffer)"));
+        R"(Attempting to (?:reserve|allocate)\s+\d|Out of memory while trying to allocate|Error allocating device buffer|Failed to allocate request for\s+\d)"));
     static const QRegularExpression cudaAnchor = re(QStringLiteral(R"(CUDA out of memory|Tried to allocate\s+\d)"));
     static const QRegularExpression cudaRepeat = re(QStringLiteral(R"(CUDA out of memory)"));
     static const QRegularExpression bfcAnchor
         = re(QStringLiteral(R"(OOM when allocating tensor|ran out of memory trying to allocate)"));
+    static const QRegularExpression hostAnchor = re(QStringLiteral(
+        R"(std::bad_alloc|\bMemoryError\b|Cannot allocate memory|Out of memory: Kill(?:ed)? process|\boom-kill(?:er)?\b)"));
+    static const QRegularExpression compilerAnchor
+        = re(QStringLiteral(R"(\b(?:argument|output|temp)_size_in_bytes\s*[=:]|Total memory size:\s*\d)"));
+    // an allocator warning that says it is not the failure (TensorFlow's and XLA's BFC allocator retry)
+    static const QRegularExpression notFailure = re(QStringLiteral(R"(not a failure)"));
 
+    // The message that failed: the first anchor of each family that is not on a line saying it is no failure; of
+    // those, the first in the text. The host's memory and the compiler's figure count only when no device message is
+    // there (a log with both is about the device).
     std::vector<Anchor> anchors;
+    auto lineText = [&rd](int pos) {
+        const int l = rd.lineOf(pos);
+        const int s0 = rd.lineStarts[size_t(l - 1)];
+        const int e0 = l < int(rd.lineStarts.size()) ? rd.lineStarts[size_t(l)] : rd.t.size();
+        return rd.t.midRef(s0, e0 - s0);
+    };
+    auto firstFailure = [&](const QRegularExpression& pattern) {
+        auto it = pattern.globalMatch(rd.t);
+        while (it.hasNext()) {
+            const QRegularExpressionMatch m = it.next();
+            if (!notFailure.match(lineText(int(m.capturedStart(0)))).hasMatch())
+                return int(m.capturedStart(0));
+        }
+        return -1;
+    };
     for (const auto& [kind, pattern] : {std::pair<OomKind, const QRegularExpression*>{OomKind::XlaCompile, &xlaAnchor},
                                         {OomKind::XlaRuntime, &runtimeAnchor},
                                         {OomKind::Cuda, &cudaAnchor},
                                         {OomKind::TfBfc, &bfcAnchor}}) {
-        const QRegularExpressionMatch m = pattern->match(rd.t);
-        if (m.hasMatch())
-            anchors.push_back({kind, int(m.capturedStart(0))});
+        if (const int pos = firstFailure(*pattern); pos >= 0)
+            anchors.push_back({kind, pos});
     }
+    if (anchors.empty())
+        for (const auto& [kind, pattern] : {std::pair<OomKind, const QRegularExpression*>{OomKind::Host, &hostAnchor},
+                                            {OomKind::CompilerMemory, &compilerAnchor}})
+            if (const int pos = firstFailure(*pattern); pos >= 0) {
+                anchors.push_back({kind, pos});
+                break;
+            }
     OomReport r;
     markPhrases(rd);
     int messageStart = 0; // the copy of the message that is reported
@@ -212,9 +329,13 @@ OomReport OomParser::parse(const QString& text, const QString& label)
                                            [](const Anchor& x, const Anchor& y) { return x.pos < y.pos; });
         // The log may repeat the message (once per core, or once per layer of the traceback), not always in full:
         // every copy is read (so that its lines count as understood) and the most complete one is reported.
-        const QRegularExpression& repeat = a.kind == OomKind::XlaCompile ? ranOutAnchor
+        // a breakdown without the "Ran out of memory" line repeats at its "Total hbm usage"
+        const bool hasRanOut = ranOutAnchor.match(rd.t).hasMatch();
+        const QRegularExpression& repeat = a.kind == OomKind::XlaCompile ? (hasRanOut ? ranOutAnchor : totalAnchor)
             : a.kind == OomKind::Cuda                                    ? cudaRepeat
             : a.kind == OomKind::TfBfc                                   ? bfcAnchor
+            : a.kind == OomKind::Host                                    ? hostAnchor
+            : a.kind == OomKind::CompilerMemory                          ? compilerAnchor
                                                                          : runtimeAnchor;
         std::vector<int> starts;
         auto it = repeat.globalMatch(rd.t);
@@ -222,11 +343,17 @@ OomReport OomParser::parse(const QString& text, const QString& label)
             starts.push_back(int(it.next().capturedStart(0)));
         const int copies = int(starts.size());
         // the allocator messages of TensorFlow and the runtime spread one failure over several log lines: one block
-        if (a.kind == OomKind::TfBfc || a.kind == OomKind::XlaRuntime)
+        if (a.kind == OomKind::TfBfc || a.kind == OomKind::XlaRuntime || a.kind == OomKind::Host
+            || a.kind == OomKind::CompilerMemory)
             starts.resize(1);
         if (starts.empty())
             starts.push_back(0);
-        starts[0] = 0; // a message cut before its first line still counts from the top
+        // a message cut before its first line still counts from the top, unless the top is the breakdown of an earlier
+        // compilation (a breakdown before the first "Ran out of memory" and another after it): the one that failed is
+        // read from its summary on
+        const bool earlierBreakdown = a.kind == OomKind::XlaCompile && hasRanOut
+            && rd.first(totalAnchor, 0, starts[0]).hasMatch() && rd.first(totalAnchor, starts[0]).hasMatch();
+        starts[0] = earlierBreakdown ? rd.lineStarts[size_t(rd.lineOf(starts[0]) - 1)] : 0;
         int bestScore = -1;
         int bestStart = 0;
         int bestEnd = rd.t.size();
@@ -249,6 +376,12 @@ OomReport OomParser::parse(const QString& text, const QString& label)
             case OomKind::TfBfc:
                 parseBfc(rd, from, to);
                 break;
+            case OomKind::Host:
+                parseHost(rd, from, to);
+                break;
+            case OomKind::CompilerMemory:
+                parseCompilerMemory(rd, from, to);
+                break;
             case OomKind::None:
                 break;
             }
@@ -266,7 +399,11 @@ OomReport OomParser::parse(const QString& text, const QString& label)
         r.repeats = (a.kind == OomKind::XlaCompile || a.kind == OomKind::Cuda) ? std::max(1, copies) : 1;
         checkTruncation(rd, bestStart, bestEnd);
         checkConsistency(rd);
+        if (r.kind == OomKind::CompilerMemory && !r.compiler)
+            r.kind = OomKind::None; // the words without a figure
     }
+    if (!r.isRecognised())
+        r.clues = oomClues(rd.t);
     guessFramework(rd.t, r);
     r.lineCount = lineCount;
 

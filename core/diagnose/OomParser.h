@@ -29,11 +29,46 @@ enum class OomKind {
                 // bytes"
     Cuda, // "CUDA out of memory. Tried to allocate …" (PyTorch caching allocator)
     TfBfc, // "OOM when allocating tensor with shape[…]" (TensorFlow BFC allocator on a GPU)
+    Host, // the host's memory: "std::bad_alloc", Python's MemoryError, "Cannot allocate memory", the OOM killer
+    CompilerMemory, // not an error: the compiler's own memory figure (JAX memory_analysis(), MaxText train_compile.py)
 };
-// "none", "xla-compile", "xla-runtime", "cuda", "tf-bfc"
+// "none", "xla-compile", "xla-runtime", "cuda", "tf-bfc", "host", "compiler-memory"
 QString oomKindId(OomKind k);
 // "XLA, while compiling the step", "CUDA caching allocator", … (translated)
 QString oomKindName(OomKind k);
+
+// Which memory ran out (or, for the compiler's figure, which memory it is for).
+enum class MemoryKind {
+    Unknown, // the message does not say: the hardware decides (HBM on a TPU, the CUDA device on a GPU)
+    Hbm, // a TPU's (or XLA on a GPU's) device memory
+    Smem, // a TPU core's on-chip scalar memory (about 1 MiB): kernel block tables and scalar prefetch
+    Vmem, // a TPU core's on-chip vector memory (16 to 128 MiB): the blocks a kernel works on
+    Host, // the host's RAM
+    Cuda, // a GPU's device memory as the CUDA allocator sees it
+};
+// "unknown", "hbm", "smem", "vmem", "host", "cuda" (observation.memory_kind in tpuplan diagnose --format json)
+QString memoryKindId(MemoryKind k);
+// "HBM", "SMEM (on-chip scalar memory)", … (translated)
+QString memoryKindName(MemoryKind k);
+// The kind XLA's memory-space name stands for ("hbm", "smem", "vmem", "host", "pinned_host"); Unknown otherwise.
+MemoryKind memoryKindOfSpace(const QString& space);
+
+// The compiler's own memory figure for one device, as JAX's compiled.memory_analysis() and MaxText's
+// train_compile.py print it (docs/diagnose.md, "The compiler's figure"). Every part is optional.
+struct CompilerMemoryStats
+{
+    QString format; // "jax-memory-analysis" (…_size_in_bytes) or "maxtext" ("Total memory size: X GB, …")
+    std::optional<double> argument; // argument_size_in_bytes: weights, optimizer states and the batch passed in
+    std::optional<double> output; // output_size_in_bytes
+    std::optional<double> temp; // temp_size_in_bytes: activations and XLA's workspace
+    std::optional<double> alias; // alias_size_in_bytes: outputs that reuse an argument's buffer (donated)
+    std::optional<double> generatedCode; // generated_code_size_in_bytes
+    std::optional<double> hostTemp; // host_temp_size_in_bytes / "Host temp size" (host memory, not counted)
+    std::optional<double> total; // MaxText's "Total memory size" = argument + output + temp − alias
+    // argument + output + temp − alias + generated code; MaxText's total (+ generated code) when the parts are
+    // missing; nullopt when neither is there
+    std::optional<double> figure() const;
+};
 
 // One number the message states, as printed and in bytes. XLA's K/M/G/T suffixes and PyTorch's KiB/MiB/GiB are binary
 // (2^10, 2^20, 2^30, 2^40 bytes); an exact "(554,696,704 bytes)" next to a figure replaces the rounded one.
@@ -96,7 +131,11 @@ struct OomReport
     OomKind kind = OomKind::None;
     OomFramework framework = OomFramework::Unknown;
     QString frameworkEvidence; // the words that decided the framework guess
-    QString memorySpace; // "hbm" (XLA); empty otherwise
+    QString memorySpace; // "hbm", "smem", "vmem" (XLA); empty otherwise
+    MemoryKind memoryKind = MemoryKind::Unknown; // which memory ran out, as far as the message says
+    QString errorCode; // "E1000: CompileTimeHbmOom" of newer XLA messages; empty otherwise
+    bool earlyAbort = false; // "Aborting compilation early …": used = "Requires X", capacity = "has Y available"
+    bool breakdownOnly = false; // "Total hbm usage >= X" with its parts but no "Used X of Y" line
     int repeats = 0; // how many times the out-of-memory message appears
 
     // XLA compile-time summary (all frameworks on TPU)
@@ -128,6 +167,11 @@ struct OomReport
     std::optional<double> reservedUnallocated; // 2.x "1.78 GiB is reserved by PyTorch but unallocated"
     std::optional<double> processInUse; // 2.x "this process has 77.91 GiB memory in use"
     QVector<OtherProcess> otherProcesses; // 2.x "Process 1234 has 3.00 GiB memory in use"
+    bool processInUseUnreliable = false; // "this process has 17179869184.00 GiB": more than the GPU, not used
+    qint64 selfPid = 0; // the "Process N" whose memory PyTorch's own accounts for (this process under a container's
+                        // PID namespace); 0 when none does
+    // Memory that other processes hold on the GPU ("Process N has X", leaving out selfPid); 0 when none is stated.
+    double otherProcessBytes() const;
 
     // TensorFlow BFC allocator (GPU)
     QString requestedShape; // "[8,16,512,512]" of "OOM when allocating tensor with shape[…]"
@@ -135,13 +179,20 @@ struct OomReport
     std::optional<double> bfcInUse; // "InUse: 15560903680"
     std::optional<double> bfcMaxInUse; // "MaxInUse: …"
 
+    // the compiler's own figure (kind CompilerMemory)
+    std::optional<CompilerMemoryStats> compiler;
+
+    QStringList clues; // words of an out-of-memory error found in a text whose figures could not be read
     QVector<OomFact> facts; // every number the message states, in text order
     QVector<OomLine> unparsedLines; // every non-blank line that was not understood
     QStringList warnings; // inconsistent figures, truncation, numbers without a unit (translated)
     bool looksTruncated = false;
     int lineCount = 0;
 
-    bool isOom() const { return kind != OomKind::None; }
+    bool isOom() const { return kind != OomKind::None && kind != OomKind::CompilerMemory; }
+    bool isCompilerMemory() const { return kind == OomKind::CompilerMemory && compiler.has_value(); }
+    // An out-of-memory message or the compiler's figure: something the diagnosis can use.
+    bool isRecognised() const { return isOom() || isCompilerMemory(); }
     bool isXla() const { return kind == OomKind::XlaCompile || kind == OomKind::XlaRuntime; }
     const OomFact* fact(const QString& key) const;
     // Lines that were not understood and sit inside the message (what a person should look at first).

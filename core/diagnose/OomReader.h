@@ -28,8 +28,10 @@ struct Tr
 inline const QString kSize
     = QStringLiteral(R"((?<![\d.])(\d{1,15}(?:\.\d{1,6})?)\s?(bytes?|[KMGTPE]i?B|[KMGTPE]|B)(?![A-Za-z]))");
 
-// A compiled, optimised pattern.
+// A compiled, optimised pattern in which a space matches any run of whitespace (a wrapped line; see wrapTolerant).
 QRegularExpression re(const QString& pattern);
+// The pattern with every space outside a character class and a lookbehind made "\s+".
+QString wrapTolerant(const QString& pattern);
 // The bytes of one unit of a size ("G", "GiB", "bytes").
 double unitMultiplier(const QString& unit);
 
@@ -91,7 +93,8 @@ public:
     double sizeOf(const QRegularExpressionMatch& m, int g) const
     {
         const double v = m.captured(g).toDouble() * unitMultiplier(m.captured(g + 1));
-        static const QRegularExpression exact = re(QStringLiteral(R"(^\s*\(([\d,]{1,26})\s*bytes\))"));
+        // "(554,696,704 bytes)" (XLA) or "(33554432B)" (PJRT's allocator)
+        static const QRegularExpression exact = re(QStringLiteral(R"(^\s*\(([\d,]{1,26})\s*(?:bytes|B)\))"));
         const QRegularExpressionMatch e = exact.match(t.mid(m.capturedEnd(g + 1), 40));
         if (e.hasMatch()) {
             bool ok = false;
@@ -162,6 +165,13 @@ void parseXla(Reader& rd, int blockStart, int blockEnd); // XLA compile time ("R
 void parseXlaRuntime(Reader& rd, int blockStart, int blockEnd); // XLA at run time (RESOURCE_EXHAUSTED on allocation)
 void parseCuda(Reader& rd, int blockStart, int blockEnd); // the PyTorch CUDA caching allocator
 void parseBfc(Reader& rd, int blockStart, int blockEnd); // the TensorFlow BFC allocator on GPUs
+void parseHost(Reader& rd, int blockStart, int blockEnd); // the host's memory (bad_alloc, MemoryError, OOM killer)
+// the compiler's own figure: JAX memory_analysis() and MaxText train_compile.py (OomCompilerMemory.cpp)
+void parseCompilerMemory(Reader& rd, int blockStart, int blockEnd);
+
+// Words of an out-of-memory error in a text none of the readers understood ("RESOURCE_EXHAUSTED", "OOM", …), as
+// found; empty when there are none.
+QStringList oomClues(const QString& text);
 
 // The framework that printed the message, from the names and wording only one of them uses.
 void guessFramework(const QString& text, OomReport& report);

@@ -81,9 +81,32 @@ void parseXla(Reader& rd, int blockStart, int blockEnd)
         = re(QStringLiteral(R"(Largest program allocations|Ran out of memory|Output size|Total\s+\w+\s+usage)"));
     static const QRegularExpression largestRe = re(QStringLiteral(R"(Largest program allocations in\s+(\w+)\s*:?)"));
 
+    static const QRegularExpression earlyRe = re(
+        QStringLiteral(R"(Aborting compilation early because it.s unlikely to have enough memory\.?\s*Requires\s+)")
+        + kSize + QStringLiteral(R"(\s*,\s*has\s+)") + kSize + QStringLiteral(R"(\s+available)"));
+    static const QRegularExpression earlyLoose = re(QStringLiteral(R"(Aborting compilation early)"));
+    static const QRegularExpression codeRe = re(QStringLiteral(R"(\b(E\d{3,5}):\s*([A-Z][A-Za-z]+Oom)\b)"));
+
     if (const QRegularExpressionMatch m = rd.first(ranOut, blockStart, blockEnd); m.hasMatch())
         r.memorySpace = m.captured(1);
-    if (const QRegularExpressionMatch m = rd.first(usedRe, blockStart, blockEnd); m.hasMatch()) {
+    if (const QRegularExpressionMatch m = rd.first(codeRe, blockStart, blockEnd); m.hasMatch()) {
+        r.errorCode = m.captured(1) + QStringLiteral(": ") + m.captured(2);
+        rd.mark(m);
+    }
+    // "Aborting compilation early … Requires X, has Y available": the estimate XLA makes before it plans the memory
+    if (const QRegularExpressionMatch m = rd.first(earlyRe, blockStart, blockEnd); m.hasMatch()) {
+        r.earlyAbort = true;
+        r.used = rd.fact(QStringLiteral("required"), Tr::tr("required"), m, 1);
+        r.capacity = rd.fact(QStringLiteral("available"), Tr::tr("available"), m, 3);
+        if (r.memorySpace.isEmpty())
+            r.memorySpace = QStringLiteral("hbm");
+    } else if (const QRegularExpressionMatch e = rd.first(earlyLoose, blockStart, blockEnd); e.hasMatch()) {
+        r.earlyAbort = true;
+        rd.mark(e);
+    }
+    if (const QRegularExpressionMatch m
+        = r.earlyAbort ? QRegularExpressionMatch() : rd.first(usedRe, blockStart, blockEnd);
+        m.hasMatch()) {
         r.used = rd.fact(QStringLiteral("used"), Tr::tr("used"), m, 1);
         r.capacity = rd.fact(QStringLiteral("capacity"), Tr::tr("capacity"), m, 3);
         if (r.memorySpace.isEmpty())
@@ -96,6 +119,8 @@ void parseXla(Reader& rd, int blockStart, int blockEnd)
         r.totalUsage = rd.fact(QStringLiteral("total_usage"), Tr::tr("total usage"), m, 3);
         r.totalUsageAtLeast = m.captured(2) == QLatin1String(">=") || m.captured(2) == QStringLiteral("≥")
             || m.captured(2) == QLatin1String(">");
+        if (r.memorySpace.isEmpty())
+            r.memorySpace = m.captured(1).toLower();
         const int from = m.capturedEnd(0);
         const int end = sectionEnd(rd, from, afterTotal, 600, blockEnd);
         r.reserved = rd.find(QStringLiteral("reserved"), Tr::tr("reserved by the runtime"), reservedRe, 1, from, end);
@@ -134,6 +159,14 @@ void parseXla(Reader& rd, int blockStart, int blockEnd)
         rd.find(QStringLiteral("hlo_temp_padded"), Tr::tr("temporaries after padding"), paddedTempRe, 1, from, end);
         r.fragmentation = rd.find(QStringLiteral("fragmentation"), Tr::tr("fragmentation"), fragRe, 1, from, end);
     }
+    // only the breakdown: no summary line at all (a summary whose figures are mangled is a cut message instead)
+    static const QRegularExpression summaryLoose
+        = re(QStringLiteral(R"(Ran out of memory in memory space|\bUsed\s+\S*\s*of\b|Exceeded\s+\w+\s+capacity)"));
+    r.breakdownOnly
+        = r.totalUsage && !r.used && !r.earlyAbort && !rd.first(summaryLoose, blockStart, blockEnd).hasMatch();
+    r.memoryKind = memoryKindOfSpace(r.memorySpace);
+    if (r.memoryKind == MemoryKind::Unknown)
+        r.memoryKind = MemoryKind::Hbm; // XLA names the space when it is not HBM
     r.hbmCapacity = rd.find(QStringLiteral("hbm_capacity"), Tr::tr("HBM capacity"), hbmCapRe, 1, blockStart, blockEnd);
     if (const auto top = rd.find(QStringLiteral("top_of_memory_reserved"), Tr::tr("reserved at the top of memory"),
                                  topRe, 1, blockStart, blockEnd);

@@ -36,10 +36,36 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <cmath>
+
 namespace tpuplan::gui {
 
 namespace {
 constexpr int kDebounceMs = 250;
+
+// A figure of the memory that ran out: GiB for device memory, MiB or KiB for on-chip SMEM and VMEM.
+QString memoryFigure(double bytes, MemoryKind kind)
+{
+    return isModelledMemory(kind) ? formatGiB(bytes)
+                                  : QLocale().formattedDataSize(qint64(bytes), 2, QLocale::DataSizeIecFormat);
+}
+
+// One bar of the estimate-vs-observation chart, as rich text (QTextBrowser draws table cells, not CSS widths).
+QString barRow(const QString& label, const QString& value, double share, const QString& colour)
+{
+    const int percent = std::clamp(int(std::lround(share * 100.0)), 1, 100);
+    QString bar = QStringLiteral("<table width='100%' cellspacing='0' cellpadding='0'><tr><td width='%1%' bgcolor='%2' "
+                                 "height='12'></td>")
+                      .arg(percent)
+                      .arg(colour);
+    if (percent < 100)
+        bar += QStringLiteral("<td width='%1%'></td>").arg(100 - percent);
+    bar += QStringLiteral("</tr></table>");
+    return QStringLiteral("<tr><td nowrap><b>%1</b></td><td nowrap align='right' style='padding:0 8px'>%2</td>"
+                          "<td width='70%'>%3</td></tr>")
+        .arg(label.toHtmlEscaped(), value.toHtmlEscaped(), bar);
+}
 } // namespace
 
 PasteErrorDialog::PasteErrorDialog(PlanDocument* document, QWidget* parent)
@@ -294,6 +320,11 @@ void PasteErrorDialog::showResult()
                 tr("%1 · %2%3")
                     .arg(oomFrameworkName(r.framework), oomKindName(r.kind),
                          r.repeats > 1 ? tr(" · the message appears %n times", nullptr, r.repeats) : QString()));
+        } else if (r.isCompilerMemory()) {
+            m_status->setText(tr("The compiler's memory figure for one device (%1): compared with the estimate below.")
+                                  .arg(r.compiler->format == QLatin1String("maxtext")
+                                           ? QStringLiteral("MaxText train_compile.py")
+                                           : QStringLiteral("memory_analysis()")));
         } else {
             m_status->setText(tr("No out-of-memory message recognised: paste the error with the lines around \"Ran out "
                                  "of memory\", \"Resource exhausted\" or \"CUDA out of memory\"."));
@@ -331,25 +362,46 @@ void PasteErrorDialog::showResult()
         const MemoryBreakdown& m = r.estimate.memory;
         const double diff = r.difference();
         const double share = r.relativeDifference() * 100.0; // as a percentage for display
-        QString e = QStringLiteral("<table cellspacing='2' cellpadding='1'>");
+        const MemoryKind kind = r.observation.memoryKind;
+        const bool compiler = r.observation.source == Observation::Source::CompilerAnalysis;
+        const QString observed = compiler ? tr("Compiler") : tr("Observed");
+        QString e;
+        // both figures as bars against the device's memory (what ran out on chip has no bar: it is not HBM)
+        if (isModelledMemory(kind) && r.observation.neededBytes > 0) {
+            const double scale = std::max({m.total(), r.observation.neededBytes, r.device.memoryBytes, 1.0});
+            e += QStringLiteral("<table cellspacing='2' cellpadding='1' width='100%'>");
+            e += barRow(tr("Estimated"), formatGiB(m.total()), m.total() / scale, QStringLiteral("#1976d2"));
+            e += barRow(observed,
+                        r.observation.atLeast ? tr("≥ %1").arg(formatGiB(r.observation.neededBytes))
+                                              : formatGiB(r.observation.neededBytes),
+                        r.observation.neededBytes / scale,
+                        compiler ? QStringLiteral("#2e7d32") : QStringLiteral("#c62828"));
+            e += barRow(tr("Device"), formatGiB(r.device.memoryBytes), r.device.memoryBytes / scale,
+                        QStringLiteral("#9e9e9e"));
+            e += QStringLiteral("</table>");
+        }
+        e += QStringLiteral("<table cellspacing='2' cellpadding='1'>");
         auto row = [&e](const QString& what, const QString& value, const QString& detail) {
             e += QStringLiteral("<tr><td valign='top'><b>%1</b></td><td valign='top' align='right' "
                                 "style='padding:0 8px'>%2</td><td valign='top'>%3</td></tr>")
                      .arg(what.toHtmlEscaped(), value.toHtmlEscaped(), detail.toHtmlEscaped());
         };
-        row(tr("Observed"),
-            r.observation.atLeast ? tr("≥ %1").arg(formatGiB(r.observation.neededBytes))
-                                  : formatGiB(r.observation.neededBytes),
+        row(observed,
+            r.observation.atLeast ? tr("≥ %1").arg(memoryFigure(r.observation.neededBytes, kind))
+                                  : memoryFigure(r.observation.neededBytes, kind),
             r.observation.derivation);
+        if (r.observation.source == Observation::Source::OomMessage && r.observation.ranOutOfMemory)
+            row(tr("Ran out of"), memoryKindName(kind), QString());
         row(tr("Estimated"), formatGiB(m.total()),
             tr("parameters %1, gradients %2, optimizer states %3, activations %4, runtime %5")
                 .arg(formatGiB(m.parameters), formatGiB(m.gradients), formatGiB(m.optimizerStates),
                      formatGiB(m.activations), formatGiB(m.runtimeOverhead)));
-        row(tr("Difference"),
-            tr("%1%2 GiB (%3%4%)")
-                .arg(diff >= 0 ? QString(loc.positiveSign()) : QString(), loc.toString(bytesToGiB(diff), 'f', 2),
-                     share >= 0 ? QString(loc.positiveSign()) : QString(), loc.toString(share, 'f', 1)),
-            tr("observed − estimated"));
+        if (isModelledMemory(kind))
+            row(tr("Difference"),
+                tr("%1%2 GiB (%3%4%)")
+                    .arg(diff >= 0 ? QString(loc.positiveSign()) : QString(), loc.toString(bytesToGiB(diff), 'f', 2),
+                         share >= 0 ? QString(loc.positiveSign()) : QString(), loc.toString(share, 'f', 1)),
+                tr("observed − estimated"));
         if (r.correction.available)
             row(tr("Correction"),
                 (r.correction.atLeast ? tr("× %1 at least") : tr("× %1"))
@@ -367,6 +419,20 @@ void PasteErrorDialog::showResult()
             for (const Reason& n : r.notes)
                 e += QStringLiteral("<li>%1</li>").arg(n.text.toHtmlEscaped());
             e += QStringLiteral("</ul>");
+        }
+        // what fits the memory that ran out, before the configuration changes in the table below
+        if (!r.advice.isEmpty()) {
+            e += tr("<p style='margin:0'><b>What to change first, for the memory that ran out (%1)</b></p>")
+                     .arg(memoryKindName(kind).toHtmlEscaped());
+            e += QStringLiteral("<ol style='margin-left:-20px'>");
+            for (const DiagnosisAdvice& a : r.advice) {
+                e += QStringLiteral("<li><b>%1</b> — %2").arg(a.title.toHtmlEscaped(), a.text.toHtmlEscaped());
+                e += QStringLiteral("<ul>");
+                for (const QString& h : a.how)
+                    e += QStringLiteral("<li>%1</li>").arg(h.toHtmlEscaped());
+                e += QStringLiteral("</ul></li>");
+            }
+            e += QStringLiteral("</ol>");
         }
         m_estimate->setHtml(e);
         m_fixes->setFixes(r.fixes, r.input.steps);
@@ -430,9 +496,13 @@ void PasteErrorDialog::updateFixDetails()
     const int row = selectedFix();
     const DiagnosisFix* fix = m_fixes->fix(row);
     if (!fix) {
-        m_fixDetails->setHtml(m_result && m_result->fixes.isEmpty()
-                                  ? tr("<p>No change within the search fits this model on this hardware.</p>")
-                                  : QString());
+        const bool otherMemory = m_result && !isModelledMemory(m_result->observation.memoryKind);
+        m_fixDetails->setHtml(
+            otherMemory ? tr("<p>What ran out is not the device memory the plan estimates: no configuration change is "
+                             "searched. The advice above says what to change.</p>")
+                : m_result && m_result->fixes.isEmpty()
+                ? tr("<p>No change within the search fits this model on this hardware.</p>")
+                : QString());
         m_applyFix->setEnabled(false);
         return;
     }

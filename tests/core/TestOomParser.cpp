@@ -214,10 +214,11 @@ private slots:
             << "tensorflow"
             << "tried_to_allocate=27.00MiB;capacity=15560903885;bfc_in_use=15489362432;bfc_max_in_use=15523874304" << 0
             << 1 << 0 << false << 0 << "bfc,unparsed";
-        QTest::newRow("a log without an out-of-memory error") << "not-oom.txt"
-                                                              << "none"
-                                                              << "tensorflow"
-                                                              << "" << 0 << 0 << 9 << false << 0 << "no-oom";
+        QTest::newRow("a log without an out-of-memory error")
+            << "not-oom.txt"
+            << "none"
+            << "tensorflow"
+            << "" << 0 << 0 << 9 << false << 0 << "no-oom,looked-for,fuller-log";
     }
     void fixtures()
     {

@@ -74,6 +74,8 @@ private slots:
     void applyFixChangesInputs();
     void calibrateStoresAndShowsRemovableEntry();
     void calibrationAppliesAtStartup();
+    void compilerFigureShowsBothBarsAndCalibrates();
+    void onChipMemoryGetsItsAdvice();
     void modelsPassTester();
     void retranslates();
     void screenshot();
@@ -338,6 +340,47 @@ void TestPasteErrorDialog::calibrateStoresAndShowsRemovableEntry()
     QVERIFY(results->calibrationLabel()->isHidden());
     QVERIFY(child<QLabel>(d, "storedCalibrationNote")->isHidden());
     QVERIFY(!d->removeCalibration(QStringLiteral("xla/big_bird"))); // gone already
+}
+
+void TestPasteErrorDialog::compilerFigureShowsBothBarsAndCalibrates()
+{
+    PasteErrorDialog* d = seedDialog();
+    QVERIFY(d->result());
+    // the compiler planned 10 % more than the estimate (its figure leaves out the runtime's reservation)
+    const double estimate = d->result()->builtinEstimate.memory.total();
+    const double figure = estimate * 1.10 - d->result()->device.xlaReservedBytes;
+    d->setMessage(QStringLiteral("CompiledMemoryStats(generated_code_size_in_bytes=0, argument_size_in_bytes=%1, "
+                                 "output_size_in_bytes=0, alias_size_in_bytes=0, temp_size_in_bytes=%2)")
+                      .arg(qint64(figure * 0.4))
+                      .arg(qint64(figure * 0.6)));
+    QVERIFY2(d->result(), qPrintable(d->lastError()));
+    QVERIFY(d->report()->isCompilerMemory());
+    QCOMPARE(d->result()->observation.source, Observation::Source::CompilerAnalysis);
+    QVERIFY(child<QLabel>(d, "diagnosisStatus")->text().contains(QStringLiteral("compiler")));
+    const QString view = child<QTextBrowser>(d, "estimateView")->toHtml();
+    QVERIFY(view.contains(QStringLiteral("Compiler")));
+    QVERIFY(view.contains(QStringLiteral("Estimated")));
+    QVERIFY(view.contains(QStringLiteral("bgcolor=\"#2e7d32\"")) || view.contains(QStringLiteral("#2e7d32")));
+    QVERIFY(child<QPushButton>(d, "calibrate")->isEnabled());
+    QVERIFY(d->calibrate());
+    CalibrationStore stored(m_calibrationFile);
+    stored.load();
+    QCOMPARE(stored.entries().size(), 1);
+    QCOMPARE(stored.entries().first().source, QStringLiteral("compiler-analysis"));
+    QVERIFY(stored.entries().first().evidence.contains(QStringLiteral("memory_analysis()")));
+}
+
+void TestPasteErrorDialog::onChipMemoryGetsItsAdvice()
+{
+    PasteErrorDialog* d = seedDialog();
+    d->setMessage(readText(QStringLiteral(TPUPLAN_TEST_DATA "/oom/real/xla-19.txt")));
+    QVERIFY2(d->result(), qPrintable(d->lastError()));
+    QCOMPARE(d->result()->observation.memoryKind, MemoryKind::Vmem);
+    QCOMPARE(d->fixModel()->rowCount(), 0); // no smaller batch, no more chips
+    QVERIFY(!child<QPushButton>(d, "calibrate")->isEnabled());
+    const QString view = child<QTextBrowser>(d, "estimateView")->toPlainText();
+    QVERIFY2(view.contains(QStringLiteral("Smaller kernel block sizes")), qPrintable(view));
+    QVERIFY(view.contains(QStringLiteral("MiB")));
 }
 
 void TestPasteErrorDialog::calibrationAppliesAtStartup()
