@@ -120,14 +120,27 @@ int runEstimate(const QStringList& args, Io io)
                .arg(c.batchPerDevice)
                .arg(precisionId(c.precision), optimizerId(c.optimizer), checkpointingId(c.checkpointing),
                     runtimeId(c.runtime))
-        << "\n\n";
+        << "\n";
+    if (c.finetune != FinetuneMode::Full)
+        out << Tr::tr("Fine-tuning: %1, rank %2 on %3 (%4 adapter parameters)")
+                   .arg(finetuneModeId(c.finetune))
+                   .arg(c.loraRank)
+                   .arg(loraTargetsId(c.loraTargets), QLocale().toString(e.adapters.adapterParameters))
+            << "\n";
+    out << "\n";
     auto row = [&](const QString& label, double v) {
         out << QStringLiteral("  %1 %2 GiB\n").arg(padCell(label, -28)).arg(formatGiBValue(v), 9);
     };
     row(Tr::tr("parameters"), e.memory.parameters);
+    if (c.finetune != FinetuneMode::Full) {
+        row(Tr::tr("  frozen base (%1)").arg(finetuneModeId(c.finetune)), e.adapters.baseWeights);
+        row(Tr::tr("  LoRA adapters"), e.adapters.adapterWeights);
+    }
     row(Tr::tr("gradients"), e.memory.gradients);
     row(Tr::tr("optimizer states"), e.memory.optimizerStates);
     row(Tr::tr("activations"), e.memory.activations);
+    if (e.activation.logits > 0)
+        row(Tr::tr("  LM-head logits"), e.activation.factor * e.activation.logits);
     row(Tr::tr("runtime overhead"), e.memory.runtimeOverhead);
     out << QStringLiteral("  %1\n").arg(QString(40, QLatin1Char('-')));
     row(Tr::tr("total"), e.memory.total());
@@ -145,6 +158,13 @@ int runEstimate(const QStringList& args, Io io)
         out << Tr::tr("Note: the sequence is padded to %1 tokens, a multiple of the block size.")
                    .arg(e.activation.effectiveSeqLen)
             << "\n";
+    if (e.activation.logits > 0 && c.lossChunks > 1)
+        out << Tr::tr("Cross-entropy in %1 chunks: the logits of one chunk are live at a time.").arg(c.lossChunks)
+            << "\n";
+    out << Tr::tr("Attention: %1.")
+               .arg(attentionKernelName(e.activation.flashAttention ? AttentionImpl::Flash : AttentionImpl::Eager,
+                                        r->device))
+        << "\n";
     out << Tr::tr("Activations: %1 GiB per layer before the %2 runtime factor of %3.")
                .arg(formatGiBValue(e.activation.perLayer), runtimeId(c.runtime))
                .arg(e.activation.factor)

@@ -33,6 +33,17 @@ QJsonObject specJson(const ModelSpec& m)
     o[QStringLiteral("hidden_act")] = m.activation;
     o[QStringLiteral("hidden_dropout_prob")] = m.hiddenDropout;
     o[QStringLiteral("attention_probs_dropout_prob")] = m.attentionDropout;
+    o[QStringLiteral("kind")] = m.isDecoder() ? QStringLiteral("decoder") : QStringLiteral("encoder");
+    if (m.isDecoder()) {
+        o[QStringLiteral("num_key_value_heads")] = m.kvHeadCount();
+        o[QStringLiteral("head_dim")] = m.headDim();
+        o[QStringLiteral("tie_word_embeddings")] = m.tiedEmbeddings;
+        o[QStringLiteral("mlp")] = m.mlp == MlpKind::Gated ? QStringLiteral("gated") : QStringLiteral("dense");
+        o[QStringLiteral("norm")]
+            = m.norm == NormKind::RmsNorm ? QStringLiteral("rmsnorm") : QStringLiteral("layernorm");
+        o[QStringLiteral("sliding_window")] = m.slidingWindow;
+        o[QStringLiteral("sliding_window_layers")] = m.slidingWindowLayers;
+    }
     o[QStringLiteral("attention_type")]
         = m.attention == AttentionKind::BlockSparse ? QStringLiteral("block_sparse") : QStringLiteral("full");
     if (m.attention == AttentionKind::BlockSparse) {
@@ -85,16 +96,21 @@ int runModelInfo(const QStringList& args, Io io)
     } catch (const InputError& e) {
         return cmd.failure(e.text());
     }
-    const qint64 encoder = modelParameters(m);
-    const qint64 embeddings = embeddingParameters(m);
-    const qint64 nonEmbeddings = nonEmbeddingParameters(m);
-    const qint64 mlm = countParameters(headTensors(m, HeadConfig{HeadKind::Mlm, 0, false, 2}));
+    const ParameterBreakdown split = parameterBreakdown(m);
+    const qint64 total = split.total();
+    const qint64 mlm = m.isDecoder() ? 0 : countParameters(headTensors(m, HeadConfig{HeadKind::Mlm, 0, false, 2}));
     if (cmd.json()) {
         QJsonObject o = specJson(m);
-        o[QStringLiteral("parameters")] = static_cast<qint64>(encoder);
-        o[QStringLiteral("embedding_parameters")] = static_cast<qint64>(embeddings);
-        o[QStringLiteral("non_embedding_parameters")] = static_cast<qint64>(nonEmbeddings);
-        o[QStringLiteral("mlm_head_parameters")] = static_cast<qint64>(mlm);
+        o[QStringLiteral("parameters")] = static_cast<qint64>(total);
+        o[QStringLiteral("parameter_count")] = static_cast<qint64>(total);
+        o[QStringLiteral("parameter_breakdown")]
+            = QJsonObject{{QStringLiteral("embeddings"), static_cast<qint64>(split.embeddings)},
+                          {QStringLiteral("layers"), static_cast<qint64>(split.layers)},
+                          {QStringLiteral("head"), static_cast<qint64>(split.head)}};
+        o[QStringLiteral("embedding_parameters")] = static_cast<qint64>(embeddingParameters(m));
+        o[QStringLiteral("non_embedding_parameters")] = static_cast<qint64>(nonEmbeddingParameters(m));
+        if (!m.isDecoder())
+            o[QStringLiteral("mlm_head_parameters")] = static_cast<qint64>(mlm);
         o[QStringLiteral("source")] = m.source;
         printJson(io.out, o);
         return kExitOk;
@@ -109,6 +125,31 @@ int runModelInfo(const QStringList& args, Io io)
                .arg(m.headDim())
                .arg(m.intermediateSize)
         << "\n";
+    if (m.isDecoder()) {
+        out << Tr::tr("  decoder: %1 key/value heads, %2 MLP, %3, embeddings %4")
+                   .arg(m.kvHeadCount())
+                   .arg(m.mlp == MlpKind::Gated ? Tr::tr("gated") : Tr::tr("dense"))
+                   .arg(m.norm == NormKind::RmsNorm ? QStringLiteral("RMSNorm") : QStringLiteral("LayerNorm"))
+                   .arg(m.tiedEmbeddings ? Tr::tr("tied") : Tr::tr("untied"))
+            << "\n";
+        out << Tr::tr("  vocabulary %1, positions %2, activation %3")
+                   .arg(loc.toString(m.vocabSize), loc.toString(m.maxPositions), m.activation)
+            << "\n";
+        if (m.slidingWindow > 0 && m.slidingWindowLayers > 0)
+            out << Tr::tr("  attention: causal, a sliding window of %1 tokens in %2 of %3 layers")
+                       .arg(loc.toString(m.slidingWindow))
+                       .arg(m.slidingWindowLayers)
+                       .arg(m.layers)
+                << "\n";
+        else
+            out << Tr::tr("  attention: causal") << "\n";
+        out << Tr::tr("  parameters: %1").arg(loc.toString(total)) << "\n";
+        out << Tr::tr("    embeddings %1, layers %2, head (final norm and output projection) %3")
+                   .arg(loc.toString(split.embeddings), loc.toString(split.layers), loc.toString(split.head))
+            << "\n";
+        out.flush();
+        return kExitOk;
+    }
     out << Tr::tr("  vocabulary %1, positions %2, token types %3, activation %4")
                .arg(loc.toString(m.vocabSize))
                .arg(loc.toString(m.maxPositions))
@@ -124,9 +165,9 @@ int runModelInfo(const QStringList& args, Io io)
             << "\n";
     else
         out << Tr::tr("  attention: full") << "\n";
-    out << Tr::tr("  parameters (encoder with pooler): %1").arg(loc.toString(encoder)) << "\n";
+    out << Tr::tr("  parameters (encoder with pooler): %1").arg(loc.toString(total)) << "\n";
     out << Tr::tr("    embeddings %1, encoder layers and pooler %2")
-               .arg(loc.toString(embeddings), loc.toString(nonEmbeddings))
+               .arg(loc.toString(split.embeddings), loc.toString(split.layers + split.head))
         << "\n";
     out << Tr::tr("  an MLM head adds %1 (decoder tied to the word embeddings)").arg(loc.toString(mlm)) << "\n";
     out.flush();

@@ -188,7 +188,9 @@ int runRecommend(const QStringList& args, Io io)
     for (const QString& p : splitList(cmd.value(QStringLiteral("checkpointing")))) {
         const auto v = checkpointingKindFromId(p);
         if (!v)
-            return cmd.usageError(Tr::tr("--checkpointing takes none, full, every-k and selective, got \"%1\"").arg(p));
+            return cmd.usageError(Tr::tr("--checkpointing takes none, full, every-k, selective, minimal, save_qkv_proj "
+                                         "and save_dot_except_mlp, got \"%1\"")
+                                      .arg(p));
         in.checkpointing << *v;
     }
     const auto opt = optimizerFromId(cmd.value(QStringLiteral("optimizer")));
@@ -197,8 +199,16 @@ int runRecommend(const QStringList& args, Io io)
     in.optimizer = *opt;
     const auto head = headKindFromId(cmd.value(QStringLiteral("head")));
     if (!head)
-        return cmd.usageError(Tr::tr("--head must be mlm, mlm-masked or classification"));
+        return cmd.usageError(Tr::tr("--head must be mlm, mlm-masked, causal-lm or classification"));
     in.head.kind = *head;
+    // attention, fine-tuning mode and LoRA targets: one id each, out of the table's choices
+    for (const char* key : {"attention", "finetune", "lora_targets"}) {
+        const PlanField& f = planFieldOf(key);
+        const auto id = cmd.choice(QString::fromLatin1(f.option), f.choices());
+        if (!id)
+            return cmd.exitCode();
+        f.setIds(in, {*id});
+    }
     const auto gpuRuntime = runtimeFromId(cmd.value(QStringLiteral("gpu-runtime")));
     if (!gpuRuntime || *gpuRuntime == Runtime::Xla)
         return cmd.usageError(Tr::tr("--gpu-runtime must be pytorch or tensorflow"));

@@ -27,7 +27,20 @@ QJsonObject memoryBreakdownJson(const MemoryBreakdown& m)
 QJsonObject memoryEstimateJson(const MemoryEstimate& e)
 {
     QJsonObject o;
-    o[QStringLiteral("memory")] = memoryBreakdownJson(e.memory);
+    QJsonObject memory = memoryBreakdownJson(e.memory);
+    // the lines inside the five totals that decoders and fine-tuning add (after the runtime's activation factor)
+    QJsonObject detail;
+    detail[QStringLiteral("head_activations")] = bytes(e.activation.factor * e.activation.head);
+    detail[QStringLiteral("logits")] = bytes(e.activation.factor * e.activation.logits);
+    detail[QStringLiteral("adapter_activations")] = bytes(e.activation.factor * e.activation.adapters);
+    detail[QStringLiteral("adapter_parameters")] = static_cast<qint64>(e.adapters.adapterParameters);
+    detail[QStringLiteral("adapter_weights")] = bytes(e.adapters.adapterWeights);
+    detail[QStringLiteral("adapter_gradients")] = bytes(e.adapters.adapterGradients);
+    detail[QStringLiteral("adapter_optimizer_states")] = bytes(e.adapters.adapterOptimizerStates);
+    detail[QStringLiteral("frozen_base_weights")] = bytes(e.adapters.baseWeights);
+    detail[QStringLiteral("dequantization")] = bytes(e.overhead.dequantization);
+    memory[QStringLiteral("detail")] = detail;
+    o[QStringLiteral("memory")] = memory;
     o[QStringLiteral("device_memory")] = bytes(e.deviceMemory);
     o[QStringLiteral("fits")] = e.fits;
     o[QStringLiteral("headroom")] = bytes(e.headroom);
@@ -43,6 +56,7 @@ QJsonObject memoryEstimateJson(const MemoryEstimate& e)
     act[QStringLiteral("embeddings")] = bytes(e.activation.embeddings);
     act[QStringLiteral("head")] = bytes(e.activation.head);
     act[QStringLiteral("runtime_factor")] = e.activation.factor;
+    act[QStringLiteral("flash_attention")] = e.activation.flashAttention;
     o[QStringLiteral("activation_detail")] = act;
     QJsonObject ov;
     ov[QStringLiteral("xla_reservation")] = bytes(e.overhead.xlaReservation);
@@ -65,6 +79,14 @@ QJsonObject estimateJson(const MemoryEstimate& e, const QString& hardware, const
     o[QStringLiteral("precision")] = precisionId(config.precision);
     o[QStringLiteral("optimizer")] = optimizerId(config.optimizer);
     o[QStringLiteral("checkpointing")] = checkpointingId(config.checkpointing);
+    o[QStringLiteral("attention")]
+        = attentionImplId(e.activation.flashAttention ? AttentionImpl::Flash : AttentionImpl::Eager);
+    o[QStringLiteral("loss_chunks")] = config.lossChunks;
+    o[QStringLiteral("finetune")] = finetuneModeId(config.finetune);
+    if (config.finetune != FinetuneMode::Full) {
+        o[QStringLiteral("lora_rank")] = config.loraRank;
+        o[QStringLiteral("lora_targets")] = loraTargetsId(config.loraTargets);
+    }
     return o;
 }
 

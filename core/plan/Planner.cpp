@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Planner.h"
+#include "ChartData.h"
 
 #include "util/Format.h"
 #include "util/Units.h"
@@ -333,10 +334,13 @@ PlanResult Planner::plan(const PlanInput& in, const QDate& today) const
         if (i < kSimulatedCandidates)
             simulate(c, in, i);
     }
-    if (result.fitting == 0)
+    if (result.fitting == 0) {
         result.notes << Reason{
             QStringLiteral("nothing-fits"),
             Tr::tr("No candidate fits: try checkpointing, bf16, a shorter sequence or a larger device.")};
+        if (in.model.isDecoder() && in.finetune == FinetuneMode::Full && !all.isEmpty())
+            result.notes << loraAlternative(in, all);
+    }
     result.candidates = all;
     return result;
 }
@@ -366,6 +370,39 @@ void Planner::simulate(Candidate& c, const PlanInput& in, int index) const
     c.expectedCostP90 = perHour * spread.p90Hours;
 }
 
+Reason Planner::loraAlternative(const PlanInput& in, const QVector<Candidate>& candidates) const
+{
+    // the candidate that came closest, and what LoRA (rank and targets of the plan) would need on its device, with
+    // full checkpointing and a batch of 1: the cheapest way a decoder that cannot be trained fully still fits
+    const Candidate* closest = &candidates.first();
+    for (const Candidate& c : candidates)
+        if (c.memory.memory.total() - c.device.memoryBytes
+            < closest->memory.memory.total() - closest->device.memoryBytes)
+            closest = &c;
+    const MemoryModel memory(in.model, in.head);
+    TrainingConfig cfg = candidateConfig(*closest, in);
+    cfg.finetune = FinetuneMode::Lora;
+    cfg.batchPerDevice = 1;
+    cfg.accumulationSteps = 1;
+    cfg.checkpointing = Checkpointing{CheckpointingKind::Full, 1};
+    const MemoryEstimate lora = memory.estimate(cfg, closest->device, profileFor(closest->runtime, in.model).profile);
+    const MemoryBreakdown& m = closest->memory.memory;
+    const double usable = usableMemoryBytes(closest->device.memoryBytes, in.safetyMargin);
+    const QString states = formatGiBValue(m.parameters + m.gradients + m.optimizerStates, QLocale(), 1);
+    const QString word = deviceWord(closest->device);
+    const QString needs = formatGiBValue(lora.memory.total(), QLocale(), 1);
+    const QString room = formatGiBValue(usable, QLocale(), 1);
+    const QString text = lora.memory.total() <= usable
+        ? Tr::tr("%1 does not fit one %2 for full training: model states %3 GiB per %4. LoRA r=%5 (%6) needs %7 GiB "
+                 "there with full checkpointing and a batch of 1, within the %8 GiB usable (--finetune lora).")
+        : Tr::tr("%1 does not fit one %2 for full training: model states %3 GiB per %4. LoRA r=%5 (%6) would need "
+                 "%7 GiB there with full checkpointing and a batch of 1, still more than the %8 GiB usable.");
+    return Reason{QStringLiteral("finetune-alternative"),
+                  text.arg(in.model.name, closest->hardware, states, word)
+                      .arg(in.loraRank)
+                      .arg(loraTargetsId(in.loraTargets), needs, room)};
+}
+
 void Planner::explain(Candidate& c, const PlanInput& in, const PlanResult& result, int rank) const
 {
     const double usable = usableMemoryBytes(c.device.memoryBytes, in.safetyMargin);
@@ -383,6 +420,20 @@ void Planner::explain(Candidate& c, const PlanInput& in, const PlanResult& resul
             Tr::tr("Does not fit: even a batch of 1 needs %1 GiB, more than the %2 GiB usable per %3.")
                 .arg(formatGiBValue(totalMem, QLocale(), 1), formatGiBValue(usable, QLocale(), 1), word)};
     }
+    if (!c.fits) {
+        const double states = c.memory.memory.parameters + c.memory.memory.gradients + c.memory.memory.optimizerStates;
+        if (states > usable)
+            c.reasons << Reason{QStringLiteral("model-states"),
+                                Tr::tr("The model states alone (weights, gradients, optimizer states) need %1 GiB "
+                                       "per %2: every %2 holds a full replica.")
+                                    .arg(formatGiBValue(states, QLocale(), 1), word)};
+    }
+    if (in.model.isDecoder())
+        c.reasons << Reason{QStringLiteral("attention"),
+                            c.memory.activation.flashAttention
+                                ? Tr::tr("Attention: %1, which keeps no s x s probabilities.")
+                                      .arg(attentionKernelName(AttentionImpl::Flash, c.device))
+                                : Tr::tr("Attention: eager; the s x s probabilities of every head are stored.")};
     // the nominal capacity stays in view: "fits" uses what XLA lets a program allocate (resources/catalog)
     if (c.device.nominalMemoryBytes > 0 && std::abs(c.device.nominalMemoryBytes - c.device.memoryBytes) > 1)
         c.reasons << Reason{QStringLiteral("usable-memory"),

@@ -94,6 +94,8 @@ public:
 
 private:
     void explain(Candidate& c, const PlanInput& input, const PlanResult& result, int rank) const;
+    // What LoRA would need on the device that came closest, when a decoder fits nowhere for full training.
+    Reason loraAlternative(const PlanInput& input, const QVector<Candidate>& candidates) const;
 
     const Catalog& m_catalog;
     QVector<CalibrationEntry> m_calibrations;

@@ -43,7 +43,17 @@ private slots:
         const MemoryEstimate e
             = MemoryModel(model, HeadConfig{}).estimate(config, device, defaultRuntimeProfile(Runtime::Xla));
         const QJsonObject o = estimateJson(e, device.hardware, model, config);
-        QCOMPARE(o.value("memory").toObject(), memoryBreakdownJson(e.memory));
+        QJsonObject memory = o.value("memory").toObject();
+        const QJsonObject detail = memory.take(QStringLiteral("detail")).toObject();
+        QCOMPARE(memory, memoryBreakdownJson(e.memory));
+        // the decoder and fine-tuning lines: zero for an encoder trained fully
+        for (const char* k : {"head_activations", "logits", "adapter_activations", "adapter_parameters",
+                              "adapter_weights", "adapter_gradients", "adapter_optimizer_states",
+                              "frozen_base_weights", "dequantization"})
+            QVERIFY2(detail.contains(QLatin1String(k)), k);
+        QCOMPARE(detail.value("adapter_parameters").toDouble(), 0.0);
+        QCOMPARE(detail.value("head_activations").toDouble(),
+                 double(std::llround(e.activation.factor * e.activation.head)));
         QCOMPARE(o.value("fits").toBool(), e.fits);
         QCOMPARE(o.value("device_memory").toDouble(), double(std::llround(e.deviceMemory)));
         for (const char* k :
