@@ -45,53 +45,26 @@ QString cbool(bool b)
 
 QStringList csvHeader()
 {
-    return {QStringLiteral("rank"),
-            QStringLiteral("hardware"),
-            QStringLiteral("region"),
-            QStringLiteral("zone"),
-            QStringLiteral("pricing"),
-            QStringLiteral("precision"),
-            QStringLiteral("checkpointing"),
-            QStringLiteral("runtime"),
-            QStringLiteral("devices"),
-            QStringLiteral("batch_per_device"),
-            QStringLiteral("accumulation"),
-            QStringLiteral("fits"),
-            QStringLiteral("within_constraints"),
-            QStringLiteral("pareto"),
-            QStringLiteral("memory_total_bytes"),
-            QStringLiteral("memory_parameters_bytes"),
-            QStringLiteral("memory_gradients_bytes"),
-            QStringLiteral("memory_optimizer_states_bytes"),
-            QStringLiteral("memory_activations_bytes"),
-            QStringLiteral("memory_runtime_overhead_bytes"),
-            QStringLiteral("device_memory_bytes"),
-            QStringLiteral("memory_without_checkpointing_bytes"),
-            QStringLiteral("step_seconds"),
-            QStringLiteral("mfu"),
-            QStringLiteral("tokens_per_second"),
-            QStringLiteral("steps"),
-            QStringLiteral("hours"),
-            QStringLiteral("expected_hours"),
-            QStringLiteral("usd_per_hour"),
-            QStringLiteral("cost_usd"),
-            QStringLiteral("accelerator_usd"),
-            QStringLiteral("host_usd"),
-            QStringLiteral("storage_usd"),
-            QStringLiteral("expected_cost_usd"),
-            QStringLiteral("expected_preemptions"),
-            QStringLiteral("checkpoint_interval_hours"),
-            QStringLiteral("p10_hours"),
-            QStringLiteral("p50_hours"),
-            QStringLiteral("p90_hours"),
-            QStringLiteral("p10_cost_usd"),
-            QStringLiteral("p50_cost_usd"),
-            QStringLiteral("p90_cost_usd"),
-            QStringLiteral("price_source"),
-            QStringLiteral("price_as_of"),
-            QStringLiteral("stale_price"),
-            QStringLiteral("reason_codes"),
-            QStringLiteral("reasons")};
+    return {QStringLiteral("rank"), QStringLiteral("hardware"), QStringLiteral("region"), QStringLiteral("zone"),
+            QStringLiteral("pricing"), QStringLiteral("precision"), QStringLiteral("checkpointing"),
+            QStringLiteral("runtime"), QStringLiteral("devices"), QStringLiteral("batch_per_device"),
+            QStringLiteral("accumulation"), QStringLiteral("fits"), QStringLiteral("within_constraints"),
+            QStringLiteral("pareto"), QStringLiteral("memory_total_bytes"), QStringLiteral("memory_parameters_bytes"),
+            QStringLiteral("memory_gradients_bytes"), QStringLiteral("memory_optimizer_states_bytes"),
+            QStringLiteral("memory_activations_bytes"), QStringLiteral("memory_runtime_overhead_bytes"),
+            QStringLiteral("device_memory_bytes"), QStringLiteral("memory_without_checkpointing_bytes"),
+            QStringLiteral("step_seconds"), QStringLiteral("mfu"), QStringLiteral("tokens_per_second"),
+            QStringLiteral("steps"), QStringLiteral("hours"), QStringLiteral("expected_hours"),
+            QStringLiteral("usd_per_hour"), QStringLiteral("cost_usd"), QStringLiteral("accelerator_usd"),
+            QStringLiteral("host_usd"), QStringLiteral("storage_usd"), QStringLiteral("expected_cost_usd"),
+            QStringLiteral("expected_preemptions"), QStringLiteral("checkpoint_interval_hours"),
+            QStringLiteral("p10_hours"), QStringLiteral("p50_hours"), QStringLiteral("p90_hours"),
+            QStringLiteral("p10_cost_usd"), QStringLiteral("p50_cost_usd"), QStringLiteral("p90_cost_usd"),
+            QStringLiteral("price_source"), QStringLiteral("price_as_of"), QStringLiteral("stale_price"),
+            QStringLiteral("reason_codes"), QStringLiteral("reasons"),
+            // decoders (added at the end so that readers by position keep working)
+            QStringLiteral("attention"), QStringLiteral("memory_logits_bytes"), QStringLiteral("adapter_parameters"),
+            QStringLiteral("memory_adapters_bytes"), QStringLiteral("memory_frozen_base_bytes")};
 }
 
 QString toCsv(const PlanResult& result)
@@ -101,6 +74,7 @@ QString toCsv(const PlanResult& result)
     int rank = 0;
     for (const Candidate& c : result.candidates) {
         const MemoryBreakdown& m = c.memory.memory;
+        const AdapterDetail& ad = c.memory.adapters;
         QStringList codes;
         QStringList texts;
         for (const Reason& r : c.reasons) {
@@ -154,7 +128,14 @@ QString toCsv(const PlanResult& result)
                               c.offering.price.asOf.isValid() ? c.offering.price.asOf.toString(Qt::ISODate) : QString(),
                               cbool(c.stalePrice),
                               codes.join(QLatin1Char(';')),
-                              texts.join(QLatin1Char(' '))};
+                              texts.join(QLatin1Char(' ')),
+                              c.memory.activation.flashAttention    ? QStringLiteral("flash")
+                                  : c.memory.activation.blockSparse ? QStringLiteral("block-sparse")
+                                                                    : QStringLiteral("eager"),
+                              cbytes(c.memory.activation.logits * c.memory.activation.factor),
+                              QString::number(ad.adapterParameters),
+                              cbytes(ad.adapterWeights + ad.adapterGradients + ad.adapterOptimizerStates),
+                              cbytes(ad.baseWeights)};
         QStringList quoted;
         for (const QString& f : row)
             quoted << csvField(f);
