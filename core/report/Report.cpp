@@ -517,13 +517,20 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
             remarks << Tr::tr("misses deadline or budget");
         if (k.stalePrice)
             remarks << Tr::tr("stale price");
-        r.runnersUp.rows << QStringList{
-            QString::number(i + 1), k.hardware, k.offering.region, pricingLabel(k.offering.pricing),
-            // the table's column is narrow: pure bf16 by its short name
-            k.precision == Precision::Bf16 ? Tr::tr("bf16 pure") : precisionLabel(k.precision),
-            checkpointingLabel(k.checkpointing), QStringLiteral("%1 × %2").arg(k.batchPerDevice).arg(k.accumulation),
-            f.gib(k.memory.memory.total()), f.hours(k.expectedHours), f.usd(k.cost.totalUsd()),
-            f.usd(k.expectedCostUsd), joinLabels(remarks)};
+        // the table's column is narrow: pure bf16 by its short name
+        const QString precision = k.precision == Precision::Bf16 ? Tr::tr("bf16 pure") : precisionLabel(k.precision);
+        r.runnersUp.rows << QStringList{QString::number(i + 1),
+                                        k.hardware,
+                                        k.offering.region,
+                                        pricingLabel(k.offering.pricing),
+                                        precision,
+                                        checkpointingLabel(k.checkpointing),
+                                        QStringLiteral("%1 × %2").arg(k.batchPerDevice).arg(k.accumulation),
+                                        f.gib(k.memory.memory.total()),
+                                        f.hours(k.expectedHours),
+                                        f.usd(k.cost.totalUsd()),
+                                        f.usd(k.expectedCostUsd),
+                                        joinLabels(remarks)};
         if (in.model.isDecoder())
             r.runnersUp.rows.last().insert(
                 r.runnersUp.rows.last().size() - 1,
