@@ -74,6 +74,49 @@ constexpr HubName kHubNames[] = {
     {"roberta-large", "roberta-large"},
     {"bigbird-roberta-base", "google/bigbird-roberta-base"},
     {"bigbird-roberta-large", "google/bigbird-roberta-large"},
+    // decoders: the repositories the presets' config.json come from (resources/models/*.yaml `source`)
+    {"llama-2-7b", "meta-llama/Llama-2-7b-hf"},
+    {"llama-3.1-8b", "meta-llama/Llama-3.1-8B"},
+    {"llama-3.1-70b", "meta-llama/Llama-3.1-70B"},
+    {"mistral-7b", "mistralai/Mistral-7B-v0.1"},
+    {"qwen2.5-7b", "Qwen/Qwen2.5-7B"},
+    {"gemma-7b", "google/gemma-7b"},
+    {"gpt2", "openai-community/gpt2"},
+};
+
+// MaxText's model_name for a preset (AI-Hypercomputer/maxtext: src/MaxText/configs/models/*.yml, 2026-11). Only the
+// presets whose shape MaxText ships as a model config: MaxText has Qwen3 but no Qwen2.5 config (Qwen2's q/k/v
+// biases are not in its decoder blocks), and GPT-3 but no GPT-2.
+struct MaxTextName
+{
+    const char* preset;
+    const char* modelName;
+};
+constexpr MaxTextName kMaxTextNames[] = {
+    {"llama-2-7b", "llama2-7b"},  {"llama-3.1-8b", "llama3.1-8b"}, {"llama-3.1-70b", "llama3.1-70b"},
+    {"mistral-7b", "mistral-7b"}, {"gemma-7b", "gemma-7b"},
+};
+
+// CEWithChunkedOutputLoss's num_output_chunks (meta-pytorch/torchtune:
+// torchtune/modules/loss/ce_chunked_output_loss.py, 2026-11)
+constexpr int kTorchtuneLossChunks = 8;
+
+// torchtune's config directory and size for a preset (meta-pytorch/torchtune: recipes/configs/, 2026-11). Each
+// has a LoRA and a QLoRA single-device config; `full` is the single-device full fine-tuning config, empty where
+// torchtune has none for one GPU (then the Hugging Face Trainer is used).
+struct TorchtuneConfig
+{
+    const char* preset;
+    const char* prefix; // "llama3_1/8B"
+    const char* full; // "full_single_device", "full_low_memory" or ""
+    bool qlora;
+};
+constexpr TorchtuneConfig kTorchtuneConfigs[] = {
+    {"llama-3.1-8b", "llama3_1/8B", "full_single_device", true},
+    {"llama-2-7b", "llama2/7B", "full_low_memory", true},
+    {"mistral-7b", "mistral/7B", "full_low_memory", true},
+    {"qwen2.5-7b", "qwen2_5/7B", "full_single_device", false},
+    {"gemma-7b", "gemma/7B", "", true},
 };
 
 // A command with one argument per line, joined by shell continuations.
@@ -483,6 +526,288 @@ CommandBlock hfTrainerBlock(const PlanInput& in, const Candidate& c, qint64 save
         b.notes << Tr::tr("$MODEL_CONFIG: a Hugging Face config name or directory for this architecture.");
     return b;
 }
+
+QString presetId(const PlanInput& in)
+{
+    return in.model.id.isEmpty() ? in.modelRef : in.model.id;
+}
+
+QString maxTextModelName(const QString& preset)
+{
+    for (const MaxTextName& n : kMaxTextNames)
+        if (preset == QLatin1String(n.preset))
+            return QString::fromLatin1(n.modelName);
+    return QString();
+}
+
+const TorchtuneConfig* torchtuneConfig(const QString& preset)
+{
+    for (const TorchtuneConfig& t : kTorchtuneConfigs)
+        if (preset == QLatin1String(t.preset))
+            return &t;
+    return nullptr;
+}
+
+// MaxText's remat_policy for a checkpointing choice (base.yml `remat_policy`; "none" keeps every activation).
+QString maxTextRematPolicy(const Checkpointing& c)
+{
+    switch (c.kind) {
+    case CheckpointingKind::None:
+        return QStringLiteral("none");
+    case CheckpointingKind::Minimal:
+        return QStringLiteral("minimal");
+    case CheckpointingKind::SaveQkvProj:
+        return QStringLiteral("save_qkv_proj");
+    case CheckpointingKind::SaveDotExceptMlp:
+        return QStringLiteral("save_dot_except_mlp");
+    case CheckpointingKind::Full:
+    case CheckpointingKind::EveryK:
+    case CheckpointingKind::Selective:
+        return QStringLiteral("full");
+    }
+    return QStringLiteral("full");
+}
+
+QString finetuneName(FinetuneMode f)
+{
+    return f == FinetuneMode::Qlora ? QStringLiteral("QLoRA")
+        : f == FinetuneMode::Lora   ? QStringLiteral("LoRA")
+                                    : QStringLiteral("full");
+}
+
+QString loraModulesText(LoraTargets t)
+{
+    return t == LoraTargets::Qv ? QStringLiteral("q_proj, v_proj")
+                                : QStringLiteral("q_proj, k_proj, v_proj, o_proj, gate_proj, up_proj, down_proj");
+}
+
+// The MaxText pretraining / full fine-tuning command for a decoder on a TPU. Flag names are base.yml keys
+// (AI-Hypercomputer/maxtext: src/MaxText/configs/base.yml, 2026-11), passed as key=value overrides after the
+// config file, as the MaxText README's `python3 -m MaxText.train src/MaxText/configs/base.yml run_name=...` does
+// (the repository moved the package under src/ in 2025).
+CommandBlock maxTextBlock(const PlanInput& in, const Candidate& c, qint64 saveSteps)
+{
+    CommandBlock b;
+    b.id = QStringLiteral("maxtext-train");
+    b.title = Tr::tr("Train with MaxText (JAX)");
+    b.target = QStringLiteral("AI-Hypercomputer/maxtext: src/MaxText/train.py, src/MaxText/configs/base.yml");
+    const ModelSpec& m = in.model;
+    auto add = [&](const char* name, const QString& value) {
+        b.flags << CommandFlag{QString::fromLatin1(name), value};
+    };
+    add("run_name", QStringLiteral("$RUN_NAME"));
+    add("base_output_directory", QStringLiteral("gs://$BUCKET/maxtext"));
+    add("dataset_path", QStringLiteral("$DATASET_PATH"));
+    add("tokenizer_path", QStringLiteral("$TOKENIZER_PATH"));
+    const QString modelName = maxTextModelName(presetId(in));
+    if (!modelName.isEmpty()) {
+        add("model_name", modelName);
+    } else {
+        // no MaxText model config: the shape as base.yml overrides on the Llama-2 decoder block
+        add("decoder_block", QStringLiteral("llama2"));
+        add("base_num_decoder_layers", intText(m.layers));
+        add("base_emb_dim", intText(m.hiddenSize));
+        add("base_num_query_heads", intText(m.heads));
+        add("base_num_kv_heads", intText(m.kvHeadCount()));
+        add("head_dim", intText(m.headDim()));
+        add("base_mlp_dim", intText(m.intermediateSize));
+        add("vocab_size", intText(m.vocabSize));
+    }
+    if (in.finetune != FinetuneMode::Full)
+        add("load_parameters_path", QStringLiteral("$CHECKPOINT_PATH"));
+    add("per_device_batch_size", intText(c.batchPerDevice));
+    add("max_target_length", intText(in.seqLen));
+    add("gradient_accumulation_steps", intText(c.accumulation));
+    add("remat_policy", maxTextRematPolicy(c.checkpointing));
+    const bool flash = resolvedAttention(m, in.attention, c.device) == AttentionImpl::Flash;
+    add("attention", flash ? QStringLiteral("flash") : QStringLiteral("dot_product"));
+    add("dtype", c.precision == Precision::Fp32 ? QStringLiteral("float32") : QStringLiteral("bfloat16"));
+    add("weight_dtype", c.precision == Precision::Bf16 ? QStringLiteral("bfloat16") : QStringLiteral("float32"));
+    if (in.lossChunks > 1)
+        add("num_vocab_tiling", intText(in.lossChunks));
+    add("steps", intText(qint64(std::ceil(c.steps))));
+    add("enable_checkpointing", QStringLiteral("true"));
+    add("checkpoint_period", intText(saveSteps));
+    b.lines << Tr::tr("# On the TPU VM: git clone https://github.com/AI-Hypercomputer/maxtext, then install it");
+    b.lines << commandLines(QStringLiteral("python3 -m MaxText.train src/MaxText/configs/base.yml"),
+                            flagTexts(b.flags));
+
+    b.notes << Tr::tr("per_device_batch_size × gradient_accumulation_steps × %1 device(s) = global batch %2.")
+                   .arg(c.device.devices)
+                   .arg(in.globalBatch);
+    if (modelName.isEmpty())
+        b.notes << Tr::tr("MaxText has no model config for %1: the base_* flags set its shape on the Llama-2 decoder "
+                          "block, which has no q/k/v biases, learned positions or tied embeddings; check them against "
+                          "the model.")
+                       .arg(m.name.isEmpty() ? m.id : m.name);
+    if (in.finetune != FinetuneMode::Full)
+        b.notes << Tr::tr("MaxText's train.py trains every weight: it has no LoRA. The plan's %1 needs far less "
+                          "memory than this command; run it with a PEFT-capable trainer, or plan with --finetune "
+                          "full for this command.")
+                       .arg(finetuneName(in.finetune));
+    else
+        b.notes << Tr::tr("To fine-tune rather than pretrain, add load_parameters_path= with a checkpoint converted to "
+                          "MaxText's format.");
+    if (c.checkpointing.kind == CheckpointingKind::EveryK || c.checkpointing.kind == CheckpointingKind::Selective)
+        b.notes << Tr::tr("MaxText has no policy for the planned %1: remat_policy=full recomputes more, so the step "
+                          "is slower than estimated.")
+                       .arg(checkpointingId(c.checkpointing));
+    if (c.precision == Precision::Bf16Mixed)
+        b.notes << Tr::tr("dtype is the activations' type and weight_dtype the stored weights' and optimizer states' "
+                          "type: bfloat16 with float32 weights is the plan's bf16 mixed.");
+    if (in.lossChunks > 1)
+        b.notes << Tr::tr("num_vocab_tiling splits the output projection and the loss into %1 tiles over the tokens, "
+                          "as the plan's loss chunks do.")
+                       .arg(in.lossChunks);
+    b.notes << Tr::tr("$DATASET_PATH, $TOKENIZER_PATH and $RUN_NAME are yours to set; dataset_type (tfds, hf, grain) "
+                      "selects how dataset_path is read.");
+    return b;
+}
+
+// torchtune for a supported decoder on one GPU: the single-device recipes are what people run for LoRA and QLoRA
+// on one card. Override keys are the recipe config keys (meta-pytorch/torchtune:
+// recipes/lora_finetune_single_device.py, recipes/full_finetune_single_device.py and recipes/configs/<family>/*.yaml,
+// 2026-11), given as key=value after
+// --config as `tune run` takes them.
+CommandBlock torchtuneBlock(const PlanInput& in, const Candidate& c, const TorchtuneConfig& tc)
+{
+    CommandBlock b;
+    b.id = QStringLiteral("torchtune");
+    b.title = Tr::tr("Fine-tune with torchtune (PyTorch)");
+    const bool full = in.finetune == FinetuneMode::Full;
+    const QString recipe
+        = full ? QStringLiteral("full_finetune_single_device") : QStringLiteral("lora_finetune_single_device");
+    QString config = QString::fromLatin1(tc.prefix) + QLatin1Char('_');
+    if (full)
+        config += QString::fromLatin1(tc.full);
+    else
+        config += in.finetune == FinetuneMode::Qlora ? QStringLiteral("qlora_single_device")
+                                                     : QStringLiteral("lora_single_device");
+    b.target = QStringLiteral("meta-pytorch/torchtune: recipes/") + recipe + QStringLiteral(".py, recipes/configs/")
+        + config + QStringLiteral(".yaml");
+    auto add = [&](const char* name, const QString& value) {
+        b.flags << CommandFlag{QString::fromLatin1(name), value};
+    };
+    add("output_dir", QStringLiteral("$OUTPUT_DIR"));
+    add("checkpointer.checkpoint_dir", QStringLiteral("$CHECKPOINT_DIR"));
+    add("tokenizer.path", QStringLiteral("$TOKENIZER_PATH"));
+    add("tokenizer.max_seq_len", intText(in.seqLen));
+    add("batch_size", intText(c.batchPerDevice));
+    add("gradient_accumulation_steps", intText(c.accumulation));
+    add("enable_activation_checkpointing",
+        c.checkpointing.kind == CheckpointingKind::None ? QStringLiteral("False") : QStringLiteral("True"));
+    add("dtype", c.precision == Precision::Fp32 ? QStringLiteral("fp32") : QStringLiteral("bf16"));
+    if (!full) {
+        add("model.lora_rank", intText(in.loraRank));
+        add("model.lora_alpha", intText(2 * qint64(in.loraRank)));
+        const bool all = in.loraTargets == LoraTargets::AllLinear;
+        add("model.lora_attn_modules",
+            all ? QStringLiteral("['q_proj','k_proj','v_proj','output_proj']") : QStringLiteral("['q_proj','v_proj']"));
+        add("model.apply_lora_to_mlp", all ? QStringLiteral("True") : QStringLiteral("False"));
+    }
+    add("epochs", QStringLiteral("1"));
+    add("max_steps_per_epoch", intText(qint64(std::ceil(c.steps))));
+    QStringList args{QStringLiteral("--config ") + config};
+    for (const CommandFlag& f : b.flags) // torchtune overrides are key=value words; quote the list values
+        args << (f.value.startsWith(QLatin1Char('[')) ? f.name + QStringLiteral("=\"") + f.value + QLatin1Char('"')
+                                                      : f.text());
+    b.lines << Tr::tr("# pip install torchtune; tune download %1 --output-dir $CHECKPOINT_DIR")
+                   .arg(huggingFaceModelName(presetId(in)));
+    b.lines << commandLines(QStringLiteral("tune run ") + recipe, args);
+
+    b.notes << Tr::tr("torchtune because it has a single-device %1 recipe and config for this model; the Hugging "
+                      "Face Trainer would need the LoRA set up in code.")
+                   .arg(finetuneName(in.finetune));
+    b.notes << Tr::tr("batch_size × gradient_accumulation_steps = global batch %1 on one GPU.").arg(in.globalBatch);
+    if (c.precision == Precision::Bf16Mixed)
+        b.notes << Tr::tr("dtype=bf16 trains in pure bf16 (torchtune has no mixed precision): weights, gradients "
+                          "and optimizer states take less memory than the plan's bf16 mixed.");
+    if (in.lossChunks <= 1)
+        b.notes << Tr::tr("torchtune's configs compute the loss in chunks (CEWithChunkedOutputLoss): the logits take "
+                          "less memory than the plan assumes without --loss-chunks.");
+    else if (in.lossChunks != kTorchtuneLossChunks)
+        b.notes << Tr::tr("torchtune's chunked loss (CEWithChunkedOutputLoss) uses 8 chunks; the plan assumed %1.")
+                       .arg(in.lossChunks);
+    if (resolvedAttention(in.model, in.attention, c.device) == AttentionImpl::Eager)
+        b.notes << Tr::tr("torchtune runs attention through PyTorch's scaled_dot_product_attention, which picks a "
+                          "flash kernel where it can; the plan assumed eager attention.");
+    if (c.checkpointing.kind != CheckpointingKind::None && c.checkpointing.kind != CheckpointingKind::Full)
+        b.notes << Tr::tr("enable_activation_checkpointing recomputes every layer, more than the planned %1: less "
+                          "memory, a slower step than estimated.")
+                       .arg(checkpointingId(c.checkpointing));
+    b.notes << Tr::tr("The dataset is the config's (dataset._component_); override it with your own.");
+    return b;
+}
+
+// The Hugging Face Trainer with run_clm.py for a decoder on a GPU that torchtune does not cover (no config for the
+// model or the mode, or fp16). Flags are TrainingArguments fields and run_clm.py's own arguments
+// (huggingface/transformers: src/transformers/training_args.py and examples/pytorch/language-modeling/run_clm.py,
+// 2026-11).
+CommandBlock hfClmBlock(const PlanInput& in, const Candidate& c, qint64 saveSteps)
+{
+    CommandBlock b;
+    b.id = QStringLiteral("hf-trainer-clm");
+    b.title = Tr::tr("Train with the Hugging Face Trainer (PyTorch)");
+    const QString script = QStringLiteral("examples/pytorch/language-modeling/run_clm.py");
+    b.target = QStringLiteral("huggingface/transformers: ") + script;
+    bool placeholder = false;
+    const QString config = hfConfigName(in, &placeholder);
+    auto add = [&](const char* name, const QString& value = QString()) {
+        b.flags << CommandFlag{QString::fromLatin1(name), value};
+    };
+    add("--model_name_or_path", config);
+    add("--train_file", QStringLiteral("$TRAIN_FILE"));
+    add("--do_train");
+    add("--output_dir", QStringLiteral("$OUTPUT_DIR"));
+    add("--block_size", intText(in.seqLen));
+    add("--per_device_train_batch_size", intText(c.batchPerDevice));
+    add("--gradient_accumulation_steps", intText(c.accumulation));
+    if (c.checkpointing.kind != CheckpointingKind::None)
+        add("--gradient_checkpointing");
+    if (c.precision == Precision::Bf16Mixed)
+        add("--bf16");
+    else if (c.precision == Precision::Fp16Mixed)
+        add("--fp16");
+    else if (c.precision == Precision::Bf16)
+        add("--torch_dtype", QStringLiteral("bfloat16"));
+    if (in.optimizer == OptimizerKind::AdamW)
+        add("--optim", QStringLiteral("adamw_torch"));
+    else if (in.optimizer == OptimizerKind::Adafactor)
+        add("--optim", QStringLiteral("adafactor"));
+    add("--max_steps", intText(qint64(std::ceil(c.steps))));
+    add("--save_steps", intText(saveSteps));
+    add("--save_total_limit", QStringLiteral("2"));
+    b.lines << commandLines(QStringLiteral("python3 ") + script, flagTexts(b.flags));
+
+    b.notes << Tr::tr("The Hugging Face Trainer because torchtune has no single-GPU config for this model and mode "
+                      "(or the plan uses fp16).");
+    b.notes << Tr::tr("--per_device_train_batch_size × --gradient_accumulation_steps × %1 device(s) = global batch %2.")
+                   .arg(c.device.devices)
+                   .arg(in.globalBatch);
+    const bool flash = resolvedAttention(in.model, in.attention, c.device) == AttentionImpl::Flash;
+    b.notes << Tr::tr("run_clm.py has no attention flag: load the model with attn_implementation=\"%1\" "
+                      "(from_pretrained) to get the planned %2.")
+                   .arg(flash ? QStringLiteral("flash_attention_2") : QStringLiteral("eager"),
+                        attentionKernelName(flash ? AttentionImpl::Flash : AttentionImpl::Eager, c.device));
+    if (in.finetune != FinetuneMode::Full)
+        b.notes << Tr::tr("run_clm.py trains every weight. For %1 wrap the model with PEFT: LoraConfig(r=%2, "
+                          "lora_alpha=%3, target_modules=[%4], task_type=\"CAUSAL_LM\")%5.")
+                       .arg(finetuneName(in.finetune))
+                       .arg(in.loraRank)
+                       .arg(2 * in.loraRank)
+                       .arg(loraModulesText(in.loraTargets))
+                       .arg(in.finetune == FinetuneMode::Qlora
+                                ? QStringLiteral(", on a model loaded with BitsAndBytesConfig(load_in_4bit=True, "
+                                                 "bnb_4bit_quant_type=\"nf4\", bnb_4bit_use_double_quant=True)")
+                                : QString());
+    if (in.lossChunks > 1)
+        b.notes << Tr::tr("The Trainer computes the loss over the whole logits; the plan's %1 loss chunks need a "
+                          "fused or chunked cross-entropy (for example Liger Kernel: --use_liger_kernel).")
+                       .arg(in.lossChunks);
+    if (placeholder)
+        b.notes << Tr::tr("$MODEL_CONFIG: a Hugging Face config name or directory for this architecture.");
+    return b;
+}
 } // namespace
 
 QString CommandFlag::text() const
@@ -572,6 +897,23 @@ ActionCommands buildActionCommands(const PlanInput& in, const Candidate& c, cons
         } else {
             ac.blocks << gcloudGpu(c, ac);
         }
+    }
+    if (in.model.isDecoder()) {
+        // decoders: MaxText on TPUs; on a GPU torchtune where it ships a single-device config for the model and the
+        // mode (it runs bf16 or fp32 only), the Hugging Face Trainer otherwise
+        if (c.device.isTpu) {
+            ac.blocks << maxTextBlock(in, c, saveSteps);
+        } else {
+            const TorchtuneConfig* tc = torchtuneConfig(presetId(in));
+            const bool covered = tc && c.precision != Precision::Fp16Mixed
+                && (in.finetune == FinetuneMode::Lora || (in.finetune == FinetuneMode::Qlora && tc->qlora)
+                    || (in.finetune == FinetuneMode::Full && *tc->full));
+            if (covered)
+                ac.blocks << torchtuneBlock(in, c, *tc);
+            else
+                ac.blocks << hfClmBlock(in, c, saveSteps);
+        }
+        return ac;
     }
     if (c.device.isTpu && isBigBird(in.model) && in.head.kind != HeadKind::Classification)
         ac.blocks << bigbirdBlock(in, c, saveSteps);

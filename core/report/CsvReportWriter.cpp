@@ -43,6 +43,7 @@ QString cbool(bool b)
 }
 } // namespace
 
+// The decoder columns (attention .. memory_frozen_base_bytes) come last, so that readers by position keep working.
 QStringList csvHeader()
 {
     return {QStringLiteral("rank"),
@@ -91,7 +92,12 @@ QStringList csvHeader()
             QStringLiteral("price_as_of"),
             QStringLiteral("stale_price"),
             QStringLiteral("reason_codes"),
-            QStringLiteral("reasons")};
+            QStringLiteral("reasons"),
+            QStringLiteral("attention"),
+            QStringLiteral("memory_logits_bytes"),
+            QStringLiteral("adapter_parameters"),
+            QStringLiteral("memory_adapters_bytes"),
+            QStringLiteral("memory_frozen_base_bytes")};
 }
 
 QString toCsv(const PlanResult& result)
@@ -101,6 +107,7 @@ QString toCsv(const PlanResult& result)
     int rank = 0;
     for (const Candidate& c : result.candidates) {
         const MemoryBreakdown& m = c.memory.memory;
+        const AdapterDetail& ad = c.memory.adapters;
         QStringList codes;
         QStringList texts;
         for (const Reason& r : c.reasons) {
@@ -154,7 +161,14 @@ QString toCsv(const PlanResult& result)
                               c.offering.price.asOf.isValid() ? c.offering.price.asOf.toString(Qt::ISODate) : QString(),
                               cbool(c.stalePrice),
                               codes.join(QLatin1Char(';')),
-                              texts.join(QLatin1Char(' '))};
+                              texts.join(QLatin1Char(' ')),
+                              c.memory.activation.flashAttention    ? QStringLiteral("flash")
+                                  : c.memory.activation.blockSparse ? QStringLiteral("block-sparse")
+                                                                    : QStringLiteral("eager"),
+                              cbytes(c.memory.activation.logits * c.memory.activation.factor),
+                              QString::number(ad.adapterParameters),
+                              cbytes(ad.adapterWeights + ad.adapterGradients + ad.adapterOptimizerStates),
+                              cbytes(ad.baseWeights)};
         QStringList quoted;
         for (const QString& f : row)
             quoted << csvField(f);

@@ -7,6 +7,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include <cmath>
+
 namespace tpuplan {
 
 namespace {
@@ -29,6 +31,26 @@ QJsonObject tableJson(const ReportTable& t)
         o[QStringLiteral("highlighted_row")] = t.highlightedRow;
     return o;
 }
+// The fine-tuning split and the causal-LM logits of a candidate, bytes per device, and the attention that runs.
+QJsonObject decoderDetailJson(const PlanInput& in, const Candidate& c)
+{
+    const AdapterDetail& ad = c.memory.adapters;
+    const AttentionImpl att = resolvedAttention(in.model, in.attention, c.device);
+    QJsonObject o{
+        {QStringLiteral("attention"), attentionImplId(att)},
+        {QStringLiteral("attention_kernel"), attentionKernelName(att, c.device)},
+        {QStringLiteral("logits"), double(std::llround(c.memory.activation.logits * c.memory.activation.factor))}};
+    if (ad.adapterParameters > 0)
+        o[QStringLiteral("adapters")]
+            = QJsonObject{{QStringLiteral("parameters"), double(ad.adapterParameters)},
+                          {QStringLiteral("frozen_base_weights"), double(std::llround(ad.baseWeights))},
+                          {QStringLiteral("weights"), double(std::llround(ad.adapterWeights))},
+                          {QStringLiteral("gradients"), double(std::llround(ad.adapterGradients))},
+                          {QStringLiteral("optimizer_states"), double(std::llround(ad.adapterOptimizerStates))}};
+    if (c.memory.overhead.dequantization > 0)
+        o[QStringLiteral("dequantization")] = double(std::llround(c.memory.overhead.dequantization));
+    return o;
+}
 } // namespace
 
 QJsonObject reportJsonObject(const PlanInput& in, const PlanResult& res, const Report& r)
@@ -49,6 +71,19 @@ QJsonObject reportJsonObject(const PlanInput& in, const PlanResult& res, const R
     const QJsonObject input = planInputJson(in, true);
     o[QStringLiteral("input")] = input;
 
+    // the model: its kind and exact parameter count with the breakdown model-info prints (the fine-tuning choices
+    // are in `input`)
+    const ParameterBreakdown pb = parameterBreakdown(in.model);
+    o[QStringLiteral("model")] = QJsonObject{
+        {QStringLiteral("kind"), in.model.isDecoder() ? QStringLiteral("decoder") : QStringLiteral("encoder")},
+        {QStringLiteral("attention"),
+         in.model.attention == AttentionKind::BlockSparse ? QStringLiteral("block-sparse") : QStringLiteral("full")},
+        {QStringLiteral("parameter_count"), double(modelParameters(in.model))},
+        {QStringLiteral("parameter_breakdown"),
+         QJsonObject{{QStringLiteral("embeddings"), double(pb.embeddings)},
+                     {QStringLiteral("layers"), double(pb.layers)},
+                     {QStringLiteral("head"), double(pb.head)}}}};
+
     QJsonObject result;
     result[QStringLiteral("evaluated")] = res.evaluated;
     result[QStringLiteral("fitting")] = res.fitting;
@@ -60,16 +95,23 @@ QJsonObject reportJsonObject(const PlanInput& in, const PlanResult& res, const R
         notes.append(QJsonObject{{QStringLiteral("code"), n.code}, {QStringLiteral("text"), n.text}});
     result[QStringLiteral("notes")] = notes;
     QJsonArray cands;
-    for (const Candidate& c : res.candidates)
+    QJsonArray details;
+    for (const Candidate& c : res.candidates) {
         cands.append(candidateJson(c));
+        details.append(decoderDetailJson(in, c));
+    }
     result[QStringLiteral("candidates")] = cands;
+    result[QStringLiteral("candidate_details")] = details; // same order as candidates
     o[QStringLiteral("result")] = result;
 
     o[QStringLiteral("chosen_index")] = r.chosenIndex;
-    if (r.chosen)
+    if (r.chosen) {
         o[QStringLiteral("chosen")] = candidateJson(*r.chosen);
-    else
+        o[QStringLiteral("chosen_detail")] = decoderDetailJson(in, *r.chosen);
+    } else {
         o[QStringLiteral("chosen")] = QJsonValue(QJsonValue::Null);
+        o[QStringLiteral("chosen_detail")] = QJsonValue(QJsonValue::Null);
+    }
 
     QJsonObject text;
     text[QStringLiteral("headline")] = r.headline;

@@ -93,6 +93,19 @@ QString headLabel(const HeadConfig& h, const Fmt& f)
     return s;
 }
 
+QString attentionChoiceLabel(AttentionImpl a)
+{
+    switch (a) {
+    case AttentionImpl::Auto:
+        return Tr::tr("auto (flash where the hardware runs it, eager otherwise)");
+    case AttentionImpl::Eager:
+        return Tr::tr("eager (the s × s scores are stored)");
+    case AttentionImpl::Flash:
+        return Tr::tr("flash (no s × s scores)");
+    }
+    return QString();
+}
+
 QString sourceText(const Catalog& cat, const QString& key)
 {
     if (key.isEmpty())
@@ -207,6 +220,30 @@ QString checkpointingLabel(const Checkpointing& c)
     return QString();
 }
 
+QString loraTargetsLabel(LoraTargets t)
+{
+    switch (t) {
+    case LoraTargets::Qv:
+        return Tr::tr("the query and value projections");
+    case LoraTargets::AllLinear:
+        return Tr::tr("every linear layer");
+    }
+    return QString();
+}
+
+QString finetuneLabel(FinetuneMode mode, int loraRank, LoraTargets targets)
+{
+    switch (mode) {
+    case FinetuneMode::Full:
+        return Tr::tr("full (every weight trains)");
+    case FinetuneMode::Lora:
+        return Tr::tr("LoRA rank %1 on %2 (frozen base weights)").arg(loraRank).arg(loraTargetsLabel(targets));
+    case FinetuneMode::Qlora:
+        return Tr::tr("QLoRA: 4-bit NF4 base, LoRA rank %1 on %2").arg(loraRank).arg(loraTargetsLabel(targets));
+    }
+    return QString();
+}
+
 QString reportLanguage(const QLocale& locale)
 {
     switch (locale.language()) {
@@ -276,11 +313,27 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
           .arg(in.model.heads)
           .arg(in.model.intermediateSize)
           .arg(f.integer(in.model.vocabSize)));
+    if (in.model.isDecoder()) {
+        // decoders: the exact count and where it sits, as model-info prints it (docs/reports.md)
+        const ParameterBreakdown pb = parameterBreakdown(in.model);
+        q("model-kind", Tr::tr("Model kind"), Tr::tr("decoder (causal language model)"));
+        q("parameters", Tr::tr("Parameters"),
+          Tr::tr("%1 (embeddings %2, layers %3, head %4)")
+              .arg(f.integer(double(params)), f.integer(double(pb.embeddings)), f.integer(double(pb.layers)),
+                   f.integer(double(pb.head))));
+    }
     q("attention", Tr::tr("Attention"),
       in.model.attention == AttentionKind::BlockSparse
           ? Tr::tr("block-sparse (block %1, %2 random blocks)").arg(in.model.blockSize).arg(in.model.randomBlocks)
           : Tr::tr("full"));
     q("head", Tr::tr("Training head"), headLabel(in.head, f));
+    if (in.model.isDecoder() || in.finetune != FinetuneMode::Full) {
+        q("finetune", Tr::tr("Fine-tuning"), finetuneLabel(in.finetune, in.loraRank, in.loraTargets));
+        q("attention-kernel-choice", Tr::tr("Attention kernel"), attentionChoiceLabel(in.attention));
+        q("loss-chunks", Tr::tr("Loss chunks"),
+          in.lossChunks <= 1 ? Tr::tr("none (the logits of the whole batch at once)")
+                             : Tr::tr("%1 (chunked cross-entropy: one chunk of logits at a time)").arg(in.lossChunks));
+    }
     q("seq-len", Tr::tr("Sequence length"), Tr::tr("%1 tokens").arg(f.integer(in.seqLen)));
     q("global-batch", Tr::tr("Global batch"), Tr::tr("%1 sequences").arg(f.integer(in.globalBatch)));
     switch (in.runLength) {
@@ -349,6 +402,8 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
                                      Tr::tr("Cost"),
                                      Tr::tr("Expected cost"),
                                      Tr::tr("Remarks")};
+    if (in.model.isDecoder()) // the kernel that runs depends on the hardware: one per candidate
+        r.runnersUp.header.insert(r.runnersUp.header.size() - 1, Tr::tr("Attention kernel"));
     r.memory.header = QStringList{Tr::tr("Component"), Tr::tr("Per device"), Tr::tr("Share of the device")};
     r.charts = {
         ReportChart{QStringLiteral("memory-breakdown"), QStringLiteral("memory"),
@@ -427,6 +482,9 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
     rec("precision", Tr::tr("Precision"), precisionLabel(c.precision));
     rec("checkpointing", Tr::tr("Checkpointing"), checkpointingLabel(c.checkpointing));
     rec("runtime", Tr::tr("Runtime"), runtimeLabel(c.runtime));
+    if (in.model.isDecoder())
+        rec("attention-kernel", Tr::tr("Attention kernel"),
+            attentionKernelName(resolvedAttention(in.model, in.attention, c.device), c.device));
     rec("batch", Tr::tr("Batch split"),
         Tr::tr("%1 per %2 × %3 accumulation step(s) × %4 device(s) = %5")
             .arg(c.batchPerDevice)
@@ -459,11 +517,13 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
             remarks << Tr::tr("misses deadline or budget");
         if (k.stalePrice)
             remarks << Tr::tr("stale price");
+        // the table's column is narrow: pure bf16 by its short name
+        const QString precision = k.precision == Precision::Bf16 ? Tr::tr("bf16 pure") : precisionLabel(k.precision);
         r.runnersUp.rows << QStringList{QString::number(i + 1),
                                         k.hardware,
                                         k.offering.region,
                                         pricingLabel(k.offering.pricing),
-                                        precisionLabel(k.precision),
+                                        precision,
                                         checkpointingLabel(k.checkpointing),
                                         QStringLiteral("%1 × %2").arg(k.batchPerDevice).arg(k.accumulation),
                                         f.gib(k.memory.memory.total()),
@@ -471,6 +531,10 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
                                         f.usd(k.cost.totalUsd()),
                                         f.usd(k.expectedCostUsd),
                                         joinLabels(remarks)};
+        if (in.model.isDecoder())
+            r.runnersUp.rows.last().insert(
+                r.runnersUp.rows.last().size() - 1,
+                attentionKernelName(resolvedAttention(in.model, in.attention, k.device), k.device));
     }
     r.runnersUp.highlightedRow = chosenIndex;
 
@@ -480,10 +544,21 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
     auto memRow = [&](const QString& label, double bytes) {
         r.memory.rows << QStringList{label, f.gib(bytes), f.percent(bytes / dev, 1)};
     };
+    // the fine-tuning split and the causal-LM logits as their own lines ("of which"): the rows above already hold
+    // them, so the total stays the sum of the five components
+    const AdapterDetail& ad = c.memory.adapters;
+    const double adapterBytes = ad.adapterWeights + ad.adapterGradients + ad.adapterOptimizerStates;
     memRow(Tr::tr("Parameters"), m.parameters);
+    if (ad.adapterParameters > 0)
+        memRow(Tr::tr("of which frozen base weights"), ad.baseWeights);
     memRow(Tr::tr("Gradients"), m.gradients);
     memRow(Tr::tr("Optimizer states"), m.optimizerStates);
+    if (ad.adapterParameters > 0)
+        memRow(Tr::tr("of which adapters (weights, gradients, optimizer states)"), adapterBytes);
     memRow(Tr::tr("Activations"), m.activations);
+    const double logitBytes = c.memory.activation.logits * c.memory.activation.factor;
+    if (in.head.kind == HeadKind::CausalLm && logitBytes > 0)
+        memRow(Tr::tr("of which logits of the causal-LM head"), logitBytes);
     memRow(Tr::tr("Runtime overhead"), m.runtimeOverhead);
     memRow(Tr::tr("Total"), m.total());
     auto ms = [&](const char* id, const QString& label, const QString& value) {
@@ -502,6 +577,17 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
     if (c.memory.activation.fellBackToFull)
         ms("attention-fallback", Tr::tr("Attention"),
            Tr::tr("full: the sequence is too short for the block-sparse pattern"));
+    if (ad.adapterParameters > 0)
+        ms("adapters", Tr::tr("Adapters"),
+           Tr::tr("%1 parameters: weights %2, gradients %3, optimizer states %4")
+               .arg(f.integer(double(ad.adapterParameters)), f.gib(ad.adapterWeights), f.gib(ad.adapterGradients),
+                    f.gib(ad.adapterOptimizerStates)));
+    if (in.head.kind == HeadKind::CausalLm && logitBytes > 0)
+        ms("logits", Tr::tr("Logits of the causal-LM head"),
+           in.lossChunks > 1 ? Tr::tr("%1 (one of %2 loss chunks at a time)").arg(f.gib(logitBytes)).arg(in.lossChunks)
+                             : Tr::tr("%1 (the whole batch at once; --loss-chunks shrinks it)").arg(f.gib(logitBytes)));
+    if (c.memory.overhead.dequantization > 0)
+        ms("dequantization", Tr::tr("Dequantisation buffer (QLoRA)"), f.gib(c.memory.overhead.dequantization));
     if (c.memory.overhead.xlaReservation > 0)
         ms("xla-reservation", Tr::tr("XLA reservation"), f.gib(c.memory.overhead.xlaReservation));
     if (c.memory.overhead.cudaContext > 0)
@@ -770,7 +856,13 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
             QStringLiteral("session-limit"),
             Tr::tr("The run needs %1 sessions of at most %2 h: resume each from a saved checkpoint.")
                 .arg(f.num(c.preemption.forcedRestarts + 1, 0), f.num(c.offering.sessionLimitHours, 0))};
-    if (c.efficiency.source.contains(QLatin1String("extrapolated")))
+    if (c.efficiency.source.contains(QLatin1String("extrapolated")) && in.model.isDecoder())
+        r.warnings << ReportWarning{
+            QStringLiteral("efficiency-extrapolated"),
+            Tr::tr("The efficiency of %1 is extrapolated from published encoder runs on older TPUs: the time and "
+                   "cost of this decoder are less certain.")
+                .arg(c.device.generation)};
+    else if (c.efficiency.source.contains(QLatin1String("extrapolated")))
         r.warnings << ReportWarning{
             QStringLiteral("efficiency-extrapolated"),
             Tr::tr("No published encoder training run on %1: its efficiency is extrapolated from "

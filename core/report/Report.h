@@ -113,6 +113,9 @@ Report buildReport(const PlanInput& input, const PlanResult& result, const Catal
 QString pricingLabel(PricingModel p);
 QString precisionLabel(Precision p);
 QString checkpointingLabel(const Checkpointing& c);
+QString loraTargetsLabel(LoraTargets t);
+// "full (every weight trains)", "LoRA rank 16 on the query and value projections (frozen base weights)", "QLoRA: ..."
+QString finetuneLabel(FinetuneMode mode, int loraRank, LoraTargets targets);
 // "en", "ja", "zh-CN", "zh-TW", "ko" for a locale (the C locale counts as English).
 QString reportLanguage(const QLocale& locale);
 
