@@ -403,7 +403,7 @@ QVector<PlanField> buildTable()
                                          QStringLiteral("save_dot_except_mlp")};
                   });
     t << Field("training", "attention", T::Choice)
-             .json(kReport)
+             .json(kReport, "attention_impl") // "attention" is the model's own (full, block-sparse)
              .option("attention")
              .source("flash for decoders on TPUs (MaxText's splash kernel) and on GPUs with bf16, where "
                      "FlashAttention-2 runs; eager for encoders, as the seeds' runs (reference llm.md section 2, "

@@ -236,7 +236,11 @@ PlanResult Planner::plan(const PlanInput& in, const QDate& today) const
                 st.datasetGiB = in.datasetGiB;
                 // a saved checkpoint holds the fp32 weights and the optimizer states (not the 16-bit working copy
                 // that some runtimes keep in memory beside the fp32 master weights)
-                st.checkpointGiB = bytesToGiB(4.0 * double(est.parameterCount) + est.memory.optimizerStates);
+                // (LoRA and QLoRA save the adapters only: the base is the published model, PEFT save_pretrained)
+                const double savedParameters = in.finetune == FinetuneMode::Full
+                    ? double(est.parameterCount)
+                    : double(est.adapters.adapterParameters);
+                st.checkpointGiB = bytesToGiB(4.0 * savedParameters + est.memory.optimizerStates);
                 st.usdPerGiBMonth = result.storageUsdPerGiBMonth;
                 result.checkpointGiB = st.checkpointGiB;
                 for (const Offering& o : offers) {
