@@ -347,6 +347,8 @@ double MemoryModel::decoderActivations(const TrainingConfig& c, const DeviceInfo
     applyCheckpointing(c.checkpointing, m_model.layers, la, ad);
     if (c.checkpointing.kind == CheckpointingKind::None || c.checkpointing.kind == CheckpointingKind::Selective)
         ad.adapters *= m_model.layers; // stored for every layer; otherwise recomputed with its layer
+    else if (c.checkpointing.kind == CheckpointingKind::EveryK)
+        ad.adapters *= std::max(1, std::min(c.checkpointing.everyK, m_model.layers)); // a segment's layers at once
     ad.embeddings = m * sb * h; // GPT-2's embedding dropout mask; RoPE models feed the embeddings to layer 1 as is
     // The causal-LM head: the final norm's input and output (the output projection's input), then the logits at
     // every position in fp32 for the loss, in as many copies as the runtime keeps (logits, their gradient, and the

@@ -35,7 +35,7 @@ struct ActivationDetail
     double embeddings = 0;
     double head = 0; // MLM transform and logits, or the classifier, or the causal-LM head
     double logits = 0; // the part of `head` that is logits-sized (copies x chunk of b s V)
-    double adapters = 0; // LoRA's rank-r intermediates (part of storedAcrossLayers)
+    double adapters = 0; // LoRA's rank-r intermediates at the peak (in storedAcrossLayers or transientPeak)
     bool flashAttention = false; // the attention kernel keeps no s x s probabilities
     double factor = 1.0; // the runtime's activation factor applied to the sum
 };

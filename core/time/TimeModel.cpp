@@ -53,6 +53,7 @@ FlopsPerToken flopsPerToken(const ModelSpec& m, const HeadConfig& head, const Tr
     const double forwardLayers = 2.0 * double(nonEmbeddingParameters(m));
     const bool frozen = c.finetune != FinetuneMode::Full;
     f.layers = (frozen ? 2.0 : 3.0) * forwardLayers;
+    double adapterParameters = 0;
     if (frozen) {
         const double r = std::max(1, c.loraRank);
         const double kv = double(m.kvDim());
@@ -61,7 +62,8 @@ FlopsPerToken flopsPerToken(const ModelSpec& m, const HeadConfig& head, const Tr
         const double inPlusOut = c.loraTargets == LoraTargets::Qv
             ? (h + q) + (h + kv)
             : (h + q) + 2 * (h + kv) + (q + h) + (gated ? 2 : 1) * (h + i) + (i + h);
-        f.layers += 6.0 * L * r * inPlusOut;
+        adapterParameters = L * r * inPlusOut;
+        f.layers += 6.0 * adapterParameters;
     }
     // QK^T and AV: 2 x 2 x (a d) x keys forward per layer, x 3 with the backward
     f.attention = 12.0 * L * q * keys;
@@ -93,7 +95,8 @@ FlopsPerToken flopsPerToken(const ModelSpec& m, const HeadConfig& head, const Tr
         break;
     case CheckpointingKind::Full:
     case CheckpointingKind::EveryK:
-        f.recompute = forwardLayers + attentionForward;
+        // LoRA's adapters run again with their layer: 2 FLOPs per adapter parameter
+        f.recompute = forwardLayers + attentionForward + 2.0 * adapterParameters;
         break;
     case CheckpointingKind::Selective:
     case CheckpointingKind::Minimal:

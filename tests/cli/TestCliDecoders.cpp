@@ -1,0 +1,176 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Decoders on the command line: the JSON contract of `tpuplan estimate` for a Llama fine-tune, the effect of
+// --loss-chunks, and the decoder options (--head causal-lm, --attention, --loss-chunks, --precision bf16, --finetune,
+// --lora-rank, --lora-targets) accepted, and bad values refused, by estimate, max-batch, recommend and diagnose.
+#include "CliRunner.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QtTest>
+
+#include <cstdlib>
+
+class TestCliDecoders : public QObject
+{
+    Q_OBJECT
+private:
+    using Run = tpuplan::test::CliRun;
+    static constexpr auto run = &tpuplan::test::runCli;
+    static constexpr auto json = &tpuplan::test::jsonObject;
+
+    static QStringList llamaLora(const QStringList& extra = {})
+    {
+        return QStringList{"estimate", "--model",     "llama-3.1-8b", "--seq-len",   "4096",
+                           "--batch",  "1",           "--hardware",   "v5litepod-8", "--finetune",
+                           "lora",     "--precision", "bf16-mixed",   "--format",    "json"}
+        + extra;
+    }
+    static qint64 total(const QJsonObject& o)
+    {
+        return o.value("memory").toObject().value("total").toVariant().toLongLong();
+    }
+    // The command line of each command, without the options under test.
+    static QStringList base(const QString& command, const QString& hardware)
+    {
+        const QStringList model{"--model", "gpt2", "--seq-len", "1024", "--no-user-catalog", "--format", "json"};
+        if (command == QLatin1String("recommend"))
+            return QStringList{command, "--global-batch", "8", "--steps", "100", "--hardware", hardware} + model;
+        if (command == QLatin1String("max-batch"))
+            return QStringList{command, "--hardware", hardware} + model;
+        if (command == QLatin1String("diagnose"))
+            return QStringList{command, "--measured-peak-gib", "10", "--batch", "1", "--hardware", hardware} + model;
+        return QStringList{command, "--batch", "1", "--hardware", hardware} + model;
+    }
+
+private slots:
+    void llamaLoraEstimate()
+    {
+        const Run r = run(llamaLora());
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QJsonObject o = json(r);
+        QVERIFY(o.value("fits").isBool());
+        QCOMPARE(o.value("parameter_count").toVariant().toLongLong(), qint64(8030261248));
+        QVERIFY(total(o) > 0);
+        // LoRA keeps the bf16 base (2 B per parameter) in the parameters
+        QVERIFY(o.value("memory").toObject().value("parameters").toVariant().toLongLong() > 2 * qint64(8030261248));
+
+        // 8 loss chunks keep one eighth of the fp32 logits: XLA keeps 2 copies of 4 * s * V bytes, so the total drops
+        // by 7/8 of 2 * 4 * 4096 * 128,256 = 3,677,356,032 bytes (nothing else depends on the chunks)
+        const Run chunked = run(llamaLora({"--loss-chunks", "8"}));
+        QVERIFY2(chunked.code == 0, qPrintable(chunked.err));
+        const qint64 drop = total(o) - total(json(chunked));
+        QVERIFY2(std::llabs(drop - qint64(3677356032)) <= 2, qPrintable(QString::number(drop)));
+    }
+
+    void optionsChangeTheEstimate()
+    {
+        const QStringList gpt2{"estimate",   "--model", "gpt2",     "--seq-len", "1024",        "--batch",   "8",
+                               "--hardware", "a100-80", "--format", "json",      "--precision", "bf16-mixed"};
+        const auto totalOf = [&](const QStringList& extra) {
+            const Run r = run(gpt2 + extra);
+            if (r.code != 0)
+                qFatal("%s", qPrintable(r.err));
+            return total(json(r));
+        };
+        const qint64 flash = totalOf({"--attention", "flash"});
+        QCOMPARE(totalOf({}), flash); // flash is the default for a decoder on an A100
+        QVERIFY(totalOf({"--attention", "eager"}) > flash); // the s x s probabilities
+        QVERIFY(totalOf({"--loss-chunks", "4"}) < flash);
+        QVERIFY(totalOf({"--finetune", "lora"}) < flash);
+        QVERIFY(totalOf({"--finetune", "lora", "--lora-targets", "all-linear"}) > totalOf({"--finetune", "lora"}));
+        QVERIFY(totalOf({"--finetune", "lora", "--lora-rank", "64"}) > totalOf({"--finetune", "lora"}));
+        QVERIFY(totalOf({"--finetune", "qlora"}) < totalOf({"--finetune", "lora"}));
+        QVERIFY(totalOf({"--precision", "bf16"}) < flash);
+    }
+
+    void optionsAccepted_data()
+    {
+        QTest::addColumn<QString>("command");
+        QTest::addColumn<QString>("hardware");
+        QTest::addColumn<QStringList>("options");
+        for (const char* c : {"estimate", "max-batch", "recommend", "diagnose"}) {
+            const QString command = QString::fromLatin1(c);
+            const auto row = [&](const char* what, const QString& hardware, const QStringList& options) {
+                QTest::addRow("%s: %s", c, what) << command << hardware << options;
+            };
+            row("head causal-lm", "v5litepod-8", {"--head", "causal-lm"});
+            row("attention eager", "v5litepod-8", {"--attention", "eager"});
+            row("attention flash", "a100-80", {"--attention", "flash"});
+            row("attention auto", "v100-32", {"--attention", "auto"});
+            row("loss chunks", "v5litepod-8", {"--loss-chunks", "8"});
+            row("pure bf16", "v5litepod-8", {"--precision", "bf16"}); // recommend: a list of one
+            row("full", "v5litepod-8", {"--finetune", "full"});
+            row("lora", "v5litepod-8", {"--finetune", "lora", "--lora-rank", "8", "--lora-targets", "all-linear"});
+            row("lora qv", "v5litepod-8", {"--finetune", "lora", "--lora-targets", "qv"});
+            row("qlora", "a100-80", {"--finetune", "qlora", "--lora-rank", "64"});
+        }
+    }
+    void optionsAccepted()
+    {
+        QFETCH(QString, command);
+        QFETCH(QString, hardware);
+        QFETCH(QStringList, options);
+        const Run r = run(base(command, hardware) + options);
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(!json(r).isEmpty(), qPrintable(r.out));
+    }
+
+    void badValuesRefused_data()
+    {
+        QTest::addColumn<QString>("command");
+        QTest::addColumn<QStringList>("options");
+        QTest::addColumn<QString>("option"); // named in the one-line error
+        for (const char* c : {"estimate", "max-batch", "recommend", "diagnose"}) {
+            const QString command = QString::fromLatin1(c);
+            QTest::addRow("%s: attention", c) << command << QStringList{"--attention", "sparse"} << "--attention";
+            QTest::addRow("%s: loss chunks 0", c) << command << QStringList{"--loss-chunks", "0"} << "--loss-chunks";
+            QTest::addRow("%s: finetune", c) << command << QStringList{"--finetune", "dora"} << "--finetune";
+            QTest::addRow("%s: lora rank 0", c)
+                << command << QStringList{"--finetune", "lora", "--lora-rank", "0"} << "--lora-rank";
+            QTest::addRow("%s: lora targets", c)
+                << command << QStringList{"--finetune", "lora", "--lora-targets", "mlp"} << "--lora-targets";
+        }
+    }
+    void badValuesRefused()
+    {
+        QFETCH(QString, command);
+        QFETCH(QStringList, options);
+        QFETCH(QString, option);
+        const Run r = run(base(command, QStringLiteral("v5litepod-8")) + options);
+        if (command == QLatin1String("recommend") && option != QLatin1String("--loss-chunks")
+            && option != QLatin1String("--lora-rank"))
+            QEXPECT_FAIL("",
+                         "recommend never reads the choice options --attention, --finetune, --lora-targets "
+                         "(cli/RecommendCommand.cpp reads only the numeric and text-list plan options)",
+                         Abort);
+        QCOMPARE(r.code, 2);
+        QVERIFY2(tpuplan::test::isOneLine(r.err), qPrintable(r.err));
+        QVERIFY2(r.err.contains(option), qPrintable(r.err));
+    }
+
+    // recommend plans what it is asked for: the fine-tuning mode and the LoRA targets reach the plan input
+    void recommendHonoursFinetune()
+    {
+        const Run r = run({"recommend",  "--global-batch",    "8",          "--steps",      "100",
+                           "--hardware", "v5litepod-8",       "--model",    "llama-3.1-8b", "--seq-len",
+                           "1024",       "--no-user-catalog", "--format",   "json",         "--finetune",
+                           "lora",       "--lora-targets",    "all-linear", "--lora-rank",  "8"});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QJsonObject in = json(r).value("input").toObject();
+        QCOMPARE(in.value("lora_rank").toInt(), 8);
+        QEXPECT_FAIL("", "recommend ignores --finetune and --lora-targets (cli/RecommendCommand.cpp)", Abort);
+        QCOMPARE(in.value("finetune").toString(), QStringLiteral("lora"));
+        QCOMPARE(in.value("lora_targets").toString(), QStringLiteral("all-linear"));
+    }
+
+    void encoderHeadRefusedForDecoders()
+    {
+        const Run r = run(llamaLora({"--head", "mlm"}));
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("--head must be causal-lm for llama-3.1-8b")), qPrintable(r.err));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliDecoders)
+#include "TestCliDecoders.moc"
