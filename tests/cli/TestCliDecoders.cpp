@@ -138,12 +138,6 @@ private slots:
         QFETCH(QStringList, options);
         QFETCH(QString, option);
         const Run r = run(base(command, QStringLiteral("v5litepod-8")) + options);
-        if (command == QLatin1String("recommend") && option != QLatin1String("--loss-chunks")
-            && option != QLatin1String("--lora-rank"))
-            QEXPECT_FAIL("",
-                         "recommend never reads the choice options --attention, --finetune, --lora-targets "
-                         "(cli/RecommendCommand.cpp reads only the numeric and text-list plan options)",
-                         Abort);
         QCOMPARE(r.code, 2);
         QVERIFY2(tpuplan::test::isOneLine(r.err), qPrintable(r.err));
         QVERIFY2(r.err.contains(option), qPrintable(r.err));
@@ -159,7 +153,6 @@ private slots:
         QVERIFY2(r.code == 0, qPrintable(r.err));
         const QJsonObject in = json(r).value("input").toObject();
         QCOMPARE(in.value("lora_rank").toInt(), 8);
-        QEXPECT_FAIL("", "recommend ignores --finetune and --lora-targets (cli/RecommendCommand.cpp)", Abort);
         QCOMPARE(in.value("finetune").toString(), QStringLiteral("lora"));
         QCOMPARE(in.value("lora_targets").toString(), QStringLiteral("all-linear"));
     }
