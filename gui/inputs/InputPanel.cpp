@@ -73,6 +73,13 @@ void InputPanel::setFieldText(const QString& key, const QString& label, const QS
     m_fields.value(key)->setBaseToolTip(toolTip);
 }
 
+void InputPanel::setFieldVisible(const QString& key, bool visible)
+{
+    Q_ASSERT(m_fields.contains(key));
+    m_labels.value(key)->setVisible(visible);
+    m_fields.value(key)->setVisible(visible);
+}
+
 void InputPanel::addAlias(const QString& issueField, const QString& key)
 {
     m_aliases.insert(issueField, key);
