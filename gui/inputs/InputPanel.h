@@ -74,6 +74,9 @@ private:
 
     QHash<QString, FieldStatus*> m_fields;
     QHash<QString, QLabel*> m_labels;
+    // the form of each field and the keys in the order of their rows, so that a hidden row can come back in place
+    QHash<QString, QFormLayout*> m_forms;
+    QStringList m_order;
     QHash<QString, QString> m_aliases;
     QHash<QString, QString> m_localIssues;
     bool m_refreshing = false;
