@@ -253,6 +253,19 @@ void ResultsView::updateReasons()
         html += QStringLiteral("<p style='margin:0 0 2px 0'><b>%1</b></p><table width='100%' cellspacing='0' "
                                "cellpadding='1'>")
                     .arg(tr("Why %1").arg(CandidateTableModel::labelOf(*c, row + 1)).toHtmlEscaped());
+        // how the candidate trains beyond its table columns: the attention kernel core's estimate used and the
+        // fine-tuning mode of the plan
+        const PlanInput& planned = m_document->plannedInput();
+        const QString kernel = attentionKernelName(
+            c->memory.activation.flashAttention ? AttentionImpl::Flash : AttentionImpl::Eager, c->device);
+        QString finetune = tr("full training");
+        if (planned.finetune != FinetuneMode::Full)
+            finetune = tr("%1 rank %2 on %3")
+                           .arg(planned.finetune == FinetuneMode::Qlora ? tr("QLoRA (4-bit base)") : tr("LoRA"))
+                           .arg(planned.loraRank)
+                           .arg(loraTargetsId(planned.loraTargets));
+        html += QStringLiteral("<p style='margin:0 0 2px 0'>%1</p>")
+                    .arg(tr("Attention: %1 · Fine-tuning: %2").arg(kernel, finetune).toHtmlEscaped());
         const int half = (c->reasons.size() + 1) / 2;
         for (int i = 0; i < half; ++i) {
             html

@@ -88,14 +88,19 @@ QVector<HbmSize> hbmSizesInPlay(const QVector<Candidate>& candidates)
     return out;
 }
 
-MemoryBarGiB memoryBarGiB(const Candidate& c, double safetyMargin)
+MemoryBarGiB memoryBarGiB(const Candidate& c, double safetyMargin, HeadKind head)
 {
     const MemoryBreakdown& m = c.memory.memory;
+    const AdapterDetail& ad = c.memory.adapters;
+    // the logits are counted before the runtime's factor, which multiplies every activation (MemoryModel::estimate)
+    const double logits = head == HeadKind::CausalLm ? c.memory.activation.factor * c.memory.activation.logits : 0.0;
     MemoryBarGiB bar;
-    bar.parameters = bytesToGiB(m.parameters);
-    bar.gradients = bytesToGiB(m.gradients);
-    bar.optimizerStates = bytesToGiB(m.optimizerStates);
-    bar.activations = bytesToGiB(m.activations);
+    bar.parameters = bytesToGiB(m.parameters - ad.adapterWeights);
+    bar.gradients = bytesToGiB(m.gradients - ad.adapterGradients);
+    bar.optimizerStates = bytesToGiB(m.optimizerStates - ad.adapterOptimizerStates);
+    bar.adapters = bytesToGiB(ad.adapterWeights + ad.adapterGradients + ad.adapterOptimizerStates);
+    bar.activations = bytesToGiB(m.activations - logits);
+    bar.logits = bytesToGiB(logits);
     bar.runtimeOverhead = bytesToGiB(m.runtimeOverhead);
     bar.total = bytesToGiB(m.total());
     bar.deviceMemory = bytesToGiB(c.device.memoryBytes);

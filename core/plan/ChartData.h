@@ -46,19 +46,25 @@ struct HbmSize
 QVector<HbmSize> hbmSizesInPlay(const QVector<Candidate>& candidates);
 
 // A candidate's memory per device in GiB, by what holds it, against the device's memory and the usable part of it.
+// The parts add up to the total: LoRA's adapters (their weights, gradients and optimizer states) are taken out of
+// the model states, and the causal-LM head's logits out of the activations, so that each shows as its own part.
 struct MemoryBarGiB
 {
-    double parameters = 0;
-    double gradients = 0;
-    double optimizerStates = 0;
-    double activations = 0;
+    double parameters = 0; // the frozen base under LoRA/QLoRA
+    double gradients = 0; // without the adapters'
+    double optimizerStates = 0; // without the adapters'
+    double adapters = 0; // LoRA/QLoRA: adapter weights, gradients and optimizer states; 0 for full training
+    double activations = 0; // without the causal-LM logits
+    double logits = 0; // the causal-LM head's logits (after the runtime's activation factor); 0 for other heads
     double runtimeOverhead = 0;
     double total = 0;
     double deviceMemory = 0;
     double usable = 0; // deviceMemory less the safety margin
 };
 
-MemoryBarGiB memoryBarGiB(const Candidate& candidate, double safetyMargin);
+// `head`: the plan's head; only the causal-LM head's logits are a part of their own (an encoder's MLM logits stay in
+// the activations, as its chart always showed them).
+MemoryBarGiB memoryBarGiB(const Candidate& candidate, double safetyMargin, HeadKind head);
 
 // Time and cost of a candidate's run: uninterrupted, expected under preemption (closed form), and the simulated
 // P10/P50/P90 (only when the candidate has a spread: Planner::simulate()).

@@ -114,6 +114,14 @@ QColor optimizerStates()
 {
     return QColor(0x8e, 0x6c, 0xb8);
 }
+QColor adapters()
+{
+    return QColor(0x4c, 0xa8, 0x6a);
+}
+QColor logits()
+{
+    return QColor(0xb0, 0x6a, 0x1c);
+}
 QColor activations()
 {
     return QColor(0xf2, 0xa1, 0x3b);

@@ -43,7 +43,9 @@ private:
 QColor parameters();
 QColor gradients();
 QColor optimizerStates();
+QColor adapters();
 QColor activations();
+QColor logits();
 QColor overhead();
 QColor deviceMemory();
 QColor usable();

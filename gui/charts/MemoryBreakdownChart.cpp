@@ -6,6 +6,7 @@
 
 #include <QEvent>
 #include <QtCharts/QBarCategoryAxis>
+#include <QtCharts/QBarLegendMarker>
 #include <QtCharts/QBarSet>
 #include <QtCharts/QLegendMarker>
 #include <QtCharts/QLineSeries>
@@ -113,8 +114,10 @@ void MemoryBreakdownChart::retranslateUi(QChart* chart)
 
 void MemoryBreakdownChart::styleBarSets()
 {
-    const QVector<QColor> colors{chartstyle::parameters(), chartstyle::gradients(), chartstyle::optimizerStates(),
-                                 chartstyle::activations(), chartstyle::overhead()};
+    // in the order of MemoryBreakdownModel's parts
+    const QVector<QColor> colors{chartstyle::parameters(), chartstyle::gradients(),   chartstyle::optimizerStates(),
+                                 chartstyle::adapters(),   chartstyle::activations(), chartstyle::logits(),
+                                 chartstyle::overhead()};
     const QList<QBarSet*> sets = m_bars->barSets();
     for (int i = 0; i < sets.size() && i < colors.size(); ++i) {
         sets[i]->setColor(colors[i]);
@@ -125,6 +128,15 @@ void MemoryBreakdownChart::styleBarSets()
 QStringList MemoryBreakdownChart::categories() const
 {
     return m_categoryAxis->categories();
+}
+
+QStringList MemoryBreakdownChart::shownParts() const
+{
+    QStringList out;
+    for (QLegendMarker* marker : chart()->legend()->markers(m_bars))
+        if (auto* bar = qobject_cast<QBarLegendMarker*>(marker); bar && bar->isVisible())
+            out << bar->barset()->label();
+    return out;
 }
 
 QVector<double> MemoryBreakdownChart::deviceMemoryLevels() const
@@ -153,6 +165,19 @@ void MemoryBreakdownChart::refresh()
     for (int r = rows; r < kMaxBars; ++r) {
         m_deviceLines[r]->clear();
         m_usableLines[r]->clear();
+    }
+    // the adapters and the causal-LM logits are in the legend only where some bar has them (LoRA, a decoder)
+    const QList<QBarSet*> sets = m_bars->barSets();
+    for (int column : {int(MemoryBreakdownModel::Adapters), int(MemoryBreakdownModel::Logits)}) {
+        const int part = column - MemoryBreakdownModel::Parameters;
+        if (part >= sets.size())
+            continue;
+        bool any = false;
+        for (int i = 0; i < sets[part]->count(); ++i)
+            any = any || sets[part]->at(i) > 0;
+        for (QLegendMarker* marker : chart()->legend()->markers(m_bars))
+            if (auto* bar = qobject_cast<QBarLegendMarker*>(marker); bar && bar->barset() == sets[part])
+                bar->setVisible(any);
     }
     m_categoryAxis->setCategories(labels);
     m_valueAxis->setRange(chartAxisRange(values));

@@ -33,6 +33,8 @@ public:
     QStringList categories() const;
     // Device-memory level drawn for each category, in the model's row order.
     QVector<double> deviceMemoryLevels() const;
+    // The names of the parts the legend shows: those that are not zero in every bar.
+    QStringList shownParts() const;
 
 signals:
     void candidateClicked(int candidateRow);

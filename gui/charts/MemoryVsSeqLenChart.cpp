@@ -128,7 +128,10 @@ void MemoryVsSeqLenChart::refresh()
     for (QLegendMarker* m : chart()->legend()->markers(m_current))
         m->setVisible(rows > 0);
     m_xAxis->setRange(x);
-    m_yAxis->setRange(chartAxisRange(ys));
+    // a decoder's curve over 100k+ positions reaches thousands of GiB: a logarithmic axis keeps the device memory
+    // lines readable beside it (an encoder's few thousand positions stay on a linear axis)
+    constexpr double kLogSpan = 100;
+    m_yAxis->setRange(chartAxisRange(ys, kLogSpan));
     chart()->setTitle(m_model->hardware().isEmpty()
                           ? tr("Memory against sequence length")
                           : tr("Memory against sequence length on %1").arg(m_model->hardware()));

@@ -61,6 +61,8 @@ FieldStatus* InputPanel::addField(QFormLayout* form, const QString& key, QWidget
     form->addRow(label, status);
     m_fields.insert(key, status);
     m_labels.insert(key, label);
+    m_forms.insert(key, form);
+    m_order << key;
     return status;
 }
 
@@ -71,6 +73,44 @@ void InputPanel::setFieldText(const QString& key, const QString& label, const QS
     l->setText(label);
     l->setToolTip(toolTip);
     m_fields.value(key)->setBaseToolTip(toolTip);
+}
+
+void InputPanel::setFieldVisible(const QString& key, bool visible)
+{
+    Q_ASSERT(m_fields.contains(key));
+    // the row leaves the form: Qt 5's QFormLayout keeps the spacing of a row whose widgets are only hidden
+    QFormLayout* form = m_forms.value(key);
+    FieldStatus* status = m_fields.value(key);
+    QLabel* label = m_labels.value(key);
+    int row = -1;
+    QFormLayout::ItemRole role = QFormLayout::FieldRole;
+    form->getWidgetPosition(status, &row, &role);
+    const bool shown = row >= 0;
+    if (visible == shown)
+        return;
+    if (!visible) {
+        const QFormLayout::TakeRowResult taken = form->takeRow(row);
+        delete taken.labelItem; // the layout items, not the widgets
+        delete taken.fieldItem;
+        label->hide();
+        status->hide();
+        return;
+    }
+    // back after the nearest field before it that is in the form
+    int at = 0;
+    for (int i = m_order.indexOf(key) - 1; i >= 0; --i) {
+        if (m_forms.value(m_order[i]) != form)
+            continue;
+        int before = -1;
+        form->getWidgetPosition(m_fields.value(m_order[i]), &before, &role);
+        if (before >= 0) {
+            at = before + 1;
+            break;
+        }
+    }
+    form->insertRow(at, label, status);
+    label->show();
+    status->show();
 }
 
 void InputPanel::addAlias(const QString& issueField, const QString& key)

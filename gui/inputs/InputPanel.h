@@ -44,6 +44,9 @@ protected:
     FieldStatus* addField(QFormLayout* form, const QString& key, QWidget* editor);
     // The label of the field `key` and what it changes (the tooltip of the label and of the editor).
     void setFieldText(const QString& key, const QString& label, const QString& toolTip);
+    // Shows or hides the row of the field `key` (its label and its editor): a field that does not apply to the
+    // model (BigBird's block size for a decoder, say).
+    void setFieldVisible(const QString& key, bool visible);
     // Issues of these plan fields are shown at the field `key` (steps/tokens/epochs share one editor, say).
     void addAlias(const QString& issueField, const QString& key);
     // A problem only this panel sees (a file that could not be imported); empty clears it.
@@ -71,6 +74,9 @@ private:
 
     QHash<QString, FieldStatus*> m_fields;
     QHash<QString, QLabel*> m_labels;
+    // the form of each field and the keys in the order of their rows, so that a hidden row can come back in place
+    QHash<QString, QFormLayout*> m_forms;
+    QStringList m_order;
     QHash<QString, QString> m_aliases;
     QHash<QString, QString> m_localIssues;
     bool m_refreshing = false;

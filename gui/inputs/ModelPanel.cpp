@@ -6,6 +6,7 @@
 #include "model/ModelLoader.h"
 #include "util/InputError.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -16,6 +17,7 @@
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QSpinBox>
+#include <QStandardItemModel>
 
 namespace tpuplan::gui {
 
@@ -49,10 +51,16 @@ ModelPanel::ModelPanel(PlanDocument* document, QWidget* parent)
     sourceLayout->addWidget(m_import);
     addField(form, QStringLiteral("model"), sourceRow);
     addAlias(QStringLiteral("model_type"), QStringLiteral("model"));
+    m_kind = new QLabel;
+    m_kind->setObjectName(QStringLiteral("modelKind"));
+    addField(form, QStringLiteral("model_kind"), m_kind);
 
     m_layers = makeSpinBox(0, 100000);
     m_hidden = makeSpinBox(0, 1000000, 64);
     m_heads = makeSpinBox(0, 100000);
+    m_kvHeads = makeSpinBox(0, 100000);
+    m_headDim = makeSpinBox(0, 4096, 32);
+    m_tied = new QCheckBox;
     m_intermediate = makeSpinBox(0, 10000000, 256);
     m_vocab = makeSpinBox(0, 100000000, 1000);
     m_positions = makeSpinBox(0, 100000000, 512);
@@ -64,6 +72,10 @@ ModelPanel::ModelPanel(PlanDocument* document, QWidget* parent)
     addField(form, QStringLiteral("num_hidden_layers"), m_layers);
     addField(form, QStringLiteral("hidden_size"), m_hidden);
     addField(form, QStringLiteral("num_attention_heads"), m_heads);
+    // decoders: grouped-query attention, Gemma's explicit head width, tied input and output embeddings
+    addField(form, QStringLiteral("num_key_value_heads"), m_kvHeads);
+    addField(form, QStringLiteral("head_dim"), m_headDim);
+    addField(form, QStringLiteral("tie_word_embeddings"), m_tied);
     addField(form, QStringLiteral("intermediate_size"), m_intermediate);
     addField(form, QStringLiteral("vocab_size"), m_vocab);
     addField(form, QStringLiteral("max_position_embeddings"), m_positions);
@@ -86,6 +98,13 @@ ModelPanel::ModelPanel(PlanDocument* document, QWidget* parent)
     bindInt(m_layers, QStringLiteral("num_hidden_layers"), QT_TR_NOOP("Change layers"), &ModelSpec::layers);
     bindInt(m_hidden, QStringLiteral("hidden_size"), QT_TR_NOOP("Change hidden size"), &ModelSpec::hiddenSize);
     bindInt(m_heads, QStringLiteral("num_attention_heads"), QT_TR_NOOP("Change attention heads"), &ModelSpec::heads);
+    bindInt(m_kvHeads, QStringLiteral("num_key_value_heads"), QT_TR_NOOP("Change key/value heads"),
+            &ModelSpec::kvHeads);
+    bindInt(m_headDim, QStringLiteral("head_dim"), QT_TR_NOOP("Change head dimension"), &ModelSpec::explicitHeadDim);
+    connect(m_tied, &QCheckBox::toggled, this, [this](bool on) {
+        editArchitecture(QStringLiteral("tie_word_embeddings"), tr("Change tied embeddings"),
+                         [on](ModelSpec& m) { m.tiedEmbeddings = on; });
+    });
     bindInt(m_intermediate, QStringLiteral("intermediate_size"), QT_TR_NOOP("Change intermediate size"),
             &ModelSpec::intermediateSize);
     bindInt(m_vocab, QStringLiteral("vocab_size"), QT_TR_NOOP("Change vocabulary"), &ModelSpec::vocabSize);
@@ -106,22 +125,31 @@ void ModelPanel::retranslateUi()
 {
     setTitle(tr("Model"));
     m_import->setText(tr("Import…"));
-    m_import->setToolTip(tr("Read a Hugging Face config.json (bert, roberta, big_bird, …) or a model YAML file"));
+    m_import->setToolTip(tr("Read a Hugging Face config.json (bert, roberta, big_bird, llama, mistral, qwen2, gemma, "
+                            "gemma2, gpt2, …) or a model YAML file"));
     setFieldText(QStringLiteral("model"), tr("Model"),
                  tr("The transformer to train: a preset, an imported config.json, or a custom architecture. Changes "
                     "every memory, time and cost figure."));
     m_attention->setItemText(m_attention->findData(int(AttentionKind::Full)), tr("Full"));
     m_attention->setItemText(m_attention->findData(int(AttentionKind::BlockSparse)), tr("Block-sparse (BigBird ITC)"));
-    setFieldText(QStringLiteral("num_hidden_layers"), tr("Layers"),
-                 tr("Encoder layers: parameters, activations and FLOPs grow with them."));
+    setFieldText(QStringLiteral("model_kind"), tr("Kind"),
+                 tr("An encoder (BERT family: bidirectional, masked-LM or classification heads) or a decoder language "
+                    "model (causal attention, trained with the causal-LM head)."));
     setFieldText(QStringLiteral("hidden_size"), tr("Hidden size"),
                  tr("Width of the model: parameters grow with its square, activations linearly."));
     setFieldText(QStringLiteral("num_attention_heads"), tr("Attention heads"),
                  tr("Heads per layer; must divide the hidden size. Attention scores are stored per head."));
+    setFieldText(QStringLiteral("num_key_value_heads"), tr("Key/value heads"),
+                 tr("Grouped-query attention: heads of the keys and values (num_key_value_heads); fewer than the "
+                    "attention heads make the k and v projections smaller."));
+    setFieldText(QStringLiteral("head_dim"), tr("Head dimension"),
+                 tr("Width of one attention head (head_dim): hidden size / heads unless the config gives one (Gemma: "
+                    "256)."));
+    m_tied->setText(tr("Shared with the input"));
+    setFieldText(QStringLiteral("tie_word_embeddings"), tr("Tied embeddings"),
+                 tr("tie_word_embeddings: an untied output projection adds vocabulary × hidden parameters."));
     setFieldText(QStringLiteral("intermediate_size"), tr("Intermediate size"),
                  tr("Width of the feed-forward block (usually 4 × hidden)."));
-    setFieldText(QStringLiteral("vocab_size"), tr("Vocabulary"),
-                 tr("Tokens in the vocabulary: the embeddings and the MLM logits grow with it."));
     setFieldText(QStringLiteral("max_position_embeddings"), tr("Max positions"),
                  tr("The longest sequence the model accepts."));
     setFieldText(
@@ -131,7 +159,6 @@ void ModelPanel::retranslateUi()
                  tr("BigBird block size: sequences are padded to a multiple of it."));
     setFieldText(QStringLiteral("num_random_blocks"), tr("Random blocks"),
                  tr("BigBird random blocks each query block attends to."));
-    m_parameters->setToolTip(tr("Parameters of the encoder with its pooler (core's count)"));
     m_parametersLabel->setText(tr("Parameters"));
     // a file that could not be imported: its reason again, in the new language
     if (!m_failedImport.isEmpty()) {
@@ -141,18 +168,55 @@ void ModelPanel::retranslateUi()
             setLocalIssue(QStringLiteral("model"), importFailure(m_failedImport, e));
         }
     }
-    // the source choices and the parameter count are texts made from the input
+    // the source choices, the kind's texts and the parameter count are texts made from the input
     sync();
+}
+
+void ModelPanel::retranslateKindTexts(bool decoder)
+{
+    if (decoder) {
+        m_kind->setText(tr("Decoder (causal language model)"));
+        setFieldText(QStringLiteral("num_hidden_layers"), tr("Layers"),
+                     tr("Decoder layers: parameters, activations and FLOPs grow with them."));
+        setFieldText(QStringLiteral("vocab_size"), tr("Vocabulary"),
+                     tr("Tokens in the vocabulary: the embeddings and the causal-LM logits (often the largest "
+                        "activation) grow with it."));
+        return;
+    }
+    m_kind->setText(tr("Encoder (BERT family)"));
+    setFieldText(QStringLiteral("num_hidden_layers"), tr("Layers"),
+                 tr("Encoder layers: parameters, activations and FLOPs grow with them."));
+    setFieldText(QStringLiteral("vocab_size"), tr("Vocabulary"),
+                 tr("Tokens in the vocabulary: the embeddings and the MLM logits grow with it."));
 }
 
 void ModelPanel::fillSources()
 {
     const QSignalBlocker block(m_source);
     m_source->clear();
+    // encoders and decoders each under a heading that cannot be chosen
+    QVector<QPair<QString, QString>> encoders, decoders; // name, id
     for (const QString& id : ModelLoader::presetIds()) {
         const ModelSpec m = ModelLoader::preset(id);
-        m_source->addItem(m.name.isEmpty() ? id : m.name, id);
+        (m.isDecoder() ? decoders : encoders) << qMakePair(m.name.isEmpty() ? id : m.name, id);
     }
+    auto* items = qobject_cast<QStandardItemModel*>(m_source->model());
+    const auto addGroup = [&](const QString& heading, const QVector<QPair<QString, QString>>& presets) {
+        if (presets.isEmpty())
+            return;
+        m_source->addItem(heading);
+        if (items) {
+            QStandardItem* item = items->item(m_source->count() - 1);
+            item->setFlags(Qt::NoItemFlags);
+            QFont bold = item->font();
+            bold.setBold(true);
+            item->setFont(bold);
+        }
+        for (const auto& p : presets)
+            m_source->addItem(p.first, p.second);
+    };
+    addGroup(tr("Encoders (BERT family)"), encoders);
+    addGroup(tr("Decoders (LLMs)"), decoders);
     m_source->insertSeparator(m_source->count());
     m_source->addItem(tr("Custom architecture"), kCustom);
     const QString ref = m_document->input().modelRef;
@@ -173,6 +237,9 @@ void ModelPanel::refresh()
     setValue(m_layers, m.layers);
     setValue(m_hidden, m.hiddenSize);
     setValue(m_heads, m.heads);
+    setValue(m_kvHeads, m.kvHeadCount());
+    setValue(m_headDim, m.headDim());
+    setChecked(m_tied, m.tiedEmbeddings);
     setValue(m_intermediate, m.intermediateSize);
     setValue(m_vocab, m.vocabSize);
     setValue(m_positions, m.maxPositions);
@@ -182,17 +249,38 @@ void ModelPanel::refresh()
     const bool sparse = m.attention == AttentionKind::BlockSparse;
     field(QStringLiteral("block_size"))->setEnabled(sparse);
     field(QStringLiteral("num_random_blocks"))->setEnabled(sparse);
+    // a decoder has no BigBird attention; an encoder no GQA, explicit head width or untied output projection
+    const bool decoder = m.isDecoder();
+    for (const char* key : {"attention_type", "block_size", "num_random_blocks"})
+        setFieldVisible(QString::fromLatin1(key), !decoder);
+    for (const char* key : {"num_key_value_heads", "head_dim", "tie_word_embeddings"})
+        setFieldVisible(QString::fromLatin1(key), decoder);
+    retranslateKindTexts(decoder);
     try {
         ModelLoader::validate(m, QString());
-        m_parameters->setText(tr("%1 in the encoder").arg(QLocale().toString(modelParameters(m))));
+        const QLocale loc;
+        if (decoder) {
+            const ParameterBreakdown parts = parameterBreakdown(m);
+            m_parameters->setText(tr("%1 parameters").arg(loc.toString(modelParameters(m))));
+            m_parameters->setToolTip(
+                tr("Embeddings %1 · layers %2 · head %3 (the final norm and an untied output "
+                   "projection; core's count)")
+                    .arg(loc.toString(parts.embeddings), loc.toString(parts.layers), loc.toString(parts.head)));
+        } else {
+            m_parameters->setText(tr("%1 in the encoder").arg(loc.toString(modelParameters(m))));
+            m_parameters->setToolTip(tr("Parameters of the encoder with its pooler (core's count)"));
+        }
     } catch (const InputError&) {
         m_parameters->setText(tr("— (fix the marked fields)"));
+        m_parameters->setToolTip(QString());
     }
 }
 
 void ModelPanel::chooseSource(int index)
 {
     const QString id = m_source->itemData(index).toString();
+    if (id.isEmpty())
+        return; // a group heading
     if (id == kCustom) {
         editArchitecture(QStringLiteral("model"), tr("Use a custom architecture"), [](ModelSpec&) {});
         return;

@@ -3,6 +3,7 @@
 
 #include "InputPanel.h"
 
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QPushButton;
@@ -29,6 +30,11 @@ public:
     QSpinBox* layersBox() const { return m_layers; }
     QSpinBox* hiddenBox() const { return m_hidden; }
     QSpinBox* headsBox() const { return m_heads; }
+    QSpinBox* kvHeadsBox() const { return m_kvHeads; }
+    QSpinBox* headDimBox() const { return m_headDim; }
+    QCheckBox* tiedEmbeddingsBox() const { return m_tied; }
+    QLabel* kindLabel() const { return m_kind; }
+    QLabel* parametersLabel() const { return m_parameters; }
 
 protected:
     void refresh() override;
@@ -40,6 +46,8 @@ private:
     void editArchitecture(const QString& field, const QString& description,
                           const std::function<void(ModelSpec&)>& change);
     void fillSources();
+    // the texts that depend on the model's kind (encoder or decoder)
+    void retranslateKindTexts(bool decoder);
     static QString importFailure(const QString& path, const InputError& error);
 
     QComboBox* m_source = nullptr;
@@ -47,6 +55,10 @@ private:
     QSpinBox* m_layers = nullptr;
     QSpinBox* m_hidden = nullptr;
     QSpinBox* m_heads = nullptr;
+    QSpinBox* m_kvHeads = nullptr;
+    QSpinBox* m_headDim = nullptr;
+    QCheckBox* m_tied = nullptr;
+    QLabel* m_kind = nullptr;
     QSpinBox* m_intermediate = nullptr;
     QSpinBox* m_vocab = nullptr;
     QSpinBox* m_positions = nullptr;

@@ -10,7 +10,9 @@
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QHBoxLayout>
+#include <QListView>
 #include <QSpinBox>
+#include <QStandardItemModel>
 
 namespace tpuplan::gui {
 
@@ -66,8 +68,19 @@ TrainingPanel::TrainingPanel(PlanDocument* document, QWidget* parent)
     m_datasetGiB = makeDoubleSpinBox(0, 1e9, 1, 1);
     addField(form, QStringLiteral("dataset_gib"), m_datasetGiB);
 
+    m_finetune = new QComboBox;
+    for (FinetuneMode mode : {FinetuneMode::Full, FinetuneMode::Lora, FinetuneMode::Qlora})
+        m_finetune->addItem(QString(), int(mode));
+    addField(form, QStringLiteral("finetune"), m_finetune);
+    m_loraRank = makeSpinBox(1, 65536, 8);
+    addField(form, QStringLiteral("lora_rank"), m_loraRank);
+    m_loraTargets = new QComboBox;
+    for (LoraTargets t : {LoraTargets::Qv, LoraTargets::AllLinear})
+        m_loraTargets->addItem(QString(), int(t));
+    addField(form, QStringLiteral("lora_targets"), m_loraTargets);
+
     QList<QWidget*> precisionBoxes;
-    for (Precision p : {Precision::Fp32, Precision::Bf16Mixed, Precision::Fp16Mixed}) {
+    for (Precision p : {Precision::Fp32, Precision::Bf16Mixed, Precision::Fp16Mixed, Precision::Bf16}) {
         auto* box = new QCheckBox(precisionId(p));
         m_precisions.insert(int(p), box);
         precisionBoxes << box;
@@ -88,7 +101,8 @@ TrainingPanel::TrainingPanel(PlanDocument* document, QWidget* parent)
 
     QList<QWidget*> ckptBoxes;
     for (CheckpointingKind kind :
-         {CheckpointingKind::None, CheckpointingKind::Full, CheckpointingKind::EveryK, CheckpointingKind::Selective}) {
+         {CheckpointingKind::None, CheckpointingKind::Full, CheckpointingKind::EveryK, CheckpointingKind::Selective,
+          CheckpointingKind::Minimal, CheckpointingKind::SaveQkvProj, CheckpointingKind::SaveDotExceptMlp}) {
         auto* box = new QCheckBox;
         m_checkpointing.insert(int(kind), box);
         ckptBoxes << box;
@@ -101,6 +115,10 @@ TrainingPanel::TrainingPanel(PlanDocument* document, QWidget* parent)
         });
     }
     addField(form, QStringLiteral("checkpointing"), grid(ckptBoxes));
+    m_attention = new QComboBox;
+    for (AttentionImpl a : {AttentionImpl::Auto, AttentionImpl::Eager, AttentionImpl::Flash})
+        m_attention->addItem(QString(), int(a));
+    addField(form, QStringLiteral("attention"), m_attention);
 
     m_maxAccumulation = makeSpinBox(0, 1000000);
     addField(form, QStringLiteral("max_accumulation"), m_maxAccumulation);
@@ -108,9 +126,11 @@ TrainingPanel::TrainingPanel(PlanDocument* document, QWidget* parent)
     addField(form, QStringLiteral("dropout"), m_dropout);
 
     m_head = new QComboBox;
-    for (HeadKind kind : {HeadKind::Mlm, HeadKind::MlmMasked, HeadKind::Classification})
+    for (HeadKind kind : {HeadKind::Mlm, HeadKind::MlmMasked, HeadKind::Classification, HeadKind::CausalLm})
         m_head->addItem(QString(), int(kind));
     addField(form, QStringLiteral("head"), m_head);
+    m_lossChunks = makeSpinBox(1, 65536);
+    addField(form, QStringLiteral("loss_chunks"), m_lossChunks);
     m_maxPredictions = makeSpinBox(1, 1048576, 10);
     addField(form, QStringLiteral("max_predictions"), m_maxPredictions);
     m_nsp = new QCheckBox;
@@ -170,6 +190,24 @@ TrainingPanel::TrainingPanel(PlanDocument* document, QWidget* parent)
         const auto kind = HeadKind(m_head->currentData().toInt());
         commit(QStringLiteral("head"), tr("Change head"), [kind](PlanInput& in) { in.head.kind = kind; });
     });
+    connect(m_lossChunks, qOverload<int>(&QSpinBox::valueChanged), this, [this](int v) {
+        commit(QStringLiteral("loss_chunks"), tr("Change loss chunks"), [v](PlanInput& in) { in.lossChunks = v; });
+    });
+    connect(m_attention, qOverload<int>(&QComboBox::activated), this, [this](int) {
+        const auto a = AttentionImpl(m_attention->currentData().toInt());
+        commit(QStringLiteral("attention"), tr("Change attention kernel"), [a](PlanInput& in) { in.attention = a; });
+    });
+    connect(m_finetune, qOverload<int>(&QComboBox::activated), this, [this](int) {
+        const auto mode = FinetuneMode(m_finetune->currentData().toInt());
+        commit(QStringLiteral("finetune"), tr("Change fine-tuning"), [mode](PlanInput& in) { in.finetune = mode; });
+    });
+    connect(m_loraRank, qOverload<int>(&QSpinBox::valueChanged), this, [this](int v) {
+        commit(QStringLiteral("lora_rank"), tr("Change LoRA rank"), [v](PlanInput& in) { in.loraRank = v; });
+    });
+    connect(m_loraTargets, qOverload<int>(&QComboBox::activated), this, [this](int) {
+        const auto t = LoraTargets(m_loraTargets->currentData().toInt());
+        commit(QStringLiteral("lora_targets"), tr("Change LoRA targets"), [t](PlanInput& in) { in.loraTargets = t; });
+    });
     connect(m_maxPredictions, qOverload<int>(&QSpinBox::valueChanged), this, [this](int v) {
         commit(QStringLiteral("max_predictions"), tr("Change predictions per sequence"),
                [v](PlanInput& in) { in.head.maxPredictions = v; });
@@ -207,6 +245,10 @@ void TrainingPanel::retranslateUi()
     m_datasetGiB->setSuffix(tr(" GiB"));
     setFieldText(QStringLiteral("dataset_gib"), tr("Dataset in storage"),
                  tr("Size of the TFRecord shards in Cloud Storage: adds storage cost over the run."));
+    m_precisions.value(int(Precision::Bf16))->setText(tr("bf16 (pure)"));
+    m_precisions.value(int(Precision::Bf16))
+        ->setToolTip(tr("Weights, gradients and optimizer states all in bf16, no fp32 master copy (torchtune's "
+                        "dtype: bf16)"));
     setFieldText(
         QStringLiteral("precision"), tr("Precisions"),
         tr("Precisions the search may use. bf16 halves activations and speeds up matmuls; fp16 runs only on GPUs."));
@@ -217,6 +259,18 @@ void TrainingPanel::retranslateUi()
     m_checkpointing.value(int(CheckpointingKind::Full))->setText(tr("full"));
     m_checkpointing.value(int(CheckpointingKind::EveryK))->setText(tr("every k-th"));
     m_checkpointing.value(int(CheckpointingKind::Selective))->setText(tr("selective"));
+    // MaxText's remat_policy names, as people type them in its configs
+    const QString maxText = tr("MaxText remat_policy %1: keeps the layer input and %2; the rest is recomputed");
+    m_checkpointing.value(int(CheckpointingKind::Minimal))->setText(QStringLiteral("minimal"));
+    m_checkpointing.value(int(CheckpointingKind::Minimal))
+        ->setToolTip(maxText.arg(QStringLiteral("minimal"), tr("the outputs of every weight matmul")));
+    m_checkpointing.value(int(CheckpointingKind::SaveQkvProj))->setText(QStringLiteral("save_qkv_proj"));
+    m_checkpointing.value(int(CheckpointingKind::SaveQkvProj))
+        ->setToolTip(maxText.arg(QStringLiteral("save_qkv_proj"), tr("the q, k and v projections")));
+    m_checkpointing.value(int(CheckpointingKind::SaveDotExceptMlp))->setText(QStringLiteral("save_dot_except_mlp"));
+    m_checkpointing.value(int(CheckpointingKind::SaveDotExceptMlp))
+        ->setToolTip(maxText.arg(QStringLiteral("save_dot_except_mlp"),
+                                 tr("the attention matmuls' outputs (q, k, v and the output projection)")));
     setFieldText(
         QStringLiteral("checkpointing"), tr("Checkpointing"),
         tr("Gradient-checkpointing policies the search may use: less activation memory for extra recompute time."));
@@ -229,6 +283,29 @@ void TrainingPanel::retranslateUi()
     setItemText(m_head, int(HeadKind::Mlm), tr("MLM over all positions"));
     setItemText(m_head, int(HeadKind::MlmMasked), tr("MLM over gathered positions"));
     setItemText(m_head, int(HeadKind::Classification), tr("Classification"));
+    setItemText(m_head, int(HeadKind::CausalLm), tr("Causal LM (next token)"));
+    setFieldText(QStringLiteral("loss_chunks"), tr("Loss chunks"),
+                 tr("Chunked or fused cross-entropy: the causal-LM logits of one chunk of N are live at a time "
+                    "(1 = the whole logits tensor, as the Hugging Face Trainer)."));
+    setItemText(m_attention, int(AttentionImpl::Auto), tr("Auto"));
+    setItemText(m_attention, int(AttentionImpl::Eager), tr("Eager"));
+    setItemText(m_attention, int(AttentionImpl::Flash), tr("Flash"));
+    setFieldText(QStringLiteral("attention"), tr("Attention kernel"),
+                 tr("Eager attention stores the seq² probabilities per head; a flash kernel (FlashAttention-2 on "
+                    "GPUs, splash attention on TPUs) stores none. Auto: flash for decoders on TPUs and on GPUs with "
+                    "bf16, eager otherwise."));
+    setItemText(m_finetune, int(FinetuneMode::Full), tr("Full training"));
+    setItemText(m_finetune, int(FinetuneMode::Lora), tr("LoRA"));
+    setItemText(m_finetune, int(FinetuneMode::Qlora), tr("QLoRA (4-bit base)"));
+    setFieldText(QStringLiteral("finetune"), tr("Fine-tuning"),
+                 tr("Full training updates every weight; LoRA trains small adapters on a frozen base (gradients and "
+                    "optimizer states only for the adapters); QLoRA keeps the base in 4-bit NF4 (GPUs only)."));
+    setFieldText(QStringLiteral("lora_rank"), tr("LoRA rank"),
+                 tr("Rank r of the adapters: their weights, gradients and optimizer states grow with it."));
+    setItemText(m_loraTargets, int(LoraTargets::Qv), tr("q and v"));
+    setItemText(m_loraTargets, int(LoraTargets::AllLinear), tr("All linear layers"));
+    setFieldText(QStringLiteral("lora_targets"), tr("LoRA targets"),
+                 tr("The projections that get adapters: q and v (the LoRA paper) or every linear layer (QLoRA)."));
     setFieldText(QStringLiteral("head"), tr("Head"),
                  tr("The training head: its logits over the vocabulary can dominate activation memory."));
     setFieldText(QStringLiteral("max_predictions"), tr("Predictions / seq."),
@@ -268,10 +345,31 @@ void TrainingPanel::refresh()
         setChecked(it.value(), in.checkpointing.contains(CheckpointingKind(it.key())));
     setValue(m_maxAccumulation, in.maxAccumulation);
     setChecked(m_dropout, in.dropout);
+    // the heads the model can train with (a decoder: causal-lm only); the others are hidden from the list
+    const QStringList heads = headKindIdsFor(in.model);
+    auto* headItems = qobject_cast<QStandardItemModel*>(m_head->model());
+    auto* headList = qobject_cast<QListView*>(m_head->view());
+    for (int i = 0; i < m_head->count(); ++i) {
+        const bool allowed = heads.contains(headKindId(HeadKind(m_head->itemData(i).toInt())));
+        if (headItems)
+            headItems->item(i)->setEnabled(allowed);
+        if (headList)
+            headList->setRowHidden(i, !allowed);
+    }
     setCurrentData(m_head, int(in.head.kind));
+    setValue(m_lossChunks, in.lossChunks);
+    field(QStringLiteral("loss_chunks"))->setEnabled(in.head.kind == HeadKind::CausalLm);
+    setCurrentData(m_attention, int(in.attention));
+    setCurrentData(m_finetune, int(in.finetune));
+    const bool adapters = in.finetune != FinetuneMode::Full;
+    setValue(m_loraRank, in.loraRank);
+    setCurrentData(m_loraTargets, int(in.loraTargets));
+    field(QStringLiteral("lora_rank"))->setEnabled(adapters);
+    field(QStringLiteral("lora_targets"))->setEnabled(adapters);
     setValue(m_maxPredictions, in.head.maxPredictions);
     field(QStringLiteral("max_predictions"))->setEnabled(in.head.kind == HeadKind::MlmMasked);
     setChecked(m_nsp, in.head.nsp);
+    field(QStringLiteral("nsp"))->setEnabled(in.head.kind != HeadKind::CausalLm);
     setValue(m_numLabels, in.head.numLabels);
     field(QStringLiteral("num_labels"))->setEnabled(in.head.kind == HeadKind::Classification);
 }

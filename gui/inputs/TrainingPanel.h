@@ -11,7 +11,8 @@ class QSpinBox;
 namespace tpuplan::gui {
 
 // The training run: sequence length, global batch, length of the run (steps, tokens or epochs), precisions and
-// checkpointing policies to try, optimizer, head, dropout, gradient accumulation and the dataset in storage.
+// checkpointing policies to try, optimizer, head, dropout, gradient accumulation, the dataset in storage, and the
+// fine-tuning mode (full, LoRA, QLoRA), attention kernel and loss chunking of decoders.
 class TrainingPanel : public InputPanel
 {
     Q_OBJECT
@@ -25,6 +26,12 @@ public:
     QCheckBox* precisionBox(Precision p) const { return m_precisions.value(int(p)); }
     QCheckBox* checkpointingBox(CheckpointingKind k) const { return m_checkpointing.value(int(k)); }
     QComboBox* optimizerBox() const { return m_optimizer; }
+    QComboBox* headBox() const { return m_head; }
+    QComboBox* attentionBox() const { return m_attention; }
+    QSpinBox* lossChunksBox() const { return m_lossChunks; }
+    QComboBox* finetuneBox() const { return m_finetune; }
+    QSpinBox* loraRankBox() const { return m_loraRank; }
+    QComboBox* loraTargetsBox() const { return m_loraTargets; }
 
 protected:
     void refresh() override;
@@ -46,6 +53,11 @@ private:
     QSpinBox* m_maxPredictions = nullptr;
     QCheckBox* m_nsp = nullptr;
     QSpinBox* m_numLabels = nullptr;
+    QComboBox* m_attention = nullptr;
+    QSpinBox* m_lossChunks = nullptr;
+    QComboBox* m_finetune = nullptr;
+    QSpinBox* m_loraRank = nullptr;
+    QComboBox* m_loraTargets = nullptr;
 };
 
 } // namespace tpuplan::gui

@@ -22,7 +22,7 @@ MemoryBreakdownModel::MemoryBreakdownModel(QObject* parent)
 { }
 
 void MemoryBreakdownModel::setCandidates(const QVector<Candidate>& listed, int selectedRow, double safetyMargin,
-                                         int others)
+                                         HeadKind head, int others)
 {
     QVector<int> rows;
     QSet<QString> seen;
@@ -45,7 +45,7 @@ void MemoryBreakdownModel::setCandidates(const QVector<Candidate>& listed, int s
         r.candidateRow = i;
         r.label = tr("#%1 %2").arg(QLocale().toString(i + 1), c.hardware);
         r.toolTip = CandidateTableModel::labelOf(c, i + 1);
-        r.bar = memoryBarGiB(c, safetyMargin);
+        r.bar = memoryBarGiB(c, safetyMargin, head);
         m_rows << r;
     }
     endResetModel();
@@ -82,8 +82,14 @@ QVariant MemoryBreakdownModel::data(const QModelIndex& index, int role) const
     case OptimizerStates:
         v = r.bar.optimizerStates;
         break;
+    case Adapters:
+        v = r.bar.adapters;
+        break;
     case Activations:
         v = r.bar.activations;
+        break;
+    case Logits:
+        v = r.bar.logits;
         break;
     case RuntimeOverhead:
         v = r.bar.runtimeOverhead;
@@ -126,8 +132,12 @@ QVariant MemoryBreakdownModel::headerData(int section, Qt::Orientation orientati
         return tr("Gradients");
     case OptimizerStates:
         return tr("Optimizer");
+    case Adapters:
+        return tr("LoRA adapters");
     case Activations:
         return tr("Activations");
+    case Logits:
+        return tr("LM-head logits");
     case RuntimeOverhead:
         return tr("Overhead");
     case Total:

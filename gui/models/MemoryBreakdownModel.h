@@ -18,7 +18,9 @@ public:
         Parameters,
         Gradients,
         OptimizerStates,
+        Adapters,
         Activations,
+        Logits,
         RuntimeOverhead,
         Total,
         DeviceMemory,
@@ -26,13 +28,15 @@ public:
         ColumnCount
     };
     enum Role { SelectedRole = Qt::UserRole + 1, CandidateRowRole };
-    static constexpr int kPartCount = 5; // Parameters .. RuntimeOverhead: the stacked parts
+    static constexpr int kPartCount = 7; // Parameters .. RuntimeOverhead: the stacked parts
 
     explicit MemoryBreakdownModel(QObject* parent = nullptr);
 
     // The selected candidate first, then up to `others` further candidates from the top of the list whose memory
-    // differs (another device, precision, checkpointing or batch), in rank order.
-    void setCandidates(const QVector<Candidate>& listed, int selectedRow, double safetyMargin, int others = 4);
+    // differs (another device, precision, checkpointing or batch), in rank order. `head`: the plan's head (the
+    // causal-LM head's logits are a part of their own).
+    void setCandidates(const QVector<Candidate>& listed, int selectedRow, double safetyMargin, HeadKind head,
+                       int others = 4);
 
     int rowCount(const QModelIndex& parent = QModelIndex()) const override;
     int columnCount(const QModelIndex& parent = QModelIndex()) const override;

@@ -25,13 +25,13 @@ void fillSelectionModels(const PlanDocument& document, const QVector<Candidate>&
 {
     const PlanInput& in = document.plannedInput();
     if (row < 0 || row >= listed.size()) {
-        memory->setCandidates({}, -1, in.safetyMargin);
+        memory->setCandidates({}, -1, in.safetyMargin, in.head.kind);
         seqLen->clear();
         spread->clear();
         return;
     }
     const Candidate& c = listed[row];
-    memory->setCandidates(listed, row, in.safetyMargin);
+    memory->setCandidates(listed, row, in.safetyMargin, in.head.kind);
     const QVector<int> lengths = seqLenSweep(in.model.maxPositions, in.seqLen);
     seqLen->setSeries(memoryVsSeqLen(in.model, in.head, candidateConfig(c, in), c.device, lengths,
                                      document.runtimeProfile(c.runtime)),

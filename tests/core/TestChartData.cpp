@@ -25,6 +25,8 @@ private slots:
     void memoryVsSeqLenSkipsTooLong();
     void hbmSizes();
     void memoryBar();
+    void memoryBarParts_data();
+    void memoryBarParts();
     void spread();
     void paretoFrontBeyondLimit();
     void inputIssuesNameFields_data();
@@ -155,14 +157,87 @@ void TestChartData::memoryBar()
     const PlanResult r = Planner(m_catalog).plan(seedInput(), QDate(2026, 11, 21));
     QVERIFY(!r.candidates.isEmpty());
     const Candidate& c = r.candidates.first();
-    const MemoryBarGiB bar = memoryBarGiB(c, 0.1);
+    const MemoryBarGiB bar = memoryBarGiB(c, 0.1, HeadKind::MlmMasked);
     QCOMPARE(bar.total, bytesToGiB(c.memory.memory.total()));
-    QVERIFY(
-        qAbs(bar.parameters + bar.gradients + bar.optimizerStates + bar.activations + bar.runtimeOverhead - bar.total)
-        < 1e-9);
+    QVERIFY(qAbs(bar.parameters + bar.gradients + bar.optimizerStates + bar.adapters + bar.activations + bar.logits
+                 + bar.runtimeOverhead - bar.total)
+            < 1e-9);
+    // an encoder's MLM logits stay in its activations; full training has no adapters
+    QCOMPARE(bar.logits, 0.0);
+    QCOMPARE(bar.adapters, 0.0);
+    QCOMPARE(bar.activations, bytesToGiB(c.memory.memory.activations));
     QCOMPARE(bar.deviceMemory, bytesToGiB(c.device.memoryBytes));
     QVERIFY(qAbs(bar.usable - 0.9 * bar.deviceMemory) < 1e-9);
     QVERIFY(bar.total <= bar.usable);
+}
+
+void TestChartData::memoryBarParts_data()
+{
+    QTest::addColumn<QString>("model");
+    QTest::addColumn<QString>("finetune");
+    QTest::addColumn<int>("lossChunks");
+    QTest::addRow("llama-3.1-8b, full") << "llama-3.1-8b"
+                                        << "full" << 1;
+    QTest::addRow("llama-3.1-8b, lora") << "llama-3.1-8b"
+                                        << "lora" << 1;
+    QTest::addRow("llama-3.1-8b, lora, 8 loss chunks") << "llama-3.1-8b"
+                                                       << "lora" << 8;
+    QTest::addRow("gpt2, full") << "gpt2"
+                                << "full" << 1;
+    QTest::addRow("bert-base, lora (mlm head)") << "bert-base"
+                                                << "lora" << 1;
+}
+
+void TestChartData::memoryBarParts()
+{
+    QFETCH(QString, model);
+    QFETCH(QString, finetune);
+    QFETCH(int, lossChunks);
+    PlanInput in;
+    in.setModel(ModelLoader::preset(model));
+    in.seqLen = 512;
+    TrainingConfig cfg;
+    cfg.seqLen = in.seqLen;
+    cfg.batchPerDevice = 2;
+    cfg.precision = Precision::Bf16Mixed;
+    cfg.finetune = *finetuneModeFromId(finetune);
+    cfg.lossChunks = lossChunks;
+    Candidate c;
+    c.device = *m_catalog.device(QStringLiteral("v3-8"));
+    c.memory = MemoryModel(in.model, in.head).estimate(cfg, c.device, defaultRuntimeProfile(Runtime::Xla));
+    const MemoryBarGiB bar = memoryBarGiB(c, 0.1, in.head.kind);
+    const MemoryEstimate& e = c.memory;
+    QVERIFY(qAbs(bar.parameters + bar.gradients + bar.optimizerStates + bar.adapters + bar.activations + bar.logits
+                 + bar.runtimeOverhead - bar.total)
+            < 1e-9);
+    QCOMPARE(bar.total, bytesToGiB(e.memory.total()));
+    // the causal-LM logits after the runtime's activation factor, b s V fp32 values per copy, 1/chunks of them
+    const bool causal = in.head.kind == HeadKind::CausalLm;
+    QCOMPARE(causal, ModelLoader::preset(model).isDecoder());
+    const double logits = causal ? e.activation.factor * e.activation.logits : 0.0;
+    QCOMPARE(bar.logits, bytesToGiB(logits));
+    QCOMPARE(bar.logits > 0, causal);
+    if (lossChunks > 1) {
+        // a chunked loss keeps one chunk of the logits live
+        Candidate whole = c;
+        cfg.lossChunks = 1;
+        whole.memory = MemoryModel(in.model, in.head).estimate(cfg, c.device, defaultRuntimeProfile(Runtime::Xla));
+        QVERIFY(qAbs(memoryBarGiB(whole, 0.1, in.head.kind).logits - lossChunks * bar.logits) < 1e-9);
+    }
+    QVERIFY(qAbs(bar.activations - bytesToGiB(e.memory.activations - logits)) < 1e-12);
+    // LoRA: the frozen base in the parameters part; gradients and optimizer states belong to the adapters only
+    const bool lora = finetune != QLatin1String("full");
+    QCOMPARE(bar.adapters > 0, lora);
+    QCOMPARE(bar.adapters,
+             bytesToGiB(e.adapters.adapterWeights + e.adapters.adapterGradients + e.adapters.adapterOptimizerStates));
+    if (lora) {
+        QCOMPARE(bar.parameters, bytesToGiB(e.adapters.baseWeights));
+        QCOMPARE(bar.gradients, 0.0);
+        QCOMPARE(bar.optimizerStates, 0.0);
+    } else {
+        QCOMPARE(bar.parameters, bytesToGiB(e.memory.parameters));
+        QCOMPARE(bar.gradients, bytesToGiB(e.memory.gradients));
+    }
 }
 
 void TestChartData::spread()

@@ -60,7 +60,7 @@ void TestGuiChartModels::memoryBreakdown()
     QFETCH(int, others);
     MemoryBreakdownModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    model.setCandidates(m_result.candidates, selected, m_input.safetyMargin, others);
+    model.setCandidates(m_result.candidates, selected, m_input.safetyMargin, m_input.head.kind, others);
     QVERIFY(model.rowCount() >= 1);
     QVERIFY(model.rowCount() <= others + 1);
     if (selected >= 0) {
@@ -70,7 +70,7 @@ void TestGuiChartModels::memoryBreakdown()
     QSet<QString> labels;
     for (int r = 0; r < model.rowCount(); ++r) {
         const int row = model.index(r, 0).data(MemoryBreakdownModel::CandidateRowRole).toInt();
-        const MemoryBarGiB bar = memoryBarGiB(m_result.candidates[row], m_input.safetyMargin);
+        const MemoryBarGiB bar = memoryBarGiB(m_result.candidates[row], m_input.safetyMargin, m_input.head.kind);
         QCOMPARE(model.index(r, MemoryBreakdownModel::Activations).data().toDouble(), bar.activations);
         QCOMPARE(model.index(r, MemoryBreakdownModel::Total).data().toDouble(), bar.total);
         QCOMPARE(model.index(r, MemoryBreakdownModel::DeviceMemory).data().toDouble(), bar.deviceMemory);
@@ -78,7 +78,7 @@ void TestGuiChartModels::memoryBreakdown()
         labels.insert(model.headerData(r, Qt::Vertical).toString());
     }
     QCOMPARE(labels.size(), model.rowCount()); // distinct category labels (a bar axis drops duplicates)
-    model.setCandidates({}, -1, 0.1);
+    model.setCandidates({}, -1, 0.1, HeadKind::Mlm);
     QCOMPARE(model.rowCount(), 0);
 }
 
