@@ -567,10 +567,6 @@ It was not used; the built-in catalog is used instead.</source>
         <translation>메모리 부족 오류(또는 측정된 최대 사용량)를 읽어 추정치와 비교하고, 메모리에 들어가는 가장 작은 변경 사항을 나열합니다.</translation>
     </message>
     <message>
-        <source>The pasted error: XLA (TensorFlow, JAX, PyTorch/XLA) or CUDA (PyTorch); - reads stdin.</source>
-        <translation>붙여 넣은 오류: XLA(TensorFlow, JAX, PyTorch/XLA) 또는 CUDA(PyTorch). -는 표준 입력에서 읽습니다.</translation>
-    </message>
-    <message>
         <source>Instead of --error-file: the peak memory of one device in a run that worked, GiB, as nvidia-smi shows it (on a TPU include the runtime&apos;s reservation).</source>
         <translation>--error-file 대신: 성공한 실행에서 디바이스 1개의 최대 메모리 사용량(GiB, nvidia-smi 표시 기준. TPU에서는 런타임 예약분 포함).</translation>
     </message>
@@ -657,6 +653,10 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>To keep this correction for %1 (shown wherever it is applied, removable), run the same command with --calibrate.</source>
         <translation>%1에 대한 이 보정값을 유지하려면(적용되는 곳마다 표시되며 제거 가능) 같은 명령을 --calibrate와 함께 실행하세요.</translation>
+    </message>
+    <message>
+        <source>The pasted error: XLA (TensorFlow, JAX, PyTorch/XLA) or CUDA (PyTorch); - reads stdin. Also the compiler&apos;s figure: JAX compiled.memory_analysis() or MaxText train_compile.py output.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1169,6 +1169,230 @@ It was not used; the built-in catalog is used instead.</source>
         <source>Smallest changes that fit (%1 % safety margin), smallest first; now %2 for %3 steps:</source>
         <translation>메모리에 들어가는 가장 작은 변경 사항(안전 여유분 %1%), 작은 것부터 나열. 현재 %3 스텝에 %2:</translation>
     </message>
+    <message>
+        <source>the compiler&apos;s memory analysis (%1) on %2: %3 per %4 with the runtime&apos;s reservation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What ran out is %1, which the memory model does not estimate: the observation corrects nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ran out, not the %2 of HBM the estimate is about (%3 estimated): a smaller batch, checkpointing or more chips do not help. The advice below is what does.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host&apos;s RAM ran out, not the accelerator&apos;s memory (%1 estimated of %2): the changes to the configuration below the advice are not searched.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>was planned by the compiler at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The compiler&apos;s figure fits the %1 of one %2, but the estimate says it does not: the estimate is too pessimistic here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The compiler&apos;s figure is above the %1 of one %2, but the estimate says it fits: the estimate is too optimistic here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A shorter maximum sequence length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tables a kernel keeps on chip (the page or block indices of paged attention) grow with the longest sequence the step is compiled for, %1 tokens here; halving it halves them. A vLLM server on a TPU that fails at 16k and starts at 8k is this case.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tpuplan: --seq-len %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vLLM: --max-model-len; MaxText: max_target_length; Hugging Face: max_length / model_max_length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Smaller kernel block sizes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Pallas kernel (flash, splash or paged attention, a fused matmul) keeps its blocks of queries, keys and values in on-chip memory: smaller blocks need less of it, at some cost in speed. The batch and the number of chips do not change this memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JAX Pallas flash attention: smaller BlockSizes (block_q, block_k_major, block_k)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MaxText splash attention: smaller sa_block_q, sa_block_kv, sa_block_kv_compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paged attention: fewer pages per compute block (pages_per_compute_block)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Or let the kernel use more of the core&apos;s VMEM: vmem_limit_bytes in the Pallas kernel&apos;s compiler parameters, or LIBTPU_INIT_ARGS=--xla_tpu_scoped_vmem_limit_kib=N (at most the core&apos;s VMEM)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A different attention kernel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plain (XLA) attention needs no on-chip blocks but keeps the attention scores in HBM; another Pallas kernel has other block limits. Check the estimate&apos;s HBM figure before switching.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MaxText: attention=dot_product instead of flash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PyTorch/XLA: plain scaled dot-product attention instead of the Pallas flash attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vLLM: another attention backend, or a newer release with retuned kernel blocks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Less on the host, or a host with more RAM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host&apos;s RAM ran out, not the accelerator&apos;s memory: the data pipeline, a checkpoint loaded whole, or state offloaded to the host. A smaller batch or more chips do not help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fewer data-loader workers or a smaller shuffle buffer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load the checkpoint sharded or straight onto the device (Hugging Face: low_cpu_mem_usage=True)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Less optimizer or activation offload to the host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the shapes in the step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>XLA&apos;s estimate, %1, is %2 times the %3 available: no batch size or slice explains that. A dimension taken from the wrong axis or an unintended broadcast multiplied a tensor out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jax.eval_shape on the step shows every shape without running it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>XLA_FLAGS=--xla_dump_to=DIR writes the HLO with its shapes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free the GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other processes hold %1 of the GPU&apos;s %2: that memory was never available to this run, and no change to the model or the batch gets it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nvidia-smi lists the processes on each GPU and their memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the other process (an earlier run, a notebook kernel still alive), or pick a free GPU with CUDA_VISIBLE_DEVICES</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let PyTorch&apos;s allocator defragment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PyTorch held %1 reserved but unallocated, enough for the %2 it asked for, but not in one piece.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True (PyTorch 2.x)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PYTORCH_CUDA_ALLOC_CONF=max_split_size_mb:128 (older PyTorch)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compiler</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ran out of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What to change first, for the memory that ran out (%1):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MaxText remat policy %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MaxText: remat_policy=%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each layer&apos;s input and the outputs of some of its matmuls are kept; the rest is recomputed in the backward pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 capacity %2 + exceeded by %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 used %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(on-chip memory of one TPU core; the estimate&apos;s HBM figures do not apply)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>XLA&apos;s early estimate %1 + the %2 the runtime reserves (the %3 available is net of it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; only the breakdown was pasted, which XLA prints as &quot;at least&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of the host&apos;s RAM (at least; the accelerator&apos;s memory is not what ran out)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the host&apos;s RAM ran out; the message states no figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the compiler&apos;s %1 + %2 the runtime keeps outside the program (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the XLA reservation, catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the CUDA context, catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the message states no usable figures</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EstimateCommand</name>
@@ -1260,6 +1484,30 @@ It was not used; the built-in catalog is used instead.</source>
         <source>Largest batch per device on %1: %2 (%3 GiB of %4 GiB).</source>
         <translation>%1의 최대 디바이스당 배치: %2 (%4 GiB 중 %3 GiB).</translation>
     </message>
+    <message>
+        <source>Fine-tuning: %1, rank %2 on %3 (%4 adapter parameters)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  frozen base (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  LoRA adapters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  LM-head logits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cross-entropy in %1 chunks: the logits of one chunk are live at a time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attention: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EstimatorOptions</name>
@@ -1284,14 +1532,6 @@ It was not used; the built-in catalog is used instead.</source>
         <translation>xla(TPU 기본값), pytorch(GPU 기본값) 또는 tensorflow.</translation>
     </message>
     <message>
-        <source>fp32, bf16-mixed or fp16-mixed.</source>
-        <translation>fp32, bf16-mixed 또는 fp16-mixed.</translation>
-    </message>
-    <message>
-        <source>Gradient checkpointing: none, full, every-K (one checkpoint every K layers) or selective.</source>
-        <translation>그레이디언트 체크포인팅: none, full, every-K(K개 레이어마다 체크포인트 하나) 또는 selective.</translation>
-    </message>
-    <message>
         <source>--model is required</source>
         <translation>--model은 필수입니다</translation>
     </message>
@@ -1304,12 +1544,24 @@ It was not used; the built-in catalog is used instead.</source>
         <translation>--batch는 필수입니다</translation>
     </message>
     <message>
-        <source>--checkpointing must be none, full, selective or every-K with K &gt;= 1, got &quot;%1&quot;</source>
-        <translation>--checkpointing은 none, full, selective 또는 every-K(K &gt;= 1)여야 합니다(입력값: &quot;%1&quot;)</translation>
-    </message>
-    <message>
         <source>--seq-len %1 exceeds the %2 position embeddings of %3</source>
         <translation>--seq-len %1: %3의 위치 임베딩 %2개를 초과합니다</translation>
+    </message>
+    <message>
+        <source>fp32, bf16-mixed, fp16-mixed or bf16 (pure bf16 weights, gradients and optimizer states).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gradient checkpointing: none, full, every-K (one checkpoint every K layers), selective, or MaxText&apos;s minimal, save_qkv_proj, save_dot_except_mlp.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--checkpointing must be none, full, selective, every-K with K &gt;= 1, minimal, save_qkv_proj or save_dot_except_mlp, got &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--head must be %1 for %2, got &quot;%3&quot;</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1620,6 +1872,30 @@ It was not used; the built-in catalog is used instead.</source>
         <source>TensorFlow is not supported on %1 (Cloud TPU documentation): use JAX or PyTorch, through the xla runtime</source>
         <translation>%1에서는 TensorFlow가 지원되지 않습니다(Cloud TPU 문서): xla 런타임을 통해 JAX 또는 PyTorch를 사용하세요</translation>
     </message>
+    <message>
+        <source>%1 is a decoder: it trains with the causal-lm head</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the causal-lm head needs a decoder model; %1 is an encoder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>block-sparse attention has no flash kernel: use --attention eager</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FlashAttention-2 needs an Ampere or newer GPU; %1 runs eager attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>QLoRA&apos;s 4-bit NF4 base (bitsandbytes) runs on CUDA GPUs only: use LoRA on a TPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the LoRA rank must be at least 1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ModelCommands</name>
@@ -1670,6 +1946,46 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>  an MLM head adds %1 (decoder tied to the word embeddings)</source>
         <translation>  MLM 헤드를 추가하면 %1 증가(디코더는 단어 임베딩과 가중치 공유)</translation>
+    </message>
+    <message>
+        <source>  decoder: %1 key/value heads, %2 MLP, %3, embeddings %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dense</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>untied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  vocabulary %1, positions %2, activation %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  attention: causal, a sliding window of %1 tokens in %2 of %3 layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  attention: causal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  parameters: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    embeddings %1, layers %2, head (final norm and output projection) %3</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1749,6 +2065,22 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>a model configuration</source>
         <translation>모델 구성</translation>
+    </message>
+    <message>
+        <source>expected true or false, got &quot;%1&quot;</source>
+        <translation>true 또는 false가 필요합니다(입력값: &quot;%1&quot;)</translation>
+    </message>
+    <message>
+        <source>%1 key/value heads do not divide %2 query heads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be between 1 and 4096, got %1</source>
+        <translation type="unfinished">1에서 65536 사이여야 합니다(입력값: %1) {1 ?} {4096,?}</translation>
+    </message>
+    <message>
+        <source>the window and the number of windowed layers must be within the model</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2192,6 +2524,162 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>the text of an error message</source>
         <translation>오류 메시지 텍스트</translation>
+    </message>
+    <message>
+        <source>temporaries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>aliased (donated) output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>generated code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>host temporaries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>합계</translation>
+    </message>
+    <message>
+        <source>&quot;This process has %1 in use&quot; is more than the GPU&apos;s %2 (a counter that wrapped around): the figure is not used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Process %1 is said to hold %2, more than the GPU&apos;s %3: the figure is not used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>arguments %1</source>
+        <translation>인수 %1</translation>
+    </message>
+    <message>
+        <source>output %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>temporaries %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>− aliased %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>generated code %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MaxText&apos;s total %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The compiler&apos;s own figure for one device: %1 (%2). It is what XLA planned for the compiled step, without the runtime&apos;s reservation; host temporaries are not counted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MaxText prints its sizes in GB of 1024³ bytes (GiB), to one decimal: the figure is exact to about 0.1 GiB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looked for: XLA&apos;s &quot;Ran out of memory in memory space&quot;, &quot;Used X of Y&quot;, &quot;Total hbm usage&quot;, &quot;Aborting compilation early … Requires X, has Y available&quot;, &quot;Attempting to reserve/allocate&quot;, &quot;Failed to allocate request for&quot;, &quot;Out of memory while trying to allocate&quot;; PyTorch&apos;s &quot;CUDA out of memory. Tried to allocate&quot;; TensorFlow&apos;s &quot;OOM when allocating tensor&quot;; the host&apos;s std::bad_alloc, MemoryError and the OOM killer; and the compiler&apos;s figure (memory_analysis() fields …_size_in_bytes, MaxText&apos;s &quot;Total memory size:&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The text does mention running out of memory (%1), but without the lines that carry the figures: the full error is longer than what was pasted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To get the whole message: JAX prints it in full in the exception (set JAX_TRACEBACK_FILTERING=off for the whole traceback); TensorFlow and PyTorch/XLA hide the C++ log below warnings unless TF_CPP_MIN_LOG_LEVEL=0; XLA_FLAGS=--xla_dump_to=DIR writes what the compiler planned; PyTorch&apos;s CUDA message comes with torch.cuda.memory_summary(), and PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True changes how it allocates, not what it prints. Or compile the step without running it and paste compiled.memory_analysis() (JAX) or MaxText&apos;s train_compile.py output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 compiled the step and found that a kernel needs %2 of %3, but the core has %4: %5 too much.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is the newer XLA&apos;s code for this error: the step does not fit while compiling.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is memory on the TPU core itself, not HBM: a kernel (attention, most often a Pallas kernel such as paged or flash attention) asked for more of it than the core has. Its size does not depend on the batch or the number of chips but on the kernel&apos;s block sizes and, for the tables a kernel keeps there, on the sequence length.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>XLA stopped before planning the memory: its first estimate, %1, is above the %2 available. The estimate is rough, but a requirement this far over is not a matter of fragmentation.%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> A requirement a hundred times the device or more is a shape that multiplied out (a wrong dimension, a broadcast), not a batch that is a little too large.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>XLA stopped before planning the memory: its first estimate is above what is available.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the breakdown was pasted, without the &quot;Used X of Y&quot; line: the total (%1) is what the step needs at least, the device&apos;s capacity comes from the hardware.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Process %1 holds %2, of which PyTorch&apos;s own allocator accounts for all but %3: it is this process (inside a container PyTorch cannot tell its own PID), not another program.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host ran out of RAM (not the accelerator&apos;s memory) when %1 was asked for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host ran out of RAM, not the accelerator&apos;s memory: loading the data or the checkpoint, or memory offloaded to the host.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>resident when killed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the host&apos;s memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the compiler&apos;s memory analysis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HBM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SMEM (on-chip scalar memory)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VMEM (on-chip vector memory)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>host memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>device memory</source>
+        <translation>디바이스 메모리</translation>
+    </message>
+    <message>
+        <source>required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>available</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2867,13 +3355,25 @@ It was not used; the built-in catalog is used instead.</source>
         <source>Checklist: %1</source>
         <translation>체크리스트: %1</translation>
     </message>
+    <message>
+        <source>Loss chunks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fine-tuning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA targets</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PlanFields</name>
-    <message>
-        <source>mlm, mlm-masked or classification.</source>
-        <translation>mlm, mlm-masked 또는 classification.</translation>
-    </message>
     <message>
         <source>Gathered positions per sequence for mlm-masked.</source>
         <translation>mlm-masked에서 시퀀스당 수집할 위치 수.</translation>
@@ -2919,20 +3419,12 @@ It was not used; the built-in catalog is used instead.</source>
         <translation>Cloud Storage의 데이터 세트 크기, GiB(스토리지 비용).</translation>
     </message>
     <message>
-        <source>Comma-separated precisions to try.</source>
-        <translation>시도할 정밀도, 쉼표로 구분.</translation>
-    </message>
-    <message>
         <source>adamw, adam, adafactor, sgd, momentum or lamb.</source>
         <translation>adamw, adam, adafactor, sgd, momentum 또는 lamb.</translation>
     </message>
     <message>
         <source>Train without dropout.</source>
         <translation>드롭아웃 없이 훈련합니다.</translation>
-    </message>
-    <message>
-        <source>Comma-separated policies to try: none, full, every-k, selective.</source>
-        <translation>시도할 정책, 쉼표로 구분: none, full, every-k, selective.</translation>
     </message>
     <message>
         <source>Runtime on GPUs: pytorch or tensorflow.</source>
@@ -3010,6 +3502,38 @@ It was not used; the built-in catalog is used instead.</source>
         <source>Runs of the preemption simulation (0 = none).</source>
         <translation>선점 시뮬레이션 실행 횟수(0 = 없음).</translation>
     </message>
+    <message>
+        <source>mlm, mlm-masked or classification (encoders); causal-lm (decoders, their default).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comma-separated precisions to try: fp32, bf16-mixed, fp16-mixed, bf16 (pure).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comma-separated policies to try: none, full, every-k, selective, and MaxText&apos;s minimal, save_qkv_proj, save_dot_except_mlp.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>auto, eager (stores the s x s probabilities) or flash (FlashAttention-2, splash attention on TPUs).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chunked or fused cross-entropy: the logits of one chunk of N are live at a time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full, lora (adapters on a frozen base) or qlora (adapters on a 4-bit base).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank r of the LoRA adapters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The matrices LoRA adapts: qv or all-linear.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PlanFile</name>
@@ -3024,10 +3548,6 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>missing required field</source>
         <translation>필수 필드가 없습니다</translation>
-    </message>
-    <message>
-        <source>expected mlm, mlm-masked or classification, got &quot;%1&quot;</source>
-        <translation>mlm, mlm-masked 또는 classification이 필요합니다(입력값: &quot;%1&quot;)</translation>
     </message>
     <message>
         <source>%1 tokens exceed the model&apos;s %2 position embeddings</source>
@@ -3068,6 +3588,10 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>expected a mapping of checklist item ids to true or false</source>
         <translation>체크리스트 항목 ID에서 true 또는 false로의 매핑이 필요합니다</translation>
+    </message>
+    <message>
+        <source>expected %1 for %2, got &quot;%3&quot;</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3147,6 +3671,10 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>must be at most %1</source>
         <translation>%1 이하여야 합니다</translation>
+    </message>
+    <message>
+        <source>%1 trains with %2, not %3</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3460,6 +3988,26 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>%1 capacity lasts at most %2 days: the run needs %3 new reservation(s) on average, and resumes from its last checkpoint on each.</source>
         <translation>%1 용량은 최대 %2일간 유지됩니다: 실행에는 평균 %3회의 새 예약이 필요하며, 매번 마지막 체크포인트에서 재개합니다.</translation>
+    </message>
+    <message>
+        <source>%1 does not fit one %2 for full training: model states %3 GiB per %4. LoRA r=%5 (%6) needs %7 GiB there with full checkpointing and a batch of 1, within the %8 GiB usable (--finetune lora).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not fit one %2 for full training: model states %3 GiB per %4. LoRA r=%5 (%6) would need %7 GiB there with full checkpointing and a batch of 1, still more than the %8 GiB usable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model states alone (weights, gradients, optimizer states) need %1 GiB per %2: every %2 holds a full replica.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attention: %1, which keeps no s x s probabilities.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attention: eager; the s x s probabilities of every head are stored.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3962,16 +4510,8 @@ It was not used; the built-in catalog is used instead.</source>
         <translation>알 수 없는 정밀도 &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>--checkpointing takes none, full, every-k and selective, got &quot;%1&quot;</source>
-        <translation>--checkpointing에는 none, full, every-k, selective를 지정할 수 있습니다(입력값: &quot;%1&quot;)</translation>
-    </message>
-    <message>
         <source>unknown optimizer &quot;%1&quot;</source>
         <translation>알 수 없는 옵티마이저 &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>--head must be mlm, mlm-masked or classification</source>
-        <translation>--head는 mlm, mlm-masked 또는 classification이어야 합니다</translation>
     </message>
     <message>
         <source>--gpu-runtime must be pytorch or tensorflow</source>
@@ -3992,6 +4532,14 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>give the plan file: tpuplan plan FILE.yaml</source>
         <translation>계획 파일을 지정하세요: tpuplan plan FILE.yaml</translation>
+    </message>
+    <message>
+        <source>--checkpointing takes none, full, every-k, selective, minimal, save_qkv_proj and save_dot_except_mlp, got &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--head must be mlm, mlm-masked, causal-lm or classification</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5134,6 +5682,226 @@ It was not used; the built-in catalog is used instead.</source>
         <source>set in the plan; Google publishes no preemption rate (https://cloud.google.com/compute/docs/instances/preemptible: &quot;generally low, but might vary&quot;)</source>
         <translation>계획에서 설정. Google은 선점률을 공개하지 않습니다(https://cloud.google.com/compute/docs/instances/preemptible: &quot;generally low, but might vary&quot;)</translation>
     </message>
+    <message>
+        <source>Train with MaxText (JAX)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source># On the TPU VM: git clone https://github.com/AI-Hypercomputer/maxtext, then install it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per_device_batch_size × gradient_accumulation_steps × %1 device(s) = global batch %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MaxText has no model config for %1: the base_* flags set its shape on the Llama-2 decoder block, which has no q/k/v biases, learned positions or tied embeddings; check them against the model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MaxText&apos;s train.py trains every weight: it has no LoRA. The plan&apos;s %1 needs far less memory than this command; run it with a PEFT-capable trainer, or plan with --finetune full for this command.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To fine-tune rather than pretrain, add load_parameters_path= with a checkpoint converted to MaxText&apos;s format.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MaxText has no policy for the planned %1: remat_policy=full recomputes more, so the step is slower than estimated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dtype is the activations&apos; type and weight_dtype the stored weights&apos; and optimizer states&apos; type: bfloat16 with float32 weights is the plan&apos;s bf16 mixed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>num_vocab_tiling splits the output projection and the loss into %1 tiles over the tokens, as the plan&apos;s loss chunks do.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$DATASET_PATH, $TOKENIZER_PATH and $RUN_NAME are yours to set; dataset_type (tfds, hf, grain) selects how dataset_path is read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fine-tune with torchtune (PyTorch)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source># pip install torchtune; tune download %1 --output-dir $CHECKPOINT_DIR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>torchtune because it has a single-device %1 recipe and config for this model; the Hugging Face Trainer would need the LoRA set up in code.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>batch_size × gradient_accumulation_steps = global batch %1 on one GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dtype=bf16 trains in pure bf16 (torchtune has no mixed precision): weights, gradients and optimizer states take less memory than the plan&apos;s bf16 mixed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>torchtune&apos;s configs compute the loss in chunks (CEWithChunkedOutputLoss): the logits take less memory than the plan assumes without --loss-chunks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>torchtune&apos;s chunked loss (CEWithChunkedOutputLoss) uses 8 chunks; the plan assumed %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>torchtune runs attention through PyTorch&apos;s scaled_dot_product_attention, which picks a flash kernel where it can; the plan assumed eager attention.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>enable_activation_checkpointing recomputes every layer, more than the planned %1: less memory, a slower step than estimated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dataset is the config&apos;s (dataset._component_); override it with your own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Train with the Hugging Face Trainer (PyTorch)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Hugging Face Trainer because torchtune has no single-GPU config for this model and mode (or the plan uses fp16).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run_clm.py has no attention flag: load the model with attn_implementation=&quot;%1&quot; (from_pretrained) to get the planned %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run_clm.py trains every weight. For %1 wrap the model with PEFT: LoraConfig(r=%2, lora_alpha=%3, target_modules=[%4], task_type=&quot;CAUSAL_LM&quot;)%5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Trainer computes the loss over the whole logits; the plan&apos;s %1 loss chunks need a fused or chunked cross-entropy (for example Liger Kernel: --use_liger_kernel).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>causal LM (next token at every position)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>auto (flash where the hardware runs it, eager otherwise)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>eager (the s × s scores are stored)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flash (no s × s scores)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bf16 (weights, gradients and optimizer states)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MaxText %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the query and value projections</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every linear layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full (every weight trains)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA rank %1 on %2 (frozen base weights)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>QLoRA: 4-bit NF4 base, LoRA rank %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>decoder (causal language model)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (embeddings %2, layers %3, head %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fine-tuning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attention kernel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loss chunks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none (the logits of the whole batch at once)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (chunked cross-entropy: one chunk of logits at a time)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bf16 pure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>of which frozen base weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>of which adapters (weights, gradients, optimizer states)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>of which logits of the causal-LM head</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adapters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 parameters: weights %2, gradients %3, optimizer states %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Logits of the causal-LM head</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (one of %2 loss chunks at a time)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (the whole batch at once; --loss-chunks shrinks it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dequantisation buffer (QLoRA)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The efficiency of %1 is extrapolated from published encoder runs on older TPUs: the time and cost of this decoder are less certain.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReportCommand</name>
@@ -5466,6 +6234,21 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>Readiness</source>
         <translation>준비 상태</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingSetup</name>
+    <message>
+        <source>eager attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>splash attention (Pallas)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FlashAttention-2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6970,6 +7753,14 @@ Invalid: %2</source>
         <source>Usable</source>
         <translation>사용 가능</translation>
     </message>
+    <message>
+        <source>LoRA adapters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LM-head logits</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::gui::MemoryVsSeqLenChart</name>
@@ -7003,10 +7794,6 @@ Invalid: %2</source>
     <message>
         <source>Import…</source>
         <translation>가져오기…</translation>
-    </message>
-    <message>
-        <source>Read a Hugging Face config.json (bert, roberta, big_bird, …) or a model YAML file</source>
-        <translation>Hugging Face config.json(bert, roberta, big_bird, …) 또는 모델 YAML 파일을 읽습니다</translation>
     </message>
     <message>
         <source>The transformer to train: a preset, an imported config.json, or a custom architecture. Changes every memory, time and cost figure.</source>
@@ -7175,6 +7962,90 @@ Invalid: %2</source>
     <message>
         <source>Import model %1</source>
         <translation>모델 %1 가져오기</translation>
+    </message>
+    <message>
+        <source>Change key/value heads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change head dimension</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change tied embeddings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read a Hugging Face config.json (bert, roberta, big_bird, llama, mistral, qwen2, gemma, gemma2, gpt2, …) or a model YAML file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An encoder (BERT family: bidirectional, masked-LM or classification heads) or a decoder language model (causal attention, trained with the causal-LM head).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key/value heads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grouped-query attention: heads of the keys and values (num_key_value_heads); fewer than the attention heads make the k and v projections smaller.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Head dimension</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Width of one attention head (head_dim): hidden size / heads unless the config gives one (Gemma: 256).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shared with the input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tied embeddings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tie_word_embeddings: an untied output projection adds vocabulary × hidden parameters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decoder (causal language model)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decoder layers: parameters, activations and FLOPs grow with them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens in the vocabulary: the embeddings and the causal-LM logits (often the largest activation) grow with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Encoder (BERT family)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Encoders (BERT family)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decoders (LLMs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 parameters</source>
+        <translation>파라미터 %1개</translation>
+    </message>
+    <message>
+        <source>Embeddings %1 · layers %2 · head %3 (the final norm and an untied output projection; core&apos;s count)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7391,10 +8262,6 @@ Invalid: %2</source>
     <message>
         <source>Paste an Error</source>
         <translation>오류 붙여 넣기</translation>
-    </message>
-    <message>
-        <source>&amp;Paste the out-of-memory error of a run that failed (XLA on TPU from TensorFlow, JAX or PyTorch/XLA; PyTorch or TensorFlow on CUDA):</source>
-        <translation>실패한 실행의 메모리 부족 오류를 붙여 넣으세요(TensorFlow, JAX 또는 PyTorch/XLA로 TPU에서 실행한 XLA, CUDA의 PyTorch 또는 TensorFlow)(&amp;P):</translation>
     </message>
     <message>
         <source>Ran out of memory in memory space hbm. Used 9.13G of 7.48G hbm. …</source>
@@ -7677,6 +8544,34 @@ Invalid: %2</source>
     <message>
         <source>Estimate and Fixes</source>
         <translation>추정치 및 해결책</translation>
+    </message>
+    <message>
+        <source>&amp;Paste the out-of-memory error of a run that failed (XLA on TPU from TensorFlow, JAX or PyTorch/XLA; PyTorch or TensorFlow on CUDA), or the compiler&apos;s memory figure (JAX memory_analysis(), MaxText train_compile.py):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The compiler&apos;s memory figure for one device (%1): compared with the estimate below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compiler</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ran out of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p style=&apos;margin:0&apos;&gt;&lt;b&gt;What to change first, for the memory that ran out (%1)&lt;/b&gt;&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;What ran out is not the device memory the plan estimates: no configuration change is searched. The advice above says what to change.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -8545,6 +9440,26 @@ Source: %2</source>
         <source>&lt;b&gt;Calibrated:&lt;/b&gt; %1 &lt;i&gt;In the app: Tools ▸ Paste an Error… ▸ Stored Calibrations.&lt;/i&gt;</source>
         <translation>&lt;b&gt;보정됨:&lt;/b&gt; %1 &lt;i&gt;앱에서: 도구 ▸ 오류 붙여 넣기… ▸ 저장된 보정.&lt;/i&gt;</translation>
     </message>
+    <message>
+        <source>full training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rank %2 on %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>QLoRA (4-bit base)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attention: %1 · Fine-tuning: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::gui::SeqLenMemoryModel</name>
@@ -8873,6 +9788,126 @@ Source: %2</source>
     <message>
         <source>Change labels</source>
         <translation>레이블 변경</translation>
+    </message>
+    <message>
+        <source>Change loss chunks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change attention kernel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change fine-tuning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change LoRA rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change LoRA targets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bf16 (pure)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weights, gradients and optimizer states all in bf16, no fp32 master copy (torchtune&apos;s dtype: bf16)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MaxText remat_policy %1: keeps the layer input and %2; the rest is recomputed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the outputs of every weight matmul</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the q, k and v projections</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the attention matmuls&apos; outputs (q, k, v and the output projection)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Causal LM (next token)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loss chunks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chunked or fused cross-entropy: the causal-LM logits of one chunk of N are live at a time (1 = the whole logits tensor, as the Hugging Face Trainer).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Auto</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eager</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attention kernel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eager attention stores the seq² probabilities per head; a flash kernel (FlashAttention-2 on GPUs, splash attention on TPUs) stores none. Auto: flash for decoders on TPUs and on GPUs with bf16, eager otherwise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>QLoRA (4-bit base)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fine-tuning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full training updates every weight; LoRA trains small adapters on a frozen base (gradients and optimizer states only for the adapters); QLoRA keeps the base in 4-bit NF4 (GPUs only).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank r of the adapters: their weights, gradients and optimizer states grow with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>q and v</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All linear layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA targets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The projections that get adapters: q and v (the LoRA paper) or every linear layer (QLoRA).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
