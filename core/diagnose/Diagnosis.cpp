@@ -355,9 +355,13 @@ DiagnosisResult Diagnosis::run(const DiagnosisInput& input, const Observation& o
         const double usable = usableMemoryBytes(dv.memoryBytes, input.safetyMargin);
 
         QVector<Checkpointing> ckpts{cfg.checkpointing};
-        for (const Checkpointing& c : Planner::checkpointingOptions(
-                 {CheckpointingKind::Full, CheckpointingKind::Selective, CheckpointingKind::EveryK},
-                 input.model.layers))
+        // decoders under XLA (MaxText): its remat policies too, which keep more than full and recompute less
+        QVector<CheckpointingKind> kinds{CheckpointingKind::Full, CheckpointingKind::Selective,
+                                         CheckpointingKind::EveryK};
+        if (input.model.isDecoder() && rt == Runtime::Xla)
+            kinds << CheckpointingKind::Minimal << CheckpointingKind::SaveDotExceptMlp
+                  << CheckpointingKind::SaveQkvProj;
+        for (const Checkpointing& c : Planner::checkpointingOptions(kinds, input.model.layers))
             if (!(c == cfg.checkpointing))
                 ckpts << c;
         QVector<QPair<int, int>> splits; // batch per device, accumulation steps
