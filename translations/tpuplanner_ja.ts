@@ -656,7 +656,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>The pasted error: XLA (TensorFlow, JAX, PyTorch/XLA) or CUDA (PyTorch); - reads stdin. Also the compiler&apos;s figure: JAX compiled.memory_analysis() or MaxText train_compile.py output.</source>
-        <translation type="unfinished"></translation>
+        <translation>貼り付けたエラー: XLA (TensorFlow、JAX、PyTorch/XLA) または CUDA (PyTorch)。- で標準入力から読み込みます。コンパイラの数値 (JAX の compiled.memory_analysis() または MaxText の train_compile.py の出力) も使えます。</translation>
     </message>
 </context>
 <context>
@@ -1171,227 +1171,227 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>the compiler&apos;s memory analysis (%1) on %2: %3 per %4 with the runtime&apos;s reservation</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 でのコンパイラのメモリ解析 (%1): ランタイムの予約領域を含めて %4あたり %3</translation>
     </message>
     <message>
         <source>What ran out is %1, which the memory model does not estimate: the observation corrects nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>不足したのは %1 で、これはメモリモデルが推定しないものです: この観測値では何も補正しません。</translation>
     </message>
     <message>
         <source>%1 ran out, not the %2 of HBM the estimate is about (%3 estimated): a smaller batch, checkpointing or more chips do not help. The advice below is what does.</source>
-        <translation type="unfinished"></translation>
+        <translation>不足したのは %1 で、推定の対象である HBM の %2 (推定値 %3) ではありません: バッチの縮小、勾配チェックポイント、チップの追加は役に立ちません。効果があるのは以下のアドバイスです。</translation>
     </message>
     <message>
         <source>The host&apos;s RAM ran out, not the accelerator&apos;s memory (%1 estimated of %2): the changes to the configuration below the advice are not searched.</source>
-        <translation type="unfinished"></translation>
+        <translation>アクセラレータのメモリではなく、ホストの RAM が不足しました (推定値は %2 のうち %1): アドバイスの後に通常示す構成の変更は探索しません。</translation>
     </message>
     <message>
         <source>was planned by the compiler at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>コンパイラによって %1 と計画されました</translation>
     </message>
     <message>
         <source>The compiler&apos;s figure fits the %1 of one %2, but the estimate says it does not: the estimate is too pessimistic here.</source>
-        <translation type="unfinished"></translation>
+        <translation>コンパイラの数値は %2 1 つの %1 に収まりますが、推定では収まりません: ここでは推定が悲観的すぎます。</translation>
     </message>
     <message>
         <source>The compiler&apos;s figure is above the %1 of one %2, but the estimate says it fits: the estimate is too optimistic here.</source>
-        <translation type="unfinished"></translation>
+        <translation>コンパイラの数値は %2 1 つの %1 を超えていますが、推定では収まります: ここでは推定が楽観的すぎます。</translation>
     </message>
     <message>
         <source>A shorter maximum sequence length</source>
-        <translation type="unfinished"></translation>
+        <translation>より短い最大シーケンス長</translation>
     </message>
     <message>
         <source>Tables a kernel keeps on chip (the page or block indices of paged attention) grow with the longest sequence the step is compiled for, %1 tokens here; halving it halves them. A vLLM server on a TPU that fails at 16k and starts at 8k is this case.</source>
-        <translation type="unfinished"></translation>
+        <translation>カーネルがチップ上に保持するテーブル (paged attention のページやブロックのインデックス) は、ステップのコンパイル対象となる最長のシーケンス (ここでは %1 トークン) に比例して大きくなり、これを半分にするとテーブルも半分になります。TPU 上の vLLM サーバーが 16k では失敗し 8k では起動する場合がこれに当たります。</translation>
     </message>
     <message>
         <source>tpuplan: --seq-len %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tpuplan: --seq-len %1</translation>
     </message>
     <message>
         <source>vLLM: --max-model-len; MaxText: max_target_length; Hugging Face: max_length / model_max_length</source>
-        <translation type="unfinished"></translation>
+        <translation>vLLM: --max-model-len、MaxText: max_target_length、Hugging Face: max_length / model_max_length</translation>
     </message>
     <message>
         <source>Smaller kernel block sizes</source>
-        <translation type="unfinished"></translation>
+        <translation>より小さなカーネルのブロックサイズ</translation>
     </message>
     <message>
         <source>A Pallas kernel (flash, splash or paged attention, a fused matmul) keeps its blocks of queries, keys and values in on-chip memory: smaller blocks need less of it, at some cost in speed. The batch and the number of chips do not change this memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pallas カーネル (flash、splash、paged attention、融合行列積) は、クエリ、キー、バリューのブロックをオンチップメモリに保持します: ブロックを小さくすると必要量は減りますが、速度は多少落ちます。バッチやチップ数はこのメモリに影響しません。</translation>
     </message>
     <message>
         <source>JAX Pallas flash attention: smaller BlockSizes (block_q, block_k_major, block_k)</source>
-        <translation type="unfinished"></translation>
+        <translation>JAX Pallas の flash attention: BlockSizes (block_q、block_k_major、block_k) を小さくする</translation>
     </message>
     <message>
         <source>MaxText splash attention: smaller sa_block_q, sa_block_kv, sa_block_kv_compute</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText の splash attention: sa_block_q、sa_block_kv、sa_block_kv_compute を小さくする</translation>
     </message>
     <message>
         <source>Paged attention: fewer pages per compute block (pages_per_compute_block)</source>
-        <translation type="unfinished"></translation>
+        <translation>Paged attention: 計算ブロックあたりのページ数 (pages_per_compute_block) を減らす</translation>
     </message>
     <message>
         <source>Or let the kernel use more of the core&apos;s VMEM: vmem_limit_bytes in the Pallas kernel&apos;s compiler parameters, or LIBTPU_INIT_ARGS=--xla_tpu_scoped_vmem_limit_kib=N (at most the core&apos;s VMEM)</source>
-        <translation type="unfinished"></translation>
+        <translation>またはカーネルがコアの VMEM をより多く使えるようにする: Pallas カーネルのコンパイラパラメータの vmem_limit_bytes、または LIBTPU_INIT_ARGS=--xla_tpu_scoped_vmem_limit_kib=N (最大でコアの VMEM まで)</translation>
     </message>
     <message>
         <source>A different attention kernel</source>
-        <translation type="unfinished"></translation>
+        <translation>別のアテンションカーネル</translation>
     </message>
     <message>
         <source>The plain (XLA) attention needs no on-chip blocks but keeps the attention scores in HBM; another Pallas kernel has other block limits. Check the estimate&apos;s HBM figure before switching.</source>
-        <translation type="unfinished"></translation>
+        <translation>通常の (XLA の) アテンションはオンチップのブロックを必要としませんが、アテンションスコアを HBM に保持します。別の Pallas カーネルには別のブロックの制限があります。切り替える前に推定の HBM の数値を確認してください。</translation>
     </message>
     <message>
         <source>MaxText: attention=dot_product instead of flash</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText: flash の代わりに attention=dot_product</translation>
     </message>
     <message>
         <source>PyTorch/XLA: plain scaled dot-product attention instead of the Pallas flash attention</source>
-        <translation type="unfinished"></translation>
+        <translation>PyTorch/XLA: Pallas の flash attention の代わりに通常の scaled dot-product attention</translation>
     </message>
     <message>
         <source>vLLM: another attention backend, or a newer release with retuned kernel blocks</source>
-        <translation type="unfinished"></translation>
+        <translation>vLLM: 別のアテンションバックエンド、またはカーネルのブロックを再調整した新しいリリース</translation>
     </message>
     <message>
         <source>Less on the host, or a host with more RAM</source>
-        <translation type="unfinished"></translation>
+        <translation>ホスト上の使用量を減らすか、RAM の多いホストにする</translation>
     </message>
     <message>
         <source>The host&apos;s RAM ran out, not the accelerator&apos;s memory: the data pipeline, a checkpoint loaded whole, or state offloaded to the host. A smaller batch or more chips do not help.</source>
-        <translation type="unfinished"></translation>
+        <translation>アクセラレータのメモリではなく、ホストの RAM が不足しました: データパイプライン、丸ごと読み込んだチェックポイント、またはホストにオフロードした状態が原因です。バッチの縮小やチップの追加は役に立ちません。</translation>
     </message>
     <message>
         <source>Fewer data-loader workers or a smaller shuffle buffer</source>
-        <translation type="unfinished"></translation>
+        <translation>データローダーのワーカー数を減らすか、シャッフルバッファを小さくする</translation>
     </message>
     <message>
         <source>Load the checkpoint sharded or straight onto the device (Hugging Face: low_cpu_mem_usage=True)</source>
-        <translation type="unfinished"></translation>
+        <translation>チェックポイントをシャード単位で、またはデバイスに直接読み込む (Hugging Face: low_cpu_mem_usage=True)</translation>
     </message>
     <message>
         <source>Less optimizer or activation offload to the host</source>
-        <translation type="unfinished"></translation>
+        <translation>オプティマイザやアクティベーションのホストへのオフロードを減らす</translation>
     </message>
     <message>
         <source>Check the shapes in the step</source>
-        <translation type="unfinished"></translation>
+        <translation>ステップ内の形状を確認する</translation>
     </message>
     <message>
         <source>XLA&apos;s estimate, %1, is %2 times the %3 available: no batch size or slice explains that. A dimension taken from the wrong axis or an unintended broadcast multiplied a tensor out.</source>
-        <translation type="unfinished"></translation>
+        <translation>XLA の推定値 %1 は、利用可能な %3 の %2 倍です: これはバッチサイズやスライスでは説明できません。誤った軸から取った次元か、意図しないブロードキャストによってテンソルが膨れ上がっています。</translation>
     </message>
     <message>
         <source>jax.eval_shape on the step shows every shape without running it</source>
-        <translation type="unfinished"></translation>
+        <translation>ステップに jax.eval_shape を使うと、実行せずにすべての形状を表示できます</translation>
     </message>
     <message>
         <source>XLA_FLAGS=--xla_dump_to=DIR writes the HLO with its shapes</source>
-        <translation type="unfinished"></translation>
+        <translation>XLA_FLAGS=--xla_dump_to=DIR で形状付きの HLO を書き出せます</translation>
     </message>
     <message>
         <source>Free the GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU を空ける</translation>
     </message>
     <message>
         <source>Other processes hold %1 of the GPU&apos;s %2: that memory was never available to this run, and no change to the model or the batch gets it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>他のプロセスが GPU の %2 のうち %1 を保持しています: このメモリはこの実行では最初から使えず、モデルやバッチを変更しても取り戻せません。</translation>
     </message>
     <message>
         <source>nvidia-smi lists the processes on each GPU and their memory</source>
-        <translation type="unfinished"></translation>
+        <translation>nvidia-smi で各 GPU 上のプロセスとそのメモリを一覧表示できます</translation>
     </message>
     <message>
         <source>Stop the other process (an earlier run, a notebook kernel still alive), or pick a free GPU with CUDA_VISIBLE_DEVICES</source>
-        <translation type="unfinished"></translation>
+        <translation>他のプロセス (以前の実行、動作中のままのノートブックカーネル) を停止するか、CUDA_VISIBLE_DEVICES で空いている GPU を選ぶ</translation>
     </message>
     <message>
         <source>Let PyTorch&apos;s allocator defragment</source>
-        <translation type="unfinished"></translation>
+        <translation>PyTorch のアロケータに断片化を解消させる</translation>
     </message>
     <message>
         <source>PyTorch held %1 reserved but unallocated, enough for the %2 it asked for, but not in one piece.</source>
-        <translation type="unfinished"></translation>
+        <translation>PyTorch は予約済みで未割り当ての %1 を保持しており、要求した %2 には十分でしたが、連続した領域ではありませんでした。</translation>
     </message>
     <message>
         <source>PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True (PyTorch 2.x)</source>
-        <translation type="unfinished"></translation>
+        <translation>PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True (PyTorch 2.x)</translation>
     </message>
     <message>
         <source>PYTORCH_CUDA_ALLOC_CONF=max_split_size_mb:128 (older PyTorch)</source>
-        <translation type="unfinished"></translation>
+        <translation>PYTORCH_CUDA_ALLOC_CONF=max_split_size_mb:128 (古い PyTorch)</translation>
     </message>
     <message>
         <source>compiler</source>
-        <translation type="unfinished"></translation>
+        <translation>コンパイラ</translation>
     </message>
     <message>
         <source>ran out of</source>
-        <translation type="unfinished"></translation>
+        <translation>不足</translation>
     </message>
     <message>
         <source>What to change first, for the memory that ran out (%1):</source>
-        <translation type="unfinished"></translation>
+        <translation>不足したメモリ (%1) に対して最初に変更すべきこと:</translation>
     </message>
     <message>
         <source>MaxText remat policy %1</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText の remat ポリシー %1</translation>
     </message>
     <message>
         <source>MaxText: remat_policy=%1</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText: remat_policy=%1</translation>
     </message>
     <message>
         <source>Each layer&apos;s input and the outputs of some of its matmuls are kept; the rest is recomputed in the backward pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>各層の入力と一部の行列積の出力を保持し、残りは逆伝播で再計算します。</translation>
     </message>
     <message>
         <source>%1 capacity %2 + exceeded by %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の容量 %2 + 超過量 %3</translation>
     </message>
     <message>
         <source>%1 used %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の使用量 %2</translation>
     </message>
     <message>
         <source>(on-chip memory of one TPU core; the estimate&apos;s HBM figures do not apply)</source>
-        <translation type="unfinished"></translation>
+        <translation>(TPU コア 1 つのオンチップメモリ。推定の HBM の数値は当てはまりません)</translation>
     </message>
     <message>
         <source>XLA&apos;s early estimate %1 + the %2 the runtime reserves (the %3 available is net of it)</source>
-        <translation type="unfinished"></translation>
+        <translation>XLA の初期推定値 %1 + ランタイムが予約する %2 (利用可能な %3 はこれを差し引いた値)</translation>
     </message>
     <message>
         <source>; only the breakdown was pasted, which XLA prints as &quot;at least&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>; 内訳だけが貼り付けられており、XLA はこれを &quot;at least&quot; (下限値) として出力します</translation>
     </message>
     <message>
         <source>%1 of the host&apos;s RAM (at least; the accelerator&apos;s memory is not what ran out)</source>
-        <translation type="unfinished"></translation>
+        <translation>ホストの RAM %1 (下限値。不足したのはアクセラレータのメモリではありません)</translation>
     </message>
     <message>
         <source>the host&apos;s RAM ran out; the message states no figure</source>
-        <translation type="unfinished"></translation>
+        <translation>ホストの RAM が不足しました。メッセージに数値の記載はありません</translation>
     </message>
     <message>
         <source>the compiler&apos;s %1 + %2 the runtime keeps outside the program (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>コンパイラの %1 + ランタイムがプログラム外に保持する %2 (%3)</translation>
     </message>
     <message>
         <source>the XLA reservation, catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>XLA の予約領域、カタログ</translation>
     </message>
     <message>
         <source>the CUDA context, catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA コンテキスト、カタログ</translation>
     </message>
     <message>
         <source>the message states no usable figures</source>
-        <translation type="unfinished"></translation>
+        <translation>メッセージに使える数値がありません</translation>
     </message>
 </context>
 <context>
@@ -1486,27 +1486,27 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Fine-tuning: %1, rank %2 on %3 (%4 adapter parameters)</source>
-        <translation type="unfinished"></translation>
+        <translation>ファインチューニング: %1、%3 にランク %2 (アダプタのパラメータ %4)</translation>
     </message>
     <message>
         <source>  frozen base (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>  凍結したベース (%1)</translation>
     </message>
     <message>
         <source>  LoRA adapters</source>
-        <translation type="unfinished"></translation>
+        <translation>  LoRA アダプタ</translation>
     </message>
     <message>
         <source>  LM-head logits</source>
-        <translation type="unfinished"></translation>
+        <translation>  LM ヘッドのロジット</translation>
     </message>
     <message>
         <source>Cross-entropy in %1 chunks: the logits of one chunk are live at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>交差エントロピーを %1 チャンクに分割: 同時に保持されるのは 1 チャンク分のロジットだけです。</translation>
     </message>
     <message>
         <source>Attention: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>アテンション: %1。</translation>
     </message>
 </context>
 <context>
@@ -1549,19 +1549,19 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>fp32, bf16-mixed, fp16-mixed or bf16 (pure bf16 weights, gradients and optimizer states).</source>
-        <translation type="unfinished"></translation>
+        <translation>fp32、bf16-mixed、fp16-mixed または bf16 (重み、勾配、オプティマイザの状態すべてを bf16 で保持)。</translation>
     </message>
     <message>
         <source>Gradient checkpointing: none, full, every-K (one checkpoint every K layers), selective, or MaxText&apos;s minimal, save_qkv_proj, save_dot_except_mlp.</source>
-        <translation type="unfinished"></translation>
+        <translation>勾配チェックポイント: none、full、every-K (K 層ごとに 1 つのチェックポイント)、selective、または MaxText の minimal、save_qkv_proj、save_dot_except_mlp。</translation>
     </message>
     <message>
         <source>--checkpointing must be none, full, selective, every-K with K &gt;= 1, minimal, save_qkv_proj or save_dot_except_mlp, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--checkpointing は none、full、selective、every-K (K &gt;= 1)、minimal、save_qkv_proj、save_dot_except_mlp のいずれかである必要がありますが、&quot;%1&quot; が指定されました</translation>
     </message>
     <message>
         <source>--head must be %1 for %2, got &quot;%3&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 では --head は %1 である必要がありますが、&quot;%3&quot; が指定されました</translation>
     </message>
 </context>
 <context>
@@ -1874,27 +1874,27 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>%1 is a decoder: it trains with the causal-lm head</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 はデコーダです: causal-lm ヘッドでトレーニングします</translation>
     </message>
     <message>
         <source>the causal-lm head needs a decoder model; %1 is an encoder</source>
-        <translation type="unfinished"></translation>
+        <translation>causal-lm ヘッドにはデコーダモデルが必要ですが、%1 はエンコーダです</translation>
     </message>
     <message>
         <source>block-sparse attention has no flash kernel: use --attention eager</source>
-        <translation type="unfinished"></translation>
+        <translation>ブロックスパースアテンションには flash カーネルがありません: --attention eager を使用してください</translation>
     </message>
     <message>
         <source>FlashAttention-2 needs an Ampere or newer GPU; %1 runs eager attention</source>
-        <translation type="unfinished"></translation>
+        <translation>FlashAttention-2 には Ampere 以降の GPU が必要です。%1 では eager アテンションで実行します</translation>
     </message>
     <message>
         <source>QLoRA&apos;s 4-bit NF4 base (bitsandbytes) runs on CUDA GPUs only: use LoRA on a TPU</source>
-        <translation type="unfinished"></translation>
+        <translation>QLoRA の 4 ビット NF4 ベース (bitsandbytes) は CUDA GPU でのみ動作します: TPU では LoRA を使用してください</translation>
     </message>
     <message>
         <source>the LoRA rank must be at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA のランクは 1 以上である必要があります</translation>
     </message>
 </context>
 <context>
@@ -1949,43 +1949,43 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>  decoder: %1 key/value heads, %2 MLP, %3, embeddings %4</source>
-        <translation type="unfinished"></translation>
+        <translation>  デコーダ: キー/バリューヘッド %1、%2 MLP、%3、埋め込み %4</translation>
     </message>
     <message>
         <source>gated</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲート付き</translation>
     </message>
     <message>
         <source>dense</source>
-        <translation type="unfinished"></translation>
+        <translation>通常の</translation>
     </message>
     <message>
         <source>tied</source>
-        <translation type="unfinished"></translation>
+        <translation>共有あり</translation>
     </message>
     <message>
         <source>untied</source>
-        <translation type="unfinished"></translation>
+        <translation>共有なし</translation>
     </message>
     <message>
         <source>  vocabulary %1, positions %2, activation %3</source>
-        <translation type="unfinished"></translation>
+        <translation>  語彙 %1、位置 %2、活性化関数 %3</translation>
     </message>
     <message>
         <source>  attention: causal, a sliding window of %1 tokens in %2 of %3 layers</source>
-        <translation type="unfinished"></translation>
+        <translation>  アテンション: 因果的、%3 層のうち %2 層で %1 トークンのスライディングウィンドウ</translation>
     </message>
     <message>
         <source>  attention: causal</source>
-        <translation type="unfinished"></translation>
+        <translation>  アテンション: 因果的</translation>
     </message>
     <message>
         <source>  parameters: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>  パラメータ: %1</translation>
     </message>
     <message>
         <source>    embeddings %1, layers %2, head (final norm and output projection) %3</source>
-        <translation type="unfinished"></translation>
+        <translation>    埋め込み %1、層 %2、ヘッド (最終正規化と出力射影) %3</translation>
     </message>
 </context>
 <context>
@@ -2072,15 +2072,15 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>%1 key/value heads do not divide %2 query heads</source>
-        <translation type="unfinished"></translation>
+        <translation>キー/バリューヘッド数 %1 はクエリヘッド数 %2 を割り切れません</translation>
     </message>
     <message>
         <source>must be between 1 and 4096, got %1</source>
-        <translation type="unfinished">1 から 65536 の範囲である必要がありますが、%1 が指定されました {1 ?} {4096,?}</translation>
+        <translation>1 から 4096 の範囲である必要がありますが、%1 が指定されました</translation>
     </message>
     <message>
         <source>the window and the number of windowed layers must be within the model</source>
-        <translation type="unfinished"></translation>
+        <translation>ウィンドウとウィンドウを使う層の数はモデルの範囲内である必要があります</translation>
     </message>
 </context>
 <context>
@@ -2527,19 +2527,19 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>temporaries</source>
-        <translation type="unfinished"></translation>
+        <translation>一時領域</translation>
     </message>
     <message>
         <source>aliased (donated) output</source>
-        <translation type="unfinished"></translation>
+        <translation>エイリアスされた (donate された) 出力</translation>
     </message>
     <message>
         <source>generated code</source>
-        <translation type="unfinished"></translation>
+        <translation>生成コード</translation>
     </message>
     <message>
         <source>host temporaries</source>
-        <translation type="unfinished"></translation>
+        <translation>ホストの一時領域</translation>
     </message>
     <message>
         <source>total</source>
@@ -2547,11 +2547,11 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>&quot;This process has %1 in use&quot; is more than the GPU&apos;s %2 (a counter that wrapped around): the figure is not used.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;This process has %1 in use&quot; が GPU の %2 を超えています (カウンタのオーバーフロー): この数値は使用しません。</translation>
     </message>
     <message>
         <source>Process %1 is said to hold %2, more than the GPU&apos;s %3: the figure is not used.</source>
-        <translation type="unfinished"></translation>
+        <translation>プロセス %1 が %2 を保持しているとされていますが、GPU の %3 を超えています: この数値は使用しません。</translation>
     </message>
     <message>
         <source>arguments %1</source>
@@ -2559,115 +2559,115 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>output %1</source>
-        <translation type="unfinished"></translation>
+        <translation>出力 %1</translation>
     </message>
     <message>
         <source>temporaries %1</source>
-        <translation type="unfinished"></translation>
+        <translation>一時領域 %1</translation>
     </message>
     <message>
         <source>− aliased %1</source>
-        <translation type="unfinished"></translation>
+        <translation>− エイリアス %1</translation>
     </message>
     <message>
         <source>generated code %1</source>
-        <translation type="unfinished"></translation>
+        <translation>生成コード %1</translation>
     </message>
     <message>
         <source>MaxText&apos;s total %1</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText の合計 %1</translation>
     </message>
     <message>
         <source>The compiler&apos;s own figure for one device: %1 (%2). It is what XLA planned for the compiled step, without the runtime&apos;s reservation; host temporaries are not counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 デバイスに対するコンパイラ自身の数値: %1 (%2)。これは XLA がコンパイル済みのステップに対して計画した量で、ランタイムの予約領域は含まず、ホストの一時領域も計上されません。</translation>
     </message>
     <message>
         <source>MaxText prints its sizes in GB of 1024³ bytes (GiB), to one decimal: the figure is exact to about 0.1 GiB.</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText はサイズを 1024³ バイト単位の GB (GiB) で小数点以下 1 桁まで出力します: 数値の精度は約 0.1 GiB です。</translation>
     </message>
     <message>
         <source>Looked for: XLA&apos;s &quot;Ran out of memory in memory space&quot;, &quot;Used X of Y&quot;, &quot;Total hbm usage&quot;, &quot;Aborting compilation early … Requires X, has Y available&quot;, &quot;Attempting to reserve/allocate&quot;, &quot;Failed to allocate request for&quot;, &quot;Out of memory while trying to allocate&quot;; PyTorch&apos;s &quot;CUDA out of memory. Tried to allocate&quot;; TensorFlow&apos;s &quot;OOM when allocating tensor&quot;; the host&apos;s std::bad_alloc, MemoryError and the OOM killer; and the compiler&apos;s figure (memory_analysis() fields …_size_in_bytes, MaxText&apos;s &quot;Total memory size:&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>検索したもの: XLA の &quot;Ran out of memory in memory space&quot;、&quot;Used X of Y&quot;、&quot;Total hbm usage&quot;、&quot;Aborting compilation early … Requires X, has Y available&quot;、&quot;Attempting to reserve/allocate&quot;、&quot;Failed to allocate request for&quot;、&quot;Out of memory while trying to allocate&quot;、PyTorch の &quot;CUDA out of memory. Tried to allocate&quot;、TensorFlow の &quot;OOM when allocating tensor&quot;、ホストの std::bad_alloc、MemoryError、OOM killer、そしてコンパイラの数値 (memory_analysis() のフィールド …_size_in_bytes、MaxText の &quot;Total memory size:&quot;)。</translation>
     </message>
     <message>
         <source>The text does mention running out of memory (%1), but without the lines that carry the figures: the full error is longer than what was pasted.</source>
-        <translation type="unfinished"></translation>
+        <translation>テキストにはメモリ不足への言及 (%1) がありますが、数値を含む行がありません: 完全なエラーは貼り付けられた部分より長いはずです。</translation>
     </message>
     <message>
         <source>To get the whole message: JAX prints it in full in the exception (set JAX_TRACEBACK_FILTERING=off for the whole traceback); TensorFlow and PyTorch/XLA hide the C++ log below warnings unless TF_CPP_MIN_LOG_LEVEL=0; XLA_FLAGS=--xla_dump_to=DIR writes what the compiler planned; PyTorch&apos;s CUDA message comes with torch.cuda.memory_summary(), and PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True changes how it allocates, not what it prints. Or compile the step without running it and paste compiled.memory_analysis() (JAX) or MaxText&apos;s train_compile.py output.</source>
-        <translation type="unfinished"></translation>
+        <translation>メッセージ全体を得るには: JAX は例外の中に全文を出力します (トレースバック全体を得るには JAX_TRACEBACK_FILTERING=off を設定)。TensorFlow と PyTorch/XLA は、TF_CPP_MIN_LOG_LEVEL=0 でない限り警告より下の C++ ログを表示しません。XLA_FLAGS=--xla_dump_to=DIR でコンパイラが計画した内容を書き出せます。PyTorch の CUDA のメッセージは torch.cuda.memory_summary() とあわせて確認できます。PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True は割り当て方を変えるもので、出力内容は変わりません。または、ステップを実行せずにコンパイルし、compiled.memory_analysis() (JAX) か MaxText の train_compile.py の出力を貼り付けてください。</translation>
     </message>
     <message>
         <source>%1 compiled the step and found that a kernel needs %2 of %3, but the core has %4: %5 too much.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 はステップをコンパイルし、あるカーネルが %3 を %2 必要とすると判断しましたが、コアにあるのは %4 です: %5 超過しています。</translation>
     </message>
     <message>
         <source>%1 is the newer XLA&apos;s code for this error: the step does not fit while compiling.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は新しい XLA におけるこのエラーのコードです: コンパイル時にステップが収まっていません。</translation>
     </message>
     <message>
         <source>%1 is memory on the TPU core itself, not HBM: a kernel (attention, most often a Pallas kernel such as paged or flash attention) asked for more of it than the core has. Its size does not depend on the batch or the number of chips but on the kernel&apos;s block sizes and, for the tables a kernel keeps there, on the sequence length.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は HBM ではなく TPU コア自体のメモリです: カーネル (アテンション。多くは paged attention や flash attention などの Pallas カーネル) がコアにある量を超えて要求しました。その量はバッチやチップ数ではなく、カーネルのブロックサイズと、カーネルがそこに保持するテーブルについてはシーケンス長によって決まります。</translation>
     </message>
     <message>
         <source>XLA stopped before planning the memory: its first estimate, %1, is above the %2 available. The estimate is rough, but a requirement this far over is not a matter of fragmentation.%3</source>
-        <translation type="unfinished"></translation>
+        <translation>XLA はメモリを計画する前に停止しました: 最初の推定値 %1 が利用可能な %2 を上回っています。推定は大まかですが、これほど大きく超える必要量は断片化の問題ではありません。%3</translation>
     </message>
     <message>
         <source> A requirement a hundred times the device or more is a shape that multiplied out (a wrong dimension, a broadcast), not a batch that is a little too large.</source>
-        <translation type="unfinished"></translation>
+        <translation> デバイスの 100 倍以上の必要量は、バッチが少し大きすぎるのではなく、形状が膨れ上がったもの (誤った次元、ブロードキャスト) です。</translation>
     </message>
     <message>
         <source>XLA stopped before planning the memory: its first estimate is above what is available.</source>
-        <translation type="unfinished"></translation>
+        <translation>XLA はメモリを計画する前に停止しました: 最初の推定値が利用可能な量を上回っています。</translation>
     </message>
     <message>
         <source>Only the breakdown was pasted, without the &quot;Used X of Y&quot; line: the total (%1) is what the step needs at least, the device&apos;s capacity comes from the hardware.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;Used X of Y&quot; の行がなく、内訳だけが貼り付けられています: 合計 (%1) はステップに必要な量の下限で、デバイスの容量はハードウェアの値を使います。</translation>
     </message>
     <message>
         <source>Process %1 holds %2, of which PyTorch&apos;s own allocator accounts for all but %3: it is this process (inside a container PyTorch cannot tell its own PID), not another program.</source>
-        <translation type="unfinished"></translation>
+        <translation>プロセス %1 は %2 を保持しており、そのうち %3 を除くすべてが PyTorch 自身のアロケータによるものです: これは別のプログラムではなくこのプロセスです (コンテナ内では PyTorch は自身の PID を判別できません)。</translation>
     </message>
     <message>
         <source>The host ran out of RAM (not the accelerator&apos;s memory) when %1 was asked for.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を要求したときに、(アクセラレータのメモリではなく) ホストの RAM が不足しました。</translation>
     </message>
     <message>
         <source>The host ran out of RAM, not the accelerator&apos;s memory: loading the data or the checkpoint, or memory offloaded to the host.</source>
-        <translation type="unfinished"></translation>
+        <translation>アクセラレータのメモリではなく、ホストの RAM が不足しました: データやチェックポイントの読み込み、またはホストにオフロードされたメモリが原因です。</translation>
     </message>
     <message>
         <source>resident when killed</source>
-        <translation type="unfinished"></translation>
+        <translation>強制終了時の常駐メモリ</translation>
     </message>
     <message>
         <source>the host&apos;s memory</source>
-        <translation type="unfinished"></translation>
+        <translation>ホストのメモリ</translation>
     </message>
     <message>
         <source>the compiler&apos;s memory analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>コンパイラのメモリ解析</translation>
     </message>
     <message>
         <source>HBM</source>
-        <translation type="unfinished"></translation>
+        <translation>HBM</translation>
     </message>
     <message>
         <source>SMEM (on-chip scalar memory)</source>
-        <translation type="unfinished"></translation>
+        <translation>SMEM (オンチップのスカラーメモリ)</translation>
     </message>
     <message>
         <source>VMEM (on-chip vector memory)</source>
-        <translation type="unfinished"></translation>
+        <translation>VMEM (オンチップのベクトルメモリ)</translation>
     </message>
     <message>
         <source>host memory</source>
-        <translation type="unfinished"></translation>
+        <translation>ホストメモリ</translation>
     </message>
     <message>
         <source>GPU memory</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU メモリ</translation>
     </message>
     <message>
         <source>device memory</source>
@@ -2675,11 +2675,11 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>required</source>
-        <translation type="unfinished"></translation>
+        <translation>必要量</translation>
     </message>
     <message>
         <source>available</source>
-        <translation type="unfinished"></translation>
+        <translation>利用可能</translation>
     </message>
 </context>
 <context>
@@ -3357,19 +3357,19 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Loss chunks</source>
-        <translation type="unfinished"></translation>
+        <translation>損失のチャンク数</translation>
     </message>
     <message>
         <source>Fine-tuning</source>
-        <translation type="unfinished"></translation>
+        <translation>ファインチューニング</translation>
     </message>
     <message>
         <source>LoRA rank</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA ランク</translation>
     </message>
     <message>
         <source>LoRA targets</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA の対象</translation>
     </message>
 </context>
 <context>
@@ -3504,35 +3504,35 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>mlm, mlm-masked or classification (encoders); causal-lm (decoders, their default).</source>
-        <translation type="unfinished"></translation>
+        <translation>mlm、mlm-masked または classification (エンコーダ)。causal-lm (デコーダ。デコーダではこれがデフォルト)。</translation>
     </message>
     <message>
         <source>Comma-separated precisions to try: fp32, bf16-mixed, fp16-mixed, bf16 (pure).</source>
-        <translation type="unfinished"></translation>
+        <translation>試す精度 (カンマ区切り): fp32、bf16-mixed、fp16-mixed、bf16 (純粋な bf16)。</translation>
     </message>
     <message>
         <source>Comma-separated policies to try: none, full, every-k, selective, and MaxText&apos;s minimal, save_qkv_proj, save_dot_except_mlp.</source>
-        <translation type="unfinished"></translation>
+        <translation>試すポリシー (カンマ区切り): none、full、every-k、selective、および MaxText の minimal、save_qkv_proj、save_dot_except_mlp。</translation>
     </message>
     <message>
         <source>auto, eager (stores the s x s probabilities) or flash (FlashAttention-2, splash attention on TPUs).</source>
-        <translation type="unfinished"></translation>
+        <translation>auto、eager (s x s の確率を保存) または flash (FlashAttention-2、TPU では splash attention)。</translation>
     </message>
     <message>
         <source>Chunked or fused cross-entropy: the logits of one chunk of N are live at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>チャンク化または融合した交差エントロピー: 同時に保持されるのは N 個のチャンクのうち 1 つ分のロジットだけです。</translation>
     </message>
     <message>
         <source>full, lora (adapters on a frozen base) or qlora (adapters on a 4-bit base).</source>
-        <translation type="unfinished"></translation>
+        <translation>full、lora (凍結したベースにアダプタ) または qlora (4 ビットのベースにアダプタ)。</translation>
     </message>
     <message>
         <source>Rank r of the LoRA adapters.</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA アダプタのランク r。</translation>
     </message>
     <message>
         <source>The matrices LoRA adapts: qv or all-linear.</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA で適応する行列: qv または all-linear。</translation>
     </message>
 </context>
 <context>
@@ -3591,7 +3591,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>expected %1 for %2, got &quot;%3&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 には %1 が必要ですが、&quot;%3&quot; が指定されました</translation>
     </message>
 </context>
 <context>
@@ -3674,7 +3674,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>%1 trains with %2, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は %3 ではなく %2 でトレーニングします</translation>
     </message>
 </context>
 <context>
@@ -3991,23 +3991,23 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>%1 does not fit one %2 for full training: model states %3 GiB per %4. LoRA r=%5 (%6) needs %7 GiB there with full checkpointing and a batch of 1, within the %8 GiB usable (--finetune lora).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 はフルトレーニングでは %2 1 つに収まりません: モデルの状態が %4あたり %3 GiB です。LoRA r=%5 (%6) なら、全層の勾配チェックポイントとバッチ 1 で %7 GiB となり、使用可能な %8 GiB に収まります (--finetune lora)。</translation>
     </message>
     <message>
         <source>%1 does not fit one %2 for full training: model states %3 GiB per %4. LoRA r=%5 (%6) would need %7 GiB there with full checkpointing and a batch of 1, still more than the %8 GiB usable.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 はフルトレーニングでは %2 1 つに収まりません: モデルの状態が %4あたり %3 GiB です。LoRA r=%5 (%6) でも、全層の勾配チェックポイントとバッチ 1 で %7 GiB が必要となり、使用可能な %8 GiB を超えます。</translation>
     </message>
     <message>
         <source>The model states alone (weights, gradients, optimizer states) need %1 GiB per %2: every %2 holds a full replica.</source>
-        <translation type="unfinished"></translation>
+        <translation>モデルの状態 (重み、勾配、オプティマイザの状態) だけで %2あたり %1 GiB が必要です: 各%2が完全なレプリカを保持します。</translation>
     </message>
     <message>
         <source>Attention: %1, which keeps no s x s probabilities.</source>
-        <translation type="unfinished"></translation>
+        <translation>アテンション: %1 (s x s の確率を保持しません)。</translation>
     </message>
     <message>
         <source>Attention: eager; the s x s probabilities of every head are stored.</source>
-        <translation type="unfinished"></translation>
+        <translation>アテンション: eager。すべてのヘッドの s x s の確率を保存します。</translation>
     </message>
 </context>
 <context>
@@ -4535,11 +4535,11 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>--checkpointing takes none, full, every-k, selective, minimal, save_qkv_proj and save_dot_except_mlp, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--checkpointing には none、full、every-k、selective、minimal、save_qkv_proj、save_dot_except_mlp を指定できますが、&quot;%1&quot; が指定されました</translation>
     </message>
     <message>
         <source>--head must be mlm, mlm-masked, causal-lm or classification</source>
-        <translation type="unfinished"></translation>
+        <translation>--head は mlm、mlm-masked、causal-lm、classification のいずれかである必要があります</translation>
     </message>
 </context>
 <context>
@@ -5684,223 +5684,223 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Train with MaxText (JAX)</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText (JAX) でトレーニング</translation>
     </message>
     <message>
         <source># On the TPU VM: git clone https://github.com/AI-Hypercomputer/maxtext, then install it</source>
-        <translation type="unfinished"></translation>
+        <translation># TPU VM 上で: git clone https://github.com/AI-Hypercomputer/maxtext を実行してからインストール</translation>
     </message>
     <message>
         <source>per_device_batch_size × gradient_accumulation_steps × %1 device(s) = global batch %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>per_device_batch_size × gradient_accumulation_steps × %1 デバイス = グローバルバッチ %2。</translation>
     </message>
     <message>
         <source>MaxText has no model config for %1: the base_* flags set its shape on the Llama-2 decoder block, which has no q/k/v biases, learned positions or tied embeddings; check them against the model.</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText には %1 のモデル設定がありません: base_* フラグで Llama-2 のデコーダブロックに形状を設定しますが、このブロックには q/k/v のバイアス、学習される位置埋め込み、重み共有された埋め込みがありません。モデルと照合してください。</translation>
     </message>
     <message>
         <source>MaxText&apos;s train.py trains every weight: it has no LoRA. The plan&apos;s %1 needs far less memory than this command; run it with a PEFT-capable trainer, or plan with --finetune full for this command.</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText の train.py はすべての重みをトレーニングし、LoRA はありません。プランの %1 はこのコマンドよりはるかに少ないメモリで済みます。PEFT に対応したトレーナーで実行するか、このコマンド用には --finetune full で計画してください。</translation>
     </message>
     <message>
         <source>To fine-tune rather than pretrain, add load_parameters_path= with a checkpoint converted to MaxText&apos;s format.</source>
-        <translation type="unfinished"></translation>
+        <translation>事前学習ではなくファインチューニングするには、MaxText の形式に変換したチェックポイントを指定して load_parameters_path= を追加してください。</translation>
     </message>
     <message>
         <source>MaxText has no policy for the planned %1: remat_policy=full recomputes more, so the step is slower than estimated.</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText には計画の %1 に対応するポリシーがありません: remat_policy=full はより多く再計算するため、ステップは推定より遅くなります。</translation>
     </message>
     <message>
         <source>dtype is the activations&apos; type and weight_dtype the stored weights&apos; and optimizer states&apos; type: bfloat16 with float32 weights is the plan&apos;s bf16 mixed.</source>
-        <translation type="unfinished"></translation>
+        <translation>dtype はアクティベーションの型、weight_dtype は保存する重みとオプティマイザの状態の型です: bfloat16 と float32 の重みの組み合わせがプランの bf16 混合精度に当たります。</translation>
     </message>
     <message>
         <source>num_vocab_tiling splits the output projection and the loss into %1 tiles over the tokens, as the plan&apos;s loss chunks do.</source>
-        <translation type="unfinished"></translation>
+        <translation>num_vocab_tiling は、プランの損失のチャンクと同様に、出力射影と損失をトークン方向に %1 個のタイルに分割します。</translation>
     </message>
     <message>
         <source>$DATASET_PATH, $TOKENIZER_PATH and $RUN_NAME are yours to set; dataset_type (tfds, hf, grain) selects how dataset_path is read.</source>
-        <translation type="unfinished"></translation>
+        <translation>$DATASET_PATH、$TOKENIZER_PATH、$RUN_NAME は各自で設定してください。dataset_type (tfds、hf、grain) で dataset_path の読み込み方法を選びます。</translation>
     </message>
     <message>
         <source>Fine-tune with torchtune (PyTorch)</source>
-        <translation type="unfinished"></translation>
+        <translation>torchtune (PyTorch) でファインチューニング</translation>
     </message>
     <message>
         <source># pip install torchtune; tune download %1 --output-dir $CHECKPOINT_DIR</source>
-        <translation type="unfinished"></translation>
+        <translation># pip install torchtune; tune download %1 --output-dir $CHECKPOINT_DIR</translation>
     </message>
     <message>
         <source>torchtune because it has a single-device %1 recipe and config for this model; the Hugging Face Trainer would need the LoRA set up in code.</source>
-        <translation type="unfinished"></translation>
+        <translation>torchtune を選んだのは、このモデル用の単一デバイスの %1 レシピと設定があるためです。Hugging Face Trainer では LoRA をコードで設定する必要があります。</translation>
     </message>
     <message>
         <source>batch_size × gradient_accumulation_steps = global batch %1 on one GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>batch_size × gradient_accumulation_steps = GPU 1 基でのグローバルバッチ %1。</translation>
     </message>
     <message>
         <source>dtype=bf16 trains in pure bf16 (torchtune has no mixed precision): weights, gradients and optimizer states take less memory than the plan&apos;s bf16 mixed.</source>
-        <translation type="unfinished"></translation>
+        <translation>dtype=bf16 は純粋な bf16 でトレーニングします (torchtune には混合精度がありません): 重み、勾配、オプティマイザの状態のメモリはプランの bf16 混合精度より少なくなります。</translation>
     </message>
     <message>
         <source>torchtune&apos;s configs compute the loss in chunks (CEWithChunkedOutputLoss): the logits take less memory than the plan assumes without --loss-chunks.</source>
-        <translation type="unfinished"></translation>
+        <translation>torchtune の設定は損失をチャンクに分けて計算します (CEWithChunkedOutputLoss): ロジットのメモリは、--loss-chunks なしでプランが想定する量より少なくなります。</translation>
     </message>
     <message>
         <source>torchtune&apos;s chunked loss (CEWithChunkedOutputLoss) uses 8 chunks; the plan assumed %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>torchtune のチャンク化した損失 (CEWithChunkedOutputLoss) は 8 チャンクを使います。プランは %1 を想定していました。</translation>
     </message>
     <message>
         <source>torchtune runs attention through PyTorch&apos;s scaled_dot_product_attention, which picks a flash kernel where it can; the plan assumed eager attention.</source>
-        <translation type="unfinished"></translation>
+        <translation>torchtune は PyTorch の scaled_dot_product_attention でアテンションを実行し、可能な場合は flash カーネルを選びます。プランは eager アテンションを想定していました。</translation>
     </message>
     <message>
         <source>enable_activation_checkpointing recomputes every layer, more than the planned %1: less memory, a slower step than estimated.</source>
-        <translation type="unfinished"></translation>
+        <translation>enable_activation_checkpointing は計画の %1 より多く、すべての層を再計算します: メモリは減りますが、ステップは推定より遅くなります。</translation>
     </message>
     <message>
         <source>The dataset is the config&apos;s (dataset._component_); override it with your own.</source>
-        <translation type="unfinished"></translation>
+        <translation>データセットは設定のもの (dataset._component_) です。独自のデータセットで上書きしてください。</translation>
     </message>
     <message>
         <source>Train with the Hugging Face Trainer (PyTorch)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hugging Face Trainer (PyTorch) でトレーニング</translation>
     </message>
     <message>
         <source>The Hugging Face Trainer because torchtune has no single-GPU config for this model and mode (or the plan uses fp16).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hugging Face Trainer を選んだのは、torchtune にこのモデルとモード用の単一 GPU の設定がない (またはプランが fp16 を使う) ためです。</translation>
     </message>
     <message>
         <source>run_clm.py has no attention flag: load the model with attn_implementation=&quot;%1&quot; (from_pretrained) to get the planned %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>run_clm.py にはアテンションのフラグがありません: 計画の %2 にするには、attn_implementation=&quot;%1&quot; (from_pretrained) でモデルを読み込んでください。</translation>
     </message>
     <message>
         <source>run_clm.py trains every weight. For %1 wrap the model with PEFT: LoraConfig(r=%2, lora_alpha=%3, target_modules=[%4], task_type=&quot;CAUSAL_LM&quot;)%5.</source>
-        <translation type="unfinished"></translation>
+        <translation>run_clm.py はすべての重みをトレーニングします。%1 にするには、モデルを PEFT でラップしてください: LoraConfig(r=%2, lora_alpha=%3, target_modules=[%4], task_type=&quot;CAUSAL_LM&quot;)%5。</translation>
     </message>
     <message>
         <source>The Trainer computes the loss over the whole logits; the plan&apos;s %1 loss chunks need a fused or chunked cross-entropy (for example Liger Kernel: --use_liger_kernel).</source>
-        <translation type="unfinished"></translation>
+        <translation>Trainer はロジット全体に対して損失を計算します。プランの %1 個の損失のチャンクには、融合またはチャンク化した交差エントロピーが必要です (例: Liger Kernel の --use_liger_kernel)。</translation>
     </message>
     <message>
         <source>causal LM (next token at every position)</source>
-        <translation type="unfinished"></translation>
+        <translation>因果言語モデル (すべての位置で次のトークンを予測)</translation>
     </message>
     <message>
         <source>auto (flash where the hardware runs it, eager otherwise)</source>
-        <translation type="unfinished"></translation>
+        <translation>auto (ハードウェアが対応していれば flash、それ以外は eager)</translation>
     </message>
     <message>
         <source>eager (the s × s scores are stored)</source>
-        <translation type="unfinished"></translation>
+        <translation>eager (s × s のスコアを保存)</translation>
     </message>
     <message>
         <source>flash (no s × s scores)</source>
-        <translation type="unfinished"></translation>
+        <translation>flash (s × s のスコアなし)</translation>
     </message>
     <message>
         <source>bf16 (weights, gradients and optimizer states)</source>
-        <translation type="unfinished"></translation>
+        <translation>bf16 (重み、勾配、オプティマイザの状態)</translation>
     </message>
     <message>
         <source>MaxText %1</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText %1</translation>
     </message>
     <message>
         <source>the query and value projections</source>
-        <translation type="unfinished"></translation>
+        <translation>クエリとバリューの射影</translation>
     </message>
     <message>
         <source>every linear layer</source>
-        <translation type="unfinished"></translation>
+        <translation>すべての線形層</translation>
     </message>
     <message>
         <source>full (every weight trains)</source>
-        <translation type="unfinished"></translation>
+        <translation>フル (すべての重みをトレーニング)</translation>
     </message>
     <message>
         <source>LoRA rank %1 on %2 (frozen base weights)</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 に LoRA ランク %1 (ベースの重みは凍結)</translation>
     </message>
     <message>
         <source>QLoRA: 4-bit NF4 base, LoRA rank %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>QLoRA: 4 ビット NF4 ベース、%2 に LoRA ランク %1</translation>
     </message>
     <message>
         <source>Model kind</source>
-        <translation type="unfinished"></translation>
+        <translation>モデルの種類</translation>
     </message>
     <message>
         <source>decoder (causal language model)</source>
-        <translation type="unfinished"></translation>
+        <translation>デコーダ (因果言語モデル)</translation>
     </message>
     <message>
         <source>%1 (embeddings %2, layers %3, head %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (埋め込み %2、層 %3、ヘッド %4)</translation>
     </message>
     <message>
         <source>Fine-tuning</source>
-        <translation type="unfinished"></translation>
+        <translation>ファインチューニング</translation>
     </message>
     <message>
         <source>Attention kernel</source>
-        <translation type="unfinished"></translation>
+        <translation>アテンションカーネル</translation>
     </message>
     <message>
         <source>Loss chunks</source>
-        <translation type="unfinished"></translation>
+        <translation>損失のチャンク数</translation>
     </message>
     <message>
         <source>none (the logits of the whole batch at once)</source>
-        <translation type="unfinished"></translation>
+        <translation>なし (バッチ全体のロジットを一度に保持)</translation>
     </message>
     <message>
         <source>%1 (chunked cross-entropy: one chunk of logits at a time)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (チャンク化した交差エントロピー: ロジットは一度に 1 チャンク分)</translation>
     </message>
     <message>
         <source>bf16 pure</source>
-        <translation type="unfinished"></translation>
+        <translation>純粋な bf16</translation>
     </message>
     <message>
         <source>of which frozen base weights</source>
-        <translation type="unfinished"></translation>
+        <translation>うち凍結したベースの重み</translation>
     </message>
     <message>
         <source>of which adapters (weights, gradients, optimizer states)</source>
-        <translation type="unfinished"></translation>
+        <translation>うちアダプタ (重み、勾配、オプティマイザの状態)</translation>
     </message>
     <message>
         <source>of which logits of the causal-LM head</source>
-        <translation type="unfinished"></translation>
+        <translation>うち causal-LM ヘッドのロジット</translation>
     </message>
     <message>
         <source>Adapters</source>
-        <translation type="unfinished"></translation>
+        <translation>アダプタ</translation>
     </message>
     <message>
         <source>%1 parameters: weights %2, gradients %3, optimizer states %4</source>
-        <translation type="unfinished"></translation>
+        <translation>パラメータ %1: 重み %2、勾配 %3、オプティマイザの状態 %4</translation>
     </message>
     <message>
         <source>Logits of the causal-LM head</source>
-        <translation type="unfinished"></translation>
+        <translation>causal-LM ヘッドのロジット</translation>
     </message>
     <message>
         <source>%1 (one of %2 loss chunks at a time)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 個の損失のチャンクのうち一度に 1 つ)</translation>
     </message>
     <message>
         <source>%1 (the whole batch at once; --loss-chunks shrinks it)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (バッチ全体を一度に保持。--loss-chunks で削減可能)</translation>
     </message>
     <message>
         <source>Dequantisation buffer (QLoRA)</source>
-        <translation type="unfinished"></translation>
+        <translation>逆量子化バッファ (QLoRA)</translation>
     </message>
     <message>
         <source>The efficiency of %1 is extrapolated from published encoder runs on older TPUs: the time and cost of this decoder are less certain.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の効率は、古い TPU での公開済みのエンコーダの実行結果から外挿したものです: このデコーダの時間とコストは不確かさが大きくなります。</translation>
     </message>
 </context>
 <context>
@@ -6240,15 +6240,15 @@ It was not used; the built-in catalog is used instead.</source>
     <name>TrainingSetup</name>
     <message>
         <source>eager attention</source>
-        <translation type="unfinished"></translation>
+        <translation>eager アテンション</translation>
     </message>
     <message>
         <source>splash attention (Pallas)</source>
-        <translation type="unfinished"></translation>
+        <translation>splash attention (Pallas)</translation>
     </message>
     <message>
         <source>FlashAttention-2</source>
-        <translation type="unfinished"></translation>
+        <translation>FlashAttention-2</translation>
     </message>
 </context>
 <context>
@@ -7755,11 +7755,11 @@ Invalid: %2</source>
     </message>
     <message>
         <source>LoRA adapters</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA アダプタ</translation>
     </message>
     <message>
         <source>LM-head logits</source>
-        <translation type="unfinished"></translation>
+        <translation>LM ヘッドのロジット</translation>
     </message>
 </context>
 <context>
@@ -7965,79 +7965,79 @@ Invalid: %2</source>
     </message>
     <message>
         <source>Change key/value heads</source>
-        <translation type="unfinished"></translation>
+        <translation>キー/バリューヘッド数を変更</translation>
     </message>
     <message>
         <source>Change head dimension</source>
-        <translation type="unfinished"></translation>
+        <translation>ヘッドの次元を変更</translation>
     </message>
     <message>
         <source>Change tied embeddings</source>
-        <translation type="unfinished"></translation>
+        <translation>埋め込みの重み共有を変更</translation>
     </message>
     <message>
         <source>Read a Hugging Face config.json (bert, roberta, big_bird, llama, mistral, qwen2, gemma, gemma2, gpt2, …) or a model YAML file</source>
-        <translation type="unfinished"></translation>
+        <translation>Hugging Face の config.json (bert、roberta、big_bird、llama、mistral、qwen2、gemma、gemma2、gpt2、…) またはモデル YAML ファイルを読み込みます</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>種類</translation>
     </message>
     <message>
         <source>An encoder (BERT family: bidirectional, masked-LM or classification heads) or a decoder language model (causal attention, trained with the causal-LM head).</source>
-        <translation type="unfinished"></translation>
+        <translation>エンコーダ (BERT 系: 双方向、マスク言語モデルまたは分類ヘッド) またはデコーダ言語モデル (因果的アテンション、causal-LM ヘッドでトレーニング)。</translation>
     </message>
     <message>
         <source>Key/value heads</source>
-        <translation type="unfinished"></translation>
+        <translation>キー/バリューヘッド数</translation>
     </message>
     <message>
         <source>Grouped-query attention: heads of the keys and values (num_key_value_heads); fewer than the attention heads make the k and v projections smaller.</source>
-        <translation type="unfinished"></translation>
+        <translation>Grouped-query attention: キーとバリューのヘッド数 (num_key_value_heads)。アテンションヘッド数より少ないと k と v の射影が小さくなります。</translation>
     </message>
     <message>
         <source>Head dimension</source>
-        <translation type="unfinished"></translation>
+        <translation>ヘッドの次元</translation>
     </message>
     <message>
         <source>Width of one attention head (head_dim): hidden size / heads unless the config gives one (Gemma: 256).</source>
-        <translation type="unfinished"></translation>
+        <translation>アテンションヘッド 1 つの幅 (head_dim): 設定で指定されていなければ隠れ層サイズ / ヘッド数 (Gemma: 256)。</translation>
     </message>
     <message>
         <source>Shared with the input</source>
-        <translation type="unfinished"></translation>
+        <translation>入力と共有</translation>
     </message>
     <message>
         <source>Tied embeddings</source>
-        <translation type="unfinished"></translation>
+        <translation>埋め込みの重み共有</translation>
     </message>
     <message>
         <source>tie_word_embeddings: an untied output projection adds vocabulary × hidden parameters.</source>
-        <translation type="unfinished"></translation>
+        <translation>tie_word_embeddings: 出力射影を共有しない場合、語彙 × 隠れ層サイズ 分のパラメータが加わります。</translation>
     </message>
     <message>
         <source>Decoder (causal language model)</source>
-        <translation type="unfinished"></translation>
+        <translation>デコーダ (因果言語モデル)</translation>
     </message>
     <message>
         <source>Decoder layers: parameters, activations and FLOPs grow with them.</source>
-        <translation type="unfinished"></translation>
+        <translation>デコーダの層数: パラメータ、アクティベーション、FLOPs は層数に比例して増えます。</translation>
     </message>
     <message>
         <source>Tokens in the vocabulary: the embeddings and the causal-LM logits (often the largest activation) grow with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>語彙のトークン数: 埋め込みと causal-LM のロジット (多くの場合最大のアクティベーション) はこれに比例して増えます。</translation>
     </message>
     <message>
         <source>Encoder (BERT family)</source>
-        <translation type="unfinished"></translation>
+        <translation>エンコーダ (BERT 系)</translation>
     </message>
     <message>
         <source>Encoders (BERT family)</source>
-        <translation type="unfinished"></translation>
+        <translation>エンコーダ (BERT 系)</translation>
     </message>
     <message>
         <source>Decoders (LLMs)</source>
-        <translation type="unfinished"></translation>
+        <translation>デコーダ (LLM)</translation>
     </message>
     <message>
         <source>%1 parameters</source>
@@ -8045,7 +8045,7 @@ Invalid: %2</source>
     </message>
     <message>
         <source>Embeddings %1 · layers %2 · head %3 (the final norm and an untied output projection; core&apos;s count)</source>
-        <translation type="unfinished"></translation>
+        <translation>埋め込み %1 · 層 %2 · ヘッド %3 (最終正規化と共有しない出力射影。推定エンジンによる計数)</translation>
     </message>
 </context>
 <context>
@@ -8547,31 +8547,31 @@ Invalid: %2</source>
     </message>
     <message>
         <source>&amp;Paste the out-of-memory error of a run that failed (XLA on TPU from TensorFlow, JAX or PyTorch/XLA; PyTorch or TensorFlow on CUDA), or the compiler&apos;s memory figure (JAX memory_analysis(), MaxText train_compile.py):</source>
-        <translation type="unfinished"></translation>
+        <translation>失敗した実行のメモリ不足エラー (TPU 上の XLA: TensorFlow、JAX、PyTorch/XLA。CUDA 上の PyTorch または TensorFlow)、またはコンパイラのメモリの数値 (JAX の memory_analysis()、MaxText の train_compile.py) を貼り付けてください(&amp;P):</translation>
     </message>
     <message>
         <source>The compiler&apos;s memory figure for one device (%1): compared with the estimate below.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 デバイスに対するコンパイラのメモリの数値 (%1): 下の推定と比較します。</translation>
     </message>
     <message>
         <source>Compiler</source>
-        <translation type="unfinished"></translation>
+        <translation>コンパイラ</translation>
     </message>
     <message>
         <source>Device</source>
-        <translation type="unfinished"></translation>
+        <translation>デバイス</translation>
     </message>
     <message>
         <source>Ran out of</source>
-        <translation type="unfinished"></translation>
+        <translation>不足したメモリ</translation>
     </message>
     <message>
         <source>&lt;p style=&apos;margin:0&apos;&gt;&lt;b&gt;What to change first, for the memory that ran out (%1)&lt;/b&gt;&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p style=&apos;margin:0&apos;&gt;&lt;b&gt;不足したメモリ (%1) に対して最初に変更すべきこと&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;What ran out is not the device memory the plan estimates: no configuration change is searched. The advice above says what to change.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;不足したのはプランが推定するデバイスメモリではないため、構成の変更は探索しません。変更すべき点は上のアドバイスを参照してください。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -9442,23 +9442,23 @@ Source: %2</source>
     </message>
     <message>
         <source>full training</source>
-        <translation type="unfinished"></translation>
+        <translation>フルトレーニング</translation>
     </message>
     <message>
         <source>%1 rank %2 on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%3 に %1 ランク %2</translation>
     </message>
     <message>
         <source>QLoRA (4-bit base)</source>
-        <translation type="unfinished"></translation>
+        <translation>QLoRA (4 ビットのベース)</translation>
     </message>
     <message>
         <source>LoRA</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA</translation>
     </message>
     <message>
         <source>Attention: %1 · Fine-tuning: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>アテンション: %1 · ファインチューニング: %2</translation>
     </message>
 </context>
 <context>
@@ -9791,123 +9791,123 @@ Source: %2</source>
     </message>
     <message>
         <source>Change loss chunks</source>
-        <translation type="unfinished"></translation>
+        <translation>損失のチャンク数を変更</translation>
     </message>
     <message>
         <source>Change attention kernel</source>
-        <translation type="unfinished"></translation>
+        <translation>アテンションカーネルを変更</translation>
     </message>
     <message>
         <source>Change fine-tuning</source>
-        <translation type="unfinished"></translation>
+        <translation>ファインチューニングを変更</translation>
     </message>
     <message>
         <source>Change LoRA rank</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA ランクを変更</translation>
     </message>
     <message>
         <source>Change LoRA targets</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA の対象を変更</translation>
     </message>
     <message>
         <source>bf16 (pure)</source>
-        <translation type="unfinished"></translation>
+        <translation>bf16 (純粋)</translation>
     </message>
     <message>
         <source>Weights, gradients and optimizer states all in bf16, no fp32 master copy (torchtune&apos;s dtype: bf16)</source>
-        <translation type="unfinished"></translation>
+        <translation>重み、勾配、オプティマイザの状態をすべて bf16 で保持し、fp32 のマスターコピーなし (torchtune の dtype: bf16)</translation>
     </message>
     <message>
         <source>MaxText remat_policy %1: keeps the layer input and %2; the rest is recomputed</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText の remat_policy %1: 層の入力と %2 を保持し、残りは再計算します</translation>
     </message>
     <message>
         <source>the outputs of every weight matmul</source>
-        <translation type="unfinished"></translation>
+        <translation>すべての重みの行列積の出力</translation>
     </message>
     <message>
         <source>the q, k and v projections</source>
-        <translation type="unfinished"></translation>
+        <translation>q、k、v の射影</translation>
     </message>
     <message>
         <source>the attention matmuls&apos; outputs (q, k, v and the output projection)</source>
-        <translation type="unfinished"></translation>
+        <translation>アテンションの行列積の出力 (q、k、v と出力射影)</translation>
     </message>
     <message>
         <source>Causal LM (next token)</source>
-        <translation type="unfinished"></translation>
+        <translation>因果言語モデル (次のトークン)</translation>
     </message>
     <message>
         <source>Loss chunks</source>
-        <translation type="unfinished"></translation>
+        <translation>損失のチャンク数</translation>
     </message>
     <message>
         <source>Chunked or fused cross-entropy: the causal-LM logits of one chunk of N are live at a time (1 = the whole logits tensor, as the Hugging Face Trainer).</source>
-        <translation type="unfinished"></translation>
+        <translation>チャンク化または融合した交差エントロピー: 同時に保持される causal-LM のロジットは N 個のチャンクのうち 1 つ分だけです (1 = Hugging Face Trainer と同様にロジットのテンソル全体)。</translation>
     </message>
     <message>
         <source>Auto</source>
-        <translation type="unfinished"></translation>
+        <translation>自動</translation>
     </message>
     <message>
         <source>Eager</source>
-        <translation type="unfinished"></translation>
+        <translation>Eager</translation>
     </message>
     <message>
         <source>Flash</source>
-        <translation type="unfinished"></translation>
+        <translation>Flash</translation>
     </message>
     <message>
         <source>Attention kernel</source>
-        <translation type="unfinished"></translation>
+        <translation>アテンションカーネル</translation>
     </message>
     <message>
         <source>Eager attention stores the seq² probabilities per head; a flash kernel (FlashAttention-2 on GPUs, splash attention on TPUs) stores none. Auto: flash for decoders on TPUs and on GPUs with bf16, eager otherwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eager アテンションはヘッドごとに seq² 個の確率を保存します。flash カーネル (GPU では FlashAttention-2、TPU では splash attention) は保存しません。自動: TPU 上、および bf16 を使う GPU 上のデコーダでは flash、それ以外は eager。</translation>
     </message>
     <message>
         <source>Full training</source>
-        <translation type="unfinished"></translation>
+        <translation>フルトレーニング</translation>
     </message>
     <message>
         <source>LoRA</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA</translation>
     </message>
     <message>
         <source>QLoRA (4-bit base)</source>
-        <translation type="unfinished"></translation>
+        <translation>QLoRA (4 ビットのベース)</translation>
     </message>
     <message>
         <source>Fine-tuning</source>
-        <translation type="unfinished"></translation>
+        <translation>ファインチューニング</translation>
     </message>
     <message>
         <source>Full training updates every weight; LoRA trains small adapters on a frozen base (gradients and optimizer states only for the adapters); QLoRA keeps the base in 4-bit NF4 (GPUs only).</source>
-        <translation type="unfinished"></translation>
+        <translation>フルトレーニングはすべての重みを更新します。LoRA は凍結したベースの上で小さなアダプタをトレーニングします (勾配とオプティマイザの状態はアダプタの分のみ)。QLoRA はベースを 4 ビット NF4 で保持します (GPU のみ)。</translation>
     </message>
     <message>
         <source>LoRA rank</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA ランク</translation>
     </message>
     <message>
         <source>Rank r of the adapters: their weights, gradients and optimizer states grow with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>アダプタのランク r: アダプタの重み、勾配、オプティマイザの状態はこれに比例して増えます。</translation>
     </message>
     <message>
         <source>q and v</source>
-        <translation type="unfinished"></translation>
+        <translation>q と v</translation>
     </message>
     <message>
         <source>All linear layers</source>
-        <translation type="unfinished"></translation>
+        <translation>すべての線形層</translation>
     </message>
     <message>
         <source>LoRA targets</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA の対象</translation>
     </message>
     <message>
         <source>The projections that get adapters: q and v (the LoRA paper) or every linear layer (QLoRA).</source>
-        <translation type="unfinished"></translation>
+        <translation>アダプタを付ける射影: q と v (LoRA の論文) またはすべての線形層 (QLoRA)。</translation>
     </message>
 </context>
 </TS>

@@ -656,7 +656,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>The pasted error: XLA (TensorFlow, JAX, PyTorch/XLA) or CUDA (PyTorch); - reads stdin. Also the compiler&apos;s figure: JAX compiled.memory_analysis() or MaxText train_compile.py output.</source>
-        <translation type="unfinished"></translation>
+        <translation>붙여 넣은 오류: XLA(TensorFlow, JAX, PyTorch/XLA) 또는 CUDA(PyTorch). -는 stdin에서 읽습니다. 컴파일러의 수치도 받습니다: JAX compiled.memory_analysis() 또는 MaxText train_compile.py 출력.</translation>
     </message>
 </context>
 <context>
@@ -1171,227 +1171,227 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>the compiler&apos;s memory analysis (%1) on %2: %3 per %4 with the runtime&apos;s reservation</source>
-        <translation type="unfinished"></translation>
+        <translation>%2에서의 컴파일러 메모리 분석(%1): 런타임 예약분 포함 %4당 %3</translation>
     </message>
     <message>
         <source>What ran out is %1, which the memory model does not estimate: the observation corrects nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>부족해진 것은 %1이며, 메모리 모델은 이를 추정하지 않습니다: 이 관측치로는 아무것도 보정하지 않습니다.</translation>
     </message>
     <message>
         <source>%1 ran out, not the %2 of HBM the estimate is about (%3 estimated): a smaller batch, checkpointing or more chips do not help. The advice below is what does.</source>
-        <translation type="unfinished"></translation>
+        <translation>부족해진 것은 %1이며, 추정 대상인 HBM %2가 아닙니다(추정치 %3): 더 작은 배치, 체크포인팅, 더 많은 칩으로는 해결되지 않습니다. 해결 방법은 아래 조언을 참고하세요.</translation>
     </message>
     <message>
         <source>The host&apos;s RAM ran out, not the accelerator&apos;s memory (%1 estimated of %2): the changes to the configuration below the advice are not searched.</source>
-        <translation type="unfinished"></translation>
+        <translation>가속기 메모리가 아니라 호스트 RAM이 부족해졌습니다(%2 중 추정치 %1): 조언 아래의 구성 변경 사항은 검색하지 않습니다.</translation>
     </message>
     <message>
         <source>was planned by the compiler at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>컴파일러가 %1로 계획함</translation>
     </message>
     <message>
         <source>The compiler&apos;s figure fits the %1 of one %2, but the estimate says it does not: the estimate is too pessimistic here.</source>
-        <translation type="unfinished"></translation>
+        <translation>컴파일러의 수치는 %2 1개의 %1에 들어가지만, 추정치는 들어가지 않는다고 봅니다: 여기서는 추정치가 너무 비관적입니다.</translation>
     </message>
     <message>
         <source>The compiler&apos;s figure is above the %1 of one %2, but the estimate says it fits: the estimate is too optimistic here.</source>
-        <translation type="unfinished"></translation>
+        <translation>컴파일러의 수치는 %2 1개의 %1를 넘지만, 추정치는 들어간다고 봅니다: 여기서는 추정치가 너무 낙관적입니다.</translation>
     </message>
     <message>
         <source>A shorter maximum sequence length</source>
-        <translation type="unfinished"></translation>
+        <translation>더 짧은 최대 시퀀스 길이</translation>
     </message>
     <message>
         <source>Tables a kernel keeps on chip (the page or block indices of paged attention) grow with the longest sequence the step is compiled for, %1 tokens here; halving it halves them. A vLLM server on a TPU that fails at 16k and starts at 8k is this case.</source>
-        <translation type="unfinished"></translation>
+        <translation>커널이 칩에 보관하는 테이블(paged attention의 페이지 또는 블록 인덱스)은 스텝을 컴파일할 때 기준으로 삼은 가장 긴 시퀀스(여기서는 %1 토큰)에 비례해 커집니다. 이를 절반으로 줄이면 테이블도 절반이 됩니다. TPU의 vLLM 서버가 16k에서는 실패하고 8k에서는 시작되는 경우가 이에 해당합니다.</translation>
     </message>
     <message>
         <source>tpuplan: --seq-len %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tpuplan: --seq-len %1</translation>
     </message>
     <message>
         <source>vLLM: --max-model-len; MaxText: max_target_length; Hugging Face: max_length / model_max_length</source>
-        <translation type="unfinished"></translation>
+        <translation>vLLM: --max-model-len; MaxText: max_target_length; Hugging Face: max_length / model_max_length</translation>
     </message>
     <message>
         <source>Smaller kernel block sizes</source>
-        <translation type="unfinished"></translation>
+        <translation>더 작은 커널 블록 크기</translation>
     </message>
     <message>
         <source>A Pallas kernel (flash, splash or paged attention, a fused matmul) keeps its blocks of queries, keys and values in on-chip memory: smaller blocks need less of it, at some cost in speed. The batch and the number of chips do not change this memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pallas 커널(flash, splash 또는 paged attention, 융합 행렬 곱셈)은 쿼리, 키, 값 블록을 온칩 메모리에 보관합니다: 블록이 작을수록 필요한 메모리가 줄지만 속도가 다소 느려집니다. 배치와 칩 수는 이 메모리에 영향을 주지 않습니다.</translation>
     </message>
     <message>
         <source>JAX Pallas flash attention: smaller BlockSizes (block_q, block_k_major, block_k)</source>
-        <translation type="unfinished"></translation>
+        <translation>JAX Pallas flash attention: 더 작은 BlockSizes (block_q, block_k_major, block_k)</translation>
     </message>
     <message>
         <source>MaxText splash attention: smaller sa_block_q, sa_block_kv, sa_block_kv_compute</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText splash attention: sa_block_q, sa_block_kv, sa_block_kv_compute를 더 작게</translation>
     </message>
     <message>
         <source>Paged attention: fewer pages per compute block (pages_per_compute_block)</source>
-        <translation type="unfinished"></translation>
+        <translation>Paged attention: 연산 블록당 페이지 수 줄이기(pages_per_compute_block)</translation>
     </message>
     <message>
         <source>Or let the kernel use more of the core&apos;s VMEM: vmem_limit_bytes in the Pallas kernel&apos;s compiler parameters, or LIBTPU_INIT_ARGS=--xla_tpu_scoped_vmem_limit_kib=N (at most the core&apos;s VMEM)</source>
-        <translation type="unfinished"></translation>
+        <translation>또는 커널이 코어의 VMEM을 더 많이 쓰도록 허용: Pallas 커널의 컴파일러 파라미터에서 vmem_limit_bytes 지정, 또는 LIBTPU_INIT_ARGS=--xla_tpu_scoped_vmem_limit_kib=N (최대 코어의 VMEM 크기)</translation>
     </message>
     <message>
         <source>A different attention kernel</source>
-        <translation type="unfinished"></translation>
+        <translation>다른 어텐션 커널</translation>
     </message>
     <message>
         <source>The plain (XLA) attention needs no on-chip blocks but keeps the attention scores in HBM; another Pallas kernel has other block limits. Check the estimate&apos;s HBM figure before switching.</source>
-        <translation type="unfinished"></translation>
+        <translation>일반(XLA) 어텐션은 온칩 블록이 필요 없지만 어텐션 점수를 HBM에 보관합니다. 다른 Pallas 커널은 블록 한도가 다릅니다. 전환하기 전에 추정치의 HBM 수치를 확인하세요.</translation>
     </message>
     <message>
         <source>MaxText: attention=dot_product instead of flash</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText: flash 대신 attention=dot_product</translation>
     </message>
     <message>
         <source>PyTorch/XLA: plain scaled dot-product attention instead of the Pallas flash attention</source>
-        <translation type="unfinished"></translation>
+        <translation>PyTorch/XLA: Pallas flash attention 대신 일반 scaled dot-product attention</translation>
     </message>
     <message>
         <source>vLLM: another attention backend, or a newer release with retuned kernel blocks</source>
-        <translation type="unfinished"></translation>
+        <translation>vLLM: 다른 어텐션 백엔드 또는 커널 블록을 다시 조정한 최신 릴리스</translation>
     </message>
     <message>
         <source>Less on the host, or a host with more RAM</source>
-        <translation type="unfinished"></translation>
+        <translation>호스트 사용량 줄이기 또는 RAM이 더 큰 호스트</translation>
     </message>
     <message>
         <source>The host&apos;s RAM ran out, not the accelerator&apos;s memory: the data pipeline, a checkpoint loaded whole, or state offloaded to the host. A smaller batch or more chips do not help.</source>
-        <translation type="unfinished"></translation>
+        <translation>가속기 메모리가 아니라 호스트 RAM이 부족해졌습니다: 데이터 파이프라인, 통째로 불러온 체크포인트, 또는 호스트로 오프로드한 상태가 원인입니다. 더 작은 배치나 더 많은 칩으로는 해결되지 않습니다.</translation>
     </message>
     <message>
         <source>Fewer data-loader workers or a smaller shuffle buffer</source>
-        <translation type="unfinished"></translation>
+        <translation>데이터 로더 워커 수 줄이기 또는 더 작은 셔플 버퍼</translation>
     </message>
     <message>
         <source>Load the checkpoint sharded or straight onto the device (Hugging Face: low_cpu_mem_usage=True)</source>
-        <translation type="unfinished"></translation>
+        <translation>체크포인트를 샤딩해서 또는 디바이스로 직접 불러오기(Hugging Face: low_cpu_mem_usage=True)</translation>
     </message>
     <message>
         <source>Less optimizer or activation offload to the host</source>
-        <translation type="unfinished"></translation>
+        <translation>호스트로의 옵티마이저 또는 활성화 오프로드 줄이기</translation>
     </message>
     <message>
         <source>Check the shapes in the step</source>
-        <translation type="unfinished"></translation>
+        <translation>스텝의 형태 확인</translation>
     </message>
     <message>
         <source>XLA&apos;s estimate, %1, is %2 times the %3 available: no batch size or slice explains that. A dimension taken from the wrong axis or an unintended broadcast multiplied a tensor out.</source>
-        <translation type="unfinished"></translation>
+        <translation>XLA의 추정치 %1는 사용 가능한 %3의 %2배입니다: 어떤 배치 크기나 슬라이스로도 설명되지 않습니다. 잘못된 축에서 가져온 차원이나 의도하지 않은 브로드캐스트로 텐서가 크게 불어난 것입니다.</translation>
     </message>
     <message>
         <source>jax.eval_shape on the step shows every shape without running it</source>
-        <translation type="unfinished"></translation>
+        <translation>스텝에 jax.eval_shape를 쓰면 실행하지 않고도 모든 형태를 보여 줍니다</translation>
     </message>
     <message>
         <source>XLA_FLAGS=--xla_dump_to=DIR writes the HLO with its shapes</source>
-        <translation type="unfinished"></translation>
+        <translation>XLA_FLAGS=--xla_dump_to=DIR은 HLO를 형태와 함께 기록합니다</translation>
     </message>
     <message>
         <source>Free the GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 비우기</translation>
     </message>
     <message>
         <source>Other processes hold %1 of the GPU&apos;s %2: that memory was never available to this run, and no change to the model or the batch gets it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>다른 프로세스가 GPU의 %2 중 %1를 점유하고 있습니다: 이 메모리는 처음부터 이 실행에서 사용할 수 없었으며, 모델이나 배치를 바꿔도 되찾을 수 없습니다.</translation>
     </message>
     <message>
         <source>nvidia-smi lists the processes on each GPU and their memory</source>
-        <translation type="unfinished"></translation>
+        <translation>nvidia-smi는 각 GPU의 프로세스와 그 메모리를 나열합니다</translation>
     </message>
     <message>
         <source>Stop the other process (an earlier run, a notebook kernel still alive), or pick a free GPU with CUDA_VISIBLE_DEVICES</source>
-        <translation type="unfinished"></translation>
+        <translation>다른 프로세스(이전 실행, 아직 살아 있는 노트북 커널)를 중지하거나 CUDA_VISIBLE_DEVICES로 비어 있는 GPU를 선택</translation>
     </message>
     <message>
         <source>Let PyTorch&apos;s allocator defragment</source>
-        <translation type="unfinished"></translation>
+        <translation>PyTorch 할당자의 단편화 해소</translation>
     </message>
     <message>
         <source>PyTorch held %1 reserved but unallocated, enough for the %2 it asked for, but not in one piece.</source>
-        <translation type="unfinished"></translation>
+        <translation>PyTorch는 예약했지만 할당하지 않은 %1를 보유하고 있었습니다. 요청한 %2에 충분한 양이지만 한 덩어리로 연속되어 있지 않았습니다.</translation>
     </message>
     <message>
         <source>PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True (PyTorch 2.x)</source>
-        <translation type="unfinished"></translation>
+        <translation>PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True (PyTorch 2.x)</translation>
     </message>
     <message>
         <source>PYTORCH_CUDA_ALLOC_CONF=max_split_size_mb:128 (older PyTorch)</source>
-        <translation type="unfinished"></translation>
+        <translation>PYTORCH_CUDA_ALLOC_CONF=max_split_size_mb:128 (이전 PyTorch)</translation>
     </message>
     <message>
         <source>compiler</source>
-        <translation type="unfinished"></translation>
+        <translation>컴파일러</translation>
     </message>
     <message>
         <source>ran out of</source>
-        <translation type="unfinished"></translation>
+        <translation>부족한 메모리</translation>
     </message>
     <message>
         <source>What to change first, for the memory that ran out (%1):</source>
-        <translation type="unfinished"></translation>
+        <translation>부족해진 메모리(%1)에 대해 먼저 바꿀 것:</translation>
     </message>
     <message>
         <source>MaxText remat policy %1</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText remat 정책 %1</translation>
     </message>
     <message>
         <source>MaxText: remat_policy=%1</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText: remat_policy=%1</translation>
     </message>
     <message>
         <source>Each layer&apos;s input and the outputs of some of its matmuls are kept; the rest is recomputed in the backward pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>각 레이어의 입력과 일부 행렬 곱셈의 출력을 보관하고, 나머지는 역전파에서 재계산합니다.</translation>
     </message>
     <message>
         <source>%1 capacity %2 + exceeded by %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 용량 %2 + 초과량 %3</translation>
     </message>
     <message>
         <source>%1 used %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 사용량 %2</translation>
     </message>
     <message>
         <source>(on-chip memory of one TPU core; the estimate&apos;s HBM figures do not apply)</source>
-        <translation type="unfinished"></translation>
+        <translation>(TPU 코어 1개의 온칩 메모리. 추정치의 HBM 수치는 적용되지 않음)</translation>
     </message>
     <message>
         <source>XLA&apos;s early estimate %1 + the %2 the runtime reserves (the %3 available is net of it)</source>
-        <translation type="unfinished"></translation>
+        <translation>XLA의 초기 추정치 %1 + 런타임이 예약하는 %2 (사용 가능한 %3는 이를 뺀 값)</translation>
     </message>
     <message>
         <source>; only the breakdown was pasted, which XLA prints as &quot;at least&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>; 구성 내역만 붙여 넣었으며, XLA는 이를 &quot;at least&quot;(최소값)로 출력합니다</translation>
     </message>
     <message>
         <source>%1 of the host&apos;s RAM (at least; the accelerator&apos;s memory is not what ran out)</source>
-        <translation type="unfinished"></translation>
+        <translation>호스트 RAM %1 (최소값. 부족해진 것은 가속기 메모리가 아님)</translation>
     </message>
     <message>
         <source>the host&apos;s RAM ran out; the message states no figure</source>
-        <translation type="unfinished"></translation>
+        <translation>호스트 RAM이 부족해졌습니다. 메시지에 수치가 없습니다</translation>
     </message>
     <message>
         <source>the compiler&apos;s %1 + %2 the runtime keeps outside the program (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>컴파일러의 %1 + 런타임이 프로그램 외부에 보관하는 %2 (%3)</translation>
     </message>
     <message>
         <source>the XLA reservation, catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>XLA 예약분, 카탈로그</translation>
     </message>
     <message>
         <source>the CUDA context, catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA 컨텍스트, 카탈로그</translation>
     </message>
     <message>
         <source>the message states no usable figures</source>
-        <translation type="unfinished"></translation>
+        <translation>메시지에 사용할 수 있는 수치가 없습니다</translation>
     </message>
 </context>
 <context>
@@ -1486,27 +1486,27 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Fine-tuning: %1, rank %2 on %3 (%4 adapter parameters)</source>
-        <translation type="unfinished"></translation>
+        <translation>미세 조정: %1, %3에 랭크 %2 (어댑터 파라미터 %4)</translation>
     </message>
     <message>
         <source>  frozen base (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>  고정된 베이스 모델(%1)</translation>
     </message>
     <message>
         <source>  LoRA adapters</source>
-        <translation type="unfinished"></translation>
+        <translation>  LoRA 어댑터</translation>
     </message>
     <message>
         <source>  LM-head logits</source>
-        <translation type="unfinished"></translation>
+        <translation>  LM 헤드 로짓</translation>
     </message>
     <message>
         <source>Cross-entropy in %1 chunks: the logits of one chunk are live at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>교차 엔트로피를 청크 %1개로 나눠 계산: 한 번에 청크 하나의 로짓만 메모리에 유지됩니다.</translation>
     </message>
     <message>
         <source>Attention: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>어텐션: %1.</translation>
     </message>
 </context>
 <context>
@@ -1549,19 +1549,19 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>fp32, bf16-mixed, fp16-mixed or bf16 (pure bf16 weights, gradients and optimizer states).</source>
-        <translation type="unfinished"></translation>
+        <translation>fp32, bf16-mixed, fp16-mixed 또는 bf16(가중치, 그레이디언트, 옵티마이저 상태 모두 순수 bf16).</translation>
     </message>
     <message>
         <source>Gradient checkpointing: none, full, every-K (one checkpoint every K layers), selective, or MaxText&apos;s minimal, save_qkv_proj, save_dot_except_mlp.</source>
-        <translation type="unfinished"></translation>
+        <translation>그레이디언트 체크포인팅: none, full, every-K(K개 레이어마다 체크포인트 1개), selective 또는 MaxText의 minimal, save_qkv_proj, save_dot_except_mlp.</translation>
     </message>
     <message>
         <source>--checkpointing must be none, full, selective, every-K with K &gt;= 1, minimal, save_qkv_proj or save_dot_except_mlp, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--checkpointing은 none, full, selective, every-K(K &gt;= 1), minimal, save_qkv_proj 또는 save_dot_except_mlp여야 합니다(입력값: &quot;%1&quot;)</translation>
     </message>
     <message>
         <source>--head must be %1 for %2, got &quot;%3&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%2의 경우 --head는 %1이어야 합니다(입력값: &quot;%3&quot;)</translation>
     </message>
 </context>
 <context>
@@ -1874,27 +1874,27 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>%1 is a decoder: it trains with the causal-lm head</source>
-        <translation type="unfinished"></translation>
+        <translation>%1은(는) 디코더입니다: causal-lm 헤드로 훈련합니다</translation>
     </message>
     <message>
         <source>the causal-lm head needs a decoder model; %1 is an encoder</source>
-        <translation type="unfinished"></translation>
+        <translation>causal-lm 헤드에는 디코더 모델이 필요합니다. %1은(는) 인코더입니다</translation>
     </message>
     <message>
         <source>block-sparse attention has no flash kernel: use --attention eager</source>
-        <translation type="unfinished"></translation>
+        <translation>블록 희소 어텐션에는 flash 커널이 없습니다: --attention eager를 사용하세요</translation>
     </message>
     <message>
         <source>FlashAttention-2 needs an Ampere or newer GPU; %1 runs eager attention</source>
-        <translation type="unfinished"></translation>
+        <translation>FlashAttention-2에는 Ampere 이상의 GPU가 필요합니다. %1에서는 eager 어텐션으로 실행합니다</translation>
     </message>
     <message>
         <source>QLoRA&apos;s 4-bit NF4 base (bitsandbytes) runs on CUDA GPUs only: use LoRA on a TPU</source>
-        <translation type="unfinished"></translation>
+        <translation>QLoRA의 4비트 NF4 베이스 모델(bitsandbytes)은 CUDA GPU에서만 실행됩니다: TPU에서는 LoRA를 사용하세요</translation>
     </message>
     <message>
         <source>the LoRA rank must be at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA 랭크는 1 이상이어야 합니다</translation>
     </message>
 </context>
 <context>
@@ -1949,43 +1949,43 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>  decoder: %1 key/value heads, %2 MLP, %3, embeddings %4</source>
-        <translation type="unfinished"></translation>
+        <translation>  디코더: 키/값 헤드 %1개, %2 MLP, %3, 임베딩 %4</translation>
     </message>
     <message>
         <source>gated</source>
-        <translation type="unfinished"></translation>
+        <translation>게이트형</translation>
     </message>
     <message>
         <source>dense</source>
-        <translation type="unfinished"></translation>
+        <translation>밀집형</translation>
     </message>
     <message>
         <source>tied</source>
-        <translation type="unfinished"></translation>
+        <translation>공유</translation>
     </message>
     <message>
         <source>untied</source>
-        <translation type="unfinished"></translation>
+        <translation>비공유</translation>
     </message>
     <message>
         <source>  vocabulary %1, positions %2, activation %3</source>
-        <translation type="unfinished"></translation>
+        <translation>  어휘 %1, 위치 %2, 활성화 함수 %3</translation>
     </message>
     <message>
         <source>  attention: causal, a sliding window of %1 tokens in %2 of %3 layers</source>
-        <translation type="unfinished"></translation>
+        <translation>  어텐션: 인과적, 레이어 %3개 중 %2개에서 %1 토큰 슬라이딩 윈도</translation>
     </message>
     <message>
         <source>  attention: causal</source>
-        <translation type="unfinished"></translation>
+        <translation>  어텐션: 인과적</translation>
     </message>
     <message>
         <source>  parameters: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>  파라미터: %1</translation>
     </message>
     <message>
         <source>    embeddings %1, layers %2, head (final norm and output projection) %3</source>
-        <translation type="unfinished"></translation>
+        <translation>    임베딩 %1, 레이어 %2, 헤드(최종 정규화 및 출력 프로젝션) %3</translation>
     </message>
 </context>
 <context>
@@ -2072,15 +2072,15 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>%1 key/value heads do not divide %2 query heads</source>
-        <translation type="unfinished"></translation>
+        <translation>쿼리 헤드 %2개가 키/값 헤드 %1개로 나누어떨어지지 않습니다</translation>
     </message>
     <message>
         <source>must be between 1 and 4096, got %1</source>
-        <translation type="unfinished">1에서 65536 사이여야 합니다(입력값: %1) {1 ?} {4096,?}</translation>
+        <translation>1에서 4096 사이여야 합니다(입력값: %1)</translation>
     </message>
     <message>
         <source>the window and the number of windowed layers must be within the model</source>
-        <translation type="unfinished"></translation>
+        <translation>윈도 크기와 윈도를 적용하는 레이어 수는 모델 범위 안에 있어야 합니다</translation>
     </message>
 </context>
 <context>
@@ -2527,19 +2527,19 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>temporaries</source>
-        <translation type="unfinished"></translation>
+        <translation>임시 버퍼</translation>
     </message>
     <message>
         <source>aliased (donated) output</source>
-        <translation type="unfinished"></translation>
+        <translation>별칭 처리된(donated) 출력</translation>
     </message>
     <message>
         <source>generated code</source>
-        <translation type="unfinished"></translation>
+        <translation>생성된 코드</translation>
     </message>
     <message>
         <source>host temporaries</source>
-        <translation type="unfinished"></translation>
+        <translation>호스트 임시 버퍼</translation>
     </message>
     <message>
         <source>total</source>
@@ -2547,11 +2547,11 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>&quot;This process has %1 in use&quot; is more than the GPU&apos;s %2 (a counter that wrapped around): the figure is not used.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;This process has %1 in use&quot;가 GPU의 %2보다 큽니다(카운터가 한 바퀴 돌아 넘친 값): 이 수치는 사용하지 않습니다.</translation>
     </message>
     <message>
         <source>Process %1 is said to hold %2, more than the GPU&apos;s %3: the figure is not used.</source>
-        <translation type="unfinished"></translation>
+        <translation>프로세스 %1이(가) %2를 점유한다고 나와 있지만 이는 GPU의 %3보다 큽니다: 이 수치는 사용하지 않습니다.</translation>
     </message>
     <message>
         <source>arguments %1</source>
@@ -2559,115 +2559,115 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>output %1</source>
-        <translation type="unfinished"></translation>
+        <translation>출력 %1</translation>
     </message>
     <message>
         <source>temporaries %1</source>
-        <translation type="unfinished"></translation>
+        <translation>임시 버퍼 %1</translation>
     </message>
     <message>
         <source>− aliased %1</source>
-        <translation type="unfinished"></translation>
+        <translation>− 별칭 %1</translation>
     </message>
     <message>
         <source>generated code %1</source>
-        <translation type="unfinished"></translation>
+        <translation>생성된 코드 %1</translation>
     </message>
     <message>
         <source>MaxText&apos;s total %1</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText 합계 %1</translation>
     </message>
     <message>
         <source>The compiler&apos;s own figure for one device: %1 (%2). It is what XLA planned for the compiled step, without the runtime&apos;s reservation; host temporaries are not counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>디바이스 1개에 대한 컴파일러 자체 수치: %1 (%2). XLA가 컴파일된 스텝에 대해 계획한 양으로, 런타임 예약분은 포함하지 않으며 호스트 임시 버퍼도 계산하지 않습니다.</translation>
     </message>
     <message>
         <source>MaxText prints its sizes in GB of 1024³ bytes (GiB), to one decimal: the figure is exact to about 0.1 GiB.</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText는 크기를 1024³바이트 단위의 GB(GiB)로 소수점 한 자리까지 출력합니다: 수치의 정확도는 약 0.1 GiB입니다.</translation>
     </message>
     <message>
         <source>Looked for: XLA&apos;s &quot;Ran out of memory in memory space&quot;, &quot;Used X of Y&quot;, &quot;Total hbm usage&quot;, &quot;Aborting compilation early … Requires X, has Y available&quot;, &quot;Attempting to reserve/allocate&quot;, &quot;Failed to allocate request for&quot;, &quot;Out of memory while trying to allocate&quot;; PyTorch&apos;s &quot;CUDA out of memory. Tried to allocate&quot;; TensorFlow&apos;s &quot;OOM when allocating tensor&quot;; the host&apos;s std::bad_alloc, MemoryError and the OOM killer; and the compiler&apos;s figure (memory_analysis() fields …_size_in_bytes, MaxText&apos;s &quot;Total memory size:&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>찾아본 항목: XLA의 &quot;Ran out of memory in memory space&quot;, &quot;Used X of Y&quot;, &quot;Total hbm usage&quot;, &quot;Aborting compilation early … Requires X, has Y available&quot;, &quot;Attempting to reserve/allocate&quot;, &quot;Failed to allocate request for&quot;, &quot;Out of memory while trying to allocate&quot;, PyTorch의 &quot;CUDA out of memory. Tried to allocate&quot;, TensorFlow의 &quot;OOM when allocating tensor&quot;, 호스트의 std::bad_alloc, MemoryError 및 OOM killer, 그리고 컴파일러의 수치(memory_analysis() 필드 …_size_in_bytes, MaxText의 &quot;Total memory size:&quot;).</translation>
     </message>
     <message>
         <source>The text does mention running out of memory (%1), but without the lines that carry the figures: the full error is longer than what was pasted.</source>
-        <translation type="unfinished"></translation>
+        <translation>텍스트에 메모리 부족에 대한 언급(%1)은 있지만 수치가 담긴 줄이 없습니다: 실제 오류 전체는 붙여 넣은 내용보다 깁니다.</translation>
     </message>
     <message>
         <source>To get the whole message: JAX prints it in full in the exception (set JAX_TRACEBACK_FILTERING=off for the whole traceback); TensorFlow and PyTorch/XLA hide the C++ log below warnings unless TF_CPP_MIN_LOG_LEVEL=0; XLA_FLAGS=--xla_dump_to=DIR writes what the compiler planned; PyTorch&apos;s CUDA message comes with torch.cuda.memory_summary(), and PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True changes how it allocates, not what it prints. Or compile the step without running it and paste compiled.memory_analysis() (JAX) or MaxText&apos;s train_compile.py output.</source>
-        <translation type="unfinished"></translation>
+        <translation>메시지 전체를 얻으려면: JAX는 예외에 메시지 전체를 출력합니다(전체 트레이스백은 JAX_TRACEBACK_FILTERING=off로 설정). TensorFlow와 PyTorch/XLA는 TF_CPP_MIN_LOG_LEVEL=0이 아니면 경고 수준 미만의 C++ 로그를 숨깁니다. XLA_FLAGS=--xla_dump_to=DIR은 컴파일러가 계획한 내용을 기록합니다. PyTorch의 CUDA 메시지는 torch.cuda.memory_summary()와 함께 나오며, PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True는 할당 방식을 바꿀 뿐 출력 내용은 바꾸지 않습니다. 또는 스텝을 실행하지 않고 컴파일한 다음 compiled.memory_analysis()(JAX) 또는 MaxText의 train_compile.py 출력을 붙여 넣으세요.</translation>
     </message>
     <message>
         <source>%1 compiled the step and found that a kernel needs %2 of %3, but the core has %4: %5 too much.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1에서 스텝을 컴파일한 결과 커널에 %3 %2가 필요하지만 코어에는 %4만 있습니다: %5 초과.</translation>
     </message>
     <message>
         <source>%1 is the newer XLA&apos;s code for this error: the step does not fit while compiling.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1은(는) 최신 XLA에서 이 오류를 나타내는 코드입니다: 컴파일 중에 스텝이 메모리에 들어가지 않습니다.</translation>
     </message>
     <message>
         <source>%1 is memory on the TPU core itself, not HBM: a kernel (attention, most often a Pallas kernel such as paged or flash attention) asked for more of it than the core has. Its size does not depend on the batch or the number of chips but on the kernel&apos;s block sizes and, for the tables a kernel keeps there, on the sequence length.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1은(는) HBM이 아니라 TPU 코어 자체의 메모리입니다: 커널(어텐션, 대개 paged attention이나 flash attention 같은 Pallas 커널)이 코어에 있는 것보다 많은 양을 요청했습니다. 그 크기는 배치나 칩 수가 아니라 커널의 블록 크기에 따라, 그리고 커널이 그곳에 보관하는 테이블의 경우 시퀀스 길이에 따라 달라집니다.</translation>
     </message>
     <message>
         <source>XLA stopped before planning the memory: its first estimate, %1, is above the %2 available. The estimate is rough, but a requirement this far over is not a matter of fragmentation.%3</source>
-        <translation type="unfinished"></translation>
+        <translation>XLA가 메모리를 계획하기 전에 중단했습니다: 첫 추정치 %1가 사용 가능한 %2보다 큽니다. 추정치는 대략적이지만, 이만큼 초과하는 요구량은 단편화 문제가 아닙니다.%3</translation>
     </message>
     <message>
         <source> A requirement a hundred times the device or more is a shape that multiplied out (a wrong dimension, a broadcast), not a batch that is a little too large.</source>
-        <translation type="unfinished"></translation>
+        <translation> 디바이스의 100배 이상인 요구량은 배치가 조금 큰 것이 아니라 형태가 크게 불어난 것(잘못된 차원, 브로드캐스트)입니다.</translation>
     </message>
     <message>
         <source>XLA stopped before planning the memory: its first estimate is above what is available.</source>
-        <translation type="unfinished"></translation>
+        <translation>XLA가 메모리를 계획하기 전에 중단했습니다: 첫 추정치가 사용 가능한 양보다 큽니다.</translation>
     </message>
     <message>
         <source>Only the breakdown was pasted, without the &quot;Used X of Y&quot; line: the total (%1) is what the step needs at least, the device&apos;s capacity comes from the hardware.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;Used X of Y&quot; 줄 없이 구성 내역만 붙여 넣었습니다: 합계(%1)는 스텝에 필요한 최소량이며, 디바이스 용량은 하드웨어 정보에서 가져옵니다.</translation>
     </message>
     <message>
         <source>Process %1 holds %2, of which PyTorch&apos;s own allocator accounts for all but %3: it is this process (inside a container PyTorch cannot tell its own PID), not another program.</source>
-        <translation type="unfinished"></translation>
+        <translation>프로세스 %1이(가) %2를 점유하며, 그중 %3를 제외한 전부가 PyTorch 자체 할당자의 몫입니다: 다른 프로그램이 아니라 이 프로세스입니다(컨테이너 안에서는 PyTorch가 자신의 PID를 알 수 없음).</translation>
     </message>
     <message>
         <source>The host ran out of RAM (not the accelerator&apos;s memory) when %1 was asked for.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1를 요청했을 때 호스트 RAM이 부족해졌습니다(가속기 메모리가 아님).</translation>
     </message>
     <message>
         <source>The host ran out of RAM, not the accelerator&apos;s memory: loading the data or the checkpoint, or memory offloaded to the host.</source>
-        <translation type="unfinished"></translation>
+        <translation>가속기 메모리가 아니라 호스트 RAM이 부족해졌습니다: 데이터나 체크포인트 로드, 또는 호스트로 오프로드한 메모리가 원인입니다.</translation>
     </message>
     <message>
         <source>resident when killed</source>
-        <translation type="unfinished"></translation>
+        <translation>종료 시 상주 메모리</translation>
     </message>
     <message>
         <source>the host&apos;s memory</source>
-        <translation type="unfinished"></translation>
+        <translation>호스트 메모리</translation>
     </message>
     <message>
         <source>the compiler&apos;s memory analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>컴파일러의 메모리 분석</translation>
     </message>
     <message>
         <source>HBM</source>
-        <translation type="unfinished"></translation>
+        <translation>HBM</translation>
     </message>
     <message>
         <source>SMEM (on-chip scalar memory)</source>
-        <translation type="unfinished"></translation>
+        <translation>SMEM(온칩 스칼라 메모리)</translation>
     </message>
     <message>
         <source>VMEM (on-chip vector memory)</source>
-        <translation type="unfinished"></translation>
+        <translation>VMEM(온칩 벡터 메모리)</translation>
     </message>
     <message>
         <source>host memory</source>
-        <translation type="unfinished"></translation>
+        <translation>호스트 메모리</translation>
     </message>
     <message>
         <source>GPU memory</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 메모리</translation>
     </message>
     <message>
         <source>device memory</source>
@@ -2675,11 +2675,11 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>required</source>
-        <translation type="unfinished"></translation>
+        <translation>필요량</translation>
     </message>
     <message>
         <source>available</source>
-        <translation type="unfinished"></translation>
+        <translation>사용 가능량</translation>
     </message>
 </context>
 <context>
@@ -3357,19 +3357,19 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Loss chunks</source>
-        <translation type="unfinished"></translation>
+        <translation>손실 청크</translation>
     </message>
     <message>
         <source>Fine-tuning</source>
-        <translation type="unfinished"></translation>
+        <translation>미세 조정</translation>
     </message>
     <message>
         <source>LoRA rank</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA 랭크</translation>
     </message>
     <message>
         <source>LoRA targets</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA 대상</translation>
     </message>
 </context>
 <context>
@@ -3504,35 +3504,35 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>mlm, mlm-masked or classification (encoders); causal-lm (decoders, their default).</source>
-        <translation type="unfinished"></translation>
+        <translation>mlm, mlm-masked 또는 classification(인코더), causal-lm(디코더, 디코더의 기본값).</translation>
     </message>
     <message>
         <source>Comma-separated precisions to try: fp32, bf16-mixed, fp16-mixed, bf16 (pure).</source>
-        <translation type="unfinished"></translation>
+        <translation>시도할 정밀도(쉼표로 구분): fp32, bf16-mixed, fp16-mixed, bf16(순수).</translation>
     </message>
     <message>
         <source>Comma-separated policies to try: none, full, every-k, selective, and MaxText&apos;s minimal, save_qkv_proj, save_dot_except_mlp.</source>
-        <translation type="unfinished"></translation>
+        <translation>시도할 정책(쉼표로 구분): none, full, every-k, selective 및 MaxText의 minimal, save_qkv_proj, save_dot_except_mlp.</translation>
     </message>
     <message>
         <source>auto, eager (stores the s x s probabilities) or flash (FlashAttention-2, splash attention on TPUs).</source>
-        <translation type="unfinished"></translation>
+        <translation>auto, eager(s x s 확률을 저장) 또는 flash(FlashAttention-2, TPU에서는 splash attention).</translation>
     </message>
     <message>
         <source>Chunked or fused cross-entropy: the logits of one chunk of N are live at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>청크 또는 융합 교차 엔트로피: N개 청크 중 한 번에 하나의 로짓만 메모리에 유지됩니다.</translation>
     </message>
     <message>
         <source>full, lora (adapters on a frozen base) or qlora (adapters on a 4-bit base).</source>
-        <translation type="unfinished"></translation>
+        <translation>full, lora(고정된 베이스 모델 위의 어댑터) 또는 qlora(4비트 베이스 모델 위의 어댑터).</translation>
     </message>
     <message>
         <source>Rank r of the LoRA adapters.</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA 어댑터의 랭크 r.</translation>
     </message>
     <message>
         <source>The matrices LoRA adapts: qv or all-linear.</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA가 적응시킬 행렬: qv 또는 all-linear.</translation>
     </message>
 </context>
 <context>
@@ -3591,7 +3591,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>expected %1 for %2, got &quot;%3&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%2에는 %1이(가) 필요합니다(입력값: &quot;%3&quot;)</translation>
     </message>
 </context>
 <context>
@@ -3674,7 +3674,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>%1 trains with %2, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1은(는) %3이(가) 아니라 %2로 훈련합니다</translation>
     </message>
 </context>
 <context>
@@ -3991,23 +3991,23 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>%1 does not fit one %2 for full training: model states %3 GiB per %4. LoRA r=%5 (%6) needs %7 GiB there with full checkpointing and a batch of 1, within the %8 GiB usable (--finetune lora).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1은(는) 전체 훈련으로는 %2 1개에 들어가지 않습니다: %4당 모델 상태 %3 GiB. LoRA r=%5 (%6)는 전체 체크포인팅과 배치 1에서 %7 GiB가 필요하며, 사용 가능한 %8 GiB 안에 들어갑니다(--finetune lora).</translation>
     </message>
     <message>
         <source>%1 does not fit one %2 for full training: model states %3 GiB per %4. LoRA r=%5 (%6) would need %7 GiB there with full checkpointing and a batch of 1, still more than the %8 GiB usable.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1은(는) 전체 훈련으로는 %2 1개에 들어가지 않습니다: %4당 모델 상태 %3 GiB. LoRA r=%5 (%6)도 전체 체크포인팅과 배치 1에서 %7 GiB가 필요하여 사용 가능한 %8 GiB를 여전히 초과합니다.</translation>
     </message>
     <message>
         <source>The model states alone (weights, gradients, optimizer states) need %1 GiB per %2: every %2 holds a full replica.</source>
-        <translation type="unfinished"></translation>
+        <translation>모델 상태(가중치, 그레이디언트, 옵티마이저 상태)만으로도 %2당 %1 GiB가 필요합니다: 모든 %2가 전체 복제본을 보유합니다.</translation>
     </message>
     <message>
         <source>Attention: %1, which keeps no s x s probabilities.</source>
-        <translation type="unfinished"></translation>
+        <translation>어텐션: %1, s x s 확률을 보관하지 않습니다.</translation>
     </message>
     <message>
         <source>Attention: eager; the s x s probabilities of every head are stored.</source>
-        <translation type="unfinished"></translation>
+        <translation>어텐션: eager. 모든 헤드의 s x s 확률을 저장합니다.</translation>
     </message>
 </context>
 <context>
@@ -4535,11 +4535,11 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>--checkpointing takes none, full, every-k, selective, minimal, save_qkv_proj and save_dot_except_mlp, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--checkpointing에는 none, full, every-k, selective, minimal, save_qkv_proj, save_dot_except_mlp를 지정할 수 있습니다(입력값: &quot;%1&quot;)</translation>
     </message>
     <message>
         <source>--head must be mlm, mlm-masked, causal-lm or classification</source>
-        <translation type="unfinished"></translation>
+        <translation>--head는 mlm, mlm-masked, causal-lm 또는 classification이어야 합니다</translation>
     </message>
 </context>
 <context>
@@ -5684,223 +5684,223 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Train with MaxText (JAX)</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText(JAX)로 훈련</translation>
     </message>
     <message>
         <source># On the TPU VM: git clone https://github.com/AI-Hypercomputer/maxtext, then install it</source>
-        <translation type="unfinished"></translation>
+        <translation># TPU VM에서: git clone https://github.com/AI-Hypercomputer/maxtext 후 설치</translation>
     </message>
     <message>
         <source>per_device_batch_size × gradient_accumulation_steps × %1 device(s) = global batch %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>per_device_batch_size × gradient_accumulation_steps × 디바이스 %1개 = 전역 배치 %2.</translation>
     </message>
     <message>
         <source>MaxText has no model config for %1: the base_* flags set its shape on the Llama-2 decoder block, which has no q/k/v biases, learned positions or tied embeddings; check them against the model.</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText에는 %1의 모델 구성이 없습니다: base_* 플래그로 Llama-2 디코더 블록 위에 모델 형태를 설정하는데, 이 블록에는 q/k/v 바이어스, 학습된 위치 임베딩, 공유 임베딩이 없습니다. 모델과 대조해 확인하세요.</translation>
     </message>
     <message>
         <source>MaxText&apos;s train.py trains every weight: it has no LoRA. The plan&apos;s %1 needs far less memory than this command; run it with a PEFT-capable trainer, or plan with --finetune full for this command.</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText의 train.py는 모든 가중치를 훈련하며 LoRA를 지원하지 않습니다. 계획의 %1은(는) 이 명령보다 훨씬 적은 메모리가 필요합니다. PEFT를 지원하는 트레이너로 실행하거나, 이 명령을 쓰려면 --finetune full로 계획하세요.</translation>
     </message>
     <message>
         <source>To fine-tune rather than pretrain, add load_parameters_path= with a checkpoint converted to MaxText&apos;s format.</source>
-        <translation type="unfinished"></translation>
+        <translation>사전 훈련이 아니라 미세 조정하려면 MaxText 형식으로 변환한 체크포인트를 load_parameters_path=로 추가하세요.</translation>
     </message>
     <message>
         <source>MaxText has no policy for the planned %1: remat_policy=full recomputes more, so the step is slower than estimated.</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText에는 계획한 %1에 해당하는 정책이 없습니다: remat_policy=full은 더 많이 재계산하므로 스텝이 추정보다 느립니다.</translation>
     </message>
     <message>
         <source>dtype is the activations&apos; type and weight_dtype the stored weights&apos; and optimizer states&apos; type: bfloat16 with float32 weights is the plan&apos;s bf16 mixed.</source>
-        <translation type="unfinished"></translation>
+        <translation>dtype은 활성화의 타입이고 weight_dtype은 저장되는 가중치와 옵티마이저 상태의 타입입니다: bfloat16에 float32 가중치가 계획의 bf16 혼합 정밀도에 해당합니다.</translation>
     </message>
     <message>
         <source>num_vocab_tiling splits the output projection and the loss into %1 tiles over the tokens, as the plan&apos;s loss chunks do.</source>
-        <translation type="unfinished"></translation>
+        <translation>num_vocab_tiling은 계획의 손실 청크처럼 출력 프로젝션과 손실을 토큰 방향으로 타일 %1개로 나눕니다.</translation>
     </message>
     <message>
         <source>$DATASET_PATH, $TOKENIZER_PATH and $RUN_NAME are yours to set; dataset_type (tfds, hf, grain) selects how dataset_path is read.</source>
-        <translation type="unfinished"></translation>
+        <translation>$DATASET_PATH, $TOKENIZER_PATH, $RUN_NAME은 직접 설정하세요. dataset_type(tfds, hf, grain)은 dataset_path를 읽는 방식을 선택합니다.</translation>
     </message>
     <message>
         <source>Fine-tune with torchtune (PyTorch)</source>
-        <translation type="unfinished"></translation>
+        <translation>torchtune(PyTorch)으로 미세 조정</translation>
     </message>
     <message>
         <source># pip install torchtune; tune download %1 --output-dir $CHECKPOINT_DIR</source>
-        <translation type="unfinished"></translation>
+        <translation># pip install torchtune; tune download %1 --output-dir $CHECKPOINT_DIR</translation>
     </message>
     <message>
         <source>torchtune because it has a single-device %1 recipe and config for this model; the Hugging Face Trainer would need the LoRA set up in code.</source>
-        <translation type="unfinished"></translation>
+        <translation>torchtune을 선택한 이유: 이 모델에 대한 단일 디바이스 %1 레시피와 구성이 있기 때문입니다. Hugging Face Trainer에서는 LoRA를 코드로 설정해야 합니다.</translation>
     </message>
     <message>
         <source>batch_size × gradient_accumulation_steps = global batch %1 on one GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>batch_size × gradient_accumulation_steps = GPU 1개에서 전역 배치 %1.</translation>
     </message>
     <message>
         <source>dtype=bf16 trains in pure bf16 (torchtune has no mixed precision): weights, gradients and optimizer states take less memory than the plan&apos;s bf16 mixed.</source>
-        <translation type="unfinished"></translation>
+        <translation>dtype=bf16은 순수 bf16으로 훈련합니다(torchtune에는 혼합 정밀도가 없음): 가중치, 그레이디언트, 옵티마이저 상태가 계획의 bf16 혼합 정밀도보다 메모리를 적게 차지합니다.</translation>
     </message>
     <message>
         <source>torchtune&apos;s configs compute the loss in chunks (CEWithChunkedOutputLoss): the logits take less memory than the plan assumes without --loss-chunks.</source>
-        <translation type="unfinished"></translation>
+        <translation>torchtune의 구성은 손실을 청크 단위로 계산합니다(CEWithChunkedOutputLoss): 로짓이 --loss-chunks 없이 계획에서 가정한 것보다 메모리를 적게 차지합니다.</translation>
     </message>
     <message>
         <source>torchtune&apos;s chunked loss (CEWithChunkedOutputLoss) uses 8 chunks; the plan assumed %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>torchtune의 청크 손실(CEWithChunkedOutputLoss)은 청크 8개를 사용합니다. 계획에서는 %1개를 가정했습니다.</translation>
     </message>
     <message>
         <source>torchtune runs attention through PyTorch&apos;s scaled_dot_product_attention, which picks a flash kernel where it can; the plan assumed eager attention.</source>
-        <translation type="unfinished"></translation>
+        <translation>torchtune은 PyTorch의 scaled_dot_product_attention으로 어텐션을 실행하며, 가능한 경우 flash 커널을 선택합니다. 계획에서는 eager 어텐션을 가정했습니다.</translation>
     </message>
     <message>
         <source>enable_activation_checkpointing recomputes every layer, more than the planned %1: less memory, a slower step than estimated.</source>
-        <translation type="unfinished"></translation>
+        <translation>enable_activation_checkpointing은 모든 레이어를 재계산하므로 계획한 %1보다 많습니다: 메모리는 덜 쓰지만 스텝은 추정보다 느립니다.</translation>
     </message>
     <message>
         <source>The dataset is the config&apos;s (dataset._component_); override it with your own.</source>
-        <translation type="unfinished"></translation>
+        <translation>데이터 세트는 구성에 지정된 것(dataset._component_)입니다. 직접 준비한 데이터 세트로 재정의하세요.</translation>
     </message>
     <message>
         <source>Train with the Hugging Face Trainer (PyTorch)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hugging Face Trainer(PyTorch)로 훈련</translation>
     </message>
     <message>
         <source>The Hugging Face Trainer because torchtune has no single-GPU config for this model and mode (or the plan uses fp16).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hugging Face Trainer를 선택한 이유: torchtune에 이 모델과 모드에 대한 단일 GPU 구성이 없습니다(또는 계획에서 fp16을 사용합니다).</translation>
     </message>
     <message>
         <source>run_clm.py has no attention flag: load the model with attn_implementation=&quot;%1&quot; (from_pretrained) to get the planned %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>run_clm.py에는 어텐션 플래그가 없습니다: 계획한 %2를 쓰려면 attn_implementation=&quot;%1&quot;(from_pretrained)로 모델을 불러오세요.</translation>
     </message>
     <message>
         <source>run_clm.py trains every weight. For %1 wrap the model with PEFT: LoraConfig(r=%2, lora_alpha=%3, target_modules=[%4], task_type=&quot;CAUSAL_LM&quot;)%5.</source>
-        <translation type="unfinished"></translation>
+        <translation>run_clm.py는 모든 가중치를 훈련합니다. %1을(를) 쓰려면 PEFT로 모델을 감싸세요: LoraConfig(r=%2, lora_alpha=%3, target_modules=[%4], task_type=&quot;CAUSAL_LM&quot;)%5.</translation>
     </message>
     <message>
         <source>The Trainer computes the loss over the whole logits; the plan&apos;s %1 loss chunks need a fused or chunked cross-entropy (for example Liger Kernel: --use_liger_kernel).</source>
-        <translation type="unfinished"></translation>
+        <translation>Trainer는 전체 로짓에 대해 손실을 계산합니다. 계획의 손실 청크 %1개를 쓰려면 융합 또는 청크 교차 엔트로피가 필요합니다(예: Liger Kernel: --use_liger_kernel).</translation>
     </message>
     <message>
         <source>causal LM (next token at every position)</source>
-        <translation type="unfinished"></translation>
+        <translation>인과 LM(모든 위치에서 다음 토큰 예측)</translation>
     </message>
     <message>
         <source>auto (flash where the hardware runs it, eager otherwise)</source>
-        <translation type="unfinished"></translation>
+        <translation>auto(하드웨어가 지원하면 flash, 아니면 eager)</translation>
     </message>
     <message>
         <source>eager (the s × s scores are stored)</source>
-        <translation type="unfinished"></translation>
+        <translation>eager(s × s 점수를 저장)</translation>
     </message>
     <message>
         <source>flash (no s × s scores)</source>
-        <translation type="unfinished"></translation>
+        <translation>flash(s × s 점수 없음)</translation>
     </message>
     <message>
         <source>bf16 (weights, gradients and optimizer states)</source>
-        <translation type="unfinished"></translation>
+        <translation>bf16(가중치, 그레이디언트, 옵티마이저 상태)</translation>
     </message>
     <message>
         <source>MaxText %1</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText %1</translation>
     </message>
     <message>
         <source>the query and value projections</source>
-        <translation type="unfinished"></translation>
+        <translation>쿼리 및 값 프로젝션</translation>
     </message>
     <message>
         <source>every linear layer</source>
-        <translation type="unfinished"></translation>
+        <translation>모든 선형 레이어</translation>
     </message>
     <message>
         <source>full (every weight trains)</source>
-        <translation type="unfinished"></translation>
+        <translation>전체(모든 가중치 훈련)</translation>
     </message>
     <message>
         <source>LoRA rank %1 on %2 (frozen base weights)</source>
-        <translation type="unfinished"></translation>
+        <translation>%2에 LoRA 랭크 %1 (베이스 가중치 고정)</translation>
     </message>
     <message>
         <source>QLoRA: 4-bit NF4 base, LoRA rank %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>QLoRA: 4비트 NF4 베이스 모델, %2에 LoRA 랭크 %1</translation>
     </message>
     <message>
         <source>Model kind</source>
-        <translation type="unfinished"></translation>
+        <translation>모델 종류</translation>
     </message>
     <message>
         <source>decoder (causal language model)</source>
-        <translation type="unfinished"></translation>
+        <translation>디코더(인과 언어 모델)</translation>
     </message>
     <message>
         <source>%1 (embeddings %2, layers %3, head %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (임베딩 %2, 레이어 %3, 헤드 %4)</translation>
     </message>
     <message>
         <source>Fine-tuning</source>
-        <translation type="unfinished"></translation>
+        <translation>미세 조정</translation>
     </message>
     <message>
         <source>Attention kernel</source>
-        <translation type="unfinished"></translation>
+        <translation>어텐션 커널</translation>
     </message>
     <message>
         <source>Loss chunks</source>
-        <translation type="unfinished"></translation>
+        <translation>손실 청크</translation>
     </message>
     <message>
         <source>none (the logits of the whole batch at once)</source>
-        <translation type="unfinished"></translation>
+        <translation>없음(배치 전체의 로짓을 한 번에)</translation>
     </message>
     <message>
         <source>%1 (chunked cross-entropy: one chunk of logits at a time)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (청크 교차 엔트로피: 한 번에 로짓 청크 하나)</translation>
     </message>
     <message>
         <source>bf16 pure</source>
-        <translation type="unfinished"></translation>
+        <translation>순수 bf16</translation>
     </message>
     <message>
         <source>of which frozen base weights</source>
-        <translation type="unfinished"></translation>
+        <translation>그중 고정된 베이스 가중치</translation>
     </message>
     <message>
         <source>of which adapters (weights, gradients, optimizer states)</source>
-        <translation type="unfinished"></translation>
+        <translation>그중 어댑터(가중치, 그레이디언트, 옵티마이저 상태)</translation>
     </message>
     <message>
         <source>of which logits of the causal-LM head</source>
-        <translation type="unfinished"></translation>
+        <translation>그중 causal-LM 헤드의 로짓</translation>
     </message>
     <message>
         <source>Adapters</source>
-        <translation type="unfinished"></translation>
+        <translation>어댑터</translation>
     </message>
     <message>
         <source>%1 parameters: weights %2, gradients %3, optimizer states %4</source>
-        <translation type="unfinished"></translation>
+        <translation>파라미터 %1개: 가중치 %2, 그레이디언트 %3, 옵티마이저 상태 %4</translation>
     </message>
     <message>
         <source>Logits of the causal-LM head</source>
-        <translation type="unfinished"></translation>
+        <translation>causal-LM 헤드의 로짓</translation>
     </message>
     <message>
         <source>%1 (one of %2 loss chunks at a time)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (손실 청크 %2개 중 한 번에 하나)</translation>
     </message>
     <message>
         <source>%1 (the whole batch at once; --loss-chunks shrinks it)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (배치 전체를 한 번에. --loss-chunks로 줄일 수 있음)</translation>
     </message>
     <message>
         <source>Dequantisation buffer (QLoRA)</source>
-        <translation type="unfinished"></translation>
+        <translation>역양자화 버퍼(QLoRA)</translation>
     </message>
     <message>
         <source>The efficiency of %1 is extrapolated from published encoder runs on older TPUs: the time and cost of this decoder are less certain.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1의 효율은 이전 세대 TPU에서 공개된 인코더 실행 결과로부터 외삽한 값입니다: 이 디코더의 시간과 비용은 불확실성이 더 큽니다.</translation>
     </message>
 </context>
 <context>
@@ -6240,15 +6240,15 @@ It was not used; the built-in catalog is used instead.</source>
     <name>TrainingSetup</name>
     <message>
         <source>eager attention</source>
-        <translation type="unfinished"></translation>
+        <translation>eager 어텐션</translation>
     </message>
     <message>
         <source>splash attention (Pallas)</source>
-        <translation type="unfinished"></translation>
+        <translation>splash attention(Pallas)</translation>
     </message>
     <message>
         <source>FlashAttention-2</source>
-        <translation type="unfinished"></translation>
+        <translation>FlashAttention-2</translation>
     </message>
 </context>
 <context>
@@ -7755,11 +7755,11 @@ Invalid: %2</source>
     </message>
     <message>
         <source>LoRA adapters</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA 어댑터</translation>
     </message>
     <message>
         <source>LM-head logits</source>
-        <translation type="unfinished"></translation>
+        <translation>LM 헤드 로짓</translation>
     </message>
 </context>
 <context>
@@ -7965,79 +7965,79 @@ Invalid: %2</source>
     </message>
     <message>
         <source>Change key/value heads</source>
-        <translation type="unfinished"></translation>
+        <translation>키/값 헤드 변경</translation>
     </message>
     <message>
         <source>Change head dimension</source>
-        <translation type="unfinished"></translation>
+        <translation>헤드 차원 변경</translation>
     </message>
     <message>
         <source>Change tied embeddings</source>
-        <translation type="unfinished"></translation>
+        <translation>임베딩 공유 변경</translation>
     </message>
     <message>
         <source>Read a Hugging Face config.json (bert, roberta, big_bird, llama, mistral, qwen2, gemma, gemma2, gpt2, …) or a model YAML file</source>
-        <translation type="unfinished"></translation>
+        <translation>Hugging Face config.json(bert, roberta, big_bird, llama, mistral, qwen2, gemma, gemma2, gpt2, …) 또는 모델 YAML 파일을 읽습니다</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>종류</translation>
     </message>
     <message>
         <source>An encoder (BERT family: bidirectional, masked-LM or classification heads) or a decoder language model (causal attention, trained with the causal-LM head).</source>
-        <translation type="unfinished"></translation>
+        <translation>인코더(BERT 계열: 양방향, masked-LM 또는 분류 헤드) 또는 디코더 언어 모델(인과 어텐션, causal-LM 헤드로 훈련).</translation>
     </message>
     <message>
         <source>Key/value heads</source>
-        <translation type="unfinished"></translation>
+        <translation>키/값 헤드</translation>
     </message>
     <message>
         <source>Grouped-query attention: heads of the keys and values (num_key_value_heads); fewer than the attention heads make the k and v projections smaller.</source>
-        <translation type="unfinished"></translation>
+        <translation>Grouped-query attention: 키와 값의 헤드 수(num_key_value_heads). 어텐션 헤드보다 적으면 k 및 v 프로젝션이 작아집니다.</translation>
     </message>
     <message>
         <source>Head dimension</source>
-        <translation type="unfinished"></translation>
+        <translation>헤드 차원</translation>
     </message>
     <message>
         <source>Width of one attention head (head_dim): hidden size / heads unless the config gives one (Gemma: 256).</source>
-        <translation type="unfinished"></translation>
+        <translation>어텐션 헤드 하나의 너비(head_dim): 구성에 값이 없으면 은닉 크기 / 헤드 수(Gemma: 256).</translation>
     </message>
     <message>
         <source>Shared with the input</source>
-        <translation type="unfinished"></translation>
+        <translation>입력과 공유</translation>
     </message>
     <message>
         <source>Tied embeddings</source>
-        <translation type="unfinished"></translation>
+        <translation>임베딩 공유</translation>
     </message>
     <message>
         <source>tie_word_embeddings: an untied output projection adds vocabulary × hidden parameters.</source>
-        <translation type="unfinished"></translation>
+        <translation>tie_word_embeddings: 공유하지 않는 출력 프로젝션은 어휘 × 은닉 크기만큼 파라미터를 추가합니다.</translation>
     </message>
     <message>
         <source>Decoder (causal language model)</source>
-        <translation type="unfinished"></translation>
+        <translation>디코더(인과 언어 모델)</translation>
     </message>
     <message>
         <source>Decoder layers: parameters, activations and FLOPs grow with them.</source>
-        <translation type="unfinished"></translation>
+        <translation>디코더 레이어 수: 파라미터, 활성화, FLOPs가 이에 비례해 늘어납니다.</translation>
     </message>
     <message>
         <source>Tokens in the vocabulary: the embeddings and the causal-LM logits (often the largest activation) grow with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>어휘의 토큰 수: 임베딩과 causal-LM 로짓(대개 가장 큰 활성화)이 이에 비례해 늘어납니다.</translation>
     </message>
     <message>
         <source>Encoder (BERT family)</source>
-        <translation type="unfinished"></translation>
+        <translation>인코더(BERT 계열)</translation>
     </message>
     <message>
         <source>Encoders (BERT family)</source>
-        <translation type="unfinished"></translation>
+        <translation>인코더(BERT 계열)</translation>
     </message>
     <message>
         <source>Decoders (LLMs)</source>
-        <translation type="unfinished"></translation>
+        <translation>디코더(LLM)</translation>
     </message>
     <message>
         <source>%1 parameters</source>
@@ -8045,7 +8045,7 @@ Invalid: %2</source>
     </message>
     <message>
         <source>Embeddings %1 · layers %2 · head %3 (the final norm and an untied output projection; core&apos;s count)</source>
-        <translation type="unfinished"></translation>
+        <translation>임베딩 %1 · 레이어 %2 · 헤드 %3 (최종 정규화와 공유하지 않는 출력 프로젝션, 코어의 집계 기준)</translation>
     </message>
 </context>
 <context>
@@ -8547,31 +8547,31 @@ Invalid: %2</source>
     </message>
     <message>
         <source>&amp;Paste the out-of-memory error of a run that failed (XLA on TPU from TensorFlow, JAX or PyTorch/XLA; PyTorch or TensorFlow on CUDA), or the compiler&apos;s memory figure (JAX memory_analysis(), MaxText train_compile.py):</source>
-        <translation type="unfinished"></translation>
+        <translation>실패한 실행의 메모리 부족 오류(TensorFlow, JAX 또는 PyTorch/XLA에서 TPU의 XLA, CUDA의 PyTorch 또는 TensorFlow) 또는 컴파일러의 메모리 수치(JAX memory_analysis(), MaxText train_compile.py)를 붙여 넣으세요(&amp;P):</translation>
     </message>
     <message>
         <source>The compiler&apos;s memory figure for one device (%1): compared with the estimate below.</source>
-        <translation type="unfinished"></translation>
+        <translation>디바이스 1개에 대한 컴파일러의 메모리 수치(%1): 아래 추정치와 비교합니다.</translation>
     </message>
     <message>
         <source>Compiler</source>
-        <translation type="unfinished"></translation>
+        <translation>컴파일러</translation>
     </message>
     <message>
         <source>Device</source>
-        <translation type="unfinished"></translation>
+        <translation>디바이스</translation>
     </message>
     <message>
         <source>Ran out of</source>
-        <translation type="unfinished"></translation>
+        <translation>부족한 메모리</translation>
     </message>
     <message>
         <source>&lt;p style=&apos;margin:0&apos;&gt;&lt;b&gt;What to change first, for the memory that ran out (%1)&lt;/b&gt;&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p style=&apos;margin:0&apos;&gt;&lt;b&gt;부족해진 메모리(%1)에 대해 먼저 바꿀 것&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;What ran out is not the device memory the plan estimates: no configuration change is searched. The advice above says what to change.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;부족해진 것은 계획이 추정하는 디바이스 메모리가 아닙니다: 구성 변경 사항은 검색하지 않습니다. 무엇을 바꿔야 하는지는 위의 조언을 참고하세요.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -9442,23 +9442,23 @@ Source: %2</source>
     </message>
     <message>
         <source>full training</source>
-        <translation type="unfinished"></translation>
+        <translation>전체 훈련</translation>
     </message>
     <message>
         <source>%1 rank %2 on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%3에 %1 랭크 %2</translation>
     </message>
     <message>
         <source>QLoRA (4-bit base)</source>
-        <translation type="unfinished"></translation>
+        <translation>QLoRA(4비트 베이스 모델)</translation>
     </message>
     <message>
         <source>LoRA</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA</translation>
     </message>
     <message>
         <source>Attention: %1 · Fine-tuning: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>어텐션: %1 · 미세 조정: %2</translation>
     </message>
 </context>
 <context>
@@ -9791,123 +9791,123 @@ Source: %2</source>
     </message>
     <message>
         <source>Change loss chunks</source>
-        <translation type="unfinished"></translation>
+        <translation>손실 청크 변경</translation>
     </message>
     <message>
         <source>Change attention kernel</source>
-        <translation type="unfinished"></translation>
+        <translation>어텐션 커널 변경</translation>
     </message>
     <message>
         <source>Change fine-tuning</source>
-        <translation type="unfinished"></translation>
+        <translation>미세 조정 변경</translation>
     </message>
     <message>
         <source>Change LoRA rank</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA 랭크 변경</translation>
     </message>
     <message>
         <source>Change LoRA targets</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA 대상 변경</translation>
     </message>
     <message>
         <source>bf16 (pure)</source>
-        <translation type="unfinished"></translation>
+        <translation>bf16(순수)</translation>
     </message>
     <message>
         <source>Weights, gradients and optimizer states all in bf16, no fp32 master copy (torchtune&apos;s dtype: bf16)</source>
-        <translation type="unfinished"></translation>
+        <translation>가중치, 그레이디언트, 옵티마이저 상태를 모두 bf16으로 유지하며 fp32 마스터 사본 없음(torchtune의 dtype: bf16)</translation>
     </message>
     <message>
         <source>MaxText remat_policy %1: keeps the layer input and %2; the rest is recomputed</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText remat_policy %1: 레이어 입력과 %2를 보관하고 나머지는 재계산</translation>
     </message>
     <message>
         <source>the outputs of every weight matmul</source>
-        <translation type="unfinished"></translation>
+        <translation>모든 가중치 행렬 곱셈의 출력</translation>
     </message>
     <message>
         <source>the q, k and v projections</source>
-        <translation type="unfinished"></translation>
+        <translation>q, k, v 프로젝션</translation>
     </message>
     <message>
         <source>the attention matmuls&apos; outputs (q, k, v and the output projection)</source>
-        <translation type="unfinished"></translation>
+        <translation>어텐션 행렬 곱셈의 출력(q, k, v 및 출력 프로젝션)</translation>
     </message>
     <message>
         <source>Causal LM (next token)</source>
-        <translation type="unfinished"></translation>
+        <translation>인과 LM(다음 토큰)</translation>
     </message>
     <message>
         <source>Loss chunks</source>
-        <translation type="unfinished"></translation>
+        <translation>손실 청크</translation>
     </message>
     <message>
         <source>Chunked or fused cross-entropy: the causal-LM logits of one chunk of N are live at a time (1 = the whole logits tensor, as the Hugging Face Trainer).</source>
-        <translation type="unfinished"></translation>
+        <translation>청크 또는 융합 교차 엔트로피: N개 청크 중 한 번에 하나의 causal-LM 로짓만 메모리에 유지됩니다(1 = Hugging Face Trainer처럼 로짓 텐서 전체).</translation>
     </message>
     <message>
         <source>Auto</source>
-        <translation type="unfinished"></translation>
+        <translation>자동</translation>
     </message>
     <message>
         <source>Eager</source>
-        <translation type="unfinished"></translation>
+        <translation>Eager</translation>
     </message>
     <message>
         <source>Flash</source>
-        <translation type="unfinished"></translation>
+        <translation>Flash</translation>
     </message>
     <message>
         <source>Attention kernel</source>
-        <translation type="unfinished"></translation>
+        <translation>어텐션 커널</translation>
     </message>
     <message>
         <source>Eager attention stores the seq² probabilities per head; a flash kernel (FlashAttention-2 on GPUs, splash attention on TPUs) stores none. Auto: flash for decoders on TPUs and on GPUs with bf16, eager otherwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eager 어텐션은 헤드마다 seq² 개의 확률을 저장하고, flash 커널(GPU에서는 FlashAttention-2, TPU에서는 splash attention)은 저장하지 않습니다. 자동: TPU와 bf16을 쓰는 GPU의 디코더에는 flash, 그 외에는 eager.</translation>
     </message>
     <message>
         <source>Full training</source>
-        <translation type="unfinished"></translation>
+        <translation>전체 훈련</translation>
     </message>
     <message>
         <source>LoRA</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA</translation>
     </message>
     <message>
         <source>QLoRA (4-bit base)</source>
-        <translation type="unfinished"></translation>
+        <translation>QLoRA(4비트 베이스 모델)</translation>
     </message>
     <message>
         <source>Fine-tuning</source>
-        <translation type="unfinished"></translation>
+        <translation>미세 조정</translation>
     </message>
     <message>
         <source>Full training updates every weight; LoRA trains small adapters on a frozen base (gradients and optimizer states only for the adapters); QLoRA keeps the base in 4-bit NF4 (GPUs only).</source>
-        <translation type="unfinished"></translation>
+        <translation>전체 훈련은 모든 가중치를 업데이트합니다. LoRA는 고정된 베이스 모델 위에서 작은 어댑터를 훈련합니다(그레이디언트와 옵티마이저 상태는 어댑터에만 해당). QLoRA는 베이스 모델을 4비트 NF4로 유지합니다(GPU 전용).</translation>
     </message>
     <message>
         <source>LoRA rank</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA 랭크</translation>
     </message>
     <message>
         <source>Rank r of the adapters: their weights, gradients and optimizer states grow with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>어댑터의 랭크 r: 어댑터의 가중치, 그레이디언트, 옵티마이저 상태가 이에 비례해 늘어납니다.</translation>
     </message>
     <message>
         <source>q and v</source>
-        <translation type="unfinished"></translation>
+        <translation>q 및 v</translation>
     </message>
     <message>
         <source>All linear layers</source>
-        <translation type="unfinished"></translation>
+        <translation>모든 선형 레이어</translation>
     </message>
     <message>
         <source>LoRA targets</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA 대상</translation>
     </message>
     <message>
         <source>The projections that get adapters: q and v (the LoRA paper) or every linear layer (QLoRA).</source>
-        <translation type="unfinished"></translation>
+        <translation>어댑터를 붙일 프로젝션: q 및 v(LoRA 논문) 또는 모든 선형 레이어(QLoRA).</translation>
     </message>
 </context>
 </TS>

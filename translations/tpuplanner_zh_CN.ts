@@ -656,7 +656,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>The pasted error: XLA (TensorFlow, JAX, PyTorch/XLA) or CUDA (PyTorch); - reads stdin. Also the compiler&apos;s figure: JAX compiled.memory_analysis() or MaxText train_compile.py output.</source>
-        <translation type="unfinished"></translation>
+        <translation>粘贴的错误：XLA（TensorFlow、JAX、PyTorch/XLA）或 CUDA（PyTorch）；- 表示读取标准输入。也可以是编译器给出的数值：JAX compiled.memory_analysis() 或 MaxText train_compile.py 的输出。</translation>
     </message>
 </context>
 <context>
@@ -1171,227 +1171,227 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>the compiler&apos;s memory analysis (%1) on %2: %3 per %4 with the runtime&apos;s reservation</source>
-        <translation type="unfinished"></translation>
+        <translation>编译器的内存分析（%1），%2 上：每个%4 %3，含运行时预留</translation>
     </message>
     <message>
         <source>What ran out is %1, which the memory model does not estimate: the observation corrects nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>耗尽的是 %1，而内存模型并不估算它：该观测值无法用于修正任何内容。</translation>
     </message>
     <message>
         <source>%1 ran out, not the %2 of HBM the estimate is about (%3 estimated): a smaller batch, checkpointing or more chips do not help. The advice below is what does.</source>
-        <translation type="unfinished"></translation>
+        <translation>耗尽的是 %1，而不是估算所针对的 %2 HBM（估算值 %3）：减小批次、使用梯度检查点或增加芯片都无济于事。下面的建议才有效。</translation>
     </message>
     <message>
         <source>The host&apos;s RAM ran out, not the accelerator&apos;s memory (%1 estimated of %2): the changes to the configuration below the advice are not searched.</source>
-        <translation type="unfinished"></translation>
+        <translation>耗尽的是主机的 RAM，而不是加速器的内存（估算值 %1，共 %2）：不会搜索建议下方的配置更改。</translation>
     </message>
     <message>
         <source>was planned by the compiler at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>编译器规划为 %1</translation>
     </message>
     <message>
         <source>The compiler&apos;s figure fits the %1 of one %2, but the estimate says it does not: the estimate is too pessimistic here.</source>
-        <translation type="unfinished"></translation>
+        <translation>编译器给出的数值在单个%2的 %1 以内，但估算认为无法容纳：此处估算过于悲观。</translation>
     </message>
     <message>
         <source>The compiler&apos;s figure is above the %1 of one %2, but the estimate says it fits: the estimate is too optimistic here.</source>
-        <translation type="unfinished"></translation>
+        <translation>编译器给出的数值超出单个%2的 %1，但估算认为可以容纳：此处估算过于乐观。</translation>
     </message>
     <message>
         <source>A shorter maximum sequence length</source>
-        <translation type="unfinished"></translation>
+        <translation>缩短最大序列长度</translation>
     </message>
     <message>
         <source>Tables a kernel keeps on chip (the page or block indices of paged attention) grow with the longest sequence the step is compiled for, %1 tokens here; halving it halves them. A vLLM server on a TPU that fails at 16k and starts at 8k is this case.</source>
-        <translation type="unfinished"></translation>
+        <translation>内核保存在片上的表（分页注意力的页索引或块索引）随训练步编译时所针对的最长序列增长，此处为 %1 个标记；将其减半，这些表也减半。TPU 上的 vLLM 服务器在 16k 时失败而在 8k 时能启动，就属于这种情况。</translation>
     </message>
     <message>
         <source>tpuplan: --seq-len %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tpuplan：--seq-len %1</translation>
     </message>
     <message>
         <source>vLLM: --max-model-len; MaxText: max_target_length; Hugging Face: max_length / model_max_length</source>
-        <translation type="unfinished"></translation>
+        <translation>vLLM：--max-model-len；MaxText：max_target_length；Hugging Face：max_length / model_max_length</translation>
     </message>
     <message>
         <source>Smaller kernel block sizes</source>
-        <translation type="unfinished"></translation>
+        <translation>减小内核块大小</translation>
     </message>
     <message>
         <source>A Pallas kernel (flash, splash or paged attention, a fused matmul) keeps its blocks of queries, keys and values in on-chip memory: smaller blocks need less of it, at some cost in speed. The batch and the number of chips do not change this memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pallas 内核（flash、splash 或分页注意力，融合矩阵乘法）会把查询、键和值的块保存在片上内存中：块越小，所需片上内存越少，但会牺牲一些速度。批次大小和芯片数量不会改变这部分内存。</translation>
     </message>
     <message>
         <source>JAX Pallas flash attention: smaller BlockSizes (block_q, block_k_major, block_k)</source>
-        <translation type="unfinished"></translation>
+        <translation>JAX Pallas flash 注意力：减小 BlockSizes（block_q、block_k_major、block_k）</translation>
     </message>
     <message>
         <source>MaxText splash attention: smaller sa_block_q, sa_block_kv, sa_block_kv_compute</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText splash attention：减小 sa_block_q、sa_block_kv、sa_block_kv_compute</translation>
     </message>
     <message>
         <source>Paged attention: fewer pages per compute block (pages_per_compute_block)</source>
-        <translation type="unfinished"></translation>
+        <translation>分页注意力：减少每个计算块的页数（pages_per_compute_block）</translation>
     </message>
     <message>
         <source>Or let the kernel use more of the core&apos;s VMEM: vmem_limit_bytes in the Pallas kernel&apos;s compiler parameters, or LIBTPU_INIT_ARGS=--xla_tpu_scoped_vmem_limit_kib=N (at most the core&apos;s VMEM)</source>
-        <translation type="unfinished"></translation>
+        <translation>或者让内核使用更多的核心 VMEM：在 Pallas 内核的编译器参数中设置 vmem_limit_bytes，或设置 LIBTPU_INIT_ARGS=--xla_tpu_scoped_vmem_limit_kib=N（不超过核心的 VMEM）</translation>
     </message>
     <message>
         <source>A different attention kernel</source>
-        <translation type="unfinished"></translation>
+        <translation>换用其他注意力内核</translation>
     </message>
     <message>
         <source>The plain (XLA) attention needs no on-chip blocks but keeps the attention scores in HBM; another Pallas kernel has other block limits. Check the estimate&apos;s HBM figure before switching.</source>
-        <translation type="unfinished"></translation>
+        <translation>普通（XLA）注意力不需要片上块，但会把注意力分数保存在 HBM 中；其他 Pallas 内核有各自的块限制。切换前请检查估算的 HBM 数值。</translation>
     </message>
     <message>
         <source>MaxText: attention=dot_product instead of flash</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText：用 attention=dot_product 代替 flash</translation>
     </message>
     <message>
         <source>PyTorch/XLA: plain scaled dot-product attention instead of the Pallas flash attention</source>
-        <translation type="unfinished"></translation>
+        <translation>PyTorch/XLA：用普通的缩放点积注意力代替 Pallas flash 注意力</translation>
     </message>
     <message>
         <source>vLLM: another attention backend, or a newer release with retuned kernel blocks</source>
-        <translation type="unfinished"></translation>
+        <translation>vLLM：换用其他注意力后端，或使用重新调优了内核块的较新版本</translation>
     </message>
     <message>
         <source>Less on the host, or a host with more RAM</source>
-        <translation type="unfinished"></translation>
+        <translation>减少主机上的占用，或换用 RAM 更大的主机</translation>
     </message>
     <message>
         <source>The host&apos;s RAM ran out, not the accelerator&apos;s memory: the data pipeline, a checkpoint loaded whole, or state offloaded to the host. A smaller batch or more chips do not help.</source>
-        <translation type="unfinished"></translation>
+        <translation>耗尽的是主机的 RAM，而不是加速器的内存：原因可能是数据管道、整体加载的检查点，或卸载到主机的状态。减小批次或增加芯片都无济于事。</translation>
     </message>
     <message>
         <source>Fewer data-loader workers or a smaller shuffle buffer</source>
-        <translation type="unfinished"></translation>
+        <translation>减少数据加载进程数，或减小 shuffle 缓冲区</translation>
     </message>
     <message>
         <source>Load the checkpoint sharded or straight onto the device (Hugging Face: low_cpu_mem_usage=True)</source>
-        <translation type="unfinished"></translation>
+        <translation>分片加载检查点，或直接加载到设备上（Hugging Face：low_cpu_mem_usage=True）</translation>
     </message>
     <message>
         <source>Less optimizer or activation offload to the host</source>
-        <translation type="unfinished"></translation>
+        <translation>减少卸载到主机的优化器状态或激活值</translation>
     </message>
     <message>
         <source>Check the shapes in the step</source>
-        <translation type="unfinished"></translation>
+        <translation>检查训练步中的形状</translation>
     </message>
     <message>
         <source>XLA&apos;s estimate, %1, is %2 times the %3 available: no batch size or slice explains that. A dimension taken from the wrong axis or an unintended broadcast multiplied a tensor out.</source>
-        <translation type="unfinished"></translation>
+        <translation>XLA 的估算值 %1 是可用 %3 的 %2 倍：任何批次大小或切片都无法解释这一点。某个维度取自错误的轴，或意外的广播使张量成倍膨胀。</translation>
     </message>
     <message>
         <source>jax.eval_shape on the step shows every shape without running it</source>
-        <translation type="unfinished"></translation>
+        <translation>对训练步调用 jax.eval_shape 可以在不运行的情况下显示所有形状</translation>
     </message>
     <message>
         <source>XLA_FLAGS=--xla_dump_to=DIR writes the HLO with its shapes</source>
-        <translation type="unfinished"></translation>
+        <translation>XLA_FLAGS=--xla_dump_to=DIR 会写出带形状的 HLO</translation>
     </message>
     <message>
         <source>Free the GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>释放 GPU</translation>
     </message>
     <message>
         <source>Other processes hold %1 of the GPU&apos;s %2: that memory was never available to this run, and no change to the model or the batch gets it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>其他进程占用了 GPU %2 中的 %1：这部分内存从未分配给本次运行，修改模型或批次都无法收回。</translation>
     </message>
     <message>
         <source>nvidia-smi lists the processes on each GPU and their memory</source>
-        <translation type="unfinished"></translation>
+        <translation>nvidia-smi 会列出每个 GPU 上的进程及其内存</translation>
     </message>
     <message>
         <source>Stop the other process (an earlier run, a notebook kernel still alive), or pick a free GPU with CUDA_VISIBLE_DEVICES</source>
-        <translation type="unfinished"></translation>
+        <translation>停止其他进程（之前的运行、仍在运行的笔记本内核），或用 CUDA_VISIBLE_DEVICES 选择空闲的 GPU</translation>
     </message>
     <message>
         <source>Let PyTorch&apos;s allocator defragment</source>
-        <translation type="unfinished"></translation>
+        <translation>让 PyTorch 的分配器整理碎片</translation>
     </message>
     <message>
         <source>PyTorch held %1 reserved but unallocated, enough for the %2 it asked for, but not in one piece.</source>
-        <translation type="unfinished"></translation>
+        <translation>PyTorch 有 %1 已预留但未分配，足以满足所请求的 %2，但并非连续的一整块。</translation>
     </message>
     <message>
         <source>PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True (PyTorch 2.x)</source>
-        <translation type="unfinished"></translation>
+        <translation>PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True（PyTorch 2.x）</translation>
     </message>
     <message>
         <source>PYTORCH_CUDA_ALLOC_CONF=max_split_size_mb:128 (older PyTorch)</source>
-        <translation type="unfinished"></translation>
+        <translation>PYTORCH_CUDA_ALLOC_CONF=max_split_size_mb:128（较旧的 PyTorch）</translation>
     </message>
     <message>
         <source>compiler</source>
-        <translation type="unfinished"></translation>
+        <translation>编译器</translation>
     </message>
     <message>
         <source>ran out of</source>
-        <translation type="unfinished"></translation>
+        <translation>耗尽的内存</translation>
     </message>
     <message>
         <source>What to change first, for the memory that ran out (%1):</source>
-        <translation type="unfinished"></translation>
+        <translation>针对耗尽的内存（%1），首先要更改的是：</translation>
     </message>
     <message>
         <source>MaxText remat policy %1</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText remat 策略 %1</translation>
     </message>
     <message>
         <source>MaxText: remat_policy=%1</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText：remat_policy=%1</translation>
     </message>
     <message>
         <source>Each layer&apos;s input and the outputs of some of its matmuls are kept; the rest is recomputed in the backward pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>保留每层的输入及其部分矩阵乘法的输出；其余部分在反向传播时重计算。</translation>
     </message>
     <message>
         <source>%1 capacity %2 + exceeded by %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 容量 %2 + 超出 %3</translation>
     </message>
     <message>
         <source>%1 used %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已用 %2</translation>
     </message>
     <message>
         <source>(on-chip memory of one TPU core; the estimate&apos;s HBM figures do not apply)</source>
-        <translation type="unfinished"></translation>
+        <translation>（单个 TPU 核心的片上内存；估算的 HBM 数值不适用）</translation>
     </message>
     <message>
         <source>XLA&apos;s early estimate %1 + the %2 the runtime reserves (the %3 available is net of it)</source>
-        <translation type="unfinished"></translation>
+        <translation>XLA 的初步估算 %1 + 运行时预留的 %2（可用的 %3 已扣除该部分）</translation>
     </message>
     <message>
         <source>; only the breakdown was pasted, which XLA prints as &quot;at least&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>；只粘贴了明细，XLA 将其打印为“至少”</translation>
     </message>
     <message>
         <source>%1 of the host&apos;s RAM (at least; the accelerator&apos;s memory is not what ran out)</source>
-        <translation type="unfinished"></translation>
+        <translation>主机 RAM 的 %1（至少；耗尽的不是加速器的内存）</translation>
     </message>
     <message>
         <source>the host&apos;s RAM ran out; the message states no figure</source>
-        <translation type="unfinished"></translation>
+        <translation>主机的 RAM 已耗尽；消息中未给出数值</translation>
     </message>
     <message>
         <source>the compiler&apos;s %1 + %2 the runtime keeps outside the program (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>编译器的 %1 + 运行时在程序之外保留的 %2（%3）</translation>
     </message>
     <message>
         <source>the XLA reservation, catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>XLA 预留，来自目录</translation>
     </message>
     <message>
         <source>the CUDA context, catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA 上下文，来自目录</translation>
     </message>
     <message>
         <source>the message states no usable figures</source>
-        <translation type="unfinished"></translation>
+        <translation>消息中没有可用的数值</translation>
     </message>
 </context>
 <context>
@@ -1486,27 +1486,27 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Fine-tuning: %1, rank %2 on %3 (%4 adapter parameters)</source>
-        <translation type="unfinished"></translation>
+        <translation>微调：%1，秩 %2，作用于 %3（%4 个适配器参数）</translation>
     </message>
     <message>
         <source>  frozen base (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>  冻结的基座（%1）</translation>
     </message>
     <message>
         <source>  LoRA adapters</source>
-        <translation type="unfinished"></translation>
+        <translation>  LoRA 适配器</translation>
     </message>
     <message>
         <source>  LM-head logits</source>
-        <translation type="unfinished"></translation>
+        <translation>  LM 头 logits</translation>
     </message>
     <message>
         <source>Cross-entropy in %1 chunks: the logits of one chunk are live at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>交叉熵分 %1 块计算：每次只有一个块的 logits 处于活动状态。</translation>
     </message>
     <message>
         <source>Attention: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>注意力：%1。</translation>
     </message>
 </context>
 <context>
@@ -1549,19 +1549,19 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>fp32, bf16-mixed, fp16-mixed or bf16 (pure bf16 weights, gradients and optimizer states).</source>
-        <translation type="unfinished"></translation>
+        <translation>fp32、bf16-mixed、fp16-mixed 或 bf16（纯 bf16 的权重、梯度和优化器状态）。</translation>
     </message>
     <message>
         <source>Gradient checkpointing: none, full, every-K (one checkpoint every K layers), selective, or MaxText&apos;s minimal, save_qkv_proj, save_dot_except_mlp.</source>
-        <translation type="unfinished"></translation>
+        <translation>梯度检查点：none、full、every-K（每 K 层一个检查点）、selective，或 MaxText 的 minimal、save_qkv_proj、save_dot_except_mlp。</translation>
     </message>
     <message>
         <source>--checkpointing must be none, full, selective, every-K with K &gt;= 1, minimal, save_qkv_proj or save_dot_except_mlp, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--checkpointing 必须为 none、full、selective、every-K（K &gt;= 1）、minimal、save_qkv_proj 或 save_dot_except_mlp，实际为“%1”</translation>
     </message>
     <message>
         <source>--head must be %1 for %2, got &quot;%3&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--head 对于 %2 必须为 %1，实际为“%3”</translation>
     </message>
 </context>
 <context>
@@ -1874,27 +1874,27 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>%1 is a decoder: it trains with the causal-lm head</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是解码器：它使用 causal-lm 训练头训练</translation>
     </message>
     <message>
         <source>the causal-lm head needs a decoder model; %1 is an encoder</source>
-        <translation type="unfinished"></translation>
+        <translation>causal-lm 训练头需要解码器模型；%1 是编码器</translation>
     </message>
     <message>
         <source>block-sparse attention has no flash kernel: use --attention eager</source>
-        <translation type="unfinished"></translation>
+        <translation>块稀疏注意力没有 flash 内核：请使用 --attention eager</translation>
     </message>
     <message>
         <source>FlashAttention-2 needs an Ampere or newer GPU; %1 runs eager attention</source>
-        <translation type="unfinished"></translation>
+        <translation>FlashAttention-2 需要 Ampere 或更新的 GPU；%1 使用 eager 注意力</translation>
     </message>
     <message>
         <source>QLoRA&apos;s 4-bit NF4 base (bitsandbytes) runs on CUDA GPUs only: use LoRA on a TPU</source>
-        <translation type="unfinished"></translation>
+        <translation>QLoRA 的 4 位 NF4 基座（bitsandbytes）只能在 CUDA GPU 上运行：在 TPU 上请使用 LoRA</translation>
     </message>
     <message>
         <source>the LoRA rank must be at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA 秩必须至少为 1</translation>
     </message>
 </context>
 <context>
@@ -1949,43 +1949,43 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>  decoder: %1 key/value heads, %2 MLP, %3, embeddings %4</source>
-        <translation type="unfinished"></translation>
+        <translation>  解码器：%1 个键/值头，%2 MLP，%3，嵌入 %4</translation>
     </message>
     <message>
         <source>gated</source>
-        <translation type="unfinished"></translation>
+        <translation>门控</translation>
     </message>
     <message>
         <source>dense</source>
-        <translation type="unfinished"></translation>
+        <translation>稠密</translation>
     </message>
     <message>
         <source>tied</source>
-        <translation type="unfinished"></translation>
+        <translation>共享</translation>
     </message>
     <message>
         <source>untied</source>
-        <translation type="unfinished"></translation>
+        <translation>不共享</translation>
     </message>
     <message>
         <source>  vocabulary %1, positions %2, activation %3</source>
-        <translation type="unfinished"></translation>
+        <translation>  词表 %1，位置 %2，激活函数 %3</translation>
     </message>
     <message>
         <source>  attention: causal, a sliding window of %1 tokens in %2 of %3 layers</source>
-        <translation type="unfinished"></translation>
+        <translation>  注意力：因果，%3 层中有 %2 层使用 %1 个标记的滑动窗口</translation>
     </message>
     <message>
         <source>  attention: causal</source>
-        <translation type="unfinished"></translation>
+        <translation>  注意力：因果</translation>
     </message>
     <message>
         <source>  parameters: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>  参数：%1</translation>
     </message>
     <message>
         <source>    embeddings %1, layers %2, head (final norm and output projection) %3</source>
-        <translation type="unfinished"></translation>
+        <translation>    嵌入 %1，层 %2，头（最终归一化和输出投影）%3</translation>
     </message>
 </context>
 <context>
@@ -2072,15 +2072,15 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>%1 key/value heads do not divide %2 query heads</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个键/值头不能整除 %2 个查询头</translation>
     </message>
     <message>
         <source>must be between 1 and 4096, got %1</source>
-        <translation type="unfinished">必须在 1 到 65536 之间，实际为 %1 {1 ?} {4096,?}</translation>
+        <translation>必须在 1 到 4096 之间，实际为 %1</translation>
     </message>
     <message>
         <source>the window and the number of windowed layers must be within the model</source>
-        <translation type="unfinished"></translation>
+        <translation>窗口和使用窗口的层数必须在模型范围之内</translation>
     </message>
 </context>
 <context>
@@ -2527,19 +2527,19 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>temporaries</source>
-        <translation type="unfinished"></translation>
+        <translation>临时缓冲区</translation>
     </message>
     <message>
         <source>aliased (donated) output</source>
-        <translation type="unfinished"></translation>
+        <translation>别名（捐赠）输出</translation>
     </message>
     <message>
         <source>generated code</source>
-        <translation type="unfinished"></translation>
+        <translation>生成的代码</translation>
     </message>
     <message>
         <source>host temporaries</source>
-        <translation type="unfinished"></translation>
+        <translation>主机临时缓冲区</translation>
     </message>
     <message>
         <source>total</source>
@@ -2547,11 +2547,11 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>&quot;This process has %1 in use&quot; is more than the GPU&apos;s %2 (a counter that wrapped around): the figure is not used.</source>
-        <translation type="unfinished"></translation>
+        <translation>“This process has %1 in use”超过了 GPU 的 %2（计数器发生了回绕）：不采用该数值。</translation>
     </message>
     <message>
         <source>Process %1 is said to hold %2, more than the GPU&apos;s %3: the figure is not used.</source>
-        <translation type="unfinished"></translation>
+        <translation>据称进程 %1 占用 %2，超过了 GPU 的 %3：不采用该数值。</translation>
     </message>
     <message>
         <source>arguments %1</source>
@@ -2559,115 +2559,115 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>output %1</source>
-        <translation type="unfinished"></translation>
+        <translation>输出 %1</translation>
     </message>
     <message>
         <source>temporaries %1</source>
-        <translation type="unfinished"></translation>
+        <translation>临时缓冲区 %1</translation>
     </message>
     <message>
         <source>− aliased %1</source>
-        <translation type="unfinished"></translation>
+        <translation>− 别名 %1</translation>
     </message>
     <message>
         <source>generated code %1</source>
-        <translation type="unfinished"></translation>
+        <translation>生成的代码 %1</translation>
     </message>
     <message>
         <source>MaxText&apos;s total %1</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText 的总计 %1</translation>
     </message>
     <message>
         <source>The compiler&apos;s own figure for one device: %1 (%2). It is what XLA planned for the compiled step, without the runtime&apos;s reservation; host temporaries are not counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>编译器给出的单个设备数值：%1（%2）。这是 XLA 为编译后的训练步规划的内存，不含运行时预留；也不计入主机临时缓冲区。</translation>
     </message>
     <message>
         <source>MaxText prints its sizes in GB of 1024³ bytes (GiB), to one decimal: the figure is exact to about 0.1 GiB.</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText 以 1024³ 字节的 GB（即 GiB）打印大小，保留一位小数：该数值精确到约 0.1 GiB。</translation>
     </message>
     <message>
         <source>Looked for: XLA&apos;s &quot;Ran out of memory in memory space&quot;, &quot;Used X of Y&quot;, &quot;Total hbm usage&quot;, &quot;Aborting compilation early … Requires X, has Y available&quot;, &quot;Attempting to reserve/allocate&quot;, &quot;Failed to allocate request for&quot;, &quot;Out of memory while trying to allocate&quot;; PyTorch&apos;s &quot;CUDA out of memory. Tried to allocate&quot;; TensorFlow&apos;s &quot;OOM when allocating tensor&quot;; the host&apos;s std::bad_alloc, MemoryError and the OOM killer; and the compiler&apos;s figure (memory_analysis() fields …_size_in_bytes, MaxText&apos;s &quot;Total memory size:&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>查找的内容：XLA 的“Ran out of memory in memory space”、“Used X of Y”、“Total hbm usage”、“Aborting compilation early … Requires X, has Y available”、“Attempting to reserve/allocate”、“Failed to allocate request for”、“Out of memory while trying to allocate”；PyTorch 的“CUDA out of memory. Tried to allocate”；TensorFlow 的“OOM when allocating tensor”；主机的 std::bad_alloc、MemoryError 和 OOM killer；以及编译器给出的数值（memory_analysis() 的 …_size_in_bytes 字段，MaxText 的“Total memory size:”）。</translation>
     </message>
     <message>
         <source>The text does mention running out of memory (%1), but without the lines that carry the figures: the full error is longer than what was pasted.</source>
-        <translation type="unfinished"></translation>
+        <translation>文本确实提到了内存不足（%1），但缺少包含数值的行：完整的错误比粘贴的内容更长。</translation>
     </message>
     <message>
         <source>To get the whole message: JAX prints it in full in the exception (set JAX_TRACEBACK_FILTERING=off for the whole traceback); TensorFlow and PyTorch/XLA hide the C++ log below warnings unless TF_CPP_MIN_LOG_LEVEL=0; XLA_FLAGS=--xla_dump_to=DIR writes what the compiler planned; PyTorch&apos;s CUDA message comes with torch.cuda.memory_summary(), and PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True changes how it allocates, not what it prints. Or compile the step without running it and paste compiled.memory_analysis() (JAX) or MaxText&apos;s train_compile.py output.</source>
-        <translation type="unfinished"></translation>
+        <translation>获取完整消息的方法：JAX 会在异常中完整打印（设置 JAX_TRACEBACK_FILTERING=off 可获得完整回溯）；TensorFlow 和 PyTorch/XLA 会隐藏低于警告级别的 C++ 日志，除非设置 TF_CPP_MIN_LOG_LEVEL=0；XLA_FLAGS=--xla_dump_to=DIR 会写出编译器的规划；PyTorch 的 CUDA 消息可配合 torch.cuda.memory_summary() 查看，而 PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True 改变的是分配方式，而不是打印内容。也可以只编译训练步而不运行，然后粘贴 compiled.memory_analysis()（JAX）或 MaxText 的 train_compile.py 输出。</translation>
     </message>
     <message>
         <source>%1 compiled the step and found that a kernel needs %2 of %3, but the core has %4: %5 too much.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 编译了训练步，发现某个内核需要 %2 的 %3，但核心只有 %4：超出 %5。</translation>
     </message>
     <message>
         <source>%1 is the newer XLA&apos;s code for this error: the step does not fit while compiling.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是较新版本 XLA 对此错误的代码：训练步在编译时就无法容纳。</translation>
     </message>
     <message>
         <source>%1 is memory on the TPU core itself, not HBM: a kernel (attention, most often a Pallas kernel such as paged or flash attention) asked for more of it than the core has. Its size does not depend on the batch or the number of chips but on the kernel&apos;s block sizes and, for the tables a kernel keeps there, on the sequence length.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是 TPU 核心自身的内存，而不是 HBM：某个内核（通常是注意力，多为分页注意力或 flash 注意力等 Pallas 内核）请求的量超过了核心所拥有的。其大小不取决于批次大小或芯片数量，而取决于内核的块大小；对于内核保存在其中的表，还取决于序列长度。</translation>
     </message>
     <message>
         <source>XLA stopped before planning the memory: its first estimate, %1, is above the %2 available. The estimate is rough, but a requirement this far over is not a matter of fragmentation.%3</source>
-        <translation type="unfinished"></translation>
+        <translation>XLA 在规划内存之前就已停止：其初步估算 %1 超过了可用的 %2。该估算较为粗略，但超出这么多并不是碎片问题。%3</translation>
     </message>
     <message>
         <source> A requirement a hundred times the device or more is a shape that multiplied out (a wrong dimension, a broadcast), not a batch that is a little too large.</source>
-        <translation type="unfinished"></translation>
+        <translation> 需求达到设备容量的一百倍或更多，说明某个形状成倍膨胀（维度错误、广播），而不是批次稍大。</translation>
     </message>
     <message>
         <source>XLA stopped before planning the memory: its first estimate is above what is available.</source>
-        <translation type="unfinished"></translation>
+        <translation>XLA 在规划内存之前就已停止：其初步估算超过了可用内存。</translation>
     </message>
     <message>
         <source>Only the breakdown was pasted, without the &quot;Used X of Y&quot; line: the total (%1) is what the step needs at least, the device&apos;s capacity comes from the hardware.</source>
-        <translation type="unfinished"></translation>
+        <translation>只粘贴了明细，没有“Used X of Y”行：总计（%1）是训练步至少需要的内存，设备容量取自硬件数据。</translation>
     </message>
     <message>
         <source>Process %1 holds %2, of which PyTorch&apos;s own allocator accounts for all but %3: it is this process (inside a container PyTorch cannot tell its own PID), not another program.</source>
-        <translation type="unfinished"></translation>
+        <translation>进程 %1 占用 %2，其中除 %3 外均由 PyTorch 自身的分配器管理：这就是本进程（在容器内 PyTorch 无法识别自己的 PID），而不是其他程序。</translation>
     </message>
     <message>
         <source>The host ran out of RAM (not the accelerator&apos;s memory) when %1 was asked for.</source>
-        <translation type="unfinished"></translation>
+        <translation>请求 %1 时，主机的 RAM 耗尽（不是加速器的内存）。</translation>
     </message>
     <message>
         <source>The host ran out of RAM, not the accelerator&apos;s memory: loading the data or the checkpoint, or memory offloaded to the host.</source>
-        <translation type="unfinished"></translation>
+        <translation>主机的 RAM 耗尽，而不是加速器的内存：原因在于加载数据或检查点，或卸载到主机的内存。</translation>
     </message>
     <message>
         <source>resident when killed</source>
-        <translation type="unfinished"></translation>
+        <translation>被终止时的常驻内存</translation>
     </message>
     <message>
         <source>the host&apos;s memory</source>
-        <translation type="unfinished"></translation>
+        <translation>主机内存</translation>
     </message>
     <message>
         <source>the compiler&apos;s memory analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>编译器的内存分析</translation>
     </message>
     <message>
         <source>HBM</source>
-        <translation type="unfinished"></translation>
+        <translation>HBM</translation>
     </message>
     <message>
         <source>SMEM (on-chip scalar memory)</source>
-        <translation type="unfinished"></translation>
+        <translation>SMEM（片上标量内存）</translation>
     </message>
     <message>
         <source>VMEM (on-chip vector memory)</source>
-        <translation type="unfinished"></translation>
+        <translation>VMEM（片上向量内存）</translation>
     </message>
     <message>
         <source>host memory</source>
-        <translation type="unfinished"></translation>
+        <translation>主机内存</translation>
     </message>
     <message>
         <source>GPU memory</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 内存</translation>
     </message>
     <message>
         <source>device memory</source>
@@ -2675,11 +2675,11 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>required</source>
-        <translation type="unfinished"></translation>
+        <translation>需要</translation>
     </message>
     <message>
         <source>available</source>
-        <translation type="unfinished"></translation>
+        <translation>可用</translation>
     </message>
 </context>
 <context>
@@ -3357,19 +3357,19 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Loss chunks</source>
-        <translation type="unfinished"></translation>
+        <translation>损失分块数</translation>
     </message>
     <message>
         <source>Fine-tuning</source>
-        <translation type="unfinished"></translation>
+        <translation>微调</translation>
     </message>
     <message>
         <source>LoRA rank</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA 秩</translation>
     </message>
     <message>
         <source>LoRA targets</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA 目标模块</translation>
     </message>
 </context>
 <context>
@@ -3504,35 +3504,35 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>mlm, mlm-masked or classification (encoders); causal-lm (decoders, their default).</source>
-        <translation type="unfinished"></translation>
+        <translation>mlm、mlm-masked 或 classification（编码器）；causal-lm（解码器，其默认值）。</translation>
     </message>
     <message>
         <source>Comma-separated precisions to try: fp32, bf16-mixed, fp16-mixed, bf16 (pure).</source>
-        <translation type="unfinished"></translation>
+        <translation>要尝试的精度，以逗号分隔：fp32、bf16-mixed、fp16-mixed、bf16（纯 bf16）。</translation>
     </message>
     <message>
         <source>Comma-separated policies to try: none, full, every-k, selective, and MaxText&apos;s minimal, save_qkv_proj, save_dot_except_mlp.</source>
-        <translation type="unfinished"></translation>
+        <translation>要尝试的策略，以逗号分隔：none、full、every-k、selective，以及 MaxText 的 minimal、save_qkv_proj、save_dot_except_mlp。</translation>
     </message>
     <message>
         <source>auto, eager (stores the s x s probabilities) or flash (FlashAttention-2, splash attention on TPUs).</source>
-        <translation type="unfinished"></translation>
+        <translation>auto、eager（存储 s x s 概率）或 flash（FlashAttention-2，TPU 上为 splash attention）。</translation>
     </message>
     <message>
         <source>Chunked or fused cross-entropy: the logits of one chunk of N are live at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>分块或融合的交叉熵：每次只有 N 个块中的一个块的 logits 处于活动状态。</translation>
     </message>
     <message>
         <source>full, lora (adapters on a frozen base) or qlora (adapters on a 4-bit base).</source>
-        <translation type="unfinished"></translation>
+        <translation>full、lora（在冻结的基座上训练适配器）或 qlora（在 4 位基座上训练适配器）。</translation>
     </message>
     <message>
         <source>Rank r of the LoRA adapters.</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA 适配器的秩 r。</translation>
     </message>
     <message>
         <source>The matrices LoRA adapts: qv or all-linear.</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA 适配的矩阵：qv 或 all-linear。</translation>
     </message>
 </context>
 <context>
@@ -3591,7 +3591,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>expected %1 for %2, got &quot;%3&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 应为 %1，实际为“%3”</translation>
     </message>
 </context>
 <context>
@@ -3674,7 +3674,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>%1 trains with %2, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 使用 %2 训练，而不是 %3</translation>
     </message>
 </context>
 <context>
@@ -3991,23 +3991,23 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>%1 does not fit one %2 for full training: model states %3 GiB per %4. LoRA r=%5 (%6) needs %7 GiB there with full checkpointing and a batch of 1, within the %8 GiB usable (--finetune lora).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 无法在单个%2上进行全量训练：每个%4的模型状态为 %3 GiB。LoRA r=%5（%6）在使用完全梯度检查点且批次为 1 时，在那里需要 %7 GiB，在可用的 %8 GiB 之内（--finetune lora）。</translation>
     </message>
     <message>
         <source>%1 does not fit one %2 for full training: model states %3 GiB per %4. LoRA r=%5 (%6) would need %7 GiB there with full checkpointing and a batch of 1, still more than the %8 GiB usable.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 无法在单个%2上进行全量训练：每个%4的模型状态为 %3 GiB。LoRA r=%5（%6）在使用完全梯度检查点且批次为 1 时，在那里需要 %7 GiB，仍超过可用的 %8 GiB。</translation>
     </message>
     <message>
         <source>The model states alone (weights, gradients, optimizer states) need %1 GiB per %2: every %2 holds a full replica.</source>
-        <translation type="unfinished"></translation>
+        <translation>仅模型状态（权重、梯度、优化器状态）就需要每个%2 %1 GiB：每个%2都保存一份完整副本。</translation>
     </message>
     <message>
         <source>Attention: %1, which keeps no s x s probabilities.</source>
-        <translation type="unfinished"></translation>
+        <translation>注意力：%1，不保存 s x s 概率。</translation>
     </message>
     <message>
         <source>Attention: eager; the s x s probabilities of every head are stored.</source>
-        <translation type="unfinished"></translation>
+        <translation>注意力：eager；保存每个头的 s x s 概率。</translation>
     </message>
 </context>
 <context>
@@ -4535,11 +4535,11 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>--checkpointing takes none, full, every-k, selective, minimal, save_qkv_proj and save_dot_except_mlp, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--checkpointing 可取 none、full、every-k、selective、minimal、save_qkv_proj 和 save_dot_except_mlp，实际为“%1”</translation>
     </message>
     <message>
         <source>--head must be mlm, mlm-masked, causal-lm or classification</source>
-        <translation type="unfinished"></translation>
+        <translation>--head 必须为 mlm、mlm-masked、causal-lm 或 classification</translation>
     </message>
 </context>
 <context>
@@ -5684,223 +5684,223 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Train with MaxText (JAX)</source>
-        <translation type="unfinished"></translation>
+        <translation>使用 MaxText（JAX）训练</translation>
     </message>
     <message>
         <source># On the TPU VM: git clone https://github.com/AI-Hypercomputer/maxtext, then install it</source>
-        <translation type="unfinished"></translation>
+        <translation># 在 TPU VM 上：git clone https://github.com/AI-Hypercomputer/maxtext，然后安装</translation>
     </message>
     <message>
         <source>per_device_batch_size × gradient_accumulation_steps × %1 device(s) = global batch %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>per_device_batch_size × gradient_accumulation_steps × %1 个设备 = 全局批次大小 %2。</translation>
     </message>
     <message>
         <source>MaxText has no model config for %1: the base_* flags set its shape on the Llama-2 decoder block, which has no q/k/v biases, learned positions or tied embeddings; check them against the model.</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText 没有 %1 的模型配置：base_* 标志在 Llama-2 解码器块上设置其形状，该块没有 q/k/v 偏置、可学习位置或共享嵌入；请对照模型检查这些设置。</translation>
     </message>
     <message>
         <source>MaxText&apos;s train.py trains every weight: it has no LoRA. The plan&apos;s %1 needs far less memory than this command; run it with a PEFT-capable trainer, or plan with --finetune full for this command.</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText 的 train.py 会训练所有权重：它不支持 LoRA。方案中的 %1 所需内存远少于此命令；请使用支持 PEFT 的训练器运行，或以 --finetune full 规划此命令。</translation>
     </message>
     <message>
         <source>To fine-tune rather than pretrain, add load_parameters_path= with a checkpoint converted to MaxText&apos;s format.</source>
-        <translation type="unfinished"></translation>
+        <translation>若要微调而不是预训练，请添加 load_parameters_path=，指向已转换为 MaxText 格式的检查点。</translation>
     </message>
     <message>
         <source>MaxText has no policy for the planned %1: remat_policy=full recomputes more, so the step is slower than estimated.</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText 没有与规划的 %1 对应的策略：remat_policy=full 重计算更多，因此每步比估算更慢。</translation>
     </message>
     <message>
         <source>dtype is the activations&apos; type and weight_dtype the stored weights&apos; and optimizer states&apos; type: bfloat16 with float32 weights is the plan&apos;s bf16 mixed.</source>
-        <translation type="unfinished"></translation>
+        <translation>dtype 是激活值的类型，weight_dtype 是所存储权重和优化器状态的类型：bfloat16 配合 float32 权重即方案中的 bf16 混合精度。</translation>
     </message>
     <message>
         <source>num_vocab_tiling splits the output projection and the loss into %1 tiles over the tokens, as the plan&apos;s loss chunks do.</source>
-        <translation type="unfinished"></translation>
+        <translation>num_vocab_tiling 将输出投影和损失按标记分成 %1 块，与方案中的损失分块相同。</translation>
     </message>
     <message>
         <source>$DATASET_PATH, $TOKENIZER_PATH and $RUN_NAME are yours to set; dataset_type (tfds, hf, grain) selects how dataset_path is read.</source>
-        <translation type="unfinished"></translation>
+        <translation>$DATASET_PATH、$TOKENIZER_PATH 和 $RUN_NAME 需要您自行设置；dataset_type（tfds、hf、grain）决定如何读取 dataset_path。</translation>
     </message>
     <message>
         <source>Fine-tune with torchtune (PyTorch)</source>
-        <translation type="unfinished"></translation>
+        <translation>使用 torchtune（PyTorch）微调</translation>
     </message>
     <message>
         <source># pip install torchtune; tune download %1 --output-dir $CHECKPOINT_DIR</source>
-        <translation type="unfinished"></translation>
+        <translation># pip install torchtune; tune download %1 --output-dir $CHECKPOINT_DIR</translation>
     </message>
     <message>
         <source>torchtune because it has a single-device %1 recipe and config for this model; the Hugging Face Trainer would need the LoRA set up in code.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择 torchtune，是因为它为此模型提供了单设备 %1 的 recipe 和配置；Hugging Face Trainer 则需要在代码中设置 LoRA。</translation>
     </message>
     <message>
         <source>batch_size × gradient_accumulation_steps = global batch %1 on one GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>batch_size × gradient_accumulation_steps = 单个 GPU 上的全局批次大小 %1。</translation>
     </message>
     <message>
         <source>dtype=bf16 trains in pure bf16 (torchtune has no mixed precision): weights, gradients and optimizer states take less memory than the plan&apos;s bf16 mixed.</source>
-        <translation type="unfinished"></translation>
+        <translation>dtype=bf16 以纯 bf16 训练（torchtune 没有混合精度）：权重、梯度和优化器状态占用的内存少于方案中的 bf16 混合精度。</translation>
     </message>
     <message>
         <source>torchtune&apos;s configs compute the loss in chunks (CEWithChunkedOutputLoss): the logits take less memory than the plan assumes without --loss-chunks.</source>
-        <translation type="unfinished"></translation>
+        <translation>torchtune 的配置分块计算损失（CEWithChunkedOutputLoss）：logits 占用的内存少于方案在不使用 --loss-chunks 时的假设。</translation>
     </message>
     <message>
         <source>torchtune&apos;s chunked loss (CEWithChunkedOutputLoss) uses 8 chunks; the plan assumed %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>torchtune 的分块损失（CEWithChunkedOutputLoss）使用 8 个块；方案假设为 %1。</translation>
     </message>
     <message>
         <source>torchtune runs attention through PyTorch&apos;s scaled_dot_product_attention, which picks a flash kernel where it can; the plan assumed eager attention.</source>
-        <translation type="unfinished"></translation>
+        <translation>torchtune 通过 PyTorch 的 scaled_dot_product_attention 计算注意力，会尽可能选用 flash 内核；方案假设的是 eager 注意力。</translation>
     </message>
     <message>
         <source>enable_activation_checkpointing recomputes every layer, more than the planned %1: less memory, a slower step than estimated.</source>
-        <translation type="unfinished"></translation>
+        <translation>enable_activation_checkpointing 会重计算每一层，多于规划的 %1：内存更少，但每步比估算更慢。</translation>
     </message>
     <message>
         <source>The dataset is the config&apos;s (dataset._component_); override it with your own.</source>
-        <translation type="unfinished"></translation>
+        <translation>数据集使用配置中的（dataset._component_）；请用您自己的数据集覆盖。</translation>
     </message>
     <message>
         <source>Train with the Hugging Face Trainer (PyTorch)</source>
-        <translation type="unfinished"></translation>
+        <translation>使用 Hugging Face Trainer（PyTorch）训练</translation>
     </message>
     <message>
         <source>The Hugging Face Trainer because torchtune has no single-GPU config for this model and mode (or the plan uses fp16).</source>
-        <translation type="unfinished"></translation>
+        <translation>选择 Hugging Face Trainer，是因为 torchtune 没有适用于此模型和模式的单 GPU 配置（或方案使用 fp16）。</translation>
     </message>
     <message>
         <source>run_clm.py has no attention flag: load the model with attn_implementation=&quot;%1&quot; (from_pretrained) to get the planned %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>run_clm.py 没有注意力标志：请用 attn_implementation=&quot;%1&quot; 加载模型（from_pretrained），以获得规划的 %2。</translation>
     </message>
     <message>
         <source>run_clm.py trains every weight. For %1 wrap the model with PEFT: LoraConfig(r=%2, lora_alpha=%3, target_modules=[%4], task_type=&quot;CAUSAL_LM&quot;)%5.</source>
-        <translation type="unfinished"></translation>
+        <translation>run_clm.py 会训练所有权重。若要使用 %1，请用 PEFT 包装模型：LoraConfig(r=%2, lora_alpha=%3, target_modules=[%4], task_type=&quot;CAUSAL_LM&quot;)%5。</translation>
     </message>
     <message>
         <source>The Trainer computes the loss over the whole logits; the plan&apos;s %1 loss chunks need a fused or chunked cross-entropy (for example Liger Kernel: --use_liger_kernel).</source>
-        <translation type="unfinished"></translation>
+        <translation>Trainer 在完整的 logits 上计算损失；方案中的 %1 个损失分块需要融合或分块的交叉熵（例如 Liger Kernel：--use_liger_kernel）。</translation>
     </message>
     <message>
         <source>causal LM (next token at every position)</source>
-        <translation type="unfinished"></translation>
+        <translation>因果语言模型（在每个位置预测下一个标记）</translation>
     </message>
     <message>
         <source>auto (flash where the hardware runs it, eager otherwise)</source>
-        <translation type="unfinished"></translation>
+        <translation>auto（硬件支持时使用 flash，否则使用 eager）</translation>
     </message>
     <message>
         <source>eager (the s × s scores are stored)</source>
-        <translation type="unfinished"></translation>
+        <translation>eager（存储 s × s 分数）</translation>
     </message>
     <message>
         <source>flash (no s × s scores)</source>
-        <translation type="unfinished"></translation>
+        <translation>flash（不存储 s × s 分数）</translation>
     </message>
     <message>
         <source>bf16 (weights, gradients and optimizer states)</source>
-        <translation type="unfinished"></translation>
+        <translation>bf16（权重、梯度和优化器状态）</translation>
     </message>
     <message>
         <source>MaxText %1</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText %1</translation>
     </message>
     <message>
         <source>the query and value projections</source>
-        <translation type="unfinished"></translation>
+        <translation>查询和值投影</translation>
     </message>
     <message>
         <source>every linear layer</source>
-        <translation type="unfinished"></translation>
+        <translation>所有线性层</translation>
     </message>
     <message>
         <source>full (every weight trains)</source>
-        <translation type="unfinished"></translation>
+        <translation>全量（训练所有权重）</translation>
     </message>
     <message>
         <source>LoRA rank %1 on %2 (frozen base weights)</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA 秩 %1，作用于%2（基座权重冻结）</translation>
     </message>
     <message>
         <source>QLoRA: 4-bit NF4 base, LoRA rank %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>QLoRA：4 位 NF4 基座，LoRA 秩 %1，作用于%2</translation>
     </message>
     <message>
         <source>Model kind</source>
-        <translation type="unfinished"></translation>
+        <translation>模型种类</translation>
     </message>
     <message>
         <source>decoder (causal language model)</source>
-        <translation type="unfinished"></translation>
+        <translation>解码器（因果语言模型）</translation>
     </message>
     <message>
         <source>%1 (embeddings %2, layers %3, head %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（嵌入 %2，层 %3，头 %4）</translation>
     </message>
     <message>
         <source>Fine-tuning</source>
-        <translation type="unfinished"></translation>
+        <translation>微调</translation>
     </message>
     <message>
         <source>Attention kernel</source>
-        <translation type="unfinished"></translation>
+        <translation>注意力内核</translation>
     </message>
     <message>
         <source>Loss chunks</source>
-        <translation type="unfinished"></translation>
+        <translation>损失分块数</translation>
     </message>
     <message>
         <source>none (the logits of the whole batch at once)</source>
-        <translation type="unfinished"></translation>
+        <translation>无（一次计算整个批次的 logits）</translation>
     </message>
     <message>
         <source>%1 (chunked cross-entropy: one chunk of logits at a time)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（分块交叉熵：每次一个块的 logits）</translation>
     </message>
     <message>
         <source>bf16 pure</source>
-        <translation type="unfinished"></translation>
+        <translation>纯 bf16</translation>
     </message>
     <message>
         <source>of which frozen base weights</source>
-        <translation type="unfinished"></translation>
+        <translation>其中冻结的基座权重</translation>
     </message>
     <message>
         <source>of which adapters (weights, gradients, optimizer states)</source>
-        <translation type="unfinished"></translation>
+        <translation>其中适配器（权重、梯度、优化器状态）</translation>
     </message>
     <message>
         <source>of which logits of the causal-LM head</source>
-        <translation type="unfinished"></translation>
+        <translation>其中 causal-LM 训练头的 logits</translation>
     </message>
     <message>
         <source>Adapters</source>
-        <translation type="unfinished"></translation>
+        <translation>适配器</translation>
     </message>
     <message>
         <source>%1 parameters: weights %2, gradients %3, optimizer states %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个参数：权重 %2，梯度 %3，优化器状态 %4</translation>
     </message>
     <message>
         <source>Logits of the causal-LM head</source>
-        <translation type="unfinished"></translation>
+        <translation>causal-LM 训练头的 logits</translation>
     </message>
     <message>
         <source>%1 (one of %2 loss chunks at a time)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（每次 %2 个损失分块中的一个）</translation>
     </message>
     <message>
         <source>%1 (the whole batch at once; --loss-chunks shrinks it)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（一次计算整个批次；--loss-chunks 可减小此项）</translation>
     </message>
     <message>
         <source>Dequantisation buffer (QLoRA)</source>
-        <translation type="unfinished"></translation>
+        <translation>反量化缓冲区（QLoRA）</translation>
     </message>
     <message>
         <source>The efficiency of %1 is extrapolated from published encoder runs on older TPUs: the time and cost of this decoder are less certain.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的效率是根据较旧 TPU 上公开的编码器训练记录外推得出的：此解码器的时间和成本不确定性更大。</translation>
     </message>
 </context>
 <context>
@@ -6240,15 +6240,15 @@ It was not used; the built-in catalog is used instead.</source>
     <name>TrainingSetup</name>
     <message>
         <source>eager attention</source>
-        <translation type="unfinished"></translation>
+        <translation>eager 注意力</translation>
     </message>
     <message>
         <source>splash attention (Pallas)</source>
-        <translation type="unfinished"></translation>
+        <translation>splash attention（Pallas）</translation>
     </message>
     <message>
         <source>FlashAttention-2</source>
-        <translation type="unfinished"></translation>
+        <translation>FlashAttention-2</translation>
     </message>
 </context>
 <context>
@@ -7755,11 +7755,11 @@ Invalid: %2</source>
     </message>
     <message>
         <source>LoRA adapters</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA 适配器</translation>
     </message>
     <message>
         <source>LM-head logits</source>
-        <translation type="unfinished"></translation>
+        <translation>LM 头 logits</translation>
     </message>
 </context>
 <context>
@@ -7965,79 +7965,79 @@ Invalid: %2</source>
     </message>
     <message>
         <source>Change key/value heads</source>
-        <translation type="unfinished"></translation>
+        <translation>更改键/值头数</translation>
     </message>
     <message>
         <source>Change head dimension</source>
-        <translation type="unfinished"></translation>
+        <translation>更改头维度</translation>
     </message>
     <message>
         <source>Change tied embeddings</source>
-        <translation type="unfinished"></translation>
+        <translation>更改共享嵌入</translation>
     </message>
     <message>
         <source>Read a Hugging Face config.json (bert, roberta, big_bird, llama, mistral, qwen2, gemma, gemma2, gpt2, …) or a model YAML file</source>
-        <translation type="unfinished"></translation>
+        <translation>读取 Hugging Face config.json（bert、roberta、big_bird、llama、mistral、qwen2、gemma、gemma2、gpt2、…）或模型 YAML 文件</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>种类</translation>
     </message>
     <message>
         <source>An encoder (BERT family: bidirectional, masked-LM or classification heads) or a decoder language model (causal attention, trained with the causal-LM head).</source>
-        <translation type="unfinished"></translation>
+        <translation>编码器（BERT 系列：双向，掩码语言模型或分类训练头）或解码器语言模型（因果注意力，使用 causal-LM 训练头训练）。</translation>
     </message>
     <message>
         <source>Key/value heads</source>
-        <translation type="unfinished"></translation>
+        <translation>键/值头数</translation>
     </message>
     <message>
         <source>Grouped-query attention: heads of the keys and values (num_key_value_heads); fewer than the attention heads make the k and v projections smaller.</source>
-        <translation type="unfinished"></translation>
+        <translation>分组查询注意力：键和值的头数（num_key_value_heads）；少于注意力头数时，k 和 v 投影会更小。</translation>
     </message>
     <message>
         <source>Head dimension</source>
-        <translation type="unfinished"></translation>
+        <translation>头维度</translation>
     </message>
     <message>
         <source>Width of one attention head (head_dim): hidden size / heads unless the config gives one (Gemma: 256).</source>
-        <translation type="unfinished"></translation>
+        <translation>单个注意力头的宽度（head_dim）：除非配置中另有给出（Gemma：256），否则为隐藏层大小 / 头数。</translation>
     </message>
     <message>
         <source>Shared with the input</source>
-        <translation type="unfinished"></translation>
+        <translation>与输入共享</translation>
     </message>
     <message>
         <source>Tied embeddings</source>
-        <translation type="unfinished"></translation>
+        <translation>共享嵌入</translation>
     </message>
     <message>
         <source>tie_word_embeddings: an untied output projection adds vocabulary × hidden parameters.</source>
-        <translation type="unfinished"></translation>
+        <translation>tie_word_embeddings：不共享的输出投影会增加 词表 × 隐藏层大小 个参数。</translation>
     </message>
     <message>
         <source>Decoder (causal language model)</source>
-        <translation type="unfinished"></translation>
+        <translation>解码器（因果语言模型）</translation>
     </message>
     <message>
         <source>Decoder layers: parameters, activations and FLOPs grow with them.</source>
-        <translation type="unfinished"></translation>
+        <translation>解码器层数：参数、激活值和 FLOPs 随之增长。</translation>
     </message>
     <message>
         <source>Tokens in the vocabulary: the embeddings and the causal-LM logits (often the largest activation) grow with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>词表中的标记数：嵌入和 causal-LM logits（通常是最大的激活值）随之增长。</translation>
     </message>
     <message>
         <source>Encoder (BERT family)</source>
-        <translation type="unfinished"></translation>
+        <translation>编码器（BERT 系列）</translation>
     </message>
     <message>
         <source>Encoders (BERT family)</source>
-        <translation type="unfinished"></translation>
+        <translation>编码器（BERT 系列）</translation>
     </message>
     <message>
         <source>Decoders (LLMs)</source>
-        <translation type="unfinished"></translation>
+        <translation>解码器（LLM）</translation>
     </message>
     <message>
         <source>%1 parameters</source>
@@ -8045,7 +8045,7 @@ Invalid: %2</source>
     </message>
     <message>
         <source>Embeddings %1 · layers %2 · head %3 (the final norm and an untied output projection; core&apos;s count)</source>
-        <translation type="unfinished"></translation>
+        <translation>嵌入 %1 · 层 %2 · 头 %3（最终归一化和不共享的输出投影；核心部分的计数）</translation>
     </message>
 </context>
 <context>
@@ -8547,31 +8547,31 @@ Invalid: %2</source>
     </message>
     <message>
         <source>&amp;Paste the out-of-memory error of a run that failed (XLA on TPU from TensorFlow, JAX or PyTorch/XLA; PyTorch or TensorFlow on CUDA), or the compiler&apos;s memory figure (JAX memory_analysis(), MaxText train_compile.py):</source>
-        <translation type="unfinished"></translation>
+        <translation>粘贴(&amp;P)失败运行的内存不足错误（TPU 上来自 TensorFlow、JAX 或 PyTorch/XLA 的 XLA；CUDA 上的 PyTorch 或 TensorFlow），或编译器给出的内存数值（JAX memory_analysis()、MaxText train_compile.py）：</translation>
     </message>
     <message>
         <source>The compiler&apos;s memory figure for one device (%1): compared with the estimate below.</source>
-        <translation type="unfinished"></translation>
+        <translation>编译器给出的单个设备内存数值（%1）：与下方的估算值进行比较。</translation>
     </message>
     <message>
         <source>Compiler</source>
-        <translation type="unfinished"></translation>
+        <translation>编译器</translation>
     </message>
     <message>
         <source>Device</source>
-        <translation type="unfinished"></translation>
+        <translation>设备</translation>
     </message>
     <message>
         <source>Ran out of</source>
-        <translation type="unfinished"></translation>
+        <translation>耗尽的内存</translation>
     </message>
     <message>
         <source>&lt;p style=&apos;margin:0&apos;&gt;&lt;b&gt;What to change first, for the memory that ran out (%1)&lt;/b&gt;&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p style=&apos;margin:0&apos;&gt;&lt;b&gt;针对耗尽的内存（%1），首先要更改的是&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;What ran out is not the device memory the plan estimates: no configuration change is searched. The advice above says what to change.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;耗尽的并不是方案所估算的设备内存：不会搜索配置更改。请按上方建议进行更改。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -9442,23 +9442,23 @@ Source: %2</source>
     </message>
     <message>
         <source>full training</source>
-        <translation type="unfinished"></translation>
+        <translation>全量训练</translation>
     </message>
     <message>
         <source>%1 rank %2 on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，秩 %2，作用于 %3</translation>
     </message>
     <message>
         <source>QLoRA (4-bit base)</source>
-        <translation type="unfinished"></translation>
+        <translation>QLoRA（4 位基座）</translation>
     </message>
     <message>
         <source>LoRA</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA</translation>
     </message>
     <message>
         <source>Attention: %1 · Fine-tuning: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>注意力：%1 · 微调：%2</translation>
     </message>
 </context>
 <context>
@@ -9791,123 +9791,123 @@ Source: %2</source>
     </message>
     <message>
         <source>Change loss chunks</source>
-        <translation type="unfinished"></translation>
+        <translation>更改损失分块数</translation>
     </message>
     <message>
         <source>Change attention kernel</source>
-        <translation type="unfinished"></translation>
+        <translation>更改注意力内核</translation>
     </message>
     <message>
         <source>Change fine-tuning</source>
-        <translation type="unfinished"></translation>
+        <translation>更改微调方式</translation>
     </message>
     <message>
         <source>Change LoRA rank</source>
-        <translation type="unfinished"></translation>
+        <translation>更改 LoRA 秩</translation>
     </message>
     <message>
         <source>Change LoRA targets</source>
-        <translation type="unfinished"></translation>
+        <translation>更改 LoRA 目标模块</translation>
     </message>
     <message>
         <source>bf16 (pure)</source>
-        <translation type="unfinished"></translation>
+        <translation>bf16（纯）</translation>
     </message>
     <message>
         <source>Weights, gradients and optimizer states all in bf16, no fp32 master copy (torchtune&apos;s dtype: bf16)</source>
-        <translation type="unfinished"></translation>
+        <translation>权重、梯度和优化器状态均为 bf16，没有 fp32 主副本（torchtune 的 dtype: bf16）</translation>
     </message>
     <message>
         <source>MaxText remat_policy %1: keeps the layer input and %2; the rest is recomputed</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText remat_policy %1：保留层输入和%2；其余部分重计算</translation>
     </message>
     <message>
         <source>the outputs of every weight matmul</source>
-        <translation type="unfinished"></translation>
+        <translation>所有权重矩阵乘法的输出</translation>
     </message>
     <message>
         <source>the q, k and v projections</source>
-        <translation type="unfinished"></translation>
+        <translation>q、k 和 v 投影</translation>
     </message>
     <message>
         <source>the attention matmuls&apos; outputs (q, k, v and the output projection)</source>
-        <translation type="unfinished"></translation>
+        <translation>注意力矩阵乘法的输出（q、k、v 和输出投影）</translation>
     </message>
     <message>
         <source>Causal LM (next token)</source>
-        <translation type="unfinished"></translation>
+        <translation>因果语言模型（下一个标记）</translation>
     </message>
     <message>
         <source>Loss chunks</source>
-        <translation type="unfinished"></translation>
+        <translation>损失分块数</translation>
     </message>
     <message>
         <source>Chunked or fused cross-entropy: the causal-LM logits of one chunk of N are live at a time (1 = the whole logits tensor, as the Hugging Face Trainer).</source>
-        <translation type="unfinished"></translation>
+        <translation>分块或融合的交叉熵：每次只有 N 个块中的一个块的 causal-LM logits 处于活动状态（1 = 整个 logits 张量，与 Hugging Face Trainer 相同）。</translation>
     </message>
     <message>
         <source>Auto</source>
-        <translation type="unfinished"></translation>
+        <translation>自动</translation>
     </message>
     <message>
         <source>Eager</source>
-        <translation type="unfinished"></translation>
+        <translation>Eager</translation>
     </message>
     <message>
         <source>Flash</source>
-        <translation type="unfinished"></translation>
+        <translation>Flash</translation>
     </message>
     <message>
         <source>Attention kernel</source>
-        <translation type="unfinished"></translation>
+        <translation>注意力内核</translation>
     </message>
     <message>
         <source>Eager attention stores the seq² probabilities per head; a flash kernel (FlashAttention-2 on GPUs, splash attention on TPUs) stores none. Auto: flash for decoders on TPUs and on GPUs with bf16, eager otherwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eager 注意力为每个头存储 seq² 个概率；flash 内核（GPU 上为 FlashAttention-2，TPU 上为 splash attention）则不存储。自动：在 TPU 上以及使用 bf16 的 GPU 上，解码器使用 flash，其他情况使用 eager。</translation>
     </message>
     <message>
         <source>Full training</source>
-        <translation type="unfinished"></translation>
+        <translation>全量训练</translation>
     </message>
     <message>
         <source>LoRA</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA</translation>
     </message>
     <message>
         <source>QLoRA (4-bit base)</source>
-        <translation type="unfinished"></translation>
+        <translation>QLoRA（4 位基座）</translation>
     </message>
     <message>
         <source>Fine-tuning</source>
-        <translation type="unfinished"></translation>
+        <translation>微调</translation>
     </message>
     <message>
         <source>Full training updates every weight; LoRA trains small adapters on a frozen base (gradients and optimizer states only for the adapters); QLoRA keeps the base in 4-bit NF4 (GPUs only).</source>
-        <translation type="unfinished"></translation>
+        <translation>全量训练更新所有权重；LoRA 在冻结的基座上训练小型适配器（只有适配器有梯度和优化器状态）；QLoRA 将基座保存为 4 位 NF4（仅限 GPU）。</translation>
     </message>
     <message>
         <source>LoRA rank</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA 秩</translation>
     </message>
     <message>
         <source>Rank r of the adapters: their weights, gradients and optimizer states grow with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>适配器的秩 r：其权重、梯度和优化器状态随之增长。</translation>
     </message>
     <message>
         <source>q and v</source>
-        <translation type="unfinished"></translation>
+        <translation>q 和 v</translation>
     </message>
     <message>
         <source>All linear layers</source>
-        <translation type="unfinished"></translation>
+        <translation>所有线性层</translation>
     </message>
     <message>
         <source>LoRA targets</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA 目标模块</translation>
     </message>
     <message>
         <source>The projections that get adapters: q and v (the LoRA paper) or every linear layer (QLoRA).</source>
-        <translation type="unfinished"></translation>
+        <translation>获得适配器的投影：q 和 v（LoRA 论文）或所有线性层（QLoRA）。</translation>
     </message>
 </context>
 </TS>
