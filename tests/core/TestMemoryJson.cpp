@@ -47,9 +47,9 @@ private slots:
         const QJsonObject detail = memory.take(QStringLiteral("detail")).toObject();
         QCOMPARE(memory, memoryBreakdownJson(e.memory));
         // the decoder and fine-tuning lines: zero for an encoder trained fully
-        for (const char* k : {"head_activations", "logits", "adapter_activations", "adapter_parameters",
-                              "adapter_weights", "adapter_gradients", "adapter_optimizer_states",
-                              "frozen_base_weights", "dequantization"})
+        for (const char* k :
+             {"head_activations", "logits", "adapter_activations", "adapter_parameters", "adapter_weights",
+              "adapter_gradients", "adapter_optimizer_states", "frozen_base_weights", "dequantization"})
             QVERIFY2(detail.contains(QLatin1String(k)), k);
         QCOMPARE(detail.value("adapter_parameters").toDouble(), 0.0);
         QCOMPARE(detail.value("head_activations").toDouble(),
