@@ -15,6 +15,7 @@
 #include <QDate>
 #include <QLocale>
 
+#include <algorithm>
 #include <cmath>
 
 namespace tpuplan::cli {
@@ -44,13 +45,21 @@ void printText(const PlanInput& in, const PlanResult& r, QTextStream& out)
                .arg(r.evaluated)
                .arg(r.fitting)
         << "\n\n";
+    // the text columns are as wide as their longest cell ("northamerica-northeast1", "save_dot_except_mlp"), at least
+    // as wide as before, so that no cell runs into the next
+    int regionWidth = 14;
+    int ckptWidth = 10;
+    for (const Candidate& c : r.candidates) {
+        regionWidth = std::max(regionWidth, int(c.offering.region.size()));
+        ckptWidth = std::max(ckptWidth, int(checkpointingId(c.checkpointing).size()));
+    }
     out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9 %10 %11\n")
                .arg(QStringLiteral("#"), 3)
                .arg(padCell(Tr::tr("hardware"), -14))
-               .arg(padCell(Tr::tr("region"), -14))
+               .arg(padCell(Tr::tr("region"), -regionWidth))
                .arg(padCell(Tr::tr("pricing"), -12))
                .arg(padCell(Tr::tr("precision"), -11))
-               .arg(padCell(Tr::tr("ckpt"), -10))
+               .arg(padCell(Tr::tr("ckpt"), -ckptWidth))
                .arg(padCell(Tr::tr("batch×acc"), -10))
                .arg(padCell(Tr::tr("mem GiB"), 8))
                .arg(padCell(Tr::tr("hours"), 9))
@@ -61,10 +70,10 @@ void printText(const PlanInput& in, const PlanResult& r, QTextStream& out)
         out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9 %10 %11%12%13\n")
                    .arg(++i, 3)
                    .arg(padCell(c.hardware, -14))
-                   .arg(padCell(c.offering.region, -14))
+                   .arg(padCell(c.offering.region, -regionWidth))
                    .arg(padCell(pricingModelId(c.offering.pricing), -12))
                    .arg(padCell(precisionId(c.precision), -11))
-                   .arg(padCell(checkpointingId(c.checkpointing), -10))
+                   .arg(padCell(checkpointingId(c.checkpointing), -ckptWidth))
                    .arg(QStringLiteral("%1×%2").arg(c.batchPerDevice).arg(c.accumulation), -10)
                    .arg(loc.toString(bytesToGiB(c.memory.memory.total()), 'f', 2), 8)
                    .arg(loc.toString(c.expectedHours, 'f', 1), 9)

@@ -157,6 +157,33 @@ private slots:
         QCOMPARE(in.value("lora_targets").toString(), QStringLiteral("all-linear"));
     }
 
+    // the candidate table keeps its columns aligned when a region or a remat policy is longer than the header's
+    // default width ("asia-southeast1", "save_dot_except_mlp")
+    void recommendTableColumnsAlign()
+    {
+        const Run r = run({"recommend", "--global-batch", "64", "--steps", "100", "--hardware", "v6e-1", "--model",
+                           "llama-3.1-8b", "--seq-len", "4096", "--no-user-catalog", "--finetune", "lora",
+                           "--checkpointing", "full,save_dot_except_mlp", "--precision", "bf16"});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QStringList lines = r.out.split(QLatin1Char('\n'));
+        int header = -1;
+        for (int i = 0; i < lines.size() && header < 0; ++i)
+            if (lines[i].contains(QLatin1String(" pricing ")))
+                header = i;
+        QVERIFY(header >= 0);
+        const int pricingAt = int(lines[header].indexOf(QLatin1String("pricing")));
+        const int batchAt = int(lines[header].indexOf(QLatin1String("batch")));
+        bool longCells = false;
+        for (int i = header + 1; i < lines.size() && !lines[i].trimmed().isEmpty(); ++i) {
+            const QString& row = lines[i];
+            longCells = longCells || row.contains(QLatin1String("save_dot_except_mlp"));
+            QCOMPARE(row.at(pricingAt - 1), QLatin1Char(' ')); // the region ends before the pricing column
+            QVERIFY2(row.at(pricingAt).isLetter(), qPrintable(row)); // a pricing id starts there
+            QVERIFY2(row.at(batchAt).isDigit(), qPrintable(row)); // the policy ends before the batch column
+        }
+        QVERIFY(longCells);
+    }
+
     void encoderHeadRefusedForDecoders()
     {
         const Run r = run(llamaLora({"--head", "mlm"}));
