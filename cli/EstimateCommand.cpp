@@ -140,7 +140,7 @@ int runEstimate(const QStringList& args, Io io)
     row(Tr::tr("optimizer states"), e.memory.optimizerStates);
     row(Tr::tr("activations"), e.memory.activations);
     if (e.activation.logits > 0)
-        row(Tr::tr("  LM-head logits"), e.activation.factor * e.activation.logits);
+        row(Tr::tr("  LM-head logits"), e.activation.logitsBytes());
     row(Tr::tr("runtime overhead"), e.memory.runtimeOverhead);
     out << QStringLiteral("  %1\n").arg(QString(40, QLatin1Char('-')));
     row(Tr::tr("total"), e.memory.total());

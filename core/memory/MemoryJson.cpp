@@ -31,7 +31,7 @@ QJsonObject memoryEstimateJson(const MemoryEstimate& e)
     // the lines inside the five totals that decoders and fine-tuning add (after the runtime's activation factor)
     QJsonObject detail;
     detail[QStringLiteral("head_activations")] = bytes(e.activation.factor * e.activation.head);
-    detail[QStringLiteral("logits")] = bytes(e.activation.factor * e.activation.logits);
+    detail[QStringLiteral("logits")] = bytes(e.activation.logitsBytes());
     detail[QStringLiteral("adapter_activations")] = bytes(e.activation.factor * e.activation.adapters);
     detail[QStringLiteral("adapter_parameters")] = static_cast<qint64>(e.adapters.adapterParameters);
     detail[QStringLiteral("adapter_weights")] = bytes(e.adapters.adapterWeights);

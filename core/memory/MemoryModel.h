@@ -38,6 +38,9 @@ struct ActivationDetail
     double adapters = 0; // LoRA's rank-r intermediates at the peak (in storedAcrossLayers or transientPeak)
     bool flashAttention = false; // the attention kernel keeps no s x s probabilities
     double factor = 1.0; // the runtime's activation factor applied to the sum
+
+    // What the logits hold on the device, after the runtime's factor (the line estimate and reports show).
+    double logitsBytes() const { return factor * logits; }
 };
 
 // The fine-tuning part of the model states: the frozen base and the adapters that train.

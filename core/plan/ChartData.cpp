@@ -93,7 +93,7 @@ MemoryBarGiB memoryBarGiB(const Candidate& c, double safetyMargin, HeadKind head
     const MemoryBreakdown& m = c.memory.memory;
     const AdapterDetail& ad = c.memory.adapters;
     // the logits are counted before the runtime's factor, which multiplies every activation (MemoryModel::estimate)
-    const double logits = head == HeadKind::CausalLm ? c.memory.activation.factor * c.memory.activation.logits : 0.0;
+    const double logits = head == HeadKind::CausalLm ? c.memory.activation.logitsBytes() : 0.0;
     MemoryBarGiB bar;
     bar.parameters = bytesToGiB(m.parameters - ad.adapterWeights);
     bar.gradients = bytesToGiB(m.gradients - ad.adapterGradients);
