@@ -371,6 +371,23 @@ std::optional<DeviceInfo> Catalog::device(const QString& hardware) const
         d.devices = s->chips * g->devicesPerChip;
         d.hosts = s->hosts > 0 ? s->hosts : qMax(1, s->chips / g->chipsPerHost);
         d.bf16 = true;
+        // interconnect per device: two TensorCores of a v2/v3 chip share its links (docs/sharding-model.md §4)
+        const double perChip = 1.0 / g->devicesPerChip;
+        if (g->iciLinkGBsOneWay.known())
+            d.axisGBs = 2.0 * g->iciLinkGBsOneWay.value * perChip;
+        else if (g->iciChipGBsBidirectional.known() && g->iciLinksPerChip > 0)
+            d.axisGBs = g->iciChipGBsBidirectional.value / g->iciLinksPerChip * perChip;
+        d.torusAxes = 0;
+        for (const QString& dim : s->topology.split(QLatin1Char('x'), Qt::SkipEmptyParts))
+            d.torusAxes += dim.toInt() > 1 ? 1 : 0;
+        d.torusAxes = qMax(1, d.torusAxes);
+        d.crossGBs = g->dcnGBsPerChip.value * perChip;
+        d.hostLinkGBs = g->pcieGBsPerChip.value * perChip;
+        d.devicesPerHost = qMax(1, d.devices / d.hosts);
+        d.devicesPerNodeMax = d.devicesPerHost;
+        // host RAM scales with the chips a VM holds (v5e -4 = 192 GB, -8 = 384 GB; v6e -4 = 720, -8 = 1440)
+        if (g->hostRamGbPerVm.known() && g->hostRamVmChips > 0)
+            d.hostRamBytes = g->hostRamGbPerVm.value * 1e9 * (double(d.chips) / d.hosts) / g->hostRamVmChips;
         return d;
     }
     if (const Gpu* g = gpu(hardware)) {
@@ -383,9 +400,27 @@ std::optional<DeviceInfo> Catalog::device(const QString& hardware) const
         d.peakTflops16 = g->peakTflops16 > 0 ? g->peakTflops16 : g->peakTflopsFp32;
         d.peakTflopsFp32 = g->peakTflopsFp32;
         d.bf16 = g->bf16;
+        // a collective ring sends one way on each link: half the both-ways figure the data sheets give
+        d.axisGBs = (g->nvlinkGBs.known() ? g->nvlinkGBs.value : g->pcieGBs.value) / 2.0;
+        d.crossGBs = g->networkGBsPerGpu.value;
+        d.hostLinkGBs = g->pcieGBs.value / 2.0;
+        d.devicesPerNodeMax = qMax(1, g->gpusPerNode);
+        d.hostRamBytes = g->hostRamGbPerGpu.value * 1e9;
         return d;
     }
     return std::nullopt;
+}
+
+DeviceInfo gpuJob(const DeviceInfo& gpu, int count)
+{
+    DeviceInfo d = gpu;
+    const double ramPerGpu = gpu.hostRamBytes / qMax(1, gpu.devicesPerHost);
+    d.devices = qMax(1, count);
+    d.chips = d.devices;
+    d.devicesPerHost = qMin(d.devices, qMax(1, gpu.devicesPerNodeMax));
+    d.hosts = (d.devices + d.devicesPerHost - 1) / d.devicesPerHost;
+    d.hostRamBytes = ramPerGpu * d.devicesPerHost;
+    return d;
 }
 
 QStringList Catalog::hardwareNames() const

@@ -116,6 +116,14 @@ struct Gpu
     double nominalMemoryGB = 0; // the data sheet's capacity, GB (shown next to memory_bytes); 0 = not given
     bool bf16 = false;
     double cudaContextMiB = 0;
+    // Interconnects, GB/s (10^9 B/s) per GPU, both directions added as data sheets state them: NVLink (0 = none: the
+    // GPUs of a node talk over PCIe), the PCIe link to the host, and the network to other nodes; with the host RAM
+    // per GPU and the most GPUs one node (VM) holds (docs/sharding-model.md section 4)
+    SourcedValue nvlinkGBs;
+    SourcedValue pcieGBs;
+    SourcedValue networkGBsPerGpu;
+    SourcedValue hostRamGbPerGpu;
+    int gpusPerNode = 1;
     Confidence confidence = Confidence::Confirmed;
     QString source;
     QDate asOf;
@@ -187,7 +195,19 @@ struct DeviceInfo
     int chips = 1;
     int hosts = 1;
     bool bf16 = true;
+    // Interconnect per device, GB/s (docs/sharding-model.md section 4); 0 = not in the catalog
+    double axisGBs = 0; // a collective over one mesh axis inside the slice or node: ICI one link both ways (TPU),
+                        // NVLink or PCIe one way (GPU)
+    int torusAxes = 1; // TPU torus dimensions longer than 1 in this slice: an axis spread over k of them runs k x faster
+    double crossGBs = 0; // to other slices (DCN) or nodes (network)
+    double hostLinkGBs = 0; // PCIe between the device and its host, one way
+    int devicesPerHost = 1;
+    double hostRamBytes = 0; // per host (TPU VM or GPU node); 0 = not in the catalog
+    int devicesPerNodeMax = 1; // GPUs: the most one node holds (a job of more spans nodes); TPUs: devicesPerHost
 };
+
+// A job of `count` GPUs of `gpu` (one device each), over as few nodes as the node size allows.
+DeviceInfo gpuJob(const DeviceInfo& gpu, int count);
 
 // A device the catalog does not list, known by its memory alone (tpuplan estimate --device-memory-gib): a TPU device,
 // or a GPU with bf16 and the CUDA context every catalog GPU has (1343 MiB, docs/memory-model.md §11).
