@@ -198,7 +198,8 @@ struct DeviceInfo
     // Interconnect per device, GB/s (docs/sharding-model.md section 4); 0 = not in the catalog
     double axisGBs = 0; // a collective over one mesh axis inside the slice or node: ICI one link both ways (TPU),
                         // NVLink or PCIe one way (GPU)
-    int torusAxes = 1; // TPU torus dimensions longer than 1 in this slice: an axis spread over k of them runs k x faster
+    int torusAxes
+        = 1; // TPU torus dimensions longer than 1 in this slice: an axis spread over k of them runs k x faster
     double crossGBs = 0; // to other slices (DCN) or nodes (network)
     double hostLinkGBs = 0; // PCIe between the device and its host, one way
     int devicesPerHost = 1;

@@ -20,7 +20,32 @@ QJsonObject memoryBreakdownJson(const MemoryBreakdown& m)
     o[QStringLiteral("optimizer_states")] = bytes(m.optimizerStates);
     o[QStringLiteral("activations")] = bytes(m.activations);
     o[QStringLiteral("runtime_overhead")] = bytes(m.runtimeOverhead);
+    o[QStringLiteral("sharding_buffers")] = bytes(m.sharding);
     o[QStringLiteral("total")] = bytes(m.total());
+    return o;
+}
+
+QJsonObject shardingJson(const ShardingDetail& sd)
+{
+    QJsonObject o;
+    o[QStringLiteral("strategy")] = shardingStrategyId(sd.mesh.strategy);
+    o[QStringLiteral("data")] = sd.mesh.data;
+    o[QStringLiteral("fsdp")] = sd.mesh.fsdp;
+    o[QStringLiteral("tensor")] = sd.mesh.tensor;
+    o[QStringLiteral("slices")] = sd.mesh.slices;
+    o[QStringLiteral("offload")] = offloadId(sd.offload);
+    o[QStringLiteral("deepspeed_layout")] = sd.deepSpeedLayout;
+    o[QStringLiteral("replicated_states")] = bytes(sd.replicatedStates);
+    o[QStringLiteral("sharded_states")] = bytes(sd.shardedStates);
+    o[QStringLiteral("gathered_layers")] = sd.gatheredLayers;
+    o[QStringLiteral("gathered_weights")] = bytes(sd.gatheredWeights);
+    o[QStringLiteral("communication_buffers")] = bytes(sd.communicationBuffers);
+    QJsonObject off;
+    off[QStringLiteral("optimizer_states")] = bytes(sd.offloadedOptimizer);
+    off[QStringLiteral("parameters")] = bytes(sd.offloadedParameters);
+    off[QStringLiteral("activations")] = bytes(sd.offloadedActivations);
+    o[QStringLiteral("offloaded")] = off;
+    o[QStringLiteral("host_transfer_bytes_per_step")] = bytes(sd.hostTransferBytes);
     return o;
 }
 
@@ -45,6 +70,11 @@ QJsonObject memoryEstimateJson(const MemoryEstimate& e)
     o[QStringLiteral("fits")] = e.fits;
     o[QStringLiteral("headroom")] = bytes(e.headroom);
     o[QStringLiteral("parameter_count")] = static_cast<qint64>(e.parameterCount);
+    o[QStringLiteral("sharding")] = shardingJson(e.sharding);
+    o[QStringLiteral("host_memory")] = bytes(e.sharding.hostBytesPerHost);
+    o[QStringLiteral("host_ram")]
+        = e.sharding.hostRamBytes > 0 ? QJsonValue(bytes(e.sharding.hostRamBytes)) : QJsonValue(QJsonValue::Null);
+    o[QStringLiteral("host_fits")] = e.sharding.hostFits;
     QJsonObject act;
     act[QStringLiteral("effective_seq_len")] = e.activation.effectiveSeqLen;
     act[QStringLiteral("block_sparse")] = e.activation.blockSparse;

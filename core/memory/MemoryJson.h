@@ -12,6 +12,8 @@ namespace tpuplan {
 // parameters, gradients, optimizer_states, activations, runtime_overhead and total, each rounded to bytes once (so
 // the total is core's, and may differ by a few bytes from the sum of the rounded parts).
 QJsonObject memoryBreakdownJson(const MemoryBreakdown& m);
+// The mesh (strategy, data, fsdp, tensor, slices), offload and what sharding added or moved, per device.
+QJsonObject shardingJson(const ShardingDetail& sharding);
 // The breakdown under "memory" plus device memory, fit, headroom, parameter count and the activation and overhead
 // details.
 QJsonObject memoryEstimateJson(const MemoryEstimate& e);

@@ -48,6 +48,10 @@ MemoryModel::MemoryModel(const ModelSpec& model, const HeadConfig& head)
     m_adafactorStateElements = adafactorElements(tensors);
     m_layerMatrixParameters = double(layerMatrixParameters(model));
     m_largestLayerMatrix = double(largestLayerMatrix(model));
+    for (const ParamTensor& t : tensors)
+        if (t.cols > 0)
+            m_matrixParameters += double(t.elements());
+    m_layerParameters = model.layers > 0 ? double(parameterBreakdown(model).layers) / model.layers : 0.0;
     const double h = model.hiddenSize;
     const double q = double(model.queryDim());
     const double kv = double(model.kvDim());
@@ -157,6 +161,132 @@ void MemoryModel::modelStates(const TrainingConfig& c, const DeviceInfo& d, cons
         ad.adapterGradients = e.memory.gradients;
         ad.adapterOptimizerStates = e.memory.optimizerStates;
     }
+}
+
+void MemoryModel::shardStates(const TrainingConfig& c, const DeviceInfo& d, const RuntimeProfile& rp,
+                              MemoryEstimate& e) const
+{
+    (void)d;
+    ShardingDetail& sd = e.sharding;
+    const Mesh& mesh = c.mesh;
+    sd.mesh = mesh;
+    sd.offload = c.offload;
+    const double P = double(m_parameters);
+    const bool full = c.finetune == FinetuneMode::Full;
+    const double trainable = full ? P : double(e.adapters.adapterParameters);
+    const bool fp32 = c.precision == Precision::Fp32;
+    const bool mixed = c.precision == Precision::Bf16Mixed || c.precision == Precision::Fp16Mixed;
+    // tensor parallelism divides every weight matrix (Megatron's column- and row-parallel projections, the
+    // vocabulary-parallel embedding; Shoeybi et al. 2019 §3); vectors (norms, biases) stay whole on each device
+    const double t = std::max(1, mesh.tensor);
+    const double tpScale = P > 0 ? (m_matrixParameters / t + (P - m_matrixParameters)) / P : 1.0;
+    sd.replicatedStates = e.memory.parameters + e.memory.gradients + e.memory.optimizerStates;
+    double weights = e.memory.parameters * tpScale;
+    double grads = e.memory.gradients * tpScale;
+    double states = e.memory.optimizerStates * tpScale;
+    AdapterDetail& ad = e.adapters;
+    ad.baseWeights *= tpScale;
+    ad.adapterWeights *= tpScale;
+    // DeepSpeed ZeRO keeps 16-bit weights and gradients on the device and counts the fp32 master copy with the
+    // optimizer states: 2 + 2 + K bytes per parameter, K = 12 for mixed-precision Adam (Rajbhandari et al. 2020 §3.1)
+    sd.deepSpeedLayout = c.runtime == Runtime::PyTorch && mixed && mesh.strategy != ShardingStrategy::Replicate;
+    if (sd.deepSpeedLayout) {
+        const double n = trainable * tpScale;
+        weights += n * (2.0 - rp.mixedWeightBytesPerParam);
+        ad.adapterWeights = full ? 0.0 : 2.0 * n;
+        grads = 2.0 * n;
+        states += 4.0 * n;
+    }
+    const double shards = mesh.shardDegree();
+    switch (mesh.strategy) {
+    case ShardingStrategy::Replicate:
+        break;
+    case ShardingStrategy::Zero1:
+        states /= shards;
+        break;
+    case ShardingStrategy::Zero2:
+        grads /= shards;
+        states /= shards;
+        break;
+    case ShardingStrategy::Fsdp:
+        weights /= shards;
+        grads /= shards;
+        states /= shards;
+        ad.baseWeights /= shards;
+        ad.adapterWeights /= shards;
+        break;
+    }
+    sd.shardedStates = weights + grads + states;
+    e.memory.parameters = weights;
+    e.memory.gradients = grads;
+    e.memory.optimizerStates = states;
+    if (!full) {
+        ad.adapterGradients = grads;
+        ad.adapterOptimizerStates = states;
+    }
+
+    const double p = fp32 ? 4.0 : 2.0; // the compute dtype
+    sd.weightBytes = p * P * tpScale;
+    sd.gradientBytes = p * trainable * tpScale;
+    // Weights that live sharded (FSDP) or on the host (parameter offload) are gathered a unit at a time: one layer
+    // computing and the next one prefetched (PyTorch FSDP's backward_prefetch, Zhao et al. 2023, arXiv 2304.11277
+    // §3.3; XLA's latency-hiding scheduler overlaps the next all-gather the same way), plus the unsharded gradient
+    // of one layer before its reduce-scatter
+    const bool gathered = (mesh.strategy == ShardingStrategy::Fsdp && shards > 1) || c.offload.params;
+    if (gathered && m_model.layers > 0) {
+        sd.gatheredLayers = std::min(2, m_model.layers);
+        const double layer = m_layerParameters * tpScale;
+        sd.gatheredWeights = sd.gatheredLayers * p * layer + (full ? p * layer : 0.0);
+    }
+    // PyTorch's communication buffers: DDP copies every gradient into its all-reduce buckets unless
+    // gradient_as_bucket_view is set (torch.nn.parallel.DistributedDataParallel documentation, PyTorch 2.5);
+    // DeepSpeed ZeRO-1/2 reduce and all-gather in buckets of 5e8 elements each by default (reduce_bucket_size,
+    // allgather_bucket_size; DeepSpeed configuration documentation, 2025)
+    if (c.runtime == Runtime::PyTorch) {
+        if (mesh.strategy == ShardingStrategy::Replicate && mesh.data * mesh.slices > 1)
+            sd.communicationBuffers = grads;
+        else if ((mesh.strategy == ShardingStrategy::Zero1 || mesh.strategy == ShardingStrategy::Zero2) && shards > 1)
+            sd.communicationBuffers = 2.0 * 2.0 * std::min(5.0e8, trainable * tpScale);
+    }
+    e.memory.sharding = sd.gatheredWeights + sd.communicationBuffers;
+}
+
+void MemoryModel::offload(const TrainingConfig& c, const DeviceInfo& d, const RuntimeProfile& rp,
+                          MemoryEstimate& e) const
+{
+    (void)rp;
+    ShardingDetail& sd = e.sharding;
+    const double micro = std::max(1, c.accumulationSteps);
+    if (c.offload.optimizer) {
+        sd.offloadedOptimizer = e.memory.optimizerStates;
+        e.memory.optimizerStates = 0;
+        // XLA moves the states in for the update and back out (MaxText optimizer_memory_host_offload); DeepSpeed
+        // runs Adam on the CPU instead, so the gradients go down and the updated 16-bit weights come up
+        // (ZeRO-Offload, Ren et al. 2021, arXiv 2101.06840 §4)
+        sd.hostTransferBytes += c.runtime == Runtime::PyTorch
+            ? 2.0 * sd.gradientBytes / std::max(1, c.mesh.shardDegree())
+            : 2.0 * sd.offloadedOptimizer;
+    }
+    if (c.offload.params) {
+        sd.offloadedParameters = e.memory.parameters;
+        e.memory.parameters = 0;
+        // every micro-step streams the device's share of the weights in for the forward and again for the backward
+        const double shards = c.mesh.strategy == ShardingStrategy::Fsdp ? std::max(1, c.mesh.shardDegree()) : 1;
+        sd.hostTransferBytes += 2.0 * micro * sd.weightBytes / shards;
+    }
+    if (c.offload.activations && m_model.layers > 0) {
+        // the saved layer inputs (and whatever else the policy saves) go to the host as they are made; two layers'
+        // worth stay on the device, the one being written out and the one coming back (MaxText's *_offloaded remat
+        // policies; the JAX host-offload guide, 2026)
+        const double stored = e.activation.factor * e.activation.storedAcrossLayers;
+        const double keep = std::min(stored, 2.0 * stored / m_model.layers);
+        sd.offloadedActivations = stored - keep;
+        e.memory.activations -= sd.offloadedActivations;
+        sd.hostTransferBytes += 2.0 * micro * sd.offloadedActivations;
+    }
+    sd.hostBytesPerHost = sd.offloadedBytes() * std::max(1, d.devicesPerHost);
+    sd.hostRamBytes = d.hostRamBytes;
+    sd.hostFits = sd.hostRamBytes <= 0 || sd.hostBytesPerHost <= sd.hostRamBytes;
 }
 
 namespace {
@@ -366,8 +496,9 @@ MemoryEstimate MemoryModel::estimate(const TrainingConfig& c, const DeviceInfo& 
 {
     MemoryEstimate e;
     e.parameterCount = m_parameters;
-    // --- model states (memory.md section 1): data parallelism replicates them on every device
+    // --- model states (memory.md section 1), then what the mesh shards of them (docs/sharding-model.md)
     modelStates(c, d, rp, e);
+    shardStates(c, d, rp, e);
 
     // --- activations
     ActivationDetail& ad = e.activation;
@@ -383,14 +514,19 @@ MemoryEstimate MemoryModel::estimate(const TrainingConfig& c, const DeviceInfo& 
     else
         od.cudaContext = d.cudaContextBytes;
     od.allocatorSlack = rp.allocatorSlack * e.memory.activations;
+    // the update runs on the device's shard of the states
     od.updateTemporaries = rp.updateTemporaryBytesPerParam
-        * (c.finetune == FinetuneMode::Full ? double(m_parameters) : double(e.adapters.adapterParameters));
+        * (c.finetune == FinetuneMode::Full ? double(m_parameters) : double(e.adapters.adapterParameters))
+        / (std::max(1, c.mesh.tensor) * std::max(1, c.mesh.shardDegree()));
     e.memory.runtimeOverhead
         = od.xlaReservation + od.cudaContext + od.allocatorSlack + od.updateTemporaries + od.dequantization;
 
+    // --- host offload (docs/sharding-model.md section 3)
+    offload(c, d, rp, e);
+
     e.deviceMemory = d.memoryBytes;
     e.headroom = d.memoryBytes - e.memory.total();
-    e.fits = e.headroom >= 0;
+    e.fits = e.headroom >= 0 && e.sharding.hostFits;
     return e;
 }
 
@@ -399,7 +535,8 @@ int MemoryModel::maxBatch(TrainingConfig c, const DeviceInfo& d, const RuntimePr
     const double budget = usableMemoryBytes(d.memoryBytes, margin);
     auto fits = [&](int batch) {
         c.batchPerDevice = batch;
-        return estimate(c, d, rp).memory.total() <= budget;
+        const MemoryEstimate e = estimate(c, d, rp);
+        return e.memory.total() <= budget && e.sharding.hostFits;
     };
     if (!fits(1))
         return 0;

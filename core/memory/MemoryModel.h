@@ -18,8 +18,9 @@ struct MemoryBreakdown
     double optimizerStates = 0;
     double activations = 0; // after the runtime's activation factor
     double runtimeOverhead = 0; // XLA reservation / CUDA context / allocator slack / update temporaries
+    double sharding = 0; // what sharding adds back: gathered weights of the unit computed, communication buffers
 
-    double total() const { return parameters + gradients + optimizerStates + activations + runtimeOverhead; }
+    double total() const { return parameters + gradients + optimizerStates + activations + runtimeOverhead + sharding; }
 };
 
 // How the activation figure was built, so that a person can follow it (and the GUI/report can show it).
@@ -62,6 +63,31 @@ struct OverheadDetail
     double dequantization = 0; // QLoRA: the one base matrix dequantised to bf16 at a time
 };
 
+// What the mesh and host offload did to the model states (docs/sharding-model.md sections 1-3), per device.
+struct ShardingDetail
+{
+    Mesh mesh;
+    Offload offload;
+    bool deepSpeedLayout = false; // PyTorch under ZeRO: 16-bit weights and gradients, fp32 master with the optimizer
+    double replicatedStates = 0; // weights + gradients + optimizer states of a full replica (no mesh at all)
+    double shardedStates = 0; // the same after the strategy, before offload
+    int gatheredLayers = 0; // layers whose full weights are on the device at once (FSDP: 2 with prefetch)
+    double gatheredWeights = 0; // those layers' weights in the compute dtype, plus one layer's unsharded gradient
+    double communicationBuffers = 0; // DDP's gradient buckets, DeepSpeed's reduce and all-gather buckets
+    // bytes moved to the host, per device
+    double offloadedOptimizer = 0;
+    double offloadedParameters = 0;
+    double offloadedActivations = 0;
+    double hostBytesPerHost = 0; // the offloaded bytes of every device of one host
+    double hostRamBytes = 0; // that host's RAM (catalog); 0 = not known, not checked
+    bool hostFits = true;
+    // bytes each device moves per optimizer step, for the time model
+    double hostTransferBytes = 0; // over PCIe (offload)
+    double weightBytes = 0; // the 16-bit (fp32 under fp32) weights of the device's tensor-parallel shard, unsharded
+    double gradientBytes = 0; // the trainable weights' gradients in the same dtype
+    double offloadedBytes() const { return offloadedOptimizer + offloadedParameters + offloadedActivations; }
+};
+
 // The memory a plan may fill on a device: what the safety margin (a share of the device kept free) leaves.
 inline double usableMemoryBytes(double deviceMemoryBytes, double safetyMargin)
 {
@@ -74,6 +100,7 @@ struct MemoryEstimate
     ActivationDetail activation;
     OverheadDetail overhead;
     AdapterDetail adapters; // all zero for full training
+    ShardingDetail sharding;
     double deviceMemory = 0;
     bool fits = false;
     double headroom = 0; // deviceMemory - total; negative when it does not fit
@@ -119,11 +146,17 @@ private:
                               ActivationDetail& detail) const;
     void modelStates(const TrainingConfig& config, const DeviceInfo& device, const RuntimeProfile& profile,
                      MemoryEstimate& e) const;
+    void shardStates(const TrainingConfig& config, const DeviceInfo& device, const RuntimeProfile& profile,
+                     MemoryEstimate& e) const;
+    void offload(const TrainingConfig& config, const DeviceInfo& device, const RuntimeProfile& profile,
+                 MemoryEstimate& e) const;
 
     qint64 m_parameters = 0;
     double m_adafactorStateElements = 0;
     double m_layerMatrixParameters = 0;
     double m_largestLayerMatrix = 0;
+    double m_matrixParameters = 0; // every 2-D weight: what tensor parallelism divides (vectors stay replicated)
+    double m_layerParameters = 0; // one transformer layer
     LoraShape m_loraQv;
     LoraShape m_loraAllLinear;
 };

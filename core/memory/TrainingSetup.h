@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "Sharding.h"
 #include "model/ModelSpec.h"
 
 #include <QString>
@@ -57,6 +58,10 @@ struct TrainingConfig
     FinetuneMode finetune = FinetuneMode::Full;
     int loraRank = 16;
     LoraTargets loraTargets = LoraTargets::Qv;
+    // how the job's devices split the work and the states (one device, replicated, by default) and what leaves the
+    // device for the host (docs/sharding-model.md)
+    Mesh mesh;
+    Offload offload;
 };
 
 QString attentionImplId(AttentionImpl a);

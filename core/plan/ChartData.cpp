@@ -22,6 +22,8 @@ TrainingConfig candidateConfig(const Candidate& c, const PlanInput& in)
     cfg.dropout = in.dropout;
     cfg.runtime = c.runtime;
     in.applyTrainingChoices(cfg);
+    cfg.mesh = c.mesh;
+    cfg.offload = c.offload;
     return cfg;
 }
 

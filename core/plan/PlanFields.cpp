@@ -181,6 +181,12 @@ bool never(const PlanInput&)
     return false;
 }
 
+// the sharding section is written once any of it is chosen (a plan without one stays as it was)
+bool shardingChosen(const PlanInput& in)
+{
+    return in.sharding || in.fsdp > 0 || in.tensorParallel > 0 || in.slices > 0 || in.gpuDevices > 0 || in.offload;
+}
+
 bool usesAdapters(const PlanInput& in)
 {
     return in.finetune != FinetuneMode::Full;
@@ -509,6 +515,113 @@ QVector<PlanField> buildTable()
              .message(QT_TRANSLATE_NOOP("PlanInput", "must be between 1 and 65,536"))
              .num([](const PlanInput& in) { return double(in.maxAccumulation); },
                   [](PlanInput& in, double v) { in.maxAccumulation = int(v); });
+
+    // sharding
+    const char* sharding = QT_TRANSLATE_NOOP("PlanComparison", "Sharding");
+    t << Field("sharding", "strategy", T::Choice)
+             .json(kBrief, "sharding")
+             .option("sharding")
+             .source("auto: replicate where a full replica fits, else ZeRO-1, ZeRO-2, FSDP in that order "
+                     "(docs/sharding-model.md section 6, 2026-11)")
+             .shown(sharding, QT_TRANSLATE_NOOP("PlanComparison", "Strategy"))
+             .help(QT_TRANSLATE_NOOP("PlanFields",
+                                     "auto, replicate, zero1 (optimizer states sharded), zero2 (+ gradients) or fsdp "
+                                     "(+ parameters), over the fsdp axis."))
+             .ids(
+                 [](const PlanInput& in) {
+                     return QStringList{in.sharding ? shardingStrategyId(*in.sharding) : QStringLiteral("auto")};
+                 },
+                 [](PlanInput& in, const QStringList& v) -> std::optional<QString> {
+                     if (v.value(0) == QLatin1String("auto")) {
+                         in.sharding.reset();
+                         return std::nullopt;
+                     }
+                     const auto st = shardingStrategyFromId(v.value(0));
+                     if (!st)
+                         return v.value(0);
+                     in.sharding = *st;
+                     return std::nullopt;
+                 },
+                 [] { return QStringList{QStringLiteral("auto")} + shardingStrategyIds(); })
+             .written(shardingChosen);
+    t << Field("sharding", "fsdp", T::Int)
+             .json(kBrief)
+             .option("fsdp")
+             .range(0, 65536)
+             .source("0: every device of the slice that tensor parallelism leaves (MaxText ici_fsdp_parallelism -1)")
+             .shown(sharding, QT_TRANSLATE_NOOP("PlanComparison", "FSDP devices"))
+             .help(QT_TRANSLATE_NOOP("PlanFields", "Devices sharing one shard of the states (0 = all of a slice)."))
+             .message(QT_TRANSLATE_NOOP("PlanInput", "must be between 0 and 65,536"))
+             .num([](const PlanInput& in) { return double(in.fsdp); },
+                  [](PlanInput& in, double v) { in.fsdp = int(v); })
+             .written(shardingChosen);
+    t << Field("sharding", "tensor_parallel", T::Int)
+             .json(kBrief)
+             .option("tensor-parallel")
+             .range(0, 4096)
+             .source("0: the planner tries 1, then 2, 4 and 8 where 1 does not fit (reference llm.md section 6: "
+                     "tensor parallelism is kept within 8-16 devices)")
+             .shown(sharding, QT_TRANSLATE_NOOP("PlanComparison", "Tensor parallelism"))
+             .help(QT_TRANSLATE_NOOP("PlanFields",
+                                     "Devices that split each layer's matrices (0 = the planner "
+                                     "chooses)."))
+             .message(QT_TRANSLATE_NOOP("PlanInput", "must be between 0 and 4,096"))
+             .num([](const PlanInput& in) { return double(in.tensorParallel); },
+                  [](PlanInput& in, double v) { in.tensorParallel = int(v); })
+             .written(shardingChosen);
+    t << Field("sharding", "slices", T::Int)
+             .json(kBrief)
+             .option("slices")
+             .range(0, 1024)
+             .source("0: one slice; MaxText multislice runs up to thousands of chips over DCN (reference llm.md "
+                     "section 3)")
+             .shown(sharding, QT_TRANSLATE_NOOP("PlanComparison", "Slices"))
+             .help(QT_TRANSLATE_NOOP("PlanFields", "TPU slices joined over the data-centre network (0 = one)."))
+             .message(QT_TRANSLATE_NOOP("PlanInput", "must be between 0 and 1,024"))
+             .num([](const PlanInput& in) { return double(in.slices); },
+                  [](PlanInput& in, double v) { in.slices = int(v); })
+             .written(shardingChosen);
+    t << Field("sharding", "devices", T::Int)
+             .json(kBrief, "gpu_devices")
+             .option("devices")
+             .range(0, 65536)
+             .source("0: the planner tries 1, 2, 4 ... 64 GPUs and keeps the smallest job that fits")
+             .shown(sharding, QT_TRANSLATE_NOOP("PlanComparison", "GPUs per job"))
+             .help(QT_TRANSLATE_NOOP("PlanFields", "GPUs in one job (0 = the planner chooses)."))
+             .message(QT_TRANSLATE_NOOP("PlanInput", "must be between 0 and 65,536"))
+             .num([](const PlanInput& in) { return double(in.gpuDevices); },
+                  [](PlanInput& in, double v) { in.gpuDevices = int(v); })
+             .written(shardingChosen);
+    t << Field("sharding", "offload", T::ChoiceList)
+             .json(kBrief)
+             .option("offload")
+             .source("auto: nothing offloaded where the states fit on the devices; else the optimizer states, then "
+                     "the parameters, then the activations (docs/sharding-model.md section 6, 2026-11)")
+             .shown(sharding, QT_TRANSLATE_NOOP("PlanComparison", "Host offload"))
+             .help(QT_TRANSLATE_NOOP("PlanFields",
+                                     "auto, none, all, or a comma-separated list of optimizer, params, activations."))
+             .ids(
+                 [](const PlanInput& in) {
+                     return in.offload ? offloadId(*in.offload).split(QLatin1Char(','))
+                                       : QStringList{QStringLiteral("auto")};
+                 },
+                 [](PlanInput& in, const QStringList& v) -> std::optional<QString> {
+                     if (v == QStringList{QStringLiteral("auto")}) {
+                         in.offload.reset();
+                         return std::nullopt;
+                     }
+                     const auto o = offloadFromId(v.join(QLatin1Char(',')));
+                     if (!o) {
+                         for (const QString& id : v)
+                             if (!offloadPartIds().contains(id) || v.size() > 1)
+                                 return id;
+                         return v.value(0);
+                     }
+                     in.offload = *o;
+                     return std::nullopt;
+                 },
+                 [] { return QStringList{QStringLiteral("auto")} + offloadPartIds(); })
+             .written(shardingChosen);
 
     // hardware
     const char* hardware = QT_TRANSLATE_NOOP("PlanComparison", "Hardware");

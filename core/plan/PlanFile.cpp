@@ -213,10 +213,10 @@ PlanInput PlanFile::parse(const QByteArray& yaml, const QString& file, const QSt
         throw InputError(file, 0, QString(), Tr::tr("the plan file is empty"));
     YamlMap top(root, file, QString());
     // the sections, then the top-level fields of the table (efficiency is a section of its own)
-    QStringList topKeys{QStringLiteral("name"),       QStringLiteral("model"),      QStringLiteral("head"),
-                        QStringLiteral("training"),   QStringLiteral("hardware"),   QStringLiteral("constraints"),
-                        QStringLiteral("preemption"), QStringLiteral("efficiency"), QStringLiteral("data"),
-                        QStringLiteral("data_prep")};
+    QStringList topKeys{QStringLiteral("name"),     QStringLiteral("model"),      QStringLiteral("head"),
+                        QStringLiteral("training"), QStringLiteral("hardware"),   QStringLiteral("constraints"),
+                        QStringLiteral("sharding"), QStringLiteral("preemption"), QStringLiteral("efficiency"),
+                        QStringLiteral("data"),     QStringLiteral("data_prep")};
     for (const QString& k : planFieldKeys(QString()))
         if (!topKeys.contains(k))
             topKeys << k;
@@ -331,7 +331,7 @@ PlanInput PlanFile::parse(const QByteArray& yaml, const QString& file, const QSt
     }
     readFields(t, "training", in);
 
-    for (const char* section : {"hardware", "constraints", "preemption", "data"}) {
+    for (const char* section : {"hardware", "sharding", "constraints", "preemption", "data"}) {
         if (!top.has(section))
             continue;
         YamlMap m(root[section], file, QString::fromLatin1(section));
@@ -452,6 +452,8 @@ QByteArray PlanFile::serialize(const PlanInput& in)
     flow("head");
     block("training");
     block("hardware");
+    if (!fieldsOf("sharding").isEmpty())
+        block("sharding");
     flow("constraints");
     flow("preemption");
     if (!in.efficiencyOverride.isEmpty()) {

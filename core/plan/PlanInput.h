@@ -54,6 +54,14 @@ struct PlanInput
     LoraTargets loraTargets = LoraTargets::Qv;
     int maxAccumulation = 64; // 1 = the training code cannot accumulate gradients
 
+    // sharding and host offload (docs/sharding-model.md); nullopt or 0 = the planner chooses
+    std::optional<ShardingStrategy> sharding;
+    int fsdp = 0; // devices sharing a shard; 0 = every device of a slice that tensor parallelism leaves
+    int tensorParallel = 0; // 0 = the planner tries 1, then 2, 4, 8 where 1 does not fit
+    int slices = 0; // TPU slices over DCN; 0 = one
+    int gpuDevices = 0; // GPUs per job; 0 = the planner tries 1, 2, 4 ... 64 until one fits
+    std::optional<Offload> offload;
+
     QStringList hardware; // explicit slices / GPUs; empty = every slice of `generations`
     QStringList generations; // empty = all TPU generations
     bool includeGpus = false;

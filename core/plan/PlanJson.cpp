@@ -31,7 +31,10 @@ QJsonObject candidateJson(const Candidate& c)
     o[QStringLiteral("precision")] = precisionId(c.precision);
     o[QStringLiteral("checkpointing")] = checkpointingId(c.checkpointing);
     o[QStringLiteral("runtime")] = runtimeId(c.runtime);
-    o[QStringLiteral("devices")] = c.device.devices;
+    o[QStringLiteral("devices")] = c.device.devices * c.slices;
+    o[QStringLiteral("gpus")] = c.device.isTpu ? 0 : c.device.devices; // GPUs in the job; 0 on TPUs
+    o[QStringLiteral("sharding")] = shardingJson(c.memory.sharding);
+    o[QStringLiteral("host_memory")] = bytes(c.memory.sharding.hostBytesPerHost);
     o[QStringLiteral("batch_per_device")] = c.batchPerDevice;
     o[QStringLiteral("accumulation")] = c.accumulation;
     o[QStringLiteral("fits")] = c.fits;
@@ -40,6 +43,18 @@ QJsonObject candidateJson(const Candidate& c)
     o[QStringLiteral("device_memory")] = bytes(c.memory.deviceMemory);
     o[QStringLiteral("memory_without_checkpointing")] = bytes(c.totalWithoutCheckpointing);
     o[QStringLiteral("step_seconds")] = round6(c.step.seconds);
+    o[QStringLiteral("compute_seconds")] = round6(c.step.computeSeconds);
+    o[QStringLiteral("communication_seconds")] = round6(c.step.communication.total());
+    o[QStringLiteral("exposed_communication_seconds")] = round6(c.step.exposedCommunicationSeconds);
+    o[QStringLiteral("host_transfer_seconds")] = round6(c.step.communication.hostTransfer);
+    o[QStringLiteral("bound")] = stepBoundId(c.step.bound);
+    QJsonObject comm;
+    comm[QStringLiteral("gradient_sync")] = round6(c.step.communication.gradientSync);
+    comm[QStringLiteral("weight_gather")] = round6(c.step.communication.weightGather);
+    comm[QStringLiteral("tensor")] = round6(c.step.communication.tensor);
+    comm[QStringLiteral("cross_slice")] = round6(c.step.communication.crossSlice);
+    comm[QStringLiteral("links_known")] = c.step.communication.linksKnown;
+    o[QStringLiteral("communication")] = comm;
     o[QStringLiteral("mfu")] = round6(c.step.mfu);
     o[QStringLiteral("efficiency_source")] = c.efficiency.source;
     o[QStringLiteral("tokens_per_second")] = round6(c.step.tokensPerSecond);

@@ -30,6 +30,41 @@ int largestDivisorAtMost(int n, int cap)
 }
 } // namespace
 
+QString jobText(const Candidate& c)
+{
+    const int units = c.device.isTpu ? c.slices : c.device.devices;
+    return units > 1 ? Tr::tr("%1 × %2").arg(units).arg(c.hardware) : c.hardware;
+}
+
+namespace {
+// "FSDP over ICI", "the gradient all-reduce over NVLink", "the DCN all-reduce": what moves the weights of this step.
+QString collectiveLabel(const Candidate& c)
+{
+    const QString link
+        = c.device.isTpu ? Tr::tr("ICI") : (c.device.hosts > 1 ? Tr::tr("the network") : Tr::tr("NVLink"));
+    if (c.mesh.slices > 1 && c.step.communication.crossSlice >= c.step.communication.gradientSync)
+        return Tr::tr("the gradient all-reduce over DCN");
+    if (c.mesh.strategy == ShardingStrategy::Fsdp)
+        return Tr::tr("FSDP over %1").arg(link);
+    return Tr::tr("the gradient all-reduce over %1").arg(link);
+}
+} // namespace
+
+QString shardingStrategyLabel(ShardingStrategy s)
+{
+    switch (s) {
+    case ShardingStrategy::Replicate:
+        return Tr::tr("Replicated");
+    case ShardingStrategy::Zero1:
+        return Tr::tr("ZeRO-1");
+    case ShardingStrategy::Zero2:
+        return Tr::tr("ZeRO-2");
+    case ShardingStrategy::Fsdp:
+        return Tr::tr("FSDP");
+    }
+    return QString();
+}
+
 Planner::Planner(const Catalog& catalog)
     : m_catalog(catalog)
 { }
@@ -115,6 +150,107 @@ CalibratedProfile Planner::profileFor(Runtime runtime, const ModelSpec& model) c
     return out;
 }
 
+Planner::Split Planner::splitBatch(const MemoryModel& memory, TrainingConfig cfg, const DeviceInfo& dev,
+                                   const RuntimeProfile& profile, const PlanInput& in, int perDevice)
+{
+    cfg.accumulationSteps = 1;
+    const int maxB = memory.maxBatch(cfg, dev, profile, in.safetyMargin);
+    int b = largestDivisorAtMost(perDevice, std::max(1, maxB));
+    bool fits = maxB >= 1;
+    // a code without gradient accumulation must run the whole per-device batch at once
+    if (perDevice / b > in.maxAccumulation) {
+        fits = false;
+        b = perDevice;
+        for (int acc = 1; acc <= in.maxAccumulation; ++acc)
+            if (perDevice % acc == 0)
+                b = perDevice / acc; // the smallest batch the accumulation limit allows
+    }
+    cfg.batchPerDevice = b;
+    cfg.accumulationSteps = perDevice / b;
+    // the accumulation buffer only exists with accumulation: check the batch still fits with it
+    MemoryEstimate est = memory.estimate(cfg, dev, profile);
+    const double usable = usableMemoryBytes(dev.memoryBytes, in.safetyMargin);
+    while (fits && cfg.accumulationSteps > 1 && (est.memory.total() > usable || !est.sharding.hostFits)) {
+        b = largestDivisorAtMost(perDevice, b - 1);
+        if (b < 1 || perDevice / b > in.maxAccumulation) {
+            fits = false;
+            b = 1;
+        }
+        cfg.batchPerDevice = b;
+        cfg.accumulationSteps = perDevice / b;
+        est = memory.estimate(cfg, dev, profile);
+    }
+    fits = fits && est.memory.total() <= usable && est.sharding.hostFits;
+    return Split{cfg, est, fits};
+}
+
+QVector<Mesh> Planner::meshOptions(const PlanInput& in, const DeviceInfo& dev, int slices, QStringList& noted,
+                                   QVector<Reason>& notes)
+{
+    QVector<int> tensors;
+    if (in.tensorParallel > 0)
+        tensors << in.tensorParallel;
+    else
+        for (int t : {1, 2, 4, 8})
+            if (t <= dev.devices && (t == 1 || in.model.heads % t == 0))
+                tensors << t;
+    const QVector<ShardingStrategy> strategies = in.sharding
+        ? QVector<ShardingStrategy>{*in.sharding}
+        : QVector<ShardingStrategy>{ShardingStrategy::Replicate, ShardingStrategy::Zero1, ShardingStrategy::Zero2,
+                                    ShardingStrategy::Fsdp};
+    const bool explicitMesh = in.tensorParallel > 0 || in.fsdp > 0 || in.sharding;
+    QVector<Mesh> out;
+    for (int t : tensors) {
+        for (ShardingStrategy st : strategies) {
+            const Mesh mesh = meshFor(st, dev.devices, t, in.fsdp, slices);
+            // a strategy over one device shards nothing: the same as a replica
+            if (!in.sharding && st != ShardingStrategy::Replicate && mesh.fsdp <= 1)
+                continue;
+            const QString problem = meshProblem(mesh, in.model, dev);
+            if (!problem.isEmpty()) {
+                const QString text = Tr::tr("%1 is skipped: %2").arg(dev.hardware, problem);
+                if (explicitMesh && !noted.contains(text)) {
+                    noted << text;
+                    notes << Reason{QStringLiteral("mesh-not-possible"), text};
+                }
+                continue;
+            }
+            out << mesh;
+        }
+    }
+    return out;
+}
+
+QVector<Planner::Split> Planner::searchMeshes(const MemoryModel& memory, TrainingConfig cfg, const DeviceInfo& dev,
+                                              const RuntimeProfile& profile, const PlanInput& in, int perDevice,
+                                              const QVector<Mesh>& meshes, const QVector<Offload>& offloads)
+{
+    // sharding before offload (offload costs PCIe time), less sharding before more (more costs communication):
+    // stop at the first mesh that runs the whole per-device batch at once; without any fit, keep the closest miss
+    QVector<Split> kept;
+    std::optional<Split> closest;
+    const bool searching = meshes.size() > 1;
+    for (const Offload& off : offloads) {
+        cfg.offload = off;
+        for (const Mesh& mesh : meshes) {
+            cfg.mesh = mesh;
+            Split sp = splitBatch(memory, cfg, dev, profile, in, perDevice);
+            if (sp.fits) {
+                kept << sp;
+                if (searching && sp.config.accumulationSteps == 1)
+                    break;
+            } else if (!closest || sp.estimate.memory.total() < closest->estimate.memory.total()) {
+                closest = sp;
+            }
+        }
+        if (!kept.isEmpty())
+            break;
+    }
+    if (kept.isEmpty() && closest)
+        kept << *closest;
+    return kept;
+}
+
 PlanResult Planner::plan(const PlanInput& in, const QDate& today) const
 {
     PlanResult result;
@@ -128,18 +264,10 @@ PlanResult Planner::plan(const PlanInput& in, const QDate& today) const
     QVector<int> calibratedRuntimes; // each applied calibration is noted once
     QStringList unpriced; // generations or GPUs with offerings whose price is not publicly listed
 
+    QStringList meshNotes; // mesh problems of explicit mesh choices, noted once each
+
     for (const QString& hw : allowedHardware(in)) {
-        const DeviceInfo dev = *m_catalog.device(hw);
-        if (in.globalBatch % dev.devices != 0) {
-            if (!in.hardware.isEmpty())
-                result.notes << Reason{
-                    QStringLiteral("batch-not-divisible"),
-                    Tr::tr("%1 is skipped: the global batch %2 does not split evenly over its %3 devices")
-                        .arg(hw)
-                        .arg(in.globalBatch)
-                        .arg(dev.devices)};
-            continue;
-        }
+        const DeviceInfo single = *m_catalog.device(hw);
         QVector<Offering> offers;
         bool unlisted = false;
         for (const Offering& o : m_catalog.offerings(hw, true)) {
@@ -154,108 +282,127 @@ PlanResult Planner::plan(const PlanInput& in, const QDate& today) const
             }
             offers << o;
         }
-        if (unlisted && !unpriced.contains(dev.generation.isEmpty() ? hw : dev.generation))
-            unpriced << (dev.generation.isEmpty() ? hw : dev.generation);
+        if (unlisted && !unpriced.contains(single.generation.isEmpty() ? hw : single.generation))
+            unpriced << (single.generation.isEmpty() ? hw : single.generation);
         if (offers.isEmpty())
             continue;
-        const int perDevice = in.globalBatch / dev.devices;
-        const Runtime runtime = runtimeFor(dev, in.gpuRuntime);
-        const CalibratedProfile calibrated = profileFor(runtime, in.model);
-        const RuntimeProfile& profile = calibrated.profile;
-        if (calibrated.applied && !calibratedRuntimes.contains(int(runtime))) {
-            calibratedRuntimes << int(runtime);
-            result.notes << Reason{QStringLiteral("calibration-applied"), calibrated.note};
-        }
-        const Efficiency eff = efficiencyFor(in, dev, runtime);
-        for (Precision precision : in.precisions) {
-            TrainingConfig cfg;
-            cfg.seqLen = in.seqLen;
-            cfg.precision = precision;
-            cfg.optimizer = in.optimizer;
-            cfg.dropout = in.dropout;
-            cfg.runtime = runtime;
-            cfg.batchPerDevice = 1;
-            in.applyTrainingChoices(cfg);
-            if (!memory.incompatibility(cfg, dev).isEmpty())
+        // the jobs this hardware makes: a slice (times the slices asked for), or a GPU job of 1, 2, 4 ... GPUs of
+        // which the smallest that fits is kept (docs/sharding-model.md section 6)
+        const bool autoGpus = !single.isTpu && in.gpuDevices <= 0;
+        QVector<int> jobSizes;
+        if (single.isTpu)
+            jobSizes << std::max(1, in.slices);
+        else if (in.gpuDevices > 0)
+            jobSizes << in.gpuDevices;
+        else
+            jobSizes << 1 << 2 << 4 << 8 << 16 << 32 << 64;
+        for (const int jobSize : jobSizes) {
+            const DeviceInfo dev = single.isTpu ? single : gpuJob(single, jobSize);
+            const int slices = single.isTpu ? jobSize : 1;
+            const int jobDevices = dev.devices * slices;
+            if (in.globalBatch % jobDevices != 0) {
+                if (!in.hardware.isEmpty() && !autoGpus)
+                    result.notes << Reason{
+                        QStringLiteral("batch-not-divisible"),
+                        Tr::tr("%1 is skipped: the global batch %2 does not split evenly over its %3 devices")
+                            .arg(hw)
+                            .arg(in.globalBatch)
+                            .arg(jobDevices)};
                 continue;
-            int fullBatch = -1; // the batch split full checkpointing reached for this precision
-            for (const Checkpointing& ck : ckpts) {
-                cfg.checkpointing = ck;
-                cfg.accumulationSteps = 1;
-                const int maxB = memory.maxBatch(cfg, dev, profile, in.safetyMargin);
-                int b = largestDivisorAtMost(perDevice, std::max(1, maxB));
-                bool fits = maxB >= 1;
-                // a code without gradient accumulation must run the whole per-device batch at once
-                if (perDevice / b > in.maxAccumulation) {
-                    fits = false;
-                    b = perDevice;
-                    for (int acc = 1; acc <= in.maxAccumulation; ++acc)
-                        if (perDevice % acc == 0)
-                            b = perDevice / acc; // the smallest batch the accumulation limit allows
-                }
-                cfg.batchPerDevice = b;
-                cfg.accumulationSteps = perDevice / b;
-                // the accumulation buffer only exists with accumulation: check the batch still fits with it
-                MemoryEstimate est = memory.estimate(cfg, dev, profile);
-                while (fits && cfg.accumulationSteps > 1
-                       && est.memory.total() > usableMemoryBytes(dev.memoryBytes, in.safetyMargin)) {
-                    b = largestDivisorAtMost(perDevice, b - 1);
-                    if (b < 1 || perDevice / b > in.maxAccumulation) {
-                        fits = false;
-                        b = 1;
-                    }
-                    cfg.batchPerDevice = b;
-                    cfg.accumulationSteps = perDevice / b;
-                    est = memory.estimate(cfg, dev, profile);
-                }
-                fits = fits && est.memory.total() <= usableMemoryBytes(dev.memoryBytes, in.safetyMargin);
-                // every-K recomputes every layer once, as full checkpointing does, and keeps more: at the same batch
-                // split it is dominated by full checkpointing, so it is only listed when it is the only one allowed
-                if (ck.kind == CheckpointingKind::Full && fits)
-                    fullBatch = b;
-                if (ck.kind == CheckpointingKind::EveryK && fits && fullBatch == b)
+            }
+            const int perDevice = in.globalBatch / jobDevices;
+            const Runtime runtime = runtimeFor(dev, in.gpuRuntime);
+            const CalibratedProfile calibrated = profileFor(runtime, in.model);
+            const RuntimeProfile& profile = calibrated.profile;
+            if (calibrated.applied && !calibratedRuntimes.contains(int(runtime))) {
+                calibratedRuntimes << int(runtime);
+                result.notes << Reason{QStringLiteral("calibration-applied"), calibrated.note};
+            }
+            const Efficiency eff = efficiencyFor(in, dev, runtime);
+            const QVector<Mesh> meshes = meshOptions(in, dev, slices, meshNotes, result.notes);
+            const QVector<Offload> offloads = in.offload
+                ? QVector<Offload>{*in.offload}
+                : QVector<Offload>{Offload{}, Offload{true, false, false}, Offload{true, true, false},
+                                   Offload{true, true, true}};
+            bool anyFits = false;
+            for (Precision precision : in.precisions) {
+                TrainingConfig cfg;
+                cfg.seqLen = in.seqLen;
+                cfg.precision = precision;
+                cfg.optimizer = in.optimizer;
+                cfg.dropout = in.dropout;
+                cfg.runtime = runtime;
+                cfg.batchPerDevice = 1;
+                in.applyTrainingChoices(cfg);
+                if (!memory.incompatibility(cfg, dev).isEmpty())
                     continue;
-                Candidate base;
-                base.hardware = hw;
-                base.device = dev;
-                base.precision = precision;
-                base.checkpointing = ck;
-                base.runtime = runtime;
-                base.batchPerDevice = b;
-                base.accumulation = cfg.accumulationSteps;
-                base.fits = fits;
-                base.memory = est;
-                TrainingConfig plain = cfg;
-                plain.checkpointing = Checkpointing{};
-                base.totalWithoutCheckpointing = memory.estimate(plain, dev, profile).memory.total();
-                base.step = stepTime(in.model, in.head, cfg, dev, eff);
-                base.efficiency = eff;
-                base.steps = steps;
-                base.workHours = steps * base.step.seconds / 3600.0;
+                // a saved checkpoint holds the fp32 weights and the whole optimizer states (not the 16-bit working
+                // copy that some runtimes keep beside the fp32 master weights); LoRA and QLoRA save the adapters
+                // only: the base is the published model (PEFT save_pretrained)
+                const MemoryEstimate whole = memory.estimate(cfg, single, profile);
+                const double savedParameters = in.finetune == FinetuneMode::Full
+                    ? double(whole.parameterCount)
+                    : double(whole.adapters.adapterParameters);
                 StorageInputs st;
                 st.datasetGiB = in.datasetGiB;
-                // a saved checkpoint holds the fp32 weights and the optimizer states (not the 16-bit working copy
-                // that some runtimes keep in memory beside the fp32 master weights)
-                // (LoRA and QLoRA save the adapters only: the base is the published model, PEFT save_pretrained)
-                const double savedParameters = in.finetune == FinetuneMode::Full
-                    ? double(est.parameterCount)
-                    : double(est.adapters.adapterParameters);
-                st.checkpointGiB = bytesToGiB(4.0 * savedParameters + est.memory.optimizerStates);
+                st.checkpointGiB = bytesToGiB(4.0 * savedParameters + whole.memory.optimizerStates);
                 st.usdPerGiBMonth = result.storageUsdPerGiBMonth;
                 result.checkpointGiB = st.checkpointGiB;
-                for (const Offering& o : offers) {
-                    Candidate c = base;
-                    c.offering = o;
-                    c.preemption = expectedUnderPreemption(c.workHours, preemptionFor(in, o));
-                    c.expectedHours = c.preemption.expectedHours;
-                    c.cost = priceRun(o, c.workHours + c.preemption.checkpointOverheadHours, st);
-                    c.expectedCostUsd = priceRun(o, c.expectedHours, st).totalUsd();
-                    c.stalePrice = Catalog::isStale(o.price.asOf, today);
-                    c.withinConstraints = (in.deadlineHours <= 0 || c.expectedHours <= in.deadlineHours)
-                        && (in.budgetUsd <= 0 || c.expectedCostUsd <= in.budgetUsd);
-                    all << c;
+                int fullBatch = -1; // the batch split full checkpointing reached for this precision
+                for (const Checkpointing& ck : ckpts) {
+                    cfg.checkpointing = ck;
+                    const QVector<Split> splits
+                        = searchMeshes(memory, cfg, dev, profile, in, perDevice, meshes, offloads);
+                    for (const Split& sp : splits) {
+                        // every-K recomputes every layer once, as full checkpointing does, and keeps more: at the
+                        // same batch split it is dominated by full checkpointing, so it is only listed when it is
+                        // the only one allowed
+                        if (ck.kind == CheckpointingKind::Full && sp.fits && fullBatch < 0)
+                            fullBatch = sp.config.batchPerDevice;
+                        if (ck.kind == CheckpointingKind::EveryK && sp.fits && fullBatch == sp.config.batchPerDevice)
+                            continue;
+                        anyFits = anyFits || sp.fits;
+                        Candidate base;
+                        base.hardware = hw;
+                        base.device = dev;
+                        base.slices = slices;
+                        base.mesh = sp.config.mesh;
+                        base.offload = sp.config.offload;
+                        base.precision = precision;
+                        base.checkpointing = ck;
+                        base.runtime = runtime;
+                        base.batchPerDevice = sp.config.batchPerDevice;
+                        base.accumulation = sp.config.accumulationSteps;
+                        base.fits = sp.fits;
+                        base.memory = sp.estimate;
+                        TrainingConfig plain = sp.config;
+                        plain.checkpointing = Checkpointing{};
+                        base.totalWithoutCheckpointing = memory.estimate(plain, dev, profile).memory.total();
+                        base.step = stepTime(in.model, in.head, sp.config, dev, eff, &sp.estimate.sharding);
+                        base.efficiency = eff;
+                        base.steps = steps;
+                        base.workHours = steps * base.step.seconds / 3600.0;
+                        for (const Offering& o : offers) {
+                            Candidate c = base;
+                            c.offering = o;
+                            const double units = single.isTpu ? slices : dev.devices;
+                            c.offering.acceleratorUsdPerHour *= units;
+                            c.offering.hostUsdPerHour *= units;
+                            c.preemption = expectedUnderPreemption(c.workHours, preemptionFor(in, c.offering));
+                            c.expectedHours = c.preemption.expectedHours;
+                            c.cost = priceRun(c.offering, c.workHours + c.preemption.checkpointOverheadHours, st);
+                            c.expectedCostUsd = priceRun(c.offering, c.expectedHours, st).totalUsd();
+                            c.stalePrice = Catalog::isStale(o.price.asOf, today);
+                            c.withinConstraints = (in.deadlineHours <= 0 || c.expectedHours <= in.deadlineHours)
+                                && (in.budgetUsd <= 0 || c.expectedCostUsd <= in.budgetUsd);
+                            all << c;
+                        }
+                    }
                 }
             }
+            // a larger GPU job only costs more communication once a smaller one fits
+            if (autoGpus && anyFits)
+                break;
         }
     }
     result.evaluated = all.size();
@@ -407,6 +554,70 @@ Reason Planner::loraAlternative(const PlanInput& in, const QVector<Candidate>& c
                       .arg(loraTargetsId(in.loraTargets), needs, room)};
 }
 
+void Planner::explainSharding(Candidate& c)
+{
+    const QString word = deviceWord(c.device);
+    const ShardingDetail& sd = c.memory.sharding;
+    const QLocale locale;
+    if (c.mesh.shardDegree() > 1 || c.mesh.tensor > 1)
+        c.reasons << Reason{
+            QStringLiteral("sharding"),
+            Tr::tr("%1 (%2): a full replica of the model states needs %3 GiB per %4; sharded, they take %5 GiB.")
+                .arg(shardingStrategyLabel(c.mesh.strategy), meshText(c.mesh),
+                     formatGiBValue(sd.replicatedStates, locale, 1), word,
+                     formatGiBValue(sd.shardedStates, locale, 1))};
+    if (sd.gatheredLayers > 0)
+        c.reasons << Reason{QStringLiteral("gathered-unit"),
+                            Tr::tr("Gathered at a time: the weights of %n layer(s) and one layer's gradient, %1 GiB "
+                                   "per %2.",
+                                   nullptr, sd.gatheredLayers)
+                                .arg(formatGiBValue(sd.gatheredWeights, locale, 2), word)};
+    if (c.offload.any()) {
+        const QString ram = sd.hostRamBytes > 0
+            ? Tr::tr("of the %1 GB of host RAM").arg(formatNumber(sd.hostRamBytes / 1e9, 0))
+            : Tr::tr("(host RAM not in the catalog: check it)");
+        c.reasons << Reason{QStringLiteral("offload"),
+                            Tr::tr("Host offload (%1): %2 GiB per %3 leave the device, %4 GiB per host %5.")
+                                .arg(offloadId(c.offload), formatGiBValue(sd.offloadedBytes(), locale, 1), word,
+                                     formatGiBValue(sd.hostBytesPerHost, locale, 1), ram)};
+    }
+    const StepTime& st = c.step;
+    const QString perWord = word;
+    switch (st.bound) {
+    case StepBound::Communication:
+        c.reasons << Reason{
+            QStringLiteral("communication-bound"),
+            Tr::tr("Communication-bound: %1 tokens per %2 is below the ≈%3 where %4 hides behind compute "
+                   "(%5 s of communication, %6 s of compute per step).")
+                .arg(formatNumber(st.tokensPerDevice, 0), perWord, formatNumber(st.hideTokensPerDevice, 0),
+                     collectiveLabel(c), formatNumber(st.communication.total(), 3),
+                     formatNumber(st.computeSeconds, 3))};
+        break;
+    case StepBound::HostTransfer:
+        c.reasons << Reason{QStringLiteral("host-transfer-bound"),
+                            Tr::tr("Host-transfer-bound: moving %1 GiB over PCIe takes %2 s per step, more than the "
+                                   "%3 s of compute.")
+                                .arg(formatGiBValue(sd.hostTransferBytes, locale, 1),
+                                     formatNumber(st.communication.hostTransfer, 3),
+                                     formatNumber(st.computeSeconds, 3))};
+        break;
+    case StepBound::Compute:
+        if (st.communication.total() > 0)
+            c.reasons << Reason{QStringLiteral("compute-bound"),
+                                Tr::tr("Compute-bound: %1 s of communication per step hides behind %2 s of compute "
+                                       "(%3 tokens per %4, above the ≈%5 where %6 would show).")
+                                    .arg(formatNumber(st.communication.total(), 3), formatNumber(st.computeSeconds, 3),
+                                         formatNumber(st.tokensPerDevice, 0), perWord,
+                                         formatNumber(st.hideTokensPerDevice, 0), collectiveLabel(c))};
+        break;
+    }
+    if (!st.communication.linksKnown)
+        c.reasons << Reason{QStringLiteral("links-unknown"),
+                            Tr::tr("A link bandwidth this mesh needs is not in the catalog for %1: that "
+                                   "communication is not counted.")
+                                .arg(c.device.isTpu ? c.device.generationName : c.hardware)};
+}
+
 void Planner::explain(Candidate& c, const PlanInput& in, const PlanResult& result, int rank) const
 {
     const double usable = usableMemoryBytes(c.device.memoryBytes, in.safetyMargin);
@@ -426,12 +637,19 @@ void Planner::explain(Candidate& c, const PlanInput& in, const PlanResult& resul
     }
     if (!c.fits) {
         const double states = c.memory.memory.parameters + c.memory.memory.gradients + c.memory.memory.optimizerStates;
-        if (states > usable)
+        if (states > usable && c.mesh.shardDegree() <= 1)
             c.reasons << Reason{QStringLiteral("model-states"),
                                 Tr::tr("The model states alone (weights, gradients, optimizer states) need %1 GiB "
                                        "per %2: every %2 holds a full replica.")
                                     .arg(formatGiBValue(states, QLocale(), 1), word)};
+        else if (states > usable)
+            c.reasons << Reason{
+                QStringLiteral("model-states"),
+                Tr::tr("The model states alone need %1 GiB per %2 even sharded (%3) over %4 devices.")
+                    .arg(formatGiBValue(states, QLocale(), 1), word, shardingStrategyId(c.mesh.strategy))
+                    .arg(c.mesh.shardDegree())};
     }
+    explainSharding(c);
     if (in.model.isDecoder())
         c.reasons << Reason{QStringLiteral("attention"),
                             c.memory.activation.flashAttention

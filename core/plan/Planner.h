@@ -24,7 +24,10 @@ struct Candidate
 {
     QString hardware;
     Offering offering;
-    DeviceInfo device;
+    DeviceInfo device; // the slice, or the GPU job (devices = GPUs)
+    int slices = 1; // TPU slices over DCN
+    Mesh mesh;
+    Offload offload;
     Precision precision = Precision::Fp32;
     Checkpointing checkpointing;
     Runtime runtime = Runtime::Xla;
@@ -49,6 +52,11 @@ struct Candidate
     double expectedCostP10 = 0, expectedCostP50 = 0, expectedCostP90 = 0;
     QVector<Reason> reasons;
 };
+
+// "2 × v5litepod-256", "8 × h100-80", "v5litepod-8": the hardware of a candidate's job as a person reads it.
+QString jobText(const Candidate& candidate);
+// "FSDP", "ZeRO-2", "Replicated": a strategy's name in reasons, reports and the app.
+QString shardingStrategyLabel(ShardingStrategy strategy);
 
 struct PlanResult
 {
@@ -93,6 +101,23 @@ public:
     static constexpr int kSimulatedCandidates = 3;
 
 private:
+    // One batch split of a configuration: the largest batch per device that fits, the rest accumulated.
+    struct Split
+    {
+        TrainingConfig config;
+        MemoryEstimate estimate;
+        bool fits = false;
+    };
+    static Split splitBatch(const MemoryModel& memory, TrainingConfig config, const DeviceInfo& device,
+                            const RuntimeProfile& profile, const PlanInput& input, int perDevice);
+    // The meshes worth trying on a job (the plan's choices, or every strategy and tensor degree 1, 2, 4, 8); the
+    // problems of meshes the plan asked for are noted once each.
+    static QVector<Mesh> meshOptions(const PlanInput& input, const DeviceInfo& device, int slices, QStringList& noted,
+                                     QVector<Reason>& notes);
+    static QVector<Split> searchMeshes(const MemoryModel& memory, TrainingConfig config, const DeviceInfo& device,
+                                       const RuntimeProfile& profile, const PlanInput& input, int perDevice,
+                                       const QVector<Mesh>& meshes, const QVector<Offload>& offloads);
+    static void explainSharding(Candidate& c);
     void explain(Candidate& c, const PlanInput& input, const PlanResult& result, int rank) const;
     // What LoRA would need on the device that came closest, when a decoder fits nowhere for full training.
     Reason loraAlternative(const PlanInput& input, const QVector<Candidate>& candidates) const;

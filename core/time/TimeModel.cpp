@@ -149,7 +149,7 @@ Efficiency defaultEfficiency(const DeviceInfo& d, Runtime runtime)
 }
 
 StepTime stepTime(const ModelSpec& m, const HeadConfig& head, const TrainingConfig& c, const DeviceInfo& d,
-                  const Efficiency& eff)
+                  const Efficiency& eff, const ShardingDetail* sharding)
 {
     StepTime t;
     t.flops = flopsPerToken(m, head, c);
@@ -165,8 +165,29 @@ StepTime stepTime(const ModelSpec& m, const HeadConfig& head, const TrainingConf
         t.mfu *= eff.blockSparseFactor;
     const double tokensPerDevicePerStep = double(c.batchPerDevice) * c.seqLen * std::max(1, c.accumulationSteps);
     // the recompute runs at the same utilisation as the rest of the step
-    t.seconds = t.flops.total() * tokensPerDevicePerStep / (t.peakFlopsPerDevice * t.mfu);
-    t.tokensPerSecond = tokensPerDevicePerStep * d.devices / t.seconds;
+    t.computeSeconds = t.flops.total() * tokensPerDevicePerStep / (t.peakFlopsPerDevice * t.mfu);
+    t.tokensPerDevice = tokensPerDevicePerStep;
+    t.seconds = t.computeSeconds;
+    if (sharding) {
+        // collectives run asynchronously beside the matmuls (XLA's latency-hiding scheduler, NCCL streams): the step
+        // is the larger of compute and communication, the roofline of scaling-book training.md; host transfers use
+        // their own PCIe link and overlap both (reference llm.md sections 4 and 6)
+        t.communication = communicationTime(m, c, d, *sharding);
+        const double comm = t.communication.total();
+        const double host = t.communication.hostTransfer;
+        t.exposedCommunicationSeconds = std::max(0.0, comm - t.computeSeconds);
+        if (comm > t.seconds) {
+            t.seconds = comm;
+            t.bound = StepBound::Communication;
+        }
+        if (host > t.seconds) {
+            t.seconds = host;
+            t.bound = StepBound::HostTransfer;
+        }
+        if (t.communication.weightTraffic() > 0)
+            t.hideTokensPerDevice = tokensPerDevicePerStep * t.communication.weightTraffic() / t.computeSeconds;
+    }
+    t.tokensPerSecond = tokensPerDevicePerStep * d.devices * std::max(1, c.mesh.slices) / t.seconds;
     t.recomputeShare = t.flops.recompute / t.flops.model();
     return t;
 }

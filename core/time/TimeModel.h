@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "Communication.h"
 #include "catalog/Catalog.h"
 #include "memory/TrainingSetup.h"
 #include "model/ModelSpec.h"
@@ -35,16 +36,26 @@ struct StepTime
     FlopsPerToken flops;
     double mfu = 0; // the utilisation applied to this step
     double peakFlopsPerDevice = 0;
-    double seconds = 0; // one optimizer step (all accumulation micro-steps)
-    double tokensPerSecond = 0; // across the whole slice
+    double seconds = 0; // one optimizer step (all accumulation micro-steps): the largest of the three below
+    double tokensPerSecond = 0; // across the whole job (every slice)
     double recomputeShare = 0; // extra time from checkpointing, share of the step without it
+    double computeSeconds = 0; // the FLOPs at the utilisation above
+    CommunicationTime communication;
+    double exposedCommunicationSeconds = 0; // what of the communication compute does not hide
+    StepBound bound = StepBound::Compute;
+    // tokens per device and step below which the weights' traffic (gradient sync, FSDP gathers, DCN) stops hiding
+    // behind compute; 0 when the step moves no weights
+    double hideTokensPerDevice = 0;
+    double tokensPerDevice = 0; // per optimizer step
 };
 
 FlopsPerToken flopsPerToken(const ModelSpec& model, const HeadConfig& head, const TrainingConfig& config);
 // Default efficiency for a device and runtime (docs/time-model.md lists the runs behind each figure).
 Efficiency defaultEfficiency(const DeviceInfo& device, Runtime runtime);
-// The step time of a configuration on `device`, with `devices` data-parallel replicas.
+// The step time of a configuration on `device` (a slice or a GPU job; config.mesh says how its devices share the
+// work): compute, and with `sharding` (the memory estimate's) the communication and host transfers, which overlap
+// compute: the step is the largest of the three (docs/sharding-model.md section 5).
 StepTime stepTime(const ModelSpec& model, const HeadConfig& head, const TrainingConfig& config,
-                  const DeviceInfo& device, const Efficiency& efficiency);
+                  const DeviceInfo& device, const Efficiency& efficiency, const ShardingDetail* sharding = nullptr);
 
 } // namespace tpuplan

@@ -1,0 +1,99 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "Communication.h"
+
+#include <algorithm>
+
+namespace tpuplan {
+
+namespace {
+constexpr double kGiga = 1e9;
+
+// A ring all-gather or reduce-scatter over n devices moves (n - 1) / n of the array through each device's links;
+// an all-reduce is one of each (scaling-book training.md; Patarasuk & Yuan 2009)
+double ringShare(int n)
+{
+    return n > 1 ? double(n - 1) / n : 0.0;
+}
+
+double seconds(double bytes, double bandwidth, bool& known)
+{
+    if (bytes <= 0)
+        return 0.0;
+    if (bandwidth <= 0) {
+        known = false;
+        return 0.0;
+    }
+    return bytes / bandwidth;
+}
+} // namespace
+
+QString stepBoundId(StepBound b)
+{
+    switch (b) {
+    case StepBound::Compute:
+        return QStringLiteral("compute");
+    case StepBound::Communication:
+        return QStringLiteral("communication");
+    case StepBound::HostTransfer:
+        return QStringLiteral("host-transfer");
+    }
+    return QString();
+}
+
+double dataAxisBandwidth(const DeviceInfo& d, const Mesh& mesh)
+{
+    if (d.isTpu) {
+        const int axes = std::max(1, d.torusAxes - (mesh.tensor > 1 ? 1 : 0));
+        return d.axisGBs * kGiga * axes;
+    }
+    return (d.hosts > 1 ? d.crossGBs : d.axisGBs) * kGiga;
+}
+
+CommunicationTime communicationTime(const ModelSpec& m, const TrainingConfig& c, const DeviceInfo& d,
+                                    const ShardingDetail& sd)
+{
+    CommunicationTime ct;
+    const Mesh& mesh = c.mesh;
+    const double micro = std::max(1, c.accumulationSteps);
+    const double axisBw = dataAxisBandwidth(d, mesh);
+    const double gradients = sd.gradientBytes;
+    const double weights = sd.weightBytes;
+    switch (mesh.strategy) {
+    case ShardingStrategy::Replicate:
+    case ShardingStrategy::Zero1:
+    case ShardingStrategy::Zero2: {
+        // one all-reduce per optimizer step (gradients accumulate locally); ZeRO-1/2 reduce-scatter the gradients
+        // and all-gather the updated weights instead: the same bytes (Rajbhandari et al. 2020 §7)
+        const int n = mesh.data * mesh.fsdp;
+        ct.gradientSync = seconds(2.0 * gradients * ringShare(n), axisBw, ct.linksKnown);
+        break;
+    }
+    case ShardingStrategy::Fsdp:
+        // per micro-step: all-gather before the forward and before the backward, reduce-scatter of the gradients
+        // (about 3x the weights per step, reference llm.md section 6); the data axis all-reduces the shards
+        ct.weightGather = seconds(micro * 2.0 * weights * ringShare(mesh.fsdp), axisBw, ct.linksKnown);
+        ct.gradientSync
+            = seconds(micro * gradients * ringShare(mesh.fsdp) + 2.0 * gradients / mesh.fsdp * ringShare(mesh.data),
+                      axisBw, ct.linksKnown);
+        break;
+    }
+    if (mesh.tensor > 1) {
+        // Megatron: two all-reduces of the layer's activations in the forward and two in the backward (with sequence
+        // parallelism an all-gather and a reduce-scatter each, the same bytes); the group of t devices holds t times
+        // the per-device batch (MaxText per_device_batch_size), over one torus dimension or the node's NVLink
+        const double p = c.precision == Precision::Fp32 ? 4.0 : 2.0;
+        const double activation = double(mesh.tensor) * c.batchPerDevice * c.seqLen * m.hiddenSize * p;
+        const double perLayer = 4.0 * 2.0 * activation * ringShare(mesh.tensor);
+        ct.tensor = seconds(micro * m.layers * perLayer, d.axisGBs * kGiga, ct.linksKnown);
+    }
+    if (mesh.slices > 1) {
+        // each device all-reduces its shard of the gradients with its peers in the other slices (MaxText
+        // dcn_data_parallelism), over the data-centre network
+        const double shard = gradients / std::max(1, mesh.shardDegree());
+        ct.crossSlice = seconds(2.0 * shard * ringShare(mesh.slices), d.crossGBs * kGiga, ct.linksKnown);
+    }
+    ct.hostTransfer = seconds(sd.hostTransferBytes, d.hostLinkGBs * kGiga, ct.linksKnown);
+    return ct;
+}
+
+} // namespace tpuplan

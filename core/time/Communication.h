@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "catalog/Catalog.h"
+#include "memory/MemoryModel.h"
+
+#include <QString>
+
+namespace tpuplan {
+
+// The collectives and host transfers of one optimizer step on one device, in seconds, each at the bandwidth of the
+// links it runs over (docs/sharding-model.md section 4; jax-ml/scaling-book training.md @54e2c43).
+struct CommunicationTime
+{
+    double gradientSync = 0; // gradient all-reduce (replicate, ZeRO-1/2) or reduce-scatter (FSDP) inside the slice
+    double weightGather = 0; // FSDP's all-gathers of the weights, before the forward and again before the backward
+    double tensor = 0; // tensor-parallel collectives of the activations, four per layer and micro-step
+    double crossSlice = 0; // the gradient all-reduce between slices over the data-centre network
+    double hostTransfer = 0; // host offload over PCIe
+    bool linksKnown = true; // false: a bandwidth the mesh needs is not in the catalog (its term counts as 0)
+    // what the step moves over the interconnect (host offload is its own resource)
+    double total() const { return gradientSync + weightGather + tensor + crossSlice; }
+    // the part that does not shrink with fewer tokens per device: the weights' and gradients' traffic
+    double weightTraffic() const { return gradientSync + weightGather + crossSlice; }
+};
+
+// What binds the step: the larger of compute, the interconnect and the host link (all overlap one another).
+enum class StepBound { Compute, Communication, HostTransfer };
+QString stepBoundId(StepBound b); // "compute", "communication", "host-transfer"
+
+CommunicationTime communicationTime(const ModelSpec& model, const TrainingConfig& config, const DeviceInfo& device,
+                                    const ShardingDetail& sharding);
+
+// The bandwidth, bytes/s, of a collective over the data or fsdp axis of a mesh on `device`: the ICI links of the
+// torus dimensions that tensor parallelism leaves (an axis spread over k dimensions runs over k links), NVLink inside
+// a GPU node, the network once a GPU job spans nodes. 0 when the catalog has no figure.
+double dataAxisBandwidth(const DeviceInfo& device, const Mesh& mesh);
+
+} // namespace tpuplan
