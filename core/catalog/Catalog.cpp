@@ -202,6 +202,16 @@ void Catalog::validate() const
     }
     for (const Gpu& g : m_gpus) {
         checkSource(g.source, g.origin, QStringLiteral("gpus.%1.source").arg(g.id));
+        const std::pair<const SourcedValue*, const char*> sourced[] = {
+            {&g.nvlinkGBs, "nvlink_gb_s"},
+            {&g.pcieGBs, "pcie_gb_s"},
+            {&g.networkGBsPerGpu, "network_gb_s_per_gpu"},
+            {&g.hostRamGbPerGpu, "host_ram_gb_per_gpu"},
+        };
+        for (const auto& [v, key] : sourced)
+            if (v->known())
+                checkSource(v->source, g.origin,
+                            QStringLiteral("gpus.%1.%2.source").arg(g.id, QString::fromLatin1(key)));
         if (m_sliceIndex.contains(g.id))
             throw InputError(g.origin.file, g.origin.line, QStringLiteral("gpus.%1.id").arg(g.id),
                              Tr::tr("the name is already used by a TPU slice"));

@@ -145,6 +145,20 @@ QJsonObject gpuJson(const Catalog& c, const Gpu& g, const QVector<Offering>& off
     if (g.nominalMemoryGB > 0)
         o[QStringLiteral("nominal_memory_gb")] = g.nominalMemoryGB;
     o[QStringLiteral("memory_bandwidth_gb_s")] = g.memoryBandwidthGBs;
+    // interconnects written like the generations' bandwidths, but present as null when unknown: a GPU without NVLink
+    // is a fact a reader of the JSON needs (docs/catalog.md)
+    const std::pair<const SourcedValue*, const char*> links[] = {
+        {&g.nvlinkGBs, "nvlink_gb_s"},
+        {&g.pcieGBs, "pcie_gb_s"},
+        {&g.networkGBsPerGpu, "network_gb_s_per_gpu"},
+    };
+    for (const auto& [v, key] : links) {
+        o[QString::fromLatin1(key)] = QJsonValue::Null;
+        addSourced(o, c, key, *v, "gb_s");
+    }
+    o[QStringLiteral("host_ram_gb_per_gpu")] = QJsonValue::Null;
+    addSourced(o, c, "host_ram_gb_per_gpu", g.hostRamGbPerGpu, "gb");
+    o[QStringLiteral("gpus_per_node")] = g.gpusPerNode;
     o[QStringLiteral("confidence")] = confidenceId(g.confidence);
     o[QStringLiteral("source")] = g.source;
     o[QStringLiteral("source_ref")] = c.source(g.source).ref;

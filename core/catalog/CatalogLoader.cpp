@@ -230,6 +230,7 @@ void CatalogLoader::merge(Catalog& c, const QByteArray& yaml, const QString& fil
         YamlMap m(node, file, ctx("gpus", i++));
         m.rejectUnknownKeys({"id", "name", "memory_bytes", "nominal_memory_gb", "memory_bandwidth_gb_s",
                              "peak_tflops_fp32", "peak_tflops_16bit", "peak_tflops_fp8", "bf16", "cuda_context_mib",
+                             "nvlink_gb_s", "pcie_gb_s", "network_gb_s_per_gpu", "host_ram_gb_per_gpu", "gpus_per_node",
                              "source", "confidence", "as_of", "note"});
         Gpu g;
         g.id = m.requiredString("id");
@@ -243,6 +244,12 @@ void CatalogLoader::merge(Catalog& c, const QByteArray& yaml, const QString& fil
         g.confidence = confidenceField(m, "confidence", Confidence::Confirmed);
         g.bf16 = m.optionalBool("bf16", false);
         g.cudaContextMiB = m.requiredNumber("cuda_context_mib", 0, 64 * 1024);
+        // interconnects and host (docs/catalog.md): optional, so user catalogs written before them still load
+        g.nvlinkGBs = sourcedField(m, file, "nvlink_gb_s", 1.0e6);
+        g.pcieGBs = sourcedField(m, file, "pcie_gb_s", 1.0e6);
+        g.networkGBsPerGpu = sourcedField(m, file, "network_gb_s_per_gpu", 1.0e6);
+        g.hostRamGbPerGpu = sourcedField(m, file, "host_ram_gb_per_gpu", 1.0e6);
+        g.gpusPerNode = m.optionalInt("gpus_per_node", 1, 1, 64);
         g.source = m.requiredString("source");
         g.asOf = m.requiredDate("as_of");
         g.origin = originOf(m, file);
