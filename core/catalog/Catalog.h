@@ -116,8 +116,9 @@ struct Gpu
     double nominalMemoryGB = 0; // the data sheet's capacity, GB (shown next to memory_bytes); 0 = not given
     bool bf16 = false;
     double cudaContextMiB = 0;
-    // Interconnects, GB/s (10^9 B/s) per GPU, both directions added as data sheets state them: NVLink (0 = none: the
-    // GPUs of a node talk over PCIe), the PCIe link to the host, and the network to other nodes; with the host RAM
+    // Interconnects, GB/s (10^9 B/s) per GPU: NVLink and the PCIe link to the host both directions added, as data
+    // sheets state them (NVLink 0 = none: the GPUs of a node talk over PCIe); the network to other nodes one way, as
+    // clouds state their network cards' rate; with the host RAM
     // per GPU and the most GPUs one node (VM) holds (docs/sharding-model.md section 4)
     SourcedValue nvlinkGBs;
     SourcedValue pcieGBs;

@@ -260,6 +260,7 @@ void MemoryModel::offload(const TrainingConfig& c, const DeviceInfo& d, const Ru
     if (c.offload.optimizer) {
         sd.offloadedOptimizer = e.memory.optimizerStates;
         e.memory.optimizerStates = 0;
+        e.adapters.adapterOptimizerStates = 0;
         // XLA moves the states in for the update and back out (MaxText optimizer_memory_host_offload); DeepSpeed
         // runs Adam on the CPU instead, so the gradients go down and the updated 16-bit weights come up
         // (ZeRO-Offload, Ren et al. 2021, arXiv 2101.06840 §4)
@@ -270,6 +271,8 @@ void MemoryModel::offload(const TrainingConfig& c, const DeviceInfo& d, const Ru
     if (c.offload.params) {
         sd.offloadedParameters = e.memory.parameters;
         e.memory.parameters = 0;
+        e.adapters.baseWeights = 0;
+        e.adapters.adapterWeights = 0;
         // every micro-step streams the device's share of the weights in for the forward and again for the backward
         const double shards = c.mesh.strategy == ShardingStrategy::Fsdp ? std::max(1, c.mesh.shardDegree()) : 1;
         sd.hostTransferBytes += 2.0 * micro * sd.weightBytes / shards;

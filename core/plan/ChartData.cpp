@@ -104,7 +104,11 @@ MemoryBarGiB memoryBarGiB(const Candidate& c, double safetyMargin, HeadKind head
     bar.activations = bytesToGiB(m.activations - logits);
     bar.logits = bytesToGiB(logits);
     bar.runtimeOverhead = bytesToGiB(m.runtimeOverhead);
+    bar.sharding = bytesToGiB(m.sharding);
     bar.total = bytesToGiB(m.total());
+    const ShardingDetail& sd = c.memory.sharding;
+    bar.shardedAway = bytesToGiB(std::max(0.0, sd.replicatedStates - sd.shardedStates));
+    bar.offloaded = bytesToGiB(sd.offloadedBytes());
     bar.deviceMemory = bytesToGiB(c.device.memoryBytes);
     bar.usable = bytesToGiB(usableMemoryBytes(c.device.memoryBytes, safetyMargin));
     return bar;

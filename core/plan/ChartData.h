@@ -57,7 +57,12 @@ struct MemoryBarGiB
     double activations = 0; // without the causal-LM logits
     double logits = 0; // the causal-LM head's logits (after the runtime's activation factor); 0 for other heads
     double runtimeOverhead = 0;
+    double sharding = 0; // what sharding adds back: gathered layers, communication buffers
     double total = 0;
+    // beside the bar: what the mesh spread over the other devices (a full replica's states less this device's share)
+    // and what host offload moved to the host, per device
+    double shardedAway = 0;
+    double offloaded = 0;
     double deviceMemory = 0;
     double usable = 0; // deviceMemory less the safety margin
 };

@@ -187,17 +187,21 @@ Planner::Split Planner::splitBatch(const MemoryModel& memory, TrainingConfig cfg
 QVector<Mesh> Planner::meshOptions(const PlanInput& in, const DeviceInfo& dev, int slices, QStringList& noted,
                                    QVector<Reason>& notes)
 {
+    // the planner searches meshes for decoders; an encoder's training code (the seeds' TensorFlow BERT and BigBird
+    // on TPUStrategy) replicates, so encoders shard only when the plan asks (docs/sharding-model.md section 6)
+    const bool search = in.model.isDecoder();
     QVector<int> tensors;
-    if (in.tensorParallel > 0)
-        tensors << in.tensorParallel;
+    if (in.tensorParallel > 0 || !search)
+        tensors << std::max(1, in.tensorParallel);
     else
         for (int t : {1, 2, 4, 8})
             if (t <= dev.devices && (t == 1 || in.model.heads % t == 0))
                 tensors << t;
-    const QVector<ShardingStrategy> strategies = in.sharding
-        ? QVector<ShardingStrategy>{*in.sharding}
-        : QVector<ShardingStrategy>{ShardingStrategy::Replicate, ShardingStrategy::Zero1, ShardingStrategy::Zero2,
-                                    ShardingStrategy::Fsdp};
+    QVector<ShardingStrategy> strategies{ShardingStrategy::Replicate};
+    if (in.sharding)
+        strategies = {*in.sharding};
+    else if (search)
+        strategies << ShardingStrategy::Zero1 << ShardingStrategy::Zero2 << ShardingStrategy::Fsdp;
     const bool explicitMesh = in.tensorParallel > 0 || in.fsdp > 0 || in.sharding;
     QVector<Mesh> out;
     for (int t : tensors) {
@@ -236,6 +240,9 @@ QVector<Planner::Split> Planner::searchMeshes(const MemoryModel& memory, Trainin
             cfg.mesh = mesh;
             Split sp = splitBatch(memory, cfg, dev, profile, in, perDevice);
             if (sp.fits) {
+                // more sharding at the same batch split only adds communication: keep a mesh that runs a larger batch
+                if (searching && !kept.isEmpty() && sp.config.batchPerDevice <= kept.last().config.batchPerDevice)
+                    continue;
                 kept << sp;
                 if (searching && sp.config.accumulationSteps == 1)
                     break;
@@ -288,12 +295,12 @@ PlanResult Planner::plan(const PlanInput& in, const QDate& today) const
             continue;
         // the jobs this hardware makes: a slice (times the slices asked for), or a GPU job of 1, 2, 4 ... GPUs of
         // which the smallest that fits is kept (docs/sharding-model.md section 6)
-        const bool autoGpus = !single.isTpu && in.gpuDevices <= 0;
+        const bool autoGpus = !single.isTpu && in.gpuDevices <= 0 && in.model.isDecoder();
         QVector<int> jobSizes;
         if (single.isTpu)
             jobSizes << std::max(1, in.slices);
-        else if (in.gpuDevices > 0)
-            jobSizes << in.gpuDevices;
+        else if (!autoGpus)
+            jobSizes << std::max(1, in.gpuDevices);
         else
             jobSizes << 1 << 2 << 4 << 8 << 16 << 32 << 64;
         for (const int jobSize : jobSizes) {
@@ -320,10 +327,11 @@ PlanResult Planner::plan(const PlanInput& in, const QDate& today) const
             }
             const Efficiency eff = efficiencyFor(in, dev, runtime);
             const QVector<Mesh> meshes = meshOptions(in, dev, slices, meshNotes, result.notes);
-            const QVector<Offload> offloads = in.offload
-                ? QVector<Offload>{*in.offload}
-                : QVector<Offload>{Offload{}, Offload{true, false, false}, Offload{true, true, false},
-                                   Offload{true, true, true}};
+            QVector<Offload> offloads{Offload{}};
+            if (in.offload)
+                offloads = {*in.offload};
+            else if (in.model.isDecoder())
+                offloads << Offload{true, false, false} << Offload{true, true, false} << Offload{true, true, true};
             bool anyFits = false;
             for (Precision precision : in.precisions) {
                 TrainingConfig cfg;

@@ -160,8 +160,12 @@ void TestChartData::memoryBar()
     const MemoryBarGiB bar = memoryBarGiB(c, 0.1, HeadKind::MlmMasked);
     QCOMPARE(bar.total, bytesToGiB(c.memory.memory.total()));
     QVERIFY(qAbs(bar.parameters + bar.gradients + bar.optimizerStates + bar.adapters + bar.activations + bar.logits
-                 + bar.runtimeOverhead - bar.total)
+                 + bar.runtimeOverhead + bar.sharding - bar.total)
             < 1e-9);
+    // one replicated slice: nothing sharded away, nothing added back, nothing on the host
+    QCOMPARE(bar.sharding, 0.0);
+    QCOMPARE(bar.shardedAway, 0.0);
+    QCOMPARE(bar.offloaded, 0.0);
     // an encoder's MLM logits stay in its activations; full training has no adapters
     QCOMPARE(bar.logits, 0.0);
     QCOMPARE(bar.adapters, 0.0);

@@ -23,12 +23,14 @@ private slots:
         m.optimizerStates = 1.4;
         m.activations = 0.6;
         m.runtimeOverhead = 10.0;
+        m.sharding = 2.5;
         const QJsonObject o = memoryBreakdownJson(m);
+        QCOMPARE(o.value("sharding_buffers").toDouble(), 3.0);
         QCOMPARE(o.value("parameters").toDouble(), 1.0);
         QCOMPARE(o.value("activations").toDouble(), 1.0);
         QCOMPARE(o.value("runtime_overhead").toDouble(), 10.0);
-        QCOMPARE(o.value("total").toDouble(), double(std::llround(m.total()))); // 14.8 -> 15, not 1+1+1+1+10
-        QCOMPARE(o.size(), 6);
+        QCOMPARE(o.value("total").toDouble(), double(std::llround(m.total()))); // 17.3 -> 17, not 1+1+1+1+10+3
+        QCOMPARE(o.size(), 7);
     }
 
     void estimateCarriesItsDetailsAndWhatWasEstimated()
