@@ -95,7 +95,7 @@ QString meshText(const Mesh& m)
     QString text = m.data > 1 ? Tr::tr("data %1 × fsdp %2 × tensor %3").arg(m.data).arg(m.fsdp).arg(m.tensor)
                               : Tr::tr("fsdp %1 × tensor %2").arg(m.fsdp).arg(m.tensor);
     if (m.slices > 1)
-        text = Tr::tr("%1 × %n slice(s)", nullptr, m.slices).arg(text);
+        text = Tr::tr("%1 × %2 slices").arg(text).arg(m.slices);
     return text;
 }
 

@@ -94,6 +94,17 @@ QVector<Checkpointing> Planner::checkpointingOptions(const QVector<Checkpointing
     return out;
 }
 
+bool Planner::largestSliceOfGeneration(const QString& name) const
+{
+    const Slice* s = m_catalog.slice(name);
+    if (!s)
+        return false;
+    for (const Slice& other : m_catalog.slices())
+        if (other.generation == s->generation && other.chips > s->chips)
+            return false;
+    return true;
+}
+
 QStringList Planner::allowedHardware(const PlanInput& in) const
 {
     QStringList out;
@@ -297,7 +308,9 @@ PlanResult Planner::plan(const PlanInput& in, const QDate& today) const
         // which the smallest that fits is kept (docs/sharding-model.md section 6)
         const bool autoGpus = !single.isTpu && in.gpuDevices <= 0 && in.model.isDecoder();
         QVector<int> jobSizes;
-        if (single.isTpu)
+        if (single.isTpu && in.slices <= 0 && in.model.isDecoder() && largestSliceOfGeneration(hw))
+            jobSizes << 1 << 2 << 4; // beyond the largest slice: multislice over DCN (MaxText dcn_data_parallelism)
+        else if (single.isTpu)
             jobSizes << std::max(1, in.slices);
         else if (!autoGpus)
             jobSizes << std::max(1, in.gpuDevices);
@@ -576,9 +589,11 @@ void Planner::explainSharding(Candidate& c)
                      formatGiBValue(sd.shardedStates, locale, 1))};
     if (sd.gatheredLayers > 0)
         c.reasons << Reason{QStringLiteral("gathered-unit"),
-                            Tr::tr("Gathered at a time: the weights of %n layer(s) and one layer's gradient, %1 GiB "
-                                   "per %2.",
-                                   nullptr, sd.gatheredLayers)
+                            (sd.gatheredLayers > 1 ? Tr::tr("Gathered at a time: the weights of two layers (one "
+                                                            "computing, one prefetched) and one layer's gradient, %1 "
+                                                            "GiB per %2.")
+                                                   : Tr::tr("Gathered at a time: the weights of one layer and its "
+                                                            "gradient, %1 GiB per %2."))
                                 .arg(formatGiBValue(sd.gatheredWeights, locale, 2), word)};
     if (c.offload.any()) {
         const QString ram = sd.hostRamBytes > 0
@@ -690,7 +705,7 @@ void Planner::explain(Candidate& c, const PlanInput& in, const PlanResult& resul
                             .arg(c.batchPerDevice)
                             .arg(word)
                             .arg(c.accumulation)
-                            .arg(c.device.devices)
+                            .arg(c.device.devices * c.slices)
                             .arg(in.globalBatch)};
     c.reasons << Reason{QStringLiteral("time"),
                         Tr::tr("%1 s per step at %2 % of the %3 TFLOPS peak per device (%4); %5 steps take %6 h.")

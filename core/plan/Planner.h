@@ -89,6 +89,8 @@ public:
 
     // The checkpointing policies worth trying for a model of L layers (every-K for K in 2, 3, 4, 6 and ~sqrt(L)).
     static QVector<Checkpointing> checkpointingOptions(const QVector<CheckpointingKind>& allowed, int layers);
+    // Whether no slice of the same generation has more chips (multislice is searched beyond it).
+    bool largestSliceOfGeneration(const QString& slice) const;
     // Hardware names the input allows, in catalog order.
     QStringList allowedHardware(const PlanInput& input) const;
     PreemptionParams preemptionFor(const PlanInput& input, const Offering& offering,
