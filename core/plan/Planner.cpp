@@ -605,14 +605,13 @@ void Planner::explainSharding(Candidate& c)
                                      formatGiBValue(sd.hostBytesPerHost, locale, 1), ram)};
     }
     const StepTime& st = c.step;
-    const QString perWord = word;
     switch (st.bound) {
     case StepBound::Communication:
         c.reasons << Reason{
             QStringLiteral("communication-bound"),
             Tr::tr("Communication-bound: %1 tokens per %2 is below the ≈%3 where %4 hides behind compute "
                    "(%5 s of communication, %6 s of compute per step).")
-                .arg(formatNumber(st.tokensPerDevice, 0), perWord, formatNumber(st.hideTokensPerDevice, 0),
+                .arg(formatNumber(st.tokensPerDevice, 0), word, formatNumber(st.hideTokensPerDevice, 0),
                      collectiveLabel(c), formatNumber(st.communication.total(), 3),
                      formatNumber(st.computeSeconds, 3))};
         break;
@@ -630,7 +629,7 @@ void Planner::explainSharding(Candidate& c)
                                 Tr::tr("Compute-bound: %1 s of communication per step hides behind %2 s of compute "
                                        "(%3 tokens per %4, above the ≈%5 where %6 would show).")
                                     .arg(formatNumber(st.communication.total(), 3), formatNumber(st.computeSeconds, 3),
-                                         formatNumber(st.tokensPerDevice, 0), perWord,
+                                         formatNumber(st.tokensPerDevice, 0), word,
                                          formatNumber(st.hideTokensPerDevice, 0), collectiveLabel(c))};
         break;
     }
