@@ -304,8 +304,8 @@ PlanResult Planner::plan(const PlanInput& in, const QDate& today) const
             unpriced << (single.generation.isEmpty() ? hw : single.generation);
         if (offers.isEmpty())
             continue;
-        // the jobs this hardware makes: a slice (times the slices asked for), or a GPU job of 1, 2, 4 ... GPUs of
-        // which the smallest that fits is kept (docs/sharding-model.md section 6)
+        // the jobs this hardware makes: a slice (times the slices asked for), or GPU jobs of 1, 2, 4 ... 64 GPUs, as
+        // the catalog lists every slice size of a TPU generation (docs/sharding-model.md section 6)
         const bool autoGpus = !single.isTpu && in.gpuDevices <= 0 && in.model.isDecoder();
         QVector<int> jobSizes;
         if (single.isTpu && in.slices <= 0 && in.model.isDecoder() && largestSliceOfGeneration(hw))
@@ -345,7 +345,6 @@ PlanResult Planner::plan(const PlanInput& in, const QDate& today) const
                 offloads = {*in.offload};
             else if (in.model.isDecoder())
                 offloads << Offload{true, false, false} << Offload{true, true, false} << Offload{true, true, true};
-            bool anyFits = false;
             for (Precision precision : in.precisions) {
                 TrainingConfig cfg;
                 cfg.seqLen = in.seqLen;
@@ -382,7 +381,6 @@ PlanResult Planner::plan(const PlanInput& in, const QDate& today) const
                             fullBatch = sp.config.batchPerDevice;
                         if (ck.kind == CheckpointingKind::EveryK && sp.fits && fullBatch == sp.config.batchPerDevice)
                             continue;
-                        anyFits = anyFits || sp.fits;
                         Candidate base;
                         base.hardware = hw;
                         base.device = dev;
@@ -421,9 +419,6 @@ PlanResult Planner::plan(const PlanInput& in, const QDate& today) const
                     }
                 }
             }
-            // a larger GPU job only costs more communication once a smaller one fits
-            if (autoGpus && anyFits)
-                break;
         }
     }
     result.evaluated = all.size();
