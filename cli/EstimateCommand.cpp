@@ -5,6 +5,7 @@
 #include "PlanOptions.h"
 
 #include "memory/CalibrationStore.h"
+#include "plan/Planner.h"
 #include "util/Format.h"
 #include "util/InputError.h"
 #include "util/Units.h"
@@ -66,6 +67,8 @@ std::optional<Resolved> resolve(Command& cmd, int set)
     }
     if (!in->runtimeGiven)
         in->config.runtime = runtimeFor(r.device, Runtime::PyTorch);
+    if (!applySharding(cmd, *in, r.device))
+        return std::nullopt;
     r.in = *in;
     r.profile = defaultRuntimeProfile(r.in.config.runtime);
     const QString why = MemoryModel(r.in.model, r.in.head).incompatibility(r.in.config, r.device);
@@ -76,19 +79,82 @@ std::optional<Resolved> resolve(Command& cmd, int set)
     return r;
 }
 
+// "8 × h100-80", "2 × v6e-256": the job the mesh runs on, as the planner names it.
+QString jobOf(const Resolved& r)
+{
+    Candidate c;
+    c.hardware = r.device.hardware;
+    c.device = r.device;
+    c.slices = r.in.config.mesh.slices;
+    return jobText(c);
+}
+
+void printMesh(QTextStream& out, const Resolved& r)
+{
+    const Mesh& mesh = r.in.config.mesh;
+    out << Tr::tr("Mesh: %1 on %2 (%3).").arg(meshText(mesh), jobOf(r), shardingStrategyLabel(mesh.strategy)) << "\n";
+}
+
+// The device and the host are judged apart (e.fits needs both): the host's line, when offload overfills its RAM.
+void printHostRefusal(QTextStream& out, const MemoryEstimate& e)
+{
+    if (!e.sharding.hostFits)
+        out << Tr::tr("Does not fit: the host needs %1 GB, its RAM is %2 GB (--offload %3).")
+                   .arg(formatNumber(e.sharding.hostBytesPerHost / 1e9, 1),
+                        formatNumber(e.sharding.hostRamBytes / 1e9, 0), offloadId(e.sharding.offload))
+            << "\n";
+}
+
+// The mesh, what sharding adds back and what offload moves to the host (docs/sharding-model.md); nothing without a
+// mesh or offload option, where the estimate reads as it always did.
+void printSharding(QTextStream& out, const Resolved& r, const MemoryEstimate& e)
+{
+    const ShardingDetail& sd = e.sharding;
+    const Mesh& mesh = r.in.config.mesh;
+    if (!r.in.meshGiven())
+        return;
+    printMesh(out, r);
+    if (e.memory.sharding > 0) {
+        QStringList parts;
+        if (sd.gatheredLayers > 0)
+            parts << Tr::tr("the gathered weights of %n layer(s), %1 GiB", nullptr, sd.gatheredLayers)
+                         .arg(formatGiBValue(sd.gatheredWeights));
+        if (sd.communicationBuffers > 0)
+            parts << Tr::tr("communication buffers, %1 GiB").arg(formatGiBValue(sd.communicationBuffers));
+        out << Tr::tr("Sharding buffers: %1 GiB per device (%2).")
+                   .arg(formatGiBValue(e.memory.sharding), parts.join(QStringLiteral("; ")))
+            << "\n";
+    }
+    if (mesh.shardDegree() > 1 || mesh.tensor > 1)
+        out << Tr::tr("A full replica would need %1 GiB per device for the model states; sharded, they take %2 GiB.")
+                   .arg(formatGiBValue(sd.replicatedStates), formatGiBValue(sd.shardedStates))
+            << "\n";
+    if (!sd.offload.any())
+        return;
+    const QString ram = sd.hostRamBytes > 0
+        ? Tr::tr("of the %1 GB of host RAM").arg(formatNumber(sd.hostRamBytes / 1e9, 0))
+        : Tr::tr("(host RAM not in the catalog)");
+    out << Tr::tr("Offloaded to the host (%1): %2 GiB per device (optimizer states %3, parameters %4, activations "
+                  "%5); %6 GB per host %7.")
+               .arg(offloadId(sd.offload), formatGiBValue(sd.offloadedBytes()), formatGiBValue(sd.offloadedOptimizer),
+                    formatGiBValue(sd.offloadedParameters), formatGiBValue(sd.offloadedActivations),
+                    formatNumber(sd.hostBytesPerHost / 1e9, 1), ram)
+        << "\n";
+}
+
 } // namespace
 
 int runEstimate(const QStringList& args, Io io)
 {
     Command cmd(QStringLiteral("estimate"), Tr::tr("Estimate the training memory per device and whether it fits."), io);
-    addEstimatorOptions(cmd, kWithBatch | kWithHardware);
+    addEstimatorOptions(cmd, kWithBatch | kWithHardware | kWithSharding);
     cmd.addValueOption(QStringLiteral("calibration-file"),
                        Tr::tr("Apply the user calibration stored in FILE for this runtime and model family (tpuplan "
                               "diagnose --calibrate writes it)."),
                        QStringLiteral("FILE"));
     if (!cmd.parse(args))
         return cmd.exitCode();
-    auto r = resolve(cmd, kWithBatch | kWithHardware);
+    auto r = resolve(cmd, kWithBatch | kWithHardware | kWithSharding);
     if (!r)
         return cmd.exitCode();
     CalibratedProfile calibrated;
@@ -107,6 +173,7 @@ int runEstimate(const QStringList& args, Io io)
     const MemoryEstimate e = model.estimate(r->in.config, r->device, r->profile);
     if (cmd.json()) {
         QJsonObject o = estimateJson(e, r->device.hardware, r->in.model, r->in.config);
+        o[QStringLiteral("devices")] = r->in.config.mesh.devices(); // the job's, all slices
         if (cmd.isSet(QStringLiteral("calibration-file")))
             o[QStringLiteral("calibration")] = calibrated.applied ? QJsonValue(calibrated.note) : QJsonValue();
         printJson(io.out, o);
@@ -141,14 +208,19 @@ int runEstimate(const QStringList& args, Io io)
     row(Tr::tr("activations"), e.memory.activations);
     if (e.activation.logits > 0)
         row(Tr::tr("  LM-head logits"), e.activation.logitsBytes());
+    if (e.memory.sharding > 0)
+        row(Tr::tr("sharding buffers"), e.memory.sharding);
     row(Tr::tr("runtime overhead"), e.memory.runtimeOverhead);
     out << QStringLiteral("  %1\n").arg(QString(40, QLatin1Char('-')));
     row(Tr::tr("total"), e.memory.total());
     row(Tr::tr("device memory"), e.deviceMemory);
-    out << "\n"
-        << (e.fits ? Tr::tr("Fits, with %1 GiB to spare.").arg(formatGiBValue(e.headroom))
-                   : Tr::tr("Does not fit: %1 GiB over.").arg(formatGiBValue(-e.headroom)))
+    out << "\n";
+    printSharding(out, *r, e);
+    // the device and the host are judged apart: e.fits needs both
+    out << (e.headroom >= 0 ? Tr::tr("Fits, with %1 GiB to spare.").arg(formatGiBValue(e.headroom))
+                            : Tr::tr("Does not fit: %1 GiB over.").arg(formatGiBValue(-e.headroom)))
         << "\n";
+    printHostRefusal(out, e);
     if (e.activation.fellBackToFull)
         out << Tr::tr("Note: %1 tokens are too few for block-sparse attention; full attention is used, as Hugging Face "
                       "BigBird does.")
@@ -182,11 +254,11 @@ int runEstimate(const QStringList& args, Io io)
 int runMaxBatch(const QStringList& args, Io io)
 {
     Command cmd(QStringLiteral("max-batch"), Tr::tr("Find the largest batch per device that fits."), io);
-    addEstimatorOptions(cmd, kWithHardware);
+    addEstimatorOptions(cmd, kWithHardware | kWithSharding);
     addPlanOption(cmd, "safety_margin"); // the plan's option: default 0.1, below 0.9
     if (!cmd.parse(args))
         return cmd.exitCode();
-    const auto r = resolve(cmd, kWithHardware);
+    const auto r = resolve(cmd, kWithHardware | kWithSharding);
     if (!r)
         return cmd.exitCode();
     const auto margin = planNumber(cmd, planFieldOf("safety_margin"));
@@ -206,17 +278,23 @@ int runMaxBatch(const QStringList& args, Io io)
         printJson(io.out, o);
         return kExitOk;
     }
-    if (best == 0)
+    // a batch of 1 refused by the host's RAM alone: only the host's line below, which says so
+    const bool deviceFull = e.memory.total() > usableMemoryBytes(e.deviceMemory, *margin);
+    if (best == 0 && deviceFull)
         io.out << Tr::tr("Even a batch of 1 does not fit on one %1 device: %2 GiB needed, %3 GiB available.")
                       .arg(r->device.hardware, formatGiBValue(e.memory.total()),
                            formatGiBValue(usableMemoryBytes(e.deviceMemory, *margin)))
                << "\n";
-    else
+    else if (best > 0)
         io.out << Tr::tr("Largest batch per device on %1: %2 (%3 GiB of %4 GiB).")
                       .arg(r->device.hardware)
                       .arg(best)
                       .arg(formatGiBValue(e.memory.total()), formatGiBValue(e.deviceMemory))
                << "\n";
+    // a mesh or offload given: what the batch was found on; and a host the offload overfills
+    if (r->in.meshGiven())
+        printMesh(io.out, *r);
+    printHostRefusal(io.out, e);
     io.out.flush();
     return kExitOk;
 }

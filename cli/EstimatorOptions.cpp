@@ -17,7 +17,80 @@ struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(EstimatorOptions)
 };
+// The mesh and offload options: the plan fields' values, where `auto` (recommend's search) is refused.
+bool readSharding(Command& cmd, EstimatorInputs& in)
+{
+    PlanInput given;
+    for (const char* key : {"sharding.strategy", "sharding.offload"}) {
+        const PlanField& f = planFieldOf(key);
+        const QString name = QString::fromLatin1(f.option);
+        if (cmd.value(name) == QLatin1String("auto")) {
+            cmd.usageError(Tr::tr("--%1 auto is for recommend, which searches; %2 computes one configuration: give "
+                                  "one of %3")
+                               .arg(name, cmd.name(), f.choices().mid(1).join(QStringLiteral(", "))));
+            return false;
+        }
+        if (!planChoice(cmd, f, given))
+            return false;
+    }
+    for (const char* key : {"sharding.fsdp", "sharding.tensor_parallel", "sharding.slices", "sharding.devices"}) {
+        const auto v = planNumber(cmd, planFieldOf(key));
+        if (!v)
+            return false;
+        planFieldOf(key).setNumber(given, *v);
+    }
+    in.sharding.strategy = given.sharding.value_or(ShardingStrategy::Replicate);
+    in.sharding.fsdp = given.fsdp;
+    in.sharding.tensor = given.tensorParallel;
+    in.sharding.slices = given.slices;
+    in.sharding.gpus = given.gpuDevices;
+    in.config.offload = given.offload.value_or(Offload{});
+    if (in.sharding.fsdp > 0 && in.sharding.strategy == ShardingStrategy::Replicate) {
+        cmd.usageError(Tr::tr("--fsdp shares the states among devices, which replicate does not: give --sharding "
+                              "zero1, zero2 or fsdp too"));
+        return false;
+    }
+    return true;
+}
+
 } // namespace
+
+bool applySharding(Command& cmd, EstimatorInputs& in, DeviceInfo& device)
+{
+    const ShardingOptions& o = in.sharding;
+    if (o.gpus > 0) {
+        if (device.isTpu) {
+            cmd.usageError(Tr::tr("--devices counts GPUs, and %1 is a TPU slice: choose a larger slice with "
+                                  "--hardware or join slices with --slices")
+                               .arg(device.hardware));
+            return false;
+        }
+        device = gpuJob(device, o.gpus);
+    }
+    const auto meshOf
+        = [&](int tensor, int fsdp) { return meshFor(o.strategy, device.devices, tensor, fsdp, o.slices); };
+    in.config.mesh = meshOf(o.tensor, o.fsdp);
+    const QString problem = meshProblem(in.config.mesh, in.model, device);
+    if (problem.isEmpty())
+        return true;
+    // the option the problem comes from: the one without which the mesh would work
+    const auto worksWithout
+        = [&](int tensor, int fsdp) { return meshProblem(meshOf(tensor, fsdp), in.model, device).isEmpty(); };
+    QString option = QStringLiteral("sharding");
+    if (o.tensor > 1 && worksWithout(1, o.fsdp))
+        option = QStringLiteral("tensor-parallel");
+    else if (o.fsdp > 0 && worksWithout(o.tensor, 0))
+        option = QStringLiteral("fsdp");
+    else if (o.slices > 1
+             && meshProblem(meshFor(o.strategy, device.devices, o.tensor, o.fsdp, 1), in.model, device).isEmpty())
+        option = QStringLiteral("slices");
+    else if (o.tensor > 1)
+        option = QStringLiteral("tensor-parallel");
+    else if (o.fsdp > 0)
+        option = QStringLiteral("fsdp");
+    cmd.usageError(QStringLiteral("--%1: %2").arg(option, problem));
+    return false;
+}
 
 void addEstimatorOptions(Command& cmd, int set)
 {
@@ -52,6 +125,13 @@ void addEstimatorOptions(Command& cmd, int set)
     for (const char* key : {"head.kind", "max_predictions", "nsp", "dropout", "attention", "loss_chunks", "finetune",
                             "lora_rank", "lora_targets"})
         addPlanOption(cmd, key);
+    if (set & kWithSharding) {
+        // one configuration: what estimate computes without them is a replica on every device, nothing offloaded
+        addPlanOption(cmd, "sharding.strategy", shardingStrategyId(ShardingStrategy::Replicate));
+        for (const char* key : {"sharding.fsdp", "sharding.tensor_parallel", "sharding.slices", "sharding.devices"})
+            addPlanOption(cmd, key);
+        addPlanOption(cmd, "sharding.offload", offloadId(Offload{}));
+    }
     cmd.addCatalogOption();
     cmd.addFormatOption();
 }
@@ -109,12 +189,8 @@ std::optional<EstimatorInputs> readEstimatorInputs(Command& cmd, int set)
     PlanInput choices;
     for (const char* key : {"attention", "finetune", "lora_targets"}) {
         const PlanField& f = planFieldOf(key);
-        if (!cmd.isSet(QString::fromLatin1(f.option)))
-            continue;
-        const auto id = cmd.choice(QString::fromLatin1(f.option), f.choices());
-        if (!id)
+        if (cmd.isSet(QString::fromLatin1(f.option)) && !planChoice(cmd, f, choices))
             return std::nullopt;
-        f.setIds(choices, {*id});
     }
     for (const char* key : {"loss_chunks", "lora_rank"}) {
         const auto v = planNumber(cmd, planFieldOf(key));
@@ -123,6 +199,8 @@ std::optional<EstimatorInputs> readEstimatorInputs(Command& cmd, int set)
         planFieldOf(key).setNumber(choices, *v);
     }
     choices.applyTrainingChoices(in.config);
+    if ((set & kWithSharding) && !readSharding(cmd, in))
+        return std::nullopt;
     if (cmd.isSet(QStringLiteral("runtime"))) {
         const auto rt = cmd.choice(QStringLiteral("runtime"), runtimeIds());
         if (!rt)

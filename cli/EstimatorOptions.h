@@ -8,18 +8,43 @@
 
 namespace tpuplan::cli {
 
+// The mesh and offload options as given (0 = not given); applySharding() makes the mesh once the device is known.
+struct ShardingOptions
+{
+    ShardingStrategy strategy = ShardingStrategy::Replicate;
+    int fsdp = 0;
+    int tensor = 0;
+    int slices = 0;
+    int gpus = 0;
+};
+
 struct EstimatorInputs
 {
     ModelSpec model;
     HeadConfig head;
-    TrainingConfig config;
+    TrainingConfig config; // config.offload is set; config.mesh by applySharding()
+    ShardingOptions sharding;
     bool runtimeGiven = false;
+
+    // Anything but a replica on each device of one slice or GPU with nothing offloaded: the output then shows the
+    // mesh (without, it reads as before sharding was an option).
+    bool meshGiven() const
+    {
+        return sharding.strategy != ShardingStrategy::Replicate || sharding.tensor > 1 || sharding.slices > 1
+            || sharding.gpus > 1 || config.offload.any();
+    }
 };
 
-enum EstimatorOptionSet { kWithBatch = 1, kWithHardware = 2 };
+// kWithSharding: --sharding, --fsdp, --tensor-parallel, --slices, --devices and --offload, one configuration of them
+// (the plan fields' options, with replicate and none as defaults instead of recommend's auto)
+enum EstimatorOptionSet { kWithBatch = 1, kWithHardware = 2, kWithSharding = 4 };
 
 void addEstimatorOptions(Command& cmd, int optionSet);
 // Reads the model and training options; prints the error and returns nullopt on bad input.
 std::optional<EstimatorInputs> readEstimatorInputs(Command& cmd, int optionSet);
+// Fits the mesh options to the resolved device: --devices makes a job of that many GPUs (refused on a TPU), the mesh
+// comes from meshFor() and a mesh meshProblem() refuses is refused naming the option it comes from. False after
+// printing the error.
+bool applySharding(Command& cmd, EstimatorInputs& in, DeviceInfo& device);
 
 } // namespace tpuplan::cli

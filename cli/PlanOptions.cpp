@@ -40,20 +40,44 @@ const PlanField& planFieldOf(const char* key)
     return *f;
 }
 
-QCommandLineOption planOption(const PlanField& f)
+QCommandLineOption planOption(const PlanField& f, const QString& defaultOverride)
 {
     const QString name = QString::fromLatin1(f.option);
     if (f.type == PlanFieldType::Bool)
         return QCommandLineOption(name, f.translatedHelp());
     // the run length and the required fields have no default: whether they are given matters
-    const QString def = f.required || f.applies ? QString() : f.defaultText();
+    const QString def = !defaultOverride.isEmpty() ? defaultOverride
+        : f.required || f.applies                  ? QString()
+                                                   : f.defaultText();
     const QString help = def.isEmpty() ? f.translatedHelp() : Tr::tr("%1 Default: %2.").arg(f.translatedHelp(), def);
     return QCommandLineOption(name, help, valueName(f), def);
 }
 
-void addPlanOption(Command& cmd, const char* key)
+void addPlanOption(Command& cmd, const char* key, const QString& defaultOverride)
 {
-    cmd.parser().addOption(planOption(planFieldOf(key)));
+    cmd.parser().addOption(planOption(planFieldOf(key), defaultOverride));
+}
+
+bool planChoice(Command& cmd, const PlanField& f, PlanInput& in)
+{
+    const QString name = QString::fromLatin1(f.option);
+    if (f.type == PlanFieldType::Choice) {
+        const auto id = cmd.choice(name, f.choices());
+        if (!id)
+            return false;
+        f.setIds(in, {*id});
+        return true;
+    }
+    QStringList ids;
+    for (const QString& s : cmd.value(name).split(QLatin1Char(','), Qt::SkipEmptyParts))
+        ids << s.trimmed();
+    const auto bad = f.setIds(in, ids);
+    if (bad) {
+        cmd.usageError(Tr::tr("--%1 takes a comma-separated list of %2, got \"%3\"")
+                           .arg(name, f.choices().join(QStringLiteral(", ")), cmd.value(name)));
+        return false;
+    }
+    return true;
 }
 
 std::optional<double> planNumber(Command& cmd, const PlanField& f, bool checkRange)

@@ -7,6 +7,7 @@
 #include "model/ModelLoader.h"
 #include "plan/PlanFile.h"
 #include "plan/PlanJson.h"
+#include "plan/Planner.h"
 #include "util/Format.h"
 #include "util/InputError.h"
 #include "util/Units.h"
@@ -34,6 +35,34 @@ QStringList splitList(const QString& v)
     return out;
 }
 
+// "dp 8", "fsdp 64", "zero2 8", "fsdp 16·tp 4", "fsdp 64 +2 slices", "fsdp 8 +opt,params": a candidate's mesh in a
+// table cell (the strategy ids of --sharding; dp for the data axis, tp for the tensor axis)
+QString meshCell(const Candidate& c)
+{
+    const Mesh& m = c.mesh;
+    QStringList axes;
+    if (m.strategy != ShardingStrategy::Replicate)
+        axes << QStringLiteral("%1 %2").arg(shardingStrategyId(m.strategy)).arg(m.fsdp);
+    if (m.data > 1 || (axes.isEmpty() && m.tensor <= 1))
+        axes << QStringLiteral("dp %1").arg(m.data);
+    if (m.tensor > 1)
+        axes << QStringLiteral("tp %1").arg(m.tensor);
+    QString cell = axes.join(QStringLiteral("·"));
+    if (m.slices > 1)
+        cell += QLatin1Char(' ') + Tr::tr("+%1 slices").arg(m.slices);
+    if (c.offload.any()) {
+        QStringList parts;
+        if (c.offload.optimizer)
+            parts << QStringLiteral("opt");
+        if (c.offload.params)
+            parts << QStringLiteral("params");
+        if (c.offload.activations)
+            parts << QStringLiteral("act");
+        cell += QStringLiteral(" +") + parts.join(QLatin1Char(','));
+    }
+    return cell;
+}
+
 void printText(const PlanInput& in, const PlanResult& r, QTextStream& out)
 {
     const QLocale loc;
@@ -47,15 +76,27 @@ void printText(const PlanInput& in, const PlanResult& r, QTextStream& out)
         << "\n\n";
     // the text columns are as wide as their longest cell ("northamerica-northeast1", "save_dot_except_mlp"), at least
     // as wide as before, so that no cell runs into the next
+    int hardwareWidth = 14;
     int regionWidth = 14;
     int ckptWidth = 10;
+    // the mesh column only where a candidate shards, offloads or runs on more than one GPU or slice: an encoder's
+    // table (the seed plans) reads as it did
+    bool meshes = false;
+    int meshWidth = displayWidth(Tr::tr("mesh"));
     for (const Candidate& c : r.candidates) {
+        hardwareWidth = std::max(hardwareWidth, displayWidth(jobText(c)));
         regionWidth = std::max(regionWidth, int(c.offering.region.size()));
         ckptWidth = std::max(ckptWidth, int(checkpointingId(c.checkpointing).size()));
+        meshes = meshes || c.mesh.strategy != ShardingStrategy::Replicate || c.mesh.tensor > 1 || c.mesh.slices > 1
+            || c.offload.any() || (!c.device.isTpu && c.device.devices > 1);
+        meshWidth = std::max(meshWidth, displayWidth(meshCell(c)));
     }
-    out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9 %10 %11\n")
+    const auto meshColumn
+        = [&](const QString& cell) { return meshes ? padCell(cell, -meshWidth) + QLatin1Char(' ') : QString(); };
+    out << QStringLiteral("%1 %2 %3%4 %5 %6 %7 %8 %9 %10 %11 %12\n")
                .arg(QStringLiteral("#"), 3)
-               .arg(padCell(Tr::tr("hardware"), -14))
+               .arg(padCell(Tr::tr("hardware"), -hardwareWidth))
+               .arg(meshColumn(Tr::tr("mesh")))
                .arg(padCell(Tr::tr("region"), -regionWidth))
                .arg(padCell(Tr::tr("pricing"), -12))
                .arg(padCell(Tr::tr("precision"), -11))
@@ -67,9 +108,10 @@ void printText(const PlanInput& in, const PlanResult& r, QTextStream& out)
                .arg(padCell(Tr::tr("expected $"), 11));
     int i = 0;
     for (const Candidate& c : r.candidates) {
-        out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9 %10 %11%12%13\n")
+        out << QStringLiteral("%1 %2 %3%4 %5 %6 %7 %8 %9 %10 %11 %12%13%14\n")
                    .arg(++i, 3)
-                   .arg(padCell(c.hardware, -14))
+                   .arg(padCell(jobText(c), -hardwareWidth))
+                   .arg(meshColumn(meshCell(c)))
                    .arg(padCell(c.offering.region, -regionWidth))
                    .arg(padCell(pricingModelId(c.offering.pricing), -12))
                    .arg(padCell(precisionId(c.precision), -11))
@@ -210,14 +252,10 @@ int runRecommend(const QStringList& args, Io io)
     if (!head)
         return cmd.usageError(Tr::tr("--head must be mlm, mlm-masked, causal-lm or classification"));
     in.head.kind = *head;
-    // attention, fine-tuning mode and LoRA targets: one id each, out of the table's choices
-    for (const char* key : {"attention", "finetune", "lora_targets"}) {
-        const PlanField& f = planFieldOf(key);
-        const auto id = cmd.choice(QString::fromLatin1(f.option), f.choices());
-        if (!id)
+    // attention, fine-tuning mode, LoRA targets, sharding strategy and offload: out of the table's choices
+    for (const char* key : {"attention", "finetune", "lora_targets", "sharding.strategy", "sharding.offload"})
+        if (!planChoice(cmd, planFieldOf(key), in))
             return cmd.exitCode();
-        f.setIds(in, {*id});
-    }
     const auto gpuRuntime = runtimeFromId(cmd.value(QStringLiteral("gpu-runtime")));
     if (!gpuRuntime || *gpuRuntime == Runtime::Xla)
         return cmd.usageError(Tr::tr("--gpu-runtime must be pytorch or tensorflow"));
