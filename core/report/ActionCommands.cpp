@@ -1248,6 +1248,15 @@ ActionCommands buildActionCommands(const PlanInput& in, const Candidate& c, cons
     if (c.device.isTpu && !isBigBird(in.model) && in.head.kind != HeadKind::Classification)
         ac.blocks << hfTfBlock(in, c);
     ac.blocks << hfTrainerBlock(in, c, saveSteps);
+    // the encoder scripts replicate the model on every device (TPUStrategy, xla_spawn, DDP): say so when the plan
+    // asked for another mesh or offload, whose memory they will not reach
+    if (c.mesh.strategy != ShardingStrategy::Replicate || c.mesh.tensor > 1 || c.offload.any()) {
+        for (CommandBlock& b : ac.blocks)
+            if (!b.flags.isEmpty())
+                b.notes << Tr::tr("This script keeps a full replica on every device: it does not run the planned %1 "
+                                  "(%2) or its host offload, so it needs more memory per device than estimated.")
+                               .arg(shardingStrategyLabel(c.mesh.strategy), meshText(c.mesh));
+    }
     return ac;
 }
 

@@ -403,6 +403,21 @@ private slots:
         QCOMPARE(tail.last(), stepBoundId(first.step.bound));
     }
 
+    // an encoder sharded on request: its scripts replicate, and the notes say so
+    void shardedEncoderScriptsSayTheyReplicate()
+    {
+        PlanInput in = PlanFile::read(kSeedPlan);
+        in.sharding = ShardingStrategy::Fsdp;
+        const Built b = build(in);
+        QVERIFY(b.report.chosen);
+        QCOMPARE(b.report.chosen->mesh.strategy, ShardingStrategy::Fsdp);
+        QVERIFY(b.report.runnersUp.header.contains(QStringLiteral("Sharding")));
+        bool noted = false;
+        for (const CommandBlock& blk : b.report.commands.blocks)
+            noted = noted || blk.notes.join(QLatin1Char(' ')).contains(QLatin1String("keeps a full replica"));
+        QVERIFY(noted);
+    }
+
     // the seed encoder (one replicated slice) reads as before: no sharding column, field or command
     void seedEncoderReportHasNoShardingLines()
     {
