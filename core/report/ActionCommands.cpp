@@ -1020,6 +1020,10 @@ CommandBlock deepSpeedConfigBlock(const Candidate& c, const GpuJobLayout& j)
         add("zero_optimization.offload_optimizer.device", QStringLiteral("cpu"));
     if (c.offload.params && j.stage == 3)
         add("zero_optimization.offload_param.device", QStringLiteral("cpu"));
+    // data x fsdp with data > 1 (shards within groups, replicas across them): MiCS under ZeRO-3
+    const bool mics = j.stage == 3 && c.mesh.data > 1 && c.mesh.fsdp > 1;
+    if (mics)
+        add("zero_optimization.mics_shard_size", intText(c.mesh.fsdp));
     QStringList json;
     json << QStringLiteral("cat > ds_config.json <<'EOF'") << QStringLiteral("{");
     json << QStringLiteral("  \"train_micro_batch_size_per_gpu\": %1,").arg(c.batchPerDevice);
@@ -1033,18 +1037,31 @@ CommandBlock deepSpeedConfigBlock(const Candidate& c, const GpuJobLayout& j)
         zero << QStringLiteral("    \"offload_optimizer\": {\"device\": \"cpu\", \"pin_memory\": true}");
     if (c.offload.params && j.stage == 3)
         zero << QStringLiteral("    \"offload_param\": {\"device\": \"cpu\", \"pin_memory\": true}");
+    if (mics)
+        zero << QStringLiteral("    \"mics_shard_size\": %1").arg(c.mesh.fsdp);
     zero << QStringLiteral("    \"overlap_comm\": true");
     if (j.stage == 3)
         zero << QStringLiteral("    \"stage3_gather_16bit_weights_on_model_save\": true");
     json << zero.join(QStringLiteral(",\n")).split(QLatin1Char('\n'));
     json << QStringLiteral("  }") << QStringLiteral("}") << QStringLiteral("EOF");
     b.lines << json;
-    b.notes << Tr::tr("ZeRO stage %1 shards %2 over the %3 GPUs.")
-                   .arg(j.stage)
-                   .arg(j.stage == 1       ? Tr::tr("the optimizer states")
-                            : j.stage == 2 ? Tr::tr("the optimizer states and gradients")
-                                           : Tr::tr("the optimizer states, gradients and parameters"))
-                   .arg(c.device.devices);
+    if (!mics)
+        b.notes << Tr::tr("ZeRO stage %1 shards %2 over the %3 GPUs.")
+                       .arg(j.stage)
+                       .arg(j.stage == 1       ? Tr::tr("the optimizer states")
+                                : j.stage == 2 ? Tr::tr("the optimizer states and gradients")
+                                               : Tr::tr("the optimizer states, gradients and parameters"))
+                       .arg(c.device.devices);
+    if (mics)
+        b.notes << Tr::tr("mics_shard_size=%1 shards the states within groups of %1 GPUs and replicates them across "
+                          "the %2 groups, as the planned mesh does (MiCS; PyTorch FSDP calls it HYBRID_SHARD).")
+                       .arg(c.mesh.fsdp)
+                       .arg(c.mesh.data);
+    else if (c.mesh.data > 1 && c.mesh.fsdp > 1)
+        b.notes << Tr::tr("DeepSpeed ZeRO stage %1 shards over all the GPUs, not groups of %2 as planned: less memory "
+                          "per GPU, more communication than estimated.")
+                       .arg(j.stage)
+                       .arg(c.mesh.fsdp);
     if (c.offload.optimizer || c.offload.params)
         b.notes << Tr::tr("Offloading to the CPU needs DeepSpeed's CPU Adam (built on first use) and host memory for "
                           "what is offloaded.");

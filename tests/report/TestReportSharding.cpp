@@ -347,6 +347,25 @@ private slots:
                  QStringLiteral("%1 × a100-80").arg(gpus));
     }
 
+    // FSDP in groups of 8 over 16 GPUs (data 2 × fsdp 8): ZeRO-3 with MiCS shards within the groups
+    void hybridShardingUsesMics()
+    {
+        PlanInput in = llamaGpuInput(ShardingStrategy::Fsdp, 16);
+        in.fsdp = 8;
+        in.tensorParallel = 1;
+        const PlanResult result = Planner(test::builtinCatalog()).plan(in, kToday);
+        QVERIFY(!result.candidates.isEmpty());
+        const Candidate& c = result.candidates.first();
+        QCOMPARE(c.mesh.data, 2);
+        QCOMPARE(c.mesh.fsdp, 8);
+        const ActionCommands ac = buildActionCommands(in, c, test::builtinCatalog());
+        const CommandBlock* ds = ac.block(QStringLiteral("deepspeed-config"));
+        QVERIFY(ds);
+        QCOMPARE(flagValue(*ds, QStringLiteral("zero_optimization.stage")), QStringLiteral("3"));
+        QCOMPARE(flagValue(*ds, QStringLiteral("zero_optimization.mics_shard_size")), QStringLiteral("8"));
+        QVERIFY(ds->lines.join(QLatin1Char('\n')).contains(QLatin1String("\"mics_shard_size\": 8")));
+    }
+
     void replicatedGpusRunDdp()
     {
         PlanInput in = llamaGpuInput(ShardingStrategy::Replicate, 8);
