@@ -203,23 +203,50 @@ CommandBlock gcloudTpu(const PlanInput& in, const Candidate& c, const Catalog& c
         create << QStringLiteral("--preemptible");
     else if (c.offering.pricing == PricingModel::Spot)
         create << QStringLiteral("--spot");
-    b.lines << Tr::tr("# %1 in %2, %3").arg(c.hardware, ac.zone, pricingModelId(c.offering.pricing));
-    b.lines << commandLines(QStringLiteral("gcloud compute tpus tpu-vm create ") + ac.resourceName, create);
+    const int slices = std::max(1, c.mesh.slices);
+    b.lines << Tr::tr("# %1 in %2, %3").arg(jobText(c), ac.zone, pricingModelId(c.offering.pricing));
+    if (slices > 1) {
+        // Multislice: the slices come together from one queued resource, nodes NAME-0 .. NAME-(K-1)
+        QStringList qr{zoneArg, QStringLiteral("--accelerator-type=") + c.hardware,
+                       QStringLiteral("--runtime-version=") + ac.runtimeVersion,
+                       QStringLiteral("--node-count=%1").arg(slices),
+                       QStringLiteral("--node-prefix=") + ac.resourceName};
+        if (c.offering.pricing == PricingModel::Spot || c.offering.pricing == PricingModel::Preemptible)
+            qr << QStringLiteral("--spot");
+        b.lines << commandLines(QStringLiteral("gcloud compute tpus queued-resources create ") + ac.resourceName, qr);
+        b.lines << Tr::tr("# ACTIVE once every slice is up");
+        b.lines << QStringLiteral("gcloud compute tpus queued-resources describe ") + ac.resourceName + QLatin1Char(' ')
+                + zoneArg;
+    } else {
+        b.lines << commandLines(QStringLiteral("gcloud compute tpus tpu-vm create ") + ac.resourceName, create);
+    }
     b.lines << Tr::tr("# Cloud Storage bucket for the data and the saved checkpoints, in the TPU's region");
     b.lines << QStringLiteral("gcloud storage buckets create gs://$BUCKET --location=") + c.offering.region;
     b.lines << Tr::tr("# Connect, then run one of the training commands below");
-    QString ssh = QStringLiteral("gcloud compute tpus tpu-vm ssh ") + ac.resourceName + QLatin1Char(' ') + zoneArg;
-    if (c.device.hosts > 1)
-        ssh += QStringLiteral(" --worker=all --command=\"$TRAIN_COMMAND\"");
-    b.lines << ssh;
-    if (isInterruptible(c.offering.pricing)) {
+    if (slices > 1) {
+        // every worker of every slice runs the same command
+        b.lines << QStringLiteral("for i in $(seq 0 %1); do gcloud compute tpus tpu-vm ssh %2-$i %3 --worker=all "
+                                  "--command=\"$TRAIN_COMMAND\" & done; wait")
+                       .arg(slices - 1)
+                       .arg(ac.resourceName, zoneArg);
+    } else {
+        QString ssh = QStringLiteral("gcloud compute tpus tpu-vm ssh ") + ac.resourceName + QLatin1Char(' ') + zoneArg;
+        if (c.device.hosts > 1)
+            ssh += QStringLiteral(" --worker=all --command=\"$TRAIN_COMMAND\"");
+        b.lines << ssh;
+    }
+    if (isInterruptible(c.offering.pricing) && slices <= 1) {
         b.lines << Tr::tr("# READY while it runs, PREEMPTED after a preemption");
         b.lines << QStringLiteral("gcloud compute tpus tpu-vm describe ") + ac.resourceName + QLatin1Char(' ') + zoneArg
                 + QStringLiteral(" --format=\"value(state)\"");
     }
     b.lines << Tr::tr("# Delete it when the run ends: a TPU is billed until it is deleted, busy or idle");
-    b.lines << QStringLiteral("gcloud compute tpus tpu-vm delete ") + ac.resourceName + QLatin1Char(' ') + zoneArg
-            + QStringLiteral(" --quiet");
+    if (slices > 1)
+        b.lines << QStringLiteral("gcloud compute tpus queued-resources delete ") + ac.resourceName + QLatin1Char(' ')
+                + zoneArg + QStringLiteral(" --force --quiet");
+    else
+        b.lines << QStringLiteral("gcloud compute tpus tpu-vm delete ") + ac.resourceName + QLatin1Char(' ') + zoneArg
+                + QStringLiteral(" --quiet");
 
     if (ac.zoneDefaulted)
         b.notes << Tr::tr("No catalog price names a zone for %1 in %2: %3 is the region's default zone. Check with "
@@ -271,10 +298,23 @@ CommandBlock gcloudGpu(const Candidate& c, ActionCommands& ac)
         accel = QStringLiteral("ACCELERATOR_TYPE");
     if (machine.isEmpty())
         machine = QStringLiteral("n1-standard-8");
+    // a job of several GPUs: each node a VM with its GPUs (the bundled machine types come in 1, 2, 4 and 8 GPUs:
+    // a2-highgpu-8g, a3-highgpu-8g)
+    const int perNode = std::max(1, std::min(c.device.devices, c.device.devicesPerHost));
+    const int nodes = std::max(1, c.device.hosts);
+    if (accel.isEmpty() && perNode > 1 && machine.endsWith(QLatin1String("-1g")))
+        machine = machine.left(machine.size() - 3) + QStringLiteral("-%1g").arg(perNode);
+    QString names = ac.resourceName;
+    if (nodes > 1) {
+        QStringList all;
+        for (int i = 0; i < nodes; ++i)
+            all << ac.resourceName + QStringLiteral("-%1").arg(i);
+        names = all.join(QLatin1Char(' '));
+    }
     const QString zoneArg = QStringLiteral("--zone=") + ac.zone;
     QStringList args{zoneArg, QStringLiteral("--machine-type=") + machine};
     if (!accel.isEmpty())
-        args << QStringLiteral("--accelerator=type=%1,count=1").arg(accel);
+        args << QStringLiteral("--accelerator=type=%1,count=%2").arg(accel).arg(perNode);
     args << QStringLiteral("--maintenance-policy=TERMINATE") << QStringLiteral("--image-family=$IMAGE_FAMILY")
          << QStringLiteral("--image-project=deeplearning-platform-release") << QStringLiteral("--boot-disk-size=200GB")
          << QStringLiteral("--metadata=install-nvidia-driver=True");
@@ -282,11 +322,12 @@ CommandBlock gcloudGpu(const Candidate& c, ActionCommands& ac)
         args << QStringLiteral("--preemptible");
     else if (c.offering.pricing == PricingModel::Spot)
         args << QStringLiteral("--provisioning-model=SPOT");
-    b.lines << Tr::tr("# %1 in %2, %3").arg(c.hardware, ac.zone, pricingModelId(c.offering.pricing));
-    b.lines << commandLines(QStringLiteral("gcloud compute instances create ") + ac.resourceName, args);
-    b.lines << QStringLiteral("gcloud compute ssh ") + ac.resourceName + QLatin1Char(' ') + zoneArg;
+    b.lines << Tr::tr("# %1 in %2, %3").arg(jobText(c), ac.zone, pricingModelId(c.offering.pricing));
+    b.lines << commandLines(QStringLiteral("gcloud compute instances create ") + names, args);
+    b.lines << QStringLiteral("gcloud compute ssh ")
+            + (nodes > 1 ? ac.resourceName + QStringLiteral("-0") : ac.resourceName) + QLatin1Char(' ') + zoneArg;
     b.lines << Tr::tr("# Delete it when the run ends");
-    b.lines << QStringLiteral("gcloud compute instances delete ") + ac.resourceName + QLatin1Char(' ') + zoneArg
+    b.lines << QStringLiteral("gcloud compute instances delete ") + names + QLatin1Char(' ') + zoneArg
             + QStringLiteral(" --quiet");
     b.notes << Tr::tr("IMAGE_FAMILY: a Deep Learning VM image family with your framework (gcloud compute images list "
                       "--project=deeplearning-platform-release).");
@@ -581,6 +622,139 @@ QString loraModulesText(LoraTargets t)
                                 : QStringLiteral("q_proj, k_proj, v_proj, o_proj, gate_proj, up_proj, down_proj");
 }
 
+// MaxText's remat_policy when activations go to the host: the policies that offload what they save
+// (qkv_proj_offloaded, minimal_offloaded), else `custom` with the layer input offloaded and the rest recomputed, as
+// the v6e-8 Llama 3.1 8B recipes do (benchmarks/maxtext_trillium_model_configs.py; reference llm.md section 4).
+// Empty when the policy is `custom` (the caller adds the per-tensor keys).
+QString maxTextOffloadedRematPolicy(const Checkpointing& c)
+{
+    switch (c.kind) {
+    case CheckpointingKind::SaveQkvProj:
+        return QStringLiteral("qkv_proj_offloaded");
+    case CheckpointingKind::Minimal:
+        return QStringLiteral("minimal_offloaded");
+    default:
+        return QString();
+    }
+}
+
+// The name MaxText's train_compile.py takes for a slice (compile_topology; accelerator_to_spec_map in
+// src/MaxText/accelerator_to_spec_map.py): the gcloud name, with v5e's "v5litepod" spelled "v5e".
+QString maxTextTopology(const QString& hardware)
+{
+    QString t = hardware;
+    if (t.startsWith(QLatin1String("v5litepod-")))
+        t.replace(0, int(qstrlen("v5litepod")), QStringLiteral("v5e"));
+    return t;
+}
+
+// The flags that decide the compiled program, and so its memory: the model, the batch, the mesh, the
+// rematerialisation and the offload. Shared by train.py and train_compile.py, so that the compiler checks exactly
+// the program that will run. Keys of src/MaxText/configs/base.yml.
+QVector<CommandFlag> maxTextShapeFlags(const PlanInput& in, const Candidate& c)
+{
+    QVector<CommandFlag> flags;
+    auto add = [&](const char* name, const QString& value) { flags << CommandFlag{QString::fromLatin1(name), value}; };
+    const ModelSpec& m = in.model;
+    const QString modelName = maxTextModelName(presetId(in));
+    if (!modelName.isEmpty()) {
+        add("model_name", modelName);
+    } else {
+        // no MaxText model config: the shape as base.yml overrides on the Llama-2 decoder block
+        add("decoder_block", QStringLiteral("llama2"));
+        add("base_num_decoder_layers", intText(m.layers));
+        add("base_emb_dim", intText(m.hiddenSize));
+        add("base_num_query_heads", intText(m.heads));
+        add("base_num_kv_heads", intText(m.kvHeadCount()));
+        add("head_dim", intText(m.headDim()));
+        add("base_mlp_dim", intText(m.intermediateSize));
+        add("vocab_size", intText(m.vocabSize));
+    }
+    add("per_device_batch_size", intText(c.batchPerDevice));
+    add("max_target_length", intText(in.seqLen));
+    add("gradient_accumulation_steps", intText(c.accumulation));
+    // the mesh: every ici_* axis explicit (their product is the chips of one slice), slices over DCN
+    const Mesh& mesh = c.mesh;
+    if (mesh.data > 1)
+        add("ici_data_parallelism", intText(mesh.data));
+    add("ici_fsdp_parallelism", intText(mesh.fsdp));
+    add("ici_tensor_parallelism", intText(mesh.tensor));
+    add("dcn_data_parallelism", intText(mesh.slices));
+    if (c.offload.activations) {
+        const QString policy = maxTextOffloadedRematPolicy(c.checkpointing);
+        if (!policy.isEmpty()) {
+            add("remat_policy", policy);
+        } else {
+            add("remat_policy", QStringLiteral("custom"));
+            add("decoder_layer_input", QStringLiteral("offload"));
+        }
+    } else {
+        add("remat_policy", maxTextRematPolicy(c.checkpointing));
+    }
+    if (c.offload.optimizer)
+        add("optimizer_memory_host_offload", QStringLiteral("True"));
+    if (c.offload.params)
+        add("parameter_memory_host_offload", QStringLiteral("True"));
+    const bool flash = resolvedAttention(m, in.attention, c.device) == AttentionImpl::Flash;
+    add("attention", flash ? QStringLiteral("flash") : QStringLiteral("dot_product"));
+    add("dtype", c.precision == Precision::Fp32 ? QStringLiteral("float32") : QStringLiteral("bfloat16"));
+    add("weight_dtype", c.precision == Precision::Bf16 ? QStringLiteral("bfloat16") : QStringLiteral("float32"));
+    if (in.lossChunks > 1)
+        add("num_vocab_tiling", intText(in.lossChunks));
+    return flags;
+}
+
+// What MaxText does differently from the planned mesh and offload.
+QStringList maxTextMeshNotes(const Candidate& c)
+{
+    QStringList notes;
+    const Mesh& mesh = c.mesh;
+    notes << Tr::tr("The mesh is %1 (%2): ici_* parallelisms multiply to the %3 chips of one slice, "
+                    "dcn_data_parallelism is the number of slices.")
+                 .arg(meshText(mesh), shardingStrategyLabel(mesh.strategy))
+                 .arg(mesh.devicesPerSlice());
+    if (mesh.strategy == ShardingStrategy::Zero1 || mesh.strategy == ShardingStrategy::Zero2)
+        notes << Tr::tr("MaxText shards the weights, gradients and optimizer states over the fsdp axis together: the "
+                        "planned %1 runs as FSDP, with less memory and more all-gather traffic than estimated.")
+                     .arg(shardingStrategyLabel(mesh.strategy));
+    if (c.offload.activations && maxTextOffloadedRematPolicy(c.checkpointing).isEmpty())
+        notes << Tr::tr("remat_policy=custom with decoder_layer_input=offload keeps each layer's input in host "
+                        "memory and recomputes the rest, as the v6e-8 Llama 3.1 recipes do.");
+    if (mesh.slices > 1)
+        notes << Tr::tr("Multislice: the gcloud commands above create the %1 slices as one queued resource; run "
+                        "this command on every worker of every slice.")
+                     .arg(mesh.slices);
+    return notes;
+}
+
+// MaxText's ahead-of-time compilation for the candidate's slice: the same program as train.py, compiled for a
+// topology without the hardware, so that an out-of-memory shows before anything is rented (MaxText README,
+// "Ahead of Time Compilation": train_compile.py with compile_topology and compile_topology_num_slices).
+CommandBlock maxTextCompileBlock(const PlanInput& in, const Candidate& c)
+{
+    CommandBlock b;
+    b.id = QStringLiteral("maxtext-train-compile");
+    b.title = Tr::tr("Check the fit with the MaxText compiler before renting");
+    b.target = QStringLiteral("AI-Hypercomputer/maxtext: src/MaxText/train_compile.py");
+    b.flags << CommandFlag{QStringLiteral("compile_topology"), maxTextTopology(c.hardware)};
+    b.flags << CommandFlag{QStringLiteral("compile_topology_num_slices"), intText(c.mesh.slices)};
+    b.flags << maxTextShapeFlags(in, c);
+    b.lines << Tr::tr("# On any machine with MaxText and jax[tpu] installed (a CPU VM will do): no TPU is needed");
+    b.lines << commandLines(QStringLiteral("python3 -m MaxText.train_compile src/MaxText/configs/base.yml"),
+                            flagTexts(b.flags));
+    b.notes << Tr::tr("It compiles the training step for %1 × %2 and stops with an out-of-memory error where the "
+                      "program does not fit the chips' memory: run it before creating the TPU.")
+                   .arg(c.mesh.slices)
+                   .arg(maxTextTopology(c.hardware));
+    const QString gen = c.device.generation;
+    if (!(gen.startsWith(QLatin1String("v4")) || gen.startsWith(QLatin1String("v5"))
+          || gen.startsWith(QLatin1String("v6"))))
+        b.notes << Tr::tr("MaxText's train_compile.py knows the topologies of v4, v5e, v5p and v6e; check that it "
+                          "accepts %1.")
+                       .arg(maxTextTopology(c.hardware));
+    return b;
+}
+
 // The MaxText pretraining / full fine-tuning command for a decoder on a TPU. Flag names are base.yml keys
 // (AI-Hypercomputer/maxtext: src/MaxText/configs/base.yml, 2026-11), passed as key=value overrides after the
 // config file, as the MaxText README's `python3 -m MaxText.train src/MaxText/configs/base.yml run_name=...` does
@@ -600,31 +774,10 @@ CommandBlock maxTextBlock(const PlanInput& in, const Candidate& c, qint64 saveSt
     add("dataset_path", QStringLiteral("$DATASET_PATH"));
     add("tokenizer_path", QStringLiteral("$TOKENIZER_PATH"));
     const QString modelName = maxTextModelName(presetId(in));
-    if (!modelName.isEmpty()) {
-        add("model_name", modelName);
-    } else {
-        // no MaxText model config: the shape as base.yml overrides on the Llama-2 decoder block
-        add("decoder_block", QStringLiteral("llama2"));
-        add("base_num_decoder_layers", intText(m.layers));
-        add("base_emb_dim", intText(m.hiddenSize));
-        add("base_num_query_heads", intText(m.heads));
-        add("base_num_kv_heads", intText(m.kvHeadCount()));
-        add("head_dim", intText(m.headDim()));
-        add("base_mlp_dim", intText(m.intermediateSize));
-        add("vocab_size", intText(m.vocabSize));
-    }
     if (in.finetune != FinetuneMode::Full)
         add("load_parameters_path", QStringLiteral("$CHECKPOINT_PATH"));
-    add("per_device_batch_size", intText(c.batchPerDevice));
-    add("max_target_length", intText(in.seqLen));
-    add("gradient_accumulation_steps", intText(c.accumulation));
-    add("remat_policy", maxTextRematPolicy(c.checkpointing));
-    const bool flash = resolvedAttention(m, in.attention, c.device) == AttentionImpl::Flash;
-    add("attention", flash ? QStringLiteral("flash") : QStringLiteral("dot_product"));
-    add("dtype", c.precision == Precision::Fp32 ? QStringLiteral("float32") : QStringLiteral("bfloat16"));
-    add("weight_dtype", c.precision == Precision::Bf16 ? QStringLiteral("bfloat16") : QStringLiteral("float32"));
-    if (in.lossChunks > 1)
-        add("num_vocab_tiling", intText(in.lossChunks));
+    const QVector<CommandFlag> shape = maxTextShapeFlags(in, c);
+    b.flags << shape;
     add("steps", intText(qint64(std::ceil(c.steps))));
     add("enable_checkpointing", QStringLiteral("true"));
     add("checkpoint_period", intText(saveSteps));
@@ -633,8 +786,9 @@ CommandBlock maxTextBlock(const PlanInput& in, const Candidate& c, qint64 saveSt
                             flagTexts(b.flags));
 
     b.notes << Tr::tr("per_device_batch_size × gradient_accumulation_steps × %1 device(s) = global batch %2.")
-                   .arg(c.device.devices)
+                   .arg(c.device.devices * c.mesh.slices)
                    .arg(in.globalBatch);
+    b.notes << maxTextMeshNotes(c);
     if (modelName.isEmpty())
         b.notes << Tr::tr("MaxText has no model config for %1: the base_* flags set its shape on the Llama-2 decoder "
                           "block, which has no q/k/v biases, learned positions or tied embeddings; check them against "
@@ -739,6 +893,181 @@ CommandBlock torchtuneBlock(const PlanInput& in, const Candidate& c, const Torch
     return b;
 }
 
+// How a GPU candidate runs: one process per GPU on each of its nodes, under DeepSpeed ZeRO when the states are
+// sharded or offloaded (the convention of docs/reports.md: DeepSpeed for ZeRO-1/2/3 and FSDP, because its stages and
+// its separate offload_optimizer / offload_param are what the memory model counts), under PyTorch DDP otherwise.
+struct GpuJobLayout
+{
+    bool distributed = false; // more than one GPU, sharded or offloaded: not the single-device commands
+    bool deepSpeed = false;
+    int stage = 0; // ZeRO stage
+    int gpusPerNode = 1;
+    int nodes = 1;
+};
+
+GpuJobLayout gpuJobLayout(const Candidate& c)
+{
+    GpuJobLayout j;
+    const ShardingStrategy st = c.mesh.strategy;
+    j.deepSpeed = st != ShardingStrategy::Replicate || c.offload.optimizer || c.offload.params;
+    j.distributed = c.device.devices > 1 || j.deepSpeed || c.mesh.tensor > 1;
+    switch (st) {
+    case ShardingStrategy::Zero1:
+        j.stage = 1;
+        break;
+    case ShardingStrategy::Zero2:
+        j.stage = 2;
+        break;
+    case ShardingStrategy::Fsdp:
+        j.stage = 3;
+        break;
+    case ShardingStrategy::Replicate:
+        // offload without sharding (ZeRO-Offload on a replica): stage 2 keeps the optimizer on the CPU, stage 3 is
+        // the one that can offload parameters
+        j.stage = c.offload.params ? 3 : 2;
+        break;
+    }
+    j.gpusPerNode = std::max(1, std::min(c.device.devices, c.device.devicesPerHost));
+    j.nodes = std::max(1, c.device.hosts);
+    return j;
+}
+
+QString gpuLaunchComment(const Candidate& c, const GpuJobLayout& j)
+{
+    if (j.nodes > 1)
+        return Tr::tr("# On each of the %1 nodes (NODE_RANK 0 to %2; MASTER_ADDR is node 0's address)")
+            .arg(j.nodes)
+            .arg(j.nodes - 1);
+    return Tr::tr("# On the VM, one process per GPU (%1 GPUs)").arg(c.device.devices);
+}
+
+// deepspeed --num_gpus on one node; torchrun across nodes (the DeepSpeed launcher needs a hostfile and passwordless
+// ssh, torchrun only the rendezvous address); torchrun for DDP.
+QString gpuLauncher(const Candidate& c, const GpuJobLayout& j)
+{
+    Q_UNUSED(c)
+    if (j.nodes > 1)
+        return QStringLiteral("torchrun --nproc_per_node %1 --nnodes %2 --node_rank $NODE_RANK "
+                              "--master_addr $MASTER_ADDR --master_port 29500")
+            .arg(j.gpusPerNode)
+            .arg(j.nodes);
+    if (j.deepSpeed)
+        return QStringLiteral("deepspeed --num_gpus %1").arg(j.gpusPerNode);
+    return QStringLiteral("torchrun --nproc_per_node %1").arg(j.gpusPerNode);
+}
+
+QStringList gpuJobNotes(const Candidate& c, const GpuJobLayout& j)
+{
+    QStringList notes;
+    const int devices = c.device.devices;
+    if (j.deepSpeed)
+        notes << Tr::tr("The Hugging Face Trainer with DeepSpeed ZeRO stage %1 (ds_config.json above) over %2 GPUs: "
+                        "the planned %3.")
+                     .arg(j.stage)
+                     .arg(devices)
+                     .arg(shardingStrategyLabel(c.mesh.strategy));
+    else
+        notes << Tr::tr("The Hugging Face Trainer runs PyTorch DDP under torchrun: every GPU holds a full replica.");
+    if (c.mesh.strategy == ShardingStrategy::Fsdp)
+        notes << Tr::tr("The same with PyTorch FSDP instead of DeepSpeed: --fsdp \"full_shard auto_wrap\" with "
+                        "fsdp_config transformer_layer_cls_to_wrap set to the decoder layer class "
+                        "(sharding_strategy FULL_SHARD, auto_wrap_policy transformer_auto_wrap_policy)%1.")
+                     .arg(c.offload.any() ? Tr::tr(", and --fsdp \"full_shard auto_wrap offload\" for cpu_offload")
+                                          : QString());
+    if (c.offload.params && j.stage < 3)
+        notes << Tr::tr("DeepSpeed offloads parameters only under ZeRO-3 (offload_param): under stage %1 they stay on "
+                        "the GPU.")
+                     .arg(j.stage);
+    if (c.offload.activations)
+        notes << Tr::tr("Neither the Trainer nor DeepSpeed ZeRO moves activations to the host: the planned "
+                        "activation offload needs the model's checkpointing to offload (for example "
+                        "torch.autograd.graph.save_on_cpu); without it the activations stay on the GPU.");
+    if (c.mesh.tensor > 1)
+        notes << Tr::tr("Tensor parallelism of %1: the Trainer and ZeRO do not split layers; run it with a framework "
+                        "that does (Megatron-LM --tensor-model-parallel-size %1, torchtitan "
+                        "tensor_parallel_degree=%1).")
+                     .arg(c.mesh.tensor);
+    if (j.nodes > 1)
+        notes << Tr::tr("%1 GPUs span %2 nodes of %3: the gradient and weight traffic between nodes runs over the "
+                        "network, slower than NVLink.")
+                     .arg(devices)
+                     .arg(j.nodes)
+                     .arg(j.gpusPerNode);
+    return notes;
+}
+
+// The DeepSpeed configuration of a sharded or offloaded GPU candidate, written to ds_config.json (DeepSpeed
+// docs "DeepSpeed Configuration JSON": train_micro_batch_size_per_gpu, gradient_accumulation_steps, bf16/fp16,
+// zero_optimization.stage, offload_optimizer / offload_param {"device": "cpu"}). The values equal the Trainer's flags,
+// which the Trainer checks against them.
+CommandBlock deepSpeedConfigBlock(const Candidate& c, const GpuJobLayout& j)
+{
+    CommandBlock b;
+    b.id = QStringLiteral("deepspeed-config");
+    b.title = Tr::tr("DeepSpeed ZeRO configuration");
+    b.target = QStringLiteral("deepspeedai/DeepSpeed: ds_config.json");
+    auto add = [&](const char* name, const QString& value) {
+        b.flags << CommandFlag{QString::fromLatin1(name), value};
+    };
+    add("train_micro_batch_size_per_gpu", intText(c.batchPerDevice));
+    add("gradient_accumulation_steps", intText(c.accumulation));
+    add("bf16.enabled",
+        c.precision == Precision::Bf16Mixed || c.precision == Precision::Bf16 ? QStringLiteral("true")
+                                                                              : QStringLiteral("false"));
+    add("fp16.enabled", c.precision == Precision::Fp16Mixed ? QStringLiteral("true") : QStringLiteral("false"));
+    add("zero_optimization.stage", intText(j.stage));
+    if (c.offload.optimizer)
+        add("zero_optimization.offload_optimizer.device", QStringLiteral("cpu"));
+    if (c.offload.params && j.stage == 3)
+        add("zero_optimization.offload_param.device", QStringLiteral("cpu"));
+    // data x fsdp with data > 1 (shards within groups, replicas across them): MiCS under ZeRO-3
+    const bool mics = j.stage == 3 && c.mesh.data > 1 && c.mesh.fsdp > 1;
+    if (mics)
+        add("zero_optimization.mics_shard_size", intText(c.mesh.fsdp));
+    QStringList json;
+    json << QStringLiteral("cat > ds_config.json <<'EOF'") << QStringLiteral("{");
+    json << QStringLiteral("  \"train_micro_batch_size_per_gpu\": %1,").arg(c.batchPerDevice);
+    json << QStringLiteral("  \"gradient_accumulation_steps\": %1,").arg(c.accumulation);
+    json << QStringLiteral("  \"bf16\": {\"enabled\": %1},").arg(b.flags[2].value);
+    json << QStringLiteral("  \"fp16\": {\"enabled\": %1},").arg(b.flags[3].value);
+    json << QStringLiteral("  \"zero_optimization\": {");
+    QStringList zero;
+    zero << QStringLiteral("    \"stage\": %1").arg(j.stage);
+    if (c.offload.optimizer)
+        zero << QStringLiteral("    \"offload_optimizer\": {\"device\": \"cpu\", \"pin_memory\": true}");
+    if (c.offload.params && j.stage == 3)
+        zero << QStringLiteral("    \"offload_param\": {\"device\": \"cpu\", \"pin_memory\": true}");
+    if (mics)
+        zero << QStringLiteral("    \"mics_shard_size\": %1").arg(c.mesh.fsdp);
+    zero << QStringLiteral("    \"overlap_comm\": true");
+    if (j.stage == 3)
+        zero << QStringLiteral("    \"stage3_gather_16bit_weights_on_model_save\": true");
+    json << zero.join(QStringLiteral(",\n")).split(QLatin1Char('\n'));
+    json << QStringLiteral("  }") << QStringLiteral("}") << QStringLiteral("EOF");
+    b.lines << json;
+    if (!mics)
+        b.notes << Tr::tr("ZeRO stage %1 shards %2 over the %3 GPUs.")
+                       .arg(j.stage)
+                       .arg(j.stage == 1       ? Tr::tr("the optimizer states")
+                                : j.stage == 2 ? Tr::tr("the optimizer states and gradients")
+                                               : Tr::tr("the optimizer states, gradients and parameters"))
+                       .arg(c.device.devices);
+    if (mics)
+        b.notes << Tr::tr("mics_shard_size=%1 shards the states within groups of %1 GPUs and replicates them across "
+                          "the %2 groups, as the planned mesh does (MiCS; PyTorch FSDP calls it HYBRID_SHARD).")
+                       .arg(c.mesh.fsdp)
+                       .arg(c.mesh.data);
+    else if (c.mesh.data > 1 && c.mesh.fsdp > 1)
+        b.notes << Tr::tr("DeepSpeed ZeRO stage %1 shards over all the GPUs, not groups of %2 as planned: less memory "
+                          "per GPU, more communication than estimated.")
+                       .arg(j.stage)
+                       .arg(c.mesh.fsdp);
+    if (c.offload.optimizer || c.offload.params)
+        b.notes << Tr::tr("Offloading to the CPU needs DeepSpeed's CPU Adam (built on first use) and host memory for "
+                          "what is offloaded.");
+    return b;
+}
+
 // The Hugging Face Trainer with run_clm.py for a decoder on a GPU that torchtune does not cover (no config for the
 // model or the mode, or fp16). Flags are TrainingArguments fields and run_clm.py's own arguments
 // (huggingface/transformers: src/transformers/training_args.py and examples/pytorch/language-modeling/run_clm.py,
@@ -777,10 +1106,18 @@ CommandBlock hfClmBlock(const PlanInput& in, const Candidate& c, qint64 saveStep
     add("--max_steps", intText(qint64(std::ceil(c.steps))));
     add("--save_steps", intText(saveSteps));
     add("--save_total_limit", QStringLiteral("2"));
-    b.lines << commandLines(QStringLiteral("python3 ") + script, flagTexts(b.flags));
-
-    b.notes << Tr::tr("The Hugging Face Trainer because torchtune has no single-GPU config for this model and mode "
-                      "(or the plan uses fp16).");
+    const GpuJobLayout job = gpuJobLayout(c);
+    if (job.deepSpeed)
+        add("--deepspeed", QStringLiteral("ds_config.json"));
+    if (!job.distributed) {
+        b.lines << commandLines(QStringLiteral("python3 ") + script, flagTexts(b.flags));
+        b.notes << Tr::tr("The Hugging Face Trainer because torchtune has no single-GPU config for this model and "
+                          "mode (or the plan uses fp16).");
+    } else {
+        b.lines << gpuLaunchComment(c, job);
+        b.lines << commandLines(gpuLauncher(c, job) + QLatin1Char(' ') + script, flagTexts(b.flags));
+        b.notes << gpuJobNotes(c, job);
+    }
     b.notes << Tr::tr("--per_device_train_batch_size × --gradient_accumulation_steps × %1 device(s) = global batch %2.")
                    .arg(c.device.devices)
                    .arg(in.globalBatch);
@@ -903,6 +1240,14 @@ ActionCommands buildActionCommands(const PlanInput& in, const Candidate& c, cons
         // mode (it runs bf16 or fp32 only), the Hugging Face Trainer otherwise
         if (c.device.isTpu) {
             ac.blocks << maxTextBlock(in, c, saveSteps);
+            ac.blocks << maxTextCompileBlock(in, c);
+        } else if (gpuJobLayout(c).distributed) {
+            // several GPUs, sharded or offloaded: the Trainer under DDP or DeepSpeed (torchtune's single-device
+            // recipes do not apply)
+            const GpuJobLayout job = gpuJobLayout(c);
+            if (job.deepSpeed)
+                ac.blocks << deepSpeedConfigBlock(c, job);
+            ac.blocks << hfClmBlock(in, c, saveSteps);
         } else {
             const TorchtuneConfig* tc = torchtuneConfig(presetId(in));
             const bool covered = tc && c.precision != Precision::Fp16Mixed
@@ -920,6 +1265,15 @@ ActionCommands buildActionCommands(const PlanInput& in, const Candidate& c, cons
     if (c.device.isTpu && !isBigBird(in.model) && in.head.kind != HeadKind::Classification)
         ac.blocks << hfTfBlock(in, c);
     ac.blocks << hfTrainerBlock(in, c, saveSteps);
+    // the encoder scripts replicate the model on every device (TPUStrategy, xla_spawn, DDP): say so when the plan
+    // asked for another mesh or offload, whose memory they will not reach
+    if (c.mesh.strategy != ShardingStrategy::Replicate || c.mesh.tensor > 1 || c.offload.any()) {
+        for (CommandBlock& b : ac.blocks)
+            if (!b.flags.isEmpty())
+                b.notes << Tr::tr("This script keeps a full replica on every device: it does not run the planned %1 "
+                                  "(%2) or its host offload, so it needs more memory per device than estimated.")
+                               .arg(shardingStrategyLabel(c.mesh.strategy), meshText(c.mesh));
+    }
     return ac;
 }
 

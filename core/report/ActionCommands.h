@@ -25,7 +25,9 @@ struct CommandFlag
 // A block of commands for one tool or script.
 struct CommandBlock
 {
-    QString id; // stable: gcloud-tpu, gcloud-gpu, colab, bigbird-run-pretraining, hf-tf-tpu-run-mlm, hf-trainer
+    // stable: gcloud-tpu, gcloud-gpu, colab, bigbird-run-pretraining, hf-tf-tpu-run-mlm, hf-trainer; for decoders
+    // maxtext-train, maxtext-train-compile, torchtune, deepspeed-config, hf-trainer-clm (docs/reports.md)
+    QString id;
     QString title; // translated
     QString target; // what the lines are for: "google-research/bigbird: bigbird/pretrain/run_pretraining.py", "gcloud"
     bool shell = true; // false: the lines are steps to follow by hand (Colab), not shell input

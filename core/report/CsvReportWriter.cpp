@@ -2,6 +2,7 @@
 // The CSV candidate table (declared in core/report/ReportFormats.h).
 #include "ReportFormats.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace tpuplan {
@@ -43,7 +44,8 @@ QString cbool(bool b)
 }
 } // namespace
 
-// The decoder columns (attention .. memory_frozen_base_bytes) come last, so that readers by position keep working.
+// The decoder columns (attention .. memory_frozen_base_bytes) and then the sharding columns (job .. bound) come last,
+// so that readers by position keep working.
 QStringList csvHeader()
 {
     return {QStringLiteral("rank"),
@@ -97,7 +99,26 @@ QStringList csvHeader()
             QStringLiteral("memory_logits_bytes"),
             QStringLiteral("adapter_parameters"),
             QStringLiteral("memory_adapters_bytes"),
-            QStringLiteral("memory_frozen_base_bytes")};
+            QStringLiteral("memory_frozen_base_bytes"),
+            QStringLiteral("job"),
+            QStringLiteral("slices"),
+            QStringLiteral("sharding"),
+            QStringLiteral("mesh_data"),
+            QStringLiteral("mesh_fsdp"),
+            QStringLiteral("mesh_tensor"),
+            QStringLiteral("offload"),
+            QStringLiteral("memory_sharding_bytes"),
+            QStringLiteral("replicated_states_bytes"),
+            QStringLiteral("sharded_states_bytes"),
+            QStringLiteral("offloaded_bytes"),
+            QStringLiteral("host_memory_bytes"),
+            QStringLiteral("host_ram_bytes"),
+            QStringLiteral("host_fits"),
+            QStringLiteral("compute_seconds"),
+            QStringLiteral("communication_seconds"),
+            QStringLiteral("exposed_communication_seconds"),
+            QStringLiteral("host_transfer_seconds"),
+            QStringLiteral("bound")};
 }
 
 QString toCsv(const PlanResult& result)
@@ -108,6 +129,7 @@ QString toCsv(const PlanResult& result)
     for (const Candidate& c : result.candidates) {
         const MemoryBreakdown& m = c.memory.memory;
         const AdapterDetail& ad = c.memory.adapters;
+        const ShardingDetail& sd = c.memory.sharding;
         QStringList codes;
         QStringList texts;
         for (const Reason& r : c.reasons) {
@@ -115,60 +137,36 @@ QString toCsv(const PlanResult& result)
             texts << r.text;
         }
         const bool spread = c.spread.has_value();
-        const QStringList row{QString::number(++rank),
-                              c.hardware,
-                              c.offering.region,
-                              c.offering.zone,
-                              pricingModelId(c.offering.pricing),
-                              precisionId(c.precision),
-                              checkpointingId(c.checkpointing),
-                              runtimeId(c.runtime),
-                              QString::number(c.device.devices),
-                              QString::number(c.batchPerDevice),
-                              QString::number(c.accumulation),
-                              cbool(c.fits),
-                              cbool(c.withinConstraints),
-                              cbool(c.pareto),
-                              cbytes(m.total()),
-                              cbytes(m.parameters),
-                              cbytes(m.gradients),
-                              cbytes(m.optimizerStates),
-                              cbytes(m.activations),
-                              cbytes(m.runtimeOverhead),
-                              cbytes(c.memory.deviceMemory),
-                              cbytes(c.totalWithoutCheckpointing),
-                              cnum(c.step.seconds),
-                              cnum(c.step.mfu),
-                              cnum(c.step.tokensPerSecond),
-                              cnum(c.steps),
-                              cnum(c.workHours),
-                              cnum(c.expectedHours),
-                              cnum(c.offering.totalUsdPerHour()),
-                              cnum(c.cost.totalUsd()),
-                              cnum(c.cost.acceleratorUsd),
-                              cnum(c.cost.hostUsd),
-                              cnum(c.cost.storageUsd),
-                              cnum(c.expectedCostUsd),
-                              cnum(c.preemption.expectedPreemptions),
-                              cnum(c.preemption.checkpointIntervalHours),
-                              spread ? cnum(c.spread->p10Hours) : QString(),
-                              spread ? cnum(c.spread->p50Hours) : QString(),
-                              spread ? cnum(c.spread->p90Hours) : QString(),
-                              spread ? cnum(c.expectedCostP10) : QString(),
-                              spread ? cnum(c.expectedCostP50) : QString(),
-                              spread ? cnum(c.expectedCostP90) : QString(),
-                              c.offering.price.source,
-                              c.offering.price.asOf.isValid() ? c.offering.price.asOf.toString(Qt::ISODate) : QString(),
-                              cbool(c.stalePrice),
-                              codes.join(QLatin1Char(';')),
-                              texts.join(QLatin1Char(' ')),
-                              c.memory.activation.flashAttention    ? QStringLiteral("flash")
-                                  : c.memory.activation.blockSparse ? QStringLiteral("block-sparse")
-                                                                    : QStringLiteral("eager"),
-                              cbytes(c.memory.activation.logits * c.memory.activation.factor),
-                              QString::number(ad.adapterParameters),
-                              cbytes(ad.adapterWeights + ad.adapterGradients + ad.adapterOptimizerStates),
-                              cbytes(ad.baseWeights)};
+        const QStringList row{
+            QString::number(++rank), c.hardware, c.offering.region, c.offering.zone, pricingModelId(c.offering.pricing),
+            precisionId(c.precision), checkpointingId(c.checkpointing), runtimeId(c.runtime),
+            QString::number(c.device.devices), QString::number(c.batchPerDevice), QString::number(c.accumulation),
+            cbool(c.fits), cbool(c.withinConstraints), cbool(c.pareto), cbytes(m.total()), cbytes(m.parameters),
+            cbytes(m.gradients), cbytes(m.optimizerStates), cbytes(m.activations), cbytes(m.runtimeOverhead),
+            cbytes(c.memory.deviceMemory), cbytes(c.totalWithoutCheckpointing), cnum(c.step.seconds), cnum(c.step.mfu),
+            cnum(c.step.tokensPerSecond), cnum(c.steps), cnum(c.workHours), cnum(c.expectedHours),
+            cnum(c.offering.totalUsdPerHour()), cnum(c.cost.totalUsd()), cnum(c.cost.acceleratorUsd),
+            cnum(c.cost.hostUsd), cnum(c.cost.storageUsd), cnum(c.expectedCostUsd),
+            cnum(c.preemption.expectedPreemptions), cnum(c.preemption.checkpointIntervalHours),
+            spread ? cnum(c.spread->p10Hours) : QString(), spread ? cnum(c.spread->p50Hours) : QString(),
+            spread ? cnum(c.spread->p90Hours) : QString(), spread ? cnum(c.expectedCostP10) : QString(),
+            spread ? cnum(c.expectedCostP50) : QString(), spread ? cnum(c.expectedCostP90) : QString(),
+            c.offering.price.source,
+            c.offering.price.asOf.isValid() ? c.offering.price.asOf.toString(Qt::ISODate) : QString(),
+            cbool(c.stalePrice), codes.join(QLatin1Char(';')), texts.join(QLatin1Char(' ')),
+            c.memory.activation.flashAttention    ? QStringLiteral("flash")
+                : c.memory.activation.blockSparse ? QStringLiteral("block-sparse")
+                                                  : QStringLiteral("eager"),
+            cbytes(c.memory.activation.logits * c.memory.activation.factor), QString::number(ad.adapterParameters),
+            cbytes(ad.adapterWeights + ad.adapterGradients + ad.adapterOptimizerStates), cbytes(ad.baseWeights),
+            jobText(c), QString::number(std::max(1, c.mesh.slices)), shardingStrategyId(c.mesh.strategy),
+            QString::number(c.mesh.data), QString::number(c.mesh.fsdp), QString::number(c.mesh.tensor),
+            // ';' as in reason_codes: the offload parts without a quoted field
+            offloadId(c.offload).replace(QLatin1Char(','), QLatin1Char(';')), cbytes(m.sharding),
+            cbytes(sd.replicatedStates), cbytes(sd.shardedStates), cbytes(sd.offloadedBytes()),
+            cbytes(sd.hostBytesPerHost), cbytes(sd.hostRamBytes), cbool(sd.hostFits), cnum(c.step.computeSeconds),
+            cnum(c.step.communication.total()), cnum(c.step.exposedCommunicationSeconds),
+            cnum(c.step.communication.hostTransfer), stepBoundId(c.step.bound)};
         QStringList quoted;
         for (const QString& f : row)
             quoted << csvField(f);

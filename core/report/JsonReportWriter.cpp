@@ -49,6 +49,10 @@ QJsonObject decoderDetailJson(const PlanInput& in, const Candidate& c)
                           {QStringLiteral("optimizer_states"), double(std::llround(ad.adapterOptimizerStates))}};
     if (c.memory.overhead.dequantization > 0)
         o[QStringLiteral("dequantization")] = double(std::llround(c.memory.overhead.dequantization));
+    // the job and its mesh as the report's text writes them (the numbers are in the candidate's `sharding`)
+    o[QStringLiteral("job")] = jobText(c);
+    o[QStringLiteral("mesh")] = meshText(c.mesh);
+    o[QStringLiteral("strategy_label")] = shardingStrategyLabel(c.mesh.strategy);
     return o;
 }
 } // namespace

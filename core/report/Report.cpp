@@ -10,6 +10,7 @@
 #include <QLocale>
 #include <QSet>
 
+#include <algorithm>
 #include <cmath>
 
 namespace tpuplan {
@@ -104,6 +105,68 @@ QString attentionChoiceLabel(AttentionImpl a)
         return Tr::tr("flash (no s × s scores)");
     }
     return QString();
+}
+
+// "optimizer states, parameters and activations", "none": what host offload moves, as a person reads it.
+QString offloadLabel(const Offload& o)
+{
+    if (!o.any())
+        return Tr::tr("none");
+    QStringList parts;
+    if (o.optimizer)
+        parts << Tr::tr("optimizer states");
+    if (o.params)
+        parts << Tr::tr("parameters");
+    if (o.activations)
+        parts << Tr::tr("activations");
+    return parts.join(QStringLiteral(", "));
+}
+
+QString boundLabel(StepBound b)
+{
+    switch (b) {
+    case StepBound::Compute:
+        return Tr::tr("compute");
+    case StepBound::Communication:
+        return Tr::tr("communication");
+    case StepBound::HostTransfer:
+        return Tr::tr("host transfer");
+    }
+    return QString();
+}
+
+// The bound as a remark of the candidate table.
+QString boundRemark(StepBound b)
+{
+    switch (b) {
+    case StepBound::Compute:
+        return Tr::tr("compute-bound");
+    case StepBound::Communication:
+        return Tr::tr("communication-bound");
+    case StepBound::HostTransfer:
+        return Tr::tr("host-transfer-bound");
+    }
+    return QString();
+}
+
+// "FSDP: fsdp 8 × tensor 1": the strategy and the mesh of a candidate.
+QString meshLabel(const Mesh& m)
+{
+    return Tr::tr("%1: %2").arg(shardingStrategyLabel(m.strategy), meshText(m));
+}
+
+// Whether the report shows the sharding lines: for decoders (the planner searches meshes for them) and for any plan
+// whose listed candidates shard, use tensor parallelism, several slices or several GPUs, or offload. A seed encoder
+// plan on one replicated slice reads as before.
+bool showsSharding(const PlanInput& in, const PlanResult& result)
+{
+    if (in.model.isDecoder())
+        return true;
+    for (const Candidate& c : result.candidates)
+        if (c.mesh.strategy != ShardingStrategy::Replicate || c.mesh.tensor > 1 || c.mesh.slices > 1 || c.offload.any()
+            || (!c.device.isTpu && c.device.devices > 1))
+            return true;
+    return false;
 }
 
 QString sourceText(const Catalog& cat, const QString& key)
@@ -404,6 +467,12 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
                                      Tr::tr("Remarks")};
     if (in.model.isDecoder()) // the kernel that runs depends on the hardware: one per candidate
         r.runnersUp.header.insert(r.runnersUp.header.size() - 1, Tr::tr("Attention kernel"));
+    const bool sharding = showsSharding(in, result);
+    // one column after the batch split for the strategy, mesh and offload (the table is already wide: the bound goes
+    // to the remarks)
+    const int meshColumn = int(r.runnersUp.header.indexOf(Tr::tr("Batch × acc."))) + 1;
+    if (sharding)
+        r.runnersUp.header.insert(meshColumn, Tr::tr("Sharding"));
     r.memory.header = QStringList{Tr::tr("Component"), Tr::tr("Per device"), Tr::tr("Share of the device")};
     r.charts = {
         ReportChart{QStringLiteral("memory-breakdown"), QStringLiteral("memory"),
@@ -445,14 +514,14 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
     if (c.fits && c.withinConstraints)
         r.headline
             = Tr::tr("Train on %1 in %2 (%3), %4, %5: expected %6 and %7.")
-                  .arg(c.hardware, c.offering.region, pricingLabel(c.offering.pricing), precisionLabel(c.precision),
+                  .arg(jobText(c), c.offering.region, pricingLabel(c.offering.pricing), precisionLabel(c.precision),
                        c.checkpointing.kind == CheckpointingKind::None
                            ? Tr::tr("no checkpointing")
                            : Tr::tr("checkpointing %1").arg(checkpointingLabel(c.checkpointing)),
                        f.hours(c.expectedHours), f.usd(c.expectedCostUsd));
     else if (c.fits)
         r.headline = Tr::tr("%1 in %2 (%3) fits but misses the deadline or the budget: expected %4 and %5.")
-                         .arg(c.hardware, c.offering.region, pricingLabel(c.offering.pricing), f.hours(c.expectedHours),
+                         .arg(jobText(c), c.offering.region, pricingLabel(c.offering.pricing), f.hours(c.expectedHours),
                               f.usd(c.expectedCostUsd));
     else
         r.headline = Tr::tr("%1 does not fit: even a batch of 1 per %2 needs %3, more than the %4 usable.")
@@ -471,6 +540,15 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
                              .arg(c.device.chips)
                              .arg(c.device.hosts)
                        : Tr::tr("%1: %n GPU(s)", nullptr, c.device.devices).arg(c.hardware));
+    const ShardingDetail& sd = c.memory.sharding;
+    const Mesh& mesh = c.mesh;
+    if (sharding) {
+        rec("job", Tr::tr("Job"), jobText(c));
+        rec("mesh", Tr::tr("Sharding"),
+            Tr::tr("%1 over %n device(s), mesh %2", nullptr, mesh.devices())
+                .arg(shardingStrategyLabel(mesh.strategy), meshText(mesh)));
+        rec("offload", Tr::tr("Host offload"), offloadLabel(c.offload));
+    }
     rec("region", Tr::tr("Region"), c.offering.region);
     rec("pricing", Tr::tr("Pricing"), pricingLabel(c.offering.pricing));
     rec("price", Tr::tr("Price"),
@@ -490,8 +568,8 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
             .arg(c.batchPerDevice)
             .arg(word)
             .arg(c.accumulation)
-            .arg(c.device.devices)
-            .arg(qint64(c.batchPerDevice) * c.accumulation * c.device.devices));
+            .arg(c.device.devices * std::max(1, mesh.slices))
+            .arg(qint64(c.batchPerDevice) * c.accumulation * c.device.devices * std::max(1, mesh.slices)));
     rec("memory", Tr::tr("Memory per device"),
         Tr::tr("%1 of %2 (%3)")
             .arg(f.gib(c.memory.memory.total()), f.gib(c.device.memoryBytes),
@@ -520,7 +598,7 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
         // the table's column is narrow: pure bf16 by its short name
         const QString precision = k.precision == Precision::Bf16 ? Tr::tr("bf16 pure") : precisionLabel(k.precision);
         r.runnersUp.rows << QStringList{QString::number(i + 1),
-                                        k.hardware,
+                                        jobText(k),
                                         k.offering.region,
                                         pricingLabel(k.offering.pricing),
                                         precision,
@@ -531,10 +609,16 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
                                         f.usd(k.cost.totalUsd()),
                                         f.usd(k.expectedCostUsd),
                                         joinLabels(remarks)};
+        QStringList& row = r.runnersUp.rows.last();
         if (in.model.isDecoder())
-            r.runnersUp.rows.last().insert(
-                r.runnersUp.rows.last().size() - 1,
-                attentionKernelName(resolvedAttention(in.model, in.attention, k.device), k.device));
+            row.insert(row.size() - 1,
+                       attentionKernelName(resolvedAttention(in.model, in.attention, k.device), k.device));
+        if (sharding) {
+            row.insert(meshColumn,
+                       k.offload.any() ? Tr::tr("%1; offload: %2").arg(meshLabel(k.mesh), offloadLabel(k.offload))
+                                       : meshLabel(k.mesh));
+            row.last() = joinLabels(remarks + QStringList{boundRemark(k.step.bound)});
+        }
     }
     r.runnersUp.highlightedRow = chosenIndex;
 
@@ -560,6 +644,8 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
     if (in.head.kind == HeadKind::CausalLm && logitBytes > 0)
         memRow(Tr::tr("of which logits of the causal-LM head"), logitBytes);
     memRow(Tr::tr("Runtime overhead"), m.runtimeOverhead);
+    if (m.sharding > 0) // part of the total: the weights gathered for the unit computed and the collectives' buffers
+        memRow(Tr::tr("Sharding buffers (gathered weights, communication buffers)"), m.sharding);
     memRow(Tr::tr("Total"), m.total());
     auto ms = [&](const char* id, const QString& label, const QString& value) {
         r.memorySummary << ReportField{QString::fromLatin1(id), label, value};
@@ -592,6 +678,29 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
         ms("xla-reservation", Tr::tr("XLA reservation"), f.gib(c.memory.overhead.xlaReservation));
     if (c.memory.overhead.cudaContext > 0)
         ms("cuda-context", Tr::tr("CUDA context"), f.gib(c.memory.overhead.cudaContext));
+    if (sharding) {
+        ms("full-replica", Tr::tr("A full replica's model states"),
+           Tr::tr("%1 per device without sharding (weights, gradients and optimizer states); %2 with %3")
+               .arg(f.gib(sd.replicatedStates), f.gib(sd.shardedStates), shardingStrategyLabel(mesh.strategy)));
+        if (sd.gatheredLayers > 0 || sd.communicationBuffers > 0)
+            ms("sharding-buffers", Tr::tr("Sharding buffers"),
+               Tr::tr("%1: gathered weights of %n layer(s) %2, communication buffers %3", nullptr, sd.gatheredLayers)
+                   .arg(f.gib(m.sharding), f.gib(sd.gatheredWeights), f.gib(sd.communicationBuffers)));
+        if (sd.offloadedBytes() > 0)
+            ms("offloaded", Tr::tr("Moved to the host"),
+               Tr::tr("%1 per device (optimizer states %2, parameters %3, activations %4)")
+                   .arg(f.gib(sd.offloadedBytes()), f.gib(sd.offloadedOptimizer), f.gib(sd.offloadedParameters),
+                        f.gib(sd.offloadedActivations)));
+        ms("host-memory", Tr::tr("Host memory per host"),
+           sd.hostBytesPerHost <= 0
+               ? (sd.hostRamBytes > 0 ? Tr::tr("nothing offloaded (%1 host RAM)").arg(f.gib(sd.hostRamBytes))
+                                      : Tr::tr("nothing offloaded"))
+               : sd.hostRamBytes > 0
+               ? Tr::tr("%1 of %2 host RAM (%3)")
+                     .arg(f.gib(sd.hostBytesPerHost), f.gib(sd.hostRamBytes),
+                          sd.hostFits ? Tr::tr("fits") : Tr::tr("does not fit"))
+               : Tr::tr("%1 (the catalog gives no host RAM: not checked)").arg(f.gib(sd.hostBytesPerHost)));
+    }
 
     // ---- time and cost
     auto tc = [&](const char* id, const QString& label, const QString& value) {
@@ -605,6 +714,26 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
     if (c.checkpointing.kind != CheckpointingKind::None)
         tc("recompute", Tr::tr("Checkpointing cost"),
            Tr::tr("+%1 step time (recomputation)").arg(f.percent(c.step.recomputeShare)));
+    if (sharding) {
+        const CommunicationTime& ct = c.step.communication;
+        tc("compute-seconds", Tr::tr("Compute per step"), Tr::tr("%1 s").arg(f.num(c.step.computeSeconds, 3)));
+        tc("communication-seconds", Tr::tr("Communication per step"),
+           Tr::tr("%1 s (gradient sync %2 s, weight gathers %3 s, tensor parallel %4 s, across slices %5 s)")
+                   .arg(f.num(ct.total(), 3), f.num(ct.gradientSync, 3), f.num(ct.weightGather, 3), f.num(ct.tensor, 3),
+                        f.num(ct.crossSlice, 3))
+               + (ct.linksKnown ? QString() : Tr::tr("; a link the mesh needs is not in the catalog")));
+        tc("exposed-communication", Tr::tr("Exposed communication"),
+           Tr::tr("%1 s (what compute does not hide)").arg(f.num(c.step.exposedCommunicationSeconds, 3)));
+        if (ct.hostTransfer > 0)
+            tc("host-transfer-seconds", Tr::tr("Host transfers per step"),
+               Tr::tr("%1 s over PCIe").arg(f.num(ct.hostTransfer, 3)));
+        tc("bound", Tr::tr("Step bound by"),
+           c.step.hideTokensPerDevice > 0
+               ? Tr::tr("%1 (%2 tokens per device and step; the weights' traffic hides behind compute above %3)")
+                     .arg(boundLabel(c.step.bound), f.integer(c.step.tokensPerDevice),
+                          f.integer(c.step.hideTokensPerDevice))
+               : boundLabel(c.step.bound));
+    }
     tc("work-hours", Tr::tr("Compute time"), f.hours(c.workHours));
     tc("checkpoint-saves", Tr::tr("Saving checkpoints"), f.hours(c.preemption.checkpointOverheadHours));
     tc("expected-hours", Tr::tr("Expected wall time"), f.hours(c.expectedHours));

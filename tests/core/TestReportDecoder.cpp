@@ -86,7 +86,14 @@ const QHash<QString, QStringList>& knownFlags()
                      "per_device_batch_size",
                      "max_target_length",
                      "gradient_accumulation_steps",
+                     "ici_data_parallelism",
+                     "ici_fsdp_parallelism",
+                     "ici_tensor_parallelism",
+                     "dcn_data_parallelism",
                      "remat_policy",
+                     "decoder_layer_input",
+                     "optimizer_memory_host_offload",
+                     "parameter_memory_host_offload",
                      "attention",
                      "dtype",
                      "weight_dtype",
@@ -103,7 +110,7 @@ const QHash<QString, QStringList>& knownFlags()
          QStringList{"--model_name_or_path", "--train_file", "--do_train", "--output_dir", "--block_size",
                      "--per_device_train_batch_size", "--gradient_accumulation_steps", "--gradient_checkpointing",
                      "--bf16", "--fp16", "--torch_dtype", "--optim", "--max_steps", "--save_steps",
-                     "--save_total_limit"}},
+                     "--save_total_limit", "--deepspeed"}},
     };
     return k;
 }
