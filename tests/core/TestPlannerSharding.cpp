@@ -58,6 +58,7 @@ private slots:
     void encoderPlansReplicate();
     void explicitMeshNotPossible();
     void llama70bFindsASlice();
+    void offloadBeyondHostRam();
 
 private:
     Catalog m_catalog;
@@ -179,6 +180,43 @@ void TestPlannerSharding::llama70bFindsASlice()
     QVERIFY(best.mesh.shardDegree() > 1);
     QVERIFY(best.memory.sharding.replicatedStates > 1.1e12);
     QVERIFY(best.memory.sharding.shardedStates < best.device.memoryBytes);
+}
+
+// Llama 3.1 70B sharded over the 4 chips of v5p-8 with everything offloaded: 73 GiB on each chip fit its 95.7 GiB,
+// but 4 x 200 GiB of host states do not fit the host's 448 GB: the reason says the host, not the chip
+void TestPlannerSharding::offloadBeyondHostRam()
+{
+    const QByteArray yaml = "model: llama-3.1-70b\n"
+                            "training:\n"
+                            "  seq_len: 2048\n"
+                            "  global_batch: 4\n"
+                            "  steps: 1000\n"
+                            "  precision: [bf16-mixed]\n"
+                            "  checkpointing: [full]\n"
+                            "hardware:\n"
+                            "  slices: [v5p-8]\n"
+                            "sharding: {strategy: fsdp, tensor_parallel: 1, offload: all}\n"
+                            "constraints: {safety_margin: 0}\n";
+    PlanInput in = PlanFile::parse(yaml, QStringLiteral("host.yaml"));
+    in.simulationRuns = 50;
+    in.limit = 0;
+    const PlanResult r = Planner(m_catalog).plan(in, kToday);
+    QCOMPARE(r.fitting, 0);
+    QVERIFY(!r.candidates.isEmpty());
+    const Candidate& c = r.candidates.first();
+    QCOMPARE(c.mesh.fsdp, 4);
+    QVERIFY(!c.memory.sharding.hostFits);
+    QVERIFY(c.memory.memory.total() <= c.device.memoryBytes);
+    QCOMPARE(c.memory.sharding.hostRamBytes, 448e9);
+    QVERIFY(c.memory.sharding.hostBytesPerHost > 448e9);
+    bool said = false;
+    for (const Reason& reason : c.reasons)
+        if (reason.code == QLatin1String("does-not-fit")) {
+            QVERIFY2(reason.text.contains(QLatin1String("448 GB of RAM")), qPrintable(reason.text));
+            QVERIFY2(reason.text.contains(QLatin1String("Does not fit the host")), qPrintable(reason.text));
+            said = true;
+        }
+    QVERIFY(said);
 }
 
 QTEST_APPLESS_MAIN(TestPlannerSharding)
