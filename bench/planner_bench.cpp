@@ -37,3 +37,35 @@ static void BM_RecommendWholeCatalog(benchmark::State& state)
     state.counters["candidates"] = double(evaluated) / double(state.iterations());
 }
 BENCHMARK(BM_RecommendWholeCatalog)->Unit(benchmark::kMillisecond);
+
+// Decoder full training over the whole catalog with meshes, offload and GPU job sizes searched (issue #17:
+// docs/sharding-model.md section 6 gives the figures): every TPU slice of every generation, every GPU at 1 to 64
+// devices, strategies x tensor 1/2/4/8 x offload choices, the default precisions and checkpointing options.
+static void BM_PlanWholeCatalogSharded(benchmark::State& state, const char* model)
+{
+    static const Catalog catalog = Catalog::builtin();
+    PlanInput in;
+    in.modelRef = QString::fromLatin1(model);
+    in.setModel(ModelLoader::preset(in.modelRef));
+    in.seqLen = 8192;
+    in.globalBatch = 256;
+    in.runLength = RunLength::Tokens;
+    in.tokens = 1e9;
+    in.includeGpus = true;
+    in.limit = 20;
+    in.simulationRuns = std::getenv("SIMRUNS") ? std::atoi(std::getenv("SIMRUNS")) : 1000;
+    const Planner planner(catalog);
+    const QDate today(2026, 11, 24);
+    qint64 evaluated = 0;
+    qint64 fitting = 0;
+    for (auto _ : state) {
+        const PlanResult r = planner.plan(in, today);
+        evaluated += r.evaluated;
+        fitting += r.fitting;
+        benchmark::DoNotOptimize(r.candidates.size());
+    }
+    state.counters["candidates"] = double(evaluated) / double(state.iterations());
+    state.counters["fitting"] = double(fitting) / double(state.iterations());
+}
+BENCHMARK_CAPTURE(BM_PlanWholeCatalogSharded, llama31_8b, "llama-3.1-8b")->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_PlanWholeCatalogSharded, llama31_70b, "llama-3.1-70b")->Unit(benchmark::kMillisecond);

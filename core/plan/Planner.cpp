@@ -646,6 +646,16 @@ void Planner::explain(Candidate& c, const PlanInput& in, const PlanResult& resul
             Tr::tr("Fits: %1 GiB of the %2 GiB per %3 (%4 % kept free as a safety margin).")
                 .arg(formatGiBValue(totalMem, QLocale(), 1), formatGiBValue(c.device.memoryBytes, QLocale(), 1), word)
                 .arg(formatNumber(in.safetyMargin * 100, 0))};
+    } else if (!c.memory.sharding.hostFits && totalMem <= usable) {
+        // the device has room: what host offload puts on the host is what does not fit (docs/sharding-model.md
+        // section 3)
+        c.reasons << Reason{
+            QStringLiteral("does-not-fit"),
+            Tr::tr("Does not fit the host: offload (%1) puts %2 GiB on each host, more than its %3 GB of RAM (the "
+                   "%4 itself would need %5 GiB).")
+                .arg(offloadId(c.offload), formatGiBValue(c.memory.sharding.hostBytesPerHost, QLocale(), 1),
+                     formatNumber(c.memory.sharding.hostRamBytes / 1e9, 0), word,
+                     formatGiBValue(totalMem, QLocale(), 1))};
     } else {
         c.reasons << Reason{
             QStringLiteral("does-not-fit"),
