@@ -326,6 +326,7 @@ private slots:
         PlanInput in = decoderInput(QStringLiteral("llama-3.1-8b"), QStringLiteral("a100-80"), FinetuneMode(mode));
         in.loraTargets = LoraTargets(targets);
         in.checkpointing = {CheckpointingKind::None, CheckpointingKind::Full};
+        in.gpuDevices = 1; // torchtune's single-device recipes (jobs of several GPUs: TestReportSharding)
         const PlanResult result = Planner(test::builtinCatalog()).plan(in, kToday);
         QVERIFY(!result.candidates.isEmpty());
         for (const Candidate& c : result.candidates) {
