@@ -102,8 +102,9 @@ private slots:
         QCOMPARE(menus.first()->text(), fileMenu);
         const QString shot = QStringLiteral("tpu-planner-%1.png").arg(language);
         QVERIFY(window.grab().save(shot));
-        const QStringList cut = clipped(&window);
-        QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QLatin1Char('\n'))));
+        // deferred layouts settle later on a loaded machine: a real cut stays, a late one goes within the timeout
+        QTRY_VERIFY2_WITH_TIMEOUT(clipped(&window).isEmpty(), qPrintable(clipped(&window).join(QLatin1Char('\n'))),
+                                  5000);
         applyLanguage(QStringLiteral("en"));
     }
 
@@ -126,8 +127,9 @@ private slots:
         QTest::qWait(100);
         QCOMPARE(window.menuBar()->actions().first()->text(), fileMenu);
         QVERIFY(window.grab().save(QStringLiteral("tpu-planner-%1-switched.png").arg(language)));
-        const QStringList cut = clipped(&window);
-        QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QLatin1Char('\n'))));
+        // deferred layouts settle later on a loaded machine: a real cut stays, a late one goes within the timeout
+        QTRY_VERIFY2_WITH_TIMEOUT(clipped(&window).isEmpty(), qPrintable(clipped(&window).join(QLatin1Char('\n'))),
+                                  5000);
         applyLanguage(QStringLiteral("en"));
     }
 };
