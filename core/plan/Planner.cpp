@@ -619,13 +619,19 @@ void Planner::explainSharding(Candidate& c)
                                      formatNumber(st.computeSeconds, 3))};
         break;
     case StepBound::Compute:
-        if (st.communication.total() > 0)
+        if (st.hideTokensPerDevice > 0)
             c.reasons << Reason{QStringLiteral("compute-bound"),
                                 Tr::tr("Compute-bound: %1 s of communication per step hides behind %2 s of compute "
                                        "(%3 tokens per %4, above the ≈%5 where %6 would show).")
                                     .arg(formatNumber(st.communication.total(), 3), formatNumber(st.computeSeconds, 3),
                                          formatNumber(st.tokensPerDevice, 0), word,
                                          formatNumber(st.hideTokensPerDevice, 0), collectiveLabel(c))};
+        else if (st.communication.total() > 0) // tensor parallelism alone: its traffic grows with the tokens
+            c.reasons << Reason{
+                QStringLiteral("compute-bound"),
+                Tr::tr("Compute-bound: %1 s of tensor-parallel communication per step hides behind "
+                       "%2 s of compute.")
+                    .arg(formatNumber(st.communication.total(), 3), formatNumber(st.computeSeconds, 3))};
         break;
     }
     if (!st.communication.linksKnown)
