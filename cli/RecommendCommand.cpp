@@ -119,8 +119,8 @@ void printText(const PlanInput& in, const PlanResult& r, QTextStream& out)
                    .arg(QStringLiteral("%1×%2").arg(c.batchPerDevice).arg(c.accumulation), -10)
                    .arg(loc.toString(bytesToGiB(c.memory.memory.total()), 'f', 2), 8)
                    .arg(loc.toString(c.expectedHours, 'f', 1), 9)
-                   .arg(loc.toString(c.cost.totalUsd(), 'f', 2), 11)
-                   .arg(loc.toString(c.expectedCostUsd, 'f', 2), 11)
+                   .arg(c.priced ? loc.toString(c.cost.totalUsd(), 'f', 2) : Tr::tr("not listed"), 11)
+                   .arg(c.priced ? loc.toString(c.expectedCostUsd, 'f', 2) : Tr::tr("not listed"), 11)
                    .arg(c.pareto ? Tr::tr("  pareto") : QString())
                    .arg(!c.fits ? Tr::tr("  DOES NOT FIT") : (c.stalePrice ? Tr::tr("  stale price") : QString()));
     }
@@ -129,7 +129,7 @@ void printText(const PlanInput& in, const PlanResult& r, QTextStream& out)
         for (const Reason& reason : r.candidates.first().reasons)
             out << QStringLiteral("  - ") << reason.text << "\n";
         const Candidate& best = r.candidates.first();
-        if (best.spread)
+        if (best.spread && best.priced)
             out << Tr::tr("  - Preemption spread (%1 simulated runs): P10 %2 h, P50 %3 h, P90 %4 h; cost P10 %5, P50 "
                           "%6, P90 %7.")
                        .arg(best.spread->runs)

@@ -62,14 +62,17 @@ QJsonObject candidateJson(const Candidate& c)
     o[QStringLiteral("steps")] = c.steps;
     o[QStringLiteral("hours")] = round6(c.workHours);
     o[QStringLiteral("expected_hours")] = round6(c.expectedHours);
-    o[QStringLiteral("usd_per_hour")] = round6(c.offering.totalUsdPerHour());
-    o[QStringLiteral("cost_usd")] = round6(c.cost.totalUsd());
+    // a price that is not publicly listed has no cost: null, never 0 (free)
+    const auto usd = [&c](double v) { return c.priced ? QJsonValue(round6(v)) : QJsonValue(QJsonValue::Null); };
+    o[QStringLiteral("price_listed")] = c.priced;
+    o[QStringLiteral("usd_per_hour")] = usd(c.offering.totalUsdPerHour());
+    o[QStringLiteral("cost_usd")] = usd(c.cost.totalUsd());
     QJsonObject cost;
-    cost[QStringLiteral("accelerator_usd")] = round6(c.cost.acceleratorUsd);
-    cost[QStringLiteral("host_usd")] = round6(c.cost.hostUsd);
-    cost[QStringLiteral("storage_usd")] = round6(c.cost.storageUsd);
+    cost[QStringLiteral("accelerator_usd")] = usd(c.cost.acceleratorUsd);
+    cost[QStringLiteral("host_usd")] = usd(c.cost.hostUsd);
+    cost[QStringLiteral("storage_usd")] = usd(c.cost.storageUsd);
     o[QStringLiteral("cost_breakdown")] = cost;
-    o[QStringLiteral("expected_cost_usd")] = round6(c.expectedCostUsd);
+    o[QStringLiteral("expected_cost_usd")] = usd(c.expectedCostUsd);
     QJsonObject pre;
     pre[QStringLiteral("expected_preemptions")] = round6(c.preemption.expectedPreemptions);
     pre[QStringLiteral("expected_lost_work_hours")] = round6(c.preemption.expectedLostWorkHours);
@@ -80,9 +83,9 @@ QJsonObject candidateJson(const Candidate& c)
         pre[QStringLiteral("p50_hours")] = round6(c.spread->p50Hours);
         pre[QStringLiteral("p90_hours")] = round6(c.spread->p90Hours);
         pre[QStringLiteral("simulated_mean_hours")] = round6(c.spread->meanHours);
-        pre[QStringLiteral("p10_cost_usd")] = round6(c.expectedCostP10);
-        pre[QStringLiteral("p50_cost_usd")] = round6(c.expectedCostP50);
-        pre[QStringLiteral("p90_cost_usd")] = round6(c.expectedCostP90);
+        pre[QStringLiteral("p10_cost_usd")] = usd(c.expectedCostP10);
+        pre[QStringLiteral("p50_cost_usd")] = usd(c.expectedCostP50);
+        pre[QStringLiteral("p90_cost_usd")] = usd(c.expectedCostP90);
         pre[QStringLiteral("simulation_runs")] = c.spread->runs;
     }
     o[QStringLiteral("preemption")] = pre;

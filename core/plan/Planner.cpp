@@ -50,6 +50,11 @@ QString collectiveLabel(const Candidate& c)
 }
 } // namespace
 
+QString costText(const Candidate& c, double usd, const QLocale& locale)
+{
+    return c.priced ? formatUsd(usd, locale) : Tr::tr("not publicly listed");
+}
+
 QString shardingStrategyLabel(ShardingStrategy s)
 {
     switch (s) {
@@ -293,10 +298,12 @@ PlanResult Planner::plan(const PlanInput& in, const QDate& today) const
                 continue;
             if (!in.pricing.isEmpty() && !in.pricing.contains(o.pricing))
                 continue;
-            // an offering without a public price is never ranked as free: it needs the user's price (user catalog)
+            // an offering without a public price is never ranked as free: by time it ranks (its cost shows as not
+            // publicly listed); by cost it needs the user's price (user catalog)
             if (!o.priceListed()) {
                 unlisted = true;
-                continue;
+                if (in.objective != Objective::Time)
+                    continue;
             }
             offers << o;
         }
@@ -343,8 +350,12 @@ PlanResult Planner::plan(const PlanInput& in, const QDate& today) const
             QVector<Offload> offloads{Offload{}};
             if (in.offload)
                 offloads = {*in.offload};
-            else if (in.model.isDecoder())
-                offloads << Offload{true, false, false} << Offload{true, true, false} << Offload{true, true, true};
+            else if (in.model.isDecoder() && dev.hostRamBytes > 0)
+                // least traffic first: the optimizer states move once per step, the saved activations twice per
+                // micro-step, the parameters stream in for every layer; where the host's RAM is not in the catalog
+                // nothing is offloaded unasked, since the fit on the host cannot be checked
+                offloads << Offload{true, false, false} << Offload{false, false, true} << Offload{true, false, true}
+                         << Offload{true, true, false} << Offload{true, true, true};
             for (Precision precision : in.precisions) {
                 TrainingConfig cfg;
                 cfg.seqLen = in.seqLen;
@@ -411,9 +422,11 @@ PlanResult Planner::plan(const PlanInput& in, const QDate& today) const
                             c.expectedHours = c.preemption.expectedHours;
                             c.cost = priceRun(c.offering, c.workHours + c.preemption.checkpointOverheadHours, st);
                             c.expectedCostUsd = priceRun(c.offering, c.expectedHours, st).totalUsd();
-                            c.stalePrice = Catalog::isStale(o.price.asOf, today);
+                            c.priced = o.priceListed();
+                            c.stalePrice = c.priced && Catalog::isStale(o.price.asOf, today);
+                            // a budget cannot be met by a price nobody published
                             c.withinConstraints = (in.deadlineHours <= 0 || c.expectedHours <= in.deadlineHours)
-                                && (in.budgetUsd <= 0 || c.expectedCostUsd <= in.budgetUsd);
+                                && (in.budgetUsd <= 0 || (c.priced && c.expectedCostUsd <= in.budgetUsd));
                             all << c;
                         }
                     }
@@ -425,15 +438,20 @@ PlanResult Planner::plan(const PlanInput& in, const QDate& today) const
     if (!unpriced.isEmpty())
         result.notes << Reason{
             QStringLiteral("price-not-listed"),
-            Tr::tr("%1: the price is not publicly listed, so those offerings are not ranked (and never "
-                   "counted as free). Add the price you were quoted as a prices: row of a user "
-                   "catalog (the app's Catalog tab, or --catalog FILE) to rank them.")
-                .arg(unpriced.join(QStringLiteral(", ")))};
+            in.objective == Objective::Time
+                ? Tr::tr("%1: the price is not publicly listed, so those offerings are ranked by time only and their "
+                         "cost shows as not publicly listed (never as free). Add the price you were quoted as a "
+                         "prices: row of a user catalog (the app's Catalog tab, or --catalog FILE) to see it.")
+                      .arg(unpriced.join(QStringLiteral(", ")))
+                : Tr::tr("%1: the price is not publicly listed, so those offerings are not ranked (and never "
+                         "counted as free). Add the price you were quoted as a prices: row of a user "
+                         "catalog (the app's Catalog tab, or --catalog FILE) to rank them.")
+                      .arg(unpriced.join(QStringLiteral(", ")))};
 
     // Pareto front of (expected cost, expected time) among the candidates that fit and meet the constraints
     QVector<int> ok;
     for (int i = 0; i < all.size(); ++i)
-        if (all[i].fits && all[i].withinConstraints)
+        if (all[i].fits && all[i].withinConstraints && all[i].priced)
             ok << i;
     for (const Candidate& c : all)
         result.fitting += c.fits ? 1 : 0;
@@ -778,6 +796,13 @@ void Planner::explain(Candidate& c, const PlanInput& in, const PlanResult& resul
         if (c.pareto)
             c.reasons << Reason{QStringLiteral("pareto"),
                                 Tr::tr("On the Pareto front: nothing else is both cheaper and faster.")};
+    }
+    if (!c.priced) {
+        c.reasons << Reason{QStringLiteral("price-not-listed"),
+                            Tr::tr("The price of %1 is not publicly listed: ranked by time only. Enter the price you "
+                                   "were quoted in a user catalog to see the cost.")
+                                .arg(c.hardware)};
+        return;
     }
     c.reasons << Reason{QStringLiteral("cost"),
                         Tr::tr("Cost %1 (accelerator %2, host %3, storage %4); expected %5 with preemptions.")

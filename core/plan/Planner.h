@@ -9,6 +9,7 @@
 #include "time/TimeModel.h"
 
 #include <QDate>
+#include <QLocale>
 
 namespace tpuplan {
 
@@ -47,6 +48,7 @@ struct Candidate
     double expectedCostUsd = 0;
     bool pareto = false;
     bool stalePrice = false;
+    bool priced = true; // false: the offering's price is not publicly listed; every cost of it is unknown (0 here)
     std::optional<SimulationSpread> spread; // filled for the listed candidates on interruptible offerings
     bool spreadTried = false; // Planner::simulate() ran: a run too long to simulate has no spread but a reason
     double expectedCostP10 = 0, expectedCostP50 = 0, expectedCostP90 = 0;
@@ -55,6 +57,8 @@ struct Candidate
 
 // "2 × v5litepod-256", "8 × h100-80", "v5litepod-8": the hardware of a candidate's job as a person reads it.
 QString jobText(const Candidate& candidate);
+// A cost of the candidate as the views show it: the amount, or "not publicly listed" where its price is not.
+QString costText(const Candidate& candidate, double usd, const QLocale& locale = QLocale());
 // "FSDP", "ZeRO-2", "Replicated": a strategy's name in reasons, reports and the app.
 QString shardingStrategyLabel(ShardingStrategy strategy);
 

@@ -130,6 +130,8 @@ QString toCsv(const PlanResult& result)
         const MemoryBreakdown& m = c.memory.memory;
         const AdapterDetail& ad = c.memory.adapters;
         const ShardingDetail& sd = c.memory.sharding;
+        // a price that is not publicly listed leaves its cost cells empty, never 0 (free)
+        const auto cusd = [&c](double v) { return c.priced ? cnum(v) : QString(); };
         QStringList codes;
         QStringList texts;
         for (const Reason& r : c.reasons) {
@@ -145,12 +147,12 @@ QString toCsv(const PlanResult& result)
             cbytes(m.gradients), cbytes(m.optimizerStates), cbytes(m.activations), cbytes(m.runtimeOverhead),
             cbytes(c.memory.deviceMemory), cbytes(c.totalWithoutCheckpointing), cnum(c.step.seconds), cnum(c.step.mfu),
             cnum(c.step.tokensPerSecond), cnum(c.steps), cnum(c.workHours), cnum(c.expectedHours),
-            cnum(c.offering.totalUsdPerHour()), cnum(c.cost.totalUsd()), cnum(c.cost.acceleratorUsd),
-            cnum(c.cost.hostUsd), cnum(c.cost.storageUsd), cnum(c.expectedCostUsd),
+            cusd(c.offering.totalUsdPerHour()), cusd(c.cost.totalUsd()), cusd(c.cost.acceleratorUsd),
+            cusd(c.cost.hostUsd), cusd(c.cost.storageUsd), cusd(c.expectedCostUsd),
             cnum(c.preemption.expectedPreemptions), cnum(c.preemption.checkpointIntervalHours),
             spread ? cnum(c.spread->p10Hours) : QString(), spread ? cnum(c.spread->p50Hours) : QString(),
-            spread ? cnum(c.spread->p90Hours) : QString(), spread ? cnum(c.expectedCostP10) : QString(),
-            spread ? cnum(c.expectedCostP50) : QString(), spread ? cnum(c.expectedCostP90) : QString(),
+            spread ? cnum(c.spread->p90Hours) : QString(), spread ? cusd(c.expectedCostP10) : QString(),
+            spread ? cusd(c.expectedCostP50) : QString(), spread ? cusd(c.expectedCostP90) : QString(),
             c.offering.price.source,
             c.offering.price.asOf.isValid() ? c.offering.price.asOf.toString(Qt::ISODate) : QString(),
             cbool(c.stalePrice), codes.join(QLatin1Char(';')), texts.join(QLatin1Char(' ')),

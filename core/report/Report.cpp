@@ -27,6 +27,8 @@ struct Fmt
     QString num(double v, int decimals) const { return loc.toString(v, 'f', decimals); }
     QString integer(double v) const { return loc.toString(v, 'f', 0); }
     QString usd(double v) const { return formatUsd(v, loc); }
+    // a candidate's cost, or "not publicly listed" where its price is (never $0.00)
+    QString cost(const Candidate& c, double v) const { return costText(c, v, loc); }
     // as many decimals as the catalog price has (2 to 5): $4.50/h, $1.26225/h
     QString usdPerHour(double v) const
     {
@@ -518,11 +520,11 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
                        c.checkpointing.kind == CheckpointingKind::None
                            ? Tr::tr("no checkpointing")
                            : Tr::tr("checkpointing %1").arg(checkpointingLabel(c.checkpointing)),
-                       f.hours(c.expectedHours), f.usd(c.expectedCostUsd));
+                       f.hours(c.expectedHours), f.cost(c, c.expectedCostUsd));
     else if (c.fits)
         r.headline = Tr::tr("%1 in %2 (%3) fits but misses the deadline or the budget: expected %4 and %5.")
                          .arg(jobText(c), c.offering.region, pricingLabel(c.offering.pricing), f.hours(c.expectedHours),
-                              f.usd(c.expectedCostUsd));
+                              f.cost(c, c.expectedCostUsd));
     else
         r.headline = Tr::tr("%1 does not fit: even a batch of 1 per %2 needs %3, more than the %4 usable.")
                          .arg(c.hardware, word, f.gib(c.memory.memory.total()), f.gib(usable));
@@ -575,7 +577,7 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
             .arg(f.gib(c.memory.memory.total()), f.gib(c.device.memoryBytes),
                  c.fits ? Tr::tr("fits") : Tr::tr("does not fit")));
     rec("expected-time", Tr::tr("Expected time"), f.hours(c.expectedHours));
-    rec("expected-cost", Tr::tr("Expected cost"), f.usd(c.expectedCostUsd));
+    rec("expected-cost", Tr::tr("Expected cost"), f.cost(c, c.expectedCostUsd));
     rec("pareto", Tr::tr("Pareto front"),
         c.pareto ? Tr::tr("yes: nothing else is both cheaper and faster") : Tr::tr("no"));
     for (const Reason& reason : c.reasons)
@@ -606,8 +608,8 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
                                         QStringLiteral("%1 × %2").arg(k.batchPerDevice).arg(k.accumulation),
                                         f.gib(k.memory.memory.total()),
                                         f.hours(k.expectedHours),
-                                        f.usd(k.cost.totalUsd()),
-                                        f.usd(k.expectedCostUsd),
+                                        f.cost(k, k.cost.totalUsd()),
+                                        f.cost(k, k.expectedCostUsd),
                                         joinLabels(remarks)};
         QStringList& row = r.runnersUp.rows.last();
         if (in.model.isDecoder())
@@ -737,14 +739,14 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
     tc("work-hours", Tr::tr("Compute time"), f.hours(c.workHours));
     tc("checkpoint-saves", Tr::tr("Saving checkpoints"), f.hours(c.preemption.checkpointOverheadHours));
     tc("expected-hours", Tr::tr("Expected wall time"), f.hours(c.expectedHours));
-    tc("usd-per-hour", Tr::tr("Price"), f.usdPerHour(c.offering.totalUsdPerHour()));
-    tc("cost-accelerator", Tr::tr("Accelerator"), f.usd(c.cost.acceleratorUsd));
-    tc("cost-host", Tr::tr("Host VM"), f.usd(c.cost.hostUsd));
+    tc("usd-per-hour", Tr::tr("Price"), c.priced ? f.usdPerHour(c.offering.totalUsdPerHour()) : f.cost(c, 0));
+    tc("cost-accelerator", Tr::tr("Accelerator"), f.cost(c, c.cost.acceleratorUsd));
+    tc("cost-host", Tr::tr("Host VM"), f.cost(c, c.cost.hostUsd));
     tc("cost-storage", Tr::tr("Storage"),
        Tr::tr("%1 (data %2 GiB + 2 saved checkpoints of %3 GiB)")
-           .arg(f.usd(c.cost.storageUsd), f.num(in.datasetGiB, 1), f.num(result.checkpointGiB, 2)));
-    tc("cost-total", Tr::tr("Cost without interruptions"), f.usd(c.cost.totalUsd()));
-    tc("expected-cost", Tr::tr("Expected cost"), f.usd(c.expectedCostUsd));
+           .arg(f.cost(c, c.cost.storageUsd), f.num(in.datasetGiB, 1), f.num(result.checkpointGiB, 2)));
+    tc("cost-total", Tr::tr("Cost without interruptions"), f.cost(c, c.cost.totalUsd()));
+    tc("expected-cost", Tr::tr("Expected cost"), f.cost(c, c.expectedCostUsd));
 
     // ---- preemption
     auto pr = [&](const char* id, const QString& label, const QString& value) {
@@ -775,7 +777,7 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
            Tr::tr("%1 / %2 / %3")
                .arg(f.hours(c.spread->p10Hours), f.hours(c.spread->p50Hours), f.hours(c.spread->p90Hours)));
         pr("spread-cost", Tr::tr("Cost P10 / P50 / P90"),
-           Tr::tr("%1 / %2 / %3").arg(f.usd(c.expectedCostP10), f.usd(c.expectedCostP50), f.usd(c.expectedCostP90)));
+           Tr::tr("%1 / %2 / %3").arg(f.cost(c, c.expectedCostP10), f.cost(c, c.expectedCostP50), f.cost(c, c.expectedCostP90)));
         pr("simulation", Tr::tr("Simulation"),
            Tr::tr("%1 seeded runs (seed %2)").arg(f.integer(c.spread->runs)).arg(in.seed + quint64(chosenIndex)));
     }
