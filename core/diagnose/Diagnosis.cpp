@@ -179,7 +179,7 @@ std::optional<WholeModelGather> wholeModelGatherOf(const OomReport* report, cons
 
 std::optional<DeviceInfo> diagnosisDevice(const Catalog& catalog, const QString& hardware, int gpus)
 {
-    const auto d = catalog.device(hardware);
+    auto d = catalog.device(hardware);
     if (d && !d->isTpu && gpus > 1)
         return gpuJob(*d, gpus);
     return d;
@@ -717,12 +717,20 @@ DiagnosisResult Diagnosis::run(const DiagnosisInput& input, const Observation& o
         const double tolerance = 0.02 * a.fix.device.memoryBytes;
         const double ma = a.fix.memory.memory.total();
         const double mb = b.fix.memory.memory.total();
-        // memory only separates checkpointing policies (more headroom for more recompute); a smaller batch split or
-        // a second optimizer that also fits adds nothing
-        const bool memoryTie = !(a.fix.changes & kChangeCheckpointing) || std::abs(ma - mb) <= tolerance;
-        if (ca > cb || a.fix.hours > b.fix.hours || (!memoryTie && ma > mb))
+        // memory only separates checkpointing policies (more headroom for more recompute) and sharding strategies
+        // (more headroom for more communication); a smaller batch split or a second optimizer that also fits adds
+        // nothing
+        const bool memoryTie
+            = !(a.fix.changes & (kChangeCheckpointing | kChangeSharding)) || std::abs(ma - mb) <= tolerance;
+        // what a sharding strategy or an offload moves over the interconnect and PCIe counts even where compute
+        // hides it (less traffic, less exposure to a slower link): ZeRO-1 and FSDP both stay, the smaller offload wins
+        const bool moves = (a.fix.changes & (kChangeSharding | kChangeOffload)) != 0;
+        const double ta = a.fix.step.communication.total() + a.fix.step.communication.hostTransfer;
+        const double tb = b.fix.step.communication.total() + b.fix.step.communication.hostTransfer;
+        const bool trafficTie = !moves || std::abs(ta - tb) <= 0.02 * std::max(ta, tb);
+        if (ca > cb || a.fix.hours > b.fix.hours || (!memoryTie && ma > mb) || (!trafficTie && ta > tb))
             return false;
-        if (ca < cb || a.fix.hours < b.fix.hours || (!memoryTie && ma < mb))
+        if (ca < cb || a.fix.hours < b.fix.hours || (!memoryTie && ma < mb) || (!trafficTie && ta < tb))
             return true;
         return a.order < b.order;
     };

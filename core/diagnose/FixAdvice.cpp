@@ -350,9 +350,13 @@ void describeFix(DiagnosisFix& f, const DiagnosisResult& res, const Catalog& cat
                              .arg(shardingStrategyLabel(m1.strategy))
                              .arg(m1.fsdp)
                              .arg(m0.fsdp));
-        details << Tr::tr("Mesh %1: the model states take %2 per %3 instead of %4 (a full replica needs %5).")
-                       .arg(meshText(m1), formatGiB(sdAfter.shardedStates, loc), word,
-                            formatGiB(sdBefore.shardedStates, loc), formatGiB(sdAfter.replicatedStates, loc));
+        details << (m0.strategy == ShardingStrategy::Replicate
+                        ? Tr::tr("Mesh %1: the model states take %2 per %3 instead of a full replica's %4.")
+                              .arg(meshText(m1), formatGiB(sdAfter.shardedStates, loc), word,
+                                   formatGiB(sdBefore.shardedStates, loc))
+                        : Tr::tr("Mesh %1: the model states take %2 per %3 instead of %4 (a full replica needs %5).")
+                              .arg(meshText(m1), formatGiB(sdAfter.shardedStates, loc), word,
+                                   formatGiB(sdBefore.shardedStates, loc), formatGiB(sdAfter.replicatedStates, loc)));
         if (sdAfter.gatheredLayers > 0)
             details << QCoreApplication::translate("Diagnosis",
                                                    "The weights of %n layer(s) are gathered at a time (%1 per %2).",

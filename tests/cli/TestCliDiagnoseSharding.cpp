@@ -60,7 +60,7 @@ private:
 
     QString write(const QString& name, const char* text)
     {
-        const QString path = m_dir.filePath(name);
+        QString path = m_dir.filePath(name);
         QFile f(path);
         if (f.open(QIODevice::WriteOnly))
             f.write(text);
@@ -112,7 +112,7 @@ private slots:
                  true);
         bool strategy = false;
         bool offload = false;
-        for (const QJsonValue& v : o.value(QStringLiteral("fixes")).toArray()) {
+        for (const auto& v : o.value(QStringLiteral("fixes")).toArray()) {
             const QJsonObject f = v.toObject();
             const QStringList codes = f.value(QStringLiteral("code")).toString().split(QLatin1Char('+'));
             const QJsonObject fs = f.value(QStringLiteral("sharding")).toObject();

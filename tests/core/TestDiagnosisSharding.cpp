@@ -269,7 +269,7 @@ private slots:
                  shardingStrategyId(setup.strategy));
         QCOMPARE(json.value(QLatin1String("strategies")).toArray().size(), 4);
         QCOMPARE(json.value(QLatin1String("devices")).toInt(), r.device.devices);
-        for (const QJsonValue& v : json.value(QLatin1String("fixes")).toArray())
+        for (const auto& v : json.value(QLatin1String("fixes")).toArray())
             QVERIFY(v.toObject().value(QLatin1String("sharding")).isObject());
     }
 
