@@ -112,6 +112,14 @@ private slots:
         QTest::newRow("Llama 2 7B, FSDP, 12.55 GiB") << llama2 << cudaMessage(QStringLiteral("12.55 GiB")) << true;
         // FSDP's flat parameter without the local shard: 7/8 of the model
         QTest::newRow("Llama 2 7B, FSDP, 7/8 of it") << llama2 << cudaMessage(QStringLiteral("10.98 GiB")) << true;
+        // JAX on a TPU: a weight left without an fsdp sharding is gathered whole (the runtime's allocation)
+        Setup jax{QStringLiteral("llama-3.1-8b"), QStringLiteral("v5p-8"), 1, ShardingStrategy::Fsdp, Runtime::Xla};
+        QTest::newRow("JAX fsdp on v5p-8, 14.96G at run time")
+            << jax
+            << QStringLiteral("jaxlib.xla_extension.XlaRuntimeError: RESOURCE_EXHAUSTED: Error allocating device "
+                              "buffer: Attempting to allocate 14.96G. That was not possible. There are 9.20G free.; "
+                              "(0x0x0_HBM0)\n")
+            << true;
         QTest::newRow("one layer gathered") << llama31 << cudaMessage(QStringLiteral("416.00 MiB")) << false;
         QTest::newRow("the logits") << llama31 << cudaMessage(QStringLiteral("3.91 GiB")) << false;
         QTest::newRow("ZeRO-2 keeps the weights whole") << zero2 << cudaMessage(QStringLiteral("14.96 GiB")) << false;
@@ -124,7 +132,7 @@ private slots:
         const DiagnosisResult r = Diagnosis(test::builtinCatalog()).run(inputFor(setup), OomParser::parse(message));
         QCOMPARE(r.wholeModelGather.has_value(), whole);
         QCOMPARE(r.estimate.sharding.mesh.strategy, setup.strategy);
-        QCOMPARE(r.device.devices, setup.gpus);
+        QCOMPARE(r.device.devices, diagnosisDevice(test::builtinCatalog(), setup.hardware, setup.gpus)->devices);
         bool noted = false;
         for (const Reason& n : r.notes)
             noted = noted || n.code == QLatin1String("whole-model-gather");
