@@ -540,6 +540,12 @@ void PasteErrorDialog::updateFixDetails()
         sets << tr("hardware: %1").arg(fix->hardware);
     if (next->regions != in.regions && fix->offering)
         sets << tr("regions: also %1").arg(fix->offering->region);
+    if (next->sharding != in.sharding || next->fsdp != in.fsdp)
+        sets << tr("sharding: %1").arg(shardingStrategyId(fix->config.mesh.strategy));
+    if (next->offload != in.offload)
+        sets << tr("offload: %1").arg(offloadId(fix->config.offload));
+    if (next->gpuDevices != in.gpuDevices)
+        sets << tr("GPUs per job: %1").arg(QLocale().toString(next->gpuDevices));
     m_applyFix->setToolTip(tr("Sets the plan's %1 (one undo step)").arg(sets.join(QStringLiteral(", "))));
 }
 
