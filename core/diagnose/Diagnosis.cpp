@@ -526,7 +526,7 @@ DiagnosisResult Diagnosis::run(const DiagnosisInput& input, const Observation& o
     const DeviceInfo single = *m_catalog.device(dev->hardware);
     if (shardSearch && !dev->isTpu)
         for (int n = dev->devices * 2; n <= kMaxGpus; n *= 2)
-            if (perStep % n == 0)
+            if (res.globalBatch % n == 0)
                 jobs << Job{dev->hardware, gpuJob(single, n), kChangeDevices};
     for (const QString& hw : hardwareCandidates(m_catalog, *dev, perStep / cfg.mesh.slices)) {
         const DeviceInfo other = *m_catalog.device(hw);
@@ -549,9 +549,20 @@ DiagnosisResult Diagnosis::run(const DiagnosisInput& input, const Observation& o
         const QString& hw = job.hardware;
         const DeviceInfo& dv = job.device;
         const int devicesNow = dv.devices * cfg.mesh.slices;
-        if (perStep % devicesNow != 0)
-            continue;
-        const int b0 = perStep / devicesNow;
+        // the micro-batch and accumulation this job starts from: the run's sequences per micro-step spread over it;
+        // more GPUs of the same kind may instead keep the micro-batch and accumulate less (a run of micro-batch 1
+        // with accumulation grows that way), the global batch kept
+        int b0 = 0;
+        int accBase = cfg.accumulationSteps;
+        if (perStep % devicesNow == 0) {
+            b0 = perStep / devicesNow;
+        } else if ((job.bits & kChangeDevices) && res.globalBatch % devicesNow == 0) {
+            const int perDevice = res.globalBatch / devicesNow;
+            for (int b = std::min(cfg.batchPerDevice, perDevice); b >= 1 && b0 == 0; --b)
+                if (perDevice % b == 0)
+                    b0 = b;
+            accBase = b0 > 0 ? perDevice / b0 : 0;
+        }
         if (b0 < 1)
             continue;
         // the run's mesh on this job, then stronger strategies and a longer fsdp axis (sharding changes)
@@ -600,7 +611,7 @@ DiagnosisResult Diagnosis::run(const DiagnosisInput& input, const Observation& o
         for (int b = b0; b >= 1; --b) {
             if (b0 % b != 0)
                 continue;
-            const int acc = cfg.accumulationSteps * (b0 / b);
+            const int acc = accBase * (b0 / b);
             if (b != b0 && acc > input.maxAccumulation)
                 continue;
             splits << qMakePair(b, acc);
@@ -745,6 +756,13 @@ DiagnosisResult Diagnosis::run(const DiagnosisInput& input, const Observation& o
                 const double ct = costOf(t);
                 if (cu < ct
                     || (cu == ct && (u.fix.hours < t.fix.hours || (u.fix.hours == t.fix.hours && u.order < t.order)))) {
+                    drop = true;
+                    break;
+                }
+            } else if (t.fix.changes & kChangeDevices) {
+                // the smallest job that fits, as the planner keeps it: more GPUs only add communication
+                if (u.fix.device.devices < t.fix.device.devices
+                    || (u.fix.device.devices == t.fix.device.devices && better(u, t))) {
                     drop = true;
                     break;
                 }

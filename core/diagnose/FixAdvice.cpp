@@ -375,11 +375,13 @@ void describeFix(DiagnosisFix& f, const DiagnosisResult& res, const Catalog& cat
     if (bits & kChangeDevices) {
         titles << Tr::tr("%1 GPUs instead of %2").arg(f.device.devices).arg(res.device.devices);
         details << Tr::tr("Mesh %1: the model states take %2 per %3 instead of %4; at the same global batch of %5 "
-                          "each %3 trains %6 sequences per step.")
+                          "each %3 trains %6 sequences per step (%7 × %8 accumulation steps).")
                        .arg(meshText(f.config.mesh), formatGiB(sdAfter.shardedStates, loc), word,
                             formatGiB(sdBefore.shardedStates, loc))
                        .arg(f.globalBatch)
-                       .arg(f.config.batchPerDevice * f.config.accumulationSteps);
+                       .arg(f.config.batchPerDevice * f.config.accumulationSteps)
+                       .arg(f.config.batchPerDevice)
+                       .arg(f.config.accumulationSteps);
     }
     if (bits & (kChangeSharding | kChangeOffload | kChangeDevices)) {
         if (f.step.communication.total() > 0 || f.step.communication.hostTransfer > 0)

@@ -68,6 +68,7 @@ struct Setup
     int seqLen = 4096;
     int batch = 1;
     CheckpointingKind checkpointing = CheckpointingKind::None;
+    int accumulation = 1;
 };
 
 DiagnosisInput inputFor(const Setup& s)
@@ -81,6 +82,7 @@ DiagnosisInput inputFor(const Setup& s)
     in.config.precision = Precision::Bf16Mixed;
     in.config.runtime = s.runtime;
     in.config.checkpointing.kind = s.checkpointing;
+    in.config.accumulationSteps = s.accumulation;
     in.hardware = s.hardware;
     in.gpus = s.gpus;
     const DeviceInfo job = *diagnosisDevice(catalog, s.hardware, s.gpus);
@@ -184,6 +186,18 @@ private slots:
                      4096,
                      4}
             << deepSpeedZero2Message() << QStringList{QStringLiteral("devices"), QStringLiteral("offload")} << false;
+        // micro-batch 1 with accumulation: more GPUs accumulate less, the global batch of 16 kept
+        QTest::newRow("FSDP Llama 2 7B, 1 × 8 accumulation on 2 × A100 40 GB: more GPUs")
+            << Setup{QStringLiteral("llama-2-7b"),
+                     QStringLiteral("a100-40"),
+                     2,
+                     ShardingStrategy::Fsdp,
+                     Runtime::PyTorch,
+                     4096,
+                     1,
+                     CheckpointingKind::Full,
+                     8}
+            << deepSpeedZero2Message() << QStringList{QStringLiteral("devices")} << false;
         QTest::newRow("MaxText fsdp, Llama 3.1 8B, v5p-8, 8k tokens")
             << Setup{QStringLiteral("llama-3.1-8b"),
                      QStringLiteral("v5p-8"),
@@ -252,6 +266,7 @@ private slots:
             if (f.changes & kChangeDevices) {
                 QVERIFY(f.device.devices > r.device.devices);
                 QCOMPARE(f.hardware, r.device.hardware);
+                QCOMPARE(f.config.batchPerDevice * f.config.accumulationSteps * f.device.devices, r.globalBatch);
             }
             const CheckpointingKind k = f.config.checkpointing.kind;
             policy = policy || k == CheckpointingKind::Minimal || k == CheckpointingKind::SaveQkvProj
