@@ -14,6 +14,7 @@
 #include <QFile>
 #include <QJsonArray>
 
+#include <algorithm>
 #include <cstdio>
 
 namespace tpuplan::cli {
@@ -99,6 +100,37 @@ int manageCalibrations(Command& cmd, CalibrationStore& store, Io io)
     return kExitOk;
 }
 
+// The plan fields of the run's sharding (core/plan/PlanFields.cpp, section `sharding`).
+constexpr const char* kShardingKeys[] = {"sharding.strategy", "sharding.fsdp",    "sharding.tensor_parallel",
+                                         "sharding.slices",   "sharding.devices", "sharding.offload"};
+
+// The run's sharding options read into a PlanInput by the plan table's own accessors; nullopt after printing the
+// usage error.
+std::optional<PlanInput> readSharding(Command& cmd)
+{
+    PlanInput p;
+    for (const char* key : kShardingKeys) {
+        const PlanField& f = planFieldOf(key);
+        const QString option = QString::fromLatin1(f.option);
+        if (f.isNumeric()) {
+            const auto v = planNumber(cmd, f);
+            if (!v)
+                return std::nullopt;
+            f.setNumber(p, *v);
+            continue;
+        }
+        QStringList ids;
+        for (const QString& id : cmd.value(option).split(QLatin1Char(','), Qt::SkipEmptyParts))
+            ids << id.trimmed();
+        if (const auto bad = f.setIds(p, ids)) {
+            cmd.usageError(
+                Tr::tr("--%1 takes %2, got \"%3\"").arg(option, f.choices().join(QStringLiteral(", ")), *bad));
+            return std::nullopt;
+        }
+    }
+    return p;
+}
+
 std::optional<OomReport> readMessage(Command& cmd, const QString& path)
 {
     try {
@@ -141,6 +173,9 @@ int runDiagnose(const QStringList& args, Io io)
                        QStringLiteral("N"), QStringLiteral("1"));
     addPlanOption(cmd, "safety_margin"); // the plan's options (core/plan/PlanFields.cpp)
     addPlanOption(cmd, "max_accumulation");
+    // the run's sharding, as a plan states it; auto reads as a replica and no offload (what ran is not chosen)
+    for (const char* key : kShardingKeys)
+        addPlanOption(cmd, key);
     cmd.addValueOption(QStringLiteral("pricing"),
                        Tr::tr("Price the fixes at on-demand, preemptible, spot, 1-year, 3-year or colab-free (default "
                               "on-demand)."),
@@ -189,6 +224,9 @@ int runDiagnose(const QStringList& args, Io io)
     const auto limit = steps ? cmd.intValue(QStringLiteral("limit"), 0, 1000) : std::nullopt;
     if (!limit)
         return cmd.exitCode();
+    const auto sharding = readSharding(cmd);
+    if (!sharding)
+        return cmd.exitCode();
     const auto pricing = pricingModelFromId(cmd.value(QStringLiteral("pricing")));
     if (!pricing)
         return cmd.usageError(Tr::tr("unknown pricing model \"%1\"").arg(cmd.value(QStringLiteral("pricing"))));
@@ -211,6 +249,13 @@ int runDiagnose(const QStringList& args, Io io)
     const QString region = cmd.value(QStringLiteral("region"));
     if (!region.isEmpty() && !catalog->regions().contains(region))
         return cmd.usageError(Tr::tr("no prices in region \"%1\"").arg(region));
+    if (device->isTpu && sharding->gpuDevices > 1)
+        return cmd.usageError(Tr::tr("--devices is for a job of GPUs: a TPU slice has its devices (--slices joins "
+                                     "slices)"));
+    if (!device->isTpu && sharding->slices > 1)
+        return cmd.usageError(Tr::tr("--slices is for TPU slices: a job of GPUs grows with --devices"));
+    const int gpus = device->isTpu ? 1 : std::max(1, sharding->gpuDevices);
+    const DeviceInfo job = *diagnosisDevice(*catalog, hw, gpus);
 
     DiagnosisInput di;
     di.model = in->model;
@@ -220,6 +265,10 @@ int runDiagnose(const QStringList& args, Io io)
         di.config.runtime = runtimeFor(*device, Runtime::PyTorch);
     di.config.accumulationSteps = *accumulation;
     di.hardware = hw;
+    di.gpus = gpus;
+    di.config.mesh = meshFor(sharding->sharding.value_or(ShardingStrategy::Replicate), job.devices,
+                             std::max(1, sharding->tensorParallel), sharding->fsdp, std::max(1, sharding->slices));
+    di.config.offload = sharding->offload.value_or(Offload{});
     di.safetyMargin = *margin;
     di.maxAccumulation = int(*maxAcc);
     di.pricing = *pricing;

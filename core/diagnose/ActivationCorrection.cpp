@@ -19,14 +19,20 @@ struct Tr
 
 QString diagnosisConfigurationWords(const ModelSpec& model, const TrainingConfig& c, const DeviceInfo& d)
 {
-    return Tr::tr("%1, %2 tokens, batch %3 per %4%5, %6, %7, checkpointing %8, runtime %9")
-        .arg(model.id)
-        .arg(c.seqLen)
-        .arg(c.batchPerDevice)
-        .arg(deviceWord(d),
-             c.accumulationSteps > 1 ? Tr::tr(" × %1 accumulation steps").arg(c.accumulationSteps) : QString(),
-             precisionId(c.precision), optimizerId(c.optimizer), checkpointingId(c.checkpointing),
-             runtimeId(c.runtime));
+    QString words
+        = Tr::tr("%1, %2 tokens, batch %3 per %4%5, %6, %7, checkpointing %8, runtime %9")
+              .arg(model.id)
+              .arg(c.seqLen)
+              .arg(c.batchPerDevice)
+              .arg(deviceWord(d),
+                   c.accumulationSteps > 1 ? Tr::tr(" × %1 accumulation steps").arg(c.accumulationSteps) : QString(),
+                   precisionId(c.precision), optimizerId(c.optimizer), checkpointingId(c.checkpointing),
+                   runtimeId(c.runtime));
+    // a sharded or offloaded run says how: its states per device depend on it (a replica reads as before)
+    if (c.mesh.shardDegree() > 1 || c.mesh.tensor > 1 || c.offload.any())
+        words += Tr::tr(", sharding %1 (%2), offload %3")
+                     .arg(shardingStrategyId(c.mesh.strategy), meshText(c.mesh), offloadId(c.offload));
+    return words;
 }
 
 ActivationCorrection correctionFor(const MemoryEstimate& builtin, const Observation& obs, const RuntimeProfile& profile,

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The search for the smallest changes that fit: every combination of checkpointing, batch split, precision, optimizer
-// and larger hardware, kept when no smaller change fits on its own, ranked (docs/diagnose.md, "fixes").
+// The search for the smallest changes that fit: every combination of checkpointing, batch split, precision, optimizer,
+// sharding strategy, host offload, more GPUs and larger hardware, kept when no smaller change fits on its own, ranked
+// (docs/diagnose.md, "fixes").
 #include "DiagnosisParts.h"
 
 #include "cost/CostModel.h"
@@ -32,10 +33,12 @@ int popcount(int bits)
 
 // The size of a change, smallest first: a flag that keeps the training mathematically the same (checkpointing), a
 // batch split that keeps the global batch (needs gradient accumulation in the code), bf16 (changes the numerics),
-// another optimizer (changes the training dynamics), other hardware (changes the bill).
+// another optimizer (changes the training dynamics), other hardware or more GPUs (changes the bill). A stronger
+// sharding strategy and host offload keep the training the same, as checkpointing does: they share its tier and are
+// ordered by what they cost in communication or host transfer (the step time and the bill).
 int tierOf(int bits)
 {
-    if (bits & kChangeHardware)
+    if (bits & (kChangeHardware | kChangeDevices))
         return 4;
     if (bits & kChangeOptimizer)
         return 3;
@@ -100,7 +103,87 @@ QStringList hardwareCandidates(const Catalog& catalog, const DeviceInfo& current
     return out;
 }
 
+// The most GPUs a "more GPUs" fix tries, as the planner's GPU jobs (docs/sharding-model.md section 6).
+constexpr int kMaxGpus = 64;
+// A failed allocation within this share of the whole model's weights is the model gathered as one unit [code choice]:
+// PyTorch FSDP's flat parameter is padded and may leave out the local shard; one wrapped layer is a few percent of it.
+constexpr double kWholeGatherMin = 0.7;
+constexpr double kWholeGatherMax = 1.3;
+
+// The devices whose price a job pays: its TPU slices, or its GPUs.
+int priceUnits(const DeviceInfo& d, const Mesh& m)
+{
+    return d.isTpu ? std::max(1, m.slices) : std::max(1, d.devices);
+}
+
+// The cheapest offering for a job of `units` slices or GPUs: the catalog prices one.
+std::optional<Offering> jobOffering(const Catalog& catalog, const QString& hw, PricingModel pricing,
+                                    const QString& region, int units)
+{
+    std::optional<Offering> o = cheapestOffering(catalog, hw, pricing, region);
+    if (o) {
+        o->acceleratorUsdPerHour *= units;
+        o->hostUsdPerHour *= units;
+    }
+    return o;
+}
+
+// A mesh left at its default (a replica, 1 x 1 x 1) is a replica on every device of the job.
+bool isDefaultMesh(const Mesh& m)
+{
+    return m.strategy == ShardingStrategy::Replicate && m.data == 1 && m.fsdp == 1 && m.tensor == 1;
+}
+
+// The run's mesh moved to a job of `devicesPerSlice` devices: the same strategy and tensor parallelism; the fsdp axis
+// spans what tensor parallelism leaves when it did before, else it keeps its size.
+Mesh remesh(const Mesh& m, int devicesPerSlice)
+{
+    const bool whole = m.strategy == ShardingStrategy::Replicate || m.data == 1;
+    return meshFor(m.strategy, devicesPerSlice, m.tensor, whole ? 0 : m.fsdp, m.slices);
+}
+
+// Whether the diagnosis searches meshes and offload: for decoders, as the planner does, and for any run that was
+// sharded or offloaded (docs/sharding-model.md section 6).
+bool searchesSharding(const ModelSpec& model, const TrainingConfig& c)
+{
+    return model.isDecoder() || c.mesh.strategy != ShardingStrategy::Replicate || c.mesh.tensor > 1 || c.offload.any();
+}
+
+Offload unite(const Offload& a, const Offload& b)
+{
+    return Offload{a.optimizer || b.optimizer, a.params || b.params, a.activations || b.activations};
+}
+
+// The allocation the message shows failing, when it is the size of the whole model's weights under FSDP.
+std::optional<WholeModelGather> wholeModelGatherOf(const OomReport* report, const MemoryEstimate& e)
+{
+    const ShardingDetail& sd = e.sharding;
+    if (!report || sd.mesh.strategy != ShardingStrategy::Fsdp || sd.mesh.shardDegree() <= 1 || sd.weightBytes <= 0)
+        return std::nullopt;
+    double alloc = report->triedToAllocate.value_or(0.0);
+    for (const OomAllocation& a : report->largestAllocations)
+        alloc = std::max(alloc, a.sizeBytes.value_or(0.0));
+    const double ratio = alloc / sd.weightBytes;
+    // a wrapped layer is a few percent of the model: the allocation must be far above what one unit gathers
+    if (!(alloc > 0) || ratio < kWholeGatherMin || ratio > kWholeGatherMax || alloc < 3.0 * sd.gatheredWeights)
+        return std::nullopt;
+    WholeModelGather g;
+    g.allocationBytes = alloc;
+    g.wholeWeightsBytes = sd.weightBytes;
+    g.unitBytes = sd.gatheredWeights;
+    g.gatheredWholeTotal = e.memory.total() - sd.gatheredWeights + sd.weightBytes;
+    return g;
+}
+
 } // namespace
+
+std::optional<DeviceInfo> diagnosisDevice(const Catalog& catalog, const QString& hardware, int gpus)
+{
+    auto d = catalog.device(hardware);
+    if (d && !d->isTpu && gpus > 1)
+        return gpuJob(*d, gpus);
+    return d;
+}
 
 Diagnosis::Diagnosis(const Catalog& catalog)
     : m_catalog(catalog)
@@ -112,7 +195,7 @@ DiagnosisResult Diagnosis::run(const DiagnosisInput& input, const OomReport& rep
     if (!dev)
         throw InputError(QString(), 0, QStringLiteral("hardware"),
                          Tr::tr("unknown hardware \"%1\"").arg(input.hardware));
-    DiagnosisResult r = run(input, observationFromOom(report, *dev));
+    DiagnosisResult r = run(input, observationFromOom(report, *dev), &report);
     r.oom = report;
     r.messageNotes = explainOom(report);
     r.advice = adviceFor(r);
@@ -140,17 +223,34 @@ DiagnosisResult Diagnosis::run(const DiagnosisInput& input, const OomReport& rep
 
 DiagnosisResult Diagnosis::run(const DiagnosisInput& input, const Observation& obs) const
 {
+    return run(input, obs, nullptr);
+}
+
+DiagnosisResult Diagnosis::run(const DiagnosisInput& input, const Observation& obs, const OomReport* report) const
+{
     const QLocale loc;
     DiagnosisResult res;
     res.input = input;
     res.observation = obs;
-    const auto dev = m_catalog.device(input.hardware);
+    const auto dev = diagnosisDevice(m_catalog, input.hardware, input.gpus);
     if (!dev)
         throw InputError(QString(), 0, QStringLiteral("hardware"),
                          Tr::tr("unknown hardware \"%1\"").arg(input.hardware));
     res.device = *dev;
     TrainingConfig cfg = input.config;
     cfg.accumulationSteps = std::max(1, cfg.accumulationSteps);
+    if (isDefaultMesh(cfg.mesh)) {
+        cfg.mesh = meshFor(ShardingStrategy::Replicate, dev->devices, 1, 0, cfg.mesh.slices);
+        if (cfg.mesh.slices > 1 || !dev->isTpu) {
+            const QString problem = meshProblem(cfg.mesh, input.model, *dev);
+            if (!problem.isEmpty())
+                throw InputError(QString(), 0, QStringLiteral("sharding"), problem);
+        }
+    } else {
+        const QString problem = meshProblem(cfg.mesh, input.model, *dev);
+        if (!problem.isEmpty())
+            throw InputError(QString(), 0, QStringLiteral("sharding"), problem);
+    }
     res.input.config = cfg;
     const MemoryModel mm(input.model, input.head);
     const QString why = mm.incompatibility(cfg, *dev);
@@ -158,7 +258,9 @@ DiagnosisResult Diagnosis::run(const DiagnosisInput& input, const Observation& o
         throw InputError(QString(), 0, QString(), why);
     if (!(input.safetyMargin >= 0 && input.safetyMargin < 0.9))
         throw InputError(QString(), 0, QStringLiteral("safety_margin"), Tr::tr("must be from 0 to 0.9"));
-    const int perStep = cfg.batchPerDevice * dev->devices; // sequences per micro-step over the whole slice
+    const bool shardSearch = searchesSharding(input.model, cfg);
+    const int jobDevices = dev->devices * cfg.mesh.slices;
+    const int perStep = cfg.batchPerDevice * jobDevices; // sequences per micro-step over the whole job
     res.globalBatch = perStep * cfg.accumulationSteps;
 
     res.builtinProfile = defaultRuntimeProfile(cfg.runtime);
@@ -174,6 +276,16 @@ DiagnosisResult Diagnosis::run(const DiagnosisInput& input, const Observation& o
     res.estimate = mm.estimate(cfg, *dev, res.estimateProfile);
     res.builtinEstimate = mm.estimate(cfg, *dev, res.builtinProfile);
     res.correction = correctionFor(res.builtinEstimate, obs, res.builtinProfile, loc);
+    res.wholeModelGather = wholeModelGatherOf(report, res.estimate);
+    if (res.wholeModelGather) {
+        // the difference is the gathered model, not the activations the correction would scale
+        res.correction = ActivationCorrection{};
+        res.correction.builtinFactor = res.builtinProfile.activationFactor;
+        res.correction.correctedFactor = res.builtinProfile.activationFactor;
+        res.correction.explanation
+            = Tr::tr("The allocation that failed is the whole model gathered at once, which the estimate (one layer "
+                     "gathered at a time) does not count: the observation corrects nothing.");
+    }
     if (res.observation.memoryKind == MemoryKind::Unknown)
         res.observation.memoryKind = dev->isTpu ? MemoryKind::Hbm : MemoryKind::Cuda;
 
@@ -202,9 +314,11 @@ DiagnosisResult Diagnosis::run(const DiagnosisInput& input, const Observation& o
             res.notes << Reason{QStringLiteral("observation-warning"), w};
         res.notes << Reason{QStringLiteral("correction"), res.correction.explanation};
         const Efficiency eff = defaultEfficiency(*dev, cfg.runtime);
-        res.baselineStep = stepTime(input.model, input.head, cfg, *dev, eff);
+        res.baselineStep
+            = stepTime(input.model, input.head, cfg, *dev, eff, shardSearch ? &res.estimate.sharding : nullptr);
         res.baselineHours = input.steps * res.baselineStep.seconds / 3600.0;
-        res.baselineOffering = cheapestOffering(m_catalog, dev->hardware, input.pricing, input.region);
+        res.baselineOffering
+            = jobOffering(m_catalog, dev->hardware, input.pricing, input.region, priceUnits(*dev, cfg.mesh));
         if (res.baselineOffering)
             res.baselineCostUsd = priceRun(*res.baselineOffering, res.baselineHours, StorageInputs{}).totalUsd();
         res.advice = adviceFor(res);
@@ -300,13 +414,68 @@ DiagnosisResult Diagnosis::run(const DiagnosisInput& input, const Observation& o
 
     // --- the failing configuration's time and cost, for comparison
     const Efficiency baseEff = defaultEfficiency(*dev, cfg.runtime);
-    res.baselineStep = stepTime(input.model, input.head, cfg, *dev, baseEff);
+    res.baselineStep = stepTime(input.model, input.head, cfg, *dev, baseEff,
+                                shardSearch ? &res.correctedEstimate.sharding : nullptr);
     res.baselineHours = input.steps * res.baselineStep.seconds / 3600.0;
-    res.baselineOffering = cheapestOffering(m_catalog, dev->hardware, input.pricing, input.region);
+    res.baselineOffering
+        = jobOffering(m_catalog, dev->hardware, input.pricing, input.region, priceUnits(*dev, cfg.mesh));
     if (res.baselineOffering)
         res.baselineCostUsd = priceRun(*res.baselineOffering, res.baselineHours, StorageInputs{}).totalUsd();
 
     const double usableHere = usableMemoryBytes(dev->memoryBytes, input.safetyMargin);
+
+    // --- the strategy ladder on this job: what each strategy needs per device, everything else as the run was
+    if (shardSearch && dev->devices > 1) {
+        for (ShardingStrategy st :
+             {ShardingStrategy::Replicate, ShardingStrategy::Zero1, ShardingStrategy::Zero2, ShardingStrategy::Fsdp}) {
+            StrategyOption so;
+            so.strategy = st;
+            so.current = st == cfg.mesh.strategy;
+            so.mesh = so.current
+                ? cfg.mesh
+                : meshFor(st, dev->devices, cfg.mesh.tensor,
+                          cfg.mesh.strategy == ShardingStrategy::Replicate ? 0 : cfg.mesh.fsdp, cfg.mesh.slices);
+            so.problem = meshProblem(so.mesh, input.model, *dev);
+            if (so.problem.isEmpty()) {
+                TrainingConfig c = cfg;
+                c.mesh = so.mesh;
+                so.memory = mm.estimate(c, *dev, res.fixProfile);
+                so.fits = so.memory.memory.total() <= usableHere && so.memory.sharding.hostFits;
+            }
+            res.strategies << so;
+        }
+        Candidate job; // for jobText(): "8 × h100-80"
+        job.hardware = dev->hardware;
+        job.device = *dev;
+        job.slices = cfg.mesh.slices;
+        QStringList ladder;
+        for (const StrategyOption& so : res.strategies)
+            if (so.problem.isEmpty())
+                ladder << Tr::tr("%1 (%2) %3%4")
+                              .arg(shardingStrategyLabel(so.strategy), meshText(so.mesh),
+                                   formatGiB(so.memory.memory.total(), loc),
+                                   so.fits ? Tr::tr(", fits") : Tr::tr(", does not fit"));
+        res.notes << Reason{
+            QStringLiteral("strategies"),
+            Tr::tr("Per %1 on %2, with everything else as the run was: %3 (%4 usable).")
+                .arg(word, jobText(job), ladder.join(QStringLiteral("; ")), formatGiB(usableHere, loc))};
+    }
+
+    if (const auto& g = res.wholeModelGather) {
+        const ShardingDetail& sd = res.correctedEstimate.sharding;
+        res.notes << Reason{
+            QStringLiteral("whole-model-gather"),
+            Tr::tr("The allocation that failed, %1, is the size of the whole model's weights (%2 for %3 parameters "
+                   "in %4), not of the %5 one layer at a time gathers under FSDP: the model was gathered as one "
+                   "unit, which is what PyTorch FSDP does without an auto_wrap_policy. Gathered whole, this "
+                   "configuration needs about %6 per %7; with each layer wrapped the estimate is %8.")
+                .arg(formatGiB(g->allocationBytes, loc), formatGiB(g->wholeWeightsBytes, loc),
+                     formatNumber(double(res.correctedEstimate.parameterCount), loc, 0),
+                     cfg.precision == Precision::Fp32 ? QStringLiteral("fp32") : Tr::tr("16 bits"),
+                     formatGiB(sd.gatheredWeights, loc), formatGiB(g->gatheredWholeTotal, loc), word,
+                     formatGiB(res.correctedEstimate.memory.total(), loc))};
+    }
+
     const bool needsFix = obs.ranOutOfMemory || res.correctedEstimate.memory.total() > usableHere;
     if (!needsFix) {
         res.notes << Reason{
@@ -319,7 +488,17 @@ DiagnosisResult Diagnosis::run(const DiagnosisInput& input, const Observation& o
     }
 
     res.notes << Reason{QStringLiteral("fix-profile"), res.fixProfileNote};
-    if (obs.ranOutOfMemory && res.correctedEstimate.memory.total() <= usableHere)
+    if (obs.ranOutOfMemory && res.wholeModelGather)
+        res.notes << Reason{
+            QStringLiteral("wrap-fits"),
+            res.correctedEstimate.memory.total() <= usableHere
+                ? Tr::tr("With each decoder layer wrapped as its own FSDP unit this configuration fits (%1 of the "
+                         "%2 usable per %3): wrapping is the fix; the changes below assume it.")
+                      .arg(formatGiB(res.correctedEstimate.memory.total(), loc), formatGiB(usableHere, loc), word)
+                : Tr::tr("Even with each decoder layer wrapped as its own FSDP unit this configuration needs %1 of "
+                         "the %2 usable per %3: wrap the layers and make one of the changes below, which assume it.")
+                      .arg(formatGiB(res.correctedEstimate.memory.total(), loc), formatGiB(usableHere, loc), word)};
+    else if (obs.ranOutOfMemory && res.correctedEstimate.memory.total() <= usableHere)
         res.notes << Reason{
             QStringLiteral("inputs-mismatch"),
             Tr::tr("The run ran out of memory, but by the model this configuration fits (%1 of the %2 usable "
@@ -329,29 +508,93 @@ DiagnosisResult Diagnosis::run(const DiagnosisInput& input, const Observation& o
                    "lowers the peak.")
                 .arg(formatGiB(res.correctedEstimate.memory.total(), loc), formatGiB(usableHere, loc), word)};
 
-    // --- candidate changes: checkpointing × batch split × precision × optimizer × hardware
+    // --- candidate changes: checkpointing × batch split × precision × optimizer × sharding × offload × job
     struct Trial
     {
         DiagnosisFix fix;
         int order = 0;
     };
     std::vector<Trial> fitting;
-    QStringList hardware{dev->hardware};
-    hardware += hardwareCandidates(m_catalog, *dev, perStep);
+    // the jobs to try: the run's own, more GPUs of the same kind, other hardware with as many GPUs or slices
+    struct Job
+    {
+        QString hardware;
+        DeviceInfo device;
+        int bits = 0;
+    };
+    QVector<Job> jobs{Job{dev->hardware, *dev, 0}};
+    const DeviceInfo single = *m_catalog.device(dev->hardware);
+    if (shardSearch && !dev->isTpu)
+        for (int n = dev->devices * 2; n <= kMaxGpus; n *= 2)
+            if (res.globalBatch % n == 0)
+                jobs << Job{dev->hardware, gpuJob(single, n), kChangeDevices};
+    for (const QString& hw : hardwareCandidates(m_catalog, *dev, perStep / cfg.mesh.slices)) {
+        const DeviceInfo other = *m_catalog.device(hw);
+        jobs << Job{hw, other.isTpu ? other : gpuJob(other, dev->devices), kChangeHardware};
+    }
+    // offload options: the run's, then more of it (optimizer states first: they move once per step)
+    QVector<QPair<Offload, int>> offloads{qMakePair(cfg.offload, 0)};
+    if (shardSearch)
+        for (const Offload& o : {Offload{true, false, false}, Offload{true, true, false}, Offload{true, true, true}}) {
+            const Offload more = unite(cfg.offload, o);
+            bool known = false;
+            for (const auto& existing : offloads)
+                known = known || existing.first == more;
+            if (!known)
+                offloads << qMakePair(more, int(kChangeOffload));
+        }
+    std::optional<MemoryEstimate> hostMiss; // the smallest offload that fits the device but not the host's RAM
     int order = 0;
-    for (const QString& hw : hardware) {
-        const DeviceInfo dv = *m_catalog.device(hw);
-        if (perStep % dv.devices != 0)
-            continue;
-        const int b0 = perStep / dv.devices;
+    for (const Job& job : jobs) {
+        const QString& hw = job.hardware;
+        const DeviceInfo& dv = job.device;
+        const int devicesNow = dv.devices * cfg.mesh.slices;
+        // the micro-batch and accumulation this job starts from: the run's sequences per micro-step spread over it;
+        // more GPUs of the same kind may instead keep the micro-batch and accumulate less (a run of micro-batch 1
+        // with accumulation grows that way), the global batch kept
+        int b0 = 0;
+        int accBase = cfg.accumulationSteps;
+        if (perStep % devicesNow == 0) {
+            b0 = perStep / devicesNow;
+        } else if ((job.bits & kChangeDevices) && res.globalBatch % devicesNow == 0) {
+            const int perDevice = res.globalBatch / devicesNow;
+            for (int b = std::min(cfg.batchPerDevice, perDevice); b >= 1 && b0 == 0; --b)
+                if (perDevice % b == 0)
+                    b0 = b;
+            accBase = b0 > 0 ? perDevice / b0 : 0;
+        }
         if (b0 < 1)
             continue;
+        // the run's mesh on this job, then stronger strategies and a longer fsdp axis (sharding changes)
+        const Mesh base = job.bits ? remesh(cfg.mesh, dv.devices) : cfg.mesh;
+        if (job.bits && !meshProblem(base, input.model, dv).isEmpty())
+            continue;
+        QVector<QPair<Mesh, int>> meshes{qMakePair(base, 0)};
+        auto addMesh = [&](const Mesh& m) {
+            if (m.shardDegree() <= 1 || !meshProblem(m, input.model, dv).isEmpty())
+                return;
+            for (const auto& existing : meshes)
+                if (existing.first == m)
+                    return;
+            meshes << qMakePair(m, int(kChangeSharding));
+        };
+        if (shardSearch && dv.devices > 1) {
+            for (ShardingStrategy st : {ShardingStrategy::Zero1, ShardingStrategy::Zero2, ShardingStrategy::Fsdp}) {
+                if (int(st) <= int(base.strategy))
+                    continue;
+                if (base.strategy != ShardingStrategy::Replicate)
+                    addMesh(meshFor(st, dv.devices, base.tensor, base.fsdp, base.slices));
+                addMesh(meshFor(st, dv.devices, base.tensor, 0, base.slices));
+            }
+            if (base.strategy != ShardingStrategy::Replicate)
+                for (int f = base.fsdp * 2; f <= base.fsdp * base.data; f *= 2)
+                    addMesh(meshFor(base.strategy, dv.devices, base.tensor, f, base.slices));
+        }
         const Runtime rt = runtimeFor(dv, cfg.runtime);
         RuntimeProfile profile = res.fixProfile;
         if (rt != profile.runtime)
             profile = defaultRuntimeProfile(rt);
         const Efficiency eff = defaultEfficiency(dv, rt);
-        const std::optional<Offering> offering = cheapestOffering(m_catalog, hw, input.pricing, input.region);
         const double usable = usableMemoryBytes(dv.memoryBytes, input.safetyMargin);
 
         QVector<Checkpointing> ckpts{cfg.checkpointing};
@@ -368,7 +611,7 @@ DiagnosisResult Diagnosis::run(const DiagnosisInput& input, const Observation& o
         for (int b = b0; b >= 1; --b) {
             if (b0 % b != 0)
                 continue;
-            const int acc = cfg.accumulationSteps * (b0 / b);
+            const int acc = accBase * (b0 / b);
             if (b != b0 && acc > input.maxAccumulation)
                 continue;
             splits << qMakePair(b, acc);
@@ -382,56 +625,78 @@ DiagnosisResult Diagnosis::run(const DiagnosisInput& input, const Observation& o
         if (cfg.optimizer != OptimizerKind::Sgd)
             optimizers << OptimizerKind::Sgd;
 
-        for (const Checkpointing& ck : ckpts)
-            for (const auto& [b, acc] : splits)
-                for (Precision prec : precisions)
-                    for (OptimizerKind opt : optimizers) {
-                        int bits = 0;
-                        if (!(ck == cfg.checkpointing))
-                            bits |= kChangeCheckpointing;
-                        if (b != b0)
-                            bits |= kChangeBatchSplit;
-                        if (prec != cfg.precision)
-                            bits |= kChangePrecision;
-                        if (opt != cfg.optimizer)
-                            bits |= kChangeOptimizer;
-                        if (hw != dev->hardware)
-                            bits |= kChangeHardware;
-                        if (bits == 0 || popcount(bits) > 3)
-                            continue;
-                        TrainingConfig c = cfg;
-                        c.checkpointing = ck;
-                        c.batchPerDevice = b;
-                        c.accumulationSteps = acc;
-                        c.precision = prec;
-                        c.optimizer = opt;
-                        c.runtime = rt;
-                        if (!mm.incompatibility(c, dv).isEmpty())
-                            continue;
-                        ++res.evaluated;
-                        const MemoryEstimate e = mm.estimate(c, dv, profile);
-                        if (e.memory.total() > usable)
-                            continue;
-                        Trial t;
-                        t.order = order++;
-                        DiagnosisFix& f = t.fix;
-                        f.changes = bits;
-                        f.hardware = hw;
-                        f.device = dv;
-                        f.config = c;
-                        f.globalBatch = res.globalBatch;
-                        f.memory = e;
-                        f.usableBytes = usable;
-                        f.step = stepTime(input.model, input.head, c, dv, eff);
-                        f.stepTimeRatio
-                            = res.baselineStep.seconds > 0 ? f.step.seconds / res.baselineStep.seconds : 1.0;
-                        f.hours = input.steps * f.step.seconds / 3600.0;
-                        f.offering = offering;
-                        if (offering)
-                            f.costUsd = priceRun(*offering, f.hours, StorageInputs{}).totalUsd();
-                        fitting.push_back(t);
-                    }
+        for (const auto& [mesh, meshBits] : meshes) {
+            const std::optional<Offering> offering
+                = jobOffering(m_catalog, hw, input.pricing, input.region, priceUnits(dv, mesh));
+            for (const auto& [off, offBits] : offloads) {
+                const int outer = job.bits | meshBits | offBits;
+                if (popcount(outer) > 3)
+                    continue;
+                for (const Checkpointing& ck : ckpts)
+                    for (const auto& [b, acc] : splits)
+                        for (Precision prec : precisions)
+                            for (OptimizerKind opt : optimizers) {
+                                int bits = outer;
+                                if (!(ck == cfg.checkpointing))
+                                    bits |= kChangeCheckpointing;
+                                if (b != b0)
+                                    bits |= kChangeBatchSplit;
+                                if (prec != cfg.precision)
+                                    bits |= kChangePrecision;
+                                if (opt != cfg.optimizer)
+                                    bits |= kChangeOptimizer;
+                                if (bits == 0 || popcount(bits) > 3)
+                                    continue;
+                                TrainingConfig c = cfg;
+                                c.checkpointing = ck;
+                                c.batchPerDevice = b;
+                                c.accumulationSteps = acc;
+                                c.precision = prec;
+                                c.optimizer = opt;
+                                c.runtime = rt;
+                                c.mesh = mesh;
+                                c.offload = off;
+                                if (!mm.incompatibility(c, dv).isEmpty())
+                                    continue;
+                                ++res.evaluated;
+                                const MemoryEstimate e = mm.estimate(c, dv, profile);
+                                if (e.memory.total() > usable)
+                                    continue;
+                                if (!e.sharding.hostFits) {
+                                    if (!hostMiss || e.sharding.hostBytesPerHost < hostMiss->sharding.hostBytesPerHost)
+                                        hostMiss = e;
+                                    continue;
+                                }
+                                Trial t;
+                                t.order = order++;
+                                DiagnosisFix& f = t.fix;
+                                f.changes = bits;
+                                f.hardware = hw;
+                                f.device = dv;
+                                f.config = c;
+                                f.globalBatch = res.globalBatch;
+                                f.memory = e;
+                                f.usableBytes = usable;
+                                f.step = stepTime(input.model, input.head, c, dv, eff,
+                                                  shardSearch ? &f.memory.sharding : nullptr);
+                                f.stepTimeRatio
+                                    = res.baselineStep.seconds > 0 ? f.step.seconds / res.baselineStep.seconds : 1.0;
+                                f.hours = input.steps * f.step.seconds / 3600.0;
+                                f.offering = offering;
+                                if (offering)
+                                    f.costUsd = priceRun(*offering, f.hours, StorageInputs{}).totalUsd();
+                                fitting.push_back(t);
+                            }
+            }
+        }
     }
+    if (hostMiss)
+        res.notes << Reason{
+            QStringLiteral("offload-host-ram"),
+            Tr::tr("Host offload (%1) would fit the device, but it puts %2 on each host, more than its %3 of RAM: "
+                   "it is not listed.")
+                .arg(offloadId(hostMiss->sharding.offload), formatGiB(hostMiss->sharding.hostBytesPerHost, loc),
+                     formatGiB(hostMiss->sharding.hostRamBytes, loc))};
 
     // --- keep the smallest changes: drop a fix when a strict subset of its changes fits on its own
     std::vector<Trial> minimal;
@@ -463,12 +728,20 @@ DiagnosisResult Diagnosis::run(const DiagnosisInput& input, const Observation& o
         const double tolerance = 0.02 * a.fix.device.memoryBytes;
         const double ma = a.fix.memory.memory.total();
         const double mb = b.fix.memory.memory.total();
-        // memory only separates checkpointing policies (more headroom for more recompute); a smaller batch split or
-        // a second optimizer that also fits adds nothing
-        const bool memoryTie = !(a.fix.changes & kChangeCheckpointing) || std::abs(ma - mb) <= tolerance;
-        if (ca > cb || a.fix.hours > b.fix.hours || (!memoryTie && ma > mb))
+        // memory only separates checkpointing policies (more headroom for more recompute) and sharding strategies
+        // (more headroom for more communication); a smaller batch split or a second optimizer that also fits adds
+        // nothing
+        const bool memoryTie
+            = !(a.fix.changes & (kChangeCheckpointing | kChangeSharding)) || std::abs(ma - mb) <= tolerance;
+        // what a sharding strategy or an offload moves over the interconnect and PCIe counts even where compute
+        // hides it (less traffic, less exposure to a slower link): ZeRO-1 and FSDP both stay, the smaller offload wins
+        const bool moves = (a.fix.changes & (kChangeSharding | kChangeOffload)) != 0;
+        const double ta = a.fix.step.communication.total() + a.fix.step.communication.hostTransfer;
+        const double tb = b.fix.step.communication.total() + b.fix.step.communication.hostTransfer;
+        const bool trafficTie = !moves || std::abs(ta - tb) <= 0.02 * std::max(ta, tb);
+        if (ca > cb || a.fix.hours > b.fix.hours || (!memoryTie && ma > mb) || (!trafficTie && ta > tb))
             return false;
-        if (ca < cb || a.fix.hours < b.fix.hours || (!memoryTie && ma < mb))
+        if (ca < cb || a.fix.hours < b.fix.hours || (!memoryTie && ma < mb) || (!trafficTie && ta < tb))
             return true;
         return a.order < b.order;
     };
@@ -483,6 +756,13 @@ DiagnosisResult Diagnosis::run(const DiagnosisInput& input, const Observation& o
                 const double ct = costOf(t);
                 if (cu < ct
                     || (cu == ct && (u.fix.hours < t.fix.hours || (u.fix.hours == t.fix.hours && u.order < t.order)))) {
+                    drop = true;
+                    break;
+                }
+            } else if (t.fix.changes & kChangeDevices) {
+                // the smallest job that fits, as the planner keeps it: more GPUs only add communication
+                if (u.fix.device.devices < t.fix.device.devices
+                    || (u.fix.device.devices == t.fix.device.devices && better(u, t))) {
                     drop = true;
                     break;
                 }
@@ -507,6 +787,11 @@ DiagnosisResult Diagnosis::run(const DiagnosisInput& input, const Observation& o
             return costOf(a) < costOf(b);
         if (a.fix.hours != b.fix.hours)
             return a.fix.hours < b.fix.hours;
+        // hidden behind compute alike: the less traffic over the interconnect and PCIe, the less that can go wrong
+        const double ma = a.fix.step.communication.total() + a.fix.step.communication.hostTransfer;
+        const double mb = b.fix.step.communication.total() + b.fix.step.communication.hostTransfer;
+        if (ma != mb)
+            return ma < mb;
         return a.order < b.order;
     });
     for (const Trial& t : kept) {

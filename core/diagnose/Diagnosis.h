@@ -20,8 +20,11 @@ struct DiagnosisInput
     ModelSpec model;
     HeadConfig head;
     TrainingConfig config; // sequence length, batch per device, precision, optimizer, checkpointing, runtime,
-                           // accumulation steps of the run that was observed
+                           // accumulation steps, mesh and host offload of the run that was observed. A default mesh
+                           // (replicate, 1 × 1 × 1) means a replica on every device of the job; mesh.slices is the
+                           // number of TPU slices
     QString hardware; // a catalog slice or GPU: "v2-8", "a100-40"
+    int gpus = 1; // GPUs in the job when `hardware` is a GPU (PyTorch FSDP or DeepSpeed over N GPUs); 1 on a TPU
     double safetyMargin = 0.10; // share of device memory a fix must leave free (as in the recommendation)
     int maxAccumulation = 64; // most accumulation steps the training code supports (1 = it cannot accumulate)
     PricingModel pricing = PricingModel::OnDemand; // the price each fix is costed at
@@ -30,6 +33,10 @@ struct DiagnosisInput
     std::optional<CalibrationEntry> calibration; // a stored user calibration to apply to the estimate (shown)
     bool fixesUseObservation = true; // evaluate the fixes with the correction the observation implies
 };
+
+// The job a diagnosis is about: `hardware` from the catalog, as a job of `gpus` GPUs when it is a GPU (gpuJob()); a TPU
+// slice as it is (its slices are the mesh's). nullopt for hardware the catalog does not know.
+std::optional<DeviceInfo> diagnosisDevice(const Catalog& catalog, const QString& hardware, int gpus);
 
 // The diagnosis input for a plan run on one piece of hardware (for the app, whose inputs are a PlanInput): batch per
 // device = global batch / devices with no accumulation, the first precision the plan allows, no checkpointing, the
@@ -94,19 +101,23 @@ enum FixChange {
     kChangePrecision = 4,
     kChangeOptimizer = 8,
     kChangeHardware = 16,
+    kChangeSharding = 32, // a stronger sharding strategy, or more devices on the fsdp axis of the same job
+    kChangeOffload = 64, // host offload of optimizer states, parameters or activations
+    kChangeDevices = 128, // more GPUs of the same kind in the job (the fsdp axis grows with them)
 };
 
 // One way to make the configuration fit.
 struct DiagnosisFix
 {
     int changes = 0; // FixChange bits
-    QString code; // "checkpointing", "batch-split", "precision", "optimizer", "hardware", joined by '+'
+    QString code; // "checkpointing", "batch-split", "precision", "optimizer", "hardware", "sharding", "offload",
+                  // "devices", joined by '+'
     QString title; // "Full gradient checkpointing"
     QString text; // the change in words, with its numbers
     QStringList how; // how to make it: the tpuplan option and the framework's switch
     QString hardware;
-    DeviceInfo device;
-    TrainingConfig config; // batch per device and accumulation included
+    DeviceInfo device; // the slice or the GPU job (devices = GPUs)
+    TrainingConfig config; // batch per device, accumulation, mesh (slices included) and offload included
     int globalBatch = 0; // unchanged by every fix
     MemoryEstimate memory; // with the profile the fixes are evaluated with
     double usableBytes = 0; // device memory × (1 − safety margin)
@@ -121,11 +132,33 @@ struct DiagnosisFix
 // the allocator's settings. Ranked for the memory that ran out (docs/diagnose.md, "advice").
 struct DiagnosisAdvice
 {
-    QString code; // "kernel-block-size", "sequence-length", "attention-kernel", "free-device", "allocator",
-                  // "check-shapes", "host-memory"
+    QString code; // "wrap-layers", "kernel-block-size", "sequence-length", "attention-kernel", "free-device",
+                  // "allocator", "check-shapes", "host-memory"
     QString title;
     QString text;
     QStringList how;
+};
+
+// One sharding strategy on the failing run's job, everything else as the run was (the strategy ladder: replicate,
+// ZeRO-1, ZeRO-2, FSDP).
+struct StrategyOption
+{
+    ShardingStrategy strategy = ShardingStrategy::Replicate;
+    Mesh mesh;
+    QString problem; // why this mesh cannot run here (meshProblem()); empty when it can
+    MemoryEstimate memory; // with the fix profile; unset when `problem` is set
+    bool fits = false; // within the usable memory and the host's RAM
+    bool current = false; // the run's own strategy
+};
+
+// A failed allocation the size of the whole model's weights under FSDP: the model was gathered as one unit (PyTorch
+// FSDP without an auto_wrap_policy wraps only the root module; reference llm.md section 3).
+struct WholeModelGather
+{
+    double allocationBytes = 0; // what the message says was allocated (or the largest allocation it lists)
+    double wholeWeightsBytes = 0; // the whole model's weights in the compute dtype (ShardingDetail::weightBytes)
+    double unitBytes = 0; // what one wrapped unit gathers by the estimate (ShardingDetail::gatheredWeights)
+    double gatheredWholeTotal = 0; // the estimate with the whole model gathered instead of one unit at a time
 };
 
 struct DiagnosisResult
@@ -143,6 +176,8 @@ struct DiagnosisResult
     MemoryEstimate estimate; // the plan's configuration under estimateProfile
     MemoryEstimate builtinEstimate; // the same under the built-in profile (what the correction is relative to)
     ActivationCorrection correction;
+    std::optional<WholeModelGather> wholeModelGather; // set when the message shows the model gathered whole
+    QVector<StrategyOption> strategies; // the strategy ladder on the run's job (decoders and sharded runs only)
 
     RuntimeProfile fixProfile; // the profile the fixes are evaluated with
     QString fixProfileNote;
@@ -183,6 +218,8 @@ public:
     static constexpr int kMaxFixes = 12;
 
 private:
+    DiagnosisResult run(const DiagnosisInput& input, const Observation& observation, const OomReport* report) const;
+
     const Catalog& m_catalog;
 };
 

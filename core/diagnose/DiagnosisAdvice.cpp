@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Advice that is not a configuration of the model, ranked for the memory that ran out: on-chip SMEM and VMEM (a
-// kernel's block sizes, the sequence length, another attention kernel), a GPU held by another process, a fragmented
-// CUDA cache, a shape that multiplied out, the host's RAM (docs/diagnose.md, "advice").
+// kernel's block sizes, the sequence length, another attention kernel), the whole model gathered at once under FSDP
+// (wrap each layer), a GPU held by another process, a fragmented CUDA cache, a shape that multiplied out, the host's
+// RAM (docs/diagnose.md, "advice").
 #include "DiagnosisParts.h"
 
 #include "util/Format.h"
@@ -66,6 +67,52 @@ DiagnosisAdvice attentionKernel()
     return a;
 }
 
+// The Hugging Face class of one decoder layer, which transformer_auto_wrap_policy wraps.
+QString decoderLayerClass(const ModelSpec& model)
+{
+    const QString t = model.modelType;
+    if (t == QLatin1String("llama"))
+        return QStringLiteral("LlamaDecoderLayer");
+    if (t == QLatin1String("mistral"))
+        return QStringLiteral("MistralDecoderLayer");
+    if (t == QLatin1String("qwen2"))
+        return QStringLiteral("Qwen2DecoderLayer");
+    if (t == QLatin1String("gemma"))
+        return QStringLiteral("GemmaDecoderLayer");
+    if (t == QLatin1String("gemma2"))
+        return QStringLiteral("Gemma2DecoderLayer");
+    if (t == QLatin1String("gpt2"))
+        return QStringLiteral("GPT2Block");
+    return QStringLiteral("DecoderLayer");
+}
+
+// The model gathered as one FSDP unit: each decoder layer its own unit (reference llm.md section 3; Zhao et al. 2023,
+// arXiv 2304.11277 §3).
+DiagnosisAdvice wrapLayers(const DiagnosisResult& r, const WholeModelGather& g)
+{
+    const QLocale loc;
+    DiagnosisAdvice a;
+    a.code = QStringLiteral("wrap-layers");
+    a.title = Tr::tr("Wrap each decoder layer as its own FSDP unit");
+    a.text = Tr::tr("The failed allocation, %1, is the whole model's weights (%2): without an auto_wrap_policy FSDP "
+                    "makes the root module the only unit and gathers every weight at once before the forward. With "
+                    "each decoder layer wrapped, one layer is gathered at a time (%3 with the next one prefetched) "
+                    "and the step needs about %4 per %5 instead of %6.")
+                 .arg(formatGiB(g.allocationBytes, loc), formatGiB(g.wholeWeightsBytes, loc),
+                      formatGiB(g.unitBytes, loc), formatGiB(r.correctedEstimate.memory.total(), loc),
+                      deviceWord(r.device), formatGiB(g.gatheredWholeTotal, loc));
+    a.how << Tr::tr("PyTorch FSDP: FSDP(model, auto_wrap_policy=functools.partial(transformer_auto_wrap_policy, "
+                    "transformer_layer_cls={%1}))")
+                 .arg(decoderLayerClass(r.input.model))
+          << Tr::tr("PyTorch FSDP2: fully_shard(layer) for each decoder layer, then fully_shard(model)")
+          << Tr::tr("Hugging Face Trainer: --fsdp \"full_shard auto_wrap\" --fsdp_transformer_layer_cls_to_wrap %1; "
+                    "Accelerate: fsdp_auto_wrap_policy: TRANSFORMER_BASED_WRAP")
+                 .arg(decoderLayerClass(r.input.model))
+          << Tr::tr("JAX: give every weight a sharding over the fsdp axis; a weight left replicated is gathered "
+                    "whole on every device");
+    return a;
+}
+
 } // namespace
 
 QVector<DiagnosisAdvice> adviceFor(const DiagnosisResult& r)
@@ -99,6 +146,8 @@ QVector<DiagnosisAdvice> adviceFor(const DiagnosisResult& r)
     case MemoryKind::Unknown:
         break;
     }
+    if (r.wholeModelGather)
+        out << wrapLayers(r, *r.wholeModelGather);
     if (!m)
         return out;
     if (m->earlyAbort && m->used && m->capacity && *m->used > 100.0 * *m->capacity) {

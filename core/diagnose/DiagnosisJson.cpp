@@ -2,8 +2,11 @@
 // The diagnosis and the parsed message as JSON (tpuplan diagnose --format json; docs/diagnose.md).
 #include "Diagnosis.h"
 
+#include "memory/MemoryJson.h"
+
 #include <QJsonArray>
 
+#include <algorithm>
 #include <cmath>
 
 namespace tpuplan {
@@ -19,12 +22,23 @@ QJsonObject memoryJson(const MemoryEstimate& e)
     o[QStringLiteral("optimizer_states")] = b(e.memory.optimizerStates);
     o[QStringLiteral("activations")] = b(e.memory.activations);
     o[QStringLiteral("runtime_overhead")] = b(e.memory.runtimeOverhead);
+    o[QStringLiteral("sharding_buffers")] = b(e.memory.sharding);
     o[QStringLiteral("total")] = b(e.memory.total());
     o[QStringLiteral("device_memory")] = b(e.deviceMemory);
     o[QStringLiteral("fits")] = e.fits;
     o[QStringLiteral("headroom")] = b(e.headroom);
     o[QStringLiteral("activation_factor")] = e.activation.factor;
+    o[QStringLiteral("sharding")] = shardingJson(e.sharding);
+    o[QStringLiteral("host_memory")] = b(e.sharding.hostBytesPerHost);
+    o[QStringLiteral("host_fits")] = e.sharding.hostFits;
     return o;
+}
+
+// The job's devices (× slices) and GPUs, as the candidates of tpuplan recommend have them.
+void jobJson(QJsonObject& o, const DeviceInfo& d, const Mesh& m)
+{
+    o[QStringLiteral("devices")] = d.devices * std::max(1, m.slices);
+    o[QStringLiteral("gpus")] = d.isTpu ? 0 : d.devices;
 }
 
 QJsonValue optionalBytes(const std::optional<double>& v)
@@ -140,6 +154,37 @@ QJsonObject diagnosisJson(const DiagnosisResult& r)
     o[QStringLiteral("checkpointing")] = checkpointingId(r.input.config.checkpointing);
     o[QStringLiteral("runtime")] = runtimeId(r.input.config.runtime);
     o[QStringLiteral("safety_margin")] = r.input.safetyMargin;
+    jobJson(o, r.device, r.input.config.mesh);
+    o[QStringLiteral("sharding")] = shardingJson(r.estimate.sharding);
+    QJsonArray strategies;
+    for (const StrategyOption& so : r.strategies) {
+        QJsonObject x;
+        x[QStringLiteral("strategy")] = shardingStrategyId(so.strategy);
+        x[QStringLiteral("data")] = so.mesh.data;
+        x[QStringLiteral("fsdp")] = so.mesh.fsdp;
+        x[QStringLiteral("tensor")] = so.mesh.tensor;
+        x[QStringLiteral("slices")] = so.mesh.slices;
+        x[QStringLiteral("current")] = so.current;
+        x[QStringLiteral("problem")] = so.problem.isEmpty() ? QJsonValue() : QJsonValue(so.problem);
+        x[QStringLiteral("total_bytes")]
+            = so.problem.isEmpty() ? QJsonValue(b(so.memory.memory.total())) : QJsonValue();
+        x[QStringLiteral("states_bytes")]
+            = so.problem.isEmpty() ? QJsonValue(b(so.memory.sharding.shardedStates)) : QJsonValue();
+        x[QStringLiteral("fits")] = so.fits;
+        strategies.append(x);
+    }
+    o[QStringLiteral("strategies")] = strategies;
+    if (r.wholeModelGather) {
+        const WholeModelGather& g = *r.wholeModelGather;
+        QJsonObject x;
+        x[QStringLiteral("allocation_bytes")] = b(g.allocationBytes);
+        x[QStringLiteral("whole_weights_bytes")] = b(g.wholeWeightsBytes);
+        x[QStringLiteral("unit_bytes")] = b(g.unitBytes);
+        x[QStringLiteral("gathered_whole_total_bytes")] = b(g.gatheredWholeTotal);
+        o[QStringLiteral("whole_model_gather")] = x;
+    } else {
+        o[QStringLiteral("whole_model_gather")] = QJsonValue();
+    }
     if (r.oom)
         o[QStringLiteral("message")] = oomReportJson(*r.oom);
     QJsonObject obs;
@@ -200,6 +245,10 @@ QJsonObject diagnosisJson(const DiagnosisResult& r)
         x[QStringLiteral("accumulation_steps")] = f.config.accumulationSteps;
         x[QStringLiteral("precision")] = precisionId(f.config.precision);
         x[QStringLiteral("optimizer")] = optimizerId(f.config.optimizer);
+        jobJson(x, f.device, f.config.mesh);
+        x[QStringLiteral("sharding")] = shardingJson(f.memory.sharding);
+        x[QStringLiteral("communication_seconds")] = f.step.communication.total();
+        x[QStringLiteral("host_transfer_seconds")] = f.step.communication.hostTransfer;
         x[QStringLiteral("global_batch")] = f.globalBatch;
         x[QStringLiteral("memory")] = memoryJson(f.memory);
         x[QStringLiteral("usable_bytes")] = b(f.usableBytes);

@@ -2,6 +2,7 @@
 // The diagnosis as plain text (tpuplan diagnose).
 #include "DiagnosisParts.h"
 
+#include "plan/Planner.h"
 #include "util/Format.h"
 #include "util/Units.h"
 
@@ -53,17 +54,33 @@ QString diagnosisText(const DiagnosisResult& r, const QLocale& loc, int maxFixes
                 << "\n";
         out << "\n";
     }
+    Candidate job; // for jobText(): "8 × h100-80"
+    job.hardware = r.device.hardware;
+    job.device = r.device;
+    job.slices = r.input.config.mesh.slices;
     out << Tr::tr("Estimate vs observation: %1 on %2 (one %3)")
-               .arg(diagnosisConfigurationWords(r.input.model, r.input.config, r.device), r.device.hardware, word)
+               .arg(diagnosisConfigurationWords(r.input.model, r.input.config, r.device), jobText(job), word)
         << "\n";
     const MemoryBreakdown& e = r.estimate.memory;
+    const Mesh& mesh = r.input.config.mesh;
+    if (mesh.shardDegree() > 1 || mesh.tensor > 1 || mesh.slices > 1 || r.input.config.offload.any())
+        out << QStringLiteral("  %1 %2\n")
+                   .arg(Tr::tr("sharding"), -12)
+                   .arg(Tr::tr("%1 (%2), offload %3")
+                            .arg(shardingStrategyLabel(mesh.strategy), meshText(mesh),
+                                 offloadId(r.input.config.offload)));
+    const QString states = formatNumber(bytesToGiB(e.parameters + e.gradients + e.optimizerStates), loc, 2);
     out << QStringLiteral("  %1 %2   %3\n")
                .arg(Tr::tr("estimate"), -12)
                .arg(formatGiB(e.total(), loc), 11)
-               .arg(Tr::tr("states %1 + activations %2 + runtime overhead %3")
-                        .arg(formatNumber(bytesToGiB(e.parameters + e.gradients + e.optimizerStates), loc, 2),
-                             formatNumber(bytesToGiB(e.activations), loc, 2),
-                             formatNumber(bytesToGiB(e.runtimeOverhead), loc, 2)));
+               .arg(e.sharding > 0 ? Tr::tr("states %1 + activations %2 + runtime overhead %3 + gathered weights and "
+                                            "buffers %4")
+                                         .arg(states, formatNumber(bytesToGiB(e.activations), loc, 2),
+                                              formatNumber(bytesToGiB(e.runtimeOverhead), loc, 2),
+                                              formatNumber(bytesToGiB(e.sharding), loc, 2))
+                                   : Tr::tr("states %1 + activations %2 + runtime overhead %3")
+                                         .arg(states, formatNumber(bytesToGiB(e.activations), loc, 2),
+                                              formatNumber(bytesToGiB(e.runtimeOverhead), loc, 2)));
     const bool modelled = isModelledMemory(r.observation.memoryKind);
     if (r.observation.neededBytes > 0) {
         const QString what = r.observation.source == Observation::Source::CompilerAnalysis

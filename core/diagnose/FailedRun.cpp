@@ -56,12 +56,16 @@ FailedRun defaultFailedRun(const PlanInput& plan, const Catalog& catalog, const 
         run.accumulationSteps = selected->accumulation;
         run.checkpointing = selected->checkpointing;
         run.precision = selected->precision;
+        run.gpus = selected->device.isTpu ? 1 : selected->device.devices;
+        run.mesh = selected->mesh;
+        run.offload = selected->offload;
         return run;
     }
     const QStringList allowed = Planner(catalog).allowedHardware(plan);
     run.hardware = allowed.isEmpty() ? QString() : allowed.first();
-    const auto dev = catalog.device(run.hardware);
-    run.batchPerDevice = dev && dev->devices > 0 ? std::max(1, plan.globalBatch / dev->devices) : 1;
+    const auto dev = diagnosisDevice(catalog, run.hardware, std::max(1, plan.gpuDevices));
+    const int devices = dev ? dev->devices * (dev->isTpu ? std::max(1, plan.slices) : 1) : 0;
+    run.batchPerDevice = devices > 0 ? std::max(1, plan.globalBatch / devices) : 1;
     return run;
 }
 
@@ -81,9 +85,21 @@ DiagnosisInput diagnosisInputForRun(const PlanInput& plan, const Catalog& catalo
 {
     // the plan as the run was: its global batch is what ran, so that it splits over the devices
     PlanInput ran = plan;
-    if (const auto dev = catalog.device(run.hardware))
-        ran.globalBatch = run.batchPerDevice * run.accumulationSteps * std::max(1, dev->devices);
+    const int gpus = run.gpus > 0 ? run.gpus : std::max(1, plan.gpuDevices);
+    const auto job = diagnosisDevice(catalog, run.hardware, gpus);
+    const int slices = run.mesh ? std::max(1, run.mesh->slices) : std::max(1, plan.slices);
+    if (job)
+        ran.globalBatch
+            = run.batchPerDevice * run.accumulationSteps * std::max(1, job->devices) * (job->isTpu ? slices : 1);
     DiagnosisInput in = diagnosisInputFromPlan(ran, catalog, run.hardware);
+    if (job && !job->isTpu)
+        in.gpus = job->devices;
+    if (run.mesh)
+        in.config.mesh = *run.mesh;
+    else if (job)
+        in.config.mesh = meshFor(plan.sharding.value_or(ShardingStrategy::Replicate), job->devices,
+                                 std::max(1, plan.tensorParallel), plan.fsdp, job->isTpu ? slices : 1);
+    in.config.offload = run.offload ? *run.offload : plan.offload.value_or(Offload{});
     in.config.batchPerDevice = run.batchPerDevice;
     in.config.accumulationSteps = run.accumulationSteps;
     in.config.checkpointing = run.checkpointing;
@@ -103,6 +119,15 @@ std::optional<PlanInput> applyFix(const PlanInput& plan, const DiagnosisFix& fix
         next.optimizer = fix.config.optimizer;
     if (fix.changes & kChangeBatchSplit)
         next.maxAccumulation = std::max(next.maxAccumulation, fix.config.accumulationSteps);
+    if (fix.changes & kChangeSharding) {
+        const Mesh& m = fix.config.mesh;
+        next.sharding = m.strategy;
+        next.fsdp = m.data > 1 ? m.fsdp : 0; // 0: every device tensor parallelism leaves
+    }
+    if (fix.changes & kChangeOffload)
+        next.offload = fix.config.offload;
+    if (fix.changes & kChangeDevices)
+        next.gpuDevices = fix.device.devices;
     if (fix.changes & kChangeHardware) {
         next.hardware = QStringList{fix.hardware};
         if (!fix.device.isTpu)
@@ -118,7 +143,8 @@ std::optional<PlanInput> applyFix(const PlanInput& plan, const DiagnosisFix& fix
     const bool changed = next.checkpointing != plan.checkpointing || next.precisions != plan.precisions
         || next.optimizer != plan.optimizer || next.maxAccumulation != plan.maxAccumulation
         || next.hardware != plan.hardware || next.includeGpus != plan.includeGpus || next.regions != plan.regions
-        || next.pricing != plan.pricing;
+        || next.pricing != plan.pricing || next.sharding != plan.sharding || next.fsdp != plan.fsdp
+        || next.offload != plan.offload || next.gpuDevices != plan.gpuDevices;
     if (!changed)
         return std::nullopt;
     return next;

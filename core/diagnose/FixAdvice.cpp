@@ -2,6 +2,7 @@
 // A fix in words: its title, what it changes with its numbers, and how to make it in the framework that failed.
 #include "DiagnosisParts.h"
 
+#include "plan/Planner.h"
 #include "util/Format.h"
 
 #include <QCoreApplication>
@@ -55,6 +56,29 @@ QString checkpointingTitle(const Checkpointing& c)
     return QString();
 }
 
+// "8 × h100-80", "v5p-32": the job of a fix or of the failing run.
+QString jobOf(const QString& hardware, const DeviceInfo& device, const Mesh& mesh)
+{
+    Candidate c;
+    c.hardware = hardware;
+    c.device = device;
+    c.slices = mesh.slices;
+    return jobText(c);
+}
+
+// The tpuplan options of a mesh and offload ("--sharding fsdp --fsdp 8").
+QString shardingOptions(const TrainingConfig& c, const DeviceInfo& d)
+{
+    QString o = QStringLiteral("--sharding %1").arg(shardingStrategyId(c.mesh.strategy));
+    if (c.mesh.strategy != ShardingStrategy::Replicate && c.mesh.data > 1)
+        o += QStringLiteral(" --fsdp %1").arg(c.mesh.fsdp);
+    if (c.mesh.tensor > 1)
+        o += QStringLiteral(" --tensor-parallel %1").arg(c.mesh.tensor);
+    if (!d.isTpu && d.devices > 1)
+        o += QStringLiteral(" --devices %1").arg(d.devices);
+    return o;
+}
+
 QString codeOf(int bits)
 {
     QStringList parts;
@@ -68,6 +92,12 @@ QString codeOf(int bits)
         parts << QStringLiteral("optimizer");
     if (bits & kChangeHardware)
         parts << QStringLiteral("hardware");
+    if (bits & kChangeSharding)
+        parts << QStringLiteral("sharding");
+    if (bits & kChangeOffload)
+        parts << QStringLiteral("offload");
+    if (bits & kChangeDevices)
+        parts << QStringLiteral("devices");
     return parts.join(QLatin1Char('+'));
 }
 
@@ -160,12 +190,74 @@ QStringList howTo(int bits, const DiagnosisFix& f, const TrainingConfig& from, O
                        .arg(optimizerName(from.optimizer));
         }
     }
+    if (bits & (kChangeSharding | kChangeDevices)) {
+        how << Tr::tr("tpuplan: %1").arg(shardingOptions(f.config, f.device));
+        const int fsdp = f.config.mesh.fsdp;
+        switch (f.config.mesh.strategy) {
+        case ShardingStrategy::Fsdp:
+            if (torch)
+                how << Tr::tr("PyTorch FSDP: sharding_strategy=ShardingStrategy.FULL_SHARD with "
+                              "auto_wrap_policy=transformer_auto_wrap_policy (each decoder layer its own unit); "
+                              "Hugging Face: --fsdp \"full_shard auto_wrap\"; DeepSpeed: \"zero_optimization\": "
+                              "{\"stage\": 3}");
+            if (jax)
+                how << Tr::tr("MaxText: ici_fsdp_parallelism=%1 (the rest of the slice on ici_data_parallelism)")
+                           .arg(fsdp);
+            break;
+        case ShardingStrategy::Zero2:
+            if (torch)
+                how << Tr::tr("DeepSpeed: \"zero_optimization\": {\"stage\": 2}; PyTorch FSDP: "
+                              "sharding_strategy=ShardingStrategy.SHARD_GRAD_OP");
+            if (jax)
+                how << Tr::tr("JAX: shard the optimizer states and the gradients over the %1 devices of the data "
+                              "axis (a NamedSharding on them); the weights stay replicated")
+                           .arg(fsdp);
+            break;
+        case ShardingStrategy::Zero1:
+            if (torch)
+                how << Tr::tr("DeepSpeed: \"zero_optimization\": {\"stage\": 1}; PyTorch: "
+                              "torch.distributed.optim.ZeroRedundancyOptimizer");
+            if (jax)
+                how << Tr::tr("JAX: shard the optimizer states over the %1 devices of the data axis (a NamedSharding "
+                              "on them); the weights and gradients stay replicated")
+                           .arg(fsdp);
+            break;
+        case ShardingStrategy::Replicate:
+            break;
+        }
+        if ((bits & kChangeDevices) && torch)
+            how << Tr::tr("torchrun --nproc_per_node %1 (or as many GPUs over several nodes)").arg(f.device.devices);
+    }
+    if (bits & kChangeOffload) {
+        const Offload& o = f.config.offload;
+        how << Tr::tr("tpuplan: --offload %1").arg(offloadId(o));
+        if (jax) {
+            if (o.optimizer)
+                how << Tr::tr("MaxText: optimizer_memory_host_offload=True");
+            if (o.params)
+                how << Tr::tr("MaxText: parameter_memory_host_offload=True");
+            if (o.activations)
+                how << Tr::tr("MaxText: remat_policy=custom with decoder_layer_input=offload (and the projections "
+                              "it saves)");
+        }
+        if (torch) {
+            if (o.optimizer)
+                how << Tr::tr("DeepSpeed: \"offload_optimizer\": {\"device\": \"cpu\"} (Adam runs on the CPU)");
+            if (o.params)
+                how << Tr::tr("DeepSpeed ZeRO-3: \"offload_param\": {\"device\": \"cpu\"}; PyTorch FSDP: "
+                              "cpu_offload=CPUOffload(offload_params=True)");
+            if (o.activations)
+                how << Tr::tr("PyTorch: with torch.autograd.graph.save_on_cpu(pin_memory=True) around the forward");
+        }
+    }
     if (bits & kChangeHardware) {
         if (f.device.isTpu) {
             const Generation* g = catalog.generation(f.device.generation);
             how << Tr::tr("gcloud compute tpus tpu-vm create NAME --zone=%1 --accelerator-type=%2 --version=%3")
                        .arg(f.offering && !f.offering->zone.isEmpty() ? f.offering->zone : Tr::tr("ZONE"), f.hardware,
                             g ? g->runtimeVersion : Tr::tr("RUNTIME"));
+        } else if (f.device.devices > 1) {
+            how << Tr::tr("A job of %1 × %2").arg(f.device.devices).arg(f.hardware);
         } else {
             how << Tr::tr("A machine with one %1").arg(f.hardware);
         }
@@ -246,8 +338,64 @@ void describeFix(DiagnosisFix& f, const DiagnosisResult& res, const Catalog& cat
                    "the learning rate.")
                    .arg(formatGiB(before.optimizerStates, loc), formatGiB(after.optimizerStates, loc));
     }
+    const ShardingDetail& sdBefore = res.correctedEstimate.sharding;
+    const ShardingDetail& sdAfter = f.memory.sharding;
+    if (bits & kChangeSharding) {
+        const Mesh& m0 = from.mesh;
+        const Mesh& m1 = f.config.mesh;
+        titles << (m1.strategy != m0.strategy
+                       ? Tr::tr("%1 instead of %2")
+                             .arg(shardingStrategyLabel(m1.strategy), shardingStrategyLabel(m0.strategy))
+                       : Tr::tr("%1 over %2 devices instead of %3")
+                             .arg(shardingStrategyLabel(m1.strategy))
+                             .arg(m1.fsdp)
+                             .arg(m0.fsdp));
+        details << (m0.strategy == ShardingStrategy::Replicate
+                        ? Tr::tr("Mesh %1: the model states take %2 per %3 instead of a full replica's %4.")
+                              .arg(meshText(m1), formatGiB(sdAfter.shardedStates, loc), word,
+                                   formatGiB(sdBefore.shardedStates, loc))
+                        : Tr::tr("Mesh %1: the model states take %2 per %3 instead of %4 (a full replica needs %5).")
+                              .arg(meshText(m1), formatGiB(sdAfter.shardedStates, loc), word,
+                                   formatGiB(sdBefore.shardedStates, loc), formatGiB(sdAfter.replicatedStates, loc)));
+        if (sdAfter.gatheredLayers > 0)
+            details << QCoreApplication::translate("Diagnosis",
+                                                   "The weights of %n layer(s) are gathered at a time (%1 per %2).",
+                                                   nullptr, sdAfter.gatheredLayers)
+                           .arg(formatGiB(sdAfter.gatheredWeights, loc), word);
+    }
+    if (bits & kChangeOffload) {
+        titles << Tr::tr("Host offload (%1)").arg(offloadId(f.config.offload));
+        const QString ram = sdAfter.hostRamBytes > 0
+            ? Tr::tr("of its %1 of RAM").arg(formatGiB(sdAfter.hostRamBytes, loc))
+            : Tr::tr("(host RAM not in the catalog: check it)");
+        details << Tr::tr("%1 per %2 leave the device for the host, %3 per host %4; %5 cross PCIe each step.")
+                       .arg(formatGiB(sdAfter.offloadedBytes(), loc), word, formatGiB(sdAfter.hostBytesPerHost, loc),
+                            ram, formatGiB(sdAfter.hostTransferBytes, loc));
+    }
+    if (bits & kChangeDevices) {
+        titles << Tr::tr("%1 GPUs instead of %2").arg(f.device.devices).arg(res.device.devices);
+        details << Tr::tr("Mesh %1: the model states take %2 per %3 instead of %4; at the same global batch of %5 "
+                          "each %3 trains %6 sequences per step (%7 × %8 accumulation steps).")
+                       .arg(meshText(f.config.mesh), formatGiB(sdAfter.shardedStates, loc), word,
+                            formatGiB(sdBefore.shardedStates, loc))
+                       .arg(f.globalBatch)
+                       .arg(f.config.batchPerDevice * f.config.accumulationSteps)
+                       .arg(f.config.batchPerDevice)
+                       .arg(f.config.accumulationSteps);
+    }
+    if (bits & (kChangeSharding | kChangeOffload | kChangeDevices)) {
+        if (f.step.communication.total() > 0 || f.step.communication.hostTransfer > 0)
+            details << Tr::tr("Per step: %1 s of communication and %2 s of host transfer beside %3 s of compute "
+                              "(%4 s not hidden).")
+                           .arg(formatNumber(f.step.communication.total(), loc, 3),
+                                formatNumber(f.step.communication.hostTransfer, loc, 3),
+                                formatNumber(f.step.computeSeconds, loc, 3),
+                                formatNumber(std::max(0.0, f.step.seconds - f.step.computeSeconds), loc, 3));
+    }
     if (bits & kChangeHardware) {
-        titles << Tr::tr("%1 instead of %2").arg(f.hardware, res.device.hardware);
+        titles << Tr::tr("%1 instead of %2")
+                      .arg(jobOf(f.hardware, f.device, f.config.mesh),
+                           jobOf(res.device.hardware, res.device, res.input.config.mesh));
         details << Tr::tr("%1 has %2 per %3; at the same global batch of %4 each %3 trains %5 sequences per step.")
                        .arg(f.hardware, formatGiB(f.device.memoryBytes, loc), word)
                        .arg(f.globalBatch)

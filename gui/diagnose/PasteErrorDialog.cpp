@@ -224,6 +224,7 @@ void PasteErrorDialog::fillChoices(const Candidate* selected)
         m_precision->addItem(precisionId(p), precisionId(p));
 
     const FailedRun run = defaultFailedRun(in, catalog, selected);
+    m_startRun = run;
     m_hardware->setCurrentIndex(std::max(0, m_hardware->findData(run.hardware)));
     m_batch->setValue(run.batchPerDevice);
     m_accumulation->setValue(run.accumulationSteps);
@@ -284,6 +285,11 @@ DiagnosisInput PasteErrorDialog::diagnosisInput() const
     run.accumulationSteps = m_accumulation->value();
     run.checkpointing = checkpointingFromId(m_checkpointing->currentData().toString()).value_or(Checkpointing{});
     run.precision = precisionFromId(m_precision->currentData().toString()).value_or(Precision::Fp32);
+    if (run.hardware == m_startRun.hardware) {
+        run.gpus = m_startRun.gpus;
+        run.mesh = m_startRun.mesh;
+        run.offload = m_startRun.offload;
+    }
     return diagnosisInputForRun(m_document->input(), m_document->catalog(), run);
 }
 
@@ -534,6 +540,12 @@ void PasteErrorDialog::updateFixDetails()
         sets << tr("hardware: %1").arg(fix->hardware);
     if (next->regions != in.regions && fix->offering)
         sets << tr("regions: also %1").arg(fix->offering->region);
+    if (next->sharding != in.sharding || next->fsdp != in.fsdp)
+        sets << tr("sharding: %1").arg(shardingStrategyId(fix->config.mesh.strategy));
+    if (next->offload != in.offload)
+        sets << tr("offload: %1").arg(offloadId(fix->config.offload));
+    if (next->gpuDevices != in.gpuDevices)
+        sets << tr("GPUs per job: %1").arg(QLocale().toString(next->gpuDevices));
     m_applyFix->setToolTip(tr("Sets the plan's %1 (one undo step)").arg(sets.join(QStringLiteral(", "))));
 }
 

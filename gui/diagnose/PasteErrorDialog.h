@@ -2,6 +2,7 @@
 #pragma once
 
 #include "diagnose/Diagnosis.h"
+#include "diagnose/FailedRun.h"
 
 #include <QDialog>
 
@@ -126,6 +127,8 @@ private:
     QPushButton* m_applyFix;
     QPushButton* m_calibrate;
     QPushButton* m_close;
+    // the run the dialog starts from: its job, mesh and offload (no widget of their own) go with its hardware
+    FailedRun m_startRun;
 };
 
 } // namespace tpuplan::gui
