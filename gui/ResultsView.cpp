@@ -31,6 +31,10 @@
 
 namespace tpuplan::gui {
 
+namespace {
+constexpr int kMeshColumnWidth = 230; // px: "FSDP · fsdp 256 × tensor 1 · offload all" and the like
+} // namespace
+
 ResultsView::ResultsView(PlanDocument* document, QWidget* parent)
     : QWidget(parent)
     , m_document(document)
@@ -199,14 +203,18 @@ void ResultsView::fitColumns()
     for (int c = 0; c < m_candidates->columnCount(); ++c) {
         if (!m_columnsFitted) {
             const QString title = m_candidates->headerData(c, Qt::Horizontal).toString();
-            m_table->setColumnWidth(c,
-                                    std::max(view->sizeHintForColumn(c) + 6, header.horizontalAdvance(title) + margin));
+            int width = std::max(view->sizeHintForColumn(c) + 6, header.horizontalAdvance(title) + margin);
+            // a mesh with offload is long: the column starts at a width that leaves the numbers in view (the
+            // tooltip has the whole text)
+            if (c == CandidateTableModel::Mesh)
+                width = std::min(width, kMeshColumnWidth);
+            m_table->setColumnWidth(c, width);
             continue;
         }
         int widest = 0;
         for (int r = 0; r < m_candidates->rowCount(); ++r)
             widest = std::max(widest, cells.horizontalAdvance(m_candidates->index(r, c).data().toString()));
-        if (widest + margin > m_table->columnWidth(c))
+        if (widest + margin > m_table->columnWidth(c) && c != CandidateTableModel::Mesh)
             m_table->setColumnWidth(c, widest + margin);
     }
     m_columnsFitted = true;

@@ -53,7 +53,10 @@ QString CandidateTableModel::labelOf(const Candidate& c, int rank)
 
 QString CandidateTableModel::meshLabel(const Candidate& c)
 {
-    const QString mesh = tr("%1 · %2").arg(shardingStrategyLabel(c.mesh.strategy), meshText(c.mesh));
+    // one device has no mesh to speak of: its strategy (and offload) alone
+    const QString mesh = c.mesh.devices() > 1
+        ? tr("%1 · %2").arg(shardingStrategyLabel(c.mesh.strategy), meshText(c.mesh))
+        : shardingStrategyLabel(c.mesh.strategy);
     return c.offload.any() ? tr("%1 · offload %2").arg(mesh, offloadId(c.offload)) : mesh;
 }
 
@@ -237,6 +240,8 @@ QVariant CandidateTableModel::toolTip(const Candidate& c, int column) const
                 .arg(formatUsd(c.expectedCostP10, loc), formatUsd(c.expectedCostP50, loc),
                      formatUsd(c.expectedCostP90, loc));
         return tr("Expected cost including lost work and restarts");
+    case Mesh:
+        return meshLabel(c); // the whole text where the column cuts it
     case Pricing:
         if (c.stalePrice)
             return tr("Price from %1 (%2): older than %3 months")
