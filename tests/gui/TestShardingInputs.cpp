@@ -19,6 +19,7 @@
 #include "catalog/Catalog.h"
 #include "plan/PlanFields.h"
 
+#include <QAbstractItemModelTester>
 #include <QComboBox>
 #include <QLabel>
 #include <QLocale>
@@ -51,6 +52,7 @@ private slots:
     void meshColumnAndSelection();
     void memoryChartShowsShardingParts();
     void stepChartGetsData();
+    void stepModelRows();
 
 private:
     std::unique_ptr<MainWindow> makeWindow();
@@ -168,6 +170,20 @@ void TestShardingInputs::inputsRoundTripAndUndo()
     QCOMPARE(p->fsdpBox()->value(), 0);
     QCOMPARE(p->fsdpBox()->text(), p->fsdpBox()->specialValueText());
     QCOMPARE(p->offloadBox()->currentData().toString(), QStringLiteral("auto"));
+
+    // a plan that sets them (opened, or changed elsewhere) shows in the widgets
+    PlanInput planned = w->document()->input();
+    planned.sharding = ShardingStrategy::Zero2;
+    planned.tensorParallel = 4;
+    planned.slices = 3;
+    planned.offload = Offload{false, false, true};
+    w->document()->edit(planned, QStringLiteral("from a plan"));
+    QCOMPARE(p->strategyBox()->currentData().toString(), QStringLiteral("zero2"));
+    QCOMPARE(p->strategyBox()->currentText(), shardingStrategyLabel(ShardingStrategy::Zero2));
+    QCOMPARE(p->tensorBox()->value(), 4);
+    QCOMPARE(p->slicesBox()->value(), 3);
+    QCOMPARE(p->offloadBox()->currentData().toString(), QStringLiteral("activations"));
+    undo->undo();
 
     // every offload choice is a combination core reads back
     for (int i = 0; i < p->offloadBox()->count(); ++i) {
@@ -360,6 +376,39 @@ void TestShardingInputs::stepChartGetsData()
                  .size());
     w->document()->setCurrentCandidate(-1);
     QCOMPARE(m->rowCount(), 0);
+}
+
+void TestShardingInputs::stepModelRows()
+{
+    StepSplitModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    StepSplitPoint small;
+    small.job = QStringLiteral("v6e-4");
+    small.devices = 4;
+    small.computeSeconds = 10;
+    small.exposedCommunicationSeconds = 2;
+    small.stepSeconds = 12;
+    StepSplitPoint big = small;
+    big.job = QStringLiteral("v6e-8");
+    big.devices = 8;
+    big.fits = true;
+    big.current = true;
+    model.setPoints({small, big}, QStringLiteral("label"));
+    QCOMPARE(model.rowCount(), 2);
+    QCOMPARE(model.columnCount(), int(StepSplitModel::ColumnCount));
+    QCOMPARE(model.currentRow(), 1);
+    QCOMPARE(model.index(0, StepSplitModel::Communication).data().toDouble(), 2.0);
+    QCOMPARE(model.index(1, StepSplitModel::Devices).data().toInt(), 8);
+    // a job that does not fit in parentheses, the selected one marked
+    QCOMPARE(model.headerData(0, Qt::Vertical).toString(), QStringLiteral("(v6e-4)"));
+    QCOMPARE(model.headerData(1, Qt::Vertical).toString(), QStringLiteral("▸v6e-8"));
+    QVERIFY(model.headerData(0, Qt::Vertical, Qt::ToolTipRole).toString().contains(QStringLiteral("Does not fit")));
+    QVERIFY(model.index(1, 0).data(StepSplitModel::CurrentRole).toBool());
+    model.setPoints({small, big}, QStringLiteral("label"), true);
+    QCOMPARE(model.headerData(1, Qt::Vertical).toString(), QStringLiteral("▸×8"));
+    model.clear();
+    QCOMPARE(model.rowCount(), 0);
+    QCOMPARE(model.currentRow(), -1);
 }
 
 QTEST_MAIN(TestShardingInputs)
