@@ -127,8 +127,13 @@ QVector<StepSplitPoint> stepTimeAcrossJobs(const PlanInput& in, const Candidate&
             if (s.generation == c.device.generation)
                 if (const std::optional<DeviceInfo> d = catalog.device(s.name))
                     jobs << *d;
-        std::stable_sort(jobs.begin(), jobs.end(),
-                         [](const DeviceInfo& a, const DeviceInfo& b) { return a.devices < b.devices; });
+        // of two slice shapes with one device count, the candidate's own comes first (it is the one kept)
+        const QString own = c.device.hardware;
+        std::stable_sort(jobs.begin(), jobs.end(), [&own](const DeviceInfo& a, const DeviceInfo& b) {
+            if (a.devices != b.devices)
+                return a.devices < b.devices;
+            return a.hardware == own && b.hardware != own;
+        });
     } else if (const std::optional<DeviceInfo> gpu = catalog.device(c.hardware)) {
         for (int n : {1, 2, 4, 8, 16, 32, 64})
             jobs << gpuJob(*gpu, n);
