@@ -7,12 +7,14 @@
 #include "charts/MemoryBreakdownChart.h"
 #include "charts/MemoryVsSeqLenChart.h"
 #include "charts/PreemptionSpreadChart.h"
+#include "charts/StepSplitChart.h"
 #include "models/CandidateTableModel.h"
 #include "models/MemoryBreakdownModel.h"
 #include "models/ParetoFrontModel.h"
 #include "models/PreemptionSpreadModel.h"
 #include "models/SelectionModels.h"
 #include "models/SeqLenMemoryModel.h"
+#include "models/StepSplitModel.h"
 
 #include <QEvent>
 #include <QGridLayout>
@@ -22,11 +24,16 @@
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QStyle>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
 namespace tpuplan::gui {
+
+namespace {
+constexpr int kMeshColumnWidth = 230; // px: "FSDP · fsdp 256 × tensor 1 · offload all" and the like
+} // namespace
 
 ResultsView::ResultsView(PlanDocument* document, QWidget* parent)
     : QWidget(parent)
@@ -37,6 +44,7 @@ ResultsView::ResultsView(PlanDocument* document, QWidget* parent)
     , m_seqLenModel(new SeqLenMemoryModel(this))
     , m_paretoModel(new ParetoFrontModel(this))
     , m_spreadModel(new PreemptionSpreadModel(this))
+    , m_stepModel(new StepSplitModel(this))
 {
     m_summary = new QLabel;
     m_summary->setObjectName(QStringLiteral("resultsSummary"));
@@ -82,6 +90,15 @@ ResultsView::ResultsView(PlanDocument* document, QWidget* parent)
     m_seqLenChart = new MemoryVsSeqLenChart(m_seqLenModel);
     m_costTimeChart = new CostTimeChart(m_candidates, m_paretoModel);
     m_spreadChart = new PreemptionSpreadChart(m_spreadModel);
+    m_stepChart = new StepSplitChart(m_stepModel);
+    m_stepChart->setObjectName(QStringLiteral("stepSplitChart"));
+    m_selectionTabs = new QTabWidget;
+    m_selectionTabs->setObjectName(QStringLiteral("selectionTabs"));
+    m_selectionTabs->setDocumentMode(true);
+    // tabs at the side: a tab bar above would take the height the charts' axes need (their labels elide below it)
+    m_selectionTabs->setTabPosition(QTabWidget::West);
+    m_selectionTabs->addTab(m_spreadChart, QString());
+    m_selectionTabs->addTab(m_stepChart, QString());
     auto* charts = new QWidget;
     auto* grid = new QGridLayout(charts);
     grid->setContentsMargins(0, 0, 0, 0);
@@ -89,7 +106,10 @@ ResultsView::ResultsView(PlanDocument* document, QWidget* parent)
     grid->addWidget(m_costTimeChart, 0, 0);
     grid->addWidget(m_memoryChart, 0, 1);
     grid->addWidget(m_seqLenChart, 1, 0);
-    grid->addWidget(m_spreadChart, 1, 1);
+    grid->addWidget(m_selectionTabs, 1, 1);
+    // two rows of the same height, whatever the tab bar adds to its pane's size hint
+    grid->setRowStretch(0, 1);
+    grid->setRowStretch(1, 1);
 
     // the table gets the whole width (every column visible), the reasons a band under it, the charts the rest
     m_splitter = new QSplitter(Qt::Vertical);
@@ -117,14 +137,25 @@ ResultsView::ResultsView(PlanDocument* document, QWidget* parent)
     connect(document, &PlanDocument::issuesChanged, this, &ResultsView::onIssuesChanged);
     connect(document, &PlanDocument::candidateChanged, this, &ResultsView::onCandidateChanged);
     connect(document, &PlanDocument::currentCandidateChanged, this, &ResultsView::onCurrentCandidateChanged);
+    retranslateUi();
     onResultsChanged();
     onIssuesChanged();
     onCurrentCandidateChanged();
 }
 
+void ResultsView::retranslateUi()
+{
+    m_selectionTabs->setTabText(0, tr("Preemption"));
+    m_selectionTabs->setTabText(1, tr("Step time"));
+    m_selectionTabs->setTabToolTip(1,
+                                   tr("The selected candidate's step split into compute and the communication "
+                                      "compute does not hide, on each job size of its hardware"));
+}
+
 void ResultsView::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
         onResultsChanged(); // the models are filled again: the table's selection too
         onIssuesChanged();
         onCurrentCandidateChanged();
@@ -172,14 +203,18 @@ void ResultsView::fitColumns()
     for (int c = 0; c < m_candidates->columnCount(); ++c) {
         if (!m_columnsFitted) {
             const QString title = m_candidates->headerData(c, Qt::Horizontal).toString();
-            m_table->setColumnWidth(c,
-                                    std::max(view->sizeHintForColumn(c) + 6, header.horizontalAdvance(title) + margin));
+            int width = std::max(view->sizeHintForColumn(c) + 6, header.horizontalAdvance(title) + margin);
+            // a mesh with offload is long: the column starts at a width that leaves the numbers in view (the
+            // tooltip has the whole text)
+            if (c == CandidateTableModel::Mesh)
+                width = std::min(width, kMeshColumnWidth);
+            m_table->setColumnWidth(c, width);
             continue;
         }
         int widest = 0;
         for (int r = 0; r < m_candidates->rowCount(); ++r)
             widest = std::max(widest, cells.horizontalAdvance(m_candidates->index(r, c).data().toString()));
-        if (widest + margin > m_table->columnWidth(c))
+        if (widest + margin > m_table->columnWidth(c) && c != CandidateTableModel::Mesh)
             m_table->setColumnWidth(c, widest + margin);
     }
     m_columnsFitted = true;
@@ -237,7 +272,7 @@ void ResultsView::updateSelectionViews()
 {
     const int row = m_document->currentCandidate();
     fillSelectionModels(*m_document, m_candidates->candidates(), m_candidates->candidate(row) ? row : -1, m_memoryModel,
-                        m_seqLenModel, m_spreadModel);
+                        m_seqLenModel, m_spreadModel, m_stepModel);
     m_costTimeChart->setSelectedRow(m_candidates->candidate(row) ? row : -1);
     updateReasons();
     emit viewsUpdated();
@@ -266,6 +301,26 @@ void ResultsView::updateReasons()
                            .arg(loraTargetsId(planned.loraTargets));
         html += QStringLiteral("<p style='margin:0 0 2px 0'>%1</p>")
                     .arg(tr("Attention: %1 · Fine-tuning: %2").arg(kernel, finetune).toHtmlEscaped());
+        // the mesh, and what it and host offload took off this device (the memory chart's hatched parts); a slice
+        // that replicates (the seed's encoders) says nothing new
+        const MemoryBarGiB bar = memoryBarGiB(*c, planned.safetyMargin, planned.head.kind);
+        const bool sharded = c->mesh.strategy != ShardingStrategy::Replicate || c->mesh.tensor > 1 || c->mesh.slices > 1
+            || c->offload.any() || (!c->device.isTpu && c->device.devices > 1);
+        if (sharded) {
+            const QLocale loc;
+            const auto gib = [&loc](double v) { return tr("%1 GiB").arg(loc.toString(v, 'f', 1)); };
+            QString mesh = tr("Sharding: %1 on %2").arg(CandidateTableModel::meshLabel(*c), jobText(*c));
+            QStringList parts;
+            if (bar.shardedAway > 0)
+                parts << tr("%1 on the other devices").arg(gib(bar.shardedAway));
+            if (bar.offloaded > 0)
+                parts << tr("%1 on the host").arg(gib(bar.offloaded));
+            if (bar.sharding > 0)
+                parts << tr("%1 of sharding buffers").arg(gib(bar.sharding));
+            if (!parts.isEmpty())
+                mesh += tr(" · per device: %1").arg(parts.join(tr(", ")));
+            html += QStringLiteral("<p style='margin:0 0 2px 0'>%1</p>").arg(mesh.toHtmlEscaped());
+        }
         const int half = (c->reasons.size() + 1) / 2;
         for (int i = 0; i < half; ++i) {
             html
@@ -303,8 +358,11 @@ void ResultsView::restoreState(const QByteArray& state)
     if (s.status() != QDataStream::Ok)
         return;
     m_splitter->restoreState(splitter);
-    m_table->horizontalHeader()->restoreState(header);
-    m_columnsFitted = true; // the user's column widths
+    // the user's column widths, unless they were saved before a column was added (the Mesh column, say): then the
+    // first results fit every column again
+    if (m_table->horizontalHeader()->restoreState(header)
+        && m_table->horizontalHeader()->count() == m_candidates->columnCount())
+        m_columnsFitted = true;
 }
 
 } // namespace tpuplan::gui

@@ -6,6 +6,7 @@
 class QLabel;
 class QSortFilterProxyModel;
 class QSplitter;
+class QTabWidget;
 class QTableView;
 class QTextBrowser;
 
@@ -21,10 +22,13 @@ class PlanDocument;
 class PreemptionSpreadChart;
 class PreemptionSpreadModel;
 class SeqLenMemoryModel;
+class StepSplitChart;
+class StepSplitModel;
 
-// Every result at once: the ranked, sortable table of candidates, the reasons of the selected one in words, and four
-// charts fed from item models over core's results. The selected candidate is the document's (currentCandidate); it
-// drives the memory and preemption charts; selecting a row, a point of the cost-time chart or a bar sets it.
+// Every result at once: the ranked, sortable table of candidates, the reasons of the selected one in words, and five
+// charts fed from item models over core's results (the preemption spread and the step time across job sizes share a
+// pane as tabs). The selected candidate is the document's (currentCandidate); it drives the memory, preemption and
+// step-time charts; selecting a row, a point of the cost-time chart or a bar sets it.
 class ResultsView : public QWidget
 {
     Q_OBJECT
@@ -43,10 +47,14 @@ public:
     SeqLenMemoryModel* seqLenModel() const { return m_seqLenModel; }
     ParetoFrontModel* paretoModel() const { return m_paretoModel; }
     PreemptionSpreadModel* spreadModel() const { return m_spreadModel; }
+    StepSplitModel* stepModel() const { return m_stepModel; }
     MemoryBreakdownChart* memoryChart() const { return m_memoryChart; }
     MemoryVsSeqLenChart* seqLenChart() const { return m_seqLenChart; }
     CostTimeChart* costTimeChart() const { return m_costTimeChart; }
     PreemptionSpreadChart* spreadChart() const { return m_spreadChart; }
+    StepSplitChart* stepChart() const { return m_stepChart; }
+    // the preemption spread and the step-time chart
+    QTabWidget* selectionTabs() const { return m_selectionTabs; }
 
     QByteArray saveState() const;
     void restoreState(const QByteArray& state);
@@ -68,6 +76,7 @@ private:
     void updateSelectionViews();
     void updateReasons();
     void fitColumns();
+    void retranslateUi();
 
     PlanDocument* m_document;
     CandidateTableModel* m_candidates;
@@ -76,6 +85,7 @@ private:
     SeqLenMemoryModel* m_seqLenModel;
     ParetoFrontModel* m_paretoModel;
     PreemptionSpreadModel* m_spreadModel;
+    StepSplitModel* m_stepModel;
     QLabel* m_summary;
     QLabel* m_banner;
     QLabel* m_calibration;
@@ -85,6 +95,8 @@ private:
     MemoryVsSeqLenChart* m_seqLenChart;
     CostTimeChart* m_costTimeChart;
     PreemptionSpreadChart* m_spreadChart;
+    StepSplitChart* m_stepChart;
+    QTabWidget* m_selectionTabs;
     QSplitter* m_splitter;
     bool m_columnsFitted = false;
     bool m_updating = false;

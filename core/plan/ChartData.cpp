@@ -5,6 +5,8 @@
 #include "memory/RuntimeProfile.h"
 #include "util/Units.h"
 
+#include <QSet>
+
 #include <algorithm>
 #include <cmath>
 
@@ -112,6 +114,75 @@ MemoryBarGiB memoryBarGiB(const Candidate& c, double safetyMargin, HeadKind head
     bar.deviceMemory = bytesToGiB(c.device.memoryBytes);
     bar.usable = bytesToGiB(usableMemoryBytes(c.device.memoryBytes, safetyMargin));
     return bar;
+}
+
+QVector<StepSplitPoint> stepTimeAcrossJobs(const PlanInput& in, const Candidate& c, const Catalog& catalog,
+                                           const std::optional<RuntimeProfile>& runtimeProfile)
+{
+    // the jobs to compare: the slices of the candidate's generation (each times its slices), or its GPU in jobs of
+    // 1, 2, 4 ... 64 (the sizes the planner tries, docs/sharding-model.md section 6), smallest first
+    QVector<DeviceInfo> jobs;
+    if (c.device.isTpu) {
+        for (const Slice& s : catalog.slices())
+            if (s.generation == c.device.generation)
+                if (const std::optional<DeviceInfo> d = catalog.device(s.name))
+                    jobs << *d;
+        // of two slice shapes with one device count, the candidate's own comes first (it is the one kept)
+        const QString own = c.device.hardware;
+        std::stable_sort(jobs.begin(), jobs.end(), [&own](const DeviceInfo& a, const DeviceInfo& b) {
+            if (a.devices != b.devices)
+                return a.devices < b.devices;
+            return a.hardware == own && b.hardware != own;
+        });
+    } else if (const std::optional<DeviceInfo> gpu = catalog.device(c.hardware)) {
+        for (int n : {1, 2, 4, 8, 16, 32, 64})
+            jobs << gpuJob(*gpu, n);
+    }
+    const MemoryModel memory(in.model, in.head);
+    const RuntimeProfile profile = runtimeProfile ? *runtimeProfile : defaultRuntimeProfile(c.runtime);
+    const int slices = c.device.isTpu ? std::max(1, c.slices) : 1;
+    QVector<StepSplitPoint> out;
+    QSet<int> seen; // one point per device count (two slice shapes of one size would draw the same bar)
+    for (const DeviceInfo& dev : jobs) {
+        const int devices = dev.devices * slices;
+        if (devices < 1 || in.globalBatch % devices != 0 || seen.contains(devices))
+            continue;
+        TrainingConfig cfg = candidateConfig(c, in);
+        cfg.mesh = meshFor(c.mesh.strategy, dev.devices, c.mesh.tensor, in.fsdp, slices);
+        if (!meshProblem(cfg.mesh, in.model, dev).isEmpty() || !memory.incompatibility(cfg, dev).isEmpty())
+            continue;
+        seen.insert(devices);
+        const int perDevice = in.globalBatch / devices;
+        // the candidate's micro-batch where the per-device batch allows it: the rest is accumulation
+        int batch = std::min(perDevice, std::max(1, c.batchPerDevice));
+        while (perDevice % batch != 0)
+            --batch;
+        cfg.batchPerDevice = batch;
+        cfg.accumulationSteps = perDevice / batch;
+        const MemoryEstimate est = memory.estimate(cfg, dev, profile);
+        const StepTime step = stepTime(in.model, in.head, cfg, dev, c.efficiency, &est.sharding);
+        Candidate job;
+        job.hardware = dev.hardware;
+        job.device = dev;
+        job.slices = slices;
+        StepSplitPoint p;
+        p.hardware = dev.hardware;
+        p.devices = devices;
+        p.job = jobText(job);
+        p.mesh = cfg.mesh;
+        p.batchPerDevice = batch;
+        p.accumulation = cfg.accumulationSteps;
+        p.computeSeconds = step.computeSeconds;
+        p.exposedCommunicationSeconds = step.exposedCommunicationSeconds;
+        p.hostTransferSeconds = step.communication.hostTransfer;
+        p.exposedHostSeconds = std::max(0.0, step.seconds - step.computeSeconds - step.exposedCommunicationSeconds);
+        p.stepSeconds = step.seconds;
+        p.bound = step.bound;
+        p.fits = est.memory.total() <= usableMemoryBytes(dev.memoryBytes, in.safetyMargin) && est.sharding.hostFits;
+        p.current = dev.hardware == c.device.hardware && devices == c.mesh.devices();
+        out << p;
+    }
+    return out;
 }
 
 QVector<SpreadPoint> preemptionSpread(const Candidate& c)

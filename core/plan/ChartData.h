@@ -71,6 +71,34 @@ struct MemoryBarGiB
 // the activations, as its chart always showed them).
 MemoryBarGiB memoryBarGiB(const Candidate& candidate, double safetyMargin, HeadKind head);
 
+// One job size of the step-time chart: the candidate's mesh kind (strategy, tensor degree, offload, slices) on
+// another slice of its generation, or on another count of its GPU, at the plan's global batch.
+struct StepSplitPoint
+{
+    QString hardware; // the slice or the GPU
+    int devices = 0; // every device of the job (slices times the devices of a slice, or the GPUs)
+    QString job; // "v5litepod-16", "8 × h100-80": the job as the results table names it
+    Mesh mesh;
+    int batchPerDevice = 0;
+    int accumulation = 0;
+    double computeSeconds = 0;
+    double exposedCommunicationSeconds = 0; // what compute does not hide
+    double hostTransferSeconds = 0;
+    double exposedHostSeconds = 0; // what of the host transfers neither compute nor communication hides
+    double stepSeconds = 0; // computeSeconds + exposedCommunicationSeconds + exposedHostSeconds
+    StepBound bound = StepBound::Compute;
+    bool fits = false; // in the device's usable memory and in host RAM
+    bool current = false; // the candidate's own job
+};
+
+// The step of `candidate` split into compute and exposed communication across job sizes: every slice of its TPU
+// generation (times the candidate's slices), or 1, 2, 4 ... 64 of its GPU, smallest first. Each keeps the
+// candidate's strategy, tensor degree, offload, precision and checkpointing, the plan's fsdp choice and global batch,
+// and the candidate's micro-batch where the per-device batch allows it (the rest is accumulation). Sizes whose
+// device count does not divide the global batch, or whose mesh cannot run the model, are left out.
+QVector<StepSplitPoint> stepTimeAcrossJobs(const PlanInput& input, const Candidate& candidate, const Catalog& catalog,
+                                           const std::optional<RuntimeProfile>& profile = std::nullopt);
+
 // Time and cost of a candidate's run: uninterrupted, expected under preemption (closed form), and the simulated
 // P10/P50/P90 (only when the candidate has a spread: Planner::simulate()).
 struct SpreadPoint

@@ -130,6 +130,30 @@ QColor overhead()
 {
     return QColor(0x9e, 0x9e, 0x9e);
 }
+QColor shardingBuffers()
+{
+    return QColor(0x26, 0x9c, 0x9c);
+}
+QColor shardedAway()
+{
+    return QColor(0x3b, 0x6e, 0xa8);
+}
+QColor offloaded()
+{
+    return QColor(0x7a, 0x5c, 0x3a);
+}
+QColor compute()
+{
+    return QColor(0x3b, 0x6e, 0xa8);
+}
+QColor communication()
+{
+    return QColor(0xd8, 0x4a, 0x3a);
+}
+QColor hostTransfer()
+{
+    return QColor(0x7a, 0x5c, 0x3a);
+}
 QColor deviceMemory()
 {
     return QColor(0xc6, 0x28, 0x28);

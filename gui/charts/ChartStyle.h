@@ -47,6 +47,14 @@ QColor adapters();
 QColor activations();
 QColor logits();
 QColor overhead();
+QColor shardingBuffers();
+// beside a memory bar: what the mesh spread over the other devices, and what went to the host
+QColor shardedAway();
+QColor offloaded();
+// the step-time chart: compute, exposed communication, exposed host transfers
+QColor compute();
+QColor communication();
+QColor hostTransfer();
 QColor deviceMemory();
 QColor usable();
 QColor primary();

@@ -15,6 +15,7 @@
 #include <QtCharts/QValueAxis>
 
 #include <QCursor>
+#include <QHash>
 #include <QLocale>
 #include <QToolTip>
 
@@ -25,6 +26,9 @@ namespace tpuplan::gui {
 namespace {
 constexpr int kMaxBars = 8;
 constexpr double kHalfWidth = 0.42; // memory lines span the bar's width (category units)
+constexpr int kRoomyLegend = 8; // legend entries the chart's height holds at the usual font
+constexpr double kSmallLegendPointSize = 6.5;
+constexpr double kElsewhereShown = 2; // the axis reaches at most this many times the device's memory
 } // namespace
 
 MemoryBreakdownChart::MemoryBreakdownChart(MemoryBreakdownModel* model, QWidget* parent)
@@ -34,12 +38,13 @@ MemoryBreakdownChart::MemoryBreakdownChart(MemoryBreakdownModel* model, QWidget*
     auto* chart = new QChart;
     chartstyle::apply(chart, QString()); // the texts: retranslateUi
     chart->legend()->setAlignment(Qt::AlignRight);
+    m_legendPointSize = chart->legend()->font().pointSizeF();
     m_bars = new QStackedBarSeries;
     m_bars->setBarWidth(0.6);
     chart->addSeries(m_bars);
     m_mapper = new QVBarModelMapper(this);
     m_mapper->setFirstBarSetColumn(MemoryBreakdownModel::Parameters);
-    m_mapper->setLastBarSetColumn(MemoryBreakdownModel::RuntimeOverhead);
+    m_mapper->setLastBarSetColumn(MemoryBreakdownModel::Offloaded);
     m_mapper->setSeries(m_bars);
     connect(m_bars, &QStackedBarSeries::barsetsAdded, this, &MemoryBreakdownChart::styleBarSets);
     m_mapper->setModel(model);
@@ -115,11 +120,18 @@ void MemoryBreakdownChart::retranslateUi(QChart* chart)
 void MemoryBreakdownChart::styleBarSets()
 {
     // in the order of MemoryBreakdownModel's parts
-    const QVector<QColor> colors{chartstyle::parameters(), chartstyle::gradients(),   chartstyle::optimizerStates(),
-                                 chartstyle::adapters(),   chartstyle::activations(), chartstyle::logits(),
-                                 chartstyle::overhead()};
+    const QVector<QColor> colors{chartstyle::parameters(), chartstyle::gradients(),       chartstyle::optimizerStates(),
+                                 chartstyle::adapters(),   chartstyle::activations(),     chartstyle::logits(),
+                                 chartstyle::overhead(),   chartstyle::shardingBuffers(), chartstyle::shardedAway(),
+                                 chartstyle::offloaded()};
     const QList<QBarSet*> sets = m_bars->barSets();
     for (int i = 0; i < sets.size() && i < colors.size(); ++i) {
+        if (i >= MemoryBreakdownModel::kDevicePartCount) {
+            // not on the device: hatched ghosts over the bar, so that the bar and the full replica read together
+            sets[i]->setBrush(QBrush(colors[i], Qt::BDiagPattern));
+            sets[i]->setBorderColor(colors[i]);
+            continue;
+        }
         sets[i]->setColor(colors[i]);
         sets[i]->setBorderColor(colors[i].darker(115));
     }
@@ -132,11 +144,8 @@ QStringList MemoryBreakdownChart::categories() const
 
 QStringList MemoryBreakdownChart::shownParts() const
 {
-    QStringList out;
-    for (QLegendMarker* marker : chart()->legend()->markers(m_bars))
-        if (auto* bar = qobject_cast<QBarLegendMarker*>(marker); bar && bar->isVisible())
-            out << bar->barset()->label();
-    return out;
+    // as refresh() chose them: a marker's own visibility reads false while a new legend font waits for the next layout
+    return m_shownParts;
 }
 
 QVector<double> MemoryBreakdownChart::deviceMemoryLevels() const
@@ -160,29 +169,65 @@ void MemoryBreakdownChart::refresh()
         // the lines span the bar: category r sits at x = r on a bar category axis
         m_deviceLines[r]->replace(QVector<QPointF>{{r - kHalfWidth, device}, {r + kHalfWidth, device}});
         m_usableLines[r]->replace(QVector<QPointF>{{r - kHalfWidth, usable}, {r + kHalfWidth, usable}});
-        values << device << m_model->index(r, MemoryBreakdownModel::Total).data().toDouble();
+        const double total = m_model->index(r, MemoryBreakdownModel::Total).data().toDouble();
+        const double elsewhere = m_model->index(r, MemoryBreakdownModel::ShardedAway).data().toDouble()
+            + m_model->index(r, MemoryBreakdownModel::Offloaded).data().toDouble();
+        // what is not on the device can be many times what is: the axis shows some of it above the bar and cuts the
+        // rest, so that the device's parts stay readable (the tooltip and the details give the whole figure)
+        values << device << total << std::min(total + elsewhere, kElsewhereShown * std::max(device, total));
     }
     for (int r = rows; r < kMaxBars; ++r) {
         m_deviceLines[r]->clear();
         m_usableLines[r]->clear();
     }
-    // the adapters and the causal-LM logits are in the legend only where some bar has them (LoRA, a decoder)
+    // the adapters, the causal-LM logits and the sharding buffers are in the legend only where some bar has them
+    // (LoRA, a decoder, a sharded mesh); the hatched parts off the device never are (the title names them), so that
+    // the legend keeps to the chart's height
     const QList<QBarSet*> sets = m_bars->barSets();
-    for (int column : {int(MemoryBreakdownModel::Adapters), int(MemoryBreakdownModel::Logits)}) {
+    QHash<QBarSet*, bool> shownSets;
+    for (QBarSet* set : sets)
+        shownSets.insert(set, true);
+    bool elsewhere = false;
+    for (int column :
+         {int(MemoryBreakdownModel::Adapters), int(MemoryBreakdownModel::Logits), int(MemoryBreakdownModel::Sharding),
+          int(MemoryBreakdownModel::ShardedAway), int(MemoryBreakdownModel::Offloaded)}) {
         const int part = column - MemoryBreakdownModel::Parameters;
         if (part >= sets.size())
             continue;
         bool any = false;
         for (int i = 0; i < sets[part]->count(); ++i)
             any = any || sets[part]->at(i) > 0;
-        for (QLegendMarker* marker : chart()->legend()->markers(m_bars))
-            if (auto* bar = qobject_cast<QBarLegendMarker*>(marker); bar && bar->barset() == sets[part])
-                bar->setVisible(any);
+        const bool offDevice = column >= MemoryBreakdownModel::kDevicePartCount;
+        elsewhere = elsewhere || (offDevice && any);
+        shownSets[sets[part]] = any && !offDevice;
     }
+    // a decoder on a sharded mesh has nine entries (the device-memory and usable lines, and the parts), more than the
+    // chart's height holds: the usable line is then named with the device's (one entry), and a smaller font takes
+    // what is still too many (LoRA on a sharded mesh). The font first: a new legend font shows every marker again.
+    const int parts = int(std::count(shownSets.cbegin(), shownSets.cend(), true));
+    const bool crowded = 2 + parts > kRoomyLegend;
+    QFont legendFont = chart()->legend()->font();
+    legendFont.setPointSizeF(1 + parts > kRoomyLegend ? kSmallLegendPointSize : m_legendPointSize);
+    if (legendFont != chart()->legend()->font())
+        chart()->legend()->setFont(legendFont);
+    for (int i = 0; i < kMaxBars; ++i) {
+        chart()->legend()->markers(m_deviceLines[i]).first()->setVisible(i == 0);
+        chart()->legend()->markers(m_usableLines[i]).first()->setVisible(i == 0 && !crowded);
+    }
+    m_deviceLines[0]->setName(crowded ? tr("Device / usable memory") : tr("Device memory"));
+    m_shownParts.clear();
+    for (QLegendMarker* marker : chart()->legend()->markers(m_bars))
+        if (auto* bar = qobject_cast<QBarLegendMarker*>(marker)) {
+            const bool visible = shownSets.value(bar->barset(), true);
+            bar->setVisible(visible);
+            if (visible)
+                m_shownParts << bar->barset()->label();
+        }
     m_categoryAxis->setCategories(labels);
     m_valueAxis->setRange(chartAxisRange(values));
     const QString selected = rows > 0 ? m_model->headerData(0, Qt::Vertical, Qt::ToolTipRole).toString() : QString();
-    chart()->setTitle(tr("Memory per device"));
+    chart()->setTitle(elsewhere ? tr("Memory per device (hatched: on other devices or the host)")
+                                : tr("Memory per device"));
     setToolTip(selected);
 }
 

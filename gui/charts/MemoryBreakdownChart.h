@@ -20,8 +20,10 @@ namespace tpuplan::gui {
 
 class MemoryBreakdownModel;
 
-// Memory per device as stacked bars (parameters, gradients, optimizer states, activations, runtime overhead) for the
-// selected candidate and the best other configurations, each against its device's memory and the usable part of it.
+// Memory per device as stacked bars (parameters, gradients, optimizer states, activations, runtime overhead, sharding
+// buffers) for the selected candidate and the best other configurations, each against its device's memory and the
+// usable part of it. Hatched over each bar: what the mesh spread over the other devices and what went to the host, so
+// that the bar's top is a full replica's memory.
 // The bars come from the model through a QVBarModelMapper; the memory lines follow the same rows.
 class MemoryBreakdownChart : public QtCharts::QChartView
 {
@@ -55,6 +57,8 @@ private:
     std::unique_ptr<chartstyle::ValueAxis> m_valueAxis;
     QVector<QtCharts::QLineSeries*> m_deviceLines;
     QVector<QtCharts::QLineSeries*> m_usableLines;
+    double m_legendPointSize = 0;
+    QStringList m_shownParts;
 };
 
 } // namespace tpuplan::gui

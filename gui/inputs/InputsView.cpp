@@ -6,6 +6,7 @@
 #include "HardwarePanel.h"
 #include "ModelPanel.h"
 #include "PreemptionPanel.h"
+#include "ShardingPanel.h"
 #include "TrainingPanel.h"
 
 #include <QEvent>
@@ -24,9 +25,10 @@ InputsView::InputsView(PlanDocument* document, QWidget* parent)
     m_model = new ModelPanel(document, content);
     m_training = new TrainingPanel(document, content);
     m_hardware = new HardwarePanel(document, content);
+    m_sharding = new ShardingPanel(document, content);
     m_constraints = new ConstraintsPanel(document, content);
     m_preemption = new PreemptionPanel(document, content);
-    for (QWidget* w : QList<QWidget*>{m_model, m_training, m_hardware, m_constraints, m_preemption})
+    for (QWidget* w : QList<QWidget*>{m_model, m_training, m_hardware, m_sharding, m_constraints, m_preemption})
         layout->addWidget(w);
     layout->addStretch(1);
     setWidget(content);
@@ -56,7 +58,7 @@ void InputsView::updateMinimumWidth()
 
 FieldStatus* InputsView::field(const QString& key) const
 {
-    for (InputPanel* p : QList<InputPanel*>{m_model, m_training, m_hardware, m_constraints, m_preemption})
+    for (InputPanel* p : QList<InputPanel*>{m_model, m_training, m_hardware, m_sharding, m_constraints, m_preemption})
         if (FieldStatus* f = p->field(key))
             return f;
     return nullptr;

@@ -11,9 +11,10 @@ class HardwarePanel;
 class ModelPanel;
 class PlanDocument;
 class PreemptionPanel;
+class ShardingPanel;
 class TrainingPanel;
 
-// Every input in one scrollable column: model, training, hardware, constraints, preemption.
+// Every input in one scrollable column: model, training, hardware, sharding, constraints, preemption.
 class InputsView : public QScrollArea
 {
     Q_OBJECT
@@ -23,6 +24,7 @@ public:
     ModelPanel* modelPanel() const { return m_model; }
     TrainingPanel* trainingPanel() const { return m_training; }
     HardwarePanel* hardwarePanel() const { return m_hardware; }
+    ShardingPanel* shardingPanel() const { return m_sharding; }
     ConstraintsPanel* constraintsPanel() const { return m_constraints; }
     PreemptionPanel* preemptionPanel() const { return m_preemption; }
     // The field with this plan-file key in any panel, or nullptr.
@@ -39,6 +41,7 @@ private:
     ModelPanel* m_model;
     TrainingPanel* m_training;
     HardwarePanel* m_hardware;
+    ShardingPanel* m_sharding;
     ConstraintsPanel* m_constraints;
     PreemptionPanel* m_preemption;
 };

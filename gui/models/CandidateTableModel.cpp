@@ -47,8 +47,17 @@ QString CandidateTableModel::labelOf(const Candidate& c, int rank)
 {
     return tr("#%1 %2 · %3 · %4 · %5 · %6")
         .arg(rank)
-        .arg(c.hardware, c.offering.region, pricingModelId(c.offering.pricing), precisionId(c.precision),
+        .arg(jobText(c), c.offering.region, pricingModelId(c.offering.pricing), precisionId(c.precision),
              checkpointingId(c.checkpointing));
+}
+
+QString CandidateTableModel::meshLabel(const Candidate& c)
+{
+    // one device has no mesh to speak of: its strategy (and offload) alone
+    const QString mesh = c.mesh.devices() > 1
+        ? tr("%1 · %2").arg(shardingStrategyLabel(c.mesh.strategy), meshText(c.mesh))
+        : shardingStrategyLabel(c.mesh.strategy);
+    return c.offload.any() ? tr("%1 · offload %2").arg(mesh, offloadId(c.offload)) : mesh;
 }
 
 int CandidateTableModel::rowCount(const QModelIndex& parent) const
@@ -142,7 +151,9 @@ QVariant CandidateTableModel::display(const Candidate& c, int row, int column) c
     case Rank:
         return loc.toString(row + 1);
     case Hardware:
-        return c.hardware;
+        return jobText(c);
+    case Mesh:
+        return meshLabel(c);
     case Region:
         return c.offering.region;
     case Pricing:
@@ -179,7 +190,9 @@ QVariant CandidateTableModel::raw(const Candidate& c, int row, int column) const
     case Rank:
         return row + 1;
     case Hardware:
-        return c.hardware;
+        return jobText(c);
+    case Mesh:
+        return meshLabel(c);
     case Region:
         return c.offering.region;
     case Pricing:
@@ -227,6 +240,8 @@ QVariant CandidateTableModel::toolTip(const Candidate& c, int column) const
                 .arg(formatUsd(c.expectedCostP10, loc), formatUsd(c.expectedCostP50, loc),
                      formatUsd(c.expectedCostP90, loc));
         return tr("Expected cost including lost work and restarts");
+    case Mesh:
+        return meshLabel(c); // the whole text where the column cuts it
     case Pricing:
         if (c.stalePrice)
             return tr("Price from %1 (%2): older than %3 months")
@@ -247,6 +262,9 @@ QVariant CandidateTableModel::headerData(int section, Qt::Orientation orientatio
         switch (section) {
         case Rank:
             return tr("Rank by the plan's objective: candidates that fit and meet the constraints come first");
+        case Mesh:
+            return tr("How the job's devices share the model: the sharding strategy, the mesh (data × fsdp × tensor, "
+                      "times the slices over the data-centre network) and what host offload moves to the host");
         case Checkpointing:
             return tr("Gradient checkpointing: none, full, every k-th layer, or selective (attention only)");
         case BatchSplit:
@@ -276,6 +294,8 @@ QVariant CandidateTableModel::headerData(int section, Qt::Orientation orientatio
         return tr("#");
     case Hardware:
         return tr("Hardware");
+    case Mesh:
+        return tr("Mesh");
     case Region:
         return tr("Region");
     case Pricing:

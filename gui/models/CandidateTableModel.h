@@ -16,6 +16,7 @@ public:
     enum Column {
         Rank,
         Hardware,
+        Mesh,
         Region,
         Pricing,
         Precision,
@@ -54,6 +55,8 @@ public:
     int rowOfKey(const QString& key) const;
 
     static QString labelOf(const Candidate& c, int rank);
+    // "FSDP · fsdp 8 × tensor 1", with the host offload when there is one: how the job shares the model.
+    static QString meshLabel(const Candidate& c);
 
     int rowCount(const QModelIndex& parent = QModelIndex()) const override;
     int columnCount(const QModelIndex& parent = QModelIndex()) const override;

@@ -11,8 +11,14 @@ namespace tpuplan::gui {
 namespace {
 QString memoryKey(const Candidate& c)
 {
-    return QStringList{c.hardware, precisionId(c.precision), checkpointingId(c.checkpointing),
-                       QString::number(c.batchPerDevice), QString::number(c.accumulation)}
+    return QStringList{jobText(c),
+                       precisionId(c.precision),
+                       checkpointingId(c.checkpointing),
+                       QString::number(c.batchPerDevice),
+                       QString::number(c.accumulation),
+                       shardingStrategyId(c.mesh.strategy),
+                       meshText(c.mesh),
+                       offloadId(c.offload)}
         .join(QLatin1Char('|'));
 }
 } // namespace
@@ -43,7 +49,7 @@ void MemoryBreakdownModel::setCandidates(const QVector<Candidate>& listed, int s
         const Candidate& c = listed[i];
         Row r;
         r.candidateRow = i;
-        r.label = tr("#%1 %2").arg(QLocale().toString(i + 1), c.hardware);
+        r.label = tr("#%1 %2").arg(QLocale().toString(i + 1), jobText(c));
         r.toolTip = CandidateTableModel::labelOf(c, i + 1);
         r.bar = memoryBarGiB(c, safetyMargin, head);
         m_rows << r;
@@ -94,6 +100,15 @@ QVariant MemoryBreakdownModel::data(const QModelIndex& index, int role) const
     case RuntimeOverhead:
         v = r.bar.runtimeOverhead;
         break;
+    case Sharding:
+        v = r.bar.sharding;
+        break;
+    case ShardedAway:
+        v = r.bar.shardedAway;
+        break;
+    case Offloaded:
+        v = r.bar.offloaded;
+        break;
     case Total:
         v = r.bar.total;
         break;
@@ -140,6 +155,12 @@ QVariant MemoryBreakdownModel::headerData(int section, Qt::Orientation orientati
         return tr("LM-head logits");
     case RuntimeOverhead:
         return tr("Overhead");
+    case Sharding:
+        return tr("Sharding buffers");
+    case ShardedAway:
+        return tr("On the other devices");
+    case Offloaded:
+        return tr("On the host");
     case Total:
         return tr("Total");
     case DeviceMemory:

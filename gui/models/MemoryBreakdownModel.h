@@ -22,13 +22,17 @@ public:
         Activations,
         Logits,
         RuntimeOverhead,
+        Sharding, // gathered layers and communication buffers
+        ShardedAway, // beside the device's parts: a full replica's states less this device's share
+        Offloaded, // and what host offload moved to the host
         Total,
         DeviceMemory,
         Usable,
         ColumnCount
     };
     enum Role { SelectedRole = Qt::UserRole + 1, CandidateRowRole };
-    static constexpr int kPartCount = 7; // Parameters .. RuntimeOverhead: the stacked parts
+    static constexpr int kPartCount = 10; // Parameters .. Offloaded: the stacked parts
+    static constexpr int kDevicePartCount = 8; // Parameters .. Sharding: the parts on the device (they add to Total)
 
     explicit MemoryBreakdownModel(QObject* parent = nullptr);
 

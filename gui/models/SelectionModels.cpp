@@ -5,6 +5,7 @@
 #include "PlanDocument.h"
 #include "PreemptionSpreadModel.h"
 #include "SeqLenMemoryModel.h"
+#include "StepSplitModel.h"
 #include "plan/ChartData.h"
 
 #include <QCoreApplication>
@@ -21,13 +22,16 @@ struct Tr
 } // namespace
 
 void fillSelectionModels(const PlanDocument& document, const QVector<Candidate>& listed, int row,
-                         MemoryBreakdownModel* memory, SeqLenMemoryModel* seqLen, PreemptionSpreadModel* spread)
+                         MemoryBreakdownModel* memory, SeqLenMemoryModel* seqLen, PreemptionSpreadModel* spread,
+                         StepSplitModel* steps)
 {
     const PlanInput& in = document.plannedInput();
     if (row < 0 || row >= listed.size()) {
         memory->setCandidates({}, -1, in.safetyMargin, in.head.kind);
         seqLen->clear();
         spread->clear();
+        if (steps)
+            steps->clear();
         return;
     }
     const Candidate& c = listed[row];
@@ -38,6 +42,9 @@ void fillSelectionModels(const PlanDocument& document, const QVector<Candidate>&
                       hbmSizesInPlay(listed),
                       Tr::tr("%1, batch %2 per device").arg(c.hardware, QLocale().toString(c.batchPerDevice)));
     spread->setCandidate(c, Tr::tr("%1 · %2").arg(c.hardware, pricingModelId(c.offering.pricing)));
+    if (steps)
+        steps->setPoints(stepTimeAcrossJobs(in, c, document.catalog(), document.runtimeProfile(c.runtime)),
+                         Tr::tr("%1 · %2").arg(jobText(c), shardingStrategyLabel(c.mesh.strategy)), !c.device.isTpu);
 }
 
 } // namespace tpuplan::gui

@@ -9,12 +9,14 @@ class MemoryBreakdownModel;
 class PlanDocument;
 class PreemptionSpreadModel;
 class SeqLenMemoryModel;
+class StepSplitModel;
 
 // Fills the models of the charts that show one candidate, for candidate `row` of `listed` (the document's planned
 // results, as the table lists them): the memory breakdown of the listed candidates with `row` first, memory against
-// sequence length, and the preemption spread. Row -1 empties them. The results view and the report's charts both
-// use it, so that the report draws what the window shows.
+// sequence length, the preemption spread, and (when given) the step split across job sizes. Row -1 empties them. The
+// results view and the report's charts both use it, so that the report draws what the window shows.
 void fillSelectionModels(const PlanDocument& document, const QVector<Candidate>& listed, int row,
-                         MemoryBreakdownModel* memory, SeqLenMemoryModel* seqLen, PreemptionSpreadModel* spread);
+                         MemoryBreakdownModel* memory, SeqLenMemoryModel* seqLen, PreemptionSpreadModel* spread,
+                         StepSplitModel* steps = nullptr);
 
 } // namespace tpuplan::gui

@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "plan/ChartData.h"
+
+#include <QAbstractTableModel>
+
+namespace tpuplan::gui {
+
+// The selected candidate's step split into compute, exposed communication and exposed host transfers across job
+// sizes (core's stepTimeAcrossJobs), one row per job, smallest first. DisplayRole is the number in seconds, so that a
+// QVBarModelMapper can feed a stacked bar chart; the vertical header names the job; ToolTipRole is formatted.
+class StepSplitModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Column { Compute, Communication, HostTransfer, Step, Devices, ColumnCount };
+    enum Role { CurrentRole = Qt::UserRole + 1, FitsRole };
+    static constexpr int kPartCount = 3; // Compute .. HostTransfer: the stacked parts
+
+    explicit StepSplitModel(QObject* parent = nullptr);
+
+    // `label`: the candidate as the chart's tooltip names it. `gpuCounts`: the jobs are counts of one GPU, named by
+    // their count ("×8"; the label names the GPU) so that seven of them fit under the bars
+    void setPoints(const QVector<StepSplitPoint>& points, const QString& label, bool gpuCounts = false);
+    void clear();
+
+    const QVector<StepSplitPoint>& points() const { return m_points; }
+    QString label() const { return m_label; }
+    bool gpuCounts() const { return m_gpuCounts; }
+    // The row of the candidate's own job, or -1.
+    int currentRow() const;
+
+    int rowCount(const QModelIndex& parent = QModelIndex()) const override;
+    int columnCount(const QModelIndex& parent = QModelIndex()) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    QString pointToolTip(const StepSplitPoint& p) const;
+
+    QVector<StepSplitPoint> m_points;
+    QString m_label;
+    bool m_gpuCounts = false;
+};
+
+} // namespace tpuplan::gui
