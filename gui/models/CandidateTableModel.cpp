@@ -175,9 +175,9 @@ QVariant CandidateTableModel::display(const Candidate& c, int row, int column) c
     case ExpectedTime:
         return formatHours(c.expectedHours, loc);
     case Cost:
-        return formatUsd(c.cost.totalUsd(), loc);
+        return costText(c, c.cost.totalUsd(), loc);
     case ExpectedCost:
-        return formatUsd(c.expectedCostUsd, loc);
+        return costText(c, c.expectedCostUsd, loc);
     case Pareto:
         return c.pareto ? tr("★") : QString();
     }
@@ -232,13 +232,13 @@ QVariant CandidateTableModel::toolTip(const Candidate& c, int column) const
             .arg(formatGiB(c.memory.memory.total(), loc), formatGiB(c.device.memoryBytes, loc));
     case Cost:
         return tr("Accelerator %1, host %2, storage %3")
-            .arg(formatUsd(c.cost.acceleratorUsd, loc), formatUsd(c.cost.hostUsd, loc),
-                 formatUsd(c.cost.storageUsd, loc));
+            .arg(costText(c, c.cost.acceleratorUsd, loc), costText(c, c.cost.hostUsd, loc),
+                 costText(c, c.cost.storageUsd, loc));
     case ExpectedCost:
         if (c.spread)
             return tr("P10 %1 · P50 %2 · P90 %3")
-                .arg(formatUsd(c.expectedCostP10, loc), formatUsd(c.expectedCostP50, loc),
-                     formatUsd(c.expectedCostP90, loc));
+                .arg(costText(c, c.expectedCostP10, loc), costText(c, c.expectedCostP50, loc),
+                     costText(c, c.expectedCostP90, loc));
         return tr("Expected cost including lost work and restarts");
     case Mesh:
         return meshLabel(c); // the whole text where the column cuts it

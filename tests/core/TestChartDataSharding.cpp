@@ -42,6 +42,7 @@ PlanInput TestChartDataSharding::llamaInput(const QStringList& generations, bool
     in.generations = generations;
     in.includeGpus = gpus;
     in.hardware.clear();
+    in.limit = 0; // every candidate: the test picks the first of each kind
     return in;
 }
 
