@@ -34,6 +34,23 @@
             <numerusform>  … and %n more.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The weights of %n layer(s) are gathered at a time (%1 per %2).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EstimateCommand</name>
+    <message numerus="yes">
+        <source>the gathered weights of %n layer(s), %1 GiB</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>LengthFile</name>
@@ -155,6 +172,20 @@
         <translation>
             <numerusform>%n other listed offering uses prices more than %1 months old.</numerusform>
             <numerusform>%n other listed offerings use prices more than %1 months old.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 over %n device(s), mesh %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: gathered weights of %n layer(s) %2, communication buffers %3</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>

@@ -658,6 +658,18 @@ It was not used; the built-in catalog is used instead.</source>
         <source>The pasted error: XLA (TensorFlow, JAX, PyTorch/XLA) or CUDA (PyTorch); - reads stdin. Also the compiler&apos;s figure: JAX compiled.memory_analysis() or MaxText train_compile.py output.</source>
         <translation>붙여 넣은 오류: XLA(TensorFlow, JAX, PyTorch/XLA) 또는 CUDA(PyTorch). -는 stdin에서 읽습니다. 컴파일러의 수치도 받습니다: JAX compiled.memory_analysis() 또는 MaxText train_compile.py 출력.</translation>
     </message>
+    <message>
+        <source>--%1 takes %2, got &quot;%3&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--devices is for a job of GPUs: a TPU slice has its devices (--slices joins slices)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--slices is for TPU slices: a job of GPUs grows with --devices</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Diagnosis</name>
@@ -1393,6 +1405,196 @@ It was not used; the built-in catalog is used instead.</source>
         <source>the message states no usable figures</source>
         <translation>메시지에 사용할 수 있는 수치가 없습니다</translation>
     </message>
+    <message>
+        <source>, sharding %1 (%2), offload %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The allocation that failed is the whole model gathered at once, which the estimate (one layer gathered at a time) does not count: the observation corrects nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2) %3%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, does not fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per %1 on %2, with everything else as the run was: %3 (%4 usable).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The allocation that failed, %1, is the size of the whole model&apos;s weights (%2 for %3 parameters in %4), not of the %5 one layer at a time gathers under FSDP: the model was gathered as one unit, which is what PyTorch FSDP does without an auto_wrap_policy. Gathered whole, this configuration needs about %6 per %7; with each layer wrapped the estimate is %8.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>16 bits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With each decoder layer wrapped as its own FSDP unit this configuration fits (%1 of the %2 usable per %3): wrapping is the fix; the changes below assume it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Even with each decoder layer wrapped as its own FSDP unit this configuration needs %1 of the %2 usable per %3: wrap the layers and make one of the changes below, which assume it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host offload (%1) would fit the device, but it puts %2 on each host, more than its %3 of RAM: it is not listed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrap each decoder layer as its own FSDP unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The failed allocation, %1, is the whole model&apos;s weights (%2): without an auto_wrap_policy FSDP makes the root module the only unit and gathers every weight at once before the forward. With each decoder layer wrapped, one layer is gathered at a time (%3 with the next one prefetched) and the step needs about %4 per %5 instead of %6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PyTorch FSDP: FSDP(model, auto_wrap_policy=functools.partial(transformer_auto_wrap_policy, transformer_layer_cls={%1}))</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PyTorch FSDP2: fully_shard(layer) for each decoder layer, then fully_shard(model)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hugging Face Trainer: --fsdp &quot;full_shard auto_wrap&quot; --fsdp_transformer_layer_cls_to_wrap %1; Accelerate: fsdp_auto_wrap_policy: TRANSFORMER_BASED_WRAP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JAX: give every weight a sharding over the fsdp axis; a weight left replicated is gathered whole on every device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sharding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2), offload %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>states %1 + activations %2 + runtime overhead %3 + gathered weights and buffers %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tpuplan: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PyTorch FSDP: sharding_strategy=ShardingStrategy.FULL_SHARD with auto_wrap_policy=transformer_auto_wrap_policy (each decoder layer its own unit); Hugging Face: --fsdp &quot;full_shard auto_wrap&quot;; DeepSpeed: &quot;zero_optimization&quot;: {&quot;stage&quot;: 3}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MaxText: ici_fsdp_parallelism=%1 (the rest of the slice on ici_data_parallelism)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DeepSpeed: &quot;zero_optimization&quot;: {&quot;stage&quot;: 2}; PyTorch FSDP: sharding_strategy=ShardingStrategy.SHARD_GRAD_OP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JAX: shard the optimizer states and the gradients over the %1 devices of the data axis (a NamedSharding on them); the weights stay replicated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DeepSpeed: &quot;zero_optimization&quot;: {&quot;stage&quot;: 1}; PyTorch: torch.distributed.optim.ZeroRedundancyOptimizer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JAX: shard the optimizer states over the %1 devices of the data axis (a NamedSharding on them); the weights and gradients stay replicated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>torchrun --nproc_per_node %1 (or as many GPUs over several nodes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tpuplan: --offload %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MaxText: optimizer_memory_host_offload=True</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MaxText: parameter_memory_host_offload=True</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MaxText: remat_policy=custom with decoder_layer_input=offload (and the projections it saves)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DeepSpeed: &quot;offload_optimizer&quot;: {&quot;device&quot;: &quot;cpu&quot;} (Adam runs on the CPU)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DeepSpeed ZeRO-3: &quot;offload_param&quot;: {&quot;device&quot;: &quot;cpu&quot;}; PyTorch FSDP: cpu_offload=CPUOffload(offload_params=True)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PyTorch: with torch.autograd.graph.save_on_cpu(pin_memory=True) around the forward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A job of %1 × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 over %2 devices instead of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mesh %1: the model states take %2 per %3 instead of a full replica&apos;s %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mesh %1: the model states take %2 per %3 instead of %4 (a full replica needs %5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The weights of %n layer(s) are gathered at a time (%1 per %2).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Host offload (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>of its %1 of RAM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(host RAM not in the catalog: check it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per %2 leave the device for the host, %3 per host %4; %5 cross PCIe each step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GPUs instead of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mesh %1: the model states take %2 per %3 instead of %4; at the same global batch of %5 each %3 trains %6 sequences per step (%7 × %8 accumulation steps).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per step: %1 s of communication and %2 s of host transfer beside %3 s of compute (%4 s not hidden).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EstimateCommand</name>
@@ -1508,6 +1710,48 @@ It was not used; the built-in catalog is used instead.</source>
         <source>Attention: %1.</source>
         <translation>어텐션: %1.</translation>
     </message>
+    <message>
+        <source>Mesh: %1 on %2 (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does not fit: the host needs %1 GB, its RAM is %2 GB (--offload %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>the gathered weights of %n layer(s), %1 GiB</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>communication buffers, %1 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sharding buffers: %1 GiB per device (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A full replica would need %1 GiB per device for the model states; sharded, they take %2 GiB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>of the %1 GB of host RAM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(host RAM not in the catalog)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offloaded to the host (%1): %2 GiB per device (optimizer states %3, parameters %4, activations %5); %6 GB per host %7.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sharding buffers</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EstimatorOptions</name>
@@ -1562,6 +1806,18 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>--head must be %1 for %2, got &quot;%3&quot;</source>
         <translation>%2의 경우 --head는 %1이어야 합니다(입력값: &quot;%3&quot;)</translation>
+    </message>
+    <message>
+        <source>--%1 auto is for recommend, which searches; %2 computes one configuration: give one of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--fsdp shares the states among devices, which replicate does not: give --sharding zero1, zero2 or fsdp too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--devices counts GPUs, and %1 is a TPU slice: choose a larger slice with --hardware or join slices with --slices</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3371,6 +3627,34 @@ It was not used; the built-in catalog is used instead.</source>
         <source>LoRA targets</source>
         <translation>LoRA 대상</translation>
     </message>
+    <message>
+        <source>Sharding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>전략</translation>
+    </message>
+    <message>
+        <source>FSDP devices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tensor parallelism</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slices</source>
+        <translation>슬라이스</translation>
+    </message>
+    <message>
+        <source>GPUs per job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host offload</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PlanFields</name>
@@ -3534,6 +3818,30 @@ It was not used; the built-in catalog is used instead.</source>
         <source>The matrices LoRA adapts: qv or all-linear.</source>
         <translation>LoRA가 적응시킬 행렬: qv 또는 all-linear.</translation>
     </message>
+    <message>
+        <source>auto, replicate, zero1 (optimizer states sharded), zero2 (+ gradients) or fsdp (+ parameters), over the fsdp axis.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Devices sharing one shard of the states (0 = all of a slice).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Devices that split each layer&apos;s matrices (0 = the planner chooses).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPU slices joined over the data-centre network (0 = one).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs in one job (0 = the planner chooses).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>auto, none, all, or a comma-separated list of optimizer, params, activations.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PlanFile</name>
@@ -3676,6 +3984,18 @@ It was not used; the built-in catalog is used instead.</source>
         <source>%1 trains with %2, not %3</source>
         <translation>%1은(는) %3이(가) 아니라 %2로 훈련합니다</translation>
     </message>
+    <message>
+        <source>must be between 0 and 65,536</source>
+        <translation type="unfinished">1에서 65,536 사이여야 합니다 {0 ?}</translation>
+    </message>
+    <message>
+        <source>must be between 0 and 4,096</source>
+        <translation type="unfinished">1에서 4,096 사이여야 합니다 {0 ?}</translation>
+    </message>
+    <message>
+        <source>must be between 0 and 1,024</source>
+        <translation type="unfinished">1에서 1,024 사이여야 합니다 {0 ?}</translation>
+    </message>
 </context>
 <context>
     <name>PlanOptions</name>
@@ -3690,6 +4010,10 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>--%1 must be a number, got &quot;%2&quot;</source>
         <translation>--%1은(는) 숫자여야 합니다(입력값: &quot;%2&quot;)</translation>
+    </message>
+    <message>
+        <source>--%1 takes a comma-separated list of %2, got &quot;%3&quot;</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4008,6 +4332,118 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>Attention: eager; the s x s probabilities of every head are stored.</source>
         <translation>어텐션: eager. 모든 헤드의 s x s 확률을 저장합니다.</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>ICI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVLink</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the gradient all-reduce over DCN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FSDP over %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the gradient all-reduce over %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not publicly listed</source>
+        <translation>공개 가격 없음</translation>
+    </message>
+    <message>
+        <source>Replicated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ZeRO-1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ZeRO-2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FSDP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is skipped: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the price is not publicly listed, so those offerings are ranked by time only and their cost shows as not publicly listed (never as free). Add the price you were quoted as a prices: row of a user catalog (the app&apos;s Catalog tab, or --catalog FILE) to see it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2): a full replica of the model states needs %3 GiB per %4; sharded, they take %5 GiB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gathered at a time: the weights of two layers (one computing, one prefetched) and one layer&apos;s gradient, %1 GiB per %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gathered at a time: the weights of one layer and its gradient, %1 GiB per %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>of the %1 GB of host RAM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(host RAM not in the catalog: check it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host offload (%1): %2 GiB per %3 leave the device, %4 GiB per host %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Communication-bound: %1 tokens per %2 is below the ≈%3 where %4 hides behind compute (%5 s of communication, %6 s of compute per step).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host-transfer-bound: moving %1 GiB over PCIe takes %2 s per step, more than the %3 s of compute.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute-bound: %1 s of communication per step hides behind %2 s of compute (%3 tokens per %4, above the ≈%5 where %6 would show).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute-bound: %1 s of tensor-parallel communication per step hides behind %2 s of compute.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A link bandwidth this mesh needs is not in the catalog for %1: that communication is not counted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does not fit the host: offload (%1) puts %2 GiB on each host, more than its %3 GB of RAM (the %4 itself would need %5 GiB).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model states alone need %1 GiB per %2 even sharded (%3) over %4 devices.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The price of %1 is not publicly listed: ranked by time only. Enter the price you were quoted in a user catalog to see the cost.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4540,6 +4976,18 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>--head must be mlm, mlm-masked, causal-lm or classification</source>
         <translation>--head는 mlm, mlm-masked, causal-lm 또는 classification이어야 합니다</translation>
+    </message>
+    <message>
+        <source>+%1 slices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mesh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not listed</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5902,6 +6350,266 @@ It was not used; the built-in catalog is used instead.</source>
         <source>The efficiency of %1 is extrapolated from published encoder runs on older TPUs: the time and cost of this decoder are less certain.</source>
         <translation>%1의 효율은 이전 세대 TPU에서 공개된 인코더 실행 결과로부터 외삽한 값입니다: 이 디코더의 시간과 비용은 불확실성이 더 큽니다.</translation>
     </message>
+    <message>
+        <source># ACTIVE once every slice is up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mesh is %1 (%2): ici_* parallelisms multiply to the %3 chips of one slice, dcn_data_parallelism is the number of slices.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MaxText shards the weights, gradients and optimizer states over the fsdp axis together: the planned %1 runs as FSDP, with less memory and more all-gather traffic than estimated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>remat_policy=custom with decoder_layer_input=offload keeps each layer&apos;s input in host memory and recomputes the rest, as the v6e-8 Llama 3.1 recipes do.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Multislice: the gcloud commands above create the %1 slices as one queued resource; run this command on every worker of every slice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the fit with the MaxText compiler before renting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source># On any machine with MaxText and jax[tpu] installed (a CPU VM will do): no TPU is needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It compiles the training step for %1 × %2 and stops with an out-of-memory error where the program does not fit the chips&apos; memory: run it before creating the TPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MaxText&apos;s train_compile.py knows the topologies of v4, v5e, v5p and v6e; check that it accepts %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source># On each of the %1 nodes (NODE_RANK 0 to %2; MASTER_ADDR is node 0&apos;s address)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source># On the VM, one process per GPU (%1 GPUs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Hugging Face Trainer with DeepSpeed ZeRO stage %1 (ds_config.json above) over %2 GPUs: the planned %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Hugging Face Trainer runs PyTorch DDP under torchrun: every GPU holds a full replica.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same with PyTorch FSDP instead of DeepSpeed: --fsdp &quot;full_shard auto_wrap&quot; with fsdp_config transformer_layer_cls_to_wrap set to the decoder layer class (sharding_strategy FULL_SHARD, auto_wrap_policy transformer_auto_wrap_policy)%1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, and --fsdp &quot;full_shard auto_wrap offload&quot; for cpu_offload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DeepSpeed offloads parameters only under ZeRO-3 (offload_param): under stage %1 they stay on the GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Neither the Trainer nor DeepSpeed ZeRO moves activations to the host: the planned activation offload needs the model&apos;s checkpointing to offload (for example torch.autograd.graph.save_on_cpu); without it the activations stay on the GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tensor parallelism of %1: the Trainer and ZeRO do not split layers; run it with a framework that does (Megatron-LM --tensor-model-parallel-size %1, torchtitan tensor_parallel_degree=%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GPUs span %2 nodes of %3: the gradient and weight traffic between nodes runs over the network, slower than NVLink.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DeepSpeed ZeRO configuration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ZeRO stage %1 shards %2 over the %3 GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the optimizer states</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the optimizer states and gradients</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the optimizer states, gradients and parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mics_shard_size=%1 shards the states within groups of %1 GPUs and replicates them across the %2 groups, as the planned mesh does (MiCS; PyTorch FSDP calls it HYBRID_SHARD).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DeepSpeed ZeRO stage %1 shards over all the GPUs, not groups of %2 as planned: less memory per GPU, more communication than estimated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offloading to the CPU needs DeepSpeed&apos;s CPU Adam (built on first use) and host memory for what is offloaded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This script keeps a full replica on every device: it does not run the planned %1 (%2) or its host offload, so it needs more memory per device than estimated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optimizer states</source>
+        <translation>옵티마이저 상태</translation>
+    </message>
+    <message>
+        <source>parameters</source>
+        <translation>파라미터</translation>
+    </message>
+    <message>
+        <source>activations</source>
+        <translation>활성화</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>communication</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>host transfer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compute-bound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>communication-bound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>host-transfer-bound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sharding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 over %n device(s), mesh %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Host offload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; offload: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sharding buffers (gathered weights, communication buffers)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A full replica&apos;s model states</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per device without sharding (weights, gradients and optimizer states); %2 with %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sharding buffers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: gathered weights of %n layer(s) %2, communication buffers %3</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Moved to the host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per device (optimizer states %2, parameters %3, activations %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host memory per host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing offloaded (%1 host RAM)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing offloaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 host RAM (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (the catalog gives no host RAM: not checked)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute per step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Communication per step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s (gradient sync %2 s, weight gathers %3 s, tensor parallel %4 s, across slices %5 s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; a link the mesh needs is not in the catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exposed communication</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s (what compute does not hide)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host transfers per step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s over PCIe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step bound by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 tokens per device and step; the weights&apos; traffic hides behind compute above %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReportCommand</name>
@@ -6101,6 +6809,45 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>Shards of at most %1, ideally at least %2 and never under %3 unless the data is that small; at least %4 shards per host and a multiple of the host count (TensorFlow TFRecord guide).</source>
         <translation>샤드는 최대 %1, 가능하면 %2 이상이며, 데이터가 그만큼 작지 않은 한 %3 미만이 되지 않게 합니다. 호스트당 최소 %4개의 샤드, 호스트 수의 배수(TensorFlow TFRecord 가이드).</translation>
+    </message>
+</context>
+<context>
+    <name>Sharding</name>
+    <message>
+        <source>data %1 × fsdp %2 × tensor %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fsdp %1 × tensor %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2 slices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every mesh axis needs at least one device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the mesh %1 (%2 devices) does not divide the %3 devices of %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tensor parallelism of %1 is more than the %2 attention heads of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tensor parallelism of %1 does not divide the %2 attention heads of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tensor parallelism stays inside one node: %1 holds at most %2 GPUs, not %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slices are TPU slices: a GPU job grows with --devices</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6710,6 +7457,22 @@ Configuration: %3</source>
     <message>
         <source>Pareto</source>
         <translation>파레토</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · offload %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the job&apos;s devices share the model: the sharding strategy, the mesh (data × fsdp × tensor, times the slices over the data-centre network) and what host offload moves to the host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mesh</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7710,6 +8473,14 @@ Invalid: %2</source>
         <translation>%1
 %2: %3 GiB</translation>
     </message>
+    <message>
+        <source>Device / usable memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory per device (hatched: on other devices or the host)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::gui::MemoryBreakdownModel</name>
@@ -7760,6 +8531,18 @@ Invalid: %2</source>
     <message>
         <source>LM-head logits</source>
         <translation>LM 헤드 로짓</translation>
+    </message>
+    <message>
+        <source>Sharding buffers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the other devices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the host</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -8572,6 +9355,18 @@ Invalid: %2</source>
     <message>
         <source>&lt;p&gt;What ran out is not the device memory the plan estimates: no configuration change is searched. The advice above says what to change.&lt;/p&gt;</source>
         <translation>&lt;p&gt;부족해진 것은 계획이 추정하는 디바이스 메모리가 아닙니다: 구성 변경 사항은 검색하지 않습니다. 무엇을 바꿔야 하는지는 위의 조언을 참고하세요.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>sharding: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>offload: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs per job: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -9460,6 +10255,46 @@ Source: %2</source>
         <source>Attention: %1 · Fine-tuning: %2</source>
         <translation>어텐션: %1 · 미세 조정: %2</translation>
     </message>
+    <message>
+        <source>Preemption</source>
+        <translation>선점</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>스텝 시간</translation>
+    </message>
+    <message>
+        <source>The selected candidate&apos;s step split into compute and the communication compute does not hide, on each job size of its hardware</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>Sharding: %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on the other devices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on the host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of sharding buffers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · per device: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::gui::SeqLenMemoryModel</name>
@@ -9557,6 +10392,146 @@ Source: %2</source>
 %1</source>
         <translation>가정:
 %1</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::ShardingPanel</name>
+    <message>
+        <source>Change sharding strategy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change FSDP devices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change tensor parallelism</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change slices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change GPUs per job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change host offload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sharding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planner chooses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replicate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>전체</translation>
+    </message>
+    <message>
+        <source>choose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optimizer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>parameters</source>
+        <translation>파라미터</translation>
+    </message>
+    <message>
+        <source>activations</source>
+        <translation>활성화</translation>
+    </message>
+    <message>
+        <source> + </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>없음</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::StepSplitChart</name>
+    <message>
+        <source>Seconds per step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job (▸ the selected one; in parentheses: does not fit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step time by GPU count: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step time by job size</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::StepSplitModel</name>
+    <message>
+        <source>%1 (%2 devices) · %3
+batch %4 × %5 per device
+compute %6 s · exposed communication %7 s · exposed host transfer %8 s
+step %9 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does not fit in memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The selected candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>×%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1)</source>
+        <translation>(%1)</translation>
+    </message>
+    <message>
+        <source>▸%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exposed communication</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exposed host transfer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>스텝</translation>
+    </message>
+    <message>
+        <source>Devices</source>
+        <translation>디바이스</translation>
     </message>
 </context>
 <context>
