@@ -11,25 +11,16 @@
 #include "time/Communication.h"
 #include "time/TimeModel.h"
 
+#include "NearCompare.h"
+
 #include <QtTest>
 
 #include <cmath>
 
 using namespace tpuplan;
+using tpuplan::test::near;
 
 namespace {
-
-bool near(double a, double b, double rel = 1e-12)
-{
-    return std::fabs(a - b) <= rel * std::max(std::fabs(a), std::fabs(b));
-}
-
-#define QCOMPARE_NEAR(actual, expected)                                                                                \
-    QVERIFY2(near((actual), (expected)),                                                                               \
-             qPrintable(QStringLiteral("%1 = %2, expected %3")                                                         \
-                            .arg(QLatin1String(#actual))                                                               \
-                            .arg((actual), 0, 'g', 12)                                                                 \
-                            .arg((expected), 0, 'g', 12)))
 
 constexpr double kP = 8030261248.0; // Llama 3.1 8B
 constexpr double kVectors = 32 * 2 * 4096 + 4096;

@@ -9,27 +9,18 @@
 #include "memory/RuntimeProfile.h"
 #include "model/ModelLoader.h"
 
+#include "NearCompare.h"
+
 #include <QtTest>
 
 #include <cmath>
 
 using namespace tpuplan;
+using tpuplan::test::near;
 
 namespace {
 
 // Byte counts computed along different paths (sums of doubles in another order).
-bool near(double a, double b, double rel = 1e-12)
-{
-    return std::fabs(a - b) <= rel * std::max(std::fabs(a), std::fabs(b));
-}
-
-#define QCOMPARE_NEAR(actual, expected)                                                                                \
-    QVERIFY2(near((actual), (expected)),                                                                               \
-             qPrintable(QStringLiteral("%1 = %2, expected %3")                                                         \
-                            .arg(QLatin1String(#actual))                                                               \
-                            .arg((actual), 0, 'f', 1)                                                                  \
-                            .arg((expected), 0, 'f', 1)))
-
 // Llama-3.1-8B (h 4096, a 32, k 8, d 128, I 14336, V 128256, L 32), bf16 activations, s 8192, b 1: one token keeps
 // 4h + 2ad + 2h_kv + 3I = 16384 + 8192 + 2048 + 43008 = 69,632 elements of 2 bytes per layer (llm.md section 2)
 constexpr double kS = 8192;

@@ -7,27 +7,18 @@
 #include "model/ModelLoader.h"
 #include "time/TimeModel.h"
 
+#include "NearCompare.h"
+
 #include <QtTest>
 
 #include <cmath>
 
 using namespace tpuplan;
+using tpuplan::test::near;
 
 Q_DECLARE_METATYPE(tpuplan::ModelSpec)
 
 namespace {
-
-bool near(double a, double b, double rel = 1e-12)
-{
-    return std::fabs(a - b) <= rel * std::max(std::fabs(a), std::fabs(b));
-}
-
-#define QCOMPARE_NEAR(actual, expected)                                                                                \
-    QVERIFY2(near((actual), (expected)),                                                                               \
-             qPrintable(QStringLiteral("%1 = %2, expected %3")                                                         \
-                            .arg(QLatin1String(#actual))                                                               \
-                            .arg((actual), 0, 'g', 15)                                                                 \
-                            .arg((expected), 0, 'g', 15)))
 
 // Llama-3.1-8B: layers 6,979,584,000 + final norm 4,096 (reference llm.md 1.1); h 4096, a*d 4096, L 32, V 128256
 constexpr double kLlamaNonEmbedding = 6979584000.0 + 4096.0;

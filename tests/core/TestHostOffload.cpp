@@ -9,25 +9,16 @@
 #include "model/ModelLoader.h"
 #include "time/Communication.h"
 
+#include "NearCompare.h"
+
 #include <QtTest>
 
 #include <cmath>
 
 using namespace tpuplan;
+using tpuplan::test::near;
 
 namespace {
-
-bool near(double a, double b, double rel = 1e-12)
-{
-    return std::fabs(a - b) <= rel * std::max(std::fabs(a), std::fabs(b));
-}
-
-#define QCOMPARE_NEAR(actual, expected)                                                                                \
-    QVERIFY2(near((actual), (expected)),                                                                               \
-             qPrintable(QStringLiteral("%1 = %2, expected %3")                                                         \
-                            .arg(QLatin1String(#actual))                                                               \
-                            .arg((actual), 0, 'f', 1)                                                                  \
-                            .arg((expected), 0, 'f', 1)))
 
 constexpr double kLlama31Params = 8030261248.0;
 

@@ -4,19 +4,17 @@
 // with TABLE that docs/cost-model.md reproduces.
 #include "cost/Preemption.h"
 
+#include "NearCompare.h"
 #include <QElapsedTimer>
+
 #include <QtTest>
 
 #include <cmath>
 
 using namespace tpuplan;
+using tpuplan::test::near;
 
 namespace {
-bool near(double a, double b, double rel = 1e-12)
-{
-    return std::fabs(a - b) <= rel * std::max(std::fabs(a), std::fabs(b));
-}
-
 PreemptionParams params(double lambda, double delta, double restart, double interval = 0, double maxRun = 0)
 {
     PreemptionParams p;

@@ -10,25 +10,16 @@
 #include "memory/RuntimeProfile.h"
 #include "model/ModelLoader.h"
 
+#include "NearCompare.h"
+
 #include <QtTest>
 
 #include <cmath>
 
 using namespace tpuplan;
+using tpuplan::test::near;
 
 namespace {
-
-bool near(double a, double b, double rel = 1e-12)
-{
-    return std::fabs(a - b) <= rel * std::max(std::fabs(a), std::fabs(b));
-}
-
-#define QCOMPARE_NEAR(actual, expected)                                                                                \
-    QVERIFY2(near((actual), (expected)),                                                                               \
-             qPrintable(QStringLiteral("%1 = %2, expected %3")                                                         \
-                            .arg(QLatin1String(#actual))                                                               \
-                            .arg((actual), 0, 'f', 1)                                                                  \
-                            .arg((expected), 0, 'f', 1)))
 
 // Llama 2 7B and Llama 3.1 8B have the same vectors: two RMSNorm weights of 4096 per layer and the final norm
 constexpr double kLlamaVectors = 32 * 2 * 4096 + 4096; // 266,240

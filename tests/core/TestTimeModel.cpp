@@ -7,21 +7,18 @@
 #include "time/TimeModel.h"
 #include "util/Units.h"
 
+#include "NearCompare.h"
+
 #include <QtTest>
 
 #include <cmath>
 
 using namespace tpuplan;
+using tpuplan::test::near;
 
 Q_DECLARE_METATYPE(tpuplan::ModelSpec)
 
 namespace {
-// Relative comparison for FLOP counts and times computed along different paths.
-bool near(double a, double b, double rel = 1e-12)
-{
-    return std::fabs(a - b) <= rel * std::max(std::fabs(a), std::fabs(b));
-}
-
 // BERT-base/BigBird-base non-embedding parameters by hand (h 768, I 3072, 12 layers):
 // per layer 4h^2 + 4h (Q, K, V, O) + 2hI + I + h (FFN) + 2 * 2h (two LayerNorms) = 7,087,872; pooler h^2 + h = 590,592.
 constexpr double kBaseNonEmbedding = 12.0 * 7087872.0 + 590592.0; // 85,645,056
