@@ -102,6 +102,11 @@ void ValueAxis::setRange(const AxisRange& range)
     current()->setRange(range.min, range.max);
 }
 
+void ValueAxis::setTickCount(int ticks)
+{
+    m_linear->setTickCount(ticks);
+}
+
 QColor parameters()
 {
     return QColor(0x3b, 0x6e, 0xa8);

@@ -30,6 +30,8 @@ public:
 
     void setRange(const AxisRange& range);
     void setTitle(const QString& title);
+    // ticks of the linear axis (its labels need room: six-digit numbers fit three across a small chart)
+    void setTickCount(int ticks);
     QtCharts::QAbstractAxis* current() const;
     bool isLogarithmic() const { return m_logarithmic; }
 

@@ -128,6 +128,7 @@ void MemoryVsSeqLenChart::refresh()
     for (QLegendMarker* m : chart()->legend()->markers(m_current))
         m->setVisible(rows > 0);
     m_xAxis->setRange(x);
+    m_xAxis->setTickCount(x.max >= 100000 ? 3 : 5); // "120,000" labels in a third of the screen: three ticks
     // a decoder's curve over 100k+ positions reaches thousands of GiB: a logarithmic axis keeps the device memory
     // lines readable beside it (an encoder's few thousand positions stay on a linear axis)
     constexpr double kLogSpan = 100;
