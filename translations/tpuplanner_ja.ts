@@ -660,15 +660,15 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>--%1 takes %2, got &quot;%3&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 には %2 を指定する必要がありますが、&quot;%3&quot; が指定されました</translation>
     </message>
     <message>
         <source>--devices is for a job of GPUs: a TPU slice has its devices (--slices joins slices)</source>
-        <translation type="unfinished"></translation>
+        <translation>--devices は GPU のジョブ用です: TPU スライスのデバイス数は決まっています (スライスの結合は --slices)</translation>
     </message>
     <message>
         <source>--slices is for TPU slices: a job of GPUs grows with --devices</source>
-        <translation type="unfinished"></translation>
+        <translation>--slices は TPU スライス用です: GPU のジョブは --devices で拡張します</translation>
     </message>
 </context>
 <context>
@@ -1407,193 +1407,193 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>, sharding %1 (%2), offload %3</source>
-        <translation type="unfinished"></translation>
+        <translation>、シャーディング %1 (%2)、オフロード %3</translation>
     </message>
     <message>
         <source>The allocation that failed is the whole model gathered at once, which the estimate (one layer gathered at a time) does not count: the observation corrects nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>失敗した割り当てはモデル全体を一度に集約したもので、推定 (一度に 1 層ずつ集約) には含まれません: この観測では何も補正されません。</translation>
     </message>
     <message>
         <source>%1 (%2) %3%4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2) %3%4</translation>
     </message>
     <message>
         <source>, fits</source>
-        <translation type="unfinished"></translation>
+        <translation>、収まる</translation>
     </message>
     <message>
         <source>, does not fit</source>
-        <translation type="unfinished"></translation>
+        <translation>、収まらない</translation>
     </message>
     <message>
         <source>Per %1 on %2, with everything else as the run was: %3 (%4 usable).</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 で、ほかはすべて実行時のままとした場合の%1あたり: %3 (使用可能 %4)。</translation>
     </message>
     <message>
         <source>The allocation that failed, %1, is the size of the whole model&apos;s weights (%2 for %3 parameters in %4), not of the %5 one layer at a time gathers under FSDP: the model was gathered as one unit, which is what PyTorch FSDP does without an auto_wrap_policy. Gathered whole, this configuration needs about %6 per %7; with each layer wrapped the estimate is %8.</source>
-        <translation type="unfinished"></translation>
+        <translation>失敗した割り当て %1 はモデル全体の重みのサイズ (%4 で %3 パラメータ分の %2) であり、FSDP で一度に 1 層ずつ集約する %5 ではありません: モデルが 1 つのユニットとして集約されました。これは auto_wrap_policy なしの PyTorch FSDP の動作です。全体を集約すると、この構成には%7あたり約 %6 が必要です。各層をラップした場合の推定は %8 です。</translation>
     </message>
     <message>
         <source>16 bits</source>
-        <translation type="unfinished"></translation>
+        <translation>16 ビット</translation>
     </message>
     <message>
         <source>With each decoder layer wrapped as its own FSDP unit this configuration fits (%1 of the %2 usable per %3): wrapping is the fix; the changes below assume it.</source>
-        <translation type="unfinished"></translation>
+        <translation>各デコーダ層をそれぞれ FSDP ユニットとしてラップすると、この構成は収まります (%3あたり使用可能な %2 のうち %1): ラップが対策です。以下の変更はラップを前提としています。</translation>
     </message>
     <message>
         <source>Even with each decoder layer wrapped as its own FSDP unit this configuration needs %1 of the %2 usable per %3: wrap the layers and make one of the changes below, which assume it.</source>
-        <translation type="unfinished"></translation>
+        <translation>各デコーダ層をそれぞれ FSDP ユニットとしてラップしても、この構成には%3あたり使用可能な %2 のうち %1 が必要です: 層をラップしたうえで、以下の変更のいずれかを行ってください (ラップが前提です)。</translation>
     </message>
     <message>
         <source>Host offload (%1) would fit the device, but it puts %2 on each host, more than its %3 of RAM: it is not listed.</source>
-        <translation type="unfinished"></translation>
+        <translation>ホストオフロード (%1) ならデバイスには収まりますが、各ホストに %2 を置くことになり、その RAM %3 を超えるため一覧にありません。</translation>
     </message>
     <message>
         <source>Wrap each decoder layer as its own FSDP unit</source>
-        <translation type="unfinished"></translation>
+        <translation>各デコーダ層をそれぞれ FSDP ユニットとしてラップする</translation>
     </message>
     <message>
         <source>The failed allocation, %1, is the whole model&apos;s weights (%2): without an auto_wrap_policy FSDP makes the root module the only unit and gathers every weight at once before the forward. With each decoder layer wrapped, one layer is gathered at a time (%3 with the next one prefetched) and the step needs about %4 per %5 instead of %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>失敗した割り当て %1 はモデル全体の重み (%2) です: auto_wrap_policy がないと FSDP はルートモジュールを唯一のユニットとし、順伝播の前にすべての重みを一度に集約します。各デコーダ層をラップすると一度に 1 層ずつ集約され (次の層をプリフェッチして %3)、ステップに必要な量は%5あたり %6 ではなく約 %4 になります。</translation>
     </message>
     <message>
         <source>PyTorch FSDP: FSDP(model, auto_wrap_policy=functools.partial(transformer_auto_wrap_policy, transformer_layer_cls={%1}))</source>
-        <translation type="unfinished"></translation>
+        <translation>PyTorch FSDP: FSDP(model, auto_wrap_policy=functools.partial(transformer_auto_wrap_policy, transformer_layer_cls={%1}))</translation>
     </message>
     <message>
         <source>PyTorch FSDP2: fully_shard(layer) for each decoder layer, then fully_shard(model)</source>
-        <translation type="unfinished"></translation>
+        <translation>PyTorch FSDP2: 各デコーダ層に fully_shard(layer)、その後 fully_shard(model)</translation>
     </message>
     <message>
         <source>Hugging Face Trainer: --fsdp &quot;full_shard auto_wrap&quot; --fsdp_transformer_layer_cls_to_wrap %1; Accelerate: fsdp_auto_wrap_policy: TRANSFORMER_BASED_WRAP</source>
-        <translation type="unfinished"></translation>
+        <translation>Hugging Face Trainer: --fsdp &quot;full_shard auto_wrap&quot; --fsdp_transformer_layer_cls_to_wrap %1; Accelerate: fsdp_auto_wrap_policy: TRANSFORMER_BASED_WRAP</translation>
     </message>
     <message>
         <source>JAX: give every weight a sharding over the fsdp axis; a weight left replicated is gathered whole on every device</source>
-        <translation type="unfinished"></translation>
+        <translation>JAX: すべての重みに fsdp 軸上のシャーディングを指定する。複製のままの重みは各デバイスで全体が集約される</translation>
     </message>
     <message>
         <source>sharding</source>
-        <translation type="unfinished"></translation>
+        <translation>シャーディング</translation>
     </message>
     <message>
         <source>%1 (%2), offload %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)、オフロード %3</translation>
     </message>
     <message>
         <source>states %1 + activations %2 + runtime overhead %3 + gathered weights and buffers %4</source>
-        <translation type="unfinished"></translation>
+        <translation>状態 %1 + アクティベーション %2 + ランタイムのオーバーヘッド %3 + 集約した重みとバッファ %4</translation>
     </message>
     <message>
         <source>tpuplan: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tpuplan: %1</translation>
     </message>
     <message>
         <source>PyTorch FSDP: sharding_strategy=ShardingStrategy.FULL_SHARD with auto_wrap_policy=transformer_auto_wrap_policy (each decoder layer its own unit); Hugging Face: --fsdp &quot;full_shard auto_wrap&quot;; DeepSpeed: &quot;zero_optimization&quot;: {&quot;stage&quot;: 3}</source>
-        <translation type="unfinished"></translation>
+        <translation>PyTorch FSDP: sharding_strategy=ShardingStrategy.FULL_SHARD と auto_wrap_policy=transformer_auto_wrap_policy (各デコーダ層を個別のユニットに); Hugging Face: --fsdp &quot;full_shard auto_wrap&quot;; DeepSpeed: &quot;zero_optimization&quot;: {&quot;stage&quot;: 3}</translation>
     </message>
     <message>
         <source>MaxText: ici_fsdp_parallelism=%1 (the rest of the slice on ici_data_parallelism)</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText: ici_fsdp_parallelism=%1 (スライスの残りは ici_data_parallelism)</translation>
     </message>
     <message>
         <source>DeepSpeed: &quot;zero_optimization&quot;: {&quot;stage&quot;: 2}; PyTorch FSDP: sharding_strategy=ShardingStrategy.SHARD_GRAD_OP</source>
-        <translation type="unfinished"></translation>
+        <translation>DeepSpeed: &quot;zero_optimization&quot;: {&quot;stage&quot;: 2}; PyTorch FSDP: sharding_strategy=ShardingStrategy.SHARD_GRAD_OP</translation>
     </message>
     <message>
         <source>JAX: shard the optimizer states and the gradients over the %1 devices of the data axis (a NamedSharding on them); the weights stay replicated</source>
-        <translation type="unfinished"></translation>
+        <translation>JAX: オプティマイザの状態と勾配をデータ軸の %1 デバイスにシャードする (それらに対する NamedSharding)。重みは複製のまま</translation>
     </message>
     <message>
         <source>DeepSpeed: &quot;zero_optimization&quot;: {&quot;stage&quot;: 1}; PyTorch: torch.distributed.optim.ZeroRedundancyOptimizer</source>
-        <translation type="unfinished"></translation>
+        <translation>DeepSpeed: &quot;zero_optimization&quot;: {&quot;stage&quot;: 1}; PyTorch: torch.distributed.optim.ZeroRedundancyOptimizer</translation>
     </message>
     <message>
         <source>JAX: shard the optimizer states over the %1 devices of the data axis (a NamedSharding on them); the weights and gradients stay replicated</source>
-        <translation type="unfinished"></translation>
+        <translation>JAX: オプティマイザの状態をデータ軸の %1 デバイスにシャードする (それらに対する NamedSharding)。重みと勾配は複製のまま</translation>
     </message>
     <message>
         <source>torchrun --nproc_per_node %1 (or as many GPUs over several nodes)</source>
-        <translation type="unfinished"></translation>
+        <translation>torchrun --nproc_per_node %1 (または複数ノードにわたる同数の GPU)</translation>
     </message>
     <message>
         <source>tpuplan: --offload %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tpuplan: --offload %1</translation>
     </message>
     <message>
         <source>MaxText: optimizer_memory_host_offload=True</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText: optimizer_memory_host_offload=True</translation>
     </message>
     <message>
         <source>MaxText: parameter_memory_host_offload=True</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText: parameter_memory_host_offload=True</translation>
     </message>
     <message>
         <source>MaxText: remat_policy=custom with decoder_layer_input=offload (and the projections it saves)</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText: remat_policy=custom と decoder_layer_input=offload (およびそれが保存する射影)</translation>
     </message>
     <message>
         <source>DeepSpeed: &quot;offload_optimizer&quot;: {&quot;device&quot;: &quot;cpu&quot;} (Adam runs on the CPU)</source>
-        <translation type="unfinished"></translation>
+        <translation>DeepSpeed: &quot;offload_optimizer&quot;: {&quot;device&quot;: &quot;cpu&quot;} (Adam は CPU で実行)</translation>
     </message>
     <message>
         <source>DeepSpeed ZeRO-3: &quot;offload_param&quot;: {&quot;device&quot;: &quot;cpu&quot;}; PyTorch FSDP: cpu_offload=CPUOffload(offload_params=True)</source>
-        <translation type="unfinished"></translation>
+        <translation>DeepSpeed ZeRO-3: &quot;offload_param&quot;: {&quot;device&quot;: &quot;cpu&quot;}; PyTorch FSDP: cpu_offload=CPUOffload(offload_params=True)</translation>
     </message>
     <message>
         <source>PyTorch: with torch.autograd.graph.save_on_cpu(pin_memory=True) around the forward</source>
-        <translation type="unfinished"></translation>
+        <translation>PyTorch: 順伝播を with torch.autograd.graph.save_on_cpu(pin_memory=True) で囲む</translation>
     </message>
     <message>
         <source>A job of %1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2 のジョブ</translation>
     </message>
     <message>
         <source>%1 over %2 devices instead of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%3 ではなく %2 デバイスでの %1</translation>
     </message>
     <message>
         <source>Mesh %1: the model states take %2 per %3 instead of a full replica&apos;s %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>メッシュ %1: モデルの状態は、完全なレプリカの %4 ではなく%3あたり %2 です。</translation>
     </message>
     <message>
         <source>Mesh %1: the model states take %2 per %3 instead of %4 (a full replica needs %5).</source>
-        <translation type="unfinished"></translation>
+        <translation>メッシュ %1: モデルの状態は%3あたり %4 ではなく %2 です (完全なレプリカでは %5 必要)。</translation>
     </message>
     <message numerus="yes">
         <source>The weights of %n layer(s) are gathered at a time (%1 per %2).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>一度に %n 層の重みが集約されます (%2あたり %1)。</numerusform>
         </translation>
     </message>
     <message>
         <source>Host offload (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>ホストオフロード (%1)</translation>
     </message>
     <message>
         <source>of its %1 of RAM</source>
-        <translation type="unfinished"></translation>
+        <translation>(RAM %1 のうち)</translation>
     </message>
     <message>
         <source>(host RAM not in the catalog: check it)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ホスト RAM がカタログにありません: 確認してください)</translation>
     </message>
     <message>
         <source>%1 per %2 leave the device for the host, %3 per host %4; %5 cross PCIe each step.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2あたり %1 がデバイスからホストへ移り、ホストあたり %3 %4。毎ステップ %5 が PCIe を通ります。</translation>
     </message>
     <message>
         <source>%1 GPUs instead of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 ではなく %1 GPU</translation>
     </message>
     <message>
         <source>Mesh %1: the model states take %2 per %3 instead of %4; at the same global batch of %5 each %3 trains %6 sequences per step (%7 × %8 accumulation steps).</source>
-        <translation type="unfinished"></translation>
+        <translation>メッシュ %1: モデルの状態は%3あたり %4 ではなく %2 です。同じグローバルバッチ %5 では、各%3がステップあたり %6 シーケンスを学習します (%7 × 累積ステップ %8)。</translation>
     </message>
     <message>
         <source>Per step: %1 s of communication and %2 s of host transfer beside %3 s of compute (%4 s not hidden).</source>
-        <translation type="unfinished"></translation>
+        <translation>ステップあたり: 計算 %3 s に対して通信 %1 s、ホスト転送 %2 s (隠れないのは %4 s)。</translation>
     </message>
 </context>
 <context>
@@ -1712,45 +1712,45 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Mesh: %1 on %2 (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>メッシュ: %2 上の %1 (%3)。</translation>
     </message>
     <message>
         <source>Does not fit: the host needs %1 GB, its RAM is %2 GB (--offload %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>収まりません: ホストに %1 GB 必要ですが、RAM は %2 GB です (--offload %3)。</translation>
     </message>
     <message numerus="yes">
         <source>the gathered weights of %n layer(s), %1 GiB</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>集約した %n 層の重み、%1 GiB</numerusform>
         </translation>
     </message>
     <message>
         <source>communication buffers, %1 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>通信バッファ、%1 GiB</translation>
     </message>
     <message>
         <source>Sharding buffers: %1 GiB per device (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>シャーディングバッファ: デバイスあたり %1 GiB (%2)。</translation>
     </message>
     <message>
         <source>A full replica would need %1 GiB per device for the model states; sharded, they take %2 GiB.</source>
-        <translation type="unfinished"></translation>
+        <translation>完全なレプリカではモデルの状態にデバイスあたり %1 GiB 必要です。シャードすると %2 GiB です。</translation>
     </message>
     <message>
         <source>of the %1 GB of host RAM</source>
-        <translation type="unfinished"></translation>
+        <translation>(ホスト RAM %1 GB のうち)</translation>
     </message>
     <message>
         <source>(host RAM not in the catalog)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ホスト RAM がカタログにありません)</translation>
     </message>
     <message>
         <source>Offloaded to the host (%1): %2 GiB per device (optimizer states %3, parameters %4, activations %5); %6 GB per host %7.</source>
-        <translation type="unfinished"></translation>
+        <translation>ホストへオフロード (%1): デバイスあたり %2 GiB (オプティマイザの状態 %3、パラメータ %4、アクティベーション %5)。ホストあたり %6 GB %7。</translation>
     </message>
     <message>
         <source>sharding buffers</source>
-        <translation type="unfinished"></translation>
+        <translation>シャーディングバッファ</translation>
     </message>
 </context>
 <context>
@@ -1809,15 +1809,15 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>--%1 auto is for recommend, which searches; %2 computes one configuration: give one of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 auto は探索を行う recommend 用です。%2 は 1 つの構成を計算します: %3 のいずれかを指定してください</translation>
     </message>
     <message>
         <source>--fsdp shares the states among devices, which replicate does not: give --sharding zero1, zero2 or fsdp too</source>
-        <translation type="unfinished"></translation>
+        <translation>--fsdp は状態をデバイス間で分担しますが、replicate は分担しません: --sharding zero1、zero2 または fsdp も指定してください</translation>
     </message>
     <message>
         <source>--devices counts GPUs, and %1 is a TPU slice: choose a larger slice with --hardware or join slices with --slices</source>
-        <translation type="unfinished"></translation>
+        <translation>--devices は GPU の数です。%1 は TPU スライスです: --hardware でより大きなスライスを選ぶか、--slices でスライスを結合してください</translation>
     </message>
 </context>
 <context>
@@ -3629,7 +3629,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Sharding</source>
-        <translation type="unfinished"></translation>
+        <translation>シャーディング</translation>
     </message>
     <message>
         <source>Strategy</source>
@@ -3637,11 +3637,11 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>FSDP devices</source>
-        <translation type="unfinished"></translation>
+        <translation>FSDP デバイス</translation>
     </message>
     <message>
         <source>Tensor parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>テンソル並列</translation>
     </message>
     <message>
         <source>Slices</source>
@@ -3649,11 +3649,11 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>GPUs per job</source>
-        <translation type="unfinished"></translation>
+        <translation>ジョブあたりの GPU</translation>
     </message>
     <message>
         <source>Host offload</source>
-        <translation type="unfinished"></translation>
+        <translation>ホストオフロード</translation>
     </message>
 </context>
 <context>
@@ -3820,27 +3820,27 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>auto, replicate, zero1 (optimizer states sharded), zero2 (+ gradients) or fsdp (+ parameters), over the fsdp axis.</source>
-        <translation type="unfinished"></translation>
+        <translation>auto、replicate、zero1 (オプティマイザの状態をシャード)、zero2 (+ 勾配)、fsdp (+ パラメータ) のいずれか。fsdp 軸上でシャードします。</translation>
     </message>
     <message>
         <source>Devices sharing one shard of the states (0 = all of a slice).</source>
-        <translation type="unfinished"></translation>
+        <translation>状態の 1 つのシャードを分担するデバイス数 (0 = スライス全体)。</translation>
     </message>
     <message>
         <source>Devices that split each layer&apos;s matrices (0 = the planner chooses).</source>
-        <translation type="unfinished"></translation>
+        <translation>各層の行列を分割するデバイス数 (0 = プランナーが選択)。</translation>
     </message>
     <message>
         <source>TPU slices joined over the data-centre network (0 = one).</source>
-        <translation type="unfinished"></translation>
+        <translation>データセンターネットワークで結合する TPU スライス数 (0 = 1 つ)。</translation>
     </message>
     <message>
         <source>GPUs in one job (0 = the planner chooses).</source>
-        <translation type="unfinished"></translation>
+        <translation>1 つのジョブの GPU 数 (0 = プランナーが選択)。</translation>
     </message>
     <message>
         <source>auto, none, all, or a comma-separated list of optimizer, params, activations.</source>
-        <translation type="unfinished"></translation>
+        <translation>auto、none、all、または optimizer、params、activations のカンマ区切りリスト。</translation>
     </message>
 </context>
 <context>
@@ -3986,15 +3986,15 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>must be between 0 and 65,536</source>
-        <translation type="unfinished">1 から 65,536 の範囲である必要があります {0 ?}</translation>
+        <translation>0 から 65,536 の範囲である必要があります</translation>
     </message>
     <message>
         <source>must be between 0 and 4,096</source>
-        <translation type="unfinished">1 から 4,096 の範囲である必要があります {0 ?}</translation>
+        <translation>0 から 4,096 の範囲である必要があります</translation>
     </message>
     <message>
         <source>must be between 0 and 1,024</source>
-        <translation type="unfinished">1 から 1,024 の範囲である必要があります {0 ?}</translation>
+        <translation>0 から 1,024 の範囲である必要があります</translation>
     </message>
 </context>
 <context>
@@ -4013,7 +4013,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>--%1 takes a comma-separated list of %2, got &quot;%3&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 には %2 のカンマ区切りリストを指定する必要がありますが、&quot;%3&quot; が指定されました</translation>
     </message>
 </context>
 <context>
@@ -4339,27 +4339,27 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>ICI</source>
-        <translation type="unfinished"></translation>
+        <translation>ICI</translation>
     </message>
     <message>
         <source>the network</source>
-        <translation type="unfinished"></translation>
+        <translation>ネットワーク</translation>
     </message>
     <message>
         <source>NVLink</source>
-        <translation type="unfinished"></translation>
+        <translation>NVLink</translation>
     </message>
     <message>
         <source>the gradient all-reduce over DCN</source>
-        <translation type="unfinished"></translation>
+        <translation>DCN を介した勾配の all-reduce</translation>
     </message>
     <message>
         <source>FSDP over %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 上の FSDP</translation>
     </message>
     <message>
         <source>the gradient all-reduce over %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を介した勾配の all-reduce</translation>
     </message>
     <message>
         <source>not publicly listed</source>
@@ -4367,83 +4367,83 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Replicated</source>
-        <translation type="unfinished"></translation>
+        <translation>複製</translation>
     </message>
     <message>
         <source>ZeRO-1</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO-1</translation>
     </message>
     <message>
         <source>ZeRO-2</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO-2</translation>
     </message>
     <message>
         <source>FSDP</source>
-        <translation type="unfinished"></translation>
+        <translation>FSDP</translation>
     </message>
     <message>
         <source>%1 is skipped: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 はスキップされました: %2</translation>
     </message>
     <message>
         <source>%1: the price is not publicly listed, so those offerings are ranked by time only and their cost shows as not publicly listed (never as free). Add the price you were quoted as a prices: row of a user catalog (the app&apos;s Catalog tab, or --catalog FILE) to see it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 価格が公開されていないため、これらのオファリングは時間のみで順位付けされ、コストは公開価格なしと表示されます (無料とは表示されません)。コストを表示するには、提示された価格をユーザーカタログの prices: 行として追加してください (アプリの「カタログ」タブ、または --catalog FILE)。</translation>
     </message>
     <message>
         <source>%1 (%2): a full replica of the model states needs %3 GiB per %4; sharded, they take %5 GiB.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2): モデルの状態の完全なレプリカには%4あたり %3 GiB 必要です。シャードすると %5 GiB です。</translation>
     </message>
     <message>
         <source>Gathered at a time: the weights of two layers (one computing, one prefetched) and one layer&apos;s gradient, %1 GiB per %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>一度に集約される量: 2 層分の重み (計算中の 1 層とプリフェッチ中の 1 層) と 1 層分の勾配、%2あたり %1 GiB。</translation>
     </message>
     <message>
         <source>Gathered at a time: the weights of one layer and its gradient, %1 GiB per %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>一度に集約される量: 1 層分の重みとその勾配、%2あたり %1 GiB。</translation>
     </message>
     <message>
         <source>of the %1 GB of host RAM</source>
-        <translation type="unfinished"></translation>
+        <translation>(ホスト RAM %1 GB のうち)</translation>
     </message>
     <message>
         <source>(host RAM not in the catalog: check it)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ホスト RAM がカタログにありません: 確認してください)</translation>
     </message>
     <message>
         <source>Host offload (%1): %2 GiB per %3 leave the device, %4 GiB per host %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>ホストオフロード (%1): %3あたり %2 GiB がデバイスから移り、ホストあたり %4 GiB %5。</translation>
     </message>
     <message>
         <source>Communication-bound: %1 tokens per %2 is below the ≈%3 where %4 hides behind compute (%5 s of communication, %6 s of compute per step).</source>
-        <translation type="unfinished"></translation>
+        <translation>通信律速: %2あたり %1 トークンは、%4 が計算の裏に隠れる ≈%3 を下回っています (ステップあたり通信 %5 s、計算 %6 s)。</translation>
     </message>
     <message>
         <source>Host-transfer-bound: moving %1 GiB over PCIe takes %2 s per step, more than the %3 s of compute.</source>
-        <translation type="unfinished"></translation>
+        <translation>ホスト転送律速: PCIe で %1 GiB を転送するのにステップあたり %2 s かかり、計算の %3 s を上回ります。</translation>
     </message>
     <message>
         <source>Compute-bound: %1 s of communication per step hides behind %2 s of compute (%3 tokens per %4, above the ≈%5 where %6 would show).</source>
-        <translation type="unfinished"></translation>
+        <translation>計算律速: ステップあたり %1 s の通信は %2 s の計算の裏に隠れます (%4あたり %3 トークン。%6 が表に出る ≈%5 を上回っています)。</translation>
     </message>
     <message>
         <source>Compute-bound: %1 s of tensor-parallel communication per step hides behind %2 s of compute.</source>
-        <translation type="unfinished"></translation>
+        <translation>計算律速: ステップあたり %1 s のテンソル並列通信は %2 s の計算の裏に隠れます。</translation>
     </message>
     <message>
         <source>A link bandwidth this mesh needs is not in the catalog for %1: that communication is not counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>このメッシュに必要なリンク帯域幅が %1 のカタログにありません: その通信は計上されていません。</translation>
     </message>
     <message>
         <source>Does not fit the host: offload (%1) puts %2 GiB on each host, more than its %3 GB of RAM (the %4 itself would need %5 GiB).</source>
-        <translation type="unfinished"></translation>
+        <translation>ホストに収まりません: オフロード (%1) で各ホストに %2 GiB が置かれ、その RAM %3 GB を超えます (%4 自体には %5 GiB が必要です)。</translation>
     </message>
     <message>
         <source>The model states alone need %1 GiB per %2 even sharded (%3) over %4 devices.</source>
-        <translation type="unfinished"></translation>
+        <translation>モデルの状態だけで、%4 デバイスにシャード (%3) しても%2あたり %1 GiB 必要です。</translation>
     </message>
     <message>
         <source>The price of %1 is not publicly listed: ranked by time only. Enter the price you were quoted in a user catalog to see the cost.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の価格は公開されていません: 時間のみで順位付けしています。コストを表示するには、提示された価格をユーザーカタログに入力してください。</translation>
     </message>
 </context>
 <context>
@@ -4979,15 +4979,15 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>+%1 slices</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1 スライス</translation>
     </message>
     <message>
         <source>mesh</source>
-        <translation type="unfinished"></translation>
+        <translation>メッシュ</translation>
     </message>
     <message>
         <source>not listed</source>
-        <translation type="unfinished"></translation>
+        <translation>一覧になし</translation>
     </message>
 </context>
 <context>
@@ -6352,115 +6352,115 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source># ACTIVE once every slice is up</source>
-        <translation type="unfinished"></translation>
+        <translation># すべてのスライスが起動すると ACTIVE になります</translation>
     </message>
     <message>
         <source>The mesh is %1 (%2): ici_* parallelisms multiply to the %3 chips of one slice, dcn_data_parallelism is the number of slices.</source>
-        <translation type="unfinished"></translation>
+        <translation>メッシュは %1 (%2) です: ici_* の並列度の積は 1 スライスの %3 チップ、dcn_data_parallelism はスライス数です。</translation>
     </message>
     <message>
         <source>MaxText shards the weights, gradients and optimizer states over the fsdp axis together: the planned %1 runs as FSDP, with less memory and more all-gather traffic than estimated.</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText は重み、勾配、オプティマイザの状態をまとめて fsdp 軸上でシャードします: 計画した %1 は FSDP として実行され、推定よりメモリは少なく、all-gather の通信量は多くなります。</translation>
     </message>
     <message>
         <source>remat_policy=custom with decoder_layer_input=offload keeps each layer&apos;s input in host memory and recomputes the rest, as the v6e-8 Llama 3.1 recipes do.</source>
-        <translation type="unfinished"></translation>
+        <translation>remat_policy=custom と decoder_layer_input=offload は各層の入力をホストメモリに保持して残りを再計算します。v6e-8 の Llama 3.1 レシピと同じです。</translation>
     </message>
     <message>
         <source>Multislice: the gcloud commands above create the %1 slices as one queued resource; run this command on every worker of every slice.</source>
-        <translation type="unfinished"></translation>
+        <translation>マルチスライス: 上の gcloud コマンドは %1 個のスライスを 1 つのキューに入れられたリソースとして作成します。このコマンドはすべてのスライスのすべてのワーカーで実行してください。</translation>
     </message>
     <message>
         <source>Check the fit with the MaxText compiler before renting</source>
-        <translation type="unfinished"></translation>
+        <translation>借りる前に MaxText コンパイラで収まるか確認する</translation>
     </message>
     <message>
         <source># On any machine with MaxText and jax[tpu] installed (a CPU VM will do): no TPU is needed</source>
-        <translation type="unfinished"></translation>
+        <translation># MaxText と jax[tpu] がインストールされた任意のマシン (CPU VM でも可) で実行: TPU は不要</translation>
     </message>
     <message>
         <source>It compiles the training step for %1 × %2 and stops with an out-of-memory error where the program does not fit the chips&apos; memory: run it before creating the TPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2 向けにトレーニングステップをコンパイルし、プログラムがチップのメモリに収まらない場合はメモリ不足エラーで停止します: TPU を作成する前に実行してください。</translation>
     </message>
     <message>
         <source>MaxText&apos;s train_compile.py knows the topologies of v4, v5e, v5p and v6e; check that it accepts %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText の train_compile.py が認識するトポロジーは v4、v5e、v5p、v6e です。%1 を受け付けるか確認してください。</translation>
     </message>
     <message>
         <source># On each of the %1 nodes (NODE_RANK 0 to %2; MASTER_ADDR is node 0&apos;s address)</source>
-        <translation type="unfinished"></translation>
+        <translation># %1 ノードのそれぞれで実行 (NODE_RANK は 0 から %2、MASTER_ADDR はノード 0 のアドレス)</translation>
     </message>
     <message>
         <source># On the VM, one process per GPU (%1 GPUs)</source>
-        <translation type="unfinished"></translation>
+        <translation># VM 上で GPU ごとに 1 プロセス (%1 GPU)</translation>
     </message>
     <message>
         <source>The Hugging Face Trainer with DeepSpeed ZeRO stage %1 (ds_config.json above) over %2 GPUs: the planned %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 GPU で DeepSpeed ZeRO ステージ %1 (上の ds_config.json) を使う Hugging Face Trainer: 計画した %3 です。</translation>
     </message>
     <message>
         <source>The Hugging Face Trainer runs PyTorch DDP under torchrun: every GPU holds a full replica.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hugging Face Trainer は torchrun の下で PyTorch DDP を実行します: 各 GPU が完全なレプリカを保持します。</translation>
     </message>
     <message>
         <source>The same with PyTorch FSDP instead of DeepSpeed: --fsdp &quot;full_shard auto_wrap&quot; with fsdp_config transformer_layer_cls_to_wrap set to the decoder layer class (sharding_strategy FULL_SHARD, auto_wrap_policy transformer_auto_wrap_policy)%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>DeepSpeed の代わりに PyTorch FSDP を使う場合は、--fsdp &quot;full_shard auto_wrap&quot; とし、fsdp_config の transformer_layer_cls_to_wrap にデコーダ層のクラスを指定します (sharding_strategy FULL_SHARD、auto_wrap_policy transformer_auto_wrap_policy)%1。</translation>
     </message>
     <message>
         <source>, and --fsdp &quot;full_shard auto_wrap offload&quot; for cpu_offload</source>
-        <translation type="unfinished"></translation>
+        <translation>。cpu_offload には --fsdp &quot;full_shard auto_wrap offload&quot; を使います</translation>
     </message>
     <message>
         <source>DeepSpeed offloads parameters only under ZeRO-3 (offload_param): under stage %1 they stay on the GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>DeepSpeed がパラメータをオフロードするのは ZeRO-3 (offload_param) の場合だけです: ステージ %1 ではパラメータは GPU に残ります。</translation>
     </message>
     <message>
         <source>Neither the Trainer nor DeepSpeed ZeRO moves activations to the host: the planned activation offload needs the model&apos;s checkpointing to offload (for example torch.autograd.graph.save_on_cpu); without it the activations stay on the GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trainer も DeepSpeed ZeRO もアクティベーションをホストに移しません: 計画したアクティベーションのオフロードには、モデルの勾配チェックポイントがオフロードを行う必要があります (例: torch.autograd.graph.save_on_cpu)。そうしないとアクティベーションは GPU に残ります。</translation>
     </message>
     <message>
         <source>Tensor parallelism of %1: the Trainer and ZeRO do not split layers; run it with a framework that does (Megatron-LM --tensor-model-parallel-size %1, torchtitan tensor_parallel_degree=%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>テンソル並列 %1: Trainer と ZeRO は層を分割しません。分割できるフレームワークで実行してください (Megatron-LM --tensor-model-parallel-size %1、torchtitan tensor_parallel_degree=%1)。</translation>
     </message>
     <message>
         <source>%1 GPUs span %2 nodes of %3: the gradient and weight traffic between nodes runs over the network, slower than NVLink.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GPU は %3 の %2 ノードにまたがります: ノード間の勾配と重みの通信はネットワークを経由し、NVLink より低速です。</translation>
     </message>
     <message>
         <source>DeepSpeed ZeRO configuration</source>
-        <translation type="unfinished"></translation>
+        <translation>DeepSpeed ZeRO の設定</translation>
     </message>
     <message>
         <source>ZeRO stage %1 shards %2 over the %3 GPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO ステージ %1 は %2 を %3 GPU にシャードします。</translation>
     </message>
     <message>
         <source>the optimizer states</source>
-        <translation type="unfinished"></translation>
+        <translation>オプティマイザの状態</translation>
     </message>
     <message>
         <source>the optimizer states and gradients</source>
-        <translation type="unfinished"></translation>
+        <translation>オプティマイザの状態と勾配</translation>
     </message>
     <message>
         <source>the optimizer states, gradients and parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>オプティマイザの状態、勾配、パラメータ</translation>
     </message>
     <message>
         <source>mics_shard_size=%1 shards the states within groups of %1 GPUs and replicates them across the %2 groups, as the planned mesh does (MiCS; PyTorch FSDP calls it HYBRID_SHARD).</source>
-        <translation type="unfinished"></translation>
+        <translation>mics_shard_size=%1 は状態を %1 GPU のグループ内でシャードし、%2 グループ間で複製します。計画したメッシュと同じです (MiCS。PyTorch FSDP では HYBRID_SHARD)。</translation>
     </message>
     <message>
         <source>DeepSpeed ZeRO stage %1 shards over all the GPUs, not groups of %2 as planned: less memory per GPU, more communication than estimated.</source>
-        <translation type="unfinished"></translation>
+        <translation>DeepSpeed ZeRO ステージ %1 は、計画した %2 GPU のグループではなくすべての GPU にシャードします: GPU あたりのメモリは少なく、通信は推定より多くなります。</translation>
     </message>
     <message>
         <source>Offloading to the CPU needs DeepSpeed&apos;s CPU Adam (built on first use) and host memory for what is offloaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU へのオフロードには DeepSpeed の CPU Adam (初回使用時にビルド) と、オフロードする分のホストメモリが必要です。</translation>
     </message>
     <message>
         <source>This script keeps a full replica on every device: it does not run the planned %1 (%2) or its host offload, so it needs more memory per device than estimated.</source>
-        <translation type="unfinished"></translation>
+        <translation>このスクリプトは各デバイスに完全なレプリカを保持します: 計画した %1 (%2) やホストオフロードは行わないため、デバイスあたりのメモリは推定より多く必要です。</translation>
     </message>
     <message>
         <source>optimizer states</source>
@@ -6476,139 +6476,139 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>compute</source>
-        <translation type="unfinished"></translation>
+        <translation>計算</translation>
     </message>
     <message>
         <source>communication</source>
-        <translation type="unfinished"></translation>
+        <translation>通信</translation>
     </message>
     <message>
         <source>host transfer</source>
-        <translation type="unfinished"></translation>
+        <translation>ホスト転送</translation>
     </message>
     <message>
         <source>compute-bound</source>
-        <translation type="unfinished"></translation>
+        <translation>計算律速</translation>
     </message>
     <message>
         <source>communication-bound</source>
-        <translation type="unfinished"></translation>
+        <translation>通信律速</translation>
     </message>
     <message>
         <source>host-transfer-bound</source>
-        <translation type="unfinished"></translation>
+        <translation>ホスト転送律速</translation>
     </message>
     <message>
         <source>Sharding</source>
-        <translation type="unfinished"></translation>
+        <translation>シャーディング</translation>
     </message>
     <message>
         <source>Job</source>
-        <translation type="unfinished"></translation>
+        <translation>ジョブ</translation>
     </message>
     <message numerus="yes">
         <source>%1 over %n device(s), mesh %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n デバイス上の %1、メッシュ %2</numerusform>
         </translation>
     </message>
     <message>
         <source>Host offload</source>
-        <translation type="unfinished"></translation>
+        <translation>ホストオフロード</translation>
     </message>
     <message>
         <source>%1; offload: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1、オフロード: %2</translation>
     </message>
     <message>
         <source>Sharding buffers (gathered weights, communication buffers)</source>
-        <translation type="unfinished"></translation>
+        <translation>シャーディングバッファ (集約した重み、通信バッファ)</translation>
     </message>
     <message>
         <source>A full replica&apos;s model states</source>
-        <translation type="unfinished"></translation>
+        <translation>完全なレプリカのモデルの状態</translation>
     </message>
     <message>
         <source>%1 per device without sharding (weights, gradients and optimizer states); %2 with %3</source>
-        <translation type="unfinished"></translation>
+        <translation>シャーディングなしでデバイスあたり %1 (重み、勾配、オプティマイザの状態)。%3 では %2</translation>
     </message>
     <message>
         <source>Sharding buffers</source>
-        <translation type="unfinished"></translation>
+        <translation>シャーディングバッファ</translation>
     </message>
     <message numerus="yes">
         <source>%1: gathered weights of %n layer(s) %2, communication buffers %3</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: 集約した %n 層の重み %2、通信バッファ %3</numerusform>
         </translation>
     </message>
     <message>
         <source>Moved to the host</source>
-        <translation type="unfinished"></translation>
+        <translation>ホストへ移動</translation>
     </message>
     <message>
         <source>%1 per device (optimizer states %2, parameters %3, activations %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>デバイスあたり %1 (オプティマイザの状態 %2、パラメータ %3、アクティベーション %4)</translation>
     </message>
     <message>
         <source>Host memory per host</source>
-        <translation type="unfinished"></translation>
+        <translation>ホストあたりのホストメモリ</translation>
     </message>
     <message>
         <source>nothing offloaded (%1 host RAM)</source>
-        <translation type="unfinished"></translation>
+        <translation>オフロードなし (ホスト RAM %1)</translation>
     </message>
     <message>
         <source>nothing offloaded</source>
-        <translation type="unfinished"></translation>
+        <translation>オフロードなし</translation>
     </message>
     <message>
         <source>%1 of %2 host RAM (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>ホスト RAM %2 のうち %1 (%3)</translation>
     </message>
     <message>
         <source>%1 (the catalog gives no host RAM: not checked)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (カタログにホスト RAM がありません: 未確認)</translation>
     </message>
     <message>
         <source>Compute per step</source>
-        <translation type="unfinished"></translation>
+        <translation>ステップあたりの計算</translation>
     </message>
     <message>
         <source>Communication per step</source>
-        <translation type="unfinished"></translation>
+        <translation>ステップあたりの通信</translation>
     </message>
     <message>
         <source>%1 s (gradient sync %2 s, weight gathers %3 s, tensor parallel %4 s, across slices %5 s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s (勾配同期 %2 s、重みの集約 %3 s、テンソル並列 %4 s、スライス間 %5 s)</translation>
     </message>
     <message>
         <source>; a link the mesh needs is not in the catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>。メッシュに必要なリンクがカタログにありません</translation>
     </message>
     <message>
         <source>Exposed communication</source>
-        <translation type="unfinished"></translation>
+        <translation>隠れない通信</translation>
     </message>
     <message>
         <source>%1 s (what compute does not hide)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s (計算で隠れない分)</translation>
     </message>
     <message>
         <source>Host transfers per step</source>
-        <translation type="unfinished"></translation>
+        <translation>ステップあたりのホスト転送</translation>
     </message>
     <message>
         <source>%1 s over PCIe</source>
-        <translation type="unfinished"></translation>
+        <translation>PCIe で %1 s</translation>
     </message>
     <message>
         <source>Step bound by</source>
-        <translation type="unfinished"></translation>
+        <translation>ステップの律速要因</translation>
     </message>
     <message>
         <source>%1 (%2 tokens per device and step; the weights&apos; traffic hides behind compute above %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (デバイス・ステップあたり %2 トークン。%3 を超えると重みの通信は計算の裏に隠れます)</translation>
     </message>
 </context>
 <context>
@@ -6815,39 +6815,39 @@ It was not used; the built-in catalog is used instead.</source>
     <name>Sharding</name>
     <message>
         <source>data %1 × fsdp %2 × tensor %3</source>
-        <translation type="unfinished"></translation>
+        <translation>data %1 × fsdp %2 × tensor %3</translation>
     </message>
     <message>
         <source>fsdp %1 × tensor %2</source>
-        <translation type="unfinished"></translation>
+        <translation>fsdp %1 × tensor %2</translation>
     </message>
     <message>
         <source>%1 × %2 slices</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2 スライス</translation>
     </message>
     <message>
         <source>every mesh axis needs at least one device</source>
-        <translation type="unfinished"></translation>
+        <translation>メッシュの各軸には 1 つ以上のデバイスが必要です</translation>
     </message>
     <message>
         <source>the mesh %1 (%2 devices) does not divide the %3 devices of %4</source>
-        <translation type="unfinished"></translation>
+        <translation>メッシュ %1 (%2 デバイス) は %4 の %3 デバイスを割り切れません</translation>
     </message>
     <message>
         <source>tensor parallelism of %1 is more than the %2 attention heads of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>テンソル並列 %1 は %3 のアテンションヘッド数 %2 を超えています</translation>
     </message>
     <message>
         <source>tensor parallelism of %1 does not divide the %2 attention heads of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>テンソル並列 %1 は %3 のアテンションヘッド数 %2 を割り切れません</translation>
     </message>
     <message>
         <source>tensor parallelism stays inside one node: %1 holds at most %2 GPUs, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>テンソル並列は 1 ノード内に限られます: %1 は最大 %2 GPU で、%3 ではありません</translation>
     </message>
     <message>
         <source>slices are TPU slices: a GPU job grows with --devices</source>
-        <translation type="unfinished"></translation>
+        <translation>スライスは TPU スライスです: GPU のジョブは --devices で拡張します</translation>
     </message>
 </context>
 <context>
@@ -7464,15 +7464,15 @@ Configuration: %3</source>
     </message>
     <message>
         <source>%1 · offload %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · オフロード %2</translation>
     </message>
     <message>
         <source>How the job&apos;s devices share the model: the sharding strategy, the mesh (data × fsdp × tensor, times the slices over the data-centre network) and what host offload moves to the host</source>
-        <translation type="unfinished"></translation>
+        <translation>ジョブのデバイスがモデルをどう分担するか: シャーディング戦略、メッシュ (data × fsdp × tensor、さらにデータセンターネットワーク上のスライス数倍)、ホストオフロードでホストに移すもの</translation>
     </message>
     <message>
         <source>Mesh</source>
-        <translation type="unfinished"></translation>
+        <translation>メッシュ</translation>
     </message>
 </context>
 <context>
@@ -8475,11 +8475,11 @@ Invalid: %2</source>
     </message>
     <message>
         <source>Device / usable memory</source>
-        <translation type="unfinished"></translation>
+        <translation>デバイス / 使用可能メモリ</translation>
     </message>
     <message>
         <source>Memory per device (hatched: on other devices or the host)</source>
-        <translation type="unfinished"></translation>
+        <translation>デバイスあたりのメモリ (斜線: 他のデバイスまたはホスト上)</translation>
     </message>
 </context>
 <context>
@@ -8534,15 +8534,15 @@ Invalid: %2</source>
     </message>
     <message>
         <source>Sharding buffers</source>
-        <translation type="unfinished"></translation>
+        <translation>シャーディングバッファ</translation>
     </message>
     <message>
         <source>On the other devices</source>
-        <translation type="unfinished"></translation>
+        <translation>他のデバイス上</translation>
     </message>
     <message>
         <source>On the host</source>
-        <translation type="unfinished"></translation>
+        <translation>ホスト上</translation>
     </message>
 </context>
 <context>
@@ -9358,15 +9358,15 @@ Invalid: %2</source>
     </message>
     <message>
         <source>sharding: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>シャーディング: %1</translation>
     </message>
     <message>
         <source>offload: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>オフロード: %1</translation>
     </message>
     <message>
         <source>GPUs per job: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ジョブあたりの GPU: %1</translation>
     </message>
 </context>
 <context>
@@ -10265,7 +10265,7 @@ Source: %2</source>
     </message>
     <message>
         <source>The selected candidate&apos;s step split into compute and the communication compute does not hide, on each job size of its hardware</source>
-        <translation type="unfinished"></translation>
+        <translation>選択した候補のステップを、計算と計算で隠れない通信に分けて、そのハードウェアの各ジョブサイズごとに表示</translation>
     </message>
     <message>
         <source>%1 GiB</source>
@@ -10273,27 +10273,27 @@ Source: %2</source>
     </message>
     <message>
         <source>Sharding: %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>シャーディング: %2 上の %1</translation>
     </message>
     <message>
         <source>%1 on the other devices</source>
-        <translation type="unfinished"></translation>
+        <translation>他のデバイス上に %1</translation>
     </message>
     <message>
         <source>%1 on the host</source>
-        <translation type="unfinished"></translation>
+        <translation>ホスト上に %1</translation>
     </message>
     <message>
         <source>%1 of sharding buffers</source>
-        <translation type="unfinished"></translation>
+        <translation>シャーディングバッファ %1</translation>
     </message>
     <message>
         <source> · per device: %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · デバイスあたり: %1</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>、</translation>
     </message>
 </context>
 <context>
@@ -10398,39 +10398,39 @@ Source: %2</source>
     <name>tpuplan::gui::ShardingPanel</name>
     <message>
         <source>Change sharding strategy</source>
-        <translation type="unfinished"></translation>
+        <translation>シャーディング戦略を変更</translation>
     </message>
     <message>
         <source>Change FSDP devices</source>
-        <translation type="unfinished"></translation>
+        <translation>FSDP デバイスを変更</translation>
     </message>
     <message>
         <source>Change tensor parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>テンソル並列を変更</translation>
     </message>
     <message>
         <source>Change slices</source>
-        <translation type="unfinished"></translation>
+        <translation>スライスを変更</translation>
     </message>
     <message>
         <source>Change GPUs per job</source>
-        <translation type="unfinished"></translation>
+        <translation>ジョブあたりの GPU を変更</translation>
     </message>
     <message>
         <source>Change host offload</source>
-        <translation type="unfinished"></translation>
+        <translation>ホストオフロードを変更</translation>
     </message>
     <message>
         <source>Sharding</source>
-        <translation type="unfinished"></translation>
+        <translation>シャーディング</translation>
     </message>
     <message>
         <source>Planner chooses</source>
-        <translation type="unfinished"></translation>
+        <translation>プランナーが選択</translation>
     </message>
     <message>
         <source>Replicate</source>
-        <translation type="unfinished"></translation>
+        <translation>複製</translation>
     </message>
     <message>
         <source>all</source>
@@ -10438,15 +10438,15 @@ Source: %2</source>
     </message>
     <message>
         <source>choose</source>
-        <translation type="unfinished"></translation>
+        <translation>自動</translation>
     </message>
     <message>
         <source>one</source>
-        <translation type="unfinished"></translation>
+        <translation>1 つ</translation>
     </message>
     <message>
         <source>optimizer</source>
-        <translation type="unfinished"></translation>
+        <translation>オプティマイザ</translation>
     </message>
     <message>
         <source>parameters</source>
@@ -10458,7 +10458,7 @@ Source: %2</source>
     </message>
     <message>
         <source> + </source>
-        <translation type="unfinished"></translation>
+        <translation> + </translation>
     </message>
     <message>
         <source>none</source>
@@ -10469,19 +10469,19 @@ Source: %2</source>
     <name>tpuplan::gui::StepSplitChart</name>
     <message>
         <source>Seconds per step</source>
-        <translation type="unfinished"></translation>
+        <translation>ステップあたりの秒数</translation>
     </message>
     <message>
         <source>Job (▸ the selected one; in parentheses: does not fit)</source>
-        <translation type="unfinished"></translation>
+        <translation>ジョブ (▸ 選択中。括弧内: 収まらない)</translation>
     </message>
     <message>
         <source>Step time by GPU count: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 数別のステップ時間: %1</translation>
     </message>
     <message>
         <source>Step time by job size</source>
-        <translation type="unfinished"></translation>
+        <translation>ジョブサイズ別のステップ時間</translation>
     </message>
 </context>
 <context>
@@ -10491,19 +10491,22 @@ Source: %2</source>
 batch %4 × %5 per device
 compute %6 s · exposed communication %7 s · exposed host transfer %8 s
 step %9 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 デバイス) · %3
+デバイスあたりバッチ %4 × %5
+計算 %6 s · 隠れない通信 %7 s · 隠れないホスト転送 %8 s
+ステップ %9 s</translation>
     </message>
     <message>
         <source>Does not fit in memory</source>
-        <translation type="unfinished"></translation>
+        <translation>メモリに収まりません</translation>
     </message>
     <message>
         <source>The selected candidate</source>
-        <translation type="unfinished"></translation>
+        <translation>選択した候補</translation>
     </message>
     <message>
         <source>×%1</source>
-        <translation type="unfinished"></translation>
+        <translation>×%1</translation>
     </message>
     <message>
         <source>(%1)</source>
@@ -10511,19 +10514,19 @@ step %9 s</source>
     </message>
     <message>
         <source>▸%1</source>
-        <translation type="unfinished"></translation>
+        <translation>▸%1</translation>
     </message>
     <message>
         <source>Compute</source>
-        <translation type="unfinished"></translation>
+        <translation>計算</translation>
     </message>
     <message>
         <source>Exposed communication</source>
-        <translation type="unfinished"></translation>
+        <translation>隠れない通信</translation>
     </message>
     <message>
         <source>Exposed host transfer</source>
-        <translation type="unfinished"></translation>
+        <translation>隠れないホスト転送</translation>
     </message>
     <message>
         <source>Step</source>

@@ -660,15 +660,15 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>--%1 takes %2, got &quot;%3&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1에는 %2 중 하나를 지정해야 합니다(입력값: &quot;%3&quot;)</translation>
     </message>
     <message>
         <source>--devices is for a job of GPUs: a TPU slice has its devices (--slices joins slices)</source>
-        <translation type="unfinished"></translation>
+        <translation>--devices는 GPU 작업용입니다: TPU 슬라이스는 디바이스 수가 정해져 있습니다(슬라이스 결합은 --slices)</translation>
     </message>
     <message>
         <source>--slices is for TPU slices: a job of GPUs grows with --devices</source>
-        <translation type="unfinished"></translation>
+        <translation>--slices는 TPU 슬라이스용입니다: GPU 작업은 --devices로 늘립니다</translation>
     </message>
 </context>
 <context>
@@ -1407,193 +1407,193 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>, sharding %1 (%2), offload %3</source>
-        <translation type="unfinished"></translation>
+        <translation>, 샤딩 %1 (%2), 오프로드 %3</translation>
     </message>
     <message>
         <source>The allocation that failed is the whole model gathered at once, which the estimate (one layer gathered at a time) does not count: the observation corrects nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>실패한 할당은 모델 전체를 한 번에 수집한 것이며, 추정치(한 번에 레이어 하나씩 수집)는 이를 계산하지 않습니다: 이 관측치로는 아무것도 보정하지 않습니다.</translation>
     </message>
     <message>
         <source>%1 (%2) %3%4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2) %3%4</translation>
     </message>
     <message>
         <source>, fits</source>
-        <translation type="unfinished"></translation>
+        <translation>, 들어감</translation>
     </message>
     <message>
         <source>, does not fit</source>
-        <translation type="unfinished"></translation>
+        <translation>, 들어가지 않음</translation>
     </message>
     <message>
         <source>Per %1 on %2, with everything else as the run was: %3 (%4 usable).</source>
-        <translation type="unfinished"></translation>
+        <translation>%2에서 %1당, 나머지는 실행 당시와 같게 두었을 때: %3 (사용 가능 %4).</translation>
     </message>
     <message>
         <source>The allocation that failed, %1, is the size of the whole model&apos;s weights (%2 for %3 parameters in %4), not of the %5 one layer at a time gathers under FSDP: the model was gathered as one unit, which is what PyTorch FSDP does without an auto_wrap_policy. Gathered whole, this configuration needs about %6 per %7; with each layer wrapped the estimate is %8.</source>
-        <translation type="unfinished"></translation>
+        <translation>실패한 할당 %1는 모델 전체 가중치의 크기(%4 파라미터 %3개에 해당하는 %2)이며, FSDP에서 한 번에 레이어 하나씩 수집할 때의 %5가 아닙니다: 모델이 하나의 단위로 수집되었으며, 이는 auto_wrap_policy가 없을 때 PyTorch FSDP가 하는 방식입니다. 통째로 수집하면 이 구성에는 %7당 약 %6가 필요하며, 각 레이어를 래핑하면 추정치는 %8입니다.</translation>
     </message>
     <message>
         <source>16 bits</source>
-        <translation type="unfinished"></translation>
+        <translation>16비트</translation>
     </message>
     <message>
         <source>With each decoder layer wrapped as its own FSDP unit this configuration fits (%1 of the %2 usable per %3): wrapping is the fix; the changes below assume it.</source>
-        <translation type="unfinished"></translation>
+        <translation>각 디코더 레이어를 별도의 FSDP 단위로 래핑하면 이 구성은 메모리에 들어갑니다(%3당 사용 가능량 %2 중 %1): 래핑이 해결책이며, 아래 변경 사항은 래핑을 전제로 합니다.</translation>
     </message>
     <message>
         <source>Even with each decoder layer wrapped as its own FSDP unit this configuration needs %1 of the %2 usable per %3: wrap the layers and make one of the changes below, which assume it.</source>
-        <translation type="unfinished"></translation>
+        <translation>각 디코더 레이어를 별도의 FSDP 단위로 래핑해도 이 구성에는 %1가 필요합니다(%3당 사용 가능량 %2): 레이어를 래핑하고 아래 변경 사항 중 하나를 적용하세요. 아래 변경 사항은 래핑을 전제로 합니다.</translation>
     </message>
     <message>
         <source>Host offload (%1) would fit the device, but it puts %2 on each host, more than its %3 of RAM: it is not listed.</source>
-        <translation type="unfinished"></translation>
+        <translation>호스트 오프로드(%1)를 쓰면 디바이스에는 들어가지만, 각 호스트에 %2를 올려 호스트 RAM %3를 초과합니다: 목록에 포함하지 않습니다.</translation>
     </message>
     <message>
         <source>Wrap each decoder layer as its own FSDP unit</source>
-        <translation type="unfinished"></translation>
+        <translation>각 디코더 레이어를 별도의 FSDP 단위로 래핑</translation>
     </message>
     <message>
         <source>The failed allocation, %1, is the whole model&apos;s weights (%2): without an auto_wrap_policy FSDP makes the root module the only unit and gathers every weight at once before the forward. With each decoder layer wrapped, one layer is gathered at a time (%3 with the next one prefetched) and the step needs about %4 per %5 instead of %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>실패한 할당 %1는 모델 전체의 가중치(%2)입니다: auto_wrap_policy가 없으면 FSDP는 루트 모듈을 유일한 단위로 삼아 순전파 전에 모든 가중치를 한 번에 수집합니다. 각 디코더 레이어를 래핑하면 한 번에 레이어 하나씩 수집하며(다음 레이어를 미리 가져오는 것까지 %3), 스텝에는 %6 대신 %5당 약 %4가 필요합니다.</translation>
     </message>
     <message>
         <source>PyTorch FSDP: FSDP(model, auto_wrap_policy=functools.partial(transformer_auto_wrap_policy, transformer_layer_cls={%1}))</source>
-        <translation type="unfinished"></translation>
+        <translation>PyTorch FSDP: FSDP(model, auto_wrap_policy=functools.partial(transformer_auto_wrap_policy, transformer_layer_cls={%1}))</translation>
     </message>
     <message>
         <source>PyTorch FSDP2: fully_shard(layer) for each decoder layer, then fully_shard(model)</source>
-        <translation type="unfinished"></translation>
+        <translation>PyTorch FSDP2: 각 디코더 레이어에 fully_shard(layer)를 적용한 다음 fully_shard(model)</translation>
     </message>
     <message>
         <source>Hugging Face Trainer: --fsdp &quot;full_shard auto_wrap&quot; --fsdp_transformer_layer_cls_to_wrap %1; Accelerate: fsdp_auto_wrap_policy: TRANSFORMER_BASED_WRAP</source>
-        <translation type="unfinished"></translation>
+        <translation>Hugging Face Trainer: --fsdp &quot;full_shard auto_wrap&quot; --fsdp_transformer_layer_cls_to_wrap %1; Accelerate: fsdp_auto_wrap_policy: TRANSFORMER_BASED_WRAP</translation>
     </message>
     <message>
         <source>JAX: give every weight a sharding over the fsdp axis; a weight left replicated is gathered whole on every device</source>
-        <translation type="unfinished"></translation>
+        <translation>JAX: 모든 가중치를 fsdp 축으로 샤딩(복제된 채로 남은 가중치는 모든 디바이스에서 통째로 수집됨)</translation>
     </message>
     <message>
         <source>sharding</source>
-        <translation type="unfinished"></translation>
+        <translation>샤딩</translation>
     </message>
     <message>
         <source>%1 (%2), offload %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2), 오프로드 %3</translation>
     </message>
     <message>
         <source>states %1 + activations %2 + runtime overhead %3 + gathered weights and buffers %4</source>
-        <translation type="unfinished"></translation>
+        <translation>상태 %1 + 활성화 %2 + 런타임 오버헤드 %3 + 수집된 가중치 및 버퍼 %4</translation>
     </message>
     <message>
         <source>tpuplan: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tpuplan: %1</translation>
     </message>
     <message>
         <source>PyTorch FSDP: sharding_strategy=ShardingStrategy.FULL_SHARD with auto_wrap_policy=transformer_auto_wrap_policy (each decoder layer its own unit); Hugging Face: --fsdp &quot;full_shard auto_wrap&quot;; DeepSpeed: &quot;zero_optimization&quot;: {&quot;stage&quot;: 3}</source>
-        <translation type="unfinished"></translation>
+        <translation>PyTorch FSDP: sharding_strategy=ShardingStrategy.FULL_SHARD와 auto_wrap_policy=transformer_auto_wrap_policy(디코더 레이어마다 별도 단위); Hugging Face: --fsdp &quot;full_shard auto_wrap&quot;; DeepSpeed: &quot;zero_optimization&quot;: {&quot;stage&quot;: 3}</translation>
     </message>
     <message>
         <source>MaxText: ici_fsdp_parallelism=%1 (the rest of the slice on ici_data_parallelism)</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText: ici_fsdp_parallelism=%1 (슬라이스의 나머지는 ici_data_parallelism)</translation>
     </message>
     <message>
         <source>DeepSpeed: &quot;zero_optimization&quot;: {&quot;stage&quot;: 2}; PyTorch FSDP: sharding_strategy=ShardingStrategy.SHARD_GRAD_OP</source>
-        <translation type="unfinished"></translation>
+        <translation>DeepSpeed: &quot;zero_optimization&quot;: {&quot;stage&quot;: 2}; PyTorch FSDP: sharding_strategy=ShardingStrategy.SHARD_GRAD_OP</translation>
     </message>
     <message>
         <source>JAX: shard the optimizer states and the gradients over the %1 devices of the data axis (a NamedSharding on them); the weights stay replicated</source>
-        <translation type="unfinished"></translation>
+        <translation>JAX: 옵티마이저 상태와 그레이디언트를 data 축의 디바이스 %1개에 샤딩(NamedSharding 지정). 가중치는 복제된 상태로 유지</translation>
     </message>
     <message>
         <source>DeepSpeed: &quot;zero_optimization&quot;: {&quot;stage&quot;: 1}; PyTorch: torch.distributed.optim.ZeroRedundancyOptimizer</source>
-        <translation type="unfinished"></translation>
+        <translation>DeepSpeed: &quot;zero_optimization&quot;: {&quot;stage&quot;: 1}; PyTorch: torch.distributed.optim.ZeroRedundancyOptimizer</translation>
     </message>
     <message>
         <source>JAX: shard the optimizer states over the %1 devices of the data axis (a NamedSharding on them); the weights and gradients stay replicated</source>
-        <translation type="unfinished"></translation>
+        <translation>JAX: 옵티마이저 상태를 data 축의 디바이스 %1개에 샤딩(NamedSharding 지정). 가중치와 그레이디언트는 복제된 상태로 유지</translation>
     </message>
     <message>
         <source>torchrun --nproc_per_node %1 (or as many GPUs over several nodes)</source>
-        <translation type="unfinished"></translation>
+        <translation>torchrun --nproc_per_node %1 (또는 여러 노드에 걸쳐 같은 수의 GPU)</translation>
     </message>
     <message>
         <source>tpuplan: --offload %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tpuplan: --offload %1</translation>
     </message>
     <message>
         <source>MaxText: optimizer_memory_host_offload=True</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText: optimizer_memory_host_offload=True</translation>
     </message>
     <message>
         <source>MaxText: parameter_memory_host_offload=True</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText: parameter_memory_host_offload=True</translation>
     </message>
     <message>
         <source>MaxText: remat_policy=custom with decoder_layer_input=offload (and the projections it saves)</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText: remat_policy=custom에 decoder_layer_input=offload 지정(저장하는 프로젝션도 함께)</translation>
     </message>
     <message>
         <source>DeepSpeed: &quot;offload_optimizer&quot;: {&quot;device&quot;: &quot;cpu&quot;} (Adam runs on the CPU)</source>
-        <translation type="unfinished"></translation>
+        <translation>DeepSpeed: &quot;offload_optimizer&quot;: {&quot;device&quot;: &quot;cpu&quot;} (Adam이 CPU에서 실행됨)</translation>
     </message>
     <message>
         <source>DeepSpeed ZeRO-3: &quot;offload_param&quot;: {&quot;device&quot;: &quot;cpu&quot;}; PyTorch FSDP: cpu_offload=CPUOffload(offload_params=True)</source>
-        <translation type="unfinished"></translation>
+        <translation>DeepSpeed ZeRO-3: &quot;offload_param&quot;: {&quot;device&quot;: &quot;cpu&quot;}; PyTorch FSDP: cpu_offload=CPUOffload(offload_params=True)</translation>
     </message>
     <message>
         <source>PyTorch: with torch.autograd.graph.save_on_cpu(pin_memory=True) around the forward</source>
-        <translation type="unfinished"></translation>
+        <translation>PyTorch: 순전파를 with torch.autograd.graph.save_on_cpu(pin_memory=True)로 감싸기</translation>
     </message>
     <message>
         <source>A job of %1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2 작업</translation>
     </message>
     <message>
         <source>%1 over %2 devices instead of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>디바이스 %3개 대신 %2개에 걸친 %1</translation>
     </message>
     <message>
         <source>Mesh %1: the model states take %2 per %3 instead of a full replica&apos;s %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>메시 %1: 모델 상태가 전체 복제본의 %4 대신 %3당 %2를 차지합니다.</translation>
     </message>
     <message>
         <source>Mesh %1: the model states take %2 per %3 instead of %4 (a full replica needs %5).</source>
-        <translation type="unfinished"></translation>
+        <translation>메시 %1: 모델 상태가 %4 대신 %3당 %2를 차지합니다(전체 복제본에는 %5 필요).</translation>
     </message>
     <message numerus="yes">
         <source>The weights of %n layer(s) are gathered at a time (%1 per %2).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>한 번에 레이어 %n개의 가중치를 수집합니다(%2당 %1).</numerusform>
         </translation>
     </message>
     <message>
         <source>Host offload (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>호스트 오프로드(%1)</translation>
     </message>
     <message>
         <source>of its %1 of RAM</source>
-        <translation type="unfinished"></translation>
+        <translation>(RAM %1 중)</translation>
     </message>
     <message>
         <source>(host RAM not in the catalog: check it)</source>
-        <translation type="unfinished"></translation>
+        <translation>(카탈로그에 호스트 RAM 정보 없음: 확인 필요)</translation>
     </message>
     <message>
         <source>%1 per %2 leave the device for the host, %3 per host %4; %5 cross PCIe each step.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2당 %1가 디바이스에서 호스트로 옮겨지며, 호스트당 %3 %4입니다. 스텝마다 %5가 PCIe를 거칩니다.</translation>
     </message>
     <message>
         <source>%1 GPUs instead of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %2개 대신 %1개</translation>
     </message>
     <message>
         <source>Mesh %1: the model states take %2 per %3 instead of %4; at the same global batch of %5 each %3 trains %6 sequences per step (%7 × %8 accumulation steps).</source>
-        <translation type="unfinished"></translation>
+        <translation>메시 %1: 모델 상태가 %4 대신 %3당 %2를 차지합니다. 같은 전역 배치 %5에서 %3마다 스텝당 시퀀스 %6개를 훈련합니다(%7 × 누적 스텝 %8).</translation>
     </message>
     <message>
         <source>Per step: %1 s of communication and %2 s of host transfer beside %3 s of compute (%4 s not hidden).</source>
-        <translation type="unfinished"></translation>
+        <translation>스텝당: 연산 %3 s 외에 통신 %1 s, 호스트 전송 %2 s (숨겨지지 않는 시간 %4 s).</translation>
     </message>
 </context>
 <context>
@@ -1712,45 +1712,45 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Mesh: %1 on %2 (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>메시: %2에서 %1 (%3).</translation>
     </message>
     <message>
         <source>Does not fit: the host needs %1 GB, its RAM is %2 GB (--offload %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>들어가지 않습니다: 호스트에 %1 GB가 필요하지만 RAM은 %2 GB입니다(--offload %3).</translation>
     </message>
     <message numerus="yes">
         <source>the gathered weights of %n layer(s), %1 GiB</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>수집된 레이어 %n개의 가중치, %1 GiB</numerusform>
         </translation>
     </message>
     <message>
         <source>communication buffers, %1 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>통신 버퍼, %1 GiB</translation>
     </message>
     <message>
         <source>Sharding buffers: %1 GiB per device (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>샤딩 버퍼: 디바이스당 %1 GiB (%2).</translation>
     </message>
     <message>
         <source>A full replica would need %1 GiB per device for the model states; sharded, they take %2 GiB.</source>
-        <translation type="unfinished"></translation>
+        <translation>전체 복제본이라면 모델 상태에 디바이스당 %1 GiB가 필요합니다. 샤딩하면 %2 GiB입니다.</translation>
     </message>
     <message>
         <source>of the %1 GB of host RAM</source>
-        <translation type="unfinished"></translation>
+        <translation>(호스트 RAM %1 GB 중)</translation>
     </message>
     <message>
         <source>(host RAM not in the catalog)</source>
-        <translation type="unfinished"></translation>
+        <translation>(카탈로그에 호스트 RAM 정보 없음)</translation>
     </message>
     <message>
         <source>Offloaded to the host (%1): %2 GiB per device (optimizer states %3, parameters %4, activations %5); %6 GB per host %7.</source>
-        <translation type="unfinished"></translation>
+        <translation>호스트로 오프로드(%1): 디바이스당 %2 GiB (옵티마이저 상태 %3, 파라미터 %4, 활성화 %5). 호스트당 %6 GB %7.</translation>
     </message>
     <message>
         <source>sharding buffers</source>
-        <translation type="unfinished"></translation>
+        <translation>샤딩 버퍼</translation>
     </message>
 </context>
 <context>
@@ -1809,15 +1809,15 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>--%1 auto is for recommend, which searches; %2 computes one configuration: give one of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 auto는 검색을 수행하는 recommend용입니다. %2은(는) 구성 하나를 계산하므로 %3 중 하나를 지정하세요</translation>
     </message>
     <message>
         <source>--fsdp shares the states among devices, which replicate does not: give --sharding zero1, zero2 or fsdp too</source>
-        <translation type="unfinished"></translation>
+        <translation>--fsdp는 상태를 디바이스 간에 나누지만 replicate는 그렇지 않습니다: --sharding zero1, zero2 또는 fsdp도 지정하세요</translation>
     </message>
     <message>
         <source>--devices counts GPUs, and %1 is a TPU slice: choose a larger slice with --hardware or join slices with --slices</source>
-        <translation type="unfinished"></translation>
+        <translation>--devices는 GPU 수를 세는데 %1은(는) TPU 슬라이스입니다: --hardware로 더 큰 슬라이스를 선택하거나 --slices로 슬라이스를 결합하세요</translation>
     </message>
 </context>
 <context>
@@ -3629,7 +3629,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Sharding</source>
-        <translation type="unfinished"></translation>
+        <translation>샤딩</translation>
     </message>
     <message>
         <source>Strategy</source>
@@ -3637,11 +3637,11 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>FSDP devices</source>
-        <translation type="unfinished"></translation>
+        <translation>FSDP 디바이스</translation>
     </message>
     <message>
         <source>Tensor parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>텐서 병렬화</translation>
     </message>
     <message>
         <source>Slices</source>
@@ -3649,11 +3649,11 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>GPUs per job</source>
-        <translation type="unfinished"></translation>
+        <translation>작업당 GPU</translation>
     </message>
     <message>
         <source>Host offload</source>
-        <translation type="unfinished"></translation>
+        <translation>호스트 오프로드</translation>
     </message>
 </context>
 <context>
@@ -3820,27 +3820,27 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>auto, replicate, zero1 (optimizer states sharded), zero2 (+ gradients) or fsdp (+ parameters), over the fsdp axis.</source>
-        <translation type="unfinished"></translation>
+        <translation>auto, replicate, zero1(옵티마이저 상태 샤딩), zero2(+ 그레이디언트) 또는 fsdp(+ 파라미터), fsdp 축 기준.</translation>
     </message>
     <message>
         <source>Devices sharing one shard of the states (0 = all of a slice).</source>
-        <translation type="unfinished"></translation>
+        <translation>상태의 샤드를 나눠 갖는 디바이스 수(0 = 슬라이스 전체).</translation>
     </message>
     <message>
         <source>Devices that split each layer&apos;s matrices (0 = the planner chooses).</source>
-        <translation type="unfinished"></translation>
+        <translation>각 레이어의 행렬을 분할하는 디바이스 수(0 = 플래너가 선택).</translation>
     </message>
     <message>
         <source>TPU slices joined over the data-centre network (0 = one).</source>
-        <translation type="unfinished"></translation>
+        <translation>데이터 센터 네트워크로 결합하는 TPU 슬라이스 수(0 = 1개).</translation>
     </message>
     <message>
         <source>GPUs in one job (0 = the planner chooses).</source>
-        <translation type="unfinished"></translation>
+        <translation>작업 하나의 GPU 수(0 = 플래너가 선택).</translation>
     </message>
     <message>
         <source>auto, none, all, or a comma-separated list of optimizer, params, activations.</source>
-        <translation type="unfinished"></translation>
+        <translation>auto, none, all 또는 optimizer, params, activations를 쉼표로 구분한 목록.</translation>
     </message>
 </context>
 <context>
@@ -3986,15 +3986,15 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>must be between 0 and 65,536</source>
-        <translation type="unfinished">1에서 65,536 사이여야 합니다 {0 ?}</translation>
+        <translation>0에서 65,536 사이여야 합니다</translation>
     </message>
     <message>
         <source>must be between 0 and 4,096</source>
-        <translation type="unfinished">1에서 4,096 사이여야 합니다 {0 ?}</translation>
+        <translation>0에서 4,096 사이여야 합니다</translation>
     </message>
     <message>
         <source>must be between 0 and 1,024</source>
-        <translation type="unfinished">1에서 1,024 사이여야 합니다 {0 ?}</translation>
+        <translation>0에서 1,024 사이여야 합니다</translation>
     </message>
 </context>
 <context>
@@ -4013,7 +4013,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>--%1 takes a comma-separated list of %2, got &quot;%3&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1에는 %2 중에서 쉼표로 구분한 목록을 지정해야 합니다(입력값: &quot;%3&quot;)</translation>
     </message>
 </context>
 <context>
@@ -4339,27 +4339,27 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>ICI</source>
-        <translation type="unfinished"></translation>
+        <translation>ICI</translation>
     </message>
     <message>
         <source>the network</source>
-        <translation type="unfinished"></translation>
+        <translation>네트워크</translation>
     </message>
     <message>
         <source>NVLink</source>
-        <translation type="unfinished"></translation>
+        <translation>NVLink</translation>
     </message>
     <message>
         <source>the gradient all-reduce over DCN</source>
-        <translation type="unfinished"></translation>
+        <translation>DCN 경유 그레이디언트 all-reduce</translation>
     </message>
     <message>
         <source>FSDP over %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 경유 FSDP</translation>
     </message>
     <message>
         <source>the gradient all-reduce over %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 경유 그레이디언트 all-reduce</translation>
     </message>
     <message>
         <source>not publicly listed</source>
@@ -4367,83 +4367,83 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Replicated</source>
-        <translation type="unfinished"></translation>
+        <translation>복제</translation>
     </message>
     <message>
         <source>ZeRO-1</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO-1</translation>
     </message>
     <message>
         <source>ZeRO-2</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO-2</translation>
     </message>
     <message>
         <source>FSDP</source>
-        <translation type="unfinished"></translation>
+        <translation>FSDP</translation>
     </message>
     <message>
         <source>%1 is skipped: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 건너뜀: %2</translation>
     </message>
     <message>
         <source>%1: the price is not publicly listed, so those offerings are ranked by time only and their cost shows as not publicly listed (never as free). Add the price you were quoted as a prices: row of a user catalog (the app&apos;s Catalog tab, or --catalog FILE) to see it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 가격이 공개되어 있지 않으므로 이 상품들은 시간 기준으로만 순위를 매기며, 비용은 공개 가격 없음으로 표시됩니다(무료로 표시되지 않음). 비용을 보려면 견적받은 가격을 사용자 카탈로그(앱의 카탈로그 탭 또는 --catalog FILE)에 prices: 행으로 추가하세요.</translation>
     </message>
     <message>
         <source>%1 (%2): a full replica of the model states needs %3 GiB per %4; sharded, they take %5 GiB.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2): 모델 상태의 전체 복제본에는 %4당 %3 GiB가 필요합니다. 샤딩하면 %5 GiB입니다.</translation>
     </message>
     <message>
         <source>Gathered at a time: the weights of two layers (one computing, one prefetched) and one layer&apos;s gradient, %1 GiB per %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>한 번에 수집: 레이어 2개의 가중치(연산 중 1개, 미리 가져온 1개)와 레이어 1개의 그레이디언트, %2당 %1 GiB.</translation>
     </message>
     <message>
         <source>Gathered at a time: the weights of one layer and its gradient, %1 GiB per %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>한 번에 수집: 레이어 1개의 가중치와 그 그레이디언트, %2당 %1 GiB.</translation>
     </message>
     <message>
         <source>of the %1 GB of host RAM</source>
-        <translation type="unfinished"></translation>
+        <translation>(호스트 RAM %1 GB 중)</translation>
     </message>
     <message>
         <source>(host RAM not in the catalog: check it)</source>
-        <translation type="unfinished"></translation>
+        <translation>(카탈로그에 호스트 RAM 정보 없음: 확인 필요)</translation>
     </message>
     <message>
         <source>Host offload (%1): %2 GiB per %3 leave the device, %4 GiB per host %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>호스트 오프로드(%1): %3당 %2 GiB가 디바이스 밖으로 옮겨지며, 호스트당 %4 GiB %5입니다.</translation>
     </message>
     <message>
         <source>Communication-bound: %1 tokens per %2 is below the ≈%3 where %4 hides behind compute (%5 s of communication, %6 s of compute per step).</source>
-        <translation type="unfinished"></translation>
+        <translation>통신 병목: %2당 %1 토큰은 %4가 연산 뒤에 숨겨지는 기준인 ≈%3보다 적습니다(스텝당 통신 %5 s, 연산 %6 s).</translation>
     </message>
     <message>
         <source>Host-transfer-bound: moving %1 GiB over PCIe takes %2 s per step, more than the %3 s of compute.</source>
-        <translation type="unfinished"></translation>
+        <translation>호스트 전송 병목: PCIe로 %1 GiB를 옮기는 데 스텝당 %2 s가 걸려 연산 시간 %3 s보다 깁니다.</translation>
     </message>
     <message>
         <source>Compute-bound: %1 s of communication per step hides behind %2 s of compute (%3 tokens per %4, above the ≈%5 where %6 would show).</source>
-        <translation type="unfinished"></translation>
+        <translation>연산 병목: 스텝당 통신 %1 s가 연산 %2 s 뒤에 숨겨집니다(%4당 %3 토큰으로, %6가 드러나는 기준인 ≈%5보다 많음).</translation>
     </message>
     <message>
         <source>Compute-bound: %1 s of tensor-parallel communication per step hides behind %2 s of compute.</source>
-        <translation type="unfinished"></translation>
+        <translation>연산 병목: 스텝당 텐서 병렬 통신 %1 s가 연산 %2 s 뒤에 숨겨집니다.</translation>
     </message>
     <message>
         <source>A link bandwidth this mesh needs is not in the catalog for %1: that communication is not counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>이 메시에 필요한 %1의 링크 대역폭이 카탈로그에 없습니다: 해당 통신은 계산에 포함하지 않습니다.</translation>
     </message>
     <message>
         <source>Does not fit the host: offload (%1) puts %2 GiB on each host, more than its %3 GB of RAM (the %4 itself would need %5 GiB).</source>
-        <translation type="unfinished"></translation>
+        <translation>호스트에 들어가지 않음: 오프로드(%1)로 각 호스트에 %2 GiB가 올라가 RAM %3 GB를 초과합니다(%4 자체에는 %5 GiB 필요).</translation>
     </message>
     <message>
         <source>The model states alone need %1 GiB per %2 even sharded (%3) over %4 devices.</source>
-        <translation type="unfinished"></translation>
+        <translation>모델 상태만으로도 디바이스 %4개에 샤딩(%3)해도 %2당 %1 GiB가 필요합니다.</translation>
     </message>
     <message>
         <source>The price of %1 is not publicly listed: ranked by time only. Enter the price you were quoted in a user catalog to see the cost.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1의 가격은 공개되어 있지 않습니다: 시간 기준으로만 순위를 매깁니다. 비용을 보려면 견적받은 가격을 사용자 카탈로그에 입력하세요.</translation>
     </message>
 </context>
 <context>
@@ -4979,15 +4979,15 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>+%1 slices</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1 슬라이스</translation>
     </message>
     <message>
         <source>mesh</source>
-        <translation type="unfinished"></translation>
+        <translation>메시</translation>
     </message>
     <message>
         <source>not listed</source>
-        <translation type="unfinished"></translation>
+        <translation>비공개</translation>
     </message>
 </context>
 <context>
@@ -6352,115 +6352,115 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source># ACTIVE once every slice is up</source>
-        <translation type="unfinished"></translation>
+        <translation># 모든 슬라이스가 준비되면 ACTIVE</translation>
     </message>
     <message>
         <source>The mesh is %1 (%2): ici_* parallelisms multiply to the %3 chips of one slice, dcn_data_parallelism is the number of slices.</source>
-        <translation type="unfinished"></translation>
+        <translation>메시는 %1 (%2)입니다: ici_* 병렬도를 곱하면 슬라이스 하나의 칩 수 %3이 되고, dcn_data_parallelism은 슬라이스 수입니다.</translation>
     </message>
     <message>
         <source>MaxText shards the weights, gradients and optimizer states over the fsdp axis together: the planned %1 runs as FSDP, with less memory and more all-gather traffic than estimated.</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText는 가중치, 그레이디언트, 옵티마이저 상태를 fsdp 축으로 함께 샤딩합니다: 계획한 %1은(는) FSDP로 실행되며, 추정보다 메모리는 적게 쓰고 all-gather 트래픽은 많아집니다.</translation>
     </message>
     <message>
         <source>remat_policy=custom with decoder_layer_input=offload keeps each layer&apos;s input in host memory and recomputes the rest, as the v6e-8 Llama 3.1 recipes do.</source>
-        <translation type="unfinished"></translation>
+        <translation>decoder_layer_input=offload를 지정한 remat_policy=custom은 v6e-8 Llama 3.1 레시피와 마찬가지로 각 레이어의 입력을 호스트 메모리에 보관하고 나머지는 재계산합니다.</translation>
     </message>
     <message>
         <source>Multislice: the gcloud commands above create the %1 slices as one queued resource; run this command on every worker of every slice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Multislice: 위의 gcloud 명령은 슬라이스 %1개를 하나의 queued resource로 만듭니다. 이 명령은 모든 슬라이스의 모든 워커에서 실행하세요.</translation>
     </message>
     <message>
         <source>Check the fit with the MaxText compiler before renting</source>
-        <translation type="unfinished"></translation>
+        <translation>대여 전에 MaxText 컴파일러로 메모리에 들어가는지 확인</translation>
     </message>
     <message>
         <source># On any machine with MaxText and jax[tpu] installed (a CPU VM will do): no TPU is needed</source>
-        <translation type="unfinished"></translation>
+        <translation># MaxText와 jax[tpu]가 설치된 아무 머신에서(CPU VM도 가능): TPU가 필요 없습니다</translation>
     </message>
     <message>
         <source>It compiles the training step for %1 × %2 and stops with an out-of-memory error where the program does not fit the chips&apos; memory: run it before creating the TPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2용 훈련 스텝을 컴파일하고, 프로그램이 칩 메모리에 들어가지 않으면 메모리 부족 오류로 중단합니다: TPU를 만들기 전에 실행하세요.</translation>
     </message>
     <message>
         <source>MaxText&apos;s train_compile.py knows the topologies of v4, v5e, v5p and v6e; check that it accepts %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText의 train_compile.py는 v4, v5e, v5p, v6e의 토폴로지를 알고 있습니다. %1을(를) 받아들이는지 확인하세요.</translation>
     </message>
     <message>
         <source># On each of the %1 nodes (NODE_RANK 0 to %2; MASTER_ADDR is node 0&apos;s address)</source>
-        <translation type="unfinished"></translation>
+        <translation># 노드 %1개 각각에서(NODE_RANK 0~%2, MASTER_ADDR은 노드 0의 주소)</translation>
     </message>
     <message>
         <source># On the VM, one process per GPU (%1 GPUs)</source>
-        <translation type="unfinished"></translation>
+        <translation># VM에서 GPU마다 프로세스 하나(GPU %1개)</translation>
     </message>
     <message>
         <source>The Hugging Face Trainer with DeepSpeed ZeRO stage %1 (ds_config.json above) over %2 GPUs: the planned %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %2개에서 DeepSpeed ZeRO stage %1(위의 ds_config.json)을 사용하는 Hugging Face Trainer: 계획한 %3.</translation>
     </message>
     <message>
         <source>The Hugging Face Trainer runs PyTorch DDP under torchrun: every GPU holds a full replica.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hugging Face Trainer는 torchrun에서 PyTorch DDP로 실행됩니다: 모든 GPU가 전체 복제본을 보유합니다.</translation>
     </message>
     <message>
         <source>The same with PyTorch FSDP instead of DeepSpeed: --fsdp &quot;full_shard auto_wrap&quot; with fsdp_config transformer_layer_cls_to_wrap set to the decoder layer class (sharding_strategy FULL_SHARD, auto_wrap_policy transformer_auto_wrap_policy)%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>DeepSpeed 대신 PyTorch FSDP를 쓰는 경우: --fsdp &quot;full_shard auto_wrap&quot;와 함께 fsdp_config의 transformer_layer_cls_to_wrap을 디코더 레이어 클래스로 지정(sharding_strategy FULL_SHARD, auto_wrap_policy transformer_auto_wrap_policy)%1.</translation>
     </message>
     <message>
         <source>, and --fsdp &quot;full_shard auto_wrap offload&quot; for cpu_offload</source>
-        <translation type="unfinished"></translation>
+        <translation>, cpu_offload에는 --fsdp &quot;full_shard auto_wrap offload&quot;</translation>
     </message>
     <message>
         <source>DeepSpeed offloads parameters only under ZeRO-3 (offload_param): under stage %1 they stay on the GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>DeepSpeed는 ZeRO-3(offload_param)에서만 파라미터를 오프로드합니다: stage %1에서는 파라미터가 GPU에 남습니다.</translation>
     </message>
     <message>
         <source>Neither the Trainer nor DeepSpeed ZeRO moves activations to the host: the planned activation offload needs the model&apos;s checkpointing to offload (for example torch.autograd.graph.save_on_cpu); without it the activations stay on the GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trainer도 DeepSpeed ZeRO도 활성화를 호스트로 옮기지 않습니다: 계획한 활성화 오프로드를 하려면 모델의 체크포인팅이 호스트로 오프로드하도록 해야 합니다(예: torch.autograd.graph.save_on_cpu). 그렇지 않으면 활성화는 GPU에 남습니다.</translation>
     </message>
     <message>
         <source>Tensor parallelism of %1: the Trainer and ZeRO do not split layers; run it with a framework that does (Megatron-LM --tensor-model-parallel-size %1, torchtitan tensor_parallel_degree=%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>텐서 병렬화 %1: Trainer와 ZeRO는 레이어를 분할하지 않습니다. 레이어를 분할하는 프레임워크로 실행하세요(Megatron-LM --tensor-model-parallel-size %1, torchtitan tensor_parallel_degree=%1).</translation>
     </message>
     <message>
         <source>%1 GPUs span %2 nodes of %3: the gradient and weight traffic between nodes runs over the network, slower than NVLink.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1개가 노드 %2개(노드당 GPU %3개)에 걸쳐 있습니다: 노드 간 그레이디언트와 가중치 트래픽은 NVLink보다 느린 네트워크를 거칩니다.</translation>
     </message>
     <message>
         <source>DeepSpeed ZeRO configuration</source>
-        <translation type="unfinished"></translation>
+        <translation>DeepSpeed ZeRO 구성</translation>
     </message>
     <message>
         <source>ZeRO stage %1 shards %2 over the %3 GPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO stage %1은(는) %2을(를) GPU %3개에 샤딩합니다.</translation>
     </message>
     <message>
         <source>the optimizer states</source>
-        <translation type="unfinished"></translation>
+        <translation>옵티마이저 상태</translation>
     </message>
     <message>
         <source>the optimizer states and gradients</source>
-        <translation type="unfinished"></translation>
+        <translation>옵티마이저 상태와 그레이디언트</translation>
     </message>
     <message>
         <source>the optimizer states, gradients and parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>옵티마이저 상태, 그레이디언트, 파라미터</translation>
     </message>
     <message>
         <source>mics_shard_size=%1 shards the states within groups of %1 GPUs and replicates them across the %2 groups, as the planned mesh does (MiCS; PyTorch FSDP calls it HYBRID_SHARD).</source>
-        <translation type="unfinished"></translation>
+        <translation>mics_shard_size=%1은(는) 계획한 메시와 마찬가지로 상태를 GPU %1개 그룹 안에서 샤딩하고 그룹 %2개 간에는 복제합니다(MiCS. PyTorch FSDP에서는 HYBRID_SHARD라고 함).</translation>
     </message>
     <message>
         <source>DeepSpeed ZeRO stage %1 shards over all the GPUs, not groups of %2 as planned: less memory per GPU, more communication than estimated.</source>
-        <translation type="unfinished"></translation>
+        <translation>DeepSpeed ZeRO stage %1은(는) 계획처럼 GPU %2개 그룹이 아니라 모든 GPU에 걸쳐 샤딩합니다: 추정보다 GPU당 메모리는 적고 통신은 많습니다.</translation>
     </message>
     <message>
         <source>Offloading to the CPU needs DeepSpeed&apos;s CPU Adam (built on first use) and host memory for what is offloaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU로 오프로드하려면 DeepSpeed의 CPU Adam(처음 사용할 때 빌드됨)과 오프로드할 데이터를 담을 호스트 메모리가 필요합니다.</translation>
     </message>
     <message>
         <source>This script keeps a full replica on every device: it does not run the planned %1 (%2) or its host offload, so it needs more memory per device than estimated.</source>
-        <translation type="unfinished"></translation>
+        <translation>이 스크립트는 모든 디바이스에 전체 복제본을 둡니다: 계획한 %1 (%2)과 호스트 오프로드를 실행하지 않으므로 디바이스당 메모리가 추정보다 더 필요합니다.</translation>
     </message>
     <message>
         <source>optimizer states</source>
@@ -6476,139 +6476,139 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>compute</source>
-        <translation type="unfinished"></translation>
+        <translation>연산</translation>
     </message>
     <message>
         <source>communication</source>
-        <translation type="unfinished"></translation>
+        <translation>통신</translation>
     </message>
     <message>
         <source>host transfer</source>
-        <translation type="unfinished"></translation>
+        <translation>호스트 전송</translation>
     </message>
     <message>
         <source>compute-bound</source>
-        <translation type="unfinished"></translation>
+        <translation>연산 병목</translation>
     </message>
     <message>
         <source>communication-bound</source>
-        <translation type="unfinished"></translation>
+        <translation>통신 병목</translation>
     </message>
     <message>
         <source>host-transfer-bound</source>
-        <translation type="unfinished"></translation>
+        <translation>호스트 전송 병목</translation>
     </message>
     <message>
         <source>Sharding</source>
-        <translation type="unfinished"></translation>
+        <translation>샤딩</translation>
     </message>
     <message>
         <source>Job</source>
-        <translation type="unfinished"></translation>
+        <translation>작업</translation>
     </message>
     <message numerus="yes">
         <source>%1 over %n device(s), mesh %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>디바이스 %n개에 걸친 %1, 메시 %2</numerusform>
         </translation>
     </message>
     <message>
         <source>Host offload</source>
-        <translation type="unfinished"></translation>
+        <translation>호스트 오프로드</translation>
     </message>
     <message>
         <source>%1; offload: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; 오프로드: %2</translation>
     </message>
     <message>
         <source>Sharding buffers (gathered weights, communication buffers)</source>
-        <translation type="unfinished"></translation>
+        <translation>샤딩 버퍼(수집된 가중치, 통신 버퍼)</translation>
     </message>
     <message>
         <source>A full replica&apos;s model states</source>
-        <translation type="unfinished"></translation>
+        <translation>전체 복제본의 모델 상태</translation>
     </message>
     <message>
         <source>%1 per device without sharding (weights, gradients and optimizer states); %2 with %3</source>
-        <translation type="unfinished"></translation>
+        <translation>샤딩 없이 디바이스당 %1 (가중치, 그레이디언트, 옵티마이저 상태); %3 적용 시 %2</translation>
     </message>
     <message>
         <source>Sharding buffers</source>
-        <translation type="unfinished"></translation>
+        <translation>샤딩 버퍼</translation>
     </message>
     <message numerus="yes">
         <source>%1: gathered weights of %n layer(s) %2, communication buffers %3</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: 수집된 레이어 %n개의 가중치 %2, 통신 버퍼 %3</numerusform>
         </translation>
     </message>
     <message>
         <source>Moved to the host</source>
-        <translation type="unfinished"></translation>
+        <translation>호스트로 이동</translation>
     </message>
     <message>
         <source>%1 per device (optimizer states %2, parameters %3, activations %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>디바이스당 %1 (옵티마이저 상태 %2, 파라미터 %3, 활성화 %4)</translation>
     </message>
     <message>
         <source>Host memory per host</source>
-        <translation type="unfinished"></translation>
+        <translation>호스트당 메모리</translation>
     </message>
     <message>
         <source>nothing offloaded (%1 host RAM)</source>
-        <translation type="unfinished"></translation>
+        <translation>오프로드 없음(호스트 RAM %1)</translation>
     </message>
     <message>
         <source>nothing offloaded</source>
-        <translation type="unfinished"></translation>
+        <translation>오프로드 없음</translation>
     </message>
     <message>
         <source>%1 of %2 host RAM (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>호스트 RAM %2 중 %1 (%3)</translation>
     </message>
     <message>
         <source>%1 (the catalog gives no host RAM: not checked)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (카탈로그에 호스트 RAM 정보 없음: 확인하지 않음)</translation>
     </message>
     <message>
         <source>Compute per step</source>
-        <translation type="unfinished"></translation>
+        <translation>스텝당 연산</translation>
     </message>
     <message>
         <source>Communication per step</source>
-        <translation type="unfinished"></translation>
+        <translation>스텝당 통신</translation>
     </message>
     <message>
         <source>%1 s (gradient sync %2 s, weight gathers %3 s, tensor parallel %4 s, across slices %5 s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s (그레이디언트 동기화 %2 s, 가중치 수집 %3 s, 텐서 병렬 %4 s, 슬라이스 간 %5 s)</translation>
     </message>
     <message>
         <source>; a link the mesh needs is not in the catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>; 메시에 필요한 링크가 카탈로그에 없음</translation>
     </message>
     <message>
         <source>Exposed communication</source>
-        <translation type="unfinished"></translation>
+        <translation>노출된 통신</translation>
     </message>
     <message>
         <source>%1 s (what compute does not hide)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s (연산으로 숨겨지지 않는 부분)</translation>
     </message>
     <message>
         <source>Host transfers per step</source>
-        <translation type="unfinished"></translation>
+        <translation>스텝당 호스트 전송</translation>
     </message>
     <message>
         <source>%1 s over PCIe</source>
-        <translation type="unfinished"></translation>
+        <translation>PCIe 경유 %1 s</translation>
     </message>
     <message>
         <source>Step bound by</source>
-        <translation type="unfinished"></translation>
+        <translation>스텝 병목 요인</translation>
     </message>
     <message>
         <source>%1 (%2 tokens per device and step; the weights&apos; traffic hides behind compute above %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (디바이스 및 스텝당 %2 토큰. %3 토큰을 넘으면 가중치 트래픽이 연산 뒤에 숨겨짐)</translation>
     </message>
 </context>
 <context>
@@ -6815,39 +6815,39 @@ It was not used; the built-in catalog is used instead.</source>
     <name>Sharding</name>
     <message>
         <source>data %1 × fsdp %2 × tensor %3</source>
-        <translation type="unfinished"></translation>
+        <translation>data %1 × fsdp %2 × tensor %3</translation>
     </message>
     <message>
         <source>fsdp %1 × tensor %2</source>
-        <translation type="unfinished"></translation>
+        <translation>fsdp %1 × tensor %2</translation>
     </message>
     <message>
         <source>%1 × %2 slices</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × 슬라이스 %2개</translation>
     </message>
     <message>
         <source>every mesh axis needs at least one device</source>
-        <translation type="unfinished"></translation>
+        <translation>메시의 모든 축에는 디바이스가 하나 이상 필요합니다</translation>
     </message>
     <message>
         <source>the mesh %1 (%2 devices) does not divide the %3 devices of %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%4의 디바이스 %3개가 메시 %1 (디바이스 %2개)로 나누어떨어지지 않습니다</translation>
     </message>
     <message>
         <source>tensor parallelism of %1 is more than the %2 attention heads of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>텐서 병렬화 %1이(가) %3의 어텐션 헤드 수 %2보다 큽니다</translation>
     </message>
     <message>
         <source>tensor parallelism of %1 does not divide the %2 attention heads of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%3의 어텐션 헤드 %2개가 텐서 병렬화 %1로 나누어떨어지지 않습니다</translation>
     </message>
     <message>
         <source>tensor parallelism stays inside one node: %1 holds at most %2 GPUs, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>텐서 병렬화는 노드 하나 안에서만 가능합니다: %1에는 GPU가 %3개가 아니라 최대 %2개까지 들어갑니다</translation>
     </message>
     <message>
         <source>slices are TPU slices: a GPU job grows with --devices</source>
-        <translation type="unfinished"></translation>
+        <translation>슬라이스는 TPU 슬라이스를 말합니다: GPU 작업은 --devices로 늘립니다</translation>
     </message>
 </context>
 <context>
@@ -7464,15 +7464,15 @@ Configuration: %3</source>
     </message>
     <message>
         <source>%1 · offload %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · 오프로드 %2</translation>
     </message>
     <message>
         <source>How the job&apos;s devices share the model: the sharding strategy, the mesh (data × fsdp × tensor, times the slices over the data-centre network) and what host offload moves to the host</source>
-        <translation type="unfinished"></translation>
+        <translation>작업의 디바이스가 모델을 나누는 방식: 샤딩 전략, 메시(data × fsdp × tensor, 여기에 데이터 센터 네트워크로 결합한 슬라이스 수를 곱함), 호스트 오프로드로 호스트에 옮기는 항목</translation>
     </message>
     <message>
         <source>Mesh</source>
-        <translation type="unfinished"></translation>
+        <translation>메시</translation>
     </message>
 </context>
 <context>
@@ -8475,11 +8475,11 @@ Invalid: %2</source>
     </message>
     <message>
         <source>Device / usable memory</source>
-        <translation type="unfinished"></translation>
+        <translation>디바이스 / 사용 가능 메모리</translation>
     </message>
     <message>
         <source>Memory per device (hatched: on other devices or the host)</source>
-        <translation type="unfinished"></translation>
+        <translation>디바이스당 메모리(빗금: 다른 디바이스 또는 호스트에 있음)</translation>
     </message>
 </context>
 <context>
@@ -8534,15 +8534,15 @@ Invalid: %2</source>
     </message>
     <message>
         <source>Sharding buffers</source>
-        <translation type="unfinished"></translation>
+        <translation>샤딩 버퍼</translation>
     </message>
     <message>
         <source>On the other devices</source>
-        <translation type="unfinished"></translation>
+        <translation>다른 디바이스에 있음</translation>
     </message>
     <message>
         <source>On the host</source>
-        <translation type="unfinished"></translation>
+        <translation>호스트에 있음</translation>
     </message>
 </context>
 <context>
@@ -9358,15 +9358,15 @@ Invalid: %2</source>
     </message>
     <message>
         <source>sharding: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>샤딩: %1</translation>
     </message>
     <message>
         <source>offload: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>오프로드: %1</translation>
     </message>
     <message>
         <source>GPUs per job: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>작업당 GPU: %1</translation>
     </message>
 </context>
 <context>
@@ -10265,7 +10265,7 @@ Source: %2</source>
     </message>
     <message>
         <source>The selected candidate&apos;s step split into compute and the communication compute does not hide, on each job size of its hardware</source>
-        <translation type="unfinished"></translation>
+        <translation>선택한 후보의 스텝 시간을 연산과 연산으로 숨겨지지 않는 통신으로 나눠, 해당 하드웨어의 작업 규모별로 표시</translation>
     </message>
     <message>
         <source>%1 GiB</source>
@@ -10273,27 +10273,27 @@ Source: %2</source>
     </message>
     <message>
         <source>Sharding: %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>샤딩: %2에서 %1</translation>
     </message>
     <message>
         <source>%1 on the other devices</source>
-        <translation type="unfinished"></translation>
+        <translation>다른 디바이스에 %1</translation>
     </message>
     <message>
         <source>%1 on the host</source>
-        <translation type="unfinished"></translation>
+        <translation>호스트에 %1</translation>
     </message>
     <message>
         <source>%1 of sharding buffers</source>
-        <translation type="unfinished"></translation>
+        <translation>샤딩 버퍼 %1</translation>
     </message>
     <message>
         <source> · per device: %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · 디바이스당: %1</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
 </context>
 <context>
@@ -10398,39 +10398,39 @@ Source: %2</source>
     <name>tpuplan::gui::ShardingPanel</name>
     <message>
         <source>Change sharding strategy</source>
-        <translation type="unfinished"></translation>
+        <translation>샤딩 전략 변경</translation>
     </message>
     <message>
         <source>Change FSDP devices</source>
-        <translation type="unfinished"></translation>
+        <translation>FSDP 디바이스 변경</translation>
     </message>
     <message>
         <source>Change tensor parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>텐서 병렬화 변경</translation>
     </message>
     <message>
         <source>Change slices</source>
-        <translation type="unfinished"></translation>
+        <translation>슬라이스 변경</translation>
     </message>
     <message>
         <source>Change GPUs per job</source>
-        <translation type="unfinished"></translation>
+        <translation>작업당 GPU 변경</translation>
     </message>
     <message>
         <source>Change host offload</source>
-        <translation type="unfinished"></translation>
+        <translation>호스트 오프로드 변경</translation>
     </message>
     <message>
         <source>Sharding</source>
-        <translation type="unfinished"></translation>
+        <translation>샤딩</translation>
     </message>
     <message>
         <source>Planner chooses</source>
-        <translation type="unfinished"></translation>
+        <translation>플래너가 선택</translation>
     </message>
     <message>
         <source>Replicate</source>
-        <translation type="unfinished"></translation>
+        <translation>복제</translation>
     </message>
     <message>
         <source>all</source>
@@ -10438,15 +10438,15 @@ Source: %2</source>
     </message>
     <message>
         <source>choose</source>
-        <translation type="unfinished"></translation>
+        <translation>자동</translation>
     </message>
     <message>
         <source>one</source>
-        <translation type="unfinished"></translation>
+        <translation>1개</translation>
     </message>
     <message>
         <source>optimizer</source>
-        <translation type="unfinished"></translation>
+        <translation>옵티마이저</translation>
     </message>
     <message>
         <source>parameters</source>
@@ -10458,7 +10458,7 @@ Source: %2</source>
     </message>
     <message>
         <source> + </source>
-        <translation type="unfinished"></translation>
+        <translation> + </translation>
     </message>
     <message>
         <source>none</source>
@@ -10469,19 +10469,19 @@ Source: %2</source>
     <name>tpuplan::gui::StepSplitChart</name>
     <message>
         <source>Seconds per step</source>
-        <translation type="unfinished"></translation>
+        <translation>스텝당 초</translation>
     </message>
     <message>
         <source>Job (▸ the selected one; in parentheses: does not fit)</source>
-        <translation type="unfinished"></translation>
+        <translation>작업(▸ 선택한 작업, 괄호: 들어가지 않음)</translation>
     </message>
     <message>
         <source>Step time by GPU count: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 수별 스텝 시간: %1</translation>
     </message>
     <message>
         <source>Step time by job size</source>
-        <translation type="unfinished"></translation>
+        <translation>작업 규모별 스텝 시간</translation>
     </message>
 </context>
 <context>
@@ -10491,19 +10491,22 @@ Source: %2</source>
 batch %4 × %5 per device
 compute %6 s · exposed communication %7 s · exposed host transfer %8 s
 step %9 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (디바이스 %2개) · %3
+디바이스당 배치 %4 × %5
+연산 %6 s · 노출된 통신 %7 s · 노출된 호스트 전송 %8 s
+스텝 %9 s</translation>
     </message>
     <message>
         <source>Does not fit in memory</source>
-        <translation type="unfinished"></translation>
+        <translation>메모리에 들어가지 않음</translation>
     </message>
     <message>
         <source>The selected candidate</source>
-        <translation type="unfinished"></translation>
+        <translation>선택한 후보</translation>
     </message>
     <message>
         <source>×%1</source>
-        <translation type="unfinished"></translation>
+        <translation>×%1</translation>
     </message>
     <message>
         <source>(%1)</source>
@@ -10511,19 +10514,19 @@ step %9 s</source>
     </message>
     <message>
         <source>▸%1</source>
-        <translation type="unfinished"></translation>
+        <translation>▸%1</translation>
     </message>
     <message>
         <source>Compute</source>
-        <translation type="unfinished"></translation>
+        <translation>연산</translation>
     </message>
     <message>
         <source>Exposed communication</source>
-        <translation type="unfinished"></translation>
+        <translation>노출된 통신</translation>
     </message>
     <message>
         <source>Exposed host transfer</source>
-        <translation type="unfinished"></translation>
+        <translation>노출된 호스트 전송</translation>
     </message>
     <message>
         <source>Step</source>

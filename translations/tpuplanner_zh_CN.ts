@@ -660,15 +660,15 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>--%1 takes %2, got &quot;%3&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 应为 %2，实际为“%3”</translation>
     </message>
     <message>
         <source>--devices is for a job of GPUs: a TPU slice has its devices (--slices joins slices)</source>
-        <translation type="unfinished"></translation>
+        <translation>--devices 用于 GPU 作业：TPU 切片自带其设备（用 --slices 连接多个切片）</translation>
     </message>
     <message>
         <source>--slices is for TPU slices: a job of GPUs grows with --devices</source>
-        <translation type="unfinished"></translation>
+        <translation>--slices 用于 TPU 切片：GPU 作业用 --devices 扩展</translation>
     </message>
 </context>
 <context>
@@ -1407,193 +1407,193 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>, sharding %1 (%2), offload %3</source>
-        <translation type="unfinished"></translation>
+        <translation>，分片 %1（%2），卸载 %3</translation>
     </message>
     <message>
         <source>The allocation that failed is the whole model gathered at once, which the estimate (one layer gathered at a time) does not count: the observation corrects nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>失败的分配是一次性聚合的整个模型，而估算（每次聚合一层）并未计入这一点：该观测值不用于校正任何内容。</translation>
     </message>
     <message>
         <source>%1 (%2) %3%4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）%3%4</translation>
     </message>
     <message>
         <source>, fits</source>
-        <translation type="unfinished"></translation>
+        <translation>，可容纳</translation>
     </message>
     <message>
         <source>, does not fit</source>
-        <translation type="unfinished"></translation>
+        <translation>，无法容纳</translation>
     </message>
     <message>
         <source>Per %1 on %2, with everything else as the run was: %3 (%4 usable).</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %2 上、其余设置与该运行相同时，每个%1：%3（可用 %4）。</translation>
     </message>
     <message>
         <source>The allocation that failed, %1, is the size of the whole model&apos;s weights (%2 for %3 parameters in %4), not of the %5 one layer at a time gathers under FSDP: the model was gathered as one unit, which is what PyTorch FSDP does without an auto_wrap_policy. Gathered whole, this configuration needs about %6 per %7; with each layer wrapped the estimate is %8.</source>
-        <translation type="unfinished"></translation>
+        <translation>失败的分配 %1 等于整个模型权重的大小（%3 个参数以 %4 存储为 %2），而不是 FSDP 每次聚合一层时的 %5：模型被作为一个单元聚合，这正是 PyTorch FSDP 在没有 auto_wrap_policy 时的行为。整体聚合时，此配置每个%7约需 %6；逐层包装时估算值为 %8。</translation>
     </message>
     <message>
         <source>16 bits</source>
-        <translation type="unfinished"></translation>
+        <translation>16 位</translation>
     </message>
     <message>
         <source>With each decoder layer wrapped as its own FSDP unit this configuration fits (%1 of the %2 usable per %3): wrapping is the fix; the changes below assume it.</source>
-        <translation type="unfinished"></translation>
+        <translation>将每个解码器层包装为独立的 FSDP 单元后，此配置可以容纳（每个%3可用 %2，使用 %1）：包装即是修复方案；下列改动均以此为前提。</translation>
     </message>
     <message>
         <source>Even with each decoder layer wrapped as its own FSDP unit this configuration needs %1 of the %2 usable per %3: wrap the layers and make one of the changes below, which assume it.</source>
-        <translation type="unfinished"></translation>
+        <translation>即使将每个解码器层包装为独立的 FSDP 单元，此配置仍需要 %1（每个%3可用 %2）：请包装各层，并采用下列改动之一（均以包装为前提）。</translation>
     </message>
     <message>
         <source>Host offload (%1) would fit the device, but it puts %2 on each host, more than its %3 of RAM: it is not listed.</source>
-        <translation type="unfinished"></translation>
+        <translation>主机卸载（%1）可使设备容纳，但会在每台主机上放置 %2，超过其 %3 的 RAM：因此未列出。</translation>
     </message>
     <message>
         <source>Wrap each decoder layer as its own FSDP unit</source>
-        <translation type="unfinished"></translation>
+        <translation>将每个解码器层包装为独立的 FSDP 单元</translation>
     </message>
     <message>
         <source>The failed allocation, %1, is the whole model&apos;s weights (%2): without an auto_wrap_policy FSDP makes the root module the only unit and gathers every weight at once before the forward. With each decoder layer wrapped, one layer is gathered at a time (%3 with the next one prefetched) and the step needs about %4 per %5 instead of %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>失败的分配 %1 是整个模型的权重（%2）：没有 auto_wrap_policy 时，FSDP 将根模块作为唯一的单元，并在前向传播前一次性聚合所有权重。逐层包装每个解码器层后，每次只聚合一层（预取下一层时为 %3），训练步每个%5约需 %4，而不是 %6。</translation>
     </message>
     <message>
         <source>PyTorch FSDP: FSDP(model, auto_wrap_policy=functools.partial(transformer_auto_wrap_policy, transformer_layer_cls={%1}))</source>
-        <translation type="unfinished"></translation>
+        <translation>PyTorch FSDP：FSDP(model, auto_wrap_policy=functools.partial(transformer_auto_wrap_policy, transformer_layer_cls={%1}))</translation>
     </message>
     <message>
         <source>PyTorch FSDP2: fully_shard(layer) for each decoder layer, then fully_shard(model)</source>
-        <translation type="unfinished"></translation>
+        <translation>PyTorch FSDP2：对每个解码器层调用 fully_shard(layer)，再调用 fully_shard(model)</translation>
     </message>
     <message>
         <source>Hugging Face Trainer: --fsdp &quot;full_shard auto_wrap&quot; --fsdp_transformer_layer_cls_to_wrap %1; Accelerate: fsdp_auto_wrap_policy: TRANSFORMER_BASED_WRAP</source>
-        <translation type="unfinished"></translation>
+        <translation>Hugging Face Trainer：--fsdp &quot;full_shard auto_wrap&quot; --fsdp_transformer_layer_cls_to_wrap %1；Accelerate：fsdp_auto_wrap_policy: TRANSFORMER_BASED_WRAP</translation>
     </message>
     <message>
         <source>JAX: give every weight a sharding over the fsdp axis; a weight left replicated is gathered whole on every device</source>
-        <translation type="unfinished"></translation>
+        <translation>JAX：为每个权重指定沿 fsdp 轴的分片；未分片（复制）的权重会在每个设备上整体聚合</translation>
     </message>
     <message>
         <source>sharding</source>
-        <translation type="unfinished"></translation>
+        <translation>分片</translation>
     </message>
     <message>
         <source>%1 (%2), offload %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2），卸载 %3</translation>
     </message>
     <message>
         <source>states %1 + activations %2 + runtime overhead %3 + gathered weights and buffers %4</source>
-        <translation type="unfinished"></translation>
+        <translation>状态 %1 + 激活值 %2 + 运行时开销 %3 + 聚合的权重和缓冲区 %4</translation>
     </message>
     <message>
         <source>tpuplan: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tpuplan：%1</translation>
     </message>
     <message>
         <source>PyTorch FSDP: sharding_strategy=ShardingStrategy.FULL_SHARD with auto_wrap_policy=transformer_auto_wrap_policy (each decoder layer its own unit); Hugging Face: --fsdp &quot;full_shard auto_wrap&quot;; DeepSpeed: &quot;zero_optimization&quot;: {&quot;stage&quot;: 3}</source>
-        <translation type="unfinished"></translation>
+        <translation>PyTorch FSDP：sharding_strategy=ShardingStrategy.FULL_SHARD，并设置 auto_wrap_policy=transformer_auto_wrap_policy（每个解码器层为独立单元）；Hugging Face：--fsdp &quot;full_shard auto_wrap&quot;；DeepSpeed：&quot;zero_optimization&quot;: {&quot;stage&quot;: 3}</translation>
     </message>
     <message>
         <source>MaxText: ici_fsdp_parallelism=%1 (the rest of the slice on ici_data_parallelism)</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText：ici_fsdp_parallelism=%1（切片的其余部分用于 ici_data_parallelism）</translation>
     </message>
     <message>
         <source>DeepSpeed: &quot;zero_optimization&quot;: {&quot;stage&quot;: 2}; PyTorch FSDP: sharding_strategy=ShardingStrategy.SHARD_GRAD_OP</source>
-        <translation type="unfinished"></translation>
+        <translation>DeepSpeed：&quot;zero_optimization&quot;: {&quot;stage&quot;: 2}；PyTorch FSDP：sharding_strategy=ShardingStrategy.SHARD_GRAD_OP</translation>
     </message>
     <message>
         <source>JAX: shard the optimizer states and the gradients over the %1 devices of the data axis (a NamedSharding on them); the weights stay replicated</source>
-        <translation type="unfinished"></translation>
+        <translation>JAX：将优化器状态和梯度分片到 data 轴的 %1 个设备上（为其指定 NamedSharding）；权重保持复制</translation>
     </message>
     <message>
         <source>DeepSpeed: &quot;zero_optimization&quot;: {&quot;stage&quot;: 1}; PyTorch: torch.distributed.optim.ZeroRedundancyOptimizer</source>
-        <translation type="unfinished"></translation>
+        <translation>DeepSpeed：&quot;zero_optimization&quot;: {&quot;stage&quot;: 1}；PyTorch：torch.distributed.optim.ZeroRedundancyOptimizer</translation>
     </message>
     <message>
         <source>JAX: shard the optimizer states over the %1 devices of the data axis (a NamedSharding on them); the weights and gradients stay replicated</source>
-        <translation type="unfinished"></translation>
+        <translation>JAX：将优化器状态分片到 data 轴的 %1 个设备上（为其指定 NamedSharding）；权重和梯度保持复制</translation>
     </message>
     <message>
         <source>torchrun --nproc_per_node %1 (or as many GPUs over several nodes)</source>
-        <translation type="unfinished"></translation>
+        <translation>torchrun --nproc_per_node %1（或分布在多个节点上的同样数量的 GPU）</translation>
     </message>
     <message>
         <source>tpuplan: --offload %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tpuplan：--offload %1</translation>
     </message>
     <message>
         <source>MaxText: optimizer_memory_host_offload=True</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText：optimizer_memory_host_offload=True</translation>
     </message>
     <message>
         <source>MaxText: parameter_memory_host_offload=True</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText：parameter_memory_host_offload=True</translation>
     </message>
     <message>
         <source>MaxText: remat_policy=custom with decoder_layer_input=offload (and the projections it saves)</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText：remat_policy=custom 并设置 decoder_layer_input=offload（以及它保存的投影）</translation>
     </message>
     <message>
         <source>DeepSpeed: &quot;offload_optimizer&quot;: {&quot;device&quot;: &quot;cpu&quot;} (Adam runs on the CPU)</source>
-        <translation type="unfinished"></translation>
+        <translation>DeepSpeed：&quot;offload_optimizer&quot;: {&quot;device&quot;: &quot;cpu&quot;}（Adam 在 CPU 上运行）</translation>
     </message>
     <message>
         <source>DeepSpeed ZeRO-3: &quot;offload_param&quot;: {&quot;device&quot;: &quot;cpu&quot;}; PyTorch FSDP: cpu_offload=CPUOffload(offload_params=True)</source>
-        <translation type="unfinished"></translation>
+        <translation>DeepSpeed ZeRO-3：&quot;offload_param&quot;: {&quot;device&quot;: &quot;cpu&quot;}；PyTorch FSDP：cpu_offload=CPUOffload(offload_params=True)</translation>
     </message>
     <message>
         <source>PyTorch: with torch.autograd.graph.save_on_cpu(pin_memory=True) around the forward</source>
-        <translation type="unfinished"></translation>
+        <translation>PyTorch：用 with torch.autograd.graph.save_on_cpu(pin_memory=True) 包住前向传播</translation>
     </message>
     <message>
         <source>A job of %1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2 的作业</translation>
     </message>
     <message>
         <source>%1 over %2 devices instead of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，使用 %2 个设备而不是 %3 个</translation>
     </message>
     <message>
         <source>Mesh %1: the model states take %2 per %3 instead of a full replica&apos;s %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>网格 %1：模型状态每个%3占用 %2，而完整副本需要 %4。</translation>
     </message>
     <message>
         <source>Mesh %1: the model states take %2 per %3 instead of %4 (a full replica needs %5).</source>
-        <translation type="unfinished"></translation>
+        <translation>网格 %1：模型状态每个%3占用 %2，而不是 %4（完整副本需要 %5）。</translation>
     </message>
     <message numerus="yes">
         <source>The weights of %n layer(s) are gathered at a time (%1 per %2).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>每次聚合 %n 层的权重（每个%2 %1）。</numerusform>
         </translation>
     </message>
     <message>
         <source>Host offload (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>主机卸载（%1）</translation>
     </message>
     <message>
         <source>of its %1 of RAM</source>
-        <translation type="unfinished"></translation>
+        <translation>（其 RAM 共 %1）</translation>
     </message>
     <message>
         <source>(host RAM not in the catalog: check it)</source>
-        <translation type="unfinished"></translation>
+        <translation>（目录中没有主机 RAM：请自行检查）</translation>
     </message>
     <message>
         <source>%1 per %2 leave the device for the host, %3 per host %4; %5 cross PCIe each step.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个%2有 %1 从设备移至主机，每台主机 %3 %4；每步有 %5 经由 PCIe 传输。</translation>
     </message>
     <message>
         <source>%1 GPUs instead of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个 GPU 而不是 %2 个</translation>
     </message>
     <message>
         <source>Mesh %1: the model states take %2 per %3 instead of %4; at the same global batch of %5 each %3 trains %6 sequences per step (%7 × %8 accumulation steps).</source>
-        <translation type="unfinished"></translation>
+        <translation>网格 %1：模型状态每个%3占用 %2，而不是 %4；在相同的全局批次大小 %5 下，每个%3每步训练 %6 个序列（%7 × %8 个累积步）。</translation>
     </message>
     <message>
         <source>Per step: %1 s of communication and %2 s of host transfer beside %3 s of compute (%4 s not hidden).</source>
-        <translation type="unfinished"></translation>
+        <translation>每步：通信 %1 s、主机传输 %2 s，计算 %3 s（%4 s 未被隐藏）。</translation>
     </message>
 </context>
 <context>
@@ -1712,45 +1712,45 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Mesh: %1 on %2 (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>网格：%2 上的 %1（%3）。</translation>
     </message>
     <message>
         <source>Does not fit: the host needs %1 GB, its RAM is %2 GB (--offload %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>无法容纳：主机需要 %1 GB，其 RAM 为 %2 GB（--offload %3）。</translation>
     </message>
     <message numerus="yes">
         <source>the gathered weights of %n layer(s), %1 GiB</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>聚合的 %n 层权重，%1 GiB</numerusform>
         </translation>
     </message>
     <message>
         <source>communication buffers, %1 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>通信缓冲区，%1 GiB</translation>
     </message>
     <message>
         <source>Sharding buffers: %1 GiB per device (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>分片缓冲区：每设备 %1 GiB（%2）。</translation>
     </message>
     <message>
         <source>A full replica would need %1 GiB per device for the model states; sharded, they take %2 GiB.</source>
-        <translation type="unfinished"></translation>
+        <translation>完整副本的模型状态需要每设备 %1 GiB；分片后占用 %2 GiB。</translation>
     </message>
     <message>
         <source>of the %1 GB of host RAM</source>
-        <translation type="unfinished"></translation>
+        <translation>（主机 RAM 共 %1 GB）</translation>
     </message>
     <message>
         <source>(host RAM not in the catalog)</source>
-        <translation type="unfinished"></translation>
+        <translation>（目录中没有主机 RAM）</translation>
     </message>
     <message>
         <source>Offloaded to the host (%1): %2 GiB per device (optimizer states %3, parameters %4, activations %5); %6 GB per host %7.</source>
-        <translation type="unfinished"></translation>
+        <translation>卸载到主机（%1）：每设备 %2 GiB（优化器状态 %3，参数 %4，激活值 %5）；每台主机 %6 GB %7。</translation>
     </message>
     <message>
         <source>sharding buffers</source>
-        <translation type="unfinished"></translation>
+        <translation>分片缓冲区</translation>
     </message>
 </context>
 <context>
@@ -1809,15 +1809,15 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>--%1 auto is for recommend, which searches; %2 computes one configuration: give one of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 auto 用于会进行搜索的 recommend；%2 只计算一种配置：请指定 %3 之一</translation>
     </message>
     <message>
         <source>--fsdp shares the states among devices, which replicate does not: give --sharding zero1, zero2 or fsdp too</source>
-        <translation type="unfinished"></translation>
+        <translation>--fsdp 让多个设备分担状态，而 replicate 不会：请同时指定 --sharding zero1、zero2 或 fsdp</translation>
     </message>
     <message>
         <source>--devices counts GPUs, and %1 is a TPU slice: choose a larger slice with --hardware or join slices with --slices</source>
-        <translation type="unfinished"></translation>
+        <translation>--devices 计的是 GPU 数，而 %1 是 TPU 切片：请用 --hardware 选择更大的切片，或用 --slices 连接多个切片</translation>
     </message>
 </context>
 <context>
@@ -3629,7 +3629,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Sharding</source>
-        <translation type="unfinished"></translation>
+        <translation>分片</translation>
     </message>
     <message>
         <source>Strategy</source>
@@ -3637,11 +3637,11 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>FSDP devices</source>
-        <translation type="unfinished"></translation>
+        <translation>FSDP 设备数</translation>
     </message>
     <message>
         <source>Tensor parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>张量并行</translation>
     </message>
     <message>
         <source>Slices</source>
@@ -3649,11 +3649,11 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>GPUs per job</source>
-        <translation type="unfinished"></translation>
+        <translation>每作业 GPU 数</translation>
     </message>
     <message>
         <source>Host offload</source>
-        <translation type="unfinished"></translation>
+        <translation>主机卸载</translation>
     </message>
 </context>
 <context>
@@ -3820,27 +3820,27 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>auto, replicate, zero1 (optimizer states sharded), zero2 (+ gradients) or fsdp (+ parameters), over the fsdp axis.</source>
-        <translation type="unfinished"></translation>
+        <translation>auto、replicate、zero1（分片优化器状态）、zero2（+ 梯度）或 fsdp（+ 参数），沿 fsdp 轴分片。</translation>
     </message>
     <message>
         <source>Devices sharing one shard of the states (0 = all of a slice).</source>
-        <translation type="unfinished"></translation>
+        <translation>共同分担一份状态的设备数（0 = 整个切片）。</translation>
     </message>
     <message>
         <source>Devices that split each layer&apos;s matrices (0 = the planner chooses).</source>
-        <translation type="unfinished"></translation>
+        <translation>拆分每层矩阵的设备数（0 = 由规划器选择）。</translation>
     </message>
     <message>
         <source>TPU slices joined over the data-centre network (0 = one).</source>
-        <translation type="unfinished"></translation>
+        <translation>通过数据中心网络连接的 TPU 切片数（0 = 一个）。</translation>
     </message>
     <message>
         <source>GPUs in one job (0 = the planner chooses).</source>
-        <translation type="unfinished"></translation>
+        <translation>一个作业中的 GPU 数（0 = 由规划器选择）。</translation>
     </message>
     <message>
         <source>auto, none, all, or a comma-separated list of optimizer, params, activations.</source>
-        <translation type="unfinished"></translation>
+        <translation>auto、none、all，或以逗号分隔的 optimizer、params、activations 列表。</translation>
     </message>
 </context>
 <context>
@@ -3986,15 +3986,15 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>must be between 0 and 65,536</source>
-        <translation type="unfinished">必须在 1 到 65,536 之间 {0 ?}</translation>
+        <translation>必须在 0 到 65,536 之间</translation>
     </message>
     <message>
         <source>must be between 0 and 4,096</source>
-        <translation type="unfinished">必须在 1 到 4,096 之间 {0 ?}</translation>
+        <translation>必须在 0 到 4,096 之间</translation>
     </message>
     <message>
         <source>must be between 0 and 1,024</source>
-        <translation type="unfinished">必须在 1 到 1,024 之间 {0 ?}</translation>
+        <translation>必须在 0 到 1,024 之间</translation>
     </message>
 </context>
 <context>
@@ -4013,7 +4013,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>--%1 takes a comma-separated list of %2, got &quot;%3&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 应为以逗号分隔的 %2 列表，实际为“%3”</translation>
     </message>
 </context>
 <context>
@@ -4339,27 +4339,27 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>ICI</source>
-        <translation type="unfinished"></translation>
+        <translation>ICI</translation>
     </message>
     <message>
         <source>the network</source>
-        <translation type="unfinished"></translation>
+        <translation>网络</translation>
     </message>
     <message>
         <source>NVLink</source>
-        <translation type="unfinished"></translation>
+        <translation>NVLink</translation>
     </message>
     <message>
         <source>the gradient all-reduce over DCN</source>
-        <translation type="unfinished"></translation>
+        <translation>经由 DCN 的梯度 all-reduce</translation>
     </message>
     <message>
         <source>FSDP over %1</source>
-        <translation type="unfinished"></translation>
+        <translation>经由 %1 的 FSDP</translation>
     </message>
     <message>
         <source>the gradient all-reduce over %1</source>
-        <translation type="unfinished"></translation>
+        <translation>经由 %1 的梯度 all-reduce</translation>
     </message>
     <message>
         <source>not publicly listed</source>
@@ -4367,83 +4367,83 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Replicated</source>
-        <translation type="unfinished"></translation>
+        <translation>复制</translation>
     </message>
     <message>
         <source>ZeRO-1</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO-1</translation>
     </message>
     <message>
         <source>ZeRO-2</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO-2</translation>
     </message>
     <message>
         <source>FSDP</source>
-        <translation type="unfinished"></translation>
+        <translation>FSDP</translation>
     </message>
     <message>
         <source>%1 is skipped: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>已跳过 %1：%2</translation>
     </message>
     <message>
         <source>%1: the price is not publicly listed, so those offerings are ranked by time only and their cost shows as not publicly listed (never as free). Add the price you were quoted as a prices: row of a user catalog (the app&apos;s Catalog tab, or --catalog FILE) to see it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：价格未公开，因此这些报价项仅按时间排名，其成本显示为未公开（绝不会显示为免费）。要查看成本，请将您获得的报价作为 prices: 行添加到自定义目录中（应用的“目录”标签页，或 --catalog FILE）。</translation>
     </message>
     <message>
         <source>%1 (%2): a full replica of the model states needs %3 GiB per %4; sharded, they take %5 GiB.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）：模型状态的完整副本每个%4需要 %3 GiB；分片后占用 %5 GiB。</translation>
     </message>
     <message>
         <source>Gathered at a time: the weights of two layers (one computing, one prefetched) and one layer&apos;s gradient, %1 GiB per %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>每次聚合：两层的权重（一层计算中、一层预取）和一层的梯度，每个%2 %1 GiB。</translation>
     </message>
     <message>
         <source>Gathered at a time: the weights of one layer and its gradient, %1 GiB per %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>每次聚合：一层的权重及其梯度，每个%2 %1 GiB。</translation>
     </message>
     <message>
         <source>of the %1 GB of host RAM</source>
-        <translation type="unfinished"></translation>
+        <translation>（主机 RAM 共 %1 GB）</translation>
     </message>
     <message>
         <source>(host RAM not in the catalog: check it)</source>
-        <translation type="unfinished"></translation>
+        <translation>（目录中没有主机 RAM：请自行检查）</translation>
     </message>
     <message>
         <source>Host offload (%1): %2 GiB per %3 leave the device, %4 GiB per host %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>主机卸载（%1）：每个%3有 %2 GiB 移出设备，每台主机 %4 GiB %5。</translation>
     </message>
     <message>
         <source>Communication-bound: %1 tokens per %2 is below the ≈%3 where %4 hides behind compute (%5 s of communication, %6 s of compute per step).</source>
-        <translation type="unfinished"></translation>
+        <translation>通信受限：每个%2 %1 个标记，低于 %4 能被计算隐藏的阈值 ≈%3（每步通信 %5 s，计算 %6 s）。</translation>
     </message>
     <message>
         <source>Host-transfer-bound: moving %1 GiB over PCIe takes %2 s per step, more than the %3 s of compute.</source>
-        <translation type="unfinished"></translation>
+        <translation>主机传输受限：经由 PCIe 移动 %1 GiB 每步需要 %2 s，超过 %3 s 的计算时间。</translation>
     </message>
     <message>
         <source>Compute-bound: %1 s of communication per step hides behind %2 s of compute (%3 tokens per %4, above the ≈%5 where %6 would show).</source>
-        <translation type="unfinished"></translation>
+        <translation>计算受限：每步 %1 s 的通信被 %2 s 的计算隐藏（每个%4 %3 个标记，高于 %6 开始显现的阈值 ≈%5）。</translation>
     </message>
     <message>
         <source>Compute-bound: %1 s of tensor-parallel communication per step hides behind %2 s of compute.</source>
-        <translation type="unfinished"></translation>
+        <translation>计算受限：每步 %1 s 的张量并行通信被 %2 s 的计算隐藏。</translation>
     </message>
     <message>
         <source>A link bandwidth this mesh needs is not in the catalog for %1: that communication is not counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>目录中没有 %1 的该网格所需的某项链路带宽：该通信未计入。</translation>
     </message>
     <message>
         <source>Does not fit the host: offload (%1) puts %2 GiB on each host, more than its %3 GB of RAM (the %4 itself would need %5 GiB).</source>
-        <translation type="unfinished"></translation>
+        <translation>主机无法容纳：卸载（%1）会在每台主机上放置 %2 GiB，超过其 %3 GB 的 RAM（%4 本身需要 %5 GiB）。</translation>
     </message>
     <message>
         <source>The model states alone need %1 GiB per %2 even sharded (%3) over %4 devices.</source>
-        <translation type="unfinished"></translation>
+        <translation>即使在 %4 个设备上分片（%3），仅模型状态每个%2就需要 %1 GiB。</translation>
     </message>
     <message>
         <source>The price of %1 is not publicly listed: ranked by time only. Enter the price you were quoted in a user catalog to see the cost.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的价格未公开：仅按时间排名。在自定义目录中输入您获得的报价即可查看成本。</translation>
     </message>
 </context>
 <context>
@@ -4979,15 +4979,15 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>+%1 slices</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1 个切片</translation>
     </message>
     <message>
         <source>mesh</source>
-        <translation type="unfinished"></translation>
+        <translation>网格</translation>
     </message>
     <message>
         <source>not listed</source>
-        <translation type="unfinished"></translation>
+        <translation>未公开</translation>
     </message>
 </context>
 <context>
@@ -6352,115 +6352,115 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source># ACTIVE once every slice is up</source>
-        <translation type="unfinished"></translation>
+        <translation># 所有切片就绪后为 ACTIVE</translation>
     </message>
     <message>
         <source>The mesh is %1 (%2): ici_* parallelisms multiply to the %3 chips of one slice, dcn_data_parallelism is the number of slices.</source>
-        <translation type="unfinished"></translation>
+        <translation>网格为 %1（%2）：各 ici_* 并行度之积等于一个切片的 %3 个芯片，dcn_data_parallelism 为切片数。</translation>
     </message>
     <message>
         <source>MaxText shards the weights, gradients and optimizer states over the fsdp axis together: the planned %1 runs as FSDP, with less memory and more all-gather traffic than estimated.</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText 沿 fsdp 轴同时分片权重、梯度和优化器状态：计划的 %1 将以 FSDP 方式运行，内存比估算的少，all-gather 流量比估算的多。</translation>
     </message>
     <message>
         <source>remat_policy=custom with decoder_layer_input=offload keeps each layer&apos;s input in host memory and recomputes the rest, as the v6e-8 Llama 3.1 recipes do.</source>
-        <translation type="unfinished"></translation>
+        <translation>remat_policy=custom 并设置 decoder_layer_input=offload 时，每层的输入保存在主机内存中，其余部分重计算，与 v6e-8 的 Llama 3.1 配方相同。</translation>
     </message>
     <message>
         <source>Multislice: the gcloud commands above create the %1 slices as one queued resource; run this command on every worker of every slice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Multislice：上面的 gcloud 命令将 %1 个切片作为一个排队资源创建；请在每个切片的每个 worker 上运行此命令。</translation>
     </message>
     <message>
         <source>Check the fit with the MaxText compiler before renting</source>
-        <translation type="unfinished"></translation>
+        <translation>租用前用 MaxText 编译器检查能否容纳</translation>
     </message>
     <message>
         <source># On any machine with MaxText and jax[tpu] installed (a CPU VM will do): no TPU is needed</source>
-        <translation type="unfinished"></translation>
+        <translation># 在任何安装了 MaxText 和 jax[tpu] 的机器上（CPU VM 即可）：无需 TPU</translation>
     </message>
     <message>
         <source>It compiles the training step for %1 × %2 and stops with an out-of-memory error where the program does not fit the chips&apos; memory: run it before creating the TPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>它为 %1 × %2 编译训练步，若程序超出芯片内存，则以内存不足错误停止：请在创建 TPU 之前运行。</translation>
     </message>
     <message>
         <source>MaxText&apos;s train_compile.py knows the topologies of v4, v5e, v5p and v6e; check that it accepts %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText 的 train_compile.py 支持 v4、v5e、v5p 和 v6e 的拓扑；请检查它是否接受 %1。</translation>
     </message>
     <message>
         <source># On each of the %1 nodes (NODE_RANK 0 to %2; MASTER_ADDR is node 0&apos;s address)</source>
-        <translation type="unfinished"></translation>
+        <translation># 在 %1 个节点的每一个上（NODE_RANK 为 0 到 %2；MASTER_ADDR 为节点 0 的地址）</translation>
     </message>
     <message>
         <source># On the VM, one process per GPU (%1 GPUs)</source>
-        <translation type="unfinished"></translation>
+        <translation># 在 VM 上，每个 GPU 一个进程（%1 个 GPU）</translation>
     </message>
     <message>
         <source>The Hugging Face Trainer with DeepSpeed ZeRO stage %1 (ds_config.json above) over %2 GPUs: the planned %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hugging Face Trainer 配合 DeepSpeed ZeRO stage %1（上面的 ds_config.json），使用 %2 个 GPU：即计划的 %3。</translation>
     </message>
     <message>
         <source>The Hugging Face Trainer runs PyTorch DDP under torchrun: every GPU holds a full replica.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hugging Face Trainer 在 torchrun 下运行 PyTorch DDP：每个 GPU 都保存一份完整副本。</translation>
     </message>
     <message>
         <source>The same with PyTorch FSDP instead of DeepSpeed: --fsdp &quot;full_shard auto_wrap&quot; with fsdp_config transformer_layer_cls_to_wrap set to the decoder layer class (sharding_strategy FULL_SHARD, auto_wrap_policy transformer_auto_wrap_policy)%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>用 PyTorch FSDP 代替 DeepSpeed 时同理：--fsdp &quot;full_shard auto_wrap&quot;，并将 fsdp_config 的 transformer_layer_cls_to_wrap 设为解码器层类（sharding_strategy FULL_SHARD，auto_wrap_policy transformer_auto_wrap_policy）%1。</translation>
     </message>
     <message>
         <source>, and --fsdp &quot;full_shard auto_wrap offload&quot; for cpu_offload</source>
-        <translation type="unfinished"></translation>
+        <translation>，并用 --fsdp &quot;full_shard auto_wrap offload&quot; 启用 cpu_offload</translation>
     </message>
     <message>
         <source>DeepSpeed offloads parameters only under ZeRO-3 (offload_param): under stage %1 they stay on the GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>DeepSpeed 仅在 ZeRO-3 下卸载参数（offload_param）：在 stage %1 下参数保留在 GPU 上。</translation>
     </message>
     <message>
         <source>Neither the Trainer nor DeepSpeed ZeRO moves activations to the host: the planned activation offload needs the model&apos;s checkpointing to offload (for example torch.autograd.graph.save_on_cpu); without it the activations stay on the GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trainer 和 DeepSpeed ZeRO 都不会将激活值移至主机：计划的激活值卸载需要模型的检查点机制执行卸载（例如 torch.autograd.graph.save_on_cpu）；否则激活值保留在 GPU 上。</translation>
     </message>
     <message>
         <source>Tensor parallelism of %1: the Trainer and ZeRO do not split layers; run it with a framework that does (Megatron-LM --tensor-model-parallel-size %1, torchtitan tensor_parallel_degree=%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>张量并行度 %1：Trainer 和 ZeRO 不会拆分层；请使用支持拆分的框架运行（Megatron-LM --tensor-model-parallel-size %1，torchtitan tensor_parallel_degree=%1）。</translation>
     </message>
     <message>
         <source>%1 GPUs span %2 nodes of %3: the gradient and weight traffic between nodes runs over the network, slower than NVLink.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个 GPU 跨越 %2 个 %3 节点：节点间的梯度和权重流量经由网络传输，比 NVLink 慢。</translation>
     </message>
     <message>
         <source>DeepSpeed ZeRO configuration</source>
-        <translation type="unfinished"></translation>
+        <translation>DeepSpeed ZeRO 配置</translation>
     </message>
     <message>
         <source>ZeRO stage %1 shards %2 over the %3 GPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO stage %1 将%2分片到 %3 个 GPU 上。</translation>
     </message>
     <message>
         <source>the optimizer states</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器状态</translation>
     </message>
     <message>
         <source>the optimizer states and gradients</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器状态和梯度</translation>
     </message>
     <message>
         <source>the optimizer states, gradients and parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器状态、梯度和参数</translation>
     </message>
     <message>
         <source>mics_shard_size=%1 shards the states within groups of %1 GPUs and replicates them across the %2 groups, as the planned mesh does (MiCS; PyTorch FSDP calls it HYBRID_SHARD).</source>
-        <translation type="unfinished"></translation>
+        <translation>mics_shard_size=%1 在每组 %1 个 GPU 内分片状态，并在 %2 个组之间复制，与计划的网格一致（MiCS；PyTorch FSDP 称之为 HYBRID_SHARD）。</translation>
     </message>
     <message>
         <source>DeepSpeed ZeRO stage %1 shards over all the GPUs, not groups of %2 as planned: less memory per GPU, more communication than estimated.</source>
-        <translation type="unfinished"></translation>
+        <translation>DeepSpeed ZeRO stage %1 在所有 GPU 上分片，而不是按计划以每组 %2 个分片：每个 GPU 的内存比估算的少，通信比估算的多。</translation>
     </message>
     <message>
         <source>Offloading to the CPU needs DeepSpeed&apos;s CPU Adam (built on first use) and host memory for what is offloaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>卸载到 CPU 需要 DeepSpeed 的 CPU Adam（首次使用时构建），以及容纳卸载内容的主机内存。</translation>
     </message>
     <message>
         <source>This script keeps a full replica on every device: it does not run the planned %1 (%2) or its host offload, so it needs more memory per device than estimated.</source>
-        <translation type="unfinished"></translation>
+        <translation>此脚本在每个设备上保存一份完整副本：它不执行计划的 %1（%2）及其主机卸载，因此每设备所需内存比估算的多。</translation>
     </message>
     <message>
         <source>optimizer states</source>
@@ -6476,139 +6476,139 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>compute</source>
-        <translation type="unfinished"></translation>
+        <translation>计算</translation>
     </message>
     <message>
         <source>communication</source>
-        <translation type="unfinished"></translation>
+        <translation>通信</translation>
     </message>
     <message>
         <source>host transfer</source>
-        <translation type="unfinished"></translation>
+        <translation>主机传输</translation>
     </message>
     <message>
         <source>compute-bound</source>
-        <translation type="unfinished"></translation>
+        <translation>计算受限</translation>
     </message>
     <message>
         <source>communication-bound</source>
-        <translation type="unfinished"></translation>
+        <translation>通信受限</translation>
     </message>
     <message>
         <source>host-transfer-bound</source>
-        <translation type="unfinished"></translation>
+        <translation>主机传输受限</translation>
     </message>
     <message>
         <source>Sharding</source>
-        <translation type="unfinished"></translation>
+        <translation>分片</translation>
     </message>
     <message>
         <source>Job</source>
-        <translation type="unfinished"></translation>
+        <translation>作业</translation>
     </message>
     <message numerus="yes">
         <source>%1 over %n device(s), mesh %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1，分布于 %n 个设备，网格 %2</numerusform>
         </translation>
     </message>
     <message>
         <source>Host offload</source>
-        <translation type="unfinished"></translation>
+        <translation>主机卸载</translation>
     </message>
     <message>
         <source>%1; offload: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1；卸载：%2</translation>
     </message>
     <message>
         <source>Sharding buffers (gathered weights, communication buffers)</source>
-        <translation type="unfinished"></translation>
+        <translation>分片缓冲区（聚合的权重、通信缓冲区）</translation>
     </message>
     <message>
         <source>A full replica&apos;s model states</source>
-        <translation type="unfinished"></translation>
+        <translation>完整副本的模型状态</translation>
     </message>
     <message>
         <source>%1 per device without sharding (weights, gradients and optimizer states); %2 with %3</source>
-        <translation type="unfinished"></translation>
+        <translation>不分片时每设备 %1（权重、梯度和优化器状态）；使用 %3 时为 %2</translation>
     </message>
     <message>
         <source>Sharding buffers</source>
-        <translation type="unfinished"></translation>
+        <translation>分片缓冲区</translation>
     </message>
     <message numerus="yes">
         <source>%1: gathered weights of %n layer(s) %2, communication buffers %3</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1：聚合的 %n 层权重 %2，通信缓冲区 %3</numerusform>
         </translation>
     </message>
     <message>
         <source>Moved to the host</source>
-        <translation type="unfinished"></translation>
+        <translation>移至主机</translation>
     </message>
     <message>
         <source>%1 per device (optimizer states %2, parameters %3, activations %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>每设备 %1（优化器状态 %2，参数 %3，激活值 %4）</translation>
     </message>
     <message>
         <source>Host memory per host</source>
-        <translation type="unfinished"></translation>
+        <translation>每台主机的主机内存</translation>
     </message>
     <message>
         <source>nothing offloaded (%1 host RAM)</source>
-        <translation type="unfinished"></translation>
+        <translation>未卸载（主机 RAM %1）</translation>
     </message>
     <message>
         <source>nothing offloaded</source>
-        <translation type="unfinished"></translation>
+        <translation>未卸载</translation>
     </message>
     <message>
         <source>%1 of %2 host RAM (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，主机 RAM 共 %2（%3）</translation>
     </message>
     <message>
         <source>%1 (the catalog gives no host RAM: not checked)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（目录中没有主机 RAM：未检查）</translation>
     </message>
     <message>
         <source>Compute per step</source>
-        <translation type="unfinished"></translation>
+        <translation>每步计算</translation>
     </message>
     <message>
         <source>Communication per step</source>
-        <translation type="unfinished"></translation>
+        <translation>每步通信</translation>
     </message>
     <message>
         <source>%1 s (gradient sync %2 s, weight gathers %3 s, tensor parallel %4 s, across slices %5 s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s（梯度同步 %2 s，权重聚合 %3 s，张量并行 %4 s，跨切片 %5 s）</translation>
     </message>
     <message>
         <source>; a link the mesh needs is not in the catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>；目录中缺少该网格所需的某条链路</translation>
     </message>
     <message>
         <source>Exposed communication</source>
-        <translation type="unfinished"></translation>
+        <translation>未隐藏的通信</translation>
     </message>
     <message>
         <source>%1 s (what compute does not hide)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s（未被计算隐藏的部分）</translation>
     </message>
     <message>
         <source>Host transfers per step</source>
-        <translation type="unfinished"></translation>
+        <translation>每步主机传输</translation>
     </message>
     <message>
         <source>%1 s over PCIe</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s（经由 PCIe）</translation>
     </message>
     <message>
         <source>Step bound by</source>
-        <translation type="unfinished"></translation>
+        <translation>训练步瓶颈</translation>
     </message>
     <message>
         <source>%1 (%2 tokens per device and step; the weights&apos; traffic hides behind compute above %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（每设备每步 %2 个标记；超过 %3 时权重流量被计算隐藏）</translation>
     </message>
 </context>
 <context>
@@ -6815,39 +6815,39 @@ It was not used; the built-in catalog is used instead.</source>
     <name>Sharding</name>
     <message>
         <source>data %1 × fsdp %2 × tensor %3</source>
-        <translation type="unfinished"></translation>
+        <translation>data %1 × fsdp %2 × tensor %3</translation>
     </message>
     <message>
         <source>fsdp %1 × tensor %2</source>
-        <translation type="unfinished"></translation>
+        <translation>fsdp %1 × tensor %2</translation>
     </message>
     <message>
         <source>%1 × %2 slices</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2 个切片</translation>
     </message>
     <message>
         <source>every mesh axis needs at least one device</source>
-        <translation type="unfinished"></translation>
+        <translation>每个网格轴至少需要一个设备</translation>
     </message>
     <message>
         <source>the mesh %1 (%2 devices) does not divide the %3 devices of %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%4 的 %3 个设备不能被网格 %1（%2 个设备）整除</translation>
     </message>
     <message>
         <source>tensor parallelism of %1 is more than the %2 attention heads of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>张量并行度 %1 超过了 %3 的 %2 个注意力头</translation>
     </message>
     <message>
         <source>tensor parallelism of %1 does not divide the %2 attention heads of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%3 的 %2 个注意力头不能被张量并行度 %1 整除</translation>
     </message>
     <message>
         <source>tensor parallelism stays inside one node: %1 holds at most %2 GPUs, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>张量并行限于单个节点内：%1 最多容纳 %2 个 GPU，而不是 %3 个</translation>
     </message>
     <message>
         <source>slices are TPU slices: a GPU job grows with --devices</source>
-        <translation type="unfinished"></translation>
+        <translation>切片指 TPU 切片：GPU 作业用 --devices 扩展</translation>
     </message>
 </context>
 <context>
@@ -7464,15 +7464,15 @@ Configuration: %3</source>
     </message>
     <message>
         <source>%1 · offload %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · 卸载 %2</translation>
     </message>
     <message>
         <source>How the job&apos;s devices share the model: the sharding strategy, the mesh (data × fsdp × tensor, times the slices over the data-centre network) and what host offload moves to the host</source>
-        <translation type="unfinished"></translation>
+        <translation>作业的设备如何分担模型：分片策略、网格（data × fsdp × tensor，再乘以经数据中心网络连接的切片数）以及主机卸载移至主机的内容</translation>
     </message>
     <message>
         <source>Mesh</source>
-        <translation type="unfinished"></translation>
+        <translation>网格</translation>
     </message>
 </context>
 <context>
@@ -8475,11 +8475,11 @@ Invalid: %2</source>
     </message>
     <message>
         <source>Device / usable memory</source>
-        <translation type="unfinished"></translation>
+        <translation>设备 / 可用内存</translation>
     </message>
     <message>
         <source>Memory per device (hatched: on other devices or the host)</source>
-        <translation type="unfinished"></translation>
+        <translation>每设备内存（阴影线：位于其他设备或主机上）</translation>
     </message>
 </context>
 <context>
@@ -8534,15 +8534,15 @@ Invalid: %2</source>
     </message>
     <message>
         <source>Sharding buffers</source>
-        <translation type="unfinished"></translation>
+        <translation>分片缓冲区</translation>
     </message>
     <message>
         <source>On the other devices</source>
-        <translation type="unfinished"></translation>
+        <translation>位于其他设备上</translation>
     </message>
     <message>
         <source>On the host</source>
-        <translation type="unfinished"></translation>
+        <translation>位于主机上</translation>
     </message>
 </context>
 <context>
@@ -9358,15 +9358,15 @@ Invalid: %2</source>
     </message>
     <message>
         <source>sharding: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>分片：%1</translation>
     </message>
     <message>
         <source>offload: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>卸载：%1</translation>
     </message>
     <message>
         <source>GPUs per job: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>每作业 GPU 数：%1</translation>
     </message>
 </context>
 <context>
@@ -10265,7 +10265,7 @@ Source: %2</source>
     </message>
     <message>
         <source>The selected candidate&apos;s step split into compute and the communication compute does not hide, on each job size of its hardware</source>
-        <translation type="unfinished"></translation>
+        <translation>所选候选配置在其硬件各作业规模下的训练步时间，拆分为计算和未被计算隐藏的通信</translation>
     </message>
     <message>
         <source>%1 GiB</source>
@@ -10273,27 +10273,27 @@ Source: %2</source>
     </message>
     <message>
         <source>Sharding: %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>分片：%2 上的 %1</translation>
     </message>
     <message>
         <source>%1 on the other devices</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 位于其他设备上</translation>
     </message>
     <message>
         <source>%1 on the host</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 位于主机上</translation>
     </message>
     <message>
         <source>%1 of sharding buffers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 分片缓冲区</translation>
     </message>
     <message>
         <source> · per device: %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · 每设备：%1</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>，</translation>
     </message>
 </context>
 <context>
@@ -10398,39 +10398,39 @@ Source: %2</source>
     <name>tpuplan::gui::ShardingPanel</name>
     <message>
         <source>Change sharding strategy</source>
-        <translation type="unfinished"></translation>
+        <translation>更改分片策略</translation>
     </message>
     <message>
         <source>Change FSDP devices</source>
-        <translation type="unfinished"></translation>
+        <translation>更改 FSDP 设备数</translation>
     </message>
     <message>
         <source>Change tensor parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>更改张量并行</translation>
     </message>
     <message>
         <source>Change slices</source>
-        <translation type="unfinished"></translation>
+        <translation>更改切片数</translation>
     </message>
     <message>
         <source>Change GPUs per job</source>
-        <translation type="unfinished"></translation>
+        <translation>更改每作业 GPU 数</translation>
     </message>
     <message>
         <source>Change host offload</source>
-        <translation type="unfinished"></translation>
+        <translation>更改主机卸载</translation>
     </message>
     <message>
         <source>Sharding</source>
-        <translation type="unfinished"></translation>
+        <translation>分片</translation>
     </message>
     <message>
         <source>Planner chooses</source>
-        <translation type="unfinished"></translation>
+        <translation>自动选择</translation>
     </message>
     <message>
         <source>Replicate</source>
-        <translation type="unfinished"></translation>
+        <translation>复制</translation>
     </message>
     <message>
         <source>all</source>
@@ -10438,15 +10438,15 @@ Source: %2</source>
     </message>
     <message>
         <source>choose</source>
-        <translation type="unfinished"></translation>
+        <translation>自动</translation>
     </message>
     <message>
         <source>one</source>
-        <translation type="unfinished"></translation>
+        <translation>一个</translation>
     </message>
     <message>
         <source>optimizer</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器</translation>
     </message>
     <message>
         <source>parameters</source>
@@ -10458,7 +10458,7 @@ Source: %2</source>
     </message>
     <message>
         <source> + </source>
-        <translation type="unfinished"></translation>
+        <translation> + </translation>
     </message>
     <message>
         <source>none</source>
@@ -10469,19 +10469,19 @@ Source: %2</source>
     <name>tpuplan::gui::StepSplitChart</name>
     <message>
         <source>Seconds per step</source>
-        <translation type="unfinished"></translation>
+        <translation>每步秒数</translation>
     </message>
     <message>
         <source>Job (▸ the selected one; in parentheses: does not fit)</source>
-        <translation type="unfinished"></translation>
+        <translation>作业（▸ 为所选项；括号内：无法容纳）</translation>
     </message>
     <message>
         <source>Step time by GPU count: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>按 GPU 数划分的步时间：%1</translation>
     </message>
     <message>
         <source>Step time by job size</source>
-        <translation type="unfinished"></translation>
+        <translation>按作业规模划分的步时间</translation>
     </message>
 </context>
 <context>
@@ -10491,19 +10491,22 @@ Source: %2</source>
 batch %4 × %5 per device
 compute %6 s · exposed communication %7 s · exposed host transfer %8 s
 step %9 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2 个设备）· %3
+每设备批次 %4 × %5
+计算 %6 s · 未隐藏的通信 %7 s · 未隐藏的主机传输 %8 s
+训练步 %9 s</translation>
     </message>
     <message>
         <source>Does not fit in memory</source>
-        <translation type="unfinished"></translation>
+        <translation>内存无法容纳</translation>
     </message>
     <message>
         <source>The selected candidate</source>
-        <translation type="unfinished"></translation>
+        <translation>所选候选配置</translation>
     </message>
     <message>
         <source>×%1</source>
-        <translation type="unfinished"></translation>
+        <translation>×%1</translation>
     </message>
     <message>
         <source>(%1)</source>
@@ -10511,19 +10514,19 @@ step %9 s</source>
     </message>
     <message>
         <source>▸%1</source>
-        <translation type="unfinished"></translation>
+        <translation>▸%1</translation>
     </message>
     <message>
         <source>Compute</source>
-        <translation type="unfinished"></translation>
+        <translation>计算</translation>
     </message>
     <message>
         <source>Exposed communication</source>
-        <translation type="unfinished"></translation>
+        <translation>未隐藏的通信</translation>
     </message>
     <message>
         <source>Exposed host transfer</source>
-        <translation type="unfinished"></translation>
+        <translation>未隐藏的主机传输</translation>
     </message>
     <message>
         <source>Step</source>
