@@ -36,9 +36,9 @@
     </message>
     <message numerus="yes">
         <source>The weights of %n layer(s) are gathered at a time (%1 per %2).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The weights of %n layer are gathered at a time (%1 per %2).</numerusform>
+            <numerusform>The weights of %n layers are gathered at a time (%1 per %2).</numerusform>
         </translation>
     </message>
 </context>
@@ -46,9 +46,9 @@
     <name>EstimateCommand</name>
     <message numerus="yes">
         <source>the gathered weights of %n layer(s), %1 GiB</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>the gathered weights of %n layer, %1 GiB</numerusform>
+            <numerusform>the gathered weights of %n layers, %1 GiB</numerusform>
         </translation>
     </message>
 </context>
@@ -176,16 +176,16 @@
     </message>
     <message numerus="yes">
         <source>%1 over %n device(s), mesh %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 over %n device, mesh %2</numerusform>
+            <numerusform>%1 over %n devices, mesh %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1: gathered weights of %n layer(s) %2, communication buffers %3</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: gathered weights of %n layer %2, communication buffers %3</numerusform>
+            <numerusform>%1: gathered weights of %n layers %2, communication buffers %3</numerusform>
         </translation>
     </message>
 </context>
