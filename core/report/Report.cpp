@@ -777,7 +777,8 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
            Tr::tr("%1 / %2 / %3")
                .arg(f.hours(c.spread->p10Hours), f.hours(c.spread->p50Hours), f.hours(c.spread->p90Hours)));
         pr("spread-cost", Tr::tr("Cost P10 / P50 / P90"),
-           Tr::tr("%1 / %2 / %3").arg(f.cost(c, c.expectedCostP10), f.cost(c, c.expectedCostP50), f.cost(c, c.expectedCostP90)));
+           Tr::tr("%1 / %2 / %3")
+               .arg(f.cost(c, c.expectedCostP10), f.cost(c, c.expectedCostP50), f.cost(c, c.expectedCostP90)));
         pr("simulation", Tr::tr("Simulation"),
            Tr::tr("%1 seeded runs (seed %2)").arg(f.integer(c.spread->runs)).arg(in.seed + quint64(chosenIndex)));
     }
