@@ -18,7 +18,6 @@
 #include <cmath>
 
 using namespace tpuplan;
-using tpuplan::test::near;
 
 namespace {
 

@@ -14,7 +14,6 @@
 #include <cmath>
 
 using namespace tpuplan;
-using tpuplan::test::near;
 
 Q_DECLARE_METATYPE(tpuplan::ModelSpec)
 

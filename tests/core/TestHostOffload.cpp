@@ -16,7 +16,6 @@
 #include <cmath>
 
 using namespace tpuplan;
-using tpuplan::test::near;
 
 namespace {
 

@@ -17,7 +17,6 @@
 #include <cmath>
 
 using namespace tpuplan;
-using tpuplan::test::near;
 
 namespace {
 
