@@ -82,11 +82,7 @@ std::optional<Resolved> resolve(Command& cmd, int set)
 // "8 × h100-80", "2 × v6e-256": the job the mesh runs on, as the planner names it.
 QString jobOf(const Resolved& r)
 {
-    Candidate c;
-    c.hardware = r.device.hardware;
-    c.device = r.device;
-    c.slices = r.in.config.mesh.slices;
-    return jobText(c);
+    return jobText(r.device.hardware, r.device, r.in.config.mesh.slices);
 }
 
 void printMesh(QTextStream& out, const Resolved& r)
@@ -100,8 +96,8 @@ void printHostRefusal(QTextStream& out, const MemoryEstimate& e)
 {
     if (!e.sharding.hostFits)
         out << Tr::tr("Does not fit: the host needs %1 GB, its RAM is %2 GB (--offload %3).")
-                   .arg(formatNumber(e.sharding.hostBytesPerHost / 1e9, 1),
-                        formatNumber(e.sharding.hostRamBytes / 1e9, 0), offloadId(e.sharding.offload))
+                   .arg(formatGBValue(e.sharding.hostBytesPerHost, QLocale(), 1),
+                        formatGBValue(e.sharding.hostRamBytes, QLocale(), 0), offloadId(e.sharding.offload))
             << "\n";
 }
 
@@ -132,13 +128,13 @@ void printSharding(QTextStream& out, const Resolved& r, const MemoryEstimate& e)
     if (!sd.offload.any())
         return;
     const QString ram = sd.hostRamBytes > 0
-        ? Tr::tr("of the %1 GB of host RAM").arg(formatNumber(sd.hostRamBytes / 1e9, 0))
+        ? Tr::tr("of the %1 GB of host RAM").arg(formatGBValue(sd.hostRamBytes, QLocale(), 0))
         : Tr::tr("(host RAM not in the catalog)");
     out << Tr::tr("Offloaded to the host (%1): %2 GiB per device (optimizer states %3, parameters %4, activations "
                   "%5); %6 GB per host %7.")
                .arg(offloadId(sd.offload), formatGiBValue(sd.offloadedBytes()), formatGiBValue(sd.offloadedOptimizer),
                     formatGiBValue(sd.offloadedParameters), formatGiBValue(sd.offloadedActivations),
-                    formatNumber(sd.hostBytesPerHost / 1e9, 1), ram)
+                    formatGBValue(sd.hostBytesPerHost, QLocale(), 1), ram)
         << "\n";
 }
 

@@ -30,10 +30,15 @@ int largestDivisorAtMost(int n, int cap)
 }
 } // namespace
 
+QString jobText(const QString& hardware, const DeviceInfo& device, int slices)
+{
+    const int units = device.isTpu ? slices : device.devices;
+    return units > 1 ? Tr::tr("%1 × %2").arg(units).arg(hardware) : hardware;
+}
+
 QString jobText(const Candidate& c)
 {
-    const int units = c.device.isTpu ? c.slices : c.device.devices;
-    return units > 1 ? Tr::tr("%1 × %2").arg(units).arg(c.hardware) : c.hardware;
+    return jobText(c.hardware, c.device, c.slices);
 }
 
 namespace {
@@ -610,7 +615,7 @@ void Planner::explainSharding(Candidate& c)
                                 .arg(formatGiBValue(sd.gatheredWeights, locale, 2), word)};
     if (c.offload.any()) {
         const QString ram = sd.hostRamBytes > 0
-            ? Tr::tr("of the %1 GB of host RAM").arg(formatNumber(sd.hostRamBytes / 1e9, 0))
+            ? Tr::tr("of the %1 GB of host RAM").arg(formatGBValue(sd.hostRamBytes, QLocale(), 0))
             : Tr::tr("(host RAM not in the catalog: check it)");
         c.reasons << Reason{QStringLiteral("offload"),
                             Tr::tr("Host offload (%1): %2 GiB per %3 leave the device, %4 GiB per host %5.")
@@ -678,7 +683,7 @@ void Planner::explain(Candidate& c, const PlanInput& in, const PlanResult& resul
             Tr::tr("Does not fit the host: offload (%1) puts %2 GiB on each host, more than its %3 GB of RAM (the "
                    "%4 itself would need %5 GiB).")
                 .arg(offloadId(c.offload), formatGiBValue(c.memory.sharding.hostBytesPerHost, QLocale(), 1),
-                     formatNumber(c.memory.sharding.hostRamBytes / 1e9, 0), word,
+                     formatGBValue(c.memory.sharding.hostRamBytes, QLocale(), 0), word,
                      formatGiBValue(totalMem, QLocale(), 1))};
     } else {
         c.reasons << Reason{

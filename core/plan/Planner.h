@@ -57,6 +57,8 @@ struct Candidate
 
 // "2 × v5litepod-256", "8 × h100-80", "v5litepod-8": the hardware of a candidate's job as a person reads it.
 QString jobText(const Candidate& candidate);
+// The same for a slice or GPU job given by its device (a GPU job's devices are its GPUs) and TPU slices.
+QString jobText(const QString& hardware, const DeviceInfo& device, int slices);
 // A cost of the candidate as the views show it: the amount, or "not publicly listed" where its price is not.
 QString costText(const Candidate& candidate, double usd, const QLocale& locale = QLocale());
 // "FSDP", "ZeRO-2", "Replicated": a strategy's name in reasons, reports and the app.

@@ -34,6 +34,11 @@ QString formatGiBValue(double bytes, const QLocale& locale, int decimals)
     return locale.toString(bytesToGiB(bytes), 'f', decimals);
 }
 
+QString formatGBValue(double bytes, const QLocale& locale, int decimals)
+{
+    return locale.toString(bytes / 1e9, 'f', decimals);
+}
+
 QString formatNumber(double value, const QLocale& locale, int decimals)
 {
     return locale.toString(value, 'f', decimals);

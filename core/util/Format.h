@@ -14,6 +14,8 @@ QString formatGiB(double bytes, const QLocale& locale = QLocale(), int decimals 
 QString formatHours(double hours, const QLocale& locale = QLocale());
 // Bytes as a number of GiB without the unit, for texts that carry "GiB" themselves ("%1 GiB of the %2 GiB ...").
 QString formatGiBValue(double bytes, const QLocale& locale = QLocale(), int decimals = 2);
+// Bytes as a number of decimal GB without the unit, as clouds state host RAM ("1,440" for a v6e-8 VM).
+QString formatGBValue(double bytes, const QLocale& locale = QLocale(), int decimals = 0);
 // Bytes as GiB with their sign: "+1.25 GiB", "-0.50 GiB".
 QString formatSignedGiB(double bytes, const QLocale& locale = QLocale(), int decimals = 2);
 // A plain number with `decimals` digits in the locale.
