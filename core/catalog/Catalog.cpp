@@ -433,6 +433,11 @@ DeviceInfo gpuJob(const DeviceInfo& gpu, int count)
     return d;
 }
 
+int priceUnits(const DeviceInfo& job, int slices)
+{
+    return job.isTpu ? qMax(1, slices) : qMax(1, job.devices);
+}
+
 QStringList Catalog::hardwareNames() const
 {
     QStringList out;

@@ -210,6 +210,8 @@ struct DeviceInfo
 
 // A job of `count` GPUs of `gpu` (one device each), over as few nodes as the node size allows.
 DeviceInfo gpuJob(const DeviceInfo& gpu, int count);
+// The units a job pays the catalog's price for: its TPU slices (a price is per slice), or its GPUs (per GPU).
+int priceUnits(const DeviceInfo& job, int slices);
 
 // A device the catalog does not list, known by its memory alone (tpuplan estimate --device-memory-gib): a TPU device,
 // or a GPU with bf16 and the CUDA context every catalog GPU has (1343 MiB, docs/memory-model.md §11).
@@ -238,6 +240,14 @@ struct Offering
     bool priceListed() const { return price.listed; }
     std::optional<HostVm> host; // the catalog row behind the host price
     double totalUsdPerHour() const { return acceleratorUsdPerHour + hostUsdPerHour; }
+    // The same offering for a job of `units` of it (priceUnits()): accelerator and host prices times the units.
+    Offering forUnits(int units) const
+    {
+        Offering o = *this;
+        o.acceleratorUsdPerHour *= units;
+        o.hostUsdPerHour *= units;
+        return o;
+    }
 };
 
 class Catalog

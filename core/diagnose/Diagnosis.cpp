@@ -110,22 +110,12 @@ constexpr int kMaxGpus = 64;
 constexpr double kWholeGatherMin = 0.7;
 constexpr double kWholeGatherMax = 1.3;
 
-// The devices whose price a job pays: its TPU slices, or its GPUs.
-int priceUnits(const DeviceInfo& d, const Mesh& m)
-{
-    return d.isTpu ? std::max(1, m.slices) : std::max(1, d.devices);
-}
-
 // The cheapest offering for a job of `units` slices or GPUs: the catalog prices one.
 std::optional<Offering> jobOffering(const Catalog& catalog, const QString& hw, PricingModel pricing,
                                     const QString& region, int units)
 {
-    std::optional<Offering> o = cheapestOffering(catalog, hw, pricing, region);
-    if (o) {
-        o->acceleratorUsdPerHour *= units;
-        o->hostUsdPerHour *= units;
-    }
-    return o;
+    const std::optional<Offering> o = cheapestOffering(catalog, hw, pricing, region);
+    return o ? std::optional<Offering>(o->forUnits(units)) : std::nullopt;
 }
 
 // A mesh left at its default (a replica, 1 x 1 x 1) is a replica on every device of the job.
@@ -318,7 +308,7 @@ DiagnosisResult Diagnosis::run(const DiagnosisInput& input, const Observation& o
             = stepTime(input.model, input.head, cfg, *dev, eff, shardSearch ? &res.estimate.sharding : nullptr);
         res.baselineHours = input.steps * res.baselineStep.seconds / 3600.0;
         res.baselineOffering
-            = jobOffering(m_catalog, dev->hardware, input.pricing, input.region, priceUnits(*dev, cfg.mesh));
+            = jobOffering(m_catalog, dev->hardware, input.pricing, input.region, priceUnits(*dev, cfg.mesh.slices));
         if (res.baselineOffering)
             res.baselineCostUsd = priceRun(*res.baselineOffering, res.baselineHours, StorageInputs{}).totalUsd();
         res.advice = adviceFor(res);
@@ -418,7 +408,7 @@ DiagnosisResult Diagnosis::run(const DiagnosisInput& input, const Observation& o
                                 shardSearch ? &res.correctedEstimate.sharding : nullptr);
     res.baselineHours = input.steps * res.baselineStep.seconds / 3600.0;
     res.baselineOffering
-        = jobOffering(m_catalog, dev->hardware, input.pricing, input.region, priceUnits(*dev, cfg.mesh));
+        = jobOffering(m_catalog, dev->hardware, input.pricing, input.region, priceUnits(*dev, cfg.mesh.slices));
     if (res.baselineOffering)
         res.baselineCostUsd = priceRun(*res.baselineOffering, res.baselineHours, StorageInputs{}).totalUsd();
 
@@ -627,7 +617,7 @@ DiagnosisResult Diagnosis::run(const DiagnosisInput& input, const Observation& o
 
         for (const auto& [mesh, meshBits] : meshes) {
             const std::optional<Offering> offering
-                = jobOffering(m_catalog, hw, input.pricing, input.region, priceUnits(dv, mesh));
+                = jobOffering(m_catalog, hw, input.pricing, input.region, priceUnits(dv, mesh.slices));
             for (const auto& [off, offBits] : offloads) {
                 const int outer = job.bits | meshBits | offBits;
                 if (popcount(outer) > 3)

@@ -32,7 +32,7 @@ int largestDivisorAtMost(int n, int cap)
 
 QString jobText(const QString& hardware, const DeviceInfo& device, int slices)
 {
-    const int units = device.isTpu ? slices : device.devices;
+    const int units = priceUnits(device, slices);
     return units > 1 ? Tr::tr("%1 × %2").arg(units).arg(hardware) : hardware;
 }
 
@@ -419,10 +419,7 @@ PlanResult Planner::plan(const PlanInput& in, const QDate& today) const
                         base.workHours = steps * base.step.seconds / 3600.0;
                         for (const Offering& o : offers) {
                             Candidate c = base;
-                            c.offering = o;
-                            const double units = single.isTpu ? slices : dev.devices;
-                            c.offering.acceleratorUsdPerHour *= units;
-                            c.offering.hostUsdPerHour *= units;
+                            c.offering = o.forUnits(priceUnits(dev, slices));
                             c.preemption = expectedUnderPreemption(c.workHours, preemptionFor(in, c.offering));
                             c.expectedHours = c.preemption.expectedHours;
                             c.cost = priceRun(c.offering, c.workHours + c.preemption.checkpointOverheadHours, st);
