@@ -377,6 +377,8 @@ std::optional<DeviceInfo> Catalog::device(const QString& hardware) const
         }
         d.peakTflops16 = g->bf16TflopsPerChip / g->devicesPerChip;
         d.peakTflopsFp32 = d.peakTflops16; // XLA runs fp32 matmuls as bf16 MXU passes by default (time.md)
+        d.memoryBandwidthGBs = g->hbmBandwidthGBsPerChip / g->devicesPerChip;
+        d.mxuTile = g->mxuTile;
         d.chips = s->chips;
         d.devices = s->chips * g->devicesPerChip;
         d.hosts = s->hosts > 0 ? s->hosts : qMax(1, s->chips / g->chipsPerHost);
@@ -410,6 +412,10 @@ std::optional<DeviceInfo> Catalog::device(const QString& hardware) const
         d.peakTflops16 = g->peakTflops16 > 0 ? g->peakTflops16 : g->peakTflopsFp32;
         d.peakTflopsFp32 = g->peakTflopsFp32;
         d.bf16 = g->bf16;
+        d.memoryBandwidthGBs = g->memoryBandwidthGBs;
+        // tensor cores run 16-bit matmuls whose dimensions are multiples of 8 at full rate (NVIDIA Deep Learning
+        // Performance guide, "Matrix Multiplication Background", docs.nvidia.com/deeplearning/performance, 2023)
+        d.mxuTile = 8;
         // a collective ring sends one way on each link: half the both-ways figure the data sheets give
         d.axisGBs = (g->nvlinkGBs.known() ? g->nvlinkGBs.value : g->pcieGBs.value) / 2.0;
         d.crossGBs = g->networkGBsPerGpu.value;

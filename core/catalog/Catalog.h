@@ -71,6 +71,7 @@ struct Generation
     double bf16TflopsPerChip = 0;
     double hbmBandwidthGBsPerChip = 0;
     Confidence hbmBandwidthConfidence = Confidence::Confirmed;
+    int mxuTile = 128; // the MXU's systolic array is mxuTile x mxuTile: matmul dimensions are padded to it
     double fp8TflopsPerChip = 0; // 0 = no fp8 figure
     // What a program can allocate on one device, as XLA prints it in out-of-memory text ("of 30.75G hbm").
     SourcedValue usableMemoryPerDeviceBytes;
@@ -196,6 +197,8 @@ struct DeviceInfo
     int chips = 1;
     int hosts = 1;
     bool bf16 = true;
+    double memoryBandwidthGBs = 0; // HBM per device, GB/s (a v2/v3 core has half its chip's)
+    int mxuTile = 1; // matmul dimensions are padded to multiples of it (TPU MXU; GPU tensor-core alignment)
     // Interconnect per device, GB/s (docs/sharding-model.md section 4); 0 = not in the catalog
     double axisGBs = 0; // a collective over one mesh axis inside the slice or node: ICI one link both ways (TPU),
                         // NVLink or PCIe one way (GPU)

@@ -87,6 +87,7 @@ QJsonObject generationJson(const Catalog& c, const Generation& g)
         o[QStringLiteral("fp8_tflops_per_chip")] = g.fp8TflopsPerChip;
     o[QStringLiteral("hbm_bandwidth_gb_s_per_chip")] = g.hbmBandwidthGBsPerChip;
     o[QStringLiteral("hbm_bandwidth_confidence")] = confidenceId(g.hbmBandwidthConfidence);
+    o[QStringLiteral("mxu_tile")] = g.mxuTile;
     addSourced(o, c, "ici_link_gb_s", g.iciLinkGBsOneWay, "gb_s_one_way");
     if (g.iciLinksPerChip > 0)
         o[QStringLiteral("ici_links_per_chip")] = g.iciLinksPerChip;

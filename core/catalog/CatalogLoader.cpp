@@ -143,6 +143,7 @@ void CatalogLoader::merge(Catalog& c, const QByteArray& yaml, const QString& fil
                              "fp8_tflops_per_chip",
                              "hbm_bandwidth_gb_s_per_chip",
                              "hbm_bandwidth_confidence",
+                             "mxu_tile",
                              "ici_link_gb_s",
                              "ici_links_per_chip",
                              "ici_chip_gb_s",
@@ -173,6 +174,7 @@ void CatalogLoader::merge(Catalog& c, const QByteArray& yaml, const QString& fil
         g.bf16TflopsPerChip = m.requiredNumber("bf16_tflops_per_chip", 0, 1.0e6, true);
         g.hbmBandwidthGBsPerChip = m.requiredNumber("hbm_bandwidth_gb_s_per_chip", 0, 1.0e6, true);
         g.hbmBandwidthConfidence = confidenceField(m, "hbm_bandwidth_confidence", Confidence::Confirmed);
+        g.mxuTile = m.optionalInt("mxu_tile", 128, 1, 4096); // 128 x 128: the MXU of v2 through v5
         g.fp8TflopsPerChip = m.optionalNumber("fp8_tflops_per_chip", 0, 0, 1.0e6);
         g.usableMemoryPerDeviceBytes = sourcedField(m, file, "usable_memory_per_device", kMaxGiB);
         g.iciLinkGBsOneWay = sourcedField(m, file, "ici_link_gb_s", 1.0e6);

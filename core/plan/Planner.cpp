@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Planner.h"
 #include "ChartData.h"
+#include "time/StepText.h"
 
 #include "util/Format.h"
 #include "util/Units.h"
@@ -147,12 +148,25 @@ PreemptionParams Planner::preemptionFor(const PlanInput& in, const Offering& o, 
     return p;
 }
 
+namespace {
+// The calibration's band carried through preemption and price: the expected hours and cost of the run if every step
+// took the band's low or high time (docs/time-model.md section 8).
+void bandThroughPreemption(Candidate& c, const PreemptionParams& params, const StorageInputs& storage)
+{
+    const double low = expectedUnderPreemption(c.workHoursBand.low, params).expectedHours;
+    const double high = expectedUnderPreemption(c.workHoursBand.high, params).expectedHours;
+    c.expectedHoursBand = Band{low, high};
+    c.expectedCostBand
+        = Band{priceRun(c.offering, low, storage).totalUsd(), priceRun(c.offering, high, storage).totalUsd()};
+}
+} // namespace
+
 Efficiency Planner::efficiencyFor(const PlanInput& in, const DeviceInfo& d, Runtime runtime) const
 {
     Efficiency e = defaultEfficiency(d, runtime);
     const QString key = d.isTpu ? d.generation : d.hardware;
     if (in.efficiencyOverride.contains(key)) {
-        e.mfuMax = in.efficiencyOverride.value(key);
+        e.matmul = in.efficiencyOverride.value(key);
         e.userSet = true;
         e.source = Tr::tr("set in the plan");
     }
@@ -417,6 +431,8 @@ PlanResult Planner::plan(const PlanInput& in, const QDate& today) const
                         base.efficiency = eff;
                         base.steps = steps;
                         base.workHours = steps * base.step.seconds / 3600.0;
+                        base.workHoursBand = Band{steps * base.step.secondsBand.low / 3600.0,
+                                                  steps * base.step.secondsBand.high / 3600.0};
                         for (const Offering& o : offers) {
                             Candidate c = base;
                             c.offering = o.forUnits(priceUnits(dev, slices));
@@ -424,6 +440,7 @@ PlanResult Planner::plan(const PlanInput& in, const QDate& today) const
                             c.expectedHours = c.preemption.expectedHours;
                             c.cost = priceRun(c.offering, c.workHours + c.preemption.checkpointOverheadHours, st);
                             c.expectedCostUsd = priceRun(c.offering, c.expectedHours, st).totalUsd();
+                            bandThroughPreemption(c, preemptionFor(in, c.offering), st);
                             c.priced = o.priceListed();
                             c.stalePrice = c.priced && Catalog::isStale(o.price.asOf, today);
                             // a budget cannot be met by a price nobody published
@@ -738,10 +755,14 @@ void Planner::explain(Candidate& c, const PlanInput& in, const PlanResult& resul
                             .arg(c.device.devices * c.slices)
                             .arg(in.globalBatch)};
     c.reasons << Reason{QStringLiteral("time"),
-                        Tr::tr("%1 s per step at %2 % of the %3 TFLOPS peak per device (%4); %5 steps take %6 h.")
-                            .arg(formatNumber(c.step.seconds, 3), formatNumber(c.step.mfu * 100, 0),
-                                 formatNumber(c.step.peakFlopsPerDevice / kTera, 0), c.efficiency.source,
-                                 QLocale().toString(c.steps, 'f', 0), formatNumber(c.workHours, 1))};
+                        Tr::tr("%1 s per step (%2–%3 s, the spread of the published runs the model was fitted on) "
+                               "at %4 % MFU of the %5 TFLOPS peak per device; %6 steps take %7 h (%8–%9 h).")
+                            .arg(formatNumber(c.step.seconds, 3), formatNumber(c.step.secondsBand.low, 3),
+                                 formatNumber(c.step.secondsBand.high, 3), formatNumber(c.step.mfu * 100, 0),
+                                 formatNumber(c.step.peakFlopsPerDevice / kTera, 0),
+                                 QLocale().toString(c.steps, 'f', 0), formatNumber(c.workHours, 1),
+                                 formatNumber(c.workHoursBand.low, 1), formatNumber(c.workHoursBand.high, 1))};
+    c.reasons << Reason{QStringLiteral("roofline"), rooflineText(c.step, c.efficiency)};
     if (c.preemption.expectedPreemptions > 0 || c.preemption.forcedRestarts > 0) {
         c.reasons << Reason{
             QStringLiteral("preemption"),

@@ -46,6 +46,11 @@ struct Candidate
     PreemptionOutcome preemption;
     double expectedHours = 0;
     double expectedCostUsd = 0;
+    // the spread the time model's calibration leaves around workHours, expectedHours and expectedCostUsd
+    // (StepTime::secondsBand carried through the steps, the preemption model and the price)
+    Band workHoursBand;
+    Band expectedHoursBand;
+    Band expectedCostBand;
     bool pareto = false;
     bool stalePrice = false;
     bool priced = true; // false: the offering's price is not publicly listed; every cost of it is unknown (0 here)

@@ -712,7 +712,7 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
     tc("step-time", Tr::tr("Step time"), Tr::tr("%1 s").arg(f.num(c.step.seconds, 3)));
     tc("throughput", Tr::tr("Throughput"), Tr::tr("%1 tokens/s").arg(f.integer(c.step.tokensPerSecond)));
     tc("mfu", Tr::tr("Model FLOPs utilisation"),
-       Tr::tr("%1 at this batch (asymptote %2)").arg(f.percent(c.step.mfu), f.percent(c.efficiency.mfuMax)));
+       Tr::tr("%1 (matmuls at %2 of the peak)").arg(f.percent(c.step.mfu), f.percent(c.efficiency.matmul)));
     if (c.checkpointing.kind != CheckpointingKind::None)
         tc("recompute", Tr::tr("Checkpointing cost"),
            Tr::tr("+%1 step time (recomputation)").arg(f.percent(c.step.recomputeShare)));
@@ -813,10 +813,11 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
     {
         ReportAssumption a;
         a.id = QStringLiteral("efficiency");
-        a.what = Tr::tr("Efficiency (MFU) of %1 with %2")
+        a.what = Tr::tr("Efficiency of %1 with %2")
                      .arg(c.device.isTpu ? c.device.generation : c.hardware, runtimeLabel(c.runtime));
-        a.value = Tr::tr("%1 asymptote; half of it at %2 tokens per chip")
-                      .arg(f.percent(c.efficiency.mfuMax), f.integer(c.efficiency.halfTokensPerChip));
+        a.value = Tr::tr("matmuls at %1 of the peak, memory-bound work at %2 of the HBM bandwidth; band ×%3–×%4")
+                      .arg(f.percent(c.efficiency.matmul), f.percent(c.efficiency.memory),
+                           f.num(c.efficiency.bandLow, 2), f.num(c.efficiency.bandHigh, 2));
         a.source = c.efficiency.userSet ? Tr::tr("set in the plan") : c.efficiency.source;
         a.note = c.efficiency.userSet ? QString() : Tr::tr("docs/time-model.md");
         r.assumptions << a;
@@ -988,18 +989,12 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
             QStringLiteral("session-limit"),
             Tr::tr("The run needs %1 sessions of at most %2 h: resume each from a saved checkpoint.")
                 .arg(f.num(c.preemption.forcedRestarts + 1, 0), f.num(c.offering.sessionLimitHours, 0))};
-    if (c.efficiency.source.contains(QLatin1String("extrapolated")) && in.model.isDecoder())
+    if (c.efficiency.extrapolated)
         r.warnings << ReportWarning{
             QStringLiteral("efficiency-extrapolated"),
-            Tr::tr("The efficiency of %1 is extrapolated from published encoder runs on older TPUs: the time and "
-                   "cost of this decoder are less certain.")
-                .arg(c.device.generation)};
-    else if (c.efficiency.source.contains(QLatin1String("extrapolated")))
-        r.warnings << ReportWarning{
-            QStringLiteral("efficiency-extrapolated"),
-            Tr::tr("No published encoder training run on %1: its efficiency is extrapolated from "
-                   "older TPUs, so the time and cost are less certain.")
-                .arg(c.device.generation)};
+            Tr::tr("No published training run on %1 calibrates the time model: its efficiency is assumed from the "
+                   "TPU generations that have runs, so the time and cost are less certain than the band says.")
+                .arg(c.device.isTpu ? c.device.generationName : c.hardware)};
 
     // ---- commands
     r.commands = buildActionCommands(in, c, cat);

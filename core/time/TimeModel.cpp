@@ -3,6 +3,8 @@
 
 #include "util/Units.h"
 
+#include <QVector>
+
 #include <algorithm>
 #include <cmath>
 
@@ -112,41 +114,129 @@ FlopsPerToken flopsPerToken(const ModelSpec& m, const HeadConfig& head, const Tr
     return f;
 }
 
+QString mfuConvention()
+{
+    return QStringLiteral("MaxText's model FLOPs: 6 x non-embedding parameters + 6 h V for the LM head + attention "
+                          "12 L (a d) s, causal attention at half (MaxText PR #1988, 2025-07-27); no recompute, no "
+                          "padding");
+}
+
 Efficiency defaultEfficiency(const DeviceInfo& d, Runtime runtime)
 {
     Efficiency e;
-    if (d.isTpu) {
-        // MLPerf Training v0.7 (Google, TF, bf16): 50 % MFU on v4-16 at 32 seq/chip, 53 % on v4-128 at 48, 50 % on
-        // v3-32 at 28; the google-research/bert reference code ~25 % on v3-8; HF Flax GLUE fine-tuning ~11 % at 4 x 128
-        // tokens per device (reference time.md, runs of 2019-2021). 0.45 sits between the tuned and the reference
-        // code; v5e/v5p/v6e have no published encoder runs and use the same figure (extrapolated).
-        e.mfuMax = 0.45;
-        e.source
-            = QStringLiteral("MLPerf Training v0.7 results, Google BERT on TPU v3/v4 (50-53 %, "
-                             "https://mlcommons.org/benchmarks/training/); github.com/google-research/bert on v3-8 "
-                             "(~25 %)");
-        if (d.generation == QLatin1String("v5e") || d.generation == QLatin1String("v5p")
-            || d.generation == QLatin1String("v6e") || d.generation == QLatin1String("tpu7x"))
-            e.source += QStringLiteral("; extrapolated to ") + d.generation;
-    } else if (runtime == Runtime::PyTorch) {
-        // NVIDIA DeepLearningExamples PyTorch BERT-large AMP on 8x A100-80GB: 44 % (time.md)
-        e.mfuMax = 0.45;
-        e.source = QStringLiteral("github.com/NVIDIA/DeepLearningExamples PyTorch BERT-large, A100 (44 %)");
+    // Fitted 2026-11-25 on the calibration runs of docs/time-model.md section 7 (reference time.md and llm.md
+    // section 7), by least squares on log(measured / predicted step); TestTimeCalibration repeats the fit and fails
+    // when these figures no longer are its result.
+    if (d.isTpu || runtime == Runtime::Xla) {
+        // XLA on TPU: MLPerf v0.7 BERT-large (v4-16, v3-32), MaxText v6e-256 Llama 3.1 8B and Llama 2 70B, v5p-512
+        // Llama 2 70B, v5e-256 synthetic 16B and 64B
+        e.matmul = 0.76;
+        e.memory = 0.85;
+        e.bandLow = 0.86;
+        e.bandHigh = 1.20;
+        e.source = QStringLiteral(
+            "fitted on MLPerf Training v0.7 BERT-large (TPU v4-16, v3-32) and MaxText Llama 3.1 8B / Llama 2 70B "
+            "(v6e-256), Llama 2 70B (v5p-512), synthetic 16B / 64B (v5e-256)");
+        e.extrapolated = !d.isTpu || d.generation == QLatin1String("v2") || d.generation == QLatin1String("tpu7x");
+        if (e.extrapolated)
+            e.source += QStringLiteral("; no published run on ") + (d.isTpu ? d.generation : d.hardware)
+                + QStringLiteral(": assumed alike");
     } else {
-        // NVIDIA DeepLearningExamples TF1 + XLA AMP BERT-large on 8x V100-32GB: 34 % (time.md)
-        e.mfuMax = 0.35;
-        e.source = QStringLiteral("github.com/NVIDIA/DeepLearningExamples TF1 BERT-large, V100 (34 %)");
+        // GPUs, PyTorch and TensorFlow: NVIDIA DeepLearningExamples BERT-large, 8 x V100 (TF1 + XLA, AMP) and
+        // 8 x A100 (PyTorch, AMP); the HBM share is the TPU fit's (two runs cannot fix two factors)
+        e.matmul = 0.45;
+        e.memory = 0.85;
+        e.bandLow = 0.89;
+        e.bandHigh = 1.13;
+        e.source = QStringLiteral("fitted on NVIDIA DeepLearningExamples BERT-large, 8 x V100 (TensorFlow) and "
+                                  "8 x A100 (PyTorch)");
     }
-    // Small per-chip batches leave the matrix units idle: half of the asymptote at 2048 tokens per chip (a code choice,
-    // docs/time-model.md section 4, set 2026-11 against the TPU runs of reference time.md, 2019-2021) puts the HF Flax
-    // GLUE run (512 tokens per device) at 15 % against its ~11 % and the MLPerf runs (14-25 k tokens per chip) at
-    // 39-42 % against their 50 %. GPUs have no run that fixes it and use the same figure.
-    e.halfTokensPerChip = 2048;
     // assumption of 2026-11 (reference time.md: BigBird's block gathers run below dense matmul efficiency), not
     // calibrated: no published BigBird run reports its throughput
     e.blockSparseFactor = 0.6;
     return e;
 }
+
+namespace {
+double padTo(double x, int tile)
+{
+    return tile > 1 ? std::ceil(x / tile) * tile : x;
+}
+
+// The weight matrices of one layer, d_in x d_out: q, k, v, o and the MLP (two or three).
+struct Matrix
+{
+    double in = 0;
+    double out = 0;
+};
+
+QVector<Matrix> layerMatrices(const ModelSpec& m)
+{
+    const double h = m.hiddenSize;
+    const double q = double(m.queryDim());
+    const double kv = double(m.kvDim());
+    const double i = m.intermediateSize;
+    QVector<Matrix> out{{h, q}, {h, kv}, {h, kv}, {q, h}, {h, i}, {i, h}};
+    if (m.mlp == MlpKind::Gated)
+        out << Matrix{h, i};
+    return out;
+}
+
+// Padded over actual multiply-adds of a set of matrices on a tile x tile array.
+double paddingRatio(const QVector<Matrix>& matrices, int tile)
+{
+    double actual = 0, padded = 0;
+    for (const Matrix& x : matrices) {
+        actual += x.in * x.out;
+        padded += padTo(x.in, tile) * padTo(x.out, tile);
+    }
+    return actual > 0 ? padded / actual : 1.0;
+}
+
+double matrixParameters(const QVector<Matrix>& matrices)
+{
+    double n = 0;
+    for (const Matrix& x : matrices)
+        n += x.in * x.out;
+    return n;
+}
+
+// Bytes of HBM traffic per token and layer that the norms, activations, residual adds and RoPE cause, forward and
+// backward (docs/time-model.md section 5.3): each fusion reads its inputs and writes its outputs once forward; the
+// backward reads the saved input and the incoming gradient and writes one gradient, about twice the forward.
+double elementwiseBytesPerTokenLayer(const ModelSpec& m, double bytesPerElement)
+{
+    const double h = m.hiddenSize;
+    const double i = m.intermediateSize;
+    // two residual add + norm fusions (read 2h, write 2h each) and the activation (gated: read 2I, write I)
+    double forward = 8.0 * h + (m.mlp == MlpKind::Gated ? 3.0 : 2.0) * i;
+    if (m.isDecoder() && !m.learnedPositions)
+        forward += 2.0 * double(m.queryDim() + m.kvDim()); // RoPE reads and writes q and k
+    return 3.0 * forward * bytesPerElement;
+}
+
+// Bytes of the optimizer update per trainable parameter: the gradient read, the fp32 master weights and each full-size
+// state read and written, the 16-bit working copy written (docs/time-model.md section 5.4).
+double optimizerBytesPerParameter(OptimizerKind o, bool mixed)
+{
+    int states = 0;
+    switch (o) {
+    case OptimizerKind::AdamW:
+    case OptimizerKind::Adam:
+    case OptimizerKind::Lamb:
+        states = 2;
+        break;
+    case OptimizerKind::Momentum:
+        states = 1;
+        break;
+    case OptimizerKind::Adafactor: // factored second moments: rows + columns, negligible beside the weights
+    case OptimizerKind::Sgd:
+        states = 0;
+        break;
+    }
+    return 4.0 + 8.0 * (1 + states) + (mixed ? 2.0 : 0.0);
+}
+} // namespace
 
 StepTime stepTime(const ModelSpec& m, const HeadConfig& head, const TrainingConfig& c, const DeviceInfo& d,
                   const Efficiency& eff, const ShardingDetail* sharding)
@@ -156,16 +246,99 @@ StepTime stepTime(const ModelSpec& m, const HeadConfig& head, const TrainingConf
     const bool mixed = c.precision != Precision::Fp32;
     // TPUs run fp32 matmuls as bf16 MXU passes by default (time.md); GPUs use their fp32 rate without mixed precision.
     t.peakFlopsPerDevice = (d.isTpu || mixed ? d.peakTflops16 : d.peakTflopsFp32) * kTera;
-    const double devicesPerChip = d.isTpu && d.chips > 0 ? double(d.devices) / d.chips : 1.0;
-    const double tokensPerChip = double(c.batchPerDevice) * c.seqLen * devicesPerChip;
-    t.mfu = eff.mfuMax * tokensPerChip / (tokensPerChip + eff.halfTokensPerChip);
+    t.mxuTile = std::max(1, d.mxuTile);
+    const int tile = t.mxuTile;
+    const double bandwidth = d.memoryBandwidthGBs > 0 ? d.memoryBandwidthGBs * 1e9 * eff.memory : 0.0;
+    const double matmulRate = t.peakFlopsPerDevice * eff.matmul;
+    const int accumulation = std::max(1, c.accumulationSteps);
+    const double tokensPerMicroStep = double(c.batchPerDevice) * c.seqLen;
+    const double tokensPerDevicePerStep = tokensPerMicroStep * accumulation;
+    const double tensor = std::max(1, c.mesh.tensor);
+    const double activationBytes = c.precision == Precision::Fp32 ? 4.0 : 2.0;
+    const bool frozen = c.finetune != FinetuneMode::Full;
+
+    // --- matmuls: every dimension padded to the tile (the MXU's; tensor cores' alignment on GPUs)
+    const QVector<Matrix> matrices = layerMatrices(m);
+    const double layerRatio = paddingRatio(matrices, tile);
+    const double headRatio = paddingRatio({{double(m.hiddenSize), double(m.vocabSize)}}, tile);
+    const double headDim = m.headDim();
+    const double attentionRatio = headDim > 0 ? padTo(headDim, tile) / headDim : 1.0;
+    const double loraRank = std::max(1, c.loraRank);
+    const double adapterRatio = frozen ? padTo(loraRank, tile) / loraRank : 1.0;
+    // the recompute splits into the attention forward (every policy) and matmuls of the layers
+    const double attentionRecompute = c.checkpointing.kind == CheckpointingKind::None ? 0.0 : t.flops.attention / 3.0;
+    const double layerRecompute = t.flops.recompute - attentionRecompute;
+    // LoRA's adapters: 6 FLOPs per adapter parameter in the layers' figure, padded on their rank
+    double adapterFlops = 0;
+    if (frozen) {
+        const double base = 4.0 * double(nonEmbeddingParameters(m));
+        adapterFlops = std::max(0.0, t.flops.layers - base);
+    }
+    const double layerFlops = (t.flops.layers - adapterFlops) * layerRatio + adapterFlops * adapterRatio;
+    const double layerMatmulFlops = layerFlops + t.flops.head * headRatio + layerRecompute * layerRatio;
+    const double unpaddedMatmulFlops = t.flops.layers + t.flops.head + layerRecompute;
+    double matmulSeconds = layerMatmulFlops * tokensPerMicroStep / matmulRate;
+    // every micro-step reads each weight twice (forward, backward) and accumulates its gradient in fp32 (a frozen base
+    // only reads): with small micro-batches that traffic, not the FLOPs, bounds the matmuls
+    const double weights = (matrixParameters(matrices) * m.layers + double(m.hiddenSize) * m.vocabSize) / tensor;
+    const double weightBytes = weights * (frozen ? 4.0 : 12.0);
+    if (bandwidth > 0 && weightBytes / bandwidth > matmulSeconds) {
+        matmulSeconds = weightBytes / bandwidth;
+        t.terms.weightBound = true;
+    }
+
+    // --- attention: the padded head dimension; eager attention also writes and reads the s x s scores through HBM
     bool sparse = false;
-    keysPerQuery(m, c.seqLen, &sparse);
+    const double keys = keysPerQuery(m, c.seqLen, &sparse);
+    double attentionSeconds
+        = (t.flops.attention + attentionRecompute) * attentionRatio * tokensPerMicroStep / matmulRate;
+    if (resolvedAttention(m, c.attention, d) == AttentionImpl::Eager && bandwidth > 0) {
+        // forward: write the scores, read them and write the probabilities, read them for AV; backward about twice
+        const double scoreBytes = 12.0 * m.layers * m.heads * keys * activationBytes / tensor;
+        attentionSeconds = std::max(attentionSeconds, scoreBytes * tokensPerMicroStep / bandwidth);
+    }
     if (sparse)
-        t.mfu *= eff.blockSparseFactor;
-    const double tokensPerDevicePerStep = double(c.batchPerDevice) * c.seqLen * std::max(1, c.accumulationSteps);
-    // the recompute runs at the same utilisation as the rest of the step
-    t.computeSeconds = t.flops.total() * tokensPerDevicePerStep / (t.peakFlopsPerDevice * t.mfu);
+        attentionSeconds /= eff.blockSparseFactor;
+
+    // --- memory-bound work of the layers and the loss
+    double layersElementwise = 0, lossElementwise = 0, optimizerSeconds = 0;
+    const bool recomputesLayers
+        = c.checkpointing.kind == CheckpointingKind::Full || c.checkpointing.kind == CheckpointingKind::EveryK;
+    if (bandwidth > 0) {
+        layersElementwise
+            = elementwiseBytesPerTokenLayer(m, activationBytes) * m.layers / tensor * tokensPerMicroStep / bandwidth;
+        // the loss's softmax over the vocabulary in fp32 per predicted position: forward read and write, backward
+        // read and write; as many positions as the head's FLOPs count
+        const double predictedShare = head.kind == HeadKind::CausalLm || head.kind == HeadKind::Mlm ? 1.0
+            : head.kind == HeadKind::MlmMasked ? std::min(1.0, double(head.maxPredictions) / c.seqLen)
+                                               : 0.0;
+        lossElementwise = 16.0 * m.vocabSize * predictedShare / tensor * tokensPerMicroStep / bandwidth;
+        // the update runs once per step over the parameters this device holds the states of
+        const double allParameters = double(nonEmbeddingParameters(m) + embeddingParameters(m))
+            + (m.tiedEmbeddings ? 0.0 : double(m.hiddenSize) * m.vocabSize);
+        const double trainable = frozen ? adapterFlops / 6.0 : allParameters;
+        const double holders = tensor * std::max(1, c.mesh.shardDegree());
+        optimizerSeconds = trainable / holders * optimizerBytesPerParameter(c.optimizer, mixed) / bandwidth;
+    }
+    // full and every-K checkpointing run the layers' forward again: a third more of their element-wise traffic
+    const double layersElementwiseRecompute = recomputesLayers ? layersElementwise / 3.0 : 0.0;
+
+    const double a = accumulation;
+    t.terms.matmul = matmulSeconds * a;
+    t.terms.attention = attentionSeconds * a;
+    t.terms.elementwise = (layersElementwise + layersElementwiseRecompute + lossElementwise) * a;
+    t.terms.optimizer = optimizerSeconds;
+    // what padding and checkpointing add (for the reasons): their shares of the FLOP-bound parts
+    const double matmulFlopsSeconds = layerMatmulFlops * tokensPerMicroStep / matmulRate * a;
+    t.terms.padding
+        = (layerMatmulFlops - unpaddedMatmulFlops) / layerMatmulFlops * (t.terms.weightBound ? 0.0 : matmulFlopsSeconds)
+        + (attentionRatio - 1.0) / attentionRatio * (t.flops.attention + attentionRecompute) * attentionRatio
+            * tokensPerMicroStep / matmulRate * a;
+    const double attentionFlops = t.flops.attention + attentionRecompute;
+    t.terms.recompute = (t.terms.weightBound ? 0.0 : layerRecompute * layerRatio / layerMatmulFlops * t.terms.matmul)
+        + (attentionFlops > 0 ? attentionRecompute / attentionFlops * t.terms.attention : 0.0)
+        + layersElementwiseRecompute * a;
+    t.computeSeconds = t.terms.total();
     t.tokensPerDevice = tokensPerDevicePerStep;
     t.seconds = t.computeSeconds;
     if (sharding) {
@@ -187,8 +360,11 @@ StepTime stepTime(const ModelSpec& m, const HeadConfig& head, const TrainingConf
         if (t.communication.weightTraffic() > 0)
             t.hideTokensPerDevice = tokensPerDevicePerStep * t.communication.weightTraffic() / t.computeSeconds;
     }
+    t.secondsBand = Band{t.seconds * eff.bandLow, t.seconds * eff.bandHigh};
     t.tokensPerSecond = tokensPerDevicePerStep * d.devices * std::max(1, c.mesh.slices) / t.seconds;
-    t.recomputeShare = t.flops.recompute / t.flops.model();
+    t.mfu = t.flops.model() * tokensPerDevicePerStep / (t.seconds * t.peakFlopsPerDevice);
+    t.recomputeShare
+        = t.computeSeconds > t.terms.recompute ? t.terms.recompute / (t.computeSeconds - t.terms.recompute) : 0.0;
     return t;
 }
 

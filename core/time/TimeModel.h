@@ -10,36 +10,69 @@
 
 namespace tpuplan {
 
-// Training FLOPs of one token (forward + backward), split so that the recompute of checkpointing can be added.
+// Training FLOPs of one token (forward + backward), split so that the recompute of checkpointing can be added. These
+// are the model's FLOPs as MaxText counts them (mfuConvention()); what the matrix units actually run, with their
+// tile padding, is in StepTerms.
 struct FlopsPerToken
 {
-    double layers = 0; // dense matmuls of the encoder layers: 6 * non-embedding parameters (Kaplan et al. 2020)
-    double attention = 0; // QK^T and AV: 12 * L * h * keys attended per query
-    double head = 0; // MLM transform and output projection (6 h^2 + 6 h V per predicted position)
+    double layers = 0; // dense matmuls of the layers: 6 * non-embedding parameters (Kaplan et al. 2020)
+    double attention = 0; // QK^T and AV: 12 * L * (a d) * keys attended per query (causal: half)
+    double head = 0; // MLM transform and output projection (6 h^2 + 6 h V per predicted position), or the LM head
     double recompute = 0; // the extra forward pass that gradient checkpointing recomputes
     double total() const { return layers + attention + head + recompute; }
     double model() const { return layers + attention + head; } // what MFU is quoted on (no recompute)
 };
 
-// Achieved model-FLOPs utilisation: the asymptote of a generation and runtime, scaled down for small per-chip work.
+// The few factors the roofline cannot derive from the hardware's data sheet, per runtime family, each fitted on the
+// published runs that docs/time-model.md section 7 lists (the runs are the calibration test's data).
 struct Efficiency
 {
-    double mfuMax = 0.45; // reached with large per-chip batches
-    double halfTokensPerChip = 2048; // tokens per chip and step at which half of mfuMax is reached
-    double blockSparseFactor = 0.6; // BigBird's gathers and rolls cost bandwidth, not FLOPs
-    QString source;
-    bool userSet = false;
+    double matmul = 0.76; // share of the matrix units' peak that the (padded) matmuls reach
+    double memory = 0.85; // share of the HBM bandwidth that memory-bound work (norms, softmax, optimizer) reaches
+    double blockSparseFactor = 0.6; // BigBird's gathers and rolls: its attention runs at this share (uncalibrated)
+    // the spread the calibration runs leave: measured step ÷ predicted step, lowest and highest over the runs fitted
+    double bandLow = 1.0;
+    double bandHigh = 1.0;
+    QString source; // where the factors come from (the runs they were fitted on)
+    bool extrapolated = false; // no calibration run on this generation (v2, TPU7x) or runtime (XLA on a GPU)
+    bool userSet = false; // `matmul` set in the plan (efficiency: {v3: 0.30}); the band stays the fit's
+};
+
+// A low and a high value around a point estimate (seconds, hours or dollars).
+struct Band
+{
+    double low = 0;
+    double high = 0;
+};
+
+// Seconds one device spends per optimizer step (all micro-steps) on each kind of work, before communication.
+// XLA runs a TensorCore's operations one after another, so the parts add up (docs/time-model.md section 5).
+struct StepTerms
+{
+    double matmul = 0; // the layers' and the head's matmuls at the padded MXU/tensor-core rate, or the weights' HBM
+                       // reads when those take longer (small micro-batches)
+    double attention = 0; // QK^T and AV: their padded FLOPs, or under eager attention the s x s scores' HBM traffic
+    double elementwise = 0; // norms, activations, residual adds, RoPE, the loss's softmax: bytes / HBM bandwidth
+    double optimizer = 0; // the optimizer update, once per step: the states' bytes / HBM bandwidth
+    double recompute = 0; // the part of the above that checkpointing adds (already included)
+    double padding = 0; // the part of matmul and attention that MXU tile padding adds (already included)
+    bool weightBound = false; // the matmuls are bound by reading the weights, not by the FLOPs
+    double total() const { return matmul + attention + elementwise + optimizer; }
 };
 
 struct StepTime
 {
     FlopsPerToken flops;
-    double mfu = 0; // the utilisation applied to this step
+    StepTerms terms;
+    double mfu = 0; // model FLOPs of the step (mfuConvention()) ÷ (step seconds × peak): what a training log prints
     double peakFlopsPerDevice = 0;
-    double seconds = 0; // one optimizer step (all accumulation micro-steps): the largest of the three below
+    int mxuTile = 0; // the tile the matmuls' dimensions were padded to
+    double seconds = 0; // one optimizer step (all accumulation micro-steps): the largest of compute, communication
+                        // and host transfer
+    Band secondsBand; // seconds × the calibration's band
     double tokensPerSecond = 0; // across the whole job (every slice)
     double recomputeShare = 0; // extra time from checkpointing, share of the step without it
-    double computeSeconds = 0; // the FLOPs at the utilisation above
+    double computeSeconds = 0; // terms.total()
     CommunicationTime communication;
     double exposedCommunicationSeconds = 0; // what of the communication compute does not hide
     StepBound bound = StepBound::Compute;
@@ -50,11 +83,13 @@ struct StepTime
 };
 
 FlopsPerToken flopsPerToken(const ModelSpec& model, const HeadConfig& head, const TrainingConfig& config);
+// The FLOP convention of StepTime::mfu, in words, for reports and the JSON output.
+QString mfuConvention();
 // Default efficiency for a device and runtime (docs/time-model.md lists the runs behind each figure).
 Efficiency defaultEfficiency(const DeviceInfo& device, Runtime runtime);
 // The step time of a configuration on `device` (a slice or a GPU job; config.mesh says how its devices share the
-// work): compute, and with `sharding` (the memory estimate's) the communication and host transfers, which overlap
-// compute: the step is the largest of the three (docs/sharding-model.md section 5).
+// work): the roofline terms, and with `sharding` (the memory estimate's) the communication and host transfers, which
+// overlap compute: the step is the largest of the three (docs/sharding-model.md section 5).
 StepTime stepTime(const ModelSpec& model, const HeadConfig& head, const TrainingConfig& config,
                   const DeviceInfo& device, const Efficiency& efficiency, const ShardingDetail* sharding = nullptr);
 

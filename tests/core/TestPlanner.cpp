@@ -491,7 +491,7 @@ void TestPlanner::efficiencyOverride()
         if (c.hardware != QLatin1String("v3-8"))
             continue;
         QVERIFY(c.efficiency.userSet);
-        QCOMPARE(c.efficiency.mfuMax, 0.225);
+        QCOMPARE(c.efficiency.matmul, 0.225);
         for (const Candidate& b : base.candidates)
             if (b.hardware == c.hardware && b.checkpointing == c.checkpointing
                 && b.offering.pricing == c.offering.pricing && b.offering.region == c.offering.region)

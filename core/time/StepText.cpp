@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "StepText.h"
+
+#include "util/Format.h"
+
+#include <QCoreApplication>
+
+namespace tpuplan {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(StepText)
+};
+
+QString seconds(double s, const QLocale& locale)
+{
+    // enough digits for a step of milliseconds and one of minutes alike
+    const int decimals = s >= 100 ? 0 : s >= 10 ? 1 : s >= 0.1 ? 2 : 3;
+    return formatNumber(s, locale, decimals);
+}
+} // namespace
+
+QString secondsWithBand(double s, const Band& band, const QLocale& locale, int decimals)
+{
+    const auto n = [&](double v) { return decimals >= 0 ? formatNumber(v, locale, decimals) : seconds(v, locale); };
+    return Tr::tr("%1 s (%2–%3 s)").arg(n(s), n(band.low), n(band.high));
+}
+
+QString hoursWithBand(double hours, const Band& band, const QLocale& locale)
+{
+    return Tr::tr("%1 h (%2–%3 h)")
+        .arg(formatNumber(hours, locale, 1), formatNumber(band.low, locale, 1), formatNumber(band.high, locale, 1));
+}
+
+QString rooflineText(const StepTime& t, const Efficiency& e, const QLocale& locale)
+{
+    const StepTerms& x = t.terms;
+    QString text = Tr::tr("Of the %1 s of compute: matmuls %2 s (MXU padding to %3: %4 s), attention %5 s, "
+                          "memory-bound work %6 s, optimizer update %7 s; checkpointing's recompute is %8 s of it.")
+                       .arg(seconds(t.computeSeconds, locale), seconds(x.matmul, locale))
+                       .arg(t.mxuTile)
+                       .arg(seconds(x.padding, locale), seconds(x.attention, locale), seconds(x.elementwise, locale),
+                            seconds(x.optimizer, locale), seconds(x.recompute, locale));
+    if (x.weightBound)
+        text += QLatin1Char(' ')
+            + Tr::tr("The micro-batch is too small for the matmuls to be bound by their FLOPs: reading the weights "
+                     "from HBM takes longer.");
+    text += QLatin1Char(' ')
+        + Tr::tr("Matmuls at %1 % of the peak, memory-bound work at %2 % of the HBM bandwidth (%3).")
+              .arg(formatNumber(e.matmul * 100, locale, 0), formatNumber(e.memory * 100, locale, 0), e.source);
+    return text;
+}
+
+} // namespace tpuplan

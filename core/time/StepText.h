@@ -1,0 +1,21 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// The step-time model's figures in words, shared by the planner's reasons, the reports and the CLI.
+
+#include "TimeModel.h"
+
+#include <QLocale>
+#include <QString>
+
+namespace tpuplan {
+
+// "3.40 s (2.92–4.08 s)": a duration in seconds with the calibration's band.
+QString secondsWithBand(double seconds, const Band& band, const QLocale& locale = QLocale(), int decimals = 2);
+// "12.5 h (10.8–15.0 h)"
+QString hoursWithBand(double hours, const Band& band, const QLocale& locale = QLocale());
+// What the step is made of: "Matmuls 2.10 s (MXU padding 0.05 s), attention 0.40 s, memory-bound work 0.60 s,
+// optimizer update 0.02 s (recompute included: 0.50 s); matmuls at 76 % of the peak, HBM at 85 % of its bandwidth
+// (fitted on …)."
+QString rooflineText(const StepTime& step, const Efficiency& efficiency, const QLocale& locale = QLocale());
+
+} // namespace tpuplan
