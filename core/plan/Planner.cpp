@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <cmath>
 #include <numeric>
+#include <utility>
 
 namespace tpuplan {
 
@@ -500,18 +501,21 @@ PlanResult Planner::plan(const PlanInput& in, const QDate& today) const
         minCost = std::min(minCost, all[i].expectedCostUsd);
         minHours = std::min(minHours, all[i].expectedHours);
     }
-    auto score = [&](const Candidate& c) {
+    // the objective first, the other measure to break ties (compared in turn: a weighted sum would let a dear
+    // candidate's cost outweigh a real difference in hours)
+    auto score = [&](const Candidate& c) -> std::pair<double, double> {
         switch (in.objective) {
         case Objective::Cost:
-            return c.expectedCostUsd + 1e-9 * c.expectedHours;
+            return {c.expectedCostUsd, c.expectedHours};
         case Objective::Time:
-            return c.expectedHours + 1e-9 * c.expectedCostUsd;
+            return {c.expectedHours, c.expectedCostUsd};
         case Objective::Balanced:
             // product of the ratios to the best cost and the best time: a candidate twice as dear and half as long
             // ties with the best in both; free offerings are priced at one cent so that time still counts
-            return (std::max(c.expectedCostUsd, 0.01) / std::max(minCost, 0.01)) * (c.expectedHours / minHours);
+            return {(std::max(c.expectedCostUsd, 0.01) / std::max(minCost, 0.01)) * (c.expectedHours / minHours),
+                    c.expectedCostUsd};
         }
-        return c.expectedCostUsd;
+        return {c.expectedCostUsd, c.expectedHours};
     };
     // rank indices, not the candidates themselves (thousands of large structs), then keep the listed ones
     QVector<int> order(all.size());

@@ -131,9 +131,9 @@ Efficiency defaultEfficiency(const DeviceInfo& d, Runtime runtime)
         // XLA on TPU: MLPerf v0.7 BERT-large (v4-16, v3-32), MaxText v6e-256 Llama 3.1 8B and Llama 2 70B, v5p-512
         // Llama 2 70B, v5e-256 synthetic 16B and 64B
         e.matmul = 0.76;
-        e.memory = 0.85;
+        e.memory = 0.95;
         e.bandLow = 0.86;
-        e.bandHigh = 1.20;
+        e.bandHigh = 1.21;
         e.source = QStringLiteral(
             "fitted on MLPerf Training v0.7 BERT-large (TPU v4-16, v3-32) and MaxText Llama 3.1 8B / Llama 2 70B "
             "(v6e-256), Llama 2 70B (v5p-512), synthetic 16B / 64B (v5e-256)");
@@ -145,7 +145,7 @@ Efficiency defaultEfficiency(const DeviceInfo& d, Runtime runtime)
         // GPUs, PyTorch and TensorFlow: NVIDIA DeepLearningExamples BERT-large, 8 x V100 (TF1 + XLA, AMP) and
         // 8 x A100 (PyTorch, AMP); the HBM share is the TPU fit's (two runs cannot fix two factors)
         e.matmul = 0.45;
-        e.memory = 0.85;
+        e.memory = 0.95;
         e.bandLow = 0.89;
         e.bandHigh = 1.13;
         e.source = QStringLiteral("fitted on NVIDIA DeepLearningExamples BERT-large, 8 x V100 (TensorFlow) and "
@@ -290,11 +290,14 @@ StepTime stepTime(const ModelSpec& m, const HeadConfig& head, const TrainingConf
     // --- attention: the padded head dimension; eager attention also writes and reads the s x s scores through HBM
     bool sparse = false;
     const double keys = keysPerQuery(m, c.seqLen, &sparse);
-    double attentionSeconds
+    const double attentionFlopSeconds
         = (t.flops.attention + attentionRecompute) * attentionRatio * tokensPerMicroStep / matmulRate;
+    double attentionSeconds = attentionFlopSeconds;
     if (resolvedAttention(m, c.attention, d) == AttentionImpl::Eager && bandwidth > 0) {
         // forward: write the scores, read them and write the probabilities, read them for AV; backward about twice
-        const double scoreBytes = 12.0 * m.layers * m.heads * keys * activationBytes / tensor;
+        // (the recompute of the attention forward adds its third)
+        const double recomputed = attentionRecompute > 0 ? 4.0 / 3.0 : 1.0;
+        const double scoreBytes = 12.0 * m.layers * m.heads * keys * activationBytes / tensor * recomputed;
         attentionSeconds = std::max(attentionSeconds, scoreBytes * tokensPerMicroStep / bandwidth);
     }
     if (sparse)
@@ -330,10 +333,11 @@ StepTime stepTime(const ModelSpec& m, const HeadConfig& head, const TrainingConf
     t.terms.optimizer = optimizerSeconds;
     // what padding and checkpointing add (for the reasons): their shares of the FLOP-bound parts
     const double matmulFlopsSeconds = layerMatmulFlops * tokensPerMicroStep / matmulRate * a;
+    // (padding costs time only where the FLOPs bound: not behind the weights' or the scores' HBM traffic)
+    const bool attentionFlopBound = attentionSeconds * (sparse ? eff.blockSparseFactor : 1.0) <= attentionFlopSeconds;
     t.terms.padding
-        = (layerMatmulFlops - unpaddedMatmulFlops) / layerMatmulFlops * (t.terms.weightBound ? 0.0 : matmulFlopsSeconds)
-        + (attentionRatio - 1.0) / attentionRatio * (t.flops.attention + attentionRecompute) * attentionRatio
-            * tokensPerMicroStep / matmulRate * a;
+        = (t.terms.weightBound ? 0.0 : (layerMatmulFlops - unpaddedMatmulFlops) / layerMatmulFlops * matmulFlopsSeconds)
+        + (attentionFlopBound ? (attentionRatio - 1.0) / attentionRatio * t.terms.attention : 0.0);
     const double attentionFlops = t.flops.attention + attentionRecompute;
     t.terms.recompute = (t.terms.weightBound ? 0.0 : layerRecompute * layerRatio / layerMatmulFlops * t.terms.matmul)
         + (attentionFlops > 0 ? attentionRecompute / attentionFlops * t.terms.attention : 0.0)

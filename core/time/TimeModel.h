@@ -28,7 +28,7 @@ struct FlopsPerToken
 struct Efficiency
 {
     double matmul = 0.76; // share of the matrix units' peak that the (padded) matmuls reach
-    double memory = 0.85; // share of the HBM bandwidth that memory-bound work (norms, softmax, optimizer) reaches
+    double memory = 0.95; // share of the HBM bandwidth that memory-bound work (norms, softmax, optimizer) reaches
     double blockSparseFactor = 0.6; // BigBird's gathers and rolls: its attention runs at this share (uncalibrated)
     // the spread the calibration runs leave: measured step ÷ predicted step, lowest and highest over the runs fitted
     double bandLow = 1.0;

@@ -100,7 +100,12 @@ private slots:
         for (const Candidate& c : r.candidates) {
             if (!c.fits || !c.withinConstraints)
                 break;
-            QVERIFY(c.expectedHours + 1e-9 >= last);
+            QVERIFY2(c.expectedHours + 1e-9 >= last,
+                     qPrintable(QStringLiteral("%1 %2 %3 %4")
+                                    .arg(c.hardware)
+                                    .arg(c.expectedHours, 0, 'g', 12)
+                                    .arg(last, 0, 'g', 12)
+                                    .arg(c.expectedCostUsd)));
             last = c.expectedHours;
         }
     }

@@ -1,8 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The time model (core/time/TimeModel): FLOPs per token by hand, the recompute of checkpointing, step time and
-// throughput, the efficiency defaults, and what the model predicts for the published runs of reference/time.md.
-// The test prints the predicted-vs-published table that docs/time-model.md reproduces (lines starting with TABLE).
+// The time model (core/time/TimeModel): FLOPs per token by hand, the recompute of checkpointing, each term of the
+// roofline by hand for an encoder on v3-8 and a decoder on v6e-8 (docs/time-model.md section 6), MXU padding, the
+// weight-bound small batch, eager against flash attention, the efficiency defaults, MFU, the band, and monotonicity:
+// more chips at the same global batch never make a step slower unless communication binds, and then the step says so.
+// The calibration against published runs is TestTimeCalibration.
 #include "catalog/Catalog.h"
+#include "memory/MemoryModel.h"
+#include "memory/RuntimeProfile.h"
 #include "model/ModelLoader.h"
 #include "time/TimeModel.h"
 #include "util/Units.h"
@@ -56,16 +60,22 @@ private slots:
     void blockSparseFallsBackToFullAttention();
     void recomputeShares_data();
     void recomputeShares();
-    void stepTimeByHand();
+    void encoderStepByHand();
+    void decoderStepByHand();
+    void mxuPadding_data();
+    void mxuPadding();
+    void smallBatchIsWeightBound();
+    void eagerAttentionReadsTheScores();
     void accumulationScalesStepNotThroughput();
     void efficiencyDefaults_data();
     void efficiencyDefaults();
-    void efficiencySaturates();
+    void editedMatmulEfficiency();
     void blockSparseEfficiencyFactor();
     void peakForPrecision_data();
     void peakForPrecision();
-    void publishedRuns_data();
-    void publishedRuns();
+    void bandAndMfu();
+    void moreChipsNeverSlower_data();
+    void moreChipsNeverSlower();
 
 private:
     DeviceInfo device(const QString& name) const
@@ -191,45 +201,194 @@ void TestTimeModel::recomputeShares()
         = what == QLatin1String("attention") ? none.attention / 3 : (none.layers + none.attention) / 3;
     QVERIFY(near(f.recompute, expected));
     QVERIFY(near(f.model(), none.model()));
-    const StepTime t = stepTime(m, hd, config(seq, 1, Precision::Fp32, CheckpointingKind(kind)), device("v3-8"),
-                                defaultEfficiency(device("v3-8"), Runtime::Xla));
-    const StepTime t0
-        = stepTime(m, hd, config(seq, 1), device("v3-8"), defaultEfficiency(device("v3-8"), Runtime::Xla));
-    QVERIFY(near(t.recomputeShare, expected / none.model()));
-    // the recompute runs at the step's utilisation: the step grows by exactly its share
-    QVERIFY(near(t.seconds, t0.seconds * (1 + t.recomputeShare), 1e-9));
+    const DeviceInfo d = device(QStringLiteral("v3-8"));
+    const Efficiency e = defaultEfficiency(d, Runtime::Xla);
+    const StepTime t = stepTime(m, hd, config(seq, 4, Precision::Fp32, CheckpointingKind(kind)), d, e);
+    const StepTime t0 = stepTime(m, hd, config(seq, 4), d, e);
+    // the step grows by exactly the recompute's time, which the share reports
+    QVERIFY(near(t.seconds, t0.seconds + t.terms.recompute, 1e-9));
+    QVERIFY(near(t.recomputeShare, t.terms.recompute / t0.seconds, 1e-9));
     if (what != QLatin1String("attention")) {
-        // full recompute: just under a third of the model FLOPs (the head is not recomputed); +33 % rule of thumb
-        QVERIFY(t.recomputeShare > 0.25 && t.recomputeShare <= 1.0 / 3.0);
+        // every layer runs forward twice: a third more of the layers' matmuls, attention and element-wise work (the
+        // head and the optimizer are not recomputed): below the +33 % of a pure-FLOP count (+19 % for BERT-large at
+        // 128, whose eager scores and loss weigh more)
+        QVERIFY2(t.recomputeShare > 0.15 && t.recomputeShare <= 1.0 / 3.0,
+                 qPrintable(QString::number(t.recomputeShare)));
     } else {
-        QVERIFY(t.recomputeShare > 0 && t.recomputeShare < 0.1); // selective: a few per cent (Korthikanti: 2-7 %)
+        // selective: the attention core only (Korthikanti et al.: +2-7 %); BigBird's sparse attention runs slowly
+        // (the block-sparse factor), so its recompute weighs more
+        QVERIFY2(t.recomputeShare > 0 && t.recomputeShare < 0.2, qPrintable(QString::number(t.recomputeShare)));
     }
 }
 
-void TestTimeModel::stepTimeByHand()
+void TestTimeModel::encoderStepByHand()
 {
-    // bert-base, s 128, batch 32 per core, bf16-mixed, mlm over every position, v3-8 (8 cores, 4 chips)
+    // bert-base, s 128, batch 32 per core, bf16-mixed, mlm over every position, AdamW, eager attention, v3-8:
+    // per core 61.5 TFLOPS, 450 GB/s of HBM (900 per chip), MXU 128 x 128; matmuls at 0.76, HBM at 0.95
     const ModelSpec m = ModelLoader::preset(QStringLiteral("bert-base"));
     const DeviceInfo d = device(QStringLiteral("v3-8"));
     QCOMPARE(d.devices, 8);
-    QCOMPARE(d.chips, 4);
+    QCOMPARE(d.mxuTile, 128);
+    QCOMPARE(d.memoryBandwidthGBs, 450.0);
     const Efficiency e = defaultEfficiency(d, Runtime::Xla);
+    QCOMPARE(e.matmul, 0.76);
+    QCOMPARE(e.memory, 0.95);
     const StepTime t = stepTime(m, head(HeadKind::Mlm), config(128, 32, Precision::Bf16Mixed), d, e);
-    // FLOPs per token: 6 * 85,645,056 + 12 * 12 * 768 * 128 + (6 * 768^2 + 6 * 768 * 30522) = 672,210,432
-    const double flops = 6 * kBaseNonEmbedding + 12.0 * 12 * 768 * 128 + (6.0 * 768 * 768 + 6.0 * 768 * 30522);
-    QCOMPARE(flops, 672210432.0);
-    QVERIFY(near(t.flops.total(), flops));
-    // peak per core: 123 / 2 TFLOPS; tokens per chip 32 * 128 * 2 = 8192 -> MFU 0.45 * 8192 / (8192 + 2048) = 0.36
-    QVERIFY(near(t.peakFlopsPerDevice, 61.5e12));
-    QVERIFY(near(t.mfu, 0.36));
-    // 672,210,432 * 4096 tokens / (61.5e12 * 0.36) = 0.124362 s; 8 * 4096 / 0.124362 = 263,488.9 tokens/s
-    const double seconds = flops * 4096 / (61.5e12 * 0.36);
-    QVERIFY(near(t.seconds, seconds));
-    QVERIFY(std::fabs(t.seconds - 0.1243620) < 1e-6);
-    // tokens per second across the slice: 8 cores * 4096 tokens / step time
-    QVERIFY(near(t.tokensPerSecond, 8 * 4096 / seconds));
-    QVERIFY(std::fabs(t.tokensPerSecond - 263488.9) < 0.5);
-    QCOMPARE(t.recomputeShare, 0.0);
+    const double tokens = 32 * 128;
+    const double rate = 61.5e12 * 0.76;
+    const double bandwidth = 450e9 * 0.95;
+    // matmuls: the layers' 6 P (h 768 and I 3072 are multiples of 128: no padding) and the head 6 h^2 + 6 h V with V
+    // 30,522 padded to 30,592
+    const double head = 6.0 * 768 * 768 + 6.0 * 768 * 30522; // 144,184,320
+    const double matmul = (6 * kBaseNonEmbedding + head * 30592 / 30522) * tokens / rate;
+    QVERIFY(near(t.terms.matmul, matmul));
+    QVERIFY(!t.terms.weightBound);
+    // attention: 12 L h s = 14,155,776 FLOPs per token, the head dimension 64 padded to 128 (twice the FLOPs), against
+    // the eager scores' traffic 12 L a s p = 12 * 12 * 12 * 128 * 2 = 442,368 bytes per token: the traffic is longer
+    const double attentionFlops = 12.0 * 12 * 768 * 128 * 2 * tokens / rate;
+    const double attentionBytes = 12.0 * 12 * 12 * 128 * 2 * tokens / bandwidth;
+    QVERIFY(attentionBytes > attentionFlops);
+    QVERIFY(near(t.terms.attention, attentionBytes));
+    // element-wise: (8 h + 2 I) forward, x 3 with the backward, 2 bytes, 12 layers; the loss 16 V bytes per token
+    const double elementwise = ((8.0 * 768 + 2 * 3072) * 3 * 2 * 12 + 16.0 * 30522) * tokens / bandwidth;
+    QVERIFY(near(t.terms.elementwise, elementwise));
+    // optimizer: AdamW under mixed precision moves 4 + 8 x 3 + 2 = 30 bytes per parameter, once per step
+    const double parameters = kBaseNonEmbedding + double(embeddingParameters(m));
+    QVERIFY(near(t.terms.optimizer, parameters * 30 / bandwidth));
+    const double compute = matmul + attentionBytes + elementwise + parameters * 30 / bandwidth;
+    QVERIFY(near(t.computeSeconds, compute));
+    QVERIFY(near(t.seconds, compute)); // no sharding detail given: no communication
+    QVERIFY(near(t.terms.padding, (head * 30592 / 30522 - head) * tokens / rate));
+    QCOMPARE(t.terms.recompute, 0.0);
+    // throughput over the 8 cores; MFU on the model FLOPs (no padding), 672,210,432 per token
+    QVERIFY(near(t.tokensPerSecond, 8 * tokens / compute));
+    QVERIFY(near(t.mfu, 672210432.0 * tokens / (compute * 61.5e12)));
+    qInfo("BYHAND encoder | matmul %.6f attention %.6f elementwise %.6f optimizer %.6f step %.6f mfu %.4f",
+          t.terms.matmul, t.terms.attention, t.terms.elementwise, t.terms.optimizer, t.seconds, t.mfu);
+}
+
+void TestTimeModel::decoderStepByHand()
+{
+    // Llama 3.1 8B, s 8192, batch 1 per chip, bf16-mixed AdamW, full remat, flash attention, FSDP over a v6e-8:
+    // 918 TFLOPS and 1,638 GB/s per chip, MXU 256 x 256
+    const ModelSpec m = ModelLoader::preset(QStringLiteral("llama-3.1-8b"));
+    const DeviceInfo d = device(QStringLiteral("v6e-8"));
+    QCOMPARE(d.mxuTile, 256);
+    const Efficiency e = defaultEfficiency(d, Runtime::Xla);
+    TrainingConfig c = config(8192, 1, Precision::Bf16Mixed, CheckpointingKind::Full);
+    c.mesh = meshFor(ShardingStrategy::Fsdp, 8, 1, 8, 1);
+    HeadConfig lm;
+    lm.kind = HeadKind::CausalLm;
+    const StepTime t = stepTime(m, lm, c, d, e);
+    const double tokens = 8192;
+    const double rate = 918e12 * 0.76;
+    const double bandwidth = 1638e9 * 0.95;
+    // matmuls: 6 P_ne + 6 h V + the recompute 2 P_ne (section 9; every dimension a multiple of 256, V = 501 x 256)
+    const double pNe = 6979588096.0;
+    const double matmul = (6 * pNe + 6.0 * 4096 * 128256 + 2 * pNe) * tokens / rate;
+    QVERIFY(near(t.terms.matmul, matmul));
+    // attention: 12 L (a d) s / 2 forward + backward, plus its forward again, head dimension 128 padded to 256
+    const double attention = 12.0 * 32 * 4096 * 4096 * (4.0 / 3.0) * 2 * tokens / rate;
+    QVERIFY(near(t.terms.attention, attention));
+    // element-wise: (8 h + 3 I + 2 (q + kv)) forward x 3 x 2 bytes x 32 layers, a third more for the recompute; the
+    // loss 16 V
+    const double elementwise
+        = ((8.0 * 4096 + 3 * 14336 + 2 * (4096 + 1024)) * 3 * 2 * 32 * 4 / 3 + 16.0 * 128256) * tokens / bandwidth;
+    QVERIFY(near(t.terms.elementwise, elementwise));
+    // optimizer: the eighth of the 8,030,261,248 parameters this chip holds the states of
+    QVERIFY(near(t.terms.optimizer, 8030261248.0 / 8 * 30 / bandwidth));
+    const double compute = matmul + attention + elementwise + 8030261248.0 / 8 * 30 / bandwidth;
+    QVERIFY(near(t.computeSeconds, compute));
+    // the recompute: the layers' 2 P_ne, a quarter of the attention and of the layers' element-wise work
+    const double layersElementwise = (8.0 * 4096 + 3 * 14336 + 2 * (4096 + 1024)) * 3 * 2 * 32 * tokens / bandwidth;
+    QVERIFY(near(t.terms.recompute, 2 * pNe * tokens / rate + attention / 4 + layersElementwise / 3));
+    // padding: half of the attention (128 of every 256 columns)
+    QVERIFY(near(t.terms.padding, attention / 2));
+    qInfo("BYHAND decoder | matmul %.6f attention %.6f elementwise %.6f optimizer %.6f compute %.6f mfu %.4f",
+          t.terms.matmul, t.terms.attention, t.terms.elementwise, t.terms.optimizer, t.computeSeconds, t.mfu);
+}
+
+void TestTimeModel::mxuPadding_data()
+{
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<QString>("hardware");
+    QTest::addColumn<double>("attentionRatio"); // padded / actual head dimension
+    // BERT's 64-wide heads fill half of a 128 MXU and a quarter of a 256 one; Llama's 128-wide heads fill a 128 MXU
+    QTest::newRow("bert-base v5p (128)") << "bert-base"
+                                         << "v5p-8" << 2.0;
+    QTest::newRow("bert-base v6e (256)") << "bert-base"
+                                         << "v6e-8" << 4.0;
+    QTest::newRow("llama-3.1-8b v5p (128)") << "llama-3.1-8b"
+                                            << "v5p-8" << 1.0;
+    QTest::newRow("llama-3.1-8b v6e (256)") << "llama-3.1-8b"
+                                            << "v6e-8" << 2.0;
+    QTest::newRow("gemma-7b v6e (head 256)") << "gemma-7b"
+                                             << "v6e-8" << 1.0;
+    QTest::newRow("bert-base A100 (8)") << "bert-base"
+                                        << "a100-80" << 1.0;
+}
+
+void TestTimeModel::mxuPadding()
+{
+    QFETCH(QString, preset);
+    QFETCH(QString, hardware);
+    QFETCH(double, attentionRatio);
+    const ModelSpec m = ModelLoader::preset(preset);
+    const DeviceInfo d = device(hardware);
+    const Efficiency e = defaultEfficiency(d, d.isTpu ? Runtime::Xla : Runtime::PyTorch);
+    TrainingConfig c = config(2048, 4, Precision::Bf16Mixed);
+    c.attention = AttentionImpl::Flash; // attention by its FLOPs
+    HeadConfig hd = head(m.isDecoder() ? HeadKind::CausalLm : HeadKind::Mlm);
+    const StepTime t = stepTime(m, hd, c, d, e);
+    const double tokens = 2048.0 * 4;
+    const double attentionFlops = t.flops.attention * tokens / (t.peakFlopsPerDevice * e.matmul);
+    QVERIFY2(near(t.terms.attention, attentionFlops * attentionRatio),
+             qPrintable(QString::number(t.terms.attention / attentionFlops)));
+    QVERIFY(t.terms.padding >= attentionFlops * (attentionRatio - 1) - 1e-12);
+    // padding never makes the step faster than the unpadded FLOPs
+    QVERIFY(t.computeSeconds >= (t.flops.total() * tokens) / (t.peakFlopsPerDevice * e.matmul));
+}
+
+void TestTimeModel::smallBatchIsWeightBound()
+{
+    // Llama 3.1 8B on one H100 with 16 tokens per micro-step: reading the weights (12 bytes per weight per
+    // micro-step: two 16-bit reads and the fp32 gradient accumulated) takes longer than their FLOPs
+    const ModelSpec m = ModelLoader::preset(QStringLiteral("llama-3.1-8b"));
+    const DeviceInfo d = device(QStringLiteral("h100-80"));
+    const Efficiency e = defaultEfficiency(d, Runtime::PyTorch);
+    HeadConfig lm;
+    lm.kind = HeadKind::CausalLm;
+    const StepTime small
+        = stepTime(m, lm, config(16, 1, Precision::Bf16Mixed, CheckpointingKind::None, 1, Runtime::PyTorch), d, e);
+    QVERIFY(small.terms.weightBound);
+    const double weights = 32 * (2.0 * 4096 * 4096 + 2.0 * 4096 * 1024 + 3.0 * 4096 * 14336) + 4096.0 * 128256;
+    QVERIFY(near(small.terms.matmul, weights * 12 / (3350e9 * e.memory)));
+    // with 4096 tokens the FLOPs bound again
+    const StepTime large
+        = stepTime(m, lm, config(4096, 1, Precision::Bf16Mixed, CheckpointingKind::None, 1, Runtime::PyTorch), d, e);
+    QVERIFY(!large.terms.weightBound);
+    // per token the small micro-batch is far slower
+    QVERIFY(small.seconds / 16 > 10 * large.seconds / 4096);
+}
+
+void TestTimeModel::eagerAttentionReadsTheScores()
+{
+    // eager attention writes and reads the s x s scores through HBM; a flash kernel keeps them on chip
+    const ModelSpec m = ModelLoader::preset(QStringLiteral("llama-3.1-8b"));
+    const DeviceInfo d = device(QStringLiteral("a100-80"));
+    const Efficiency e = defaultEfficiency(d, Runtime::PyTorch);
+    HeadConfig lm;
+    lm.kind = HeadKind::CausalLm;
+    TrainingConfig c = config(8192, 1, Precision::Bf16Mixed, CheckpointingKind::None, 1, Runtime::PyTorch);
+    c.attention = AttentionImpl::Eager;
+    const StepTime eager = stepTime(m, lm, c, d, e);
+    c.attention = AttentionImpl::Flash;
+    const StepTime flash = stepTime(m, lm, c, d, e);
+    // 12 L a k p with k = s / 2 causal keys, 2 bytes
+    QVERIFY(near(eager.terms.attention, 12.0 * 32 * 32 * 4096 * 2 * 8192 / (2039e9 * e.memory)));
+    QVERIFY(eager.terms.attention > flash.terms.attention);
+    QCOMPARE(eager.terms.matmul, flash.terms.matmul);
+    QVERIFY(eager.seconds > flash.seconds);
 }
 
 void TestTimeModel::accumulationScalesStepNotThroughput()
@@ -240,81 +399,84 @@ void TestTimeModel::accumulationScalesStepNotThroughput()
     const StepTime one = stepTime(m, head(HeadKind::Mlm), config(512, 4), d, e);
     const StepTime four
         = stepTime(m, head(HeadKind::Mlm), config(512, 4, Precision::Fp32, CheckpointingKind::None, 4), d, e);
-    QVERIFY(near(four.seconds, 4 * one.seconds));
-    QVERIFY(near(four.tokensPerSecond, one.tokensPerSecond));
-    QVERIFY(near(four.mfu, one.mfu)); // utilisation follows the micro-batch, not the accumulated batch
+    // every micro-step repeats; the optimizer update runs once per step
+    QVERIFY(near(four.seconds - four.terms.optimizer, 4 * (one.seconds - one.terms.optimizer)));
+    QCOMPARE(four.terms.optimizer, one.terms.optimizer);
+    QVERIFY(four.tokensPerSecond >= one.tokensPerSecond);
+    QVERIFY(four.mfu >= one.mfu);
 }
 
 void TestTimeModel::efficiencyDefaults_data()
 {
     QTest::addColumn<QString>("hardware");
     QTest::addColumn<int>("runtime");
-    QTest::addColumn<double>("mfuMax");
+    QTest::addColumn<double>("matmul");
+    QTest::addColumn<bool>("extrapolated");
     QTest::addColumn<QString>("sourceHas");
-    QTest::newRow("v2-8 XLA") << "v2-8" << int(Runtime::Xla) << 0.45 << "MLPerf";
-    QTest::newRow("v3-8 XLA") << "v3-8" << int(Runtime::Xla) << 0.45 << "MLPerf";
-    QTest::newRow("v4-8 XLA") << "v4-8" << int(Runtime::Xla) << 0.45 << "MLPerf";
-    QTest::newRow("v5e extrapolated") << "v5litepod-8" << int(Runtime::Xla) << 0.45 << "extrapolated to v5e";
-    QTest::newRow("v5p extrapolated") << "v5p-8" << int(Runtime::Xla) << 0.45 << "extrapolated to v5p";
-    QTest::newRow("v6e extrapolated") << "v6e-8" << int(Runtime::Xla) << 0.45 << "extrapolated to v6e";
-    QTest::newRow("A100 PyTorch") << "a100-80" << int(Runtime::PyTorch) << 0.45 << "PyTorch";
-    QTest::newRow("V100 TensorFlow") << "v100-32" << int(Runtime::TensorFlow) << 0.35 << "TF1";
+    // fitted on the runs of docs/time-model.md section 7 (TestTimeCalibration repeats the fit)
+    QTest::newRow("v2") << "v2-8" << int(Runtime::Xla) << 0.76 << true << "no published run on v2";
+    QTest::newRow("v3") << "v3-8" << int(Runtime::Xla) << 0.76 << false << "MLPerf";
+    QTest::newRow("v4") << "v4-8" << int(Runtime::Xla) << 0.76 << false << "MLPerf";
+    QTest::newRow("v5e") << "v5litepod-8" << int(Runtime::Xla) << 0.76 << false << "v5e-256";
+    QTest::newRow("v5p") << "v5p-8" << int(Runtime::Xla) << 0.76 << false << "v5p-512";
+    QTest::newRow("v6e") << "v6e-8" << int(Runtime::Xla) << 0.76 << false << "v6e-256";
+    QTest::newRow("tpu7x") << "tpu7x-8" << int(Runtime::Xla) << 0.76 << true << "no published run on tpu7x";
+    QTest::newRow("A100 PyTorch") << "a100-80" << int(Runtime::PyTorch) << 0.45 << false << "A100";
+    QTest::newRow("V100 TensorFlow") << "v100-32" << int(Runtime::TensorFlow) << 0.45 << false << "V100";
+    QTest::newRow("H100 JAX (XLA)") << "h100-80" << int(Runtime::Xla) << 0.76 << true << "assumed alike";
 }
 
 void TestTimeModel::efficiencyDefaults()
 {
     QFETCH(QString, hardware);
     QFETCH(int, runtime);
-    QFETCH(double, mfuMax);
+    QFETCH(double, matmul);
+    QFETCH(bool, extrapolated);
     QFETCH(QString, sourceHas);
     const Efficiency e = defaultEfficiency(device(hardware), Runtime(runtime));
-    QCOMPARE(e.matmul, mfuMax);
+    QCOMPARE(e.matmul, matmul);
+    QCOMPARE(e.memory, 0.95);
     QCOMPARE(e.blockSparseFactor, 0.6);
+    QCOMPARE(e.extrapolated, extrapolated);
+    QVERIFY(e.bandLow < 1.0 && e.bandHigh > 1.0);
     QVERIFY(!e.userSet);
     QVERIFY2(e.source.contains(sourceHas), qPrintable(e.source));
     QVERIFY(!e.source.contains(QLatin1String("time.md"))); // a public source, not the team's notes
 }
 
-void TestTimeModel::efficiencySaturates()
+void TestTimeModel::editedMatmulEfficiency()
 {
-    // MFU = mfuMax * x / (x + 2048) with x = tokens per chip and micro-step: half of the asymptote at 2048 tokens,
-    // rising towards it with the batch (v4: one device per chip; v3: two cores per chip)
+    // an efficiency set in the plan scales the matmuls' time, not the memory-bound work
     const ModelSpec m = ModelLoader::preset(QStringLiteral("bert-base"));
-    const DeviceInfo v4 = device(QStringLiteral("v4-8"));
-    const DeviceInfo v3 = device(QStringLiteral("v3-8"));
-    const Efficiency e = defaultEfficiency(v4, Runtime::Xla);
-    QVERIFY(near(stepTime(m, head(HeadKind::Mlm), config(128, 16), v4, e).mfu, 0.45 / 2)); // 2048 tokens per chip
-    QVERIFY(near(stepTime(m, head(HeadKind::Mlm), config(128, 8), v3, e).mfu, 0.45 / 2)); // 8 * 128 * 2 cores
-    double previous = 0;
-    for (int batch : {1, 2, 4, 8, 16, 32, 64, 128, 256}) {
-        const double mfu = stepTime(m, head(HeadKind::Mlm), config(512, batch), v4, e).mfu;
-        const double x = 512.0 * batch;
-        QVERIFY(near(mfu, 0.45 * x / (x + 2048)));
-        QVERIFY(mfu > previous);
-        QVERIFY(mfu < 0.45);
-        previous = mfu;
-    }
-    QVERIFY(previous > 0.44); // 131,072 tokens per chip: within 2 % of the asymptote
-    // an edited asymptote scales the utilisation
+    const DeviceInfo d = device(QStringLiteral("v4-8"));
+    const Efficiency e = defaultEfficiency(d, Runtime::Xla);
     Efficiency edited = e;
-    edited.matmul = 0.30;
+    edited.matmul = 0.38;
     edited.userSet = true;
-    QVERIFY(near(stepTime(m, head(HeadKind::Mlm), config(128, 16), v4, edited).mfu, 0.15));
+    const StepTime a = stepTime(m, head(HeadKind::Mlm), config(512, 32, Precision::Bf16Mixed), d, e);
+    const StepTime b = stepTime(m, head(HeadKind::Mlm), config(512, 32, Precision::Bf16Mixed), d, edited);
+    QVERIFY(near(b.terms.matmul, 2 * a.terms.matmul));
+    QCOMPARE(b.terms.elementwise, a.terms.elementwise);
+    QCOMPARE(b.terms.optimizer, a.terms.optimizer);
+    QVERIFY(b.seconds > a.seconds && b.seconds < 2 * a.seconds);
 }
 
 void TestTimeModel::blockSparseEfficiencyFactor()
 {
-    // BigBird's gathers and copies cost bandwidth, not FLOPs: the utilisation is scaled by 0.6 where the block-sparse
-    // pattern runs, and not where HF falls back to full attention
+    // BigBird's gathers and copies cost bandwidth, not FLOPs: its attention term runs at 0.6 of the dense rate where
+    // the block-sparse pattern runs, and not where HF falls back to full attention
     const ModelSpec m = ModelLoader::preset(QStringLiteral("bigbird-roberta-base"));
     const DeviceInfo d = device(QStringLiteral("v3-8"));
     const Efficiency e = defaultEfficiency(d, Runtime::Xla);
+    Efficiency dense = e;
+    dense.blockSparseFactor = 1.0;
     const StepTime sparse = stepTime(m, head(HeadKind::MlmMasked, 600), config(4096, 2), d, e);
-    const double x = 2.0 * 4096 * 2; // tokens per chip
-    QVERIFY(near(sparse.mfu, 0.45 * x / (x + 2048) * 0.6));
+    const StepTime asDense = stepTime(m, head(HeadKind::MlmMasked, 600), config(4096, 2), d, dense);
+    QVERIFY(near(sparse.terms.attention, asDense.terms.attention / 0.6));
+    QCOMPARE(sparse.terms.matmul, asDense.terms.matmul);
     const StepTime fallback = stepTime(m, head(HeadKind::MlmMasked, 80), config(512, 16), d, e);
-    const double y = 16.0 * 512 * 2;
-    QVERIFY(near(fallback.mfu, 0.45 * y / (y + 2048)));
+    const StepTime fallbackDense = stepTime(m, head(HeadKind::MlmMasked, 80), config(512, 16), d, dense);
+    QCOMPARE(fallback.terms.attention, fallbackDense.terms.attention);
 }
 
 void TestTimeModel::peakForPrecision_data()
@@ -354,122 +516,96 @@ void TestTimeModel::peakForPrecision()
     QVERIFY(std::isfinite(t.seconds) && t.seconds > 0);
 }
 
-// ---------------------------------------------------------------------------------------------------------------
-// Published runs (reference/time.md, "Calibration runs"): what the model predicts with its default efficiency.
-// Throughput runs compare sequences per second; wall-time runs compare hours. No communication time is modelled:
-// GPU runs of 8 GPUs are 8 independent devices.
-
-void TestTimeModel::publishedRuns_data()
+void TestTimeModel::bandAndMfu()
 {
-    QTest::addColumn<ModelSpec>("model");
-    QTest::addColumn<int>("headKind");
-    QTest::addColumn<int>("maxPredictions");
-    QTest::addColumn<QString>("hardware");
-    QTest::addColumn<int>("gpus"); // 0 for TPU slices
-    QTest::addColumn<int>("runtime");
-    QTest::addColumn<int>("precision");
-    QTest::addColumn<int>("seq");
-    QTest::addColumn<int>("globalBatch");
-    QTest::addColumn<double>("steps"); // > 0: a wall-time run (hours), 0: a throughput run (seq/s)
-    QTest::addColumn<int>("seq2"); // BERT paper: a second phase at another length (0 = none)
-    QTest::addColumn<double>("steps2");
-    QTest::addColumn<double>("reported"); // hours or sequences per second
-    QTest::addColumn<double>("reportedMfu");
-
-    const ModelSpec bertBase = ModelLoader::preset(QStringLiteral("bert-base"));
-    const ModelSpec bertLarge = ModelLoader::preset(QStringLiteral("bert-large"));
-    ModelSpec bertBaseJa = bertBase; // cl-tohoku/bert-japanese: 32k vocabulary
-    bertBaseJa.vocabSize = 32000;
-    ModelSpec bertBaseCased = bertBase; // bert-base-cased: 28,996 tokens
-    bertBaseCased.vocabSize = 28996;
-    const int fp32 = int(Precision::Fp32), bf16 = int(Precision::Bf16Mixed), fp16 = int(Precision::Fp16Mixed);
-    const int xla = int(Runtime::Xla);
-    const int masked = int(HeadKind::MlmMasked), cls = int(HeadKind::Classification);
-
-    QTest::newRow("google-research/bert BERT-base 1M steps, v3-8")
-        << bertBaseJa << masked << 80 << "v3-8" << 0 << xla << fp32 << 512 << 256 << 1e6 << 0 << 0.0 << 7.0 * 24
-        << 0.25;
-    // "4 Cloud TPUs in Pod configuration (16 TPU chips total)", 2018: taken as v2-32; 90 % of the steps at 128
-    QTest::newRow("BERT paper BERT-base 4 days, 16 chips (v2-32 assumed)")
-        << bertBase << masked << 20 << "v2-32" << 0 << xla << fp32 << 128 << 256 << 9e5 << 512 << 1e5 << 4.0 * 24
-        << 0.06;
-    QTest::newRow("MLPerf v0.7 BERT-large, v4-16")
-        << bertLarge << masked << 76 << "v4-16" << 0 << xla << bf16 << 512 << 256 << 0.0 << 0 << 0.0 << 1097.0 << 0.50;
-    QTest::newRow("MLPerf v0.7 BERT-large, v4-128") << bertLarge << masked << 76 << "v4-128" << 0 << xla << bf16 << 512
-                                                    << 3072 << 0.0 << 0 << 0.0 << 9285.0 << 0.53;
-    QTest::newRow("MLPerf v0.7 BERT-large TF2, v3-32")
-        << bertLarge << masked << 76 << "v3-32" << 0 << xla << bf16 << 512 << 448 << 0.0 << 0 << 0.0 << 973.0 << 0.50;
-    QTest::newRow("HF Flax GLUE MNLI bert-base-cased, v3-8")
-        << bertBaseCased << cls << 20 << "v3-8" << 0 << xla << fp32 << 128 << 32 << 0.0 << 0 << 0.0 << 783.8 << 0.11;
-    QTest::newRow("NVIDIA TF1 BERT-large, 8x V100-32GB")
-        << bertLarge << masked << 20 << "v100-32" << 8 << int(Runtime::TensorFlow) << fp16 << 128 << 8 * 64 << 0.0 << 0
-        << 0.0 << 1443.0 << 0.34;
-    QTest::newRow("NVIDIA PyTorch BERT-large, 8x A100-80GB")
-        << bertLarge << masked << 20 << "a100-80" << 8 << int(Runtime::PyTorch) << fp16 << 128 << 8 * 256 << 0.0 << 0
-        << 0.0 << 4591.0 << 0.44;
+    // the band is the step times the calibration's spread; MFU counts the model's FLOPs (no recompute, no padding)
+    // against the whole step, so it can never exceed the matmul efficiency
+    const ModelSpec m = ModelLoader::preset(QStringLiteral("llama-3.1-8b"));
+    HeadConfig lm;
+    lm.kind = HeadKind::CausalLm;
+    for (const QString& hw : {QStringLiteral("v5p-8"), QStringLiteral("v6e-8"), QStringLiteral("a100-80")}) {
+        const DeviceInfo d = device(hw);
+        const Runtime rt = d.isTpu ? Runtime::Xla : Runtime::PyTorch;
+        const Efficiency e = defaultEfficiency(d, rt);
+        for (CheckpointingKind ck : {CheckpointingKind::None, CheckpointingKind::Full}) {
+            TrainingConfig c = config(4096, 1, Precision::Bf16Mixed, ck, 1, rt);
+            const StepTime t = stepTime(m, lm, c, d, e);
+            QVERIFY(near(t.secondsBand.low, t.seconds * e.bandLow));
+            QVERIFY(near(t.secondsBand.high, t.seconds * e.bandHigh));
+            QVERIFY(t.secondsBand.low < t.seconds && t.seconds < t.secondsBand.high);
+            QVERIFY(near(t.mfu, t.flops.model() * 4096 / (t.seconds * t.peakFlopsPerDevice)));
+            QVERIFY2(t.mfu > 0.1 && t.mfu < e.matmul, qPrintable(QString::number(t.mfu)));
+        }
+    }
+    QVERIFY(mfuConvention().contains(QLatin1String("MaxText")));
+    QVERIFY(mfuConvention().contains(QLatin1String("1988")));
 }
 
-void TestTimeModel::publishedRuns()
+void TestTimeModel::moreChipsNeverSlower_data()
 {
-    QFETCH(ModelSpec, model);
-    QFETCH(int, headKind);
-    QFETCH(int, maxPredictions);
-    QFETCH(QString, hardware);
-    QFETCH(int, gpus);
-    QFETCH(int, runtime);
-    QFETCH(int, precision);
-    QFETCH(int, seq);
-    QFETCH(int, globalBatch);
-    QFETCH(double, steps);
-    QFETCH(int, seq2);
-    QFETCH(double, steps2);
-    QFETCH(double, reported);
-    QFETCH(double, reportedMfu);
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<QString>("generation"); // slice prefix
+    QTest::addColumn<int>("strategy");
+    QTest::addColumn<int>("globalBatch");
+    QTest::addColumn<int>("seq");
+    QTest::newRow("bert-large v4 replicate") << "bert-large"
+                                             << "v4" << int(ShardingStrategy::Replicate) << 4096 << 512;
+    QTest::newRow("bert-large v5e replicate small batch")
+        << "bert-large"
+        << "v5litepod" << int(ShardingStrategy::Replicate) << 256 << 512;
+    QTest::newRow("llama-3.1-8b v5p fsdp") << "llama-3.1-8b"
+                                           << "v5p" << int(ShardingStrategy::Fsdp) << 1024 << 8192;
+    // 512 tokens per chip on the largest slices: FSDP's gathers outlast compute there
+    QTest::newRow("llama-3.1-8b v6e fsdp small batch") << "llama-3.1-8b"
+                                                       << "v6e" << int(ShardingStrategy::Fsdp) << 256 << 512;
+    QTest::newRow("llama-3.1-70b v5e fsdp") << "llama-3.1-70b"
+                                            << "v5litepod" << int(ShardingStrategy::Fsdp) << 512 << 4096;
+}
 
-    const DeviceInfo d = device(hardware);
-    const int replicas = gpus > 0 ? gpus : d.devices;
-    QCOMPARE(globalBatch % replicas, 0);
-    const Efficiency e = defaultEfficiency(d, Runtime(runtime));
-    HeadConfig hd = head(HeadKind(headKind), maxPredictions);
-    hd.nsp = headKind == int(HeadKind::MlmMasked);
-    auto step = [&](int s, int predictions) {
-        hd.maxPredictions = predictions;
-        return stepTime(
-            model, hd,
-            config(s, globalBatch / replicas, Precision(precision), CheckpointingKind::None, 1, Runtime(runtime)), d,
-            e);
-    };
-    const StepTime t = step(seq, maxPredictions);
-    QVERIFY(t.seconds > 0 && std::isfinite(t.seconds));
-    double predicted = 0;
-    QString unit;
-    if (steps > 0) {
-        double seconds = steps * t.seconds;
-        if (seq2 > 0)
-            seconds += steps2 * step(seq2, 80).seconds;
-        predicted = seconds / 3600.0;
-        unit = QStringLiteral("h");
-    } else {
-        predicted = double(globalBatch) / t.seconds; // sequences per second over the slice or the 8 GPUs
-        unit = QStringLiteral("seq/s");
+void TestTimeModel::moreChipsNeverSlower()
+{
+    // the same global batch on ever larger slices of a generation: the step never gets slower unless communication
+    // binds it, and then the step says so (bound == Communication); compute alone always shrinks
+    QFETCH(QString, preset);
+    QFETCH(QString, generation);
+    QFETCH(int, strategy);
+    QFETCH(int, globalBatch);
+    QFETCH(int, seq);
+    const ModelSpec m = ModelLoader::preset(preset);
+    HeadConfig hd = head(m.isDecoder() ? HeadKind::CausalLm : HeadKind::MlmMasked, 76);
+    const MemoryModel memory(m, hd);
+    double previous = 0, previousCompute = 0;
+    int sizes = 0, communicationBound = 0;
+    for (const Slice& s : m_catalog.slices()) {
+        if (!s.name.startsWith(generation + QLatin1Char('-')))
+            continue;
+        const DeviceInfo d = device(s.name);
+        if (globalBatch % d.devices != 0 || d.devices > globalBatch)
+            continue;
+        TrainingConfig c = config(seq, globalBatch / d.devices, Precision::Bf16Mixed, CheckpointingKind::Full);
+        c.mesh = ShardingStrategy(strategy) == ShardingStrategy::Fsdp
+            ? meshFor(ShardingStrategy::Fsdp, d.devices, 1, d.devices, 1)
+            : meshFor(ShardingStrategy::Replicate, d.devices, 1, 1, 1);
+        const MemoryEstimate est = memory.estimate(c, d, defaultRuntimeProfile(Runtime::Xla));
+        const StepTime t = stepTime(m, hd, c, d, defaultEfficiency(d, Runtime::Xla), &est.sharding);
+        if (previous > 0) {
+            QVERIFY2(t.computeSeconds < previousCompute, qPrintable(s.name));
+            if (t.seconds > previous) {
+                QVERIFY2(t.bound == StepBound::Communication, qPrintable(s.name));
+                ++communicationBound;
+            }
+        }
+        if (t.bound == StepBound::Communication)
+            QVERIFY(t.exposedCommunicationSeconds > 0);
+        previous = t.seconds;
+        previousCompute = t.computeSeconds;
+        ++sizes;
     }
-    const double error = (predicted - reported) / reported;
-    qInfo().noquote() << QStringLiteral("TABLE | %1 | %2 %3 | %4 %3 | %5 % | %6 % (default %7, time.md %8 %) |")
-                             .arg(QString::fromUtf8(QTest::currentDataTag()))
-                             .arg(reported, 0, 'f', unit == QLatin1String("h") ? 0 : 1)
-                             .arg(unit)
-                             .arg(predicted, 0, 'f', unit == QLatin1String("h") ? 0 : 1)
-                             .arg(error * 100, 0, 'f', 0)
-                             .arg(t.mfu * 100, 0, 'f', 1)
-                             .arg(e.matmul, 0, 'f', 2)
-                             .arg(reportedMfu * 100, 0, 'f', 0);
-    // loose sanity bounds only: the defaults sit between tuned and reference code, so single runs miss by tens of %.
-    // The BERT paper's "4 days" is a coarse upper bound on the time (time.md), not a calibration point.
-    if (reportedMfu < 0.1 && steps > 0)
-        QVERIFY2(predicted < reported && predicted > 0.2 * reported, qPrintable(QString::number(error)));
-    else
-        QVERIFY2(predicted > 0.4 * reported && predicted < 2.5 * reported, qPrintable(QString::number(error)));
-    QVERIFY(t.mfu > 0.05 && t.mfu < 0.5);
+    QVERIFY(sizes >= 3);
+    if (QByteArray(QTest::currentDataTag()).contains("small batch") && generation == QLatin1String("v6e"))
+        QVERIFY(communicationBound > 0); // the case the rule is about does occur
+    qInfo("MONOTONIC %s: %d slice sizes, %d slower steps (all communication-bound)", QTest::currentDataTag(), sizes,
+          communicationBound);
 }
 
 QTEST_GUILESS_MAIN(TestTimeModel)
