@@ -759,23 +759,21 @@ void Planner::explain(Candidate& c, const PlanInput& in, const PlanResult& resul
                             .arg(c.device.devices * c.slices)
                             .arg(in.globalBatch)};
     c.reasons << Reason{QStringLiteral("time"),
-                        Tr::tr("%1 s per step (%2–%3 s, the spread of the published runs the model was fitted on) "
-                               "at %4 % MFU of the %5 TFLOPS peak per device; %6 steps take %7 h (%8–%9 h).")
-                            .arg(formatNumber(c.step.seconds, 3), formatNumber(c.step.secondsBand.low, 3),
-                                 formatNumber(c.step.secondsBand.high, 3), formatNumber(c.step.mfu * 100, 0),
-                                 formatNumber(c.step.peakFlopsPerDevice / kTera, 0),
-                                 QLocale().toString(c.steps, 'f', 0), formatNumber(c.workHours, 1),
-                                 formatNumber(c.workHoursBand.low, 1), formatNumber(c.workHoursBand.high, 1))};
+                        Tr::tr("%1 per step (the band is the spread of the published runs the model was fitted on) "
+                               "at %2 % MFU of the %3 TFLOPS peak per device; %4 steps take %5.")
+                            .arg(secondsWithBand(c.step.seconds, c.step.secondsBand, QLocale(), -1),
+                                 formatNumber(c.step.mfu * 100, 0), formatNumber(c.step.peakFlopsPerDevice / kTera, 0),
+                                 QLocale().toString(c.steps, 'f', 0), hoursWithBand(c.workHours, c.workHoursBand))};
     c.reasons << Reason{QStringLiteral("roofline"), rooflineText(c.step, c.efficiency)};
     if (c.preemption.expectedPreemptions > 0 || c.preemption.forcedRestarts > 0) {
         c.reasons << Reason{
             QStringLiteral("preemption"),
             Tr::tr("%1: expect %2 preemption(s) and %3 forced restart(s); saving a checkpoint every %4 h "
-                   "(Young/Daly) the run takes %5 h instead of %6 h.")
+                   "(Young/Daly) the run takes %5 instead of %6 h.")
                 .arg(pricingModelId(c.offering.pricing), formatNumber(c.preemption.expectedPreemptions, 1),
                      formatNumber(c.preemption.forcedRestarts, 1),
-                     formatNumber(c.preemption.checkpointIntervalHours, 2), formatNumber(c.expectedHours, 1),
-                     formatNumber(c.workHours, 1))};
+                     formatNumber(c.preemption.checkpointIntervalHours, 2),
+                     hoursWithBand(c.expectedHours, c.expectedHoursBand), formatNumber(c.workHours, 1))};
     }
     if (c.offering.pricing == PricingModel::Preemptible && c.preemption.forcedRestarts > 0)
         c.reasons << Reason{QStringLiteral("24h-limit"),
@@ -832,10 +830,11 @@ void Planner::explain(Candidate& c, const PlanInput& in, const PlanResult& resul
         return;
     }
     c.reasons << Reason{QStringLiteral("cost"),
-                        Tr::tr("Cost %1 (accelerator %2, host %3, storage %4); expected %5 with preemptions.")
+                        Tr::tr("Cost %1 (accelerator %2, host %3, storage %4); expected %5 with preemptions "
+                               "(%6–%7 over the time model's band).")
                             .arg(formatUsd(c.cost.totalUsd()), formatUsd(c.cost.acceleratorUsd),
-                                 formatUsd(c.cost.hostUsd), formatUsd(c.cost.storageUsd),
-                                 formatUsd(c.expectedCostUsd))};
+                                 formatUsd(c.cost.hostUsd), formatUsd(c.cost.storageUsd), formatUsd(c.expectedCostUsd),
+                                 formatUsd(c.expectedCostBand.low), formatUsd(c.expectedCostBand.high))};
 }
 
 } // namespace tpuplan

@@ -23,12 +23,25 @@ QString seconds(double s, const QLocale& locale)
 
 QString secondsWithBand(double s, const Band& band, const QLocale& locale, int decimals)
 {
+    if (decimals < 0 && s < 0.1) // a step of milliseconds reads better in them
+        return Tr::tr("%1 ms (%2–%3 ms)")
+            .arg(formatNumber(s * 1e3, locale, 1), formatNumber(band.low * 1e3, locale, 1),
+                 formatNumber(band.high * 1e3, locale, 1));
     const auto n = [&](double v) { return decimals >= 0 ? formatNumber(v, locale, decimals) : seconds(v, locale); };
     return Tr::tr("%1 s (%2–%3 s)").arg(n(s), n(band.low), n(band.high));
 }
 
 QString hoursWithBand(double hours, const Band& band, const QLocale& locale)
 {
+    // the unit of formatHours() for the point (minutes below an hour, days from 72 h), the band in the same unit
+    if (hours < 1)
+        return Tr::tr("%1 min (%2–%3 min)")
+            .arg(formatNumber(hours * 60, locale, 0), formatNumber(band.low * 60, locale, 0),
+                 formatNumber(band.high * 60, locale, 0));
+    if (hours >= 72)
+        return Tr::tr("%1 days (%2–%3 days)")
+            .arg(formatNumber(hours / 24, locale, 1), formatNumber(band.low / 24, locale, 1),
+                 formatNumber(band.high / 24, locale, 1));
     return Tr::tr("%1 h (%2–%3 h)")
         .arg(formatNumber(hours, locale, 1), formatNumber(band.low, locale, 1), formatNumber(band.high, locale, 1));
 }

@@ -9,9 +9,10 @@
 
 namespace tpuplan {
 
-// "3.40 s (2.92–4.08 s)": a duration in seconds with the calibration's band.
+// "3.40 s (2.92–4.08 s)": a duration in seconds with the calibration's band; with decimals < 0 the digits follow the
+// size, and a step below 0.1 s reads in milliseconds ("4.9 ms (4.2–5.9 ms)").
 QString secondsWithBand(double seconds, const Band& band, const QLocale& locale = QLocale(), int decimals = 2);
-// "12.5 h (10.8–15.0 h)"
+// "12.5 h (10.8–15.0 h)", in formatHours()'s unit: "29 min (25–35 min)", "5.2 days (4.5–6.3 days)".
 QString hoursWithBand(double hours, const Band& band, const QLocale& locale = QLocale());
 // What the step is made of: "Matmuls 2.10 s (MXU padding 0.05 s), attention 0.40 s, memory-bound work 0.60 s,
 // optimizer update 0.02 s (recompute included: 0.50 s); matmuls at 76 % of the peak, HBM at 85 % of its bandwidth

@@ -253,6 +253,9 @@ StepTime stepTime(const ModelSpec& m, const HeadConfig& head, const TrainingConf
     const int accumulation = std::max(1, c.accumulationSteps);
     const double tokensPerMicroStep = double(c.batchPerDevice) * c.seqLen;
     const double tokensPerDevicePerStep = tokensPerMicroStep * accumulation;
+    // the batch per device already splits the global batch over every device, those of a tensor-parallel group
+    // included: a device's share of the FLOPs and of the activations' traffic is its tokens' (with sequence
+    // parallelism for the element-wise work); only the weights it holds and reads shrink by the tensor degree
     const double tensor = std::max(1, c.mesh.tensor);
     const double activationBytes = c.precision == Precision::Fp32 ? 4.0 : 2.0;
     const bool frozen = c.finetune != FinetuneMode::Full;
@@ -297,7 +300,7 @@ StepTime stepTime(const ModelSpec& m, const HeadConfig& head, const TrainingConf
         // forward: write the scores, read them and write the probabilities, read them for AV; backward about twice
         // (the recompute of the attention forward adds its third)
         const double recomputed = attentionRecompute > 0 ? 4.0 / 3.0 : 1.0;
-        const double scoreBytes = 12.0 * m.layers * m.heads * keys * activationBytes / tensor * recomputed;
+        const double scoreBytes = 12.0 * m.layers * m.heads * keys * activationBytes * recomputed;
         attentionSeconds = std::max(attentionSeconds, scoreBytes * tokensPerMicroStep / bandwidth);
     }
     if (sparse)
@@ -309,13 +312,13 @@ StepTime stepTime(const ModelSpec& m, const HeadConfig& head, const TrainingConf
         = c.checkpointing.kind == CheckpointingKind::Full || c.checkpointing.kind == CheckpointingKind::EveryK;
     if (bandwidth > 0) {
         layersElementwise
-            = elementwiseBytesPerTokenLayer(m, activationBytes) * m.layers / tensor * tokensPerMicroStep / bandwidth;
+            = elementwiseBytesPerTokenLayer(m, activationBytes) * m.layers * tokensPerMicroStep / bandwidth;
         // the loss's softmax over the vocabulary in fp32 per predicted position: forward read and write, backward
         // read and write; as many positions as the head's FLOPs count
         const double predictedShare = head.kind == HeadKind::CausalLm || head.kind == HeadKind::Mlm ? 1.0
             : head.kind == HeadKind::MlmMasked ? std::min(1.0, double(head.maxPredictions) / c.seqLen)
                                                : 0.0;
-        lossElementwise = 16.0 * m.vocabSize * predictedShare / tensor * tokensPerMicroStep / bandwidth;
+        lossElementwise = 16.0 * m.vocabSize * predictedShare * tokensPerMicroStep / bandwidth;
         // the update runs once per step over the parameters this device holds the states of
         const double allParameters = double(nonEmbeddingParameters(m) + embeddingParameters(m))
             + (m.tiedEmbeddings ? 0.0 : double(m.hiddenSize) * m.vocabSize);
