@@ -34,7 +34,8 @@ StepSplitChart::StepSplitChart(StepSplitModel* model, QWidget* parent)
 {
     auto* chart = new QChart;
     chartstyle::apply(chart, QString()); // the texts: retranslateUi
-    chart->legend()->setAlignment(Qt::AlignBottom); // at the side it would take the width the job labels need
+    // under the bars (at the side it takes the width the job labels need), unless it is crowded (refresh)
+    chart->legend()->setAlignment(Qt::AlignBottom);
     m_bars = new QStackedBarSeries;
     m_bars->setBarWidth(0.6);
     chart->addSeries(m_bars);
@@ -141,8 +142,9 @@ void StepSplitChart::refresh()
     }
     m_band->clear();
     m_band->append(band);
-    // a part no job has (host transfers without offload, communication on one device) stays out of the legend, and
-    // more than four parts take a smaller font (the font first: a new legend font shows every marker again)
+    // a part no job has (host transfers without offload, communication on one device) stays out of the legend; more
+    // than four parts do not fit under the bars: they go to the side in a smaller font (the font first: a new legend
+    // font shows every marker again)
     QHash<QBarSet*, bool> shown;
     for (QBarSet* set : m_bars->barSets()) {
         bool any = false;
@@ -150,11 +152,14 @@ void StepSplitChart::refresh()
             any = any || set->at(i) > 0;
         shown.insert(set, any);
     }
+    const bool crowded = std::count(shown.cbegin(), shown.cend(), true) > kRoomyLegend;
     QFont legendFont = chart()->legend()->font();
-    legendFont.setPointSizeF(std::count(shown.cbegin(), shown.cend(), true) > kRoomyLegend ? kSmallLegendPointSize
-                                                                                           : m_legendPointSize);
+    legendFont.setPointSizeF(crowded ? kSmallLegendPointSize : m_legendPointSize);
     if (legendFont != chart()->legend()->font())
         chart()->legend()->setFont(legendFont);
+    const Qt::Alignment side = crowded ? Qt::AlignRight : Qt::AlignBottom;
+    if (chart()->legend()->alignment() != side)
+        chart()->legend()->setAlignment(side);
     for (QLegendMarker* marker : chart()->legend()->markers(m_bars))
         if (auto* bar = qobject_cast<QBarLegendMarker*>(marker))
             bar->setVisible(shown.value(bar->barset(), true));
