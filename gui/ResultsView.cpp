@@ -148,8 +148,9 @@ void ResultsView::retranslateUi()
     m_selectionTabs->setTabText(0, tr("Preemption"));
     m_selectionTabs->setTabText(1, tr("Step time"));
     m_selectionTabs->setTabToolTip(1,
-                                   tr("The selected candidate's step split into compute and the communication "
-                                      "compute does not hide, on each job size of its hardware"));
+                                   tr("The selected candidate's step split into the roofline's compute terms and the "
+                                      "communication compute does not hide, on each job size of its hardware, with "
+                                      "the calibration band"));
 }
 
 void ResultsView::changeEvent(QEvent* event)

@@ -173,10 +173,16 @@ QVector<StepSplitPoint> stepTimeAcrossJobs(const PlanInput& in, const Candidate&
         p.batchPerDevice = batch;
         p.accumulation = cfg.accumulationSteps;
         p.computeSeconds = step.computeSeconds;
+        p.matmulSeconds = step.terms.matmul;
+        p.attentionSeconds = step.terms.attention;
+        p.memoryBoundSeconds = step.terms.elementwise;
+        p.optimizerSeconds = step.terms.optimizer;
         p.exposedCommunicationSeconds = step.exposedCommunicationSeconds;
         p.hostTransferSeconds = step.communication.hostTransfer;
         p.exposedHostSeconds = std::max(0.0, step.seconds - step.computeSeconds - step.exposedCommunicationSeconds);
         p.stepSeconds = step.seconds;
+        p.stepBand = step.secondsBand;
+        p.mfu = step.mfu;
         p.bound = step.bound;
         p.fits = est.memory.total() <= usableMemoryBytes(dev.memoryBytes, in.safetyMargin) && est.sharding.hostFits;
         p.current = dev.hardware == c.device.hardware && devices == c.mesh.devices();
@@ -189,7 +195,8 @@ QVector<SpreadPoint> preemptionSpread(const Candidate& c)
 {
     QVector<SpreadPoint> out;
     out << SpreadPoint{SpreadPoint::Kind::Uninterrupted, c.cost.hours, c.cost.totalUsd()};
-    out << SpreadPoint{SpreadPoint::Kind::Expected, c.expectedHours, c.expectedCostUsd};
+    out << SpreadPoint{SpreadPoint::Kind::Expected, c.expectedHours,   c.expectedCostUsd, true,
+                       c.expectedHoursBand,         c.expectedCostBand};
     if (c.spread) {
         out << SpreadPoint{SpreadPoint::Kind::P10, c.spread->p10Hours, c.expectedCostP10};
         out << SpreadPoint{SpreadPoint::Kind::P50, c.spread->p50Hours, c.expectedCostP50};

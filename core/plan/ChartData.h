@@ -82,31 +82,42 @@ struct StepSplitPoint
     int batchPerDevice = 0;
     int accumulation = 0;
     double computeSeconds = 0;
+    // computeSeconds split into the roofline's terms (StepTime::terms): they add up to it
+    double matmulSeconds = 0;
+    double attentionSeconds = 0;
+    double memoryBoundSeconds = 0; // norms, activations, the loss's softmax (StepTerms::elementwise)
+    double optimizerSeconds = 0;
     double exposedCommunicationSeconds = 0; // what compute does not hide
     double hostTransferSeconds = 0;
     double exposedHostSeconds = 0; // what of the host transfers neither compute nor communication hides
     double stepSeconds = 0; // computeSeconds + exposedCommunicationSeconds + exposedHostSeconds
+    Band stepBand; // the calibration's band around stepSeconds (StepTime::secondsBand)
+    double mfu = 0; // StepTime::mfu (mfuConvention())
     StepBound bound = StepBound::Compute;
     bool fits = false; // in the device's usable memory and in host RAM
     bool current = false; // the candidate's own job
 };
 
-// The step of `candidate` split into compute and exposed communication across job sizes: every slice of its TPU
-// generation (times the candidate's slices), or 1, 2, 4 ... 64 of its GPU, smallest first. Each keeps the
-// candidate's strategy, tensor degree, offload, precision and checkpointing, the plan's fsdp choice and global batch,
-// and the candidate's micro-batch where the per-device batch allows it (the rest is accumulation). Sizes whose
+// The step of `candidate` split into the roofline's compute terms and exposed communication across job sizes: every
+// slice of its TPU generation (times the candidate's slices), or 1, 2, 4 ... 64 of its GPU, smallest first. Each keeps
+// the candidate's strategy, tensor degree, offload, precision and checkpointing, the plan's fsdp choice and global
+// batch, and the candidate's micro-batch where the per-device batch allows it (the rest is accumulation). Sizes whose
 // device count does not divide the global batch, or whose mesh cannot run the model, are left out.
 QVector<StepSplitPoint> stepTimeAcrossJobs(const PlanInput& input, const Candidate& candidate, const Catalog& catalog,
                                            const std::optional<RuntimeProfile>& profile = std::nullopt);
 
 // Time and cost of a candidate's run: uninterrupted, expected under preemption (closed form), and the simulated
-// P10/P50/P90 (only when the candidate has a spread: Planner::simulate()).
+// P10/P50/P90 (only when the candidate has a spread: Planner::simulate()). The expected point carries the time
+// model's calibration band (Candidate::expectedHoursBand, expectedCostBand).
 struct SpreadPoint
 {
     enum class Kind { Uninterrupted, Expected, P10, P50, P90 };
     Kind kind = Kind::Expected;
     double hours = 0;
     double usd = 0;
+    bool banded = false; // hoursBand and usdBand hold a band
+    Band hoursBand;
+    Band usdBand; // meaningless when the candidate is not priced, as usd
 };
 
 QVector<SpreadPoint> preemptionSpread(const Candidate& candidate);

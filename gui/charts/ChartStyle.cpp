@@ -151,6 +151,26 @@ QColor compute()
 {
     return QColor(0x3b, 0x6e, 0xa8);
 }
+QColor matmul()
+{
+    return compute();
+}
+QColor attention()
+{
+    return QColor(0x7f, 0xa8, 0xd8);
+}
+QColor memoryBound()
+{
+    return QColor(0x4a, 0xa3, 0x9a);
+}
+QColor optimizerUpdate()
+{
+    return QColor(0x9a, 0x86, 0xc8);
+}
+QColor band()
+{
+    return QColor(0x30, 0x30, 0x30);
+}
 QColor communication()
 {
     return QColor(0xd8, 0x4a, 0x3a);

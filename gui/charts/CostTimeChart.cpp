@@ -50,7 +50,11 @@ CostTimeChart::CostTimeChart(CandidateTableModel* candidates, ParetoFrontModel* 
     m_selected->setMarkerSize(18);
     m_selected->setColor(Qt::transparent);
     m_selected->setPen(QPen(chartstyle::selection(), 2));
-    const QList<QAbstractSeries*> all{m_front, m_other, m_fitting, m_pareto, m_selected};
+    // time and cost scale together with the step, so the band is a segment through the selected point
+    m_band = new QLineSeries;
+    m_band->setPen(QPen(chartstyle::band(), 2.5, Qt::SolidLine, Qt::RoundCap));
+    // the band over the ring: it is often not much longer than the ring is wide
+    const QList<QAbstractSeries*> all{m_front, m_other, m_fitting, m_pareto, m_selected, m_band};
     for (QAbstractSeries* s : all)
         chart->addSeries(s);
     // the front's points and its line are one thing to a reader: one legend entry ("Pareto front") for both
@@ -79,9 +83,13 @@ CostTimeChart::CostTimeChart(CandidateTableModel* candidates, ParetoFrontModel* 
             const QVector<QPointF> points = s->pointsVector();
             const int i = points.indexOf(p);
             const int row = rowOfPoint(s, i);
-            if (row >= 0)
+            if (row >= 0) {
+                const QModelIndex index = m_candidates->index(row, 0);
                 QToolTip::showText(QCursor::pos(),
-                                   m_candidates->index(row, 0).data(CandidateTableModel::LabelRole).toString(), this);
+                                   index.data(CandidateTableModel::LabelRole).toString() + QLatin1Char('\n')
+                                       + index.data(CandidateTableModel::BandTextRole).toString(),
+                                   this);
+            }
         });
     }
     connect(candidates, &QAbstractItemModel::modelReset, this, &CostTimeChart::refresh);
@@ -105,6 +113,7 @@ void CostTimeChart::retranslateUi(QChart* chart)
     m_fitting->setName(tr("Fits"));
     m_pareto->setName(tr("Pareto"));
     m_selected->setName(tr("Selected"));
+    m_band->setName(tr("Calibration band"));
     m_xAxis->setTitle(tr("Expected time (h)"));
     m_yAxis->setTitle(tr("Expected cost (USD)"));
 }
@@ -133,8 +142,11 @@ void CostTimeChart::updateSelection()
     const QModelIndex i = m_candidates->index(m_selectedRow, 0);
     if (!i.isValid()) {
         m_selected->clear();
+        m_band->clear();
         return;
     }
+    m_band->replace(QVector<QPointF>{i.data(CandidateTableModel::BandLowRole).toPointF(),
+                                     i.data(CandidateTableModel::BandHighRole).toPointF()});
     m_selected->replace(QVector<QPointF>{{i.data(CandidateTableModel::ExpectedHoursRole).toDouble(),
                                           i.data(CandidateTableModel::ExpectedCostRole).toDouble()}});
 }
@@ -148,8 +160,10 @@ void CostTimeChart::refresh()
         const QModelIndex i = m_candidates->index(r, 0);
         const QPointF p(i.data(CandidateTableModel::ExpectedHoursRole).toDouble(),
                         i.data(CandidateTableModel::ExpectedCostRole).toDouble());
-        xs << p.x();
-        ys << p.y();
+        const QPointF low = i.data(CandidateTableModel::BandLowRole).toPointF();
+        const QPointF high = i.data(CandidateTableModel::BandHighRole).toPointF();
+        xs << p.x() << low.x() << high.x(); // the axes hold any candidate's band: they stay put as the selection moves
+        ys << p.y() << low.y() << high.y();
         if (!i.data(CandidateTableModel::FitsRole).toBool()
             || !i.data(CandidateTableModel::WithinConstraintsRole).toBool()) {
             other << p;

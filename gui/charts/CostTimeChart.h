@@ -23,8 +23,9 @@ class ParetoFrontModel;
 
 // Expected cost against expected time: every listed candidate as a point (those on the Pareto front highlighted,
 // those that do not fit or miss a constraint greyed), the whole Pareto front as a line, and a ring around the
-// selected candidate. Points are read from the candidate model's roles; the front line through a QVXYModelMapper.
-// Clicking a point emits its row in the candidate model.
+// selected candidate with a segment over its calibration band (expected time and cost at the band's two ends). Points
+// are read from the candidate model's roles; the front line through a QVXYModelMapper. Clicking a point emits its row
+// in the candidate model.
 class CostTimeChart : public QtCharts::QChartView
 {
     Q_OBJECT
@@ -39,6 +40,8 @@ public:
     QtCharts::QScatterSeries* otherSeries() const { return m_other; }
     QtCharts::QScatterSeries* selectedSeries() const { return m_selected; }
     QtCharts::QLineSeries* frontSeries() const { return m_front; }
+    // the selected candidate's calibration band: a segment from the low to the high end of its expected time and cost
+    QtCharts::QLineSeries* bandSeries() const { return m_band; }
     // The candidate row behind point `index` of `series` (one of the three scatter series), or -1.
     int rowOfPoint(QtCharts::QScatterSeries* series, int index) const;
     // Emits candidateClicked for the point of `series` at `point`, as a mouse click on it does.
@@ -64,6 +67,7 @@ private:
     QtCharts::QScatterSeries* m_other = nullptr;
     QtCharts::QScatterSeries* m_selected = nullptr;
     QtCharts::QLineSeries* m_front = nullptr;
+    QtCharts::QLineSeries* m_band = nullptr;
     QtCharts::QVXYModelMapper* m_frontMapper = nullptr;
     std::unique_ptr<chartstyle::ValueAxis> m_xAxis;
     std::unique_ptr<chartstyle::ValueAxis> m_yAxis;

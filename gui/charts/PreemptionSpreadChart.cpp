@@ -8,6 +8,8 @@
 #include <QtCharts/QBarCategoryAxis>
 #include <QtCharts/QBarSeries>
 #include <QtCharts/QBarSet>
+#include <QtCharts/QBoxPlotSeries>
+#include <QtCharts/QBoxSet>
 #include <QtCharts/QLegendMarker>
 #include <QtCharts/QLineSeries>
 #include <QtCharts/QScatterSeries>
@@ -46,6 +48,12 @@ PreemptionSpreadChart::PreemptionSpreadChart(PreemptionSpreadModel* model, QWidg
     m_costPoints->setBorderColor(Qt::white);
     m_uninterrupted = new QLineSeries;
     m_uninterrupted->setPen(QPen(chartstyle::selection(), 1.5, Qt::DashLine));
+    // the expected run's band: a whisker over its bar, as on the step-time chart
+    m_band = new QBoxPlotSeries;
+    m_band->setBoxWidth(0.25);
+    m_band->setPen(QPen(chartstyle::band(), 1.2));
+    m_band->setBrush(Qt::NoBrush);
+    chart->addSeries(m_band);
     chart->addSeries(m_uninterrupted);
     chart->addSeries(m_cost);
     chart->addSeries(m_costPoints);
@@ -55,11 +63,11 @@ PreemptionSpreadChart::PreemptionSpreadChart(PreemptionSpreadModel* model, QWidg
     f.setPointSizeF(7);
     m_categoryAxis->setLabelsFont(f);
     chart->addAxis(m_categoryAxis, Qt::AlignBottom);
-    for (QAbstractSeries* s : QList<QAbstractSeries*>{m_hours, m_uninterrupted, m_cost, m_costPoints})
+    for (QAbstractSeries* s : QList<QAbstractSeries*>{m_hours, m_band, m_uninterrupted, m_cost, m_costPoints})
         s->attachAxis(m_categoryAxis);
     // the units are in the legend ("Hours", "Cost (USD)"): no axis titles, more room for the categories
     m_hoursAxis = std::make_unique<chartstyle::ValueAxis>(chart, Qt::AlignLeft, QString(),
-                                                          QList<QAbstractSeries*>{m_hours, m_uninterrupted});
+                                                          QList<QAbstractSeries*>{m_hours, m_band, m_uninterrupted});
     m_costAxis = std::make_unique<chartstyle::ValueAxis>(chart, Qt::AlignRight, QString(),
                                                          QList<QAbstractSeries*>{m_cost, m_costPoints});
     for (QLegendMarker* m : chart->legend()->markers(m_costPoints))
@@ -82,6 +90,17 @@ PreemptionSpreadChart::PreemptionSpreadChart(PreemptionSpreadModel* model, QWidg
                                     m_model->index(row, PreemptionSpreadModel::Cost).data(Qt::ToolTipRole).toString()),
                            this);
     });
+    connect(m_band, &QBoxPlotSeries::hovered, this, [this](bool status, QBoxSet*) {
+        if (!status) {
+            QToolTip::hideText();
+            return;
+        }
+        QToolTip::showText(QCursor::pos(),
+                           tr("Calibration band: %1, %2")
+                               .arg(m_model->index(1, PreemptionSpreadModel::Hours).data(Qt::ToolTipRole).toString(),
+                                    m_model->index(1, PreemptionSpreadModel::Cost).data(Qt::ToolTipRole).toString()),
+                           this);
+    });
     connect(model, &QAbstractItemModel::modelReset, this, &PreemptionSpreadChart::refresh);
     connect(model, &QAbstractItemModel::dataChanged, this, &PreemptionSpreadChart::refresh);
     refresh();
@@ -100,6 +119,7 @@ void PreemptionSpreadChart::retranslateUi(QChart* chart)
 {
     m_cost->setName(tr("Cost (USD)"));
     m_uninterrupted->setName(tr("Uninterrupted (h)"));
+    m_band->setName(tr("Calibration band"));
 }
 
 void PreemptionSpreadChart::styleBarSets()
@@ -136,6 +156,15 @@ void PreemptionSpreadChart::refresh()
         cost << QPointF(r - 1, c); // category i sits at x = i
         hours << h;
         usd << c;
+    }
+    // the band on the expected run, the first bar (the only row core gives a band)
+    m_band->clear();
+    if (m_model->banded(1)) {
+        const double h = m_model->index(1, PreemptionSpreadModel::Hours).data().toDouble();
+        const double low = m_model->index(1, PreemptionSpreadModel::HoursLow).data().toDouble();
+        const double high = m_model->index(1, PreemptionSpreadModel::HoursHigh).data().toDouble();
+        m_band->append(new QBoxSet(low, h, h, h, high));
+        hours << high;
     }
     m_categoryAxis->setCategories(labels);
     m_cost->replace(cost);

@@ -11,6 +11,7 @@ namespace QtCharts {
 class QAbstractAxis;
 class QBarCategoryAxis;
 class QBarSeries;
+class QBoxPlotSeries;
 class QLineSeries;
 class QScatterSeries;
 class QVBarModelMapper;
@@ -22,7 +23,8 @@ class PreemptionSpreadModel;
 
 // The selected candidate's run expected under preemption and its simulated P10/P50/P90: hours as bars
 // (QVBarModelMapper over the model's hours column, from its second row), cost as a line on its own axis, and the
-// uninterrupted run (the model's first row) as a dashed line across the bars.
+// uninterrupted run (the model's first row) as a dashed line across the bars. The expected run's bar carries a whisker
+// over the time model's calibration band (a box plot whose box is flat at the expected hours).
 class PreemptionSpreadChart : public QtCharts::QChartView
 {
     Q_OBJECT
@@ -31,6 +33,8 @@ public:
 
     QtCharts::QBarSeries* hoursSeries() const { return m_hours; }
     QtCharts::QLineSeries* costSeries() const { return m_cost; }
+    // the expected run's calibration band in hours: one box set, or none
+    QtCharts::QBoxPlotSeries* bandSeries() const { return m_band; }
     QStringList categories() const;
 
 protected:
@@ -46,6 +50,7 @@ private:
     QtCharts::QBarSeries* m_hours = nullptr;
     QtCharts::QVBarModelMapper* m_mapper = nullptr;
     QtCharts::QLineSeries* m_cost = nullptr;
+    QtCharts::QBoxPlotSeries* m_band = nullptr;
     QtCharts::QLineSeries* m_uninterrupted = nullptr;
     QtCharts::QScatterSeries* m_costPoints = nullptr;
     QtCharts::QBarCategoryAxis* m_categoryAxis = nullptr;

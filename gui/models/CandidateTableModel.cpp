@@ -2,12 +2,14 @@
 #include "CandidateTableModel.h"
 
 #include "plan/CandidateKey.h"
+#include "time/StepText.h"
 #include "util/Format.h"
 
 #include <QBrush>
 #include <QColor>
 #include <QFont>
 #include <QLocale>
+#include <QPointF>
 
 namespace tpuplan::gui {
 
@@ -60,6 +62,17 @@ QString CandidateTableModel::meshLabel(const Candidate& c)
     return c.offload.any() ? tr("%1 · offload %2").arg(mesh, offloadId(c.offload)) : mesh;
 }
 
+QString CandidateTableModel::expectedCostText(const Candidate& c, const QLocale& locale)
+{
+    if (!c.priced)
+        return costText(c, c.expectedCostUsd, locale);
+    // the band's ends in whole dollars from $10 on: its cents mean nothing, and the column stays narrow
+    const int decimals = c.expectedCostUsd >= 10 ? 0 : -1;
+    return tr("%1 (%2–%3)")
+        .arg(formatUsd(c.expectedCostUsd, locale), formatUsd(c.expectedCostBand.low, locale, decimals),
+             formatUsd(c.expectedCostBand.high, locale, decimals));
+}
+
 int CandidateTableModel::rowCount(const QModelIndex& parent) const
 {
     return parent.isValid() ? 0 : m_candidates.size();
@@ -88,6 +101,7 @@ QVariant CandidateTableModel::data(const QModelIndex& index, int role) const
         case Rank:
         case MemoryPerDevice:
         case StepTime:
+        case Mfu:
         case TotalTime:
         case ExpectedTime:
         case Cost:
@@ -123,6 +137,15 @@ QVariant CandidateTableModel::data(const QModelIndex& index, int role) const
         return c.expectedHours;
     case ExpectedCostRole:
         return c.expectedCostUsd;
+    case BandLowRole:
+        return QPointF(c.expectedHoursBand.low, c.expectedCostBand.low);
+    case BandHighRole:
+        return QPointF(c.expectedHoursBand.high, c.expectedCostBand.high);
+    case BandTextRole: {
+        const QLocale loc;
+        return tr("Expected %1 · %2")
+            .arg(hoursWithBand(c.expectedHours, c.expectedHoursBand, loc), expectedCostText(c, loc));
+    }
     case FitsRole:
         return c.fits;
     case WithinConstraintsRole:
@@ -169,15 +192,17 @@ QVariant CandidateTableModel::display(const Candidate& c, int row, int column) c
     case Fits:
         return c.fits ? tr("yes") : tr("no");
     case StepTime:
-        return tr("%1 s").arg(loc.toString(c.step.seconds, 'f', 3));
+        return secondsWithBand(c.step.seconds, c.step.secondsBand, loc, -1);
+    case Mfu:
+        return formatPercent(c.step.mfu, 1);
     case TotalTime:
         return formatHours(c.cost.hours, loc);
     case ExpectedTime:
-        return formatHours(c.expectedHours, loc);
+        return hoursWithBand(c.expectedHours, c.expectedHoursBand, loc);
     case Cost:
         return costText(c, c.cost.totalUsd(), loc);
     case ExpectedCost:
-        return costText(c, c.expectedCostUsd, loc);
+        return expectedCostText(c, loc);
     case Pareto:
         return c.pareto ? tr("★") : QString();
     }
@@ -209,6 +234,8 @@ QVariant CandidateTableModel::raw(const Candidate& c, int row, int column) const
         return c.fits;
     case StepTime:
         return c.step.seconds;
+    case Mfu:
+        return c.step.mfu;
     case TotalTime:
         return c.cost.hours;
     case ExpectedTime:
@@ -230,6 +257,12 @@ QVariant CandidateTableModel::toolTip(const Candidate& c, int column) const
     case MemoryPerDevice:
         return tr("%1 of %2 per device")
             .arg(formatGiB(c.memory.memory.total(), loc), formatGiB(c.device.memoryBytes, loc));
+    case StepTime:
+        return rooflineText(c.step, c.efficiency, loc); // what the step is made of
+    case Mfu:
+        return mfuConvention();
+    case TotalTime:
+        return tr("Compute alone: %1").arg(hoursWithBand(c.workHours, c.workHoursBand, loc));
     case Cost:
         return tr("Accelerator %1, host %2, storage %3")
             .arg(costText(c, c.cost.acceleratorUsd, loc), costText(c, c.cost.hostUsd, loc),
@@ -273,14 +306,21 @@ QVariant CandidateTableModel::headerData(int section, Qt::Orientation orientatio
             return tr("Estimated memory per device (TensorCore, chip or GPU)");
         case Fits:
             return tr("Fits in the device's memory with the safety margin kept free");
+        case StepTime:
+            return tr("Seconds per optimizer step, and in parentheses the band the time model's calibration runs "
+                      "leave around it");
+        case Mfu:
+            return tr("Model FLOPs utilization of the predicted step: %1").arg(mfuConvention());
         case TotalTime:
             return tr("Wall time without preemptions (checkpoint saves included)");
         case ExpectedTime:
-            return tr("Expected wall time with preemptions, lost work and restarts");
+            return tr("Expected wall time with preemptions, lost work and restarts") + QLatin1Char('\n')
+                + tr("In parentheses: the band the time model's calibration leaves around it");
         case Cost:
             return tr("Cost without preemptions: accelerator, host VM and storage");
         case ExpectedCost:
-            return tr("Expected cost with preemptions, lost work and restarts");
+            return tr("Expected cost with preemptions, lost work and restarts") + QLatin1Char('\n')
+                + tr("In parentheses: the band the time model's calibration leaves around it");
         case Pareto:
             return tr("On the Pareto front: nothing else is both cheaper and faster");
         default:
@@ -312,6 +352,8 @@ QVariant CandidateTableModel::headerData(int section, Qt::Orientation orientatio
         return tr("Fits");
     case StepTime:
         return tr("Step");
+    case Mfu:
+        return tr("MFU");
     case TotalTime:
         return tr("Time");
     case ExpectedTime:

@@ -4,11 +4,14 @@
 #include "plan/Planner.h"
 
 #include <QAbstractTableModel>
+#include <QLocale>
 
 namespace tpuplan::gui {
 
 // The ranked candidates of a plan, one row each, in core's order. DisplayRole is formatted for people (QLocale);
-// RawRole gives the number behind a cell (for sorting and for the charts), so that nothing is parsed back.
+// RawRole gives the number behind a cell (for sorting and for the charts), so that nothing is parsed back. The step
+// time, expected time and expected cost show the time model's calibration band after the point; RawRole stays the
+// point.
 class CandidateTableModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -25,6 +28,7 @@ public:
         MemoryPerDevice,
         Fits,
         StepTime,
+        Mfu,
         TotalTime,
         ExpectedTime,
         Cost,
@@ -36,6 +40,9 @@ public:
         RawRole = Qt::UserRole + 1, // double / int / bool / QString behind the cell
         ExpectedHoursRole, // any column: the row's expected hours (x of the cost-time chart)
         ExpectedCostRole, // any column: the row's expected cost in USD (y)
+        BandLowRole, // any column: QPointF(low end of expectedHoursBand, of expectedCostBand): the calibration band
+        BandHighRole, // any column: the same at the band's high end
+        BandTextRole, // any column: expected time and cost with their bands, in words
         FitsRole, // any column: fits with the safety margin
         WithinConstraintsRole, // any column: meets the deadline and the budget
         ParetoRole, // any column: on the Pareto front
@@ -57,6 +64,9 @@ public:
     static QString labelOf(const Candidate& c, int rank);
     // "FSDP · fsdp 8 × tensor 1", with the host offload when there is one: how the job shares the model.
     static QString meshLabel(const Candidate& c);
+    // "$88.16 ($76–$106)": the expected cost with its calibration band (whole dollars from $10 on), or costText's
+    // words where the candidate's price is not listed.
+    static QString expectedCostText(const Candidate& c, const QLocale& locale);
 
     int rowCount(const QModelIndex& parent = QModelIndex()) const override;
     int columnCount(const QModelIndex& parent = QModelIndex()) const override;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "PreemptionSpreadModel.h"
 
+#include "time/StepText.h"
 #include "util/Format.h"
 
 #include <QLocale>
@@ -18,6 +19,7 @@ void PreemptionSpreadModel::setCandidate(const Candidate& candidate, const QStri
     m_label = label;
     m_interruptible = isInterruptible(candidate.offering.pricing) || candidate.offering.sessionLimitHours > 0;
     m_runs = candidate.spread ? candidate.spread->runs : 0;
+    m_priced = candidate.priced;
     endResetModel();
 }
 
@@ -28,6 +30,7 @@ void PreemptionSpreadModel::clear()
     m_label.clear();
     m_interruptible = false;
     m_runs = 0;
+    m_priced = true;
     endResetModel();
 }
 
@@ -45,11 +48,34 @@ QVariant PreemptionSpreadModel::data(const QModelIndex& index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const SpreadPoint& p = m_points[index.row()];
-    if (role == Qt::ToolTipRole)
-        return index.column() == Hours ? formatHours(p.hours) : formatUsd(p.usd);
+    const bool hours = index.column() == Hours || index.column() == HoursLow || index.column() == HoursHigh;
+    if (role == Qt::ToolTipRole) {
+        if (!p.banded)
+            return hours ? formatHours(p.hours) : formatUsd(p.usd);
+        if (hours)
+            return hoursWithBand(p.hours, p.hoursBand);
+        if (!m_priced)
+            return formatUsd(p.usd);
+        return tr("%1 (%2–%3)").arg(formatUsd(p.usd), formatUsd(p.usdBand.low), formatUsd(p.usdBand.high));
+    }
     if (role != Qt::DisplayRole && role != Qt::EditRole)
         return {};
-    return index.column() == Hours ? p.hours : p.usd;
+    switch (index.column()) {
+    case Hours:
+        return p.hours;
+    case Cost:
+        return p.usd;
+    case HoursLow:
+        return p.banded ? QVariant(p.hoursBand.low) : QVariant();
+    case HoursHigh:
+        return p.banded ? QVariant(p.hoursBand.high) : QVariant();
+    case CostLow:
+        return p.banded && m_priced ? QVariant(p.usdBand.low) : QVariant();
+    case CostHigh:
+        return p.banded && m_priced ? QVariant(p.usdBand.high) : QVariant();
+    default:
+        return {};
+    }
 }
 
 QVariant PreemptionSpreadModel::headerData(int section, Qt::Orientation orientation, int role) const
@@ -57,7 +83,22 @@ QVariant PreemptionSpreadModel::headerData(int section, Qt::Orientation orientat
     if (role != Qt::DisplayRole)
         return {};
     if (orientation == Qt::Horizontal)
-        return section == Hours ? tr("Hours") : section == Cost ? tr("Cost (USD)") : QVariant();
+        switch (section) {
+        case Hours:
+            return tr("Hours");
+        case Cost:
+            return tr("Cost (USD)");
+        case HoursLow:
+            return tr("Hours, band low");
+        case HoursHigh:
+            return tr("Hours, band high");
+        case CostLow:
+            return tr("Cost, band low");
+        case CostHigh:
+            return tr("Cost, band high");
+        default:
+            return {};
+        }
     if (section < 0 || section >= m_points.size())
         return {};
     switch (m_points[section].kind) {

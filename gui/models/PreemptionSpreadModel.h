@@ -9,11 +9,12 @@ namespace tpuplan::gui {
 
 // Time and cost of one candidate's run (core's preemptionSpread): without preemptions, expected, and the simulated
 // P10/P50/P90 where the candidate runs on interruptible hardware. DisplayRole is the number; ToolTipRole is formatted.
+// The expected run carries the time model's calibration band (the band columns; empty on the other rows).
 class PreemptionSpreadModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
-    enum Column { Hours, Cost, ColumnCount };
+    enum Column { Hours, Cost, HoursLow, HoursHigh, CostLow, CostHigh, ColumnCount };
 
     explicit PreemptionSpreadModel(QObject* parent = nullptr);
 
@@ -24,6 +25,8 @@ public:
     bool interruptible() const { return m_interruptible; }
     bool hasSpread() const { return m_points.size() > 2; }
     int simulatedRuns() const { return m_runs; }
+    // The row has a calibration band (the band columns hold numbers).
+    bool banded(int row) const { return row >= 0 && row < m_points.size() && m_points[row].banded; }
 
     int rowCount(const QModelIndex& parent = QModelIndex()) const override;
     int columnCount(const QModelIndex& parent = QModelIndex()) const override;
@@ -34,6 +37,7 @@ private:
     QVector<SpreadPoint> m_points;
     QString m_label;
     bool m_interruptible = false;
+    bool m_priced = true; // the cost band means something
     int m_runs = 0;
 };
 

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "StepSplitModel.h"
 
+#include "time/StepText.h"
+#include "util/Format.h"
+
 #include <QLocale>
 
 namespace tpuplan::gui {
@@ -55,6 +58,13 @@ QString StepSplitModel::pointToolTip(const StepSplitPoint& p) const
               .arg(p.job, loc.toString(p.devices), meshText(p.mesh), loc.toString(p.batchPerDevice),
                    loc.toString(p.accumulation), seconds(p.computeSeconds), seconds(p.exposedCommunicationSeconds),
                    seconds(p.exposedHostSeconds), seconds(p.stepSeconds));
+    text += QLatin1Char('\n')
+        + tr("compute: matmuls %1 s · attention %2 s · memory-bound work %3 s · optimizer update %4 s")
+              .arg(seconds(p.matmulSeconds), seconds(p.attentionSeconds), seconds(p.memoryBoundSeconds),
+                   seconds(p.optimizerSeconds));
+    text += QLatin1Char('\n')
+        + tr("calibration band %1 · MFU %2")
+              .arg(secondsWithBand(p.stepSeconds, p.stepBand, loc, -1), formatPercent(p.mfu, 1));
     if (!p.fits)
         text += QLatin1Char('\n') + tr("Does not fit in memory");
     if (p.current)
@@ -76,6 +86,14 @@ QVariant StepSplitModel::data(const QModelIndex& index, int role) const
     if (role != Qt::DisplayRole && role != Qt::EditRole)
         return {};
     switch (index.column()) {
+    case Matmul:
+        return p.matmulSeconds;
+    case Attention:
+        return p.attentionSeconds;
+    case MemoryBound:
+        return p.memoryBoundSeconds;
+    case Optimizer:
+        return p.optimizerSeconds;
     case Compute:
         return p.computeSeconds;
     case Communication:
@@ -84,6 +102,10 @@ QVariant StepSplitModel::data(const QModelIndex& index, int role) const
         return p.exposedHostSeconds;
     case Step:
         return p.stepSeconds;
+    case StepLow:
+        return p.stepBand.low;
+    case StepHigh:
+        return p.stepBand.high;
     case Devices:
         return p.devices;
     default:
@@ -109,6 +131,14 @@ QVariant StepSplitModel::headerData(int section, Qt::Orientation orientation, in
     if (role != Qt::DisplayRole)
         return {};
     switch (section) {
+    case Matmul:
+        return tr("Matmuls");
+    case Attention:
+        return tr("Attention");
+    case MemoryBound:
+        return tr("Memory-bound work");
+    case Optimizer:
+        return tr("Optimizer update");
     case Compute:
         return tr("Compute");
     case Communication:
@@ -117,6 +147,10 @@ QVariant StepSplitModel::headerData(int section, Qt::Orientation orientation, in
         return tr("Exposed host transfer");
     case Step:
         return tr("Step");
+    case StepLow:
+        return tr("Band low");
+    case StepHigh:
+        return tr("Band high");
     case Devices:
         return tr("Devices");
     }

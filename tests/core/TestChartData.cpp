@@ -257,6 +257,14 @@ void TestChartData::spread()
     QCOMPARE(s[0].kind, SpreadPoint::Kind::Uninterrupted);
     QCOMPARE(s[1].hours, first.expectedHours);
     QCOMPARE(s[1].usd, first.expectedCostUsd);
+    // the expected point alone carries the calibration band
+    QVERIFY(s[1].banded);
+    QCOMPARE(s[1].hoursBand.low, first.expectedHoursBand.low);
+    QCOMPARE(s[1].hoursBand.high, first.expectedHoursBand.high);
+    QCOMPARE(s[1].usdBand.low, first.expectedCostBand.low);
+    QCOMPARE(s[1].usdBand.high, first.expectedCostBand.high);
+    QVERIFY(s[1].hoursBand.low <= s[1].hours && s[1].hours <= s[1].hoursBand.high);
+    QVERIFY(!s[0].banded && !s[2].banded);
     QVERIFY(s[2].hours <= s[3].hours && s[3].hours <= s[4].hours);
     QCOMPARE(s[4].usd, first.expectedCostP90);
 

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The step-time chart's data (stepTimeAcrossJobs): a candidate's mesh kind on every slice of its generation or on
 // 1 ... 64 of its GPU, each point rebuilt with meshFor, MemoryModel and stepTime as the planner does, the candidate's
-// own job among them with the planner's figures, and the stacked parts adding up to the step.
+// own job among them with the planner's figures, the stacked parts (the roofline's terms among them) adding up to
+// the step, and the calibration band around it.
 #include "catalog/Catalog.h"
 #include "memory/MemoryModel.h"
 #include "plan/ChartData.h"
@@ -93,6 +94,13 @@ void TestChartDataSharding::acrossJobs()
         QVERIFY(p.exposedCommunicationSeconds >= 0);
         QVERIFY(p.exposedHostSeconds >= 0);
         QVERIFY(qFuzzyCompare(p.computeSeconds + p.exposedCommunicationSeconds + p.exposedHostSeconds, p.stepSeconds));
+        // the roofline's terms add up to the compute, and the band holds the step
+        QVERIFY(qFuzzyCompare(p.matmulSeconds + p.attentionSeconds + p.memoryBoundSeconds + p.optimizerSeconds,
+                              p.computeSeconds));
+        QVERIFY(p.matmulSeconds > 0);
+        QVERIFY(p.stepBand.low <= p.stepSeconds && p.stepSeconds <= p.stepBand.high);
+        QVERIFY(p.stepBand.low > 0);
+        QVERIFY(p.mfu > 0 && p.mfu < 1);
         if (!tpu) {
             QVERIFY(QVector<int>({1, 2, 4, 8, 16, 32, 64}).contains(p.devices));
             QCOMPARE(p.hardware, c.hardware);
@@ -109,6 +117,9 @@ void TestChartDataSharding::acrossJobs()
         QCOMPARE(p.accumulation, c.accumulation);
         QVERIFY(qFuzzyCompare(p.stepSeconds, c.step.seconds));
         QVERIFY(qFuzzyCompare(p.computeSeconds, c.step.computeSeconds));
+        QVERIFY(qFuzzyCompare(p.stepBand.low, c.step.secondsBand.low));
+        QVERIFY(qFuzzyCompare(p.stepBand.high, c.step.secondsBand.high));
+        QVERIFY(qFuzzyCompare(p.mfu, c.step.mfu));
         QCOMPARE(p.fits, c.fits);
         QCOMPARE(p.bound, c.step.bound);
     }
@@ -143,6 +154,14 @@ void TestChartDataSharding::pointMatchesModels()
     QCOMPARE(it->mesh, cfg.mesh);
     QVERIFY(qFuzzyCompare(it->computeSeconds, step.computeSeconds));
     QVERIFY(qFuzzyCompare(it->stepSeconds, step.seconds));
+    // the roofline's terms and the band: StepTime's own fields
+    QCOMPARE(it->matmulSeconds, step.terms.matmul);
+    QCOMPARE(it->attentionSeconds, step.terms.attention);
+    QCOMPARE(it->memoryBoundSeconds, step.terms.elementwise);
+    QCOMPARE(it->optimizerSeconds, step.terms.optimizer);
+    QCOMPARE(it->stepBand.low, step.secondsBand.low);
+    QCOMPARE(it->stepBand.high, step.secondsBand.high);
+    QCOMPARE(it->mfu, step.mfu);
     QVERIFY(qFuzzyCompare(1 + it->exposedCommunicationSeconds, 1 + step.exposedCommunicationSeconds));
     QVERIFY(qFuzzyCompare(1 + it->hostTransferSeconds, 1 + step.communication.hostTransfer));
     QCOMPARE(it->fits,

@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The candidate table model over core's ranked candidates: QAbstractItemModelTester on plans of every shape (the seed
 // scenario, the whole catalog, nothing fits, nothing at all), raw roles equal to core's numbers, sorting through the
-// proxy by those raw numbers, in-place updates as dataChanged, and keys that survive a replan.
+// proxy by those raw numbers, the calibration band and MFU in words, in-place updates as dataChanged, and keys that
+// survive a replan.
 #include "DefaultPlan.h"
 #include "models/CandidateTableModel.h"
 #include "plan/PlanFile.h"
 #include "plan/Planner.h"
+#include "time/StepText.h"
+#include "util/Format.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
@@ -31,6 +34,7 @@ private slots:
     void updateCandidateEmitsDataChanged();
     void keysSurviveReplan();
     void headersAndTooltips();
+    void bandsAndMfu();
 
 private:
     PlanResult plan(const PlanInput& in) const { return Planner(m_catalog).plan(in, QDate(2026, 11, 21)); }
@@ -115,6 +119,7 @@ void TestCandidateTableModel::rawRolesMatchCore()
     QCOMPARE(raw(CandidateTableModel::Hardware).toString(), c.hardware);
     QCOMPARE(raw(CandidateTableModel::MemoryPerDevice).toDouble(), c.memory.memory.total());
     QCOMPARE(raw(CandidateTableModel::StepTime).toDouble(), c.step.seconds);
+    QCOMPARE(raw(CandidateTableModel::Mfu).toDouble(), c.step.mfu);
     QCOMPARE(raw(CandidateTableModel::TotalTime).toDouble(), c.cost.hours);
     QCOMPARE(raw(CandidateTableModel::ExpectedTime).toDouble(), c.expectedHours);
     QCOMPARE(raw(CandidateTableModel::Cost).toDouble(), c.cost.totalUsd());
@@ -136,6 +141,7 @@ void TestCandidateTableModel::sortsByRawNumbers_data()
     QTest::addColumn<int>("column");
     QTest::addRow("memory") << int(CandidateTableModel::MemoryPerDevice);
     QTest::addRow("step time") << int(CandidateTableModel::StepTime);
+    QTest::addRow("MFU") << int(CandidateTableModel::Mfu);
     QTest::addRow("expected time") << int(CandidateTableModel::ExpectedTime);
     QTest::addRow("cost") << int(CandidateTableModel::Cost);
     QTest::addRow("expected cost") << int(CandidateTableModel::ExpectedCost);
@@ -212,6 +218,50 @@ void TestCandidateTableModel::headersAndTooltips()
                 .toString()
                 .contains(QStringLiteral("older")));
     QVERIFY(model.index(0, 0).data(CandidateTableModel::LabelRole).toString().startsWith(QStringLiteral("#1 ")));
+}
+
+void TestCandidateTableModel::bandsAndMfu()
+{
+    // the step, the expected time and the expected cost show core's calibration band; MFU as a percent
+    const PlanResult r = plan(defaultPlan());
+    CandidateTableModel model;
+    model.setCandidates(r.candidates);
+    QCOMPARE(model.headerData(CandidateTableModel::Mfu, Qt::Horizontal).toString(), QStringLiteral("MFU"));
+    QVERIFY(model.headerData(CandidateTableModel::Mfu, Qt::Horizontal, Qt::ToolTipRole)
+                .toString()
+                .contains(mfuConvention()));
+    const QLocale loc;
+    for (int row = 0; row < model.rowCount(); ++row) {
+        const Candidate& c = r.candidates[row];
+        auto text = [&](int column) { return model.index(row, column).data().toString(); };
+        QVERIFY(c.step.secondsBand.low < c.step.seconds && c.step.seconds < c.step.secondsBand.high);
+        QCOMPARE(text(CandidateTableModel::StepTime), secondsWithBand(c.step.seconds, c.step.secondsBand, loc, -1));
+        QVERIFY2(text(CandidateTableModel::StepTime).contains(QStringLiteral("–")),
+                 qPrintable(text(CandidateTableModel::StepTime)));
+        QCOMPARE(text(CandidateTableModel::ExpectedTime), hoursWithBand(c.expectedHours, c.expectedHoursBand, loc));
+        QCOMPARE(text(CandidateTableModel::Mfu), formatPercent(c.step.mfu, 1));
+        QVERIFY(c.step.mfu > 0 && c.step.mfu < 1);
+        QCOMPARE(model.index(row, CandidateTableModel::Mfu).data(Qt::ToolTipRole).toString(), mfuConvention());
+        const QString cost = text(CandidateTableModel::ExpectedCost);
+        if (c.priced)
+            QCOMPARE(cost,
+                     QStringLiteral("%1 (%2–%3)")
+                         .arg(formatUsd(c.expectedCostUsd, loc),
+                              formatUsd(c.expectedCostBand.low, loc, c.expectedCostUsd >= 10 ? 0 : -1),
+                              formatUsd(c.expectedCostBand.high, loc, c.expectedCostUsd >= 10 ? 0 : -1)));
+        else
+            QCOMPARE(cost, costText(c, c.expectedCostUsd, loc));
+        // the chart's roles: the band's two ends in (hours, USD)
+        const QModelIndex i = model.index(row, 0);
+        QCOMPARE(i.data(CandidateTableModel::BandLowRole).toPointF(),
+                 QPointF(c.expectedHoursBand.low, c.expectedCostBand.low));
+        QCOMPARE(i.data(CandidateTableModel::BandHighRole).toPointF(),
+                 QPointF(c.expectedHoursBand.high, c.expectedCostBand.high));
+        QVERIFY(i.data(CandidateTableModel::BandTextRole).toString().contains(cost));
+        // the step's tooltip says what it is made of: the roofline's terms
+        QCOMPARE(model.index(row, CandidateTableModel::StepTime).data(Qt::ToolTipRole).toString(),
+                 rooflineText(c.step, c.efficiency, loc));
+    }
 }
 
 QTEST_MAIN(TestCandidateTableModel)

@@ -10,6 +10,7 @@
 #include "models/PreemptionSpreadModel.h"
 #include "models/SeqLenMemoryModel.h"
 #include "plan/ChartData.h"
+#include "time/StepText.h"
 
 #include <QAbstractItemModelTester>
 #include <QtTest>
@@ -151,7 +152,23 @@ void TestGuiChartModels::preemptionSpread()
         QCOMPARE(model.index(r, PreemptionSpreadModel::Hours).data().toDouble(), points[r].hours);
         QCOMPARE(model.index(r, PreemptionSpreadModel::Cost).data().toDouble(), points[r].usd);
         QVERIFY(!model.headerData(r, Qt::Vertical).toString().isEmpty());
+        // the expected run alone carries the calibration band, in its numbers and its tooltip
+        QCOMPARE(model.banded(r), points[r].banded);
+        QCOMPARE(model.index(r, PreemptionSpreadModel::HoursLow).data().isValid(), points[r].banded);
+        if (points[r].banded) {
+            QCOMPARE(model.index(r, PreemptionSpreadModel::HoursLow).data().toDouble(), it->expectedHoursBand.low);
+            QCOMPARE(model.index(r, PreemptionSpreadModel::HoursHigh).data().toDouble(), it->expectedHoursBand.high);
+            QCOMPARE(model.index(r, PreemptionSpreadModel::CostHigh).data().toDouble(), it->expectedCostBand.high);
+            QCOMPARE(model.index(r, PreemptionSpreadModel::Hours).data(Qt::ToolTipRole).toString(),
+                     hoursWithBand(it->expectedHours, it->expectedHoursBand));
+            if (it->priced)
+                QVERIFY(model.index(r, PreemptionSpreadModel::Cost)
+                            .data(Qt::ToolTipRole)
+                            .toString()
+                            .contains(QStringLiteral("–")));
+        }
     }
+    QVERIFY(model.banded(1));
     model.clear();
     QCOMPARE(model.rowCount(), 0);
 }

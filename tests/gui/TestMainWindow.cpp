@@ -58,6 +58,7 @@
 #include <QTreeWidget>
 #include <QUndoStack>
 #include <QtCharts/QBarSet>
+#include <QtCharts/QBoxPlotSeries>
 #include <QtCharts/QLineSeries>
 #include <QtCharts/QScatterSeries>
 #include <QtCharts/QStackedBarSeries>
@@ -177,6 +178,15 @@ void TestMainWindow::firstScreenShowsSeedPlan()
     QVERIFY(r->seqLenChart()->withoutSeries()->count() > 10);
     QCOMPARE(r->seqLenChart()->hbmSeries().size(), 2); // 8 and 16 GiB
     QVERIFY(r->spreadChart()->categories().contains(QStringLiteral("P90")));
+    // the calibration band: in the table, on the selected point of the cost-time chart and on the expected run
+    const Candidate& first = *r->candidateModel()->candidate(0);
+    QVERIFY(
+        r->table()->model()->index(0, CandidateTableModel::StepTime).data().toString().contains(QStringLiteral("–")));
+    QVERIFY(!r->table()->model()->index(0, CandidateTableModel::Mfu).data().toString().isEmpty());
+    QCOMPARE(r->costTimeChart()->bandSeries()->count(), 2);
+    QCOMPARE(r->costTimeChart()->bandSeries()->at(0).x(), first.expectedHoursBand.low);
+    QCOMPARE(r->costTimeChart()->bandSeries()->at(1).y(), first.expectedCostBand.high);
+    QCOMPARE(r->spreadChart()->bandSeries()->count(), 1);
     QCOMPARE(w->inputs()->invalidFields().size(), 0);
 }
 

@@ -32,6 +32,8 @@
 #include <QTextBrowser>
 #include <QUndoStack>
 #include <QtCharts/QBarSet>
+#include <QtCharts/QBoxPlotSeries>
+#include <QtCharts/QBoxSet>
 #include <QtCharts/QStackedBarSeries>
 #include <QtTest>
 
@@ -359,10 +361,30 @@ void TestShardingInputs::stepChartGetsData()
         QCOMPARE(m->index(i, StepSplitModel::Compute).data().toDouble(), expected[i].computeSeconds);
         QCOMPARE(m->index(i, StepSplitModel::Communication).data().toDouble(), expected[i].exposedCommunicationSeconds);
         QCOMPARE(m->index(i, StepSplitModel::Step).data().toDouble(), expected[i].stepSeconds);
+        // the roofline's terms stacked, and the band
+        QCOMPARE(m->index(i, StepSplitModel::Matmul).data().toDouble(), expected[i].matmulSeconds);
+        QCOMPARE(m->index(i, StepSplitModel::Attention).data().toDouble(), expected[i].attentionSeconds);
+        QCOMPARE(m->index(i, StepSplitModel::MemoryBound).data().toDouble(), expected[i].memoryBoundSeconds);
+        QCOMPARE(m->index(i, StepSplitModel::Optimizer).data().toDouble(), expected[i].optimizerSeconds);
+        QCOMPARE(m->index(i, StepSplitModel::StepLow).data().toDouble(), expected[i].stepBand.low);
+        QCOMPARE(m->index(i, StepSplitModel::StepHigh).data().toDouble(), expected[i].stepBand.high);
         QVERIFY(m->headerData(i, Qt::Vertical).toString().contains(expected[i].job));
     }
     QVERIFY(m->currentRow() >= 0);
     QCOMPARE(r->stepChart()->barSeries()->count(), StepSplitModel::kPartCount);
+    // the first bar set is the matmuls', each bar's value the model's
+    const QtCharts::QBarSet* matmuls = r->stepChart()->barSeries()->barSets().first();
+    QCOMPARE(matmuls->count(), expected.size());
+    QCOMPARE(matmuls->at(0), expected[0].matmulSeconds);
+    // a whisker per job from the band's low to its high end, flat at the step
+    const QList<QtCharts::QBoxSet*> band = r->stepChart()->bandSeries()->boxSets();
+    QCOMPARE(band.size(), expected.size());
+    for (int i = 0; i < expected.size(); ++i) {
+        QCOMPARE(band[i]->at(QtCharts::QBoxSet::LowerExtreme), expected[i].stepBand.low);
+        QCOMPARE(band[i]->at(QtCharts::QBoxSet::Median), expected[i].stepSeconds);
+        QCOMPARE(band[i]->at(QtCharts::QBoxSet::UpperExtreme), expected[i].stepBand.high);
+        QVERIFY(expected[i].stepBand.low < expected[i].stepBand.high);
+    }
     QCOMPARE(r->stepChart()->categories().size(), expected.size());
     QVERIFY(r->stepChart()->categories().at(m->currentRow()).contains(jobText(c)));
 
@@ -386,8 +408,14 @@ void TestShardingInputs::stepModelRows()
     small.job = QStringLiteral("v6e-4");
     small.devices = 4;
     small.computeSeconds = 10;
+    small.matmulSeconds = 6;
+    small.attentionSeconds = 2;
+    small.memoryBoundSeconds = 1.5;
+    small.optimizerSeconds = 0.5;
     small.exposedCommunicationSeconds = 2;
     small.stepSeconds = 12;
+    small.stepBand = {10, 15};
+    small.mfu = 0.4;
     StepSplitPoint big = small;
     big.job = QStringLiteral("v6e-8");
     big.devices = 8;
@@ -399,6 +427,15 @@ void TestShardingInputs::stepModelRows()
     QCOMPARE(model.currentRow(), 1);
     QCOMPARE(model.index(0, StepSplitModel::Communication).data().toDouble(), 2.0);
     QCOMPARE(model.index(1, StepSplitModel::Devices).data().toInt(), 8);
+    QCOMPARE(model.index(0, StepSplitModel::Matmul).data().toDouble(), 6.0);
+    QCOMPARE(model.index(0, StepSplitModel::Optimizer).data().toDouble(), 0.5);
+    QCOMPARE(model.index(0, StepSplitModel::Compute).data().toDouble(), 10.0);
+    QCOMPARE(model.index(0, StepSplitModel::StepHigh).data().toDouble(), 15.0);
+    // the tooltip has the roofline's terms, the band and the MFU
+    const QString tip = model.headerData(0, Qt::Vertical, Qt::ToolTipRole).toString();
+    QVERIFY2(tip.contains(QStringLiteral("matmuls 6.000 s")), qPrintable(tip));
+    QVERIFY2(tip.contains(QStringLiteral("12.0 s (10.0–15.0 s)")), qPrintable(tip));
+    QVERIFY2(tip.contains(QStringLiteral("MFU 40.0")), qPrintable(tip));
     // a job that does not fit in parentheses, the selected one marked
     QCOMPARE(model.headerData(0, Qt::Vertical).toString(), QStringLiteral("(v6e-4)"));
     QCOMPARE(model.headerData(1, Qt::Vertical).toString(), QStringLiteral("▸v6e-8"));
