@@ -785,15 +785,17 @@ QVector<PlanField> buildTable()
              .num([](const PlanInput& in) { return in.preemptibleMaxHours; },
                   [](PlanInput& in, double v) { in.preemptibleMaxHours = v; });
 
-    // efficiency: a mapping of generation or GPU ids to MFU asymptotes; its rows are the ids both plans name
+    // efficiency: a mapping of generation or GPU ids to matmul efficiencies (the share of the peak the matmuls reach,
+    // docs/time-model.md section 7); its rows are the ids both plans name
     t << Field("", "efficiency", T::Map)
              .json(kReport, "efficiency_override")
              .option("efficiency")
              .range(0, 1, true)
              .shown(QT_TRANSLATE_NOOP("PlanComparison", "Efficiency"),
-                    QT_TRANSLATE_NOOP("PlanComparison", "Efficiency (MFU)"), D::Percent)
+                    QT_TRANSLATE_NOOP("PlanComparison", "Matmul efficiency"), D::Percent)
              .help(
-                 QT_TRANSLATE_NOOP("PlanFields", "Override the MFU of a generation or GPU, e.g. v3=0.4 (repeatable)."));
+                 QT_TRANSLATE_NOOP("PlanFields", "Override the share of the peak that the matmuls of a generation or GPU "
+                                               "reach, e.g. v3=0.4 (repeatable)."));
 
     // search
     const char* search = QT_TRANSLATE_NOOP("PlanComparison", "Search");

@@ -80,7 +80,7 @@ struct PlanInput
     double restartMinutes = 10.0;
     double preemptibleMaxHours = 24.0;
 
-    QHash<QString, double> efficiencyOverride; // generation id or GPU id -> MFU asymptote
+    QHash<QString, double> efficiencyOverride; // generation id or GPU id -> matmul efficiency
     int limit = 20;
     quint64 seed = 20211;
     int simulationRuns = 1000;

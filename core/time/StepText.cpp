@@ -49,12 +49,13 @@ QString hoursWithBand(double hours, const Band& band, const QLocale& locale)
 QString rooflineText(const StepTime& t, const Efficiency& e, const QLocale& locale)
 {
     const StepTerms& x = t.terms;
-    QString text = Tr::tr("Of the %1 s of compute: matmuls %2 s (MXU padding to %3: %4 s), attention %5 s, "
-                          "memory-bound work %6 s, optimizer update %7 s; checkpointing's recompute is %8 s of it.")
-                       .arg(seconds(t.computeSeconds, locale), seconds(x.matmul, locale))
+    QString text = Tr::tr("Of the %1 s of compute: matmuls %2 s, attention %3 s, memory-bound work %4 s, optimizer "
+                          "update %5 s; of these, padding to the %6 × %6 matrix unit takes %7 s and checkpointing's "
+                          "recompute %8 s.")
+                       .arg(seconds(t.computeSeconds, locale), seconds(x.matmul, locale), seconds(x.attention, locale),
+                            seconds(x.elementwise, locale), seconds(x.optimizer, locale))
                        .arg(t.mxuTile)
-                       .arg(seconds(x.padding, locale), seconds(x.attention, locale), seconds(x.elementwise, locale),
-                            seconds(x.optimizer, locale), seconds(x.recompute, locale));
+                       .arg(seconds(x.padding, locale), seconds(x.recompute, locale));
     if (x.weightBound)
         text += QLatin1Char(' ')
             + Tr::tr("The micro-batch is too small for the matmuls to be bound by their FLOPs: reading the weights "

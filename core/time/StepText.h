@@ -14,9 +14,9 @@ namespace tpuplan {
 QString secondsWithBand(double seconds, const Band& band, const QLocale& locale = QLocale(), int decimals = 2);
 // "12.5 h (10.8–15.0 h)", in formatHours()'s unit: "29 min (25–35 min)", "5.2 days (4.5–6.3 days)".
 QString hoursWithBand(double hours, const Band& band, const QLocale& locale = QLocale());
-// What the step is made of: "Matmuls 2.10 s (MXU padding 0.05 s), attention 0.40 s, memory-bound work 0.60 s,
-// optimizer update 0.02 s (recompute included: 0.50 s); matmuls at 76 % of the peak, HBM at 85 % of its bandwidth
-// (fitted on …)."
+// What the step is made of: "Of the 3.40 s of compute: matmuls 2.10 s, attention 0.40 s, memory-bound work 0.60 s,
+// optimizer update 0.02 s; of these, padding to the 128 × 128 matrix unit takes 0.05 s and checkpointing's
+// recompute 0.50 s. Matmuls at 76 % of the peak, memory-bound work at 95 % of the HBM bandwidth (fitted on …)."
 QString rooflineText(const StepTime& step, const Efficiency& efficiency, const QLocale& locale = QLocale());
 
 } // namespace tpuplan

@@ -48,6 +48,7 @@ private slots:
     void seedScenario();
     void seedScenarioBestIsColab();
     void seedCheckpointingCostInTime();
+    void seedRankingKeptByTheRoofline();
     void batchSplitsReachTheGlobalBatch();
     void costsAreConsistent();
     void ranking_data();
@@ -177,6 +178,35 @@ void TestPlanner::seedCheckpointingCostInTime()
                 && o.offering.region == c.offering.region && o.checkpointing.kind == CheckpointingKind::None
                 && o.batchPerDevice == c.batchPerDevice)
                 QVERIFY(std::fabs(c.step.seconds / o.step.seconds - (1 + c.step.recomputeShare)) < 1e-9);
+    }
+}
+
+void TestPlanner::seedRankingKeptByTheRoofline()
+{
+    // issue #19: the seed plan keeps its ranking under the roofline time model. The first five candidates of
+    // examples/bigbird-base-4096.yaml as the first release ranked them (commit 22ee0fd, before the roofline):
+    // hardware, pricing, checkpointing. Each states its time with the band and the roofline that gives it.
+    PlanInput in = seed();
+    in.limit = 20;
+    const PlanResult r = run(in);
+    const QStringList before{QStringLiteral("v2-8 colab-free selective"), QStringLiteral("v2-8 colab-free full"),
+                             QStringLiteral("v3-8 spot none"), QStringLiteral("v3-8 spot selective"),
+                             QStringLiteral("v3-8 preemptible none")};
+    QVERIFY(r.candidates.size() >= before.size());
+    for (int i = 0; i < before.size(); ++i) {
+        const Candidate& c = r.candidates[i];
+        QCOMPARE(QStringLiteral("%1 %2 %3")
+                     .arg(c.hardware, pricingModelId(c.offering.pricing), checkpointingId(c.checkpointing)),
+                 before[i]);
+    }
+    for (const Candidate& c : r.candidates) {
+        QVERIFY(hasReason(c, QStringLiteral("roofline")));
+        const QString time = reasonText(c, QStringLiteral("time"));
+        QVERIFY2(time.contains(QStringLiteral("–")) && time.contains(QStringLiteral("MFU")), qPrintable(time));
+        QVERIFY(c.workHoursBand.low < c.workHours && c.workHours < c.workHoursBand.high);
+        QVERIFY(c.expectedHoursBand.low <= c.expectedHours && c.expectedHours <= c.expectedHoursBand.high);
+        QVERIFY(c.expectedCostBand.low <= c.expectedCostUsd + 1e-9
+                && c.expectedCostUsd <= c.expectedCostBand.high + 1e-9);
     }
 }
 
