@@ -6,9 +6,12 @@
 #include "CoreFixtures.h"
 #include "CoreHelpers.h"
 #include "plan/PlanFile.h"
+#include "plan/PlanJson.h"
 #include "report/ReportFormats.h"
 #include "time/StepText.h"
 
+#include <QFile>
+#include <QJsonObject>
 #include <QtTest>
 
 #include <cmath>
@@ -113,6 +116,22 @@ private slots:
         QVERIFY(ok);
         QCOMPARE(rows[1][csvHeader().indexOf(QStringLiteral("expected_cost_low"))], QString());
         QCOMPARE(rows[1][csvHeader().indexOf(QStringLiteral("expected_cost_high"))], QString());
+    }
+
+    void jsonKeysAreDocumented()
+    {
+        QFile doc(QStringLiteral(TPUPLAN_SOURCE_DIR "/docs/report-json.md"));
+        QVERIFY(doc.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(doc.readAll());
+        const test::BuiltPlan b = test::buildPlan(kLlamaPlan);
+        const QJsonObject c = candidateJson(b.result.candidates.first());
+        QStringList keys = c.keys();
+        for (const char* sub : {"step_terms", "efficiency"}) {
+            QVERIFY2(c.value(QLatin1String(sub)).isObject(), sub);
+            keys << c.value(QLatin1String(sub)).toObject().keys();
+        }
+        for (const QString& k : keys)
+            QVERIFY2(text.contains(QLatin1Char('`') + k + QLatin1Char('`')), qPrintable(k));
     }
 
     void csvColumns()
