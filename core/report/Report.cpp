@@ -40,16 +40,8 @@ struct Fmt
     }
     QString gib(double bytes) const { return formatGiB(bytes, loc, 2); }
     QString hours(double h) const { return formatHours(h, loc); }
-    // "12.5 h (10.8–15.0 h)": hours with the time model's band, each end in the unit of the point (formatHours)
-    // the band's ends in the point's unit, so that "50 min (43–58 min)" never mixes minutes and hours
-    QString hoursBand(double h, const Band& b) const
-    {
-        if (h < 1)
-            return Tr::tr("%1 min (%2–%3 min)").arg(num(h * 60, 0), num(b.low * 60, 0), num(b.high * 60, 0));
-        if (h < 72)
-            return Tr::tr("%1 h (%2–%3 h)").arg(num(h, 1), num(b.low, 1), num(b.high, 1));
-        return Tr::tr("%1 days (%2–%3 days)").arg(num(h / 24, 1), num(b.low / 24, 1), num(b.high / 24, 1));
-    }
+    // "12.5 h (10.8–15.0 h)": hours with the time model's band, as core/time/StepText.h writes them
+    QString hoursBand(double h, const Band& b) const { return hoursWithBand(h, b, loc); }
     // "$1,234.00 ($1,060.00–$1,450.00)", or "not publicly listed" alone where the price is
     QString costBand(const Candidate& c, double v, const Band& b) const
     {
