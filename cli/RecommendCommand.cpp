@@ -153,14 +153,6 @@ void printText(const PlanInput& in, const PlanResult& r, QTextStream& out)
         for (const Reason& reason : r.candidates.first().reasons)
             out << QStringLiteral("  - ") << reason.text << "\n";
         const Candidate& best = r.candidates.first();
-        // the calibration's band through preemption and price (Candidate::expectedHoursBand, expectedCostBand)
-        const QString hoursBand = Tr::tr("%1–%2 h").arg(loc.toString(best.expectedHoursBand.low, 'f', 1),
-                                                        loc.toString(best.expectedHoursBand.high, 'f', 1));
-        out << (best.priced
-                    ? Tr::tr("  - With the time model's band: expected %1, expected cost %2–%3.")
-                          .arg(hoursBand, formatUsd(best.expectedCostBand.low), formatUsd(best.expectedCostBand.high))
-                    : Tr::tr("  - With the time model's band: expected %1.").arg(hoursBand))
-            << "\n";
         if (best.spread && best.priced)
             out << Tr::tr("  - Preemption spread (%1 simulated runs): P10 %2 h, P50 %3 h, P90 %4 h; cost P10 %5, P50 "
                           "%6, P90 %7.")
