@@ -730,19 +730,19 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
     tc("mfu", Tr::tr("Model FLOPs utilisation"),
        Tr::tr("%1 (matmuls at %2 of the peak)").arg(f.percent(c.step.mfu, 1), f.percent(c.efficiency.matmul)));
     {
-        // the roofline's split of the compute (the parts add up to the compute per step; padding and recompute are
-        // parts of them)
+        // the roofline's split of the compute: the four terms add up to the compute per step; the MXU padding and
+        // checkpointing's recompute are parts of them (padding of the matmuls and of attention alike)
         const StepTerms& x = c.step.terms;
         const auto secs = [&](double v) { return Tr::tr("%1 s").arg(f.num(v, 3)); };
         tc("term-matmul", Tr::tr("Matmuls"),
            x.weightBound ? Tr::tr("%1 (bound by reading the weights from HBM)").arg(secs(x.matmul)) : secs(x.matmul));
-        tc("term-padding", Tr::tr("of which MXU padding"),
-           Tr::tr("%1 (dimensions padded to multiples of %2)").arg(secs(x.padding)).arg(c.step.mxuTile));
         tc("term-attention", Tr::tr("Attention"), secs(x.attention));
         tc("term-elementwise", Tr::tr("Memory-bound work"), secs(x.elementwise));
         tc("term-optimizer", Tr::tr("Optimizer update"), secs(x.optimizer));
+        tc("term-padding", Tr::tr("Matrix-unit padding"),
+           Tr::tr("%1 of the above (dimensions padded to multiples of %2)").arg(secs(x.padding)).arg(c.step.mxuTile));
         if (c.checkpointing.kind != CheckpointingKind::None)
-            tc("term-recompute", Tr::tr("of which recompute"), secs(x.recompute));
+            tc("term-recompute", Tr::tr("Recompute"), Tr::tr("%1 of the above (checkpointing)").arg(secs(x.recompute)));
     }
     if (c.checkpointing.kind != CheckpointingKind::None)
         tc("recompute", Tr::tr("Checkpointing cost"),
