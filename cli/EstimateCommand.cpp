@@ -5,7 +5,9 @@
 #include "PlanOptions.h"
 
 #include "memory/CalibrationStore.h"
+#include "plan/PlanJson.h"
 #include "plan/Planner.h"
+#include "time/StepText.h"
 #include "util/Format.h"
 #include "util/InputError.h"
 #include "util/Units.h"
@@ -138,6 +140,33 @@ void printSharding(QTextStream& out, const Resolved& r, const MemoryEstimate& e)
         << "\n";
 }
 
+// The step time on a catalogued device (a custom one has no peak to run the roofline on): nullopt otherwise.
+std::optional<StepTime> stepOf(const Resolved& r, const MemoryEstimate& e)
+{
+    if (r.device.peakTflops16 <= 0)
+        return std::nullopt;
+    return stepTime(r.in.model, r.in.head, r.in.config, r.device, defaultEfficiency(r.device, r.in.config.runtime),
+                    &e.sharding);
+}
+
+// The step with its band, the MFU in its convention and the roofline's split (docs/time-model.md).
+void printStepTime(QTextStream& out, const Resolved& r, const StepTime& t)
+{
+    const QLocale loc;
+    out << Tr::tr("Step time: %1; %2 tokens/s; MFU %3 %. The band is the spread of the published runs the time "
+                  "model was fitted on.")
+               .arg(secondsWithBand(t.seconds, t.secondsBand, loc, -1), formatNumber(t.tokensPerSecond, loc, 0),
+                    formatNumber(t.mfu * 100, loc, 1))
+        << "\n";
+    out << Tr::tr("MFU counts %1.").arg(mfuConvention()) << "\n";
+    out << rooflineText(t, defaultEfficiency(r.device, r.in.config.runtime), loc) << "\n";
+    if (t.communication.total() > 0 || t.communication.hostTransfer > 0)
+        out << Tr::tr("Communication: %1 s per step, %2 s of it not hidden by compute; the step is bound by %3.")
+                   .arg(formatNumber(t.communication.total(), loc, 3),
+                        formatNumber(t.exposedCommunicationSeconds, loc, 3), stepBoundId(t.bound))
+            << "\n";
+}
+
 } // namespace
 
 int runEstimate(const QStringList& args, Io io)
@@ -167,8 +196,11 @@ int runEstimate(const QStringList& args, Io io)
     }
     const MemoryModel model(r->in.model, r->in.head);
     const MemoryEstimate e = model.estimate(r->in.config, r->device, r->profile);
+    const std::optional<StepTime> step = stepOf(*r, e);
     if (cmd.json()) {
         QJsonObject o = estimateJson(e, r->device.hardware, r->in.model, r->in.config);
+        if (step) // the candidate's keys of the step time (docs/report-json.md); absent on a custom device
+            addStepTimeJson(o, *step, defaultEfficiency(r->device, r->in.config.runtime));
         o[QStringLiteral("devices")] = r->in.config.mesh.devices(); // the job's, all slices
         if (cmd.isSet(QStringLiteral("calibration-file")))
             o[QStringLiteral("calibration")] = calibrated.applied ? QJsonValue(calibrated.note) : QJsonValue();
@@ -237,6 +269,8 @@ int runEstimate(const QStringList& args, Io io)
                .arg(formatGiBValue(e.activation.perLayer), runtimeId(c.runtime))
                .arg(e.activation.factor)
         << "\n";
+    if (step)
+        printStepTime(out, *r, *step);
     if (calibrated.applied)
         out << calibrated.note << "\n";
     else if (cmd.isSet(QStringLiteral("calibration-file")))

@@ -63,6 +63,14 @@ QString meshCell(const Candidate& c)
     return cell;
 }
 
+// "3.40 (2.92–4.08)": the step's seconds and the calibration's band in a table cell (the header names the unit), with
+// digits by size so that a step of milliseconds and one of minutes both read
+QString stepCell(const StepTime& t, const QLocale& loc)
+{
+    const auto n = [&loc](double s) { return formatNumber(s, loc, s >= 100 ? 0 : s >= 10 ? 1 : s >= 0.1 ? 2 : 3); };
+    return QStringLiteral("%1 (%2–%3)").arg(n(t.seconds), n(t.secondsBand.low), n(t.secondsBand.high));
+}
+
 void printText(const PlanInput& in, const PlanResult& r, QTextStream& out)
 {
     const QLocale loc;
@@ -74,15 +82,16 @@ void printText(const PlanInput& in, const PlanResult& r, QTextStream& out)
                .arg(r.evaluated)
                .arg(r.fitting)
         << "\n\n";
-    // the text columns are as wide as their longest cell ("northamerica-northeast1", "save_dot_except_mlp"), at least
-    // as wide as before, so that no cell runs into the next
-    int hardwareWidth = 14;
-    int regionWidth = 14;
+    // the text columns are as wide as their longest cell ("northamerica-northeast1", "save_dot_except_mlp"), so that no
+    // cell runs into the next
+    int hardwareWidth = displayWidth(Tr::tr("hardware"));
+    int regionWidth = displayWidth(Tr::tr("region"));
     int ckptWidth = 10;
     // the mesh column only where a candidate shards, offloads or runs on more than one GPU or slice: an encoder's
     // table (the seed plans) reads as it did
     bool meshes = false;
     int meshWidth = displayWidth(Tr::tr("mesh"));
+    int stepWidth = displayWidth(Tr::tr("step s"));
     for (const Candidate& c : r.candidates) {
         hardwareWidth = std::max(hardwareWidth, displayWidth(jobText(c)));
         regionWidth = std::max(regionWidth, int(c.offering.region.size()));
@@ -90,41 +99,56 @@ void printText(const PlanInput& in, const PlanResult& r, QTextStream& out)
         meshes = meshes || c.mesh.strategy != ShardingStrategy::Replicate || c.mesh.tensor > 1 || c.mesh.slices > 1
             || c.offload.any() || (!c.device.isTpu && c.device.devices > 1);
         meshWidth = std::max(meshWidth, displayWidth(meshCell(c)));
+        stepWidth = std::max(stepWidth, displayWidth(stepCell(c.step, loc)));
     }
+    // at least as wide as before where there is no mesh column (the seed plans' tables start as they did); with one,
+    // as narrow as their header, so that the table with its mesh, step time and MFU stays within about 160 columns
+    hardwareWidth = std::max(hardwareWidth, meshes ? 8 : 14);
+    regionWidth = std::max(regionWidth, meshes ? 12 : 14);
     const auto meshColumn
         = [&](const QString& cell) { return meshes ? padCell(cell, -meshWidth) + QLatin1Char(' ') : QString(); };
-    out << QStringLiteral("%1 %2 %3%4 %5 %6 %7 %8 %9 %10 %11 %12\n")
+    out << QStringLiteral("%1 %2 %3%4 %5 %6 %7 %8 %9 %10 %11 %12 %13 %14\n")
                .arg(QStringLiteral("#"), 3)
                .arg(padCell(Tr::tr("hardware"), -hardwareWidth))
                .arg(meshColumn(Tr::tr("mesh")))
                .arg(padCell(Tr::tr("region"), -regionWidth))
-               .arg(padCell(Tr::tr("pricing"), -12))
-               .arg(padCell(Tr::tr("precision"), -11))
+               .arg(padCell(Tr::tr("pricing"), -11))
+               .arg(padCell(Tr::tr("precision"), -10))
                .arg(padCell(Tr::tr("ckpt"), -ckptWidth))
-               .arg(padCell(Tr::tr("batch×acc"), -10))
-               .arg(padCell(Tr::tr("mem GiB"), 8))
-               .arg(padCell(Tr::tr("hours"), 9))
-               .arg(padCell(Tr::tr("cost $"), 11))
-               .arg(padCell(Tr::tr("expected $"), 11));
+               .arg(padCell(Tr::tr("batch×acc"), -9))
+               .arg(padCell(Tr::tr("mem GiB"), 7))
+               .arg(padCell(Tr::tr("step s"), stepWidth))
+               .arg(padCell(Tr::tr("MFU"), 6))
+               .arg(padCell(Tr::tr("hours"), 7))
+               .arg(padCell(Tr::tr("cost $"), 10))
+               .arg(padCell(Tr::tr("expected $"), 10));
     int i = 0;
     for (const Candidate& c : r.candidates) {
-        out << QStringLiteral("%1 %2 %3%4 %5 %6 %7 %8 %9 %10 %11 %12%13%14\n")
+        out << QStringLiteral("%1 %2 %3%4 %5 %6 %7 %8 %9 %10 %11 %12 %13 %14%15%16\n")
                    .arg(++i, 3)
                    .arg(padCell(jobText(c), -hardwareWidth))
                    .arg(meshColumn(meshCell(c)))
                    .arg(padCell(c.offering.region, -regionWidth))
-                   .arg(padCell(pricingModelId(c.offering.pricing), -12))
-                   .arg(padCell(precisionId(c.precision), -11))
+                   .arg(padCell(pricingModelId(c.offering.pricing), -11))
+                   .arg(padCell(precisionId(c.precision), -10))
                    .arg(padCell(checkpointingId(c.checkpointing), -ckptWidth))
-                   .arg(QStringLiteral("%1×%2").arg(c.batchPerDevice).arg(c.accumulation), -10)
-                   .arg(loc.toString(bytesToGiB(c.memory.memory.total()), 'f', 2), 8)
-                   .arg(loc.toString(c.expectedHours, 'f', 1), 9)
-                   .arg(c.priced ? loc.toString(c.cost.totalUsd(), 'f', 2) : Tr::tr("not listed"), 11)
-                   .arg(c.priced ? loc.toString(c.expectedCostUsd, 'f', 2) : Tr::tr("not listed"), 11)
+                   .arg(QStringLiteral("%1×%2").arg(c.batchPerDevice).arg(c.accumulation), -9)
+                   .arg(loc.toString(bytesToGiB(c.memory.memory.total()), 'f', 2), 7)
+                   .arg(padCell(stepCell(c.step, loc), stepWidth))
+                   .arg(padCell(formatNumber(c.step.mfu * 100, loc, 1) + QLatin1Char('%'), 6))
+                   .arg(loc.toString(c.expectedHours, 'f', 1), 7)
+                   .arg(c.priced ? loc.toString(c.cost.totalUsd(), 'f', 2) : Tr::tr("not listed"), 10)
+                   .arg(c.priced ? loc.toString(c.expectedCostUsd, 'f', 2) : Tr::tr("not listed"), 10)
                    .arg(c.pareto ? Tr::tr("  pareto") : QString())
                    .arg(!c.fits ? Tr::tr("  DOES NOT FIT") : (c.stalePrice ? Tr::tr("  stale price") : QString()));
     }
     if (!r.candidates.isEmpty()) {
+        // the two new columns explained once, under the table (after a blank line: the rows end at the first)
+        out << "\n"
+            << Tr::tr("step s: seconds per optimizer step, in brackets the spread of the published runs the time "
+                      "model was fitted on. MFU counts %1.")
+                   .arg(mfuConvention())
+            << "\n";
         out << "\n" << Tr::tr("Why #1:") << "\n";
         for (const Reason& reason : r.candidates.first().reasons)
             out << QStringLiteral("  - ") << reason.text << "\n";

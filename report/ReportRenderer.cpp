@@ -16,7 +16,9 @@
 #include <QTextBlock>
 #include <QTextCursor>
 #include <QTextDocument>
+#include <QTextFrame>
 #include <QTextLayout>
+#include <QTextOption>
 #include <QUrl>
 
 namespace tpuplan {
@@ -61,6 +63,26 @@ void keepHeadingsWithNext(QTextDocument& doc, double pageHeight)
         cursor.setBlockFormat(format);
     }
 }
+// Lines break between words only, so that a narrow column of the candidate table shows "Hardware" rather than
+// "Hardwar|e"; unless a table then grows wider than the page (the longest words of its columns do not fit side by
+// side), where the words are cut again as QTextDocument does by default: a cut word beats a clipped column.
+void wrapWordsWhereTheyFit(QTextDocument& doc, double pageWidth)
+{
+    QTextOption option = doc.defaultTextOption();
+    option.setWrapMode(QTextOption::WordWrap);
+    doc.setDefaultTextOption(option);
+    const auto fits = [&doc, pageWidth] {
+        QAbstractTextDocumentLayout* layout = doc.documentLayout();
+        for (QTextFrame* frame : doc.rootFrame()->childFrames())
+            if (layout->frameBoundingRect(frame).width() > pageWidth)
+                return false;
+        return true;
+    };
+    if (fits())
+        return;
+    option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+    doc.setDefaultTextOption(option);
+}
 } // namespace
 
 bool reportRendererAvailable()
@@ -104,6 +126,7 @@ QByteArray reportPdf(const Report& report, const ChartImages& charts, QString* e
         const double footer = options.resolution * 0.3; // 0.3 inch for the page number
         const double bodyHeight = page.height() - footer;
         doc.setPageSize(QSizeF(page.width(), bodyHeight));
+        wrapWordsWhereTheyFit(doc, page.width());
         keepHeadingsWithNext(doc, bodyHeight);
 
         QPainter painter;

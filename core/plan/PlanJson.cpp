@@ -20,6 +20,36 @@ double round6(double v)
 }
 } // namespace
 
+void addStepTimeJson(QJsonObject& o, const StepTime& step, const Efficiency& efficiency)
+{
+    o[QStringLiteral("step_seconds")] = round6(step.seconds);
+    o[QStringLiteral("step_seconds_low")] = round6(step.secondsBand.low);
+    o[QStringLiteral("step_seconds_high")] = round6(step.secondsBand.high);
+    o[QStringLiteral("compute_seconds")] = round6(step.computeSeconds);
+    o[QStringLiteral("mfu")] = round6(step.mfu);
+    o[QStringLiteral("mfu_convention")] = mfuConvention();
+    o[QStringLiteral("tokens_per_second")] = round6(step.tokensPerSecond);
+    const StepTerms& t = step.terms;
+    QJsonObject terms;
+    terms[QStringLiteral("matmul")] = round6(t.matmul);
+    terms[QStringLiteral("attention")] = round6(t.attention);
+    terms[QStringLiteral("elementwise")] = round6(t.elementwise);
+    terms[QStringLiteral("optimizer")] = round6(t.optimizer);
+    terms[QStringLiteral("recompute")] = round6(t.recompute); // included in the four above
+    terms[QStringLiteral("padding")] = round6(t.padding); // included in matmul and attention
+    terms[QStringLiteral("weight_bound")] = t.weightBound;
+    o[QStringLiteral("step_terms")] = terms;
+    QJsonObject eff;
+    eff[QStringLiteral("matmul")] = round6(efficiency.matmul);
+    eff[QStringLiteral("memory")] = round6(efficiency.memory);
+    eff[QStringLiteral("band_low")] = round6(efficiency.bandLow);
+    eff[QStringLiteral("band_high")] = round6(efficiency.bandHigh);
+    eff[QStringLiteral("source")] = efficiency.source;
+    eff[QStringLiteral("extrapolated")] = efficiency.extrapolated;
+    eff[QStringLiteral("user_set")] = efficiency.userSet;
+    o[QStringLiteral("efficiency")] = eff;
+}
+
 QJsonObject candidateJson(const Candidate& c)
 {
     QJsonObject o;
@@ -42,8 +72,7 @@ QJsonObject candidateJson(const Candidate& c)
     o[QStringLiteral("memory")] = memoryBreakdownJson(c.memory.memory);
     o[QStringLiteral("device_memory")] = bytes(c.memory.deviceMemory);
     o[QStringLiteral("memory_without_checkpointing")] = bytes(c.totalWithoutCheckpointing);
-    o[QStringLiteral("step_seconds")] = round6(c.step.seconds);
-    o[QStringLiteral("compute_seconds")] = round6(c.step.computeSeconds);
+    addStepTimeJson(o, c.step, c.efficiency);
     o[QStringLiteral("communication_seconds")] = round6(c.step.communication.total());
     o[QStringLiteral("exposed_communication_seconds")] = round6(c.step.exposedCommunicationSeconds);
     o[QStringLiteral("host_transfer_seconds")] = round6(c.step.communication.hostTransfer);
@@ -55,13 +84,15 @@ QJsonObject candidateJson(const Candidate& c)
     comm[QStringLiteral("cross_slice")] = round6(c.step.communication.crossSlice);
     comm[QStringLiteral("links_known")] = c.step.communication.linksKnown;
     o[QStringLiteral("communication")] = comm;
-    o[QStringLiteral("mfu")] = round6(c.step.mfu);
-    o[QStringLiteral("efficiency_source")] = c.efficiency.source;
-    o[QStringLiteral("tokens_per_second")] = round6(c.step.tokensPerSecond);
+    o[QStringLiteral("efficiency_source")] = c.efficiency.source; // also efficiency.source (kept for old readers)
     o[QStringLiteral("recompute_share")] = round6(c.step.recomputeShare);
     o[QStringLiteral("steps")] = c.steps;
     o[QStringLiteral("hours")] = round6(c.workHours);
+    o[QStringLiteral("hours_low")] = round6(c.workHoursBand.low);
+    o[QStringLiteral("hours_high")] = round6(c.workHoursBand.high);
     o[QStringLiteral("expected_hours")] = round6(c.expectedHours);
+    o[QStringLiteral("expected_hours_low")] = round6(c.expectedHoursBand.low);
+    o[QStringLiteral("expected_hours_high")] = round6(c.expectedHoursBand.high);
     // a price that is not publicly listed has no cost: null, never 0 (free)
     const auto usd = [&c](double v) { return c.priced ? QJsonValue(round6(v)) : QJsonValue(QJsonValue::Null); };
     o[QStringLiteral("price_listed")] = c.priced;
@@ -73,6 +104,8 @@ QJsonObject candidateJson(const Candidate& c)
     cost[QStringLiteral("storage_usd")] = usd(c.cost.storageUsd);
     o[QStringLiteral("cost_breakdown")] = cost;
     o[QStringLiteral("expected_cost_usd")] = usd(c.expectedCostUsd);
+    o[QStringLiteral("expected_cost_low")] = usd(c.expectedCostBand.low);
+    o[QStringLiteral("expected_cost_high")] = usd(c.expectedCostBand.high);
     QJsonObject pre;
     pre[QStringLiteral("expected_preemptions")] = round6(c.preemption.expectedPreemptions);
     pre[QStringLiteral("expected_lost_work_hours")] = round6(c.preemption.expectedLostWorkHours);

@@ -11,6 +11,9 @@
 namespace tpuplan {
 
 QJsonObject candidateJson(const Candidate& c);
+// The step time's keys of a candidate (step_seconds with its band, compute_seconds, mfu and its convention,
+// tokens_per_second, step_terms, efficiency), shared with `tpuplan estimate --format json`.
+void addStepTimeJson(QJsonObject& o, const StepTime& step, const Efficiency& efficiency);
 // The `input` object: the fields the table (PlanFields.h) marks Brief; `full` adds the Report ones (the report JSON).
 QJsonObject planInputJson(const PlanInput& in, bool full = false);
 QJsonObject planResultJson(const PlanInput& in, const PlanResult& r);

@@ -44,8 +44,9 @@ QString cbool(bool b)
 }
 } // namespace
 
-// The decoder columns (attention .. memory_frozen_base_bytes) and then the sharding columns (job .. bound) come last,
-// so that readers by position keep working.
+// The decoder columns (attention .. memory_frozen_base_bytes), then the sharding columns (job .. bound), then the step
+// time's band, terms and efficiency (step_seconds_low .. efficiency_extrapolated) come last, so that readers by
+// position keep working. Names as the JSON keys (docs/report-json.md), nested objects joined with '_'.
 QStringList csvHeader()
 {
     return {QStringLiteral("rank"),
@@ -118,7 +119,29 @@ QStringList csvHeader()
             QStringLiteral("communication_seconds"),
             QStringLiteral("exposed_communication_seconds"),
             QStringLiteral("host_transfer_seconds"),
-            QStringLiteral("bound")};
+            QStringLiteral("bound"),
+            QStringLiteral("step_seconds_low"),
+            QStringLiteral("step_seconds_high"),
+            QStringLiteral("hours_low"),
+            QStringLiteral("hours_high"),
+            QStringLiteral("expected_hours_low"),
+            QStringLiteral("expected_hours_high"),
+            QStringLiteral("expected_cost_low"),
+            QStringLiteral("expected_cost_high"),
+            QStringLiteral("mfu_convention"),
+            QStringLiteral("step_terms_matmul"),
+            QStringLiteral("step_terms_attention"),
+            QStringLiteral("step_terms_elementwise"),
+            QStringLiteral("step_terms_optimizer"),
+            QStringLiteral("step_terms_recompute"),
+            QStringLiteral("step_terms_padding"),
+            QStringLiteral("step_terms_weight_bound"),
+            QStringLiteral("efficiency_matmul"),
+            QStringLiteral("efficiency_memory"),
+            QStringLiteral("efficiency_band_low"),
+            QStringLiteral("efficiency_band_high"),
+            QStringLiteral("efficiency_source"),
+            QStringLiteral("efficiency_extrapolated")};
 }
 
 QString toCsv(const PlanResult& result)
@@ -139,6 +162,8 @@ QString toCsv(const PlanResult& result)
             texts << r.text;
         }
         const bool spread = c.spread.has_value();
+        const StepTerms& t = c.step.terms;
+        const Efficiency& e = c.efficiency;
         const QStringList row{
             QString::number(++rank), c.hardware, c.offering.region, c.offering.zone, pricingModelId(c.offering.pricing),
             precisionId(c.precision), checkpointingId(c.checkpointing), runtimeId(c.runtime),
@@ -168,7 +193,12 @@ QString toCsv(const PlanResult& result)
             cbytes(sd.replicatedStates), cbytes(sd.shardedStates), cbytes(sd.offloadedBytes()),
             cbytes(sd.hostBytesPerHost), cbytes(sd.hostRamBytes), cbool(sd.hostFits), cnum(c.step.computeSeconds),
             cnum(c.step.communication.total()), cnum(c.step.exposedCommunicationSeconds),
-            cnum(c.step.communication.hostTransfer), stepBoundId(c.step.bound)};
+            cnum(c.step.communication.hostTransfer), stepBoundId(c.step.bound), cnum(c.step.secondsBand.low),
+            cnum(c.step.secondsBand.high), cnum(c.workHoursBand.low), cnum(c.workHoursBand.high),
+            cnum(c.expectedHoursBand.low), cnum(c.expectedHoursBand.high), cusd(c.expectedCostBand.low),
+            cusd(c.expectedCostBand.high), mfuConvention(), cnum(t.matmul), cnum(t.attention), cnum(t.elementwise),
+            cnum(t.optimizer), cnum(t.recompute), cnum(t.padding), cbool(t.weightBound), cnum(e.matmul), cnum(e.memory),
+            cnum(e.bandLow), cnum(e.bandHigh), e.source, cbool(e.extrapolated)};
         QStringList quoted;
         for (const QString& f : row)
             quoted << csvField(f);

@@ -25,13 +25,24 @@ QString cssFontList(const QStringList& families)
 
 QString htmlTableOpen(const QString& cls)
 {
-    // the attributes are for QTextDocument, which ignores CSS borders on tables; browsers use the CSS
-    return QStringLiteral("<table class=\"%1\" border=\"1\" cellspacing=\"0\" cellpadding=\"4\">\n").arg(cls);
+    // the attributes are for QTextDocument, which ignores CSS borders on tables; browsers use the CSS. The candidate
+    // table has up to 16 columns on an A4 page: a narrower padding leaves their words room (it is 2 to 3 px in CSS)
+    return QStringLiteral("<table class=\"%1\" border=\"1\" cellspacing=\"0\" cellpadding=\"%2\">\n")
+        .arg(cls)
+        .arg(cls == QLatin1String("candidates") ? 2 : 4);
 }
 
+// `breakIds`: a zero-width space after each '_' of a cell, so that an id such as save_qkv_proj may wrap in a narrow
+// column of the PDF instead of being cut anywhere
 void htmlTable(QString& h, const QString& cls, const QStringList& header, const QVector<QStringList>& rows,
-               int highlighted = -1)
+               int highlighted = -1, bool breakIds = false)
 {
+    const auto cell = [breakIds](const QString& text) {
+        QString e = esc(text);
+        if (breakIds)
+            e.replace(QLatin1Char('_'), QStringLiteral("_&#8203;"));
+        return e;
+    };
     h += htmlTableOpen(cls);
     if (!header.isEmpty()) {
         h += QStringLiteral("<thead><tr>");
@@ -43,7 +54,7 @@ void htmlTable(QString& h, const QString& cls, const QStringList& header, const 
     for (int r = 0; r < rows.size(); ++r) {
         h += r == highlighted ? QStringLiteral("<tr class=\"chosen\" bgcolor=\"#e6f2e6\">") : QStringLiteral("<tr>");
         for (int i = 0; i < rows[r].size(); ++i)
-            h += (r == highlighted ? QStringLiteral("<td><b>") : QStringLiteral("<td>")) + esc(rows[r][i])
+            h += (r == highlighted ? QStringLiteral("<td><b>") : QStringLiteral("<td>")) + cell(rows[r][i])
                 + (r == highlighted ? QStringLiteral("</b></td>") : QStringLiteral("</td>"));
         h += QStringLiteral("</tr>\n");
     }
@@ -74,7 +85,7 @@ table { border-collapse: collapse; margin: 0.3em 0 0.6em 0; border-color: #bbbbb
 th, td { border: 1px solid #bbbbbb; padding: 3px 6px; text-align: left; vertical-align: top; }
 th { background-color: #eeeeee; font-weight: bold; }
 table.kv th { width: 32%; }
-table.candidates th, table.candidates td { font-size: 7pt; padding: 2px 3px; }
+table.candidates th, table.candidates td { font-size: %CANDIDATES%; padding: 2px 3px; }
 table.assumptions th, table.assumptions td { font-size: 8pt; }
 tr.chosen td { background-color: #e6f2e6; }
 .headline { font-size: 12pt; font-weight: bold; margin: 0.4em 0; }
@@ -166,6 +177,9 @@ QString toHtml(const Report& r, const ChartImages& charts, HtmlFlavor flavor)
     css.replace(QStringLiteral("%FONTS%"), fonts);
     css.replace(QStringLiteral("%SIZE%"),
                 flavor == HtmlFlavor::Standalone ? QStringLiteral("10pt") : QStringLiteral("9pt"));
+    // the PDF's A4 column is narrower than a browser's page: the candidate table's up to 16 columns in a smaller font
+    css.replace(QStringLiteral("%CANDIDATES%"),
+                flavor == HtmlFlavor::Standalone ? QStringLiteral("7pt") : QStringLiteral("6pt"));
     css.replace(QStringLiteral("%BODY%"),
                 flavor == HtmlFlavor::Standalone
                     ? QStringLiteral("line-height: 1.4; max-width: 62em; margin: 1.5em auto; "
@@ -215,7 +229,8 @@ QString toHtml(const Report& r, const ChartImages& charts, HtmlFlavor flavor)
     }
 
     h += sectionOpen(QStringLiteral("runners-up"), hd.runnersUp);
-    htmlTable(h, QStringLiteral("candidates"), r.runnersUp.header, r.runnersUp.rows, r.runnersUp.highlightedRow);
+    htmlTable(h, QStringLiteral("candidates"), r.runnersUp.header, r.runnersUp.rows, r.runnersUp.highlightedRow,
+              flavor == HtmlFlavor::QtRichText);
     htmlChartsFor(h, r, QStringLiteral("runners-up"), charts, flavor);
     h += QStringLiteral("</div>\n");
 

@@ -3,6 +3,7 @@
 #include "Version.h"
 
 #include "cost/CostModel.h"
+#include "time/StepText.h"
 #include "util/Format.h"
 #include "util/Units.h"
 
@@ -39,6 +40,15 @@ struct Fmt
     }
     QString gib(double bytes) const { return formatGiB(bytes, loc, 2); }
     QString hours(double h) const { return formatHours(h, loc); }
+    // "12.5 h (10.8–15.0 h)": hours with the time model's band, as core/time/StepText.h writes them
+    QString hoursBand(double h, const Band& b) const { return hoursWithBand(h, b, loc); }
+    // "$1,234.00 ($1,060.00–$1,450.00)", or "not publicly listed" alone where the price is
+    QString costBand(const Candidate& c, double v, const Band& b) const
+    {
+        return c.priced ? Tr::tr("%1 (%2–%3)").arg(usd(v), usd(b.low), usd(b.high)) : cost(c, v);
+    }
+    // "3.40 s (2.92–4.08 s)", digits by size
+    QString stepBand(const StepTime& t) const { return secondsWithBand(t.seconds, t.secondsBand, loc, -1); }
     QString percent(double share, int decimals = 0) const { return Tr::tr("%1 %").arg(num(share * 100, decimals)); }
     QString date(const QDate& d) const { return d.isValid() ? d.toString(Qt::ISODate) : QString(); }
 };
@@ -463,6 +473,8 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
                                      Tr::tr("Checkpointing"),
                                      Tr::tr("Batch × acc."),
                                      Tr::tr("Memory/device"),
+                                     Tr::tr("Step time"),
+                                     Tr::tr("MFU"),
                                      Tr::tr("Expected time"),
                                      Tr::tr("Cost"),
                                      Tr::tr("Expected cost"),
@@ -576,8 +588,8 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
         Tr::tr("%1 of %2 (%3)")
             .arg(f.gib(c.memory.memory.total()), f.gib(c.device.memoryBytes),
                  c.fits ? Tr::tr("fits") : Tr::tr("does not fit")));
-    rec("expected-time", Tr::tr("Expected time"), f.hours(c.expectedHours));
-    rec("expected-cost", Tr::tr("Expected cost"), f.cost(c, c.expectedCostUsd));
+    rec("expected-time", Tr::tr("Expected time"), f.hoursBand(c.expectedHours, c.expectedHoursBand));
+    rec("expected-cost", Tr::tr("Expected cost"), f.costBand(c, c.expectedCostUsd, c.expectedCostBand));
     rec("pareto", Tr::tr("Pareto front"),
         c.pareto ? Tr::tr("yes: nothing else is both cheaper and faster") : Tr::tr("no"));
     for (const Reason& reason : c.reasons)
@@ -607,9 +619,11 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
                                         checkpointingLabel(k.checkpointing),
                                         QStringLiteral("%1 × %2").arg(k.batchPerDevice).arg(k.accumulation),
                                         f.gib(k.memory.memory.total()),
-                                        f.hours(k.expectedHours),
+                                        f.stepBand(k.step),
+                                        f.percent(k.step.mfu, 1),
+                                        f.hoursBand(k.expectedHours, k.expectedHoursBand),
                                         f.cost(k, k.cost.totalUsd()),
-                                        f.cost(k, k.expectedCostUsd),
+                                        f.costBand(k, k.expectedCostUsd, k.expectedCostBand),
                                         joinLabels(remarks)};
         QStringList& row = r.runnersUp.rows.last();
         if (in.model.isDecoder())
@@ -709,10 +723,27 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
         r.timeCost << ReportField{QString::fromLatin1(id), label, value};
     };
     tc("steps", Tr::tr("Optimizer steps"), f.integer(c.steps));
-    tc("step-time", Tr::tr("Step time"), Tr::tr("%1 s").arg(f.num(c.step.seconds, 3)));
+    // the step with the spread the calibration runs leave (docs/time-model.md)
+    tc("step-time", Tr::tr("Step time"), f.stepBand(c.step));
     tc("throughput", Tr::tr("Throughput"), Tr::tr("%1 tokens/s").arg(f.integer(c.step.tokensPerSecond)));
+    // the achieved MFU of the predicted step, in the FLOP convention the "mfu-convention" assumption states
     tc("mfu", Tr::tr("Model FLOPs utilisation"),
-       Tr::tr("%1 (matmuls at %2 of the peak)").arg(f.percent(c.step.mfu), f.percent(c.efficiency.matmul)));
+       Tr::tr("%1 (matmuls at %2 of the peak)").arg(f.percent(c.step.mfu, 1), f.percent(c.efficiency.matmul)));
+    {
+        // the roofline's split of the compute: the four terms add up to the compute per step; the MXU padding and
+        // checkpointing's recompute are parts of them (padding of the matmuls and of attention alike)
+        const StepTerms& x = c.step.terms;
+        const auto secs = [&](double v) { return Tr::tr("%1 s").arg(f.num(v, 3)); };
+        tc("term-matmul", Tr::tr("Matmuls"),
+           x.weightBound ? Tr::tr("%1 (bound by reading the weights from HBM)").arg(secs(x.matmul)) : secs(x.matmul));
+        tc("term-attention", Tr::tr("Attention"), secs(x.attention));
+        tc("term-elementwise", Tr::tr("Memory-bound work"), secs(x.elementwise));
+        tc("term-optimizer", Tr::tr("Optimizer update"), secs(x.optimizer));
+        tc("term-padding", Tr::tr("Matrix-unit padding"),
+           Tr::tr("%1 of the above (dimensions padded to multiples of %2)").arg(secs(x.padding)).arg(c.step.mxuTile));
+        if (c.checkpointing.kind != CheckpointingKind::None)
+            tc("term-recompute", Tr::tr("Recompute"), Tr::tr("%1 of the above (checkpointing)").arg(secs(x.recompute)));
+    }
     if (c.checkpointing.kind != CheckpointingKind::None)
         tc("recompute", Tr::tr("Checkpointing cost"),
            Tr::tr("+%1 step time (recomputation)").arg(f.percent(c.step.recomputeShare)));
@@ -736,9 +767,9 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
                           f.integer(c.step.hideTokensPerDevice))
                : boundLabel(c.step.bound));
     }
-    tc("work-hours", Tr::tr("Compute time"), f.hours(c.workHours));
+    tc("work-hours", Tr::tr("Compute time"), f.hoursBand(c.workHours, c.workHoursBand));
     tc("checkpoint-saves", Tr::tr("Saving checkpoints"), f.hours(c.preemption.checkpointOverheadHours));
-    tc("expected-hours", Tr::tr("Expected wall time"), f.hours(c.expectedHours));
+    tc("expected-hours", Tr::tr("Expected wall time"), f.hoursBand(c.expectedHours, c.expectedHoursBand));
     tc("usd-per-hour", Tr::tr("Price"), c.priced ? f.usdPerHour(c.offering.totalUsdPerHour()) : f.cost(c, 0));
     tc("cost-accelerator", Tr::tr("Accelerator"), f.cost(c, c.cost.acceleratorUsd));
     tc("cost-host", Tr::tr("Host VM"), f.cost(c, c.cost.hostUsd));
@@ -746,7 +777,7 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
        Tr::tr("%1 (data %2 GiB + 2 saved checkpoints of %3 GiB)")
            .arg(f.cost(c, c.cost.storageUsd), f.num(in.datasetGiB, 1), f.num(result.checkpointGiB, 2)));
     tc("cost-total", Tr::tr("Cost without interruptions"), f.cost(c, c.cost.totalUsd()));
-    tc("expected-cost", Tr::tr("Expected cost"), f.cost(c, c.expectedCostUsd));
+    tc("expected-cost", Tr::tr("Expected cost"), f.costBand(c, c.expectedCostUsd, c.expectedCostBand));
 
     // ---- preemption
     auto pr = [&](const char* id, const QString& label, const QString& value) {
@@ -781,6 +812,18 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
                .arg(f.cost(c, c.expectedCostP10), f.cost(c, c.expectedCostP50), f.cost(c, c.expectedCostP90)));
         pr("simulation", Tr::tr("Simulation"),
            Tr::tr("%1 seeded runs (seed %2)").arg(f.integer(c.spread->runs)).arg(in.seed + quint64(chosenIndex)));
+    }
+    // the preemption figures rest on the predicted step: the calibration's band around them
+    {
+        QString band = c.priced ? Tr::tr("expected wall time %1–%2, expected cost %3–%4 (every step at the low or the "
+                                         "high end of the band)")
+                                      .arg(f.hours(c.expectedHoursBand.low), f.hours(c.expectedHoursBand.high),
+                                           f.usd(c.expectedCostBand.low), f.usd(c.expectedCostBand.high))
+                                : Tr::tr("expected wall time %1–%2 (every step at the low or the high end of the band)")
+                                      .arg(f.hours(c.expectedHoursBand.low), f.hours(c.expectedHoursBand.high));
+        if (c.spread)
+            band += QLatin1Char(' ') + Tr::tr("The P10–P90 above is the spread of the preemptions alone.");
+        pr("time-model-band", Tr::tr("With the time model's band"), band);
     }
 
     // ---- assumptions, with sources and dates
@@ -820,6 +863,16 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
                            f.num(c.efficiency.bandLow, 2), f.num(c.efficiency.bandHigh, 2));
         a.source = c.efficiency.userSet ? Tr::tr("set in the plan") : c.efficiency.source;
         a.note = c.efficiency.userSet ? QString() : Tr::tr("docs/time-model.md");
+        r.assumptions << a;
+    }
+    {
+        // stated once: how the MFU of the table and of the time section counts FLOPs, to compare with a training log
+        ReportAssumption a;
+        a.id = QStringLiteral("mfu-convention");
+        a.what = Tr::tr("FLOPs counted in the MFU");
+        a.value = mfuConvention();
+        a.source = Tr::tr("MaxText (the FLOPs its training log prints)");
+        a.note = Tr::tr("docs/time-model.md");
         r.assumptions << a;
     }
     if (c.device.isTpu) {

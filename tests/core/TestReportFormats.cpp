@@ -3,6 +3,7 @@
 // CSV that round-trips through an RFC 4180 parser (quotes, commas, line breaks, locale-neutral numbers), JSON with
 // its schema version, candidates and commands.
 #include "CoreFixtures.h"
+#include "CoreHelpers.h"
 #include "catalog/Catalog.h"
 #include "plan/PlanFile.h"
 #include "plan/Planner.h"
@@ -23,60 +24,7 @@ const QString kRobertaPlan = QStringLiteral(TPUPLAN_SOURCE_DIR "/examples/robert
 using Built = test::BuiltPlan;
 constexpr auto build = &test::buildPlan;
 
-// RFC 4180: fields separated by commas, records by CRLF; quoted fields may hold commas, CRLF and doubled quotes.
-QVector<QStringList> parseCsv(const QString& text, bool* ok)
-{
-    *ok = true;
-    QVector<QStringList> rows;
-    QStringList row;
-    QString field;
-    bool quoted = false;
-    bool wasQuoted = false;
-    for (int i = 0; i < text.size(); ++i) {
-        const QChar ch = text[i];
-        if (quoted) {
-            if (ch == QLatin1Char('"')) {
-                if (i + 1 < text.size() && text[i + 1] == QLatin1Char('"')) {
-                    field += QLatin1Char('"');
-                    ++i;
-                } else {
-                    quoted = false;
-                }
-            } else {
-                field += ch;
-            }
-            continue;
-        }
-        if (ch == QLatin1Char('"')) {
-            if (!field.isEmpty() || wasQuoted)
-                *ok = false; // a quote inside an unquoted field
-            quoted = true;
-            wasQuoted = true;
-        } else if (ch == QLatin1Char(',')) {
-            row << field;
-            field.clear();
-            wasQuoted = false;
-        } else if (ch == QLatin1Char('\r')) {
-            if (i + 1 >= text.size() || text[i + 1] != QLatin1Char('\n'))
-                *ok = false;
-        } else if (ch == QLatin1Char('\n')) {
-            if (i == 0 || text[i - 1] != QLatin1Char('\r'))
-                *ok = false; // records end with CRLF
-            row << field;
-            rows << row;
-            row.clear();
-            field.clear();
-            wasQuoted = false;
-        } else {
-            field += ch;
-        }
-    }
-    if (quoted)
-        *ok = false;
-    if (!field.isEmpty() || !row.isEmpty())
-        *ok = false; // the last record ends with CRLF too
-    return rows;
-}
+using test::parseCsv;
 
 QByteArray tinyPng()
 {

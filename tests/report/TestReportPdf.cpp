@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The PDF report: rendered in-process (QGuiApplication, offscreen) and by `tpuplan report … --output X.pdf`, then
 // rasterised with pdftoppm and checked to be not blank, in English and Japanese, with and without a chart; the
-// Japanese PDF must embed a CJK font (pdffonts). Also exportReport() for every format and an unwritable path.
+// Japanese PDF must embed a CJK font (pdffonts); the 16 columns of a decoder plan's candidate table keep their
+// headings' words whole. Also exportReport() for every format and an unwritable path.
 #include "CoreFixtures.h"
 #include "ReportRenderer.h"
 
@@ -239,6 +240,29 @@ private slots:
         }
         // and nothing is lost: the last heading is in the PDF
         QVERIFY2(all.contains(headings.last()), qPrintable(headings.last()));
+    }
+
+    // The candidate table of a decoder plan (16 columns) keeps its headings' words whole, and every column on the page
+    void candidateHeadingsStayWhole()
+    {
+        if (QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty())
+            QSKIP("pdftotext not found (apt-get install poppler-utils)");
+        QLocale::setDefault(QLocale::c());
+        const Built b = build(QStringLiteral(TPUPLAN_SOURCE_DIR "/examples/llama-3.1-8b-fsdp.yaml"));
+        QCOMPARE(b.report.runnersUp.header.size(), 16);
+        const QString path = m_tmp.filePath(QStringLiteral("candidates.pdf"));
+        QCOMPARE(exportReport(path, b.input, b.result, b.report), QString());
+        QProcess p;
+        p.start(QStringLiteral("pdftotext"), {path, QStringLiteral("-")});
+        QVERIFY(p.waitForFinished(60000) && p.exitCode() == 0);
+        const QString text = QString::fromUtf8(p.readAllStandardOutput());
+        const int from = int(text.indexOf(b.report.headings.runnersUp + QLatin1Char('\n')));
+        const int to = int(text.indexOf(b.report.headings.memory + QLatin1Char('\n'), from));
+        QVERIFY(from >= 0 && to > from);
+        const QString table = text.mid(from, to - from);
+        for (const char* word : {"Hardware", "Region", "Pricing", "Precision", "Checkpointing", "Sharding", "Remarks"})
+            QVERIFY2(table.contains(QRegularExpression(QStringLiteral("\\b%1\\b").arg(QLatin1String(word)))),
+                     qPrintable(QLatin1String(word) + QStringLiteral(" in ") + table.left(400)));
     }
 
     void exportEveryFormat()

@@ -24,6 +24,10 @@ QString examplePath(const char* name);
 // The issue of the InputError `fn` throws, or nothing when it returns.
 std::optional<InputIssue> issueOf(const std::function<void()>& fn);
 
+// The records of an RFC 4180 CSV text (fields separated by commas, records ended by CRLF; quoted fields may hold
+// commas, CRLF and doubled quotes); *ok is false where the text breaks the format.
+QVector<QStringList> parseCsv(const QString& text, bool* ok);
+
 // PREFIX-N for each N of `sizes`, e.g. v3-8, v3-32 (slice names).
 QStringList sliceNames(const QString& prefix, const QVector<int>& sizes);
 
