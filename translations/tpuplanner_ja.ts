@@ -1752,6 +1752,18 @@ It was not used; the built-in catalog is used instead.</source>
         <source>sharding buffers</source>
         <translation>シャーディングバッファ</translation>
     </message>
+    <message>
+        <source>Step time: %1; %2 tokens/s; MFU %3 %. The band is the spread of the published runs the time model was fitted on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MFU counts %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Communication: %1 s per step, %2 s of it not hidden by compute; the step is bound by %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EstimatorOptions</name>
@@ -3512,10 +3524,6 @@ It was not used; the built-in catalog is used instead.</source>
         <translation>効率</translation>
     </message>
     <message>
-        <source>Efficiency (MFU)</source>
-        <translation>効率 (MFU)</translation>
-    </message>
-    <message>
         <source>default</source>
         <translation>デフォルト</translation>
     </message>
@@ -3655,6 +3663,10 @@ It was not used; the built-in catalog is used instead.</source>
         <source>Host offload</source>
         <translation>ホストオフロード</translation>
     </message>
+    <message>
+        <source>Matmul efficiency</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PlanFields</name>
@@ -3771,10 +3783,6 @@ It was not used; the built-in catalog is used instead.</source>
         <translation>プリエンプティブル VM が停止されるまでの時間数。</translation>
     </message>
     <message>
-        <source>Override the MFU of a generation or GPU, e.g. v3=0.4 (repeatable).</source>
-        <translation>世代または GPU の MFU を上書きします。例: v3=0.4 (複数回指定可)。</translation>
-    </message>
-    <message>
         <source>How many candidates to print (0 = all).</source>
         <translation>表示する候補の数 (0 = すべて)。</translation>
     </message>
@@ -3841,6 +3849,10 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>auto, none, all, or a comma-separated list of optimizer, params, activations.</source>
         <translation>auto、none、all、または optimizer、params、activations のカンマ区切りリスト。</translation>
+    </message>
+    <message>
+        <source>Override the share of the peak that the matmuls of a generation or GPU reach, e.g. v3=0.4 (repeatable).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4258,14 +4270,6 @@ It was not used; the built-in catalog is used instead.</source>
         <translation>%2あたりバッチ %1 × 累積ステップ %3 × %4 デバイス = グローバルバッチ %5。</translation>
     </message>
     <message>
-        <source>%1 s per step at %2 % of the %3 TFLOPS peak per device (%4); %5 steps take %6 h.</source>
-        <translation>デバイスあたりピーク %3 TFLOPS の %2% で 1 ステップ %1 s (%4)。%5 ステップに %6 h かかります。</translation>
-    </message>
-    <message>
-        <source>%1: expect %2 preemption(s) and %3 forced restart(s); saving a checkpoint every %4 h (Young/Daly) the run takes %5 h instead of %6 h.</source>
-        <translation>%1: プリエンプション %2 回と強制再起動 %3 回が見込まれます。%4 h ごとにチェックポイントを保存すると (Young/Daly)、実行時間は %6 h ではなく %5 h になります。</translation>
-    </message>
-    <message>
         <source>Preemptible machines stop after 24 hours: the run restarts from its last checkpoint %1 time(s) on average.</source>
         <translation>プリエンプティブルマシンは 24 時間で停止します: 実行は平均 %1 回、最後のチェックポイントから再開します。</translation>
     </message>
@@ -4292,10 +4296,6 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>On the Pareto front: nothing else is both cheaper and faster.</source>
         <translation>パレートフロント上: これより安くて速いものはありません。</translation>
-    </message>
-    <message>
-        <source>Cost %1 (accelerator %2, host %3, storage %4); expected %5 with preemptions.</source>
-        <translation>コスト %1 (アクセラレータ %2、ホスト %3、ストレージ %4)。プリエンプションを考慮した期待値は %5。</translation>
     </message>
     <message>
         <source>Too many checkpoints, preemptions or restarts to simulate the run one by one: only the expected time is shown, without its spread.</source>
@@ -4444,6 +4444,18 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>The price of %1 is not publicly listed: ranked by time only. Enter the price you were quoted in a user catalog to see the cost.</source>
         <translation>%1 の価格は公開されていません: 時間のみで順位付けしています。コストを表示するには、提示された価格をユーザーカタログに入力してください。</translation>
+    </message>
+    <message>
+        <source>%1 per step (the band is the spread of the published runs the model was fitted on) at %2 % MFU of the %3 TFLOPS peak per device; %4 steps take %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: expect %2 preemption(s) and %3 forced restart(s); saving a checkpoint every %4 h (Young/Daly) the run takes %5 instead of %6 h.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost %1 (accelerator %2, host %3, storage %4); expected %5 with preemptions (%6–%7 over the time model&apos;s band).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4988,6 +5000,18 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>not listed</source>
         <translation>一覧になし</translation>
+    </message>
+    <message>
+        <source>step s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step s: seconds per optimizer step, in brackets the spread of the published runs the time model was fitted on. MFU counts %1.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5817,10 +5841,6 @@ It was not used; the built-in catalog is used instead.</source>
         <translation>モデル FLOPs 使用率 (MFU)</translation>
     </message>
     <message>
-        <source>%1 at this batch (asymptote %2)</source>
-        <translation>このバッチで %1 (漸近値 %2)</translation>
-    </message>
-    <message>
         <source>Checkpointing cost</source>
         <translation>勾配チェックポイントのコスト</translation>
     </message>
@@ -5935,14 +5955,6 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>%1 per GiB-month (a month is %2 h)</source>
         <translation>GiB 月あたり %1 (1 か月 = %2 h)</translation>
-    </message>
-    <message>
-        <source>Efficiency (MFU) of %1 with %2</source>
-        <translation>%2 を使用した %1 の効率 (MFU)</translation>
-    </message>
-    <message>
-        <source>%1 asymptote; half of it at %2 tokens per chip</source>
-        <translation>漸近値 %1。チップあたり %2 トークンでその半分</translation>
     </message>
     <message>
         <source>set in the plan</source>
@@ -6077,10 +6089,6 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>The run needs %1 sessions of at most %2 h: resume each from a saved checkpoint.</source>
         <translation>実行には最長 %2 h のセッションが %1 回必要です: 各セッションで保存済みのチェックポイントから再開してください。</translation>
-    </message>
-    <message>
-        <source>No published encoder training run on %1: its efficiency is extrapolated from older TPUs, so the time and cost are less certain.</source>
-        <translation>%1 でのエンコーダのトレーニング実行は公開されていません: 効率は古い TPU から外挿しているため、時間とコストの不確実性が高くなります。</translation>
     </message>
     <message>
         <source>Zone</source>
@@ -6347,10 +6355,6 @@ It was not used; the built-in catalog is used instead.</source>
         <translation>逆量子化バッファ (QLoRA)</translation>
     </message>
     <message>
-        <source>The efficiency of %1 is extrapolated from published encoder runs on older TPUs: the time and cost of this decoder are less certain.</source>
-        <translation>%1 の効率は、古い TPU での公開済みのエンコーダの実行結果から外挿したものです: このデコーダの時間とコストは不確かさが大きくなります。</translation>
-    </message>
-    <message>
         <source># ACTIVE once every slice is up</source>
         <translation># すべてのスライスが起動すると ACTIVE になります</translation>
     </message>
@@ -6609,6 +6613,86 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>%1 (%2 tokens per device and step; the weights&apos; traffic hides behind compute above %3)</source>
         <translation>%1 (デバイス・ステップあたり %2 トークン。%3 を超えると重みの通信は計算の裏に隠れます)</translation>
+    </message>
+    <message>
+        <source>%1 (%2–%3)</source>
+        <translation type="unfinished">%1 (%2) {1 ?} {2–%3)?}</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (matmuls at %2 of the peak)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Matmuls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (bound by reading the weights from HBM)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory-bound work</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimizer update</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Matrix-unit padding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of the above (dimensions padded to multiples of %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recompute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of the above (checkpointing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected wall time %1–%2, expected cost %3–%4 (every step at the low or the high end of the band)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected wall time %1–%2 (every step at the low or the high end of the band)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The P10–P90 above is the spread of the preemptions alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With the time model&apos;s band</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Efficiency of %1 with %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>matmuls at %1 of the peak, memory-bound work at %2 of the HBM bandwidth; band ×%3–×%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FLOPs counted in the MFU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MaxText (the FLOPs its training log prints)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No published training run on %1 calibrates the time model: its efficiency is assumed from the TPU generations that have runs, so the time and cost are less certain than the band says.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6984,6 +7068,41 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
 </context>
 <context>
+    <name>StepText</name>
+    <message>
+        <source>%1 ms (%2–%3 ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s (%2–%3 s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 min (%2–%3 min)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 days (%2–%3 days)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 h (%2–%3 h)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Of the %1 s of compute: matmuls %2 s, attention %3 s, memory-bound work %4 s, optimizer update %5 s; of these, padding to the %6 × %6 matrix unit takes %7 s and checkpointing&apos;s recompute %8 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The micro-batch is too small for the matmuls to be bound by their FLOPs: reading the weights from HBM takes longer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Matmuls at %1 % of the peak, memory-bound work at %2 % of the HBM bandwidth (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TrainingSetup</name>
     <message>
         <source>eager attention</source>
@@ -7327,10 +7446,6 @@ Configuration: %3</source>
         <translation>いいえ</translation>
     </message>
     <message>
-        <source>%1 s</source>
-        <translation>%1 s</translation>
-    </message>
-    <message>
         <source>★</source>
         <translation>★</translation>
     </message>
@@ -7473,6 +7588,34 @@ Configuration: %3</source>
     <message>
         <source>Mesh</source>
         <translation>メッシュ</translation>
+    </message>
+    <message>
+        <source>%1 (%2–%3)</source>
+        <translation type="unfinished">%1 (%2) {1 ?} {2–%3)?}</translation>
+    </message>
+    <message>
+        <source>Expected %1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute alone: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds per optimizer step, and in parentheses the band the time model&apos;s calibration runs leave around it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilization of the predicted step: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In parentheses: the band the time model&apos;s calibration leaves around it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7851,6 +7994,10 @@ The catalog is unchanged.</source>
     <message>
         <source>Expected cost (USD)</source>
         <translation>期待コスト (USD)</translation>
+    </message>
+    <message>
+        <source>Calibration band</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -9774,6 +9921,14 @@ Save the plan as a YAML file instead?</source>
         <source>Time and cost under preemption (%1)</source>
         <translation>プリエンプション下の時間とコスト (%1)</translation>
     </message>
+    <message>
+        <source>Calibration band: %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calibration band</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::gui::PreemptionSpreadModel</name>
@@ -9804,6 +9959,26 @@ Save the plan as a YAML file instead?</source>
     <message>
         <source>P90</source>
         <translation>P90</translation>
+    </message>
+    <message>
+        <source>%1 (%2–%3)</source>
+        <translation type="unfinished">%1 (%2) {1 ?} {2–%3)?}</translation>
+    </message>
+    <message>
+        <source>Hours, band low</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hours, band high</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost, band low</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost, band high</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -10264,10 +10439,6 @@ Source: %2</source>
         <translation>ステップ時間</translation>
     </message>
     <message>
-        <source>The selected candidate&apos;s step split into compute and the communication compute does not hide, on each job size of its hardware</source>
-        <translation>選択した候補のステップを、計算と計算で隠れない通信に分けて、そのハードウェアの各ジョブサイズごとに表示</translation>
-    </message>
-    <message>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
@@ -10294,6 +10465,10 @@ Source: %2</source>
     <message>
         <source>, </source>
         <translation>、</translation>
+    </message>
+    <message>
+        <source>The selected candidate&apos;s step split into the roofline&apos;s compute terms and the communication compute does not hide, on each job size of its hardware, with the calibration band</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -10476,12 +10651,16 @@ Source: %2</source>
         <translation>ジョブ (▸ 選択中。括弧内: 収まらない)</translation>
     </message>
     <message>
-        <source>Step time by GPU count: %1</source>
-        <translation>GPU 数別のステップ時間: %1</translation>
+        <source>Calibration band</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Step time by job size</source>
-        <translation>ジョブサイズ別のステップ時間</translation>
+        <source>Step time by GPU count: %1 (whiskers: calibration band)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step time by job size (whiskers: calibration band)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -10535,6 +10714,38 @@ step %9 s</source>
     <message>
         <source>Devices</source>
         <translation>デバイス数</translation>
+    </message>
+    <message>
+        <source>compute: matmuls %1 s · attention %2 s · memory-bound work %3 s · optimizer update %4 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>calibration band %1 · MFU %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Matmuls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attention</source>
+        <translation>アテンション</translation>
+    </message>
+    <message>
+        <source>Memory-bound work</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimizer update</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Band low</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Band high</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

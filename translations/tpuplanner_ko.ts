@@ -1752,6 +1752,18 @@ It was not used; the built-in catalog is used instead.</source>
         <source>sharding buffers</source>
         <translation>샤딩 버퍼</translation>
     </message>
+    <message>
+        <source>Step time: %1; %2 tokens/s; MFU %3 %. The band is the spread of the published runs the time model was fitted on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MFU counts %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Communication: %1 s per step, %2 s of it not hidden by compute; the step is bound by %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EstimatorOptions</name>
@@ -3512,10 +3524,6 @@ It was not used; the built-in catalog is used instead.</source>
         <translation>효율</translation>
     </message>
     <message>
-        <source>Efficiency (MFU)</source>
-        <translation>효율(MFU)</translation>
-    </message>
-    <message>
         <source>default</source>
         <translation>기본값</translation>
     </message>
@@ -3655,6 +3663,10 @@ It was not used; the built-in catalog is used instead.</source>
         <source>Host offload</source>
         <translation>호스트 오프로드</translation>
     </message>
+    <message>
+        <source>Matmul efficiency</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PlanFields</name>
@@ -3771,10 +3783,6 @@ It was not used; the built-in catalog is used instead.</source>
         <translation>선점형 VM이 중지되기까지의 시간(시간 단위).</translation>
     </message>
     <message>
-        <source>Override the MFU of a generation or GPU, e.g. v3=0.4 (repeatable).</source>
-        <translation>세대 또는 GPU의 MFU를 재정의합니다. 예: v3=0.4 (반복 가능).</translation>
-    </message>
-    <message>
         <source>How many candidates to print (0 = all).</source>
         <translation>출력할 후보 수(0 = 전체).</translation>
     </message>
@@ -3841,6 +3849,10 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>auto, none, all, or a comma-separated list of optimizer, params, activations.</source>
         <translation>auto, none, all 또는 optimizer, params, activations를 쉼표로 구분한 목록.</translation>
+    </message>
+    <message>
+        <source>Override the share of the peak that the matmuls of a generation or GPU reach, e.g. v3=0.4 (repeatable).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4258,14 +4270,6 @@ It was not used; the built-in catalog is used instead.</source>
         <translation>%2당 배치 %1 × 누적 스텝 %3 × 디바이스 %4개 = 전역 배치 %5.</translation>
     </message>
     <message>
-        <source>%1 s per step at %2 % of the %3 TFLOPS peak per device (%4); %5 steps take %6 h.</source>
-        <translation>스텝당 %1 s, 디바이스당 최대 성능 %3 TFLOPS의 %2%(%4). %5 스텝에 %6 h가 걸립니다.</translation>
-    </message>
-    <message>
-        <source>%1: expect %2 preemption(s) and %3 forced restart(s); saving a checkpoint every %4 h (Young/Daly) the run takes %5 h instead of %6 h.</source>
-        <translation>%1: 선점 %2회와 강제 재시작 %3회가 예상됩니다. %4 h마다 체크포인트를 저장하면(Young/Daly) 실행 시간은 %6 h가 아니라 %5 h입니다.</translation>
-    </message>
-    <message>
         <source>Preemptible machines stop after 24 hours: the run restarts from its last checkpoint %1 time(s) on average.</source>
         <translation>선점형 머신은 24시간 후에 중지됩니다: 실행은 평균 %1회 마지막 체크포인트에서 다시 시작합니다.</translation>
     </message>
@@ -4292,10 +4296,6 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>On the Pareto front: nothing else is both cheaper and faster.</source>
         <translation>파레토 프런트에 있음: 더 저렴하면서 더 빠른 다른 후보가 없습니다.</translation>
-    </message>
-    <message>
-        <source>Cost %1 (accelerator %2, host %3, storage %4); expected %5 with preemptions.</source>
-        <translation>비용 %1 (가속기 %2, 호스트 %3, 스토리지 %4). 선점을 포함한 예상 비용은 %5입니다.</translation>
     </message>
     <message>
         <source>Too many checkpoints, preemptions or restarts to simulate the run one by one: only the expected time is shown, without its spread.</source>
@@ -4444,6 +4444,18 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>The price of %1 is not publicly listed: ranked by time only. Enter the price you were quoted in a user catalog to see the cost.</source>
         <translation>%1의 가격은 공개되어 있지 않습니다: 시간 기준으로만 순위를 매깁니다. 비용을 보려면 견적받은 가격을 사용자 카탈로그에 입력하세요.</translation>
+    </message>
+    <message>
+        <source>%1 per step (the band is the spread of the published runs the model was fitted on) at %2 % MFU of the %3 TFLOPS peak per device; %4 steps take %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: expect %2 preemption(s) and %3 forced restart(s); saving a checkpoint every %4 h (Young/Daly) the run takes %5 instead of %6 h.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost %1 (accelerator %2, host %3, storage %4); expected %5 with preemptions (%6–%7 over the time model&apos;s band).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4988,6 +5000,18 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>not listed</source>
         <translation>비공개</translation>
+    </message>
+    <message>
+        <source>step s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step s: seconds per optimizer step, in brackets the spread of the published runs the time model was fitted on. MFU counts %1.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5817,10 +5841,6 @@ It was not used; the built-in catalog is used instead.</source>
         <translation>모델 FLOPs 활용률</translation>
     </message>
     <message>
-        <source>%1 at this batch (asymptote %2)</source>
-        <translation>이 배치에서 %1 (점근값 %2)</translation>
-    </message>
-    <message>
         <source>Checkpointing cost</source>
         <translation>체크포인팅 비용</translation>
     </message>
@@ -5935,14 +5955,6 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>%1 per GiB-month (a month is %2 h)</source>
         <translation>GiB-월당 %1 (한 달은 %2 h)</translation>
-    </message>
-    <message>
-        <source>Efficiency (MFU) of %1 with %2</source>
-        <translation>%1의 효율(MFU), %2</translation>
-    </message>
-    <message>
-        <source>%1 asymptote; half of it at %2 tokens per chip</source>
-        <translation>점근값 %1, 칩당 %2 토큰에서 그 절반</translation>
     </message>
     <message>
         <source>set in the plan</source>
@@ -6077,10 +6089,6 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>The run needs %1 sessions of at most %2 h: resume each from a saved checkpoint.</source>
         <translation>실행에는 최대 %2 h짜리 세션이 %1개 필요합니다: 매번 저장된 체크포인트에서 재개하세요.</translation>
-    </message>
-    <message>
-        <source>No published encoder training run on %1: its efficiency is extrapolated from older TPUs, so the time and cost are less certain.</source>
-        <translation>%1에서 공개된 인코더 훈련 사례가 없습니다: 효율은 이전 TPU에서 외삽한 값이므로 시간과 비용의 불확실성이 더 큽니다.</translation>
     </message>
     <message>
         <source>Zone</source>
@@ -6347,10 +6355,6 @@ It was not used; the built-in catalog is used instead.</source>
         <translation>역양자화 버퍼(QLoRA)</translation>
     </message>
     <message>
-        <source>The efficiency of %1 is extrapolated from published encoder runs on older TPUs: the time and cost of this decoder are less certain.</source>
-        <translation>%1의 효율은 이전 세대 TPU에서 공개된 인코더 실행 결과로부터 외삽한 값입니다: 이 디코더의 시간과 비용은 불확실성이 더 큽니다.</translation>
-    </message>
-    <message>
         <source># ACTIVE once every slice is up</source>
         <translation># 모든 슬라이스가 준비되면 ACTIVE</translation>
     </message>
@@ -6609,6 +6613,86 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>%1 (%2 tokens per device and step; the weights&apos; traffic hides behind compute above %3)</source>
         <translation>%1 (디바이스 및 스텝당 %2 토큰. %3 토큰을 넘으면 가중치 트래픽이 연산 뒤에 숨겨짐)</translation>
+    </message>
+    <message>
+        <source>%1 (%2–%3)</source>
+        <translation type="unfinished">%1 (%2) {1 ?} {2–%3)?}</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (matmuls at %2 of the peak)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Matmuls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (bound by reading the weights from HBM)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory-bound work</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimizer update</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Matrix-unit padding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of the above (dimensions padded to multiples of %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recompute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of the above (checkpointing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected wall time %1–%2, expected cost %3–%4 (every step at the low or the high end of the band)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected wall time %1–%2 (every step at the low or the high end of the band)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The P10–P90 above is the spread of the preemptions alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With the time model&apos;s band</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Efficiency of %1 with %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>matmuls at %1 of the peak, memory-bound work at %2 of the HBM bandwidth; band ×%3–×%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FLOPs counted in the MFU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MaxText (the FLOPs its training log prints)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No published training run on %1 calibrates the time model: its efficiency is assumed from the TPU generations that have runs, so the time and cost are less certain than the band says.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6984,6 +7068,41 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
 </context>
 <context>
+    <name>StepText</name>
+    <message>
+        <source>%1 ms (%2–%3 ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s (%2–%3 s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 min (%2–%3 min)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 days (%2–%3 days)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 h (%2–%3 h)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Of the %1 s of compute: matmuls %2 s, attention %3 s, memory-bound work %4 s, optimizer update %5 s; of these, padding to the %6 × %6 matrix unit takes %7 s and checkpointing&apos;s recompute %8 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The micro-batch is too small for the matmuls to be bound by their FLOPs: reading the weights from HBM takes longer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Matmuls at %1 % of the peak, memory-bound work at %2 % of the HBM bandwidth (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TrainingSetup</name>
     <message>
         <source>eager attention</source>
@@ -7327,10 +7446,6 @@ Configuration: %3</source>
         <translation>아니요</translation>
     </message>
     <message>
-        <source>%1 s</source>
-        <translation>%1 s</translation>
-    </message>
-    <message>
         <source>★</source>
         <translation>★</translation>
     </message>
@@ -7473,6 +7588,34 @@ Configuration: %3</source>
     <message>
         <source>Mesh</source>
         <translation>메시</translation>
+    </message>
+    <message>
+        <source>%1 (%2–%3)</source>
+        <translation type="unfinished">%1 (%2) {1 ?} {2–%3)?}</translation>
+    </message>
+    <message>
+        <source>Expected %1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute alone: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds per optimizer step, and in parentheses the band the time model&apos;s calibration runs leave around it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilization of the predicted step: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In parentheses: the band the time model&apos;s calibration leaves around it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7851,6 +7994,10 @@ The catalog is unchanged.</source>
     <message>
         <source>Expected cost (USD)</source>
         <translation>예상 비용(USD)</translation>
+    </message>
+    <message>
+        <source>Calibration band</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -9774,6 +9921,14 @@ Save the plan as a YAML file instead?</source>
         <source>Time and cost under preemption (%1)</source>
         <translation>선점 시 시간과 비용(%1)</translation>
     </message>
+    <message>
+        <source>Calibration band: %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calibration band</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::gui::PreemptionSpreadModel</name>
@@ -9804,6 +9959,26 @@ Save the plan as a YAML file instead?</source>
     <message>
         <source>P90</source>
         <translation>P90</translation>
+    </message>
+    <message>
+        <source>%1 (%2–%3)</source>
+        <translation type="unfinished">%1 (%2) {1 ?} {2–%3)?}</translation>
+    </message>
+    <message>
+        <source>Hours, band low</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hours, band high</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost, band low</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost, band high</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -10264,10 +10439,6 @@ Source: %2</source>
         <translation>스텝 시간</translation>
     </message>
     <message>
-        <source>The selected candidate&apos;s step split into compute and the communication compute does not hide, on each job size of its hardware</source>
-        <translation>선택한 후보의 스텝 시간을 연산과 연산으로 숨겨지지 않는 통신으로 나눠, 해당 하드웨어의 작업 규모별로 표시</translation>
-    </message>
-    <message>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
@@ -10294,6 +10465,10 @@ Source: %2</source>
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>The selected candidate&apos;s step split into the roofline&apos;s compute terms and the communication compute does not hide, on each job size of its hardware, with the calibration band</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -10476,12 +10651,16 @@ Source: %2</source>
         <translation>작업(▸ 선택한 작업, 괄호: 들어가지 않음)</translation>
     </message>
     <message>
-        <source>Step time by GPU count: %1</source>
-        <translation>GPU 수별 스텝 시간: %1</translation>
+        <source>Calibration band</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Step time by job size</source>
-        <translation>작업 규모별 스텝 시간</translation>
+        <source>Step time by GPU count: %1 (whiskers: calibration band)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step time by job size (whiskers: calibration band)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -10535,6 +10714,38 @@ step %9 s</source>
     <message>
         <source>Devices</source>
         <translation>디바이스</translation>
+    </message>
+    <message>
+        <source>compute: matmuls %1 s · attention %2 s · memory-bound work %3 s · optimizer update %4 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>calibration band %1 · MFU %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Matmuls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attention</source>
+        <translation>어텐션</translation>
+    </message>
+    <message>
+        <source>Memory-bound work</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimizer update</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Band low</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Band high</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

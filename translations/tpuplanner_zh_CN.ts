@@ -1752,6 +1752,18 @@ It was not used; the built-in catalog is used instead.</source>
         <source>sharding buffers</source>
         <translation>分片缓冲区</translation>
     </message>
+    <message>
+        <source>Step time: %1; %2 tokens/s; MFU %3 %. The band is the spread of the published runs the time model was fitted on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MFU counts %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Communication: %1 s per step, %2 s of it not hidden by compute; the step is bound by %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EstimatorOptions</name>
@@ -3512,10 +3524,6 @@ It was not used; the built-in catalog is used instead.</source>
         <translation>效率</translation>
     </message>
     <message>
-        <source>Efficiency (MFU)</source>
-        <translation>效率（MFU）</translation>
-    </message>
-    <message>
         <source>default</source>
         <translation>默认</translation>
     </message>
@@ -3655,6 +3663,10 @@ It was not used; the built-in catalog is used instead.</source>
         <source>Host offload</source>
         <translation>主机卸载</translation>
     </message>
+    <message>
+        <source>Matmul efficiency</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PlanFields</name>
@@ -3771,10 +3783,6 @@ It was not used; the built-in catalog is used instead.</source>
         <translation>抢占式 VM 被停止前的运行小时数。</translation>
     </message>
     <message>
-        <source>Override the MFU of a generation or GPU, e.g. v3=0.4 (repeatable).</source>
-        <translation>覆盖某个代次或 GPU 的 MFU，例如 v3=0.4（可重复指定）。</translation>
-    </message>
-    <message>
         <source>How many candidates to print (0 = all).</source>
         <translation>要打印的候选配置数量（0 = 全部）。</translation>
     </message>
@@ -3841,6 +3849,10 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>auto, none, all, or a comma-separated list of optimizer, params, activations.</source>
         <translation>auto、none、all，或以逗号分隔的 optimizer、params、activations 列表。</translation>
+    </message>
+    <message>
+        <source>Override the share of the peak that the matmuls of a generation or GPU reach, e.g. v3=0.4 (repeatable).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4258,14 +4270,6 @@ It was not used; the built-in catalog is used instead.</source>
         <translation>每个%2批次 %1 × %3 个累积步 × %4 个设备 = 全局批次大小 %5。</translation>
     </message>
     <message>
-        <source>%1 s per step at %2 % of the %3 TFLOPS peak per device (%4); %5 steps take %6 h.</source>
-        <translation>每步 %1 s，达到每设备 %3 TFLOPS 峰值的 %2%（%4）；%5 步需 %6 h。</translation>
-    </message>
-    <message>
-        <source>%1: expect %2 preemption(s) and %3 forced restart(s); saving a checkpoint every %4 h (Young/Daly) the run takes %5 h instead of %6 h.</source>
-        <translation>%1：预计 %2 次抢占和 %3 次强制重启；每 %4 h 保存一次检查点（Young/Daly）时，运行需 %5 h，而不是 %6 h。</translation>
-    </message>
-    <message>
         <source>Preemptible machines stop after 24 hours: the run restarts from its last checkpoint %1 time(s) on average.</source>
         <translation>抢占式机器运行 24 小时后停止：运行平均会从最后的检查点重启 %1 次。</translation>
     </message>
@@ -4292,10 +4296,6 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>On the Pareto front: nothing else is both cheaper and faster.</source>
         <translation>位于帕累托前沿：没有其他候选配置既更便宜又更快。</translation>
-    </message>
-    <message>
-        <source>Cost %1 (accelerator %2, host %3, storage %4); expected %5 with preemptions.</source>
-        <translation>成本 %1（加速器 %2，主机 %3，存储 %4）；计入抢占的预期成本为 %5。</translation>
     </message>
     <message>
         <source>Too many checkpoints, preemptions or restarts to simulate the run one by one: only the expected time is shown, without its spread.</source>
@@ -4444,6 +4444,18 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>The price of %1 is not publicly listed: ranked by time only. Enter the price you were quoted in a user catalog to see the cost.</source>
         <translation>%1 的价格未公开：仅按时间排名。在自定义目录中输入您获得的报价即可查看成本。</translation>
+    </message>
+    <message>
+        <source>%1 per step (the band is the spread of the published runs the model was fitted on) at %2 % MFU of the %3 TFLOPS peak per device; %4 steps take %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: expect %2 preemption(s) and %3 forced restart(s); saving a checkpoint every %4 h (Young/Daly) the run takes %5 instead of %6 h.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost %1 (accelerator %2, host %3, storage %4); expected %5 with preemptions (%6–%7 over the time model&apos;s band).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4988,6 +5000,18 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>not listed</source>
         <translation>未公开</translation>
+    </message>
+    <message>
+        <source>step s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step s: seconds per optimizer step, in brackets the spread of the published runs the time model was fitted on. MFU counts %1.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5817,10 +5841,6 @@ It was not used; the built-in catalog is used instead.</source>
         <translation>模型 FLOPs 利用率</translation>
     </message>
     <message>
-        <source>%1 at this batch (asymptote %2)</source>
-        <translation>在此批次大小下为 %1（渐近值 %2）</translation>
-    </message>
-    <message>
         <source>Checkpointing cost</source>
         <translation>梯度检查点开销</translation>
     </message>
@@ -5935,14 +5955,6 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>%1 per GiB-month (a month is %2 h)</source>
         <translation>每 GiB·月 %1（一个月按 %2 h 计）</translation>
-    </message>
-    <message>
-        <source>Efficiency (MFU) of %1 with %2</source>
-        <translation>%1 使用 %2 时的效率（MFU）</translation>
-    </message>
-    <message>
-        <source>%1 asymptote; half of it at %2 tokens per chip</source>
-        <translation>渐近值 %1；每芯片 %2 个标记时达到其一半</translation>
     </message>
     <message>
         <source>set in the plan</source>
@@ -6077,10 +6089,6 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>The run needs %1 sessions of at most %2 h: resume each from a saved checkpoint.</source>
         <translation>运行需要 %1 个会话，每个最多 %2 h：每次都从已保存的检查点恢复。</translation>
-    </message>
-    <message>
-        <source>No published encoder training run on %1: its efficiency is extrapolated from older TPUs, so the time and cost are less certain.</source>
-        <translation>尚无在 %1 上训练编码器的公开记录：其效率是根据较旧的 TPU 外推得出的，因此时间和成本的不确定性更大。</translation>
     </message>
     <message>
         <source>Zone</source>
@@ -6347,10 +6355,6 @@ It was not used; the built-in catalog is used instead.</source>
         <translation>反量化缓冲区（QLoRA）</translation>
     </message>
     <message>
-        <source>The efficiency of %1 is extrapolated from published encoder runs on older TPUs: the time and cost of this decoder are less certain.</source>
-        <translation>%1 的效率是根据较旧 TPU 上公开的编码器训练记录外推得出的：此解码器的时间和成本不确定性更大。</translation>
-    </message>
-    <message>
         <source># ACTIVE once every slice is up</source>
         <translation># 所有切片就绪后为 ACTIVE</translation>
     </message>
@@ -6609,6 +6613,86 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>%1 (%2 tokens per device and step; the weights&apos; traffic hides behind compute above %3)</source>
         <translation>%1（每设备每步 %2 个标记；超过 %3 时权重流量被计算隐藏）</translation>
+    </message>
+    <message>
+        <source>%1 (%2–%3)</source>
+        <translation type="unfinished">%1（%2） {1 ?} {2–%3)?}</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (matmuls at %2 of the peak)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Matmuls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (bound by reading the weights from HBM)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory-bound work</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimizer update</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Matrix-unit padding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of the above (dimensions padded to multiples of %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recompute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of the above (checkpointing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected wall time %1–%2, expected cost %3–%4 (every step at the low or the high end of the band)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected wall time %1–%2 (every step at the low or the high end of the band)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The P10–P90 above is the spread of the preemptions alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With the time model&apos;s band</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Efficiency of %1 with %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>matmuls at %1 of the peak, memory-bound work at %2 of the HBM bandwidth; band ×%3–×%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FLOPs counted in the MFU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MaxText (the FLOPs its training log prints)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No published training run on %1 calibrates the time model: its efficiency is assumed from the TPU generations that have runs, so the time and cost are less certain than the band says.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6984,6 +7068,41 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
 </context>
 <context>
+    <name>StepText</name>
+    <message>
+        <source>%1 ms (%2–%3 ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s (%2–%3 s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 min (%2–%3 min)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 days (%2–%3 days)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 h (%2–%3 h)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Of the %1 s of compute: matmuls %2 s, attention %3 s, memory-bound work %4 s, optimizer update %5 s; of these, padding to the %6 × %6 matrix unit takes %7 s and checkpointing&apos;s recompute %8 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The micro-batch is too small for the matmuls to be bound by their FLOPs: reading the weights from HBM takes longer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Matmuls at %1 % of the peak, memory-bound work at %2 % of the HBM bandwidth (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TrainingSetup</name>
     <message>
         <source>eager attention</source>
@@ -7327,10 +7446,6 @@ Configuration: %3</source>
         <translation>否</translation>
     </message>
     <message>
-        <source>%1 s</source>
-        <translation>%1 s</translation>
-    </message>
-    <message>
         <source>★</source>
         <translation>★</translation>
     </message>
@@ -7473,6 +7588,34 @@ Configuration: %3</source>
     <message>
         <source>Mesh</source>
         <translation>网格</translation>
+    </message>
+    <message>
+        <source>%1 (%2–%3)</source>
+        <translation type="unfinished">%1（%2） {1 ?} {2–%3)?}</translation>
+    </message>
+    <message>
+        <source>Expected %1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute alone: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds per optimizer step, and in parentheses the band the time model&apos;s calibration runs leave around it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilization of the predicted step: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In parentheses: the band the time model&apos;s calibration leaves around it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7851,6 +7994,10 @@ The catalog is unchanged.</source>
     <message>
         <source>Expected cost (USD)</source>
         <translation>预期成本（USD）</translation>
+    </message>
+    <message>
+        <source>Calibration band</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -9774,6 +9921,14 @@ Save the plan as a YAML file instead?</source>
         <source>Time and cost under preemption (%1)</source>
         <translation>抢占下的时间与成本（%1）</translation>
     </message>
+    <message>
+        <source>Calibration band: %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calibration band</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::gui::PreemptionSpreadModel</name>
@@ -9804,6 +9959,26 @@ Save the plan as a YAML file instead?</source>
     <message>
         <source>P90</source>
         <translation>P90</translation>
+    </message>
+    <message>
+        <source>%1 (%2–%3)</source>
+        <translation type="unfinished">%1（%2） {1 ?} {2–%3)?}</translation>
+    </message>
+    <message>
+        <source>Hours, band low</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hours, band high</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost, band low</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost, band high</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -10264,10 +10439,6 @@ Source: %2</source>
         <translation>每步用时</translation>
     </message>
     <message>
-        <source>The selected candidate&apos;s step split into compute and the communication compute does not hide, on each job size of its hardware</source>
-        <translation>所选候选配置在其硬件各作业规模下的训练步时间，拆分为计算和未被计算隐藏的通信</translation>
-    </message>
-    <message>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
@@ -10294,6 +10465,10 @@ Source: %2</source>
     <message>
         <source>, </source>
         <translation>，</translation>
+    </message>
+    <message>
+        <source>The selected candidate&apos;s step split into the roofline&apos;s compute terms and the communication compute does not hide, on each job size of its hardware, with the calibration band</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -10476,12 +10651,16 @@ Source: %2</source>
         <translation>作业（▸ 为所选项；括号内：无法容纳）</translation>
     </message>
     <message>
-        <source>Step time by GPU count: %1</source>
-        <translation>按 GPU 数划分的步时间：%1</translation>
+        <source>Calibration band</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Step time by job size</source>
-        <translation>按作业规模划分的步时间</translation>
+        <source>Step time by GPU count: %1 (whiskers: calibration band)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step time by job size (whiskers: calibration band)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -10535,6 +10714,38 @@ step %9 s</source>
     <message>
         <source>Devices</source>
         <translation>设备数</translation>
+    </message>
+    <message>
+        <source>compute: matmuls %1 s · attention %2 s · memory-bound work %3 s · optimizer update %4 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>calibration band %1 · MFU %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Matmuls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attention</source>
+        <translation>注意力</translation>
+    </message>
+    <message>
+        <source>Memory-bound work</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimizer update</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Band low</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Band high</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
