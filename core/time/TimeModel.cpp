@@ -3,6 +3,7 @@
 
 #include "util/Units.h"
 
+#include <QCoreApplication>
 #include <QVector>
 
 #include <algorithm>
@@ -114,11 +115,17 @@ FlopsPerToken flopsPerToken(const ModelSpec& m, const HeadConfig& head, const Tr
     return f;
 }
 
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(TimeModel)
+};
+} // namespace
+
 QString mfuConvention()
 {
-    return QStringLiteral("MaxText's model FLOPs: 6 x non-embedding parameters + 6 h V for the LM head + attention "
-                          "12 L (a d) s, causal attention at half (MaxText PR #1988, 2025-07-27); no recompute, no "
-                          "padding");
+    return Tr::tr("MaxText's model FLOPs: 6 × non-embedding parameters + 6 h V for the LM head + attention "
+                  "12 L (a d) s, causal attention at half (MaxText PR #1988, 2025-07-27); no recompute, no padding");
 }
 
 Efficiency defaultEfficiency(const DeviceInfo& d, Runtime runtime)
@@ -134,13 +141,14 @@ Efficiency defaultEfficiency(const DeviceInfo& d, Runtime runtime)
         e.memory = 0.95;
         e.bandLow = 0.86;
         e.bandHigh = 1.21;
-        e.source = QStringLiteral(
-            "fitted on MLPerf Training v0.7 BERT-large (TPU v4-16, v3-32) and MaxText Llama 3.1 8B / Llama 2 70B "
-            "(v6e-256), Llama 2 70B (v5p-512), synthetic 16B / 64B (v5e-256)");
+        e.source = Tr::tr("fitted on %1")
+                       .arg(QStringLiteral("MLPerf Training v0.7 BERT-large (TPU v4-16, v3-32) and MaxText Llama 3.1 "
+                                           "8B / Llama 2 70B (v6e-256), "
+                                           "Llama 2 70B (v5p-512), synthetic 16B / 64B (v5e-256)"));
         e.extrapolated = !d.isTpu || d.generation == QLatin1String("v2") || d.generation == QLatin1String("tpu7x");
         if (e.extrapolated)
-            e.source += QStringLiteral("; no published run on ") + (d.isTpu ? d.generation : d.hardware)
-                + QStringLiteral(": assumed alike");
+            e.source = Tr::tr("%1; no published run on %2: assumed alike")
+                           .arg(e.source, d.isTpu ? d.generation : d.hardware);
     } else {
         // GPUs, PyTorch and TensorFlow: NVIDIA DeepLearningExamples BERT-large, 8 x V100 (TF1 + XLA, AMP) and
         // 8 x A100 (PyTorch, AMP); the HBM share is the TPU fit's (two runs cannot fix two factors)
@@ -148,8 +156,9 @@ Efficiency defaultEfficiency(const DeviceInfo& d, Runtime runtime)
         e.memory = 0.95;
         e.bandLow = 0.89;
         e.bandHigh = 1.13;
-        e.source = QStringLiteral("fitted on NVIDIA DeepLearningExamples BERT-large, 8 x V100 (TensorFlow) and "
-                                  "8 x A100 (PyTorch)");
+        e.source = Tr::tr("fitted on %1")
+                       .arg(QStringLiteral("NVIDIA DeepLearningExamples BERT-large, 8 x V100 (TensorFlow) and "
+                                           "8 x A100 (PyTorch)"));
     }
     // assumption of 2026-11 (reference time.md: BigBird's block gathers run below dense matmul efficiency), not
     // calibrated: no published BigBird run reports its throughput
