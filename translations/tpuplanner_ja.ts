@@ -1754,15 +1754,15 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Step time: %1; %2 tokens/s; MFU %3 %. The band is the spread of the published runs the time model was fitted on.</source>
-        <translation type="unfinished"></translation>
+        <translation>ステップ時間: %1、%2 トークン/s、MFU %3%。幅は、時間モデルのフィッティングに使った公開済みの実行結果のばらつきです。</translation>
     </message>
     <message>
         <source>MFU counts %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>MFU で数える FLOPs: %1。</translation>
     </message>
     <message>
         <source>Communication: %1 s per step, %2 s of it not hidden by compute; the step is bound by %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>通信: ステップあたり %1 s、そのうち計算で隠れないのは %2 s。ステップの律速要因は %3 です。</translation>
     </message>
 </context>
 <context>
@@ -3665,7 +3665,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Matmul efficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>行列積の効率</translation>
     </message>
 </context>
 <context>
@@ -3852,7 +3852,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Override the share of the peak that the matmuls of a generation or GPU reach, e.g. v3=0.4 (repeatable).</source>
-        <translation type="unfinished"></translation>
+        <translation>世代または GPU の行列積が達するピークの割合を上書きします。例: v3=0.4 (複数回指定可)。</translation>
     </message>
 </context>
 <context>
@@ -4447,15 +4447,15 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>%1 per step (the band is the spread of the published runs the model was fitted on) at %2 % MFU of the %3 TFLOPS peak per device; %4 steps take %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>デバイスあたりピーク %3 TFLOPS に対して MFU %2% で 1 ステップ %1 (幅は、モデルのフィッティングに使った公開済みの実行結果のばらつき)。%4 ステップに %5 かかります。</translation>
     </message>
     <message>
         <source>%1: expect %2 preemption(s) and %3 forced restart(s); saving a checkpoint every %4 h (Young/Daly) the run takes %5 instead of %6 h.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: プリエンプション %2 回と強制再起動 %3 回が見込まれます。%4 h ごとにチェックポイントを保存すると (Young/Daly)、実行時間は %6 h ではなく %5 になります。</translation>
     </message>
     <message>
         <source>Cost %1 (accelerator %2, host %3, storage %4); expected %5 with preemptions (%6–%7 over the time model&apos;s band).</source>
-        <translation type="unfinished"></translation>
+        <translation>コスト %1 (アクセラレータ %2、ホスト %3、ストレージ %4)。プリエンプションを考慮した期待値は %5 (時間モデルの幅では %6–%7)。</translation>
     </message>
 </context>
 <context>
@@ -5003,15 +5003,15 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>step s</source>
-        <translation type="unfinished"></translation>
+        <translation>ステップ s</translation>
     </message>
     <message>
         <source>MFU</source>
-        <translation type="unfinished"></translation>
+        <translation>MFU</translation>
     </message>
     <message>
         <source>step s: seconds per optimizer step, in brackets the spread of the published runs the time model was fitted on. MFU counts %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>ステップ s: オプティマイザのステップあたりの秒数。括弧内は、時間モデルのフィッティングに使った公開済みの実行結果のばらつき。MFU で数える FLOPs: %1。</translation>
     </message>
 </context>
 <context>
@@ -6616,83 +6616,83 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>%1 (%2–%3)</source>
-        <translation type="unfinished">%1 (%2) {1 ?} {2–%3)?}</translation>
+        <translation>%1 (%2–%3)</translation>
     </message>
     <message>
         <source>MFU</source>
-        <translation type="unfinished"></translation>
+        <translation>MFU</translation>
     </message>
     <message>
         <source>%1 (matmuls at %2 of the peak)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (行列積はピークの %2)</translation>
     </message>
     <message>
         <source>Matmuls</source>
-        <translation type="unfinished"></translation>
+        <translation>行列積</translation>
     </message>
     <message>
         <source>%1 (bound by reading the weights from HBM)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (HBM からの重みの読み出しが律速)</translation>
     </message>
     <message>
         <source>Memory-bound work</source>
-        <translation type="unfinished"></translation>
+        <translation>メモリ律速の処理</translation>
     </message>
     <message>
         <source>Optimizer update</source>
-        <translation type="unfinished"></translation>
+        <translation>オプティマイザの更新</translation>
     </message>
     <message>
         <source>Matrix-unit padding</source>
-        <translation type="unfinished"></translation>
+        <translation>行列演算ユニットのパディング</translation>
     </message>
     <message>
         <source>%1 of the above (dimensions padded to multiples of %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>上記のうち %1 (次元を %2 の倍数にパディング)</translation>
     </message>
     <message>
         <source>Recompute</source>
-        <translation type="unfinished"></translation>
+        <translation>再計算</translation>
     </message>
     <message>
         <source>%1 of the above (checkpointing)</source>
-        <translation type="unfinished"></translation>
+        <translation>上記のうち %1 (勾配チェックポイント)</translation>
     </message>
     <message>
         <source>expected wall time %1–%2, expected cost %3–%4 (every step at the low or the high end of the band)</source>
-        <translation type="unfinished"></translation>
+        <translation>期待所要時間 %1–%2、期待コスト %3–%4 (すべてのステップが幅の下端または上端の場合)</translation>
     </message>
     <message>
         <source>expected wall time %1–%2 (every step at the low or the high end of the band)</source>
-        <translation type="unfinished"></translation>
+        <translation>期待所要時間 %1–%2 (すべてのステップが幅の下端または上端の場合)</translation>
     </message>
     <message>
         <source>The P10–P90 above is the spread of the preemptions alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>上記の P10–P90 は、プリエンプションだけによるばらつきです。</translation>
     </message>
     <message>
         <source>With the time model&apos;s band</source>
-        <translation type="unfinished"></translation>
+        <translation>時間モデルの幅を含めた場合</translation>
     </message>
     <message>
         <source>Efficiency of %1 with %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 を使用した %1 の効率</translation>
     </message>
     <message>
         <source>matmuls at %1 of the peak, memory-bound work at %2 of the HBM bandwidth; band ×%3–×%4</source>
-        <translation type="unfinished"></translation>
+        <translation>行列積はピークの %1、メモリ律速の処理は HBM 帯域幅の %2。幅 ×%3–×%4</translation>
     </message>
     <message>
         <source>FLOPs counted in the MFU</source>
-        <translation type="unfinished"></translation>
+        <translation>MFU で数える FLOPs</translation>
     </message>
     <message>
         <source>MaxText (the FLOPs its training log prints)</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText (トレーニングログに出力される FLOPs)</translation>
     </message>
     <message>
         <source>No published training run on %1 calibrates the time model: its efficiency is assumed from the TPU generations that have runs, so the time and cost are less certain than the band says.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 での公開済みのトレーニング実行がなく、時間モデルをキャリブレーションできません: 効率は実行結果のある TPU 世代から仮定しているため、時間とコストは幅が示すよりも不確かです。</translation>
     </message>
 </context>
 <context>
@@ -7071,35 +7071,35 @@ It was not used; the built-in catalog is used instead.</source>
     <name>StepText</name>
     <message>
         <source>%1 ms (%2–%3 ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms (%2–%3 ms)</translation>
     </message>
     <message>
         <source>%1 s (%2–%3 s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s (%2–%3 s)</translation>
     </message>
     <message>
         <source>%1 min (%2–%3 min)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 min (%2–%3 min)</translation>
     </message>
     <message>
         <source>%1 days (%2–%3 days)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 日 (%2–%3 日)</translation>
     </message>
     <message>
         <source>%1 h (%2–%3 h)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 h (%2–%3 h)</translation>
     </message>
     <message>
         <source>Of the %1 s of compute: matmuls %2 s, attention %3 s, memory-bound work %4 s, optimizer update %5 s; of these, padding to the %6 × %6 matrix unit takes %7 s and checkpointing&apos;s recompute %8 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>計算 %1 s の内訳: 行列積 %2 s、アテンション %3 s、メモリ律速の処理 %4 s、オプティマイザの更新 %5 s。このうち %6 × %6 の行列演算ユニットへのパディングが %7 s、勾配チェックポイントの再計算が %8 s です。</translation>
     </message>
     <message>
         <source>The micro-batch is too small for the matmuls to be bound by their FLOPs: reading the weights from HBM takes longer.</source>
-        <translation type="unfinished"></translation>
+        <translation>マイクロバッチが小さすぎて、行列積は FLOPs 律速になりません: HBM からの重みの読み出しのほうが時間がかかります。</translation>
     </message>
     <message>
         <source>Matmuls at %1 % of the peak, memory-bound work at %2 % of the HBM bandwidth (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>行列積はピークの %1%、メモリ律速の処理は HBM 帯域幅の %2% (%3)。</translation>
     </message>
 </context>
 <context>
@@ -7591,31 +7591,31 @@ Configuration: %3</source>
     </message>
     <message>
         <source>%1 (%2–%3)</source>
-        <translation type="unfinished">%1 (%2) {1 ?} {2–%3)?}</translation>
+        <translation>%1 (%2–%3)</translation>
     </message>
     <message>
         <source>Expected %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>期待値 %1 · %2</translation>
     </message>
     <message>
         <source>Compute alone: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>計算のみ: %1</translation>
     </message>
     <message>
         <source>Seconds per optimizer step, and in parentheses the band the time model&apos;s calibration runs leave around it</source>
-        <translation type="unfinished"></translation>
+        <translation>オプティマイザのステップあたりの秒数。括弧内は、時間モデルのキャリブレーションに使った実行結果から見込まれるその前後の幅</translation>
     </message>
     <message>
         <source>Model FLOPs utilization of the predicted step: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>予測したステップのモデル FLOPs 使用率 (MFU): %1</translation>
     </message>
     <message>
         <source>In parentheses: the band the time model&apos;s calibration leaves around it</source>
-        <translation type="unfinished"></translation>
+        <translation>括弧内: 時間モデルのキャリブレーションから見込まれるその前後の幅</translation>
     </message>
     <message>
         <source>MFU</source>
-        <translation type="unfinished"></translation>
+        <translation>MFU</translation>
     </message>
 </context>
 <context>
@@ -7997,7 +7997,7 @@ The catalog is unchanged.</source>
     </message>
     <message>
         <source>Calibration band</source>
-        <translation type="unfinished"></translation>
+        <translation>キャリブレーション幅</translation>
     </message>
 </context>
 <context>
@@ -9923,11 +9923,11 @@ Save the plan as a YAML file instead?</source>
     </message>
     <message>
         <source>Calibration band: %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>キャリブレーション幅: %1、%2</translation>
     </message>
     <message>
         <source>Calibration band</source>
-        <translation type="unfinished"></translation>
+        <translation>キャリブレーション幅</translation>
     </message>
 </context>
 <context>
@@ -9962,23 +9962,23 @@ Save the plan as a YAML file instead?</source>
     </message>
     <message>
         <source>%1 (%2–%3)</source>
-        <translation type="unfinished">%1 (%2) {1 ?} {2–%3)?}</translation>
+        <translation>%1 (%2–%3)</translation>
     </message>
     <message>
         <source>Hours, band low</source>
-        <translation type="unfinished"></translation>
+        <translation>時間 (幅の下限)</translation>
     </message>
     <message>
         <source>Hours, band high</source>
-        <translation type="unfinished"></translation>
+        <translation>時間 (幅の上限)</translation>
     </message>
     <message>
         <source>Cost, band low</source>
-        <translation type="unfinished"></translation>
+        <translation>コスト (幅の下限)</translation>
     </message>
     <message>
         <source>Cost, band high</source>
-        <translation type="unfinished"></translation>
+        <translation>コスト (幅の上限)</translation>
     </message>
 </context>
 <context>
@@ -10468,7 +10468,7 @@ Source: %2</source>
     </message>
     <message>
         <source>The selected candidate&apos;s step split into the roofline&apos;s compute terms and the communication compute does not hide, on each job size of its hardware, with the calibration band</source>
-        <translation type="unfinished"></translation>
+        <translation>選択した候補のステップを、ルーフラインの計算項と計算で隠れない通信に分けて、キャリブレーション幅とともに、そのハードウェアの各ジョブサイズごとに表示</translation>
     </message>
 </context>
 <context>
@@ -10652,15 +10652,15 @@ Source: %2</source>
     </message>
     <message>
         <source>Calibration band</source>
-        <translation type="unfinished"></translation>
+        <translation>キャリブレーション幅</translation>
     </message>
     <message>
         <source>Step time by GPU count: %1 (whiskers: calibration band)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 数別のステップ時間: %1 (ひげ: キャリブレーション幅)</translation>
     </message>
     <message>
         <source>Step time by job size (whiskers: calibration band)</source>
-        <translation type="unfinished"></translation>
+        <translation>ジョブサイズ別のステップ時間 (ひげ: キャリブレーション幅)</translation>
     </message>
 </context>
 <context>
@@ -10717,15 +10717,15 @@ step %9 s</source>
     </message>
     <message>
         <source>compute: matmuls %1 s · attention %2 s · memory-bound work %3 s · optimizer update %4 s</source>
-        <translation type="unfinished"></translation>
+        <translation>計算: 行列積 %1 s · アテンション %2 s · メモリ律速の処理 %3 s · オプティマイザの更新 %4 s</translation>
     </message>
     <message>
         <source>calibration band %1 · MFU %2</source>
-        <translation type="unfinished"></translation>
+        <translation>キャリブレーション幅 %1 · MFU %2</translation>
     </message>
     <message>
         <source>Matmuls</source>
-        <translation type="unfinished"></translation>
+        <translation>行列積</translation>
     </message>
     <message>
         <source>Attention</source>
@@ -10733,19 +10733,19 @@ step %9 s</source>
     </message>
     <message>
         <source>Memory-bound work</source>
-        <translation type="unfinished"></translation>
+        <translation>メモリ律速の処理</translation>
     </message>
     <message>
         <source>Optimizer update</source>
-        <translation type="unfinished"></translation>
+        <translation>オプティマイザの更新</translation>
     </message>
     <message>
         <source>Band low</source>
-        <translation type="unfinished"></translation>
+        <translation>幅の下限</translation>
     </message>
     <message>
         <source>Band high</source>
-        <translation type="unfinished"></translation>
+        <translation>幅の上限</translation>
     </message>
 </context>
 <context>

@@ -1754,15 +1754,15 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Step time: %1; %2 tokens/s; MFU %3 %. The band is the spread of the published runs the time model was fitted on.</source>
-        <translation type="unfinished"></translation>
+        <translation>스텝 시간: %1, %2 토큰/s, MFU %3%. 범위는 시간 모델을 피팅한 공개 훈련 실행들의 분포입니다.</translation>
     </message>
     <message>
         <source>MFU counts %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>MFU 계산 기준: %1.</translation>
     </message>
     <message>
         <source>Communication: %1 s per step, %2 s of it not hidden by compute; the step is bound by %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>통신: 스텝당 %1 s, 그중 연산으로 숨겨지지 않는 시간 %2 s. 스텝 병목 요인: %3.</translation>
     </message>
 </context>
 <context>
@@ -3665,7 +3665,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Matmul efficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>행렬 곱셈 효율</translation>
     </message>
 </context>
 <context>
@@ -3852,7 +3852,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Override the share of the peak that the matmuls of a generation or GPU reach, e.g. v3=0.4 (repeatable).</source>
-        <translation type="unfinished"></translation>
+        <translation>세대 또는 GPU의 행렬 곱셈이 도달하는 최대 성능 대비 비율을 재정의합니다(예: v3=0.4, 여러 번 지정 가능).</translation>
     </message>
 </context>
 <context>
@@ -4447,15 +4447,15 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>%1 per step (the band is the spread of the published runs the model was fitted on) at %2 % MFU of the %3 TFLOPS peak per device; %4 steps take %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>스텝당 %1 (범위는 모델을 피팅한 공개 훈련 실행들의 분포), 디바이스당 최대 %3 TFLOPS 대비 MFU %2%. %4 스텝의 소요 시간: %5.</translation>
     </message>
     <message>
         <source>%1: expect %2 preemption(s) and %3 forced restart(s); saving a checkpoint every %4 h (Young/Daly) the run takes %5 instead of %6 h.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 선점 %2회와 강제 재시작 %3회가 예상됩니다. %4 h마다 체크포인트를 저장하면(Young/Daly) 실행 시간은 %6 h 대신 %5입니다.</translation>
     </message>
     <message>
         <source>Cost %1 (accelerator %2, host %3, storage %4); expected %5 with preemptions (%6–%7 over the time model&apos;s band).</source>
-        <translation type="unfinished"></translation>
+        <translation>비용 %1 (가속기 %2, 호스트 %3, 스토리지 %4). 선점을 포함한 예상 비용 %5 (시간 모델의 범위에서 %6–%7).</translation>
     </message>
 </context>
 <context>
@@ -5003,15 +5003,15 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>step s</source>
-        <translation type="unfinished"></translation>
+        <translation>스텝 s</translation>
     </message>
     <message>
         <source>MFU</source>
-        <translation type="unfinished"></translation>
+        <translation>MFU</translation>
     </message>
     <message>
         <source>step s: seconds per optimizer step, in brackets the spread of the published runs the time model was fitted on. MFU counts %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>스텝 s: 옵티마이저 스텝당 초. 괄호 안은 시간 모델을 피팅한 공개 훈련 실행들의 분포. MFU 계산 기준: %1.</translation>
     </message>
 </context>
 <context>
@@ -6616,83 +6616,83 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>%1 (%2–%3)</source>
-        <translation type="unfinished">%1 (%2) {1 ?} {2–%3)?}</translation>
+        <translation>%1 (%2–%3)</translation>
     </message>
     <message>
         <source>MFU</source>
-        <translation type="unfinished"></translation>
+        <translation>MFU</translation>
     </message>
     <message>
         <source>%1 (matmuls at %2 of the peak)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (행렬 곱셈은 최대 성능의 %2)</translation>
     </message>
     <message>
         <source>Matmuls</source>
-        <translation type="unfinished"></translation>
+        <translation>행렬 곱셈</translation>
     </message>
     <message>
         <source>%1 (bound by reading the weights from HBM)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (HBM에서 가중치를 읽는 시간이 병목)</translation>
     </message>
     <message>
         <source>Memory-bound work</source>
-        <translation type="unfinished"></translation>
+        <translation>메모리 병목 작업</translation>
     </message>
     <message>
         <source>Optimizer update</source>
-        <translation type="unfinished"></translation>
+        <translation>옵티마이저 업데이트</translation>
     </message>
     <message>
         <source>Matrix-unit padding</source>
-        <translation type="unfinished"></translation>
+        <translation>행렬 유닛 패딩</translation>
     </message>
     <message>
         <source>%1 of the above (dimensions padded to multiples of %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>위 항목 중 %1 (차원을 %2의 배수로 패딩)</translation>
     </message>
     <message>
         <source>Recompute</source>
-        <translation type="unfinished"></translation>
+        <translation>재계산</translation>
     </message>
     <message>
         <source>%1 of the above (checkpointing)</source>
-        <translation type="unfinished"></translation>
+        <translation>위 항목 중 %1 (체크포인팅)</translation>
     </message>
     <message>
         <source>expected wall time %1–%2, expected cost %3–%4 (every step at the low or the high end of the band)</source>
-        <translation type="unfinished"></translation>
+        <translation>예상 소요 시간 %1–%2, 예상 비용 %3–%4 (모든 스텝이 범위의 하한 또는 상한일 때)</translation>
     </message>
     <message>
         <source>expected wall time %1–%2 (every step at the low or the high end of the band)</source>
-        <translation type="unfinished"></translation>
+        <translation>예상 소요 시간 %1–%2 (모든 스텝이 범위의 하한 또는 상한일 때)</translation>
     </message>
     <message>
         <source>The P10–P90 above is the spread of the preemptions alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>위의 P10–P90은 선점만으로 인한 분포입니다.</translation>
     </message>
     <message>
         <source>With the time model&apos;s band</source>
-        <translation type="unfinished"></translation>
+        <translation>시간 모델의 범위 적용 시</translation>
     </message>
     <message>
         <source>Efficiency of %1 with %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1의 효율(%2)</translation>
     </message>
     <message>
         <source>matmuls at %1 of the peak, memory-bound work at %2 of the HBM bandwidth; band ×%3–×%4</source>
-        <translation type="unfinished"></translation>
+        <translation>행렬 곱셈은 최대 성능의 %1, 메모리 병목 작업은 HBM 대역폭의 %2. 범위 ×%3–×%4</translation>
     </message>
     <message>
         <source>FLOPs counted in the MFU</source>
-        <translation type="unfinished"></translation>
+        <translation>MFU에 포함하는 FLOPs</translation>
     </message>
     <message>
         <source>MaxText (the FLOPs its training log prints)</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText (훈련 로그에 출력되는 FLOPs)</translation>
     </message>
     <message>
         <source>No published training run on %1 calibrates the time model: its efficiency is assumed from the TPU generations that have runs, so the time and cost are less certain than the band says.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1에서 시간 모델을 보정하는 공개 훈련 실행이 없습니다: 효율은 실행 기록이 있는 TPU 세대를 바탕으로 가정한 값이므로, 시간과 비용은 범위가 나타내는 것보다 불확실합니다.</translation>
     </message>
 </context>
 <context>
@@ -7071,35 +7071,35 @@ It was not used; the built-in catalog is used instead.</source>
     <name>StepText</name>
     <message>
         <source>%1 ms (%2–%3 ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms (%2–%3 ms)</translation>
     </message>
     <message>
         <source>%1 s (%2–%3 s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s (%2–%3 s)</translation>
     </message>
     <message>
         <source>%1 min (%2–%3 min)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 min (%2–%3 min)</translation>
     </message>
     <message>
         <source>%1 days (%2–%3 days)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1일 (%2–%3일)</translation>
     </message>
     <message>
         <source>%1 h (%2–%3 h)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 h (%2–%3 h)</translation>
     </message>
     <message>
         <source>Of the %1 s of compute: matmuls %2 s, attention %3 s, memory-bound work %4 s, optimizer update %5 s; of these, padding to the %6 × %6 matrix unit takes %7 s and checkpointing&apos;s recompute %8 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>연산 %1 s 중: 행렬 곱셈 %2 s, 어텐션 %3 s, 메모리 병목 작업 %4 s, 옵티마이저 업데이트 %5 s. 이 중 %6 × %6 행렬 유닛에 맞춘 패딩이 %7 s, 체크포인팅의 재계산이 %8 s입니다.</translation>
     </message>
     <message>
         <source>The micro-batch is too small for the matmuls to be bound by their FLOPs: reading the weights from HBM takes longer.</source>
-        <translation type="unfinished"></translation>
+        <translation>마이크로 배치가 너무 작아 행렬 곱셈의 병목이 FLOPs가 아닙니다: HBM에서 가중치를 읽는 데 더 오래 걸립니다.</translation>
     </message>
     <message>
         <source>Matmuls at %1 % of the peak, memory-bound work at %2 % of the HBM bandwidth (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>행렬 곱셈은 최대 성능의 %1%, 메모리 병목 작업은 HBM 대역폭의 %2% (%3).</translation>
     </message>
 </context>
 <context>
@@ -7591,31 +7591,31 @@ Configuration: %3</source>
     </message>
     <message>
         <source>%1 (%2–%3)</source>
-        <translation type="unfinished">%1 (%2) {1 ?} {2–%3)?}</translation>
+        <translation>%1 (%2–%3)</translation>
     </message>
     <message>
         <source>Expected %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>예상 %1 · %2</translation>
     </message>
     <message>
         <source>Compute alone: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>연산 시간만: %1</translation>
     </message>
     <message>
         <source>Seconds per optimizer step, and in parentheses the band the time model&apos;s calibration runs leave around it</source>
-        <translation type="unfinished"></translation>
+        <translation>옵티마이저 스텝당 초. 괄호 안은 시간 모델의 보정에 쓰인 실행들로 정해지는 그 값의 범위</translation>
     </message>
     <message>
         <source>Model FLOPs utilization of the predicted step: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>예측한 스텝의 모델 FLOPs 활용률(MFU): %1</translation>
     </message>
     <message>
         <source>In parentheses: the band the time model&apos;s calibration leaves around it</source>
-        <translation type="unfinished"></translation>
+        <translation>괄호 안: 시간 모델의 보정으로 정해지는 그 값의 범위</translation>
     </message>
     <message>
         <source>MFU</source>
-        <translation type="unfinished"></translation>
+        <translation>MFU</translation>
     </message>
 </context>
 <context>
@@ -7997,7 +7997,7 @@ The catalog is unchanged.</source>
     </message>
     <message>
         <source>Calibration band</source>
-        <translation type="unfinished"></translation>
+        <translation>보정 범위</translation>
     </message>
 </context>
 <context>
@@ -9923,11 +9923,11 @@ Save the plan as a YAML file instead?</source>
     </message>
     <message>
         <source>Calibration band: %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>보정 범위: %1, %2</translation>
     </message>
     <message>
         <source>Calibration band</source>
-        <translation type="unfinished"></translation>
+        <translation>보정 범위</translation>
     </message>
 </context>
 <context>
@@ -9962,23 +9962,23 @@ Save the plan as a YAML file instead?</source>
     </message>
     <message>
         <source>%1 (%2–%3)</source>
-        <translation type="unfinished">%1 (%2) {1 ?} {2–%3)?}</translation>
+        <translation>%1 (%2–%3)</translation>
     </message>
     <message>
         <source>Hours, band low</source>
-        <translation type="unfinished"></translation>
+        <translation>시간, 범위 하한</translation>
     </message>
     <message>
         <source>Hours, band high</source>
-        <translation type="unfinished"></translation>
+        <translation>시간, 범위 상한</translation>
     </message>
     <message>
         <source>Cost, band low</source>
-        <translation type="unfinished"></translation>
+        <translation>비용, 범위 하한</translation>
     </message>
     <message>
         <source>Cost, band high</source>
-        <translation type="unfinished"></translation>
+        <translation>비용, 범위 상한</translation>
     </message>
 </context>
 <context>
@@ -10468,7 +10468,7 @@ Source: %2</source>
     </message>
     <message>
         <source>The selected candidate&apos;s step split into the roofline&apos;s compute terms and the communication compute does not hide, on each job size of its hardware, with the calibration band</source>
-        <translation type="unfinished"></translation>
+        <translation>선택한 후보의 스텝을 루프라인의 연산 항목과 연산으로 숨겨지지 않는 통신으로 나눈 것으로, 해당 하드웨어의 작업 규모별로 보정 범위와 함께 표시</translation>
     </message>
 </context>
 <context>
@@ -10652,15 +10652,15 @@ Source: %2</source>
     </message>
     <message>
         <source>Calibration band</source>
-        <translation type="unfinished"></translation>
+        <translation>보정 범위</translation>
     </message>
     <message>
         <source>Step time by GPU count: %1 (whiskers: calibration band)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 수별 스텝 시간: %1 (수염: 보정 범위)</translation>
     </message>
     <message>
         <source>Step time by job size (whiskers: calibration band)</source>
-        <translation type="unfinished"></translation>
+        <translation>작업 규모별 스텝 시간 (수염: 보정 범위)</translation>
     </message>
 </context>
 <context>
@@ -10717,15 +10717,15 @@ step %9 s</source>
     </message>
     <message>
         <source>compute: matmuls %1 s · attention %2 s · memory-bound work %3 s · optimizer update %4 s</source>
-        <translation type="unfinished"></translation>
+        <translation>연산: 행렬 곱셈 %1 s · 어텐션 %2 s · 메모리 병목 작업 %3 s · 옵티마이저 업데이트 %4 s</translation>
     </message>
     <message>
         <source>calibration band %1 · MFU %2</source>
-        <translation type="unfinished"></translation>
+        <translation>보정 범위 %1 · MFU %2</translation>
     </message>
     <message>
         <source>Matmuls</source>
-        <translation type="unfinished"></translation>
+        <translation>행렬 곱셈</translation>
     </message>
     <message>
         <source>Attention</source>
@@ -10733,19 +10733,19 @@ step %9 s</source>
     </message>
     <message>
         <source>Memory-bound work</source>
-        <translation type="unfinished"></translation>
+        <translation>메모리 병목 작업</translation>
     </message>
     <message>
         <source>Optimizer update</source>
-        <translation type="unfinished"></translation>
+        <translation>옵티마이저 업데이트</translation>
     </message>
     <message>
         <source>Band low</source>
-        <translation type="unfinished"></translation>
+        <translation>범위 하한</translation>
     </message>
     <message>
         <source>Band high</source>
-        <translation type="unfinished"></translation>
+        <translation>범위 상한</translation>
     </message>
 </context>
 <context>

@@ -1754,15 +1754,15 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Step time: %1; %2 tokens/s; MFU %3 %. The band is the spread of the published runs the time model was fitted on.</source>
-        <translation type="unfinished"></translation>
+        <translation>每步用时：%1；%2 标记/s；MFU %3%。区间为拟合时间模型所用的已公开训练运行的分布范围。</translation>
     </message>
     <message>
         <source>MFU counts %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>MFU 的 FLOPs 计数口径：%1。</translation>
     </message>
     <message>
         <source>Communication: %1 s per step, %2 s of it not hidden by compute; the step is bound by %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>通信：每步 %1 s，其中 %2 s 未被计算隐藏；训练步瓶颈为 %3。</translation>
     </message>
 </context>
 <context>
@@ -3665,7 +3665,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Matmul efficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>矩阵乘法效率</translation>
     </message>
 </context>
 <context>
@@ -3852,7 +3852,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Override the share of the peak that the matmuls of a generation or GPU reach, e.g. v3=0.4 (repeatable).</source>
-        <translation type="unfinished"></translation>
+        <translation>覆盖某代次或某 GPU 的矩阵乘法所能达到的峰值占比，例如 v3=0.4（可重复指定）。</translation>
     </message>
 </context>
 <context>
@@ -4447,15 +4447,15 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>%1 per step (the band is the spread of the published runs the model was fitted on) at %2 % MFU of the %3 TFLOPS peak per device; %4 steps take %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>每步 %1（区间为拟合模型所用的已公开训练运行的分布范围），按每设备 %3 TFLOPS 峰值计 MFU 为 %2%；%4 步需要 %5。</translation>
     </message>
     <message>
         <source>%1: expect %2 preemption(s) and %3 forced restart(s); saving a checkpoint every %4 h (Young/Daly) the run takes %5 instead of %6 h.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：预计抢占 %2 次、强制重启 %3 次；每 %4 h 保存一次检查点（Young/Daly）时，运行需要 %5，而不是 %6 h。</translation>
     </message>
     <message>
         <source>Cost %1 (accelerator %2, host %3, storage %4); expected %5 with preemptions (%6–%7 over the time model&apos;s band).</source>
-        <translation type="unfinished"></translation>
+        <translation>成本 %1（加速器 %2，主机 %3，存储 %4）；计入抢占的预期成本为 %5（在时间模型的区间内为 %6–%7）。</translation>
     </message>
 </context>
 <context>
@@ -5003,15 +5003,15 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>step s</source>
-        <translation type="unfinished"></translation>
+        <translation>每步 s</translation>
     </message>
     <message>
         <source>MFU</source>
-        <translation type="unfinished"></translation>
+        <translation>MFU</translation>
     </message>
     <message>
         <source>step s: seconds per optimizer step, in brackets the spread of the published runs the time model was fitted on. MFU counts %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>每步 s：每个优化器步的秒数，括号内为拟合时间模型所用的已公开训练运行的分布范围。MFU 的 FLOPs 计数口径：%1。</translation>
     </message>
 </context>
 <context>
@@ -6616,83 +6616,83 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>%1 (%2–%3)</source>
-        <translation type="unfinished">%1（%2） {1 ?} {2–%3)?}</translation>
+        <translation>%1（%2–%3）</translation>
     </message>
     <message>
         <source>MFU</source>
-        <translation type="unfinished"></translation>
+        <translation>MFU</translation>
     </message>
     <message>
         <source>%1 (matmuls at %2 of the peak)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（矩阵乘法达到峰值的 %2）</translation>
     </message>
     <message>
         <source>Matmuls</source>
-        <translation type="unfinished"></translation>
+        <translation>矩阵乘法</translation>
     </message>
     <message>
         <source>%1 (bound by reading the weights from HBM)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（受限于从 HBM 读取权重）</translation>
     </message>
     <message>
         <source>Memory-bound work</source>
-        <translation type="unfinished"></translation>
+        <translation>访存受限运算</translation>
     </message>
     <message>
         <source>Optimizer update</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器更新</translation>
     </message>
     <message>
         <source>Matrix-unit padding</source>
-        <translation type="unfinished"></translation>
+        <translation>矩阵单元填充</translation>
     </message>
     <message>
         <source>%1 of the above (dimensions padded to multiples of %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>上述各项中占 %1（维度填充到 %2 的倍数）</translation>
     </message>
     <message>
         <source>Recompute</source>
-        <translation type="unfinished"></translation>
+        <translation>重计算</translation>
     </message>
     <message>
         <source>%1 of the above (checkpointing)</source>
-        <translation type="unfinished"></translation>
+        <translation>上述各项中占 %1（梯度检查点）</translation>
     </message>
     <message>
         <source>expected wall time %1–%2, expected cost %3–%4 (every step at the low or the high end of the band)</source>
-        <translation type="unfinished"></translation>
+        <translation>预期总耗时 %1–%2，预期成本 %3–%4（每步均取区间的下限或上限）</translation>
     </message>
     <message>
         <source>expected wall time %1–%2 (every step at the low or the high end of the band)</source>
-        <translation type="unfinished"></translation>
+        <translation>预期总耗时 %1–%2（每步均取区间的下限或上限）</translation>
     </message>
     <message>
         <source>The P10–P90 above is the spread of the preemptions alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>上面的 P10–P90 仅为抢占造成的分布范围。</translation>
     </message>
     <message>
         <source>With the time model&apos;s band</source>
-        <translation type="unfinished"></translation>
+        <translation>计入时间模型的区间</translation>
     </message>
     <message>
         <source>Efficiency of %1 with %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 在 %2 下的效率</translation>
     </message>
     <message>
         <source>matmuls at %1 of the peak, memory-bound work at %2 of the HBM bandwidth; band ×%3–×%4</source>
-        <translation type="unfinished"></translation>
+        <translation>矩阵乘法达到峰值的 %1，访存受限运算达到 HBM 带宽的 %2；区间 ×%3–×%4</translation>
     </message>
     <message>
         <source>FLOPs counted in the MFU</source>
-        <translation type="unfinished"></translation>
+        <translation>MFU 计入的 FLOPs</translation>
     </message>
     <message>
         <source>MaxText (the FLOPs its training log prints)</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText（其训练日志打印的 FLOPs）</translation>
     </message>
     <message>
         <source>No published training run on %1 calibrates the time model: its efficiency is assumed from the TPU generations that have runs, so the time and cost are less certain than the band says.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有 %1 上的已公开训练运行可用于校准时间模型：其效率是根据有运行数据的 TPU 代次推定的，因此时间和成本的不确定性比区间所示更大。</translation>
     </message>
 </context>
 <context>
@@ -7071,35 +7071,35 @@ It was not used; the built-in catalog is used instead.</source>
     <name>StepText</name>
     <message>
         <source>%1 ms (%2–%3 ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms（%2–%3 ms）</translation>
     </message>
     <message>
         <source>%1 s (%2–%3 s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s（%2–%3 s）</translation>
     </message>
     <message>
         <source>%1 min (%2–%3 min)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 min（%2–%3 min）</translation>
     </message>
     <message>
         <source>%1 days (%2–%3 days)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 天（%2–%3 天）</translation>
     </message>
     <message>
         <source>%1 h (%2–%3 h)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 h（%2–%3 h）</translation>
     </message>
     <message>
         <source>Of the %1 s of compute: matmuls %2 s, attention %3 s, memory-bound work %4 s, optimizer update %5 s; of these, padding to the %6 × %6 matrix unit takes %7 s and checkpointing&apos;s recompute %8 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %1 s 的计算中：矩阵乘法 %2 s，注意力 %3 s，访存受限运算 %4 s，优化器更新 %5 s；其中，填充到 %6 × %6 矩阵单元占 %7 s，梯度检查点的重计算占 %8 s。</translation>
     </message>
     <message>
         <source>The micro-batch is too small for the matmuls to be bound by their FLOPs: reading the weights from HBM takes longer.</source>
-        <translation type="unfinished"></translation>
+        <translation>微批次太小，矩阵乘法的瓶颈不在 FLOPs：从 HBM 读取权重耗时更长。</translation>
     </message>
     <message>
         <source>Matmuls at %1 % of the peak, memory-bound work at %2 % of the HBM bandwidth (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>矩阵乘法达到峰值的 %1%，访存受限运算达到 HBM 带宽的 %2%（%3）。</translation>
     </message>
 </context>
 <context>
@@ -7591,31 +7591,31 @@ Configuration: %3</source>
     </message>
     <message>
         <source>%1 (%2–%3)</source>
-        <translation type="unfinished">%1（%2） {1 ?} {2–%3)?}</translation>
+        <translation>%1（%2–%3）</translation>
     </message>
     <message>
         <source>Expected %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>预期 %1 · %2</translation>
     </message>
     <message>
         <source>Compute alone: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>仅计算：%1</translation>
     </message>
     <message>
         <source>Seconds per optimizer step, and in parentheses the band the time model&apos;s calibration runs leave around it</source>
-        <translation type="unfinished"></translation>
+        <translation>每个优化器步的秒数，括号内为时间模型的校准运行在其上下形成的区间</translation>
     </message>
     <message>
         <source>Model FLOPs utilization of the predicted step: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>预测训练步的模型 FLOPs 利用率：%1</translation>
     </message>
     <message>
         <source>In parentheses: the band the time model&apos;s calibration leaves around it</source>
-        <translation type="unfinished"></translation>
+        <translation>括号内：时间模型的校准在其上下形成的区间</translation>
     </message>
     <message>
         <source>MFU</source>
-        <translation type="unfinished"></translation>
+        <translation>MFU</translation>
     </message>
 </context>
 <context>
@@ -7997,7 +7997,7 @@ The catalog is unchanged.</source>
     </message>
     <message>
         <source>Calibration band</source>
-        <translation type="unfinished"></translation>
+        <translation>校准区间</translation>
     </message>
 </context>
 <context>
@@ -9923,11 +9923,11 @@ Save the plan as a YAML file instead?</source>
     </message>
     <message>
         <source>Calibration band: %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>校准区间：%1，%2</translation>
     </message>
     <message>
         <source>Calibration band</source>
-        <translation type="unfinished"></translation>
+        <translation>校准区间</translation>
     </message>
 </context>
 <context>
@@ -9962,23 +9962,23 @@ Save the plan as a YAML file instead?</source>
     </message>
     <message>
         <source>%1 (%2–%3)</source>
-        <translation type="unfinished">%1（%2） {1 ?} {2–%3)?}</translation>
+        <translation>%1（%2–%3）</translation>
     </message>
     <message>
         <source>Hours, band low</source>
-        <translation type="unfinished"></translation>
+        <translation>小时，区间下限</translation>
     </message>
     <message>
         <source>Hours, band high</source>
-        <translation type="unfinished"></translation>
+        <translation>小时，区间上限</translation>
     </message>
     <message>
         <source>Cost, band low</source>
-        <translation type="unfinished"></translation>
+        <translation>成本，区间下限</translation>
     </message>
     <message>
         <source>Cost, band high</source>
-        <translation type="unfinished"></translation>
+        <translation>成本，区间上限</translation>
     </message>
 </context>
 <context>
@@ -10468,7 +10468,7 @@ Source: %2</source>
     </message>
     <message>
         <source>The selected candidate&apos;s step split into the roofline&apos;s compute terms and the communication compute does not hide, on each job size of its hardware, with the calibration band</source>
-        <translation type="unfinished"></translation>
+        <translation>所选候选配置在其硬件各作业规模下的训练步拆分：Roofline 模型的各计算项，以及未被计算隐藏的通信，并附校准区间</translation>
     </message>
 </context>
 <context>
@@ -10652,15 +10652,15 @@ Source: %2</source>
     </message>
     <message>
         <source>Calibration band</source>
-        <translation type="unfinished"></translation>
+        <translation>校准区间</translation>
     </message>
     <message>
         <source>Step time by GPU count: %1 (whiskers: calibration band)</source>
-        <translation type="unfinished"></translation>
+        <translation>按 GPU 数划分的每步用时：%1（须线：校准区间）</translation>
     </message>
     <message>
         <source>Step time by job size (whiskers: calibration band)</source>
-        <translation type="unfinished"></translation>
+        <translation>按作业规模划分的每步用时（须线：校准区间）</translation>
     </message>
 </context>
 <context>
@@ -10717,15 +10717,15 @@ step %9 s</source>
     </message>
     <message>
         <source>compute: matmuls %1 s · attention %2 s · memory-bound work %3 s · optimizer update %4 s</source>
-        <translation type="unfinished"></translation>
+        <translation>计算：矩阵乘法 %1 s · 注意力 %2 s · 访存受限运算 %3 s · 优化器更新 %4 s</translation>
     </message>
     <message>
         <source>calibration band %1 · MFU %2</source>
-        <translation type="unfinished"></translation>
+        <translation>校准区间 %1 · MFU %2</translation>
     </message>
     <message>
         <source>Matmuls</source>
-        <translation type="unfinished"></translation>
+        <translation>矩阵乘法</translation>
     </message>
     <message>
         <source>Attention</source>
@@ -10733,19 +10733,19 @@ step %9 s</source>
     </message>
     <message>
         <source>Memory-bound work</source>
-        <translation type="unfinished"></translation>
+        <translation>访存受限运算</translation>
     </message>
     <message>
         <source>Optimizer update</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器更新</translation>
     </message>
     <message>
         <source>Band low</source>
-        <translation type="unfinished"></translation>
+        <translation>区间下限</translation>
     </message>
     <message>
         <source>Band high</source>
-        <translation type="unfinished"></translation>
+        <translation>区间上限</translation>
     </message>
 </context>
 <context>
