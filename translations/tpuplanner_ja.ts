@@ -7103,6 +7103,21 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
 </context>
 <context>
+    <name>TimeModel</name>
+    <message>
+        <source>MaxText&apos;s model FLOPs: 6 × non-embedding parameters + 6 h V for the LM head + attention 12 L (a d) s, causal attention at half (MaxText PR #1988, 2025-07-27); no recompute, no padding</source>
+        <translation>MaxText のモデル FLOPs: 6 × 埋め込み以外のパラメータ + LM ヘッドの 6 h V + アテンション 12 L (a d) s、因果アテンションは半分 (MaxText PR #1988、2025-07-27)。再計算とパディングは含まない</translation>
+    </message>
+    <message>
+        <source>fitted on %1</source>
+        <translation>%1 でフィット</translation>
+    </message>
+    <message>
+        <source>%1; no published run on %2: assumed alike</source>
+        <translation>%1。%2 には公開済みの実行結果がないため、同じと仮定</translation>
+    </message>
+</context>
+<context>
     <name>TrainingSetup</name>
     <message>
         <source>eager attention</source>

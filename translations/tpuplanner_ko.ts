@@ -7103,6 +7103,21 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
 </context>
 <context>
+    <name>TimeModel</name>
+    <message>
+        <source>MaxText&apos;s model FLOPs: 6 × non-embedding parameters + 6 h V for the LM head + attention 12 L (a d) s, causal attention at half (MaxText PR #1988, 2025-07-27); no recompute, no padding</source>
+        <translation>MaxText의 모델 FLOPs: 6 × 임베딩 외 파라미터 + LM 헤드의 6 h V + 어텐션 12 L (a d) s, 인과 어텐션은 절반(MaxText PR #1988, 2025-07-27). 재계산과 패딩은 제외</translation>
+    </message>
+    <message>
+        <source>fitted on %1</source>
+        <translation>%1에 피팅</translation>
+    </message>
+    <message>
+        <source>%1; no published run on %2: assumed alike</source>
+        <translation>%1. %2에는 공개된 훈련 실행이 없어 같다고 가정</translation>
+    </message>
+</context>
+<context>
     <name>TrainingSetup</name>
     <message>
         <source>eager attention</source>

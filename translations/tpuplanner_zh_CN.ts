@@ -7103,6 +7103,21 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
 </context>
 <context>
+    <name>TimeModel</name>
+    <message>
+        <source>MaxText&apos;s model FLOPs: 6 × non-embedding parameters + 6 h V for the LM head + attention 12 L (a d) s, causal attention at half (MaxText PR #1988, 2025-07-27); no recompute, no padding</source>
+        <translation>MaxText 的模型 FLOPs：6 × 非嵌入参数 + LM 头的 6 h V + 注意力 12 L (a d) s，因果注意力按一半计（MaxText PR #1988，2025-07-27）；不含重计算和填充</translation>
+    </message>
+    <message>
+        <source>fitted on %1</source>
+        <translation>基于 %1 拟合</translation>
+    </message>
+    <message>
+        <source>%1; no published run on %2: assumed alike</source>
+        <translation>%1；%2 没有公开的训练结果：假定相同</translation>
+    </message>
+</context>
+<context>
     <name>TrainingSetup</name>
     <message>
         <source>eager attention</source>
