@@ -793,9 +793,9 @@ QVector<PlanField> buildTable()
              .range(0, 1, true)
              .shown(QT_TRANSLATE_NOOP("PlanComparison", "Efficiency"),
                     QT_TRANSLATE_NOOP("PlanComparison", "Matmul efficiency"), D::Percent)
-             .help(
-                 QT_TRANSLATE_NOOP("PlanFields", "Override the share of the peak that the matmuls of a generation or GPU "
-                                               "reach, e.g. v3=0.4 (repeatable)."));
+             .help(QT_TRANSLATE_NOOP("PlanFields",
+                                     "Override the share of the peak that the matmuls of a generation or GPU "
+                                     "reach, e.g. v3=0.4 (repeatable)."));
 
     // search
     const char* search = QT_TRANSLATE_NOOP("PlanComparison", "Search");
