@@ -13,12 +13,16 @@ start=$(date +%s.%N)
 DEBIAN_FRONTEND=noninteractive $SUDO apt-get -o DPkg::Lock::Timeout=600 install -y -q --reinstall "./$deb" >/dev/null
 echo "installed in $(awk -v a="$start" -v b="$(date +%s.%N)" 'BEGIN { printf "%.1f", b - a }') s"
 /usr/bin/tpuplan --version
-/usr/bin/tpuplan catalog --generation v2 --format json --no-user-catalog | head -c 200 >/dev/null
-/usr/bin/tpuplan estimate --model bigbird-roberta-base --seq-len 4096 --batch 2 --hardware v3-8 --no-user-catalog | tail -3
+# whole outputs into variables, not into `head -c` or `grep -q`: a reader that stops early makes the writer die of
+# SIGPIPE, which pipefail reports as a failure once the output outgrows the pipe's buffer
+catalog=$(/usr/bin/tpuplan catalog --generation v2 --format json --no-user-catalog)
+test "${#catalog}" -gt 200
+estimate=$(/usr/bin/tpuplan estimate --model bigbird-roberta-base --seq-len 4096 --batch 2 --hardware v3-8 --no-user-catalog)
+tail -3 <<<"$estimate"
 # the translations are compiled into the binaries: the installed CLI answers in the system language
-LC_ALL= LANG=ja_JP.UTF-8 /usr/bin/tpuplan --help | grep -q "使い方"
-LC_ALL= LANG=zh_CN.UTF-8 /usr/bin/tpuplan --help | grep -q "用法"
-LC_ALL= LANG=ko_KR.UTF-8 /usr/bin/tpuplan --help | grep -q "사용법"
+grep -q "使い方" <<<"$(LC_ALL= LANG=ja_JP.UTF-8 /usr/bin/tpuplan --help)"
+grep -q "用法" <<<"$(LC_ALL= LANG=zh_CN.UTF-8 /usr/bin/tpuplan --help)"
+grep -q "사용법" <<<"$(LC_ALL= LANG=ko_KR.UTF-8 /usr/bin/tpuplan --help)"
 shot=$(mktemp --suffix=.png)
 QT_QPA_PLATFORM=offscreen /usr/bin/tpu-planner --screenshot "$shot"
 test -s "$shot"
