@@ -194,13 +194,25 @@ QVector<StepSplitPoint> stepTimeAcrossJobs(const PlanInput& in, const Candidate&
 QVector<SpreadPoint> preemptionSpread(const Candidate& c)
 {
     QVector<SpreadPoint> out;
-    out << SpreadPoint{SpreadPoint::Kind::Uninterrupted, c.cost.hours, c.cost.totalUsd()};
-    out << SpreadPoint{SpreadPoint::Kind::Expected, c.expectedHours,   c.expectedCostUsd, true,
-                       c.expectedHoursBand,         c.expectedCostBand};
+    // only the expected point carries the time model's band: the others are a single run or the simulation's
+    // percentiles of the point estimate
+    const auto point = [](SpreadPoint::Kind kind, double hours, double usd) {
+        SpreadPoint p;
+        p.kind = kind;
+        p.hours = hours;
+        p.usd = usd;
+        return p;
+    };
+    out << point(SpreadPoint::Kind::Uninterrupted, c.cost.hours, c.cost.totalUsd());
+    SpreadPoint expected = point(SpreadPoint::Kind::Expected, c.expectedHours, c.expectedCostUsd);
+    expected.banded = true;
+    expected.hoursBand = c.expectedHoursBand;
+    expected.usdBand = c.expectedCostBand;
+    out << expected;
     if (c.spread) {
-        out << SpreadPoint{SpreadPoint::Kind::P10, c.spread->p10Hours, c.expectedCostP10};
-        out << SpreadPoint{SpreadPoint::Kind::P50, c.spread->p50Hours, c.expectedCostP50};
-        out << SpreadPoint{SpreadPoint::Kind::P90, c.spread->p90Hours, c.expectedCostP90};
+        out << point(SpreadPoint::Kind::P10, c.spread->p10Hours, c.expectedCostP10);
+        out << point(SpreadPoint::Kind::P50, c.spread->p50Hours, c.expectedCostP50);
+        out << point(SpreadPoint::Kind::P90, c.spread->p90Hours, c.expectedCostP90);
     }
     return out;
 }
