@@ -108,7 +108,7 @@ void MemoryBreakdownChart::changeEvent(QEvent* event)
     QChartView::changeEvent(event);
 }
 
-void MemoryBreakdownChart::retranslateUi(QChart* chart)
+void MemoryBreakdownChart::retranslateUi(QChart* /*chart*/)
 {
     for (QLineSeries* device : qAsConst(m_deviceLines))
         device->setName(tr("Device memory"));

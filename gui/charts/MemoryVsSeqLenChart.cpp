@@ -79,7 +79,7 @@ void MemoryVsSeqLenChart::changeEvent(QEvent* event)
     QChartView::changeEvent(event);
 }
 
-void MemoryVsSeqLenChart::retranslateUi(QChart* chart)
+void MemoryVsSeqLenChart::retranslateUi(QChart* /*chart*/)
 {
     m_current->setName(tr("This plan"));
     m_xAxis->setTitle(tr("Sequence length (tokens)"));

@@ -115,7 +115,7 @@ void PreemptionSpreadChart::changeEvent(QEvent* event)
     QChartView::changeEvent(event);
 }
 
-void PreemptionSpreadChart::retranslateUi(QChart* chart)
+void PreemptionSpreadChart::retranslateUi(QChart* /*chart*/)
 {
     m_cost->setName(tr("Cost (USD)"));
     m_uninterrupted->setName(tr("Uninterrupted (h)"));

@@ -23,7 +23,6 @@ namespace {
 // Llama 2 7B and Llama 3.1 8B have the same vectors: two RMSNorm weights of 4096 per layer and the final norm
 constexpr double kLlamaVectors = 32 * 2 * 4096 + 4096; // 266,240
 // one decoder layer: q, k, v, o, the gated MLP and the two norms
-constexpr double kLlama2Layer = 4.0 * 4096 * 4096 + 3.0 * 4096 * 11008 + 2 * 4096; // 202,383,360
 constexpr double kLlama31Layer = 4096.0 * (4096 + 1024 + 1024 + 4096) + 3.0 * 4096 * 14336 + 2 * 4096; // 218,112,000
 constexpr double kLlama2Params = 6738415616.0;
 constexpr double kLlama31Params = 8030261248.0;
