@@ -8,6 +8,7 @@
 #include "plan/PlanFile.h"
 #include "plan/PlanJson.h"
 #include "plan/Planner.h"
+#include "time/StepText.h"
 #include "util/Format.h"
 #include "util/InputError.h"
 #include "util/Units.h"
@@ -67,8 +68,9 @@ QString meshCell(const Candidate& c)
 // digits by size so that a step of milliseconds and one of minutes both read
 QString stepCell(const StepTime& t, const QLocale& loc)
 {
-    const auto n = [&loc](double s) { return formatNumber(s, loc, s >= 100 ? 0 : s >= 10 ? 1 : s >= 0.1 ? 2 : 3); };
-    return QStringLiteral("%1 (%2–%3)").arg(n(t.seconds), n(t.secondsBand.low), n(t.secondsBand.high));
+    return QStringLiteral("%1 (%2–%3)")
+        .arg(formatSecondsValue(t.seconds, loc), formatSecondsValue(t.secondsBand.low, loc),
+             formatSecondsValue(t.secondsBand.high, loc));
 }
 
 void printText(const PlanInput& in, const PlanResult& r, QTextStream& out)

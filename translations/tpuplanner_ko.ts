@@ -6615,10 +6615,6 @@ It was not used; the built-in catalog is used instead.</source>
         <translation>%1 (디바이스 및 스텝당 %2 토큰. %3 토큰을 넘으면 가중치 트래픽이 연산 뒤에 숨겨짐)</translation>
     </message>
     <message>
-        <source>%1 (%2–%3)</source>
-        <translation>%1 (%2–%3)</translation>
-    </message>
-    <message>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
@@ -7100,6 +7096,10 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>Matmuls at %1 % of the peak, memory-bound work at %2 % of the HBM bandwidth (%3).</source>
         <translation>행렬 곱셈은 최대 성능의 %1%, 메모리 병목 작업은 HBM 대역폭의 %2% (%3).</translation>
+    </message>
+    <message>
+        <source>%1 (%2–%3)</source>
+        <translation>%1 (%2–%3)</translation>
     </message>
 </context>
 <context>
@@ -7603,10 +7603,6 @@ Configuration: %3</source>
     <message>
         <source>Mesh</source>
         <translation>메시</translation>
-    </message>
-    <message>
-        <source>%1 (%2–%3)</source>
-        <translation>%1 (%2–%3)</translation>
     </message>
     <message>
         <source>Expected %1 · %2</source>
@@ -9974,10 +9970,6 @@ Save the plan as a YAML file instead?</source>
     <message>
         <source>P90</source>
         <translation>P90</translation>
-    </message>
-    <message>
-        <source>%1 (%2–%3)</source>
-        <translation>%1 (%2–%3)</translation>
     </message>
     <message>
         <source>Hours, band low</source>

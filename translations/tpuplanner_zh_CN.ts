@@ -6615,10 +6615,6 @@ It was not used; the built-in catalog is used instead.</source>
         <translation>%1（每设备每步 %2 个标记；超过 %3 时权重流量被计算隐藏）</translation>
     </message>
     <message>
-        <source>%1 (%2–%3)</source>
-        <translation>%1（%2–%3）</translation>
-    </message>
-    <message>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
@@ -7100,6 +7096,10 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>Matmuls at %1 % of the peak, memory-bound work at %2 % of the HBM bandwidth (%3).</source>
         <translation>矩阵乘法达到峰值的 %1%，访存受限运算达到 HBM 带宽的 %2%（%3）。</translation>
+    </message>
+    <message>
+        <source>%1 (%2–%3)</source>
+        <translation>%1（%2–%3）</translation>
     </message>
 </context>
 <context>
@@ -7603,10 +7603,6 @@ Configuration: %3</source>
     <message>
         <source>Mesh</source>
         <translation>网格</translation>
-    </message>
-    <message>
-        <source>%1 (%2–%3)</source>
-        <translation>%1（%2–%3）</translation>
     </message>
     <message>
         <source>Expected %1 · %2</source>
@@ -9974,10 +9970,6 @@ Save the plan as a YAML file instead?</source>
     <message>
         <source>P90</source>
         <translation>P90</translation>
-    </message>
-    <message>
-        <source>%1 (%2–%3)</source>
-        <translation>%1（%2–%3）</translation>
     </message>
     <message>
         <source>Hours, band low</source>

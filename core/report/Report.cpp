@@ -45,7 +45,7 @@ struct Fmt
     // "$1,234.00 ($1,060.00–$1,450.00)", or "not publicly listed" alone where the price is
     QString costBand(const Candidate& c, double v, const Band& b) const
     {
-        return c.priced ? Tr::tr("%1 (%2–%3)").arg(usd(v), usd(b.low), usd(b.high)) : cost(c, v);
+        return c.priced ? usdWithBand(v, b, loc) : cost(c, v);
     }
     // "3.40 s (2.92–4.08 s)", digits by size
     QString stepBand(const StepTime& t) const { return secondsWithBand(t.seconds, t.secondsBand, loc, -1); }

@@ -15,11 +15,23 @@ struct Tr
 
 QString seconds(double s, const QLocale& locale)
 {
+    return formatSecondsValue(s, locale);
+}
+} // namespace
+
+QString formatSecondsValue(double s, const QLocale& locale)
+{
     // enough digits for a step of milliseconds and one of minutes alike
     const int decimals = s >= 100 ? 0 : s >= 10 ? 1 : s >= 0.1 ? 2 : 3;
     return formatNumber(s, locale, decimals);
 }
-} // namespace
+
+QString usdWithBand(double usd, const Band& band, const QLocale& locale, int bandDecimals)
+{
+    return Tr::tr("%1 (%2–%3)")
+        .arg(formatUsd(usd, locale), formatUsd(band.low, locale, bandDecimals),
+             formatUsd(band.high, locale, bandDecimals));
+}
 
 QString secondsWithBand(double s, const Band& band, const QLocale& locale, int decimals)
 {

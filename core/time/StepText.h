@@ -9,6 +9,10 @@
 
 namespace tpuplan {
 
+// A number of seconds with digits by its size ("0.005", "0.60", "62.3", "143"), without the unit.
+QString formatSecondsValue(double seconds, const QLocale& locale = QLocale());
+// "$88.16 ($76–$106)": an amount with the calibration's band; bandDecimals as formatUsd()'s decimals (-1: its default).
+QString usdWithBand(double usd, const Band& band, const QLocale& locale = QLocale(), int bandDecimals = -1);
 // "3.40 s (2.92–4.08 s)": a duration in seconds with the calibration's band; with decimals < 0 the digits follow the
 // size, and a step below 0.1 s reads in milliseconds ("4.9 ms (4.2–5.9 ms)").
 QString secondsWithBand(double seconds, const Band& band, const QLocale& locale = QLocale(), int decimals = 2);

@@ -291,7 +291,8 @@ StepTime stepTime(const ModelSpec& m, const HeadConfig& head, const TrainingConf
     const double unpaddedMatmulFlops = t.flops.layers + t.flops.head + layerRecompute;
     double matmulSeconds = layerMatmulFlops * tokensPerMicroStep / matmulRate;
     // every micro-step reads each weight twice (forward, backward) and accumulates its gradient in fp32 (a frozen base
-    // only reads): with small micro-batches that traffic, not the FLOPs, bounds the matmuls
+    // only reads): with small micro-batches that traffic, not the FLOPs, bounds the matmuls (12 and 4 bytes per weight:
+    // docs/time-model.md section 5.1, a code choice)
     const double weights = (matrixParameters(matrices) * m.layers + double(m.hiddenSize) * m.vocabSize) / tensor;
     const double weightBytes = weights * (frozen ? 4.0 : 12.0);
     if (bandwidth > 0 && weightBytes / bandwidth > matmulSeconds) {
@@ -307,6 +308,7 @@ StepTime stepTime(const ModelSpec& m, const HeadConfig& head, const TrainingConf
     double attentionSeconds = attentionFlopSeconds;
     if (resolvedAttention(m, c.attention, d) == AttentionImpl::Eager && bandwidth > 0) {
         // forward: write the scores, read them and write the probabilities, read them for AV; backward about twice
+        // (12 passes: docs/time-model.md section 5.2, a code choice)
         // (the recompute of the attention forward adds its third)
         const double recomputed = attentionRecompute > 0 ? 4.0 / 3.0 : 1.0;
         const double scoreBytes = 12.0 * m.layers * m.heads * keys * activationBytes * recomputed;

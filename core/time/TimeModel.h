@@ -27,8 +27,9 @@ struct FlopsPerToken
 // published runs that docs/time-model.md section 7 lists (the runs are the calibration test's data).
 struct Efficiency
 {
-    double matmul = 0.76; // share of the matrix units' peak that the (padded) matmuls reach
-    double memory = 0.95; // share of the HBM bandwidth that memory-bound work (norms, softmax, optimizer) reaches
+    // the fitted values live in defaultEfficiency() alone; these defaults are the hardware's peak
+    double matmul = 1.0; // share of the matrix units' peak that the (padded) matmuls reach
+    double memory = 1.0; // share of the HBM bandwidth that memory-bound work (norms, softmax, optimizer) reaches
     double blockSparseFactor = 0.6; // BigBird's gathers and rolls: its attention runs at this share (uncalibrated)
     // the spread the calibration runs leave: measured step ÷ predicted step, lowest and highest over the runs fitted
     double bandLow = 1.0;

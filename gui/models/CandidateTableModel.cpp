@@ -68,9 +68,7 @@ QString CandidateTableModel::expectedCostText(const Candidate& c, const QLocale&
         return costText(c, c.expectedCostUsd, locale);
     // the band's ends in whole dollars from $10 on: its cents mean nothing, and the column stays narrow
     const int decimals = c.expectedCostUsd >= 10 ? 0 : -1;
-    return tr("%1 (%2–%3)")
-        .arg(formatUsd(c.expectedCostUsd, locale), formatUsd(c.expectedCostBand.low, locale, decimals),
-             formatUsd(c.expectedCostBand.high, locale, decimals));
+    return usdWithBand(c.expectedCostUsd, c.expectedCostBand, locale, decimals);
 }
 
 int CandidateTableModel::rowCount(const QModelIndex& parent) const

@@ -56,7 +56,7 @@ QVariant PreemptionSpreadModel::data(const QModelIndex& index, int role) const
             return hoursWithBand(p.hours, p.hoursBand);
         if (!m_priced)
             return formatUsd(p.usd);
-        return tr("%1 (%2–%3)").arg(formatUsd(p.usd), formatUsd(p.usdBand.low), formatUsd(p.usdBand.high));
+        return usdWithBand(p.usd, p.usdBand);
     }
     if (role != Qt::DisplayRole && role != Qt::EditRole)
         return {};
