@@ -33,6 +33,8 @@ QString optimizerName(OptimizerKind o)
         return Tr::tr("SGD with momentum");
     case OptimizerKind::Lamb:
         return QStringLiteral("LAMB");
+    case OptimizerKind::AdamW8bit:
+        return Tr::tr("8-bit AdamW");
     }
     return QString();
 }
@@ -48,9 +50,11 @@ QString checkpointingTitle(const Checkpointing& c)
         return Tr::tr("Gradient checkpointing every %1 layers").arg(c.everyK);
     case CheckpointingKind::Selective:
         return Tr::tr("Selective checkpointing (attention recomputed)");
-    case CheckpointingKind::Minimal:
-    case CheckpointingKind::SaveQkvProj:
-    case CheckpointingKind::SaveDotExceptMlp:
+    case CheckpointingKind::SelectiveOps:
+        return Tr::tr("Op-level selective checkpointing (torchtitan)");
+    case CheckpointingKind::Custom:
+        return Tr::tr("Custom activation placement %1").arg(checkpointingId(c));
+    default:
         return Tr::tr("MaxText remat policy %1").arg(checkpointingId(c));
     }
     return QString();
@@ -136,12 +140,19 @@ QStringList howTo(int bits, const DiagnosisFix& f, const TrainingConfig& from, O
             if (tf || torch)
                 how << Tr::tr("Recompute only the attention core (scores, softmax, dropout) in the backward pass");
             break;
-        case CheckpointingKind::Minimal:
-        case CheckpointingKind::SaveQkvProj:
-        case CheckpointingKind::SaveDotExceptMlp:
-            how << Tr::tr("MaxText: remat_policy=%1").arg(checkpointingId(f.config.checkpointing));
+        case CheckpointingKind::SelectiveOps:
+            how << Tr::tr(
+                "torchtitan: --activation_checkpoint.mode selective --activation_checkpoint.selective_ac_option op");
+            break;
+        case CheckpointingKind::Custom:
+            how << Tr::tr("MaxText: remat_policy=custom %1")
+                       .arg(rematPlacementText(f.config.checkpointing.placement)
+                                .replace(QLatin1Char(','), QLatin1Char(' ')));
             break;
         case CheckpointingKind::None:
+            break;
+        default:
+            how << Tr::tr("MaxText: remat_policy=%1").arg(checkpointingId(f.config.checkpointing));
             break;
         }
     }
@@ -294,9 +305,7 @@ void describeFix(DiagnosisFix& f, const DiagnosisResult& res, const Catalog& cat
                 "The attention scores and softmax are recomputed instead of stored; the rest of each layer is "
                 "kept.");
             break;
-        case CheckpointingKind::Minimal:
-        case CheckpointingKind::SaveQkvProj:
-        case CheckpointingKind::SaveDotExceptMlp:
+        default:
             details << Tr::tr("Each layer's input and the outputs of some of its matmuls are kept; the rest is "
                               "recomputed in the backward pass.");
             break;

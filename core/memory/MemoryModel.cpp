@@ -10,6 +10,9 @@ namespace tpuplan {
 
 namespace {
 
+// NF4 with double quantisation: 4.127 bits per parameter (Dettmers et al. 2023, arXiv 2305.14314 §2)
+constexpr double kNf4BytesPerParam = 4.127 / 8.0;
+
 // Adafactor with a factored second moment and no momentum keeps r + c accumulators per r x c matrix and a full
 // accumulator per vector (Shazeer & Stern 2018, arXiv 1804.04235; memory.md section 1.2).
 double adafactorElements(const QVector<ParamTensor>& tensors)
@@ -29,6 +32,10 @@ double optimizerBytesPerParam(OptimizerKind o)
         return 8.0;
     case OptimizerKind::Momentum: // one momentum buffer (HF model_memory_anatomy.md)
         return 4.0;
+    case OptimizerKind::AdamW8bit:
+        // m and v in 8 bits with one fp32 absmax per block of 2,048 values each (Dettmers et al. 2022, "8-bit
+        // Optimizers via Block-wise Quantization", arXiv 2110.02861 §2; bitsandbytes AdamW8bit, torchao AdamW8bit)
+        return 2.0 + 2.0 * 4.0 / 2048.0;
     case OptimizerKind::Sgd:
     case OptimizerKind::Adafactor: // counted per tensor instead
         return 0.0;
@@ -36,6 +43,22 @@ double optimizerBytesPerParam(OptimizerKind o)
     return 0.0;
 }
 
+// What the loss keeps per logit at its peak (docs/memory-model.md, "the loss"). Fused under XLA: the logits in the
+// compute dtype p, their fp32 upcast, softmax and gradient fused into one elementwise pass that writes the gradient
+// over the logits' own buffer (XLA's buffer assignment shares an elementwise fusion's output with an operand that dies
+// there); fused elsewhere: one fp32 tensor (torchtitan's loss on the upcast logits; Liger-Kernel's fused linear
+// cross-entropy per chunk). Eager: the output in the compute dtype where it is not fp32 already, and `copies` fp32
+// tensors (the upcast, the log-softmax F.cross_entropy saves, the gradient; Gemma 2's soft-capped copy besides).
+// Chunks: a fused loss holds one chunk (MaxText num_vocab_tiling, Liger-Kernel); an eager chunked loss (torchtune
+// CEWithChunkedOutputLoss) keeps the model's whole output in the compute dtype and upcasts one chunk at a time.
+double lossBytesPerLogit(LossImpl loss, Runtime runtime, int chunks, double p, int eagerCopies)
+{
+    const double n = std::max(1, chunks);
+    if (loss == LossImpl::Fused)
+        return (runtime == Runtime::Xla ? p : 4.0) / n;
+    const double output = p < 4.0 ? p : 0.0;
+    return n > 1 ? output + 4.0 * eagerCopies / n : output + 4.0 * eagerCopies;
+}
 } // namespace
 
 MemoryModel::MemoryModel(const ModelSpec& model, const HeadConfig& head)
@@ -48,9 +71,11 @@ MemoryModel::MemoryModel(const ModelSpec& model, const HeadConfig& head)
     m_adafactorStateElements = adafactorElements(tensors);
     m_layerMatrixParameters = double(layerMatrixParameters(model));
     m_largestLayerMatrix = double(largestLayerMatrix(model));
-    for (const ParamTensor& t : tensors)
+    for (const ParamTensor& t : tensors) {
         if (t.cols > 0)
             m_matrixParameters += double(t.elements());
+        m_largestTensor = std::max(m_largestTensor, double(t.cols > 0 ? t.rows * t.cols : t.rows));
+    }
     m_layerParameters = model.layers > 0 ? double(parameterBreakdown(model).layers) / model.layers : 0.0;
     const double h = model.hiddenSize;
     const double q = double(model.queryDim());
@@ -109,6 +134,31 @@ QString MemoryModel::incompatibility(const TrainingConfig& c, const DeviceInfo& 
                                            "on a TPU");
     if (c.finetune != FinetuneMode::Full && c.loraRank < 1)
         return QCoreApplication::translate("MemoryModel", "the LoRA rank must be at least 1");
+    return trainingCodeIncompatibility(c, d);
+}
+
+// The options that belong to one training library (bitsandbytes, torchtune) or that a placement cannot express.
+QString MemoryModel::trainingCodeIncompatibility(const TrainingConfig& c, const DeviceInfo& d) const
+{
+    // bitsandbytes' and torchao's 8-bit optimizers and bitsandbytes' paged optimizers are CUDA kernels
+    if (c.optimizer == OptimizerKind::AdamW8bit && (d.isTpu || c.runtime != Runtime::PyTorch))
+        return QCoreApplication::translate("MemoryModel",
+                                           "8-bit AdamW (bitsandbytes, torchao) runs on CUDA GPUs under PyTorch only");
+    if (c.pagedOptimizer && (d.isTpu || c.runtime != Runtime::PyTorch))
+        return QCoreApplication::translate("MemoryModel",
+                                           "paged optimizers (bitsandbytes) run on CUDA GPUs under PyTorch only");
+    if (c.optimizerInBackward && c.runtime != Runtime::PyTorch)
+        return QCoreApplication::translate("MemoryModel",
+                                           "the optimizer step in the backward pass is torchtune's (PyTorch) option");
+    if (c.optimizerInBackward && c.accumulationSteps > 1)
+        return QCoreApplication::translate("MemoryModel",
+                                           "the optimizer step in the backward pass frees each gradient at once: it "
+                                           "cannot accumulate gradients over micro-batches");
+    if (c.checkpointing.kind == CheckpointingKind::Custom
+        && c.checkpointing.placement[LayerTensor::Input] == Placement::Remat)
+        return QCoreApplication::translate("MemoryModel",
+                                           "decoder_layer_input cannot be recomputed: it is where recomputation starts "
+                                           "(keep it on the device or offload it)");
     return QString();
 }
 
@@ -124,7 +174,10 @@ void MemoryModel::modelStates(const TrainingConfig& c, const DeviceInfo& d, cons
     const double weightBytes = fp32 ? 4.0 : (pureBf16 ? 2.0 : rp.mixedWeightBytesPerParam);
     const double gradBytes = pureBf16 ? 2.0 : 4.0; // fp32 gradients under mixed precision (HF model_memory_anatomy.md)
     const double stateScale = pureBf16 ? 0.5 : 1.0;
-    const double frozenBytes = fp32 ? 4.0 : 2.0; // a frozen base is held in the training dtype (PEFT, torchtune LoRA)
+    // a frozen base is held as loaded: in 16 bits for pure 16-bit training (torchtune, LitGPT bf16-true, a model
+    // loaded with torch_dtype=bfloat16), in fp32 under fp32 and under mixed precision, where autocast casts each
+    // weight per matmul (PEFT's examples/sft/utils.py loads the unquantised base in float32, 2024)
+    const double frozenBytes = pureBf16 ? 2.0 : 4.0;
 
     double trainable = P;
     double adafactorElements = m_adafactorStateElements;
@@ -144,7 +197,6 @@ void MemoryModel::modelStates(const TrainingConfig& c, const DeviceInfo& d, cons
             // NF4 with double quantisation: 4.127 bits per parameter (Dettmers et al. 2023, arXiv 2305.14314 §2);
             // bitsandbytes quantises the layers' linear weights only: embeddings, norms and the output projection
             // stay in 16 bits (PEFT prepare_model_for_kbit_training; `llm_int8_skip_modules` keeps lm_head)
-            constexpr double kNf4BytesPerParam = 4.127 / 8.0;
             ad.baseWeights = m_layerMatrixParameters * kNf4BytesPerParam + (P - m_layerMatrixParameters) * frozenBytes;
             e.overhead.dequantization = 2.0 * m_largestLayerMatrix; // one matrix in bf16 at a time
         }
@@ -152,9 +204,18 @@ void MemoryModel::modelStates(const TrainingConfig& c, const DeviceInfo& d, cons
         e.memory.parameters = ad.baseWeights + ad.adapterWeights;
     }
     e.memory.gradients = trainable * gradBytes;
+    if (c.optimizerInBackward) {
+        // each gradient is freed by its own update: the largest one is what is ever live (torchtune optimizer_in_bwd)
+        const double largest = c.finetune == FinetuneMode::Full
+            ? m_largestTensor
+            : trainable / std::max(1, m_model.layers * loraShape(c.loraTargets).matrices);
+        e.memory.gradients = std::min(trainable, largest) * gradBytes;
+    }
     if (c.accumulationSteps > 1 && rp.separateAccumulator)
         e.memory.gradients += trainable * gradBytes;
-    e.memory.optimizerStates = stateScale
+    // 8-bit states are 8-bit whatever the training dtype
+    const double optimizerScale = c.optimizer == OptimizerKind::AdamW8bit ? 1.0 : stateScale;
+    e.memory.optimizerStates = optimizerScale
         * (c.optimizer == OptimizerKind::Adafactor ? 4.0 * adafactorElements
                                                    : trainable * optimizerBytesPerParam(c.optimizer));
     if (c.finetune != FinetuneMode::Full) {
@@ -232,11 +293,17 @@ void MemoryModel::shardStates(const TrainingConfig& c, const DeviceInfo& d, cons
     // computing and the next one prefetched (PyTorch FSDP's backward_prefetch, Zhao et al. 2023, arXiv 2304.11277
     // §3.3; XLA's latency-hiding scheduler overlaps the next all-gather the same way), plus the unsharded gradient
     // of one layer before its reduce-scatter
+    // (PyTorch). XLA reduce-scatters the weight gradients as the backward produces them, matrix by matrix, and its
+    // scheduler overlaps that with the next matmul: no whole layer gradient is live (fitted on the MaxText
+    // configurations of docs/memory-model.md section 12: with it GPT-3 175B at 3 x 2,048 tokens per v6e chip would
+    // not fit, and it runs). A QLoRA base is gathered in its 4-bit storage.
     const bool gathered = (mesh.strategy == ShardingStrategy::Fsdp && shards > 1) || c.offload.params;
     if (gathered && m_model.layers > 0) {
         sd.gatheredLayers = std::min(2, m_model.layers);
         const double layer = m_layerParameters * tpScale;
-        sd.gatheredWeights = sd.gatheredLayers * p * layer + (full ? p * layer : 0.0);
+        const double stored = c.finetune == FinetuneMode::Qlora ? kNf4BytesPerParam : p;
+        const bool layerGradient = full && c.runtime != Runtime::Xla;
+        sd.gatheredWeights = sd.gatheredLayers * stored * layer + (layerGradient ? p * layer : 0.0);
     }
     // PyTorch's communication buffers: DDP copies every gradient into its all-reduce buckets unless
     // gradient_as_bucket_view is set (torch.nn.parallel.DistributedDataParallel documentation, PyTorch 2.5);
@@ -271,11 +338,30 @@ void MemoryModel::offload(const TrainingConfig& c, const DeviceInfo& d, const Ru
     if (c.offload.params) {
         sd.offloadedParameters = e.memory.parameters;
         e.memory.parameters = 0;
+        if (c.runtime == Runtime::PyTorch) {
+            // FSDP's CPUOffload(offload_params=True) moves each gradient shard to the host as well, where the optimizer
+            // steps (torch.distributed.fsdp.CPUOffload documentation, PyTorch 2.5); DeepSpeed's offload_param runs
+            // with offload_optimizer, which keeps the fp32 gradients on the host (DeepSpeed ZeRO-Infinity docs)
+            sd.offloadedParameters += e.memory.gradients;
+            e.memory.gradients = 0;
+            e.adapters.adapterGradients = 0;
+        }
         e.adapters.baseWeights = 0;
         e.adapters.adapterWeights = 0;
         // every micro-step streams the device's share of the weights in for the forward and again for the backward
         const double shards = c.mesh.strategy == ShardingStrategy::Fsdp ? std::max(1, c.mesh.shardDegree()) : 1;
         sd.hostTransferBytes += 2.0 * micro * sd.weightBytes / shards;
+    }
+    if (c.pagedOptimizer) {
+        sd.pagedOptimizer = e.memory.optimizerStates;
+        e.memory.optimizerStates = 0;
+        e.adapters.adapterOptimizerStates = 0;
+    }
+    if (e.activation.offloadedAcrossLayers > 0) {
+        // the checkpointing placement's offloaded tensors: written out in the forward pass, read back in the backward
+        const double placed = e.activation.factor * e.activation.offloadedAcrossLayers;
+        sd.offloadedActivations += placed;
+        sd.hostTransferBytes += 2.0 * micro * placed;
     }
     if (c.offload.activations && m_model.layers > 0) {
         // the saved layer inputs (and whatever else the policy saves) go to the host as they are made; two layers'
@@ -283,9 +369,9 @@ void MemoryModel::offload(const TrainingConfig& c, const DeviceInfo& d, const Ru
         // policies; the JAX host-offload guide, 2026)
         const double stored = e.activation.factor * e.activation.storedAcrossLayers;
         const double keep = std::min(stored, 2.0 * stored / m_model.layers);
-        sd.offloadedActivations = stored - keep;
-        e.memory.activations -= sd.offloadedActivations;
-        sd.hostTransferBytes += 2.0 * micro * sd.offloadedActivations;
+        sd.offloadedActivations += stored - keep;
+        e.memory.activations -= stored - keep;
+        sd.hostTransferBytes += 2.0 * micro * (stored - keep);
     }
     sd.hostBytesPerHost = sd.offloadedBytes() * std::max(1, d.devicesPerHost);
     sd.hostRamBytes = d.hostRamBytes;
@@ -299,52 +385,60 @@ struct LayerActivations
     double perLayer = 0; // everything one layer stores without checkpointing
     double linear = 0; // the part that is not attention scores
     double attention = 0; // the s^2 scores (eager), the log-sum-exp (flash), or the sparse blocks
-    double input = 0; // the layer's input: what full checkpointing keeps
-    // matmul outputs MaxText's policies save, besides the input (elements x bytes per token and sequence)
-    double qkv = 0;
-    double outProj = 0;
-    double mlpHidden = 0;
-    double mlpOut = 0;
+    // the named tensors of a layer (LayerTensor: its input and the matmul outputs the policies place), bytes
+    double named[int(LayerTensor::Count)] = {};
+    double& operator[](LayerTensor t) { return named[int(t)]; }
 };
+
+// A placement of the named tensors: those on the device stay across the layers, those offloaded leave the device
+// but for the two layers in flight (the one being written out and the one coming back: MaxText's *_offloaded
+// policies, the JAX host-offload guide, 2026), and the backward recomputes one layer at a time from them.
+void applyPlacement(const RematPlacement& placement, int L, const LayerActivations& la, ActivationDetail& ad)
+{
+    double device = 0;
+    double offloaded = 0;
+    for (int i = 0; i < int(LayerTensor::Count); ++i) {
+        if (placement.at[i] == Placement::Device)
+            device += la.named[i];
+        else if (placement.at[i] == Placement::Offload)
+            offloaded += la.named[i];
+    }
+    const int inFlight = std::min(L, 2);
+    ad.storedAcrossLayers = L * std::min(la.perLayer, device) + inFlight * offloaded;
+    ad.offloadedAcrossLayers = (L - inFlight) * offloaded;
+    ad.transientPeak = la.perLayer;
+}
 
 void applyCheckpointing(const Checkpointing& cp, int L, const LayerActivations& la, ActivationDetail& ad)
 {
-    auto kept = [&](double saved) { return L * std::min(la.perLayer, la.input + saved); };
     switch (cp.kind) {
     case CheckpointingKind::None:
         ad.storedAcrossLayers = L * la.perLayer;
         ad.transientPeak = 0;
-        break;
-    case CheckpointingKind::Full:
-        // layer inputs kept; one layer recomputed at a time (memory.md 3.1)
-        ad.storedAcrossLayers = L * la.input;
-        ad.transientPeak = la.perLayer;
-        break;
+        return;
     case CheckpointingKind::EveryK: {
         const int k = std::max(1, std::min(cp.everyK, L));
         const int segments = (L + k - 1) / k;
-        ad.storedAcrossLayers = segments * la.input;
+        ad.storedAcrossLayers = segments * la.named[int(LayerTensor::Input)];
         ad.transientPeak = k * la.perLayer;
-        break;
+        return;
     }
     case CheckpointingKind::Selective:
         // attention internals recomputed; one layer's worth at a time (Korthikanti et al. 2022 §5)
         ad.storedAcrossLayers = L * la.linear;
         ad.transientPeak = la.attention;
-        break;
-    case CheckpointingKind::Minimal: // every weight matmul's output (checkpoint_dots_with_no_batch_dims)
-        ad.storedAcrossLayers = kept(la.qkv + la.outProj + la.mlpHidden + la.mlpOut);
-        ad.transientPeak = la.perLayer;
-        break;
-    case CheckpointingKind::SaveDotExceptMlp:
-        ad.storedAcrossLayers = kept(la.qkv + la.outProj);
-        ad.transientPeak = la.perLayer;
-        break;
-    case CheckpointingKind::SaveQkvProj:
-        ad.storedAcrossLayers = kept(la.qkv);
-        ad.transientPeak = la.perLayer;
-        break;
+        return;
+    default: // Full and the placements: memory.md 3.1, reference maxtext-configs.md
+        applyPlacement(*placementOf(cp), L, la, ad);
+        return;
     }
+}
+
+// The activation peak: the layers' stored tensors and the embeddings are live throughout; the head's logits are
+// freed before the first layer is recomputed in the backward pass, so the two transients do not add up.
+double activationPeak(const ActivationDetail& ad)
+{
+    return ad.storedAcrossLayers + ad.embeddings + std::max(ad.transientPeak, ad.head);
 }
 } // namespace
 
@@ -388,30 +482,34 @@ double MemoryModel::encoderActivations(const TrainingConfig& c, const RuntimePro
     } else {
         const double attentionDrop = (c.dropout && m_model.attentionDropout > 0) ? 1.0 : 0.0;
         // softmax output p, and with attention dropout its mask m and output p (Korthikanti Eq. 1)
-        la.attention = (p + attentionDrop * (p + rp.maskBytes)) * a * b * S * S;
+        la.attention = rp.attentionScoreFactor * (p + attentionDrop * (p + rp.maskBytes)) * a * b * S * S;
     }
     la.perLayer = la.linear + la.attention;
-    la.input = p * sbh;
-    la.qkv = 3.0 * p * sbh;
-    la.outProj = p * sbh;
-    la.mlpHidden = p * S * b * m_model.intermediateSize;
-    la.mlpOut = p * sbh;
+    la[LayerTensor::Input] = p * sbh;
+    la[LayerTensor::Query] = la[LayerTensor::Key] = la[LayerTensor::Value] = p * sbh;
+    la[LayerTensor::Context] = p * sbh;
+    la[LayerTensor::OutProj] = p * sbh;
+    la[LayerTensor::MlpWi0] = p * S * b * m_model.intermediateSize;
+    la[LayerTensor::MlpWo] = p * sbh;
     ad.perLayer = la.perLayer;
     ad.attentionScoresPerLayer = la.attention;
     applyCheckpointing(c.checkpointing, m_model.layers, la, ad);
     ad.embeddings = (p + m) * sbh; // embedding output + its dropout mask (memory.md 2.1)
-    // The head is outside the checkpointed layers (memory.md 3.1). Logits are fp32 for the loss.
+    // The head is outside the checkpointed layers (memory.md 3.1). Logits are fp32 for the loss (the classifier's
+    // few in the runtime's copies; the vocabulary's as the loss keeps them).
     constexpr double kLogitBytes = 4.0;
     const double V = m_model.vocabSize;
+    ad.loss = resolvedLoss(c.loss, c.runtime);
+    ad.logitBytesPerElement = lossBytesPerLogit(ad.loss, c.runtime, c.lossChunks, p, rp.logitsCopies);
     switch (m_head.kind) {
     case HeadKind::Mlm:
     case HeadKind::CausalLm: // refused for encoders by incompatibility(); counted as MLM over every position
-        ad.logits = rp.logitsCopies * kLogitBytes * b * S * V;
+        ad.logits = ad.logitBytesPerElement * b * S * V;
         ad.head = 3.0 * p * sbh + ad.logits;
         break;
     case HeadKind::MlmMasked: {
         const double n = std::min(m_head.maxPredictions, c.seqLen);
-        ad.logits = rp.logitsCopies * kLogitBytes * b * n * V;
+        ad.logits = ad.logitBytesPerElement * b * n * V;
         ad.head = 3.0 * p * b * n * h + ad.logits;
         break;
     }
@@ -422,7 +520,7 @@ double MemoryModel::encoderActivations(const TrainingConfig& c, const RuntimePro
     if (m_head.nsp)
         ad.head += 2.0 * p * b * h + rp.logitsCopies * kLogitBytes * b * 2.0;
     ad.factor = rp.activationFactor;
-    return ad.storedAcrossLayers + ad.transientPeak + ad.embeddings + ad.head;
+    return activationPeak(ad);
 }
 
 double MemoryModel::decoderActivations(const TrainingConfig& c, const DeviceInfo& d, const RuntimeProfile& rp,
@@ -467,14 +565,17 @@ double MemoryModel::decoderActivations(const TrainingConfig& c, const DeviceInfo
         // dropout its mask and output. The s x s matrix is built whole even in sliding-window layers.
         const double drop = (c.dropout && m_model.attentionDropout > 0) ? (rp.maskBytes + p) : 0.0;
         const double scoreBytes = (fp32 ? 4.0 : 4.0 + p) + drop;
-        la.attention = scoreBytes * a * b * S * S;
+        la.attention = rp.attentionScoreFactor * scoreBytes * a * b * S * S;
     }
     la.perLayer = la.linear + la.attention;
-    la.input = p * sb * h;
-    la.qkv = p * sb * (q + 2.0 * kv);
-    la.outProj = p * sb * h;
-    la.mlpHidden = p * sb * (gated ? 2.0 : 1.0) * I;
-    la.mlpOut = p * sb * h;
+    la[LayerTensor::Input] = p * sb * h;
+    la[LayerTensor::Query] = p * sb * q;
+    la[LayerTensor::Key] = la[LayerTensor::Value] = p * sb * kv;
+    la[LayerTensor::Context] = p * sb * q;
+    la[LayerTensor::OutProj] = p * sb * h;
+    la[LayerTensor::MlpWi0] = p * sb * I;
+    la[LayerTensor::MlpWi1] = gated ? p * sb * I : 0.0;
+    la[LayerTensor::MlpWo] = p * sb * h;
     ad.perLayer = la.perLayer;
     ad.attentionScoresPerLayer = la.attention;
     applyCheckpointing(c.checkpointing, m_model.layers, la, ad);
@@ -484,15 +585,15 @@ double MemoryModel::decoderActivations(const TrainingConfig& c, const DeviceInfo
         ad.adapters *= std::max(1, std::min(c.checkpointing.everyK, m_model.layers)); // a segment's layers at once
     ad.embeddings = m * sb * h; // GPT-2's embedding dropout mask; RoPE models feed the embeddings to layer 1 as is
     // The causal-LM head: the final norm's input and output (the output projection's input), then the logits at
-    // every position in fp32 for the loss, in as many copies as the runtime keeps (logits, their gradient, and the
-    // log-softmax in eager frameworks; memory.md section 6), plus Gemma 2's soft-capped copy. A chunked or fused
-    // cross-entropy (MaxText num_vocab_tiling, Liger-Kernel, torchtune's chunked loss) holds one chunk at a time.
-    constexpr double kLogitBytes = 4.0;
-    const double copies = rp.logitsCopies + (m_model.finalLogitSoftcap > 0 ? 1 : 0);
-    ad.logits = copies * kLogitBytes * sb * double(m_model.vocabSize) / std::max(1, c.lossChunks);
+    // every position as the loss keeps them (lossBytesPerLogit: fused or eager, chunked or not; memory.md section 6),
+    // with Gemma 2's soft-capped copy where the loss runs eagerly.
+    ad.loss = resolvedLoss(c.loss, c.runtime);
+    const int copies = rp.logitsCopies + (m_model.finalLogitSoftcap > 0 ? 1 : 0);
+    ad.logitBytesPerElement = lossBytesPerLogit(ad.loss, c.runtime, c.lossChunks, p, copies);
+    ad.logits = ad.logitBytesPerElement * sb * double(m_model.vocabSize);
     ad.head = 2.0 * p * sb * h + normStats + ad.logits;
     ad.factor = rp.decoderActivationFactor;
-    return ad.storedAcrossLayers + ad.transientPeak + ad.embeddings + ad.head;
+    return activationPeak(ad);
 }
 
 MemoryEstimate MemoryModel::estimate(const TrainingConfig& c, const DeviceInfo& d, const RuntimeProfile& rp) const
@@ -517,10 +618,12 @@ MemoryEstimate MemoryModel::estimate(const TrainingConfig& c, const DeviceInfo& 
     else
         od.cudaContext = d.cudaContextBytes;
     od.allocatorSlack = rp.allocatorSlack * e.memory.activations;
-    // the update runs on the device's shard of the states
-    od.updateTemporaries = rp.updateTemporaryBytesPerParam
+    // the update runs on the device's shard of the states, after the backward pass has freed the activations: its
+    // temporaries add only what they exceed the activations by (docs/memory-model.md, "update temporaries")
+    od.updateTemporariesLive = rp.updateTemporaryBytesPerParam
         * (c.finetune == FinetuneMode::Full ? double(m_parameters) : double(e.adapters.adapterParameters))
         / (std::max(1, c.mesh.tensor) * std::max(1, c.mesh.shardDegree()));
+    od.updateTemporaries = std::max(0.0, od.updateTemporariesLive - e.memory.activations - od.allocatorSlack);
     e.memory.runtimeOverhead
         = od.xlaReservation + od.cudaContext + od.allocatorSlack + od.updateTemporaries + od.dequantization;
 

@@ -33,9 +33,12 @@ struct ActivationDetail
     double attentionScoresPerLayer = 0; // the s^2 (or sparse) part of perLayer
     double storedAcrossLayers = 0; // what stays across the backward pass for all layers
     double transientPeak = 0; // what recomputation holds at once during backward
+    double offloadedAcrossLayers = 0; // what the checkpointing placement sends to host memory (before the factor)
     double embeddings = 0;
     double head = 0; // MLM transform and logits, or the classifier, or the causal-LM head
-    double logits = 0; // the part of `head` that is logits-sized (copies x chunk of b s V)
+    double logits = 0; // the part of `head` that is logits-sized (bytes per logit x b s V, chunked where asked)
+    double logitBytesPerElement = 0; // what the loss keeps per logit (docs/memory-model.md, "the loss")
+    LossImpl loss = LossImpl::Eager; // the loss that runs (auto resolved for the runtime)
     double adapters = 0; // LoRA's rank-r intermediates at the peak (in storedAcrossLayers or transientPeak)
     bool flashAttention = false; // the attention kernel keeps no s x s probabilities
     double factor = 1.0; // the runtime's activation factor applied to the sum
@@ -59,7 +62,8 @@ struct OverheadDetail
     double xlaReservation = 0;
     double cudaContext = 0;
     double allocatorSlack = 0;
-    double updateTemporaries = 0;
+    double updateTemporaries = 0; // what the update's temporaries add beyond the activations they replace
+    double updateTemporariesLive = 0; // the temporaries themselves (live after the backward pass)
     double dequantization = 0; // QLoRA: the one base matrix dequantised to bf16 at a time
 };
 
@@ -78,6 +82,9 @@ struct ShardingDetail
     double offloadedOptimizer = 0;
     double offloadedParameters = 0;
     double offloadedActivations = 0;
+    // bitsandbytes paged optimizer states: in CUDA unified memory, outside the allocator's statistics and evicted to
+    // host RAM when the GPU runs short; not in the device total
+    double pagedOptimizer = 0;
     double hostBytesPerHost = 0; // the offloaded bytes of every device of one host
     double hostRamBytes = 0; // that host's RAM (catalog); 0 = not known, not checked
     bool hostFits = true;
@@ -140,6 +147,7 @@ private:
         int matrices = 0;
     };
     LoraShape loraShape(LoraTargets targets) const;
+    QString trainingCodeIncompatibility(const TrainingConfig& config, const DeviceInfo& device) const;
     double decoderActivations(const TrainingConfig& config, const DeviceInfo& device, const RuntimeProfile& profile,
                               ActivationDetail& detail) const;
     double encoderActivations(const TrainingConfig& config, const RuntimeProfile& profile,
@@ -155,6 +163,7 @@ private:
     double m_adafactorStateElements = 0;
     double m_layerMatrixParameters = 0;
     double m_largestLayerMatrix = 0;
+    double m_largestTensor = 0; // the largest single weight tensor (optimizer in the backward pass frees the others)
     double m_matrixParameters = 0; // every 2-D weight: what tensor parallelism divides (vectors stay replicated)
     double m_layerParameters = 0; // one transformer layer
     LoraShape m_loraQv;

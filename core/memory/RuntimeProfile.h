@@ -15,6 +15,9 @@ struct RuntimeProfile
     // The same for a decoder, whose layers keep no dropout masks for XLA to regenerate (RuntimeProfile.cpp says why
     // it is not the encoders' factor).
     double decoderActivationFactor = 1.0;
+    // Multiplies the eager s x s attention scores (and their masks) on top of the activation factor: the runtimes
+    // whose factor comes from unfused element-wise chains store proportionally less of the scores.
+    double attentionScoreFactor = 1.0;
     // Bytes per stored dropout-mask element.
     double maskBytes = 1.0;
     // Extra share of activations held by the caching allocator (fragmentation, rounding).

@@ -45,6 +45,8 @@ QString optimizerId(OptimizerKind o)
         return QStringLiteral("momentum");
     case OptimizerKind::Lamb:
         return QStringLiteral("lamb");
+    case OptimizerKind::AdamW8bit:
+        return QStringLiteral("adamw-8bit");
     }
     return QString();
 }
@@ -52,7 +54,7 @@ QString optimizerId(OptimizerKind o)
 std::optional<OptimizerKind> optimizerFromId(const QString& id)
 {
     for (OptimizerKind o : {OptimizerKind::AdamW, OptimizerKind::Adam, OptimizerKind::Adafactor, OptimizerKind::Sgd,
-                            OptimizerKind::Momentum, OptimizerKind::Lamb})
+                            OptimizerKind::Momentum, OptimizerKind::Lamb, OptimizerKind::AdamW8bit})
         if (optimizerId(o) == id)
             return o;
     return std::nullopt;
@@ -96,13 +98,204 @@ QString checkpointingId(const Checkpointing& c)
         return QStringLiteral("save_qkv_proj");
     case CheckpointingKind::SaveDotExceptMlp:
         return QStringLiteral("save_dot_except_mlp");
+    case CheckpointingKind::SaveDotExceptMlpwi:
+        return QStringLiteral("save_dot_except_mlpwi");
+    case CheckpointingKind::SaveDotWithContextExceptMlp:
+        return QStringLiteral("save_dot_with_context_except_mlp");
+    case CheckpointingKind::QkvProjOffloaded:
+        return QStringLiteral("qkv_proj_offloaded");
+    case CheckpointingKind::MinimalOffloaded:
+        return QStringLiteral("minimal_offloaded");
+    case CheckpointingKind::SelectiveOps:
+        return QStringLiteral("selective-ops");
+    case CheckpointingKind::Custom: {
+        const QString overrides = rematPlacementText(c.placement);
+        return overrides.isEmpty() ? QStringLiteral("custom") : QStringLiteral("custom:") + overrides;
+    }
     }
     return QString();
 }
 
+namespace {
+constexpr CheckpointingKind kPolicyKinds[] = {CheckpointingKind::Minimal,
+                                              CheckpointingKind::SaveQkvProj,
+                                              CheckpointingKind::SaveDotExceptMlp,
+                                              CheckpointingKind::SaveDotExceptMlpwi,
+                                              CheckpointingKind::SaveDotWithContextExceptMlp,
+                                              CheckpointingKind::QkvProjOffloaded,
+                                              CheckpointingKind::MinimalOffloaded,
+                                              CheckpointingKind::SelectiveOps};
+
+RematPlacement placementKeeping(std::initializer_list<LayerTensor> saved, Placement where)
+{
+    RematPlacement p;
+    for (LayerTensor t : saved)
+        p[t] = where;
+    return p;
+}
+} // namespace
+
+bool RematPlacement::offloadsAny() const
+{
+    for (Placement p : at)
+        if (p == Placement::Offload)
+            return true;
+    return false;
+}
+
+std::optional<RematPlacement> placementOf(const Checkpointing& c)
+{
+    using T = LayerTensor;
+    // MaxText src/maxtext/layers/nnx_decoders.py (remat policies, @e591f30c, 2026-08-22; reference
+    // maxtext-configs.md "What the remat policies save"); torchtitan's op-level selective AC saves every matmul output
+    // but every second one, and the attention kernel's output (torchtitan/models/llama3/infra/parallelize.py
+    // _save_list and _custom_policy, 2025): of q, k, v, o, w1, w3, w2 that keeps q, v, w1 and w2
+    switch (c.kind) {
+    case CheckpointingKind::None:
+    case CheckpointingKind::EveryK:
+    case CheckpointingKind::Selective:
+        return std::nullopt;
+    case CheckpointingKind::Full:
+        return RematPlacement{};
+    case CheckpointingKind::Minimal:
+        return placementKeeping({T::Query, T::Key, T::Value, T::OutProj, T::MlpWi0, T::MlpWi1, T::MlpWo},
+                                Placement::Device);
+    case CheckpointingKind::SaveQkvProj:
+        return placementKeeping({T::Query, T::Key, T::Value}, Placement::Device);
+    case CheckpointingKind::SaveDotExceptMlp:
+        return placementKeeping({T::Query, T::Key, T::Value, T::OutProj}, Placement::Device);
+    case CheckpointingKind::SaveDotExceptMlpwi:
+        return placementKeeping({T::Query, T::Key, T::Value, T::OutProj, T::MlpWo}, Placement::Device);
+    case CheckpointingKind::SaveDotWithContextExceptMlp:
+        return placementKeeping({T::Query, T::Key, T::Value, T::Context, T::OutProj}, Placement::Device);
+    case CheckpointingKind::QkvProjOffloaded:
+        return placementKeeping({T::Query, T::Key, T::Value}, Placement::Offload);
+    case CheckpointingKind::MinimalOffloaded:
+        return placementKeeping({T::Query, T::Key, T::Value, T::OutProj, T::MlpWi0, T::MlpWi1, T::MlpWo},
+                                Placement::Offload);
+    case CheckpointingKind::SelectiveOps:
+        return placementKeeping({T::Query, T::Value, T::Context, T::MlpWi0, T::MlpWo}, Placement::Device);
+    case CheckpointingKind::Custom:
+        return c.placement;
+    }
+    return std::nullopt;
+}
+
+QString layerTensorId(LayerTensor t)
+{
+    static const char* const names[] = {"decoder_layer_input",
+                                        "query_proj",
+                                        "key_proj",
+                                        "value_proj",
+                                        "context",
+                                        "out_proj",
+                                        "mlpwi_0",
+                                        "mlpwi_1",
+                                        "mlpwo"};
+    return QLatin1String(names[int(t)]);
+}
+
+QString placementId(Placement p)
+{
+    switch (p) {
+    case Placement::Remat:
+        return QStringLiteral("remat");
+    case Placement::Device:
+        return QStringLiteral("device");
+    case Placement::Offload:
+        return QStringLiteral("offload");
+    }
+    return QString();
+}
+
+QString rematPlacementText(const RematPlacement& p)
+{
+    const RematPlacement defaults;
+    QStringList parts;
+    for (int i = 0; i < int(LayerTensor::Count); ++i)
+        if (p.at[i] != defaults.at[i])
+            parts << layerTensorId(LayerTensor(i)) + QLatin1Char('=') + placementId(p.at[i]);
+    return parts.join(QLatin1Char(','));
+}
+
+std::optional<RematPlacement> rematPlacementFromText(const QString& text, QString* error)
+{
+    RematPlacement p;
+    const QStringList parts = text.split(QLatin1Char(','), Qt::SkipEmptyParts);
+    for (const QString& raw : parts) {
+        const QString part = raw.trimmed();
+        const int eq = part.indexOf(QLatin1Char('='));
+        const QString name = part.left(eq).trimmed();
+        const QString where = eq < 0 ? QString() : part.mid(eq + 1).trimmed();
+        int tensor = -1;
+        for (int i = 0; i < int(LayerTensor::Count); ++i)
+            if (layerTensorId(LayerTensor(i)) == name)
+                tensor = i;
+        if (name == QLatin1String("mlpwi")) // an ungated MLP's one input projection
+            tensor = int(LayerTensor::MlpWi0);
+        if (tensor < 0) {
+            if (error)
+                *error = QCoreApplication::translate("TrainingSetup",
+                                                     "unknown tensor \"%1\" (expected one of decoder_layer_input, "
+                                                     "query_proj, key_proj, value_proj, context, out_proj, mlpwi, "
+                                                     "mlpwi_0, mlpwi_1, mlpwo)")
+                             .arg(name);
+            return std::nullopt;
+        }
+        std::optional<Placement> placement;
+        for (Placement c : {Placement::Remat, Placement::Device, Placement::Offload})
+            if (placementId(c) == where)
+                placement = c;
+        if (!placement) {
+            if (error)
+                *error = QCoreApplication::translate("TrainingSetup",
+                                                     "%1: unknown placement \"%2\" (expected remat, device or offload)")
+                             .arg(name, where);
+            return std::nullopt;
+        }
+        p.at[tensor] = *placement;
+    }
+    return p;
+}
+
+QString lossImplId(LossImpl l)
+{
+    switch (l) {
+    case LossImpl::Auto:
+        return QStringLiteral("auto");
+    case LossImpl::Eager:
+        return QStringLiteral("eager");
+    case LossImpl::Fused:
+        return QStringLiteral("fused");
+    }
+    return QString();
+}
+
+std::optional<LossImpl> lossImplFromId(const QString& id)
+{
+    for (LossImpl l : {LossImpl::Auto, LossImpl::Eager, LossImpl::Fused})
+        if (lossImplId(l) == id)
+            return l;
+    return std::nullopt;
+}
+
+QStringList lossImplIds()
+{
+    return {QStringLiteral("auto"), QStringLiteral("eager"), QStringLiteral("fused")};
+}
+
+LossImpl resolvedLoss(LossImpl chosen, Runtime runtime)
+{
+    if (chosen != LossImpl::Auto)
+        return chosen;
+    return runtime == Runtime::Xla ? LossImpl::Fused : LossImpl::Eager;
+}
+
 QString checkpointingKindId(CheckpointingKind k)
 {
-    return k == CheckpointingKind::EveryK ? QStringLiteral("every-k") : checkpointingId(Checkpointing{k, 1});
+    if (k == CheckpointingKind::Custom) // the plan's placement is a field of its own (remat_placement)
+        return QStringLiteral("custom");
+    return k == CheckpointingKind::EveryK ? QStringLiteral("every-k") : checkpointingId(Checkpointing{k, 1, {}});
 }
 
 std::optional<CheckpointingKind> checkpointingKindFromId(const QString& id)
@@ -110,7 +303,9 @@ std::optional<CheckpointingKind> checkpointingKindFromId(const QString& id)
     if (id == QLatin1String("every-k"))
         return CheckpointingKind::EveryK;
     const auto c = checkpointingFromId(id);
-    if (!c || c->kind == CheckpointingKind::EveryK) // "every-3": the K is not a plan input
+    // "every-3": the K is not a plan input; nor is a custom placement (the plan's remat_placement is)
+    if (!c || c->kind == CheckpointingKind::EveryK
+        || (c->kind == CheckpointingKind::Custom && id != QLatin1String("custom")))
         return std::nullopt;
     return c->kind;
 }
@@ -128,10 +323,17 @@ std::optional<Checkpointing> checkpointingFromId(const QString& id)
         return Checkpointing{CheckpointingKind::Full, 1};
     if (id == QLatin1String("selective"))
         return Checkpointing{CheckpointingKind::Selective, 2};
-    for (CheckpointingKind k :
-         {CheckpointingKind::Minimal, CheckpointingKind::SaveQkvProj, CheckpointingKind::SaveDotExceptMlp})
-        if (id == checkpointingId(Checkpointing{k, 2}))
-            return Checkpointing{k, 2};
+    for (CheckpointingKind k : kPolicyKinds)
+        if (id == checkpointingId(Checkpointing{k, 2, {}}))
+            return Checkpointing{k, 2, {}};
+    if (id == QLatin1String("custom"))
+        return Checkpointing{CheckpointingKind::Custom, 2, {}};
+    if (id.startsWith(QLatin1String("custom:"))) {
+        const auto placement = rematPlacementFromText(id.mid(7));
+        if (!placement)
+            return std::nullopt;
+        return Checkpointing{CheckpointingKind::Custom, 2, *placement};
+    }
     if (id.startsWith(QLatin1String("every-"))) {
         bool ok = false;
         const int k = id.mid(6).toInt(&ok);
@@ -155,8 +357,8 @@ QStringList precisionIds()
 }
 QStringList optimizerIds()
 {
-    return {QStringLiteral("adamw"), QStringLiteral("adam"),     QStringLiteral("adafactor"),
-            QStringLiteral("sgd"),   QStringLiteral("momentum"), QStringLiteral("lamb")};
+    return {QStringLiteral("adamw"),    QStringLiteral("adam"), QStringLiteral("adafactor"), QStringLiteral("sgd"),
+            QStringLiteral("momentum"), QStringLiteral("lamb"), QStringLiteral("adamw-8bit")};
 }
 QStringList runtimeIds()
 {

@@ -15,11 +15,57 @@ struct DeviceInfo;
 
 // Bf16: weights, gradients and optimizer states all in bf16, no fp32 master (torchtune's default dtype).
 enum class Precision { Fp32, Bf16Mixed, Fp16Mixed, Bf16 };
-enum class OptimizerKind { AdamW, Adam, Adafactor, Sgd, Momentum, Lamb };
-// None, Full, EveryK and Selective (Korthikanti et al. 2022) apply to every model; Minimal, SaveQkvProj and
-// SaveDotExceptMlp are MaxText's remat policies (`remat_policy`; MaxText's `full` is Full), which keep the layer input
-// plus the outputs of some matmuls (reference llm.md section 2).
-enum class CheckpointingKind { None, Full, EveryK, Selective, Minimal, SaveQkvProj, SaveDotExceptMlp };
+// AdamW8bit: AdamW with block-wise 8-bit states (bitsandbytes AdamW8bit, torchao AdamW8bit; Dettmers et al. 2022).
+enum class OptimizerKind { AdamW, Adam, Adafactor, Sgd, Momentum, Lamb, AdamW8bit };
+// None, Full, EveryK and Selective (Korthikanti et al. 2022: attention internals recomputed) apply to every model.
+// The others are placements of a decoder layer's named activations (RematPlacement below): MaxText's remat policies
+// (`remat_policy`; MaxText's `full` is Full) keep the layer input plus the outputs of some matmuls on the device or
+// offload them to host memory; SelectiveOps is torchtitan's op-level selective checkpointing; Custom is a placement
+// the plan spells tensor by tensor (MaxText `remat_policy: custom`; reference maxtext-configs.md).
+enum class CheckpointingKind {
+    None,
+    Full,
+    EveryK,
+    Selective,
+    Minimal,
+    SaveQkvProj,
+    SaveDotExceptMlp,
+    SaveDotExceptMlpwi,
+    SaveDotWithContextExceptMlp,
+    QkvProjOffloaded,
+    MinimalOffloaded,
+    SelectiveOps,
+    Custom
+};
+// The named activations of a decoder layer, by MaxText's checkpoint names (src/maxtext/configs/base.yml, the custom
+// remat tensors): the layer input, the q/k/v projections, the attention output (context), the output projection, the
+// MLP's input projections (gate and up; mlpwi alone for an ungated MLP) and its output projection.
+enum class LayerTensor { Input, Query, Key, Value, Context, OutProj, MlpWi0, MlpWi1, MlpWo, Count };
+// Where a named activation lives between the forward and the backward pass.
+enum class Placement : unsigned char { Remat, Device, Offload };
+struct RematPlacement
+{
+    // MaxText's defaults for `remat_policy: custom`: the layer input on the device, everything else recomputed
+    Placement at[int(LayerTensor::Count)]
+        = {Placement::Device, Placement::Remat, Placement::Remat, Placement::Remat, Placement::Remat,
+           Placement::Remat,  Placement::Remat, Placement::Remat, Placement::Remat};
+    Placement operator[](LayerTensor t) const { return at[int(t)]; }
+    Placement& operator[](LayerTensor t) { return at[int(t)]; }
+    bool operator==(const RematPlacement& o) const
+    {
+        for (int i = 0; i < int(LayerTensor::Count); ++i)
+            if (at[i] != o.at[i])
+                return false;
+        return true;
+    }
+    bool operator!=(const RematPlacement& o) const { return !(*this == o); }
+    bool offloadsAny() const;
+};
+// How the loss holds the logits (docs/memory-model.md, "the loss"): Auto is the runtime's own (XLA fuses; PyTorch and
+// TensorFlow run it eagerly); Eager keeps fp32 logits, their log-softmax and their gradient (F.cross_entropy on
+// upcast logits, Hugging Face's loss); Fused keeps two logits-sized tensors in the compute dtype (XLA's fusion of the
+// upcast, softmax and gradient; torchtitan's loss on one fp32 upcast; Liger-Kernel's fused linear cross-entropy).
+enum class LossImpl { Auto, Eager, Fused };
 // How attention runs: Auto (a decoder on a TPU or a bf16-capable GPU: flash; otherwise eager), eager (the s x s
 // probabilities are stored) or a flash kernel (FlashAttention-2 on GPUs, Pallas splash attention on TPUs: no s^2 term).
 enum class AttentionImpl { Auto, Eager, Flash };
@@ -33,12 +79,21 @@ enum class Runtime { Xla, PyTorch, TensorFlow };
 
 struct Checkpointing
 {
+    Checkpointing() = default;
+    Checkpointing(CheckpointingKind k, int every = 2, RematPlacement p = {})
+        : kind(k)
+        , everyK(every)
+        , placement(p)
+    { }
+
     CheckpointingKind kind = CheckpointingKind::None;
     int everyK = 2; // one checkpoint every K layers (EveryK only)
+    RematPlacement placement; // Custom only
 
     bool operator==(const Checkpointing& o) const
     {
-        return kind == o.kind && (kind != CheckpointingKind::EveryK || everyK == o.everyK);
+        return kind == o.kind && (kind != CheckpointingKind::EveryK || everyK == o.everyK)
+            && (kind != CheckpointingKind::Custom || placement == o.placement);
     }
 };
 
@@ -55,6 +110,13 @@ struct TrainingConfig
     int accumulationSteps = 1;
     AttentionImpl attention = AttentionImpl::Auto;
     int lossChunks = 1; // chunked / fused cross-entropy: the logits of one chunk are live at a time
+    LossImpl loss = LossImpl::Auto;
+    // bitsandbytes paged optimizers: the states live in CUDA unified memory, outside PyTorch's allocator, and are
+    // evicted to host RAM when the GPU runs short (bitsandbytes documentation, "Paged optimizers", 2025)
+    bool pagedOptimizer = false;
+    // torchtune `optimizer_in_bwd`: each parameter is updated as soon as its gradient is ready and the gradient freed
+    // (torchtune docs, "Fusing the optimizer step into the backward pass", 2024); needs accumulation 1
+    bool optimizerInBackward = false;
     FinetuneMode finetune = FinetuneMode::Full;
     int loraRank = 16;
     LoraTargets loraTargets = LoraTargets::Qv;
@@ -87,8 +149,23 @@ QString optimizerId(OptimizerKind o);
 std::optional<OptimizerKind> optimizerFromId(const QString& id);
 QString runtimeId(Runtime r);
 std::optional<Runtime> runtimeFromId(const QString& id);
-// "none", "full", "selective", "every-3"
+// "none", "full", "selective", "every-3", "minimal", "qkv_proj_offloaded", "custom:decoder_layer_input=offload,...";
+// a custom placement lists the tensors whose placement differs from MaxText's custom defaults
 QString checkpointingId(const Checkpointing& c);
+// The placement a checkpointing kind keeps (the policy's; Custom's own); nullopt for None, EveryK and Selective,
+// which are not placements of named tensors.
+std::optional<RematPlacement> placementOf(const Checkpointing& c);
+QString layerTensorId(LayerTensor t); // MaxText's checkpoint name: "decoder_layer_input", "query_proj", ...
+QString placementId(Placement p); // "remat", "device", "offload"
+// "decoder_layer_input=offload,query_proj=offload" over MaxText's custom defaults; nullopt (and the reason in
+// `error`) for an unknown tensor or placement
+std::optional<RematPlacement> rematPlacementFromText(const QString& text, QString* error = nullptr);
+QString rematPlacementText(const RematPlacement& p);
+QString lossImplId(LossImpl l);
+std::optional<LossImpl> lossImplFromId(const QString& id);
+QStringList lossImplIds();
+// The loss the runtime runs when the plan says auto.
+LossImpl resolvedLoss(LossImpl chosen, Runtime runtime);
 std::optional<Checkpointing> checkpointingFromId(const QString& id);
 std::optional<HeadKind> headKindFromId(const QString& id);
 // The word for a kind of checkpointing that a plan allows ("none", "full", "every-k", "selective"): every-k lets the

@@ -367,7 +367,10 @@ QVector<PlanField> buildTable()
              .json(kReport)
              .option("optimizer")
              .shown(training, QT_TRANSLATE_NOOP("PlanComparison", "Optimizer"))
-             .help(QT_TRANSLATE_NOOP("PlanFields", "adamw, adam, adafactor, sgd, momentum or lamb."))
+             .help(
+                 QT_TRANSLATE_NOOP("PlanFields",
+                                   "adamw, adam, adafactor, sgd, momentum, lamb or adamw-8bit (bitsandbytes, torchao; "
+                                   "CUDA GPUs)."))
              .ids([](const PlanInput& in) { return QStringList{optimizerId(in.optimizer)}; },
                   [](PlanInput& in, const QStringList& v) -> std::optional<QString> {
                       const auto o = optimizerFromId(v.value(0));
@@ -391,9 +394,12 @@ QVector<PlanField> buildTable()
              .range(1, std::numeric_limits<double>::infinity())
              .shown(training, QT_TRANSLATE_NOOP("PlanComparison", "Gradient checkpointing"))
              .whenEmpty(QT_TRANSLATE_NOOP("PlanComparison", "none"))
-             .help(QT_TRANSLATE_NOOP("PlanFields",
-                                     "Comma-separated policies to try: none, full, every-k, selective, and MaxText's "
-                                     "minimal, save_qkv_proj, save_dot_except_mlp."))
+             .help(
+                 QT_TRANSLATE_NOOP("PlanFields",
+                                   "Comma-separated policies to try: none, full, every-k, selective (attention), "
+                                   "selective-ops (torchtitan), MaxText's minimal, save_qkv_proj, save_dot_except_mlp, "
+                                   "save_dot_except_mlpwi, save_dot_with_context_except_mlp, qkv_proj_offloaded, "
+                                   "minimal_offloaded, and custom (remat_placement)."))
              .message(QT_TRANSLATE_NOOP("PlanInput", "allow at least one policy"))
              .ids([](const PlanInput& in) { return enumIds(in.checkpointing, checkpointingKindId); },
                   [](PlanInput& in, const QStringList& v) {
@@ -404,10 +410,37 @@ QVector<PlanField> buildTable()
                                          QStringLiteral("full"),
                                          QStringLiteral("every-k"),
                                          QStringLiteral("selective"),
+                                         QStringLiteral("selective-ops"),
                                          QStringLiteral("minimal"),
                                          QStringLiteral("save_qkv_proj"),
-                                         QStringLiteral("save_dot_except_mlp")};
+                                         QStringLiteral("save_dot_except_mlp"),
+                                         QStringLiteral("save_dot_except_mlpwi"),
+                                         QStringLiteral("save_dot_with_context_except_mlp"),
+                                         QStringLiteral("qkv_proj_offloaded"),
+                                         QStringLiteral("minimal_offloaded"),
+                                         QStringLiteral("custom")};
                   });
+    t << Field("training", "remat_placement", T::Choice)
+             .json(kReport)
+             .option("remat-placement")
+             .source("MaxText's v6e Llama 3.1 recipes: decoder_layer_input, query_proj, key_proj, value_proj and "
+                     "out_proj offloaded (benchmarks/maxtext_trillium_model_configs.py @e591f30c, 2026-08)")
+             .shown(training, QT_TRANSLATE_NOOP("PlanComparison", "Custom activation placement"))
+             .help(QT_TRANSLATE_NOOP("PlanFields",
+                                     "What the checkpointing policy custom keeps: tensor=placement pairs (remat, "
+                                     "device or offload) over decoder_layer_input, query_proj, key_proj, value_proj, "
+                                     "context, out_proj, mlpwi_0, mlpwi_1, mlpwo; unnamed tensors take MaxText's "
+                                     "defaults (the layer input on the device, the rest recomputed)."))
+             .ids([](const PlanInput& in) { return QStringList{rematPlacementText(in.rematPlacement)}; },
+                  [](PlanInput& in, const QStringList& v) -> std::optional<QString> {
+                      const auto p = rematPlacementFromText(v.join(QLatin1Char(',')));
+                      if (!p)
+                          return v.join(QLatin1Char(','));
+                      in.rematPlacement = *p;
+                      return std::nullopt;
+                  },
+                  [] { return QStringList{}; })
+             .relevant([](const PlanInput& in) { return in.checkpointing.contains(CheckpointingKind::Custom); });
     t << Field("training", "attention", T::Choice)
              .json(kReport, "attention_impl") // "attention" is the model's own (full, block-sparse)
              .option("attention")
@@ -430,15 +463,66 @@ QVector<PlanField> buildTable()
     t << Field("training", "loss_chunks", T::Int)
              .json(kReport)
              .option("loss-chunks")
-             .range(1, 65536)
-             .source("1 = the whole logits tensor at once (Hugging Face Trainer); torchtune's chunked loss uses 8 "
-                     "(reference llm.md section 2.1, 2026-11)")
-             .shown(training, QT_TRANSLATE_NOOP("PlanComparison", "Loss chunks"))
-             .help(QT_TRANSLATE_NOOP(
-                 "PlanFields", "Chunked or fused cross-entropy: the logits of one chunk of N are live at a time."))
-             .message(QT_TRANSLATE_NOOP("PlanInput", "must be between 1 and 65,536"))
+             .range(0, 65536)
+             .source("0 = the planner tries the whole logits tensor at once (Hugging Face Trainer, MaxText's default "
+                     "num_vocab_tiling 1) and torchtune's 8 chunks where they fit a larger batch (reference llm.md "
+                     "section 2.1, 2026-11)")
+             .shown(training, QT_TRANSLATE_NOOP("PlanComparison", "Loss chunks"), D::NoneIfZero)
+             .help(QT_TRANSLATE_NOOP("PlanFields",
+                                     "Chunked or fused cross-entropy: the logits of one chunk of N are live at a time "
+                                     "(MaxText num_vocab_tiling, torchtune CEWithChunkedOutputLoss); 0 = the planner "
+                                     "chooses 1 or 8."))
+             .message(QT_TRANSLATE_NOOP("PlanInput", "must be between 0 and 65,536"))
              .num([](const PlanInput& in) { return double(in.lossChunks); },
                   [](PlanInput& in, double v) { in.lossChunks = int(v); });
+    t << Field("training", "loss", T::Choice)
+             .json(kReport, "loss_impl")
+             .option("loss")
+             .source("auto: fused under XLA, eager under PyTorch and TensorFlow (docs/memory-model.md, \"the loss\", "
+                     "2026-11)")
+             .shown(training, QT_TRANSLATE_NOOP("PlanComparison", "Loss"))
+             .help(QT_TRANSLATE_NOOP("PlanFields",
+                                     "auto, eager (fp32 logits, log-softmax and gradient: Hugging Face) or fused (XLA; "
+                                     "torchtitan's one fp32 upcast; Liger-Kernel)."))
+             .ids([](const PlanInput& in) { return QStringList{lossImplId(in.loss)}; },
+                  [](PlanInput& in, const QStringList& v) -> std::optional<QString> {
+                      const auto l = lossImplFromId(v.value(0));
+                      if (!l)
+                          return v.value(0);
+                      in.loss = *l;
+                      return std::nullopt;
+                  },
+                  lossImplIds);
+    t << Field("training", "paged_optimizer", T::Bool)
+             .json(kReport)
+             .option("paged-optimizer")
+             .source("off: bitsandbytes' paged optimizers are opt-in (PagedAdamW, PagedAdamW8bit)")
+             .shown(training, QT_TRANSLATE_NOOP("PlanComparison", "Paged optimizer"), D::Flag)
+             .help(QT_TRANSLATE_NOOP("PlanFields",
+                                     "bitsandbytes paged optimizer: the states live in CUDA unified memory, outside "
+                                     "PyTorch's allocator statistics, and move to host RAM when the GPU runs short."))
+             .num([](const PlanInput& in) { return double(in.pagedOptimizer); },
+                  [](PlanInput& in, double v) { in.pagedOptimizer = v != 0; });
+    t << Field("training", "optimizer_in_backward", T::Bool)
+             .json(kReport)
+             .option("optimizer-in-backward")
+             .source("off: torchtune's optimizer_in_bwd is opt-in and excludes gradient accumulation")
+             .shown(training, QT_TRANSLATE_NOOP("PlanComparison", "Optimizer step in the backward pass"), D::Flag)
+             .help(QT_TRANSLATE_NOOP("PlanFields",
+                                     "torchtune optimizer_in_bwd: each gradient is applied and freed as soon as it is "
+                                     "computed (no gradient accumulation)."))
+             .num([](const PlanInput& in) { return double(in.optimizerInBackward); },
+                  [](PlanInput& in, double v) { in.optimizerInBackward = v != 0; });
+    t << Field("training", "allow_8bit_optimizer", T::Bool)
+             .json(kReport)
+             .option("allow-8bit-optimizer")
+             .source("off: 8-bit states change the training run, so the search swaps them in only when asked")
+             .shown(training, QT_TRANSLATE_NOOP("PlanComparison", "8-bit AdamW allowed"), D::Flag)
+             .help(QT_TRANSLATE_NOOP("PlanFields",
+                                     "Let the search use 8-bit AdamW (bitsandbytes, torchao) on GPUs where AdamW's "
+                                     "states do not fit."))
+             .num([](const PlanInput& in) { return double(in.allow8bitOptimizer); },
+                  [](PlanInput& in, double v) { in.allow8bitOptimizer = v != 0; });
     t << Field("training", "finetune", T::Choice)
              .json(kBrief)
              .option("finetune")

@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <cmath>
 
 namespace {
@@ -57,10 +58,22 @@ void PlanInput::setModel(const ModelSpec& spec)
         head.kind = defaultHeadKind(model);
 }
 
+RematPlacement recipeOffloadPlacement()
+{
+    RematPlacement p;
+    for (LayerTensor t :
+         {LayerTensor::Input, LayerTensor::Query, LayerTensor::Key, LayerTensor::Value, LayerTensor::OutProj})
+        p[t] = Placement::Offload;
+    return p;
+}
+
 void PlanInput::applyTrainingChoices(TrainingConfig& c) const
 {
     c.attention = attention;
-    c.lossChunks = lossChunks;
+    c.lossChunks = std::max(1, lossChunks);
+    c.loss = loss;
+    c.pagedOptimizer = pagedOptimizer;
+    c.optimizerInBackward = optimizerInBackward;
     c.finetune = finetune;
     c.loraRank = loraRank;
     c.loraTargets = loraTargets;

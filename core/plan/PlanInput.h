@@ -25,6 +25,14 @@ QString runLengthId(RunLength r);
 // assumptions. Read from the GUI, CLI flags or a plan YAML (docs/plan-file.md); core computes from it alone.
 // Each field is declared in the table of core/plan/PlanFields.cpp (file key, JSON key, option, unit, range, help and
 // where its default comes from); the initializers below are the defaults the table reports.
+// The chunks the planner tries when the plan leaves loss_chunks to it: torchtune's CEWithChunkedOutputLoss default
+// (num_output_chunks 8; reference llm.md section 2.1, 2026-11).
+constexpr int kPlannerLossChunks = 8;
+
+// MaxText's v6e Llama 3.1 recipes' custom placement: the layer input and the q, k, v and out projections offloaded
+// (benchmarks/maxtext_trillium_model_configs.py; reference maxtext-configs.md rows 10, 12, 18, 27).
+RematPlacement recipeOffloadPlacement();
+
 struct PlanInput
 {
     QString modelRef; // preset id or file path, as the user gave it
@@ -43,12 +51,23 @@ struct PlanInput
     QVector<Precision> precisions{Precision::Fp32, Precision::Bf16Mixed};
     OptimizerKind optimizer = OptimizerKind::AdamW;
     bool dropout = true;
-    QVector<CheckpointingKind> checkpointing{CheckpointingKind::None, CheckpointingKind::Full,
-                                             CheckpointingKind::EveryK, CheckpointingKind::Selective};
+    // the levers the search tries on every model; MaxText's placements where they apply (decoders on TPUs) and
+    // torchtitan's op-level policy on GPUs (Planner::checkpointingOptions)
+    QVector<CheckpointingKind> checkpointing{CheckpointingKind::None,         CheckpointingKind::Full,
+                                             CheckpointingKind::EveryK,       CheckpointingKind::Selective,
+                                             CheckpointingKind::SelectiveOps, CheckpointingKind::QkvProjOffloaded,
+                                             CheckpointingKind::Custom};
     Runtime gpuRuntime = Runtime::PyTorch; // TPUs always run XLA
     // decoders (reference llm.md sections 2, 5); they apply to encoders too where they make sense
     AttentionImpl attention = AttentionImpl::Auto;
-    int lossChunks = 1;
+    int lossChunks = 0; // 0 = the planner tries the whole loss, then kPlannerLossChunks chunks where that fits more
+    LossImpl loss = LossImpl::Auto;
+    // the placement `custom` in `checkpointing` stands for: the official MaxText v6e Llama 3.1 recipes' by default
+    // (decoder_layer_input, query_proj, key_proj, value_proj and out_proj offloaded; reference maxtext-configs.md)
+    RematPlacement rematPlacement = recipeOffloadPlacement();
+    bool pagedOptimizer = false; // bitsandbytes paged states (CUDA unified memory)
+    bool optimizerInBackward = false; // torchtune optimizer_in_bwd
+    bool allow8bitOptimizer = false; // the search may swap AdamW for 8-bit AdamW on GPUs
     FinetuneMode finetune = FinetuneMode::Full;
     int loraRank = 16;
     LoraTargets loraTargets = LoraTargets::Qv;

@@ -81,14 +81,18 @@ Planner::Planner(const Catalog& catalog)
     : m_catalog(catalog)
 { }
 
-QVector<Checkpointing> Planner::checkpointingOptions(const QVector<CheckpointingKind>& allowed, int layers)
+QVector<Checkpointing> Planner::checkpointingOptions(const QVector<CheckpointingKind>& allowed, int layers,
+                                                     const RematPlacement& placement)
 {
     QVector<Checkpointing> out;
     // full comes before every-K whatever the order asked for: every-K is skipped where full reaches the same split
     QVector<CheckpointingKind> ordered;
     for (CheckpointingKind k :
          {CheckpointingKind::None, CheckpointingKind::Full, CheckpointingKind::EveryK, CheckpointingKind::Selective,
-          CheckpointingKind::Minimal, CheckpointingKind::SaveDotExceptMlp, CheckpointingKind::SaveQkvProj})
+          CheckpointingKind::SelectiveOps, CheckpointingKind::Minimal, CheckpointingKind::SaveDotExceptMlpwi,
+          CheckpointingKind::SaveDotWithContextExceptMlp, CheckpointingKind::SaveDotExceptMlp,
+          CheckpointingKind::SaveQkvProj, CheckpointingKind::QkvProjOffloaded, CheckpointingKind::MinimalOffloaded,
+          CheckpointingKind::Custom})
         if (allowed.contains(k))
             ordered << k;
     for (CheckpointingKind k : ordered) {
@@ -100,10 +104,61 @@ QVector<Checkpointing> Planner::checkpointingOptions(const QVector<Checkpointing
                 if (kk > 1 && kk < layers)
                     out << Checkpointing{CheckpointingKind::EveryK, kk};
         } else {
-            out << Checkpointing{k, k == CheckpointingKind::Full ? 1 : 2};
+            out << Checkpointing{k, k == CheckpointingKind::Full ? 1 : 2,
+                                 k == CheckpointingKind::Custom ? placement : RematPlacement{}};
         }
     }
     return out;
+}
+
+bool Planner::checkpointingRuns(const Checkpointing& c, const ModelSpec& model, Runtime runtime)
+{
+    switch (c.kind) {
+    case CheckpointingKind::SelectiveOps:
+        return model.isDecoder() && runtime == Runtime::PyTorch;
+    case CheckpointingKind::QkvProjOffloaded:
+    case CheckpointingKind::MinimalOffloaded:
+    case CheckpointingKind::Custom:
+        return model.isDecoder() && runtime == Runtime::Xla;
+    default:
+        return true;
+    }
+}
+
+QVector<Planner::Split> Planner::searchLevers(const MemoryModel& memory, const TrainingConfig& cfg,
+                                              const DeviceInfo& dev, const RuntimeProfile& profile, const PlanInput& in,
+                                              int perDevice, const QVector<Mesh>& meshes,
+                                              const QVector<Offload>& offloads)
+{
+    QVector<Split> splits = searchMeshes(memory, cfg, dev, profile, in, perDevice, meshes, offloads);
+    QVector<TrainingConfig> levers;
+    TrainingConfig lever = cfg;
+    if (in.lossChunks == 0 && in.head.kind == HeadKind::CausalLm) {
+        lever.lossChunks = kPlannerLossChunks;
+        levers << lever;
+    }
+    const bool adam = cfg.optimizer == OptimizerKind::AdamW || cfg.optimizer == OptimizerKind::Adam;
+    if (in.allow8bitOptimizer && adam && !dev.isTpu && cfg.runtime == Runtime::PyTorch) {
+        lever.optimizer = OptimizerKind::AdamW8bit;
+        levers << lever;
+    }
+    for (const TrainingConfig& next : levers) {
+        int best = 0; // the largest batch per device that runs so far
+        for (const Split& sp : splits)
+            if (sp.fits)
+                best = std::max(best, sp.config.batchPerDevice);
+        if (best >= perDevice)
+            break;
+        if (!memory.incompatibility(next, dev).isEmpty())
+            continue;
+        const QVector<Split> more = searchMeshes(memory, next, dev, profile, in, perDevice, meshes, offloads);
+        if (best == 0 && !more.isEmpty() && (more.first().fits || !splits.isEmpty()))
+            splits.clear(); // the closest miss gives way to the lever's (a fit, or a closer miss)
+        for (const Split& sp : more)
+            if ((sp.fits && sp.config.batchPerDevice > best) || (best == 0 && splits.isEmpty()))
+                splits << sp;
+    }
+    return splits;
 }
 
 bool Planner::largestSliceOfGeneration(const QString& name) const
@@ -301,7 +356,7 @@ PlanResult Planner::plan(const PlanInput& in, const QDate& today) const
     const double steps = in.totalSteps();
     const StorageClass* storage = m_catalog.storageClass(QStringLiteral("standard"));
     result.storageUsdPerGiBMonth = storage ? storage->usdPerGiBMonth : 0.0;
-    const QVector<Checkpointing> ckpts = checkpointingOptions(in.checkpointing, in.model.layers);
+    const QVector<Checkpointing> ckpts = checkpointingOptions(in.checkpointing, in.model.layers, in.rematPlacement);
     QVector<Candidate> all;
     all.reserve(4096);
     QVector<int> calibratedRuntimes; // each applied calibration is noted once
@@ -401,9 +456,14 @@ PlanResult Planner::plan(const PlanInput& in, const QDate& today) const
                 result.checkpointGiB = st.checkpointGiB;
                 int fullBatch = -1; // the batch split full checkpointing reached for this precision
                 for (const Checkpointing& ck : ckpts) {
+                    if (!checkpointingRuns(ck, in.model, runtime))
+                        continue;
+                    // a placement that offloads needs the host's RAM in the catalog, as offload does
+                    if (placementOf(ck) && placementOf(ck)->offloadsAny() && dev.hostRamBytes <= 0)
+                        continue;
                     cfg.checkpointing = ck;
                     const QVector<Split> splits
-                        = searchMeshes(memory, cfg, dev, profile, in, perDevice, meshes, offloads);
+                        = searchLevers(memory, cfg, dev, profile, in, perDevice, meshes, offloads);
                     for (const Split& sp : splits) {
                         // every-K recomputes every layer once, as full checkpointing does, and keeps more: at the
                         // same batch split it is dominated by full checkpointing, so it is only listed when it is
@@ -420,6 +480,8 @@ PlanResult Planner::plan(const PlanInput& in, const QDate& today) const
                         base.offload = sp.config.offload;
                         base.precision = precision;
                         base.checkpointing = ck;
+                        base.lossChunks = sp.config.lossChunks;
+                        base.optimizer = sp.config.optimizer;
                         base.runtime = runtime;
                         base.batchPerDevice = sp.config.batchPerDevice;
                         base.accumulation = sp.config.accumulationSteps;

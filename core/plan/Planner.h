@@ -31,6 +31,8 @@ struct Candidate
     Offload offload;
     Precision precision = Precision::Fp32;
     Checkpointing checkpointing;
+    int lossChunks = 1; // the chunked loss the candidate runs (the plan's, or the search's lever)
+    OptimizerKind optimizer = OptimizerKind::AdamW; // the plan's, or 8-bit AdamW where the search swapped it in
     Runtime runtime = Runtime::Xla;
     int batchPerDevice = 1;
     int accumulation = 1;
@@ -98,8 +100,13 @@ public:
     // The profile plan() uses for `runtime` and `model`, with its calibration applied where there is one.
     CalibratedProfile profileFor(Runtime runtime, const ModelSpec& model) const;
 
-    // The checkpointing policies worth trying for a model of L layers (every-K for K in 2, 3, 4, 6 and ~sqrt(L)).
-    static QVector<Checkpointing> checkpointingOptions(const QVector<CheckpointingKind>& allowed, int layers);
+    // The checkpointing policies worth trying for a model of L layers (every-K for K in 2, 3, 4, 6 and ~sqrt(L));
+    // `custom` places the tensors as `placement` says.
+    static QVector<Checkpointing> checkpointingOptions(const QVector<CheckpointingKind>& allowed, int layers,
+                                                       const RematPlacement& placement = RematPlacement{});
+    // Whether the training code of `runtime` has the policy: MaxText's placements (a custom one, or one that
+    // offloads) for decoders under XLA, torchtitan's op-level policy for decoders under PyTorch, the rest everywhere.
+    static bool checkpointingRuns(const Checkpointing& c, const ModelSpec& model, Runtime runtime);
     // Whether no slice of the same generation has more chips (multislice is searched beyond it).
     bool largestSliceOfGeneration(const QString& slice) const;
     // Hardware names the input allows, in catalog order.
@@ -130,6 +137,12 @@ private:
     static QVector<Split> searchMeshes(const MemoryModel& memory, TrainingConfig config, const DeviceInfo& device,
                                        const RuntimeProfile& profile, const PlanInput& input, int perDevice,
                                        const QVector<Mesh>& meshes, const QVector<Offload>& offloads);
+    // searchMeshes, then the memory levers beyond checkpointing where the batch does not run at once: the chunked
+    // loss the plan leaves to the planner, then 8-bit AdamW where the plan allows it (docs/memory-model.md
+    // section 13).
+    static QVector<Split> searchLevers(const MemoryModel& memory, const TrainingConfig& config,
+                                       const DeviceInfo& device, const RuntimeProfile& profile, const PlanInput& input,
+                                       int perDevice, const QVector<Mesh>& meshes, const QVector<Offload>& offloads);
     static void explainSharding(Candidate& c);
     void explain(Candidate& c, const PlanInput& input, const PlanResult& result, int rank) const;
     // What LoRA would need on the device that came closest, when a decoder fits nowhere for full training.

@@ -487,6 +487,22 @@ CommandBlock hfTfBlock(const PlanInput& in, const Candidate& c)
     return b;
 }
 
+// The Hugging Face Trainer's --optim for the candidate's optimizer (TrainingArguments.optim, transformers 4.46:
+// adamw_torch, adafactor, adamw_bnb_8bit, paged_adamw_32bit, paged_adamw_8bit); empty where it has none.
+QString hfTrainerOptim(const Candidate& c, bool paged)
+{
+    switch (c.optimizer) {
+    case OptimizerKind::AdamW:
+        return paged ? QStringLiteral("paged_adamw_32bit") : QStringLiteral("adamw_torch");
+    case OptimizerKind::AdamW8bit:
+        return paged ? QStringLiteral("paged_adamw_8bit") : QStringLiteral("adamw_bnb_8bit");
+    case OptimizerKind::Adafactor:
+        return QStringLiteral("adafactor");
+    default:
+        return QString();
+    }
+}
+
 CommandBlock hfTrainerBlock(const PlanInput& in, const Candidate& c, qint64 saveSteps)
 {
     CommandBlock b;
@@ -525,10 +541,8 @@ CommandBlock hfTrainerBlock(const PlanInput& in, const Candidate& c, qint64 save
         add("--bf16");
     else if (c.precision == Precision::Fp16Mixed)
         add("--fp16");
-    if (in.optimizer == OptimizerKind::AdamW)
-        add("--optim", QStringLiteral("adamw_torch"));
-    else if (in.optimizer == OptimizerKind::Adafactor)
-        add("--optim", QStringLiteral("adafactor"));
+    if (!hfTrainerOptim(c, in.pagedOptimizer).isEmpty())
+        add("--optim", hfTrainerOptim(c, in.pagedOptimizer));
     add("--max_steps", intText(qint64(std::ceil(c.steps))));
     add("--save_steps", intText(saveSteps));
     add("--save_total_limit", QStringLiteral("2"));
@@ -560,7 +574,7 @@ CommandBlock hfTrainerBlock(const PlanInput& in, const Candidate& c, qint64 save
         b.notes << Tr::tr(
             "run_mlm.py predicts every position and has no NSP; the plan's head differs, so memory can be "
             "higher than estimated.");
-    if (in.optimizer != OptimizerKind::AdamW && in.optimizer != OptimizerKind::Adafactor)
+    if (hfTrainerOptim(c, in.pagedOptimizer).isEmpty())
         b.notes << Tr::tr("The Trainer has no --optim value for %1 here: pass the optimizer in code.")
                        .arg(optimizerId(in.optimizer));
     if (placeholder)
@@ -600,7 +614,15 @@ QString maxTextRematPolicy(const Checkpointing& c)
     case CheckpointingKind::SaveQkvProj:
         return QStringLiteral("save_qkv_proj");
     case CheckpointingKind::SaveDotExceptMlp:
-        return QStringLiteral("save_dot_except_mlp");
+    case CheckpointingKind::SaveDotExceptMlpwi:
+    case CheckpointingKind::SaveDotWithContextExceptMlp:
+    case CheckpointingKind::QkvProjOffloaded:
+    case CheckpointingKind::MinimalOffloaded:
+        return checkpointingId(c);
+    case CheckpointingKind::Custom:
+        return QStringLiteral("custom");
+    case CheckpointingKind::SelectiveOps: // torchtitan's; MaxText's nearest is save_dot_except_mlpwi
+        return QStringLiteral("save_dot_except_mlpwi");
     case CheckpointingKind::Full:
     case CheckpointingKind::EveryK:
     case CheckpointingKind::Selective:
@@ -690,6 +712,9 @@ QVector<CommandFlag> maxTextShapeFlags(const PlanInput& in, const Candidate& c)
         }
     } else {
         add("remat_policy", maxTextRematPolicy(c.checkpointing));
+        if (c.checkpointing.kind == CheckpointingKind::Custom) // MaxText's per-tensor keys, as the plan places them
+            for (int i = 0; i < int(LayerTensor::Count); ++i)
+                add(qPrintable(layerTensorId(LayerTensor(i))), placementId(c.checkpointing.placement.at[i]));
     }
     if (c.offload.optimizer)
         add("optimizer_memory_host_offload", QStringLiteral("True"));
@@ -699,8 +724,8 @@ QVector<CommandFlag> maxTextShapeFlags(const PlanInput& in, const Candidate& c)
     add("attention", flash ? QStringLiteral("flash") : QStringLiteral("dot_product"));
     add("dtype", c.precision == Precision::Fp32 ? QStringLiteral("float32") : QStringLiteral("bfloat16"));
     add("weight_dtype", c.precision == Precision::Bf16 ? QStringLiteral("bfloat16") : QStringLiteral("float32"));
-    if (in.lossChunks > 1)
-        add("num_vocab_tiling", intText(in.lossChunks));
+    if (c.lossChunks > 1)
+        add("num_vocab_tiling", intText(c.lossChunks));
     return flags;
 }
 
@@ -809,10 +834,10 @@ CommandBlock maxTextBlock(const PlanInput& in, const Candidate& c, qint64 saveSt
     if (c.precision == Precision::Bf16Mixed)
         b.notes << Tr::tr("dtype is the activations' type and weight_dtype the stored weights' and optimizer states' "
                           "type: bfloat16 with float32 weights is the plan's bf16 mixed.");
-    if (in.lossChunks > 1)
+    if (c.lossChunks > 1)
         b.notes << Tr::tr("num_vocab_tiling splits the output projection and the loss into %1 tiles over the tokens, "
                           "as the plan's loss chunks do.")
-                       .arg(in.lossChunks);
+                       .arg(c.lossChunks);
     b.notes << Tr::tr("$DATASET_PATH, $TOKENIZER_PATH and $RUN_NAME are yours to set; dataset_type (tfds, hf, grain) "
                       "selects how dataset_path is read.");
     return b;
@@ -876,12 +901,12 @@ CommandBlock torchtuneBlock(const PlanInput& in, const Candidate& c, const Torch
     if (c.precision == Precision::Bf16Mixed)
         b.notes << Tr::tr("dtype=bf16 trains in pure bf16 (torchtune has no mixed precision): weights, gradients "
                           "and optimizer states take less memory than the plan's bf16 mixed.");
-    if (in.lossChunks <= 1)
+    if (c.lossChunks <= 1)
         b.notes << Tr::tr("torchtune's configs compute the loss in chunks (CEWithChunkedOutputLoss): the logits take "
                           "less memory than the plan assumes without --loss-chunks.");
-    else if (in.lossChunks != kTorchtuneLossChunks)
+    else if (c.lossChunks != kTorchtuneLossChunks)
         b.notes << Tr::tr("torchtune's chunked loss (CEWithChunkedOutputLoss) uses 8 chunks; the plan assumed %1.")
-                       .arg(in.lossChunks);
+                       .arg(c.lossChunks);
     if (resolvedAttention(in.model, in.attention, c.device) == AttentionImpl::Eager)
         b.notes << Tr::tr("torchtune runs attention through PyTorch's scaled_dot_product_attention, which picks a "
                           "flash kernel where it can; the plan assumed eager attention.");
@@ -1099,10 +1124,8 @@ CommandBlock hfClmBlock(const PlanInput& in, const Candidate& c, qint64 saveStep
         add("--fp16");
     else if (c.precision == Precision::Bf16)
         add("--torch_dtype", QStringLiteral("bfloat16"));
-    if (in.optimizer == OptimizerKind::AdamW)
-        add("--optim", QStringLiteral("adamw_torch"));
-    else if (in.optimizer == OptimizerKind::Adafactor)
-        add("--optim", QStringLiteral("adafactor"));
+    if (!hfTrainerOptim(c, in.pagedOptimizer).isEmpty())
+        add("--optim", hfTrainerOptim(c, in.pagedOptimizer));
     add("--max_steps", intText(qint64(std::ceil(c.steps))));
     add("--save_steps", intText(saveSteps));
     add("--save_total_limit", QStringLiteral("2"));
@@ -1137,10 +1160,10 @@ CommandBlock hfClmBlock(const PlanInput& in, const Candidate& c, qint64 saveStep
                                 ? QStringLiteral(", on a model loaded with BitsAndBytesConfig(load_in_4bit=True, "
                                                  "bnb_4bit_quant_type=\"nf4\", bnb_4bit_use_double_quant=True)")
                                 : QString());
-    if (in.lossChunks > 1)
+    if (c.lossChunks > 1)
         b.notes << Tr::tr("The Trainer computes the loss over the whole logits; the plan's %1 loss chunks need a "
                           "fused or chunked cross-entropy (for example Liger Kernel: --use_liger_kernel).")
-                       .arg(in.lossChunks);
+                       .arg(c.lossChunks);
     if (placeholder)
         b.notes << Tr::tr("$MODEL_CONFIG: a Hugging Face config name or directory for this architecture.");
     return b;

@@ -287,9 +287,13 @@ QString checkpointingLabel(const Checkpointing& c)
         return Tr::tr("every %1 layers").arg(c.everyK);
     case CheckpointingKind::Selective:
         return Tr::tr("selective (attention)");
-    case CheckpointingKind::Minimal:
-    case CheckpointingKind::SaveQkvProj:
-    case CheckpointingKind::SaveDotExceptMlp:
+    case CheckpointingKind::SelectiveOps:
+        return Tr::tr("selective (torchtitan op-level)");
+    case CheckpointingKind::Custom:
+        return Tr::tr("custom placement (%1)")
+            .arg(rematPlacementText(c.placement).isEmpty() ? Tr::tr("layer inputs kept")
+                                                           : rematPlacementText(c.placement));
+    default:
         return Tr::tr("MaxText %1").arg(checkpointingId(c));
     }
     return QString();
@@ -406,8 +410,11 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
         q("finetune", Tr::tr("Fine-tuning"), finetuneLabel(in.finetune, in.loraRank, in.loraTargets));
         q("attention-kernel-choice", Tr::tr("Attention kernel"), attentionChoiceLabel(in.attention));
         q("loss-chunks", Tr::tr("Loss chunks"),
-          in.lossChunks <= 1 ? Tr::tr("none (the logits of the whole batch at once)")
-                             : Tr::tr("%1 (chunked cross-entropy: one chunk of logits at a time)").arg(in.lossChunks));
+          in.lossChunks == 0
+              ? Tr::tr("chosen by the planner: none, or %1 where that runs a larger batch").arg(kPlannerLossChunks)
+              : in.lossChunks == 1
+              ? Tr::tr("none (the logits of the whole batch at once)")
+              : Tr::tr("%1 (chunked cross-entropy: one chunk of logits at a time)").arg(in.lossChunks));
     }
     q("seq-len", Tr::tr("Sequence length"), Tr::tr("%1 tokens").arg(f.integer(in.seqLen)));
     q("global-batch", Tr::tr("Global batch"), Tr::tr("%1 sequences").arg(f.integer(in.globalBatch)));

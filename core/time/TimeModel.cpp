@@ -91,7 +91,6 @@ FlopsPerToken flopsPerToken(const ModelSpec& m, const HeadConfig& head, const Tr
     // attention core only (selective, and every MaxText policy, which keeps no attention dot), and the matmuls a
     // MaxText policy does not save (Chen et al. 2016; Korthikanti et al. 2022; time.md; MaxText remat policies).
     const double attentionForward = f.attention / 3.0;
-    const double mlpForward = 2.0 * L * (m.mlp == MlpKind::Gated ? 3.0 : 2.0) * h * m.intermediateSize;
     const double outForward = 2.0 * L * q * h;
     switch (c.checkpointing.kind) {
     case CheckpointingKind::None:
@@ -102,15 +101,27 @@ FlopsPerToken flopsPerToken(const ModelSpec& m, const HeadConfig& head, const Tr
         f.recompute = forwardLayers + attentionForward + 2.0 * adapterParameters;
         break;
     case CheckpointingKind::Selective:
-    case CheckpointingKind::Minimal:
         f.recompute = attentionForward;
         break;
-    case CheckpointingKind::SaveDotExceptMlp:
-        f.recompute = attentionForward + mlpForward;
+    default: {
+        // a placement: the attention core again, and every matmul whose output it neither keeps nor offloads
+        const RematPlacement placement = *placementOf(c.checkpointing);
+        const double gatedInputs = m.mlp == MlpKind::Gated ? 1.0 : 0.0;
+        const double matmul[int(LayerTensor::Count)] = {0.0,
+                                                        2.0 * L * h * q,
+                                                        2.0 * L * h * double(m.kvDim()),
+                                                        2.0 * L * h * double(m.kvDim()),
+                                                        0.0,
+                                                        outForward,
+                                                        2.0 * L * h * m.intermediateSize,
+                                                        gatedInputs * 2.0 * L * h * m.intermediateSize,
+                                                        2.0 * L * h * m.intermediateSize};
+        f.recompute = attentionForward;
+        for (int i = 0; i < int(LayerTensor::Count); ++i)
+            if (placement.at[i] == Placement::Remat)
+                f.recompute += matmul[i];
         break;
-    case CheckpointingKind::SaveQkvProj:
-        f.recompute = attentionForward + mlpForward + outForward;
-        break;
+    }
     }
     return f;
 }
@@ -235,6 +246,8 @@ double optimizerBytesPerParameter(OptimizerKind o, bool mixed)
     case OptimizerKind::Lamb:
         states = 2;
         break;
+    case OptimizerKind::AdamW8bit: // two 1-byte states: a quarter of fp32's traffic each
+        return 4.0 + 8.0 + 2.0 * 2.0 + (mixed ? 2.0 : 0.0);
     case OptimizerKind::Momentum:
         states = 1;
         break;
