@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ModelLoader.h"
 
+#include "ModelFields.h"
+
 #include "../util/InputError.h"
 #include "../util/InputFile.h"
 #include "../util/YamlReader.h"
@@ -12,6 +14,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
+#include <QSet>
 
 #include <cmath>
 #include <functional>
@@ -39,26 +42,30 @@ const QStringList kDecoderTypes = {QStringLiteral("llama"), QStringLiteral("mist
                                    QStringLiteral("gemma"), QStringLiteral("gemma2"),  QStringLiteral("gpt2")};
 const QStringList kSupportedTypes = kEncoderTypes + kDecoderTypes;
 
-// A flat map of fields with a way to find the line each came from.
+// A flat map of fields with a way to find the line each came from, and the keys the model type's rules read.
 struct Fields
 {
     QString file;
     QVariantMap values;
     std::function<int(const QString&)> lineOf;
+    mutable QSet<QString> read; // keys a type's rules have read (ModelFields' table sets the others)
 
     bool has(const QString& k) const { return values.contains(k) && !values.value(k).isNull(); }
     [[noreturn]] void fail(const QString& k, const QString& msg) const { throw InputError(file, lineOf(k), k, msg); }
+    void markRead(const QString& k) const { read.insert(k); }
 
     QString string(const QString& k, const QString& fallback = QString()) const
     {
         if (!has(k))
             return fallback;
+        markRead(k);
         return values.value(k).toString().trimmed();
     }
     double number(const QString& k, double min, double max) const
     {
         if (!has(k))
             fail(k, Tr::tr("missing required field"));
+        markRead(k);
         bool ok = false;
         const double v = values.value(k).toString().toDouble(&ok);
         if (!ok)
@@ -93,22 +100,41 @@ struct Fields
     {
         return has(k) ? number(k, min, max) : fallback;
     }
+    // `key`, or its other name `alias` where only that is given (GPT2Config.attribute_map maps hidden_size to n_embd,
+    // ...); both count as read.
+    QString either(const char* key, const char* alias) const
+    {
+        const QString k = QString::fromLatin1(key), a = QString::fromLatin1(alias);
+        markRead(k);
+        markRead(a);
+        return has(k) || !has(a) ? k : a;
+    }
+    int choice(const QString& k, const QStringList& choices) const
+    {
+        const int i = choices.indexOf(string(k));
+        if (i < 0)
+            fail(k, Tr::tr("expected one of %1, got \"%2\"").arg(choices.join(QStringLiteral(", ")), string(k)));
+        return i;
+    }
 };
 
 // A decoder's fields, named as its Hugging Face configuration class names them (LlamaConfig, MistralConfig,
 // Qwen2Config, GemmaConfig, Gemma2Config, GPT2Config; defaults as in those classes, transformers v4.4x).
-void decoderFromFields(const Fields& f, const QString& type, ModelSpec& m)
+// A model YAML may give 0 where a config.json may not: no window, as many key/value heads as query heads (the values a
+// plan file's inline model is written with).
+void decoderFromFields(const Fields& f, const QString& type, bool hfConfig, ModelSpec& m)
 {
+    const int least = hfConfig ? 1 : 0;
     m.kind = ModelKind::Decoder;
     m.typeVocabSize = 0;
     const auto S = [](const char* k) { return QString::fromLatin1(k); };
     if (type == QLatin1String("gpt2")) {
         m.vocabSize = f.integer(S("vocab_size"), 1, 10000000);
-        m.hiddenSize = f.integer(S("n_embd"), 1, 65536);
-        m.layers = f.integer(S("n_layer"), 1, 1024);
-        m.heads = f.integer(S("n_head"), 1, 1024);
+        m.hiddenSize = f.integer(f.either("n_embd", "hidden_size"), 1, 65536);
+        m.layers = f.integer(f.either("n_layer", "num_hidden_layers"), 1, 1024);
+        m.heads = f.integer(f.either("n_head", "num_attention_heads"), 1, 1024);
         m.intermediateSize = f.integerOr(S("n_inner"), 4 * m.hiddenSize, 1, 1048576); // null = 4h
-        m.maxPositions = f.integer(S("n_positions"), 1, 1048576);
+        m.maxPositions = f.integer(f.either("n_positions", "max_position_embeddings"), 1, 1048576);
         m.activation = f.string(S("activation_function"), S("gelu_new"));
         m.hiddenDropout = f.numberOr(S("resid_pdrop"), 0.1, 0, 1);
         m.attentionDropout = f.numberOr(S("attn_pdrop"), 0.1, 0, 1);
@@ -122,7 +148,7 @@ void decoderFromFields(const Fields& f, const QString& type, ModelSpec& m)
     m.hiddenSize = f.integer(S("hidden_size"), 1, 65536);
     m.layers = f.integer(S("num_hidden_layers"), 1, 1024);
     m.heads = f.integer(S("num_attention_heads"), 1, 1024);
-    m.kvHeads = f.integerOr(S("num_key_value_heads"), m.heads, 1, 1024);
+    m.kvHeads = f.integerOr(S("num_key_value_heads"), m.heads, least, 1024);
     m.intermediateSize = f.integer(S("intermediate_size"), 1, 1048576);
     m.maxPositions = f.integer(S("max_position_embeddings"), 1, 16777216);
     m.mlp = MlpKind::Gated;
@@ -140,52 +166,27 @@ void decoderFromFields(const Fields& f, const QString& type, ModelSpec& m)
     m.outputBias = attentionBias && type != QLatin1String("qwen2");
     m.mlpBias = f.flag(S("mlp_bias"), false);
     if (type == QLatin1String("mistral") && f.has(S("sliding_window"))) {
-        m.slidingWindow = f.integer(S("sliding_window"), 1, 16777216);
-        m.slidingWindowLayers = m.layers;
+        m.slidingWindow = f.integer(S("sliding_window"), least, 16777216);
+        m.slidingWindowLayers = m.slidingWindow > 0 ? m.layers : 0;
     } else if (type == QLatin1String("qwen2") && f.flag(S("use_sliding_window"), false) && f.has(S("sliding_window"))) {
         // the first max_window_layers layers attend fully, the rest within the window (Qwen2Config docstring)
         m.slidingWindow = f.integer(S("sliding_window"), 1, 16777216);
         const int full = f.integerOr(S("max_window_layers"), m.layers, 0, m.layers);
         m.slidingWindowLayers = m.layers - full;
+    } else if (type == QLatin1String("qwen2") && f.has(S("use_sliding_window"))) {
+        f.markRead(S("sliding_window")); // Qwen2's window, switched off: not the planner's sliding_window
     } else if (type == QLatin1String("gemma2")) {
         // every other layer (the even ones) is local (Gemma Team 2024, arXiv 2408.00118; modeling_gemma2.py)
-        m.slidingWindow = f.integerOr(S("sliding_window"), 4096, 1, 16777216);
+        m.slidingWindow = f.integerOr(S("sliding_window"), 4096, least, 16777216);
         m.slidingWindowLayers = (m.layers + 1) / 2;
         m.normsPerLayer = 4;
         m.finalLogitSoftcap = f.numberOr(S("final_logit_softcapping"), 30.0, 0, 1e6);
     }
 }
 
-ModelSpec specFromFields(const Fields& f, bool hfConfig)
+// An encoder's fields: BERT's names (BertConfig, RobertaConfig, BigBirdConfig).
+void encoderFromFields(const Fields& f, const QString& type, bool hfConfig, ModelSpec& m)
 {
-    ModelSpec m;
-    const QString type = f.string(QStringLiteral("model_type"));
-    if (type.isEmpty())
-        f.fail(QStringLiteral("model_type"), Tr::tr("missing required field"));
-    if (!kSupportedTypes.contains(type))
-        f.fail(QStringLiteral("model_type"),
-               Tr::tr("unsupported model type \"%1\" (supported: %2)")
-                   .arg(type, kSupportedTypes.join(QStringLiteral(", "))));
-    m.modelType = type;
-    if (kDecoderTypes.contains(type)) {
-        m.id = f.string(QStringLiteral("id"));
-        m.name = f.string(QStringLiteral("name"), m.id);
-        m.source = f.string(QStringLiteral("source"), f.file);
-        decoderFromFields(f, type, m);
-        if (m.explicitHeadDim == 0 && m.hiddenSize % m.heads != 0)
-            f.fail(QStringLiteral("num_attention_heads"),
-                   Tr::tr("hidden_size %1 is not divisible by %2 heads").arg(m.hiddenSize).arg(m.heads));
-        if (m.heads % m.kvHeadCount() != 0)
-            f.fail(QStringLiteral("num_key_value_heads"),
-                   Tr::tr("%1 key/value heads do not divide %2 query heads").arg(m.kvHeadCount()).arg(m.heads));
-        if (m.id.isEmpty())
-            m.id = QFileInfo(f.file).completeBaseName();
-        if (m.name.isEmpty())
-            m.name = m.id;
-        return m;
-    }
-    m.id = f.string(QStringLiteral("id"));
-    m.name = f.string(QStringLiteral("name"), m.id);
     m.vocabSize = f.integer(QStringLiteral("vocab_size"), 1, 10000000);
     m.hiddenSize = f.integer(QStringLiteral("hidden_size"), 1, 65536);
     m.layers = f.integer(QStringLiteral("num_hidden_layers"), 1, 1024);
@@ -196,10 +197,6 @@ ModelSpec specFromFields(const Fields& f, bool hfConfig)
     m.activation = f.string(QStringLiteral("hidden_act"), QStringLiteral("gelu"));
     m.hiddenDropout = f.numberOr(QStringLiteral("hidden_dropout_prob"), 0.1, 0, 1);
     m.attentionDropout = f.numberOr(QStringLiteral("attention_probs_dropout_prob"), 0.1, 0, 1);
-    m.source = f.string(QStringLiteral("source"), f.file);
-    if (m.hiddenSize % m.heads != 0)
-        f.fail(QStringLiteral("num_attention_heads"),
-               Tr::tr("hidden_size %1 is not divisible by %2 heads").arg(m.hiddenSize).arg(m.heads));
     const QString att = f.string(QStringLiteral("attention_type"), QStringLiteral("full"));
     if (att == QLatin1String("block_sparse")) {
         m.attention = AttentionKind::BlockSparse;
@@ -214,6 +211,63 @@ ModelSpec specFromFields(const Fields& f, bool hfConfig)
     }
     if (type == QLatin1String("big_bird") && hfConfig && !f.has(QStringLiteral("attention_type")))
         m.attention = AttentionKind::BlockSparse; // BigBirdConfig default
+}
+
+// A model YAML's keys of ModelFields' table that the type's rules did not read: the planner's own (mlp, norm,
+// qkv_bias, ...) and the Hugging Face names another family uses. They set their member as they are, so that a plan
+// file's inline model (written from the same table) reads back to the spec it was written from.
+void applyModelFields(const Fields& f, ModelSpec& m)
+{
+    for (const ModelField& field : modelFields()) {
+        const QString k = QString::fromLatin1(field.key);
+        if (!f.has(k) || f.read.contains(k))
+            continue;
+        switch (field.type) {
+        case ModelFieldType::Text:
+            field.set(m, f.string(k));
+            break;
+        case ModelFieldType::Int:
+            field.set(m, qint64(f.integer(k, int(field.min), int(field.max))));
+            break;
+        case ModelFieldType::Number:
+            field.set(m, f.number(k, field.min, field.max));
+            break;
+        case ModelFieldType::Flag:
+            field.set(m, f.flag(k, false));
+            break;
+        case ModelFieldType::Choice:
+            field.set(m, f.choice(k, field.choices));
+            break;
+        }
+    }
+}
+
+ModelSpec specFromFields(const Fields& f, bool hfConfig)
+{
+    ModelSpec m;
+    const QString type = f.string(QStringLiteral("model_type"));
+    if (type.isEmpty())
+        f.fail(QStringLiteral("model_type"), Tr::tr("missing required field"));
+    if (!kSupportedTypes.contains(type))
+        f.fail(QStringLiteral("model_type"),
+               Tr::tr("unsupported model type \"%1\" (supported: %2)")
+                   .arg(type, kSupportedTypes.join(QStringLiteral(", "))));
+    m.modelType = type;
+    m.id = f.string(QStringLiteral("id"));
+    m.name = f.string(QStringLiteral("name"), m.id);
+    m.source = f.string(QStringLiteral("source"), f.file);
+    if (kDecoderTypes.contains(type))
+        decoderFromFields(f, type, hfConfig, m);
+    else
+        encoderFromFields(f, type, hfConfig, m);
+    if (!hfConfig)
+        applyModelFields(f, m);
+    if ((!m.isDecoder() || m.explicitHeadDim == 0) && m.hiddenSize % m.heads != 0)
+        f.fail(QStringLiteral("num_attention_heads"),
+               Tr::tr("hidden_size %1 is not divisible by %2 heads").arg(m.hiddenSize).arg(m.heads));
+    if (m.heads % m.kvHeadCount() != 0)
+        f.fail(QStringLiteral("num_key_value_heads"),
+               Tr::tr("%1 key/value heads do not divide %2 query heads").arg(m.kvHeadCount()).arg(m.heads));
     if (m.id.isEmpty())
         m.id = QFileInfo(f.file).completeBaseName();
     if (m.name.isEmpty())
@@ -275,15 +329,25 @@ ModelSpec ModelLoader::fromYamlText(const QByteArray& text, const QString& fileL
     if (!root.IsDefined() || root.IsNull())
         throw InputError(fileLabel, 0, QString(), Tr::tr("the file is empty"));
     YamlMap m(root, fileLabel, QString());
-    m.rejectUnknownKeys(
-        {"id", "name", "model_type", "vocab_size", "hidden_size", "num_hidden_layers", "num_attention_heads",
-         "intermediate_size", "max_position_embeddings", "type_vocab_size", "hidden_act", "hidden_dropout_prob",
-         "attention_probs_dropout_prob", "attention_type", "block_size", "num_random_blocks", "source",
-         // decoders (Hugging Face names, as in their config.json)
-         "num_key_value_heads", "head_dim", "tie_word_embeddings", "attention_bias", "mlp_bias", "hidden_activation",
-         "attention_dropout", "sliding_window", "use_sliding_window", "max_window_layers", "final_logit_softcapping",
-         "n_embd", "n_layer", "n_head", "n_inner", "n_positions", "activation_function", "resid_pdrop", "attn_pdrop",
-         "rope_theta", "rms_norm_eps"});
+    // the keys of ModelFields' table, and the Hugging Face names of the decoder families that the table does not use
+    QStringList known{QStringLiteral("attention_bias"),
+                      QStringLiteral("hidden_activation"),
+                      QStringLiteral("attention_dropout"),
+                      QStringLiteral("use_sliding_window"),
+                      QStringLiteral("max_window_layers"),
+                      QStringLiteral("n_embd"),
+                      QStringLiteral("n_layer"),
+                      QStringLiteral("n_head"),
+                      QStringLiteral("n_inner"),
+                      QStringLiteral("n_positions"),
+                      QStringLiteral("activation_function"),
+                      QStringLiteral("resid_pdrop"),
+                      QStringLiteral("attn_pdrop"),
+                      QStringLiteral("rope_theta"),
+                      QStringLiteral("rms_norm_eps")};
+    for (const ModelField& field : modelFields())
+        known << QString::fromLatin1(field.key);
+    m.rejectUnknownKeys(known);
     Fields f;
     f.file = fileLabel;
     for (auto it = root.begin(); it != root.end(); ++it) {
@@ -352,6 +416,8 @@ void ModelLoader::validate(const ModelSpec& m, const QString& file)
         fail("sliding_window", Tr::tr("the window and the number of windowed layers must be within the model"));
     if (m.vocabSize < 1 || m.intermediateSize < 1 || m.maxPositions < 1)
         fail("vocab_size", Tr::tr("sizes must be positive"));
+    if (m.attention == AttentionKind::BlockSparse && m.isDecoder())
+        fail("attention_type", Tr::tr("a decoder attends causally to every earlier token: block_sparse is BigBird's"));
     if (m.attention == AttentionKind::BlockSparse && (m.blockSize < 1 || m.randomBlocks < 1))
         fail("block_size", Tr::tr("block-sparse attention needs a positive block size and at least one random block"));
 }

@@ -2,8 +2,27 @@
 #include "ModelSpec.h"
 
 #include <algorithm>
+#include <tuple>
 
 namespace tpuplan {
+
+namespace {
+// Every member of a ModelSpec, for its comparison: a member added to the struct belongs here (and in the key table of
+// ModelFields.cpp, which TestPlanModelRoundTrip checks through this comparison).
+auto members(const ModelSpec& m)
+{
+    return std::tie(m.id, m.name, m.modelType, m.vocabSize, m.hiddenSize, m.layers, m.heads, m.intermediateSize,
+                    m.maxPositions, m.typeVocabSize, m.activation, m.hiddenDropout, m.attentionDropout, m.attention,
+                    m.blockSize, m.randomBlocks, m.source, m.kind, m.kvHeads, m.explicitHeadDim, m.tiedEmbeddings,
+                    m.mlp, m.norm, m.normsPerLayer, m.qkvBias, m.outputBias, m.mlpBias, m.learnedPositions,
+                    m.slidingWindow, m.slidingWindowLayers, m.finalLogitSoftcap);
+}
+} // namespace
+
+bool ModelSpec::operator==(const ModelSpec& other) const
+{
+    return members(*this) == members(other);
+}
 
 QString modelFamily(const ModelSpec& spec)
 {

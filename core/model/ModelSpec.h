@@ -65,6 +65,10 @@ struct ModelSpec
     int kvHeadCount() const { return kvHeads > 0 ? kvHeads : heads; }
     qint64 queryDim() const { return qint64(heads) * headDim(); } // a * d
     qint64 kvDim() const { return qint64(kvHeadCount()) * headDim(); } // h_kv = k * d
+
+    // Every member equal (core/model/ModelFields names the ones that differ).
+    bool operator==(const ModelSpec& other) const;
+    bool operator!=(const ModelSpec& other) const { return !(*this == other); }
 };
 
 // Encoders: masked-LM over every position, masked-LM over the gathered positions, or a classifier. Decoders: the

@@ -2,6 +2,7 @@
 #include "PlanFile.h"
 
 #include "PlanFields.h"
+#include "model/ModelFields.h"
 #include "model/ModelLoader.h"
 #include "util/InputError.h"
 #include "util/InputFile.h"
@@ -405,29 +406,16 @@ QByteArray PlanFile::serialize(const PlanInput& in)
     if (preset || (!in.modelRef.isEmpty() && QFileInfo::exists(in.modelRef))) {
         l << QStringLiteral("model: %1").arg(yamlString(in.modelRef));
     } else {
-        // a custom architecture is written inline, in the model file schema
-        const ModelSpec& m = in.model;
+        // a custom architecture is written inline, every member of ModelFields' table, which the model reader
+        // reads back (a member left out would come back as its model type's default)
+        ModelSpec m = in.model;
+        if (m.id.isEmpty())
+            m.id = QStringLiteral("custom");
+        if (m.name.isEmpty())
+            m.name = m.id;
         l << QStringLiteral("model:");
-        l << QStringLiteral("  id: %1").arg(yamlString(m.id.isEmpty() ? QStringLiteral("custom") : m.id));
-        l << QStringLiteral("  name: %1").arg(yamlString(m.name.isEmpty() ? m.id : m.name));
-        l << QStringLiteral("  model_type: %1").arg(m.modelType);
-        l << QStringLiteral("  vocab_size: %1").arg(m.vocabSize);
-        l << QStringLiteral("  hidden_size: %1").arg(m.hiddenSize);
-        l << QStringLiteral("  num_hidden_layers: %1").arg(m.layers);
-        l << QStringLiteral("  num_attention_heads: %1").arg(m.heads);
-        l << QStringLiteral("  intermediate_size: %1").arg(m.intermediateSize);
-        l << QStringLiteral("  max_position_embeddings: %1").arg(m.maxPositions);
-        l << QStringLiteral("  type_vocab_size: %1").arg(m.typeVocabSize);
-        l << QStringLiteral("  hidden_act: %1").arg(m.activation.isEmpty() ? QStringLiteral("gelu") : m.activation);
-        l << QStringLiteral("  hidden_dropout_prob: %1").arg(number(m.hiddenDropout));
-        l << QStringLiteral("  attention_probs_dropout_prob: %1").arg(number(m.attentionDropout));
-        l << QStringLiteral("  attention_type: %1")
-                 .arg(m.attention == AttentionKind::BlockSparse ? QStringLiteral("block_sparse")
-                                                                : QStringLiteral("full"));
-        if (m.attention == AttentionKind::BlockSparse) {
-            l << QStringLiteral("  block_size: %1").arg(m.blockSize);
-            l << QStringLiteral("  num_random_blocks: %1").arg(m.randomBlocks);
-        }
+        for (const ModelField& f : modelFields())
+            l << QStringLiteral("  %1: %2").arg(QLatin1String(f.key), modelFieldYaml(f, m));
     }
     // The sections in the order of the file; a flow section is one line ("head: {kind: mlm, ...}").
     auto fieldsOf = [&in](const char* section) {

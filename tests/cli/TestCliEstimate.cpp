@@ -106,6 +106,32 @@ private slots:
         }
     }
 
+    // MLPerf Training's largest v4 jobs (3,456 chips = v4-6912, the name counts TensorCores) and the full pod are
+    // catalog slices (issue #29): --hardware takes them, one megacore device per chip
+    void mlperfV4Slices_data()
+    {
+        QTest::addColumn<QString>("hardware");
+        QTest::addColumn<int>("chips");
+        QTest::newRow("3,456 chips") << "v4-6912" << 3456;
+        QTest::newRow("full pod") << "v4-8192" << 4096;
+    }
+    void mlperfV4Slices()
+    {
+        QFETCH(QString, hardware);
+        QFETCH(int, chips);
+        const Run r = run({"estimate", "--model", "bert-large", "--seq-len", "512", "--batch", "8", "--hardware",
+                           hardware, "--precision", "bf16-mixed", "--format", "json"});
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = json(r);
+        QVERIFY(o.value("fits").toBool());
+        QCOMPARE(o.value("hardware").toString(), hardware);
+        QCOMPARE(o.value("devices").toInt(), chips);
+        const Run text = run({"estimate", "--model", "bert-large", "--seq-len", "512", "--batch", "8", "--hardware",
+                              hardware, "--precision", "bf16-mixed"});
+        QCOMPARE(text.code, 0);
+        QVERIFY2(text.out.contains(hardware), qPrintable(text.out));
+    }
+
     void textFormat()
     {
         const Run r

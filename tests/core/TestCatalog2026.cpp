@@ -39,6 +39,10 @@ private slots:
     void bandwidthsCarryConfidence();
     void newGpus_data();
     void newGpus();
+    void workstationGpus_data();
+    void workstationGpus();
+    void v4PodSlices_data();
+    void v4PodSlices();
     void consumptionModelLimits();
     void monthsOld_data();
     void monthsOld();
@@ -244,6 +248,91 @@ void TestCatalog2026::newGpus()
     QTEST(g->peakTflopsFp8, "fp8");
     QTEST(g->memoryBandwidthGBs, "bandwidth");
     QVERIFY(g->bf16);
+}
+
+// The consumer and workstation GPUs of fine-tuning tables (issue #29): their data-sheet figures, their links, no
+// machine or price that no source gives.
+void TestCatalog2026::workstationGpus_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<double>("memoryGB");
+    QTest::addColumn<double>("bandwidth");
+    QTest::addColumn<double>("fp32");
+    QTest::addColumn<double>("bf16"); // dense, fp32 accumulate
+    QTest::addColumn<double>("fp8");
+    QTest::addColumn<double>("nvlink"); // both ways; 0 = none
+    QTest::addColumn<int>("perNode");
+    QTest::addRow("rtx-3090") << "rtx-3090" << 24.0 << 936.0 << 35.6 << 71.0 << 0.0 << 112.5 << 2;
+    QTest::addRow("rtx-4090") << "rtx-4090" << 24.0 << 1008.0 << 82.6 << 165.2 << 330.3 << 0.0 << 1;
+    QTest::addRow("rtx-a6000") << "rtx-a6000" << 48.0 << 768.0 << 38.7 << 154.8 << 0.0 << 112.5 << 2;
+    QTest::addRow("rtx-6000-ada") << "rtx-6000-ada" << 48.0 << 960.0 << 91.1 << 364.25 << 728.5 << 0.0 << 1;
+}
+
+void TestCatalog2026::workstationGpus()
+{
+    QFETCH(QString, id);
+    QFETCH(double, nvlink);
+    const Gpu* g = m_builtin.gpu(id);
+    QVERIFY2(g, qPrintable(id));
+    QTEST(g->memoryBytes / 1e9, "memoryGB");
+    QTEST(g->nominalMemoryGB, "memoryGB");
+    QTEST(g->memoryBandwidthGBs, "bandwidth");
+    QTEST(g->peakTflopsFp32, "fp32");
+    QTEST(g->peakTflops16, "bf16");
+    QTEST(g->peakTflopsFp8, "fp8");
+    QTEST(g->gpusPerNode, "perNode");
+    QVERIFY(g->bf16);
+    QCOMPARE(g->cudaContextMiB, 1343.0);
+    QCOMPARE(g->confidence, Confidence::Unconfirmed);
+    QCOMPARE(g->pcieGBs.value, 64.0); // PCIe Gen4 x16
+    QCOMPARE(g->nvlinkGBs.known(), nvlink > 0);
+    if (nvlink > 0)
+        QCOMPARE(g->nvlinkGBs.value, nvlink);
+    // no source gives a machine of them: host RAM and network unknown, and no price row
+    QVERIFY(!g->hostRamGbPerGpu.known());
+    QVERIFY(!g->networkGBsPerGpu.known());
+    QVERIFY(m_builtin.offerings(id, true).isEmpty());
+    // the device the estimator gets: ring bandwidth one way over NVLink where there is one, else PCIe
+    const auto d = m_builtin.device(id);
+    QVERIFY(d);
+    QVERIFY(!d->isTpu);
+    QCOMPARE(d->peakTflops16, g->peakTflops16);
+    QCOMPARE(d->axisGBs, (nvlink > 0 ? nvlink : 64.0) / 2.0);
+    QCOMPARE(d->devicesPerNodeMax, g->gpusPerNode);
+}
+
+// v4 slices beyond SkyPilot's v4-6144 up to the 4,096-chip pod: MLPerf Training's 3,456-chip jobs are v4-6912 (the
+// number counts TensorCores, two per chip); every one is priced by the per-chip v4 rows of us-central2.
+void TestCatalog2026::v4PodSlices_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<int>("chips");
+    QTest::addRow("largest in SkyPilot") << "v4-6144" << 3072;
+    QTest::addRow("first beyond") << "v4-6272" << 3136;
+    QTest::addRow("MLPerf 3,456 chips") << "v4-6912" << 3456;
+    QTest::addRow("full pod") << "v4-8192" << 4096;
+}
+
+void TestCatalog2026::v4PodSlices()
+{
+    QFETCH(QString, name);
+    QFETCH(int, chips);
+    const Slice* s = m_builtin.slice(name);
+    QVERIFY2(s, qPrintable(name));
+    QCOMPARE(s->generation, QStringLiteral("v4"));
+    QCOMPARE(s->chips, chips);
+    QCOMPARE(s->hosts, chips / 4);
+    QCOMPARE(m_builtin.devicesOf(*s), chips); // megacore: one device per chip
+    const auto d = m_builtin.device(name);
+    QVERIFY(d);
+    QCOMPARE(d->chips, chips);
+    bool priced = false;
+    for (const Offering& o : m_builtin.offerings(name))
+        priced = priced || (o.region.startsWith(QLatin1String("us-central2")) && o.totalUsdPerHour() > 0);
+    QVERIFY2(priced, qPrintable(name));
+    // nothing between the steps of 64 chips, and nothing beyond the pod
+    QVERIFY(!m_builtin.slice(QStringLiteral("v4-6900")));
+    QVERIFY(!m_builtin.slice(QStringLiteral("v4-8320")));
 }
 
 void TestCatalog2026::consumptionModelLimits()

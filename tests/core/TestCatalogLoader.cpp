@@ -144,7 +144,7 @@ void TestCatalogLoader::slicesOfGeneration_data()
     QTest::addColumn<QStringList>("expected");
 
     QVector<int> v4Sizes = {8, 16, 32, 64};
-    for (int n = 128; n <= 6144; n += 128)
+    for (int n = 128; n <= 8192; n += 128) // to the 4,096-chip pod (SkyPilot's catalog ends at v4-6144)
         v4Sizes << n;
     QVector<int> v5pSizes = {8, 16, 32, 64};
     for (int n = 128; n <= 12288; n += 128)
@@ -518,30 +518,31 @@ void TestCatalogLoader::mergeOverridesPrice()
 void TestCatalogLoader::mergeAddsEntries()
 {
     Catalog c = m_builtin;
-    c.mergeText(yamlOf({
-                    QStringLiteral("catalog_version: lab-2026.11"),
-                    QStringLiteral("sources:"),
-                    QStringLiteral("  MY-QUOTE: {ref: \"sales quote 2026-10\", as_of: \"2026-10-02\"}"),
-                    QStringLiteral("slices:"),
-                    QStringLiteral("  - {name: v4-8192, generation: v4, chips: 4096, hosts: 1024, topology: 16x16x16}"),
-                    QStringLiteral("gpus:"),
-                    QStringLiteral("  - {id: a40, name: \"NVIDIA A40\", memory_bytes: 24000000000,"
-                                   " memory_bandwidth_gb_s: 300, peak_tflops_fp32: 30.3, peak_tflops_16bit: 121,"
-                                   " bf16: true, cuda_context_mib: 1343, source: MY-QUOTE, as_of: 2026-10-02}"),
-                    QStringLiteral("host_vms:"),
-                    QStringLiteral("  - {machine: g2-standard-8, vcpus: 8, ram_gb: 32, region: us-central1,"
-                                   " pricing: on-demand, usd_per_hour: 0.15, as_of: 2026-10-02, source: MY-QUOTE}"),
-                    QStringLiteral("prices:"),
-                    QStringLiteral("  - {hardware: v4-8192, unit: slice, region: us-central2, pricing: on-demand,"
-                                   " usd_per_hour: 12000, as_of: 2026-10-02, source: MY-QUOTE}"),
-                    QStringLiteral("  - {hardware: a40, unit: gpu, region: us-central1, pricing: on-demand,"
-                                   " usd_per_hour: 0.70, as_of: 2026-10-02, source: MY-QUOTE, host_vm: g2-standard-8}"),
-                    QStringLiteral("  - {hardware: v6e-8, unit: slice, region: us-east5, pricing: on-demand,"
-                                   " usd_per_hour: 21.0, as_of: 2026-10-02, source: MY-QUOTE}"),
-                    QStringLiteral("storage:"),
-                    QStringLiteral("  - {class: coldline, usd_per_gib_month: 0.004, as_of: 2026-09-20, source: GCS}"),
-                }),
-                QStringLiteral("lab.yaml"));
+    c.mergeText(
+        yamlOf({
+            QStringLiteral("catalog_version: lab-2026.11"),
+            QStringLiteral("sources:"),
+            QStringLiteral("  MY-QUOTE: {ref: \"sales quote 2026-10\", as_of: \"2026-10-02\"}"),
+            QStringLiteral("slices:"),
+            QStringLiteral("  - {name: v5p-17920, generation: v5p, chips: 8960, hosts: 2240, topology: 16x20x28}"),
+            QStringLiteral("gpus:"),
+            QStringLiteral("  - {id: a40, name: \"NVIDIA A40\", memory_bytes: 24000000000,"
+                           " memory_bandwidth_gb_s: 300, peak_tflops_fp32: 30.3, peak_tflops_16bit: 121,"
+                           " bf16: true, cuda_context_mib: 1343, source: MY-QUOTE, as_of: 2026-10-02}"),
+            QStringLiteral("host_vms:"),
+            QStringLiteral("  - {machine: g2-standard-8, vcpus: 8, ram_gb: 32, region: us-central1,"
+                           " pricing: on-demand, usd_per_hour: 0.15, as_of: 2026-10-02, source: MY-QUOTE}"),
+            QStringLiteral("prices:"),
+            QStringLiteral("  - {hardware: v5p-17920, unit: slice, region: us-east1, pricing: on-demand,"
+                           " usd_per_hour: 12000, as_of: 2026-10-02, source: MY-QUOTE}"),
+            QStringLiteral("  - {hardware: a40, unit: gpu, region: us-central1, pricing: on-demand,"
+                           " usd_per_hour: 0.70, as_of: 2026-10-02, source: MY-QUOTE, host_vm: g2-standard-8}"),
+            QStringLiteral("  - {hardware: v6e-8, unit: slice, region: us-east5, pricing: on-demand,"
+                           " usd_per_hour: 21.0, as_of: 2026-10-02, source: MY-QUOTE}"),
+            QStringLiteral("storage:"),
+            QStringLiteral("  - {class: coldline, usd_per_gib_month: 0.004, as_of: 2026-09-20, source: GCS}"),
+        }),
+        QStringLiteral("lab.yaml"));
     QCOMPARE(c.version(), QStringLiteral("lab-2026.11+user"));
     QCOMPARE(c.sources().size(), m_builtin.sources().size() + 1);
     QCOMPARE(c.source(QStringLiteral("MY-QUOTE")).ref, QStringLiteral("sales quote 2026-10"));
@@ -551,18 +552,18 @@ void TestCatalogLoader::mergeAddsEntries()
     QCOMPARE(c.prices().size(), m_builtin.prices().size() + 3);
     QCOMPARE(c.storageClasses().size(), m_builtin.storageClasses().size() + 1);
 
-    const auto d = c.device(QStringLiteral("v4-8192"));
+    const auto d = c.device(QStringLiteral("v5p-17920"));
     QVERIFY(d);
-    QCOMPARE(d->chips, 4096);
-    QCOMPARE(d->devices, 4096);
-    QCOMPARE(c.coresOf(*c.slice(QStringLiteral("v4-8192"))), 8192);
-    QCOMPARE(c.offering(QStringLiteral("v4-8192"), QStringLiteral("us-central2"), PricingModel::OnDemand)
+    QCOMPARE(d->chips, 8960);
+    QCOMPARE(d->devices, 8960);
+    QCOMPARE(c.coresOf(*c.slice(QStringLiteral("v5p-17920"))), 17920);
+    QCOMPARE(c.offering(QStringLiteral("v5p-17920"), QStringLiteral("us-east1"), PricingModel::OnDemand)
                  ->acceleratorUsdPerHour,
              12000.0);
-    // the built-in per-chip v4 rows apply to the new slice too
+    // the built-in per-chip v5p rows apply to the new slice too
     QCOMPARE(
-        c.offering(QStringLiteral("v4-8192"), QStringLiteral("us-central2"), PricingModel::Spot)->acceleratorUsdPerHour,
-        0.966 * 4096);
+        c.offering(QStringLiteral("v5p-17920"), QStringLiteral("us-east1"), PricingModel::Spot)->acceleratorUsdPerHour,
+        2.1 * 8960);
     const auto l4 = c.offering(QStringLiteral("a40"), QStringLiteral("us-central1"), PricingModel::OnDemand);
     QVERIFY(l4);
     QCOMPARE(l4->totalUsdPerHour(), 0.70 + 0.15);
@@ -642,7 +643,7 @@ void TestCatalogLoader::mergeLeavesCatalogUnchangedOnError_data()
     const QString goodPrice = QStringLiteral("  - {hardware: v2-8, unit: slice, region: us-central1,"
                                              " pricing: on-demand, usd_per_hour: 1.0, as_of: 2026-10-01,"
                                              " source: SP-v8}");
-    const QString goodSlice = QStringLiteral("  - {name: v4-8192, generation: v4, chips: 4096}");
+    const QString goodSlice = QStringLiteral("  - {name: v5p-17920, generation: v5p, chips: 8960}");
     // the loader rejects the second section after reading good entries in the first
     const QString badPrice = QStringLiteral("  - {hardware: v2-8, unit: slice, region: us-central1, pricing: spot,"
                                             " usd_per_hour: x, as_of: 2026-10-01, source: SP-v8}");
@@ -651,9 +652,9 @@ void TestCatalogLoader::mergeLeavesCatalogUnchangedOnError_data()
     // every entry loads, and the check of the merged whole fails
     QTest::addRow("validation error of the merged catalog")
         << QStringList{"slices:", goodSlice, "prices:", goodPrice,
-                       QStringLiteral("  - {hardware: v4-8192, unit: slice, region: us-central2, pricing: spot,"
+                       QStringLiteral("  - {hardware: v5p-17920, unit: slice, region: us-east1, pricing: spot,"
                                       " usd_per_hour: 2, as_of: 2026-10-01, source: NOBODY}")}
-        << 5 << "prices.v4-8192@us-central2.source";
+        << 5 << "prices.v5p-17920@us-east1.source";
     QTest::addRow("syntax error at the end")
         << QStringList{"slices:", goodSlice, "prices:", goodPrice, "  - {"} << 6 << "";
 }
@@ -673,13 +674,13 @@ void TestCatalogLoader::mergeLeavesCatalogUnchangedOnError()
     QVERIFY(c.userFiles().isEmpty());
     QCOMPARE(c.slices().size(), m_builtin.slices().size());
     QCOMPARE(c.prices().size(), m_builtin.prices().size());
-    QVERIFY(!c.slice(QStringLiteral("v4-8192")));
+    QVERIFY(!c.slice(QStringLiteral("v5p-17920")));
     QCOMPARE(c.offering(QStringLiteral("v2-8"), QStringLiteral("us-central1"), PricingModel::OnDemand)
                  ->acceleratorUsdPerHour,
              4.50);
     // and it still takes a good file afterwards
     c.mergeText(yamlOf({QStringLiteral("slices:"), lines[1]}), QStringLiteral("fixed.yaml"));
-    QVERIFY(c.slice(QStringLiteral("v4-8192")));
+    QVERIFY(c.slice(QStringLiteral("v5p-17920")));
     QCOMPARE(c.userFiles(), QStringList{"fixed.yaml"});
 }
 
@@ -693,7 +694,10 @@ void TestCatalogLoader::mergeFileFromDisk()
     QVERIFY(o);
     QCOMPARE(o->acceleratorUsdPerHour, 2.04);
     QCOMPARE(o->price.origin.file, path);
-    QVERIFY(c.slice(QStringLiteral("v4-8192")));
+    // the file's v4-8192 (with a topology) replaces the built-in row of the full pod
+    QCOMPARE(c.slice(QStringLiteral("v4-8192"))->origin.file, path);
+    QCOMPARE(c.slice(QStringLiteral("v4-8192"))->topology, QStringLiteral("16x16x16"));
+    QVERIFY(m_builtin.slice(QStringLiteral("v4-8192"))->topology.isEmpty());
 
     const QString broken = QStringLiteral(TPUPLAN_TEST_DATA "/catalog/broken-price.yaml");
     const auto issue = issueOf([&] { c.mergeFile(broken); });

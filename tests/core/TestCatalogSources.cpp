@@ -21,8 +21,9 @@ const QByteArray kUserPrice = "sources:\n  MY-QUOTE: {ref: \"quote\", as_of: \"2
 const QByteArray kNamedPrice = "sources:\n  MY-QUOTE: {ref: \"quote\", as_of: \"2026-10-02\"}\nprices:\n  - {hardware: "
                                "v3-8, unit: slice, region: us-central1, pricing: on-demand, "
                                "usd_per_hour: 4.56, as_of: 2026-10-02, source: MY-QUOTE}\n";
-const QByteArray kOtherSlice = "slices:\n  - {name: v4-8192, generation: v4, chips: 4096, hosts: 1024, "
-                               "topology: \"16x16x16\"}\n";
+// a slice the built-in catalog lacks: the full v5p pod
+const QByteArray kOtherSlice = "slices:\n  - {name: v5p-17920, generation: v5p, chips: 8960, hosts: 2240, "
+                               "topology: \"16x20x28\"}\n";
 const QByteArray kBroken = "sources:\n  MY-QUOTE: {ref: \"quote\", as_of: \"2026-10-02\"}\nprices:\n  - {hardware: "
                            "v3-8, unit: slice, region: us-central1, pricing: on-demand, "
                            "usd_per_hour: eight, as_of: 2026-10-02, source: MY-QUOTE}\n";
@@ -142,7 +143,7 @@ void TestCatalogSources::merges()
     QCOMPARE(gotMissing, paths(missing));
     QCOMPARE(gotBroken, paths(broken));
     QCOMPARE(sources.problemMessages().size(), missing.size() + broken.size());
-    QCOMPARE(sources.catalog().slice(QStringLiteral("v4-8192")) != nullptr,
+    QCOMPARE(sources.catalog().slice(QStringLiteral("v5p-17920")) != nullptr,
              used.contains(QStringLiteral("slice.yaml")));
 }
 
