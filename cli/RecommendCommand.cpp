@@ -73,6 +73,13 @@ QString stepCell(const StepTime& t, const QLocale& loc)
              formatSecondsValue(t.secondsBand.high, loc));
 }
 
+void printNotes(const PlanResult& r, QTextStream& out)
+{
+    for (const Reason& n : r.notes)
+        out << Tr::tr("Note: %1").arg(n.text) << "\n";
+    out.flush();
+}
+
 void printText(const PlanInput& in, const PlanResult& r, QTextStream& out)
 {
     const QLocale loc;
@@ -84,6 +91,11 @@ void printText(const PlanInput& in, const PlanResult& r, QTextStream& out)
                .arg(r.evaluated)
                .arg(r.fitting)
         << "\n\n";
+    if (r.candidates.isEmpty()) {
+        // no table without a row: the notes say why (nothing evaluated, and what left nothing)
+        printNotes(r, out);
+        return;
+    }
     // the text columns are as wide as their longest cell ("northamerica-northeast1", "save_dot_except_mlp"), so that no
     // cell runs into the next
     int hardwareWidth = displayWidth(Tr::tr("hardware"));
@@ -164,10 +176,15 @@ void printText(const PlanInput& in, const PlanResult& r, QTextStream& out)
                        .arg(formatUsd(best.expectedCostP10), formatUsd(best.expectedCostP50),
                             formatUsd(best.expectedCostP90))
                 << "\n";
+        else if (best.spread) // the hours alone: the cost of an unlisted price is unknown
+            out << Tr::tr("  - Preemption spread (%1 simulated runs): P10 %2 h, P50 %3 h, P90 %4 h; cost not publicly "
+                          "listed.")
+                       .arg(best.spread->runs)
+                       .arg(loc.toString(best.spread->p10Hours, 'f', 1), loc.toString(best.spread->p50Hours, 'f', 1),
+                            loc.toString(best.spread->p90Hours, 'f', 1))
+                << "\n";
     }
-    for (const Reason& n : r.notes)
-        out << Tr::tr("Note: %1").arg(n.text) << "\n";
-    out.flush();
+    printNotes(r, out);
 }
 
 int runPlanner(Command& cmd, const PlanInput& in, Io io)

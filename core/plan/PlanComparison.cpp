@@ -364,6 +364,12 @@ void addResults(QVector<ResultComparison>& out, const QJsonObject& a, const QJso
             r.textA = formatResult(r.unit, *r.a, locale);
         if (r.b)
             r.textB = formatResult(r.unit, *r.b, locale);
+        // a cost of a price that is not publicly listed is null: said so, never blank or 0
+        const bool money = r.unit.startsWith(QLatin1String("USD"));
+        if (money && !r.a && !a.value(QStringLiteral("price_listed")).toBool(true))
+            r.textA = Tr::tr("not publicly listed");
+        if (money && !r.b && !b.value(QStringLiteral("price_listed")).toBool(true))
+            r.textB = Tr::tr("not publicly listed");
         if (r.a && r.b) {
             r.difference = *r.a - *r.b;
             r.textDifference = signedResult(r.unit, *r.difference, locale);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Planner.h"
 #include "ChartData.h"
+#include "PlanNotes.h"
 #include "time/StepText.h"
 
 #include "util/Format.h"
@@ -12,6 +13,7 @@
 #include <algorithm>
 #include <cmath>
 #include <numeric>
+#include <tuple>
 #include <utility>
 
 namespace tpuplan {
@@ -360,32 +362,27 @@ PlanResult Planner::plan(const PlanInput& in, const QDate& today) const
     QVector<Candidate> all;
     all.reserve(4096);
     QVector<int> calibratedRuntimes; // each applied calibration is noted once
-    QStringList unpriced; // generations or GPUs with offerings whose price is not publicly listed
+    SkippedHardware skipped; // why hardware gave no candidate: said when nothing at all was evaluated
 
     QStringList meshNotes; // mesh problems of explicit mesh choices, noted once each
 
-    for (const QString& hw : allowedHardware(in)) {
+    const QStringList hardware = allowedHardware(in);
+    for (const QString& hw : hardware) {
         const DeviceInfo single = *m_catalog.device(hw);
+        // every offering in the plan's regions and pricing models, those whose price is not publicly listed too:
+        // they are ranked by time and their cost is unknown, never free (docs/cost-model.md section 6)
         QVector<Offering> offers;
-        bool unlisted = false;
         for (const Offering& o : m_catalog.offerings(hw, true)) {
             if (!in.regions.isEmpty() && !in.regions.contains(o.region))
                 continue;
             if (!in.pricing.isEmpty() && !in.pricing.contains(o.pricing))
                 continue;
-            // an offering without a public price is never ranked as free: by time it ranks (its cost shows as not
-            // publicly listed); by cost it needs the user's price (user catalog)
-            if (!o.priceListed()) {
-                unlisted = true;
-                if (in.objective != Objective::Time)
-                    continue;
-            }
             offers << o;
         }
-        if (unlisted && !unpriced.contains(single.generation.isEmpty() ? hw : single.generation))
-            unpriced << (single.generation.isEmpty() ? hw : single.generation);
-        if (offers.isEmpty())
+        if (offers.isEmpty()) {
+            skipped.noOffering << hw;
             continue;
+        }
         // the jobs this hardware makes: a slice (times the slices asked for), or GPU jobs of 1, 2, 4 ... 64 GPUs, as
         // the catalog lists every slice size of a TPU generation (docs/sharding-model.md section 6)
         const bool autoGpus = !single.isTpu && in.gpuDevices <= 0 && in.model.isDecoder();
@@ -403,6 +400,7 @@ PlanResult Planner::plan(const PlanInput& in, const QDate& today) const
             const int slices = single.isTpu ? jobSize : 1;
             const int jobDevices = dev.devices * slices;
             if (in.globalBatch % jobDevices != 0) {
+                skipped.batch << jobText(hw, dev, slices);
                 if (!in.hardware.isEmpty() && !autoGpus)
                     result.notes << Reason{
                         QStringLiteral("batch-not-divisible"),
@@ -431,6 +429,7 @@ PlanResult Planner::plan(const PlanInput& in, const QDate& today) const
                 // nothing is offloaded unasked, since the fit on the host cannot be checked
                 offloads << Offload{true, false, false} << Offload{false, false, true} << Offload{true, false, true}
                          << Offload{true, true, false} << Offload{true, true, true};
+            const int evaluatedBefore = all.size();
             for (Precision precision : in.precisions) {
                 TrainingConfig cfg;
                 cfg.seqLen = in.seqLen;
@@ -514,21 +513,14 @@ PlanResult Planner::plan(const PlanInput& in, const QDate& today) const
                     }
                 }
             }
+            if (all.size() == evaluatedBefore)
+                skipped.unusable << Tr::tr("%1 (%2)").arg(jobText(hw, dev, slices),
+                                                          unusableReason(memory, in, dev, runtime, meshes.isEmpty()));
         }
     }
     result.evaluated = all.size();
-    if (!unpriced.isEmpty())
-        result.notes << Reason{
-            QStringLiteral("price-not-listed"),
-            in.objective == Objective::Time
-                ? Tr::tr("%1: the price is not publicly listed, so those offerings are ranked by time only and their "
-                         "cost shows as not publicly listed (never as free). Add the price you were quoted as a "
-                         "prices: row of a user catalog (the app's Catalog tab, or --catalog FILE) to see it.")
-                      .arg(unpriced.join(QStringLiteral(", ")))
-                : Tr::tr("%1: the price is not publicly listed, so those offerings are not ranked (and never "
-                         "counted as free). Add the price you were quoted as a prices: row of a user "
-                         "catalog (the app's Catalog tab, or --catalog FILE) to rank them.")
-                      .arg(unpriced.join(QStringLiteral(", ")))};
+    if (const std::optional<Reason> note = unpricedNote(all, in.objective))
+        result.notes << *note;
 
     // Pareto front of (expected cost, expected time) among the candidates that fit and meet the constraints
     QVector<int> ok;
@@ -564,20 +556,24 @@ PlanResult Planner::plan(const PlanInput& in, const QDate& today) const
         minHours = std::min(minHours, all[i].expectedHours);
     }
     // the objective first, the other measure to break ties (compared in turn: a weighted sum would let a dear
-    // candidate's cost outweigh a real difference in hours)
-    auto score = [&](const Candidate& c) -> std::pair<double, double> {
+    // candidate's cost outweigh a real difference in hours). An unknown cost is neither free nor comparable: by time
+    // an unpriced candidate sits where its hours put it (a tie goes to the priced one); by cost or balanced every
+    // priced candidate comes first and the unpriced follow, by time (docs/cost-model.md section 6)
+    auto score = [&](const Candidate& c) -> std::tuple<int, double, double> {
+        if (!c.priced)
+            return {in.objective == Objective::Time ? 0 : 1, c.expectedHours, INFINITY};
         switch (in.objective) {
         case Objective::Cost:
-            return {c.expectedCostUsd, c.expectedHours};
+            return {0, c.expectedCostUsd, c.expectedHours};
         case Objective::Time:
-            return {c.expectedHours, c.expectedCostUsd};
+            return {0, c.expectedHours, c.expectedCostUsd};
         case Objective::Balanced:
             // product of the ratios to the best cost and the best time: a candidate twice as dear and half as long
             // ties with the best in both; free offerings are priced at one cent so that time still counts
-            return {(std::max(c.expectedCostUsd, 0.01) / std::max(minCost, 0.01)) * (c.expectedHours / minHours),
+            return {0, (std::max(c.expectedCostUsd, 0.01) / std::max(minCost, 0.01)) * (c.expectedHours / minHours),
                     c.expectedCostUsd};
         }
-        return {c.expectedCostUsd, c.expectedHours};
+        return {0, c.expectedCostUsd, c.expectedHours};
     };
     // rank indices, not the candidates themselves (thousands of large structs), then keep the listed ones
     QVector<int> order(all.size());
@@ -604,7 +600,14 @@ PlanResult Planner::plan(const PlanInput& in, const QDate& today) const
         if (i < kSimulatedCandidates)
             simulate(c, in, i);
     }
-    if (result.fitting == 0) {
+    if (result.evaluated == 0) {
+        // no candidate at all: say what left none to evaluate, once (the skipped slices are in that note)
+        result.notes.erase(
+            std::remove_if(result.notes.begin(), result.notes.end(),
+                           [](const Reason& n) { return n.code == QLatin1String("batch-not-divisible"); }),
+            result.notes.end());
+        result.notes << nothingEvaluatedNote(skipped, hardware.isEmpty(), in.globalBatch);
+    } else if (result.fitting == 0) {
         result.notes << Reason{
             QStringLiteral("nothing-fits"),
             Tr::tr("No candidate fits: try checkpointing, bf16, a shorter sequence or a larger device.")};
@@ -874,9 +877,16 @@ void Planner::explain(Candidate& c, const PlanInput& in, const PlanResult& resul
                                 .arg(c.offering.price.source, c.offering.price.asOf.toString(Qt::ISODate))
                                 .arg(Catalog::kStaleAfterMonths)};
     if (!c.withinConstraints)
-        c.reasons << Reason{QStringLiteral("constraint"), Tr::tr("Misses the deadline or the budget.")};
+        c.reasons << constraintReasons(c, in);
     if (c.fits && c.withinConstraints) {
-        if (rank == 0)
+        // first by cost with an unknown price: no candidate with a listed price fits and meets the constraints
+        if (rank == 0 && !c.priced && in.objective != Objective::Time)
+            c.reasons << Reason{QStringLiteral("rank-best"),
+                                Tr::tr("First by time among %1 candidates that fit: none that fits and meets the "
+                                       "constraints has a listed price to rank by %2.")
+                                    .arg(result.fitting)
+                                    .arg(objectiveId(in.objective))};
+        else if (rank == 0)
             c.reasons << Reason{
                 QStringLiteral("rank-best"),
                 Tr::tr("Best by %1 among %2 candidates that fit.").arg(objectiveId(in.objective)).arg(result.fitting)};
@@ -885,10 +895,7 @@ void Planner::explain(Candidate& c, const PlanInput& in, const PlanResult& resul
                                 Tr::tr("On the Pareto front: nothing else is both cheaper and faster.")};
     }
     if (!c.priced) {
-        c.reasons << Reason{QStringLiteral("price-not-listed"),
-                            Tr::tr("The price of %1 is not publicly listed: ranked by time only. Enter the price you "
-                                   "were quoted in a user catalog to see the cost.")
-                                .arg(c.hardware)};
+        c.reasons << priceNotListedReason(c, in.objective);
         return;
     }
     c.reasons << Reason{QStringLiteral("cost"),

@@ -3,6 +3,7 @@
 #include "Version.h"
 
 #include "cost/CostModel.h"
+#include "plan/PlanNotes.h"
 #include "time/StepText.h"
 #include "util/Format.h"
 #include "util/Units.h"
@@ -203,7 +204,9 @@ void addPriceAssumption(Report& r, const QString& id, const Candidate& c, const 
     ReportAssumption a;
     a.id = id;
     a.what = Tr::tr("Price of %1 in %2 (%3)").arg(c.hardware, c.offering.region, pricingLabel(c.offering.pricing));
-    if (p.unit == PriceUnit::Chip && c.device.isTpu)
+    if (!c.priced) // no number, never $0.00/h
+        a.value = f.cost(c, 0);
+    else if (p.unit == PriceUnit::Chip && c.device.isTpu)
         a.value = Tr::tr("%1 per chip × %2 chips = %3")
                       .arg(f.usdPerHour(p.usdPerHour))
                       .arg(c.device.chips)
@@ -506,9 +509,12 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
                     Tr::tr("Expected cost under preemption")},
     };
 
+    QString nothingEvaluated; // why no candidate was evaluated: the headline when there is none
     for (const Reason& n : result.notes) {
         if (n.code == QLatin1String("nothing-fits"))
             r.warnings << ReportWarning{n.code, n.text};
+        else if (n.code == QLatin1String("nothing-evaluated"))
+            nothingEvaluated = n.text;
         else
             r.notes << n.text;
     }
@@ -518,7 +524,9 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
             Tr::tr("Prices and hardware include a user catalog: %1.").arg(joinLabels(cat.userFiles()))};
 
     if (result.candidates.isEmpty()) {
-        r.headline = Tr::tr("No candidate: nothing in the catalog matches the plan's hardware, regions and pricing.");
+        r.headline = !nothingEvaluated.isEmpty()
+            ? nothingEvaluated
+            : Tr::tr("No candidate: nothing in the catalog matches the plan's hardware, regions and pricing.");
         r.warnings << ReportWarning{QStringLiteral("no-candidates"), r.headline};
         return r;
     }
@@ -532,7 +540,16 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
     const double usable = usableMemoryBytes(c.device.memoryBytes, in.safetyMargin);
 
     // ---- recommendation
-    if (c.fits && c.withinConstraints)
+    if (c.fits && c.withinConstraints && !c.priced)
+        r.headline
+            = Tr::tr("Train on %1 in %2 (%3), %4, %5: expected %6; the cost is unknown, since the price is not "
+                     "publicly listed.")
+                  .arg(jobText(c), c.offering.region, pricingLabel(c.offering.pricing), precisionLabel(c.precision),
+                       c.checkpointing.kind == CheckpointingKind::None
+                           ? Tr::tr("no checkpointing")
+                           : Tr::tr("checkpointing %1").arg(checkpointingLabel(c.checkpointing)),
+                       f.hours(c.expectedHours));
+    else if (c.fits && c.withinConstraints)
         r.headline
             = Tr::tr("Train on %1 in %2 (%3), %4, %5: expected %6 and %7.")
                   .arg(jobText(c), c.offering.region, pricingLabel(c.offering.pricing), precisionLabel(c.precision),
@@ -543,7 +560,8 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
     else if (c.fits)
         r.headline = Tr::tr("%1 in %2 (%3) fits but misses the deadline or the budget: expected %4 and %5.")
                          .arg(jobText(c), c.offering.region, pricingLabel(c.offering.pricing), f.hours(c.expectedHours),
-                              f.cost(c, c.expectedCostUsd));
+                              c.priced ? f.cost(c, c.expectedCostUsd)
+                                       : Tr::tr("an unknown cost (the price is not publicly listed)"));
     else
         r.headline = Tr::tr("%1 does not fit: even a batch of 1 per %2 needs %3, more than the %4 usable.")
                          .arg(c.hardware, word, f.gib(c.memory.memory.total()), f.gib(usable));
@@ -573,7 +591,8 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
     rec("region", Tr::tr("Region"), c.offering.region);
     rec("pricing", Tr::tr("Pricing"), pricingLabel(c.offering.pricing));
     rec("price", Tr::tr("Price"),
-        c.offering.hostUsdPerHour > 0
+        !c.priced ? f.cost(c, 0)
+            : c.offering.hostUsdPerHour > 0
             ? Tr::tr("%1 (accelerator %2 + host %3 %4)")
                   .arg(f.usdPerHour(c.offering.totalUsdPerHour()), f.usdPerHour(c.offering.acceleratorUsdPerHour),
                        c.offering.hostVm, f.usdPerHour(c.offering.hostUsdPerHour))
@@ -616,6 +635,8 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
             remarks << Tr::tr("misses deadline or budget");
         if (k.stalePrice)
             remarks << Tr::tr("stale price");
+        if (!k.priced)
+            remarks << Tr::tr("price not listed: cost unknown");
         // the table's column is narrow: pure bf16 by its short name
         const QString precision = k.precision == Precision::Bf16 ? Tr::tr("bf16 pure") : precisionLabel(k.precision);
         r.runnersUp.rows << QStringList{QString::number(i + 1),
@@ -1031,9 +1052,16 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
                 .arg(Catalog::kStaleAfterMonths)};
     if (!c.fits)
         r.warnings << ReportWarning{QStringLiteral("does-not-fit"), r.headline};
-    else if (!c.withinConstraints)
-        r.warnings << ReportWarning{QStringLiteral("constraint"),
-                                    Tr::tr("The chosen candidate misses the deadline or the budget.")};
+    else if (!c.withinConstraints) {
+        QStringList missed;
+        for (const Reason& reason : constraintReasons(c, in))
+            missed << reason.text;
+        r.warnings << ReportWarning{
+            QStringLiteral("constraint"),
+            Tr::tr("The chosen candidate misses a constraint. %1").arg(missed.join(QLatin1Char(' ')))};
+    }
+    if (!c.priced) // the cost is unknown: how to add the price the user was quoted
+        r.warnings << ReportWarning{QStringLiteral("price-not-listed"), priceNotListedReason(c, in.objective).text};
     if (chosenIndex > 0)
         r.warnings << ReportWarning{QStringLiteral("not-best"),
                                     Tr::tr("This report shows candidate #%1; the planner ranks %2 first by %3.")

@@ -81,6 +81,12 @@ void ValueAxis::setTitle(const QString& title)
     m_log->setTitleText(title);
 }
 
+void ValueAxis::setLabelsVisible(bool visible)
+{
+    m_linear->setLabelsVisible(visible);
+    m_log->setLabelsVisible(visible);
+}
+
 QAbstractAxis* ValueAxis::current() const
 {
     return m_logarithmic ? static_cast<QAbstractAxis*>(m_log) : static_cast<QAbstractAxis*>(m_linear);
@@ -202,6 +208,10 @@ QColor pareto()
 QColor muted()
 {
     return QColor(0xb0, 0xb0, 0xb0);
+}
+QColor unpriced()
+{
+    return QColor(0x7b, 0x1f, 0xa2);
 }
 QColor selection()
 {

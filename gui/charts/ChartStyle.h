@@ -30,6 +30,8 @@ public:
 
     void setRange(const AxisRange& range);
     void setTitle(const QString& title);
+    // the numbers along the axis (hidden where no value is known, as a cost axis without a listed price)
+    void setLabelsVisible(bool visible);
     // ticks of the linear axis (its labels need room: six-digit numbers fit three across a small chart)
     void setTickCount(int ticks);
     QtCharts::QAbstractAxis* current() const;
@@ -69,6 +71,8 @@ QColor primary();
 QColor secondary();
 QColor pareto();
 QColor muted();
+// a candidate whose price is not publicly listed: its marker on the time axis, its cost unknown
+QColor unpriced();
 QColor selection();
 
 } // namespace tpuplan::gui::chartstyle

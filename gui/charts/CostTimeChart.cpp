@@ -46,6 +46,12 @@ CostTimeChart::CostTimeChart(CandidateTableModel* candidates, ParetoFrontModel* 
     m_pareto->setMarkerSize(11);
     m_pareto->setColor(chartstyle::pareto());
     m_pareto->setBorderColor(Qt::white);
+    // no cost to place it by: a pale square with a dark border on the time axis, in a colour of its own
+    m_unpriced = new QScatterSeries;
+    m_unpriced->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
+    m_unpriced->setMarkerSize(10);
+    m_unpriced->setColor(chartstyle::unpriced().lighter(185)); // pale: the legend's marker takes this colour
+    m_unpriced->setPen(QPen(chartstyle::unpriced(), 2));
     m_selected = new QScatterSeries;
     m_selected->setMarkerSize(18);
     m_selected->setColor(Qt::transparent);
@@ -54,7 +60,7 @@ CostTimeChart::CostTimeChart(CandidateTableModel* candidates, ParetoFrontModel* 
     m_band = new QLineSeries;
     m_band->setPen(QPen(chartstyle::band(), 2.5, Qt::SolidLine, Qt::RoundCap));
     // the band over the ring: it is often not much longer than the ring is wide
-    const QList<QAbstractSeries*> all{m_front, m_other, m_fitting, m_pareto, m_selected, m_band};
+    const QList<QAbstractSeries*> all{m_front, m_other, m_unpriced, m_fitting, m_pareto, m_selected, m_band};
     for (QAbstractSeries* s : all)
         chart->addSeries(s);
     // the front's points and its line are one thing to a reader: one legend entry ("Pareto front") for both
@@ -73,7 +79,7 @@ CostTimeChart::CostTimeChart(CandidateTableModel* candidates, ParetoFrontModel* 
     setChart(chart);
     chartstyle::applyView(this);
 
-    for (QScatterSeries* s : {m_other, m_fitting, m_pareto}) {
+    for (QScatterSeries* s : {m_other, m_unpriced, m_fitting, m_pareto}) {
         connect(s, &QScatterSeries::clicked, this, [this, s](const QPointF& p) { clickPoint(s, p); });
         connect(s, &QScatterSeries::hovered, this, [this, s](const QPointF& p, bool state) {
             if (!state) {
@@ -110,12 +116,19 @@ void CostTimeChart::retranslateUi(QChart* chart)
     chart->setTitle(tr("Cost against time"));
     m_front->setName(tr("Pareto front"));
     m_other->setName(tr("No fit / constraint"));
+    m_unpriced->setName(tr("Price not listed"));
     m_fitting->setName(tr("Fits"));
     m_pareto->setName(tr("Pareto"));
     m_selected->setName(tr("Selected"));
     m_band->setName(tr("Calibration band"));
     m_xAxis->setTitle(tr("Expected time (h)"));
-    m_yAxis->setTitle(tr("Expected cost (USD)"));
+    setCostAxisTitle();
+}
+
+void CostTimeChart::setCostAxisTitle()
+{
+    // no listed price among the candidates: an axis of costs with nothing on it would read as $0 to $1
+    m_yAxis->setTitle(noListedPrice() ? tr("Cost unknown") : tr("Expected cost (USD)"));
 }
 
 int CostTimeChart::rowOfPoint(QScatterSeries* series, int index) const
@@ -145,49 +158,53 @@ void CostTimeChart::updateSelection()
         m_band->clear();
         return;
     }
-    m_band->replace(QVector<QPointF>{i.data(CandidateTableModel::BandLowRole).toPointF(),
-                                     i.data(CandidateTableModel::BandHighRole).toPointF()});
-    m_selected->replace(QVector<QPointF>{{i.data(CandidateTableModel::ExpectedHoursRole).toDouble(),
-                                          i.data(CandidateTableModel::ExpectedCostRole).toDouble()}});
+    QPointF low = i.data(CandidateTableModel::BandLowRole).toPointF();
+    QPointF high = i.data(CandidateTableModel::BandHighRole).toPointF();
+    QPointF point(i.data(CandidateTableModel::ExpectedHoursRole).toDouble(),
+                  i.data(CandidateTableModel::ExpectedCostRole).toDouble());
+    if (!i.data(CandidateTableModel::PricedRole).toBool()) { // on the time axis: the band in time alone
+        low.setY(m_timeAxisCost);
+        high.setY(m_timeAxisCost);
+        point.setY(m_timeAxisCost);
+    }
+    m_band->replace(QVector<QPointF>{low, high});
+    m_selected->replace(QVector<QPointF>{point});
 }
 
 void CostTimeChart::refresh()
 {
-    QVector<QPointF> fitting, pareto, other;
-    QVector<int> fittingRows, paretoRows, otherRows;
+    m_rows.clear();
+    m_points.clear();
     QVector<double> xs, ys;
     for (int r = 0; r < m_candidates->rowCount(); ++r) {
         const QModelIndex i = m_candidates->index(r, 0);
-        const QPointF p(i.data(CandidateTableModel::ExpectedHoursRole).toDouble(),
-                        i.data(CandidateTableModel::ExpectedCostRole).toDouble());
+        const bool priced = i.data(CandidateTableModel::PricedRole).toBool();
+        const Point p{i.data(CandidateTableModel::ExpectedHoursRole).toDouble(),
+                      i.data(CandidateTableModel::ExpectedCostRole).toDouble(), !priced};
         const QPointF low = i.data(CandidateTableModel::BandLowRole).toPointF();
         const QPointF high = i.data(CandidateTableModel::BandHighRole).toPointF();
-        xs << p.x() << low.x() << high.x(); // the axes hold any candidate's band: they stay put as the selection moves
-        ys << p.y() << low.y() << high.y();
+        xs << p.hours << low.x()
+           << high.x(); // the axes hold any candidate's band: they stay put as the selection moves
+        if (priced)
+            ys << p.usd << low.y() << high.y();
+        QScatterSeries* series = m_fitting;
         if (!i.data(CandidateTableModel::FitsRole).toBool()
-            || !i.data(CandidateTableModel::WithinConstraintsRole).toBool()) {
-            other << p;
-            otherRows << r;
-        } else if (i.data(CandidateTableModel::ParetoRole).toBool()) {
-            pareto << p;
-            paretoRows << r;
-        } else {
-            fitting << p;
-            fittingRows << r;
-        }
+            || !i.data(CandidateTableModel::WithinConstraintsRole).toBool())
+            series = m_other;
+        else if (!priced)
+            series = m_unpriced;
+        else if (i.data(CandidateTableModel::ParetoRole).toBool())
+            series = m_pareto;
+        m_points[series] << p;
+        m_rows[series] << r;
     }
-    m_fitting->replace(fitting);
-    m_pareto->replace(pareto);
-    m_other->replace(other);
-    m_rows[m_fitting] = fittingRows;
-    m_rows[m_pareto] = paretoRows;
-    m_rows[m_other] = otherRows;
-    for (QLegendMarker* m : chart()->legend()->markers(m_other))
-        m->setVisible(!other.isEmpty());
+    for (QScatterSeries* s : {m_other, m_unpriced})
+        for (QLegendMarker* m : chart()->legend()->markers(s))
+            m->setVisible(!m_points.value(s).isEmpty());
     m_pointXs = xs;
     m_pointYs = ys;
+    setCostAxisTitle();
     refreshAxes();
-    updateSelection();
 }
 
 void CostTimeChart::refreshAxes()
@@ -199,7 +216,27 @@ void CostTimeChart::refreshAxes()
         ys << m_frontModel->index(r, ParetoFrontModel::ExpectedCost).data().toDouble();
     }
     m_xAxis->setRange(chartAxisRange(xs, kLogSpan));
-    m_yAxis->setRange(chartAxisRange(ys, kLogSpan));
+    const AxisRange costs = chartAxisRange(ys, kLogSpan);
+    m_yAxis->setRange(costs);
+    m_yAxis->setLabelsVisible(!noListedPrice());
+    m_timeAxisCost = costs.min; // the foot of the cost axis, where the time axis runs
+    placePoints();
+    updateSelection();
+}
+
+bool CostTimeChart::noListedPrice() const
+{
+    return m_pointYs.isEmpty() && m_candidates->rowCount() > 0;
+}
+
+void CostTimeChart::placePoints()
+{
+    for (QScatterSeries* s : {m_other, m_unpriced, m_fitting, m_pareto}) {
+        QVector<QPointF> points;
+        for (const Point& p : m_points.value(s))
+            points << QPointF(p.hours, p.unknownCost ? m_timeAxisCost : p.usd);
+        s->replace(points);
+    }
 }
 
 } // namespace tpuplan::gui

@@ -117,7 +117,8 @@ void PreemptionSpreadChart::changeEvent(QEvent* event)
 
 void PreemptionSpreadChart::retranslateUi(QChart* /*chart*/)
 {
-    m_cost->setName(tr("Cost (USD)"));
+    // the legend says why there is no cost line where the price is not listed
+    m_cost->setName(m_model->priced() ? tr("Cost (USD)") : tr("Cost: not listed"));
     m_uninterrupted->setName(tr("Uninterrupted (h)"));
     m_band->setName(tr("Calibration band"));
 }
@@ -152,10 +153,12 @@ void PreemptionSpreadChart::refresh()
     for (int r = 1; r < m_model->rowCount(); ++r) {
         labels << m_model->headerData(r, Qt::Vertical).toString();
         const double h = m_model->index(r, PreemptionSpreadModel::Hours).data().toDouble();
-        const double c = m_model->index(r, PreemptionSpreadModel::Cost).data().toDouble();
-        cost << QPointF(r - 1, c); // category i sits at x = i
+        const QVariant c = m_model->index(r, PreemptionSpreadModel::Cost).data();
+        if (c.isValid()) { // no point, never $0, where the price is not listed
+            cost << QPointF(r - 1, c.toDouble()); // category i sits at x = i
+            usd << c.toDouble();
+        }
         hours << h;
-        usd << c;
     }
     // the band on the expected run, the first bar (the only row core gives a band)
     m_band->clear();
@@ -179,6 +182,8 @@ void PreemptionSpreadChart::refresh()
     }
     m_hoursAxis->setRange(chartAxisRange(hours));
     m_costAxis->setRange(chartAxisRange(usd));
+    m_costAxis->setLabelsVisible(m_model->priced());
+    retranslateUi(chart()); // the cost line's name follows the price
     if (m_model->rowCount() == 0)
         chart()->setTitle(tr("Time and cost under preemption"));
     else if (!m_model->interruptible())

@@ -130,11 +130,18 @@ QVariant CandidateTableModel::data(const QModelIndex& index, int role) const
             f.setBold(true);
             return f;
         }
+        if (!c.priced && (index.column() == Cost || index.column() == ExpectedCost)) {
+            QFont f; // words, not an amount
+            f.setItalic(true);
+            return f;
+        }
         return {};
     case ExpectedHoursRole:
         return c.expectedHours;
     case ExpectedCostRole:
-        return c.expectedCostUsd;
+        return c.priced ? QVariant(c.expectedCostUsd) : QVariant();
+    case PricedRole:
+        return c.priced;
     case BandLowRole:
         return QPointF(c.expectedHoursBand.low, c.expectedCostBand.low);
     case BandHighRole:
@@ -239,9 +246,9 @@ QVariant CandidateTableModel::raw(const Candidate& c, int row, int column) const
     case ExpectedTime:
         return c.expectedHours;
     case Cost:
-        return c.cost.totalUsd();
+        return c.priced ? QVariant(c.cost.totalUsd()) : QVariant();
     case ExpectedCost:
-        return c.expectedCostUsd;
+        return c.priced ? QVariant(c.expectedCostUsd) : QVariant();
     case Pareto:
         return c.pareto;
     }
@@ -262,18 +269,26 @@ QVariant CandidateTableModel::toolTip(const Candidate& c, int column) const
     case TotalTime:
         return tr("Compute alone: %1").arg(hoursWithBand(c.workHours, c.workHoursBand, loc));
     case Cost:
-        return tr("Accelerator %1, host %2, storage %3")
-            .arg(costText(c, c.cost.acceleratorUsd, loc), costText(c, c.cost.hostUsd, loc),
-                 costText(c, c.cost.storageUsd, loc));
     case ExpectedCost:
-        if (c.spread)
+        if (!c.priced) // why the cost is unknown, and how to add the price
+            for (const Reason& r : c.reasons)
+                if (r.code == QLatin1String("price-not-listed"))
+                    return r.text;
+        if (column == ExpectedCost && c.spread)
             return tr("P10 %1 · P50 %2 · P90 %3")
                 .arg(costText(c, c.expectedCostP10, loc), costText(c, c.expectedCostP50, loc),
                      costText(c, c.expectedCostP90, loc));
-        return tr("Expected cost including lost work and restarts");
+        if (column == ExpectedCost)
+            return tr("Expected cost including lost work and restarts");
+        return tr("Accelerator %1, host %2, storage %3")
+            .arg(costText(c, c.cost.acceleratorUsd, loc), costText(c, c.cost.hostUsd, loc),
+                 costText(c, c.cost.storageUsd, loc));
     case Mesh:
         return meshLabel(c); // the whole text where the column cuts it
     case Pricing:
+        if (!c.priced)
+            return tr("Price not publicly listed (%1, %2)")
+                .arg(c.offering.price.source, loc.toString(c.offering.price.asOf, QLocale::ShortFormat));
         if (c.stalePrice)
             return tr("Price from %1 (%2): older than %3 months")
                 .arg(c.offering.price.source, loc.toString(c.offering.price.asOf, QLocale::ShortFormat))

@@ -11,7 +11,8 @@ namespace tpuplan::gui {
 // The ranked candidates of a plan, one row each, in core's order. DisplayRole is formatted for people (QLocale);
 // RawRole gives the number behind a cell (for sorting and for the charts), so that nothing is parsed back. The step
 // time, expected time and expected cost show the time model's calibration band after the point; RawRole stays the
-// point.
+// point. Where the offering's price is not publicly listed every cost cell reads so (in italics), and the costs'
+// RawRole and ExpectedCostRole are invalid: such a row sorts after every priced one by cost, never as free.
 class CandidateTableModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -39,8 +40,9 @@ public:
     enum Role {
         RawRole = Qt::UserRole + 1, // double / int / bool / QString behind the cell
         ExpectedHoursRole, // any column: the row's expected hours (x of the cost-time chart)
-        ExpectedCostRole, // any column: the row's expected cost in USD (y)
+        ExpectedCostRole, // any column: the row's expected cost in USD (y); invalid where the price is not listed
         BandLowRole, // any column: QPointF(low end of expectedHoursBand, of expectedCostBand): the calibration band
+                     // (its cost meaningless where the price is not listed)
         BandHighRole, // any column: the same at the band's high end
         BandTextRole, // any column: expected time and cost with their bands, in words
         FitsRole, // any column: fits with the safety margin
@@ -48,7 +50,8 @@ public:
         ParetoRole, // any column: on the Pareto front
         KeyRole, // any column: candidateKey(), which identifies the candidate across replans and saves
         LabelRole, // any column: a one-line name ("#1 v2-8 · colab · colab-free · fp32 · selective")
-        ReasonsRole // any column: the reasons in words (QStringList)
+        ReasonsRole, // any column: the reasons in words (QStringList)
+        PricedRole // any column: false where the offering's price is not publicly listed (every cost unknown)
     };
 
     explicit CandidateTableModel(QObject* parent = nullptr);

@@ -50,12 +50,12 @@ QVariant PreemptionSpreadModel::data(const QModelIndex& index, int role) const
     const SpreadPoint& p = m_points[index.row()];
     const bool hours = index.column() == Hours || index.column() == HoursLow || index.column() == HoursHigh;
     if (role == Qt::ToolTipRole) {
+        if (!hours && !m_priced)
+            return tr("not publicly listed");
         if (!p.banded)
             return hours ? formatHours(p.hours) : formatUsd(p.usd);
         if (hours)
             return hoursWithBand(p.hours, p.hoursBand);
-        if (!m_priced)
-            return formatUsd(p.usd);
         return usdWithBand(p.usd, p.usdBand);
     }
     if (role != Qt::DisplayRole && role != Qt::EditRole)
@@ -64,7 +64,7 @@ QVariant PreemptionSpreadModel::data(const QModelIndex& index, int role) const
     case Hours:
         return p.hours;
     case Cost:
-        return p.usd;
+        return m_priced ? QVariant(p.usd) : QVariant();
     case HoursLow:
         return p.banded ? QVariant(p.hoursBand.low) : QVariant();
     case HoursHigh:

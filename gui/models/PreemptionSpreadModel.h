@@ -25,6 +25,9 @@ public:
     bool interruptible() const { return m_interruptible; }
     bool hasSpread() const { return m_points.size() > 2; }
     int simulatedRuns() const { return m_runs; }
+    // false where the candidate's price is not publicly listed: the Cost column is then empty (invalid), never 0, and
+    // its tooltip says so
+    bool priced() const { return m_priced; }
     // The row has a calibration band (the band columns hold numbers).
     bool banded(int row) const { return row >= 0 && row < m_points.size() && m_points[row].banded; }
 

@@ -105,9 +105,14 @@ void TestCliRecommend::contract()
         const QJsonObject c = v.toObject();
         for (const char* k : {"hardware", "region", "pricing", "precision", "checkpointing"})
             QVERIFY2(c.value(k).isString() && !c.value(k).toString().isEmpty(), k);
-        for (const char* k :
-             {"batch_per_device", "accumulation", "step_seconds", "hours", "cost_usd", "expected_cost_usd"})
+        for (const char* k : {"batch_per_device", "accumulation", "step_seconds", "hours"})
             QVERIFY2(c.value(k).isDouble() && c.value(k).toDouble() >= 0, k);
+        // a cost is a number where the price is listed, null (unknown, never 0) where it is not (issue #29)
+        QVERIFY(c.value("price_listed").isBool());
+        for (const char* k : {"cost_usd", "expected_cost_usd"})
+            QVERIFY2(c.value("price_listed").toBool() ? c.value(k).isDouble() && c.value(k).toDouble() >= 0
+                                                      : c.value(k).isNull(),
+                     k);
         QVERIFY(c.value("batch_per_device").toInt() >= 1);
         QVERIFY(c.value("accumulation").toInt() >= 1);
         QVERIFY(c.value("step_seconds").toDouble() > 0);

@@ -179,6 +179,8 @@ private slots:
     void results_data();
     void results();
     void missingCandidate();
+    void unlistedPrice_data();
+    void unlistedPrice();
     void setupRows();
     void localeFormatting_data();
     void localeFormatting();
@@ -341,6 +343,34 @@ void TestPlanComparison::missingCandidate()
     for (const ResultComparison& r : none.results)
         QVERIFY(!r.a && !r.b && !r.differs);
     QCOMPARE(none.differingInputs(), 0);
+}
+
+void TestPlanComparison::unlistedPrice_data()
+{
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<bool>("money");
+    QTest::addRow("price per hour") << QStringLiteral("usd_per_hour") << true;
+    QTest::addRow("cost") << QStringLiteral("cost_usd") << true;
+    QTest::addRow("expected cost") << QStringLiteral("expected_cost_usd") << true;
+    QTest::addRow("hours stay numbers") << QStringLiteral("hours") << false;
+}
+
+void TestPlanComparison::unlistedPrice()
+{
+    // B's price is not publicly listed (its JSON costs are null): its costs read so, with no difference to A's
+    QFETCH(QString, key);
+    QFETCH(bool, money);
+    QJsonObject unlisted = candidate(1e9, 0.5, 10, 0, 0);
+    unlisted[QStringLiteral("price_listed")] = false;
+    for (const char* k : {"usd_per_hour", "cost_usd", "expected_cost_usd"})
+        unlisted[QString::fromLatin1(k)] = QJsonValue(QJsonValue::Null);
+    const PlanComparison c = comparePlans(base(), base(), candidate(1e9, 0.5, 10, 100, 120), unlisted);
+    const ResultComparison* r = c.result(key);
+    QVERIFY(r);
+    QVERIFY(r->a);
+    QCOMPARE(bool(r->b), !money);
+    QCOMPARE(r->textB, money ? QStringLiteral("not publicly listed") : formatHours(10, QLocale::c()));
+    QCOMPARE(bool(r->difference), !money);
 }
 
 void TestPlanComparison::setupRows()
