@@ -177,6 +177,7 @@ QVector<StepSplitPoint> stepTimeAcrossJobs(const PlanInput& in, const Candidate&
         p.attentionSeconds = step.terms.attention;
         p.memoryBoundSeconds = step.terms.elementwise;
         p.optimizerSeconds = step.terms.optimizer;
+        p.overheadSeconds = step.terms.overhead;
         p.exposedCommunicationSeconds = step.exposedCommunicationSeconds;
         p.hostTransferSeconds = step.communication.hostTransfer;
         p.exposedHostSeconds = std::max(0.0, step.seconds - step.computeSeconds - step.exposedCommunicationSeconds);

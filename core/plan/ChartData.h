@@ -87,6 +87,7 @@ struct StepSplitPoint
     double attentionSeconds = 0;
     double memoryBoundSeconds = 0; // norms, activations, the loss's softmax (StepTerms::elementwise)
     double optimizerSeconds = 0;
+    double overheadSeconds = 0; // the fixed per-step costs (StepTerms::overhead)
     double exposedCommunicationSeconds = 0; // what compute does not hide
     double hostTransferSeconds = 0;
     double exposedHostSeconds = 0; // what of the host transfers neither compute nor communication hides

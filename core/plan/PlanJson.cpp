@@ -35,13 +35,16 @@ void addStepTimeJson(QJsonObject& o, const StepTime& step, const Efficiency& eff
     terms[QStringLiteral("attention")] = round6(t.attention);
     terms[QStringLiteral("elementwise")] = round6(t.elementwise);
     terms[QStringLiteral("optimizer")] = round6(t.optimizer);
-    terms[QStringLiteral("recompute")] = round6(t.recompute); // included in the four above
+    terms[QStringLiteral("overhead")] = round6(t.overhead);
+    terms[QStringLiteral("recompute")] = round6(t.recompute); // included in the five above
+    terms[QStringLiteral("collective_latency")] = round6(t.collectiveLatency); // included in overhead
     terms[QStringLiteral("padding")] = round6(t.padding); // included in matmul and attention
     terms[QStringLiteral("weight_bound")] = t.weightBound;
     o[QStringLiteral("step_terms")] = terms;
     QJsonObject eff;
     eff[QStringLiteral("matmul")] = round6(efficiency.matmul);
     eff[QStringLiteral("memory")] = round6(efficiency.memory);
+    eff[QStringLiteral("step_overhead")] = round6(efficiency.stepOverhead);
     eff[QStringLiteral("band_low")] = round6(efficiency.bandLow);
     eff[QStringLiteral("band_high")] = round6(efficiency.bandHigh);
     eff[QStringLiteral("source")] = efficiency.source;

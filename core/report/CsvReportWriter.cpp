@@ -133,11 +133,14 @@ QStringList csvHeader()
             QStringLiteral("step_terms_attention"),
             QStringLiteral("step_terms_elementwise"),
             QStringLiteral("step_terms_optimizer"),
+            QStringLiteral("step_terms_overhead"),
+            QStringLiteral("step_terms_collective_latency"),
             QStringLiteral("step_terms_recompute"),
             QStringLiteral("step_terms_padding"),
             QStringLiteral("step_terms_weight_bound"),
             QStringLiteral("efficiency_matmul"),
             QStringLiteral("efficiency_memory"),
+            QStringLiteral("efficiency_step_overhead"),
             QStringLiteral("efficiency_band_low"),
             QStringLiteral("efficiency_band_high"),
             QStringLiteral("efficiency_source"),
@@ -197,8 +200,9 @@ QString toCsv(const PlanResult& result)
             cnum(c.step.secondsBand.high), cnum(c.workHoursBand.low), cnum(c.workHoursBand.high),
             cnum(c.expectedHoursBand.low), cnum(c.expectedHoursBand.high), cusd(c.expectedCostBand.low),
             cusd(c.expectedCostBand.high), mfuConvention(), cnum(t.matmul), cnum(t.attention), cnum(t.elementwise),
-            cnum(t.optimizer), cnum(t.recompute), cnum(t.padding), cbool(t.weightBound), cnum(e.matmul), cnum(e.memory),
-            cnum(e.bandLow), cnum(e.bandHigh), e.source, cbool(e.extrapolated)};
+            cnum(t.optimizer), cnum(t.overhead), cnum(t.collectiveLatency), cnum(t.recompute), cnum(t.padding),
+            cbool(t.weightBound), cnum(e.matmul), cnum(e.memory), cnum(e.stepOverhead), cnum(e.bandLow),
+            cnum(e.bandHigh), e.source, cbool(e.extrapolated)};
         QStringList quoted;
         for (const QString& f : row)
             quoted << csvField(f);

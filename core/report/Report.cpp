@@ -758,7 +758,7 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
     tc("mfu", Tr::tr("Model FLOPs utilisation"),
        Tr::tr("%1 (matmuls at %2 of the peak)").arg(f.percent(c.step.mfu, 1), f.percent(c.efficiency.matmul)));
     {
-        // the roofline's split of the compute: the four terms add up to the compute per step; the MXU padding and
+        // the roofline's split of the compute: the five terms add up to the compute per step; the MXU padding and
         // checkpointing's recompute are parts of them (padding of the matmuls and of attention alike)
         const StepTerms& x = c.step.terms;
         const auto secs = [&](double v) { return Tr::tr("%1 s").arg(f.num(v, 3)); };
@@ -767,6 +767,9 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
         tc("term-attention", Tr::tr("Attention"), secs(x.attention));
         tc("term-elementwise", Tr::tr("Memory-bound work"), secs(x.elementwise));
         tc("term-optimizer", Tr::tr("Optimizer update"), secs(x.optimizer));
+        tc("term-overhead", Tr::tr("Step overhead"),
+           Tr::tr("%1 (dispatch, infeed and launches; the collectives' latency %2)")
+               .arg(secs(x.overhead), secs(x.collectiveLatency)));
         tc("term-padding", Tr::tr("Matrix-unit padding"),
            Tr::tr("%1 of the above (dimensions padded to multiples of %2)").arg(secs(x.padding)).arg(c.step.mxuTile));
         if (c.checkpointing.kind != CheckpointingKind::None)
@@ -886,9 +889,11 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
         a.id = QStringLiteral("efficiency");
         a.what = Tr::tr("Efficiency of %1 with %2")
                      .arg(c.device.isTpu ? c.device.generation : c.hardware, runtimeLabel(c.runtime));
-        a.value = Tr::tr("matmuls at %1 of the peak, memory-bound work at %2 of the HBM bandwidth; band ×%3–×%4")
+        a.value = Tr::tr("matmuls at %1 of the peak, memory-bound work at %2 of the HBM bandwidth, %3 s of fixed "
+                         "cost per dispatch; band ×%4–×%5")
                       .arg(f.percent(c.efficiency.matmul), f.percent(c.efficiency.memory),
-                           f.num(c.efficiency.bandLow, 2), f.num(c.efficiency.bandHigh, 2));
+                           f.num(c.efficiency.stepOverhead, 3), f.num(c.efficiency.bandLow, 2),
+                           f.num(c.efficiency.bandHigh, 2));
         a.source = c.efficiency.userSet ? Tr::tr("set in the plan") : c.efficiency.source;
         a.note = c.efficiency.userSet ? QString() : Tr::tr("docs/time-model.md");
         r.assumptions << a;

@@ -8,6 +8,12 @@ namespace tpuplan {
 namespace {
 constexpr double kGiga = 1e9;
 
+// Latency of one ICI hop on a TPU torus, about 1 us: jax-ml/scaling-book @0819a7d8 (2025-02-18), as quoted in reference
+// serving.md section 1.4 (a collective is "latency-bound below W_ici x 1 us"). No source in the reference notes gives
+// the latency of NVLink, PCIe or the data-centre network: those collectives' latency is not modelled (it is part of the
+// fitted per-step overhead, Efficiency::stepOverhead).
+constexpr double kIciHopLatencySeconds = 1e-6;
+
 // A ring all-gather or reduce-scatter over n devices moves (n - 1) / n of the array through each device's links;
 // an all-reduce is one of each (scaling-book training.md; Patarasuk & Yuan 2009)
 double ringShare(int n)
@@ -24,6 +30,12 @@ double seconds(double bytes, double bandwidth, bool& known)
         return 0.0;
     }
     return bytes / bandwidth;
+}
+// Steps of a ring all-reduce over n devices: n - 1 to reduce-scatter, n - 1 to all-gather (Patarasuk & Yuan 2009);
+// a reduce-scatter alone takes half of them
+int allReduceRingSteps(int n)
+{
+    return n > 1 ? 2 * (n - 1) : 0;
 }
 } // namespace
 
@@ -47,6 +59,24 @@ double dataAxisBandwidth(const DeviceInfo& d, const Mesh& mesh)
         return d.axisGBs * kGiga * axes;
     }
     return (d.hosts > 1 ? d.crossGBs : d.axisGBs) * kGiga;
+}
+
+double exposedCollectiveLatency(const ModelSpec& m, const TrainingConfig& c, const DeviceInfo& d)
+{
+    if (!d.isTpu)
+        return 0.0;
+    const Mesh& mesh = c.mesh;
+    // the gradients' last collective: an all-reduce over the data axis (replicate, ZeRO-1/2; under FSDP the
+    // reduce-scatter over the fsdp axis, then the shards' all-reduce over the data axis)
+    int hops = 0;
+    if (mesh.strategy == ShardingStrategy::Fsdp)
+        hops = allReduceRingSteps(mesh.fsdp) / 2 + allReduceRingSteps(mesh.data);
+    else
+        hops = allReduceRingSteps(mesh.data * mesh.fsdp);
+    // Megatron: four collectives per layer and micro-step over the tensor axis, each on the layer's critical path
+    if (mesh.tensor > 1)
+        hops += std::max(1, c.accumulationSteps) * m.layers * 4 * allReduceRingSteps(mesh.tensor);
+    return hops * kIciHopLatencySeconds;
 }
 
 CommunicationTime communicationTime(const ModelSpec& m, const TrainingConfig& c, const DeviceInfo& d,

@@ -36,4 +36,10 @@ CommunicationTime communicationTime(const ModelSpec& model, const TrainingConfig
 // a GPU node, the network once a GPU job spans nodes. 0 when the catalog has no figure.
 double dataAxisBandwidth(const DeviceInfo& device, const Mesh& mesh);
 
+// Seconds per optimizer step that the collectives' latency adds to the critical path (docs/time-model.md section 5.9):
+// the last gradient all-reduce or reduce-scatter, which waits for the end of the backward and holds up the optimizer
+// (the earlier ones hide behind the backward), and the tensor-parallel collectives, which each layer waits for; each
+// costs one hop latency per step of its ring. 0 where the catalog's interconnect has no sourced latency (GPUs, DCN).
+double exposedCollectiveLatency(const ModelSpec& model, const TrainingConfig& config, const DeviceInfo& device);
+
 } // namespace tpuplan

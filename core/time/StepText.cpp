@@ -62,10 +62,10 @@ QString rooflineText(const StepTime& t, const Efficiency& e, const QLocale& loca
 {
     const StepTerms& x = t.terms;
     QString text = Tr::tr("Of the %1 s of compute: matmuls %2 s, attention %3 s, memory-bound work %4 s, optimizer "
-                          "update %5 s; of these, padding to the %6 × %6 matrix unit takes %7 s and checkpointing's "
-                          "recompute %8 s.")
+                          "update %5 s, fixed per-step overhead %6 s; of these, padding to the %7 × %7 matrix unit "
+                          "takes %8 s and checkpointing's recompute %9 s.")
                        .arg(seconds(t.computeSeconds, locale), seconds(x.matmul, locale), seconds(x.attention, locale),
-                            seconds(x.elementwise, locale), seconds(x.optimizer, locale))
+                            seconds(x.elementwise, locale), seconds(x.optimizer, locale), seconds(x.overhead, locale))
                        .arg(t.mxuTile)
                        .arg(seconds(x.padding, locale), seconds(x.recompute, locale));
     if (x.weightBound)
@@ -73,8 +73,10 @@ QString rooflineText(const StepTime& t, const Efficiency& e, const QLocale& loca
             + Tr::tr("The micro-batch is too small for the matmuls to be bound by their FLOPs: reading the weights "
                      "from HBM takes longer.");
     text += QLatin1Char(' ')
-        + Tr::tr("Matmuls at %1 % of the peak, memory-bound work at %2 % of the HBM bandwidth (%3).")
-              .arg(formatNumber(e.matmul * 100, locale, 0), formatNumber(e.memory * 100, locale, 0), e.source);
+        + Tr::tr("Matmuls at %1 % of the peak, memory-bound work at %2 % of the HBM bandwidth, %3 s of fixed cost "
+                 "per dispatch of the step: host dispatch, infeed, launches (%4).")
+              .arg(formatNumber(e.matmul * 100, locale, 0), formatNumber(e.memory * 100, locale, 0),
+                   seconds(e.stepOverhead, locale), e.source);
     return text;
 }
 

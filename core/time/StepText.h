@@ -19,8 +19,9 @@ QString secondsWithBand(double seconds, const Band& band, const QLocale& locale 
 // "12.5 h (10.8–15.0 h)", in formatHours()'s unit: "29 min (25–35 min)", "5.2 days (4.5–6.3 days)".
 QString hoursWithBand(double hours, const Band& band, const QLocale& locale = QLocale());
 // What the step is made of: "Of the 3.40 s of compute: matmuls 2.10 s, attention 0.40 s, memory-bound work 0.60 s,
-// optimizer update 0.02 s; of these, padding to the 128 × 128 matrix unit takes 0.05 s and checkpointing's
-// recompute 0.50 s. Matmuls at 76 % of the peak, memory-bound work at 95 % of the HBM bandwidth (fitted on …)."
+// optimizer update 0.02 s, fixed per-step overhead 0.025 s; of these, padding to the 128 × 128 matrix unit takes
+// 0.05 s and checkpointing's recompute 0.50 s. Matmuls at 77 % of the peak, memory-bound work at 100 % of the HBM
+// bandwidth, 0.025 s of fixed cost per dispatch of the step: host dispatch, infeed, launches (fitted on …)."
 QString rooflineText(const StepTime& step, const Efficiency& efficiency, const QLocale& locale = QLocale());
 
 } // namespace tpuplan

@@ -31,6 +31,10 @@ struct Efficiency
     double matmul = 1.0; // share of the matrix units' peak that the (padded) matmuls reach
     double memory = 1.0; // share of the HBM bandwidth that memory-bound work (norms, softmax, optimizer) reaches
     double blockSparseFactor = 0.6; // BigBird's gathers and rolls: its attention runs at this share (uncalibrated)
+    // the fixed cost of each dispatch from the host, seconds (once per step; per micro-step under PyTorch): the
+    // dispatch of the step's program, the infeed of its batch, and the launches of its kernels, the optimizer's
+    // included (docs/time-model.md section 5.9)
+    double stepOverhead = 0;
     // the spread the calibration runs leave: measured step ÷ predicted step, lowest and highest over the runs fitted
     double bandLow = 1.0;
     double bandHigh = 1.0;
@@ -55,10 +59,13 @@ struct StepTerms
     double attention = 0; // QK^T and AV: their padded FLOPs, or under eager attention the s x s scores' HBM traffic
     double elementwise = 0; // norms, activations, residual adds, RoPE, the loss's softmax: bytes / HBM bandwidth
     double optimizer = 0; // the optimizer update, once per step: the states' bytes / HBM bandwidth
+    double overhead = 0; // fixed per-step costs: dispatch, infeed and launches (Efficiency::stepOverhead, once per
+                         // step or per micro-step) and the latency of the collectives on the critical path
     double recompute = 0; // the part of the above that checkpointing adds (already included)
     double padding = 0; // the part of matmul and attention that MXU tile padding adds (already included)
+    double collectiveLatency = 0; // the part of overhead that the collectives' hop latency adds (already included)
     bool weightBound = false; // the matmuls are bound by reading the weights, not by the FLOPs
-    double total() const { return matmul + attention + elementwise + optimizer; }
+    double total() const { return matmul + attention + elementwise + optimizer + overhead; }
 };
 
 struct StepTime

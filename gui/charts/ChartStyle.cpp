@@ -173,6 +173,10 @@ QColor optimizerUpdate()
 {
     return QColor(0x9a, 0x86, 0xc8);
 }
+QColor stepOverhead()
+{
+    return QColor(0xc8, 0xa0, 0x3c);
+}
 QColor band()
 {
     return QColor(0x30, 0x30, 0x30);

@@ -55,13 +55,14 @@ QColor shardingBuffers();
 // beside a memory bar: what the mesh spread over the other devices, and what went to the host
 QColor shardedAway();
 QColor offloaded();
-// the step-time chart: compute (in the roofline's terms: matmuls, attention, memory-bound work, optimizer update),
-// exposed communication, exposed host transfers, and the calibration band's whisker
+// the step-time chart: compute (in the roofline's terms: matmuls, attention, memory-bound work, optimizer update, the
+// fixed per-step overhead), exposed communication, exposed host transfers, and the calibration band's whisker
 QColor compute();
 QColor matmul();
 QColor attention();
 QColor memoryBound();
 QColor optimizerUpdate();
+QColor stepOverhead();
 QColor band();
 QColor communication();
 QColor hostTransfer();

@@ -59,9 +59,10 @@ QString StepSplitModel::pointToolTip(const StepSplitPoint& p) const
                    loc.toString(p.accumulation), seconds(p.computeSeconds), seconds(p.exposedCommunicationSeconds),
                    seconds(p.exposedHostSeconds), seconds(p.stepSeconds));
     text += QLatin1Char('\n')
-        + tr("compute: matmuls %1 s · attention %2 s · memory-bound work %3 s · optimizer update %4 s")
+        + tr("compute: matmuls %1 s · attention %2 s · memory-bound work %3 s · optimizer update %4 s · step "
+             "overhead %5 s")
               .arg(seconds(p.matmulSeconds), seconds(p.attentionSeconds), seconds(p.memoryBoundSeconds),
-                   seconds(p.optimizerSeconds));
+                   seconds(p.optimizerSeconds), seconds(p.overheadSeconds));
     text += QLatin1Char('\n')
         + tr("calibration band %1 · MFU %2")
               .arg(secondsWithBand(p.stepSeconds, p.stepBand, loc, -1), formatPercent(p.mfu, 1));
@@ -94,6 +95,8 @@ QVariant StepSplitModel::data(const QModelIndex& index, int role) const
         return p.memoryBoundSeconds;
     case Optimizer:
         return p.optimizerSeconds;
+    case Overhead:
+        return p.overheadSeconds;
     case Compute:
         return p.computeSeconds;
     case Communication:
@@ -139,6 +142,8 @@ QVariant StepSplitModel::headerData(int section, Qt::Orientation orientation, in
         return tr("Memory-bound work");
     case Optimizer:
         return tr("Optimizer update");
+    case Overhead:
+        return tr("Step overhead");
     case Compute:
         return tr("Compute");
     case Communication:

@@ -8,10 +8,10 @@
 namespace tpuplan::gui {
 
 // The selected candidate's step split into the roofline's compute terms (matmuls, attention, memory-bound work,
-// optimizer update), exposed communication and exposed host transfers across job sizes (core's stepTimeAcrossJobs),
-// one row per job, smallest first, with the calibration band around each step. DisplayRole is the number in seconds,
-// so that a QVBarModelMapper can feed a stacked bar chart; the vertical header names the job; ToolTipRole is
-// formatted.
+// optimizer update, the fixed per-step overhead), exposed communication and exposed host transfers across job sizes
+// (core's stepTimeAcrossJobs), one row per job, smallest first, with the calibration band around each step. DisplayRole
+// is the number in seconds, so that a QVBarModelMapper can feed a stacked bar chart; the vertical header names the job;
+// ToolTipRole is formatted.
 class StepSplitModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -21,17 +21,18 @@ public:
         Attention,
         MemoryBound,
         Optimizer,
+        Overhead, // the fixed per-step costs: dispatch, infeed, launches, the collectives' latency
         Communication,
         HostTransfer,
         Step,
         StepLow, // the calibration band around Step
         StepHigh,
-        Compute, // Matmul .. Optimizer together
+        Compute, // Matmul .. Overhead together
         Devices,
         ColumnCount
     };
     enum Role { CurrentRole = Qt::UserRole + 1, FitsRole };
-    static constexpr int kPartCount = 6; // Matmul .. HostTransfer: the stacked parts
+    static constexpr int kPartCount = 7; // Matmul .. HostTransfer: the stacked parts
 
     explicit StepSplitModel(QObject* parent = nullptr);
 

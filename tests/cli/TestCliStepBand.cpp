@@ -36,11 +36,16 @@ void checkStepKeys(const QJsonObject& c)
     QVERIFY2(mfu > 0 && mfu < 1, qPrintable(QString::number(mfu)));
     QVERIFY(c.value(QLatin1String("mfu_convention")).toString().contains(QLatin1String("MaxText")));
     const QJsonObject t = c.value(QLatin1String("step_terms")).toObject();
-    for (const char* k : {"matmul", "attention", "elementwise", "optimizer", "recompute", "padding"})
+    for (const char* k :
+         {"matmul", "attention", "elementwise", "optimizer", "overhead", "collective_latency", "recompute", "padding"})
         QVERIFY2(t.value(QLatin1String(k)).isDouble() && t.value(QLatin1String(k)).toDouble() >= 0, k);
     QVERIFY(t.value(QLatin1String("weight_bound")).isBool());
     const double sum = t.value(QLatin1String("matmul")).toDouble() + t.value(QLatin1String("attention")).toDouble()
-        + t.value(QLatin1String("elementwise")).toDouble() + t.value(QLatin1String("optimizer")).toDouble();
+        + t.value(QLatin1String("elementwise")).toDouble() + t.value(QLatin1String("optimizer")).toDouble()
+        + t.value(QLatin1String("overhead")).toDouble();
+    // the fixed per-step costs are there, the collectives' latency a part of them
+    QVERIFY(t.value(QLatin1String("overhead")).toDouble() > 0);
+    QVERIFY(t.value(QLatin1String("collective_latency")).toDouble() <= t.value(QLatin1String("overhead")).toDouble());
     const double compute = c.value(QLatin1String("compute_seconds")).toDouble();
     QVERIFY2(std::fabs(sum - compute) <= 1e-5 + 1e-6 * compute,
              qPrintable(QStringLiteral("%1 vs %2").arg(sum).arg(compute)));
@@ -50,7 +55,7 @@ void checkStepKeys(const QJsonObject& c)
     QVERIFY(t.value(QLatin1String("recompute")).toDouble() <= compute + 1e-6);
     QVERIFY(c.value(QLatin1String("step_seconds")).toDouble() >= compute - 1e-6);
     const QJsonObject e = c.value(QLatin1String("efficiency")).toObject();
-    for (const char* k : {"matmul", "memory", "band_low", "band_high"})
+    for (const char* k : {"matmul", "memory", "step_overhead", "band_low", "band_high"})
         QVERIFY2(e.value(QLatin1String(k)).toDouble() > 0, k);
     QVERIFY(e.value(QLatin1String("band_low")).toDouble() <= 1.0 + 1e-9);
     QVERIFY(e.value(QLatin1String("band_high")).toDouble() >= 1.0 - 1e-9);
@@ -149,6 +154,7 @@ private slots:
         QVERIFY(r.out.contains(QLatin1String("matmuls")));
         QVERIFY(r.out.contains(QLatin1String("memory-bound work")));
         QVERIFY(r.out.contains(QLatin1String("optimizer update")));
+        QVERIFY(r.out.contains(QLatin1String("fixed per-step overhead")));
         QVERIFY(r.out.contains(QLatin1String("Communication:")));
     }
 

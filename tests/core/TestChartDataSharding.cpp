@@ -95,8 +95,10 @@ void TestChartDataSharding::acrossJobs()
         QVERIFY(p.exposedHostSeconds >= 0);
         QVERIFY(qFuzzyCompare(p.computeSeconds + p.exposedCommunicationSeconds + p.exposedHostSeconds, p.stepSeconds));
         // the roofline's terms add up to the compute, and the band holds the step
-        QVERIFY(qFuzzyCompare(p.matmulSeconds + p.attentionSeconds + p.memoryBoundSeconds + p.optimizerSeconds,
+        QVERIFY(qFuzzyCompare(p.matmulSeconds + p.attentionSeconds + p.memoryBoundSeconds + p.optimizerSeconds
+                                  + p.overheadSeconds,
                               p.computeSeconds));
+        QVERIFY(p.overheadSeconds > 0);
         QVERIFY(p.matmulSeconds > 0);
         QVERIFY(p.stepBand.low <= p.stepSeconds && p.stepSeconds <= p.stepBand.high);
         QVERIFY(p.stepBand.low > 0);
@@ -159,6 +161,7 @@ void TestChartDataSharding::pointMatchesModels()
     QCOMPARE(it->attentionSeconds, step.terms.attention);
     QCOMPARE(it->memoryBoundSeconds, step.terms.elementwise);
     QCOMPARE(it->optimizerSeconds, step.terms.optimizer);
+    QCOMPARE(it->overheadSeconds, step.terms.overhead);
     QCOMPARE(it->stepBand.low, step.secondsBand.low);
     QCOMPARE(it->stepBand.high, step.secondsBand.high);
     QCOMPARE(it->mfu, step.mfu);

@@ -3,7 +3,8 @@
 // hand-computed values: the data-parallel all-reduce on v5p and v6e slices, FSDP's gathers and reduce-scatter on
 // v6e-64, tensor-parallel collectives, the DCN all-reduce across slices, a GPU job spanning two nodes over the network;
 // the step as the largest of compute, communication and host transfer with the bound it names (core/time/TimeModel.cpp
-// stepTime()); and more chips at the same global batch never slowing a compute-bound step.
+// stepTime()); the latency the collectives add to the critical path (one ICI hop per ring step); and more chips at the
+// same global batch never slowing a compute-bound step.
 #include "catalog/Catalog.h"
 #include "memory/MemoryModel.h"
 #include "memory/RuntimeProfile.h"
@@ -49,6 +50,8 @@ private slots:
     void collectives();
     void stepIsTheLargest_data();
     void stepIsTheLargest();
+    void collectiveLatency_data();
+    void collectiveLatency();
     void moreChipsNeverSlowAComputeBoundStep_data();
     void moreChipsNeverSlowAComputeBoundStep();
     void workedExamples();
@@ -253,6 +256,56 @@ void TestCommunication::stepIsTheLargest()
         QVERIFY(t.hideTokensPerDevice > t.tokensPerDevice);
     if (bound == QLatin1String("compute") && t.hideTokensPerDevice > 0)
         QVERIFY(t.hideTokensPerDevice < t.tokensPerDevice);
+}
+
+void TestCommunication::collectiveLatency_data()
+{
+    QTest::addColumn<QString>("hardware");
+    QTest::addColumn<int>("gpus");
+    QTest::addColumn<QString>("strategy");
+    QTest::addColumn<int>("tensor");
+    QTest::addColumn<int>("slices");
+    QTest::addColumn<int>("accumulation");
+    QTest::addColumn<double>("hops"); // ICI hops of 1 us on the step's critical path, by hand
+
+    // the gradient all-reduce over the data axis: 2 (n - 1) ring steps
+    QTest::newRow("v3-8 replicate") << "v3-8" << 0 << "replicate" << 1 << 1 << 1 << 14.0;
+    QTest::newRow("v6e-256 replicate") << "v6e-256" << 0 << "replicate" << 1 << 1 << 1 << 510.0;
+    // FSDP: the gradients' reduce-scatter, n - 1 steps; ZeRO-2 all-reduces over the whole slice
+    QTest::newRow("v6e-64 fsdp") << "v6e-64" << 0 << "fsdp" << 1 << 1 << 1 << 63.0;
+    QTest::newRow("v6e-64 zero2") << "v6e-64" << 0 << "zero2" << 1 << 1 << 1 << 126.0;
+    // tensor 4: fsdp 16 reduce-scatters (15), and 4 collectives per layer and micro-step of 2 x 3 steps each, over
+    // Llama 3.1 8B's 32 layers and 2 micro-steps
+    QTest::newRow("v6e-64 fsdp x tensor 4, 2 micro-steps")
+        << "v6e-64" << 0 << "fsdp" << 4 << 1 << 2 << 15.0 + 2 * 32 * 4 * 6;
+    // the DCN all-reduce between slices has no sourced latency: only the ICI part counts
+    QTest::newRow("2 x v6e-64 fsdp") << "v6e-64" << 0 << "fsdp" << 1 << 2 << 1 << 63.0;
+    QTest::newRow("one chip") << "v6e-1" << 0 << "replicate" << 1 << 1 << 1 << 0.0;
+    // GPUs: no sourced NVLink or network latency
+    QTest::newRow("8 x a100 zero2") << "a100-80" << 8 << "zero2" << 1 << 1 << 1 << 0.0;
+}
+
+void TestCommunication::collectiveLatency()
+{
+    QFETCH(QString, hardware);
+    QFETCH(int, gpus);
+    QFETCH(QString, strategy);
+    QFETCH(int, tensor);
+    QFETCH(int, slices);
+    QFETCH(int, accumulation);
+    QFETCH(double, hops);
+
+    const DeviceInfo d = job(hardware, gpus);
+    TrainingConfig c = config(d, *shardingStrategyFromId(strategy), tensor, 0, slices);
+    c.accumulationSteps = accumulation;
+    QCOMPARE_NEAR(exposedCollectiveLatency(m_model, c, d), hops * 1e-6);
+    // it is part of the step's fixed costs, with the fitted cost of each dispatch (XLA: one per step)
+    const Efficiency eff = defaultEfficiency(d, c.runtime);
+    const StepTime t = stepTime(m_model, causalLm(), c, d, eff);
+    const int dispatches = c.runtime == Runtime::PyTorch ? accumulation : 1;
+    QCOMPARE_NEAR(t.terms.collectiveLatency, hops * 1e-6);
+    QCOMPARE_NEAR(t.terms.overhead, eff.stepOverhead * dispatches + hops * 1e-6);
+    QCOMPARE_NEAR(t.computeSeconds, t.terms.total());
 }
 
 void TestCommunication::moreChipsNeverSlowAComputeBoundStep_data()

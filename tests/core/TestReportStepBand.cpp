@@ -77,7 +77,8 @@ private slots:
                      qPrintable(r.field(QString::fromLatin1(id))->value));
         QVERIFY(r.field(QStringLiteral("mfu"))->value.contains(QLatin1String(" %")));
         // the roofline's split, each term in seconds; the recompute only with checkpointing
-        for (const char* id : {"term-matmul", "term-padding", "term-attention", "term-elementwise", "term-optimizer"})
+        for (const char* id :
+             {"term-matmul", "term-padding", "term-attention", "term-elementwise", "term-optimizer", "term-overhead"})
             QVERIFY2(r.field(QString::fromLatin1(id)) && r.field(QString::fromLatin1(id))->value.contains(" s"), id);
         QCOMPARE(r.field(QStringLiteral("term-recompute")) != nullptr, c.checkpointing.kind != CheckpointingKind::None);
         QVERIFY(
@@ -155,11 +156,14 @@ private slots:
                                  "step_terms_attention",
                                  "step_terms_elementwise",
                                  "step_terms_optimizer",
+                                 "step_terms_overhead",
+                                 "step_terms_collective_latency",
                                  "step_terms_recompute",
                                  "step_terms_padding",
                                  "step_terms_weight_bound",
                                  "efficiency_matmul",
                                  "efficiency_memory",
+                                 "efficiency_step_overhead",
                                  "efficiency_band_low",
                                  "efficiency_band_high",
                                  "efficiency_source",
@@ -173,7 +177,9 @@ private slots:
             QVERIFY(num("expected_cost_low") <= num("expected_cost_usd") + 1e-6);
             QVERIFY(num("expected_cost_usd") <= num("expected_cost_high") + 1e-6);
             const double terms = num("step_terms_matmul") + num("step_terms_attention") + num("step_terms_elementwise")
-                + num("step_terms_optimizer");
+                + num("step_terms_optimizer") + num("step_terms_overhead");
+            QVERIFY(num("step_terms_overhead") > 0);
+            QVERIFY(num("step_terms_collective_latency") <= num("step_terms_overhead"));
             QVERIFY(std::fabs(terms - num("compute_seconds")) < 1e-5 + 1e-6 * num("compute_seconds"));
             QCOMPARE(row[col("mfu_convention")], mfuConvention());
         }

@@ -4,11 +4,13 @@
 // default efficiencies and compared with the published step. Runs marked "fit" fixed the factors; the others are
 // held out and check the fit on runs it did not see. The test
 // - prints the table of docs/time-model.md section 7 (lines starting with TABLE);
-// - repeats the fit (least squares on log(published / predicted) over the fit runs) and fails when the defaults in
-//   defaultEfficiency() are no longer its result, or when the band no longer spans the fit runs;
+// - repeats the fit (least squares on log(published / predicted) over the fit runs: the matmul and HBM shares and the
+//   fixed cost per dispatch together) and fails when the defaults in defaultEfficiency() are no longer its result,
+//   or when the band no longer spans the fit runs;
 // - holds every run to a tolerance: within the band for the fit runs, within a factor of 2 for the held-out runs,
-//   and for the two runs whose published figure is not a step time (a wall time with compilation and evaluation, an
-//   upper bound) the direction the figure allows.
+//   and for the run whose published figure is not a step time (a coarse wall time, an upper bound) the direction the
+//   figure allows;
+// - checks that the fixed per-step costs weigh on the small encoder steps and leave the steps of seconds alone.
 #include "catalog/Catalog.h"
 #include "memory/MemoryModel.h"
 #include "memory/RuntimeProfile.h"
@@ -23,7 +25,7 @@ using namespace tpuplan;
 
 namespace {
 
-enum class Set { Fit, HeldOut, LowerBound, UpperBound };
+enum class Set { Fit, HeldOut, UpperBound };
 
 // One published run as the model sees it, and the step time it implies.
 struct Run
@@ -145,8 +147,11 @@ QVector<Run> publishedRuns()
                 7.0 * 24 * 3600 / 1e6,
                 QStringLiteral("about 7 days for 1 M steps"),
                 QStringLiteral("all steps at 512")};
+    // the one published encoder run with a step of tens of milliseconds: it fixes the per-step overhead (with the
+    // others); its throughput includes compilation and evaluation, a few per cent of its 25 minutes (3 epochs of
+    // 392,702 sequences at 783.8 seq/s), taken as steps
     runs << Run{QStringLiteral("HF Flax GLUE MNLI, v3-8"),
-                Set::LowerBound,
+                Set::Fit,
                 bertBaseCased,
                 headOf(HeadKind::Classification),
                 QStringLiteral("v3-8"),
@@ -154,7 +159,7 @@ QVector<Run> publishedRuns()
                 configOf(128, 4, Precision::Fp32, xla),
                 32.0 / 783.8,
                 QStringLiteral("783.8 seq/s with compilation and evaluation"),
-                QString()};
+                QStringLiteral("compilation and evaluation counted as steps")};
     {
         // "4 days" on "16 TPU chips" for 900 k steps at 128 and 100 k at 512: an upper bound on the mean step
         Run r{QStringLiteral("BERT paper BERT-base, 16 chips"),
@@ -268,8 +273,6 @@ QString setName(Set s)
         return QStringLiteral("fit");
     case Set::HeldOut:
         return QStringLiteral("held out");
-    case Set::LowerBound:
-        return QStringLiteral("lower bound");
     case Set::UpperBound:
         return QStringLiteral("upper bound");
     }
@@ -288,6 +291,7 @@ private slots:
     void calibrationTable();
     void fitReproducesTheDefaults();
     void heldOutRuns();
+    void fixedCostsOfSmallAndLargeSteps();
 
 private:
     // The run on its device: the mesh (FSDP over every chip for the decoders unless the row sets one; data parallel
@@ -372,11 +376,13 @@ void TestTimeCalibration::calibrationTable()
                              .arg(t.secondsBand.high, 0, 'f', 3)
                              .arg(error * 100, 0, 'f', 0)
                              .arg(t.mfu * 100, 0, 'f', 1)
-                             .arg(QStringLiteral("matmul %1, attention %2, memory %3, optimizer %4, comm %5%6")
+                             .arg(QStringLiteral(
+                                      "matmul %1, attention %2, memory %3, optimizer %4, overhead %5, comm %6%7")
                                       .arg(x.matmul, 0, 'f', 3)
                                       .arg(x.attention, 0, 'f', 3)
                                       .arg(x.elementwise, 0, 'f', 3)
                                       .arg(x.optimizer, 0, 'f', 3)
+                                      .arg(x.overhead, 0, 'f', 3)
                                       .arg(t.communication.total(), 0, 'f', 3)
                                       .arg(p.run.assumed.isEmpty() ? QString() : QStringLiteral("; ") + p.run.assumed));
     QVERIFY(t.seconds > 0 && std::isfinite(t.seconds));
@@ -388,9 +394,6 @@ void TestTimeCalibration::calibrationTable()
     case Set::HeldOut:
         QVERIFY2(ratio > 0.5 && ratio < 2.0, qPrintable(QString::number(ratio)));
         break;
-    case Set::LowerBound: // the published time includes compilation and evaluation: the step is shorter
-        QVERIFY2(t.seconds < published, qPrintable(QString::number(t.seconds)));
-        break;
     case Set::UpperBound: // a coarse wall time with everything around the steps: the step cannot be longer
         QVERIFY2(t.seconds < published, qPrintable(QString::number(t.seconds)));
         break;
@@ -399,29 +402,33 @@ void TestTimeCalibration::calibrationTable()
 
 void TestTimeCalibration::fitReproducesTheDefaults()
 {
-    // TPUs (XLA): both factors on a grid of 0.01 (matmul) and 0.05 (memory), least squares on the log ratio
+    // TPUs (XLA): the three factors on a grid of 0.01 (matmul), 0.05 (memory) and 1 ms (fixed cost per dispatch),
+    // least squares on the log ratio over every fit run, the small encoder step with the large ones
     const QVector<int> tpuFit = rowsOf(Set::Fit, true);
-    QVERIFY(tpuFit.size() >= 6);
+    QVERIFY(tpuFit.size() >= 8);
     Efficiency best = defaultEfficiency(m_runs[tpuFit.first()].device, Runtime::Xla);
     double bestError = -1;
-    for (int mm = 30; mm <= 100; ++mm) {
-        for (int mem = 30; mem <= 100; mem += 5) {
-            Efficiency e = best;
-            e.matmul = mm / 100.0;
-            e.memory = mem / 100.0;
-            const double error = sumSquaredLogError(tpuFit, e);
-            if (bestError < 0 || error < bestError) {
-                bestError = error;
-                best.matmul = e.matmul;
-                best.memory = e.memory;
+    for (int overheadMs = 0; overheadMs <= 40; ++overheadMs) {
+        for (int mm = 30; mm <= 100; ++mm) {
+            for (int mem = 30; mem <= 100; mem += 5) {
+                Efficiency e = best;
+                e.matmul = mm / 100.0;
+                e.memory = mem / 100.0;
+                e.stepOverhead = overheadMs / 1000.0;
+                const double error = sumSquaredLogError(tpuFit, e);
+                if (bestError < 0 || error < bestError) {
+                    bestError = error;
+                    best = e;
+                }
             }
         }
     }
     const Efficiency tpu = defaultEfficiency(m_runs[tpuFit.first()].device, Runtime::Xla);
-    qInfo("FIT tpu matmul %.2f memory %.2f (rms log error %.3f over %lld runs)", best.matmul, best.memory,
-          std::sqrt(bestError / tpuFit.size()), qlonglong(tpuFit.size()));
+    qInfo("FIT tpu matmul %.2f memory %.2f overhead %.3f s (rms log error %.3f over %lld runs)", best.matmul,
+          best.memory, best.stepOverhead, std::sqrt(bestError / tpuFit.size()), qlonglong(tpuFit.size()));
     QCOMPARE(tpu.matmul, best.matmul);
     QCOMPARE(tpu.memory, best.memory);
+    QCOMPARE(tpu.stepOverhead, best.stepOverhead);
     // the band: the lowest and highest published / predicted ratio of the fit runs, rounded outward to 0.01
     auto checkBand = [&](const QVector<int>& rows, const Efficiency& e, const char* family) {
         double low = 1e9, high = 0;
@@ -436,11 +443,12 @@ void TestTimeCalibration::fitReproducesTheDefaults()
     };
     checkBand(tpuFit, tpu, "tpu");
 
-    // GPUs: the matmul factor on the two runs, with the TPU fit's memory factor
+    // GPUs: the matmul factor on the two runs, with the TPU fit's memory factor and fixed cost
     const QVector<int> gpuFit = rowsOf(Set::Fit, false);
     QCOMPARE(gpuFit.size(), 2);
     const Efficiency gpu = defaultEfficiency(m_runs[gpuFit.first()].device, Runtime::PyTorch);
     QCOMPARE(gpu.memory, tpu.memory);
+    QCOMPARE(gpu.stepOverhead, tpu.stepOverhead);
     Efficiency gpuBest = gpu;
     bestError = -1;
     for (int mm = 20; mm <= 100; ++mm) {
@@ -476,6 +484,27 @@ void TestTimeCalibration::heldOutRuns()
     // the documented result (docs/time-model.md section 7): a third or more inside the band, a mean error below 30 %
     QVERIFY(inside * 3 >= rows.size());
     QVERIFY(meanError < 0.30);
+}
+
+void TestTimeCalibration::fixedCostsOfSmallAndLargeSteps()
+{
+    // the fixed costs are a large part of the encoder steps of tens of milliseconds and stay a small part of the
+    // steps of seconds, which therefore keep their prediction (docs/time-model.md section 7)
+    int small = 0;
+    for (const Prepared& p : m_runs) {
+        const StepTime t = predict(p, defaultEfficiency(p.device, p.run.config.runtime));
+        const double share = t.terms.overhead / t.seconds;
+        QVERIFY2(t.terms.overhead > 0 && t.terms.collectiveLatency <= t.terms.overhead, qPrintable(p.run.name));
+        qInfo("OVERHEAD %s %.4f s of %.4f s (%.1f %%, collectives' latency %.5f s)", qPrintable(p.run.name),
+              t.terms.overhead, t.seconds, share * 100, t.terms.collectiveLatency);
+        if (p.run.publishedStepSeconds >= 1.0) {
+            QVERIFY2(share < 0.03, qPrintable(p.run.name));
+        } else if (p.run.publishedStepSeconds < 0.1) {
+            QVERIFY2(share > 0.3, qPrintable(p.run.name));
+            ++small;
+        }
+    }
+    QVERIFY(small >= 1);
 }
 
 QTEST_GUILESS_MAIN(TestTimeCalibration)

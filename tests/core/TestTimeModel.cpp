@@ -66,6 +66,7 @@ private slots:
     void mxuPadding();
     void smallBatchIsWeightBound();
     void eagerAttentionReadsTheScores();
+    void accumulationScalesStepNotThroughput_data();
     void accumulationScalesStepNotThroughput();
     void efficiencyDefaults_data();
     void efficiencyDefaults();
@@ -210,9 +211,9 @@ void TestTimeModel::recomputeShares()
     QVERIFY(near(t.recomputeShare, t.terms.recompute / t0.seconds, 1e-9));
     if (what != QLatin1String("attention")) {
         // every layer runs forward twice: a third more of the layers' matmuls, attention and element-wise work (the
-        // head and the optimizer are not recomputed): below the +33 % of a pure-FLOP count (+19 % for BERT-large at
-        // 128, whose eager scores and loss weigh more)
-        QVERIFY2(t.recomputeShare > 0.15 && t.recomputeShare <= 1.0 / 3.0,
+        // head, the optimizer and the fixed per-step costs are not recomputed): below the +33 % of a pure-FLOP count
+        // (+12 % for BERT-large at 128 and 4 sequences per core, whose eager scores, loss and fixed costs weigh more)
+        QVERIFY2(t.recomputeShare > 0.1 && t.recomputeShare <= 1.0 / 3.0,
                  qPrintable(QString::number(t.recomputeShare)));
     } else {
         // selective: the attention core only (Korthikanti et al.: +2-7 %); BigBird's sparse attention runs slowly
@@ -224,19 +225,23 @@ void TestTimeModel::recomputeShares()
 void TestTimeModel::encoderStepByHand()
 {
     // bert-base, s 128, batch 32 per core, bf16-mixed, mlm over every position, AdamW, eager attention, v3-8:
-    // per core 61.5 TFLOPS, 450 GB/s of HBM (900 per chip), MXU 128 x 128; matmuls at 0.76, HBM at 0.95
+    // per core 61.5 TFLOPS, 450 GB/s of HBM (900 per chip), MXU 128 x 128; matmuls at 0.77, HBM at 1.00, 25 ms of
+    // fixed cost per dispatch; data parallel over the 8 cores
     const ModelSpec m = ModelLoader::preset(QStringLiteral("bert-base"));
     const DeviceInfo d = device(QStringLiteral("v3-8"));
     QCOMPARE(d.devices, 8);
     QCOMPARE(d.mxuTile, 128);
     QCOMPARE(d.memoryBandwidthGBs, 450.0);
     const Efficiency e = defaultEfficiency(d, Runtime::Xla);
-    QCOMPARE(e.matmul, 0.76);
-    QCOMPARE(e.memory, 0.95);
-    const StepTime t = stepTime(m, head(HeadKind::Mlm), config(128, 32, Precision::Bf16Mixed), d, e);
+    QCOMPARE(e.matmul, 0.77);
+    QCOMPARE(e.memory, 1.00);
+    QCOMPARE(e.stepOverhead, 0.025);
+    TrainingConfig c = config(128, 32, Precision::Bf16Mixed);
+    c.mesh = meshFor(ShardingStrategy::Replicate, 8, 1, 1, 1);
+    const StepTime t = stepTime(m, head(HeadKind::Mlm), c, d, e);
     const double tokens = 32 * 128;
-    const double rate = 61.5e12 * 0.76;
-    const double bandwidth = 450e9 * 0.95;
+    const double rate = 61.5e12 * 0.77;
+    const double bandwidth = 450e9 * 1.00;
     // matmuls: the layers' 6 P (h 768 and I 3072 are multiples of 128: no padding) and the head 6 h^2 + 6 h V with V
     // 30,522 padded to 30,592
     const double head = 6.0 * 768 * 768 + 6.0 * 768 * 30522; // 144,184,320
@@ -255,7 +260,11 @@ void TestTimeModel::encoderStepByHand()
     // optimizer: AdamW under mixed precision moves 4 + 8 x 3 + 2 = 30 bytes per parameter, once per step
     const double parameters = kBaseNonEmbedding + double(embeddingParameters(m));
     QVERIFY(near(t.terms.optimizer, parameters * 30 / bandwidth));
-    const double compute = matmul + attentionBytes + elementwise + parameters * 30 / bandwidth;
+    // fixed costs: 25 ms for the one micro-step, and the gradient all-reduce's ring over 8 cores, 2 x 7 ICI hops of
+    // 1 us
+    QVERIFY(near(t.terms.collectiveLatency, 14e-6));
+    QVERIFY(near(t.terms.overhead, 0.025 + 14e-6));
+    const double compute = matmul + attentionBytes + elementwise + parameters * 30 / bandwidth + 0.025 + 14e-6;
     QVERIFY(near(t.computeSeconds, compute));
     QVERIFY(near(t.seconds, compute)); // no sharding detail given: no communication
     QVERIFY(near(t.terms.padding, (head * 30592 / 30522 - head) * tokens / rate));
@@ -263,8 +272,9 @@ void TestTimeModel::encoderStepByHand()
     // throughput over the 8 cores; MFU on the model FLOPs (no padding), 672,210,432 per token
     QVERIFY(near(t.tokensPerSecond, 8 * tokens / compute));
     QVERIFY(near(t.mfu, 672210432.0 * tokens / (compute * 61.5e12)));
-    qInfo("BYHAND encoder | matmul %.6f attention %.6f elementwise %.6f optimizer %.6f step %.6f mfu %.4f",
-          t.terms.matmul, t.terms.attention, t.terms.elementwise, t.terms.optimizer, t.seconds, t.mfu);
+    qInfo(
+        "BYHAND encoder | matmul %.6f attention %.6f elementwise %.6f optimizer %.6f overhead %.6f step %.6f mfu %.4f",
+        t.terms.matmul, t.terms.attention, t.terms.elementwise, t.terms.optimizer, t.terms.overhead, t.seconds, t.mfu);
 }
 
 void TestTimeModel::decoderStepByHand()
@@ -281,8 +291,8 @@ void TestTimeModel::decoderStepByHand()
     lm.kind = HeadKind::CausalLm;
     const StepTime t = stepTime(m, lm, c, d, e);
     const double tokens = 8192;
-    const double rate = 918e12 * 0.76;
-    const double bandwidth = 1638e9 * 0.95;
+    const double rate = 918e12 * 0.77;
+    const double bandwidth = 1638e9 * 1.00;
     // matmuls: 6 P_ne + 6 h V + the recompute 2 P_ne (section 9; every dimension a multiple of 256, V = 501 x 256)
     const double pNe = 6979588096.0;
     const double matmul = (6 * pNe + 6.0 * 4096 * 128256 + 2 * pNe) * tokens / rate;
@@ -297,15 +307,19 @@ void TestTimeModel::decoderStepByHand()
     QVERIFY(near(t.terms.elementwise, elementwise));
     // optimizer: the eighth of the 8,030,261,248 parameters this chip holds the states of
     QVERIFY(near(t.terms.optimizer, 8030261248.0 / 8 * 30 / bandwidth));
-    const double compute = matmul + attention + elementwise + 8030261248.0 / 8 * 30 / bandwidth;
+    // fixed costs: 25 ms, and the gradients' reduce-scatter over the 8 chips, 7 ICI hops of 1 us
+    QVERIFY(near(t.terms.overhead, 0.025 + 7e-6));
+    const double compute = matmul + attention + elementwise + 8030261248.0 / 8 * 30 / bandwidth + 0.025 + 7e-6;
     QVERIFY(near(t.computeSeconds, compute));
     // the recompute: the layers' 2 P_ne, a quarter of the attention and of the layers' element-wise work
     const double layersElementwise = (8.0 * 4096 + 3 * 14336 + 2 * (4096 + 1024)) * 3 * 2 * 32 * tokens / bandwidth;
     QVERIFY(near(t.terms.recompute, 2 * pNe * tokens / rate + attention / 4 + layersElementwise / 3));
     // padding: half of the attention (128 of every 256 columns)
     QVERIFY(near(t.terms.padding, attention / 2));
-    qInfo("BYHAND decoder | matmul %.6f attention %.6f elementwise %.6f optimizer %.6f compute %.6f mfu %.4f",
-          t.terms.matmul, t.terms.attention, t.terms.elementwise, t.terms.optimizer, t.computeSeconds, t.mfu);
+    qInfo("BYHAND decoder | matmul %.6f attention %.6f elementwise %.6f optimizer %.6f overhead %.6f compute %.6f "
+          "mfu %.4f",
+          t.terms.matmul, t.terms.attention, t.terms.elementwise, t.terms.optimizer, t.terms.overhead, t.computeSeconds,
+          t.mfu);
 }
 
 void TestTimeModel::mxuPadding_data()
@@ -391,17 +405,35 @@ void TestTimeModel::eagerAttentionReadsTheScores()
     QVERIFY(eager.seconds > flash.seconds);
 }
 
+void TestTimeModel::accumulationScalesStepNotThroughput_data()
+{
+    QTest::addColumn<QString>("hardware");
+    QTest::addColumn<int>("runtime");
+    QTest::addColumn<int>("dispatches"); // of the fixed per-step cost, in a step of four micro-steps
+    // XLA compiles the accumulation loop into the step: one dispatch; PyTorch runs each micro-step from Python
+    QTest::newRow("v2-8 xla") << "v2-8" << int(Runtime::Xla) << 1;
+    QTest::newRow("a100 pytorch") << "a100-80" << int(Runtime::PyTorch) << 4;
+}
+
 void TestTimeModel::accumulationScalesStepNotThroughput()
 {
+    QFETCH(QString, hardware);
+    QFETCH(int, runtime);
+    QFETCH(int, dispatches);
     const ModelSpec m = ModelLoader::preset(QStringLiteral("bert-base"));
-    const DeviceInfo d = device(QStringLiteral("v2-8"));
-    const Efficiency e = defaultEfficiency(d, Runtime::Xla);
-    const StepTime one = stepTime(m, head(HeadKind::Mlm), config(512, 4), d, e);
-    const StepTime four
-        = stepTime(m, head(HeadKind::Mlm), config(512, 4, Precision::Fp32, CheckpointingKind::None, 4), d, e);
-    // every micro-step repeats; the optimizer update runs once per step
-    QVERIFY(near(four.seconds - four.terms.optimizer, 4 * (one.seconds - one.terms.optimizer)));
+    const DeviceInfo d = device(hardware);
+    const Efficiency e = defaultEfficiency(d, Runtime(runtime));
+    const auto cfg = [&](int accumulation) {
+        return config(512, 4, Precision::Fp32, CheckpointingKind::None, accumulation, Runtime(runtime));
+    };
+    const StepTime one = stepTime(m, head(HeadKind::Mlm), cfg(1), d, e);
+    const StepTime four = stepTime(m, head(HeadKind::Mlm), cfg(4), d, e);
+    // every micro-step repeats; the optimizer update runs once per step, the fixed cost once per dispatch
+    const auto perMicroStep = [](const StepTime& t) { return t.seconds - t.terms.optimizer - t.terms.overhead; };
+    QVERIFY(near(perMicroStep(four), 4 * perMicroStep(one)));
     QCOMPARE(four.terms.optimizer, one.terms.optimizer);
+    QVERIFY(near(four.terms.overhead, dispatches * e.stepOverhead));
+    QVERIFY(near(one.terms.overhead, e.stepOverhead));
     QVERIFY(four.tokensPerSecond >= one.tokensPerSecond);
     QVERIFY(four.mfu >= one.mfu);
 }
@@ -414,16 +446,16 @@ void TestTimeModel::efficiencyDefaults_data()
     QTest::addColumn<bool>("extrapolated");
     QTest::addColumn<QString>("sourceHas");
     // fitted on the runs of docs/time-model.md section 7 (TestTimeCalibration repeats the fit)
-    QTest::newRow("v2") << "v2-8" << int(Runtime::Xla) << 0.76 << true << "no published run on v2";
-    QTest::newRow("v3") << "v3-8" << int(Runtime::Xla) << 0.76 << false << "MLPerf";
-    QTest::newRow("v4") << "v4-8" << int(Runtime::Xla) << 0.76 << false << "MLPerf";
-    QTest::newRow("v5e") << "v5litepod-8" << int(Runtime::Xla) << 0.76 << false << "v5e-256";
-    QTest::newRow("v5p") << "v5p-8" << int(Runtime::Xla) << 0.76 << false << "v5p-512";
-    QTest::newRow("v6e") << "v6e-8" << int(Runtime::Xla) << 0.76 << false << "v6e-256";
-    QTest::newRow("tpu7x") << "tpu7x-8" << int(Runtime::Xla) << 0.76 << true << "no published run on tpu7x";
-    QTest::newRow("A100 PyTorch") << "a100-80" << int(Runtime::PyTorch) << 0.45 << false << "A100";
-    QTest::newRow("V100 TensorFlow") << "v100-32" << int(Runtime::TensorFlow) << 0.45 << false << "V100";
-    QTest::newRow("H100 JAX (XLA)") << "h100-80" << int(Runtime::Xla) << 0.76 << true << "assumed alike";
+    QTest::newRow("v2") << "v2-8" << int(Runtime::Xla) << 0.77 << true << "no published run on v2";
+    QTest::newRow("v3") << "v3-8" << int(Runtime::Xla) << 0.77 << false << "MLPerf";
+    QTest::newRow("v4") << "v4-8" << int(Runtime::Xla) << 0.77 << false << "MLPerf";
+    QTest::newRow("v5e") << "v5litepod-8" << int(Runtime::Xla) << 0.77 << false << "v5e-256";
+    QTest::newRow("v5p") << "v5p-8" << int(Runtime::Xla) << 0.77 << false << "v5p-512";
+    QTest::newRow("v6e") << "v6e-8" << int(Runtime::Xla) << 0.77 << false << "v6e-256";
+    QTest::newRow("tpu7x") << "tpu7x-8" << int(Runtime::Xla) << 0.77 << true << "no published run on tpu7x";
+    QTest::newRow("A100 PyTorch") << "a100-80" << int(Runtime::PyTorch) << 0.48 << false << "A100";
+    QTest::newRow("V100 TensorFlow") << "v100-32" << int(Runtime::TensorFlow) << 0.48 << false << "V100";
+    QTest::newRow("H100 JAX (XLA)") << "h100-80" << int(Runtime::Xla) << 0.77 << true << "assumed alike";
 }
 
 void TestTimeModel::efficiencyDefaults()
@@ -435,7 +467,8 @@ void TestTimeModel::efficiencyDefaults()
     QFETCH(QString, sourceHas);
     const Efficiency e = defaultEfficiency(device(hardware), Runtime(runtime));
     QCOMPARE(e.matmul, matmul);
-    QCOMPARE(e.memory, 0.95);
+    QCOMPARE(e.memory, 1.00);
+    QCOMPARE(e.stepOverhead, 0.025);
     QCOMPARE(e.blockSparseFactor, 0.6);
     QCOMPARE(e.extrapolated, extrapolated);
     QVERIFY(e.bandLow < 1.0 && e.bandHigh > 1.0);
@@ -451,7 +484,7 @@ void TestTimeModel::editedMatmulEfficiency()
     const DeviceInfo d = device(QStringLiteral("v4-8"));
     const Efficiency e = defaultEfficiency(d, Runtime::Xla);
     Efficiency edited = e;
-    edited.matmul = 0.38;
+    edited.matmul = e.matmul / 2;
     edited.userSet = true;
     const StepTime a = stepTime(m, head(HeadKind::Mlm), config(512, 32, Precision::Bf16Mixed), d, e);
     const StepTime b = stepTime(m, head(HeadKind::Mlm), config(512, 32, Precision::Bf16Mixed), d, edited);

@@ -366,6 +366,8 @@ void TestShardingInputs::stepChartGetsData()
         QCOMPARE(m->index(i, StepSplitModel::Attention).data().toDouble(), expected[i].attentionSeconds);
         QCOMPARE(m->index(i, StepSplitModel::MemoryBound).data().toDouble(), expected[i].memoryBoundSeconds);
         QCOMPARE(m->index(i, StepSplitModel::Optimizer).data().toDouble(), expected[i].optimizerSeconds);
+        QCOMPARE(m->index(i, StepSplitModel::Overhead).data().toDouble(), expected[i].overheadSeconds);
+        QVERIFY(expected[i].overheadSeconds > 0);
         QCOMPARE(m->index(i, StepSplitModel::StepLow).data().toDouble(), expected[i].stepBand.low);
         QCOMPARE(m->index(i, StepSplitModel::StepHigh).data().toDouble(), expected[i].stepBand.high);
         QVERIFY(m->headerData(i, Qt::Vertical).toString().contains(expected[i].job));
@@ -411,7 +413,8 @@ void TestShardingInputs::stepModelRows()
     small.matmulSeconds = 6;
     small.attentionSeconds = 2;
     small.memoryBoundSeconds = 1.5;
-    small.optimizerSeconds = 0.5;
+    small.optimizerSeconds = 0.25;
+    small.overheadSeconds = 0.25;
     small.exposedCommunicationSeconds = 2;
     small.stepSeconds = 12;
     small.stepBand = {10, 15};
@@ -428,12 +431,14 @@ void TestShardingInputs::stepModelRows()
     QCOMPARE(model.index(0, StepSplitModel::Communication).data().toDouble(), 2.0);
     QCOMPARE(model.index(1, StepSplitModel::Devices).data().toInt(), 8);
     QCOMPARE(model.index(0, StepSplitModel::Matmul).data().toDouble(), 6.0);
-    QCOMPARE(model.index(0, StepSplitModel::Optimizer).data().toDouble(), 0.5);
+    QCOMPARE(model.index(0, StepSplitModel::Optimizer).data().toDouble(), 0.25);
+    QCOMPARE(model.index(0, StepSplitModel::Overhead).data().toDouble(), 0.25);
     QCOMPARE(model.index(0, StepSplitModel::Compute).data().toDouble(), 10.0);
     QCOMPARE(model.index(0, StepSplitModel::StepHigh).data().toDouble(), 15.0);
     // the tooltip has the roofline's terms, the band and the MFU
     const QString tip = model.headerData(0, Qt::Vertical, Qt::ToolTipRole).toString();
     QVERIFY2(tip.contains(QStringLiteral("matmuls 6.000 s")), qPrintable(tip));
+    QVERIFY2(tip.contains(QStringLiteral("step overhead 0.250 s")), qPrintable(tip));
     QVERIFY2(tip.contains(QStringLiteral("12.0 s (10.0–15.0 s)")), qPrintable(tip));
     QVERIFY2(tip.contains(QStringLiteral("MFU 40.0")), qPrintable(tip));
     // a job that does not fit in parentheses, the selected one marked
