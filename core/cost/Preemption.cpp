@@ -109,18 +109,18 @@ double expectedForcedRestarts(const Chunks& ch, double lambda, double delta, dou
     const double pk1 = std::pow(p, double(k - 1));
     std::vector<double> q(size_t(k), 0.0); // ring buffer: q[i % k] = P(c_i = 1)
     double forced = 0;
-    auto stopBefore = [&](long long i) { // P(c_{i-1} = k) for chunk i >= 2
-        const long long j = i - k; // c_{i-1} = k needs c_{i-k} = 1 and k - 1 clean chunks since
-        return j >= 1 ? q[size_t(j % k)] * pk1 : 0.0;
-    };
     q[1 % k] = 1.0;
     // the exact part spans at least 16 sessions, so that its second half holds whole sessions to extrapolate from
     // (the extrapolation leaves out the rule for a shorter last chunk: at most one stop in more than 65,536 chunks)
     const long long exactUpTo = std::min(n, std::max({4LL, exactChunks, 16 * k}));
     const long long windowFrom = exactUpTo / 2;
     double forcedInWindow = 0;
+    // the slot of chunk i, i % k, kept as the loop runs (a 64-bit division per chunk otherwise); it is also the slot
+    // of chunk i - k
+    size_t slot = size_t(2 % k);
     for (long long i = 2; i <= exactUpTo; ++i) {
-        const double f = stopBefore(i);
+        // P(c_{i-1} = k) for chunk i >= 2: c_{i-1} = k needs c_{i-k} = 1 and k - 1 clean chunks since
+        const double f = i - k >= 1 ? q[slot] * pk1 : 0.0;
         const bool last = i == n && ch.rest > 0;
         // the last chunk is shorter: it forces a stop only if it does not fit behind k full chunks
         const bool lastForced = !last || double(k) * need + ch.rest + delta > limit + kLimitSlack;
@@ -130,7 +130,9 @@ double expectedForcedRestarts(const Chunks& ch, double lambda, double delta, dou
             forcedInWindow += stop;
         // c_i = 1 after a forced stop (fresh session) or a preemption during the chunk
         const double pi = last ? std::exp(-lambda * (ch.rest + delta)) : p;
-        q[size_t(i % k)] = stop + (1.0 - stop) * (1.0 - pi);
+        q[slot] = stop + (1.0 - stop) * (1.0 - pi);
+        if (++slot == size_t(k))
+            slot = 0;
     }
     if (exactUpTo < n)
         forced += forcedInWindow / double(exactUpTo - windowFrom) * double(n - exactUpTo);

@@ -84,6 +84,24 @@ MemoryModel::MemoryModel(const ModelSpec& model, const HeadConfig& head)
     m_loraQv = LoraShape{(h + q) + (h + kv), 2};
     const bool gated = model.mlp == MlpKind::Gated;
     m_loraAllLinear = LoraShape{(h + q) + 2 * (h + kv) + (q + h) + (gated ? 2 : 1) * (h + i) + (i + h), gated ? 7 : 6};
+    // the per-device share of the weights at the tensor degrees the planner searches (two divisions per estimate
+    // otherwise)
+    for (int t = 0; t < kCachedTensorScales; ++t)
+        m_tensorScales[t] = computeTensorScale(t);
+}
+
+double MemoryModel::computeTensorScale(int tensor) const
+{
+    // tensor parallelism divides every weight matrix (Megatron's column- and row-parallel projections, the
+    // vocabulary-parallel embedding; Shoeybi et al. 2019 §3); vectors (norms, biases) stay whole on each device
+    const double P = double(m_parameters);
+    const double t = std::max(1, tensor);
+    return P > 0 ? (m_matrixParameters / t + (P - m_matrixParameters)) / P : 1.0;
+}
+
+double MemoryModel::tensorScale(int tensor) const
+{
+    return tensor >= 0 && tensor < kCachedTensorScales ? m_tensorScales[tensor] : computeTensorScale(tensor);
 }
 
 MemoryModel::LoraShape MemoryModel::loraShape(LoraTargets targets) const
@@ -237,10 +255,8 @@ void MemoryModel::shardStates(const TrainingConfig& c, const DeviceInfo& d, cons
     const double trainable = full ? P : double(e.adapters.adapterParameters);
     const bool fp32 = c.precision == Precision::Fp32;
     const bool mixed = c.precision == Precision::Bf16Mixed || c.precision == Precision::Fp16Mixed;
-    // tensor parallelism divides every weight matrix (Megatron's column- and row-parallel projections, the
-    // vocabulary-parallel embedding; Shoeybi et al. 2019 §3); vectors (norms, biases) stay whole on each device
-    const double t = std::max(1, mesh.tensor);
-    const double tpScale = P > 0 ? (m_matrixParameters / t + (P - m_matrixParameters)) / P : 1.0;
+    // tensor parallelism divides every weight matrix, vectors stay whole (computeTensorScale)
+    const double tpScale = tensorScale(mesh.tensor);
     sd.replicatedStates = e.memory.parameters + e.memory.gradients + e.memory.optimizerStates;
     double weights = e.memory.parameters * tpScale;
     double grads = e.memory.gradients * tpScale;
@@ -621,8 +637,10 @@ MemoryEstimate MemoryModel::estimate(const TrainingConfig& c, const DeviceInfo& 
     // the update runs on the device's shard of the states, after the backward pass has freed the activations: its
     // temporaries add only what they exceed the activations by (docs/memory-model.md, "update temporaries")
     od.updateTemporariesLive = rp.updateTemporaryBytesPerParam
-        * (c.finetune == FinetuneMode::Full ? double(m_parameters) : double(e.adapters.adapterParameters))
-        / (std::max(1, c.mesh.tensor) * std::max(1, c.mesh.shardDegree()));
+        * (c.finetune == FinetuneMode::Full ? double(m_parameters) : double(e.adapters.adapterParameters));
+    const int stateShards = std::max(1, c.mesh.tensor) * std::max(1, c.mesh.shardDegree());
+    if (stateShards > 1) // a division by one changes nothing: skipped on the common path
+        od.updateTemporariesLive /= stateShards;
     od.updateTemporaries = std::max(0.0, od.updateTemporariesLive - e.memory.activations - od.allocatorSlack);
     e.memory.runtimeOverhead
         = od.xlaReservation + od.cudaContext + od.allocatorSlack + od.updateTemporaries + od.dequantization;

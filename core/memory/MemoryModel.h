@@ -159,6 +159,11 @@ private:
     void offload(const TrainingConfig& config, const DeviceInfo& device, const RuntimeProfile& profile,
                  MemoryEstimate& e) const;
 
+    // The share of the model's weights one device holds under tensor parallelism of degree `tensor`.
+    double tensorScale(int tensor) const;
+    double computeTensorScale(int tensor) const;
+
+    static constexpr int kCachedTensorScales = 9; // degrees 0..8: the planner's search tries 1, 2, 4 and 8
     qint64 m_parameters = 0;
     double m_adafactorStateElements = 0;
     double m_layerMatrixParameters = 0;
@@ -168,6 +173,7 @@ private:
     double m_layerParameters = 0; // one transformer layer
     LoraShape m_loraQv;
     LoraShape m_loraAllLinear;
+    double m_tensorScales[kCachedTensorScales] = {};
 };
 
 } // namespace tpuplan

@@ -12,9 +12,11 @@
 
 #include <algorithm>
 #include <cmath>
+#include <future>
 #include <numeric>
 #include <tuple>
 #include <utility>
+#include <vector>
 
 namespace tpuplan {
 
@@ -207,16 +209,47 @@ PreemptionParams Planner::preemptionFor(const PlanInput& in, const Offering& o, 
 }
 
 namespace {
-// The calibration's band carried through preemption and price: the expected hours and cost of the run if every step
-// took the band's low or high time (docs/time-model.md section 8).
-void bandThroughPreemption(Candidate& c, const PreemptionParams& params, const StorageInputs& storage)
+bool sameParams(const PreemptionParams& a, const PreemptionParams& b)
 {
-    const double low = expectedUnderPreemption(c.workHoursBand.low, params).expectedHours;
-    const double high = expectedUnderPreemption(c.workHoursBand.high, params).expectedHours;
-    c.expectedHoursBand = Band{low, high};
-    c.expectedCostBand
-        = Band{priceRun(c.offering, low, storage).totalUsd(), priceRun(c.offering, high, storage).totalUsd()};
+    return a.ratePerHour == b.ratePerHour && a.checkpointWriteHours == b.checkpointWriteHours
+        && a.restartHours == b.restartHours && a.checkpointIntervalHours == b.checkpointIntervalHours
+        && a.maxRunHours == b.maxRunHours;
 }
+
+// The preemption outcomes of one configuration's work hours (and the band around them) under each distinct set of
+// preemption parameters: the offerings of many regions share a pricing model, and the same arguments give the same
+// figures, so each set is computed once per configuration (the forced-restart recurrence runs over every chunk).
+class PreemptionMemo
+{
+public:
+    struct Entry
+    {
+        PreemptionParams params;
+        PreemptionOutcome outcome;
+        Band expectedHoursBand; // the band's low and high work hours under the same preemption
+    };
+    PreemptionMemo(double workHours, const Band& workHoursBand)
+        : m_work(workHours)
+        , m_band(workHoursBand)
+    { }
+    const Entry& get(const PreemptionParams& params)
+    {
+        for (const Entry& e : m_entries)
+            if (sameParams(e.params, params))
+                return e;
+        // the calibration's band carried through preemption: the expected hours if every step took the band's low
+        // or high time (docs/time-model.md section 8)
+        m_entries.push_back(Entry{params, expectedUnderPreemption(m_work, params),
+                                  Band{expectedUnderPreemption(m_band.low, params).expectedHours,
+                                       expectedUnderPreemption(m_band.high, params).expectedHours}});
+        return m_entries.back();
+    }
+
+private:
+    double m_work;
+    Band m_band;
+    std::vector<Entry> m_entries;
+};
 } // namespace
 
 Efficiency Planner::efficiencyFor(const PlanInput& in, const DeviceInfo& d, Runtime runtime) const
@@ -360,7 +393,9 @@ PlanResult Planner::plan(const PlanInput& in, const QDate& today) const
     result.storageUsdPerGiBMonth = storage ? storage->usdPerGiBMonth : 0.0;
     const QVector<Checkpointing> ckpts = checkpointingOptions(in.checkpointing, in.model.layers, in.rematPlacement);
     QVector<Candidate> all;
-    all.reserve(4096);
+    // room for a whole catalog of decoder meshes up front: growing moves every candidate (1.5 KB each); pages never
+    // written cost nothing
+    all.reserve(16384);
     QVector<int> calibratedRuntimes; // each applied calibration is noted once
     SkippedHardware skipped; // why hardware gave no candidate: said when nothing at all was evaluated
 
@@ -495,20 +530,25 @@ PlanResult Planner::plan(const PlanInput& in, const QDate& today) const
                         base.workHours = steps * base.step.seconds / 3600.0;
                         base.workHoursBand = Band{steps * base.step.secondsBand.low / 3600.0,
                                                   steps * base.step.secondsBand.high / 3600.0};
+                        PreemptionMemo preemption(base.workHours, base.workHoursBand);
                         for (const Offering& o : offers) {
-                            Candidate c = base;
+                            all << base; // filled in place: a candidate is a large struct
+                            Candidate& c = all.last();
                             c.offering = o.forUnits(priceUnits(dev, slices));
-                            c.preemption = expectedUnderPreemption(c.workHours, preemptionFor(in, c.offering));
+                            const PreemptionMemo::Entry& pe = preemption.get(preemptionFor(in, c.offering));
+                            c.preemption = pe.outcome;
                             c.expectedHours = c.preemption.expectedHours;
                             c.cost = priceRun(c.offering, c.workHours + c.preemption.checkpointOverheadHours, st);
                             c.expectedCostUsd = priceRun(c.offering, c.expectedHours, st).totalUsd();
-                            bandThroughPreemption(c, preemptionFor(in, c.offering), st);
+                            // the band's hours priced (docs/time-model.md section 8)
+                            c.expectedHoursBand = pe.expectedHoursBand;
+                            c.expectedCostBand = Band{priceRun(c.offering, pe.expectedHoursBand.low, st).totalUsd(),
+                                                      priceRun(c.offering, pe.expectedHoursBand.high, st).totalUsd()};
                             c.priced = o.priceListed();
                             c.stalePrice = c.priced && Catalog::isStale(o.price.asOf, today);
                             // a budget cannot be met by a price nobody published
                             c.withinConstraints = (in.deadlineHours <= 0 || c.expectedHours <= in.deadlineHours)
                                 && (in.budgetUsd <= 0 || (c.priced && c.expectedCostUsd <= in.budgetUsd));
-                            all << c;
                         }
                     }
                 }
@@ -594,12 +634,18 @@ PlanResult Planner::plan(const PlanInput& in, const QDate& today) const
     for (int i : order)
         ranked.append(std::move(all[i]));
     all = std::move(ranked);
-    for (int i = 0; i < all.size(); ++i) {
-        Candidate& c = all[i];
-        explain(c, in, result, i);
-        if (i < kSimulatedCandidates)
-            simulate(c, in, i);
-    }
+    for (int i = 0; i < all.size(); ++i)
+        explain(all[i], in, result, i);
+    // the first candidates' simulations are independent (each has its own candidate and seed): side by side, the
+    // plan waits for the longest instead of the sum
+    Candidate* const listed = all.data();
+    std::vector<std::future<void>> simulations;
+    for (int i = 1; i < std::min(int(all.size()), kSimulatedCandidates); ++i)
+        simulations.push_back(std::async(std::launch::async, [this, listed, &in, i] { simulate(listed[i], in, i); }));
+    if (!all.isEmpty())
+        simulate(listed[0], in, 0);
+    for (std::future<void>& s : simulations)
+        s.get();
     if (result.evaluated == 0) {
         // no candidate at all: say what left none to evaluate, once (the skipped slices are in that note)
         result.notes.erase(

@@ -43,8 +43,8 @@ void MemoryBreakdownModel::setCandidates(const QVector<Candidate>& listed, int s
         seen.insert(key);
         rows << i;
     }
-    beginResetModel();
-    m_rows.clear();
+    QVector<Row> next;
+    next.reserve(rows.size());
     for (int i : rows) {
         const Candidate& c = listed[i];
         Row r;
@@ -52,8 +52,18 @@ void MemoryBreakdownModel::setCandidates(const QVector<Candidate>& listed, int s
         r.label = tr("#%1 %2").arg(QLocale().toString(i + 1), jobText(c));
         r.toolTip = CandidateTableModel::labelOf(c, i + 1);
         r.bar = memoryBarGiB(c, safetyMargin, head);
-        m_rows << r;
+        next << r;
     }
+    // as many bars as before (an input changed, or another candidate was selected): the values change in place, so
+    // that the chart's bar mapper updates its bar sets instead of building new ones
+    if (!next.isEmpty() && next.size() == m_rows.size()) {
+        m_rows = next;
+        emit headerDataChanged(Qt::Vertical, 0, int(m_rows.size()) - 1);
+        emit dataChanged(index(0, 0), index(int(m_rows.size()) - 1, ColumnCount - 1));
+        return;
+    }
+    beginResetModel();
+    m_rows = next;
     endResetModel();
 }
 

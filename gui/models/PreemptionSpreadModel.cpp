@@ -14,8 +14,21 @@ PreemptionSpreadModel::PreemptionSpreadModel(QObject* parent)
 
 void PreemptionSpreadModel::setCandidate(const Candidate& candidate, const QString& label)
 {
+    QVector<SpreadPoint> points = preemptionSpread(candidate);
+    // as many points as before (an input changed): the values change in place, so that the chart's bar mapper
+    // updates its bar set instead of building a new one
+    if (!points.isEmpty() && points.size() == m_points.size()) {
+        m_points = std::move(points);
+        m_label = label;
+        m_interruptible = isInterruptible(candidate.offering.pricing) || candidate.offering.sessionLimitHours > 0;
+        m_runs = candidate.spread ? candidate.spread->runs : 0;
+        m_priced = candidate.priced;
+        emit headerDataChanged(Qt::Vertical, 0, int(m_points.size()) - 1);
+        emit dataChanged(index(0, 0), index(int(m_points.size()) - 1, ColumnCount - 1));
+        return;
+    }
     beginResetModel();
-    m_points = preemptionSpread(candidate);
+    m_points = std::move(points);
     m_label = label;
     m_interruptible = isInterruptible(candidate.offering.pricing) || candidate.offering.sessionLimitHours > 0;
     m_runs = candidate.spread ? candidate.spread->runs : 0;

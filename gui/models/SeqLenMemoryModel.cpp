@@ -14,6 +14,17 @@ SeqLenMemoryModel::SeqLenMemoryModel(QObject* parent)
 void SeqLenMemoryModel::setSeries(const SeqLenMemorySeries& series, const QVector<HbmSize>& hbmSizes,
                                   const QString& hardware)
 {
+    // the same lengths and memory sizes as before (an input changed): the values change in place, so that the
+    // chart's mappers replace their points instead of rebuilding their series
+    if (!series.without.isEmpty() && series.without.size() == m_series.without.size()
+        && hbmSizes.size() == m_hbm.size()) {
+        m_series = series;
+        m_hbm = hbmSizes;
+        m_hardware = hardware;
+        emit headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
+        emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
+        return;
+    }
     beginResetModel();
     m_series = series;
     m_hbm = hbmSizes;

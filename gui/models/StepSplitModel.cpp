@@ -14,6 +14,16 @@ StepSplitModel::StepSplitModel(QObject* parent)
 
 void StepSplitModel::setPoints(const QVector<StepSplitPoint>& points, const QString& label, bool gpuCounts)
 {
+    // as many jobs as before (an input changed): the values change in place, so that the chart's bar mapper updates
+    // its bar sets instead of building new ones
+    if (!points.isEmpty() && points.size() == m_points.size()) {
+        m_points = points;
+        m_label = label;
+        m_gpuCounts = gpuCounts;
+        emit headerDataChanged(Qt::Vertical, 0, int(m_points.size()) - 1);
+        emit dataChanged(index(0, 0), index(int(m_points.size()) - 1, ColumnCount - 1));
+        return;
+    }
     beginResetModel();
     m_points = points;
     m_label = label;
