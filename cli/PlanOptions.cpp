@@ -49,7 +49,10 @@ QCommandLineOption planOption(const PlanField& f, const QString& defaultOverride
     const QString def = !defaultOverride.isEmpty() ? defaultOverride
         : f.required || f.applies                  ? QString()
                                                    : f.defaultText();
-    const QString help = def.isEmpty() ? f.translatedHelp() : Tr::tr("%1 Default: %2.").arg(f.translatedHelp(), def);
+    // a list's default is shown with a space after each comma, so that the help wraps between its items
+    QString shown = def;
+    shown.replace(QLatin1Char(','), QStringLiteral(", "));
+    const QString help = def.isEmpty() ? f.translatedHelp() : Tr::tr("%1 Default: %2.").arg(f.translatedHelp(), shown);
     return QCommandLineOption(name, help, valueName(f), def);
 }
 

@@ -439,7 +439,12 @@ QVector<PlanField> buildTable()
                       in.rematPlacement = *p;
                       return std::nullopt;
                   },
-                  [] { return QStringList{}; })
+                  [] {
+                      // examples: any tensor=placement list is accepted
+                      return QStringList{rematPlacementText(recipeOffloadPlacement()),
+                                         QStringLiteral("decoder_layer_input=offload"),
+                                         QStringLiteral("query_proj=device,key_proj=device,value_proj=device")};
+                  })
              .relevant([](const PlanInput& in) { return in.checkpointing.contains(CheckpointingKind::Custom); });
     t << Field("training", "attention", T::Choice)
              .json(kReport, "attention_impl") // "attention" is the model's own (full, block-sparse)

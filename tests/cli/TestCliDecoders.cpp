@@ -55,12 +55,13 @@ private slots:
         // LoRA keeps the bf16 base (2 B per parameter) in the parameters
         QVERIFY(o.value("memory").toObject().value("parameters").toVariant().toLongLong() > 2 * qint64(8030261248));
 
-        // 8 loss chunks keep one eighth of the fp32 logits: XLA keeps 2 copies of 4 * s * V bytes, so the total drops
-        // by 7/8 of 2 * 4 * 4096 * 128,256 = 3,677,356,032 bytes (nothing else depends on the chunks)
+        // 8 loss chunks keep one eighth of the logits: XLA's fused loss keeps the bf16 logits with their gradient
+        // written over them, 2 * s * V bytes, times the XLA decoder factor 0.88; without checkpointing the head adds
+        // to the layers, so the total drops by 0.88 x 7/8 of 2 * 4096 * 128,256 = 809,018,327 bytes
         const Run chunked = run(llamaLora({"--loss-chunks", "8"}));
         QVERIFY2(chunked.code == 0, qPrintable(chunked.err));
         const qint64 drop = total(o) - total(json(chunked));
-        QVERIFY2(std::llabs(drop - qint64(3677356032)) <= 2, qPrintable(QString::number(drop)));
+        QVERIFY2(std::llabs(drop - qint64(809018327)) <= 2, qPrintable(QString::number(drop)));
     }
 
     void optionsChangeTheEstimate()
@@ -124,7 +125,7 @@ private slots:
         for (const char* c : {"estimate", "max-batch", "recommend", "diagnose"}) {
             const QString command = QString::fromLatin1(c);
             QTest::addRow("%s: attention", c) << command << QStringList{"--attention", "sparse"} << "--attention";
-            QTest::addRow("%s: loss chunks 0", c) << command << QStringList{"--loss-chunks", "0"} << "--loss-chunks";
+            QTest::addRow("%s: loss chunks -1", c) << command << QStringList{"--loss-chunks", "-1"} << "--loss-chunks";
             QTest::addRow("%s: finetune", c) << command << QStringList{"--finetune", "dora"} << "--finetune";
             QTest::addRow("%s: lora rank 0", c)
                 << command << QStringList{"--finetune", "lora", "--lora-rank", "0"} << "--lora-rank";

@@ -136,7 +136,7 @@ void TestDecoderMemory::layerActivations()
     // no checkpointing: every layer keeps all of it, nothing transient
     QCOMPARE_NEAR(e.activation.storedAcrossLayers, mm.model().layers * perLayer);
     QCOMPARE(e.activation.transientPeak, 0.0);
-    QCOMPARE(e.activation.factor, 1.0); // no decoder factor on XLA (RuntimeProfile.cpp)
+    QCOMPARE(e.activation.factor, 0.88); // the decoder factor on XLA, fitted on MaxText runs (RuntimeProfile.cpp)
 }
 
 void TestDecoderMemory::attentionResolution()
@@ -207,7 +207,8 @@ void TestDecoderMemory::checkpointingPolicies()
     QCOMPARE_NEAR(e.activation.transientPeak, transient);
     // the total is the layers, the head and nothing else (RoPE: no embedding activations without dropout)
     QCOMPARE(e.activation.embeddings, 0.0);
-    QCOMPARE_NEAR(e.memory.activations, stored + transient + e.activation.head);
+    // the head is freed before the first recompute: the larger of the two transients counts, times the XLA factor
+    QCOMPARE_NEAR(e.memory.activations, e.activation.factor * (stored + std::max(transient, e.activation.head)));
     // every policy keeps at most what no checkpointing keeps
     TrainingConfig none = c;
     none.checkpointing = Checkpointing{};
@@ -223,30 +224,36 @@ void TestDecoderMemory::causalLmHead_data()
     QTest::addColumn<double>("logits");
     QTest::addColumn<double>("head");
 
-    // Llama-3.1-8B, s 8192, b 1: the final norm's input and output (2 * 2 * s * h), its rstd (4 * s), and the fp32
-    // logits s * V in `copies` copies (XLA 2: logits and their gradient; PyTorch 3: plus the log-softmax), divided by
-    // the loss chunks: copies * 4 * s * b * V / N
+    // Llama-3.1-8B, s 8192, b 1, bf16: the final norm's input and output (2 * 2 * s * h), its rstd (4 * s), and what
+    // the loss keeps per logit (docs/memory-model.md, "the loss"): XLA's fused loss the bf16 logits, their gradient
+    // written over them (2 B), a chunk of them with num_vocab_tiling; PyTorch's eager loss the bf16 output and three
+    // fp32 tensors (2 + 12 B), torchtune's chunked loss the whole bf16 output and one chunk's fp32 tensors
     const double sV = kS * 128256;
     const double norm = 2.0 * 2 * kS * 4096 + 4 * kS;
     QTest::addRow("xla, whole logits") << "llama-3.1-8b"
                                        << "xla"
-                                       << "v5litepod-8" << 1 << 2 * 4 * sV << norm + 2 * 4 * sV;
+                                       << "v5litepod-8" << 1 << 2 * sV << norm + 2 * sV;
     QTest::addRow("xla, 8 chunks") << "llama-3.1-8b"
                                    << "xla"
-                                   << "v5litepod-8" << 8 << 2 * 4 * sV / 8 << norm + 2 * 4 * sV / 8;
+                                   << "v5litepod-8" << 8 << 2 * sV / 8 << norm + 2 * sV / 8;
     QTest::addRow("pytorch, whole logits") << "llama-3.1-8b"
                                            << "pytorch"
-                                           << "h100-80" << 1 << 3 * 4 * sV << norm + 3 * 4 * sV;
-    QTest::addRow("pytorch, 8 chunks (torchtune)") << "llama-3.1-8b"
-                                                   << "pytorch"
-                                                   << "h100-80" << 8 << 3 * 4 * sV / 8 << norm + 3 * 4 * sV / 8;
-    // Gemma 2 soft-caps the logits: one more logits-sized tensor (3 on XLA). gemma-2-9b is not a preset: its fields
-    // are set below (h 3584, V 256000)
+                                           << "h100-80" << 1 << (2 + 3 * 4) * sV << norm + (2 + 3 * 4) * sV;
+    QTest::addRow("pytorch, 8 chunks (torchtune)")
+        << "llama-3.1-8b"
+        << "pytorch"
+        << "h100-80" << 8 << (2 + 3 * 4.0 / 8) * sV << norm + (2 + 3 * 4.0 / 8) * sV;
+    // Gemma 2 soft-caps the logits: XLA fuses the tanh into the loss (no extra tensor); an eager loss keeps the
+    // soft-capped copy too. gemma-2-9b is not a preset: its fields are set below (h 3584, V 256000)
     const double gemmaSV = kS * 256000;
     QTest::addRow("gemma2 softcap, xla") << "gemma-2-9b"
                                          << "xla"
-                                         << "v5litepod-8" << 1 << 3 * 4 * gemmaSV
-                                         << 2.0 * 2 * kS * 3584 + 4 * kS + 3 * 4 * gemmaSV;
+                                         << "v5litepod-8" << 1 << 2 * gemmaSV
+                                         << 2.0 * 2 * kS * 3584 + 4 * kS + 2 * gemmaSV;
+    QTest::addRow("gemma2 softcap, pytorch") << "gemma-2-9b"
+                                             << "pytorch"
+                                             << "h100-80" << 1 << (2 + 4 * 4) * gemmaSV
+                                             << 2.0 * 2 * kS * 3584 + 4 * kS + (2 + 4 * 4) * gemmaSV;
 }
 
 void TestDecoderMemory::causalLmHead()
@@ -269,8 +276,8 @@ void TestDecoderMemory::causalLmHead()
     const MemoryEstimate e = mm.estimate(c, device(hardware), defaultRuntimeProfile(c.runtime));
     QCOMPARE_NEAR(e.activation.logits, logits);
     QCOMPARE_NEAR(e.activation.head, head);
-    if (chunks == 1 && spec.vocabSize > 100000) {
-        // with a 128k or 256k vocabulary the whole logits outweigh every layer's kept input under full remat
+    if (chunks == 1 && spec.vocabSize > 100000 && c.runtime == Runtime::PyTorch) {
+        // with a 128k or 256k vocabulary an eager loss's logits outweigh every layer's kept input under full remat
         // (llm.md 2.1: 4.2 GB of fp32 logits per 8192-token sequence against 2 GiB of layer inputs)
         QVERIFY(e.activation.logits > e.activation.storedAcrossLayers);
     }
@@ -330,8 +337,13 @@ void TestDecoderMemory::loraStates()
     const double n = double(adapterParameters);
     const AdapterDetail& ad = e.adapters;
     QCOMPARE(ad.adapterParameters, adapterParameters);
-    // the frozen base in the training dtype (bf16: 2 B per parameter), no gradients and no optimizer states for it
-    QCOMPARE(ad.baseWeights, 2.0 * double(kLlama8bParams));
+    // the frozen base as loaded: fp32 under bf16-mixed (autocast casts per matmul; PEFT's examples load the base in
+    // float32), 2 B under pure bf16; no gradients and no optimizer states for it
+    QCOMPARE(ad.baseWeights, 4.0 * double(kLlama8bParams));
+    TrainingConfig pure = c;
+    pure.precision = Precision::Bf16;
+    QCOMPARE(mm.estimate(pure, device(QStringLiteral("v5litepod-8")), rp).adapters.baseWeights,
+             2.0 * double(kLlama8bParams));
     // the adapters train like a full model under bf16-mixed: fp32 weights, fp32 gradients, Adam m and v
     QCOMPARE(ad.adapterWeights, 4 * n);
     QCOMPARE(ad.adapterGradients, 4 * n);
@@ -369,7 +381,8 @@ void TestDecoderMemory::qloraStates()
     const double matrices = double(kLlama8bLayerMatrices); // 6,979,321,856
     const double rest = double(kLlama8bParams) - matrices; // 1,050,939,392: embeddings, lm_head, norms
     QCOMPARE(matrices, 6979321856.0);
-    QCOMPARE_NEAR(e.adapters.baseWeights, matrices * 4.127 / 8 + rest * 2); // 5.70 GB: 3.60 + 2.10
+    // under bf16-mixed the unquantised rest is fp32 (PEFT prepare_model_for_kbit_training casts it up)
+    QCOMPARE_NEAR(e.adapters.baseWeights, matrices * 4.127 / 8 + rest * 4); // 7.80 GB: 3.60 + 4.20
     QCOMPARE(e.adapters.adapterParameters, qint64(41943040));
     // PyTorch mixed precision keeps the adapters' fp32 master and 16-bit copy (6 B)
     QCOMPARE(e.adapters.adapterWeights, 6.0 * 41943040);
@@ -418,7 +431,7 @@ void TestDecoderMemory::pureBf16HalvesStates()
         QCOMPARE(p.memory.parameters, m.memory.parameters / 2);
         QCOMPARE(p.memory.parameters + p.memory.gradients + p.memory.optimizerStates, 8.0 * double(kLlama8bParams));
     } else {
-        QCOMPARE(p.adapters.baseWeights, m.adapters.baseWeights); // the frozen base is bf16 either way
+        QCOMPARE(p.adapters.baseWeights, m.adapters.baseWeights / 2); // fp32 under mixed precision, bf16 when pure
         QCOMPARE(p.adapters.adapterWeights, m.adapters.adapterWeights / 2);
     }
     // activations are bf16 in both

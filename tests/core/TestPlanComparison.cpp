@@ -104,7 +104,7 @@ const QVector<Mutation>& mutations()
         {"optimizer", [](PlanInput& p) { p.optimizer = OptimizerKind::Lamb; }, keys({"training.optimizer"})},
         {"dropout", [](PlanInput& p) { p.dropout = false; }, keys({"training.dropout"})},
         {"checkpointing", [](PlanInput& p) { p.checkpointing = {CheckpointingKind::None}; },
-         keys({"training.checkpointing"})},
+         keys({"training.checkpointing", "training.remat_placement"})},
         {"GPU runtime", [](PlanInput& p) { p.gpuRuntime = Runtime::TensorFlow; }, keys({"training.gpu_runtime"})},
         {"accumulation", [](PlanInput& p) { p.maxAccumulation = 1; }, keys({"training.max_accumulation"})},
         {"slices", [](PlanInput& p) { p.hardware = QStringList{QStringLiteral("v3-8")}; }, keys({"hardware.slices"})},

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Tools ▸ Paste an Error… driven offscreen: the run's fields come from the selected candidate; the seed message
 // (tests/data/oom/tf2-keras-bigbird-v2-8.txt: BigBird-base, 4096 tokens, batch 2 per core on a v2-8, no checkpointing)
-// is read into facts, plain words and unparsed lines, compared with the estimate (correction × 0.918) and answered
+// is read into facts, plain words and unparsed lines, compared with the estimate (correction × 0.937) and answered
 // with checkpointing first; "Apply This Fix" changes the plan's inputs in one undo step; "Calibrate" stores the
 // correction (in a throw-away HOME), the plan applies it with a note above the results, the entry is listed and can be
 // removed; a calibration stored earlier applies at start-up; files that cannot be read are reported with their name;
@@ -190,7 +190,7 @@ void TestPasteErrorDialog::seedMessage()
     QVERIFY(estimate.contains(QStringLiteral("Correction")));
     QVERIFY(d->result()->correction.available);
     QVERIFY2(estimate.contains(QLocale().toString(d->result()->correction.multiplier, 'f', 3)), qPrintable(estimate));
-    QVERIFY(std::abs(d->result()->correction.multiplier - 0.918) < 0.001); // docs/diagnose.md, the seed case
+    QVERIFY(std::abs(d->result()->correction.multiplier - 0.937) < 0.001); // docs/diagnose.md, the seed case
 
     // the fixes, ranked: checkpointing first, on the same v2-8
     DiagnosisFixModel* fixes = d->fixModel();
@@ -319,7 +319,7 @@ void TestPasteErrorDialog::calibrateStoresAndShowsRemovableEntry()
     CalibrationModel* list = d->calibrationModel();
     QCOMPARE(list->rowCount(), 1);
     QCOMPARE(list->index(0, CalibrationModel::Key).data().toString(), QStringLiteral("xla/big_bird"));
-    QVERIFY(list->index(0, CalibrationModel::Correction).data().toString().contains(QStringLiteral("0.918")));
+    QVERIFY(list->index(0, CalibrationModel::Correction).data().toString().contains(QStringLiteral("0.937")));
     QVERIFY(child<QTabWidget>(d, "diagnosisTabs")->tabText(2).contains(QStringLiteral("(1)")));
     QVERIFY(!child<QLabel>(d, "storedCalibrationNote")->isHidden());
     // the plan applies it and says so above the results
