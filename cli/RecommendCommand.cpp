@@ -23,6 +23,12 @@
 namespace tpuplan::cli {
 
 namespace {
+
+// The checkpointing column: a custom placement by name (its tensors are in the reasons and in JSON)
+QString checkpointingCell(const Checkpointing& c)
+{
+    return c.kind == CheckpointingKind::Custom ? QStringLiteral("custom") : checkpointingId(c);
+}
 struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(RecommendCommand)
@@ -109,7 +115,7 @@ void printText(const PlanInput& in, const PlanResult& r, QTextStream& out)
     for (const Candidate& c : r.candidates) {
         hardwareWidth = std::max(hardwareWidth, displayWidth(jobText(c)));
         regionWidth = std::max(regionWidth, int(c.offering.region.size()));
-        ckptWidth = std::max(ckptWidth, int(checkpointingId(c.checkpointing).size()));
+        ckptWidth = std::max(ckptWidth, int(checkpointingCell(c.checkpointing).size()));
         meshes = meshes || c.mesh.strategy != ShardingStrategy::Replicate || c.mesh.tensor > 1 || c.mesh.slices > 1
             || c.offload.any() || (!c.device.isTpu && c.device.devices > 1);
         meshWidth = std::max(meshWidth, displayWidth(meshCell(c)));
@@ -145,7 +151,7 @@ void printText(const PlanInput& in, const PlanResult& r, QTextStream& out)
                    .arg(padCell(c.offering.region, -regionWidth))
                    .arg(padCell(pricingModelId(c.offering.pricing), -11))
                    .arg(padCell(precisionId(c.precision), -10))
-                   .arg(padCell(checkpointingId(c.checkpointing), -ckptWidth))
+                   .arg(padCell(checkpointingCell(c.checkpointing), -ckptWidth))
                    .arg(QStringLiteral("%1×%2").arg(c.batchPerDevice).arg(c.accumulation), -9)
                    .arg(loc.toString(bytesToGiB(c.memory.memory.total()), 'f', 2), 7)
                    .arg(padCell(stepCell(c.step, loc), stepWidth))

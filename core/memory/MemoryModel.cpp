@@ -595,6 +595,7 @@ double MemoryModel::decoderActivations(const TrainingConfig& c, const DeviceInfo
     ad.perLayer = la.perLayer;
     ad.attentionScoresPerLayer = la.attention;
     applyCheckpointing(c.checkpointing, m_model.layers, la, ad);
+    ad.transientPeak *= rp.decoderRecomputeFactor;
     if (c.checkpointing.kind == CheckpointingKind::None || c.checkpointing.kind == CheckpointingKind::Selective)
         ad.adapters *= m_model.layers; // stored for every layer; otherwise recomputed with its layer
     else if (c.checkpointing.kind == CheckpointingKind::EveryK)

@@ -18,6 +18,9 @@ struct RuntimeProfile
     // Multiplies the eager s x s attention scores (and their masks) on top of the activation factor: the runtimes
     // whose factor comes from unfused element-wise chains store proportionally less of the scores.
     double attentionScoreFactor = 1.0;
+    // Multiplies a decoder's recompute transient (one layer, or one segment, rebuilt in the backward pass): XLA's
+    // scheduler and its rematerialisation pass free or recompute again what a layer's backward has read.
+    double decoderRecomputeFactor = 1.0;
     // Bytes per stored dropout-mask element.
     double maskBytes = 1.0;
     // Extra share of activations held by the caching allocator (fragmentation, rounding).

@@ -736,11 +736,15 @@ void Planner::explainSharding(Candidate& c)
                      formatGiBValue(sd.shardedStates, locale, 1))};
     if (sd.gatheredLayers > 0)
         c.reasons << Reason{QStringLiteral("gathered-unit"),
-                            (sd.gatheredLayers > 1 ? Tr::tr("Gathered at a time: the weights of two layers (one "
-                                                            "computing, one prefetched) and one layer's gradient, %1 "
-                                                            "GiB per %2.")
-                                                   : Tr::tr("Gathered at a time: the weights of one layer and its "
-                                                            "gradient, %1 GiB per %2."))
+                            (c.runtime == Runtime::Xla
+                                 ? Tr::tr("Gathered at a time: the weights of two layers (one computing, one "
+                                          "prefetched), %1 GiB per %2; XLA reduce-scatters the gradients matrix by "
+                                          "matrix.")
+                                 : sd.gatheredLayers > 1 ? Tr::tr("Gathered at a time: the weights of two layers (one "
+                                                                  "computing, one prefetched) and one layer's "
+                                                                  "gradient, %1 GiB per %2.")
+                                                         : Tr::tr("Gathered at a time: the weights of one layer and "
+                                                                  "its gradient, %1 GiB per %2."))
                                 .arg(formatGiBValue(sd.gatheredWeights, locale, 2), word)};
     if (c.offload.any()) {
         const QString ram = sd.hostRamBytes > 0

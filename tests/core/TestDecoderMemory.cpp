@@ -250,10 +250,10 @@ void TestDecoderMemory::causalLmHead_data()
                                          << "xla"
                                          << "v5litepod-8" << 1 << 2 * gemmaSV
                                          << 2.0 * 2 * kS * 3584 + 4 * kS + 2 * gemmaSV;
-    QTest::addRow("gemma2 softcap, pytorch") << "gemma-2-9b"
-                                             << "pytorch"
-                                             << "h100-80" << 1 << (2 + 4 * 4) * gemmaSV
-                                             << 2.0 * 2 * kS * 3584 + 4 * kS + (2 + 4 * 4) * gemmaSV;
+    QTest::addRow("gemma2 softcap, pytorch")
+        << "gemma-2-9b"
+        << "pytorch"
+        << "h100-80" << 1 << (2 + 4 * 4) * gemmaSV << 2.0 * 2 * kS * 3584 + 4 * kS + (2 + 4 * 4) * gemmaSV;
 }
 
 void TestDecoderMemory::causalLmHead()
