@@ -7,6 +7,7 @@
 #include "memory/CalibrationStore.h"
 #include "plan/PlanJson.h"
 #include "plan/Planner.h"
+#include "report/Report.h"
 #include "time/StepText.h"
 #include "util/Format.h"
 #include "util/InputError.h"
@@ -140,6 +141,41 @@ void printSharding(QTextStream& out, const Resolved& r, const MemoryEstimate& e)
         << "\n";
 }
 
+// The loss, the activations the checkpointing placement offloads, the paged optimizer's states and the update's
+// temporaries: what the training options put where (docs/memory-model.md).
+void printTrainingOptions(QTextStream& out, const Resolved& r, const MemoryEstimate& e)
+{
+    const TrainingConfig& c = r.in.config;
+    const ActivationDetail& a = e.activation;
+    if (a.logits > 0)
+        out << Tr::tr("Loss: %1 (%2 bytes per logit%3).")
+                   .arg(a.loss == LossImpl::Fused ? Tr::tr("fused") : Tr::tr("eager"),
+                        formatNumber(a.logitBytesPerElement, QLocale(), 1),
+                        c.loss == LossImpl::Auto ? Tr::tr(", the %1 runtime's own").arg(runtimeId(c.runtime))
+                                                 : QString())
+            << "\n";
+    if (a.offloadedAcrossLayers > 0) {
+        const auto placement = placementOf(c.checkpointing);
+        out << Tr::tr("Offloaded by the checkpointing placement: %1 GiB of activations per device in host memory, "
+                      "outside the total (%2).")
+                   .arg(formatGiBValue(a.factor * a.offloadedAcrossLayers),
+                        placement ? placementLabel(*placement) : checkpointingId(c.checkpointing))
+            << "\n";
+    }
+    if (e.sharding.pagedOptimizer > 0)
+        out << Tr::tr("Paged optimizer states: %1 GiB in CUDA unified memory, outside the device total.")
+                   .arg(formatGiBValue(e.sharding.pagedOptimizer))
+            << "\n";
+    if (e.overhead.updateTemporariesLive > 0)
+        out << Tr::tr("Optimizer update temporaries: %1 GiB live after the backward pass, %2 GiB counted in the "
+                      "runtime overhead (beyond the activations they replace).")
+                   .arg(formatGiBValue(e.overhead.updateTemporariesLive), formatGiBValue(e.overhead.updateTemporaries))
+            << "\n";
+    if (c.optimizerInBackward)
+        out << Tr::tr("Optimizer step in the backward pass: each gradient is applied and freed as it is computed.")
+            << "\n";
+}
+
 // The step time on a catalogued device (a custom one has no peak to run the roofline on): nullopt otherwise.
 std::optional<StepTime> stepOf(const Resolved& r, const MemoryEstimate& e)
 {
@@ -261,6 +297,7 @@ int runEstimate(const QStringList& args, Io io)
     if (e.activation.logits > 0 && c.lossChunks > 1)
         out << Tr::tr("Cross-entropy in %1 chunks: the logits of one chunk are live at a time.").arg(c.lossChunks)
             << "\n";
+    printTrainingOptions(out, *r, e);
     out << Tr::tr("Attention: %1.")
                .arg(attentionKernelName(e.activation.flashAttention ? AttentionImpl::Flash : AttentionImpl::Eager,
                                         r->device))

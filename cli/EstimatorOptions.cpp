@@ -53,6 +53,23 @@ bool readSharding(Command& cmd, EstimatorInputs& in)
     return true;
 }
 
+// `--checkpointing custom` places the tensors as --remat-placement says (the plan's default: MaxText's v6e recipes);
+// `custom:tensor=placement,...` spells its own. --remat-placement with another policy would be ignored: refused.
+bool placeCustom(Command& cmd, Checkpointing& ckpt, const RematPlacement& given)
+{
+    const QString option = QString::fromLatin1(planFieldOf("remat_placement").option);
+    const bool placed = cmd.isSet(option);
+    const bool plainCustom = cmd.value(QStringLiteral("checkpointing")) == QLatin1String("custom");
+    if (placed && !plainCustom) {
+        cmd.usageError(Tr::tr("--%1 places the tensors of --checkpointing custom, and --checkpointing is \"%2\"")
+                           .arg(option, cmd.value(QStringLiteral("checkpointing"))));
+        return false;
+    }
+    if (plainCustom)
+        ckpt.placement = given;
+    return true;
+}
+
 } // namespace
 
 bool applySharding(Command& cmd, EstimatorInputs& in, DeviceInfo& device)
@@ -118,12 +135,15 @@ void addEstimatorOptions(Command& cmd, int set)
     addPlanOption(cmd, "optimizer");
     cmd.addValueOption(
         QStringLiteral("checkpointing"),
-        Tr::tr("Gradient checkpointing: none, full, every-K (one checkpoint every K layers), selective, or MaxText's "
-               "minimal, save_qkv_proj, save_dot_except_mlp."),
+        Tr::tr("Gradient checkpointing: none, full, every-K (one checkpoint every K layers), selective (attention), "
+               "selective-ops (torchtitan), MaxText's minimal, save_qkv_proj, save_dot_except_mlp, "
+               "save_dot_except_mlpwi, save_dot_with_context_except_mlp, qkv_proj_offloaded, minimal_offloaded, or "
+               "custom (the placement of --remat-placement)."),
         QStringLiteral("C"), QStringLiteral("none"));
     // the fields a plan has too: the same option as in recommend (core/plan/PlanFields.cpp)
-    for (const char* key : {"head.kind", "max_predictions", "nsp", "dropout", "attention", "loss_chunks", "finetune",
-                            "lora_rank", "lora_targets"})
+    for (const char* key :
+         {"head.kind", "max_predictions", "nsp", "dropout", "attention", "loss_chunks", "loss", "remat_placement",
+          "paged_optimizer", "optimizer_in_backward", "finetune", "lora_rank", "lora_targets"})
         addPlanOption(cmd, key);
     if (set & kWithSharding) {
         // one configuration: what estimate computes without them is a replica on every device, nothing offloaded
@@ -169,9 +189,9 @@ std::optional<EstimatorInputs> readEstimatorInputs(Command& cmd, int set)
     in.config.optimizer = *optimizerFromId(*optimizer);
     const auto ckpt = checkpointingFromId(cmd.value(QStringLiteral("checkpointing")));
     if (!ckpt) {
-        cmd.usageError(Tr::tr("--checkpointing must be none, full, selective, every-K with K >= 1, minimal, "
-                              "save_qkv_proj or save_dot_except_mlp, got \"%1\"")
-                           .arg(cmd.value(QStringLiteral("checkpointing"))));
+        cmd.usageError(Tr::tr("--checkpointing must be every-K with K >= 1 or one of %1, got \"%2\"")
+                           .arg(planFieldOf("checkpointing").choices().join(QStringLiteral(", ")),
+                                cmd.value(QStringLiteral("checkpointing"))));
         return std::nullopt;
     }
     in.config.checkpointing = *ckpt;
@@ -187,11 +207,15 @@ std::optional<EstimatorInputs> readEstimatorInputs(Command& cmd, int set)
     in.config.dropout = planFlag(cmd, planFieldOf("dropout")) != 0;
     // attention, loss chunks and fine-tuning: as a plan gives them (core/plan/PlanFields.cpp)
     PlanInput choices;
-    for (const char* key : {"attention", "finetune", "lora_targets"}) {
+    for (const char* key : {"attention", "loss", "remat_placement", "finetune", "lora_targets"}) {
         const PlanField& f = planFieldOf(key);
         if (cmd.isSet(QString::fromLatin1(f.option)) && !planChoice(cmd, f, choices))
             return std::nullopt;
     }
+    for (const char* key : {"paged_optimizer", "optimizer_in_backward"})
+        planFieldOf(key).setNumber(choices, planFlag(cmd, planFieldOf(key)));
+    if (!placeCustom(cmd, in.config.checkpointing, choices.rematPlacement))
+        return std::nullopt;
     for (const char* key : {"loss_chunks", "lora_rank"}) {
         const auto v = planNumber(cmd, planFieldOf(key));
         if (!v)

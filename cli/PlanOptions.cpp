@@ -49,9 +49,8 @@ QCommandLineOption planOption(const PlanField& f, const QString& defaultOverride
     const QString def = !defaultOverride.isEmpty() ? defaultOverride
         : f.required || f.applies                  ? QString()
                                                    : f.defaultText();
-    // a list's default is shown with a space after each comma, so that the help wraps between its items
-    QString shown = def;
-    shown.replace(QLatin1Char(','), QStringLiteral(", "));
+    // a list's default with a space after each comma, so that the help wraps between ids, not inside one
+    const QString shown = QString(def).replace(QLatin1Char(','), QStringLiteral(", "));
     const QString help = def.isEmpty() ? f.translatedHelp() : Tr::tr("%1 Default: %2.").arg(f.translatedHelp(), shown);
     return QCommandLineOption(name, help, valueName(f), def);
 }
@@ -64,6 +63,17 @@ void addPlanOption(Command& cmd, const char* key, const QString& defaultOverride
 bool planChoice(Command& cmd, const PlanField& f, PlanInput& in)
 {
     const QString name = QString::fromLatin1(f.option);
+    if (QLatin1String(f.key) == QLatin1String("remat_placement")) {
+        // tensor=placement pairs, not one of a list of ids: the parser's own message names what is wrong
+        QString why;
+        const auto p = rematPlacementFromText(cmd.value(name), &why);
+        if (!p) {
+            cmd.usageError(QStringLiteral("--%1: %2").arg(name, why));
+            return false;
+        }
+        in.rematPlacement = *p;
+        return true;
+    }
     if (f.type == PlanFieldType::Choice) {
         const auto id = cmd.choice(name, f.choices());
         if (!id)

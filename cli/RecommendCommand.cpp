@@ -23,12 +23,6 @@
 namespace tpuplan::cli {
 
 namespace {
-
-// The checkpointing column: a custom placement by name (its tensors are in the reasons and in JSON)
-QString checkpointingCell(const Checkpointing& c)
-{
-    return c.kind == CheckpointingKind::Custom ? QStringLiteral("custom") : checkpointingId(c);
-}
 struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(RecommendCommand)
@@ -70,6 +64,21 @@ QString meshCell(const Candidate& c)
     return cell;
 }
 
+// "full", "qkv_proj_offloaded +loss×8", "selective-ops +adamw-8bit": the candidate's checkpointing and the memory
+// levers the search took beyond the plan's choices (a chunked loss the plan left to it, 8-bit AdamW it allowed)
+QString ckptCell(const Candidate& c, const PlanInput& in)
+{
+    // the plan's own custom placement by its name (--remat-placement spells it; the JSON keeps the whole id)
+    QString cell = c.checkpointing.kind == CheckpointingKind::Custom && c.checkpointing.placement == in.rematPlacement
+        ? QStringLiteral("custom")
+        : checkpointingId(c.checkpointing);
+    if (in.lossChunks == 0 && c.lossChunks > 1)
+        cell += QStringLiteral(" +loss×%1").arg(c.lossChunks);
+    if (c.optimizer != in.optimizer)
+        cell += QStringLiteral(" +") + optimizerId(c.optimizer);
+    return cell;
+}
+
 // "3.40 (2.92–4.08)": the step's seconds and the calibration's band in a table cell (the header names the unit), with
 // digits by size so that a step of milliseconds and one of minutes both read
 QString stepCell(const StepTime& t, const QLocale& loc)
@@ -107,6 +116,7 @@ void printText(const PlanInput& in, const PlanResult& r, QTextStream& out)
     int hardwareWidth = displayWidth(Tr::tr("hardware"));
     int regionWidth = displayWidth(Tr::tr("region"));
     int ckptWidth = 10;
+    bool levers = false; // a candidate with a search lever: explained under the table
     // the mesh column only where a candidate shards, offloads or runs on more than one GPU or slice: an encoder's
     // table (the seed plans) reads as it did
     bool meshes = false;
@@ -115,7 +125,8 @@ void printText(const PlanInput& in, const PlanResult& r, QTextStream& out)
     for (const Candidate& c : r.candidates) {
         hardwareWidth = std::max(hardwareWidth, displayWidth(jobText(c)));
         regionWidth = std::max(regionWidth, int(c.offering.region.size()));
-        ckptWidth = std::max(ckptWidth, int(checkpointingCell(c.checkpointing).size()));
+        ckptWidth = std::max(ckptWidth, displayWidth(ckptCell(c, in)));
+        levers = levers || ckptCell(c, in).contains(QLatin1Char('+'));
         meshes = meshes || c.mesh.strategy != ShardingStrategy::Replicate || c.mesh.tensor > 1 || c.mesh.slices > 1
             || c.offload.any() || (!c.device.isTpu && c.device.devices > 1);
         meshWidth = std::max(meshWidth, displayWidth(meshCell(c)));
@@ -151,7 +162,7 @@ void printText(const PlanInput& in, const PlanResult& r, QTextStream& out)
                    .arg(padCell(c.offering.region, -regionWidth))
                    .arg(padCell(pricingModelId(c.offering.pricing), -11))
                    .arg(padCell(precisionId(c.precision), -10))
-                   .arg(padCell(checkpointingCell(c.checkpointing), -ckptWidth))
+                   .arg(padCell(ckptCell(c, in), -ckptWidth))
                    .arg(QStringLiteral("%1×%2").arg(c.batchPerDevice).arg(c.accumulation), -9)
                    .arg(loc.toString(bytesToGiB(c.memory.memory.total()), 'f', 2), 7)
                    .arg(padCell(stepCell(c.step, loc), stepWidth))
@@ -169,6 +180,10 @@ void printText(const PlanInput& in, const PlanResult& r, QTextStream& out)
                       "model was fitted on. MFU counts %1.")
                    .arg(mfuConvention())
             << "\n";
+        if (levers)
+            out << Tr::tr("ckpt: +loss×N: the search runs the loss in N chunks (the plan leaves loss_chunks to it); "
+                          "+adamw-8bit: the search swapped in 8-bit AdamW (allow_8bit_optimizer).")
+                << "\n";
         out << "\n" << Tr::tr("Why #1:") << "\n";
         for (const Reason& reason : r.candidates.first().reasons)
             out << QStringLiteral("  - ") << reason.text << "\n";
@@ -288,9 +303,8 @@ int runRecommend(const QStringList& args, Io io)
     for (const QString& p : splitList(cmd.value(QStringLiteral("checkpointing")))) {
         const auto v = checkpointingKindFromId(p);
         if (!v)
-            return cmd.usageError(Tr::tr("--checkpointing takes none, full, every-k, selective, minimal, save_qkv_proj "
-                                         "and save_dot_except_mlp, got \"%1\"")
-                                      .arg(p));
+            return cmd.usageError(Tr::tr("--checkpointing takes %1, got \"%2\"")
+                                      .arg(planFieldOf("checkpointing").choices().join(QStringLiteral(", ")), p));
         in.checkpointing << *v;
     }
     const auto opt = optimizerFromId(cmd.value(QStringLiteral("optimizer")));
@@ -302,7 +316,8 @@ int runRecommend(const QStringList& args, Io io)
         return cmd.usageError(Tr::tr("--head must be mlm, mlm-masked, causal-lm or classification"));
     in.head.kind = *head;
     // attention, fine-tuning mode, LoRA targets, sharding strategy and offload: out of the table's choices
-    for (const char* key : {"attention", "finetune", "lora_targets", "sharding.strategy", "sharding.offload"})
+    for (const char* key :
+         {"attention", "loss", "remat_placement", "finetune", "lora_targets", "sharding.strategy", "sharding.offload"})
         if (!planChoice(cmd, planFieldOf(key), in))
             return cmd.exitCode();
     const auto gpuRuntime = runtimeFromId(cmd.value(QStringLiteral("gpu-runtime")));

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ResultsView.h"
+
 #include "WidgetStyle.h"
+#include "report/Report.h"
 
 #include "PlanDocument.h"
 #include "charts/CostTimeChart.h"
@@ -15,6 +17,7 @@
 #include "models/SelectionModels.h"
 #include "models/SeqLenMemoryModel.h"
 #include "models/StepSplitModel.h"
+#include "report/Report.h"
 
 #include <QEvent>
 #include <QGridLayout>
@@ -169,6 +172,8 @@ void ResultsView::onResultsChanged()
     const PlanResult& r = m_document->result();
     m_updating = true; // the document announces its selection in the new results next (currentCandidateChanged)
     m_paretoModel->setFront(r.paretoFront);
+    const PlanInput& planned = m_document->plannedInput();
+    m_candidates->setPlanChoices(planned.lossChunks, planned.optimizer);
     m_candidates->setCandidates(r.candidates);
     fitColumns();
     m_updating = false;
@@ -302,6 +307,17 @@ void ResultsView::updateReasons()
                            .arg(loraTargetsId(planned.loraTargets));
         html += QStringLiteral("<p style='margin:0 0 2px 0'>%1</p>")
                     .arg(tr("Attention: %1 · Fine-tuning: %2").arg(kernel, finetune).toHtmlEscaped());
+        // the loss and optimizer the candidate runs (a search lever where they differ from the plan's), and the memory
+        // outside the device total (the placement's offloaded activations, the paged states)
+        QStringList training;
+        if (planned.head.kind == HeadKind::CausalLm)
+            training << (c->lossChunks > 1
+                             ? tr("Loss: %1, %2 chunks").arg(lossImplId(c->memory.activation.loss)).arg(c->lossChunks)
+                             : tr("Loss: %1, whole").arg(lossImplId(c->memory.activation.loss)));
+        training << tr("Optimizer: %1").arg(optimizerId(c->optimizer));
+        training << searchLeverLabels(*c, planned) << CandidateTableModel::outsideDeviceNotes(*c);
+        html += QStringLiteral("<p style='margin:0 0 2px 0'>%1</p>")
+                    .arg(training.join(QStringLiteral(" · ")).toHtmlEscaped());
         // the mesh, and what it and host offload took off this device (the memory chart's hatched parts); a slice
         // that replicates (the seed's encoders) says nothing new
         const MemoryBarGiB bar = memoryBarGiB(*c, planned.safetyMargin, planned.head.kind);

@@ -46,6 +46,20 @@ QJsonObject shardingJson(const ShardingDetail& sd)
     off[QStringLiteral("activations")] = bytes(sd.offloadedActivations);
     o[QStringLiteral("offloaded")] = off;
     o[QStringLiteral("host_transfer_bytes_per_step")] = bytes(sd.hostTransferBytes);
+    // bitsandbytes' paged states: in CUDA unified memory, outside the device total
+    o[QStringLiteral("paged_optimizer_states")] = bytes(sd.pagedOptimizer);
+    return o;
+}
+
+QJsonObject trainingOptionsMemoryJson(const MemoryEstimate& e)
+{
+    QJsonObject o;
+    o[QStringLiteral("loss")] = lossImplId(e.activation.loss);
+    o[QStringLiteral("logit_bytes_per_element")] = e.activation.logitBytesPerElement;
+    o[QStringLiteral("offloaded_by_placement")] = bytes(e.activation.factor * e.activation.offloadedAcrossLayers);
+    o[QStringLiteral("paged_optimizer_states")] = bytes(e.sharding.pagedOptimizer);
+    o[QStringLiteral("update_temporaries")] = bytes(e.overhead.updateTemporaries);
+    o[QStringLiteral("update_temporaries_live")] = bytes(e.overhead.updateTemporariesLive);
     return o;
 }
 
@@ -87,12 +101,16 @@ QJsonObject memoryEstimateJson(const MemoryEstimate& e)
     act[QStringLiteral("head")] = bytes(e.activation.head);
     act[QStringLiteral("runtime_factor")] = e.activation.factor;
     act[QStringLiteral("flash_attention")] = e.activation.flashAttention;
+    const QJsonObject options = trainingOptionsMemoryJson(e);
+    for (const char* key : {"loss", "logit_bytes_per_element", "offloaded_by_placement"})
+        act[QLatin1String(key)] = options[QLatin1String(key)];
     o[QStringLiteral("activation_detail")] = act;
     QJsonObject ov;
     ov[QStringLiteral("xla_reservation")] = bytes(e.overhead.xlaReservation);
     ov[QStringLiteral("cuda_context")] = bytes(e.overhead.cudaContext);
     ov[QStringLiteral("allocator_slack")] = bytes(e.overhead.allocatorSlack);
     ov[QStringLiteral("update_temporaries")] = bytes(e.overhead.updateTemporaries);
+    ov[QStringLiteral("update_temporaries_live")] = options[QLatin1String("update_temporaries_live")];
     o[QStringLiteral("overhead_detail")] = ov;
     return o;
 }
@@ -112,6 +130,9 @@ QJsonObject estimateJson(const MemoryEstimate& e, const QString& hardware, const
     o[QStringLiteral("attention")]
         = attentionImplId(e.activation.flashAttention ? AttentionImpl::Flash : AttentionImpl::Eager);
     o[QStringLiteral("loss_chunks")] = config.lossChunks;
+    o[QStringLiteral("loss_impl")] = lossImplId(config.loss);
+    o[QStringLiteral("paged_optimizer")] = config.pagedOptimizer;
+    o[QStringLiteral("optimizer_in_backward")] = config.optimizerInBackward;
     o[QStringLiteral("finetune")] = finetuneModeId(config.finetune);
     if (config.finetune != FinetuneMode::Full) {
         o[QStringLiteral("lora_rank")] = config.loraRank;

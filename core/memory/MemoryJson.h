@@ -14,6 +14,11 @@ namespace tpuplan {
 QJsonObject memoryBreakdownJson(const MemoryBreakdown& m);
 // The mesh (strategy, data, fsdp, tensor, slices), offload and what sharding added or moved, per device.
 QJsonObject shardingJson(const ShardingDetail& sharding);
+// What the loss and the training options (checkpointing placement, paged optimizer, the update) put where:
+// loss (eager or fused, auto resolved), logit_bytes_per_element, offloaded_by_placement (after the runtime factor;
+// also in sharding.offloaded.activations), paged_optimizer_states (outside the device total), update_temporaries
+// (what the total counts) and update_temporaries_live. The report's decoder detail carries these keys as they are.
+QJsonObject trainingOptionsMemoryJson(const MemoryEstimate& e);
 // The breakdown under "memory" plus device memory, fit, headroom, parameter count and the activation and overhead
 // details.
 QJsonObject memoryEstimateJson(const MemoryEstimate& e);

@@ -63,6 +63,8 @@ QJsonObject candidateJson(const Candidate& c)
     o[QStringLiteral("pricing")] = pricingModelId(c.offering.pricing);
     o[QStringLiteral("precision")] = precisionId(c.precision);
     o[QStringLiteral("checkpointing")] = checkpointingId(c.checkpointing);
+    o[QStringLiteral("loss_chunks")] = c.lossChunks; // the plan's, or the chunked loss the search chose
+    o[QStringLiteral("optimizer")] = optimizerId(c.optimizer); // the plan's, or 8-bit AdamW the search swapped in
     o[QStringLiteral("runtime")] = runtimeId(c.runtime);
     o[QStringLiteral("devices")] = c.device.devices * c.slices;
     o[QStringLiteral("gpus")] = c.device.isTpu ? 0 : c.device.devices; // GPUs in the job; 0 on TPUs

@@ -2,6 +2,7 @@
 // The JSON report (docs/report-json.md) (declared in core/report/ReportFormats.h).
 #include "ReportFormats.h"
 
+#include "memory/MemoryJson.h"
 #include "plan/PlanJson.h"
 
 #include <QJsonArray>
@@ -49,6 +50,10 @@ QJsonObject decoderDetailJson(const PlanInput& in, const Candidate& c)
                           {QStringLiteral("optimizer_states"), double(std::llround(ad.adapterOptimizerStates))}};
     if (c.memory.overhead.dequantization > 0)
         o[QStringLiteral("dequantization")] = double(std::llround(c.memory.overhead.dequantization));
+    // the loss, the placement's offloaded activations, the paged states and the update's temporaries (MemoryJson)
+    const QJsonObject options = trainingOptionsMemoryJson(c.memory);
+    for (auto it = options.constBegin(); it != options.constEnd(); ++it)
+        o.insert(it.key(), it.value());
     // the job and its mesh as the report's text writes them (the numbers are in the candidate's `sharding`)
     o[QStringLiteral("job")] = jobText(c);
     o[QStringLiteral("mesh")] = meshText(c.mesh);

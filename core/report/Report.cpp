@@ -279,6 +279,65 @@ QString precisionLabel(Precision p)
     return QString();
 }
 
+QString optimizerLabel(OptimizerKind o)
+{
+    switch (o) {
+    case OptimizerKind::AdamW:
+        return Tr::tr("AdamW");
+    case OptimizerKind::Adam:
+        return Tr::tr("Adam");
+    case OptimizerKind::Adafactor:
+        return Tr::tr("Adafactor");
+    case OptimizerKind::Sgd:
+        return Tr::tr("SGD");
+    case OptimizerKind::Momentum:
+        return Tr::tr("SGD with momentum");
+    case OptimizerKind::Lamb:
+        return Tr::tr("LAMB");
+    case OptimizerKind::AdamW8bit:
+        return Tr::tr("8-bit AdamW (bitsandbytes, torchao)");
+    }
+    return QString();
+}
+
+QString lossChunksLabel(int chunks)
+{
+    return chunks <= 1 ? Tr::tr("none (the logits of the whole batch at once)")
+                       : Tr::tr("%1 (chunked cross-entropy: one chunk of logits at a time)").arg(chunks);
+}
+
+QString placementLabel(const RematPlacement& p)
+{
+    QStringList device;
+    QStringList offloaded;
+    for (int i = 0; i < int(LayerTensor::Count); ++i) {
+        const LayerTensor t = LayerTensor(i);
+        if (p[t] == Placement::Device)
+            device << layerTensorId(t);
+        else if (p[t] == Placement::Offload)
+            offloaded << layerTensorId(t);
+    }
+    QStringList parts;
+    if (!device.isEmpty())
+        parts << Tr::tr("on the device: %1").arg(device.join(QStringLiteral(", ")));
+    if (!offloaded.isEmpty())
+        parts << Tr::tr("offloaded to the host: %1").arg(offloaded.join(QStringLiteral(", ")));
+    parts << (device.size() + offloaded.size() < int(LayerTensor::Count) ? Tr::tr("the rest recomputed")
+                                                                         : Tr::tr("nothing recomputed"));
+    return parts.join(QStringLiteral("; "));
+}
+
+QStringList searchLeverLabels(const Candidate& c, const PlanInput& in)
+{
+    QStringList out;
+    // a plan that leaves the loss to the planner (loss_chunks 0) runs whole or in chunks: the chunks are the lever
+    if (in.lossChunks == 0 && c.lossChunks > 1)
+        out << Tr::tr("loss in %1 chunks (search lever)").arg(c.lossChunks);
+    if (c.optimizer != in.optimizer)
+        out << Tr::tr("%1 (search lever)").arg(optimizerLabel(c.optimizer));
+    return out;
+}
+
 QString checkpointingLabel(const Checkpointing& c)
 {
     switch (c.kind) {
@@ -343,6 +402,30 @@ QString reportLanguage(const QLocale& locale)
         return locale.bcp47Name();
     }
 }
+
+namespace {
+// The memory outside the device total that the candidate's training options make: the activations the checkpointing
+// placement offloads, the paged optimizer's states, and the update's temporaries as counted.
+void memorySummaryPlacement(Report& r, const Candidate& c, const Fmt& f)
+{
+    auto ms = [&](const char* id, const QString& label, const QString& value) {
+        r.memorySummary << ReportField{QString::fromLatin1(id), label, value};
+    };
+    const MemoryEstimate& e = c.memory;
+    if (e.activation.offloadedAcrossLayers > 0)
+        ms("offloaded-by-placement", Tr::tr("Activations offloaded by checkpointing"),
+           Tr::tr("%1 per device in host memory (the placement's offloaded tensors), outside the device total")
+               .arg(f.gib(e.activation.factor * e.activation.offloadedAcrossLayers)));
+    if (e.sharding.pagedOptimizer > 0)
+        ms("paged-optimizer", Tr::tr("Paged optimizer states"),
+           Tr::tr("%1 in CUDA unified memory, outside the device total (moved to host RAM when the GPU runs short)")
+               .arg(f.gib(e.sharding.pagedOptimizer)));
+    if (e.overhead.updateTemporariesLive > 0)
+        ms("update-temporaries", Tr::tr("Optimizer update temporaries"),
+           Tr::tr("%1 live after the backward pass; %2 counted beyond the activations they replace")
+               .arg(f.gib(e.overhead.updateTemporariesLive), f.gib(e.overhead.updateTemporaries)));
+}
+} // namespace
 
 Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog& cat, const QDate& today,
                    int chosenIndex)
@@ -415,9 +498,7 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
         q("loss-chunks", Tr::tr("Loss chunks"),
           in.lossChunks == 0
               ? Tr::tr("chosen by the planner: none, or %1 where that runs a larger batch").arg(kPlannerLossChunks)
-              : in.lossChunks == 1
-              ? Tr::tr("none (the logits of the whole batch at once)")
-              : Tr::tr("%1 (chunked cross-entropy: one chunk of logits at a time)").arg(in.lossChunks));
+              : lossChunksLabel(in.lossChunks));
     }
     q("seq-len", Tr::tr("Sequence length"), Tr::tr("%1 tokens").arg(f.integer(in.seqLen)));
     q("global-batch", Tr::tr("Global batch"), Tr::tr("%1 sequences").arg(f.integer(in.globalBatch)));
@@ -599,6 +680,19 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
             : f.usdPerHour(c.offering.totalUsdPerHour()));
     rec("precision", Tr::tr("Precision"), precisionLabel(c.precision));
     rec("checkpointing", Tr::tr("Checkpointing"), checkpointingLabel(c.checkpointing));
+    // the placement a MaxText policy (or the plan's custom one) gives the layer's named activations
+    if (const auto placement = placementOf(c.checkpointing);
+        placement && in.model.isDecoder() && c.checkpointing.kind != CheckpointingKind::Full)
+        rec("remat-placement", Tr::tr("Activation placement"), placementLabel(*placement));
+    const bool optimizerLever = c.optimizer != in.optimizer;
+    rec("optimizer", Tr::tr("Optimizer"),
+        optimizerLever ? Tr::tr("%1 (search lever; the plan asks for %2)")
+                             .arg(optimizerLabel(c.optimizer), optimizerLabel(in.optimizer))
+                       : optimizerLabel(c.optimizer));
+    if (in.head.kind == HeadKind::CausalLm)
+        rec("loss-chunks", Tr::tr("Loss chunks"),
+            in.lossChunks == 0 ? Tr::tr("%1, chosen by the planner").arg(lossChunksLabel(c.lossChunks))
+                               : lossChunksLabel(c.lossChunks));
     rec("runtime", Tr::tr("Runtime"), runtimeLabel(c.runtime));
     if (in.model.isDecoder())
         rec("attention-kernel", Tr::tr("Attention kernel"),
@@ -639,20 +733,21 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
             remarks << Tr::tr("price not listed: cost unknown");
         // the table's column is narrow: pure bf16 by its short name
         const QString precision = k.precision == Precision::Bf16 ? Tr::tr("bf16 pure") : precisionLabel(k.precision);
-        r.runnersUp.rows << QStringList{QString::number(i + 1),
-                                        jobText(k),
-                                        k.offering.region,
-                                        pricingLabel(k.offering.pricing),
-                                        precision,
-                                        checkpointingLabel(k.checkpointing),
-                                        QStringLiteral("%1 × %2").arg(k.batchPerDevice).arg(k.accumulation),
-                                        f.gib(k.memory.memory.total()),
-                                        f.stepBand(k.step),
-                                        f.percent(k.step.mfu, 1),
-                                        f.hoursBand(k.expectedHours, k.expectedHoursBand),
-                                        f.cost(k, k.cost.totalUsd()),
-                                        f.costBand(k, k.expectedCostUsd, k.expectedCostBand),
-                                        joinLabels(remarks)};
+        r.runnersUp.rows << QStringList{
+            QString::number(i + 1),
+            jobText(k),
+            k.offering.region,
+            pricingLabel(k.offering.pricing),
+            precision,
+            (QStringList{checkpointingLabel(k.checkpointing)} + searchLeverLabels(k, in)).join(QStringLiteral("; ")),
+            QStringLiteral("%1 × %2").arg(k.batchPerDevice).arg(k.accumulation),
+            f.gib(k.memory.memory.total()),
+            f.stepBand(k.step),
+            f.percent(k.step.mfu, 1),
+            f.hoursBand(k.expectedHours, k.expectedHoursBand),
+            f.cost(k, k.cost.totalUsd()),
+            f.costBand(k, k.expectedCostUsd, k.expectedCostBand),
+            joinLabels(remarks)};
         QStringList& row = r.runnersUp.rows.last();
         if (in.model.isDecoder())
             row.insert(row.size() - 1,
@@ -712,10 +807,17 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
            Tr::tr("%1 parameters: weights %2, gradients %3, optimizer states %4")
                .arg(f.integer(double(ad.adapterParameters)), f.gib(ad.adapterWeights), f.gib(ad.adapterGradients),
                     f.gib(ad.adapterOptimizerStates)));
-    if (in.head.kind == HeadKind::CausalLm && logitBytes > 0)
+    if (in.head.kind == HeadKind::CausalLm && logitBytes > 0) {
+        const ActivationDetail& act = c.memory.activation;
+        const QString loss = act.loss == LossImpl::Fused ? Tr::tr("fused loss") : Tr::tr("eager loss");
         ms("logits", Tr::tr("Logits of the causal-LM head"),
-           in.lossChunks > 1 ? Tr::tr("%1 (one of %2 loss chunks at a time)").arg(f.gib(logitBytes)).arg(in.lossChunks)
-                             : Tr::tr("%1 (the whole batch at once; --loss-chunks shrinks it)").arg(f.gib(logitBytes)));
+           c.lossChunks > 1 ? Tr::tr("%1 (%2, %3 bytes per logit; one of %4 loss chunks at a time)")
+                                  .arg(f.gib(logitBytes), loss, f.num(act.logitBytesPerElement, 1))
+                                  .arg(c.lossChunks)
+                            : Tr::tr("%1 (%2, %3 bytes per logit; the whole batch at once, --loss-chunks shrinks it)")
+                                  .arg(f.gib(logitBytes), loss, f.num(act.logitBytesPerElement, 1)));
+    }
+    memorySummaryPlacement(r, c, f);
     if (c.memory.overhead.dequantization > 0)
         ms("dequantization", Tr::tr("Dequantisation buffer (QLoRA)"), f.gib(c.memory.overhead.dequantization));
     if (c.memory.overhead.xlaReservation > 0)

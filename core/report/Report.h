@@ -113,6 +113,16 @@ Report buildReport(const PlanInput& input, const PlanResult& result, const Catal
 QString pricingLabel(PricingModel p);
 QString precisionLabel(Precision p);
 QString checkpointingLabel(const Checkpointing& c);
+// "AdamW", "8-bit AdamW (bitsandbytes, torchao)", ...
+QString optimizerLabel(OptimizerKind o);
+// "none (the logits of the whole batch at once)", "8 (chunked cross-entropy: one chunk of logits at a time)"
+QString lossChunksLabel(int chunks);
+// Where a placement keeps a decoder layer's named activations: "on the device: decoder_layer_input; offloaded:
+// query_proj, key_proj; the rest recomputed".
+QString placementLabel(const RematPlacement& p);
+// The memory levers the search took beyond the plan's own choices: "loss in 8 chunks (search lever)", "8-bit AdamW
+// (search lever)"; empty where the candidate runs as the plan says.
+QStringList searchLeverLabels(const Candidate& c, const PlanInput& in);
 QString loraTargetsLabel(LoraTargets t);
 // "full (every weight trains)", "LoRA rank 16 on the query and value projections (frozen base weights)", "QLoRA: ..."
 QString finetuneLabel(FinetuneMode mode, int loraRank, LoraTargets targets);

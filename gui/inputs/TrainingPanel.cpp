@@ -10,6 +10,7 @@
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QListView>
 #include <QSpinBox>
 #include <QStandardItemModel>
@@ -98,11 +99,15 @@ TrainingPanel::TrainingPanel(PlanDocument* document, QWidget* parent)
     for (const QString& id : optimizerIds())
         m_optimizer->addItem(id, id);
     addField(form, QStringLiteral("optimizer"), m_optimizer);
+    addOptimizerOptions(form);
 
     QList<QWidget*> ckptBoxes;
     for (CheckpointingKind kind :
          {CheckpointingKind::None, CheckpointingKind::Full, CheckpointingKind::EveryK, CheckpointingKind::Selective,
-          CheckpointingKind::Minimal, CheckpointingKind::SaveQkvProj, CheckpointingKind::SaveDotExceptMlp}) {
+          CheckpointingKind::SelectiveOps, CheckpointingKind::Minimal, CheckpointingKind::SaveQkvProj,
+          CheckpointingKind::SaveDotExceptMlp, CheckpointingKind::SaveDotExceptMlpwi,
+          CheckpointingKind::SaveDotWithContextExceptMlp, CheckpointingKind::QkvProjOffloaded,
+          CheckpointingKind::MinimalOffloaded, CheckpointingKind::Custom}) {
         auto* box = new QCheckBox;
         m_checkpointing.insert(int(kind), box);
         ckptBoxes << box;
@@ -115,6 +120,7 @@ TrainingPanel::TrainingPanel(PlanDocument* document, QWidget* parent)
         });
     }
     addField(form, QStringLiteral("checkpointing"), grid(ckptBoxes));
+    addPlacementEditor(form);
     m_attention = new QComboBox;
     for (AttentionImpl a : {AttentionImpl::Auto, AttentionImpl::Eager, AttentionImpl::Flash})
         m_attention->addItem(QString(), int(a));
@@ -129,8 +135,16 @@ TrainingPanel::TrainingPanel(PlanDocument* document, QWidget* parent)
     for (HeadKind kind : {HeadKind::Mlm, HeadKind::MlmMasked, HeadKind::Classification, HeadKind::CausalLm})
         m_head->addItem(QString(), int(kind));
     addField(form, QStringLiteral("head"), m_head);
-    m_lossChunks = makeSpinBox(1, 65536);
+    m_lossChunks = makeSpinBox(0, 65536); // 0: the planner chooses (shown as "auto")
     addField(form, QStringLiteral("loss_chunks"), m_lossChunks);
+    m_loss = new QComboBox;
+    for (LossImpl l : {LossImpl::Auto, LossImpl::Eager, LossImpl::Fused})
+        m_loss->addItem(QString(), int(l));
+    addField(form, QStringLiteral("loss"), m_loss);
+    connect(m_loss, qOverload<int>(&QComboBox::activated), this, [this](int) {
+        const auto l = LossImpl(m_loss->currentData().toInt());
+        commit(QStringLiteral("loss"), tr("Change loss"), [l](PlanInput& in) { in.loss = l; });
+    });
     m_maxPredictions = makeSpinBox(1, 1048576, 10);
     addField(form, QStringLiteral("max_predictions"), m_maxPredictions);
     m_nsp = new QCheckBox;
@@ -222,6 +236,160 @@ TrainingPanel::TrainingPanel(PlanDocument* document, QWidget* parent)
     sync();
 }
 
+void TrainingPanel::addOptimizerOptions(QFormLayout* form)
+{
+    m_pagedOptimizer = new QCheckBox;
+    addField(form, QStringLiteral("paged_optimizer"), m_pagedOptimizer);
+    connect(m_pagedOptimizer, &QCheckBox::toggled, this, [this](bool on) {
+        commit(QStringLiteral("paged_optimizer"), tr("Change paged optimizer"),
+               [on](PlanInput& in) { in.pagedOptimizer = on; });
+    });
+    m_optimizerInBackward = new QCheckBox;
+    addField(form, QStringLiteral("optimizer_in_backward"), m_optimizerInBackward);
+    connect(m_optimizerInBackward, &QCheckBox::toggled, this, [this](bool on) {
+        commit(QStringLiteral("optimizer_in_backward"), tr("Change optimizer step in the backward pass"),
+               [on](PlanInput& in) { in.optimizerInBackward = on; });
+    });
+    m_allow8bitOptimizer = new QCheckBox;
+    addField(form, QStringLiteral("allow_8bit_optimizer"), m_allow8bitOptimizer);
+    connect(m_allow8bitOptimizer, &QCheckBox::toggled, this, [this](bool on) {
+        commit(QStringLiteral("allow_8bit_optimizer"), tr("Change 8-bit AdamW"),
+               [on](PlanInput& in) { in.allow8bitOptimizer = on; });
+    });
+}
+
+// The placement of checkpointing `custom`: one row per named activation of a decoder layer (MaxText's names, as
+// people type them in its configs), each recomputed, kept on the device or offloaded to host memory.
+void TrainingPanel::addPlacementEditor(QFormLayout* form)
+{
+    auto* editor = new QWidget;
+    auto* l = new QGridLayout(editor);
+    l->setContentsMargins(0, 0, 0, 0);
+    l->setHorizontalSpacing(8);
+    l->setVerticalSpacing(2);
+    for (int i = 0; i < int(LayerTensor::Count); ++i) {
+        const auto tensor = LayerTensor(i);
+        auto* name = new QLabel(layerTensorId(tensor));
+        auto* box = new QComboBox;
+        for (Placement p : {Placement::Remat, Placement::Device, Placement::Offload})
+            box->addItem(QString(), int(p));
+        name->setBuddy(box);
+        l->addWidget(name, i, 0);
+        l->addWidget(box, i, 1);
+        m_placement.insert(i, box);
+        m_placementLabels.insert(i, name);
+        connect(box, qOverload<int>(&QComboBox::activated), this, [this, tensor, box](int) {
+            const auto p = Placement(box->currentData().toInt());
+            commit(QStringLiteral("remat_placement"), tr("Change custom placement"),
+                   [tensor, p](PlanInput& in) { in.rematPlacement[tensor] = p; });
+        });
+    }
+    l->setColumnStretch(2, 1);
+    addField(form, QStringLiteral("remat_placement"), editor);
+}
+
+void TrainingPanel::retranslateTrainingOptions()
+{
+    const auto setItemText
+        = [](QComboBox* box, int data, const QString& text) { box->setItemText(box->findData(data), text); };
+    // MaxText's remat_policy names, as people type them in its configs
+    const QString keeps = tr("MaxText remat_policy %1: keeps the layer input and %2 on the device; the rest is "
+                             "recomputed");
+    const QString offloads = tr("MaxText remat_policy %1: offloads %2 to host memory (the layer input stays on the "
+                                "device); the rest is recomputed");
+    const auto maxText = [this](CheckpointingKind k, const QString& id, const QString& toolTip) {
+        m_checkpointing.value(int(k))->setText(id);
+        m_checkpointing.value(int(k))->setToolTip(toolTip);
+    };
+    maxText(CheckpointingKind::SaveDotExceptMlpwi, QStringLiteral("save_dot_except_mlpwi"),
+            keeps.arg(QStringLiteral("save_dot_except_mlpwi"),
+                      tr("the q, k, v, output and MLP output projections (not the MLP's input projections)")));
+    maxText(CheckpointingKind::SaveDotWithContextExceptMlp, QStringLiteral("save_dot_with_context_except_mlp"),
+            keeps.arg(QStringLiteral("save_dot_with_context_except_mlp"),
+                      tr("the q, k, v and output projections and the attention output (context)")));
+    maxText(CheckpointingKind::QkvProjOffloaded, QStringLiteral("qkv_proj_offloaded"),
+            offloads.arg(QStringLiteral("qkv_proj_offloaded"), tr("the q, k and v projections")));
+    maxText(CheckpointingKind::MinimalOffloaded, QStringLiteral("minimal_offloaded"),
+            offloads.arg(QStringLiteral("minimal_offloaded"), tr("the outputs of every weight matmul")));
+    m_checkpointing.value(int(CheckpointingKind::SelectiveOps))->setText(tr("selective (torchtitan ops)"));
+    m_checkpointing.value(int(CheckpointingKind::SelectiveOps))
+        ->setToolTip(tr("torchtitan's op-level selective checkpointing: keeps the outputs of every other matmul and "
+                        "of attention; the rest is recomputed"));
+    m_checkpointing.value(int(CheckpointingKind::Custom))->setText(tr("custom"));
+    m_checkpointing.value(int(CheckpointingKind::Custom))
+        ->setToolTip(tr("MaxText remat_policy custom: each named activation recomputed, kept on the device or "
+                        "offloaded, as the custom placement below says"));
+    for (QComboBox* box : qAsConst(m_placement)) {
+        setItemText(box, int(Placement::Remat), tr("recomputed"));
+        setItemText(box, int(Placement::Device), tr("on the device"));
+        setItemText(box, int(Placement::Offload), tr("offloaded to the host"));
+    }
+    setFieldText(QStringLiteral("remat_placement"), tr("Custom placement"),
+                 tr("What the checkpointing policy custom does with each named activation of a decoder layer "
+                    "(MaxText's names): recompute it in the backward pass, keep it on the device, or offload it to "
+                    "host memory. The layer input cannot be recomputed. Default: MaxText's v6e Llama 3.1 recipes "
+                    "(the layer input and the q, k, v and output projections offloaded)."));
+    m_lossChunks->setSpecialValueText(tr("auto"));
+    setItemText(m_loss, int(LossImpl::Auto), tr("Auto"));
+    setItemText(m_loss, int(LossImpl::Eager), tr("Eager"));
+    setItemText(m_loss, int(LossImpl::Fused), tr("Fused"));
+    setFieldText(QStringLiteral("loss"), tr("Loss"),
+                 tr("How the cross-entropy holds the logits: eager keeps fp32 logits, their log-softmax and their "
+                    "gradient (Hugging Face); fused keeps two logits-sized tensors in the compute dtype (XLA, "
+                    "torchtitan, Liger-Kernel). Auto: fused under XLA, eager under PyTorch and TensorFlow."));
+    m_pagedOptimizer->setText(tr("Paged optimizer states (bitsandbytes)"));
+    setFieldText(QStringLiteral("paged_optimizer"), tr("Paged optimizer"),
+                 tr("bitsandbytes paged optimizer: the states live in CUDA unified memory, outside PyTorch's "
+                    "allocator statistics, and move to host RAM when the GPU runs short (CUDA GPUs only)."));
+    m_optimizerInBackward->setText(tr("Optimizer step in the backward pass"));
+    setFieldText(QStringLiteral("optimizer_in_backward"), tr("Optimizer in backward"),
+                 tr("torchtune optimizer_in_bwd: each gradient is applied and freed as soon as it is computed (no "
+                    "gradient accumulation; PyTorch only)."));
+    m_allow8bitOptimizer->setText(tr("Let the search use 8-bit AdamW"));
+    setFieldText(QStringLiteral("allow_8bit_optimizer"), tr("8-bit AdamW"),
+                 tr("Let the search use 8-bit AdamW (bitsandbytes, torchao) on GPUs where AdamW's states do not "
+                    "fit."));
+}
+
+// Whether the plan can run the optimizer's options anywhere: they are CUDA kernels (bitsandbytes, torchao) or
+// torchtune's, and a search over TPUs alone, or over GPUs under TensorFlow, refuses every candidate.
+static QString cudaOptionIssue(const PlanInput& in, const QString& what)
+{
+    if (!in.includeGpus && in.hardware.isEmpty())
+        return TrainingPanel::tr("%1 runs on CUDA GPUs under PyTorch only: include GPUs in the hardware").arg(what);
+    if (in.gpuRuntime != Runtime::PyTorch)
+        return TrainingPanel::tr("%1 runs under PyTorch only, and the GPU runtime is %2")
+            .arg(what, runtimeId(in.gpuRuntime));
+    return QString();
+}
+
+void TrainingPanel::refreshTrainingOptions(const PlanInput& in)
+{
+    setCurrentData(m_loss, int(in.loss));
+    field(QStringLiteral("loss"))->setEnabled(in.head.kind == HeadKind::CausalLm);
+    for (auto it = m_placement.cbegin(); it != m_placement.cend(); ++it)
+        setCurrentData(it.value(), int(in.rematPlacement[LayerTensor(it.key())]));
+    const bool custom = in.checkpointing.contains(CheckpointingKind::Custom);
+    field(QStringLiteral("remat_placement"))->setEnabled(custom);
+    setLocalIssue(QStringLiteral("remat_placement"),
+                  custom && in.rematPlacement[LayerTensor::Input] == Placement::Remat
+                      ? tr("decoder_layer_input cannot be recomputed: it is where recomputation starts (keep it on "
+                           "the device or offload it)")
+                      : QString());
+    setChecked(m_pagedOptimizer, in.pagedOptimizer);
+    setChecked(m_optimizerInBackward, in.optimizerInBackward);
+    setChecked(m_allow8bitOptimizer, in.allow8bitOptimizer);
+    setLocalIssue(QStringLiteral("paged_optimizer"),
+                  in.pagedOptimizer ? cudaOptionIssue(in, tr("A paged optimizer (bitsandbytes)")) : QString());
+    setLocalIssue(QStringLiteral("optimizer"),
+                  in.optimizer == OptimizerKind::AdamW8bit ? cudaOptionIssue(in, tr("8-bit AdamW")) : QString());
+    setLocalIssue(QStringLiteral("optimizer_in_backward"),
+                  in.optimizerInBackward ? cudaOptionIssue(in, tr("The optimizer step in the backward pass"))
+                                         : QString());
+    // 8-bit AdamW replaces AdamW only
+    field(QStringLiteral("allow_8bit_optimizer"))->setEnabled(in.optimizer == OptimizerKind::AdamW);
+}
+
 void TrainingPanel::retranslateUi()
 {
     // each choice is named by its item data, so the current one stays chosen
@@ -258,7 +426,7 @@ void TrainingPanel::retranslateUi()
     m_checkpointing.value(int(CheckpointingKind::None))->setText(tr("none"));
     m_checkpointing.value(int(CheckpointingKind::Full))->setText(tr("full"));
     m_checkpointing.value(int(CheckpointingKind::EveryK))->setText(tr("every k-th"));
-    m_checkpointing.value(int(CheckpointingKind::Selective))->setText(tr("selective"));
+    m_checkpointing.value(int(CheckpointingKind::Selective))->setText(tr("selective (attention)"));
     // MaxText's remat_policy names, as people type them in its configs
     const QString maxText = tr("MaxText remat_policy %1: keeps the layer input and %2; the rest is recomputed");
     m_checkpointing.value(int(CheckpointingKind::Minimal))->setText(QStringLiteral("minimal"));
@@ -286,7 +454,7 @@ void TrainingPanel::retranslateUi()
     setItemText(m_head, int(HeadKind::CausalLm), tr("Causal LM (next token)"));
     setFieldText(QStringLiteral("loss_chunks"), tr("Loss chunks"),
                  tr("Chunked or fused cross-entropy: the causal-LM logits of one chunk of N are live at a time "
-                    "(1 = the whole logits tensor, as the Hugging Face Trainer)."));
+                    "(1 = the whole logits tensor, as the Hugging Face Trainer; auto = the planner tries 1 and 8)."));
     setItemText(m_attention, int(AttentionImpl::Auto), tr("Auto"));
     setItemText(m_attention, int(AttentionImpl::Eager), tr("Eager"));
     setItemText(m_attention, int(AttentionImpl::Flash), tr("Flash"));
@@ -313,6 +481,7 @@ void TrainingPanel::retranslateUi()
     m_nsp->setText(tr("Next-sentence prediction"));
     setFieldText(QStringLiteral("nsp"), tr("NSP"), tr("Adds the small NSP classifier on the pooled output."));
     setFieldText(QStringLiteral("num_labels"), tr("Labels"), tr("Classes of the classification head."));
+    retranslateTrainingOptions();
 }
 
 void TrainingPanel::refresh()
@@ -372,6 +541,7 @@ void TrainingPanel::refresh()
     field(QStringLiteral("nsp"))->setEnabled(in.head.kind != HeadKind::CausalLm);
     setValue(m_numLabels, in.head.numLabels);
     field(QStringLiteral("num_labels"))->setEnabled(in.head.kind == HeadKind::Classification);
+    refreshTrainingOptions(in);
 }
 
 } // namespace tpuplan::gui

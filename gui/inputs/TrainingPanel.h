@@ -6,13 +6,17 @@
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
+class QFormLayout;
+class QLabel;
 class QSpinBox;
 
 namespace tpuplan::gui {
 
 // The training run: sequence length, global batch, length of the run (steps, tokens or epochs), precisions and
 // checkpointing policies to try, optimizer, head, dropout, gradient accumulation, the dataset in storage, and the
-// fine-tuning mode (full, LoRA, QLoRA), attention kernel and loss chunking of decoders.
+// fine-tuning mode (full, LoRA, QLoRA), attention kernel, loss and loss chunking of decoders, the placement of the
+// custom checkpointing policy, and the optimizer's options (paged states, the step in the backward pass, 8-bit AdamW
+// as a search lever).
 class TrainingPanel : public InputPanel
 {
     Q_OBJECT
@@ -29,6 +33,12 @@ public:
     QComboBox* headBox() const { return m_head; }
     QComboBox* attentionBox() const { return m_attention; }
     QSpinBox* lossChunksBox() const { return m_lossChunks; }
+    QComboBox* lossBox() const { return m_loss; }
+    // the placement of one named activation under checkpointing `custom` (item data: Placement)
+    QComboBox* placementBox(LayerTensor t) const { return m_placement.value(int(t)); }
+    QCheckBox* pagedOptimizerBox() const { return m_pagedOptimizer; }
+    QCheckBox* optimizerInBackwardBox() const { return m_optimizerInBackward; }
+    QCheckBox* allow8bitOptimizerBox() const { return m_allow8bitOptimizer; }
     QComboBox* finetuneBox() const { return m_finetune; }
     QSpinBox* loraRankBox() const { return m_loraRank; }
     QComboBox* loraTargetsBox() const { return m_loraTargets; }
@@ -38,6 +48,11 @@ protected:
     void retranslateUi() override;
 
 private:
+    void addOptimizerOptions(QFormLayout* form);
+    void addPlacementEditor(QFormLayout* form);
+    void retranslateTrainingOptions();
+    void refreshTrainingOptions(const PlanInput& in);
+
     QSpinBox* m_seqLen = nullptr;
     QSpinBox* m_globalBatch = nullptr;
     QComboBox* m_runLength = nullptr;
@@ -55,6 +70,12 @@ private:
     QSpinBox* m_numLabels = nullptr;
     QComboBox* m_attention = nullptr;
     QSpinBox* m_lossChunks = nullptr;
+    QComboBox* m_loss = nullptr;
+    QHash<int, QComboBox*> m_placement;
+    QHash<int, QLabel*> m_placementLabels;
+    QCheckBox* m_pagedOptimizer = nullptr;
+    QCheckBox* m_optimizerInBackward = nullptr;
+    QCheckBox* m_allow8bitOptimizer = nullptr;
     QComboBox* m_finetune = nullptr;
     QSpinBox* m_loraRank = nullptr;
     QComboBox* m_loraTargets = nullptr;

@@ -32,6 +32,39 @@ void CandidateTableModel::updateCandidate(int row, const Candidate& candidate)
     emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
 }
 
+void CandidateTableModel::setPlanChoices(int lossChunks, OptimizerKind optimizer)
+{
+    m_planLossChunks = lossChunks;
+    m_planOptimizer = optimizer;
+    if (!m_candidates.isEmpty())
+        emit dataChanged(index(0, Checkpointing), index(int(m_candidates.size()) - 1, Checkpointing));
+}
+
+QString CandidateTableModel::checkpointingCell(const Candidate& c, int planLossChunks, OptimizerKind planOptimizer)
+{
+    QString cell = c.checkpointing.kind == CheckpointingKind::Custom ? QStringLiteral("custom")
+                                                                     : checkpointingId(c.checkpointing);
+    if (planLossChunks == 0 && c.lossChunks > 1)
+        cell += tr(" +loss×%1").arg(c.lossChunks);
+    if (c.optimizer != planOptimizer)
+        cell += QStringLiteral(" +") + optimizerId(c.optimizer);
+    return cell;
+}
+
+QStringList CandidateTableModel::outsideDeviceNotes(const Candidate& c)
+{
+    const QLocale loc;
+    QStringList out;
+    const ActivationDetail& a = c.memory.activation;
+    if (a.offloadedAcrossLayers > 0)
+        out << tr("activations offloaded by checkpointing %1, on the host")
+                   .arg(formatGiB(a.factor * a.offloadedAcrossLayers, loc));
+    if (c.memory.sharding.pagedOptimizer > 0)
+        out << tr("paged optimizer states %1, outside the device total")
+                   .arg(formatGiB(c.memory.sharding.pagedOptimizer, loc));
+    return out;
+}
+
 const Candidate* CandidateTableModel::candidate(int row) const
 {
     return row >= 0 && row < m_candidates.size() ? &m_candidates[row] : nullptr;
@@ -189,7 +222,7 @@ QVariant CandidateTableModel::display(const Candidate& c, int row, int column) c
     case Precision:
         return precisionId(c.precision);
     case Checkpointing:
-        return checkpointingId(c.checkpointing);
+        return checkpointingCell(c, m_planLossChunks, m_planOptimizer);
     case BatchSplit:
         return tr("%1 × %2").arg(loc.toString(c.batchPerDevice), loc.toString(c.accumulation));
     case MemoryPerDevice:
@@ -285,6 +318,16 @@ QVariant CandidateTableModel::toolTip(const Candidate& c, int column) const
                  costText(c, c.cost.storageUsd, loc));
     case Mesh:
         return meshLabel(c); // the whole text where the column cuts it
+    case Checkpointing: {
+        // the whole id (a custom placement spelled out), the levers in words and what lives outside the device
+        QStringList lines{checkpointingId(c.checkpointing)};
+        if (m_planLossChunks == 0 && c.lossChunks > 1)
+            lines << tr("loss in %1 chunks (search lever)").arg(c.lossChunks);
+        if (c.optimizer != m_planOptimizer)
+            lines << tr("%1 (search lever)")
+                         .arg(c.optimizer == OptimizerKind::AdamW8bit ? tr("8-bit AdamW") : optimizerId(c.optimizer));
+        return (lines + outsideDeviceNotes(c)).join(QLatin1Char('\n'));
+    }
     case Pricing:
         if (!c.priced)
             return tr("Price not publicly listed (%1, %2)")

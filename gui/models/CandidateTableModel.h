@@ -57,6 +57,9 @@ public:
     explicit CandidateTableModel(QObject* parent = nullptr);
 
     void setCandidates(const QVector<Candidate>& candidates);
+    // The plan's loss chunks and optimizer: a candidate that runs others took them as search levers, which its
+    // checkpointing cell names ("+loss×8", "+adamw-8bit").
+    void setPlanChoices(int lossChunks, OptimizerKind optimizer);
     // One candidate changed in place (its preemption spread was simulated, say).
     void updateCandidate(int row, const Candidate& candidate);
     const QVector<Candidate>& candidates() const { return m_candidates; }
@@ -67,6 +70,12 @@ public:
     static QString labelOf(const Candidate& c, int rank);
     // "FSDP · fsdp 8 × tensor 1", with the host offload when there is one: how the job shares the model.
     static QString meshLabel(const Candidate& c);
+    // "qkv_proj_offloaded +loss×8 +adamw-8bit": the checkpointing (a custom placement as "custom") and the levers the
+    // search took beyond the plan's loss chunks and optimizer
+    static QString checkpointingCell(const Candidate& c, int planLossChunks, OptimizerKind planOptimizer);
+    // The memory outside the device total: the activations the checkpointing placement offloads and the paged
+    // optimizer's states, one line each ("paged optimizer states 15.0 GiB, outside the device total")
+    static QStringList outsideDeviceNotes(const Candidate& c);
     // "$88.16 ($76–$106)": the expected cost with its calibration band (whole dollars from $10 on), or costText's
     // words where the candidate's price is not listed.
     static QString expectedCostText(const Candidate& c, const QLocale& locale);
@@ -82,6 +91,8 @@ private:
     QVariant toolTip(const Candidate& c, int column) const;
 
     QVector<Candidate> m_candidates;
+    int m_planLossChunks = 1;
+    OptimizerKind m_planOptimizer = OptimizerKind::AdamW;
 };
 
 } // namespace tpuplan::gui

@@ -3,6 +3,8 @@
 
 #include "CandidateTableModel.h"
 
+#include "util/Units.h"
+
 #include <QLocale>
 #include <QSet>
 
@@ -14,6 +16,8 @@ QString memoryKey(const Candidate& c)
     return QStringList{jobText(c),
                        precisionId(c.precision),
                        checkpointingId(c.checkpointing),
+                       QString::number(c.lossChunks),
+                       optimizerId(c.optimizer),
                        QString::number(c.batchPerDevice),
                        QString::number(c.accumulation),
                        shardingStrategyId(c.mesh.strategy),
@@ -50,7 +54,10 @@ void MemoryBreakdownModel::setCandidates(const QVector<Candidate>& listed, int s
         Row r;
         r.candidateRow = i;
         r.label = tr("#%1 %2").arg(QLocale().toString(i + 1), jobText(c));
-        r.toolTip = CandidateTableModel::labelOf(c, i + 1);
+        // with what lives outside the device total (the hatched "on the host" part, the paged states)
+        r.toolTip = (QStringList{CandidateTableModel::labelOf(c, i + 1)} + CandidateTableModel::outsideDeviceNotes(c))
+                        .join(QLatin1Char('\n'));
+        r.pagedOptimizer = bytesToGiB(c.memory.sharding.pagedOptimizer);
         r.bar = memoryBarGiB(c, safetyMargin, head);
         next << r;
     }
@@ -131,6 +138,10 @@ QVariant MemoryBreakdownModel::data(const QModelIndex& index, int role) const
     default:
         return {};
     }
+    if (role == Qt::ToolTipRole && index.column() == OptimizerStates && r.pagedOptimizer > 0)
+        return tr("%1: %2 GiB; paged optimizer states %3 GiB, outside the device total")
+            .arg(headerData(index.column(), Qt::Horizontal).toString(), QLocale().toString(v, 'f', 2),
+                 QLocale().toString(r.pagedOptimizer, 'f', 2));
     if (role == Qt::ToolTipRole)
         return tr("%1: %2 GiB")
             .arg(headerData(index.column(), Qt::Horizontal).toString(), QLocale().toString(v, 'f', 2));

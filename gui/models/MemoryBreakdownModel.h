@@ -54,6 +54,7 @@ private:
         QString label;
         QString toolTip;
         MemoryBarGiB bar;
+        double pagedOptimizer = 0; // GiB of paged optimizer states, outside the device total
     };
     QVector<Row> m_rows;
 };

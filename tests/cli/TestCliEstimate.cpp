@@ -141,6 +141,73 @@ private slots:
         QVERIFY(r.out.contains("activations"));
     }
 
+    // The checkpointing placement's offloaded activations, the loss and the paged optimizer: in the text and in the
+    // JSON (activation_detail, sharding), outside the device total.
+    void trainingOptions()
+    {
+        const QStringList custom{"estimate",
+                                 "--model",
+                                 "llama-3.1-8b",
+                                 "--hardware",
+                                 "v6e-8",
+                                 "--checkpointing",
+                                 "custom",
+                                 "--seq-len",
+                                 "4096",
+                                 "--batch",
+                                 "4",
+                                 "--precision",
+                                 "bf16-mixed",
+                                 "--sharding",
+                                 "fsdp",
+                                 "--remat-placement",
+                                 "decoder_layer_input=offload"};
+        const Run text = run(custom);
+        QCOMPARE(text.code, 0);
+        QVERIFY2(text.out.contains(QStringLiteral("Offloaded by the checkpointing placement:")), qPrintable(text.out));
+        QVERIFY(text.out.contains(QStringLiteral("offloaded to the host: decoder_layer_input")));
+        QVERIFY(text.out.contains(QStringLiteral("Loss: fused"))); // XLA's own
+        const QJsonObject o = json(run(custom + QStringList{"--format", "json"}));
+        QCOMPARE(o.value("checkpointing").toString(), QStringLiteral("custom:decoder_layer_input=offload"));
+        const QJsonObject act = o.value("activation_detail").toObject();
+        const double offloaded = act.value("offloaded_by_placement").toDouble();
+        QVERIFY(offloaded > 0);
+        // no host offload asked: the placement's tensors are all the sharding detail's offloaded activations
+        QCOMPARE(o.value("sharding").toObject().value("offloaded").toObject().value("activations").toDouble(),
+                 offloaded);
+        QCOMPARE(act.value("loss").toString(), QStringLiteral("fused"));
+        // the layer input kept on the device instead: nothing leaves it
+        QStringList kept = custom;
+        kept.last() = QStringLiteral("decoder_layer_input=device");
+        const QJsonObject onDevice = json(run(kept + QStringList{"--format", "json"}));
+        QCOMPARE(onDevice.value("activation_detail").toObject().value("offloaded_by_placement").toDouble(), 0.0);
+        QVERIFY(onDevice.value("memory").toObject().value("activations").toDouble()
+                > o.value("memory").toObject().value("activations").toDouble());
+
+        // an eager loss keeps more per logit than XLA's fused one
+        const QJsonObject eager = json(run(custom + QStringList{"--loss", "eager", "--format", "json"}));
+        QCOMPARE(eager.value("activation_detail").toObject().value("loss").toString(), QStringLiteral("eager"));
+        QCOMPARE(eager.value("loss_impl").toString(), QStringLiteral("eager"));
+        QVERIFY(eager.value("activation_detail").toObject().value("logit_bytes_per_element").toDouble()
+                > act.value("logit_bytes_per_element").toDouble());
+
+        // bitsandbytes' paged states on a GPU: outside the device total, in the text and the JSON
+        const QStringList gpu{"estimate",    "--model",           "llama-3.1-8b",
+                              "--hardware",  "h100-80",           "--seq-len",
+                              "4096",        "--batch",           "1",
+                              "--precision", "bf16-mixed",        "--optimizer",
+                              "adamw-8bit",  "--paged-optimizer", "--checkpointing",
+                              "full"};
+        const Run paged = run(gpu);
+        QCOMPARE(paged.code, 0);
+        QVERIFY2(paged.out.contains(QStringLiteral("Paged optimizer states:")), qPrintable(paged.out));
+        const QJsonObject p = json(run(gpu + QStringList{"--format", "json"}));
+        QVERIFY(p.value("sharding").toObject().value("paged_optimizer_states").toDouble() > 0);
+        QCOMPARE(p.value("memory").toObject().value("optimizer_states").toDouble(), 0.0);
+        QCOMPARE(p.value("optimizer").toString(), QStringLiteral("adamw-8bit"));
+        QCOMPARE(p.value("paged_optimizer").toBool(), true);
+    }
+
     void badInput_data()
     {
         QTest::addColumn<QStringList>("args");
@@ -173,6 +240,25 @@ private slots:
         QTest::newRow("bad optimizer") << (base + QStringList{"--hardware", "v3-8", "--optimizer", "adagrad"}) << 2
                                        << "--optimizer";
         QTest::newRow("unknown option") << (base + QStringList{"--hardware", "v3-8", "--bogus"}) << 2 << "bogus";
+        // the training options: refused where the training code has none, named by the option
+        const QStringList llama{"estimate", "--model", "llama-3.1-8b", "--seq-len", "4096", "--batch", "1"};
+        QTest::newRow("8-bit AdamW on a TPU")
+            << (llama + QStringList{"--hardware", "v6e-8", "--optimizer", "adamw-8bit"}) << 2 << "8-bit AdamW";
+        QTest::newRow("paged optimizer on a TPU")
+            << (llama + QStringList{"--hardware", "v6e-8", "--paged-optimizer"}) << 2 << "paged optimizers";
+        QTest::newRow("placement without custom") << (llama
+                                                      + QStringList{"--hardware", "v6e-8", "--checkpointing", "full",
+                                                                    "--remat-placement", "query_proj=offload"})
+                                                  << 2 << "--remat-placement";
+        QTest::newRow("unknown tensor") << (llama
+                                            + QStringList{"--hardware", "v6e-8", "--checkpointing", "custom",
+                                                          "--remat-placement", "qproj=offload"})
+                                        << 2 << "qproj";
+        QTest::newRow("layer input recomputed") << (llama
+                                                    + QStringList{"--hardware", "v6e-8", "--checkpointing", "custom",
+                                                                  "--remat-placement", "decoder_layer_input=remat"})
+                                                << 2 << "decoder_layer_input";
+        QTest::newRow("bad loss") << (llama + QStringList{"--hardware", "v6e-8", "--loss", "chunky"}) << 2 << "--loss";
         QTest::newRow("missing model file")
             << QStringList{"estimate",   "--model", "/nonexistent/config.json", "--seq-len", "128", "--batch", "1",
                            "--hardware", "v3-8"}

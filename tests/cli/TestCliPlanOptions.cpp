@@ -36,7 +36,9 @@ private slots:
     {
         // the plan fields each command takes (its other options, such as estimate's single --precision or
         // diagnose's --steps of a fix, are not plan inputs)
-        const QStringList estimator{"seq_len", "head.kind", "max_predictions", "nsp", "dropout", "optimizer"};
+        const QStringList estimator{
+            "seq_len",         "head.kind",       "max_predictions",      "nsp", "dropout", "optimizer", "loss",
+            "remat_placement", "paged_optimizer", "optimizer_in_backward"};
         QStringList all;
         for (const PlanField& f : planFields())
             if (f.option)

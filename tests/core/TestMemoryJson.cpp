@@ -33,6 +33,42 @@ private slots:
         QCOMPARE(o.size(), 7);
     }
 
+    // The loss, the placement's offloaded activations, the paged states and the update's temporaries: one object
+    // (trainingOptionsMemoryJson) that estimate's JSON and the report's decoder detail share.
+    void trainingOptionsAreShared()
+    {
+        const Catalog catalog = Catalog::builtin();
+        const DeviceInfo device = *catalog.device(QStringLiteral("h100-80"));
+        const ModelSpec model = ModelLoader::preset(QStringLiteral("llama-3.1-8b"));
+        HeadConfig head;
+        head.kind = HeadKind::CausalLm;
+        TrainingConfig config;
+        config.seqLen = 2048;
+        config.batchPerDevice = 1;
+        config.runtime = Runtime::PyTorch;
+        config.precision = Precision::Bf16Mixed;
+        config.optimizer = OptimizerKind::AdamW8bit;
+        config.pagedOptimizer = true;
+        config.checkpointing = Checkpointing{CheckpointingKind::Full};
+        const MemoryEstimate e
+            = MemoryModel(model, head).estimate(config, device, defaultRuntimeProfile(Runtime::PyTorch));
+        const QJsonObject t = trainingOptionsMemoryJson(e);
+        QCOMPARE(t.value("loss").toString(), QStringLiteral("eager")); // PyTorch's own
+        QCOMPARE(t.value("logit_bytes_per_element").toDouble(), e.activation.logitBytesPerElement);
+        QVERIFY(t.value("paged_optimizer_states").toDouble() > 0);
+        QCOMPARE(t.value("paged_optimizer_states").toDouble(), double(std::llround(e.sharding.pagedOptimizer)));
+        QCOMPARE(t.value("update_temporaries_live").toDouble(), double(std::llround(e.overhead.updateTemporariesLive)));
+        const QJsonObject o = estimateJson(e, device.hardware, model, config);
+        const QJsonObject act = o.value("activation_detail").toObject();
+        for (const char* k : {"loss", "logit_bytes_per_element", "offloaded_by_placement"})
+            QCOMPARE(act.value(QLatin1String(k)), t.value(QLatin1String(k)));
+        QCOMPARE(o.value("sharding").toObject().value("paged_optimizer_states"), t.value("paged_optimizer_states"));
+        QCOMPARE(o.value("overhead_detail").toObject().value("update_temporaries_live"),
+                 t.value("update_temporaries_live"));
+        QCOMPARE(o.value("paged_optimizer").toBool(), true);
+        QCOMPARE(o.value("loss_impl").toString(), QStringLiteral("auto"));
+    }
+
     void estimateCarriesItsDetailsAndWhatWasEstimated()
     {
         const Catalog catalog = Catalog::builtin();

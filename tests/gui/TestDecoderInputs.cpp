@@ -47,6 +47,8 @@ private slots:
     void llamaSetsCausalLmAndPlans();
     void loraFieldsEnableAndChartShowsAdapters();
     void newTrainingChoicesAreUndoable();
+    void trainingOptionsAreUndoable();
+    void customPlacementMarksInvalidInput();
     void importDecoderConfig_data();
     void importDecoderConfig();
 
@@ -241,9 +243,80 @@ void TestDecoderInputs::newTrainingChoicesAreUndoable()
     while (undo->index() > steps)
         undo->undo();
     QCOMPARE(w->document()->input().finetune, FinetuneMode::Full);
-    QCOMPARE(w->document()->input().lossChunks, 1);
+    QCOMPARE(w->document()->input().lossChunks, PlanInput{}.lossChunks); // 0: the planner chooses
+    QCOMPARE(t->lossChunksBox()->text(), QStringLiteral("auto"));
     QCOMPARE(t->finetuneBox()->currentData().toInt(), int(FinetuneMode::Full));
     QVERIFY(!t->precisionBox(Precision::Bf16)->isChecked());
+}
+
+// The loss, the custom placement, the paged optimizer, the step in the backward pass and 8-bit AdamW: each edit is
+// one undo step, the plan takes it, and undo brings the plan's defaults back.
+void TestDecoderInputs::trainingOptionsAreUndoable()
+{
+    auto w = makeWindow();
+    TrainingPanel* t = w->inputs()->trainingPanel();
+    QUndoStack* undo = w->document()->undoStack();
+    chooseLlama(w.get());
+    const PlanInput before = w->document()->input();
+    const int steps = undo->count();
+    QVERIFY(t->field(QStringLiteral("loss"))->isEnabled()); // a causal-LM head
+    choose(t->lossBox(), int(LossImpl::Eager));
+    t->checkpointingBox(CheckpointingKind::SelectiveOps)
+        ->setChecked(!before.checkpointing.contains(CheckpointingKind::SelectiveOps));
+    t->checkpointingBox(CheckpointingKind::Custom)->setChecked(true);
+    QVERIFY(t->field(QStringLiteral("remat_placement"))->isEnabled());
+    choose(t->placementBox(LayerTensor::MlpWo), int(Placement::Offload));
+    t->pagedOptimizerBox()->setChecked(true);
+    t->optimizerInBackwardBox()->setChecked(true);
+    t->allow8bitOptimizerBox()->setChecked(true);
+    const PlanInput& in = w->document()->input();
+    QCOMPARE(in.loss, LossImpl::Eager);
+    QCOMPARE(in.rematPlacement[LayerTensor::MlpWo], Placement::Offload);
+    QCOMPARE(in.rematPlacement[LayerTensor::Input], before.rematPlacement[LayerTensor::Input]);
+    QVERIFY(in.checkpointing.contains(CheckpointingKind::Custom));
+    QVERIFY(in.pagedOptimizer);
+    QVERIFY(in.optimizerInBackward);
+    QVERIFY(in.allow8bitOptimizer);
+    // the two checkpointing boxes in a row are one edit of the field (edits of one field in a row merge)
+    QCOMPARE(undo->count(), steps + 6);
+    // a paged optimizer needs CUDA GPUs: a search over TPU slices alone is marked at the field
+    const bool tpuOnly = !in.includeGpus && in.hardware.isEmpty();
+    QCOMPARE(t->field(QStringLiteral("paged_optimizer"))->isInvalid(), tpuOnly);
+    while (undo->index() > steps)
+        undo->undo();
+    const PlanInput& back = w->document()->input();
+    QCOMPARE(back.loss, before.loss);
+    QVERIFY(back.rematPlacement == before.rematPlacement);
+    QCOMPARE(back.pagedOptimizer, false);
+    QCOMPARE(back.optimizerInBackward, false);
+    QCOMPARE(back.allow8bitOptimizer, false);
+    QCOMPARE(t->lossBox()->currentData().toInt(), int(before.loss));
+    QCOMPARE(t->placementBox(LayerTensor::MlpWo)->currentData().toInt(), int(Placement::Remat));
+    QVERIFY(!t->pagedOptimizerBox()->isChecked());
+    QVERIFY(!t->field(QStringLiteral("paged_optimizer"))->isInvalid());
+    QCOMPARE(t->field(QStringLiteral("remat_placement"))->isEnabled(),
+             before.checkpointing.contains(CheckpointingKind::Custom));
+    const QString shot = QDir(QDir::tempPath()).filePath(QStringLiteral("tpu-planner-training-options.png"));
+    t->grab().save(shot);
+    qInfo("screenshot: %s", qPrintable(shot));
+}
+
+// The layer input cannot be recomputed: a custom placement that asks for it is marked at the placement editor, and
+// only while custom is one of the policies tried.
+void TestDecoderInputs::customPlacementMarksInvalidInput()
+{
+    auto w = makeWindow();
+    TrainingPanel* t = w->inputs()->trainingPanel();
+    chooseLlama(w.get());
+    t->checkpointingBox(CheckpointingKind::Custom)->setChecked(true);
+    QVERIFY(!t->field(QStringLiteral("remat_placement"))->isInvalid());
+    choose(t->placementBox(LayerTensor::Input), int(Placement::Remat));
+    QCOMPARE(w->document()->input().rematPlacement[LayerTensor::Input], Placement::Remat);
+    QVERIFY(t->field(QStringLiteral("remat_placement"))->isInvalid());
+    QVERIFY(t->field(QStringLiteral("remat_placement"))->issue().contains(QStringLiteral("decoder_layer_input")));
+    t->checkpointingBox(CheckpointingKind::Custom)->setChecked(false);
+    QVERIFY(!t->field(QStringLiteral("remat_placement"))->isEnabled());
+    QVERIFY(!t->field(QStringLiteral("remat_placement"))->isInvalid());
 }
 
 void TestDecoderInputs::importDecoderConfig_data()
