@@ -1595,6 +1595,26 @@ It was not used; the built-in catalog is used instead.</source>
         <source>Per step: %1 s of communication and %2 s of host transfer beside %3 s of compute (%4 s not hidden).</source>
         <translation>ステップあたり: 計算 %3 s に対して通信 %1 s、ホスト転送 %2 s (隠れないのは %4 s)。</translation>
     </message>
+    <message>
+        <source>8-bit AdamW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Op-level selective checkpointing (torchtitan)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom activation placement %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>torchtitan: --activation_checkpoint.mode selective --activation_checkpoint.selective_ac_option op</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MaxText: remat_policy=custom %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EstimateCommand</name>
@@ -1764,6 +1784,38 @@ It was not used; the built-in catalog is used instead.</source>
         <source>Communication: %1 s per step, %2 s of it not hidden by compute; the step is bound by %3.</source>
         <translation>通信: ステップあたり %1 s、そのうち計算で隠れないのは %2 s。ステップの律速要因は %3 です。</translation>
     </message>
+    <message>
+        <source>Loss: %1 (%2 bytes per logit%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>eager</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, the %1 runtime&apos;s own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offloaded by the checkpointing placement: %1 GiB of activations per device in host memory, outside the total (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paged optimizer states: %1 GiB in CUDA unified memory, outside the device total.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimizer update temporaries: %1 GiB live after the backward pass, %2 GiB counted in the runtime overhead (beyond the activations they replace).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimizer step in the backward pass: each gradient is applied and freed as it is computed.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EstimatorOptions</name>
@@ -1808,14 +1860,6 @@ It was not used; the built-in catalog is used instead.</source>
         <translation>fp32、bf16-mixed、fp16-mixed または bf16 (重み、勾配、オプティマイザの状態すべてを bf16 で保持)。</translation>
     </message>
     <message>
-        <source>Gradient checkpointing: none, full, every-K (one checkpoint every K layers), selective, or MaxText&apos;s minimal, save_qkv_proj, save_dot_except_mlp.</source>
-        <translation>勾配チェックポイント: none、full、every-K (K 層ごとに 1 つのチェックポイント)、selective、または MaxText の minimal、save_qkv_proj、save_dot_except_mlp。</translation>
-    </message>
-    <message>
-        <source>--checkpointing must be none, full, selective, every-K with K &gt;= 1, minimal, save_qkv_proj or save_dot_except_mlp, got &quot;%1&quot;</source>
-        <translation>--checkpointing は none、full、selective、every-K (K &gt;= 1)、minimal、save_qkv_proj、save_dot_except_mlp のいずれかである必要がありますが、&quot;%1&quot; が指定されました</translation>
-    </message>
-    <message>
         <source>--head must be %1 for %2, got &quot;%3&quot;</source>
         <translation>%2 では --head は %1 である必要がありますが、&quot;%3&quot; が指定されました</translation>
     </message>
@@ -1830,6 +1874,18 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>--devices counts GPUs, and %1 is a TPU slice: choose a larger slice with --hardware or join slices with --slices</source>
         <translation>--devices は GPU の数です。%1 は TPU スライスです: --hardware でより大きなスライスを選ぶか、--slices でスライスを結合してください</translation>
+    </message>
+    <message>
+        <source>--%1 places the tensors of --checkpointing custom, and --checkpointing is &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gradient checkpointing: none, full, every-K (one checkpoint every K layers), selective (attention), selective-ops (torchtitan), MaxText&apos;s minimal, save_qkv_proj, save_dot_except_mlp, save_dot_except_mlpwi, save_dot_with_context_except_mlp, qkv_proj_offloaded, minimal_offloaded, or custom (the placement of --remat-placement).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--checkpointing must be every-K with K &gt;= 1 or one of %1, got &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2164,6 +2220,26 @@ It was not used; the built-in catalog is used instead.</source>
         <source>the LoRA rank must be at least 1</source>
         <translation>LoRA のランクは 1 以上である必要があります</translation>
     </message>
+    <message>
+        <source>8-bit AdamW (bitsandbytes, torchao) runs on CUDA GPUs under PyTorch only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>paged optimizers (bitsandbytes) run on CUDA GPUs under PyTorch only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the optimizer step in the backward pass is torchtune&apos;s (PyTorch) option</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the optimizer step in the backward pass frees each gradient at once: it cannot accumulate gradients over micro-batches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>decoder_layer_input cannot be recomputed: it is where recomputation starts (keep it on the device or offload it)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ModelCommands</name>
@@ -2349,6 +2425,14 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>the window and the number of windowed layers must be within the model</source>
         <translation>ウィンドウとウィンドウを使う層の数はモデルの範囲内である必要があります</translation>
+    </message>
+    <message>
+        <source>expected one of %1, got &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a decoder attends causally to every earlier token: block_sparse is BigBird&apos;s</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3667,6 +3751,30 @@ It was not used; the built-in catalog is used instead.</source>
         <source>Matmul efficiency</source>
         <translation>行列積の効率</translation>
     </message>
+    <message>
+        <source>not publicly listed</source>
+        <translation>公開価格なし</translation>
+    </message>
+    <message>
+        <source>Custom activation placement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paged optimizer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimizer step in the backward pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>8-bit AdamW allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PlanFields</name>
@@ -3713,10 +3821,6 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>Dataset size in Cloud Storage, GiB (storage cost).</source>
         <translation>Cloud Storage 上のデータセットのサイズ、GiB (ストレージコスト)。</translation>
-    </message>
-    <message>
-        <source>adamw, adam, adafactor, sgd, momentum or lamb.</source>
-        <translation>adamw、adam、adafactor、sgd、momentum または lamb。</translation>
     </message>
     <message>
         <source>Train without dropout.</source>
@@ -3803,16 +3907,8 @@ It was not used; the built-in catalog is used instead.</source>
         <translation>試す精度 (カンマ区切り): fp32、bf16-mixed、fp16-mixed、bf16 (純粋な bf16)。</translation>
     </message>
     <message>
-        <source>Comma-separated policies to try: none, full, every-k, selective, and MaxText&apos;s minimal, save_qkv_proj, save_dot_except_mlp.</source>
-        <translation>試すポリシー (カンマ区切り): none、full、every-k、selective、および MaxText の minimal、save_qkv_proj、save_dot_except_mlp。</translation>
-    </message>
-    <message>
         <source>auto, eager (stores the s x s probabilities) or flash (FlashAttention-2, splash attention on TPUs).</source>
         <translation>auto、eager (s x s の確率を保存) または flash (FlashAttention-2、TPU では splash attention)。</translation>
-    </message>
-    <message>
-        <source>Chunked or fused cross-entropy: the logits of one chunk of N are live at a time.</source>
-        <translation>チャンク化または融合した交差エントロピー: 同時に保持されるのは N 個のチャンクのうち 1 つ分のロジットだけです。</translation>
     </message>
     <message>
         <source>full, lora (adapters on a frozen base) or qlora (adapters on a 4-bit base).</source>
@@ -3853,6 +3949,38 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>Override the share of the peak that the matmuls of a generation or GPU reach, e.g. v3=0.4 (repeatable).</source>
         <translation>世代または GPU の行列積が達するピークの割合を上書きします。例: v3=0.4 (複数回指定可)。</translation>
+    </message>
+    <message>
+        <source>adamw, adam, adafactor, sgd, momentum, lamb or adamw-8bit (bitsandbytes, torchao; CUDA GPUs).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comma-separated policies to try: none, full, every-k, selective (attention), selective-ops (torchtitan), MaxText&apos;s minimal, save_qkv_proj, save_dot_except_mlp, save_dot_except_mlpwi, save_dot_with_context_except_mlp, qkv_proj_offloaded, minimal_offloaded, and custom (remat_placement).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the checkpointing policy custom keeps: tensor=placement pairs (remat, device or offload) over decoder_layer_input, query_proj, key_proj, value_proj, context, out_proj, mlpwi_0, mlpwi_1, mlpwo; unnamed tensors take MaxText&apos;s defaults (the layer input on the device, the rest recomputed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chunked or fused cross-entropy: the logits of one chunk of N are live at a time (MaxText num_vocab_tiling, torchtune CEWithChunkedOutputLoss); 0 = the planner chooses 1 or 8.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>auto, eager (fp32 logits, log-softmax and gradient: Hugging Face) or fused (XLA; torchtitan&apos;s one fp32 upcast; Liger-Kernel).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bitsandbytes paged optimizer: the states live in CUDA unified memory, outside PyTorch&apos;s allocator statistics, and move to host RAM when the GPU runs short.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>torchtune optimizer_in_bwd: each gradient is applied and freed as soon as it is computed (no gradient accumulation).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let the search use 8-bit AdamW (bitsandbytes, torchao) on GPUs where AdamW&apos;s states do not fit.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4286,10 +4414,6 @@ It was not used; the built-in catalog is used instead.</source>
         <translation>価格 (%1、%2) は %3 か月以上前のものです: 当てにする前に確認してください。</translation>
     </message>
     <message>
-        <source>Misses the deadline or the budget.</source>
-        <translation>期限または予算を満たしません。</translation>
-    </message>
-    <message>
         <source>Best by %1 among %2 candidates that fit.</source>
         <translation>収まる候補 %2 件のうち、%1 で最良です。</translation>
     </message>
@@ -4300,10 +4424,6 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>Too many checkpoints, preemptions or restarts to simulate the run one by one: only the expected time is shown, without its spread.</source>
         <translation>チェックポイント、プリエンプション、再起動が多すぎて実行を 1 回ずつシミュレーションできません。期待値のみを表示し、ばらつきは表示しません。</translation>
-    </message>
-    <message>
-        <source>%1: the price is not publicly listed, so those offerings are not ranked (and never counted as free). Add the price you were quoted as a prices: row of a user catalog (the app&apos;s Catalog tab, or --catalog FILE) to rank them.</source>
-        <translation>%1: 価格が公開されていないため、これらの提供は順位付けされません (無料として扱われることもありません)。順位付けするには、提示された価格をユーザーカタログ (アプリの [カタログ] タブ、または --catalog FILE) に prices: の行として追加してください。</translation>
     </message>
     <message>
         <source>%1 GiB usable per %2, as XLA reports it, of %3 GiB nominal.</source>
@@ -4386,10 +4506,6 @@ It was not used; the built-in catalog is used instead.</source>
         <translation>%1 はスキップされました: %2</translation>
     </message>
     <message>
-        <source>%1: the price is not publicly listed, so those offerings are ranked by time only and their cost shows as not publicly listed (never as free). Add the price you were quoted as a prices: row of a user catalog (the app&apos;s Catalog tab, or --catalog FILE) to see it.</source>
-        <translation>%1: 価格が公開されていないため、これらのオファリングは時間のみで順位付けされ、コストは公開価格なしと表示されます (無料とは表示されません)。コストを表示するには、提示された価格をユーザーカタログの prices: 行として追加してください (アプリの「カタログ」タブ、または --catalog FILE)。</translation>
-    </message>
-    <message>
         <source>%1 (%2): a full replica of the model states needs %3 GiB per %4; sharded, they take %5 GiB.</source>
         <translation>%1 (%2): モデルの状態の完全なレプリカには%4あたり %3 GiB 必要です。シャードすると %5 GiB です。</translation>
     </message>
@@ -4442,10 +4558,6 @@ It was not used; the built-in catalog is used instead.</source>
         <translation>モデルの状態だけで、%4 デバイスにシャード (%3) しても%2あたり %1 GiB 必要です。</translation>
     </message>
     <message>
-        <source>The price of %1 is not publicly listed: ranked by time only. Enter the price you were quoted in a user catalog to see the cost.</source>
-        <translation>%1 の価格は公開されていません: 時間のみで順位付けしています。コストを表示するには、提示された価格をユーザーカタログに入力してください。</translation>
-    </message>
-    <message>
         <source>%1 per step (the band is the spread of the published runs the model was fitted on) at %2 % MFU of the %3 TFLOPS peak per device; %4 steps take %5.</source>
         <translation>デバイスあたりピーク %3 TFLOPS に対して MFU %2% で 1 ステップ %1 (幅は、モデルのフィッティングに使った公開済みの実行結果のばらつき)。%4 ステップに %5 かかります。</translation>
     </message>
@@ -4456,6 +4568,74 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>Cost %1 (accelerator %2, host %3, storage %4); expected %5 with preemptions (%6–%7 over the time model&apos;s band).</source>
         <translation>コスト %1 (アクセラレータ %2、ホスト %3、ストレージ %4)。プリエンプションを考慮した期待値は %5 (時間モデルの幅では %6–%7)。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Gathered at a time: the weights of two layers (one computing, one prefetched), %1 GiB per %2; XLA reduce-scatters the gradients matrix by matrix.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First by time among %1 candidates that fit: none that fits and meets the constraints has a listed price to rank by %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no mesh the plan allows splits the model over its devices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no configuration the plan allows runs there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no hardware in the catalog matches the plan&apos;s hardware and generations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no offering in the plan&apos;s regions and pricing models for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the global batch %1 does not split evenly over the devices of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the plan cannot run on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No candidate was evaluated: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the price is not publicly listed, so the cost of those candidates is unknown (never counted as free) and they are ranked by time with the others. Add the price you were quoted as a prices: row of a user catalog (the app&apos;s Catalog tab, or --catalog FILE) to see their cost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the price is not publicly listed, so the cost of those candidates is unknown (never counted as free) and they are ranked by time after every candidate with a listed price. Add the price you were quoted as a prices: row of a user catalog (the app&apos;s Catalog tab, or --catalog FILE) to rank them with the others.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The price of %1 in %2 (%3) is not publicly listed: its cost is unknown, never free, and it is ranked by time. Add the price you were quoted as a prices: row of a user catalog (the app&apos;s Catalog tab, or --catalog FILE) to see the cost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The price of %1 in %2 (%3) is not publicly listed: its cost is unknown, never free, so it is ranked by time after every candidate with a listed price. Add the price you were quoted as a prices: row of a user catalog (the app&apos;s Catalog tab, or --catalog FILE) to rank it with the others.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Misses the deadline: expected %1, more than the %2 allowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot be held to the budget of %1: the price is not publicly listed, so the cost is unknown. Add the price you were quoted to a user catalog to check it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Misses the budget: expected %1, more than the %2 allowed.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4982,10 +5162,6 @@ It was not used; the built-in catalog is used instead.</source>
         <translation>プランファイルを指定してください: tpuplan plan FILE.yaml</translation>
     </message>
     <message>
-        <source>--checkpointing takes none, full, every-k, selective, minimal, save_qkv_proj and save_dot_except_mlp, got &quot;%1&quot;</source>
-        <translation>--checkpointing には none、full、every-k、selective、minimal、save_qkv_proj、save_dot_except_mlp を指定できますが、&quot;%1&quot; が指定されました</translation>
-    </message>
-    <message>
         <source>--head must be mlm, mlm-masked, causal-lm or classification</source>
         <translation>--head は mlm、mlm-masked、causal-lm、classification のいずれかである必要があります</translation>
     </message>
@@ -5012,6 +5188,18 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>step s: seconds per optimizer step, in brackets the spread of the published runs the time model was fitted on. MFU counts %1.</source>
         <translation>ステップ s: オプティマイザのステップあたりの秒数。括弧内は、時間モデルのフィッティングに使った公開済みの実行結果のばらつき。MFU で数える FLOPs: %1。</translation>
+    </message>
+    <message>
+        <source>ckpt: +loss×N: the search runs the loss in N chunks (the plan leaves loss_chunks to it); +adamw-8bit: the search swapped in 8-bit AdamW (allow_8bit_optimizer).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  - Preemption spread (%1 simulated runs): P10 %2 h, P50 %3 h, P90 %4 h; cost not publicly listed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--checkpointing takes %1, got &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6075,10 +6263,6 @@ It was not used; the built-in catalog is used instead.</source>
         </translation>
     </message>
     <message>
-        <source>The chosen candidate misses the deadline or the budget.</source>
-        <translation>選択した候補は期限または予算を満たしていません。</translation>
-    </message>
-    <message>
         <source>This report shows candidate #%1; the planner ranks %2 first by %3.</source>
         <translation>このレポートは候補 #%1 を示しています。プランナーが %3 で 1 位にしているのは %2 です。</translation>
     </message>
@@ -6341,14 +6525,6 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>Logits of the causal-LM head</source>
         <translation>causal-LM ヘッドのロジット</translation>
-    </message>
-    <message>
-        <source>%1 (one of %2 loss chunks at a time)</source>
-        <translation>%1 (%2 個の損失のチャンクのうち一度に 1 つ)</translation>
-    </message>
-    <message>
-        <source>%1 (the whole batch at once; --loss-chunks shrinks it)</source>
-        <translation>%1 (バッチ全体を一度に保持。--loss-chunks で削減可能)</translation>
     </message>
     <message>
         <source>Dequantisation buffer (QLoRA)</source>
@@ -6675,10 +6851,6 @@ It was not used; the built-in catalog is used instead.</source>
         <translation>%2 を使用した %1 の効率</translation>
     </message>
     <message>
-        <source>matmuls at %1 of the peak, memory-bound work at %2 of the HBM bandwidth; band ×%3–×%4</source>
-        <translation>行列積はピークの %1、メモリ律速の処理は HBM 帯域幅の %2。幅 ×%3–×%4</translation>
-    </message>
-    <message>
         <source>FLOPs counted in the MFU</source>
         <translation>MFU で数える FLOPs</translation>
     </message>
@@ -6689,6 +6861,154 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>No published training run on %1 calibrates the time model: its efficiency is assumed from the TPU generations that have runs, so the time and cost are less certain than the band says.</source>
         <translation>%1 での公開済みのトレーニング実行がなく、時間モデルをキャリブレーションできません: 効率は実行結果のある TPU 世代から仮定しているため、時間とコストは幅が示すよりも不確かです。</translation>
+    </message>
+    <message>
+        <source>AdamW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adam</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adafactor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SGD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SGD with momentum</source>
+        <translation>モーメンタム付き SGD</translation>
+    </message>
+    <message>
+        <source>LAMB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>8-bit AdamW (bitsandbytes, torchao)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on the device: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>offloaded to the host: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the rest recomputed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing recomputed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>loss in %1 chunks (search lever)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (search lever)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>selective (torchtitan op-level)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>custom placement (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>layer inputs kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activations offloaded by checkpointing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per device in host memory (the placement&apos;s offloaded tensors), outside the device total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paged optimizer states</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in CUDA unified memory, outside the device total (moved to host RAM when the GPU runs short)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimizer update temporaries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 live after the backward pass; %2 counted beyond the activations they replace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chosen by the planner: none, or %1 where that runs a larger batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Train on %1 in %2 (%3), %4, %5: expected %6; the cost is unknown, since the price is not publicly listed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an unknown cost (the price is not publicly listed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activation placement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (search lever; the plan asks for %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, chosen by the planner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>price not listed: cost unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fused loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>eager loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3 bytes per logit; one of %4 loss chunks at a time)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3 bytes per logit; the whole batch at once, --loss-chunks shrinks it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step overhead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (dispatch, infeed and launches; the collectives&apos; latency %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>matmuls at %1 of the peak, memory-bound work at %2 of the HBM bandwidth, %3 s of fixed cost per dispatch; band ×%4–×%5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chosen candidate misses a constraint. %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7086,20 +7406,20 @@ It was not used; the built-in catalog is used instead.</source>
         <translation>%1 h (%2–%3 h)</translation>
     </message>
     <message>
-        <source>Of the %1 s of compute: matmuls %2 s, attention %3 s, memory-bound work %4 s, optimizer update %5 s; of these, padding to the %6 × %6 matrix unit takes %7 s and checkpointing&apos;s recompute %8 s.</source>
-        <translation>計算 %1 s の内訳: 行列積 %2 s、アテンション %3 s、メモリ律速の処理 %4 s、オプティマイザの更新 %5 s。このうち %6 × %6 の行列演算ユニットへのパディングが %7 s、勾配チェックポイントの再計算が %8 s です。</translation>
-    </message>
-    <message>
         <source>The micro-batch is too small for the matmuls to be bound by their FLOPs: reading the weights from HBM takes longer.</source>
         <translation>マイクロバッチが小さすぎて、行列積は FLOPs 律速になりません: HBM からの重みの読み出しのほうが時間がかかります。</translation>
     </message>
     <message>
-        <source>Matmuls at %1 % of the peak, memory-bound work at %2 % of the HBM bandwidth (%3).</source>
-        <translation>行列積はピークの %1%、メモリ律速の処理は HBM 帯域幅の %2% (%3)。</translation>
-    </message>
-    <message>
         <source>%1 (%2–%3)</source>
         <translation>%1 (%2–%3)</translation>
+    </message>
+    <message>
+        <source>Of the %1 s of compute: matmuls %2 s, attention %3 s, memory-bound work %4 s, optimizer update %5 s, fixed per-step overhead %6 s; of these, padding to the %7 × %7 matrix unit takes %8 s and checkpointing&apos;s recompute %9 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Matmuls at %1 % of the peak, memory-bound work at %2 % of the HBM bandwidth, %3 s of fixed cost per dispatch of the step: host dispatch, infeed, launches (%4).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7130,6 +7450,14 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>FlashAttention-2</source>
         <translation>FlashAttention-2</translation>
+    </message>
+    <message>
+        <source>unknown tensor &quot;%1&quot; (expected one of decoder_layer_input, query_proj, key_proj, value_proj, context, out_proj, mlpwi, mlpwi_0, mlpwi_1, mlpwo)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: unknown placement &quot;%2&quot; (expected remat, device or offload)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7628,6 +7956,34 @@ Configuration: %3</source>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
+    <message>
+        <source> +loss×%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>activations offloaded by checkpointing %1, on the host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>paged optimizer states %1, outside the device total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>loss in %1 chunks (search lever)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (search lever)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>8-bit AdamW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price not publicly listed (%1, %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::gui::CatalogTableModel</name>
@@ -8009,6 +8365,14 @@ The catalog is unchanged.</source>
     <message>
         <source>Calibration band</source>
         <translation>キャリブレーション幅</translation>
+    </message>
+    <message>
+        <source>Price not listed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost unknown</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -8701,6 +9065,10 @@ Invalid: %2</source>
     <message>
         <source>On the host</source>
         <translation>ホスト上</translation>
+    </message>
+    <message>
+        <source>%1: %2 GiB; paged optimizer states %3 GiB, outside the device total</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -9940,6 +10308,10 @@ Save the plan as a YAML file instead?</source>
         <source>Calibration band</source>
         <translation>キャリブレーション幅</translation>
     </message>
+    <message>
+        <source>Cost: not listed</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::gui::PreemptionSpreadModel</name>
@@ -9986,6 +10358,10 @@ Save the plan as a YAML file instead?</source>
     <message>
         <source>Cost, band high</source>
         <translation>コスト (幅の上限)</translation>
+    </message>
+    <message>
+        <source>not publicly listed</source>
+        <translation>公開価格なし</translation>
     </message>
 </context>
 <context>
@@ -10477,6 +10853,18 @@ Source: %2</source>
         <source>The selected candidate&apos;s step split into the roofline&apos;s compute terms and the communication compute does not hide, on each job size of its hardware, with the calibration band</source>
         <translation>選択した候補のステップを、ルーフラインの計算項と計算で隠れない通信に分けて、キャリブレーション幅とともに、そのハードウェアの各ジョブサイズごとに表示</translation>
     </message>
+    <message>
+        <source>Loss: %1, %2 chunks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loss: %1, whole</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimizer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::gui::SeqLenMemoryModel</name>
@@ -10723,10 +11111,6 @@ step %9 s</source>
         <translation>デバイス数</translation>
     </message>
     <message>
-        <source>compute: matmuls %1 s · attention %2 s · memory-bound work %3 s · optimizer update %4 s</source>
-        <translation>計算: 行列積 %1 s · アテンション %2 s · メモリ律速の処理 %3 s · オプティマイザの更新 %4 s</translation>
-    </message>
-    <message>
         <source>calibration band %1 · MFU %2</source>
         <translation>キャリブレーション幅 %1 · MFU %2</translation>
     </message>
@@ -10753,6 +11137,14 @@ step %9 s</source>
     <message>
         <source>Band high</source>
         <translation>幅の上限</translation>
+    </message>
+    <message>
+        <source>compute: matmuls %1 s · attention %2 s · memory-bound work %3 s · optimizer update %4 s · step overhead %5 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step overhead</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -10852,10 +11244,6 @@ step %9 s</source>
     <message>
         <source>every k-th</source>
         <translation>k 層ごと</translation>
-    </message>
-    <message>
-        <source>selective</source>
-        <translation>選択的</translation>
     </message>
     <message>
         <source>Change checkpointing</source>
@@ -11038,10 +11426,6 @@ step %9 s</source>
         <translation>損失のチャンク数</translation>
     </message>
     <message>
-        <source>Chunked or fused cross-entropy: the causal-LM logits of one chunk of N are live at a time (1 = the whole logits tensor, as the Hugging Face Trainer).</source>
-        <translation>チャンク化または融合した交差エントロピー: 同時に保持される causal-LM のロジットは N 個のチャンクのうち 1 つ分だけです (1 = Hugging Face Trainer と同様にロジットのテンソル全体)。</translation>
-    </message>
-    <message>
         <source>Auto</source>
         <translation>自動</translation>
     </message>
@@ -11104,6 +11488,158 @@ step %9 s</source>
     <message>
         <source>The projections that get adapters: q and v (the LoRA paper) or every linear layer (QLoRA).</source>
         <translation>アダプタを付ける射影: q と v (LoRA の論文) またはすべての線形層 (QLoRA)。</translation>
+    </message>
+    <message>
+        <source>Change loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change paged optimizer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change optimizer step in the backward pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change 8-bit AdamW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change custom placement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MaxText remat_policy %1: keeps the layer input and %2 on the device; the rest is recomputed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MaxText remat_policy %1: offloads %2 to host memory (the layer input stays on the device); the rest is recomputed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the q, k, v, output and MLP output projections (not the MLP&apos;s input projections)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the q, k, v and output projections and the attention output (context)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>selective (torchtitan ops)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>torchtitan&apos;s op-level selective checkpointing: keeps the outputs of every other matmul and of attention; the rest is recomputed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>custom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MaxText remat_policy custom: each named activation recomputed, kept on the device or offloaded, as the custom placement below says</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recomputed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on the device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>offloaded to the host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom placement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the checkpointing policy custom does with each named activation of a decoder layer (MaxText&apos;s names): recompute it in the backward pass, keep it on the device, or offload it to host memory. The layer input cannot be recomputed. Default: MaxText&apos;s v6e Llama 3.1 recipes (the layer input and the q, k, v and output projections offloaded).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the cross-entropy holds the logits: eager keeps fp32 logits, their log-softmax and their gradient (Hugging Face); fused keeps two logits-sized tensors in the compute dtype (XLA, torchtitan, Liger-Kernel). Auto: fused under XLA, eager under PyTorch and TensorFlow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paged optimizer states (bitsandbytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paged optimizer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bitsandbytes paged optimizer: the states live in CUDA unified memory, outside PyTorch&apos;s allocator statistics, and move to host RAM when the GPU runs short (CUDA GPUs only).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimizer step in the backward pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimizer in backward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>torchtune optimizer_in_bwd: each gradient is applied and freed as soon as it is computed (no gradient accumulation; PyTorch only).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let the search use 8-bit AdamW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>8-bit AdamW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let the search use 8-bit AdamW (bitsandbytes, torchao) on GPUs where AdamW&apos;s states do not fit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 runs on CUDA GPUs under PyTorch only: include GPUs in the hardware</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 runs under PyTorch only, and the GPU runtime is %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>decoder_layer_input cannot be recomputed: it is where recomputation starts (keep it on the device or offload it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A paged optimizer (bitsandbytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The optimizer step in the backward pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>selective (attention)</source>
+        <translation>選択的 (アテンション)</translation>
+    </message>
+    <message>
+        <source>Chunked or fused cross-entropy: the causal-LM logits of one chunk of N are live at a time (1 = the whole logits tensor, as the Hugging Face Trainer; auto = the planner tries 1 and 8).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

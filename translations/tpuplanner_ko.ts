@@ -1595,6 +1595,26 @@ It was not used; the built-in catalog is used instead.</source>
         <source>Per step: %1 s of communication and %2 s of host transfer beside %3 s of compute (%4 s not hidden).</source>
         <translation>스텝당: 연산 %3 s 외에 통신 %1 s, 호스트 전송 %2 s (숨겨지지 않는 시간 %4 s).</translation>
     </message>
+    <message>
+        <source>8-bit AdamW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Op-level selective checkpointing (torchtitan)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom activation placement %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>torchtitan: --activation_checkpoint.mode selective --activation_checkpoint.selective_ac_option op</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MaxText: remat_policy=custom %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EstimateCommand</name>
@@ -1764,6 +1784,38 @@ It was not used; the built-in catalog is used instead.</source>
         <source>Communication: %1 s per step, %2 s of it not hidden by compute; the step is bound by %3.</source>
         <translation>통신: 스텝당 %1 s, 그중 연산으로 숨겨지지 않는 시간 %2 s. 스텝 병목 요인: %3.</translation>
     </message>
+    <message>
+        <source>Loss: %1 (%2 bytes per logit%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>eager</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, the %1 runtime&apos;s own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offloaded by the checkpointing placement: %1 GiB of activations per device in host memory, outside the total (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paged optimizer states: %1 GiB in CUDA unified memory, outside the device total.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimizer update temporaries: %1 GiB live after the backward pass, %2 GiB counted in the runtime overhead (beyond the activations they replace).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimizer step in the backward pass: each gradient is applied and freed as it is computed.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EstimatorOptions</name>
@@ -1808,14 +1860,6 @@ It was not used; the built-in catalog is used instead.</source>
         <translation>fp32, bf16-mixed, fp16-mixed 또는 bf16(가중치, 그레이디언트, 옵티마이저 상태 모두 순수 bf16).</translation>
     </message>
     <message>
-        <source>Gradient checkpointing: none, full, every-K (one checkpoint every K layers), selective, or MaxText&apos;s minimal, save_qkv_proj, save_dot_except_mlp.</source>
-        <translation>그레이디언트 체크포인팅: none, full, every-K(K개 레이어마다 체크포인트 1개), selective 또는 MaxText의 minimal, save_qkv_proj, save_dot_except_mlp.</translation>
-    </message>
-    <message>
-        <source>--checkpointing must be none, full, selective, every-K with K &gt;= 1, minimal, save_qkv_proj or save_dot_except_mlp, got &quot;%1&quot;</source>
-        <translation>--checkpointing은 none, full, selective, every-K(K &gt;= 1), minimal, save_qkv_proj 또는 save_dot_except_mlp여야 합니다(입력값: &quot;%1&quot;)</translation>
-    </message>
-    <message>
         <source>--head must be %1 for %2, got &quot;%3&quot;</source>
         <translation>%2의 경우 --head는 %1이어야 합니다(입력값: &quot;%3&quot;)</translation>
     </message>
@@ -1830,6 +1874,18 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>--devices counts GPUs, and %1 is a TPU slice: choose a larger slice with --hardware or join slices with --slices</source>
         <translation>--devices는 GPU 수를 세는데 %1은(는) TPU 슬라이스입니다: --hardware로 더 큰 슬라이스를 선택하거나 --slices로 슬라이스를 결합하세요</translation>
+    </message>
+    <message>
+        <source>--%1 places the tensors of --checkpointing custom, and --checkpointing is &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gradient checkpointing: none, full, every-K (one checkpoint every K layers), selective (attention), selective-ops (torchtitan), MaxText&apos;s minimal, save_qkv_proj, save_dot_except_mlp, save_dot_except_mlpwi, save_dot_with_context_except_mlp, qkv_proj_offloaded, minimal_offloaded, or custom (the placement of --remat-placement).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--checkpointing must be every-K with K &gt;= 1 or one of %1, got &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2164,6 +2220,26 @@ It was not used; the built-in catalog is used instead.</source>
         <source>the LoRA rank must be at least 1</source>
         <translation>LoRA 랭크는 1 이상이어야 합니다</translation>
     </message>
+    <message>
+        <source>8-bit AdamW (bitsandbytes, torchao) runs on CUDA GPUs under PyTorch only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>paged optimizers (bitsandbytes) run on CUDA GPUs under PyTorch only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the optimizer step in the backward pass is torchtune&apos;s (PyTorch) option</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the optimizer step in the backward pass frees each gradient at once: it cannot accumulate gradients over micro-batches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>decoder_layer_input cannot be recomputed: it is where recomputation starts (keep it on the device or offload it)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ModelCommands</name>
@@ -2349,6 +2425,14 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>the window and the number of windowed layers must be within the model</source>
         <translation>윈도 크기와 윈도를 적용하는 레이어 수는 모델 범위 안에 있어야 합니다</translation>
+    </message>
+    <message>
+        <source>expected one of %1, got &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a decoder attends causally to every earlier token: block_sparse is BigBird&apos;s</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3667,6 +3751,30 @@ It was not used; the built-in catalog is used instead.</source>
         <source>Matmul efficiency</source>
         <translation>행렬 곱셈 효율</translation>
     </message>
+    <message>
+        <source>not publicly listed</source>
+        <translation>공개 가격 없음</translation>
+    </message>
+    <message>
+        <source>Custom activation placement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paged optimizer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimizer step in the backward pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>8-bit AdamW allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PlanFields</name>
@@ -3713,10 +3821,6 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>Dataset size in Cloud Storage, GiB (storage cost).</source>
         <translation>Cloud Storage의 데이터 세트 크기, GiB(스토리지 비용).</translation>
-    </message>
-    <message>
-        <source>adamw, adam, adafactor, sgd, momentum or lamb.</source>
-        <translation>adamw, adam, adafactor, sgd, momentum 또는 lamb.</translation>
     </message>
     <message>
         <source>Train without dropout.</source>
@@ -3803,16 +3907,8 @@ It was not used; the built-in catalog is used instead.</source>
         <translation>시도할 정밀도(쉼표로 구분): fp32, bf16-mixed, fp16-mixed, bf16(순수).</translation>
     </message>
     <message>
-        <source>Comma-separated policies to try: none, full, every-k, selective, and MaxText&apos;s minimal, save_qkv_proj, save_dot_except_mlp.</source>
-        <translation>시도할 정책(쉼표로 구분): none, full, every-k, selective 및 MaxText의 minimal, save_qkv_proj, save_dot_except_mlp.</translation>
-    </message>
-    <message>
         <source>auto, eager (stores the s x s probabilities) or flash (FlashAttention-2, splash attention on TPUs).</source>
         <translation>auto, eager(s x s 확률을 저장) 또는 flash(FlashAttention-2, TPU에서는 splash attention).</translation>
-    </message>
-    <message>
-        <source>Chunked or fused cross-entropy: the logits of one chunk of N are live at a time.</source>
-        <translation>청크 또는 융합 교차 엔트로피: N개 청크 중 한 번에 하나의 로짓만 메모리에 유지됩니다.</translation>
     </message>
     <message>
         <source>full, lora (adapters on a frozen base) or qlora (adapters on a 4-bit base).</source>
@@ -3853,6 +3949,38 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>Override the share of the peak that the matmuls of a generation or GPU reach, e.g. v3=0.4 (repeatable).</source>
         <translation>세대 또는 GPU의 행렬 곱셈이 도달하는 최대 성능 대비 비율을 재정의합니다(예: v3=0.4, 여러 번 지정 가능).</translation>
+    </message>
+    <message>
+        <source>adamw, adam, adafactor, sgd, momentum, lamb or adamw-8bit (bitsandbytes, torchao; CUDA GPUs).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comma-separated policies to try: none, full, every-k, selective (attention), selective-ops (torchtitan), MaxText&apos;s minimal, save_qkv_proj, save_dot_except_mlp, save_dot_except_mlpwi, save_dot_with_context_except_mlp, qkv_proj_offloaded, minimal_offloaded, and custom (remat_placement).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the checkpointing policy custom keeps: tensor=placement pairs (remat, device or offload) over decoder_layer_input, query_proj, key_proj, value_proj, context, out_proj, mlpwi_0, mlpwi_1, mlpwo; unnamed tensors take MaxText&apos;s defaults (the layer input on the device, the rest recomputed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chunked or fused cross-entropy: the logits of one chunk of N are live at a time (MaxText num_vocab_tiling, torchtune CEWithChunkedOutputLoss); 0 = the planner chooses 1 or 8.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>auto, eager (fp32 logits, log-softmax and gradient: Hugging Face) or fused (XLA; torchtitan&apos;s one fp32 upcast; Liger-Kernel).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bitsandbytes paged optimizer: the states live in CUDA unified memory, outside PyTorch&apos;s allocator statistics, and move to host RAM when the GPU runs short.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>torchtune optimizer_in_bwd: each gradient is applied and freed as soon as it is computed (no gradient accumulation).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let the search use 8-bit AdamW (bitsandbytes, torchao) on GPUs where AdamW&apos;s states do not fit.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4286,10 +4414,6 @@ It was not used; the built-in catalog is used instead.</source>
         <translation>가격(%1, %2)이 %3개월 이상 지났습니다: 신뢰하기 전에 확인하세요.</translation>
     </message>
     <message>
-        <source>Misses the deadline or the budget.</source>
-        <translation>마감 시간 또는 예산을 초과합니다.</translation>
-    </message>
-    <message>
         <source>Best by %1 among %2 candidates that fit.</source>
         <translation>메모리에 들어가는 후보 %2개 중 %1 기준 최선입니다.</translation>
     </message>
@@ -4300,10 +4424,6 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>Too many checkpoints, preemptions or restarts to simulate the run one by one: only the expected time is shown, without its spread.</source>
         <translation>체크포인트, 선점 또는 재시작이 너무 많아 실행을 하나씩 시뮬레이션할 수 없습니다. 예상 시간만 표시하며 분포는 표시하지 않습니다.</translation>
-    </message>
-    <message>
-        <source>%1: the price is not publicly listed, so those offerings are not ranked (and never counted as free). Add the price you were quoted as a prices: row of a user catalog (the app&apos;s Catalog tab, or --catalog FILE) to rank them.</source>
-        <translation>%1: 가격이 공개되어 있지 않으므로 이 상품들은 순위에 포함되지 않습니다(무료로 간주되지도 않음). 순위에 포함하려면 견적받은 가격을 사용자 카탈로그(앱의 카탈로그 탭 또는 --catalog FILE)에 prices: 행으로 추가하세요.</translation>
     </message>
     <message>
         <source>%1 GiB usable per %2, as XLA reports it, of %3 GiB nominal.</source>
@@ -4386,10 +4506,6 @@ It was not used; the built-in catalog is used instead.</source>
         <translation>%1 건너뜀: %2</translation>
     </message>
     <message>
-        <source>%1: the price is not publicly listed, so those offerings are ranked by time only and their cost shows as not publicly listed (never as free). Add the price you were quoted as a prices: row of a user catalog (the app&apos;s Catalog tab, or --catalog FILE) to see it.</source>
-        <translation>%1: 가격이 공개되어 있지 않으므로 이 상품들은 시간 기준으로만 순위를 매기며, 비용은 공개 가격 없음으로 표시됩니다(무료로 표시되지 않음). 비용을 보려면 견적받은 가격을 사용자 카탈로그(앱의 카탈로그 탭 또는 --catalog FILE)에 prices: 행으로 추가하세요.</translation>
-    </message>
-    <message>
         <source>%1 (%2): a full replica of the model states needs %3 GiB per %4; sharded, they take %5 GiB.</source>
         <translation>%1 (%2): 모델 상태의 전체 복제본에는 %4당 %3 GiB가 필요합니다. 샤딩하면 %5 GiB입니다.</translation>
     </message>
@@ -4442,10 +4558,6 @@ It was not used; the built-in catalog is used instead.</source>
         <translation>모델 상태만으로도 디바이스 %4개에 샤딩(%3)해도 %2당 %1 GiB가 필요합니다.</translation>
     </message>
     <message>
-        <source>The price of %1 is not publicly listed: ranked by time only. Enter the price you were quoted in a user catalog to see the cost.</source>
-        <translation>%1의 가격은 공개되어 있지 않습니다: 시간 기준으로만 순위를 매깁니다. 비용을 보려면 견적받은 가격을 사용자 카탈로그에 입력하세요.</translation>
-    </message>
-    <message>
         <source>%1 per step (the band is the spread of the published runs the model was fitted on) at %2 % MFU of the %3 TFLOPS peak per device; %4 steps take %5.</source>
         <translation>스텝당 %1 (범위는 모델을 피팅한 공개 훈련 실행들의 분포), 디바이스당 최대 %3 TFLOPS 대비 MFU %2%. %4 스텝의 소요 시간: %5.</translation>
     </message>
@@ -4456,6 +4568,74 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>Cost %1 (accelerator %2, host %3, storage %4); expected %5 with preemptions (%6–%7 over the time model&apos;s band).</source>
         <translation>비용 %1 (가속기 %2, 호스트 %3, 스토리지 %4). 선점을 포함한 예상 비용 %5 (시간 모델의 범위에서 %6–%7).</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Gathered at a time: the weights of two layers (one computing, one prefetched), %1 GiB per %2; XLA reduce-scatters the gradients matrix by matrix.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First by time among %1 candidates that fit: none that fits and meets the constraints has a listed price to rank by %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no mesh the plan allows splits the model over its devices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no configuration the plan allows runs there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no hardware in the catalog matches the plan&apos;s hardware and generations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no offering in the plan&apos;s regions and pricing models for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the global batch %1 does not split evenly over the devices of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the plan cannot run on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No candidate was evaluated: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the price is not publicly listed, so the cost of those candidates is unknown (never counted as free) and they are ranked by time with the others. Add the price you were quoted as a prices: row of a user catalog (the app&apos;s Catalog tab, or --catalog FILE) to see their cost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the price is not publicly listed, so the cost of those candidates is unknown (never counted as free) and they are ranked by time after every candidate with a listed price. Add the price you were quoted as a prices: row of a user catalog (the app&apos;s Catalog tab, or --catalog FILE) to rank them with the others.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The price of %1 in %2 (%3) is not publicly listed: its cost is unknown, never free, and it is ranked by time. Add the price you were quoted as a prices: row of a user catalog (the app&apos;s Catalog tab, or --catalog FILE) to see the cost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The price of %1 in %2 (%3) is not publicly listed: its cost is unknown, never free, so it is ranked by time after every candidate with a listed price. Add the price you were quoted as a prices: row of a user catalog (the app&apos;s Catalog tab, or --catalog FILE) to rank it with the others.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Misses the deadline: expected %1, more than the %2 allowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot be held to the budget of %1: the price is not publicly listed, so the cost is unknown. Add the price you were quoted to a user catalog to check it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Misses the budget: expected %1, more than the %2 allowed.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4982,10 +5162,6 @@ It was not used; the built-in catalog is used instead.</source>
         <translation>계획 파일을 지정하세요: tpuplan plan FILE.yaml</translation>
     </message>
     <message>
-        <source>--checkpointing takes none, full, every-k, selective, minimal, save_qkv_proj and save_dot_except_mlp, got &quot;%1&quot;</source>
-        <translation>--checkpointing에는 none, full, every-k, selective, minimal, save_qkv_proj, save_dot_except_mlp를 지정할 수 있습니다(입력값: &quot;%1&quot;)</translation>
-    </message>
-    <message>
         <source>--head must be mlm, mlm-masked, causal-lm or classification</source>
         <translation>--head는 mlm, mlm-masked, causal-lm 또는 classification이어야 합니다</translation>
     </message>
@@ -5012,6 +5188,18 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>step s: seconds per optimizer step, in brackets the spread of the published runs the time model was fitted on. MFU counts %1.</source>
         <translation>스텝 s: 옵티마이저 스텝당 초. 괄호 안은 시간 모델을 피팅한 공개 훈련 실행들의 분포. MFU 계산 기준: %1.</translation>
+    </message>
+    <message>
+        <source>ckpt: +loss×N: the search runs the loss in N chunks (the plan leaves loss_chunks to it); +adamw-8bit: the search swapped in 8-bit AdamW (allow_8bit_optimizer).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  - Preemption spread (%1 simulated runs): P10 %2 h, P50 %3 h, P90 %4 h; cost not publicly listed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--checkpointing takes %1, got &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6075,10 +6263,6 @@ It was not used; the built-in catalog is used instead.</source>
         </translation>
     </message>
     <message>
-        <source>The chosen candidate misses the deadline or the budget.</source>
-        <translation>선택한 후보가 마감 시간 또는 예산을 초과합니다.</translation>
-    </message>
-    <message>
         <source>This report shows candidate #%1; the planner ranks %2 first by %3.</source>
         <translation>이 보고서는 후보 #%1에 대한 것입니다. 플래너의 %3 기준 1위는 %2입니다.</translation>
     </message>
@@ -6341,14 +6525,6 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>Logits of the causal-LM head</source>
         <translation>causal-LM 헤드의 로짓</translation>
-    </message>
-    <message>
-        <source>%1 (one of %2 loss chunks at a time)</source>
-        <translation>%1 (손실 청크 %2개 중 한 번에 하나)</translation>
-    </message>
-    <message>
-        <source>%1 (the whole batch at once; --loss-chunks shrinks it)</source>
-        <translation>%1 (배치 전체를 한 번에. --loss-chunks로 줄일 수 있음)</translation>
     </message>
     <message>
         <source>Dequantisation buffer (QLoRA)</source>
@@ -6675,10 +6851,6 @@ It was not used; the built-in catalog is used instead.</source>
         <translation>%1의 효율(%2)</translation>
     </message>
     <message>
-        <source>matmuls at %1 of the peak, memory-bound work at %2 of the HBM bandwidth; band ×%3–×%4</source>
-        <translation>행렬 곱셈은 최대 성능의 %1, 메모리 병목 작업은 HBM 대역폭의 %2. 범위 ×%3–×%4</translation>
-    </message>
-    <message>
         <source>FLOPs counted in the MFU</source>
         <translation>MFU에 포함하는 FLOPs</translation>
     </message>
@@ -6689,6 +6861,154 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>No published training run on %1 calibrates the time model: its efficiency is assumed from the TPU generations that have runs, so the time and cost are less certain than the band says.</source>
         <translation>%1에서 시간 모델을 보정하는 공개 훈련 실행이 없습니다: 효율은 실행 기록이 있는 TPU 세대를 바탕으로 가정한 값이므로, 시간과 비용은 범위가 나타내는 것보다 불확실합니다.</translation>
+    </message>
+    <message>
+        <source>AdamW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adam</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adafactor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SGD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SGD with momentum</source>
+        <translation>모멘텀 SGD</translation>
+    </message>
+    <message>
+        <source>LAMB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>8-bit AdamW (bitsandbytes, torchao)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on the device: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>offloaded to the host: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the rest recomputed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing recomputed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>loss in %1 chunks (search lever)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (search lever)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>selective (torchtitan op-level)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>custom placement (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>layer inputs kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activations offloaded by checkpointing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per device in host memory (the placement&apos;s offloaded tensors), outside the device total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paged optimizer states</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in CUDA unified memory, outside the device total (moved to host RAM when the GPU runs short)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimizer update temporaries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 live after the backward pass; %2 counted beyond the activations they replace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chosen by the planner: none, or %1 where that runs a larger batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Train on %1 in %2 (%3), %4, %5: expected %6; the cost is unknown, since the price is not publicly listed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an unknown cost (the price is not publicly listed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activation placement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (search lever; the plan asks for %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, chosen by the planner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>price not listed: cost unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fused loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>eager loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3 bytes per logit; one of %4 loss chunks at a time)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3 bytes per logit; the whole batch at once, --loss-chunks shrinks it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step overhead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (dispatch, infeed and launches; the collectives&apos; latency %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>matmuls at %1 of the peak, memory-bound work at %2 of the HBM bandwidth, %3 s of fixed cost per dispatch; band ×%4–×%5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chosen candidate misses a constraint. %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7086,20 +7406,20 @@ It was not used; the built-in catalog is used instead.</source>
         <translation>%1 h (%2–%3 h)</translation>
     </message>
     <message>
-        <source>Of the %1 s of compute: matmuls %2 s, attention %3 s, memory-bound work %4 s, optimizer update %5 s; of these, padding to the %6 × %6 matrix unit takes %7 s and checkpointing&apos;s recompute %8 s.</source>
-        <translation>연산 %1 s 중: 행렬 곱셈 %2 s, 어텐션 %3 s, 메모리 병목 작업 %4 s, 옵티마이저 업데이트 %5 s. 이 중 %6 × %6 행렬 유닛에 맞춘 패딩이 %7 s, 체크포인팅의 재계산이 %8 s입니다.</translation>
-    </message>
-    <message>
         <source>The micro-batch is too small for the matmuls to be bound by their FLOPs: reading the weights from HBM takes longer.</source>
         <translation>마이크로 배치가 너무 작아 행렬 곱셈의 병목이 FLOPs가 아닙니다: HBM에서 가중치를 읽는 데 더 오래 걸립니다.</translation>
     </message>
     <message>
-        <source>Matmuls at %1 % of the peak, memory-bound work at %2 % of the HBM bandwidth (%3).</source>
-        <translation>행렬 곱셈은 최대 성능의 %1%, 메모리 병목 작업은 HBM 대역폭의 %2% (%3).</translation>
-    </message>
-    <message>
         <source>%1 (%2–%3)</source>
         <translation>%1 (%2–%3)</translation>
+    </message>
+    <message>
+        <source>Of the %1 s of compute: matmuls %2 s, attention %3 s, memory-bound work %4 s, optimizer update %5 s, fixed per-step overhead %6 s; of these, padding to the %7 × %7 matrix unit takes %8 s and checkpointing&apos;s recompute %9 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Matmuls at %1 % of the peak, memory-bound work at %2 % of the HBM bandwidth, %3 s of fixed cost per dispatch of the step: host dispatch, infeed, launches (%4).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7130,6 +7450,14 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>FlashAttention-2</source>
         <translation>FlashAttention-2</translation>
+    </message>
+    <message>
+        <source>unknown tensor &quot;%1&quot; (expected one of decoder_layer_input, query_proj, key_proj, value_proj, context, out_proj, mlpwi, mlpwi_0, mlpwi_1, mlpwo)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: unknown placement &quot;%2&quot; (expected remat, device or offload)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7628,6 +7956,34 @@ Configuration: %3</source>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
+    <message>
+        <source> +loss×%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>activations offloaded by checkpointing %1, on the host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>paged optimizer states %1, outside the device total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>loss in %1 chunks (search lever)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (search lever)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>8-bit AdamW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price not publicly listed (%1, %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::gui::CatalogTableModel</name>
@@ -8009,6 +8365,14 @@ The catalog is unchanged.</source>
     <message>
         <source>Calibration band</source>
         <translation>보정 범위</translation>
+    </message>
+    <message>
+        <source>Price not listed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost unknown</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -8701,6 +9065,10 @@ Invalid: %2</source>
     <message>
         <source>On the host</source>
         <translation>호스트에 있음</translation>
+    </message>
+    <message>
+        <source>%1: %2 GiB; paged optimizer states %3 GiB, outside the device total</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -9940,6 +10308,10 @@ Save the plan as a YAML file instead?</source>
         <source>Calibration band</source>
         <translation>보정 범위</translation>
     </message>
+    <message>
+        <source>Cost: not listed</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::gui::PreemptionSpreadModel</name>
@@ -9986,6 +10358,10 @@ Save the plan as a YAML file instead?</source>
     <message>
         <source>Cost, band high</source>
         <translation>비용, 범위 상한</translation>
+    </message>
+    <message>
+        <source>not publicly listed</source>
+        <translation>공개 가격 없음</translation>
     </message>
 </context>
 <context>
@@ -10477,6 +10853,18 @@ Source: %2</source>
         <source>The selected candidate&apos;s step split into the roofline&apos;s compute terms and the communication compute does not hide, on each job size of its hardware, with the calibration band</source>
         <translation>선택한 후보의 스텝을 루프라인의 연산 항목과 연산으로 숨겨지지 않는 통신으로 나눈 것으로, 해당 하드웨어의 작업 규모별로 보정 범위와 함께 표시</translation>
     </message>
+    <message>
+        <source>Loss: %1, %2 chunks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loss: %1, whole</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimizer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::gui::SeqLenMemoryModel</name>
@@ -10723,10 +11111,6 @@ step %9 s</source>
         <translation>디바이스</translation>
     </message>
     <message>
-        <source>compute: matmuls %1 s · attention %2 s · memory-bound work %3 s · optimizer update %4 s</source>
-        <translation>연산: 행렬 곱셈 %1 s · 어텐션 %2 s · 메모리 병목 작업 %3 s · 옵티마이저 업데이트 %4 s</translation>
-    </message>
-    <message>
         <source>calibration band %1 · MFU %2</source>
         <translation>보정 범위 %1 · MFU %2</translation>
     </message>
@@ -10753,6 +11137,14 @@ step %9 s</source>
     <message>
         <source>Band high</source>
         <translation>범위 상한</translation>
+    </message>
+    <message>
+        <source>compute: matmuls %1 s · attention %2 s · memory-bound work %3 s · optimizer update %4 s · step overhead %5 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step overhead</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -10852,10 +11244,6 @@ step %9 s</source>
     <message>
         <source>every k-th</source>
         <translation>k번째마다</translation>
-    </message>
-    <message>
-        <source>selective</source>
-        <translation>선택적</translation>
     </message>
     <message>
         <source>Change checkpointing</source>
@@ -11038,10 +11426,6 @@ step %9 s</source>
         <translation>손실 청크</translation>
     </message>
     <message>
-        <source>Chunked or fused cross-entropy: the causal-LM logits of one chunk of N are live at a time (1 = the whole logits tensor, as the Hugging Face Trainer).</source>
-        <translation>청크 또는 융합 교차 엔트로피: N개 청크 중 한 번에 하나의 causal-LM 로짓만 메모리에 유지됩니다(1 = Hugging Face Trainer처럼 로짓 텐서 전체).</translation>
-    </message>
-    <message>
         <source>Auto</source>
         <translation>자동</translation>
     </message>
@@ -11104,6 +11488,158 @@ step %9 s</source>
     <message>
         <source>The projections that get adapters: q and v (the LoRA paper) or every linear layer (QLoRA).</source>
         <translation>어댑터를 붙일 프로젝션: q 및 v(LoRA 논문) 또는 모든 선형 레이어(QLoRA).</translation>
+    </message>
+    <message>
+        <source>Change loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change paged optimizer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change optimizer step in the backward pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change 8-bit AdamW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change custom placement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MaxText remat_policy %1: keeps the layer input and %2 on the device; the rest is recomputed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MaxText remat_policy %1: offloads %2 to host memory (the layer input stays on the device); the rest is recomputed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the q, k, v, output and MLP output projections (not the MLP&apos;s input projections)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the q, k, v and output projections and the attention output (context)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>selective (torchtitan ops)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>torchtitan&apos;s op-level selective checkpointing: keeps the outputs of every other matmul and of attention; the rest is recomputed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>custom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MaxText remat_policy custom: each named activation recomputed, kept on the device or offloaded, as the custom placement below says</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recomputed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on the device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>offloaded to the host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom placement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the checkpointing policy custom does with each named activation of a decoder layer (MaxText&apos;s names): recompute it in the backward pass, keep it on the device, or offload it to host memory. The layer input cannot be recomputed. Default: MaxText&apos;s v6e Llama 3.1 recipes (the layer input and the q, k, v and output projections offloaded).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the cross-entropy holds the logits: eager keeps fp32 logits, their log-softmax and their gradient (Hugging Face); fused keeps two logits-sized tensors in the compute dtype (XLA, torchtitan, Liger-Kernel). Auto: fused under XLA, eager under PyTorch and TensorFlow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paged optimizer states (bitsandbytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paged optimizer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bitsandbytes paged optimizer: the states live in CUDA unified memory, outside PyTorch&apos;s allocator statistics, and move to host RAM when the GPU runs short (CUDA GPUs only).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimizer step in the backward pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimizer in backward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>torchtune optimizer_in_bwd: each gradient is applied and freed as soon as it is computed (no gradient accumulation; PyTorch only).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let the search use 8-bit AdamW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>8-bit AdamW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let the search use 8-bit AdamW (bitsandbytes, torchao) on GPUs where AdamW&apos;s states do not fit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 runs on CUDA GPUs under PyTorch only: include GPUs in the hardware</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 runs under PyTorch only, and the GPU runtime is %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>decoder_layer_input cannot be recomputed: it is where recomputation starts (keep it on the device or offload it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A paged optimizer (bitsandbytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The optimizer step in the backward pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>selective (attention)</source>
+        <translation>선택적(어텐션)</translation>
+    </message>
+    <message>
+        <source>Chunked or fused cross-entropy: the causal-LM logits of one chunk of N are live at a time (1 = the whole logits tensor, as the Hugging Face Trainer; auto = the planner tries 1 and 8).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
