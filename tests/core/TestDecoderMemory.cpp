@@ -204,11 +204,13 @@ void TestDecoderMemory::checkpointingPolicies()
     const RuntimeProfile rp = defaultRuntimeProfile(Runtime::Xla);
     const MemoryEstimate e = mm.estimate(c, device(QStringLiteral("v5litepod-8")), rp);
     QCOMPARE_NEAR(e.activation.storedAcrossLayers, stored);
-    QCOMPARE_NEAR(e.activation.transientPeak, transient);
+    // XLA frees or recomputes again part of what a layer's backward rebuilds (RuntimeProfile.cpp): its factor
+    QCOMPARE_NEAR(e.activation.transientPeak, rp.decoderRecomputeFactor * transient);
     // the total is the layers, the head and nothing else (RoPE: no embedding activations without dropout)
     QCOMPARE(e.activation.embeddings, 0.0);
     // the head is freed before the first recompute: the larger of the two transients counts, times the XLA factor
-    QCOMPARE_NEAR(e.memory.activations, e.activation.factor * (stored + std::max(transient, e.activation.head)));
+    QCOMPARE_NEAR(e.memory.activations,
+                  e.activation.factor * (stored + std::max(e.activation.transientPeak, e.activation.head)));
     // every policy keeps at most what no checkpointing keeps
     TrainingConfig none = c;
     none.checkpointing = Checkpointing{};

@@ -82,8 +82,8 @@ void TestPlannerSharding::llama8bNeedsSharding()
     for (const Candidate& c : r.candidates) {
         if (!c.fits)
             continue;
-        // a replica fits only where tensor parallelism and host offload take the states off the chip
-        QVERIFY2(c.mesh.strategy != ShardingStrategy::Replicate || (c.mesh.tensor > 1 && c.offload.any()),
+        // a replica fits only where tensor parallelism divides the states (and host offload may take more off)
+        QVERIFY2(c.mesh.strategy != ShardingStrategy::Replicate || c.mesh.tensor > 1,
                  qPrintable(c.hardware));
         QCOMPARE(c.mesh.devicesPerSlice(), c.device.devices);
         if (c.mesh.strategy != ShardingStrategy::Fsdp)
