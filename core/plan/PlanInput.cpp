@@ -79,6 +79,19 @@ void PlanInput::applyTrainingChoices(TrainingConfig& c) const
     c.loraTargets = loraTargets;
 }
 
+TrainingConfig PlanInput::baseConfig(Precision precision, Runtime runtime) const
+{
+    TrainingConfig cfg;
+    cfg.seqLen = seqLen;
+    cfg.precision = precision;
+    cfg.optimizer = optimizer;
+    cfg.dropout = dropout;
+    cfg.runtime = runtime;
+    cfg.batchPerDevice = 1;
+    applyTrainingChoices(cfg);
+    return cfg;
+}
+
 double PlanInput::totalSteps() const
 {
     const double tokensPerStep = double(globalBatch) * seqLen;

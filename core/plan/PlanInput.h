@@ -113,6 +113,9 @@ struct PlanInput
     void setModel(const ModelSpec& spec);
     // Copies the plan's attention, loss-chunking and fine-tuning choices into a configuration the planner tries.
     void applyTrainingChoices(TrainingConfig& config) const;
+    // The configuration the planner starts from for one precision and runtime: the plan's sequence length,
+    // optimizer, dropout and training choices, one sequence per device.
+    TrainingConfig baseConfig(Precision precision, Runtime runtime) const;
     // Why the input cannot be planned (names the field); empty when it can. The first of issues().
     QString validate() const;
     // Every problem of the input, each naming its field by the plan-file key (seq_len, global_batch, ...), so that a

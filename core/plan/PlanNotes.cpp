@@ -25,14 +25,7 @@ QString unusableReason(const MemoryModel& memory, const PlanInput& in, const Dev
     if (noMesh)
         return Tr::tr("no mesh the plan allows splits the model over its devices");
     for (Precision precision : in.precisions) {
-        TrainingConfig cfg;
-        cfg.seqLen = in.seqLen;
-        cfg.precision = precision;
-        cfg.optimizer = in.optimizer;
-        cfg.dropout = in.dropout;
-        cfg.runtime = runtime;
-        cfg.batchPerDevice = 1;
-        in.applyTrainingChoices(cfg);
+        const TrainingConfig cfg = in.baseConfig(precision, runtime);
         QString why = memory.incompatibility(cfg, dev);
         if (!why.isEmpty())
             return why;

@@ -466,14 +466,7 @@ PlanResult Planner::plan(const PlanInput& in, const QDate& today) const
                          << Offload{true, true, false} << Offload{true, true, true};
             const int evaluatedBefore = all.size();
             for (Precision precision : in.precisions) {
-                TrainingConfig cfg;
-                cfg.seqLen = in.seqLen;
-                cfg.precision = precision;
-                cfg.optimizer = in.optimizer;
-                cfg.dropout = in.dropout;
-                cfg.runtime = runtime;
-                cfg.batchPerDevice = 1;
-                in.applyTrainingChoices(cfg);
+                TrainingConfig cfg = in.baseConfig(precision, runtime);
                 if (!memory.incompatibility(cfg, dev).isEmpty())
                     continue;
                 // a saved checkpoint holds the fp32 weights and the whole optimizer states (not the 16-bit working

@@ -83,8 +83,7 @@ void TestPlannerSharding::llama8bNeedsSharding()
         if (!c.fits)
             continue;
         // a replica fits only where tensor parallelism divides the states (and host offload may take more off)
-        QVERIFY2(c.mesh.strategy != ShardingStrategy::Replicate || c.mesh.tensor > 1,
-                 qPrintable(c.hardware));
+        QVERIFY2(c.mesh.strategy != ShardingStrategy::Replicate || c.mesh.tensor > 1, qPrintable(c.hardware));
         QCOMPARE(c.mesh.devicesPerSlice(), c.device.devices);
         if (c.mesh.strategy != ShardingStrategy::Fsdp)
             continue;
