@@ -1597,23 +1597,23 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>8-bit AdamW</source>
-        <translation type="unfinished"></translation>
+        <translation>8 ビット AdamW</translation>
     </message>
     <message>
         <source>Op-level selective checkpointing (torchtitan)</source>
-        <translation type="unfinished"></translation>
+        <translation>演算単位の選択的な勾配チェックポイント (torchtitan)</translation>
     </message>
     <message>
         <source>Custom activation placement %1</source>
-        <translation type="unfinished"></translation>
+        <translation>アクティベーションのカスタム配置 %1</translation>
     </message>
     <message>
         <source>torchtitan: --activation_checkpoint.mode selective --activation_checkpoint.selective_ac_option op</source>
-        <translation type="unfinished"></translation>
+        <translation>torchtitan: --activation_checkpoint.mode selective --activation_checkpoint.selective_ac_option op</translation>
     </message>
     <message>
         <source>MaxText: remat_policy=custom %1</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText: remat_policy=custom %1</translation>
     </message>
 </context>
 <context>
@@ -1786,35 +1786,35 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Loss: %1 (%2 bytes per logit%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>損失: %1 (ロジットあたり %2 バイト%3)。</translation>
     </message>
     <message>
         <source>fused</source>
-        <translation type="unfinished"></translation>
+        <translation>fused</translation>
     </message>
     <message>
         <source>eager</source>
-        <translation type="unfinished"></translation>
+        <translation>eager</translation>
     </message>
     <message>
         <source>, the %1 runtime&apos;s own</source>
-        <translation type="unfinished"></translation>
+        <translation>、%1 ランタイム標準の方式</translation>
     </message>
     <message>
         <source>Offloaded by the checkpointing placement: %1 GiB of activations per device in host memory, outside the total (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>勾配チェックポイントの配置によるオフロード: デバイスあたり %1 GiB のアクティベーションをホストメモリに置き、合計には含めません (%2)。</translation>
     </message>
     <message>
         <source>Paged optimizer states: %1 GiB in CUDA unified memory, outside the device total.</source>
-        <translation type="unfinished"></translation>
+        <translation>ページドオプティマイザの状態: CUDA ユニファイドメモリに %1 GiB、デバイスの合計には含めません。</translation>
     </message>
     <message>
         <source>Optimizer update temporaries: %1 GiB live after the backward pass, %2 GiB counted in the runtime overhead (beyond the activations they replace).</source>
-        <translation type="unfinished"></translation>
+        <translation>オプティマイザの更新の一時領域: 逆伝播の後に %1 GiB を使用し、置き換わるアクティベーションを超える %2 GiB をランタイムのオーバーヘッドに計上します。</translation>
     </message>
     <message>
         <source>Optimizer step in the backward pass: each gradient is applied and freed as it is computed.</source>
-        <translation type="unfinished"></translation>
+        <translation>逆伝播中のオプティマイザのステップ: 各勾配は計算されるとすぐに適用され、解放されます。</translation>
     </message>
 </context>
 <context>
@@ -1877,15 +1877,15 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>--%1 places the tensors of --checkpointing custom, and --checkpointing is &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 は --checkpointing custom のテンソルを配置するオプションですが、--checkpointing は &quot;%2&quot; です</translation>
     </message>
     <message>
         <source>Gradient checkpointing: none, full, every-K (one checkpoint every K layers), selective (attention), selective-ops (torchtitan), MaxText&apos;s minimal, save_qkv_proj, save_dot_except_mlp, save_dot_except_mlpwi, save_dot_with_context_except_mlp, qkv_proj_offloaded, minimal_offloaded, or custom (the placement of --remat-placement).</source>
-        <translation type="unfinished"></translation>
+        <translation>勾配チェックポイント: none、full、every-K (K 層ごとに 1 つのチェックポイント)、selective (アテンション)、selective-ops (torchtitan)、MaxText の minimal、save_qkv_proj、save_dot_except_mlp、save_dot_except_mlpwi、save_dot_with_context_except_mlp、qkv_proj_offloaded、minimal_offloaded、または custom (--remat-placement の配置)。</translation>
     </message>
     <message>
         <source>--checkpointing must be every-K with K &gt;= 1 or one of %1, got &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--checkpointing は every-K (K &gt;= 1) または %1 のいずれかである必要がありますが、&quot;%2&quot; が指定されました</translation>
     </message>
 </context>
 <context>
@@ -2222,23 +2222,23 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>8-bit AdamW (bitsandbytes, torchao) runs on CUDA GPUs under PyTorch only</source>
-        <translation type="unfinished"></translation>
+        <translation>8 ビット AdamW (bitsandbytes、torchao) は PyTorch 上の CUDA GPU でのみ動作します</translation>
     </message>
     <message>
         <source>paged optimizers (bitsandbytes) run on CUDA GPUs under PyTorch only</source>
-        <translation type="unfinished"></translation>
+        <translation>ページドオプティマイザ (bitsandbytes) は PyTorch 上の CUDA GPU でのみ動作します</translation>
     </message>
     <message>
         <source>the optimizer step in the backward pass is torchtune&apos;s (PyTorch) option</source>
-        <translation type="unfinished"></translation>
+        <translation>逆伝播中のオプティマイザのステップは torchtune (PyTorch) のオプションです</translation>
     </message>
     <message>
         <source>the optimizer step in the backward pass frees each gradient at once: it cannot accumulate gradients over micro-batches</source>
-        <translation type="unfinished"></translation>
+        <translation>逆伝播中のオプティマイザのステップは各勾配をすぐに解放します: マイクロバッチにわたって勾配を累積することはできません</translation>
     </message>
     <message>
         <source>decoder_layer_input cannot be recomputed: it is where recomputation starts (keep it on the device or offload it)</source>
-        <translation type="unfinished"></translation>
+        <translation>decoder_layer_input は再計算できません: 再計算の起点です (デバイス上に保持するか、オフロードしてください)</translation>
     </message>
 </context>
 <context>
@@ -2428,11 +2428,11 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>expected one of %1, got &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のいずれかが必要ですが、&quot;%2&quot; が指定されました</translation>
     </message>
     <message>
         <source>a decoder attends causally to every earlier token: block_sparse is BigBird&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>デコーダはそれ以前のすべてのトークンに因果的にアテンションします: block_sparse は BigBird のものです</translation>
     </message>
 </context>
 <context>
@@ -3757,23 +3757,23 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Custom activation placement</source>
-        <translation type="unfinished"></translation>
+        <translation>アクティベーションのカスタム配置</translation>
     </message>
     <message>
         <source>Loss</source>
-        <translation type="unfinished"></translation>
+        <translation>損失</translation>
     </message>
     <message>
         <source>Paged optimizer</source>
-        <translation type="unfinished"></translation>
+        <translation>ページドオプティマイザ</translation>
     </message>
     <message>
         <source>Optimizer step in the backward pass</source>
-        <translation type="unfinished"></translation>
+        <translation>逆伝播中のオプティマイザのステップ</translation>
     </message>
     <message>
         <source>8-bit AdamW allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>8 ビット AdamW 可</translation>
     </message>
 </context>
 <context>
@@ -3952,35 +3952,35 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>adamw, adam, adafactor, sgd, momentum, lamb or adamw-8bit (bitsandbytes, torchao; CUDA GPUs).</source>
-        <translation type="unfinished"></translation>
+        <translation>adamw、adam、adafactor、sgd、momentum、lamb または adamw-8bit (bitsandbytes、torchao。CUDA GPU)。</translation>
     </message>
     <message>
         <source>Comma-separated policies to try: none, full, every-k, selective (attention), selective-ops (torchtitan), MaxText&apos;s minimal, save_qkv_proj, save_dot_except_mlp, save_dot_except_mlpwi, save_dot_with_context_except_mlp, qkv_proj_offloaded, minimal_offloaded, and custom (remat_placement).</source>
-        <translation type="unfinished"></translation>
+        <translation>試すポリシー (カンマ区切り): none、full、every-k、selective (アテンション)、selective-ops (torchtitan)、MaxText の minimal、save_qkv_proj、save_dot_except_mlp、save_dot_except_mlpwi、save_dot_with_context_except_mlp、qkv_proj_offloaded、minimal_offloaded、および custom (remat_placement)。</translation>
     </message>
     <message>
         <source>What the checkpointing policy custom keeps: tensor=placement pairs (remat, device or offload) over decoder_layer_input, query_proj, key_proj, value_proj, context, out_proj, mlpwi_0, mlpwi_1, mlpwo; unnamed tensors take MaxText&apos;s defaults (the layer input on the device, the rest recomputed).</source>
-        <translation type="unfinished"></translation>
+        <translation>勾配チェックポイントのポリシー custom で保持するもの: decoder_layer_input、query_proj、key_proj、value_proj、context、out_proj、mlpwi_0、mlpwi_1、mlpwo に対する tensor=placement の組 (placement は remat、device または offload)。指定しないテンソルは MaxText のデフォルト (層の入力はデバイス上、残りは再計算) になります。</translation>
     </message>
     <message>
         <source>Chunked or fused cross-entropy: the logits of one chunk of N are live at a time (MaxText num_vocab_tiling, torchtune CEWithChunkedOutputLoss); 0 = the planner chooses 1 or 8.</source>
-        <translation type="unfinished"></translation>
+        <translation>チャンク化または融合した交差エントロピー: 同時に保持されるのは N 個のチャンクのうち 1 つ分のロジットだけです (MaxText の num_vocab_tiling、torchtune の CEWithChunkedOutputLoss)。0 = プランナーが 1 か 8 を選択。</translation>
     </message>
     <message>
         <source>auto, eager (fp32 logits, log-softmax and gradient: Hugging Face) or fused (XLA; torchtitan&apos;s one fp32 upcast; Liger-Kernel).</source>
-        <translation type="unfinished"></translation>
+        <translation>auto、eager (fp32 のロジット、log-softmax、勾配: Hugging Face) または fused (XLA、torchtitan の 1 回の fp32 アップキャスト、Liger-Kernel)。</translation>
     </message>
     <message>
         <source>bitsandbytes paged optimizer: the states live in CUDA unified memory, outside PyTorch&apos;s allocator statistics, and move to host RAM when the GPU runs short.</source>
-        <translation type="unfinished"></translation>
+        <translation>bitsandbytes のページドオプティマイザ: 状態は CUDA ユニファイドメモリに置かれ、PyTorch のアロケータの統計には含まれず、GPU のメモリが不足するとホスト RAM に移されます。</translation>
     </message>
     <message>
         <source>torchtune optimizer_in_bwd: each gradient is applied and freed as soon as it is computed (no gradient accumulation).</source>
-        <translation type="unfinished"></translation>
+        <translation>torchtune の optimizer_in_bwd: 各勾配は計算されるとすぐに適用され、解放されます (勾配累積なし)。</translation>
     </message>
     <message>
         <source>Let the search use 8-bit AdamW (bitsandbytes, torchao) on GPUs where AdamW&apos;s states do not fit.</source>
-        <translation type="unfinished"></translation>
+        <translation>AdamW の状態が収まらない GPU では、探索で 8 ビット AdamW (bitsandbytes、torchao) を使えるようにします。</translation>
     </message>
 </context>
 <context>
@@ -4575,67 +4575,67 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Gathered at a time: the weights of two layers (one computing, one prefetched), %1 GiB per %2; XLA reduce-scatters the gradients matrix by matrix.</source>
-        <translation type="unfinished"></translation>
+        <translation>一度に集約される量: 2 層分の重み (計算中の 1 層とプリフェッチ中の 1 層)、%2あたり %1 GiB。XLA は勾配を行列ごとに reduce-scatter します。</translation>
     </message>
     <message>
         <source>First by time among %1 candidates that fit: none that fits and meets the constraints has a listed price to rank by %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>収まる候補 %1 件のうち、時間で 1 位です: 収まって制約を満たす候補のうち、%2 で順位付けできる公開価格を持つものはありません。</translation>
     </message>
     <message>
         <source>no mesh the plan allows splits the model over its devices</source>
-        <translation type="unfinished"></translation>
+        <translation>プランで許可されるどのメッシュでも、モデルをそのデバイスに分割できません</translation>
     </message>
     <message>
         <source>no configuration the plan allows runs there</source>
-        <translation type="unfinished"></translation>
+        <translation>プランで許可されるどの構成もそこでは実行できません</translation>
     </message>
     <message>
         <source>no hardware in the catalog matches the plan&apos;s hardware and generations</source>
-        <translation type="unfinished"></translation>
+        <translation>プランのハードウェアと世代に一致するハードウェアがカタログにありません</translation>
     </message>
     <message>
         <source>no offering in the plan&apos;s regions and pricing models for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>プランのリージョンと料金モデルに %1 の提供がありません</translation>
     </message>
     <message>
         <source>the global batch %1 does not split evenly over the devices of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>グローバルバッチ %1 を %2 のデバイスで均等に分割できません</translation>
     </message>
     <message>
         <source>the plan cannot run on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>プランは %1 では実行できません</translation>
     </message>
     <message>
         <source>No candidate was evaluated: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>評価された候補はありません: %1。</translation>
     </message>
     <message>
         <source>%1: the price is not publicly listed, so the cost of those candidates is unknown (never counted as free) and they are ranked by time with the others. Add the price you were quoted as a prices: row of a user catalog (the app&apos;s Catalog tab, or --catalog FILE) to see their cost.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 価格が公開されていないため、これらの候補のコストは不明で (無料として扱われることはありません)、ほかの候補とともに時間で順位付けされます。コストを表示するには、提示された価格をユーザーカタログ (アプリの [カタログ] タブ、または --catalog FILE) に prices: の行として追加してください。</translation>
     </message>
     <message>
         <source>%1: the price is not publicly listed, so the cost of those candidates is unknown (never counted as free) and they are ranked by time after every candidate with a listed price. Add the price you were quoted as a prices: row of a user catalog (the app&apos;s Catalog tab, or --catalog FILE) to rank them with the others.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 価格が公開されていないため、これらの候補のコストは不明で (無料として扱われることはありません)、公開価格のあるすべての候補の後に時間で順位付けされます。ほかの候補と一緒に順位付けするには、提示された価格をユーザーカタログ (アプリの [カタログ] タブ、または --catalog FILE) に prices: の行として追加してください。</translation>
     </message>
     <message>
         <source>The price of %1 in %2 (%3) is not publicly listed: its cost is unknown, never free, and it is ranked by time. Add the price you were quoted as a prices: row of a user catalog (the app&apos;s Catalog tab, or --catalog FILE) to see the cost.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 (%3) の %1 の価格は公開されていません: コストは不明で (無料ではありません)、時間で順位付けされます。コストを表示するには、提示された価格をユーザーカタログ (アプリの [カタログ] タブ、または --catalog FILE) に prices: の行として追加してください。</translation>
     </message>
     <message>
         <source>The price of %1 in %2 (%3) is not publicly listed: its cost is unknown, never free, so it is ranked by time after every candidate with a listed price. Add the price you were quoted as a prices: row of a user catalog (the app&apos;s Catalog tab, or --catalog FILE) to rank it with the others.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 (%3) の %1 の価格は公開されていません: コストは不明で (無料ではありません)、公開価格のあるすべての候補の後に時間で順位付けされます。ほかの候補と一緒に順位付けするには、提示された価格をユーザーカタログ (アプリの [カタログ] タブ、または --catalog FILE) に prices: の行として追加してください。</translation>
     </message>
     <message>
         <source>Misses the deadline: expected %1, more than the %2 allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>期限を満たしません: 期待値 %1 は、許容される %2 を超えています。</translation>
     </message>
     <message>
         <source>Cannot be held to the budget of %1: the price is not publicly listed, so the cost is unknown. Add the price you were quoted to a user catalog to check it.</source>
-        <translation type="unfinished"></translation>
+        <translation>予算 %1 を守れるか判断できません: 価格が公開されていないため、コストは不明です。確認するには、提示された価格をユーザーカタログに追加してください。</translation>
     </message>
     <message>
         <source>Misses the budget: expected %1, more than the %2 allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>予算を満たしません: 期待値 %1 は、許容される %2 を超えています。</translation>
     </message>
 </context>
 <context>
@@ -5191,15 +5191,15 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>ckpt: +loss×N: the search runs the loss in N chunks (the plan leaves loss_chunks to it); +adamw-8bit: the search swapped in 8-bit AdamW (allow_8bit_optimizer).</source>
-        <translation type="unfinished"></translation>
+        <translation>勾配CP: +loss×N: 探索で損失を N チャンクに分けて計算 (プランが loss_chunks を探索に任せている場合)。+adamw-8bit: 探索で 8 ビット AdamW に置き換え (allow_8bit_optimizer)。</translation>
     </message>
     <message>
         <source>  - Preemption spread (%1 simulated runs): P10 %2 h, P50 %3 h, P90 %4 h; cost not publicly listed.</source>
-        <translation type="unfinished"></translation>
+        <translation>  - プリエンプションによるばらつき (シミュレーション %1 回): P10 %2 h、P50 %3 h、P90 %4 h。コスト: 公開価格なし。</translation>
     </message>
     <message>
         <source>--checkpointing takes %1, got &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--checkpointing には %1 を指定できますが、&quot;%2&quot; が指定されました</translation>
     </message>
 </context>
 <context>
@@ -6864,19 +6864,19 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>AdamW</source>
-        <translation type="unfinished"></translation>
+        <translation>AdamW</translation>
     </message>
     <message>
         <source>Adam</source>
-        <translation type="unfinished"></translation>
+        <translation>Adam</translation>
     </message>
     <message>
         <source>Adafactor</source>
-        <translation type="unfinished"></translation>
+        <translation>Adafactor</translation>
     </message>
     <message>
         <source>SGD</source>
-        <translation type="unfinished"></translation>
+        <translation>SGD</translation>
     </message>
     <message>
         <source>SGD with momentum</source>
@@ -6884,131 +6884,131 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>LAMB</source>
-        <translation type="unfinished"></translation>
+        <translation>LAMB</translation>
     </message>
     <message>
         <source>8-bit AdamW (bitsandbytes, torchao)</source>
-        <translation type="unfinished"></translation>
+        <translation>8 ビット AdamW (bitsandbytes、torchao)</translation>
     </message>
     <message>
         <source>on the device: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>デバイス上: %1</translation>
     </message>
     <message>
         <source>offloaded to the host: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ホストへオフロード: %1</translation>
     </message>
     <message>
         <source>the rest recomputed</source>
-        <translation type="unfinished"></translation>
+        <translation>残りは再計算</translation>
     </message>
     <message>
         <source>nothing recomputed</source>
-        <translation type="unfinished"></translation>
+        <translation>再計算なし</translation>
     </message>
     <message>
         <source>loss in %1 chunks (search lever)</source>
-        <translation type="unfinished"></translation>
+        <translation>損失を %1 チャンクに分割 (探索による変更)</translation>
     </message>
     <message>
         <source>%1 (search lever)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (探索による変更)</translation>
     </message>
     <message>
         <source>selective (torchtitan op-level)</source>
-        <translation type="unfinished"></translation>
+        <translation>選択的 (torchtitan の演算単位)</translation>
     </message>
     <message>
         <source>custom placement (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>カスタム配置 (%1)</translation>
     </message>
     <message>
         <source>layer inputs kept</source>
-        <translation type="unfinished"></translation>
+        <translation>層の入力を保持</translation>
     </message>
     <message>
         <source>Activations offloaded by checkpointing</source>
-        <translation type="unfinished"></translation>
+        <translation>勾配チェックポイントでオフロードしたアクティベーション</translation>
     </message>
     <message>
         <source>%1 per device in host memory (the placement&apos;s offloaded tensors), outside the device total</source>
-        <translation type="unfinished"></translation>
+        <translation>ホストメモリにデバイスあたり %1 (配置でオフロードしたテンソル)、デバイスの合計には含まない</translation>
     </message>
     <message>
         <source>Paged optimizer states</source>
-        <translation type="unfinished"></translation>
+        <translation>ページドオプティマイザの状態</translation>
     </message>
     <message>
         <source>%1 in CUDA unified memory, outside the device total (moved to host RAM when the GPU runs short)</source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA ユニファイドメモリに %1、デバイスの合計には含まない (GPU のメモリが不足するとホスト RAM に移動)</translation>
     </message>
     <message>
         <source>Optimizer update temporaries</source>
-        <translation type="unfinished"></translation>
+        <translation>オプティマイザの更新の一時領域</translation>
     </message>
     <message>
         <source>%1 live after the backward pass; %2 counted beyond the activations they replace</source>
-        <translation type="unfinished"></translation>
+        <translation>逆伝播の後に %1 を使用。置き換わるアクティベーションを超える %2 を計上</translation>
     </message>
     <message>
         <source>chosen by the planner: none, or %1 where that runs a larger batch</source>
-        <translation type="unfinished"></translation>
+        <translation>プランナーが選択: なし、またはより大きなバッチを実行できる場合は %1</translation>
     </message>
     <message>
         <source>Train on %1 in %2 (%3), %4, %5: expected %6; the cost is unknown, since the price is not publicly listed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 の %1 (%3)、%4、%5 でトレーニング: 期待値は %6。価格が公開されていないため、コストは不明です。</translation>
     </message>
     <message>
         <source>an unknown cost (the price is not publicly listed)</source>
-        <translation type="unfinished"></translation>
+        <translation>コスト不明 (公開価格なし)</translation>
     </message>
     <message>
         <source>Activation placement</source>
-        <translation type="unfinished"></translation>
+        <translation>アクティベーションの配置</translation>
     </message>
     <message>
         <source>%1 (search lever; the plan asks for %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (探索による変更。プランの指定は %2)</translation>
     </message>
     <message>
         <source>%1, chosen by the planner</source>
-        <translation type="unfinished"></translation>
+        <translation>%1、プランナーが選択</translation>
     </message>
     <message>
         <source>price not listed: cost unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>公開価格なし: コスト不明</translation>
     </message>
     <message>
         <source>fused loss</source>
-        <translation type="unfinished"></translation>
+        <translation>fused 損失</translation>
     </message>
     <message>
         <source>eager loss</source>
-        <translation type="unfinished"></translation>
+        <translation>eager 損失</translation>
     </message>
     <message>
         <source>%1 (%2, %3 bytes per logit; one of %4 loss chunks at a time)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2、ロジットあたり %3 バイト。%4 個の損失のチャンクのうち一度に 1 つ)</translation>
     </message>
     <message>
         <source>%1 (%2, %3 bytes per logit; the whole batch at once, --loss-chunks shrinks it)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2、ロジットあたり %3 バイト。バッチ全体を一度に保持、--loss-chunks で削減可能)</translation>
     </message>
     <message>
         <source>Step overhead</source>
-        <translation type="unfinished"></translation>
+        <translation>ステップのオーバーヘッド</translation>
     </message>
     <message>
         <source>%1 (dispatch, infeed and launches; the collectives&apos; latency %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (ディスパッチ、インフィード、カーネル起動。集団通信のレイテンシ %2)</translation>
     </message>
     <message>
         <source>matmuls at %1 of the peak, memory-bound work at %2 of the HBM bandwidth, %3 s of fixed cost per dispatch; band ×%4–×%5</source>
-        <translation type="unfinished"></translation>
+        <translation>行列積はピークの %1、メモリ律速の処理は HBM 帯域幅の %2、ディスパッチあたりの固定コスト %3 s。幅 ×%4–×%5</translation>
     </message>
     <message>
         <source>The chosen candidate misses a constraint. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>選択した候補は制約を満たしていません。%1</translation>
     </message>
 </context>
 <context>
@@ -7415,11 +7415,11 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Of the %1 s of compute: matmuls %2 s, attention %3 s, memory-bound work %4 s, optimizer update %5 s, fixed per-step overhead %6 s; of these, padding to the %7 × %7 matrix unit takes %8 s and checkpointing&apos;s recompute %9 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>計算 %1 s の内訳: 行列積 %2 s、アテンション %3 s、メモリ律速の処理 %4 s、オプティマイザの更新 %5 s、ステップごとの固定オーバーヘッド %6 s。このうち %7 × %7 の行列演算ユニットへのパディングが %8 s、勾配チェックポイントの再計算が %9 s です。</translation>
     </message>
     <message>
         <source>Matmuls at %1 % of the peak, memory-bound work at %2 % of the HBM bandwidth, %3 s of fixed cost per dispatch of the step: host dispatch, infeed, launches (%4).</source>
-        <translation type="unfinished"></translation>
+        <translation>行列積はピークの %1%、メモリ律速の処理は HBM 帯域幅の %2%、ステップのディスパッチごとの固定コストは %3 s: ホストのディスパッチ、インフィード、カーネル起動 (%4)。</translation>
     </message>
 </context>
 <context>
@@ -7453,11 +7453,11 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>unknown tensor &quot;%1&quot; (expected one of decoder_layer_input, query_proj, key_proj, value_proj, context, out_proj, mlpwi, mlpwi_0, mlpwi_1, mlpwo)</source>
-        <translation type="unfinished"></translation>
+        <translation>不明なテンソル &quot;%1&quot; (decoder_layer_input、query_proj、key_proj、value_proj、context、out_proj、mlpwi、mlpwi_0、mlpwi_1、mlpwo のいずれかを指定してください)</translation>
     </message>
     <message>
         <source>%1: unknown placement &quot;%2&quot; (expected remat, device or offload)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 不明な配置 &quot;%2&quot; (remat、device、offload のいずれかを指定してください)</translation>
     </message>
 </context>
 <context>
@@ -7958,31 +7958,31 @@ Configuration: %3</source>
     </message>
     <message>
         <source> +loss×%1</source>
-        <translation type="unfinished"></translation>
+        <translation> +loss×%1</translation>
     </message>
     <message>
         <source>activations offloaded by checkpointing %1, on the host</source>
-        <translation type="unfinished"></translation>
+        <translation>勾配チェックポイントでオフロードしたアクティベーション %1 (ホスト上)</translation>
     </message>
     <message>
         <source>paged optimizer states %1, outside the device total</source>
-        <translation type="unfinished"></translation>
+        <translation>ページドオプティマイザの状態 %1 (デバイスの合計には含まない)</translation>
     </message>
     <message>
         <source>loss in %1 chunks (search lever)</source>
-        <translation type="unfinished"></translation>
+        <translation>損失を %1 チャンクに分割 (探索による変更)</translation>
     </message>
     <message>
         <source>%1 (search lever)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (探索による変更)</translation>
     </message>
     <message>
         <source>8-bit AdamW</source>
-        <translation type="unfinished"></translation>
+        <translation>8 ビット AdamW</translation>
     </message>
     <message>
         <source>Price not publicly listed (%1, %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>公開価格なし (%1、%2)</translation>
     </message>
 </context>
 <context>
@@ -8368,11 +8368,11 @@ The catalog is unchanged.</source>
     </message>
     <message>
         <source>Price not listed</source>
-        <translation type="unfinished"></translation>
+        <translation>公開価格なし</translation>
     </message>
     <message>
         <source>Cost unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>コスト不明</translation>
     </message>
 </context>
 <context>
@@ -9068,7 +9068,7 @@ Invalid: %2</source>
     </message>
     <message>
         <source>%1: %2 GiB; paged optimizer states %3 GiB, outside the device total</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 GiB。ページドオプティマイザの状態 %3 GiB (デバイスの合計には含まない)</translation>
     </message>
 </context>
 <context>
@@ -10310,7 +10310,7 @@ Save the plan as a YAML file instead?</source>
     </message>
     <message>
         <source>Cost: not listed</source>
-        <translation type="unfinished"></translation>
+        <translation>コスト: 公開価格なし</translation>
     </message>
 </context>
 <context>
@@ -10855,15 +10855,15 @@ Source: %2</source>
     </message>
     <message>
         <source>Loss: %1, %2 chunks</source>
-        <translation type="unfinished"></translation>
+        <translation>損失: %1、%2 チャンク</translation>
     </message>
     <message>
         <source>Loss: %1, whole</source>
-        <translation type="unfinished"></translation>
+        <translation>損失: %1、分割なし</translation>
     </message>
     <message>
         <source>Optimizer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>オプティマイザ: %1</translation>
     </message>
 </context>
 <context>
@@ -11140,11 +11140,11 @@ step %9 s</source>
     </message>
     <message>
         <source>compute: matmuls %1 s · attention %2 s · memory-bound work %3 s · optimizer update %4 s · step overhead %5 s</source>
-        <translation type="unfinished"></translation>
+        <translation>計算: 行列積 %1 s · アテンション %2 s · メモリ律速の処理 %3 s · オプティマイザの更新 %4 s · ステップのオーバーヘッド %5 s</translation>
     </message>
     <message>
         <source>Step overhead</source>
-        <translation type="unfinished"></translation>
+        <translation>ステップのオーバーヘッド</translation>
     </message>
 </context>
 <context>
@@ -11491,147 +11491,147 @@ step %9 s</source>
     </message>
     <message>
         <source>Change loss</source>
-        <translation type="unfinished"></translation>
+        <translation>損失を変更</translation>
     </message>
     <message>
         <source>Change paged optimizer</source>
-        <translation type="unfinished"></translation>
+        <translation>ページドオプティマイザを変更</translation>
     </message>
     <message>
         <source>Change optimizer step in the backward pass</source>
-        <translation type="unfinished"></translation>
+        <translation>逆伝播中のオプティマイザのステップを変更</translation>
     </message>
     <message>
         <source>Change 8-bit AdamW</source>
-        <translation type="unfinished"></translation>
+        <translation>8 ビット AdamW を変更</translation>
     </message>
     <message>
         <source>Change custom placement</source>
-        <translation type="unfinished"></translation>
+        <translation>カスタム配置を変更</translation>
     </message>
     <message>
         <source>MaxText remat_policy %1: keeps the layer input and %2 on the device; the rest is recomputed</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText の remat_policy %1: 層の入力と %2 をデバイス上に保持し、残りは再計算します</translation>
     </message>
     <message>
         <source>MaxText remat_policy %1: offloads %2 to host memory (the layer input stays on the device); the rest is recomputed</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText の remat_policy %1: %2 をホストメモリにオフロードし (層の入力はデバイス上に残ります)、残りは再計算します</translation>
     </message>
     <message>
         <source>the q, k, v, output and MLP output projections (not the MLP&apos;s input projections)</source>
-        <translation type="unfinished"></translation>
+        <translation>q、k、v、出力の射影と MLP の出力射影 (MLP の入力射影は除く)</translation>
     </message>
     <message>
         <source>the q, k, v and output projections and the attention output (context)</source>
-        <translation type="unfinished"></translation>
+        <translation>q、k、v、出力の射影とアテンションの出力 (context)</translation>
     </message>
     <message>
         <source>selective (torchtitan ops)</source>
-        <translation type="unfinished"></translation>
+        <translation>選択的 (torchtitan の演算単位)</translation>
     </message>
     <message>
         <source>torchtitan&apos;s op-level selective checkpointing: keeps the outputs of every other matmul and of attention; the rest is recomputed</source>
-        <translation type="unfinished"></translation>
+        <translation>torchtitan の演算単位の選択的な勾配チェックポイント: 1 つおきの行列積の出力とアテンションの出力を保持し、残りは再計算します</translation>
     </message>
     <message>
         <source>custom</source>
-        <translation type="unfinished"></translation>
+        <translation>カスタム</translation>
     </message>
     <message>
         <source>MaxText remat_policy custom: each named activation recomputed, kept on the device or offloaded, as the custom placement below says</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText の remat_policy custom: 名前付きの各アクティベーションを、下のカスタム配置の指定どおりに再計算、デバイス上に保持、またはオフロードします</translation>
     </message>
     <message>
         <source>recomputed</source>
-        <translation type="unfinished"></translation>
+        <translation>再計算</translation>
     </message>
     <message>
         <source>on the device</source>
-        <translation type="unfinished"></translation>
+        <translation>デバイス上</translation>
     </message>
     <message>
         <source>offloaded to the host</source>
-        <translation type="unfinished"></translation>
+        <translation>ホストへオフロード</translation>
     </message>
     <message>
         <source>Custom placement</source>
-        <translation type="unfinished"></translation>
+        <translation>カスタム配置</translation>
     </message>
     <message>
         <source>What the checkpointing policy custom does with each named activation of a decoder layer (MaxText&apos;s names): recompute it in the backward pass, keep it on the device, or offload it to host memory. The layer input cannot be recomputed. Default: MaxText&apos;s v6e Llama 3.1 recipes (the layer input and the q, k, v and output projections offloaded).</source>
-        <translation type="unfinished"></translation>
+        <translation>勾配チェックポイントのポリシー custom がデコーダ層の名前付きの各アクティベーション (MaxText の名前) をどう扱うか: 逆伝播で再計算する、デバイス上に保持する、またはホストメモリにオフロードする。層の入力は再計算できません。デフォルト: MaxText の v6e Llama 3.1 レシピ (層の入力と q、k、v、出力の射影をオフロード)。</translation>
     </message>
     <message>
         <source>auto</source>
-        <translation type="unfinished"></translation>
+        <translation>自動</translation>
     </message>
     <message>
         <source>Fused</source>
-        <translation type="unfinished"></translation>
+        <translation>Fused</translation>
     </message>
     <message>
         <source>Loss</source>
-        <translation type="unfinished"></translation>
+        <translation>損失</translation>
     </message>
     <message>
         <source>How the cross-entropy holds the logits: eager keeps fp32 logits, their log-softmax and their gradient (Hugging Face); fused keeps two logits-sized tensors in the compute dtype (XLA, torchtitan, Liger-Kernel). Auto: fused under XLA, eager under PyTorch and TensorFlow.</source>
-        <translation type="unfinished"></translation>
+        <translation>交差エントロピーがロジットをどう保持するか: eager は fp32 のロジット、その log-softmax、その勾配を保持します (Hugging Face)。fused は計算 dtype でロジットと同じサイズのテンソルを 2 つ保持します (XLA、torchtitan、Liger-Kernel)。自動: XLA では fused、PyTorch と TensorFlow では eager。</translation>
     </message>
     <message>
         <source>Paged optimizer states (bitsandbytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>ページドオプティマイザの状態 (bitsandbytes)</translation>
     </message>
     <message>
         <source>Paged optimizer</source>
-        <translation type="unfinished"></translation>
+        <translation>ページドオプティマイザ</translation>
     </message>
     <message>
         <source>bitsandbytes paged optimizer: the states live in CUDA unified memory, outside PyTorch&apos;s allocator statistics, and move to host RAM when the GPU runs short (CUDA GPUs only).</source>
-        <translation type="unfinished"></translation>
+        <translation>bitsandbytes のページドオプティマイザ: 状態は CUDA ユニファイドメモリに置かれ、PyTorch のアロケータの統計には含まれず、GPU のメモリが不足するとホスト RAM に移されます (CUDA GPU のみ)。</translation>
     </message>
     <message>
         <source>Optimizer step in the backward pass</source>
-        <translation type="unfinished"></translation>
+        <translation>逆伝播中のオプティマイザのステップ</translation>
     </message>
     <message>
         <source>Optimizer in backward</source>
-        <translation type="unfinished"></translation>
+        <translation>逆伝播中のオプティマイザ</translation>
     </message>
     <message>
         <source>torchtune optimizer_in_bwd: each gradient is applied and freed as soon as it is computed (no gradient accumulation; PyTorch only).</source>
-        <translation type="unfinished"></translation>
+        <translation>torchtune の optimizer_in_bwd: 各勾配は計算されるとすぐに適用され、解放されます (勾配累積なし。PyTorch のみ)。</translation>
     </message>
     <message>
         <source>Let the search use 8-bit AdamW</source>
-        <translation type="unfinished"></translation>
+        <translation>探索で 8 ビット AdamW の使用を許可</translation>
     </message>
     <message>
         <source>8-bit AdamW</source>
-        <translation type="unfinished"></translation>
+        <translation>8 ビット AdamW</translation>
     </message>
     <message>
         <source>Let the search use 8-bit AdamW (bitsandbytes, torchao) on GPUs where AdamW&apos;s states do not fit.</source>
-        <translation type="unfinished"></translation>
+        <translation>AdamW の状態が収まらない GPU では、探索で 8 ビット AdamW (bitsandbytes、torchao) を使えるようにします。</translation>
     </message>
     <message>
         <source>%1 runs on CUDA GPUs under PyTorch only: include GPUs in the hardware</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は PyTorch 上の CUDA GPU でのみ動作します: ハードウェアに GPU を含めてください</translation>
     </message>
     <message>
         <source>%1 runs under PyTorch only, and the GPU runtime is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は PyTorch でのみ動作しますが、GPU ランタイムは %2 です</translation>
     </message>
     <message>
         <source>decoder_layer_input cannot be recomputed: it is where recomputation starts (keep it on the device or offload it)</source>
-        <translation type="unfinished"></translation>
+        <translation>decoder_layer_input は再計算できません: 再計算の起点です (デバイス上に保持するか、オフロードしてください)</translation>
     </message>
     <message>
         <source>A paged optimizer (bitsandbytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>ページドオプティマイザ (bitsandbytes)</translation>
     </message>
     <message>
         <source>The optimizer step in the backward pass</source>
-        <translation type="unfinished"></translation>
+        <translation>逆伝播中のオプティマイザのステップ</translation>
     </message>
     <message>
         <source>selective (attention)</source>
@@ -11639,7 +11639,7 @@ step %9 s</source>
     </message>
     <message>
         <source>Chunked or fused cross-entropy: the causal-LM logits of one chunk of N are live at a time (1 = the whole logits tensor, as the Hugging Face Trainer; auto = the planner tries 1 and 8).</source>
-        <translation type="unfinished"></translation>
+        <translation>チャンク化または融合した交差エントロピー: 同時に保持される causal-LM のロジットは N 個のチャンクのうち 1 つ分だけです (1 = Hugging Face Trainer と同様にロジットのテンソル全体、自動 = プランナーが 1 と 8 を試す)。</translation>
     </message>
 </context>
 </TS>
