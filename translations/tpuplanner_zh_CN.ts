@@ -1597,23 +1597,23 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>8-bit AdamW</source>
-        <translation type="unfinished"></translation>
+        <translation>8 位 AdamW</translation>
     </message>
     <message>
         <source>Op-level selective checkpointing (torchtitan)</source>
-        <translation type="unfinished"></translation>
+        <translation>算子级选择性检查点（torchtitan）</translation>
     </message>
     <message>
         <source>Custom activation placement %1</source>
-        <translation type="unfinished"></translation>
+        <translation>自定义激活值放置 %1</translation>
     </message>
     <message>
         <source>torchtitan: --activation_checkpoint.mode selective --activation_checkpoint.selective_ac_option op</source>
-        <translation type="unfinished"></translation>
+        <translation>torchtitan：--activation_checkpoint.mode selective --activation_checkpoint.selective_ac_option op</translation>
     </message>
     <message>
         <source>MaxText: remat_policy=custom %1</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText：remat_policy=custom %1</translation>
     </message>
 </context>
 <context>
@@ -1786,35 +1786,35 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Loss: %1 (%2 bytes per logit%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>损失：%1（每个 logit %2 字节%3）。</translation>
     </message>
     <message>
         <source>fused</source>
-        <translation type="unfinished"></translation>
+        <translation>融合</translation>
     </message>
     <message>
         <source>eager</source>
-        <translation type="unfinished"></translation>
+        <translation>eager</translation>
     </message>
     <message>
         <source>, the %1 runtime&apos;s own</source>
-        <translation type="unfinished"></translation>
+        <translation>，即 %1 运行时的默认方式</translation>
     </message>
     <message>
         <source>Offloaded by the checkpointing placement: %1 GiB of activations per device in host memory, outside the total (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>由梯度检查点的放置方式卸载：每设备 %1 GiB 激活值位于主机内存中，不计入总计（%2）。</translation>
     </message>
     <message>
         <source>Paged optimizer states: %1 GiB in CUDA unified memory, outside the device total.</source>
-        <translation type="unfinished"></translation>
+        <translation>分页优化器状态：%1 GiB 位于 CUDA 统一内存中，不计入设备总计。</translation>
     </message>
     <message>
         <source>Optimizer update temporaries: %1 GiB live after the backward pass, %2 GiB counted in the runtime overhead (beyond the activations they replace).</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器更新临时张量：反向传播后有 %1 GiB 处于活动状态，其中 %2 GiB 计入运行时开销（超出其所替代激活值的部分）。</translation>
     </message>
     <message>
         <source>Optimizer step in the backward pass: each gradient is applied and freed as it is computed.</source>
-        <translation type="unfinished"></translation>
+        <translation>在反向传播中执行优化器步：每个梯度一经算出即被应用并释放。</translation>
     </message>
 </context>
 <context>
@@ -1877,15 +1877,15 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>--%1 places the tensors of --checkpointing custom, and --checkpointing is &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 用于指定 --checkpointing custom 的张量放置，而 --checkpointing 为“%2”</translation>
     </message>
     <message>
         <source>Gradient checkpointing: none, full, every-K (one checkpoint every K layers), selective (attention), selective-ops (torchtitan), MaxText&apos;s minimal, save_qkv_proj, save_dot_except_mlp, save_dot_except_mlpwi, save_dot_with_context_except_mlp, qkv_proj_offloaded, minimal_offloaded, or custom (the placement of --remat-placement).</source>
-        <translation type="unfinished"></translation>
+        <translation>梯度检查点：none、full、every-K（每 K 层一个检查点）、selective（注意力）、selective-ops（torchtitan）、MaxText 的 minimal、save_qkv_proj、save_dot_except_mlp、save_dot_except_mlpwi、save_dot_with_context_except_mlp、qkv_proj_offloaded、minimal_offloaded，或 custom（采用 --remat-placement 指定的放置方式）。</translation>
     </message>
     <message>
         <source>--checkpointing must be every-K with K &gt;= 1 or one of %1, got &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--checkpointing 必须为 every-K（K &gt;= 1）或 %1 之一，实际为“%2”</translation>
     </message>
 </context>
 <context>
@@ -2222,23 +2222,23 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>8-bit AdamW (bitsandbytes, torchao) runs on CUDA GPUs under PyTorch only</source>
-        <translation type="unfinished"></translation>
+        <translation>8 位 AdamW（bitsandbytes、torchao）只能在 PyTorch 下的 CUDA GPU 上运行</translation>
     </message>
     <message>
         <source>paged optimizers (bitsandbytes) run on CUDA GPUs under PyTorch only</source>
-        <translation type="unfinished"></translation>
+        <translation>分页优化器（bitsandbytes）只能在 PyTorch 下的 CUDA GPU 上运行</translation>
     </message>
     <message>
         <source>the optimizer step in the backward pass is torchtune&apos;s (PyTorch) option</source>
-        <translation type="unfinished"></translation>
+        <translation>在反向传播中执行优化器步是 torchtune（PyTorch）的选项</translation>
     </message>
     <message>
         <source>the optimizer step in the backward pass frees each gradient at once: it cannot accumulate gradients over micro-batches</source>
-        <translation type="unfinished"></translation>
+        <translation>在反向传播中执行优化器步会立即释放每个梯度：无法在多个微批次之间累积梯度</translation>
     </message>
     <message>
         <source>decoder_layer_input cannot be recomputed: it is where recomputation starts (keep it on the device or offload it)</source>
-        <translation type="unfinished"></translation>
+        <translation>decoder_layer_input 不能重计算：它是重计算的起点（请将其保留在设备上或卸载）</translation>
     </message>
 </context>
 <context>
@@ -2428,11 +2428,11 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>expected one of %1, got &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>应为 %1 之一，实际为“%2”</translation>
     </message>
     <message>
         <source>a decoder attends causally to every earlier token: block_sparse is BigBird&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>解码器以因果方式关注之前的每个标记：block_sparse 是 BigBird 的注意力方式</translation>
     </message>
 </context>
 <context>
@@ -3757,23 +3757,23 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Custom activation placement</source>
-        <translation type="unfinished"></translation>
+        <translation>自定义激活值放置</translation>
     </message>
     <message>
         <source>Loss</source>
-        <translation type="unfinished"></translation>
+        <translation>损失</translation>
     </message>
     <message>
         <source>Paged optimizer</source>
-        <translation type="unfinished"></translation>
+        <translation>分页优化器</translation>
     </message>
     <message>
         <source>Optimizer step in the backward pass</source>
-        <translation type="unfinished"></translation>
+        <translation>在反向传播中执行优化器步</translation>
     </message>
     <message>
         <source>8-bit AdamW allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>允许 8 位 AdamW</translation>
     </message>
 </context>
 <context>
@@ -3952,35 +3952,35 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>adamw, adam, adafactor, sgd, momentum, lamb or adamw-8bit (bitsandbytes, torchao; CUDA GPUs).</source>
-        <translation type="unfinished"></translation>
+        <translation>adamw、adam、adafactor、sgd、momentum、lamb 或 adamw-8bit（bitsandbytes、torchao；CUDA GPU）。</translation>
     </message>
     <message>
         <source>Comma-separated policies to try: none, full, every-k, selective (attention), selective-ops (torchtitan), MaxText&apos;s minimal, save_qkv_proj, save_dot_except_mlp, save_dot_except_mlpwi, save_dot_with_context_except_mlp, qkv_proj_offloaded, minimal_offloaded, and custom (remat_placement).</source>
-        <translation type="unfinished"></translation>
+        <translation>要尝试的策略，以逗号分隔：none、full、every-k、selective（注意力）、selective-ops（torchtitan）、MaxText 的 minimal、save_qkv_proj、save_dot_except_mlp、save_dot_except_mlpwi、save_dot_with_context_except_mlp、qkv_proj_offloaded、minimal_offloaded，以及 custom（remat_placement）。</translation>
     </message>
     <message>
         <source>What the checkpointing policy custom keeps: tensor=placement pairs (remat, device or offload) over decoder_layer_input, query_proj, key_proj, value_proj, context, out_proj, mlpwi_0, mlpwi_1, mlpwo; unnamed tensors take MaxText&apos;s defaults (the layer input on the device, the rest recomputed).</source>
-        <translation type="unfinished"></translation>
+        <translation>梯度检查点策略 custom 保留的内容：tensor=placement 对（remat、device 或 offload），张量为 decoder_layer_input、query_proj、key_proj、value_proj、context、out_proj、mlpwi_0、mlpwi_1、mlpwo；未指定的张量采用 MaxText 的默认值（层输入保留在设备上，其余部分重计算）。</translation>
     </message>
     <message>
         <source>Chunked or fused cross-entropy: the logits of one chunk of N are live at a time (MaxText num_vocab_tiling, torchtune CEWithChunkedOutputLoss); 0 = the planner chooses 1 or 8.</source>
-        <translation type="unfinished"></translation>
+        <translation>分块或融合的交叉熵：每次只有 N 个块中的一个块的 logits 处于活动状态（MaxText num_vocab_tiling、torchtune CEWithChunkedOutputLoss）；0 = 由规划器选择 1 或 8。</translation>
     </message>
     <message>
         <source>auto, eager (fp32 logits, log-softmax and gradient: Hugging Face) or fused (XLA; torchtitan&apos;s one fp32 upcast; Liger-Kernel).</source>
-        <translation type="unfinished"></translation>
+        <translation>auto、eager（fp32 的 logits、log-softmax 和梯度：Hugging Face）或 fused（XLA；torchtitan 只向上转换一次 fp32；Liger-Kernel）。</translation>
     </message>
     <message>
         <source>bitsandbytes paged optimizer: the states live in CUDA unified memory, outside PyTorch&apos;s allocator statistics, and move to host RAM when the GPU runs short.</source>
-        <translation type="unfinished"></translation>
+        <translation>bitsandbytes 分页优化器：状态位于 CUDA 统一内存中，不计入 PyTorch 分配器的统计，并在 GPU 内存不足时移至主机 RAM。</translation>
     </message>
     <message>
         <source>torchtune optimizer_in_bwd: each gradient is applied and freed as soon as it is computed (no gradient accumulation).</source>
-        <translation type="unfinished"></translation>
+        <translation>torchtune optimizer_in_bwd：每个梯度一经算出即被应用并释放（无法进行梯度累积）。</translation>
     </message>
     <message>
         <source>Let the search use 8-bit AdamW (bitsandbytes, torchao) on GPUs where AdamW&apos;s states do not fit.</source>
-        <translation type="unfinished"></translation>
+        <translation>允许搜索在无法容纳 AdamW 状态的 GPU 上使用 8 位 AdamW（bitsandbytes、torchao）。</translation>
     </message>
 </context>
 <context>
@@ -4575,67 +4575,67 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Gathered at a time: the weights of two layers (one computing, one prefetched), %1 GiB per %2; XLA reduce-scatters the gradients matrix by matrix.</source>
-        <translation type="unfinished"></translation>
+        <translation>每次聚合：两层的权重（一层计算中、一层预取），每个%2 %1 GiB；XLA 逐个矩阵对梯度执行 reduce-scatter。</translation>
     </message>
     <message>
         <source>First by time among %1 candidates that fit: none that fits and meets the constraints has a listed price to rank by %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %1 个可容纳的候选配置中按时间排第一：可容纳且满足约束条件的候选配置都没有公开标价，无法按 %2 排序。</translation>
     </message>
     <message>
         <source>no mesh the plan allows splits the model over its devices</source>
-        <translation type="unfinished"></translation>
+        <translation>方案允许的网格都无法将模型拆分到其设备上</translation>
     </message>
     <message>
         <source>no configuration the plan allows runs there</source>
-        <translation type="unfinished"></translation>
+        <translation>方案允许的配置都无法在其上运行</translation>
     </message>
     <message>
         <source>no hardware in the catalog matches the plan&apos;s hardware and generations</source>
-        <translation type="unfinished"></translation>
+        <translation>目录中没有与方案的硬件和代次匹配的硬件</translation>
     </message>
     <message>
         <source>no offering in the plan&apos;s regions and pricing models for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>在方案的区域和计价模式中没有 %1 的报价项</translation>
     </message>
     <message>
         <source>the global batch %1 does not split evenly over the devices of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>全局批次大小 %1 无法平均分配到 %2 的设备上</translation>
     </message>
     <message>
         <source>the plan cannot run on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>该方案无法在以下硬件上运行：%1</translation>
     </message>
     <message>
         <source>No candidate was evaluated: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>未评估任何候选配置：%1。</translation>
     </message>
     <message>
         <source>%1: the price is not publicly listed, so the cost of those candidates is unknown (never counted as free) and they are ranked by time with the others. Add the price you were quoted as a prices: row of a user catalog (the app&apos;s Catalog tab, or --catalog FILE) to see their cost.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：价格未公开，因此这些候选配置的成本未知（绝不会视为免费），它们与其他候选配置一起按时间排名。要查看其成本，请将您获得的报价作为 prices: 行添加到自定义目录中（应用的“目录”标签页，或 --catalog FILE）。</translation>
     </message>
     <message>
         <source>%1: the price is not publicly listed, so the cost of those candidates is unknown (never counted as free) and they are ranked by time after every candidate with a listed price. Add the price you were quoted as a prices: row of a user catalog (the app&apos;s Catalog tab, or --catalog FILE) to rank them with the others.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：价格未公开，因此这些候选配置的成本未知（绝不会视为免费），它们按时间排在所有有公开标价的候选配置之后。要将它们与其他候选配置一起排名，请将您获得的报价作为 prices: 行添加到自定义目录中（应用的“目录”标签页，或 --catalog FILE）。</translation>
     </message>
     <message>
         <source>The price of %1 in %2 (%3) is not publicly listed: its cost is unknown, never free, and it is ranked by time. Add the price you were quoted as a prices: row of a user catalog (the app&apos;s Catalog tab, or --catalog FILE) to see the cost.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 在 %2（%3）的价格未公开：其成本未知（绝不视为免费），并按时间排名。要查看成本，请将您获得的报价作为 prices: 行添加到自定义目录中（应用的“目录”标签页，或 --catalog FILE）。</translation>
     </message>
     <message>
         <source>The price of %1 in %2 (%3) is not publicly listed: its cost is unknown, never free, so it is ranked by time after every candidate with a listed price. Add the price you were quoted as a prices: row of a user catalog (the app&apos;s Catalog tab, or --catalog FILE) to rank it with the others.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 在 %2（%3）的价格未公开：其成本未知（绝不视为免费），因此按时间排在所有有公开标价的候选配置之后。要将它与其他候选配置一起排名，请将您获得的报价作为 prices: 行添加到自定义目录中（应用的“目录”标签页，或 --catalog FILE）。</translation>
     </message>
     <message>
         <source>Misses the deadline: expected %1, more than the %2 allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>超出截止时间：预期 %1，超过允许的 %2。</translation>
     </message>
     <message>
         <source>Cannot be held to the budget of %1: the price is not publicly listed, so the cost is unknown. Add the price you were quoted to a user catalog to check it.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法确认是否在 %1 的预算之内：价格未公开，因此成本未知。请将您获得的报价添加到自定义目录中以进行核对。</translation>
     </message>
     <message>
         <source>Misses the budget: expected %1, more than the %2 allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>超出预算：预期 %1，超过允许的 %2。</translation>
     </message>
 </context>
 <context>
@@ -5191,15 +5191,15 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>ckpt: +loss×N: the search runs the loss in N chunks (the plan leaves loss_chunks to it); +adamw-8bit: the search swapped in 8-bit AdamW (allow_8bit_optimizer).</source>
-        <translation type="unfinished"></translation>
+        <translation>检查点：+loss×N：搜索将损失分 N 块计算（方案将 loss_chunks 交由搜索决定）；+adamw-8bit：搜索换用了 8 位 AdamW（allow_8bit_optimizer）。</translation>
     </message>
     <message>
         <source>  - Preemption spread (%1 simulated runs): P10 %2 h, P50 %3 h, P90 %4 h; cost not publicly listed.</source>
-        <translation type="unfinished"></translation>
+        <translation>  - 抢占分布（%1 次模拟）：P10 %2 h，P50 %3 h，P90 %4 h；成本未公开。</translation>
     </message>
     <message>
         <source>--checkpointing takes %1, got &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--checkpointing 可取 %1，实际为“%2”</translation>
     </message>
 </context>
 <context>
@@ -6864,19 +6864,19 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>AdamW</source>
-        <translation type="unfinished"></translation>
+        <translation>AdamW</translation>
     </message>
     <message>
         <source>Adam</source>
-        <translation type="unfinished"></translation>
+        <translation>Adam</translation>
     </message>
     <message>
         <source>Adafactor</source>
-        <translation type="unfinished"></translation>
+        <translation>Adafactor</translation>
     </message>
     <message>
         <source>SGD</source>
-        <translation type="unfinished"></translation>
+        <translation>SGD</translation>
     </message>
     <message>
         <source>SGD with momentum</source>
@@ -6884,131 +6884,131 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>LAMB</source>
-        <translation type="unfinished"></translation>
+        <translation>LAMB</translation>
     </message>
     <message>
         <source>8-bit AdamW (bitsandbytes, torchao)</source>
-        <translation type="unfinished"></translation>
+        <translation>8 位 AdamW（bitsandbytes、torchao）</translation>
     </message>
     <message>
         <source>on the device: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>保留在设备上：%1</translation>
     </message>
     <message>
         <source>offloaded to the host: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>卸载到主机：%1</translation>
     </message>
     <message>
         <source>the rest recomputed</source>
-        <translation type="unfinished"></translation>
+        <translation>其余部分重计算</translation>
     </message>
     <message>
         <source>nothing recomputed</source>
-        <translation type="unfinished"></translation>
+        <translation>不重计算任何部分</translation>
     </message>
     <message>
         <source>loss in %1 chunks (search lever)</source>
-        <translation type="unfinished"></translation>
+        <translation>损失分 %1 块计算（由搜索选用）</translation>
     </message>
     <message>
         <source>%1 (search lever)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（由搜索选用）</translation>
     </message>
     <message>
         <source>selective (torchtitan op-level)</source>
-        <translation type="unfinished"></translation>
+        <translation>选择性（torchtitan 算子级）</translation>
     </message>
     <message>
         <source>custom placement (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>自定义放置（%1）</translation>
     </message>
     <message>
         <source>layer inputs kept</source>
-        <translation type="unfinished"></translation>
+        <translation>保留层输入</translation>
     </message>
     <message>
         <source>Activations offloaded by checkpointing</source>
-        <translation type="unfinished"></translation>
+        <translation>由梯度检查点卸载的激活值</translation>
     </message>
     <message>
         <source>%1 per device in host memory (the placement&apos;s offloaded tensors), outside the device total</source>
-        <translation type="unfinished"></translation>
+        <translation>每设备 %1 位于主机内存中（该放置方式卸载的张量），不计入设备总计</translation>
     </message>
     <message>
         <source>Paged optimizer states</source>
-        <translation type="unfinished"></translation>
+        <translation>分页优化器状态</translation>
     </message>
     <message>
         <source>%1 in CUDA unified memory, outside the device total (moved to host RAM when the GPU runs short)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 位于 CUDA 统一内存中，不计入设备总计（GPU 内存不足时移至主机 RAM）</translation>
     </message>
     <message>
         <source>Optimizer update temporaries</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器更新临时张量</translation>
     </message>
     <message>
         <source>%1 live after the backward pass; %2 counted beyond the activations they replace</source>
-        <translation type="unfinished"></translation>
+        <translation>反向传播后有 %1 处于活动状态；除其所替代的激活值外另计 %2</translation>
     </message>
     <message>
         <source>chosen by the planner: none, or %1 where that runs a larger batch</source>
-        <translation type="unfinished"></translation>
+        <translation>由规划器选择：不分块，或在能运行更大批次时分 %1 块</translation>
     </message>
     <message>
         <source>Train on %1 in %2 (%3), %4, %5: expected %6; the cost is unknown, since the price is not publicly listed.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %2（%3）的 %1 上训练，%4，%5：预期 %6；由于价格未公开，成本未知。</translation>
     </message>
     <message>
         <source>an unknown cost (the price is not publicly listed)</source>
-        <translation type="unfinished"></translation>
+        <translation>成本未知（价格未公开）</translation>
     </message>
     <message>
         <source>Activation placement</source>
-        <translation type="unfinished"></translation>
+        <translation>激活值放置方式</translation>
     </message>
     <message>
         <source>%1 (search lever; the plan asks for %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（由搜索选用；方案指定的是 %2）</translation>
     </message>
     <message>
         <source>%1, chosen by the planner</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，由规划器选择</translation>
     </message>
     <message>
         <source>price not listed: cost unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>未公开标价：成本未知</translation>
     </message>
     <message>
         <source>fused loss</source>
-        <translation type="unfinished"></translation>
+        <translation>融合损失</translation>
     </message>
     <message>
         <source>eager loss</source>
-        <translation type="unfinished"></translation>
+        <translation>eager 损失</translation>
     </message>
     <message>
         <source>%1 (%2, %3 bytes per logit; one of %4 loss chunks at a time)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2，每个 logit %3 字节；每次 %4 个损失分块中的一个）</translation>
     </message>
     <message>
         <source>%1 (%2, %3 bytes per logit; the whole batch at once, --loss-chunks shrinks it)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2，每个 logit %3 字节；一次计算整个批次，--loss-chunks 可减小此项）</translation>
     </message>
     <message>
         <source>Step overhead</source>
-        <translation type="unfinished"></translation>
+        <translation>每步固定开销</translation>
     </message>
     <message>
         <source>%1 (dispatch, infeed and launches; the collectives&apos; latency %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（分派、输入馈送和启动；集合通信延迟 %2）</translation>
     </message>
     <message>
         <source>matmuls at %1 of the peak, memory-bound work at %2 of the HBM bandwidth, %3 s of fixed cost per dispatch; band ×%4–×%5</source>
-        <translation type="unfinished"></translation>
+        <translation>矩阵乘法达到峰值的 %1，访存受限运算达到 HBM 带宽的 %2，每次分派的固定开销 %3 s；区间 ×%4–×%5</translation>
     </message>
     <message>
         <source>The chosen candidate misses a constraint. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>所选候选配置不满足约束条件。%1</translation>
     </message>
 </context>
 <context>
@@ -7415,11 +7415,11 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Of the %1 s of compute: matmuls %2 s, attention %3 s, memory-bound work %4 s, optimizer update %5 s, fixed per-step overhead %6 s; of these, padding to the %7 × %7 matrix unit takes %8 s and checkpointing&apos;s recompute %9 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %1 s 的计算中：矩阵乘法 %2 s，注意力 %3 s，访存受限运算 %4 s，优化器更新 %5 s，每步固定开销 %6 s；其中，填充到 %7 × %7 矩阵单元占 %8 s，梯度检查点的重计算占 %9 s。</translation>
     </message>
     <message>
         <source>Matmuls at %1 % of the peak, memory-bound work at %2 % of the HBM bandwidth, %3 s of fixed cost per dispatch of the step: host dispatch, infeed, launches (%4).</source>
-        <translation type="unfinished"></translation>
+        <translation>矩阵乘法达到峰值的 %1%，访存受限运算达到 HBM 带宽的 %2%，训练步每次分派的固定开销为 %3 s：主机分派、输入馈送、启动（%4）。</translation>
     </message>
 </context>
 <context>
@@ -7453,11 +7453,11 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>unknown tensor &quot;%1&quot; (expected one of decoder_layer_input, query_proj, key_proj, value_proj, context, out_proj, mlpwi, mlpwi_0, mlpwi_1, mlpwo)</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的张量“%1”（应为 decoder_layer_input、query_proj、key_proj、value_proj、context、out_proj、mlpwi、mlpwi_0、mlpwi_1、mlpwo 之一）</translation>
     </message>
     <message>
         <source>%1: unknown placement &quot;%2&quot; (expected remat, device or offload)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：未知的放置方式“%2”（应为 remat、device 或 offload）</translation>
     </message>
 </context>
 <context>
@@ -7958,31 +7958,31 @@ Configuration: %3</source>
     </message>
     <message>
         <source> +loss×%1</source>
-        <translation type="unfinished"></translation>
+        <translation> +loss×%1</translation>
     </message>
     <message>
         <source>activations offloaded by checkpointing %1, on the host</source>
-        <translation type="unfinished"></translation>
+        <translation>由梯度检查点卸载的激活值 %1，位于主机上</translation>
     </message>
     <message>
         <source>paged optimizer states %1, outside the device total</source>
-        <translation type="unfinished"></translation>
+        <translation>分页优化器状态 %1，不计入设备总计</translation>
     </message>
     <message>
         <source>loss in %1 chunks (search lever)</source>
-        <translation type="unfinished"></translation>
+        <translation>损失分 %1 块计算（由搜索选用）</translation>
     </message>
     <message>
         <source>%1 (search lever)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（由搜索选用）</translation>
     </message>
     <message>
         <source>8-bit AdamW</source>
-        <translation type="unfinished"></translation>
+        <translation>8 位 AdamW</translation>
     </message>
     <message>
         <source>Price not publicly listed (%1, %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>价格未公开（%1，%2）</translation>
     </message>
 </context>
 <context>
@@ -8368,11 +8368,11 @@ The catalog is unchanged.</source>
     </message>
     <message>
         <source>Price not listed</source>
-        <translation type="unfinished"></translation>
+        <translation>未公开标价</translation>
     </message>
     <message>
         <source>Cost unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>成本未知</translation>
     </message>
 </context>
 <context>
@@ -9068,7 +9068,7 @@ Invalid: %2</source>
     </message>
     <message>
         <source>%1: %2 GiB; paged optimizer states %3 GiB, outside the device total</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 GiB；分页优化器状态 %3 GiB，不计入设备总计</translation>
     </message>
 </context>
 <context>
@@ -10310,7 +10310,7 @@ Save the plan as a YAML file instead?</source>
     </message>
     <message>
         <source>Cost: not listed</source>
-        <translation type="unfinished"></translation>
+        <translation>成本：未公开</translation>
     </message>
 </context>
 <context>
@@ -10855,15 +10855,15 @@ Source: %2</source>
     </message>
     <message>
         <source>Loss: %1, %2 chunks</source>
-        <translation type="unfinished"></translation>
+        <translation>损失：%1，%2 块</translation>
     </message>
     <message>
         <source>Loss: %1, whole</source>
-        <translation type="unfinished"></translation>
+        <translation>损失：%1，不分块</translation>
     </message>
     <message>
         <source>Optimizer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器：%1</translation>
     </message>
 </context>
 <context>
@@ -11140,11 +11140,11 @@ step %9 s</source>
     </message>
     <message>
         <source>compute: matmuls %1 s · attention %2 s · memory-bound work %3 s · optimizer update %4 s · step overhead %5 s</source>
-        <translation type="unfinished"></translation>
+        <translation>计算：矩阵乘法 %1 s · 注意力 %2 s · 访存受限运算 %3 s · 优化器更新 %4 s · 每步固定开销 %5 s</translation>
     </message>
     <message>
         <source>Step overhead</source>
-        <translation type="unfinished"></translation>
+        <translation>每步固定开销</translation>
     </message>
 </context>
 <context>
@@ -11491,147 +11491,147 @@ step %9 s</source>
     </message>
     <message>
         <source>Change loss</source>
-        <translation type="unfinished"></translation>
+        <translation>更改损失</translation>
     </message>
     <message>
         <source>Change paged optimizer</source>
-        <translation type="unfinished"></translation>
+        <translation>更改分页优化器</translation>
     </message>
     <message>
         <source>Change optimizer step in the backward pass</source>
-        <translation type="unfinished"></translation>
+        <translation>更改“在反向传播中执行优化器步”</translation>
     </message>
     <message>
         <source>Change 8-bit AdamW</source>
-        <translation type="unfinished"></translation>
+        <translation>更改 8 位 AdamW</translation>
     </message>
     <message>
         <source>Change custom placement</source>
-        <translation type="unfinished"></translation>
+        <translation>更改自定义放置</translation>
     </message>
     <message>
         <source>MaxText remat_policy %1: keeps the layer input and %2 on the device; the rest is recomputed</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText remat_policy %1：将层输入和%2保留在设备上；其余部分重计算</translation>
     </message>
     <message>
         <source>MaxText remat_policy %1: offloads %2 to host memory (the layer input stays on the device); the rest is recomputed</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText remat_policy %1：将%2卸载到主机内存（层输入保留在设备上）；其余部分重计算</translation>
     </message>
     <message>
         <source>the q, k, v, output and MLP output projections (not the MLP&apos;s input projections)</source>
-        <translation type="unfinished"></translation>
+        <translation>q、k、v、输出和 MLP 输出投影（不含 MLP 的输入投影）</translation>
     </message>
     <message>
         <source>the q, k, v and output projections and the attention output (context)</source>
-        <translation type="unfinished"></translation>
+        <translation>q、k、v 和输出投影以及注意力输出（context）</translation>
     </message>
     <message>
         <source>selective (torchtitan ops)</source>
-        <translation type="unfinished"></translation>
+        <translation>选择性（torchtitan 算子）</translation>
     </message>
     <message>
         <source>torchtitan&apos;s op-level selective checkpointing: keeps the outputs of every other matmul and of attention; the rest is recomputed</source>
-        <translation type="unfinished"></translation>
+        <translation>torchtitan 的算子级选择性检查点：保留每隔一个矩阵乘法的输出以及注意力的输出；其余部分重计算</translation>
     </message>
     <message>
         <source>custom</source>
-        <translation type="unfinished"></translation>
+        <translation>自定义</translation>
     </message>
     <message>
         <source>MaxText remat_policy custom: each named activation recomputed, kept on the device or offloaded, as the custom placement below says</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText remat_policy custom：按下方的自定义放置，对每个具名激活值进行重计算、保留在设备上或卸载</translation>
     </message>
     <message>
         <source>recomputed</source>
-        <translation type="unfinished"></translation>
+        <translation>重计算</translation>
     </message>
     <message>
         <source>on the device</source>
-        <translation type="unfinished"></translation>
+        <translation>保留在设备上</translation>
     </message>
     <message>
         <source>offloaded to the host</source>
-        <translation type="unfinished"></translation>
+        <translation>卸载到主机</translation>
     </message>
     <message>
         <source>Custom placement</source>
-        <translation type="unfinished"></translation>
+        <translation>自定义放置</translation>
     </message>
     <message>
         <source>What the checkpointing policy custom does with each named activation of a decoder layer (MaxText&apos;s names): recompute it in the backward pass, keep it on the device, or offload it to host memory. The layer input cannot be recomputed. Default: MaxText&apos;s v6e Llama 3.1 recipes (the layer input and the q, k, v and output projections offloaded).</source>
-        <translation type="unfinished"></translation>
+        <translation>梯度检查点策略 custom 如何处理解码器层的每个具名激活值（采用 MaxText 的名称）：在反向传播时重计算、保留在设备上，或卸载到主机内存。层输入不能重计算。默认：MaxText 的 v6e Llama 3.1 配方（卸载层输入以及 q、k、v 和输出投影）。</translation>
     </message>
     <message>
         <source>auto</source>
-        <translation type="unfinished"></translation>
+        <translation>自动</translation>
     </message>
     <message>
         <source>Fused</source>
-        <translation type="unfinished"></translation>
+        <translation>融合</translation>
     </message>
     <message>
         <source>Loss</source>
-        <translation type="unfinished"></translation>
+        <translation>损失</translation>
     </message>
     <message>
         <source>How the cross-entropy holds the logits: eager keeps fp32 logits, their log-softmax and their gradient (Hugging Face); fused keeps two logits-sized tensors in the compute dtype (XLA, torchtitan, Liger-Kernel). Auto: fused under XLA, eager under PyTorch and TensorFlow.</source>
-        <translation type="unfinished"></translation>
+        <translation>交叉熵如何保存 logits：eager 保存 fp32 的 logits、其 log-softmax 及其梯度（Hugging Face）；融合方式以计算数据类型保存两个与 logits 同样大小的张量（XLA、torchtitan、Liger-Kernel）。自动：XLA 下使用融合方式，PyTorch 和 TensorFlow 下使用 eager。</translation>
     </message>
     <message>
         <source>Paged optimizer states (bitsandbytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>分页优化器状态（bitsandbytes）</translation>
     </message>
     <message>
         <source>Paged optimizer</source>
-        <translation type="unfinished"></translation>
+        <translation>分页优化器</translation>
     </message>
     <message>
         <source>bitsandbytes paged optimizer: the states live in CUDA unified memory, outside PyTorch&apos;s allocator statistics, and move to host RAM when the GPU runs short (CUDA GPUs only).</source>
-        <translation type="unfinished"></translation>
+        <translation>bitsandbytes 分页优化器：状态位于 CUDA 统一内存中，不计入 PyTorch 分配器的统计，并在 GPU 内存不足时移至主机 RAM（仅限 CUDA GPU）。</translation>
     </message>
     <message>
         <source>Optimizer step in the backward pass</source>
-        <translation type="unfinished"></translation>
+        <translation>在反向传播中执行优化器步</translation>
     </message>
     <message>
         <source>Optimizer in backward</source>
-        <translation type="unfinished"></translation>
+        <translation>反向传播中的优化器</translation>
     </message>
     <message>
         <source>torchtune optimizer_in_bwd: each gradient is applied and freed as soon as it is computed (no gradient accumulation; PyTorch only).</source>
-        <translation type="unfinished"></translation>
+        <translation>torchtune optimizer_in_bwd：每个梯度一经算出即被应用并释放（无法进行梯度累积；仅限 PyTorch）。</translation>
     </message>
     <message>
         <source>Let the search use 8-bit AdamW</source>
-        <translation type="unfinished"></translation>
+        <translation>允许搜索使用 8 位 AdamW</translation>
     </message>
     <message>
         <source>8-bit AdamW</source>
-        <translation type="unfinished"></translation>
+        <translation>8 位 AdamW</translation>
     </message>
     <message>
         <source>Let the search use 8-bit AdamW (bitsandbytes, torchao) on GPUs where AdamW&apos;s states do not fit.</source>
-        <translation type="unfinished"></translation>
+        <translation>允许搜索在无法容纳 AdamW 状态的 GPU 上使用 8 位 AdamW（bitsandbytes、torchao）。</translation>
     </message>
     <message>
         <source>%1 runs on CUDA GPUs under PyTorch only: include GPUs in the hardware</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 只能在 PyTorch 下的 CUDA GPU 上运行：请在硬件中包含 GPU</translation>
     </message>
     <message>
         <source>%1 runs under PyTorch only, and the GPU runtime is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 只能在 PyTorch 下运行，而 GPU 运行时为 %2</translation>
     </message>
     <message>
         <source>decoder_layer_input cannot be recomputed: it is where recomputation starts (keep it on the device or offload it)</source>
-        <translation type="unfinished"></translation>
+        <translation>decoder_layer_input 不能重计算：它是重计算的起点（请将其保留在设备上或卸载）</translation>
     </message>
     <message>
         <source>A paged optimizer (bitsandbytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>分页优化器（bitsandbytes）</translation>
     </message>
     <message>
         <source>The optimizer step in the backward pass</source>
-        <translation type="unfinished"></translation>
+        <translation>在反向传播中执行优化器步</translation>
     </message>
     <message>
         <source>selective (attention)</source>
@@ -11639,7 +11639,7 @@ step %9 s</source>
     </message>
     <message>
         <source>Chunked or fused cross-entropy: the causal-LM logits of one chunk of N are live at a time (1 = the whole logits tensor, as the Hugging Face Trainer; auto = the planner tries 1 and 8).</source>
-        <translation type="unfinished"></translation>
+        <translation>分块或融合的交叉熵：每次只有 N 个块中的一个块的 causal-LM logits 处于活动状态（1 = 整个 logits 张量，与 Hugging Face Trainer 相同；自动 = 规划器尝试 1 和 8）。</translation>
     </message>
 </context>
 </TS>
