@@ -1597,23 +1597,23 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>8-bit AdamW</source>
-        <translation type="unfinished"></translation>
+        <translation>8비트 AdamW</translation>
     </message>
     <message>
         <source>Op-level selective checkpointing (torchtitan)</source>
-        <translation type="unfinished"></translation>
+        <translation>연산 단위 선택적 체크포인팅(torchtitan)</translation>
     </message>
     <message>
         <source>Custom activation placement %1</source>
-        <translation type="unfinished"></translation>
+        <translation>사용자 지정 활성화 저장 위치 %1</translation>
     </message>
     <message>
         <source>torchtitan: --activation_checkpoint.mode selective --activation_checkpoint.selective_ac_option op</source>
-        <translation type="unfinished"></translation>
+        <translation>torchtitan: --activation_checkpoint.mode selective --activation_checkpoint.selective_ac_option op</translation>
     </message>
     <message>
         <source>MaxText: remat_policy=custom %1</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText: remat_policy=custom %1</translation>
     </message>
 </context>
 <context>
@@ -1786,35 +1786,35 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Loss: %1 (%2 bytes per logit%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>손실: %1 (로짓당 %2바이트%3).</translation>
     </message>
     <message>
         <source>fused</source>
-        <translation type="unfinished"></translation>
+        <translation>융합</translation>
     </message>
     <message>
         <source>eager</source>
-        <translation type="unfinished"></translation>
+        <translation>eager</translation>
     </message>
     <message>
         <source>, the %1 runtime&apos;s own</source>
-        <translation type="unfinished"></translation>
+        <translation>, %1 런타임의 기본 방식</translation>
     </message>
     <message>
         <source>Offloaded by the checkpointing placement: %1 GiB of activations per device in host memory, outside the total (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>체크포인팅 저장 위치 설정으로 오프로드: 디바이스당 활성화 %1 GiB가 호스트 메모리에 있으며, 합계에서 제외됩니다(%2).</translation>
     </message>
     <message>
         <source>Paged optimizer states: %1 GiB in CUDA unified memory, outside the device total.</source>
-        <translation type="unfinished"></translation>
+        <translation>Paged 옵티마이저 상태: %1 GiB가 CUDA 통합 메모리에 있으며, 디바이스 합계에서 제외됩니다.</translation>
     </message>
     <message>
         <source>Optimizer update temporaries: %1 GiB live after the backward pass, %2 GiB counted in the runtime overhead (beyond the activations they replace).</source>
-        <translation type="unfinished"></translation>
+        <translation>옵티마이저 업데이트 임시 버퍼: 역전파 후 %1 GiB가 메모리에 유지되며, 그중 이 버퍼가 대체하는 활성화를 초과하는 %2 GiB를 런타임 오버헤드에 포함합니다.</translation>
     </message>
     <message>
         <source>Optimizer step in the backward pass: each gradient is applied and freed as it is computed.</source>
-        <translation type="unfinished"></translation>
+        <translation>역전파 중 옵티마이저 스텝: 각 그레이디언트를 계산하는 즉시 적용하고 해제합니다.</translation>
     </message>
 </context>
 <context>
@@ -1877,15 +1877,15 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>--%1 places the tensors of --checkpointing custom, and --checkpointing is &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1은(는) --checkpointing custom의 텐서 저장 위치를 지정하는데, --checkpointing이 &quot;%2&quot;입니다</translation>
     </message>
     <message>
         <source>Gradient checkpointing: none, full, every-K (one checkpoint every K layers), selective (attention), selective-ops (torchtitan), MaxText&apos;s minimal, save_qkv_proj, save_dot_except_mlp, save_dot_except_mlpwi, save_dot_with_context_except_mlp, qkv_proj_offloaded, minimal_offloaded, or custom (the placement of --remat-placement).</source>
-        <translation type="unfinished"></translation>
+        <translation>그레이디언트 체크포인팅: none, full, every-K(K개 레이어마다 체크포인트 1개), selective(어텐션), selective-ops(torchtitan), MaxText의 minimal, save_qkv_proj, save_dot_except_mlp, save_dot_except_mlpwi, save_dot_with_context_except_mlp, qkv_proj_offloaded, minimal_offloaded 또는 custom(--remat-placement의 저장 위치 설정).</translation>
     </message>
     <message>
         <source>--checkpointing must be every-K with K &gt;= 1 or one of %1, got &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--checkpointing은 every-K(K &gt;= 1) 또는 %1 중 하나여야 합니다(입력값: &quot;%2&quot;)</translation>
     </message>
 </context>
 <context>
@@ -2222,23 +2222,23 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>8-bit AdamW (bitsandbytes, torchao) runs on CUDA GPUs under PyTorch only</source>
-        <translation type="unfinished"></translation>
+        <translation>8비트 AdamW(bitsandbytes, torchao)는 PyTorch를 쓰는 CUDA GPU에서만 실행됩니다</translation>
     </message>
     <message>
         <source>paged optimizers (bitsandbytes) run on CUDA GPUs under PyTorch only</source>
-        <translation type="unfinished"></translation>
+        <translation>paged 옵티마이저(bitsandbytes)는 PyTorch를 쓰는 CUDA GPU에서만 실행됩니다</translation>
     </message>
     <message>
         <source>the optimizer step in the backward pass is torchtune&apos;s (PyTorch) option</source>
-        <translation type="unfinished"></translation>
+        <translation>역전파 중 옵티마이저 스텝은 torchtune(PyTorch)의 옵션입니다</translation>
     </message>
     <message>
         <source>the optimizer step in the backward pass frees each gradient at once: it cannot accumulate gradients over micro-batches</source>
-        <translation type="unfinished"></translation>
+        <translation>역전파 중 옵티마이저 스텝은 각 그레이디언트를 즉시 해제합니다: 마이크로 배치에 걸쳐 그레이디언트를 누적할 수 없습니다</translation>
     </message>
     <message>
         <source>decoder_layer_input cannot be recomputed: it is where recomputation starts (keep it on the device or offload it)</source>
-        <translation type="unfinished"></translation>
+        <translation>decoder_layer_input은 재계산할 수 없습니다: 재계산이 시작되는 지점입니다(디바이스에 보관하거나 오프로드하세요)</translation>
     </message>
 </context>
 <context>
@@ -2428,11 +2428,11 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>expected one of %1, got &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 중 하나가 필요합니다(입력값: &quot;%2&quot;)</translation>
     </message>
     <message>
         <source>a decoder attends causally to every earlier token: block_sparse is BigBird&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>디코더는 앞선 모든 토큰에 인과적으로 어텐션을 적용합니다: block_sparse는 BigBird용입니다</translation>
     </message>
 </context>
 <context>
@@ -3757,23 +3757,23 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Custom activation placement</source>
-        <translation type="unfinished"></translation>
+        <translation>사용자 지정 활성화 저장 위치</translation>
     </message>
     <message>
         <source>Loss</source>
-        <translation type="unfinished"></translation>
+        <translation>손실</translation>
     </message>
     <message>
         <source>Paged optimizer</source>
-        <translation type="unfinished"></translation>
+        <translation>Paged 옵티마이저</translation>
     </message>
     <message>
         <source>Optimizer step in the backward pass</source>
-        <translation type="unfinished"></translation>
+        <translation>역전파 중 옵티마이저 스텝</translation>
     </message>
     <message>
         <source>8-bit AdamW allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>8비트 AdamW 허용</translation>
     </message>
 </context>
 <context>
@@ -3952,35 +3952,35 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>adamw, adam, adafactor, sgd, momentum, lamb or adamw-8bit (bitsandbytes, torchao; CUDA GPUs).</source>
-        <translation type="unfinished"></translation>
+        <translation>adamw, adam, adafactor, sgd, momentum, lamb 또는 adamw-8bit(bitsandbytes, torchao. CUDA GPU).</translation>
     </message>
     <message>
         <source>Comma-separated policies to try: none, full, every-k, selective (attention), selective-ops (torchtitan), MaxText&apos;s minimal, save_qkv_proj, save_dot_except_mlp, save_dot_except_mlpwi, save_dot_with_context_except_mlp, qkv_proj_offloaded, minimal_offloaded, and custom (remat_placement).</source>
-        <translation type="unfinished"></translation>
+        <translation>시도할 정책(쉼표로 구분): none, full, every-k, selective(어텐션), selective-ops(torchtitan), MaxText의 minimal, save_qkv_proj, save_dot_except_mlp, save_dot_except_mlpwi, save_dot_with_context_except_mlp, qkv_proj_offloaded, minimal_offloaded 및 custom(remat_placement).</translation>
     </message>
     <message>
         <source>What the checkpointing policy custom keeps: tensor=placement pairs (remat, device or offload) over decoder_layer_input, query_proj, key_proj, value_proj, context, out_proj, mlpwi_0, mlpwi_1, mlpwo; unnamed tensors take MaxText&apos;s defaults (the layer input on the device, the rest recomputed).</source>
-        <translation type="unfinished"></translation>
+        <translation>체크포인팅 정책 custom이 보관하는 항목: decoder_layer_input, query_proj, key_proj, value_proj, context, out_proj, mlpwi_0, mlpwi_1, mlpwo에 대한 tensor=placement 쌍(remat, device 또는 offload). 지정하지 않은 텐서는 MaxText의 기본값을 따릅니다(레이어 입력은 디바이스에 보관, 나머지는 재계산).</translation>
     </message>
     <message>
         <source>Chunked or fused cross-entropy: the logits of one chunk of N are live at a time (MaxText num_vocab_tiling, torchtune CEWithChunkedOutputLoss); 0 = the planner chooses 1 or 8.</source>
-        <translation type="unfinished"></translation>
+        <translation>청크 또는 융합 교차 엔트로피: N개 청크 중 한 번에 하나의 로짓만 메모리에 유지됩니다(MaxText num_vocab_tiling, torchtune CEWithChunkedOutputLoss). 0 = 플래너가 1 또는 8을 선택.</translation>
     </message>
     <message>
         <source>auto, eager (fp32 logits, log-softmax and gradient: Hugging Face) or fused (XLA; torchtitan&apos;s one fp32 upcast; Liger-Kernel).</source>
-        <translation type="unfinished"></translation>
+        <translation>auto, eager(fp32 로짓, log-softmax, 그레이디언트: Hugging Face) 또는 fused(XLA, torchtitan의 fp32 업캐스트 1회, Liger-Kernel).</translation>
     </message>
     <message>
         <source>bitsandbytes paged optimizer: the states live in CUDA unified memory, outside PyTorch&apos;s allocator statistics, and move to host RAM when the GPU runs short.</source>
-        <translation type="unfinished"></translation>
+        <translation>bitsandbytes paged 옵티마이저: 상태가 PyTorch 할당자 통계에 잡히지 않는 CUDA 통합 메모리에 있으며, GPU 메모리가 부족하면 호스트 RAM으로 옮겨집니다.</translation>
     </message>
     <message>
         <source>torchtune optimizer_in_bwd: each gradient is applied and freed as soon as it is computed (no gradient accumulation).</source>
-        <translation type="unfinished"></translation>
+        <translation>torchtune optimizer_in_bwd: 각 그레이디언트를 계산하는 즉시 적용하고 해제합니다(그레이디언트 누적 불가).</translation>
     </message>
     <message>
         <source>Let the search use 8-bit AdamW (bitsandbytes, torchao) on GPUs where AdamW&apos;s states do not fit.</source>
-        <translation type="unfinished"></translation>
+        <translation>AdamW의 상태가 메모리에 들어가지 않는 GPU에서 검색이 8비트 AdamW(bitsandbytes, torchao)를 사용할 수 있게 합니다.</translation>
     </message>
 </context>
 <context>
@@ -4575,67 +4575,67 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Gathered at a time: the weights of two layers (one computing, one prefetched), %1 GiB per %2; XLA reduce-scatters the gradients matrix by matrix.</source>
-        <translation type="unfinished"></translation>
+        <translation>한 번에 수집: 레이어 2개의 가중치(연산 중 1개, 미리 가져온 1개), %2당 %1 GiB. XLA는 그레이디언트를 행렬 단위로 reduce-scatter합니다.</translation>
     </message>
     <message>
         <source>First by time among %1 candidates that fit: none that fits and meets the constraints has a listed price to rank by %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>메모리에 들어가는 후보 %1개 중 시간 기준 1위입니다: 메모리에 들어가고 제약 조건을 만족하는 후보 중 %2 기준으로 순위를 매길 공개 가격이 있는 후보가 없습니다.</translation>
     </message>
     <message>
         <source>no mesh the plan allows splits the model over its devices</source>
-        <translation type="unfinished"></translation>
+        <translation>계획이 허용하는 메시 중 모델을 해당 디바이스들에 나눌 수 있는 것이 없습니다</translation>
     </message>
     <message>
         <source>no configuration the plan allows runs there</source>
-        <translation type="unfinished"></translation>
+        <translation>계획이 허용하는 구성 중 그곳에서 실행되는 것이 없습니다</translation>
     </message>
     <message>
         <source>no hardware in the catalog matches the plan&apos;s hardware and generations</source>
-        <translation type="unfinished"></translation>
+        <translation>카탈로그에 계획의 하드웨어 및 세대와 일치하는 하드웨어가 없습니다</translation>
     </message>
     <message>
         <source>no offering in the plan&apos;s regions and pricing models for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>계획의 리전과 요금제에 %1 상품이 없습니다</translation>
     </message>
     <message>
         <source>the global batch %1 does not split evenly over the devices of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>전역 배치 %1: %2의 디바이스로 균등하게 나누어지지 않습니다</translation>
     </message>
     <message>
         <source>the plan cannot run on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>계획을 %1에서 실행할 수 없습니다</translation>
     </message>
     <message>
         <source>No candidate was evaluated: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>평가한 후보가 없습니다: %1.</translation>
     </message>
     <message>
         <source>%1: the price is not publicly listed, so the cost of those candidates is unknown (never counted as free) and they are ranked by time with the others. Add the price you were quoted as a prices: row of a user catalog (the app&apos;s Catalog tab, or --catalog FILE) to see their cost.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 가격이 공개되어 있지 않으므로 이 후보들의 비용은 알 수 없으며(무료로 간주되지 않음), 다른 후보와 함께 시간 기준으로 순위를 매깁니다. 비용을 보려면 견적받은 가격을 사용자 카탈로그(앱의 카탈로그 탭 또는 --catalog FILE)에 prices: 행으로 추가하세요.</translation>
     </message>
     <message>
         <source>%1: the price is not publicly listed, so the cost of those candidates is unknown (never counted as free) and they are ranked by time after every candidate with a listed price. Add the price you were quoted as a prices: row of a user catalog (the app&apos;s Catalog tab, or --catalog FILE) to rank them with the others.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 가격이 공개되어 있지 않으므로 이 후보들의 비용은 알 수 없으며(무료로 간주되지 않음), 공개 가격이 있는 모든 후보 다음에 시간 기준으로 순위를 매깁니다. 다른 후보와 함께 순위를 매기려면 견적받은 가격을 사용자 카탈로그(앱의 카탈로그 탭 또는 --catalog FILE)에 prices: 행으로 추가하세요.</translation>
     </message>
     <message>
         <source>The price of %1 in %2 (%3) is not publicly listed: its cost is unknown, never free, and it is ranked by time. Add the price you were quoted as a prices: row of a user catalog (the app&apos;s Catalog tab, or --catalog FILE) to see the cost.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2(%3)의 %1 가격은 공개되어 있지 않습니다: 비용은 알 수 없으며(무료로 간주되지 않음) 시간 기준으로 순위를 매깁니다. 비용을 보려면 견적받은 가격을 사용자 카탈로그(앱의 카탈로그 탭 또는 --catalog FILE)에 prices: 행으로 추가하세요.</translation>
     </message>
     <message>
         <source>The price of %1 in %2 (%3) is not publicly listed: its cost is unknown, never free, so it is ranked by time after every candidate with a listed price. Add the price you were quoted as a prices: row of a user catalog (the app&apos;s Catalog tab, or --catalog FILE) to rank it with the others.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2(%3)의 %1 가격은 공개되어 있지 않습니다: 비용은 알 수 없으며(무료로 간주되지 않음), 공개 가격이 있는 모든 후보 다음에 시간 기준으로 순위를 매깁니다. 다른 후보와 함께 순위를 매기려면 견적받은 가격을 사용자 카탈로그(앱의 카탈로그 탭 또는 --catalog FILE)에 prices: 행으로 추가하세요.</translation>
     </message>
     <message>
         <source>Misses the deadline: expected %1, more than the %2 allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>마감 시간 초과: 예상 %1로, 허용된 %2를 넘습니다.</translation>
     </message>
     <message>
         <source>Cannot be held to the budget of %1: the price is not publicly listed, so the cost is unknown. Add the price you were quoted to a user catalog to check it.</source>
-        <translation type="unfinished"></translation>
+        <translation>예산 %1을(를) 지킬 수 있는지 확인할 수 없습니다: 가격이 공개되어 있지 않아 비용을 알 수 없습니다. 확인하려면 견적받은 가격을 사용자 카탈로그에 추가하세요.</translation>
     </message>
     <message>
         <source>Misses the budget: expected %1, more than the %2 allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>예산 초과: 예상 %1로, 허용된 %2를 넘습니다.</translation>
     </message>
 </context>
 <context>
@@ -5191,15 +5191,15 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>ckpt: +loss×N: the search runs the loss in N chunks (the plan leaves loss_chunks to it); +adamw-8bit: the search swapped in 8-bit AdamW (allow_8bit_optimizer).</source>
-        <translation type="unfinished"></translation>
+        <translation>ckpt: +loss×N: 검색이 손실을 청크 N개로 나눠 계산합니다(계획에서 loss_chunks를 검색에 맡김). +adamw-8bit: 검색이 8비트 AdamW로 바꿨습니다(allow_8bit_optimizer).</translation>
     </message>
     <message>
         <source>  - Preemption spread (%1 simulated runs): P10 %2 h, P50 %3 h, P90 %4 h; cost not publicly listed.</source>
-        <translation type="unfinished"></translation>
+        <translation>  - 선점 시 분포(시뮬레이션 %1회): P10 %2 h, P50 %3 h, P90 %4 h. 비용: 공개 가격 없음.</translation>
     </message>
     <message>
         <source>--checkpointing takes %1, got &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--checkpointing에 지정할 수 있는 값은 %1입니다(입력값: &quot;%2&quot;)</translation>
     </message>
 </context>
 <context>
@@ -6864,19 +6864,19 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>AdamW</source>
-        <translation type="unfinished"></translation>
+        <translation>AdamW</translation>
     </message>
     <message>
         <source>Adam</source>
-        <translation type="unfinished"></translation>
+        <translation>Adam</translation>
     </message>
     <message>
         <source>Adafactor</source>
-        <translation type="unfinished"></translation>
+        <translation>Adafactor</translation>
     </message>
     <message>
         <source>SGD</source>
-        <translation type="unfinished"></translation>
+        <translation>SGD</translation>
     </message>
     <message>
         <source>SGD with momentum</source>
@@ -6884,131 +6884,131 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>LAMB</source>
-        <translation type="unfinished"></translation>
+        <translation>LAMB</translation>
     </message>
     <message>
         <source>8-bit AdamW (bitsandbytes, torchao)</source>
-        <translation type="unfinished"></translation>
+        <translation>8비트 AdamW(bitsandbytes, torchao)</translation>
     </message>
     <message>
         <source>on the device: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>디바이스에 보관: %1</translation>
     </message>
     <message>
         <source>offloaded to the host: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>호스트로 오프로드: %1</translation>
     </message>
     <message>
         <source>the rest recomputed</source>
-        <translation type="unfinished"></translation>
+        <translation>나머지는 재계산</translation>
     </message>
     <message>
         <source>nothing recomputed</source>
-        <translation type="unfinished"></translation>
+        <translation>재계산 없음</translation>
     </message>
     <message>
         <source>loss in %1 chunks (search lever)</source>
-        <translation type="unfinished"></translation>
+        <translation>손실을 청크 %1개로 계산(검색에서 적용)</translation>
     </message>
     <message>
         <source>%1 (search lever)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (검색에서 적용)</translation>
     </message>
     <message>
         <source>selective (torchtitan op-level)</source>
-        <translation type="unfinished"></translation>
+        <translation>선택적(torchtitan 연산 단위)</translation>
     </message>
     <message>
         <source>custom placement (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>사용자 지정 저장 위치(%1)</translation>
     </message>
     <message>
         <source>layer inputs kept</source>
-        <translation type="unfinished"></translation>
+        <translation>레이어 입력 보관</translation>
     </message>
     <message>
         <source>Activations offloaded by checkpointing</source>
-        <translation type="unfinished"></translation>
+        <translation>체크포인팅으로 오프로드한 활성화</translation>
     </message>
     <message>
         <source>%1 per device in host memory (the placement&apos;s offloaded tensors), outside the device total</source>
-        <translation type="unfinished"></translation>
+        <translation>디바이스당 %1를 호스트 메모리에 보관(저장 위치 설정에서 오프로드한 텐서), 디바이스 합계에서 제외</translation>
     </message>
     <message>
         <source>Paged optimizer states</source>
-        <translation type="unfinished"></translation>
+        <translation>Paged 옵티마이저 상태</translation>
     </message>
     <message>
         <source>%1 in CUDA unified memory, outside the device total (moved to host RAM when the GPU runs short)</source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA 통합 메모리에 %1, 디바이스 합계에서 제외(GPU 메모리가 부족하면 호스트 RAM으로 옮겨짐)</translation>
     </message>
     <message>
         <source>Optimizer update temporaries</source>
-        <translation type="unfinished"></translation>
+        <translation>옵티마이저 업데이트 임시 버퍼</translation>
     </message>
     <message>
         <source>%1 live after the backward pass; %2 counted beyond the activations they replace</source>
-        <translation type="unfinished"></translation>
+        <translation>역전파 후 메모리에 유지되는 양 %1. 이 버퍼가 대체하는 활성화를 초과하는 %2를 계산에 포함</translation>
     </message>
     <message>
         <source>chosen by the planner: none, or %1 where that runs a larger batch</source>
-        <translation type="unfinished"></translation>
+        <translation>플래너가 선택: 없음, 또는 더 큰 배치를 실행할 수 있으면 %1</translation>
     </message>
     <message>
         <source>Train on %1 in %2 (%3), %4, %5: expected %6; the cost is unknown, since the price is not publicly listed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1에서 훈련(%2, %3), %4, %5: 예상 %6. 가격이 공개되어 있지 않아 비용은 알 수 없습니다.</translation>
     </message>
     <message>
         <source>an unknown cost (the price is not publicly listed)</source>
-        <translation type="unfinished"></translation>
+        <translation>알 수 없는 비용(공개 가격 없음)</translation>
     </message>
     <message>
         <source>Activation placement</source>
-        <translation type="unfinished"></translation>
+        <translation>활성화 저장 위치</translation>
     </message>
     <message>
         <source>%1 (search lever; the plan asks for %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (검색에서 적용. 계획에서는 %2 지정)</translation>
     </message>
     <message>
         <source>%1, chosen by the planner</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, 플래너가 선택</translation>
     </message>
     <message>
         <source>price not listed: cost unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>공개 가격 없음: 비용 알 수 없음</translation>
     </message>
     <message>
         <source>fused loss</source>
-        <translation type="unfinished"></translation>
+        <translation>융합 손실</translation>
     </message>
     <message>
         <source>eager loss</source>
-        <translation type="unfinished"></translation>
+        <translation>eager 손실</translation>
     </message>
     <message>
         <source>%1 (%2, %3 bytes per logit; one of %4 loss chunks at a time)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2, 로짓당 %3바이트. 손실 청크 %4개 중 한 번에 하나)</translation>
     </message>
     <message>
         <source>%1 (%2, %3 bytes per logit; the whole batch at once, --loss-chunks shrinks it)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2, 로짓당 %3바이트. 배치 전체를 한 번에, --loss-chunks로 줄일 수 있음)</translation>
     </message>
     <message>
         <source>Step overhead</source>
-        <translation type="unfinished"></translation>
+        <translation>스텝 오버헤드</translation>
     </message>
     <message>
         <source>%1 (dispatch, infeed and launches; the collectives&apos; latency %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (디스패치, 인피드, 커널 실행. 집합 통신 지연 시간 %2)</translation>
     </message>
     <message>
         <source>matmuls at %1 of the peak, memory-bound work at %2 of the HBM bandwidth, %3 s of fixed cost per dispatch; band ×%4–×%5</source>
-        <translation type="unfinished"></translation>
+        <translation>행렬 곱셈은 최대 성능의 %1, 메모리 병목 작업은 HBM 대역폭의 %2, 디스패치당 고정 비용 %3 s. 범위 ×%4–×%5</translation>
     </message>
     <message>
         <source>The chosen candidate misses a constraint. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>선택한 후보가 제약 조건을 만족하지 못합니다. %1</translation>
     </message>
 </context>
 <context>
@@ -7415,11 +7415,11 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Of the %1 s of compute: matmuls %2 s, attention %3 s, memory-bound work %4 s, optimizer update %5 s, fixed per-step overhead %6 s; of these, padding to the %7 × %7 matrix unit takes %8 s and checkpointing&apos;s recompute %9 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>연산 %1 s 중: 행렬 곱셈 %2 s, 어텐션 %3 s, 메모리 병목 작업 %4 s, 옵티마이저 업데이트 %5 s, 스텝당 고정 오버헤드 %6 s. 이 중 %7 × %7 행렬 유닛에 맞춘 패딩이 %8 s, 체크포인팅의 재계산이 %9 s입니다.</translation>
     </message>
     <message>
         <source>Matmuls at %1 % of the peak, memory-bound work at %2 % of the HBM bandwidth, %3 s of fixed cost per dispatch of the step: host dispatch, infeed, launches (%4).</source>
-        <translation type="unfinished"></translation>
+        <translation>행렬 곱셈은 최대 성능의 %1%, 메모리 병목 작업은 HBM 대역폭의 %2%, 스텝의 디스패치당 고정 비용 %3 s: 호스트 디스패치, 인피드, 커널 실행 (%4).</translation>
     </message>
 </context>
 <context>
@@ -7453,11 +7453,11 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>unknown tensor &quot;%1&quot; (expected one of decoder_layer_input, query_proj, key_proj, value_proj, context, out_proj, mlpwi, mlpwi_0, mlpwi_1, mlpwo)</source>
-        <translation type="unfinished"></translation>
+        <translation>알 수 없는 텐서 &quot;%1&quot; (decoder_layer_input, query_proj, key_proj, value_proj, context, out_proj, mlpwi, mlpwi_0, mlpwi_1, mlpwo 중 하나여야 함)</translation>
     </message>
     <message>
         <source>%1: unknown placement &quot;%2&quot; (expected remat, device or offload)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 알 수 없는 저장 위치 &quot;%2&quot; (remat, device 또는 offload여야 함)</translation>
     </message>
 </context>
 <context>
@@ -7958,31 +7958,31 @@ Configuration: %3</source>
     </message>
     <message>
         <source> +loss×%1</source>
-        <translation type="unfinished"></translation>
+        <translation> +loss×%1</translation>
     </message>
     <message>
         <source>activations offloaded by checkpointing %1, on the host</source>
-        <translation type="unfinished"></translation>
+        <translation>체크포인팅으로 오프로드한 활성화 %1, 호스트에 보관</translation>
     </message>
     <message>
         <source>paged optimizer states %1, outside the device total</source>
-        <translation type="unfinished"></translation>
+        <translation>paged 옵티마이저 상태 %1, 디바이스 합계에서 제외</translation>
     </message>
     <message>
         <source>loss in %1 chunks (search lever)</source>
-        <translation type="unfinished"></translation>
+        <translation>손실을 청크 %1개로 계산(검색에서 적용)</translation>
     </message>
     <message>
         <source>%1 (search lever)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (검색에서 적용)</translation>
     </message>
     <message>
         <source>8-bit AdamW</source>
-        <translation type="unfinished"></translation>
+        <translation>8비트 AdamW</translation>
     </message>
     <message>
         <source>Price not publicly listed (%1, %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>공개 가격 없음(%1, %2)</translation>
     </message>
 </context>
 <context>
@@ -8368,11 +8368,11 @@ The catalog is unchanged.</source>
     </message>
     <message>
         <source>Price not listed</source>
-        <translation type="unfinished"></translation>
+        <translation>공개 가격 없음</translation>
     </message>
     <message>
         <source>Cost unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>비용 알 수 없음</translation>
     </message>
 </context>
 <context>
@@ -9068,7 +9068,7 @@ Invalid: %2</source>
     </message>
     <message>
         <source>%1: %2 GiB; paged optimizer states %3 GiB, outside the device total</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 GiB. paged 옵티마이저 상태 %3 GiB는 디바이스 합계에서 제외</translation>
     </message>
 </context>
 <context>
@@ -10310,7 +10310,7 @@ Save the plan as a YAML file instead?</source>
     </message>
     <message>
         <source>Cost: not listed</source>
-        <translation type="unfinished"></translation>
+        <translation>비용: 비공개</translation>
     </message>
 </context>
 <context>
@@ -10855,15 +10855,15 @@ Source: %2</source>
     </message>
     <message>
         <source>Loss: %1, %2 chunks</source>
-        <translation type="unfinished"></translation>
+        <translation>손실: %1, 청크 %2개</translation>
     </message>
     <message>
         <source>Loss: %1, whole</source>
-        <translation type="unfinished"></translation>
+        <translation>손실: %1, 전체를 한 번에</translation>
     </message>
     <message>
         <source>Optimizer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>옵티마이저: %1</translation>
     </message>
 </context>
 <context>
@@ -11140,11 +11140,11 @@ step %9 s</source>
     </message>
     <message>
         <source>compute: matmuls %1 s · attention %2 s · memory-bound work %3 s · optimizer update %4 s · step overhead %5 s</source>
-        <translation type="unfinished"></translation>
+        <translation>연산: 행렬 곱셈 %1 s · 어텐션 %2 s · 메모리 병목 작업 %3 s · 옵티마이저 업데이트 %4 s · 스텝 오버헤드 %5 s</translation>
     </message>
     <message>
         <source>Step overhead</source>
-        <translation type="unfinished"></translation>
+        <translation>스텝 오버헤드</translation>
     </message>
 </context>
 <context>
@@ -11491,147 +11491,147 @@ step %9 s</source>
     </message>
     <message>
         <source>Change loss</source>
-        <translation type="unfinished"></translation>
+        <translation>손실 변경</translation>
     </message>
     <message>
         <source>Change paged optimizer</source>
-        <translation type="unfinished"></translation>
+        <translation>Paged 옵티마이저 변경</translation>
     </message>
     <message>
         <source>Change optimizer step in the backward pass</source>
-        <translation type="unfinished"></translation>
+        <translation>역전파 중 옵티마이저 스텝 변경</translation>
     </message>
     <message>
         <source>Change 8-bit AdamW</source>
-        <translation type="unfinished"></translation>
+        <translation>8비트 AdamW 변경</translation>
     </message>
     <message>
         <source>Change custom placement</source>
-        <translation type="unfinished"></translation>
+        <translation>사용자 지정 저장 위치 변경</translation>
     </message>
     <message>
         <source>MaxText remat_policy %1: keeps the layer input and %2 on the device; the rest is recomputed</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText remat_policy %1: 레이어 입력과 %2를 디바이스에 보관하고 나머지는 재계산</translation>
     </message>
     <message>
         <source>MaxText remat_policy %1: offloads %2 to host memory (the layer input stays on the device); the rest is recomputed</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText remat_policy %1: %2를 호스트 메모리로 오프로드하고(레이어 입력은 디바이스에 유지) 나머지는 재계산</translation>
     </message>
     <message>
         <source>the q, k, v, output and MLP output projections (not the MLP&apos;s input projections)</source>
-        <translation type="unfinished"></translation>
+        <translation>q, k, v, 출력 및 MLP 출력 프로젝션(MLP 입력 프로젝션 제외)</translation>
     </message>
     <message>
         <source>the q, k, v and output projections and the attention output (context)</source>
-        <translation type="unfinished"></translation>
+        <translation>q, k, v 및 출력 프로젝션과 어텐션 출력(context)</translation>
     </message>
     <message>
         <source>selective (torchtitan ops)</source>
-        <translation type="unfinished"></translation>
+        <translation>선택적(torchtitan 연산)</translation>
     </message>
     <message>
         <source>torchtitan&apos;s op-level selective checkpointing: keeps the outputs of every other matmul and of attention; the rest is recomputed</source>
-        <translation type="unfinished"></translation>
+        <translation>torchtitan의 연산 단위 선택적 체크포인팅: 행렬 곱셈 출력을 하나 걸러 하나씩 보관하고 어텐션 출력도 보관하며, 나머지는 재계산</translation>
     </message>
     <message>
         <source>custom</source>
-        <translation type="unfinished"></translation>
+        <translation>사용자 지정</translation>
     </message>
     <message>
         <source>MaxText remat_policy custom: each named activation recomputed, kept on the device or offloaded, as the custom placement below says</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText remat_policy custom: 아래의 사용자 지정 저장 위치 설정에 따라 이름이 지정된 각 활성화를 재계산하거나, 디바이스에 보관하거나, 오프로드</translation>
     </message>
     <message>
         <source>recomputed</source>
-        <translation type="unfinished"></translation>
+        <translation>재계산</translation>
     </message>
     <message>
         <source>on the device</source>
-        <translation type="unfinished"></translation>
+        <translation>디바이스에 보관</translation>
     </message>
     <message>
         <source>offloaded to the host</source>
-        <translation type="unfinished"></translation>
+        <translation>호스트로 오프로드</translation>
     </message>
     <message>
         <source>Custom placement</source>
-        <translation type="unfinished"></translation>
+        <translation>사용자 지정 저장 위치</translation>
     </message>
     <message>
         <source>What the checkpointing policy custom does with each named activation of a decoder layer (MaxText&apos;s names): recompute it in the backward pass, keep it on the device, or offload it to host memory. The layer input cannot be recomputed. Default: MaxText&apos;s v6e Llama 3.1 recipes (the layer input and the q, k, v and output projections offloaded).</source>
-        <translation type="unfinished"></translation>
+        <translation>체크포인팅 정책 custom이 디코더 레이어의 이름이 지정된 각 활성화(MaxText의 이름)를 처리하는 방식: 역전파에서 재계산, 디바이스에 보관 또는 호스트 메모리로 오프로드. 레이어 입력은 재계산할 수 없습니다. 기본값: MaxText의 v6e Llama 3.1 레시피(레이어 입력과 q, k, v 및 출력 프로젝션을 오프로드).</translation>
     </message>
     <message>
         <source>auto</source>
-        <translation type="unfinished"></translation>
+        <translation>자동</translation>
     </message>
     <message>
         <source>Fused</source>
-        <translation type="unfinished"></translation>
+        <translation>융합</translation>
     </message>
     <message>
         <source>Loss</source>
-        <translation type="unfinished"></translation>
+        <translation>손실</translation>
     </message>
     <message>
         <source>How the cross-entropy holds the logits: eager keeps fp32 logits, their log-softmax and their gradient (Hugging Face); fused keeps two logits-sized tensors in the compute dtype (XLA, torchtitan, Liger-Kernel). Auto: fused under XLA, eager under PyTorch and TensorFlow.</source>
-        <translation type="unfinished"></translation>
+        <translation>교차 엔트로피가 로짓을 보관하는 방식: eager는 fp32 로짓과 그 log-softmax, 그레이디언트를 보관합니다(Hugging Face). 융합은 로짓 크기의 텐서 2개를 연산 dtype으로 보관합니다(XLA, torchtitan, Liger-Kernel). 자동: XLA에서는 융합, PyTorch와 TensorFlow에서는 eager.</translation>
     </message>
     <message>
         <source>Paged optimizer states (bitsandbytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Paged 옵티마이저 상태(bitsandbytes)</translation>
     </message>
     <message>
         <source>Paged optimizer</source>
-        <translation type="unfinished"></translation>
+        <translation>Paged 옵티마이저</translation>
     </message>
     <message>
         <source>bitsandbytes paged optimizer: the states live in CUDA unified memory, outside PyTorch&apos;s allocator statistics, and move to host RAM when the GPU runs short (CUDA GPUs only).</source>
-        <translation type="unfinished"></translation>
+        <translation>bitsandbytes paged 옵티마이저: 상태가 PyTorch 할당자 통계에 잡히지 않는 CUDA 통합 메모리에 있으며, GPU 메모리가 부족하면 호스트 RAM으로 옮겨집니다(CUDA GPU 전용).</translation>
     </message>
     <message>
         <source>Optimizer step in the backward pass</source>
-        <translation type="unfinished"></translation>
+        <translation>역전파 중 옵티마이저 스텝</translation>
     </message>
     <message>
         <source>Optimizer in backward</source>
-        <translation type="unfinished"></translation>
+        <translation>역전파 중 옵티마이저</translation>
     </message>
     <message>
         <source>torchtune optimizer_in_bwd: each gradient is applied and freed as soon as it is computed (no gradient accumulation; PyTorch only).</source>
-        <translation type="unfinished"></translation>
+        <translation>torchtune optimizer_in_bwd: 각 그레이디언트를 계산하는 즉시 적용하고 해제합니다(그레이디언트 누적 불가, PyTorch 전용).</translation>
     </message>
     <message>
         <source>Let the search use 8-bit AdamW</source>
-        <translation type="unfinished"></translation>
+        <translation>검색에서 8비트 AdamW 사용 허용</translation>
     </message>
     <message>
         <source>8-bit AdamW</source>
-        <translation type="unfinished"></translation>
+        <translation>8비트 AdamW</translation>
     </message>
     <message>
         <source>Let the search use 8-bit AdamW (bitsandbytes, torchao) on GPUs where AdamW&apos;s states do not fit.</source>
-        <translation type="unfinished"></translation>
+        <translation>AdamW의 상태가 메모리에 들어가지 않는 GPU에서 검색이 8비트 AdamW(bitsandbytes, torchao)를 사용할 수 있게 합니다.</translation>
     </message>
     <message>
         <source>%1 runs on CUDA GPUs under PyTorch only: include GPUs in the hardware</source>
-        <translation type="unfinished"></translation>
+        <translation>%1은(는) PyTorch를 쓰는 CUDA GPU에서만 실행됩니다: 하드웨어에 GPU를 포함하세요</translation>
     </message>
     <message>
         <source>%1 runs under PyTorch only, and the GPU runtime is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1은(는) PyTorch에서만 실행되는데 GPU 런타임이 %2입니다</translation>
     </message>
     <message>
         <source>decoder_layer_input cannot be recomputed: it is where recomputation starts (keep it on the device or offload it)</source>
-        <translation type="unfinished"></translation>
+        <translation>decoder_layer_input은 재계산할 수 없습니다: 재계산이 시작되는 지점입니다(디바이스에 보관하거나 오프로드하세요)</translation>
     </message>
     <message>
         <source>A paged optimizer (bitsandbytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Paged 옵티마이저(bitsandbytes)</translation>
     </message>
     <message>
         <source>The optimizer step in the backward pass</source>
-        <translation type="unfinished"></translation>
+        <translation>역전파 중 옵티마이저 스텝</translation>
     </message>
     <message>
         <source>selective (attention)</source>
@@ -11639,7 +11639,7 @@ step %9 s</source>
     </message>
     <message>
         <source>Chunked or fused cross-entropy: the causal-LM logits of one chunk of N are live at a time (1 = the whole logits tensor, as the Hugging Face Trainer; auto = the planner tries 1 and 8).</source>
-        <translation type="unfinished"></translation>
+        <translation>청크 또는 융합 교차 엔트로피: N개 청크 중 한 번에 하나의 causal-LM 로짓만 메모리에 유지됩니다(1 = Hugging Face Trainer처럼 로짓 텐서 전체, 자동 = 플래너가 1과 8을 시도).</translation>
     </message>
 </context>
 </TS>
