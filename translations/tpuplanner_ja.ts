@@ -11542,18 +11542,6 @@ step %9 s</source>
         <translation>MaxText の remat_policy custom: 名前付きの各アクティベーションを、下のカスタム配置の指定どおりに再計算、デバイス上に保持、またはオフロードします</translation>
     </message>
     <message>
-        <source>recomputed</source>
-        <translation>再計算</translation>
-    </message>
-    <message>
-        <source>on the device</source>
-        <translation>デバイス上</translation>
-    </message>
-    <message>
-        <source>offloaded to the host</source>
-        <translation>ホストへオフロード</translation>
-    </message>
-    <message>
         <source>Custom placement</source>
         <translation>カスタム配置</translation>
     </message>
@@ -11640,6 +11628,18 @@ step %9 s</source>
     <message>
         <source>Chunked or fused cross-entropy: the causal-LM logits of one chunk of N are live at a time (1 = the whole logits tensor, as the Hugging Face Trainer; auto = the planner tries 1 and 8).</source>
         <translation>チャンク化または融合した交差エントロピー: 同時に保持される causal-LM のロジットは N 個のチャンクのうち 1 つ分だけです (1 = Hugging Face Trainer と同様にロジットのテンソル全体、自動 = プランナーが 1 と 8 を試す)。</translation>
+    </message>
+    <message>
+        <source>recompute</source>
+        <translation>再計算</translation>
+    </message>
+    <message>
+        <source>keep on device</source>
+        <translation>デバイス上</translation>
+    </message>
+    <message>
+        <source>offload to host</source>
+        <translation>ホストへオフロード</translation>
     </message>
 </context>
 </TS>

@@ -11542,18 +11542,6 @@ step %9 s</source>
         <translation>MaxText remat_policy custom: 아래의 사용자 지정 저장 위치 설정에 따라 이름이 지정된 각 활성화를 재계산하거나, 디바이스에 보관하거나, 오프로드</translation>
     </message>
     <message>
-        <source>recomputed</source>
-        <translation>재계산</translation>
-    </message>
-    <message>
-        <source>on the device</source>
-        <translation>디바이스에 보관</translation>
-    </message>
-    <message>
-        <source>offloaded to the host</source>
-        <translation>호스트로 오프로드</translation>
-    </message>
-    <message>
         <source>Custom placement</source>
         <translation>사용자 지정 저장 위치</translation>
     </message>
@@ -11640,6 +11628,18 @@ step %9 s</source>
     <message>
         <source>Chunked or fused cross-entropy: the causal-LM logits of one chunk of N are live at a time (1 = the whole logits tensor, as the Hugging Face Trainer; auto = the planner tries 1 and 8).</source>
         <translation>청크 또는 융합 교차 엔트로피: N개 청크 중 한 번에 하나의 causal-LM 로짓만 메모리에 유지됩니다(1 = Hugging Face Trainer처럼 로짓 텐서 전체, 자동 = 플래너가 1과 8을 시도).</translation>
+    </message>
+    <message>
+        <source>recompute</source>
+        <translation>재계산</translation>
+    </message>
+    <message>
+        <source>keep on device</source>
+        <translation>디바이스에 보관</translation>
+    </message>
+    <message>
+        <source>offload to host</source>
+        <translation>호스트로 오프로드</translation>
     </message>
 </context>
 </TS>

@@ -11542,18 +11542,6 @@ step %9 s</source>
         <translation>MaxText remat_policy custom：按下方的自定义放置，对每个具名激活值进行重计算、保留在设备上或卸载</translation>
     </message>
     <message>
-        <source>recomputed</source>
-        <translation>重计算</translation>
-    </message>
-    <message>
-        <source>on the device</source>
-        <translation>保留在设备上</translation>
-    </message>
-    <message>
-        <source>offloaded to the host</source>
-        <translation>卸载到主机</translation>
-    </message>
-    <message>
         <source>Custom placement</source>
         <translation>自定义放置</translation>
     </message>
@@ -11640,6 +11628,18 @@ step %9 s</source>
     <message>
         <source>Chunked or fused cross-entropy: the causal-LM logits of one chunk of N are live at a time (1 = the whole logits tensor, as the Hugging Face Trainer; auto = the planner tries 1 and 8).</source>
         <translation>分块或融合的交叉熵：每次只有 N 个块中的一个块的 causal-LM logits 处于活动状态（1 = 整个 logits 张量，与 Hugging Face Trainer 相同；自动 = 规划器尝试 1 和 8）。</translation>
+    </message>
+    <message>
+        <source>recompute</source>
+        <translation>重计算</translation>
+    </message>
+    <message>
+        <source>keep on device</source>
+        <translation>保留在设备上</translation>
+    </message>
+    <message>
+        <source>offload to host</source>
+        <translation>卸载到主机</translation>
     </message>
 </context>
 </TS>

@@ -271,6 +271,7 @@ void TrainingPanel::addPlacementEditor(QFormLayout* form)
         const auto tensor = LayerTensor(i);
         auto* name = new QLabel(layerTensorId(tensor));
         auto* box = new QComboBox;
+        box->setSizeAdjustPolicy(QComboBox::AdjustToContents); // the choices' words change with the language
         for (Placement p : {Placement::Remat, Placement::Device, Placement::Offload})
             box->addItem(QString(), int(p));
         name->setBuddy(box);
@@ -320,9 +321,9 @@ void TrainingPanel::retranslateTrainingOptions()
         ->setToolTip(tr("MaxText remat_policy custom: each named activation recomputed, kept on the device or "
                         "offloaded, as the custom placement below says"));
     for (QComboBox* box : qAsConst(m_placement)) {
-        setItemText(box, int(Placement::Remat), tr("recomputed"));
-        setItemText(box, int(Placement::Device), tr("on the device"));
-        setItemText(box, int(Placement::Offload), tr("offloaded to the host"));
+        setItemText(box, int(Placement::Remat), tr("recompute"));
+        setItemText(box, int(Placement::Device), tr("keep on device"));
+        setItemText(box, int(Placement::Offload), tr("offload to host"));
     }
     setFieldText(QStringLiteral("remat_placement"), tr("Custom placement"),
                  tr("What the checkpointing policy custom does with each named activation of a decoder layer "
