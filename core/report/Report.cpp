@@ -525,7 +525,8 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
     q("optimizer", Tr::tr("Optimizer"), optimizerId(in.optimizer));
     QStringList ckpts;
     for (CheckpointingKind k : in.checkpointing)
-        ckpts << (k == CheckpointingKind::EveryK ? Tr::tr("every k layers") : checkpointingLabel(Checkpointing{k, 2, in.rematPlacement}));
+        ckpts << (k == CheckpointingKind::EveryK ? Tr::tr("every k layers")
+                                                 : checkpointingLabel(Checkpointing{k, 2, in.rematPlacement}));
     q("checkpointing", Tr::tr("Checkpointing tried"), joinLabels(ckpts));
     q("max-accumulation", Tr::tr("Gradient accumulation"),
       in.maxAccumulation <= 1 ? Tr::tr("none (the training code cannot accumulate)")
