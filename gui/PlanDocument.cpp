@@ -203,8 +203,10 @@ void PlanDocument::applyInput(const PlanInput& input)
     m_input = input;
     {
         const DataPrepSync sync(this);
+        // the worker plans while the views follow the new input
+        const bool started = requestPlan();
         emit inputChanged();
-        replan();
+        announcePlan(started);
         // a plan opened or an undo step that restores other Data-tab choices; after the plan, so that a typed host
         // count it restores does not give way to the plan's change
         if (m_dataPrep && input.dataPrep != before && m_dataPrep->inputs() != input.dataPrep)
@@ -212,6 +214,11 @@ void PlanDocument::applyInput(const PlanInput& input)
     }
     if (m_dataPrep)
         m_input.dataPrep = m_dataPrep->inputs();
+    // what the Data tab did meanwhile is part of the inputs planned (the planner reads no Data-tab choice; the job's
+    // input is read on this thread alone)
+    if (const std::shared_ptr<PlanJob>& latest = m_next ? m_next : m_running;
+        latest && latest->generation == m_generation)
+        latest->input.dataPrep = m_input.dataPrep;
 }
 
 void PlanDocument::applyDataPrep(const xla::DataPrepInputs& inputs)
@@ -294,12 +301,23 @@ PlanInput PlanDocument::runInput() const
 void PlanDocument::replan()
 {
     const DataPrepSync sync(this);
-    m_issues = computeIssues();
+    announcePlan(requestPlan());
+}
+
+void PlanDocument::announcePlan(bool started)
+{
     emit issuesChanged();
+    if (started)
+        emit planningChanged(true);
+}
+
+bool PlanDocument::requestPlan()
+{
+    m_issues = computeIssues();
     if (!inputValid()) {
         // the plan in flight, if any, is of the last valid inputs: its results still come, marked stale
         m_resultsStale = true;
-        return;
+        return false;
     }
     // the results shown are no longer those of inputs with issues, only of earlier ones (planning() until the new
     // results arrive)
@@ -312,9 +330,9 @@ void PlanDocument::replan()
     job->generation = ++m_generation;
     m_next = job;
     if (m_running)
-        return; // planned when the worker is free (finishPlan): only the latest inputs
+        return false; // planned when the worker is free (finishPlan): only the latest inputs
     startPlan();
-    emit planningChanged(true);
+    return true;
 }
 
 void PlanDocument::startPlan()

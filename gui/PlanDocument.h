@@ -183,6 +183,10 @@ private:
     struct PlanJob;
 
     void replan();
+    // The two halves of replan(): checks the inputs and hands valid ones to the worker (true: it started planning),
+    // then announces it (issuesChanged, planningChanged).
+    bool requestPlan();
+    void announcePlan(bool started);
     // Hands the latest inputs asked for (m_next) to the worker.
     void startPlan();
     // On the GUI thread when `job` is done: applies its results if they are still those of the current inputs,
