@@ -4,6 +4,7 @@
 #include "catalog/Catalog.h"
 #include "model/ModelLoader.h"
 #include "plan/Planner.h"
+#include "util/InputError.h"
 
 #include <benchmark/benchmark.h>
 
@@ -41,12 +42,21 @@ BENCHMARK(BM_RecommendWholeCatalog)->Unit(benchmark::kMillisecond);
 // Decoder full training over the whole catalog with meshes, offload and GPU job sizes searched (issue #17:
 // docs/sharding-model.md section 6 gives the figures): every TPU slice of every generation, every GPU at 1 to 64
 // devices, strategies x tensor 1/2/4/8 x offload choices, the default precisions and checkpointing options.
+// `model` is a preset id, or a Hugging Face config.json under bench/data (Llama 3.1 405B has no preset).
 static void BM_PlanWholeCatalogSharded(benchmark::State& state, const char* model)
 {
     static const Catalog catalog = Catalog::builtin();
     PlanInput in;
     in.modelRef = QString::fromLatin1(model);
-    in.setModel(ModelLoader::preset(in.modelRef));
+    if (in.modelRef.endsWith(QLatin1String(".json")))
+        in.modelRef = QStringLiteral(TPUPLAN_BENCH_DATA "/") + in.modelRef;
+    try {
+        in.setModel(in.modelRef.endsWith(QLatin1String(".json")) ? ModelLoader::fromFile(in.modelRef)
+                                                                 : ModelLoader::preset(in.modelRef));
+    } catch (const InputError& e) {
+        state.SkipWithError(e.text().toStdString().c_str());
+        return;
+    }
     in.seqLen = 8192;
     in.globalBatch = 256;
     in.runLength = RunLength::Tokens;
@@ -69,3 +79,5 @@ static void BM_PlanWholeCatalogSharded(benchmark::State& state, const char* mode
 }
 BENCHMARK_CAPTURE(BM_PlanWholeCatalogSharded, llama31_8b, "llama-3.1-8b")->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_PlanWholeCatalogSharded, llama31_70b, "llama-3.1-70b")->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_PlanWholeCatalogSharded, llama31_405b, "llama-3.1-405b-instruct.json")
+    ->Unit(benchmark::kMillisecond);

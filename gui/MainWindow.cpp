@@ -578,6 +578,8 @@ void MainWindow::applyPreferences()
     if (m_settings->language() != m_language) {
         // every window retranslates in place (QEvent::LanguageChange): the plan and its undo history stay
         m_language = m_settings->language();
+        // no plan may read the locale or the translators while they are replaced
+        m_document->waitForResults();
         applyLanguage(m_language);
     }
 }

@@ -8,6 +8,7 @@
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QLocale>
+#include <QThreadPool>
 #include <QUndoCommand>
 #include <QUndoStack>
 
@@ -85,30 +86,74 @@ int dataPrepMergeId(const xla::DataPrepInputs& a, const xla::DataPrepInputs& b)
 }
 } // namespace
 
+// A catalog and calibrations, as one plan uses them: its own copy of the catalog, so that the worker never reads the
+// document's while the GUI thread replaces it. Made once per catalog or calibration change, shared by the plans.
+struct PlanDocument::PlanContext
+{
+    PlanContext(const Catalog& c, const QVector<CalibrationEntry>& calibrations)
+        : catalog(c)
+    {
+        planner.setCalibrations(calibrations);
+    }
+    PlanContext(const PlanContext&) = delete;
+    PlanContext& operator=(const PlanContext&) = delete;
+
+    const Catalog catalog;
+    Planner planner{catalog};
+};
+
+// One plan on the worker: what it plans (copies) and, once done, what it found.
+struct PlanDocument::PlanJob
+{
+    std::shared_ptr<const PlanContext> context;
+    PlanInput input; // the document's input (plannedInput() once applied)
+    PlanInput run; // the same with the candidate limit
+    QDate today;
+    quint64 generation = 0;
+    PlanResult result;
+    double milliseconds = 0;
+};
+
 PlanDocument::PlanDocument(Catalog catalog, QObject* parent)
     : QObject(parent)
     , m_catalog(std::move(catalog))
     , m_undoStack(new QUndoStack(this))
     , m_today(QDate::currentDate())
 {
+    m_context = std::make_shared<const PlanContext>(m_catalog, QVector<CalibrationEntry>());
+    m_resultContext = m_context;
+    m_pool = new QThreadPool(this);
+    m_pool->setMaxThreadCount(1);
+    // the worker stays for the next change instead of starting a thread each time
+    m_pool->setExpiryTimeout(-1);
     replan();
     m_dataPrep = new DataPrepDocument(this);
     connect(m_dataPrep, &DataPrepDocument::inputsChanged, this, &PlanDocument::takeDataPrep);
 }
 
-PlanDocument::~PlanDocument() = default;
+PlanDocument::~PlanDocument()
+{
+    // the plan in flight reads only its job, but tells this document when it is done
+    m_pool->waitForDone();
+}
 
 void PlanDocument::setCatalog(Catalog catalog)
 {
     const DataPrepSync sync(this);
-    m_catalog = std::move(catalog); // the planner refers to m_catalog, which stays the same object
+    m_catalog = std::move(catalog);
+    m_context = std::make_shared<const PlanContext>(m_catalog, m_context->planner.calibrations());
     emit catalogChanged();
     replan();
 }
 
+const QVector<CalibrationEntry>& PlanDocument::calibrations() const
+{
+    return m_context->planner.calibrations();
+}
+
 void PlanDocument::setCalibrations(const QVector<CalibrationEntry>& entries)
 {
-    m_planner.setCalibrations(entries);
+    m_context = std::make_shared<const PlanContext>(m_catalog, entries);
     emit calibrationsChanged();
     replan();
 }
@@ -132,7 +177,7 @@ QString PlanDocument::loadCalibrations()
 
 RuntimeProfile PlanDocument::runtimeProfile(Runtime runtime) const
 {
-    return m_planner.profileFor(runtime, m_plannedInput.model).profile;
+    return m_resultContext->planner.profileFor(runtime, m_plannedInput.model).profile;
 }
 
 void PlanDocument::edit(const PlanInput& next, const QString& description, int mergeId)
@@ -158,8 +203,10 @@ void PlanDocument::applyInput(const PlanInput& input)
     m_input = input;
     {
         const DataPrepSync sync(this);
+        // the worker plans while the views follow the new input
+        const bool started = requestPlan();
         emit inputChanged();
-        replan();
+        announcePlan(started);
         // a plan opened or an undo step that restores other Data-tab choices; after the plan, so that a typed host
         // count it restores does not give way to the plan's change
         if (m_dataPrep && input.dataPrep != before && m_dataPrep->inputs() != input.dataPrep)
@@ -167,6 +214,11 @@ void PlanDocument::applyInput(const PlanInput& input)
     }
     if (m_dataPrep)
         m_input.dataPrep = m_dataPrep->inputs();
+    // what the Data tab did meanwhile is part of the inputs planned (the planner reads no Data-tab choice; the job's
+    // input is read on this thread alone)
+    if (const std::shared_ptr<PlanJob>& latest = m_next ? m_next : m_running;
+        latest && latest->generation == m_generation)
+        latest->input.dataPrep = m_input.dataPrep;
 }
 
 void PlanDocument::applyDataPrep(const xla::DataPrepInputs& inputs)
@@ -249,22 +301,90 @@ PlanInput PlanDocument::runInput() const
 void PlanDocument::replan()
 {
     const DataPrepSync sync(this);
-    m_issues = computeIssues();
+    announcePlan(requestPlan());
+}
+
+void PlanDocument::announcePlan(bool started)
+{
     emit issuesChanged();
+    if (started)
+        emit planningChanged(true);
+}
+
+bool PlanDocument::requestPlan()
+{
+    m_issues = computeIssues();
     if (!inputValid()) {
+        // the plan in flight, if any, is of the last valid inputs: its results still come, marked stale
         m_resultsStale = true;
+        return false;
+    }
+    // the results shown are no longer those of inputs with issues, only of earlier ones (planning() until the new
+    // results arrive)
+    m_resultsStale = false;
+    auto job = std::make_shared<PlanJob>();
+    job->context = m_context;
+    job->input = m_input;
+    job->run = runInput();
+    job->today = m_today;
+    job->generation = ++m_generation;
+    m_next = job;
+    if (m_running)
+        return false; // planned when the worker is free (finishPlan): only the latest inputs
+    startPlan();
+    return true;
+}
+
+void PlanDocument::startPlan()
+{
+    std::shared_ptr<PlanJob> job = std::move(m_next);
+    m_running = job;
+    m_pool->start([this, job] {
+        QElapsedTimer timer;
+        timer.start();
+        job->result = job->context->planner.plan(job->run, job->today);
+        job->milliseconds = double(timer.nsecsElapsed()) / 1.0e6;
+        // queued to the GUI thread; dropped with this document (whose destructor waits for the worker)
+        QMetaObject::invokeMethod(
+            this, [this, job] { finishPlan(job); }, Qt::QueuedConnection);
+    });
+}
+
+void PlanDocument::finishPlan(const std::shared_ptr<PlanJob>& job)
+{
+    if (job != m_running)
+        return; // already taken by waitForResults()
+    m_running.reset();
+    if (job->generation != m_generation) {
+        startPlan(); // the inputs changed while it ran: its results are dropped, the latest ones planned
         return;
     }
+    applyResult(*job);
+    if (!m_running)
+        emit planningChanged(false);
+}
+
+void PlanDocument::waitForResults()
+{
+    while (m_running) {
+        m_pool->waitForDone();
+        finishPlan(std::shared_ptr<PlanJob>(m_running)); // a copy: finishPlan() lets go of m_running
+    }
+}
+
+void PlanDocument::applyResult(PlanJob& job)
+{
+    // the Data tab follows the new results as part of the change that asked for them
+    const DataPrepSync sync(this);
     // the selection follows its candidate into the new results (by identity: the rows are ranked anew)
     const QString key = m_currentCandidate >= 0 && m_currentCandidate < m_result.candidates.size()
         ? candidateKey(m_result.candidates[m_currentCandidate])
         : QString();
-    QElapsedTimer timer;
-    timer.start();
-    m_plannedInput = m_input;
-    m_result = m_planner.plan(runInput(), m_today);
-    m_lastPlanMs = double(timer.nsecsElapsed()) / 1.0e6;
-    m_resultsStale = false;
+    m_plannedInput = job.input;
+    m_result = std::move(job.result);
+    m_resultContext = job.context;
+    m_lastPlanMs = job.milliseconds;
+    m_resultsStale = !inputValid();
     m_currentCandidate = m_result.candidates.isEmpty() ? -1 : 0;
     if (!key.isEmpty())
         for (int i = 0; i < m_result.candidates.size(); ++i)
@@ -281,7 +401,7 @@ bool PlanDocument::simulateSpread(int row)
 {
     if (row < 0 || row >= m_result.candidates.size() || m_result.candidates[row].spreadTried || m_resultsStale)
         return false;
-    m_planner.simulate(m_result.candidates[row], m_plannedInput, row);
+    m_resultContext->planner.simulate(m_result.candidates[row], m_plannedInput, row);
     return true;
 }
 

@@ -10,6 +10,9 @@
 #include <QHash>
 #include <QObject>
 
+#include <memory>
+
+class QThreadPool;
 class QUndoStack;
 
 namespace tpuplan::gui {
@@ -37,6 +40,12 @@ struct SavedPlan
 // catalog, the user's calibrations, the selected candidate and where the plan lives (a YAML file or a saved plan of
 // the library), and runs core's Planner on every change. Views read it and listen to its signals; they never
 // compute a number themselves and keep no state of their own that another part of the window needs.
+//
+// Planning runs on a worker thread, so that typing stays responsive (docs/architecture.md section 7): a change
+// checks the inputs at once (issues()) and asks for a plan; result() and every view keep the last results until the
+// plan of the current inputs arrives (resultsChanged). One plan runs at a time: inputs that change while it runs are
+// planned once it is done (only the latest), and the results of inputs changed since are dropped. Whoever needs the
+// results of the current inputs right away (an export, a save, a test) calls waitForResults().
 class PlanDocument : public QObject
 {
     Q_OBJECT
@@ -50,7 +59,7 @@ public:
 
     // The user calibrations the planner applies (CalibrationStore entries; none = the built-in model). Plans again;
     // every result computed with one carries a "calibration-applied" note.
-    const QVector<CalibrationEntry>& calibrations() const { return m_planner.calibrations(); }
+    const QVector<CalibrationEntry>& calibrations() const;
     void setCalibrations(const QVector<CalibrationEntry>& entries);
     // The user's calibration file (CalibrationStore::defaultPath() unless a test sets another). Its entries reach
     // the planner through loadCalibrations() or setCalibrations().
@@ -60,7 +69,8 @@ public:
     // Reads the calibration file and applies its entries; returns the error (the entries are left as they were), or
     // an empty string.
     QString loadCalibrations();
-    // The runtime profile the plan uses for `runtime` (calibrated or built-in), for views that compute with it.
+    // The runtime profile result() was planned with for `runtime` (calibrated or built-in), for views that compute
+    // with it.
     RuntimeProfile runtimeProfile(Runtime runtime) const;
 
     const PlanInput& input() const { return m_input; }
@@ -88,6 +98,12 @@ public:
     void setFormIssue(const QString& field, const QString& message);
     // The results were computed from an earlier input, because the current one has issues.
     bool resultsStale() const { return m_resultsStale; }
+    // A plan of newer inputs is running or waiting for the worker: the results are those of earlier inputs until it
+    // arrives (the views show "Updating…").
+    bool planning() const { return m_running != nullptr; }
+    // Blocks until result() is the plan of the current inputs (the plan in flight, then the latest inputs if they
+    // changed meanwhile), with every signal of the new results sent. Returns at once when nothing is planning.
+    void waitForResults();
 
     // How many ranked candidates the views list (0 = all).
     int candidateLimit() const { return m_candidateLimit; }
@@ -109,7 +125,7 @@ public:
     // Plans again after a language change: the texts core computes (reasons, notes) are translated when computed.
     void retranslate() { replan(); }
 
-    // Milliseconds the last planning took.
+    // Milliseconds the last planning took (on the worker).
     double lastPlanMilliseconds() const { return m_lastPlanMs; }
 
     // Where the plan lives: the YAML file it was opened from or saved to, or a saved plan of the library.
@@ -140,6 +156,8 @@ signals:
     void filePathChanged();
     // The saved plan the document holds, its name, revision or notes changed.
     void savedPlanChanged();
+    // planning() changed: a plan started, or the results of the current inputs arrived.
+    void planningChanged(bool planning);
 
 private:
     // While the document itself changes the Data tab (a plan opened, an undo step, the plan's change it follows), the
@@ -160,7 +178,21 @@ private:
         PlanDocument* m_d;
     };
 
+    // What one plan runs with and what it returns: the worker reads the job's own copies alone.
+    struct PlanContext;
+    struct PlanJob;
+
     void replan();
+    // The two halves of replan(): checks the inputs and hands valid ones to the worker (true: it started planning),
+    // then announces it (issuesChanged, planningChanged).
+    bool requestPlan();
+    void announcePlan(bool started);
+    // Hands the latest inputs asked for (m_next) to the worker.
+    void startPlan();
+    // On the GUI thread when `job` is done: applies its results if they are still those of the current inputs,
+    // else plans the latest inputs.
+    void finishPlan(const std::shared_ptr<PlanJob>& job);
+    void applyResult(PlanJob& job);
     // A choice of the Data tab changed: an undoable edit of input().dataPrep (none while DataPrepSync is held).
     void takeDataPrep();
     QVector<InputIssue> computeIssues() const;
@@ -168,7 +200,15 @@ private:
     bool simulateSpread(int row);
 
     Catalog m_catalog;
-    Planner m_planner{m_catalog};
+    // the catalog and the calibrations the next plan uses, and those result() was planned with
+    std::shared_ptr<const PlanContext> m_context;
+    std::shared_ptr<const PlanContext> m_resultContext;
+    // the worker (one thread), the plan it runs and the latest inputs waiting for it; m_generation counts the valid
+    // inputs asked for
+    QThreadPool* m_pool = nullptr;
+    std::shared_ptr<PlanJob> m_running;
+    std::shared_ptr<PlanJob> m_next;
+    quint64 m_generation = 0;
     CalibrationStore m_calibrationStore;
     PlanInput m_input;
     PlanResult m_result;

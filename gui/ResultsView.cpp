@@ -21,6 +21,7 @@
 
 #include <QEvent>
 #include <QGridLayout>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
@@ -63,6 +64,15 @@ ResultsView::ResultsView(PlanDocument* document, QWidget* parent)
     m_calibration->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_calibration->setStyleSheet(noteBannerStyle());
     m_calibration->hide();
+    m_updatingLabel = new QLabel;
+    m_updatingLabel->setObjectName(QStringLiteral("updatingLabel"));
+    m_updatingLabel->setEnabled(false); // subtle: the disabled text colour
+    m_updatingLabel->setAlignment(Qt::AlignRight | Qt::AlignTop);
+    // its place is kept while hidden, so that the summary does not move when it shows
+    QSizePolicy keep = m_updatingLabel->sizePolicy();
+    keep.setRetainSizeWhenHidden(true);
+    m_updatingLabel->setSizePolicy(keep);
+    m_updatingLabel->hide();
 
     m_proxy->setSourceModel(m_candidates);
     m_proxy->setSortRole(CandidateTableModel::RawRole);
@@ -128,7 +138,11 @@ ResultsView::ResultsView(PlanDocument* document, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(4);
-    layout->addWidget(m_summary);
+    auto* summaryRow = new QHBoxLayout;
+    summaryRow->setContentsMargins(0, 0, 0, 0);
+    summaryRow->addWidget(m_summary, 1);
+    summaryRow->addWidget(m_updatingLabel, 0, Qt::AlignTop);
+    layout->addLayout(summaryRow);
     layout->addWidget(m_banner);
     layout->addWidget(m_calibration);
     layout->addWidget(m_splitter, 1);
@@ -140,14 +154,20 @@ ResultsView::ResultsView(PlanDocument* document, QWidget* parent)
     connect(document, &PlanDocument::issuesChanged, this, &ResultsView::onIssuesChanged);
     connect(document, &PlanDocument::candidateChanged, this, &ResultsView::onCandidateChanged);
     connect(document, &PlanDocument::currentCandidateChanged, this, &ResultsView::onCurrentCandidateChanged);
+    connect(document, &PlanDocument::planningChanged, this, &ResultsView::onPlanningChanged);
+    connect(m_selectionTabs, &QTabWidget::currentChanged, this, &ResultsView::updateHiddenViews);
     retranslateUi();
     onResultsChanged();
     onIssuesChanged();
     onCurrentCandidateChanged();
+    onPlanningChanged(document->planning());
 }
 
 void ResultsView::retranslateUi()
 {
+    m_updatingLabel->setText(tr("Updating…"));
+    m_updatingLabel->setToolTip(tr("The results of the latest inputs are being planned; the views show those of the "
+                                   "inputs before"));
     m_selectionTabs->setTabText(0, tr("Preemption"));
     m_selectionTabs->setTabText(1, tr("Step time"));
     m_selectionTabs->setTabToolTip(1,
@@ -158,6 +178,8 @@ void ResultsView::retranslateUi()
 
 void ResultsView::changeEvent(QEvent* event)
 {
+    if (event->type() == QEvent::FontChange)
+        m_textWidths.clear();
     if (event->type() == QEvent::LanguageChange) {
         retranslateUi();
         onResultsChanged(); // the models are filled again: the table's selection too
@@ -219,11 +241,30 @@ void ResultsView::fitColumns()
         }
         int widest = 0;
         for (int r = 0; r < m_candidates->rowCount(); ++r)
-            widest = std::max(widest, cells.horizontalAdvance(m_candidates->index(r, c).data().toString()));
+            widest = std::max(widest, textWidth(cells, m_candidates->index(r, c).data().toString()));
         if (widest + margin > m_table->columnWidth(c) && c != CandidateTableModel::Mesh)
             m_table->setColumnWidth(c, widest + margin);
     }
     m_columnsFitted = true;
+}
+
+int ResultsView::textWidth(const QFontMetrics& metrics, const QString& text)
+{
+    // most cells (hardware, regions, meshes, labels) repeat from one result to the next: measured once
+    const auto it = m_textWidths.constFind(text);
+    if (it != m_textWidths.constEnd())
+        return *it;
+    constexpr int kMaxCached = 20000; // a few plans' worth of cells
+    if (m_textWidths.size() >= kMaxCached)
+        m_textWidths.clear();
+    const int width = metrics.horizontalAdvance(text);
+    m_textWidths.insert(text, width);
+    return width;
+}
+
+void ResultsView::onPlanningChanged(bool planning)
+{
+    m_updatingLabel->setVisible(planning);
 }
 
 void ResultsView::onIssuesChanged()
@@ -277,11 +318,26 @@ void ResultsView::onCurrentCandidateChanged()
 void ResultsView::updateSelectionViews()
 {
     const int row = m_document->currentCandidate();
+    // the selection tab shown now; the other one follows when it is shown (updateHiddenViews)
+    const bool stepShown = m_selectionTabs->currentWidget() == m_stepChart;
     fillSelectionModels(*m_document, m_candidates->candidates(), m_candidates->candidate(row) ? row : -1, m_memoryModel,
-                        m_seqLenModel, m_spreadModel, m_stepModel);
+                        m_seqLenModel, stepShown ? nullptr : m_spreadModel, stepShown ? m_stepModel : nullptr);
+    m_spreadBehind = stepShown;
+    m_stepBehind = !stepShown;
     m_costTimeChart->setSelectedRow(m_candidates->candidate(row) ? row : -1);
     updateReasons();
     emit viewsUpdated();
+}
+
+void ResultsView::updateHiddenViews()
+{
+    if (!m_spreadBehind && !m_stepBehind)
+        return;
+    const int row = m_document->currentCandidate();
+    fillSelectionModels(*m_document, m_candidates->candidates(), m_candidates->candidate(row) ? row : -1, nullptr,
+                        nullptr, m_spreadBehind ? m_spreadModel : nullptr, m_stepBehind ? m_stepModel : nullptr);
+    m_spreadBehind = false;
+    m_stepBehind = false;
 }
 
 void ResultsView::updateReasons()
@@ -356,6 +412,11 @@ void ResultsView::updateReasons()
             html += QStringLiteral("<li>%1</li>").arg(note.text.toHtmlEscaped());
         html += QStringLiteral("</ul>");
     }
+    // the layout of the HTML is most of the reasons' cost: only when the text changed (another value that leaves
+    // the selected candidate's reasons alone, a language change that does not)
+    if (html == m_reasonsHtml)
+        return;
+    m_reasonsHtml = html;
     m_reasons->setHtml(html);
 }
 

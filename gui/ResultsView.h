@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QHash>
 #include <QWidget>
 
 class QLabel;
@@ -29,6 +30,11 @@ class StepSplitModel;
 // charts fed from item models over core's results (the preemption spread and the step time across job sizes share a
 // pane as tabs). The selected candidate is the document's (currentCandidate); it drives the memory, preemption and
 // step-time charts; selecting a row, a point of the cost-time chart or a bar sets it.
+//
+// New results are applied within a frame (docs/architecture.md section 7): the selection tab not shown is filled when
+// it is shown (or by updateHiddenViews()), the reasons are laid out again only when their text changed, and the
+// columns are fitted with cached text widths. While the document plans newer inputs, "Updating…" shows beside the
+// summary.
 class ResultsView : public QWidget
 {
     Q_OBJECT
@@ -43,6 +49,8 @@ public:
     QLabel* bannerLabel() const { return m_banner; }
     // Shown when a user calibration changed the figures (the plan's "calibration-applied" notes).
     QLabel* calibrationLabel() const { return m_calibration; }
+    // "Updating…": shown while the document plans newer inputs than the results shown.
+    QLabel* updatingLabel() const { return m_updatingLabel; }
     MemoryBreakdownModel* memoryModel() const { return m_memoryModel; }
     SeqLenMemoryModel* seqLenModel() const { return m_seqLenModel; }
     ParetoFrontModel* paretoModel() const { return m_paretoModel; }
@@ -55,6 +63,9 @@ public:
     StepSplitChart* stepChart() const { return m_stepChart; }
     // the preemption spread and the step-time chart
     QTabWidget* selectionTabs() const { return m_selectionTabs; }
+    // Fills the model of the selection tab not shown now, which is otherwise filled when it is shown; for tests and
+    // whoever reads that model directly.
+    void updateHiddenViews();
 
     QByteArray saveState() const;
     void restoreState(const QByteArray& state);
@@ -76,6 +87,8 @@ private:
     void updateSelectionViews();
     void updateReasons();
     void fitColumns();
+    int textWidth(const QFontMetrics& metrics, const QString& text);
+    void onPlanningChanged(bool planning);
     void retranslateUi();
 
     PlanDocument* m_document;
@@ -89,6 +102,7 @@ private:
     QLabel* m_summary;
     QLabel* m_banner;
     QLabel* m_calibration;
+    QLabel* m_updatingLabel;
     QTableView* m_table;
     QTextBrowser* m_reasons;
     MemoryBreakdownChart* m_memoryChart;
@@ -100,6 +114,11 @@ private:
     QSplitter* m_splitter;
     bool m_columnsFitted = false;
     bool m_updating = false;
+    // the selection tab not shown is behind the selection
+    bool m_spreadBehind = false;
+    bool m_stepBehind = false;
+    QString m_reasonsHtml;
+    QHash<QString, int> m_textWidths; // the table's cells in its font (fitColumns)
 };
 
 } // namespace tpuplan::gui

@@ -4,6 +4,7 @@
 #include "Appearance.h"
 #include "Language.h"
 #include "MainWindow.h"
+#include "PlanDocument.h"
 #include "Startup.h"
 #include "Version.h"
 #include "util/Translation.h"
@@ -148,6 +149,9 @@ int main(int argc, char** argv)
     if (parser.isSet(screenshot)) {
         const QString file = parser.value(screenshot);
         QTimer::singleShot(0, window, [&] {
+            // the results of the plan shown, in every view (planning runs on a worker)
+            window->document()->waitForResults();
+            QApplication::processEvents();
             const bool ok = window->grab().save(file);
             QTextStream err(stderr);
             if (ok)

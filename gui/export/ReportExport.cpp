@@ -85,8 +85,9 @@ ChartImages resultChartImages(const PlanDocument* document, const QSize& size)
     return out;
 }
 
-QString exportPlanReport(const QString& path, const PlanDocument* document)
+QString exportPlanReport(const QString& path, PlanDocument* document)
 {
+    document->waitForResults(); // the report is of the inputs in the window, not of a plan still running
     const int row = document->currentCandidate();
     // the report's strings and numbers are in the language and locale current now
     Report report = buildReport(document->plannedInput(), document->result(), document->catalog(), document->today(),

@@ -22,7 +22,7 @@ ChartImages resultChartImages(const PlanDocument* document, const QSize& size = 
 
 // Writes the report of `document`'s results to `path` (format by extension) for its selected candidate; the
 // document's displayName() titles it. Returns an empty string on success, else a message naming the file.
-QString exportPlanReport(const QString& path, const PlanDocument* document);
+QString exportPlanReport(const QString& path, PlanDocument* document);
 
 // The file dialog's filters ("PDF (*.pdf)", ...) in the order PDF, HTML, Markdown, CSV, JSON, and the extension each
 // adds to a name without one.

@@ -176,6 +176,9 @@ CompareDialog::~CompareDialog() = default;
 
 void CompareDialog::followDocument()
 {
+    // the plan in the window as its inputs are now (a plan still running is waited for; its results come again
+    // through resultsChanged, which lands here once more)
+    m_document->waitForResults();
     QJsonObject candidate;
     if (const Candidate* c = m_document->currentCandidateData())
         candidate = candidateJson(*c);

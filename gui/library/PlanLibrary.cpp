@@ -134,6 +134,7 @@ PlanDraft PlanLibrary::currentDraft() const
 {
     PlanDraft d;
     d.input = m_document->input();
+    m_document->waitForResults(); // the candidate saved is one of the results of these inputs
     if (const Candidate* c = m_document->currentCandidateData())
         d.candidate = candidateJson(*c);
     d.notes = m_document->savedPlan().notes;
@@ -218,6 +219,7 @@ LoadResult PlanLibrary::openPlan(qint64 planId, int revision)
     m_document->reset(r.plan.input);
     m_document->setFilePath(QString());
     setCurrent(r.plan.id, r.plan.name, r.plan.revision, r.plan.latestRevision, r.plan.notes);
+    m_document->waitForResults(); // the saved candidate is selected among the results of the plan opened
     const QString key = candidateKey(r.plan.candidate);
     const QVector<Candidate>& listed = m_document->result().candidates;
     for (int row = 0; !key.isEmpty() && row < listed.size(); ++row)

@@ -27,21 +27,28 @@ void fillSelectionModels(const PlanDocument& document, const QVector<Candidate>&
 {
     const PlanInput& in = document.plannedInput();
     if (row < 0 || row >= listed.size()) {
-        memory->setCandidates({}, -1, in.safetyMargin, in.head.kind);
-        seqLen->clear();
-        spread->clear();
+        if (memory)
+            memory->setCandidates({}, -1, in.safetyMargin, in.head.kind);
+        if (seqLen)
+            seqLen->clear();
+        if (spread)
+            spread->clear();
         if (steps)
             steps->clear();
         return;
     }
     const Candidate& c = listed[row];
-    memory->setCandidates(listed, row, in.safetyMargin, in.head.kind);
-    const QVector<int> lengths = seqLenSweep(in.model.maxPositions, in.seqLen);
-    seqLen->setSeries(memoryVsSeqLen(in.model, in.head, candidateConfig(c, in), c.device, lengths,
-                                     document.runtimeProfile(c.runtime)),
-                      hbmSizesInPlay(listed),
-                      Tr::tr("%1, batch %2 per device").arg(c.hardware, QLocale().toString(c.batchPerDevice)));
-    spread->setCandidate(c, Tr::tr("%1 · %2").arg(c.hardware, pricingModelId(c.offering.pricing)));
+    if (memory)
+        memory->setCandidates(listed, row, in.safetyMargin, in.head.kind);
+    if (seqLen) {
+        const QVector<int> lengths = seqLenSweep(in.model.maxPositions, in.seqLen);
+        seqLen->setSeries(memoryVsSeqLen(in.model, in.head, candidateConfig(c, in), c.device, lengths,
+                                         document.runtimeProfile(c.runtime)),
+                          hbmSizesInPlay(listed),
+                          Tr::tr("%1, batch %2 per device").arg(c.hardware, QLocale().toString(c.batchPerDevice)));
+    }
+    if (spread)
+        spread->setCandidate(c, Tr::tr("%1 · %2").arg(c.hardware, pricingModelId(c.offering.pricing)));
     if (steps)
         steps->setPoints(stepTimeAcrossJobs(in, c, document.catalog(), document.runtimeProfile(c.runtime)),
                          Tr::tr("%1 · %2").arg(jobText(c), shardingStrategyLabel(c.mesh.strategy)), !c.device.isTpu);

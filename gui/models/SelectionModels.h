@@ -13,8 +13,9 @@ class StepSplitModel;
 
 // Fills the models of the charts that show one candidate, for candidate `row` of `listed` (the document's planned
 // results, as the table lists them): the memory breakdown of the listed candidates with `row` first, memory against
-// sequence length, the preemption spread, and (when given) the step split across job sizes. Row -1 empties them. The
-// results view and the report's charts both use it, so that the report draws what the window shows.
+// sequence length, the preemption spread, and the step split across job sizes; a model not given (nullptr) is left as
+// it is (a chart on a hidden tab, filled when shown). Row -1 empties them. The results view and the report's charts
+// both use it, so that the report draws what the window shows.
 void fillSelectionModels(const PlanDocument& document, const QVector<Candidate>& listed, int row,
                          MemoryBreakdownModel* memory, SeqLenMemoryModel* seqLen, PreemptionSpreadModel* spread,
                          StepSplitModel* steps = nullptr);

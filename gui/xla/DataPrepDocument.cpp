@@ -31,8 +31,10 @@ DataPrepDocument::DataPrepDocument(PlanDocument* plan)
     , m_strategyModel(new PaddingStrategyModel(this))
     , m_readinessModel(new ReadinessModel(this))
 {
+    // a typed host count gives way to a change of the plan's inputs; the results, which come later (planned on a
+    // worker), only move what follows from them (the slice of the top candidate)
     connect(plan, &PlanDocument::inputChanged, this, &DataPrepDocument::followPlan);
-    connect(plan, &PlanDocument::resultsChanged, this, &DataPrepDocument::followPlan);
+    connect(plan, &PlanDocument::resultsChanged, this, &DataPrepDocument::fromPlan);
     connect(plan, &PlanDocument::catalogChanged, this, &DataPrepDocument::followPlan);
     connect(m_readinessModel, &ReadinessModel::answersChanged, this, [this] {
         if (!m_restoring) {

@@ -295,6 +295,7 @@ void TestCompareDialog::currentPlanFromMainWindow()
             return in;
         }(),
         QStringLiteral("sequence length"));
+    w.document()->waitForResults(); // the candidates of these inputs
     w.document()->setCurrentCandidate(1);
     CompareDialog* d = w.showCompare(0, m_a);
     QVERIFY(d && d->isVisible());
@@ -325,6 +326,7 @@ void TestCompareDialog::currentPlanFromMainWindow()
     PlanInput next = w.document()->input();
     next.seqLen = 2048;
     w.document()->edit(next, QStringLiteral("sequence length"));
+    w.document()->waitForResults(); // the dialog follows the results of the edit
     QCOMPARE(d->planId(CompareDialog::A), qint64(0));
     QCOMPARE(row(*d, QStringLiteral("training.seq_len"))->a, QLocale().toString(2048));
     for (int i = 0; i < w.document()->result().candidates.size(); ++i)

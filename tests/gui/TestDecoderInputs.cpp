@@ -88,6 +88,7 @@ std::unique_ptr<MainWindow> TestDecoderInputs::makeWindow()
     auto w = std::make_unique<MainWindow>(m_builtin, m_settings.get());
     w->setConfirmDiscard(false);
     w->resize(1400, 900);
+    w->document()->waitForResults(); // the first results (planned on the worker) in every view
     return w;
 }
 
@@ -105,6 +106,7 @@ void TestDecoderInputs::chooseLlama(MainWindow* w)
     w->inputs()->trainingPanel()->seqLenBox()->setValue(2048);
     choose(w->inputs()->modelPanel()->sourceBox(), QStringLiteral("llama-3.1-8b"));
     QCOMPARE(w->document()->input().modelRef, QStringLiteral("llama-3.1-8b"));
+    w->document()->waitForResults(); // the results of the decoder in every view
 }
 
 void TestDecoderInputs::presetsGroupedByKind()
@@ -204,6 +206,7 @@ void TestDecoderInputs::loraFieldsEnableAndChartShowsAdapters()
 
     choose(t->finetuneBox(), int(FinetuneMode::Lora));
     QCOMPARE(w->document()->input().finetune, FinetuneMode::Lora);
+    w->document()->waitForResults();
     QVERIFY(t->field(QStringLiteral("lora_rank"))->isEnabled());
     QVERIFY(t->field(QStringLiteral("lora_targets"))->isEnabled());
     QVERIFY(chart->shownParts().contains(adapters));
@@ -213,6 +216,7 @@ void TestDecoderInputs::loraFieldsEnableAndChartShowsAdapters()
     QVERIFY(w->results()->reasonsView()->toPlainText().contains(QStringLiteral("LoRA rank 16 on qv")));
 
     choose(t->finetuneBox(), int(FinetuneMode::Full));
+    w->document()->waitForResults();
     QVERIFY(!t->field(QStringLiteral("lora_rank"))->isEnabled());
     QVERIFY(!chart->shownParts().contains(adapters));
 }

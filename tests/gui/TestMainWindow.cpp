@@ -139,6 +139,7 @@ std::unique_ptr<MainWindow> TestMainWindow::makeWindow(const Catalog& catalog)
     auto w = std::make_unique<MainWindow>(catalog.generations().isEmpty() ? m_builtin : catalog, m_settings.get());
     w->setConfirmDiscard(false);
     w->resize(1400, 900);
+    w->document()->waitForResults(); // the first results (planned on the worker) in every view
     return w;
 }
 
@@ -221,6 +222,7 @@ void TestMainWindow::changingInputsUpdatesTableAndCharts()
         t->seqLenBox()->selectAll();
         QTest::keyClicks(t->seqLenBox(), QStringLiteral("2048"));
         QCOMPARE(w->document()->input().seqLen, 2048);
+        w->document()->waitForResults();
         QCOMPARE(r->seqLenModel()->currentPoint().x(),
                  2048.0); // same model and batch: the curve stays, the point moves
     } else if (what == QLatin1String("batch")) {
@@ -238,6 +240,8 @@ void TestMainWindow::changingInputsUpdatesTableAndCharts()
         emit box->activated(box->currentIndex());
         QCOMPARE(w->document()->input().optimizer, OptimizerKind::Adafactor);
     }
+    // planned on the worker: the views keep the results shown until the new ones arrive
+    w->document()->waitForResults();
     QVERIFY(reset.count() >= 1);
     QVERIFY(updated.count() >= 1);
     QVERIFY(!w->document()->resultsStale());
@@ -368,6 +372,7 @@ void TestMainWindow::undoRedoInputChanges()
     w->redoAction()->trigger();
     QCOMPARE(w->document()->input().globalBatch, 32);
     QCOMPARE(w->inputs()->trainingPanel()->globalBatchBox()->value(), 32);
+    w->document()->waitForResults(); // the results of the input redone
     QCOMPARE(w->results()->candidateModel()->candidate(0)->device.devices
                  * w->results()->candidateModel()->candidate(0)->batchPerDevice
                  * w->results()->candidateModel()->candidate(0)->accumulation,
@@ -708,6 +713,7 @@ void TestMainWindow::aboutAndPreferences()
     prefs.apply();
     QCOMPARE(m_settings->candidatesShown(), 5);
     w->document()->setCandidateLimit(m_settings->candidatesShown());
+    w->document()->waitForResults();
     QCOMPARE(w->results()->candidateModel()->rowCount(), 5);
     w->newPlan();
     QCOMPARE(w->document()->input().safetyMargin, 0.2);
@@ -726,6 +732,7 @@ void TestMainWindow::languageSwitchInPlace()
     document->edit(in, QStringLiteral("global batch"));
     const int steps = document->undoStack()->count();
     QCOMPARE(steps, 2);
+    document->waitForResults(); // a candidate of the results of these inputs
     document->setCurrentCandidate(3);
     const QString key = candidateKey(*document->currentCandidateData());
     QMenu* file = w->menuBar()->actions().first()->menu();
@@ -805,6 +812,10 @@ void TestMainWindow::selectionLivesInDocument()
     in.safetyMargin += 0.01;
     current.clear();
     document->edit(in, QStringLiteral("safety margin"));
+    QVERIFY(document->planning()); // on the worker: the selection stays until the new results arrive
+    QCOMPARE(candidateKey(*document->currentCandidateData()), key);
+    document->waitForResults();
+    QVERIFY(!document->planning());
     QVERIFY(current.count() >= 1);
     QCOMPARE(candidateKey(*document->currentCandidateData()), key);
     // the saved-plan identity is the document's

@@ -108,6 +108,7 @@ void TestPasteErrorDialog::init()
     m_window = std::make_unique<MainWindow>(m_builtin, m_settings.get());
     m_window->setConfirmDiscard(false);
     m_window->resize(1400, 900);
+    m_window->document()->waitForResults(); // the first results (planned on the worker) in every view
 }
 
 void TestPasteErrorDialog::cleanup()
@@ -268,6 +269,7 @@ void TestPasteErrorDialog::applyFixChangesInputs()
     QVERIFY(undo->undoText().contains(first->title));
     QVERIFY(!child<QPushButton>(d, "applyFix")->isEnabled()); // applied: nothing left to change
     QVERIFY(!doc->resultsStale());
+    doc->waitForResults(); // planned on the worker
     for (const Candidate& c : doc->result().candidates)
         QCOMPARE(c.checkpointing.kind, first->config.checkpointing.kind);
     m_window->undoAction()->trigger();
@@ -290,6 +292,7 @@ void TestPasteErrorDialog::applyFixChangesInputs()
     child<QPushButton>(d, "applyFix")->click();
     QCOMPARE(doc->input().hardware, QStringList{slice});
     QVERIFY(!doc->resultsStale());
+    doc->waitForResults();
     QVERIFY(!doc->result().candidates.isEmpty());
     QCOMPARE(doc->result().candidates.first().hardware, slice);
     m_window->undoAction()->trigger();
@@ -392,6 +395,7 @@ void TestPasteErrorDialog::calibrationAppliesAtStartup()
     m_window.reset();
     MainWindow again(m_builtin, m_settings.get());
     QCOMPARE(again.document()->calibrations().size(), 1);
+    again.document()->waitForResults(); // planned on the worker
     QVERIFY(!again.results()->calibrationLabel()->isHidden());
     bool noted = false;
     for (const Reason& n : again.document()->result().notes)

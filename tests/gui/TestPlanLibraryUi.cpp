@@ -105,6 +105,7 @@ std::unique_ptr<MainWindow> TestPlanLibraryUi::makeWindow()
     auto w = std::make_unique<MainWindow>(m_builtin, m_settings.get());
     w->setConfirmDiscard(false);
     w->resize(1400, 900);
+    w->document()->waitForResults(); // the first results (planned on the worker) in every view
     return w;
 }
 

@@ -235,6 +235,7 @@ void TestPriceImportDialog::applyWritesUserCatalog()
     QVERIFY(text.contains("imported_from"));
     QVERIFY(text.contains("IMPORT-gpuhunt"));
     // the plan uses the new catalog and planned again; the catalog view shows the imported price
+    m_document->waitForResults();
     QVERIFY(replanned.count() >= 1);
     QVERIFY(m_document->catalog().userFiles().contains(m_userCatalog));
     const int row = offeringRow(m_view->offeringsModel(), QStringLiteral("v2-32"), QStringLiteral("europe-west4"),

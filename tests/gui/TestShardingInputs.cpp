@@ -93,6 +93,7 @@ std::unique_ptr<MainWindow> TestShardingInputs::makeWindow()
     auto w = std::make_unique<MainWindow>(m_builtin, m_settings.get());
     w->setConfirmDiscard(false);
     w->resize(1400, 900);
+    w->document()->waitForResults(); // the first results (planned on the worker) in every view
     return w;
 }
 
@@ -115,6 +116,7 @@ void TestShardingInputs::planLlama(MainWindow* w)
     in.includeGpus = true;
     in.hardware.clear();
     w->document()->edit(in, QStringLiteral("Llama full training"));
+    w->document()->waitForResults(); // planned on the worker
     QVERIFY(w->document()->issues().isEmpty());
     QVERIFY(!w->document()->resultsStale());
     QVERIFY(w->results()->candidateModel()->rowCount() > 0);
@@ -270,6 +272,7 @@ void TestShardingInputs::meshColumnAndSelection()
     in.precisions = {Precision::Bf16Mixed};
     in.offload = Offload{};
     w->document()->edit(in, QStringLiteral("A100 only"));
+    w->document()->waitForResults();
     QVERIFY(model->rowCount() > 0);
     int jobs = 0;
     for (int r = 0; r < model->rowCount(); ++r) {
@@ -283,7 +286,9 @@ void TestShardingInputs::meshColumnAndSelection()
         }
     }
     QVERIFY(jobs > 0);
-    // the step-time chart over GPU counts names them by count, the GPU in its title
+    // the step-time chart over GPU counts names them by count, the GPU in its title; its tab is not shown, so that
+    // its model is filled on request (or when the tab is shown)
+    w->results()->updateHiddenViews();
     StepSplitModel* steps = w->results()->stepModel();
     QVERIFY(steps->gpuCounts());
     QVERIFY(steps->rowCount() > 1);
@@ -349,6 +354,9 @@ void TestShardingInputs::stepChartGetsData()
     QCOMPARE(r->selectionTabs()->count(), 2);
     QCOMPARE(r->selectionTabs()->widget(1), r->stepChart());
     planLlama(w.get());
+    // the step-time tab, hidden until now, is filled when it is shown, and then follows every change
+    QCOMPARE(r->stepModel()->rowCount(), 0);
+    r->selectionTabs()->setCurrentWidget(r->stepChart());
     const int row = w->document()->currentCandidate();
     QVERIFY(row >= 0);
     const Candidate& c = *r->candidateModel()->candidate(row);

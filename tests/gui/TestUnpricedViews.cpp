@@ -79,6 +79,7 @@ class TestUnpricedViews : public QObject
         doc->setToday(QDate(2026, 11, 24));
         doc->setCandidateLimit(0);
         doc->reset(tpu7xPlan(only7x));
+        doc->waitForResults(); // planned on the worker
         return doc;
     }
 
