@@ -10865,6 +10865,14 @@ Source: %2</source>
         <source>Optimizer: %1</source>
         <translation>オプティマイザ: %1</translation>
     </message>
+    <message>
+        <source>Updating…</source>
+        <translation>更新中…</translation>
+    </message>
+    <message>
+        <source>The results of the latest inputs are being planned; the views show those of the inputs before</source>
+        <translation>最新の入力の結果を計画中です。表示は変更前の入力の結果です</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::gui::SeqLenMemoryModel</name>

@@ -10865,6 +10865,14 @@ Source: %2</source>
         <source>Optimizer: %1</source>
         <translation>옵티마이저: %1</translation>
     </message>
+    <message>
+        <source>Updating…</source>
+        <translation>업데이트 중…</translation>
+    </message>
+    <message>
+        <source>The results of the latest inputs are being planned; the views show those of the inputs before</source>
+        <translation>최신 입력의 결과를 계획하는 중입니다. 화면에는 이전 입력의 결과가 표시됩니다</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::gui::SeqLenMemoryModel</name>

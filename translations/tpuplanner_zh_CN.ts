@@ -10865,6 +10865,14 @@ Source: %2</source>
         <source>Optimizer: %1</source>
         <translation>优化器：%1</translation>
     </message>
+    <message>
+        <source>Updating…</source>
+        <translation>正在更新…</translation>
+    </message>
+    <message>
+        <source>The results of the latest inputs are being planned; the views show those of the inputs before</source>
+        <translation>正在规划最新输入的结果；当前视图显示的是之前输入的结果</translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::gui::SeqLenMemoryModel</name>

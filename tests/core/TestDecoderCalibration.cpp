@@ -118,7 +118,7 @@ TrainingConfig TestDecoderCalibration::configOf(const QJsonObject& c, const Devi
 void TestDecoderCalibration::cases_data()
 {
     QTest::addColumn<QJsonObject>("c");
-    for (const QJsonValue& v : m_cases) {
+    for (const auto& v : m_cases) {
         const QJsonObject c = v.toObject();
         QTest::newRow(qPrintable(c.value(QStringLiteral("id")).toString())) << c;
     }
