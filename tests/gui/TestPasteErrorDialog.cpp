@@ -325,7 +325,8 @@ void TestPasteErrorDialog::calibrateStoresAndShowsRemovableEntry()
     QVERIFY(list->index(0, CalibrationModel::Correction).data().toString().contains(QStringLiteral("0.937")));
     QVERIFY(child<QTabWidget>(d, "diagnosisTabs")->tabText(2).contains(QStringLiteral("(1)")));
     QVERIFY(!child<QLabel>(d, "storedCalibrationNote")->isHidden());
-    // the plan applies it and says so above the results
+    // the plan applies it and says so above the results (once the worker has planned with it)
+    m_window->document()->waitForResults();
     QCOMPARE(m_window->document()->calibrations().size(), 1);
     QVERIFY(!results->calibrationLabel()->isHidden());
     QVERIFY(results->calibrationLabel()->text().contains(QStringLiteral("xla/big_bird")));
@@ -339,6 +340,7 @@ void TestPasteErrorDialog::calibrateStoresAndShowsRemovableEntry()
     QCOMPARE(list->rowCount(), 0);
     stored.load();
     QVERIFY(stored.entries().isEmpty());
+    m_window->document()->waitForResults();
     QVERIFY(m_window->document()->calibrations().isEmpty());
     QVERIFY(results->calibrationLabel()->isHidden());
     QVERIFY(child<QLabel>(d, "storedCalibrationNote")->isHidden());
