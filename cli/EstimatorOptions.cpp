@@ -70,6 +70,14 @@ bool placeCustom(Command& cmd, Checkpointing& ckpt, const RematPlacement& given)
     return true;
 }
 
+// The policies a plan may try (core/plan/PlanFields.cpp), but every-k: one configuration takes every-K for one K.
+QString policyNames()
+{
+    QStringList policies = planFieldOf("checkpointing").choices();
+    policies.removeAll(QStringLiteral("every-k"));
+    return policies.join(QStringLiteral(", "));
+}
+
 } // namespace
 
 bool applySharding(Command& cmd, EstimatorInputs& in, DeviceInfo& device)
@@ -135,10 +143,9 @@ void addEstimatorOptions(Command& cmd, int set)
     addPlanOption(cmd, "optimizer");
     cmd.addValueOption(
         QStringLiteral("checkpointing"),
-        Tr::tr("Gradient checkpointing: none, full, every-K (one checkpoint every K layers), selective (attention), "
-               "selective-ops (torchtitan), MaxText's minimal, save_qkv_proj, save_dot_except_mlp, "
-               "save_dot_except_mlpwi, save_dot_with_context_except_mlp, qkv_proj_offloaded, minimal_offloaded, or "
-               "custom (the placement of --remat-placement)."),
+        Tr::tr("Gradient checkpointing: every-K (one checkpoint every K layers) or one of %1; custom places the "
+               "tensors as --remat-placement says.")
+            .arg(policyNames()),
         QStringLiteral("C"), QStringLiteral("none"));
     // the fields a plan has too: the same option as in recommend (core/plan/PlanFields.cpp)
     for (const char* key :
@@ -190,8 +197,7 @@ std::optional<EstimatorInputs> readEstimatorInputs(Command& cmd, int set)
     const auto ckpt = checkpointingFromId(cmd.value(QStringLiteral("checkpointing")));
     if (!ckpt) {
         cmd.usageError(Tr::tr("--checkpointing must be every-K with K >= 1 or one of %1, got \"%2\"")
-                           .arg(planFieldOf("checkpointing").choices().join(QStringLiteral(", ")),
-                                cmd.value(QStringLiteral("checkpointing"))));
+                           .arg(policyNames(), cmd.value(QStringLiteral("checkpointing"))));
         return std::nullopt;
     }
     in.config.checkpointing = *ckpt;

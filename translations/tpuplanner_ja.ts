@@ -1880,12 +1880,12 @@ It was not used; the built-in catalog is used instead.</source>
         <translation>--%1 は --checkpointing custom のテンソルを配置するオプションですが、--checkpointing は &quot;%2&quot; です</translation>
     </message>
     <message>
-        <source>Gradient checkpointing: none, full, every-K (one checkpoint every K layers), selective (attention), selective-ops (torchtitan), MaxText&apos;s minimal, save_qkv_proj, save_dot_except_mlp, save_dot_except_mlpwi, save_dot_with_context_except_mlp, qkv_proj_offloaded, minimal_offloaded, or custom (the placement of --remat-placement).</source>
-        <translation>勾配チェックポイント: none、full、every-K (K 層ごとに 1 つのチェックポイント)、selective (アテンション)、selective-ops (torchtitan)、MaxText の minimal、save_qkv_proj、save_dot_except_mlp、save_dot_except_mlpwi、save_dot_with_context_except_mlp、qkv_proj_offloaded、minimal_offloaded、または custom (--remat-placement の配置)。</translation>
-    </message>
-    <message>
         <source>--checkpointing must be every-K with K &gt;= 1 or one of %1, got &quot;%2&quot;</source>
         <translation>--checkpointing は every-K (K &gt;= 1) または %1 のいずれかである必要がありますが、&quot;%2&quot; が指定されました</translation>
+    </message>
+    <message>
+        <source>Gradient checkpointing: every-K (one checkpoint every K layers) or one of %1; custom places the tensors as --remat-placement says.</source>
+        <translation>勾配チェックポイント: every-K (K 層ごとに 1 つのチェックポイント) または %1 のいずれか。custom は --remat-placement の指定どおりにテンソルを配置します。</translation>
     </message>
 </context>
 <context>

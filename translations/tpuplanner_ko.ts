@@ -1880,12 +1880,12 @@ It was not used; the built-in catalog is used instead.</source>
         <translation>--%1은(는) --checkpointing custom의 텐서 저장 위치를 지정하는데, --checkpointing이 &quot;%2&quot;입니다</translation>
     </message>
     <message>
-        <source>Gradient checkpointing: none, full, every-K (one checkpoint every K layers), selective (attention), selective-ops (torchtitan), MaxText&apos;s minimal, save_qkv_proj, save_dot_except_mlp, save_dot_except_mlpwi, save_dot_with_context_except_mlp, qkv_proj_offloaded, minimal_offloaded, or custom (the placement of --remat-placement).</source>
-        <translation>그레이디언트 체크포인팅: none, full, every-K(K개 레이어마다 체크포인트 1개), selective(어텐션), selective-ops(torchtitan), MaxText의 minimal, save_qkv_proj, save_dot_except_mlp, save_dot_except_mlpwi, save_dot_with_context_except_mlp, qkv_proj_offloaded, minimal_offloaded 또는 custom(--remat-placement의 저장 위치 설정).</translation>
-    </message>
-    <message>
         <source>--checkpointing must be every-K with K &gt;= 1 or one of %1, got &quot;%2&quot;</source>
         <translation>--checkpointing은 every-K(K &gt;= 1) 또는 %1 중 하나여야 합니다(입력값: &quot;%2&quot;)</translation>
+    </message>
+    <message>
+        <source>Gradient checkpointing: every-K (one checkpoint every K layers) or one of %1; custom places the tensors as --remat-placement says.</source>
+        <translation>그레이디언트 체크포인팅: every-K(K개 레이어마다 체크포인트 하나) 또는 %1 중 하나. custom은 --remat-placement에 지정한 대로 텐서를 둡니다.</translation>
     </message>
 </context>
 <context>

@@ -1880,12 +1880,12 @@ It was not used; the built-in catalog is used instead.</source>
         <translation>--%1 用于指定 --checkpointing custom 的张量放置，而 --checkpointing 为“%2”</translation>
     </message>
     <message>
-        <source>Gradient checkpointing: none, full, every-K (one checkpoint every K layers), selective (attention), selective-ops (torchtitan), MaxText&apos;s minimal, save_qkv_proj, save_dot_except_mlp, save_dot_except_mlpwi, save_dot_with_context_except_mlp, qkv_proj_offloaded, minimal_offloaded, or custom (the placement of --remat-placement).</source>
-        <translation>梯度检查点：none、full、every-K（每 K 层一个检查点）、selective（注意力）、selective-ops（torchtitan）、MaxText 的 minimal、save_qkv_proj、save_dot_except_mlp、save_dot_except_mlpwi、save_dot_with_context_except_mlp、qkv_proj_offloaded、minimal_offloaded，或 custom（采用 --remat-placement 指定的放置方式）。</translation>
-    </message>
-    <message>
         <source>--checkpointing must be every-K with K &gt;= 1 or one of %1, got &quot;%2&quot;</source>
         <translation>--checkpointing 必须为 every-K（K &gt;= 1）或 %1 之一，实际为“%2”</translation>
+    </message>
+    <message>
+        <source>Gradient checkpointing: every-K (one checkpoint every K layers) or one of %1; custom places the tensors as --remat-placement says.</source>
+        <translation>梯度检查点：every-K（每 K 层一个检查点）或 %1 之一；custom 按 --remat-placement 的指定放置张量。</translation>
     </message>
 </context>
 <context>

@@ -189,15 +189,17 @@ private slots:
         }
         QVERIFY2(in.issues().isEmpty(), qPrintable(in.validate()));
 
-        // YAML: what is written is read back
+        // YAML: what is written is read back, as "Save" writes it and as the plan library stores it (self-contained)
         if (f.inFile) {
-            const PlanInput back = PlanFile::parse(PlanFile::serialize(in), QStringLiteral("plan.yaml"));
-            if (f.isNumeric())
-                QCOMPARE(f.number(back), f.number(in));
-            else if (f.type == PlanFieldType::Map)
-                QCOMPARE(back.efficiencyOverride, in.efficiencyOverride);
-            else
-                QCOMPARE(f.ids(back), f.ids(in));
+            for (const QByteArray& bytes : {PlanFile::serialize(in), PlanFile::selfContained(in)}) {
+                const PlanInput back = PlanFile::parse(bytes, QStringLiteral("plan.yaml"));
+                if (f.isNumeric())
+                    QCOMPARE(f.number(back), f.number(in));
+                else if (f.type == PlanFieldType::Map)
+                    QCOMPARE(back.efficiencyOverride, in.efficiencyOverride);
+                else
+                    QCOMPARE(f.ids(back), f.ids(in));
+            }
         }
 
         // JSON: the report's input object carries it under its key, in its type
