@@ -4637,6 +4637,10 @@ It was not used; the built-in catalog is used instead.</source>
         <source>Misses the budget: expected %1, more than the %2 allowed.</source>
         <translation>予算を満たしません: 期待値 %1 は、許容される %2 を超えています。</translation>
     </message>
+    <message>
+        <source>activations placed by %1</source>
+        <translation>%1 で配置した活性化</translation>
+    </message>
 </context>
 <context>
     <name>PriceImport</name>

@@ -4637,6 +4637,10 @@ It was not used; the built-in catalog is used instead.</source>
         <source>Misses the budget: expected %1, more than the %2 allowed.</source>
         <translation>예산 초과: 예상 %1로, 허용된 %2를 넘습니다.</translation>
     </message>
+    <message>
+        <source>activations placed by %1</source>
+        <translation>%1(으)로 저장 위치를 지정한 활성화</translation>
+    </message>
 </context>
 <context>
     <name>PriceImport</name>

@@ -4637,6 +4637,10 @@ It was not used; the built-in catalog is used instead.</source>
         <source>Misses the budget: expected %1, more than the %2 allowed.</source>
         <translation>超出预算：预期 %1，超过允许的 %2。</translation>
     </message>
+    <message>
+        <source>activations placed by %1</source>
+        <translation>按 %1 放置的激活值</translation>
+    </message>
 </context>
 <context>
     <name>PriceImport</name>

@@ -739,14 +739,20 @@ void Planner::explainSharding(Candidate& c)
                                                          : Tr::tr("Gathered at a time: the weights of one layer and "
                                                                   "its gradient, %1 GiB per %2."))
                                 .arg(formatGiBValue(sd.gatheredWeights, locale, 2), word)};
-    if (c.offload.any()) {
+    // whatever leaves the device: the plan's offload, and the tensors a checkpointing placement offloads
+    if (sd.offloadedBytes() > 0) {
         const QString ram = sd.hostRamBytes > 0
             ? Tr::tr("of the %1 GB of host RAM").arg(formatGBValue(sd.hostRamBytes, QLocale(), 0))
             : Tr::tr("(host RAM not in the catalog: check it)");
+        QStringList what;
+        if (c.offload.any())
+            what << offloadId(c.offload);
+        if (placementOf(c.checkpointing) && placementOf(c.checkpointing)->offloadsAny())
+            what << Tr::tr("activations placed by %1").arg(checkpointingKindId(c.checkpointing.kind));
         c.reasons << Reason{QStringLiteral("offload"),
                             Tr::tr("Host offload (%1): %2 GiB per %3 leave the device, %4 GiB per host %5.")
-                                .arg(offloadId(c.offload), formatGiBValue(sd.offloadedBytes(), locale, 1), word,
-                                     formatGiBValue(sd.hostBytesPerHost, locale, 1), ram)};
+                                .arg(what.join(QStringLiteral(", ")), formatGiBValue(sd.offloadedBytes(), locale, 1),
+                                     word, formatGiBValue(sd.hostBytesPerHost, locale, 1), ram)};
     }
     const StepTime& st = c.step;
     switch (st.bound) {
