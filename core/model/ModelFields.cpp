@@ -103,6 +103,28 @@ QVector<ModelField> buildFields()
     f << flagField("tie_word_embeddings", &ModelSpec::tiedEmbeddings)
       << numberField("final_logit_softcapping", 0, 1e6, &ModelSpec::finalLogitSoftcap) // 0: none
       << textField("source", &ModelSpec::source);
+    // the 2025-26 architectures (reference moe.md section 1.1; the Hugging Face key where one means the same)
+    f << intField("num_experts", 0, 65536, &ModelSpec::experts) // 0: a dense model
+      << intField("num_experts_per_tok", 0, 65536, &ModelSpec::expertsPerToken)
+      << intField("moe_intermediate_size", 0, 1048576, &ModelSpec::expertIntermediateSize)
+      << intField("shared_expert_intermediate_size", 0, 1048576, &ModelSpec::sharedExpertIntermediateSize)
+      << flagField("shared_expert_gate", &ModelSpec::sharedExpertGate)
+      << flagField("router_bias", &ModelSpec::routerBias)
+      << flagField("router_correction_bias", &ModelSpec::routerCorrectionBias)
+      << intField("first_k_dense_replace", 0, 1024, &ModelSpec::firstDenseLayers)
+      << intField("moe_layer_step", 1, 1024, &ModelSpec::moeLayerStep);
+    f << intField("q_lora_rank", 0, 65536, &ModelSpec::qLoraRank)
+      << intField("kv_lora_rank", 0, 65536, &ModelSpec::kvLoraRank) // 0: no multi-head latent attention
+      << intField("qk_nope_head_dim", 0, 4096, &ModelSpec::qkNopeHeadDim)
+      << intField("qk_rope_head_dim", 0, 4096, &ModelSpec::qkRopeHeadDim)
+      << intField("v_head_dim", 0, 4096, &ModelSpec::vHeadDim);
+    f << intField("local_attention_period", 0, 1024, &ModelSpec::localPeriod) // 0: sliding_window_layers decides
+      << intField("attention_chunk_size", 0, 16777216, &ModelSpec::attentionChunkSize)
+      << choiceField("qk_norm", {S("none"), S("per_head"), S("whole_projection"), S("l2")}, &ModelSpec::qkNorm)
+      << flagField("attention_sinks", &ModelSpec::attentionSinks);
+    f << intField("num_nextn_predict_layers", 0, 16, &ModelSpec::mtpLayers)
+      << flagField("train_mtp", &ModelSpec::trainMtp) << textField("storage_format", &ModelSpec::storageFormat)
+      << flagField("text_only", &ModelSpec::textOnly);
     return f;
 }
 

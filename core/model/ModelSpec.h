@@ -16,6 +16,12 @@ enum class ModelKind { Encoder, Decoder };
 enum class MlpKind { Dense, Gated };
 // LayerNorm has a weight and a bias and keeps a mean and an rstd per token; RMSNorm a weight and an rstd.
 enum class NormKind { LayerNorm, RmsNorm };
+// Norms on the queries and keys (reference moe.md section 1.2): a weight [d] per head dimension (qwen3, gemma3), a
+// weight over the whole projection (olmoe: q [h], k [n_kv d]), or Llama 4's L2 norm without weights.
+enum class QkNormKind { None, PerHead, WholeProjection, WeightlessL2 };
+// What one layer's attention is: global (causal or bidirectional over the whole sequence), a sliding window, chunks
+// (Llama 4), multi-head latent attention (DeepSeek: global, with compressed projections) or BigBird's block-sparse.
+enum class LayerAttention { Global, SlidingWindow, Chunked, Latent, BlockSparse };
 
 // A transformer as the planner needs it: an encoder of the BERT family or a decoder LLM (docs/models.md lists which
 // config.json field fills which member).
@@ -60,7 +66,40 @@ struct ModelSpec
     int slidingWindowLayers = 0; // how many layers use the window (Mistral all, Gemma 2 every other)
     double finalLogitSoftcap = 0; // Gemma 2: tanh soft-capping of the logits (one more logits-sized tensor)
 
+    // --- the 2025-26 architectures (reference moe.md): model-wide fields a family's config.json gives; layerStack()
+    // derives from them which layer has which attention and MLP, and every figure is a sum over that stack.
+    // Mixture of experts (moe.md section 1.1): E routed experts of width I_e, K of them per token, with shared experts.
+    int experts = 0; // E: num_local_experts, num_experts, n_routed_experts; 0 = a dense model
+    int expertsPerToken = 0; // K: num_experts_per_tok
+    int expertIntermediateSize
+        = 0; // I_e: moe_intermediate_size (qwen*_moe, deepseek) or intermediate_size (mixtral, ...)
+    int sharedExpertIntermediateSize = 0; // I_s of the shared expert(s) together; 0 = none
+    bool sharedExpertGate = false; // qwen2_moe's sigmoid gate [1, h] on the shared expert
+    bool routerBias = false; // gpt_oss's router.bias [E]
+    bool routerCorrectionBias = false; // deepseek_v3's e_score_correction_bias [E] (a checkpoint tensor)
+    int firstDenseLayers = 0; // deepseek first_k_dense_replace: the first layers keep a dense MLP
+    int moeLayerStep = 1; // layer i (from 0) is MoE when (i + 1) % step == 0 (qwen decoder_sparse_step, llama4
+                          // interleave_moe_layer_step)
+    // Multi-head latent attention (DeepSeek-V2/V3; moe.md section 4): kvLoraRank > 0 switches it on.
+    int qLoraRank = 0; // 0 = a plain q_proj
+    int kvLoraRank = 0;
+    int qkNopeHeadDim = 0;
+    int qkRopeHeadDim = 0;
+    int vHeadDim = 0;
+    // Local attention: layer i is local (sliding window, or chunked where attentionChunkSize > 0) when
+    // (i + 1) % localPeriod != 0 (gemma3 6, gpt_oss 2, llama4 4); localPeriod 0 = the first slidingWindowLayers are.
+    int localPeriod = 0;
+    int attentionChunkSize = 0; // llama4 attention_chunk_size: local layers attend within chunks of this many tokens
+    QkNormKind qkNorm = QkNormKind::None;
+    bool attentionSinks = false; // gpt_oss: one learned logit per head and layer
+    int mtpLayers = 0; // deepseek_v3 num_nextn_predict_layers: multi-token-prediction layers in the checkpoint
+    bool trainMtp = false; // count and train them (MaxText mtp_num_layers, Megatron --mtp-num-layers)
+    QString storageFormat; // the checkpoint's quantised storage where it differs from bf16 ("mxfp4", "fp8-e4m3")
+    bool textOnly = false; // the text model of a multimodal config: the vision tower is left out
+
     bool isDecoder() const { return kind == ModelKind::Decoder; }
+    bool isMoe() const { return experts > 0 && expertsPerToken > 0; }
+    bool isMla() const { return kvLoraRank > 0; }
     int headDim() const { return explicitHeadDim > 0 ? explicitHeadDim : (heads > 0 ? hiddenSize / heads : 0); }
     int kvHeadCount() const { return kvHeads > 0 ? kvHeads : heads; }
     qint64 queryDim() const { return qint64(heads) * headDim(); } // a * d
@@ -70,6 +109,27 @@ struct ModelSpec
     bool operator==(const ModelSpec& other) const;
     bool operator!=(const ModelSpec& other) const { return !(*this == other); }
 };
+
+// One kind of layer of the stack and how many layers have it (reference moe.md; docs/models.md "the layer stack").
+struct LayerGroup
+{
+    int count = 0;
+    LayerAttention attention = LayerAttention::Global;
+    int window = 0; // keys a query sees: the sliding window or the chunk; 0 for global attention
+    bool moe = false; // routed experts (and shared ones) in place of the dense MLP
+    bool operator==(const LayerGroup& o) const
+    {
+        return count == o.count && attention == o.attention && window == o.window && moe == o.moe;
+    }
+};
+// Layer i (from 0) of the model, its count 1.
+LayerGroup layerAt(const ModelSpec& spec, int index);
+// The model as a stack of layer kinds, each with the number of its layers, in the order each kind first appears:
+// every parameter, activation, FLOP and byte of traffic is a sum over it. One group for BERT, GPT-2, Llama, Qwen2.
+// The multi-token-prediction layers count where trainMtp (an MoE layer each).
+QVector<LayerGroup> layerStack(const ModelSpec& spec);
+// "61 layers: 3 dense + 58 MoE, 256 experts, top-8, MLA": the stack as the model panel and model-info print it.
+QString layerStackText(const ModelSpec& spec);
 
 // Encoders: masked-LM over every position, masked-LM over the gathered positions, or a classifier. Decoders: the
 // causal-LM head (next-token logits over the vocabulary at every position).
@@ -117,11 +177,37 @@ QVector<ParamTensor> modelTensors(const ModelSpec& spec);
 struct ParameterBreakdown
 {
     qint64 embeddings = 0; // word (and position, token-type) embeddings, with the encoder's embedding LayerNorm
-    qint64 layers = 0; // the transformer layers
+    qint64 layers = 0; // the transformer layers: the sum of the six parts below
     qint64 head = 0; // the encoder's pooler; the decoder's final norm and untied output projection
-    qint64 total() const { return embeddings + layers + head; }
+    qint64 mtp = 0; // the trained multi-token-prediction layers' own tensors (trainMtp; embeddings and head shared)
+    // the layers split (moe.md section 1.2)
+    qint64 attention = 0; // q, k, v, o (or MLA's projections), their biases, qk-norms, sinks
+    qint64 denseMlp = 0; // the dense MLPs (every layer of a dense model; DeepSeek's first layers)
+    qint64 routedExperts = 0; // E experts of every MoE layer
+    qint64 sharedExperts = 0; // shared experts with their gate
+    qint64 router = 0; // router weights and biases
+    qint64 norms = 0; // the layers' norms
+    qint64 total() const { return embeddings + layers + head + mtp; }
 };
 ParameterBreakdown parameterBreakdown(const ModelSpec& spec);
+
+// The parameters one token passes through (moe.md section 2) in the conventions vendors publish: the Mistral, Qwen,
+// AI2, Meta model cards and Megatron count both embedding matrices; OpenAI and DeepSeek leave the input embedding out;
+// `nonEmbedding` is the N of 6 N tokens (the LM head's FLOPs are added apart). Equal to the total for a dense model.
+struct ActiveParameters
+{
+    qint64 withEmbeddings = 0; // the default convention: both embedding matrices (a tied one once)
+    qint64 withoutInputEmbedding = 0; // OpenAI, DeepSeek: the LM head counted, the input embedding not
+    qint64 nonEmbedding = 0; // the layers' active share and the final norm
+};
+ActiveParameters activeParameters(const ModelSpec& spec);
+// DeepSeek-V3's multi-token-prediction module as released (moe.md section 2): its unique tensors (norms, eh_proj,
+// one decoder layer, head norm) and as stored with its copies of the embedding and the output head. 0 without MTP.
+qint64 mtpUniqueParameters(const ModelSpec& spec);
+qint64 mtpStoredParameters(const ModelSpec& spec);
+// Checkpoint tensors that are buffers in the Hugging Face model (DeepSeek-V3's e_score_correction_bias): in the
+// safetensors total, not in model.parameters().
+qint64 bufferParameters(const ModelSpec& spec);
 // The parameters of the model (encoder with pooler, or decoder with its LM head): what model-info reports.
 qint64 modelParameters(const ModelSpec& spec);
 // The weights of the layers' linear projections (q, k, v, o and the MLP matrices): what QLoRA quantises to 4 bits.
