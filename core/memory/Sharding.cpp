@@ -94,6 +94,8 @@ QString meshText(const Mesh& m)
 {
     QString text = m.data > 1 ? Tr::tr("data %1 × fsdp %2 × tensor %3").arg(m.data).arg(m.fsdp).arg(m.tensor)
                               : Tr::tr("fsdp %1 × tensor %2").arg(m.fsdp).arg(m.tensor);
+    if (m.expert > 1)
+        text = Tr::tr("%1 × expert %2").arg(text).arg(m.expert);
     if (m.slices > 1)
         text = Tr::tr("%1 × %2 slices").arg(text).arg(m.slices);
     return text;
@@ -122,7 +124,7 @@ QString meshProblem(const Mesh& m, const ModelSpec& model, const DeviceInfo& d)
         return Tr::tr("every mesh axis needs at least one device");
     if (m.devicesPerSlice() != d.devices)
         return Tr::tr("the mesh %1 (%2 devices) does not divide the %3 devices of %4")
-            .arg(meshText(Mesh{m.strategy, m.data, m.fsdp, m.tensor, 1}))
+            .arg(meshText(Mesh{m.strategy, m.data, m.fsdp, m.tensor, 1, m.expert}))
             .arg(m.devicesPerSlice())
             .arg(d.devices)
             .arg(d.hardware);

@@ -53,14 +53,19 @@ struct Mesh
     int fsdp = 1;
     int tensor = 1;
     int slices = 1;
+    // Expert parallelism (MaxText ici_expert_parallelism, Megatron --expert-model-parallel-size; reference moe.md
+    // section 3): the routed experts are split over this axis, which carries the batch for every other layer like a
+    // data axis and moves tokens to their experts by all-to-all. 1 for a dense model.
+    int expert = 1;
 
-    int devicesPerSlice() const { return data * fsdp * tensor; }
+    int devicesPerSlice() const { return data * fsdp * expert * tensor; }
     int devices() const { return devicesPerSlice() * slices; }
     // The devices that hold one shard of the states between them (1 under Replicate).
     int shardDegree() const { return strategy == ShardingStrategy::Replicate ? 1 : fsdp; }
     bool operator==(const Mesh& o) const
     {
-        return strategy == o.strategy && data == o.data && fsdp == o.fsdp && tensor == o.tensor && slices == o.slices;
+        return strategy == o.strategy && data == o.data && fsdp == o.fsdp && tensor == o.tensor && slices == o.slices
+            && expert == o.expert;
     }
     bool operator!=(const Mesh& o) const { return !(*this == o); }
 };

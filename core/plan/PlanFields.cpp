@@ -184,7 +184,8 @@ bool never(const PlanInput&)
 // the sharding section is written once any of it is chosen (a plan without one stays as it was)
 bool shardingChosen(const PlanInput& in)
 {
-    return in.sharding || in.fsdp > 0 || in.tensorParallel > 0 || in.slices > 0 || in.gpuDevices > 0 || in.offload;
+    return in.sharding || in.fsdp > 0 || in.tensorParallel > 0 || in.expertParallel > 0 || in.slices > 0
+        || in.gpuDevices > 0 || in.offload;
 }
 
 bool usesAdapters(const PlanInput& in)
@@ -657,6 +658,20 @@ QVector<PlanField> buildTable()
              .message(QT_TRANSLATE_NOOP("PlanInput", "must be between 0 and 4,096"))
              .num([](const PlanInput& in) { return double(in.tensorParallel); },
                   [](PlanInput& in, double v) { in.tensorParallel = int(v); })
+             .written(shardingChosen);
+    t << Field("sharding", "expert_parallel", T::Int)
+             .json(kBrief)
+             .option("expert-parallel")
+             .range(0, 4096)
+             .source("0: the planner tries the degrees that divide the routed experts (MaxText ici_expert_parallelism; "
+                     "reference moe.md section 3); dense models run with 1")
+             .shown(sharding, QT_TRANSLATE_NOOP("PlanComparison", "Expert parallelism"))
+             .help(QT_TRANSLATE_NOOP("PlanFields",
+                                     "Devices the routed experts of a mixture of experts are split over (0 = the "
+                                     "planner chooses)."))
+             .message(QT_TRANSLATE_NOOP("PlanInput", "must be between 0 and 4,096"))
+             .num([](const PlanInput& in) { return double(in.expertParallel); },
+                  [](PlanInput& in, double v) { in.expertParallel = int(v); })
              .written(shardingChosen);
     t << Field("sharding", "slices", T::Int)
              .json(kBrief)

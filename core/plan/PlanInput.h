@@ -77,6 +77,7 @@ struct PlanInput
     std::optional<ShardingStrategy> sharding;
     int fsdp = 0; // devices sharing a shard; 0 = every device of a slice that tensor parallelism leaves
     int tensorParallel = 0; // 0 = the planner tries 1, then 2, 4, 8 where 1 does not fit
+    int expertParallel = 0; // devices the routed experts are split over; 0 = the planner chooses (1 for dense)
     int slices = 0; // TPU slices over DCN; 0 = one
     int gpuDevices = 0; // GPUs per job; 0 = the planner tries 1, 2, 4 ... 64 until one fits
     std::optional<Offload> offload;
