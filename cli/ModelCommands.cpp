@@ -54,6 +54,174 @@ QJsonObject specJson(const ModelSpec& m)
     }
     return o;
 }
+
+QString layerAttentionId(LayerAttention a)
+{
+    switch (a) {
+    case LayerAttention::Global:
+        return QStringLiteral("global");
+    case LayerAttention::SlidingWindow:
+        return QStringLiteral("sliding_window");
+    case LayerAttention::Chunked:
+        return QStringLiteral("chunked");
+    case LayerAttention::Latent:
+        return QStringLiteral("latent");
+    case LayerAttention::BlockSparse:
+        return QStringLiteral("block_sparse");
+    }
+    return QString();
+}
+
+// The layer stack, the split of the parameters and the active ones in their conventions (docs/models.md).
+void addStackJson(const ModelSpec& m, const ParameterBreakdown& split, QJsonObject& o)
+{
+    QJsonArray stack;
+    for (const LayerGroup& g : layerStack(m))
+        stack.append(QJsonObject{{QStringLiteral("count"), g.count},
+                                 {QStringLiteral("attention"), layerAttentionId(g.attention)},
+                                 {QStringLiteral("window"), g.window},
+                                 {QStringLiteral("moe"), g.moe}});
+    o[QStringLiteral("layer_stack")] = stack;
+    o[QStringLiteral("layer_stack_text")] = layerStackText(m);
+    QJsonObject b = o.value(QStringLiteral("parameter_breakdown")).toObject();
+    b[QStringLiteral("attention")] = static_cast<qint64>(split.attention);
+    b[QStringLiteral("dense_mlp")] = static_cast<qint64>(split.denseMlp);
+    b[QStringLiteral("routed_experts")] = static_cast<qint64>(split.routedExperts);
+    b[QStringLiteral("shared_experts")] = static_cast<qint64>(split.sharedExperts);
+    b[QStringLiteral("router")] = static_cast<qint64>(split.router);
+    b[QStringLiteral("norms")] = static_cast<qint64>(split.norms);
+    b[QStringLiteral("mtp")] = static_cast<qint64>(split.mtp);
+    o[QStringLiteral("parameter_breakdown")] = b;
+    const ActiveParameters a = activeParameters(m);
+    o[QStringLiteral("active_parameter_count")] = static_cast<qint64>(a.withEmbeddings);
+    o[QStringLiteral("active_parameters")]
+        = QJsonObject{{QStringLiteral("with_embeddings"), static_cast<qint64>(a.withEmbeddings)},
+                      {QStringLiteral("without_input_embedding"), static_cast<qint64>(a.withoutInputEmbedding)},
+                      {QStringLiteral("non_embedding"), static_cast<qint64>(a.nonEmbedding)}};
+    if (m.isMoe()) {
+        o[QStringLiteral("num_experts")] = m.experts;
+        o[QStringLiteral("num_experts_per_tok")] = m.expertsPerToken;
+        o[QStringLiteral("moe_intermediate_size")] = m.expertIntermediateSize;
+        o[QStringLiteral("shared_expert_intermediate_size")] = m.sharedExpertIntermediateSize;
+    }
+    if (m.mtpLayers > 0)
+        o[QStringLiteral("mtp")]
+            = QJsonObject{{QStringLiteral("layers"), m.mtpLayers},
+                          {QStringLiteral("trained"), m.trainMtp},
+                          {QStringLiteral("unique"), static_cast<qint64>(mtpUniqueParameters(m))},
+                          {QStringLiteral("as_stored"), static_cast<qint64>(mtpStoredParameters(m))}};
+    if (bufferParameters(m) > 0)
+        o[QStringLiteral("buffer_parameters")] = static_cast<qint64>(bufferParameters(m));
+    if (!m.storageFormat.isEmpty())
+        o[QStringLiteral("storage_format")] = m.storageFormat;
+    o[QStringLiteral("text_only")] = m.textOnly;
+}
+
+// The experts and the attention of a decoder's layers.
+void printDecoderLayers(const ModelSpec& m, QTextStream& out)
+{
+    const QLocale loc;
+    out << Tr::tr("  layer stack: %1").arg(layerStackText(m)) << "\n";
+    if (m.isMoe()) {
+        out << Tr::tr("  experts: %1 routed of width %2, %3 per token")
+                   .arg(m.experts)
+                   .arg(loc.toString(m.expertIntermediateSize))
+                   .arg(m.expertsPerToken);
+        if (m.sharedExpertIntermediateSize > 0)
+            out << Tr::tr("; shared expert width %1%2")
+                       .arg(loc.toString(m.sharedExpertIntermediateSize))
+                       .arg(m.sharedExpertGate ? Tr::tr(" (gated)") : QString());
+        if (m.firstDenseLayers > 0 || m.moeLayerStep > 1)
+            out << Tr::tr("; dense layers' MLP width %1").arg(loc.toString(m.intermediateSize));
+        out << "\n";
+    }
+    if (m.isMla())
+        out << Tr::tr("  attention: multi-head latent (MLA), query rank %1, key/value rank %2, head %3 + %4 RoPE, "
+                      "value head %5")
+                   .arg(m.qLoraRank)
+                   .arg(m.kvLoraRank)
+                   .arg(m.qkNopeHeadDim)
+                   .arg(m.qkRopeHeadDim)
+                   .arg(m.vHeadDim)
+            << "\n";
+    else
+        out << Tr::tr("  attention: causal") << "\n";
+}
+
+// A decoder's parameters: the total and its split, the active ones in each convention, MTP, buffers and storage.
+void printDecoderParameters(const ModelSpec& m, const ParameterBreakdown& split, QTextStream& out)
+{
+    const QLocale loc;
+    const auto n = [&loc](qint64 v) { return loc.toString(v); };
+    out << Tr::tr("  parameters: %1").arg(n(split.total())) << "\n";
+    out << Tr::tr("    embeddings %1, layers %2, head (final norm and output projection) %3")
+               .arg(n(split.embeddings), n(split.layers), n(split.head))
+        << "\n";
+    out << Tr::tr("    layers: attention %1, dense MLP %2, routed experts %3, shared experts %4, router %5, norms %6")
+               .arg(n(split.attention), n(split.denseMlp), n(split.routedExperts), n(split.sharedExperts),
+                    n(split.router), n(split.norms))
+        << "\n";
+    if (split.mtp > 0)
+        out << Tr::tr("    multi-token prediction (trained) %1").arg(n(split.mtp)) << "\n";
+    const ActiveParameters a = activeParameters(m);
+    out << Tr::tr("  active parameters per token: %1 (both embedding matrices: the Mistral, Qwen, AI2, Meta and "
+                  "Megatron convention)")
+               .arg(n(a.withEmbeddings))
+        << "\n";
+    out << Tr::tr("    excl. input embedding %1 (the OpenAI and DeepSeek convention); non-embedding %2 (the N of "
+                  "6·N·tokens)")
+               .arg(n(a.withoutInputEmbedding), n(a.nonEmbedding))
+        << "\n";
+    if (m.mtpLayers > 0)
+        out << Tr::tr("  multi-token prediction: %1 layer(s) in the checkpoint, %2 unique parameters, %3 as stored "
+                      "(with its copies of the embedding and the output head); trained only when asked (train_mtp), "
+                      "%4")
+                   .arg(m.mtpLayers)
+                   .arg(n(mtpUniqueParameters(m)), n(mtpStoredParameters(m)))
+                   .arg(m.trainMtp ? Tr::tr("asked here") : Tr::tr("not counted above"))
+            << "\n";
+    if (bufferParameters(m) > 0)
+        out << Tr::tr("  the total counts %1 router correction biases the checkpoint stores (buffers in Hugging Face: "
+                      "model.parameters() is that much lower)")
+                   .arg(n(bufferParameters(m)))
+            << "\n";
+}
+
+// The notes on what the count is of: the checkpoint's storage, the text model of a multimodal one.
+void printDecoderNotes(const ModelSpec& m, QTextStream& out)
+{
+    if (m.storageFormat == QLatin1String("mxfp4"))
+        out << Tr::tr("  storage: the checkpoint keeps the routed experts in MXFP4 (4.25 bits per expert weight: two "
+                      "E2M1 values per byte and one E8M0 scale per 32); training runs from bf16")
+            << "\n";
+    else if (m.storageFormat.startsWith(QLatin1String("fp8")))
+        out << Tr::tr("  storage: the checkpoint keeps the weights in block-scaled FP8 (%1; the scales are not "
+                      "parameters); training runs from bf16")
+                   .arg(m.storageFormat)
+            << "\n";
+    else if (!m.storageFormat.isEmpty())
+        out << Tr::tr("  storage: the checkpoint is quantised (%1); training runs from bf16").arg(m.storageFormat)
+            << "\n";
+    if (m.textOnly)
+        out << Tr::tr("  text model only: the vision tower and its projector are left out of every count") << "\n";
+}
+
+void printDecoder(const ModelSpec& m, const ParameterBreakdown& split, QTextStream& out)
+{
+    const QLocale loc;
+    out << Tr::tr("  decoder: %1 key/value heads, %2 MLP, %3, embeddings %4")
+               .arg(m.kvHeadCount())
+               .arg(m.mlp == MlpKind::Gated ? Tr::tr("gated") : Tr::tr("dense"))
+               .arg(m.norm == NormKind::RmsNorm ? QStringLiteral("RMSNorm") : QStringLiteral("LayerNorm"))
+               .arg(m.tiedEmbeddings ? Tr::tr("tied") : Tr::tr("untied"))
+        << "\n";
+    out << Tr::tr("  vocabulary %1, positions %2, activation %3")
+               .arg(loc.toString(m.vocabSize), loc.toString(m.maxPositions), m.activation)
+        << "\n";
+    printDecoderLayers(m, out);
+    printDecoderParameters(m, split, out);
+    printDecoderNotes(m, out);
+}
 } // namespace
 
 int runModels(const QStringList& args, Io io)
@@ -112,6 +280,7 @@ int runModelInfo(const QStringList& args, Io io)
         if (!m.isDecoder())
             o[QStringLiteral("mlm_head_parameters")] = static_cast<qint64>(mlm);
         o[QStringLiteral("source")] = m.source;
+        addStackJson(m, split, o);
         printJson(io.out, o);
         return kExitOk;
     }
@@ -126,27 +295,7 @@ int runModelInfo(const QStringList& args, Io io)
                .arg(m.intermediateSize)
         << "\n";
     if (m.isDecoder()) {
-        out << Tr::tr("  decoder: %1 key/value heads, %2 MLP, %3, embeddings %4")
-                   .arg(m.kvHeadCount())
-                   .arg(m.mlp == MlpKind::Gated ? Tr::tr("gated") : Tr::tr("dense"))
-                   .arg(m.norm == NormKind::RmsNorm ? QStringLiteral("RMSNorm") : QStringLiteral("LayerNorm"))
-                   .arg(m.tiedEmbeddings ? Tr::tr("tied") : Tr::tr("untied"))
-            << "\n";
-        out << Tr::tr("  vocabulary %1, positions %2, activation %3")
-                   .arg(loc.toString(m.vocabSize), loc.toString(m.maxPositions), m.activation)
-            << "\n";
-        if (m.slidingWindow > 0 && m.slidingWindowLayers > 0)
-            out << Tr::tr("  attention: causal, a sliding window of %1 tokens in %2 of %3 layers")
-                       .arg(loc.toString(m.slidingWindow))
-                       .arg(m.slidingWindowLayers)
-                       .arg(m.layers)
-                << "\n";
-        else
-            out << Tr::tr("  attention: causal") << "\n";
-        out << Tr::tr("  parameters: %1").arg(loc.toString(total)) << "\n";
-        out << Tr::tr("    embeddings %1, layers %2, head (final norm and output projection) %3")
-                   .arg(loc.toString(split.embeddings), loc.toString(split.layers), loc.toString(split.head))
-            << "\n";
+        printDecoder(m, split, out);
         out.flush();
         return kExitOk;
     }

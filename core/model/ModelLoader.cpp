@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ModelLoader.h"
 
+#include "ConfigFields.h"
+#include "FamilyReaders.h"
 #include "ModelFields.h"
 
 #include "../util/InputError.h"
@@ -27,10 +29,7 @@ static void initModelResources()
 namespace tpuplan {
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(ModelLoader)
-};
+using Tr = ModelLoaderTr;
 
 // The Hugging Face model types whose config.json fields map one to one onto ModelSpec (BERT-style embeddings,
 // post-LayerNorm encoder layers, a pooler). Others (DistilBERT, ALBERT, ELECTRA, DeBERTa, ...) name or shape their
@@ -40,83 +39,10 @@ const QStringList kEncoderTypes = {QStringLiteral("bert"), QStringLiteral("rober
 // Decoder LLMs whose config.json fields fully determine their parameters (reference llm.md section 1).
 const QStringList kDecoderTypes = {QStringLiteral("llama"), QStringLiteral("mistral"), QStringLiteral("qwen2"),
                                    QStringLiteral("gemma"), QStringLiteral("gemma2"),  QStringLiteral("gpt2")};
-const QStringList kSupportedTypes = kEncoderTypes + kDecoderTypes;
+// and the 2025-26 families of core/model/FamilyReaders.cpp (reference moe.md section 1.1)
+const QStringList kSupportedTypes = kEncoderTypes + kDecoderTypes + familyTypes();
 
-// A flat map of fields with a way to find the line each came from, and the keys the model type's rules read.
-struct Fields
-{
-    QString file;
-    QVariantMap values;
-    std::function<int(const QString&)> lineOf;
-    mutable QSet<QString> read; // keys a type's rules have read (ModelFields' table sets the others)
-
-    bool has(const QString& k) const { return values.contains(k) && !values.value(k).isNull(); }
-    [[noreturn]] void fail(const QString& k, const QString& msg) const { throw InputError(file, lineOf(k), k, msg); }
-    void markRead(const QString& k) const { read.insert(k); }
-
-    QString string(const QString& k, const QString& fallback = QString()) const
-    {
-        if (!has(k))
-            return fallback;
-        markRead(k);
-        return values.value(k).toString().trimmed();
-    }
-    double number(const QString& k, double min, double max) const
-    {
-        if (!has(k))
-            fail(k, Tr::tr("missing required field"));
-        markRead(k);
-        bool ok = false;
-        const double v = values.value(k).toString().toDouble(&ok);
-        if (!ok)
-            fail(k, Tr::tr("expected a number, got \"%1\"").arg(values.value(k).toString()));
-        if (v < min || v > max)
-            fail(k, Tr::tr("must be between %1 and %2, got %3").arg(min).arg(max).arg(v));
-        return v;
-    }
-    int integer(const QString& k, int min, int max) const
-    {
-        const double v = number(k, min, max);
-        if (v != std::floor(v))
-            fail(k, Tr::tr("expected a whole number, got %1").arg(v));
-        return static_cast<int>(v);
-    }
-    int integerOr(const QString& k, int fallback, int min, int max) const
-    {
-        return has(k) ? integer(k, min, max) : fallback;
-    }
-    bool flag(const QString& k, bool fallback) const
-    {
-        if (!has(k))
-            return fallback;
-        const QString v = string(k).toLower();
-        if (v == QLatin1String("true"))
-            return true;
-        if (v == QLatin1String("false"))
-            return false;
-        fail(k, Tr::tr("expected true or false, got \"%1\"").arg(string(k)));
-    }
-    double numberOr(const QString& k, double fallback, double min, double max) const
-    {
-        return has(k) ? number(k, min, max) : fallback;
-    }
-    // `key`, or its other name `alias` where only that is given (GPT2Config.attribute_map maps hidden_size to n_embd,
-    // ...); both count as read.
-    QString either(const char* key, const char* alias) const
-    {
-        const QString k = QString::fromLatin1(key), a = QString::fromLatin1(alias);
-        markRead(k);
-        markRead(a);
-        return has(k) || !has(a) ? k : a;
-    }
-    int choice(const QString& k, const QStringList& choices) const
-    {
-        const int i = choices.indexOf(string(k));
-        if (i < 0)
-            fail(k, Tr::tr("expected one of %1, got \"%2\"").arg(choices.join(QStringLiteral(", ")), string(k)));
-        return i;
-    }
-};
+using Fields = ConfigFields;
 
 // A decoder's fields, named as its Hugging Face configuration class names them (LlamaConfig, MistralConfig,
 // Qwen2Config, GemmaConfig, Gemma2Config, GPT2Config; defaults as in those classes, transformers v4.4x).
@@ -256,10 +182,17 @@ ModelSpec specFromFields(const Fields& f, bool hfConfig)
     m.id = f.string(QStringLiteral("id"));
     m.name = f.string(QStringLiteral("name"), m.id);
     m.source = f.string(QStringLiteral("source"), f.file);
-    if (kDecoderTypes.contains(type))
+    if (familyTypes().contains(type) && hfConfig) {
+        readFamilyConfig(f, type, m);
+    } else if (familyTypes().contains(type)) {
+        // a model YAML names the planner's keys (ModelFields' table): the family's structure, then what it states
         decoderFromFields(f, type, hfConfig, m);
-    else
+        applyFamilyDefaults(type, m);
+    } else if (kDecoderTypes.contains(type)) {
+        decoderFromFields(f, type, hfConfig, m);
+    } else {
         encoderFromFields(f, type, hfConfig, m);
+    }
     if (!hfConfig)
         applyModelFields(f, m);
     if ((!m.isDecoder() || m.explicitHeadDim == 0) && m.hiddenSize % m.heads != 0)
@@ -371,26 +304,7 @@ ModelSpec ModelLoader::fromHfConfigJson(const QByteArray& text, const QString& f
                          Tr::tr("not valid JSON: %1").arg(err.errorString()));
     if (!doc.isObject())
         throw InputError(fileLabel, 1, QString(), Tr::tr("expected a JSON object"));
-    Fields f;
-    f.file = fileLabel;
-    const QJsonObject obj = doc.object();
-    for (auto it = obj.begin(); it != obj.end(); ++it) {
-        const QJsonValue v = it.value();
-        if (v.isString())
-            f.values.insert(it.key(), v.toString());
-        else if (v.isDouble())
-            f.values.insert(it.key(), QString::number(v.toDouble(), 'g', 17));
-        else if (v.isBool())
-            f.values.insert(it.key(), v.toBool() ? QStringLiteral("true") : QStringLiteral("false"));
-        else if (v.isNull())
-            f.values.insert(it.key(), QVariant());
-        else
-            f.values.insert(it.key(), QStringLiteral("<structured>"));
-    }
-    f.lineOf = [text](const QString& k) {
-        const int at = text.indexOf(QByteArray("\"") + k.toUtf8() + QByteArray("\""));
-        return at < 0 ? 0 : lineOfOffset(text, at);
-    };
+    const Fields f = configFieldsOf(doc.object(), fileLabel, text);
     ModelSpec spec = specFromFields(f, true);
     validate(spec, fileLabel);
     return spec;

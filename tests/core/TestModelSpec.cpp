@@ -111,12 +111,32 @@ private slots:
 void TestModelSpec::presetIds()
 {
     QCOMPARE(ModelLoader::presetIds(),
-             QStringList({"bert-base", "bert-large", "bigbird-roberta-base", "bigbird-roberta-large", "gemma-7b",
-                          "gpt2", "llama-2-7b", "llama-3.1-70b", "llama-3.1-8b", "mistral-7b", "qwen2.5-7b",
-                          "roberta-base", "roberta-large"}));
+             QStringList({"bert-base",
+                          "bert-large",
+                          "bigbird-roberta-base",
+                          "bigbird-roberta-large",
+                          "deepseek-v3",
+                          "gemma-3-27b",
+                          "gemma-7b",
+                          "gpt-oss-120b",
+                          "gpt2",
+                          "llama-2-7b",
+                          "llama-3.1-70b",
+                          "llama-3.1-8b",
+                          "llama-4-scout",
+                          "mistral-7b",
+                          "mixtral-8x7b",
+                          "qwen2.5-7b",
+                          "qwen3-235b-a22b",
+                          "qwen3-30b-a3b",
+                          "qwen3-8b",
+                          "roberta-base",
+                          "roberta-large"}));
     QCOMPARE(ModelLoader::supportedModelTypes(),
-             QStringList({"bert", "roberta", "xlm-roberta", "camembert", "big_bird", "llama", "mistral", "qwen2",
-                          "gemma", "gemma2", "gpt2"}));
+             QStringList({"bert",      "roberta",     "xlm-roberta", "camembert",   "big_bird",    "llama",
+                          "mistral",   "qwen2",       "gemma",       "gemma2",      "gpt2",        "mixtral",
+                          "qwen2_moe", "qwen3_moe",   "qwen3",       "deepseek_v2", "deepseek_v3", "gpt_oss",
+                          "llama4",    "llama4_text", "olmoe",       "gemma3",      "gemma3_text", "phi3"}));
 }
 
 void TestModelSpec::presetParameters_data()

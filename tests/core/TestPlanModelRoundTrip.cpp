@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A saved plan keeps its model (issue #29): for every preset, every model file the tests hold (tests/data/hf/*/
-// config.json, tests/data/models/*.yaml) and architectures with every member away from what their model type would
-// derive, a plan written by PlanFile (the self-contained YAML of "Save as YAML" and the plan library) and one saved to
-// and loaded from the plan library come back with the whole model (every ModelSpec member) and the same estimate:
-// the memory on a device, the parameter count and the planner's candidates.
+// config.json, tests/data/configs/*.json, tests/data/models/*.yaml) and architectures with every member away from what
+// their model type would derive, a plan written by PlanFile (the self-contained YAML of "Save as YAML" and the plan
+// library) and one saved to and loaded from the plan library come back with the whole model (every ModelSpec member)
+// and the same estimate: the memory on a device, the parameter count and the planner's candidates.
 #include "CoreHelpers.h"
 #include "memory/MemoryModel.h"
 #include "memory/RuntimeProfile.h"
@@ -165,12 +165,14 @@ void TestPlanModelRoundTrip::planFile_data()
     }
     // every model file the tests hold that the loader accepts (the refused ones are refused for their model_type)
     int files = 0;
-    QDirIterator it(QStringLiteral(TPUPLAN_TEST_DATA), {QStringLiteral("config.json"), QStringLiteral("*.yaml")},
-                    QDir::Files, QDirIterator::Subdirectories);
+    QDirIterator it(QStringLiteral(TPUPLAN_TEST_DATA),
+                    {QStringLiteral("config.json"), QStringLiteral("*.yaml"), QStringLiteral("*.json")}, QDir::Files,
+                    QDirIterator::Subdirectories);
     QStringList paths;
     while (it.hasNext()) {
         const QString path = it.next();
-        if (path.contains(QLatin1String("/hf/")) || path.contains(QLatin1String("/models/")))
+        if ((path.contains(QLatin1String("/hf/")) && path.endsWith(QLatin1String("/config.json")))
+            || path.contains(QLatin1String("/models/")) || path.contains(QLatin1String("/configs/")))
             paths << path;
     }
     paths.sort();
