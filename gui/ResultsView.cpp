@@ -378,7 +378,7 @@ void ResultsView::updateReasons()
         // that replicates (the seed's encoders) says nothing new
         const MemoryBarGiB bar = memoryBarGiB(*c, planned.safetyMargin, planned.head.kind);
         const bool sharded = c->mesh.strategy != ShardingStrategy::Replicate || c->mesh.tensor > 1 || c->mesh.slices > 1
-            || c->offload.any() || (!c->device.isTpu && c->device.devices > 1);
+            || c->mesh.expert > 1 || c->offload.any() || (!c->device.isTpu && c->device.devices > 1);
         if (sharded) {
             const QLocale loc;
             const auto gib = [&loc](double v) { return tr("%1 GiB").arg(loc.toString(v, 'f', 1)); };
@@ -390,6 +390,8 @@ void ResultsView::updateReasons()
                 parts << tr("%1 on the host").arg(gib(bar.offloaded));
             if (bar.sharding > 0)
                 parts << tr("%1 of sharding buffers").arg(gib(bar.sharding));
+            if (bar.expertStates > 0)
+                parts << tr("%1 of expert states").arg(gib(bar.expertStates));
             if (!parts.isEmpty())
                 mesh += tr(" · per device: %1").arg(parts.join(tr(", ")));
             html += QStringLiteral("<p style='margin:0 0 2px 0'>%1</p>").arg(mesh.toHtmlEscaped());

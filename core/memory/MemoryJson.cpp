@@ -32,6 +32,7 @@ QJsonObject shardingJson(const ShardingDetail& sd)
     o[QStringLiteral("data")] = sd.mesh.data;
     o[QStringLiteral("fsdp")] = sd.mesh.fsdp;
     o[QStringLiteral("tensor")] = sd.mesh.tensor;
+    o[QStringLiteral("expert")] = sd.mesh.expert; // 1 for a dense model
     o[QStringLiteral("slices")] = sd.mesh.slices;
     o[QStringLiteral("offload")] = offloadId(sd.offload);
     o[QStringLiteral("deepspeed_layout")] = sd.deepSpeedLayout;

@@ -98,17 +98,27 @@ MemoryBarGiB memoryBarGiB(const Candidate& c, double safetyMargin, HeadKind head
     const AdapterDetail& ad = c.memory.adapters;
     // the logits are counted before the runtime's factor, which multiplies every activation (MemoryModel::estimate)
     const double logits = head == HeadKind::CausalLm ? c.memory.activation.logitsBytes() : 0.0;
+    const ShardingDetail& sd = c.memory.sharding;
+    // the routed experts' weights, gradients and optimizer states (MoE; in the three parts above) as a part of their
+    // own: taken out of each of the three in proportion, as the memory model stores every parameter with one mix of
+    // bytes; 0 for a dense model, which leaves the three exactly as they were
+    const double weights = m.parameters - ad.adapterWeights;
+    const double gradients = m.gradients - ad.adapterGradients;
+    const double optimizer = m.optimizerStates - ad.adapterOptimizerStates;
+    const double states = weights + gradients + optimizer;
+    const double experts = states > 0 ? std::clamp(sd.expertStates, 0.0, states) : 0.0;
+    const double kept = states > 0 ? 1.0 - experts / states : 1.0;
     MemoryBarGiB bar;
-    bar.parameters = bytesToGiB(m.parameters - ad.adapterWeights);
-    bar.gradients = bytesToGiB(m.gradients - ad.adapterGradients);
-    bar.optimizerStates = bytesToGiB(m.optimizerStates - ad.adapterOptimizerStates);
+    bar.parameters = bytesToGiB(weights * kept);
+    bar.gradients = bytesToGiB(gradients * kept);
+    bar.optimizerStates = bytesToGiB(optimizer * kept);
+    bar.expertStates = bytesToGiB(experts);
     bar.adapters = bytesToGiB(ad.adapterWeights + ad.adapterGradients + ad.adapterOptimizerStates);
     bar.activations = bytesToGiB(m.activations - logits);
     bar.logits = bytesToGiB(logits);
     bar.runtimeOverhead = bytesToGiB(m.runtimeOverhead);
     bar.sharding = bytesToGiB(m.sharding);
     bar.total = bytesToGiB(m.total());
-    const ShardingDetail& sd = c.memory.sharding;
     bar.shardedAway = bytesToGiB(std::max(0.0, sd.replicatedStates - sd.shardedStates));
     bar.offloaded = bytesToGiB(sd.offloadedBytes());
     bar.deviceMemory = bytesToGiB(c.device.memoryBytes);

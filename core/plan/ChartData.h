@@ -53,6 +53,9 @@ struct MemoryBarGiB
     double parameters = 0; // the frozen base under LoRA/QLoRA
     double gradients = 0; // without the adapters'
     double optimizerStates = 0; // without the adapters'
+    // MoE: the routed experts' weights, gradients and optimizer states (ShardingDetail::expertStates), out of the
+    // three parts above; 0 for a dense model
+    double expertStates = 0;
     double adapters = 0; // LoRA/QLoRA: adapter weights, gradients and optimizer states; 0 for full training
     double activations = 0; // without the causal-LM logits
     double logits = 0; // the causal-LM head's logits (after the runtime's activation factor); 0 for other heads

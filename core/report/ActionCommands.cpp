@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ActionCommands.h"
 
+#include "MoeCommands.h"
+#include "plan/ChartData.h"
 #include "util/Format.h"
 
 #include <QCoreApplication>
@@ -682,14 +684,17 @@ QVector<CommandFlag> maxTextShapeFlags(const PlanInput& in, const Candidate& c)
     if (!modelName.isEmpty()) {
         add("model_name", modelName);
     } else {
-        // no MaxText model config: the shape as base.yml overrides on the Llama-2 decoder block
-        add("decoder_block", QStringLiteral("llama2"));
+        // no MaxText model config: the shape as base.yml overrides on the model type's decoder block, the Llama-2
+        // block for a dense model MaxText does not implement, the Mixtral block for such an MoE model
+        const QString block = maxTextDecoderBlock(m.modelType);
+        add("decoder_block",
+            !block.isEmpty() ? block : (m.isMoe() ? QStringLiteral("mixtral") : QStringLiteral("llama2")));
         add("base_num_decoder_layers", intText(m.layers));
         add("base_emb_dim", intText(m.hiddenSize));
         add("base_num_query_heads", intText(m.heads));
         add("base_num_kv_heads", intText(m.kvHeadCount()));
         add("head_dim", intText(m.headDim()));
-        add("base_mlp_dim", intText(m.intermediateSize));
+        add("base_mlp_dim", intText(m.intermediateSize > 0 ? m.intermediateSize : m.expertIntermediateSize));
         add("vocab_size", intText(m.vocabSize));
     }
     add("per_device_batch_size", intText(c.batchPerDevice));
@@ -702,6 +707,8 @@ QVector<CommandFlag> maxTextShapeFlags(const PlanInput& in, const Candidate& c)
     add("ici_fsdp_parallelism", intText(mesh.fsdp));
     add("ici_tensor_parallelism", intText(mesh.tensor));
     add("dcn_data_parallelism", intText(mesh.slices));
+    // the experts and the attention kinds (empty for a dense model of the classic kind)
+    flags << maxTextArchitectureFlags(m, mesh, candidateConfig(c, in).capacityFactor);
     if (c.offload.activations) {
         const QString policy = maxTextOffloadedRematPolicy(c.checkpointing);
         if (!policy.isEmpty()) {
@@ -814,7 +821,12 @@ CommandBlock maxTextBlock(const PlanInput& in, const Candidate& c, qint64 saveSt
                    .arg(c.device.devices * c.mesh.slices)
                    .arg(in.globalBatch);
     b.notes << maxTextMeshNotes(c);
-    if (modelName.isEmpty())
+    b.notes << maxTextMoeNotes(m, c.mesh, candidateConfig(c, in).capacityFactor);
+    if (modelName.isEmpty() && !maxTextDecoderBlock(m.modelType).isEmpty())
+        b.notes << Tr::tr("MaxText has no model config for %1: the base_* flags and the keys after them set its shape "
+                          "on MaxText's %2 decoder block; check them against the model.")
+                       .arg(m.name.isEmpty() ? m.id : m.name, maxTextDecoderBlock(m.modelType));
+    else if (modelName.isEmpty() && !m.isMoe())
         b.notes << Tr::tr("MaxText has no model config for %1: the base_* flags set its shape on the Llama-2 decoder "
                           "block, which has no q/k/v biases, learned positions or tied embeddings; check them against "
                           "the model.")
@@ -1264,6 +1276,9 @@ ActionCommands buildActionCommands(const PlanInput& in, const Candidate& c, cons
         if (c.device.isTpu) {
             ac.blocks << maxTextBlock(in, c, saveSteps);
             ac.blocks << maxTextCompileBlock(in, c);
+        } else if (in.model.isMoe()) {
+            // experts on GPUs: Megatron-LM, which splits them (expert parallelism); the Trainer has no such axis
+            ac.blocks << megatronMoeBlock(in, c, saveSteps);
         } else if (gpuJobLayout(c).distributed) {
             // several GPUs, sharded or offloaded: the Trainer under DDP or DeepSpeed (torchtune's single-device
             // recipes do not apply)

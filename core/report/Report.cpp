@@ -85,6 +85,29 @@ QString runtimeLabel(Runtime r)
     return QString();
 }
 
+// A model of several layer kinds (MoE, MLA, local attention): its stack, and for MoE the parameters by part and the
+// active ones in the vendors' conventions (moe.md section 2). Nothing for a dense model of one layer kind.
+void addLayerStackFields(const ModelSpec& m, const Fmt& f, QVector<ReportField>& out)
+{
+    if (layerStack(m).size() <= 1 && !m.isMoe() && !m.isMla())
+        return;
+    out << ReportField{QStringLiteral("layer-stack"), Tr::tr("Layers"), layerStackText(m)};
+    if (!m.isMoe())
+        return;
+    const ParameterBreakdown pb = parameterBreakdown(m);
+    out << ReportField{QStringLiteral("parameter-split"), Tr::tr("Parameters by part"),
+                       Tr::tr("attention %1, dense MLP %2, routed experts %3, shared experts %4, router %5, norms %6")
+                           .arg(f.integer(double(pb.attention)), f.integer(double(pb.denseMlp)),
+                                f.integer(double(pb.routedExperts)), f.integer(double(pb.sharedExperts)),
+                                f.integer(double(pb.router)), f.integer(double(pb.norms)))};
+    const ActiveParameters ap = activeParameters(m);
+    out << ReportField{QStringLiteral("active-parameters"), Tr::tr("Active parameters"),
+                       Tr::tr("%1 per token with both embedding matrices (as Mistral, Qwen, Meta and Megatron count); "
+                              "%2 without the input embedding (OpenAI, DeepSeek); %3 without embeddings")
+                           .arg(f.integer(double(ap.withEmbeddings)), f.integer(double(ap.withoutInputEmbedding)),
+                                f.integer(double(ap.nonEmbedding)))};
+}
+
 QString headLabel(const HeadConfig& h, const Fmt& f)
 {
     QString s;
@@ -471,13 +494,23 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
       Tr::tr("%1 (%2, %3 M parameters)")
           .arg(in.model.name.isEmpty() ? in.model.id : in.model.name, in.modelRef.isEmpty() ? in.model.id : in.modelRef)
           .arg(f.num(params / 1e6, 1)));
-    q("architecture", Tr::tr("Architecture"),
-      Tr::tr("%1 layers, hidden %2, %3 heads, intermediate %4, vocabulary %5")
-          .arg(in.model.layers)
-          .arg(in.model.hiddenSize)
-          .arg(in.model.heads)
-          .arg(in.model.intermediateSize)
-          .arg(f.integer(in.model.vocabSize)));
+    if (in.model.isMoe())
+        q("architecture", Tr::tr("Architecture"),
+          Tr::tr("%1 layers, hidden %2, %3 heads, intermediate %4 (dense) and %5 (each expert), vocabulary %6")
+              .arg(in.model.layers)
+              .arg(in.model.hiddenSize)
+              .arg(in.model.heads)
+              .arg(in.model.intermediateSize)
+              .arg(in.model.expertIntermediateSize)
+              .arg(f.integer(in.model.vocabSize)));
+    else
+        q("architecture", Tr::tr("Architecture"),
+          Tr::tr("%1 layers, hidden %2, %3 heads, intermediate %4, vocabulary %5")
+              .arg(in.model.layers)
+              .arg(in.model.hiddenSize)
+              .arg(in.model.heads)
+              .arg(in.model.intermediateSize)
+              .arg(f.integer(in.model.vocabSize)));
     if (in.model.isDecoder()) {
         // decoders: the exact count and where it sits, as model-info prints it (docs/reports.md)
         const ParameterBreakdown pb = parameterBreakdown(in.model);
@@ -486,6 +519,7 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
           Tr::tr("%1 (embeddings %2, layers %3, head %4)")
               .arg(f.integer(double(params)), f.integer(double(pb.embeddings)), f.integer(double(pb.layers)),
                    f.integer(double(pb.head))));
+        addLayerStackFields(in.model, f, r.question);
     }
     q("attention", Tr::tr("Attention"),
       in.model.attention == AttentionKind::BlockSparse
@@ -779,6 +813,9 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
     memRow(Tr::tr("Optimizer states"), m.optimizerStates);
     if (ad.adapterParameters > 0)
         memRow(Tr::tr("of which adapters (weights, gradients, optimizer states)"), adapterBytes);
+    if (c.memory.sharding.expertStates > 0) // MoE: the routed experts' share of the three rows above
+        memRow(Tr::tr("of which routed experts (weights, gradients, optimizer states)"),
+               c.memory.sharding.expertStates);
     memRow(Tr::tr("Activations"), m.activations);
     const double logitBytes = c.memory.activation.logits * c.memory.activation.factor;
     if (in.head.kind == HeadKind::CausalLm && logitBytes > 0)

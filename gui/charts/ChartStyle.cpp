@@ -125,6 +125,10 @@ QColor optimizerStates()
 {
     return QColor(0x8e, 0x6c, 0xb8);
 }
+QColor expertStates()
+{
+    return QColor(0xc4, 0x5b, 0x8a);
+}
 QColor adapters()
 {
     return QColor(0x4c, 0xa8, 0x6a);

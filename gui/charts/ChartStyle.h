@@ -47,6 +47,7 @@ private:
 QColor parameters();
 QColor gradients();
 QColor optimizerStates();
+QColor expertStates(); // an MoE model's routed experts: weights, gradients and optimizer states
 QColor adapters();
 QColor activations();
 QColor logits();

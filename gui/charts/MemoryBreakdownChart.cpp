@@ -120,10 +120,10 @@ void MemoryBreakdownChart::retranslateUi(QChart* /*chart*/)
 void MemoryBreakdownChart::styleBarSets()
 {
     // in the order of MemoryBreakdownModel's parts
-    const QVector<QColor> colors{chartstyle::parameters(), chartstyle::gradients(),       chartstyle::optimizerStates(),
-                                 chartstyle::adapters(),   chartstyle::activations(),     chartstyle::logits(),
-                                 chartstyle::overhead(),   chartstyle::shardingBuffers(), chartstyle::shardedAway(),
-                                 chartstyle::offloaded()};
+    const QVector<QColor> colors{chartstyle::parameters(),   chartstyle::gradients(), chartstyle::optimizerStates(),
+                                 chartstyle::expertStates(), chartstyle::adapters(),  chartstyle::activations(),
+                                 chartstyle::logits(),       chartstyle::overhead(),  chartstyle::shardingBuffers(),
+                                 chartstyle::shardedAway(),  chartstyle::offloaded()};
     const QList<QBarSet*> sets = m_bars->barSets();
     for (int i = 0; i < sets.size() && i < colors.size(); ++i) {
         if (i >= MemoryBreakdownModel::kDevicePartCount) {
@@ -180,17 +180,17 @@ void MemoryBreakdownChart::refresh()
         m_deviceLines[r]->clear();
         m_usableLines[r]->clear();
     }
-    // the adapters, the causal-LM logits and the sharding buffers are in the legend only where some bar has them
-    // (LoRA, a decoder, a sharded mesh); the hatched parts off the device never are (the title names them), so that
-    // the legend keeps to the chart's height
+    // the expert states, the adapters, the causal-LM logits and the sharding buffers are in the legend only where some
+    // bar has them (MoE, LoRA, a decoder, a sharded mesh); the hatched parts off the device never are (the title names
+    // them), so that the legend keeps to the chart's height
     const QList<QBarSet*> sets = m_bars->barSets();
     QHash<QBarSet*, bool> shownSets;
     for (QBarSet* set : sets)
         shownSets.insert(set, true);
     bool elsewhere = false;
-    for (int column :
-         {int(MemoryBreakdownModel::Adapters), int(MemoryBreakdownModel::Logits), int(MemoryBreakdownModel::Sharding),
-          int(MemoryBreakdownModel::ShardedAway), int(MemoryBreakdownModel::Offloaded)}) {
+    for (int column : {int(MemoryBreakdownModel::ExpertStates), int(MemoryBreakdownModel::Adapters),
+                       int(MemoryBreakdownModel::Logits), int(MemoryBreakdownModel::Sharding),
+                       int(MemoryBreakdownModel::ShardedAway), int(MemoryBreakdownModel::Offloaded)}) {
         const int part = column - MemoryBreakdownModel::Parameters;
         if (part >= sets.size())
             continue;

@@ -87,6 +87,17 @@ ModelPanel::ModelPanel(PlanDocument* document, QWidget* parent)
     m_parameters->setWordWrap(true);
     m_parametersLabel = new QLabel;
     form->addRow(m_parametersLabel, m_parameters);
+    // decoders of several layer kinds (MoE, MLA, local attention): the stack, and an MoE model's parameters by part
+    m_stack = new QLabel;
+    m_stack->setObjectName(QStringLiteral("layerStack"));
+    m_stack->setWordWrap(true);
+    m_stackLabel = new QLabel;
+    form->addRow(m_stackLabel, m_stack);
+    m_split = new QLabel;
+    m_split->setObjectName(QStringLiteral("parameterSplit"));
+    m_split->setWordWrap(true);
+    m_splitLabel = new QLabel;
+    form->addRow(m_splitLabel, m_split);
 
     connect(m_source, qOverload<int>(&QComboBox::activated), this, &ModelPanel::chooseSource);
     connect(m_import, &QPushButton::clicked, this, &ModelPanel::browse);
@@ -160,6 +171,8 @@ void ModelPanel::retranslateUi()
     setFieldText(QStringLiteral("num_random_blocks"), tr("Random blocks"),
                  tr("BigBird random blocks each query block attends to."));
     m_parametersLabel->setText(tr("Parameters"));
+    m_stackLabel->setText(tr("Layer stack"));
+    m_splitLabel->setText(tr("By part"));
     // a file that could not be imported: its reason again, in the new language
     if (!m_failedImport.isEmpty()) {
         try {
@@ -270,10 +283,47 @@ void ModelPanel::refresh()
             m_parameters->setText(tr("%1 in the encoder").arg(loc.toString(modelParameters(m))));
             m_parameters->setToolTip(tr("Parameters of the encoder with its pooler (core's count)"));
         }
+        showLayerStack(m);
     } catch (const InputError&) {
         m_parameters->setText(tr("— (fix the marked fields)"));
         m_parameters->setToolTip(QString());
+        showLayerStack(ModelSpec());
     }
+}
+
+void ModelPanel::showLayerStack(const ModelSpec& m)
+{
+    // a dense decoder of one layer kind (and every encoder) shows neither row: its layers field says it all
+    const bool stack = m.isDecoder() && (layerStack(m).size() > 1 || m.isMoe() || m.isMla());
+    m_stack->setVisible(stack);
+    m_stackLabel->setVisible(stack);
+    m_split->setVisible(stack && m.isMoe());
+    m_splitLabel->setVisible(stack && m.isMoe());
+    if (!stack)
+        return;
+    m_stack->setText(layerStackText(m));
+    if (!m.isMoe())
+        return;
+    const QLocale loc;
+    const ParameterBreakdown parts = parameterBreakdown(m);
+    const ActiveParameters active = activeParameters(m);
+    m_parameters->setText(tr("%1 parameters, %2 active per token")
+                              .arg(loc.toString(modelParameters(m)), loc.toString(active.withEmbeddings)));
+    m_parameters->setToolTip(tr("Active: both embedding matrices counted, as Mistral, Qwen, Meta and Megatron count; "
+                                "%1 without the input embedding (OpenAI, DeepSeek), %2 without embeddings. Embeddings "
+                                "%3 · layers %4 · head %5 (core's count)")
+                                 .arg(loc.toString(active.withoutInputEmbedding), loc.toString(active.nonEmbedding),
+                                      loc.toString(parts.embeddings), loc.toString(parts.layers),
+                                      loc.toString(parts.head)));
+    // the parts the model has (a Mixtral has no dense MLP and no shared expert)
+    QStringList split{tr("routed experts %1").arg(loc.toString(parts.routedExperts))};
+    if (parts.sharedExperts > 0)
+        split << tr("shared experts %1").arg(loc.toString(parts.sharedExperts));
+    split << tr("attention %1").arg(loc.toString(parts.attention));
+    if (parts.denseMlp > 0)
+        split << tr("dense MLP %1").arg(loc.toString(parts.denseMlp));
+    split << tr("router %1").arg(loc.toString(parts.router)) << tr("norms %1").arg(loc.toString(parts.norms));
+    m_split->setText(split.join(QStringLiteral(" · ")));
 }
 
 void ModelPanel::chooseSource(int index)

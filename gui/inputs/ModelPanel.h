@@ -35,6 +35,8 @@ public:
     QCheckBox* tiedEmbeddingsBox() const { return m_tied; }
     QLabel* kindLabel() const { return m_kind; }
     QLabel* parametersLabel() const { return m_parameters; }
+    QLabel* layerStackLabel() const { return m_stack; }
+    QLabel* parameterSplitLabel() const { return m_split; }
 
 protected:
     void refresh() override;
@@ -46,6 +48,9 @@ private:
     void editArchitecture(const QString& field, const QString& description,
                           const std::function<void(ModelSpec&)>& change);
     void fillSources();
+    // the layer stack and an MoE model's parameters by part (core's layerStackText, parameterBreakdown,
+    // activeParameters); hidden for a dense model of one layer kind
+    void showLayerStack(const ModelSpec& m);
     // the texts that depend on the model's kind (encoder or decoder)
     void retranslateKindTexts(bool decoder);
     static QString importFailure(const QString& path, const InputError& error);
@@ -67,6 +72,10 @@ private:
     QSpinBox* m_randomBlocks = nullptr;
     QLabel* m_parameters = nullptr;
     QLabel* m_parametersLabel = nullptr;
+    QLabel* m_stack = nullptr;
+    QLabel* m_stackLabel = nullptr;
+    QLabel* m_split = nullptr;
+    QLabel* m_splitLabel = nullptr;
     // the file whose import failed (its reason is marked at the model field), to say why again in a new language
     QString m_failedImport;
 };

@@ -58,6 +58,9 @@ ShardingPanel::ShardingPanel(PlanDocument* document, QWidget* parent)
     addField(form, QStringLiteral("fsdp"), m_fsdp);
     m_tensor = countBox(shardingField("tensor_parallel"));
     addField(form, QStringLiteral("tensor_parallel"), m_tensor);
+    m_expert = countBox(shardingField("expert_parallel"));
+    m_expert->setObjectName(QStringLiteral("expertParallel"));
+    addField(form, QStringLiteral("expert_parallel"), m_expert);
     m_slices = countBox(shardingField("slices"));
     addField(form, QStringLiteral("slices"), m_slices);
     m_gpuDevices = countBox(shardingField("devices"));
@@ -79,6 +82,10 @@ ShardingPanel::ShardingPanel(PlanDocument* document, QWidget* parent)
     connect(m_tensor, qOverload<int>(&QSpinBox::valueChanged), this, [this](int v) {
         commit(QStringLiteral("tensor_parallel"), tr("Change tensor parallelism"),
                [v](PlanInput& in) { in.tensorParallel = v; });
+    });
+    connect(m_expert, qOverload<int>(&QSpinBox::valueChanged), this, [this](int v) {
+        commit(QStringLiteral("expert_parallel"), tr("Change expert parallelism"),
+               [v](PlanInput& in) { in.expertParallel = v; });
     });
     connect(m_slices, qOverload<int>(&QSpinBox::valueChanged), this, [this](int v) {
         commit(QStringLiteral("slices"), tr("Change slices"), [v](PlanInput& in) { in.slices = v; });
@@ -115,6 +122,8 @@ void ShardingPanel::retranslateUi()
     setField(QStringLiteral("fsdp"), shardingField("fsdp"));
     m_tensor->setSpecialValueText(tr("choose"));
     setField(QStringLiteral("tensor_parallel"), shardingField("tensor_parallel"));
+    m_expert->setSpecialValueText(tr("choose"));
+    retranslateExpertField();
     m_slices->setSpecialValueText(tr("one"));
     setField(QStringLiteral("slices"), shardingField("slices"));
     m_gpuDevices->setSpecialValueText(tr("choose"));
@@ -150,6 +159,19 @@ void ShardingPanel::refresh()
     setCurrentData(m_offload, in.offload ? offloadId(*in.offload) : kAuto);
     // a replica shards nothing: the devices sharing a shard do not apply
     field(QStringLiteral("fsdp"))->setEnabled(!in.sharding || *in.sharding != ShardingStrategy::Replicate);
+    // a dense model has no experts to split: the box stays, disabled, and says why
+    setValue(m_expert, in.expertParallel);
+    field(QStringLiteral("expert_parallel"))->setEnabled(in.model.isMoe());
+    retranslateExpertField();
+}
+
+void ShardingPanel::retranslateExpertField()
+{
+    const PlanField& f = shardingField("expert_parallel");
+    const bool moe = m_document->input().model.isMoe();
+    setFieldText(QStringLiteral("expert_parallel"), f.translatedLabel(),
+                 moe ? f.translatedHelp()
+                     : tr("%1 This model has no experts: it runs with 1.").arg(f.translatedHelp()));
 }
 
 } // namespace tpuplan::gui

@@ -21,6 +21,7 @@ public:
     QComboBox* strategyBox() const { return m_strategy; }
     QSpinBox* fsdpBox() const { return m_fsdp; }
     QSpinBox* tensorBox() const { return m_tensor; }
+    QSpinBox* expertBox() const { return m_expert; }
     QSpinBox* slicesBox() const { return m_slices; }
     QSpinBox* gpuDevicesBox() const { return m_gpuDevices; }
     // item data: "auto" or an offload id (offloadId: "none", "optimizer,params", "all", ...)
@@ -29,11 +30,14 @@ public:
 protected:
     void refresh() override;
     void retranslateUi() override;
+    // the expert-parallel field's help, with why it is disabled for a dense model
+    void retranslateExpertField();
 
 private:
     QComboBox* m_strategy = nullptr;
     QSpinBox* m_fsdp = nullptr;
     QSpinBox* m_tensor = nullptr;
+    QSpinBox* m_expert = nullptr; // expert_parallel: MoE models only
     QSpinBox* m_slices = nullptr;
     QSpinBox* m_gpuDevices = nullptr;
     QComboBox* m_offload = nullptr;

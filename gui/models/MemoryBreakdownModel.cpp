@@ -105,6 +105,9 @@ QVariant MemoryBreakdownModel::data(const QModelIndex& index, int role) const
     case OptimizerStates:
         v = r.bar.optimizerStates;
         break;
+    case ExpertStates:
+        v = r.bar.expertStates;
+        break;
     case Adapters:
         v = r.bar.adapters;
         break;
@@ -168,6 +171,8 @@ QVariant MemoryBreakdownModel::headerData(int section, Qt::Orientation orientati
         return tr("Gradients");
     case OptimizerStates:
         return tr("Optimizer");
+    case ExpertStates:
+        return tr("Expert states");
     case Adapters:
         return tr("LoRA adapters");
     case Activations:

@@ -18,6 +18,7 @@ public:
         Parameters,
         Gradients,
         OptimizerStates,
+        ExpertStates, // MoE: the routed experts' weights, gradients and optimizer states, out of the three above
         Adapters,
         Activations,
         Logits,
@@ -31,8 +32,8 @@ public:
         ColumnCount
     };
     enum Role { SelectedRole = Qt::UserRole + 1, CandidateRowRole };
-    static constexpr int kPartCount = 10; // Parameters .. Offloaded: the stacked parts
-    static constexpr int kDevicePartCount = 8; // Parameters .. Sharding: the parts on the device (they add to Total)
+    static constexpr int kPartCount = 11; // Parameters .. Offloaded: the stacked parts
+    static constexpr int kDevicePartCount = 9; // Parameters .. Sharding: the parts on the device (they add to Total)
 
     explicit MemoryBreakdownModel(QObject* parent = nullptr);
 

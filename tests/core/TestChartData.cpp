@@ -27,6 +27,7 @@ private slots:
     void memoryBar();
     void memoryBarParts_data();
     void memoryBarParts();
+    void memoryBarExpertStates();
     void spread();
     void paretoFrontBeyondLimit();
     void inputIssuesNameFields_data();
@@ -242,6 +243,40 @@ void TestChartData::memoryBarParts()
         QCOMPARE(bar.parameters, bytesToGiB(e.memory.parameters));
         QCOMPARE(bar.gradients, bytesToGiB(e.memory.gradients));
     }
+}
+
+void TestChartData::memoryBarExpertStates()
+{
+    // an MoE candidate's expert states (ShardingDetail::expertStates) are a part of their own, taken out of the
+    // weights, gradients and optimizer states in proportion; the bar's total does not change
+    PlanInput in;
+    in.setModel(ModelLoader::preset(QStringLiteral("llama-3.1-8b")));
+    TrainingConfig cfg;
+    cfg.seqLen = 512;
+    cfg.batchPerDevice = 1;
+    cfg.precision = Precision::Bf16Mixed;
+    Candidate c;
+    c.device = *m_catalog.device(QStringLiteral("v5p-8"));
+    c.memory = MemoryModel(in.model, in.head).estimate(cfg, c.device, defaultRuntimeProfile(Runtime::Xla));
+    const MemoryBarGiB dense = memoryBarGiB(c, 0.1, in.head.kind);
+    QCOMPARE(dense.expertStates, 0.0);
+    const MemoryBreakdown& m = c.memory.memory;
+    const double states = m.parameters + m.gradients + m.optimizerStates;
+    c.memory.sharding.expertStates = 0.75 * states;
+    const MemoryBarGiB bar = memoryBarGiB(c, 0.1, in.head.kind);
+    QVERIFY(qAbs(bar.expertStates - bytesToGiB(0.75 * states)) < 1e-9);
+    QVERIFY(qAbs(bar.parameters - 0.25 * dense.parameters) < 1e-9);
+    QVERIFY(qAbs(bar.gradients - 0.25 * dense.gradients) < 1e-9);
+    QVERIFY(qAbs(bar.optimizerStates - 0.25 * dense.optimizerStates) < 1e-9);
+    QCOMPARE(bar.total, dense.total);
+    QVERIFY(qAbs(bar.parameters + bar.gradients + bar.optimizerStates + bar.expertStates + bar.activations + bar.logits
+                 + bar.runtimeOverhead + bar.sharding - bar.total)
+            < 1e-9);
+    // more than the states (a figure out of step with them) is capped at them: no part goes negative
+    c.memory.sharding.expertStates = 2 * states;
+    const MemoryBarGiB capped = memoryBarGiB(c, 0.1, in.head.kind);
+    QVERIFY(qAbs(capped.expertStates - bytesToGiB(states)) < 1e-9);
+    QVERIFY(capped.parameters >= 0 && qAbs(capped.parameters) < 1e-9);
 }
 
 void TestChartData::spread()
