@@ -33,8 +33,9 @@ int popcount(int bits)
 
 // The size of a change, smallest first: a flag that keeps the training mathematically the same (checkpointing), a
 // batch split that keeps the global batch (needs gradient accumulation in the code), bf16 (changes the numerics),
-// another optimizer (changes the training dynamics), other hardware or more GPUs (changes the bill). A stronger
-// sharding strategy and host offload keep the training the same, as checkpointing does: they share its tier and are
+// another optimizer (changes the training dynamics), other hardware or more GPUs (changes the bill). Token dropping at
+// a lower capacity factor changes the numerics as bf16 does and shares its tier. A stronger sharding strategy, expert
+// parallelism and host offload keep the training the same, as checkpointing does: they share its tier and are
 // ordered by what they cost in communication or host transfer (the step time and the bill).
 int tierOf(int bits)
 {
@@ -42,7 +43,7 @@ int tierOf(int bits)
         return 4;
     if (bits & kChangeOptimizer)
         return 3;
-    if (bits & kChangePrecision)
+    if (bits & (kChangePrecision | kChangeCapacity))
         return 2;
     if (bits & kChangeBatchSplit)
         return 1;
@@ -579,6 +580,10 @@ DiagnosisResult Diagnosis::run(const DiagnosisInput& input, const Observation& o
             if (base.strategy != ShardingStrategy::Replicate)
                 for (int f = base.fsdp * 2; f <= base.fsdp * base.data; f *= 2)
                     addMesh(meshFor(base.strategy, dv.devices, base.tensor, f, base.slices));
+            // an MoE model's routed experts over more of the job's devices
+            for (const Mesh& m : expertParallelMeshes(base, input.model))
+                if (meshProblem(m, input.model, dv).isEmpty())
+                    meshes << qMakePair(m, int(kChangeExpertParallel));
         }
         const Runtime rt = runtimeFor(dv, cfg.runtime);
         RuntimeProfile profile = res.fixProfile;
@@ -614,6 +619,8 @@ DiagnosisResult Diagnosis::run(const DiagnosisInput& input, const Observation& o
             optimizers << OptimizerKind::Adafactor;
         if (cfg.optimizer != OptimizerKind::Sgd)
             optimizers << OptimizerKind::Sgd;
+        const QVector<double> capacities
+            = QVector<double>{cfg.capacityFactor} + capacityFactorChoices(input.model, cfg);
 
         for (const auto& [mesh, meshBits] : meshes) {
             const std::optional<Offering> offering
@@ -625,58 +632,64 @@ DiagnosisResult Diagnosis::run(const DiagnosisInput& input, const Observation& o
                 for (const Checkpointing& ck : ckpts)
                     for (const auto& [b, acc] : splits)
                         for (Precision prec : precisions)
-                            for (OptimizerKind opt : optimizers) {
-                                int bits = outer;
-                                if (!(ck == cfg.checkpointing))
-                                    bits |= kChangeCheckpointing;
-                                if (b != b0)
-                                    bits |= kChangeBatchSplit;
-                                if (prec != cfg.precision)
-                                    bits |= kChangePrecision;
-                                if (opt != cfg.optimizer)
-                                    bits |= kChangeOptimizer;
-                                if (bits == 0 || popcount(bits) > 3)
-                                    continue;
-                                TrainingConfig c = cfg;
-                                c.checkpointing = ck;
-                                c.batchPerDevice = b;
-                                c.accumulationSteps = acc;
-                                c.precision = prec;
-                                c.optimizer = opt;
-                                c.runtime = rt;
-                                c.mesh = mesh;
-                                c.offload = off;
-                                if (!mm.incompatibility(c, dv).isEmpty())
-                                    continue;
-                                ++res.evaluated;
-                                const MemoryEstimate e = mm.estimate(c, dv, profile);
-                                if (e.memory.total() > usable)
-                                    continue;
-                                if (!e.sharding.hostFits) {
-                                    if (!hostMiss || e.sharding.hostBytesPerHost < hostMiss->sharding.hostBytesPerHost)
-                                        hostMiss = e;
-                                    continue;
+                            for (OptimizerKind opt : optimizers)
+                                for (double capacity : capacities) {
+                                    int bits = outer;
+                                    if (!(ck == cfg.checkpointing))
+                                        bits |= kChangeCheckpointing;
+                                    if (b != b0)
+                                        bits |= kChangeBatchSplit;
+                                    if (prec != cfg.precision)
+                                        bits |= kChangePrecision;
+                                    if (opt != cfg.optimizer)
+                                        bits |= kChangeOptimizer;
+                                    if (capacity != cfg.capacityFactor)
+                                        bits |= kChangeCapacity;
+                                    if (bits == 0 || popcount(bits) > 3)
+                                        continue;
+                                    TrainingConfig c = cfg;
+                                    c.checkpointing = ck;
+                                    c.batchPerDevice = b;
+                                    c.accumulationSteps = acc;
+                                    c.precision = prec;
+                                    c.optimizer = opt;
+                                    c.capacityFactor = capacity;
+                                    c.runtime = rt;
+                                    c.mesh = mesh;
+                                    c.offload = off;
+                                    if (!mm.incompatibility(c, dv).isEmpty())
+                                        continue;
+                                    ++res.evaluated;
+                                    const MemoryEstimate e = mm.estimate(c, dv, profile);
+                                    if (e.memory.total() > usable)
+                                        continue;
+                                    if (!e.sharding.hostFits) {
+                                        if (!hostMiss
+                                            || e.sharding.hostBytesPerHost < hostMiss->sharding.hostBytesPerHost)
+                                            hostMiss = e;
+                                        continue;
+                                    }
+                                    Trial t;
+                                    t.order = order++;
+                                    DiagnosisFix& f = t.fix;
+                                    f.changes = bits;
+                                    f.hardware = hw;
+                                    f.device = dv;
+                                    f.config = c;
+                                    f.globalBatch = res.globalBatch;
+                                    f.memory = e;
+                                    f.usableBytes = usable;
+                                    f.step = stepTime(input.model, input.head, c, dv, eff,
+                                                      shardSearch ? &f.memory.sharding : nullptr);
+                                    f.stepTimeRatio = res.baselineStep.seconds > 0
+                                        ? f.step.seconds / res.baselineStep.seconds
+                                        : 1.0;
+                                    f.hours = input.steps * f.step.seconds / 3600.0;
+                                    f.offering = offering;
+                                    if (offering)
+                                        f.costUsd = priceRun(*offering, f.hours, StorageInputs{}).totalUsd();
+                                    fitting.push_back(t);
                                 }
-                                Trial t;
-                                t.order = order++;
-                                DiagnosisFix& f = t.fix;
-                                f.changes = bits;
-                                f.hardware = hw;
-                                f.device = dv;
-                                f.config = c;
-                                f.globalBatch = res.globalBatch;
-                                f.memory = e;
-                                f.usableBytes = usable;
-                                f.step = stepTime(input.model, input.head, c, dv, eff,
-                                                  shardSearch ? &f.memory.sharding : nullptr);
-                                f.stepTimeRatio
-                                    = res.baselineStep.seconds > 0 ? f.step.seconds / res.baselineStep.seconds : 1.0;
-                                f.hours = input.steps * f.step.seconds / 3600.0;
-                                f.offering = offering;
-                                if (offering)
-                                    f.costUsd = priceRun(*offering, f.hours, StorageInputs{}).totalUsd();
-                                fitting.push_back(t);
-                            }
             }
         }
     }
@@ -721,11 +734,11 @@ DiagnosisResult Diagnosis::run(const DiagnosisInput& input, const Observation& o
         // memory only separates checkpointing policies (more headroom for more recompute) and sharding strategies
         // (more headroom for more communication); a smaller batch split or a second optimizer that also fits adds
         // nothing
-        const bool memoryTie
-            = !(a.fix.changes & (kChangeCheckpointing | kChangeSharding)) || std::abs(ma - mb) <= tolerance;
+        const bool memoryTie = !(a.fix.changes & (kChangeCheckpointing | kChangeSharding | kChangeExpertParallel))
+            || std::abs(ma - mb) <= tolerance;
         // what a sharding strategy or an offload moves over the interconnect and PCIe counts even where compute
         // hides it (less traffic, less exposure to a slower link): ZeRO-1 and FSDP both stay, the smaller offload wins
-        const bool moves = (a.fix.changes & (kChangeSharding | kChangeOffload)) != 0;
+        const bool moves = (a.fix.changes & (kChangeSharding | kChangeExpertParallel | kChangeOffload)) != 0;
         const double ta = a.fix.step.communication.total() + a.fix.step.communication.hostTransfer;
         const double tb = b.fix.step.communication.total() + b.fix.step.communication.hostTransfer;
         const bool trafficTie = !moves || std::abs(ta - tb) <= 0.02 * std::max(ta, tb);

@@ -104,6 +104,8 @@ enum FixChange {
     kChangeSharding = 32, // a stronger sharding strategy, or more devices on the fsdp axis of the same job
     kChangeOffload = 64, // host offload of optimizer states, parameters or activations
     kChangeDevices = 128, // more GPUs of the same kind in the job (the fsdp axis grows with them)
+    kChangeExpertParallel = 256, // more of the job's devices on the expert axis (an MoE model's routed experts)
+    kChangeCapacity = 512, // token dropping at a lower capacity factor (TrainingConfig::capacityFactor; MoE only)
 };
 
 // One way to make the configuration fit.
@@ -111,7 +113,7 @@ struct DiagnosisFix
 {
     int changes = 0; // FixChange bits
     QString code; // "checkpointing", "batch-split", "precision", "optimizer", "hardware", "sharding", "offload",
-                  // "devices", joined by '+'
+                  // "devices", "expert-parallel", "capacity", joined by '+'
     QString title; // "Full gradient checkpointing"
     QString text; // the change in words, with its numbers
     QStringList how; // how to make it: the tpuplan option and the framework's switch
@@ -133,7 +135,7 @@ struct DiagnosisFix
 struct DiagnosisAdvice
 {
     QString code; // "wrap-layers", "kernel-block-size", "sequence-length", "attention-kernel", "free-device",
-                  // "allocator", "check-shapes", "host-memory"
+                  // "allocator", "check-shapes", "host-memory", "moe-remat", "moe-capacity", "moe-model"
     QString title;
     QString text;
     QStringList how;

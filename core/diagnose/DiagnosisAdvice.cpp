@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Advice that is not a configuration of the model, ranked for the memory that ran out: on-chip SMEM and VMEM (a
 // kernel's block sizes, the sequence length, another attention kernel), the whole model gathered at once under FSDP
-// (wrap each layer), a GPU held by another process, a fragmented CUDA cache, a shape that multiplied out, the host's
-// RAM (docs/diagnose.md, "advice").
+// (wrap each layer), a mixture-of-experts layer (MoeFixes.cpp), a GPU held by another process, a fragmented CUDA
+// cache, a shape that multiplied out, the host's RAM (docs/diagnose.md, "advice").
 #include "DiagnosisParts.h"
 
 #include "util/Format.h"
@@ -148,6 +148,7 @@ QVector<DiagnosisAdvice> adviceFor(const DiagnosisResult& r)
     }
     if (r.wholeModelGather)
         out << wrapLayers(r, *r.wholeModelGather);
+    out << moeAdvice(r);
     if (!m)
         return out;
     if (m->earlyAbort && m->used && m->capacity && *m->used > 100.0 * *m->capacity) {

@@ -73,6 +73,8 @@ QJsonObject oomReportJson(const OomReport& r)
         x[QStringLiteral("figure_bytes")] = optionalBytes(c.figure());
         o[QStringLiteral("compiler")] = x;
     }
+    if (r.namesExperts())
+        o[QStringLiteral("moe_names")] = QJsonArray::fromStringList(r.moeNames);
     if (!r.clues.isEmpty())
         o[QStringLiteral("clues")] = QJsonArray::fromStringList(r.clues);
     o[QStringLiteral("repeats")] = r.repeats;

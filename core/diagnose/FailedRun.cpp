@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "FailedRun.h"
 
+#include "DiagnosisParts.h"
+
 #include "util/InputError.h"
 
 #include <QCoreApplication>
@@ -96,9 +98,13 @@ DiagnosisInput diagnosisInputForRun(const PlanInput& plan, const Catalog& catalo
         in.gpus = job->devices;
     if (run.mesh)
         in.config.mesh = *run.mesh;
-    else if (job)
+    else if (job) {
         in.config.mesh = meshFor(plan.sharding.value_or(ShardingStrategy::Replicate), job->devices,
                                  std::max(1, plan.tensorParallel), plan.fsdp, job->isTpu ? slices : 1);
+        // the plan's expert parallelism, on the devices the other axes leave for it
+        if (const auto withExperts = withExpertAxis(in.config.mesh, plan.expertParallel))
+            in.config.mesh = *withExperts;
+    }
     in.config.offload = run.offload ? *run.offload : plan.offload.value_or(Offload{});
     in.config.batchPerDevice = run.batchPerDevice;
     in.config.accumulationSteps = run.accumulationSteps;
@@ -124,6 +130,8 @@ std::optional<PlanInput> applyFix(const PlanInput& plan, const DiagnosisFix& fix
         next.sharding = m.strategy;
         next.fsdp = m.data > 1 ? m.fsdp : 0; // 0: every device tensor parallelism leaves
     }
+    if (fix.changes & kChangeExpertParallel)
+        next.expertParallel = fix.config.mesh.expert;
     if (fix.changes & kChangeOffload)
         next.offload = fix.config.offload;
     if (fix.changes & kChangeDevices)
@@ -144,7 +152,8 @@ std::optional<PlanInput> applyFix(const PlanInput& plan, const DiagnosisFix& fix
         || next.optimizer != plan.optimizer || next.maxAccumulation != plan.maxAccumulation
         || next.hardware != plan.hardware || next.includeGpus != plan.includeGpus || next.regions != plan.regions
         || next.pricing != plan.pricing || next.sharding != plan.sharding || next.fsdp != plan.fsdp
-        || next.offload != plan.offload || next.gpuDevices != plan.gpuDevices;
+        || next.offload != plan.offload || next.gpuDevices != plan.gpuDevices
+        || next.expertParallel != plan.expertParallel;
     if (!changed)
         return std::nullopt;
     return next;

@@ -43,9 +43,9 @@ QVector<Precision> failedRunPrecisionChoices();
 DiagnosisInput diagnosisInputForRun(const PlanInput& plan, const Catalog& catalog, const FailedRun& run);
 
 // The plan's inputs with `fix` applied: the checkpointing kind, precision, optimizer, sharding strategy (and fsdp
-// axis), offload and GPUs per job it sets; an accumulation limit raised to its accumulation; its hardware (GPUs
-// included when it is one), with the region and pricing it was costed at added where the plan limits them. nullopt when
-// the plan's inputs already allow it (or it changes nothing a plan holds).
+// axis), expert parallelism, offload and GPUs per job it sets; an accumulation limit raised to its accumulation; its
+// hardware (GPUs included when it is one), with the region and pricing it was costed at added where the plan limits
+// them. nullopt when the plan's inputs already allow it (or it changes nothing a plan holds).
 std::optional<PlanInput> applyFix(const PlanInput& plan, const DiagnosisFix& fix);
 
 } // namespace tpuplan

@@ -102,6 +102,10 @@ QString codeOf(int bits)
         parts << QStringLiteral("offload");
     if (bits & kChangeDevices)
         parts << QStringLiteral("devices");
+    if (bits & kChangeExpertParallel)
+        parts << QStringLiteral("expert-parallel");
+    if (bits & kChangeCapacity)
+        parts << QStringLiteral("capacity");
     return parts.join(QLatin1Char('+'));
 }
 
@@ -274,6 +278,7 @@ QStringList howTo(int bits, const DiagnosisFix& f, const TrainingConfig& from, O
         }
         how << Tr::tr("tpuplan: --hardware %1 --batch %2").arg(f.hardware).arg(f.config.batchPerDevice);
     }
+    how << moeHowTo(f, fw);
     Q_UNUSED(loc)
     return how;
 }
@@ -372,6 +377,7 @@ void describeFix(DiagnosisFix& f, const DiagnosisResult& res, const Catalog& cat
                                                    nullptr, sdAfter.gatheredLayers)
                            .arg(formatGiB(sdAfter.gatheredWeights, loc), word);
     }
+    describeMoeFix(f, res, titles, details, loc);
     if (bits & kChangeOffload) {
         titles << Tr::tr("Host offload (%1)").arg(offloadId(f.config.offload));
         const QString ram = sdAfter.hostRamBytes > 0
@@ -392,7 +398,7 @@ void describeFix(DiagnosisFix& f, const DiagnosisResult& res, const Catalog& cat
                        .arg(f.config.batchPerDevice)
                        .arg(f.config.accumulationSteps);
     }
-    if (bits & (kChangeSharding | kChangeOffload | kChangeDevices)) {
+    if (bits & (kChangeSharding | kChangeExpertParallel | kChangeOffload | kChangeDevices)) {
         if (f.step.communication.total() > 0 || f.step.communication.hostTransfer > 0)
             details << Tr::tr("Per step: %1 s of communication and %2 s of host transfer beside %3 s of compute "
                               "(%4 s not hidden).")

@@ -307,6 +307,12 @@ QVector<OomNote> explainOom(const OomReport& r, const QLocale& loc)
     case OomKind::None:
         break;
     }
+    if (r.namesExperts())
+        notes << OomNote{QStringLiteral("moe"),
+                         Tr::tr("The message names the experts of a mixture-of-experts layer (%1): their weights and "
+                                "the tokens routed to them shrink with expert parallelism, a lower capacity factor "
+                                "and recomputing the expert matmuls.")
+                             .arg(r.moeNames.join(QStringLiteral(", ")))};
     if (r.repeats > 1)
         notes << OomNote{QStringLiteral("repeats"),
                          Tr::tr("The message appears %n times (logs repeat it, often once per core); the figures are "

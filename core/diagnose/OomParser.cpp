@@ -405,6 +405,7 @@ OomReport OomParser::parse(const QString& text, const QString& label)
     if (!r.isRecognised())
         r.clues = oomClues(rd.t);
     guessFramework(rd.t, r);
+    findMoeNames(rd.t, r);
     r.lineCount = lineCount;
 
     // every other non-blank line is kept, as it was pasted

@@ -182,6 +182,12 @@ struct OomReport
     // the compiler's own figure (kind CompilerMemory)
     std::optional<CompilerMemoryStats> compiler;
 
+    // Names of mixture-of-experts tensors, kernels and modules the text shows (MaxText moe_mlpwi_0, Megablox gmm,
+    // ragged_dot, Megatron grouped_gemm and token_dispatcher, Hugging Face block_sparse_moe, …), each once, in text
+    // order: the memory that ran out belongs to an MoE layer (findMoeNames in OomMoe.cpp lists what is looked for).
+    QStringList moeNames;
+    bool namesExperts() const { return !moeNames.isEmpty(); }
+
     QStringList clues; // words of an out-of-memory error found in a text whose figures could not be read
     QVector<OomFact> facts; // every number the message states, in text order
     QVector<OomLine> unparsedLines; // every non-blank line that was not understood

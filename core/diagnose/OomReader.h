@@ -175,6 +175,8 @@ QStringList oomClues(const QString& text);
 
 // The framework that printed the message, from the names and wording only one of them uses.
 void guessFramework(const QString& text, OomReport& report);
+// Fills report.moeNames from the text (OomMoe.cpp).
+void findMoeNames(const QString& text, OomReport& report);
 // Marks the lines that belong to the message but state no number.
 void markPhrases(Reader& rd);
 // Figures that disagree with each other, and a message that looks cut off, become warnings.

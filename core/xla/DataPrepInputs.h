@@ -11,7 +11,7 @@
 namespace tpuplan::xla {
 
 // What the user chose on the Data tab, saved with the plan. An empty optional means "follow the plan" (the rules in
-// DataPrepRules.h fill it in); a value is what the user typed and stays when the plan changes.
+// plan/PlanDataPrep.h fill it in); a value is what the user typed and stays when the plan changes.
 struct DataPrepInputs
 {
     QString lengthsFile; // the file of sequence lengths; empty: none

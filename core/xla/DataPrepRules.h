@@ -1,5 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
+// The Data tab's rules that need no plan: the token sources, the hosts of a slice, the default storage class. The
+// rules that read a plan (its inputs, its candidates) are in core/plan/PlanDataPrep.h: core/xla does not include
+// core/plan (docs/architecture.md, section 4).
 
 #include "DataPrepInputs.h"
 #include "PaddingAnalysis.h"
@@ -9,8 +12,6 @@
 
 namespace tpuplan {
 class Catalog;
-struct PlanInput;
-struct PlanResult;
 } // namespace tpuplan
 
 namespace tpuplan::xla {
@@ -21,7 +22,7 @@ namespace tpuplan::xla {
 // [code choice, 2026-11-21]
 constexpr double kAssumedDatasetTokens = 1e9;
 
-// Where the shard plan's token count comes from, in the order datasetTokensForPlan() tries them.
+// Where the shard plan's token count comes from, in the order datasetTokensForPlan() (plan/PlanDataPrep.h) tries them.
 enum class TokenSource {
     Plan, // the plan's dataset size (datasetTokens)
     File, // the tokens of the lengths file
@@ -38,17 +39,6 @@ struct DatasetTokens
     TokenSource source = TokenSource::Assumed;
 };
 
-// The tokens to shard: the plan's dataset → the lengths file's tokens (`fileTokens`, 0 = no file) → the tokens of a
-// run measured in tokens → kAssumedDatasetTokens. What the user typed in `inputs` wins over all of them.
-DatasetTokens datasetTokensForPlan(const PlanInput& plan, qint64 fileTokens, const DataPrepInputs& inputs = {});
-
-// Pretraining packs; fine-tuning keeps examples whole: packing is allowed unless the head classifies.
-bool packingAllowedForPlan(const PlanInput& plan);
-
-// The TPU slice whose hosts read the shards: the slice of the best TPU candidate, else the first slice the plan
-// names, else the catalog's first slice; empty when the catalog has none. The user's slice in `inputs` wins.
-QString shardSliceForPlan(const PlanInput& plan, const PlanResult& result, const Catalog& catalog,
-                          const DataPrepInputs& inputs = {});
 // Hosts (VMs) of a slice, at least 1; 1 for a name the catalog does not know.
 int hostsOfSlice(const Catalog& catalog, const QString& slice);
 
@@ -56,14 +46,5 @@ int hostsOfSlice(const Catalog& catalog, const QString& slice);
 // on every epoch, and nearline (the catalog's other class, resources/catalog/storage.yaml) adds a retrieval fee per
 // GiB read that the catalog does not price.
 QString defaultStorageClassId();
-
-// Padding options for the plan: its global batch and packingAllowedForPlan(), overridden by the user's `inputs`.
-PaddingOptions paddingOptionsForPlan(const PlanInput& plan, const DataPrepInputs& inputs = {});
-
-// The shard input for the plan: datasetTokensForPlan() tokens, the plan's sequence length, the hosts of
-// shardSliceForPlan() and the price of defaultStorageClassId() (0 when the catalog has none), each overridden by the
-// user's `inputs`.
-ShardInput shardInputForPlan(const PlanInput& plan, const PlanResult& result, const Catalog& catalog, qint64 fileTokens,
-                             const DataPrepInputs& inputs = {});
 
 } // namespace tpuplan::xla

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "plan/PlanDataPrep.h"
 #include "xla/DataPrepInputs.h"
 #include "xla/DataPrepRules.h"
 #include "xla/LengthFile.h"
@@ -26,8 +27,9 @@ class ReadinessModel;
 
 // The Data tab's state, owned by the PlanDocument: the lengths file and its histogram, the padding report, the shard
 // plan and the readiness facts, computed by core from the plan and the user's choices (inputs(), saved with the plan).
-// The choices left empty follow the plan through core's rules (xla/DataPrepRules.h). The panels of the tab observe the
-// signals and edit only through the setters; the item models are the document's, so that every view shows one state.
+// The choices left empty follow the plan through core's rules (plan/PlanDataPrep.h, xla/DataPrepRules.h). The panels
+// of the tab observe the signals and edit only through the setters; the item models are the document's, so that every
+// view shows one state.
 class DataPrepDocument : public QObject
 {
     Q_OBJECT

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The Data tab's rules, shared by the app and the CLI (core/xla/DataPrepRules): where the shard plan's tokens come
-// from, when packing is allowed, which slice reads the shards, the default storage class, and the options built from
-// a plan with the user's choices on top; the plain-text readiness checklist; the histogram share and padded percent.
+// The Data tab's rules, shared by the app and the CLI (core/plan/PlanDataPrep, core/xla/DataPrepRules): where the
+// shard plan's tokens come from, when packing is allowed, which slice reads the shards, the default storage class, and
+// the options built from a plan with the user's choices on top; the plain-text readiness checklist; the histogram share
+// and padded percent.
 #include "catalog/Catalog.h"
+#include "plan/PlanDataPrep.h"
 #include "plan/PlanInput.h"
 #include "plan/Planner.h"
 #include "xla/DataPrepRules.h"
