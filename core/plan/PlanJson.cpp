@@ -39,6 +39,8 @@ void addStepTimeJson(QJsonObject& o, const StepTime& step, const Efficiency& eff
     terms[QStringLiteral("recompute")] = round6(t.recompute); // included in the five above
     terms[QStringLiteral("collective_latency")] = round6(t.collectiveLatency); // included in overhead
     terms[QStringLiteral("padding")] = round6(t.padding); // included in matmul and attention
+    terms[QStringLiteral("routed_experts")] = round6(t.routedExperts); // included in matmul
+    terms[QStringLiteral("dropping")] = round6(t.dropping); // included in matmul
     terms[QStringLiteral("weight_bound")] = t.weightBound;
     o[QStringLiteral("step_terms")] = terms;
     QJsonObject eff;
@@ -50,6 +52,12 @@ void addStepTimeJson(QJsonObject& o, const StepTime& step, const Efficiency& eff
     eff[QStringLiteral("source")] = efficiency.source;
     eff[QStringLiteral("extrapolated")] = efficiency.extrapolated;
     eff[QStringLiteral("user_set")] = efficiency.userSet;
+    // the MoE assumptions and their band, apart from the dense fit (docs/time-model.md section 12.5)
+    eff[QStringLiteral("grouped_matmul")] = round6(efficiency.groupedMatmul);
+    eff[QStringLiteral("routing_imbalance")] = round6(efficiency.routingImbalance);
+    eff[QStringLiteral("moe_band_low")] = round6(efficiency.moeBandLow);
+    eff[QStringLiteral("moe_band_high")] = round6(efficiency.moeBandHigh);
+    eff[QStringLiteral("moe_source")] = efficiency.moeSource;
     o[QStringLiteral("efficiency")] = eff;
 }
 
@@ -87,6 +95,7 @@ QJsonObject candidateJson(const Candidate& c)
     comm[QStringLiteral("weight_gather")] = round6(c.step.communication.weightGather);
     comm[QStringLiteral("tensor")] = round6(c.step.communication.tensor);
     comm[QStringLiteral("cross_slice")] = round6(c.step.communication.crossSlice);
+    comm[QStringLiteral("all_to_all")] = round6(c.step.communication.allToAll);
     comm[QStringLiteral("links_known")] = c.step.communication.linksKnown;
     o[QStringLiteral("communication")] = comm;
     o[QStringLiteral("efficiency_source")] = c.efficiency.source; // also efficiency.source (kept for old readers)

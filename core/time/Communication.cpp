@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Communication.h"
 
+#include "StackFlops.h"
+
 #include <algorithm>
 
 namespace tpuplan {
@@ -37,6 +39,19 @@ int allReduceRingSteps(int n)
 {
     return n > 1 ? 2 * (n - 1) : 0;
 }
+
+// The share of the device's weights (and gradients) that its collectives move once the routed experts are split
+// over the expert axis: 1 for a dense model.
+double expertShareKept(const ModelSpec& m, const Mesh& mesh)
+{
+    if (!m.isMoe() || mesh.expert <= 1)
+        return 1.0;
+    double routed = 0;
+    for (const StackMatrix& x : stackMatrices(m))
+        routed += x.routedExpert ? x.stored * x.in * x.out : 0.0;
+    const double all = double(modelParameters(m));
+    return all > 0 ? 1.0 - routed / all * (1.0 - 1.0 / mesh.expert) : 1.0;
+}
 } // namespace
 
 QString stepBoundId(StepBound b)
@@ -61,6 +76,34 @@ double dataAxisBandwidth(const DeviceInfo& d, const Mesh& mesh)
     return (d.hosts > 1 ? d.crossGBs : d.axisGBs) * kGiga;
 }
 
+double allToAllSeconds(const DeviceInfo& d, const Mesh& mesh, double bytes, bool& known)
+{
+    const int ep = mesh.expert;
+    if (ep <= 1 || bytes <= 0)
+        return 0.0;
+    if (d.isTpu) // the expert axis is one of the slice's (MaxText ici_expert_parallelism): never over the DCN
+        return seconds(ep * bytes / 4.0, d.axisGBs * kGiga, known);
+    // GPUs: the expert group fills the NVLink domain (a node) after the tensor group, Megatron's order ("Ensure EP x TP
+    // fits within a single node", MLM MoE README); the share for peers in other nodes leaves over the node's network,
+    // both links at once (reference moe.md section 3.4)
+    const int inNode
+        = d.devices <= d.devicesPerNodeMax ? ep : std::clamp(d.devicesPerNodeMax / std::max(1, mesh.tensor), 1, ep);
+    const double nvlink = seconds(bytes * (inNode - 1) / ep, d.axisGBs * kGiga, known);
+    const double network = inNode < ep ? seconds(bytes * (1.0 - double(inNode) / ep), d.crossGBs * kGiga, known) : 0.0;
+    return std::max(nvlink, network);
+}
+
+namespace {
+// All-to-alls per MoE layer and micro-step: dispatch and combine forward, both again backward, and the forward's
+// two again where checkpointing recomputes the whole layer (reference moe.md section 3.4)
+int allToAllsPerLayer(const TrainingConfig& c)
+{
+    const bool recomputed
+        = c.checkpointing.kind == CheckpointingKind::Full || c.checkpointing.kind == CheckpointingKind::EveryK;
+    return recomputed ? 6 : 4;
+}
+} // namespace
+
 double exposedCollectiveLatency(const ModelSpec& m, const TrainingConfig& c, const DeviceInfo& d)
 {
     if (!d.isTpu)
@@ -76,6 +119,9 @@ double exposedCollectiveLatency(const ModelSpec& m, const TrainingConfig& c, con
     // Megatron: four collectives per layer and micro-step over the tensor axis, each on the layer's critical path
     if (mesh.tensor > 1)
         hops += std::max(1, c.accumulationSteps) * m.layers * 4 * allReduceRingSteps(mesh.tensor);
+    // MoE: every all-to-all waits for its farthest peer, half the expert ring away on a bidirectional ring
+    if (m.isMoe() && mesh.expert > 1)
+        hops += std::max(1, c.accumulationSteps) * moeLayerCount(m) * allToAllsPerLayer(c) * (mesh.expert / 2);
     return hops * kIciHopLatencySeconds;
 }
 
@@ -86,8 +132,10 @@ CommunicationTime communicationTime(const ModelSpec& m, const TrainingConfig& c,
     const Mesh& mesh = c.mesh;
     const double micro = std::max(1, c.accumulationSteps);
     const double axisBw = dataAxisBandwidth(d, mesh);
-    const double gradients = sd.gradientBytes;
-    const double weights = sd.weightBytes;
+    // the routed experts are split over the expert axis: a device gathers and syncs its 1/EP of them alone
+    const double expertKept = expertShareKept(m, mesh);
+    const double gradients = sd.gradientBytes * expertKept;
+    const double weights = sd.weightBytes * expertKept;
     switch (mesh.strategy) {
     case ShardingStrategy::Replicate:
     case ShardingStrategy::Zero1:
@@ -121,6 +169,13 @@ CommunicationTime communicationTime(const ModelSpec& m, const TrainingConfig& c,
         // dcn_data_parallelism), over the data-centre network
         const double shard = gradients / std::max(1, mesh.shardDegree());
         ct.crossSlice = seconds(2.0 * shard * ringShare(mesh.slices), d.crossGBs * kGiga, ct.linksKnown);
+    }
+    if (m.isMoe() && mesh.expert > 1) {
+        // each all-to-all sends the K copies of every token of the micro-batch (K CF capacity slots under dropping)
+        const double p = c.precision == Precision::Fp32 ? 4.0 : 2.0;
+        const double slots = m.expertsPerToken * (c.capacityFactor > 0 ? std::max(1.0, c.capacityFactor) : 1.0);
+        const double bytes = double(c.batchPerDevice) * c.seqLen * slots * m.hiddenSize * p;
+        ct.allToAll = micro * moeLayerCount(m) * allToAllsPerLayer(c) * allToAllSeconds(d, mesh, bytes, ct.linksKnown);
     }
     ct.hostTransfer = seconds(sd.hostTransferBytes, d.hostLinkGBs * kGiga, ct.linksKnown);
     return ct;

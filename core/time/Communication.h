@@ -17,9 +17,12 @@ struct CommunicationTime
     double tensor = 0; // tensor-parallel collectives of the activations, four per layer and micro-step
     double crossSlice = 0; // the gradient all-reduce between slices over the data-centre network
     double hostTransfer = 0; // host offload over PCIe
+    // MoE: the all-to-all of the dispatch and the combine over the expert axis, forward and backward, every MoE layer
+    // and micro-step (reference moe.md section 3.4); on the step's critical path (StepTime::seconds)
+    double allToAll = 0;
     bool linksKnown = true; // false: a bandwidth the mesh needs is not in the catalog (its term counts as 0)
     // what the step moves over the interconnect (host offload is its own resource)
-    double total() const { return gradientSync + weightGather + tensor + crossSlice; }
+    double total() const { return gradientSync + weightGather + tensor + crossSlice + allToAll; }
     // the part that does not shrink with fewer tokens per device: the weights' and gradients' traffic
     double weightTraffic() const { return gradientSync + weightGather + crossSlice; }
 };
@@ -35,6 +38,14 @@ CommunicationTime communicationTime(const ModelSpec& model, const TrainingConfig
 // torus dimensions that tensor parallelism leaves (an axis spread over k dimensions runs over k links), NVLink inside
 // a GPU node, the network once a GPU job spans nodes. 0 when the catalog has no figure.
 double dataAxisBandwidth(const DeviceInfo& device, const Mesh& mesh);
+
+// Seconds of one all-to-all in which each device of the expert axis sends `bytes` (its whole dispatch buffer, the
+// share it keeps included) to the others (reference moe.md section 3.4): on a TPU torus EP P / (4 W) with W one
+// axis's bidirectional ICI bandwidth (scaling-book sharding.md: an AllToAll costs a quarter of an all-gather on a
+// bidirectional ring); between GPUs the share (EP - 1) / EP leaves the device, over the switched NVLink where the
+// expert group stays in the node and over the node's network for the share beyond it. 0 with `known` false where
+// the catalog lacks the link's figure.
+double allToAllSeconds(const DeviceInfo& device, const Mesh& mesh, double bytes, bool& known);
 
 // Seconds per optimizer step that the collectives' latency adds to the critical path (docs/time-model.md section 5.9):
 // the last gradient all-reduce or reduce-scatter, which waits for the end of the backward and holds up the optimizer

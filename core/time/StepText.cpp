@@ -17,6 +17,29 @@ QString seconds(double s, const QLocale& locale)
 {
     return formatSecondsValue(s, locale);
 }
+
+// The mixture of experts' part of the step (docs/time-model.md section 12): the routed experts' grouped matmuls and
+// token dropping among the matmuls, the all-to-all in line with compute, and the MoE assumptions with their band.
+QString moeText(const StepTime& t, const Efficiency& e, const QLocale& locale)
+{
+    const StepTerms& x = t.terms;
+    if (x.routedExperts <= 0 && x.dropping <= 0 && t.communication.allToAll <= 0)
+        return QString();
+    QString text = QLatin1Char(' ')
+        + Tr::tr("Of the matmuls, the routed experts take %1 s and token dropping's dispatch einsums and padded "
+                 "capacity slots %2 s.")
+              .arg(seconds(x.routedExperts, locale), seconds(x.dropping, locale));
+    if (t.communication.allToAll > 0)
+        text += QLatin1Char(' ')
+            + Tr::tr("The all-to-all that sends the tokens to their experts and back adds %1 s, in line with compute "
+                     "(the experts wait for it).")
+                  .arg(seconds(t.communication.allToAll, locale));
+    text += QLatin1Char(' ')
+        + Tr::tr("Grouped expert matmuls at %1 % of the dense rate, routing imbalance × %2, MoE band × %3–%4 (%5).")
+              .arg(formatNumber(e.groupedMatmul * 100, locale, 0), formatNumber(e.routingImbalance, locale, 2),
+                   formatNumber(e.moeBandLow, locale, 2), formatNumber(e.moeBandHigh, locale, 2), e.moeSource);
+    return text;
+}
 } // namespace
 
 QString formatSecondsValue(double s, const QLocale& locale)
@@ -72,6 +95,7 @@ QString rooflineText(const StepTime& t, const Efficiency& e, const QLocale& loca
         text += QLatin1Char(' ')
             + Tr::tr("The micro-batch is too small for the matmuls to be bound by their FLOPs: reading the weights "
                      "from HBM takes longer.");
+    text += moeText(t, e, locale);
     text += QLatin1Char(' ')
         + Tr::tr("Matmuls at %1 % of the peak, memory-bound work at %2 % of the HBM bandwidth, %3 s of fixed cost "
                  "per dispatch of the step: host dispatch, infeed, launches (%4).")

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "TimeModel.h"
 
+#include "StackFlops.h"
 #include "util/Units.h"
 
 #include <QCoreApplication>
@@ -11,65 +12,23 @@
 
 namespace tpuplan {
 
-namespace {
-// Keys each query attends to on average. Full attention: s. BigBird ITC: E(s)/s with
-// E(s) = (7 + r) blk s - (12 + 2r) blk^2 score elements per head (reference memory.md section 4).
-double keysPerQuery(const ModelSpec& m, int seqLen, bool* sparse)
-{
-    *sparse = false;
-    if (m.isDecoder()) {
-        // Causal attention: query i attends to i keys, s/2 on average, counted at half as MaxText does since PR #1988
-        // (2025-07-27; reference llm.md section 7). A sliding window of w keys: w - w^2/(2s) on average when s > w;
-        // the flash kernels skip the blocks outside it. Averaged over the layers that use the window.
-        const double sl = seqLen;
-        const double causal = sl / 2.0;
-        double windowed = causal;
-        if (m.slidingWindow > 0 && sl > m.slidingWindow) {
-            const double w = m.slidingWindow;
-            windowed = w - w * w / (2.0 * sl);
-        }
-        const double share = m.layers > 0 ? double(m.slidingWindowLayers) / m.layers : 0.0;
-        return share * windowed + (1.0 - share) * causal;
-    }
-    if (m.attention == AttentionKind::BlockSparse && seqLen > (5 + 2 * m.randomBlocks) * m.blockSize) {
-        const double blk = m.blockSize;
-        const double r = m.randomBlocks;
-        const double s = std::ceil(double(seqLen) / blk) * blk;
-        *sparse = true;
-        return ((7.0 + r) * blk * s - (12.0 + 2.0 * r) * blk * blk) / s;
-    }
-    return seqLen;
-}
-} // namespace
-
 FlopsPerToken flopsPerToken(const ModelSpec& m, const HeadConfig& head, const TrainingConfig& c)
 {
     FlopsPerToken f;
     const double h = m.hiddenSize;
-    const double q = double(m.queryDim());
-    const double L = m.layers;
-    bool sparse = false;
-    const double keys = keysPerQuery(m, c.seqLen, &sparse);
-    // 2 FLOPs per parameter and token forward, 4 backward (Kaplan et al. 2020, arXiv 2001.08361, section 2.1); the
-    // pooler is outside the per-token work and negligible. LoRA and QLoRA compute no weight gradients for the frozen
-    // base: 4 instead of 6 (Hu et al. 2021, section 4.2), plus 6 per adapter parameter.
-    const double forwardLayers = 2.0 * double(nonEmbeddingParameters(m));
+    // every figure is a sum over the layer stack (core/time/StackFlops.h): a dense model is one group
+    const StackAttention attention = stackAttention(m, c.seqLen, 1);
+    // 2 FLOPs per parameter and token forward, 4 backward (Kaplan et al. 2020, arXiv 2001.08361, section 2.1), over
+    // the parameters a token passes through: K of the E routed experts, the shared ones and the router's 2 h E
+    // (MaxText gate_flops; reference moe.md sections 3.3 and 7); the pooler is outside the per-token work and
+    // negligible. LoRA and QLoRA compute no weight gradients for the frozen base: 4 instead of 6 (Hu et al. 2021,
+    // section 4.2), plus 6 per adapter parameter.
+    const double forwardLayers = 2.0 * activeNonEmbeddingParameters(m);
     const bool frozen = c.finetune != FinetuneMode::Full;
     f.layers = (frozen ? 2.0 : 3.0) * forwardLayers;
-    double adapterParameters = 0;
-    if (frozen) {
-        const double r = std::max(1, c.loraRank);
-        const double kv = double(m.kvDim());
-        const double i = m.intermediateSize;
-        const bool gated = m.mlp == MlpKind::Gated;
-        const double inPlusOut = c.loraTargets == LoraTargets::Qv
-            ? (h + q) + (h + kv)
-            : (h + q) + 2 * (h + kv) + (q + h) + (gated ? 2 : 1) * (h + i) + (i + h);
-        adapterParameters = L * r * inPlusOut;
-        f.layers += 6.0 * adapterParameters;
-    }
-    // QK^T and AV: 2 x 2 x (a d) x keys forward per layer, x 3 with the backward
-    f.attention = 12.0 * L * q * keys;
+    const double adapters = adapterParameters(m, c, true);
+    f.layers += 6.0 * adapters;
+    f.attention = attention.flops;
     const double V = m.vocabSize;
     const double perPrediction = 6.0 * h * h + 6.0 * h * V; // transform + output projection (time.md)
     switch (head.kind) {
@@ -83,22 +42,27 @@ FlopsPerToken flopsPerToken(const ModelSpec& m, const HeadConfig& head, const Tr
         f.head = 0;
         break;
     case HeadKind::CausalLm:
-        // the output projection at every position (MaxText counts it as `embedding_flops`); frozen under LoRA
-        f.head = (frozen ? 4.0 : 6.0) * h * V;
+        // the output projection at every position (MaxText counts it as `embedding_flops`); frozen under LoRA; each
+        // trained multi-token-prediction module has its own (shared_head, reference moe.md section 2)
+        f.head = (frozen ? 4.0 : 6.0) * h * V * (1.0 + (m.trainMtp ? std::max(0, m.mtpLayers) : 0));
         break;
     }
+    // token dropping's einsums and padded slots, forward and backward (x 2 frozen: no weight gradients to compute for
+    // the routing one-hots either way, the activations' gradients remain)
+    const double droppingForward = droppingForwardFlops(m, c);
+    f.dropping = 3.0 * droppingForward;
     // Checkpointing recomputes the forward pass of what it dropped: the layers' forward once (full and every-K), the
     // attention core only (selective, and every MaxText policy, which keeps no attention dot), and the matmuls a
     // MaxText policy does not save (Chen et al. 2016; Korthikanti et al. 2022; time.md; MaxText remat policies).
     const double attentionForward = f.attention / 3.0;
-    const double outForward = 2.0 * L * q * h;
     switch (c.checkpointing.kind) {
     case CheckpointingKind::None:
         break;
     case CheckpointingKind::Full:
     case CheckpointingKind::EveryK:
-        // LoRA's adapters run again with their layer: 2 FLOPs per adapter parameter
-        f.recompute = forwardLayers + attentionForward + 2.0 * adapterParameters;
+        // LoRA's adapters run again with their layer: 2 FLOPs per adapter parameter; so do dropping's einsums
+        f.recompute = forwardLayers + attentionForward + 2.0 * adapters;
+        f.dropping += droppingForward;
         break;
     case CheckpointingKind::Selective:
         f.recompute = attentionForward;
@@ -106,16 +70,8 @@ FlopsPerToken flopsPerToken(const ModelSpec& m, const HeadConfig& head, const Tr
     default: {
         // a placement: the attention core again, and every matmul whose output it neither keeps nor offloads
         const RematPlacement placement = *placementOf(c.checkpointing);
-        const double gatedInputs = m.mlp == MlpKind::Gated ? 1.0 : 0.0;
-        const double matmul[int(LayerTensor::Count)] = {0.0,
-                                                        2.0 * L * h * q,
-                                                        2.0 * L * h * double(m.kvDim()),
-                                                        2.0 * L * h * double(m.kvDim()),
-                                                        0.0,
-                                                        outForward,
-                                                        2.0 * L * h * m.intermediateSize,
-                                                        gatedInputs * 2.0 * L * h * m.intermediateSize,
-                                                        2.0 * L * h * m.intermediateSize};
+        double matmul[int(LayerTensor::Count)];
+        namedMatmulForwardFlops(m, matmul);
         f.recompute = attentionForward;
         for (int i = 0; i < int(LayerTensor::Count); ++i)
             if (placement.at[i] == Placement::Remat)
@@ -175,6 +131,29 @@ Efficiency defaultEfficiency(const DeviceInfo& d, Runtime runtime)
     // the same runs, where the HF Flax GLUE run on v3-8 (reference time.md), the one step of tens of milliseconds,
     // fixes it; the GPUs take the TPU figure (their two runs' steps of 0.36-0.45 s cannot fix it)
     e.stepOverhead = 0.025;
+    // Mixture of experts: assumptions of 2026-11-28, none fitted on a run (docs/time-model.md section 12.5). MaxText's
+    // tiering table (docs/reference/models/tiering.md, 2026-06-15; reference moe.md section 7) puts MoE runs 10-15 MFU
+    // points below the dense runs on the same TPU, whose mean on v6e-256 is 47 % (Llama 2 70B 43.8, Llama 3.1 8B 45.46
+    // and 70B 50.33; llm.md section 7). At its midpoint, 12.5 of 47 points, an MoE step takes 1 / (1 - 12.5 / 47) =
+    // 1.36 times a dense step of the same FLOPs. The routed experts carry about 80 % of an MoE's FLOPs (Mixtral 8x7B
+    // 82 %, counted here): their grouped matmuls (megablox, grouped GEMM) run at 0.8 / (1.36 - 0.2) = 0.69 of the
+    // dense rate. Routing: the published runs force balance (Megatron-Bridge performance-summary.md "we force-balance
+    // the token distribution among experts", MaxText recipes use_random_routing): 1. The band: the rule's spread
+    // around its midpoint, 10 to 15 points, widens the dense band by (47 - 12.5) / (47 - 10) below and
+    // (47 - 12.5) / (47 - 15) above.
+    constexpr double kDenseMfuPoints = 47.0, kMoeGapPoints = 12.5, kMoeGapLow = 10.0, kMoeGapHigh = 15.0;
+    constexpr double kExpertFlopShare = 0.8;
+    const double moeSlowdown = 1.0 / (1.0 - kMoeGapPoints / kDenseMfuPoints);
+    e.groupedMatmul = kExpertFlopShare / (moeSlowdown - (1.0 - kExpertFlopShare));
+    e.routingImbalance = 1.0;
+    e.moeBandLow = e.bandLow * (kDenseMfuPoints - kMoeGapPoints) / (kDenseMfuPoints - kMoeGapLow);
+    e.moeBandHigh = e.bandHigh * (kDenseMfuPoints - kMoeGapPoints) / (kDenseMfuPoints - kMoeGapHigh);
+    e.moeSource = Tr::tr("assumed from %1: MoE runs sit 10-15 MFU points below dense ones on the same TPU; the routed "
+                         "experts' grouped matmuls at %2 of the dense rate, balanced routing as the published runs "
+                         "force%3")
+                      .arg(QStringLiteral("MaxText docs/reference/models/tiering.md (2026-06-15)"))
+                      .arg(e.groupedMatmul, 0, 'f', 2)
+                      .arg(d.isTpu ? QString() : Tr::tr("; a TPU figure, assumed alike on GPUs"));
     // assumption of 2026-11 (reference time.md: BigBird's block gathers run below dense matmul efficiency), not
     // calibrated: no published BigBird run reports its throughput
     e.blockSparseFactor = 0.6;
@@ -187,56 +166,41 @@ double padTo(double x, int tile)
     return tile > 1 ? std::ceil(x / tile) * tile : x;
 }
 
-// The weight matrices of one layer, d_in x d_out: q, k, v, o and the MLP (two or three).
-struct Matrix
+// The layers' matmuls on the matrix units: padded over actual multiply-adds of the stack's matrices, each weighted by
+// how often a token passes through it, and the weights one micro-step reads (every stored copy: with large batches
+// every routed expert receives tokens).
+struct LayerMatmuls
 {
-    double in = 0;
-    double out = 0;
+    double paddingRatio = 1.0;
+    double expertPaddingRatio = 1.0; // the routed experts' own
+    double storedParameters = 0;
+    double expertStored = 0; // the routed experts' weights among them (split over the expert axis)
 };
 
-QVector<Matrix> layerMatrices(const ModelSpec& m)
+// Padded over actual multiply-adds of one matrix on a tile x tile array.
+double paddingRatio(double in, double out, int tile)
 {
-    const double h = m.hiddenSize;
-    const double q = double(m.queryDim());
-    const double kv = double(m.kvDim());
-    const double i = m.intermediateSize;
-    QVector<Matrix> out{{h, q}, {h, kv}, {h, kv}, {q, h}, {h, i}, {i, h}};
-    if (m.mlp == MlpKind::Gated)
-        out << Matrix{h, i};
-    return out;
+    return in > 0 && out > 0 ? padTo(in, tile) * padTo(out, tile) / (in * out) : 1.0;
 }
 
-// Padded over actual multiply-adds of a set of matrices on a tile x tile array.
-double paddingRatio(const QVector<Matrix>& matrices, int tile)
+LayerMatmuls layerMatmuls(const ModelSpec& m, int tile)
 {
-    double actual = 0, padded = 0;
-    for (const Matrix& x : matrices) {
-        actual += x.in * x.out;
-        padded += padTo(x.in, tile) * padTo(x.out, tile);
+    LayerMatmuls out;
+    double actual = 0, padded = 0, expertActual = 0, expertPadded = 0, expertStored = 0;
+    for (const StackMatrix& x : stackMatrices(m)) {
+        actual += x.active * x.in * x.out;
+        padded += x.active * padTo(x.in, tile) * padTo(x.out, tile);
+        out.storedParameters += x.stored * x.in * x.out;
+        if (x.routedExpert) {
+            expertActual += x.active * x.in * x.out;
+            expertPadded += x.active * padTo(x.in, tile) * padTo(x.out, tile);
+            expertStored += x.stored * x.in * x.out;
+        }
     }
-    return actual > 0 ? padded / actual : 1.0;
-}
-
-double matrixParameters(const QVector<Matrix>& matrices)
-{
-    double n = 0;
-    for (const Matrix& x : matrices)
-        n += x.in * x.out;
-    return n;
-}
-
-// Bytes of HBM traffic per token and layer that the norms, activations, residual adds and RoPE cause, forward and
-// backward (docs/time-model.md section 5.3): each fusion reads its inputs and writes its outputs once forward; the
-// backward reads the saved input and the incoming gradient and writes one gradient, about twice the forward.
-double elementwiseBytesPerTokenLayer(const ModelSpec& m, double bytesPerElement)
-{
-    const double h = m.hiddenSize;
-    const double i = m.intermediateSize;
-    // two residual add + norm fusions (read 2h, write 2h each) and the activation (gated: read 2I, write I)
-    double forward = 8.0 * h + (m.mlp == MlpKind::Gated ? 3.0 : 2.0) * i;
-    if (m.isDecoder() && !m.learnedPositions)
-        forward += 2.0 * double(m.queryDim() + m.kvDim()); // RoPE reads and writes q and k
-    return 3.0 * forward * bytesPerElement;
+    out.paddingRatio = actual > 0 ? padded / actual : 1.0;
+    out.expertStored = expertStored;
+    out.expertPaddingRatio = expertActual > 0 ? expertPadded / expertActual : 1.0;
+    return out;
 }
 
 // Bytes of the optimizer update per trainable parameter: the gradient read, the fp32 master weights and each full-size
@@ -271,6 +235,84 @@ int hostDispatches(const TrainingConfig& c)
 }
 } // namespace
 
+namespace {
+// The layers' and the head's matmuls of one micro-step, per token, in FLOPs at the matrix units' (padded) rate.
+struct MatmulFlops
+{
+    double timed = 0; // what takes time: padded, routed experts at their grouped-matmul rate and imbalance
+    double padded = 0; // padded, at the dense rate
+    double unpadded = 0;
+    double recompute = 0; // the recompute's share of `timed`
+    double routedExperts = 0; // the routed experts' share of `timed`
+    double dropping = 0; // token dropping's share of `timed`
+};
+
+MatmulFlops matmulFlops(const ModelSpec& m, const TrainingConfig& c, const FlopsPerToken& f, const Efficiency& eff,
+                        int tile, const LayerMatmuls& layers, double layerRecompute)
+{
+    MatmulFlops out;
+    const bool frozen = c.finetune != FinetuneMode::Full;
+    const double headRatio = paddingRatio(m.hiddenSize, m.vocabSize, tile);
+    const double loraRank = std::max(1, c.loraRank);
+    const double adapterRatio = frozen ? padTo(loraRank, tile) / loraRank : 1.0;
+    // LoRA's adapters: 6 FLOPs per adapter parameter in the layers' figure, padded on their rank
+    const double adapterFlops = 6.0 * adapterParameters(m, c, true);
+    // the routed experts: their share of the layers' FLOPs and of the recompute; dropless they run as grouped matmuls
+    // at Efficiency::groupedMatmul of the dense rate, as long as the busiest expert's share (routingImbalance); a
+    // dropping run computes fixed capacity buffers with dense einsums (reference moe.md section 3.2)
+    const double expertForward = routedExpertForwardFlops(m);
+    const double activeForward = 2.0 * activeNonEmbeddingParameters(m);
+    const double expertFlops = (frozen ? 2.0 : 3.0) * expertForward;
+    const double expertRecompute = activeForward > 0 ? layerRecompute * expertForward / activeForward : 0.0;
+    const double grouped = c.capacityFactor > 0 ? 1.0 : eff.routingImbalance / eff.groupedMatmul;
+    const double dense = (f.layers - adapterFlops - expertFlops) * layers.paddingRatio;
+    const double experts = expertFlops * layers.expertPaddingRatio;
+    const double adapters = adapterFlops * adapterRatio;
+    const double recomputeDense = (layerRecompute - expertRecompute) * layers.paddingRatio;
+    const double recomputeExperts = expertRecompute * layers.expertPaddingRatio;
+    const double head = f.head * headRatio;
+    const double dropping = f.dropping * layers.paddingRatio;
+    out.padded = dense + experts + adapters + head + recomputeDense + recomputeExperts + dropping;
+    out.timed = dense + experts * grouped + adapters + head + recomputeDense + recomputeExperts * grouped + dropping;
+    out.unpadded = f.layers + f.head + layerRecompute + f.dropping;
+    out.recompute = recomputeDense + recomputeExperts * grouped;
+    out.routedExperts = (experts + recomputeExperts) * grouped;
+    out.dropping = dropping;
+    return out;
+}
+} // namespace
+
+namespace {
+// The collectives and host transfers beside compute (docs/sharding-model.md section 5): the weights' and the
+// activations' collectives run asynchronously beside the matmuls (XLA's latency-hiding scheduler, NCCL streams), so
+// the step is the larger of compute and communication, the roofline of scaling-book training.md; host transfers use
+// their own PCIe link and overlap both (reference llm.md sections 4 and 6). The MoE all-to-all does not overlap: the
+// experts wait for the tokens the dispatch brings and the next layer for the combine (MaxText and Megatron run them in
+// line by default; overlapping needs a schedule built for it, Megatron --overlap-moe-expert-parallel-comm or
+// DeepSeek-V3's DualPipe, arXiv 2412.19437 section 3.2.1; reference moe.md section 3.4): it adds to compute.
+void addCommunication(StepTime& t, const ModelSpec& m, const TrainingConfig& c, const DeviceInfo& d,
+                      const ShardingDetail& sharding)
+{
+    t.communication = communicationTime(m, c, d, sharding);
+    const double inLine = t.computeSeconds + t.communication.allToAll;
+    const double beside = t.communication.total() - t.communication.allToAll;
+    const double host = t.communication.hostTransfer;
+    t.seconds = inLine;
+    t.exposedCommunicationSeconds = t.communication.allToAll + std::max(0.0, beside - inLine);
+    if (beside > t.seconds) {
+        t.seconds = beside;
+        t.bound = StepBound::Communication;
+    }
+    if (host > t.seconds) {
+        t.seconds = host;
+        t.bound = StepBound::HostTransfer;
+    }
+    // the all-to-all grows with the tokens as compute does: the weights' traffic hides above this many tokens
+    if (t.communication.weightTraffic() > 0)
+        t.hideTokensPerDevice = t.tokensPerDevice * t.communication.weightTraffic() / inLine;
+}
+} // namespace
+
 StepTime stepTime(const ModelSpec& m, const HeadConfig& head, const TrainingConfig& c, const DeviceInfo& d,
                   const Efficiency& eff, const ShardingDetail* sharding)
 {
@@ -288,36 +330,27 @@ StepTime stepTime(const ModelSpec& m, const HeadConfig& head, const TrainingConf
     const double tokensPerDevicePerStep = tokensPerMicroStep * accumulation;
     // the batch per device already splits the global batch over every device, those of a tensor-parallel group
     // included: a device's share of the FLOPs and of the activations' traffic is its tokens' (with sequence
-    // parallelism for the element-wise work); only the weights it holds and reads shrink by the tensor degree
+    // parallelism for the element-wise work); only the weights it holds and reads shrink by the tensor degree (and
+    // the routed experts' by the expert degree)
     const double tensor = std::max(1, c.mesh.tensor);
+    const double expertShare = 1.0 / std::max(1, c.mesh.expert); // a device's share of the routed experts
     const double activationBytes = c.precision == Precision::Fp32 ? 4.0 : 2.0;
     const bool frozen = c.finetune != FinetuneMode::Full;
 
     // --- matmuls: every dimension padded to the tile (the MXU's; tensor cores' alignment on GPUs)
-    const QVector<Matrix> matrices = layerMatrices(m);
-    const double layerRatio = paddingRatio(matrices, tile);
-    const double headRatio = paddingRatio({{double(m.hiddenSize), double(m.vocabSize)}}, tile);
-    const double headDim = m.headDim();
-    const double attentionRatio = headDim > 0 ? padTo(headDim, tile) / headDim : 1.0;
-    const double loraRank = std::max(1, c.loraRank);
-    const double adapterRatio = frozen ? padTo(loraRank, tile) / loraRank : 1.0;
+    const LayerMatmuls layers = layerMatmuls(m, tile);
+    const StackAttention stackAttn = stackAttention(m, c.seqLen, tile);
     // the recompute splits into the attention forward (every policy) and matmuls of the layers
     const double attentionRecompute = c.checkpointing.kind == CheckpointingKind::None ? 0.0 : t.flops.attention / 3.0;
     const double layerRecompute = t.flops.recompute - attentionRecompute;
-    // LoRA's adapters: 6 FLOPs per adapter parameter in the layers' figure, padded on their rank
-    double adapterFlops = 0;
-    if (frozen) {
-        const double base = 4.0 * double(nonEmbeddingParameters(m));
-        adapterFlops = std::max(0.0, t.flops.layers - base);
-    }
-    const double layerFlops = (t.flops.layers - adapterFlops) * layerRatio + adapterFlops * adapterRatio;
-    const double layerMatmulFlops = layerFlops + t.flops.head * headRatio + layerRecompute * layerRatio;
-    const double unpaddedMatmulFlops = t.flops.layers + t.flops.head + layerRecompute;
-    double matmulSeconds = layerMatmulFlops * tokensPerMicroStep / matmulRate;
+    const MatmulFlops mm = matmulFlops(m, c, t.flops, eff, tile, layers, layerRecompute);
+    double matmulSeconds = mm.timed * tokensPerMicroStep / matmulRate;
     // every micro-step reads each weight twice (forward, backward) and accumulates its gradient in fp32 (a frozen base
     // only reads): with small micro-batches that traffic, not the FLOPs, bounds the matmuls (12 and 4 bytes per weight:
-    // docs/time-model.md section 5.1, a code choice)
-    const double weights = (matrixParameters(matrices) * m.layers + double(m.hiddenSize) * m.vocabSize) / tensor;
+    // docs/time-model.md section 5.1, a code choice); every routed expert of the device's share is read
+    const double weights
+        = (layers.storedParameters - layers.expertStored * (1.0 - expertShare) + double(m.hiddenSize) * m.vocabSize)
+        / tensor;
     const double weightBytes = weights * (frozen ? 4.0 : 12.0);
     if (bandwidth > 0 && weightBytes / bandwidth > matmulSeconds) {
         matmulSeconds = weightBytes / bandwidth;
@@ -325,8 +358,7 @@ StepTime stepTime(const ModelSpec& m, const HeadConfig& head, const TrainingConf
     }
 
     // --- attention: the padded head dimension; eager attention also writes and reads the s x s scores through HBM
-    bool sparse = false;
-    const double keys = keysPerQuery(m, c.seqLen, &sparse);
+    const double attentionRatio = stackAttn.flops > 0 ? stackAttn.paddedFlops / stackAttn.flops : 1.0;
     const double attentionFlopSeconds
         = (t.flops.attention + attentionRecompute) * attentionRatio * tokensPerMicroStep / matmulRate;
     double attentionSeconds = attentionFlopSeconds;
@@ -335,10 +367,10 @@ StepTime stepTime(const ModelSpec& m, const HeadConfig& head, const TrainingConf
         // (12 passes: docs/time-model.md section 5.2, a code choice)
         // (the recompute of the attention forward adds its third)
         const double recomputed = attentionRecompute > 0 ? 4.0 / 3.0 : 1.0;
-        const double scoreBytes = 12.0 * m.layers * m.heads * keys * activationBytes * recomputed;
+        const double scoreBytes = 12.0 * stackAttn.scoresPerToken * activationBytes * recomputed;
         attentionSeconds = std::max(attentionSeconds, scoreBytes * tokensPerMicroStep / bandwidth);
     }
-    if (sparse)
+    if (stackAttn.sparse)
         attentionSeconds /= eff.blockSparseFactor;
 
     // --- memory-bound work of the layers and the loss
@@ -346,18 +378,19 @@ StepTime stepTime(const ModelSpec& m, const HeadConfig& head, const TrainingConf
     const bool recomputesLayers
         = c.checkpointing.kind == CheckpointingKind::Full || c.checkpointing.kind == CheckpointingKind::EveryK;
     if (bandwidth > 0) {
-        layersElementwise
-            = elementwiseBytesPerTokenLayer(m, activationBytes) * m.layers * tokensPerMicroStep / bandwidth;
+        layersElementwise = elementwiseBytesPerToken(m, c, activationBytes) * tokensPerMicroStep / bandwidth;
         // the loss's softmax over the vocabulary in fp32 per predicted position: forward read and write, backward
         // read and write; as many positions as the head's FLOPs count
         const double predictedShare = head.kind == HeadKind::CausalLm || head.kind == HeadKind::Mlm ? 1.0
             : head.kind == HeadKind::MlmMasked ? std::min(1.0, double(head.maxPredictions) / c.seqLen)
                                                : 0.0;
         lossElementwise = 16.0 * m.vocabSize * predictedShare * tokensPerMicroStep / bandwidth;
-        // the update runs once per step over the parameters this device holds the states of
+        // the update runs once per step over the parameters this device holds the states of: the routed experts'
+        // are split over the expert axis too
         const double allParameters = double(nonEmbeddingParameters(m) + embeddingParameters(m))
             + (m.tiedEmbeddings ? 0.0 : double(m.hiddenSize) * m.vocabSize);
-        const double trainable = frozen ? adapterFlops / 6.0 : allParameters;
+        const double trainable
+            = frozen ? adapterParameters(m, c, false) : allParameters - layers.expertStored * (1.0 - expertShare);
         const double holders = tensor * std::max(1, c.mesh.shardDegree());
         optimizerSeconds = trainable / holders * optimizerBytesPerParameter(c.optimizer, mixed) / bandwidth;
     }
@@ -373,45 +406,38 @@ StepTime stepTime(const ModelSpec& m, const HeadConfig& head, const TrainingConf
     // waits for (docs/time-model.md section 5.9)
     t.terms.collectiveLatency = exposedCollectiveLatency(m, c, d);
     t.terms.overhead = eff.stepOverhead * hostDispatches(c) + t.terms.collectiveLatency;
-    // what padding and checkpointing add (for the reasons): their shares of the FLOP-bound parts
-    const double matmulFlopsSeconds = layerMatmulFlops * tokensPerMicroStep / matmulRate * a;
-    // (padding costs time only where the FLOPs bound: not behind the weights' or the scores' HBM traffic)
-    const bool attentionFlopBound = attentionSeconds * (sparse ? eff.blockSparseFactor : 1.0) <= attentionFlopSeconds;
-    t.terms.padding
-        = (t.terms.weightBound ? 0.0 : (layerMatmulFlops - unpaddedMatmulFlops) / layerMatmulFlops * matmulFlopsSeconds)
+    // what padding, checkpointing, the routed experts and token dropping take (for the reasons): their shares of the
+    // FLOP-bound parts (padding costs time only where the FLOPs bound: not behind the weights' or the scores' HBM
+    // traffic)
+    const double flopSeconds = tokensPerMicroStep / matmulRate * a;
+    const bool attentionFlopBound
+        = attentionSeconds * (stackAttn.sparse ? eff.blockSparseFactor : 1.0) <= attentionFlopSeconds;
+    t.terms.padding = (t.terms.weightBound ? 0.0 : (mm.padded - mm.unpadded) * flopSeconds)
         + (attentionFlopBound ? (attentionRatio - 1.0) / attentionRatio * t.terms.attention : 0.0);
     const double attentionFlops = t.flops.attention + attentionRecompute;
-    t.terms.recompute = (t.terms.weightBound ? 0.0 : layerRecompute * layerRatio / layerMatmulFlops * t.terms.matmul)
+    t.terms.recompute = (t.terms.weightBound ? 0.0 : mm.recompute / mm.timed * t.terms.matmul)
         + (attentionFlops > 0 ? attentionRecompute / attentionFlops * t.terms.attention : 0.0)
         + layersElementwiseRecompute * a;
+    t.terms.routedExperts = t.terms.weightBound ? 0.0 : mm.routedExperts * flopSeconds;
+    t.terms.dropping = t.terms.weightBound ? 0.0 : mm.dropping * flopSeconds;
     t.computeSeconds = t.terms.total();
     t.tokensPerDevice = tokensPerDevicePerStep;
     t.seconds = t.computeSeconds;
-    if (sharding) {
-        // collectives run asynchronously beside the matmuls (XLA's latency-hiding scheduler, NCCL streams): the step
-        // is the larger of compute and communication, the roofline of scaling-book training.md; host transfers use
-        // their own PCIe link and overlap both (reference llm.md sections 4 and 6)
-        t.communication = communicationTime(m, c, d, *sharding);
-        const double comm = t.communication.total();
-        const double host = t.communication.hostTransfer;
-        t.exposedCommunicationSeconds = std::max(0.0, comm - t.computeSeconds);
-        if (comm > t.seconds) {
-            t.seconds = comm;
-            t.bound = StepBound::Communication;
-        }
-        if (host > t.seconds) {
-            t.seconds = host;
-            t.bound = StepBound::HostTransfer;
-        }
-        if (t.communication.weightTraffic() > 0)
-            t.hideTokensPerDevice = tokensPerDevicePerStep * t.communication.weightTraffic() / t.computeSeconds;
-    }
-    t.secondsBand = Band{t.seconds * eff.bandLow, t.seconds * eff.bandHigh};
+    if (sharding)
+        addCommunication(t, m, c, d, *sharding);
+    t.secondsBand = stepBand(m, eff, t.seconds);
     t.tokensPerSecond = tokensPerDevicePerStep * d.devices * std::max(1, c.mesh.slices) / t.seconds;
     t.mfu = t.flops.model() * tokensPerDevicePerStep / (t.seconds * t.peakFlopsPerDevice);
     t.recomputeShare
         = t.computeSeconds > t.terms.recompute ? t.terms.recompute / (t.computeSeconds - t.terms.recompute) : 0.0;
     return t;
+}
+
+Band stepBand(const ModelSpec& m, const Efficiency& eff, double seconds)
+{
+    if (m.isMoe())
+        return Band{seconds * eff.moeBandLow, seconds * eff.moeBandHigh};
+    return Band{seconds * eff.bandLow, seconds * eff.bandHigh};
 }
 
 } // namespace tpuplan

@@ -15,11 +15,16 @@ namespace tpuplan {
 // tile padding, is in StepTerms.
 struct FlopsPerToken
 {
-    double layers = 0; // dense matmuls of the layers: 6 * non-embedding parameters (Kaplan et al. 2020)
-    double attention = 0; // QK^T and AV: 12 * L * (a d) * keys attended per query (causal: half)
+    double layers = 0; // matmuls of the layers: 6 * the non-embedding parameters a token passes through (Kaplan et
+                       // al. 2020): K of the E routed experts, the shared experts and the router (moe.md section 3.3)
+    double attention = 0; // QK^T and AV: 12 (a d) keys per query summed over the layer stack (causal: half; windows,
+                          // chunks and MLA per layer kind: reference moe.md sections 4 and 5)
     double head = 0; // MLM transform and output projection (6 h^2 + 6 h V per predicted position), or the LM head
     double recompute = 0; // the extra forward pass that gradient checkpointing recomputes
-    double total() const { return layers + attention + head + recompute; }
+    // token dropping (a capacity factor): the dispatch and combine einsums and the padded capacity slots, forward and
+    // backward; outside the model FLOPs MFU is quoted on (MaxText performance_metrics.md)
+    double dropping = 0;
+    double total() const { return layers + attention + head + recompute + dropping; }
     double model() const { return layers + attention + head; } // what MFU is quoted on (no recompute)
 };
 
@@ -39,6 +44,14 @@ struct Efficiency
     double bandLow = 1.0;
     double bandHigh = 1.0;
     QString source; // where the factors come from (the runs they were fitted on)
+    // Mixture of experts (docs/time-model.md section 12), named assumptions, not fitted: the routed experts' grouped
+    // matmuls (megablox, grouped GEMM) run at this share of the dense matmuls' rate; the busiest expert's tokens over
+    // the mean (1 = balanced, as the published runs force); the band of an MoE step, apart from the dense one
+    double groupedMatmul = 1.0;
+    double routingImbalance = 1.0;
+    double moeBandLow = 1.0;
+    double moeBandHigh = 1.0;
+    QString moeSource;
     bool extrapolated = false; // no calibration run on this generation (v2, TPU7x) or runtime (XLA on a GPU)
     bool userSet = false; // `matmul` set in the plan (efficiency: {v3: 0.30}); the band stays the fit's
 };
@@ -64,6 +77,8 @@ struct StepTerms
     double recompute = 0; // the part of the above that checkpointing adds (already included)
     double padding = 0; // the part of matmul and attention that MXU tile padding adds (already included)
     double collectiveLatency = 0; // the part of overhead that the collectives' hop latency adds (already included)
+    double dropping = 0; // the part of matmul that token dropping's einsums and padded capacity slots add (included)
+    double routedExperts = 0; // the part of matmul the routed experts' grouped matmuls take (already included)
     bool weightBound = false; // the matmuls are bound by reading the weights, not by the FLOPs
     double total() const { return matmul + attention + elementwise + optimizer + overhead; }
 };
@@ -75,8 +90,8 @@ struct StepTime
     double mfu = 0; // model FLOPs of the step (mfuConvention()) ÷ (step seconds × peak): what a training log prints
     double peakFlopsPerDevice = 0;
     int mxuTile = 0; // the tile the matmuls' dimensions were padded to
-    double seconds = 0; // one optimizer step (all accumulation micro-steps): the largest of compute, communication
-                        // and host transfer
+    double seconds = 0; // one optimizer step (all accumulation micro-steps): the largest of compute (with the
+                        // MoE all-to-all, which it waits for), the other communication and host transfer
     Band secondsBand; // seconds × the calibration's band
     double tokensPerSecond = 0; // across the whole job (every slice)
     double recomputeShare = 0; // extra time from checkpointing, share of the step without it
@@ -91,6 +106,8 @@ struct StepTime
 };
 
 FlopsPerToken flopsPerToken(const ModelSpec& model, const HeadConfig& head, const TrainingConfig& config);
+// The band of a step of `model`: the MoE band for a mixture of experts, else the calibration's.
+Band stepBand(const ModelSpec& model, const Efficiency& efficiency, double seconds);
 // The FLOP convention of StepTime::mfu, in words, for reports and the JSON output.
 QString mfuConvention();
 // Default efficiency for a device and runtime (docs/time-model.md lists the runs behind each figure).
