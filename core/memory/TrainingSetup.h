@@ -120,7 +120,6 @@ struct TrainingConfig
     FinetuneMode finetune = FinetuneMode::Full;
     int loraRank = 16;
     LoraTargets loraTargets = LoraTargets::Qv;
-    double capacityFactor = 0.0; // 0 = dropless (sparse_matmul / megablox, Megatron's default); > 0 = MaxText/Megatron token dropping with this capacity factor
     // how the job's devices split the work and the states (one device, replicated, by default) and what leaves the
     // device for the host (docs/sharding-model.md)
     Mesh mesh;
