@@ -124,6 +124,8 @@ struct TrainingConfig
     // device for the host (docs/sharding-model.md)
     Mesh mesh;
     Offload offload;
+    double capacityFactor = 0.0; // 0 = dropless (sparse_matmul / megablox, Megatron's default); > 0 = MaxText/Megatron
+                                 // token dropping with this capacity factor
 };
 
 QString attentionImplId(AttentionImpl a);
