@@ -386,10 +386,22 @@ QVector<Planner::Split> Planner::searchMeshes(const MemoryModel& memory, Trainin
         // meshes that differ in the expert degree alone (over the whole slice: no fsdp given) hold the same states of
         // everything but the routed experts: once those alone exceed the device, the larger degrees are skipped
         const Mesh* hopeless = nullptr;
+        // an MoE model: the mesh that first runs the whole batch at once; the larger expert degrees of its tensor
+        // degree and strategy that run it too are kept beside it, trading FSDP's gathers of the experts for the
+        // all-to-all, for the time model to rank
+        const Mesh* runs = nullptr;
         for (const Mesh& mesh : meshes) {
             if (hopeless && mesh.expert > 1 && mesh.tensor == hopeless->tensor && mesh.strategy == hopeless->strategy)
                 continue;
             cfg.mesh = mesh;
+            if (runs) {
+                if (mesh.tensor != runs->tensor || mesh.strategy != runs->strategy)
+                    break;
+                const Split more = splitBatch(memory, cfg, dev, profile, in, perDevice);
+                if (more.fits && more.config.accumulationSteps == 1)
+                    kept << more;
+                continue;
+            }
             Split sp = splitBatch(memory, cfg, dev, profile, in, perDevice);
             const MemoryBreakdown& m = sp.estimate.memory;
             if (!sp.fits && in.fsdp <= 0 && sp.estimate.sharding.expertStates > 0
@@ -400,8 +412,11 @@ QVector<Planner::Split> Planner::searchMeshes(const MemoryModel& memory, Trainin
                 if (searching && !kept.isEmpty() && sp.config.batchPerDevice <= kept.last().config.batchPerDevice)
                     continue;
                 kept << sp;
-                if (searching && sp.config.accumulationSteps == 1)
-                    break;
+                if (searching && sp.config.accumulationSteps == 1) {
+                    if (sp.estimate.sharding.expertStates <= 0 || in.expertParallel > 0)
+                        break;
+                    runs = &mesh;
+                }
             } else if (!closest || sp.estimate.memory.total() < closest->estimate.memory.total()) {
                 closest = sp;
             }
