@@ -77,6 +77,16 @@ MemoryModel::MemoryModel(const ModelSpec& model, const HeadConfig& head)
         m_largestTensor = std::max(m_largestTensor, double(t.cols > 0 ? t.rows * t.cols : t.rows));
     }
     m_layerParameters = model.layers > 0 ? double(parameterBreakdown(model).layers) / model.layers : 0.0;
+    const QVector<LayerGroup> stack = layerStack(model);
+    for (const LayerGroup& g : stack) {
+        // more kinds than the stack can hold (none today) count as the last one's, which is then approximate
+        if (m_kinds < kMaxLayerKinds)
+            m_stack[m_kinds++] = g;
+        else
+            m_stack[kMaxLayerKinds - 1].count += g.count;
+    }
+    if (model.isMoe())
+        initExperts(tensors);
     const double h = model.hiddenSize;
     const double q = double(model.queryDim());
     const double kv = double(model.kvDim());
@@ -88,6 +98,37 @@ MemoryModel::MemoryModel(const ModelSpec& model, const HeadConfig& head)
     // otherwise)
     for (int t = 0; t < kCachedTensorScales; ++t)
         m_tensorScales[t] = computeTensorScale(t);
+}
+
+// The routed experts' share of the parameters and the weights of each kind of layer (moe.md section 1.2).
+void MemoryModel::initExperts(const QVector<ParamTensor>& tensors)
+{
+    for (const ParamTensor& t : tensors) {
+        if (!t.name.contains(QLatin1String("moe.experts.")))
+            continue;
+        m_expertParameters += double(t.elements());
+        if (t.cols > 0)
+            m_expertMatrixParameters += double(t.elements());
+    }
+    const ParameterBreakdown b = parameterBreakdown(m_model);
+    int moeLayers = 0;
+    for (int i = 0; i < m_model.layers; ++i)
+        moeLayers += layerAt(m_model, i).moe ? 1 : 0;
+    const int denseLayers = m_model.layers - moeLayers;
+    const double common = double(b.attention + b.norms) / std::max(1, m_model.layers);
+    m_denseLayerParameters = denseLayers > 0 ? common + double(b.denseMlp) / denseLayers : 0.0;
+    m_moeLayerSharedParameters = common + double(b.router + b.sharedExperts) / std::max(1, moeLayers);
+    m_moeLayerExpertParameters = double(b.routedExperts) / std::max(1, moeLayers);
+}
+
+double MemoryModel::gatheredLayerParameters(const Mesh& mesh) const
+{
+    if (m_expertParameters <= 0)
+        return m_layerParameters;
+    // an MoE layer gathers the experts of its own expert group only: E / EP of them (MaxText shards 'exp' over the
+    // expert axis and gathers over fsdp)
+    return std::max(m_denseLayerParameters,
+                    m_moeLayerSharedParameters + m_moeLayerExpertParameters / std::max(1, mesh.expert));
 }
 
 double MemoryModel::computeTensorScale(int tensor) const
@@ -242,6 +283,34 @@ void MemoryModel::modelStates(const TrainingConfig& c, const DeviceInfo& d, cons
     }
 }
 
+// The routed experts' part of the replicated states `raw` after tensor parallelism, which divides every expert matrix
+// (full training: their share of the parameters, whose bytes per parameter are uniform; the optimizer in the
+// backward pass and Adafactor's factored states are taken in the same share).
+MemoryModel::ExpertPart MemoryModel::expertPart(const TrainingConfig& c, const RuntimeProfile& rp,
+                                                const MemoryBreakdown& raw, bool deepSpeedLayout) const
+{
+    ExpertPart ex;
+    const double t = std::max(1, c.mesh.tensor);
+    const double n = m_expertMatrixParameters / t + (m_expertParameters - m_expertMatrixParameters);
+    if (c.finetune != FinetuneMode::Full) {
+        // the frozen base: NF4 under QLoRA (the experts are layer matrices), as loaded under LoRA (modelStates)
+        const double frozen = c.precision == Precision::Bf16 ? 2.0 : 4.0;
+        ex.base = n * (c.finetune == FinetuneMode::Qlora ? kNf4BytesPerParam : frozen);
+        ex.weights = ex.base;
+        return ex;
+    }
+    const double share = n / std::max(1.0, double(m_parameters));
+    ex.weights = raw.parameters * share;
+    ex.grads = raw.gradients * share;
+    ex.states = raw.optimizerStates * share;
+    if (deepSpeedLayout) {
+        ex.weights += n * (2.0 - rp.mixedWeightBytesPerParam);
+        ex.grads = 2.0 * n;
+        ex.states += 4.0 * n;
+    }
+    return ex;
+}
+
 void MemoryModel::shardStates(const TrainingConfig& c, const DeviceInfo& d, const RuntimeProfile& rp,
                               MemoryEstimate& e) const
 {
@@ -274,6 +343,15 @@ void MemoryModel::shardStates(const TrainingConfig& c, const DeviceInfo& d, cons
         grads = 2.0 * n;
         states += 4.0 * n;
     }
+    // the routed experts apart: split over the expert axis whatever the strategy (docs/sharding-model.md)
+    ExpertPart ex;
+    if (m_expertParameters > 0) {
+        ex = expertPart(c, rp, e.memory, sd.deepSpeedLayout);
+        weights -= ex.weights;
+        grads -= ex.grads;
+        states -= ex.states;
+        ad.baseWeights -= ex.base;
+    }
     const double shards = mesh.shardDegree();
     switch (mesh.strategy) {
     case ShardingStrategy::Replicate:
@@ -292,6 +370,22 @@ void MemoryModel::shardStates(const TrainingConfig& c, const DeviceInfo& d, cons
         ad.baseWeights /= shards;
         ad.adapterWeights /= shards;
         break;
+    }
+    if (m_expertParameters > 0) {
+        const bool fsdp = mesh.strategy == ShardingStrategy::Fsdp;
+        const bool zero2 = fsdp || mesh.strategy == ShardingStrategy::Zero2;
+        const bool zero1 = zero2 || mesh.strategy == ShardingStrategy::Zero1;
+        const double expertOnly = std::max(1, mesh.expert);
+        sd.expertStatesUnsplit = ex.weights + ex.grads + ex.states;
+        ex.weights /= fsdp ? shards : expertOnly;
+        ex.base /= fsdp ? shards : expertOnly;
+        ex.grads /= zero2 ? shards : expertOnly;
+        ex.states /= zero1 ? shards : expertOnly;
+        weights += ex.weights;
+        grads += ex.grads;
+        states += ex.states;
+        ad.baseWeights += ex.base;
+        sd.expertStates = ex.weights + ex.grads + ex.states;
     }
     sd.shardedStates = weights + grads + states;
     e.memory.parameters = weights;
@@ -316,7 +410,7 @@ void MemoryModel::shardStates(const TrainingConfig& c, const DeviceInfo& d, cons
     const bool gathered = (mesh.strategy == ShardingStrategy::Fsdp && shards > 1) || c.offload.params;
     if (gathered && m_model.layers > 0) {
         sd.gatheredLayers = std::min(2, m_model.layers);
-        const double layer = m_layerParameters * tpScale;
+        const double layer = gatheredLayerParameters(mesh) * tpScale;
         const double stored = c.finetune == FinetuneMode::Qlora ? kNf4BytesPerParam : p;
         const bool layerGradient = full && c.runtime != Runtime::Xla;
         sd.gatheredWeights = sd.gatheredLayers * stored * layer + (layerGradient ? p * layer : 0.0);
@@ -539,68 +633,229 @@ double MemoryModel::encoderActivations(const TrainingConfig& c, const RuntimePro
     return activationPeak(ad);
 }
 
+namespace {
+// What one decoder layer of a kind stores, and the sizes it is built from (one token, one example).
+struct DecoderLayerInputs
+{
+    double p = 2; // bytes per activation element
+    double sb = 0; // tokens per device: sequence x batch
+    double b = 0;
+    double S = 0;
+    double normStats = 0; // one norm's fp32 statistics over those tokens
+    double mask = 0; // dropout mask bytes per element (0 without dropout)
+    double adapters = 0; // LoRA's rank-r intermediates of one layer
+    double scores = 0; // flash: the row log-sum-exp; eager: the s x s scores, per layer (bytes)
+    double routedSlots = 0; // K, K x CF, or K x min(EP, E/K): the token copies an MoE layer's experts hold
+};
+
+// The attention part of a layer, in elements per token (and its named tensors): a pre-norm decoder layer,
+// Korthikanti et al. 2022 §4.1 as applied in reference llm.md section 2; MLA per reference moe.md section 4.
+double attentionElements(const ModelSpec& m, const LayerGroup& g, const DecoderLayerInputs& in, LayerActivations& la)
+{
+    const double p = in.p;
+    const double sb = in.sb;
+    if (g.attention == LayerAttention::Latent) {
+        // DeepSeek-V2/V3: the q and kv latents (r_q, r_kv + d_rope) and their normed (roped) copies, then q and k of
+        // n_h x d_q each, v and the attention output of n_h x d_v each (K and V decompressed per head: MHA-sized)
+        const double nh = m.heads;
+        const double dq = double(m.qkNopeHeadDim) + m.qkRopeHeadDim;
+        const double dv = m.vHeadDim;
+        const double latents = double(m.qLoraRank) + m.kvLoraRank + m.qkRopeHeadDim;
+        la[LayerTensor::Query] = la[LayerTensor::Key] = p * sb * nh * dq;
+        la[LayerTensor::Value] = la[LayerTensor::Context] = p * sb * nh * dv;
+        return 2.0 * latents + 2.0 * nh * dq + 2.0 * nh * dv;
+    }
+    const double q = double(m.queryDim());
+    const double kv = double(m.kvDim());
+    la[LayerTensor::Query] = p * sb * q;
+    la[LayerTensor::Key] = la[LayerTensor::Value] = p * sb * kv;
+    la[LayerTensor::Context] = p * sb * q;
+    // qk-norm keeps the normed q and k beside the projections' outputs (reference moe.md section 5)
+    const double qkNorm = m.qkNorm != QkNormKind::None ? q + kv : 0.0;
+    return 2.0 * q + 2.0 * kv + qkNorm;
+}
+
+// The MLP part of a layer in elements per token (and its named tensors). Dense: the gate and up outputs with the down
+// projection's input (SwiGLU/GeGLU), or GELU's input and output (GPT-2). MoE (reference moe.md section 3.5): the
+// dispatched input and the experts' outputs before weighting (K' x h each), the experts' gate, up and activation
+// outputs (3 K' I_e), the shared expert's (3 I_s), with K' the routed slots; never the dense width, never shrunk by
+// K/E.
+double mlpElements(const ModelSpec& m, const LayerGroup& g, const DecoderLayerInputs& in, LayerActivations& la)
+{
+    const double p = in.p;
+    const double sb = in.sb;
+    const bool gated = m.mlp == MlpKind::Gated;
+    const double ups = gated ? 3.0 : 2.0;
+    if (!g.moe) {
+        const double I = m.intermediateSize;
+        la[LayerTensor::MlpWi0] = p * sb * I;
+        la[LayerTensor::MlpWi1] = gated ? p * sb * I : 0.0;
+        la[LayerTensor::MlpWo] = p * sb * m.hiddenSize;
+        return ups * I;
+    }
+    const double h = m.hiddenSize;
+    const double k = in.routedSlots;
+    const double wide = k * m.expertIntermediateSize + m.sharedExpertIntermediateSize;
+    la[LayerTensor::MlpWi0] = p * sb * wide; // MaxText moe_mlpwi_0 (and the shared expert's mlpwi_0)
+    la[LayerTensor::MlpWi1] = gated ? p * sb * wide : 0.0;
+    la[LayerTensor::MlpWo] = p * sb * (k + (m.sharedExpertIntermediateSize > 0 ? 1.0 : 0.0)) * h; // moe_mlpwo
+    return 2.0 * k * h + ups * wide;
+}
+
+// Everything one layer of kind `g` stores for the backward pass.
+LayerActivations decoderLayer(const ModelSpec& m, const LayerGroup& g, const DecoderLayerInputs& in)
+{
+    LayerActivations la;
+    const double h = m.hiddenSize;
+    // residual input, normed attention input, MLP residual input, normed MLP input; Gemma 2's post-norms keep their
+    // inputs too; then the attention's and the MLP's own tensors
+    double elements = 4.0 * h + (m.normsPerLayer - 2) * h;
+    elements += attentionElements(m, g, in, la);
+    elements += mlpElements(m, g, in, la);
+    int norms = m.normsPerLayer;
+    if (g.attention == LayerAttention::Latent)
+        norms += m.qLoraRank > 0 ? 2 : 1; // q_a_layernorm, kv_a_layernorm
+    la.linear = in.p * in.sb * elements + norms * in.normStats + 2.0 * in.mask * in.sb * h;
+    // the router's logits and probabilities in fp32 (moe.md section 3.3: --moe-router-dtype fp32)
+    if (g.moe)
+        la.linear += 2.0 * 4.0 * m.experts * in.sb;
+    la.linear += in.adapters;
+    la.attention = in.scores;
+    la.perLayer = la.linear + la.attention;
+    la[LayerTensor::Input] = in.p * in.sb * h;
+    la[LayerTensor::OutProj] = in.p * in.sb * h;
+    return la;
+}
+
+// applyCheckpointing over a stack of layer kinds: what is kept for every layer is summed over the kinds, what is held
+// at once during the backward pass is the largest kind's (docs/memory-model.md, "the layer stack").
+void applyCheckpointingStack(const Checkpointing& cp, const LayerActivations* kinds, const int* counts, int n,
+                             ActivationDetail& ad)
+{
+    int L = 0;
+    double perLayer = 0;
+    double attention = 0;
+    double maxOffloaded = 0;
+    for (int g = 0; g < n; ++g) {
+        L += counts[g];
+        perLayer = std::max(perLayer, kinds[g].perLayer);
+        attention = std::max(attention, kinds[g].attention);
+    }
+    ad.storedAcrossLayers = 0;
+    ad.offloadedAcrossLayers = 0;
+    switch (cp.kind) {
+    case CheckpointingKind::None:
+        for (int g = 0; g < n; ++g)
+            ad.storedAcrossLayers += counts[g] * kinds[g].perLayer;
+        ad.transientPeak = 0;
+        return;
+    case CheckpointingKind::EveryK: {
+        const int k = std::max(1, std::min(cp.everyK, L));
+        ad.storedAcrossLayers = ((L + k - 1) / k) * kinds[0].named[int(LayerTensor::Input)];
+        ad.transientPeak = k * perLayer;
+        return;
+    }
+    case CheckpointingKind::Selective:
+        for (int g = 0; g < n; ++g)
+            ad.storedAcrossLayers += counts[g] * kinds[g].linear;
+        ad.transientPeak = attention;
+        return;
+    default:
+        break;
+    }
+    const RematPlacement placement = placementOf(cp).value_or(RematPlacement{});
+    double offloaded[kMaxLayerKinds] = {};
+    for (int g = 0; g < n; ++g) {
+        double device = 0;
+        for (int i = 0; i < int(LayerTensor::Count); ++i) {
+            if (placement.at[i] == Placement::Device)
+                device += kinds[g].named[i];
+            else if (placement.at[i] == Placement::Offload)
+                offloaded[g] += kinds[g].named[i];
+        }
+        maxOffloaded = std::max(maxOffloaded, offloaded[g]);
+        ad.storedAcrossLayers += counts[g] * std::min(kinds[g].perLayer, device);
+    }
+    const int inFlight = std::min(L, 2); // the two layers in flight are the largest kind's at most
+    ad.storedAcrossLayers += inFlight * maxOffloaded;
+    ad.offloadedAcrossLayers = (L - inFlight) * maxOffloaded;
+    for (int g = 0; g < n; ++g)
+        ad.offloadedAcrossLayers += counts[g] * (offloaded[g] - maxOffloaded);
+    ad.transientPeak = perLayer;
+}
+} // namespace
+
+double MemoryModel::routedSlots(const TrainingConfig& c) const
+{
+    const double k = m_model.expertsPerToken;
+    // token dropping: E x C = CF x K x S_g expert slots (MaxText expert_capacity, Megatron's capacity; moe.md 3.2)
+    if (c.capacityFactor > 0)
+        return k * c.capacityFactor;
+    // MaxText's dropless kernel with expert parallelism holds a static buffer worst_case_factor = min(ep, E / K)
+    // times T x K rows (MaxText layers/moe.py get_ragged_buffer_size; moe.md 3.2); PyTorch's grouped GEMMs are dynamic
+    if (c.runtime == Runtime::Xla && c.mesh.expert > 1 && k > 0)
+        return k * std::min(double(c.mesh.expert), double(m_model.experts) / k);
+    return k;
+}
+
 double MemoryModel::decoderActivations(const TrainingConfig& c, const DeviceInfo& d, const RuntimeProfile& rp,
                                        ActivationDetail& ad) const
 {
     (void)d;
-    // A pre-norm decoder layer, Korthikanti et al. 2022 §4.1 applied as in reference llm.md section 2
+    // A pre-norm decoder layer, Korthikanti et al. 2022 §4.1 applied as in reference llm.md section 2, for each kind of
+    // layer of the stack (reference moe.md sections 3.5, 4 and 5)
     const bool fp32 = c.precision == Precision::Fp32;
-    const double p = fp32 ? 4.0 : 2.0;
-    const double S = c.seqLen;
-    const double b = c.batchPerDevice;
+    DecoderLayerInputs in;
+    in.p = fp32 ? 4.0 : 2.0;
+    in.S = c.seqLen;
+    in.b = c.batchPerDevice;
+    in.sb = in.S * in.b;
+    const double p = in.p;
+    const double sb = in.sb;
     const double h = m_model.hiddenSize;
-    const double q = double(m_model.queryDim());
-    const double kv = double(m_model.kvDim());
-    const double I = m_model.intermediateSize;
     const double a = m_model.heads;
-    const double sb = S * b;
-    const bool gated = m_model.mlp == MlpKind::Gated;
     // per norm: RMSNorm keeps an fp32 rstd per token, LayerNorm a mean and an rstd
-    const double normStats = (m_model.norm == NormKind::LayerNorm ? 8.0 : 4.0) * sb;
-    const double m = (c.dropout && m_model.hiddenDropout > 0) ? rp.maskBytes : 0.0;
+    in.normStats = (m_model.norm == NormKind::LayerNorm ? 8.0 : 4.0) * sb;
+    in.mask = (c.dropout && m_model.hiddenDropout > 0) ? rp.maskBytes : 0.0;
+    in.routedSlots = routedSlots(c);
     ad.effectiveSeqLen = c.seqLen;
-
-    LayerActivations la;
-    // residual input, normed attention input, q/k/v, attention output, MLP residual input, normed MLP input, and the
-    // MLP's gate and up outputs with the down projection's input (SwiGLU/GeGLU), or GELU's input and output (GPT-2)
-    double elements = 4.0 * h + 2.0 * q + 2.0 * kv + (gated ? 3.0 : 2.0) * I;
-    elements += (m_model.normsPerLayer - 2) * h; // Gemma 2's post-norms keep their inputs too
-    la.linear = p * sb * elements + m_model.normsPerLayer * normStats + 2.0 * m * sb * h;
     if (c.finetune != FinetuneMode::Full) {
         // LoRA's x A (rank r) per adapted matrix; its inputs are the base layer's, already counted
         const LoraShape shape = loraShape(c.loraTargets);
-        const double adapters = shape.matrices * p * sb * std::max(1, c.loraRank);
-        la.linear += adapters;
-        ad.adapters = adapters;
+        in.adapters = shape.matrices * p * sb * std::max(1, c.loraRank);
+        ad.adapters = in.adapters;
     }
     if (ad.flashAttention) {
-        la.attention = 4.0 * a * sb; // the row log-sum-exp in fp32 (Dao et al. 2022 §3.1; Pallas splash attention)
+        in.scores = 4.0 * a * sb; // the row log-sum-exp in fp32 (Dao et al. 2022 §3.1; Pallas splash attention)
     } else {
         // eager: the softmax runs in fp32 and its output is kept, plus the copy cast back for the AV matmul
         // (modeling_llama.py eager_attention_forward: softmax(dtype=torch.float32).to(query.dtype)); with attention
         // dropout its mask and output. The s x s matrix is built whole even in sliding-window layers.
         const double drop = (c.dropout && m_model.attentionDropout > 0) ? (rp.maskBytes + p) : 0.0;
         const double scoreBytes = (fp32 ? 4.0 : 4.0 + p) + drop;
-        la.attention = rp.attentionScoreFactor * scoreBytes * a * b * S * S;
+        in.scores = rp.attentionScoreFactor * scoreBytes * a * in.b * in.S * in.S;
     }
-    la.perLayer = la.linear + la.attention;
-    la[LayerTensor::Input] = p * sb * h;
-    la[LayerTensor::Query] = p * sb * q;
-    la[LayerTensor::Key] = la[LayerTensor::Value] = p * sb * kv;
-    la[LayerTensor::Context] = p * sb * q;
-    la[LayerTensor::OutProj] = p * sb * h;
-    la[LayerTensor::MlpWi0] = p * sb * I;
-    la[LayerTensor::MlpWi1] = gated ? p * sb * I : 0.0;
-    la[LayerTensor::MlpWo] = p * sb * h;
-    ad.perLayer = la.perLayer;
-    ad.attentionScoresPerLayer = la.attention;
-    applyCheckpointing(c.checkpointing, m_model.layers, la, ad);
+    LayerActivations kinds[kMaxLayerKinds];
+    int counts[kMaxLayerKinds] = {};
+    int largest = 0;
+    for (int g = 0; g < m_kinds; ++g) {
+        kinds[g] = decoderLayer(m_model, m_stack[g], in);
+        counts[g] = m_stack[g].count;
+        if (kinds[g].perLayer > kinds[largest].perLayer)
+            largest = g;
+    }
+    ad.perLayer = kinds[largest].perLayer;
+    ad.attentionScoresPerLayer = kinds[largest].attention;
+    if (m_kinds == 1)
+        applyCheckpointing(c.checkpointing, counts[0], kinds[0], ad); // a dense model: as it always was
+    else
+        applyCheckpointingStack(c.checkpointing, kinds, counts, m_kinds, ad);
     ad.transientPeak *= rp.decoderRecomputeFactor;
     if (c.checkpointing.kind == CheckpointingKind::None || c.checkpointing.kind == CheckpointingKind::Selective)
         ad.adapters *= m_model.layers; // stored for every layer; otherwise recomputed with its layer
     else if (c.checkpointing.kind == CheckpointingKind::EveryK)
         ad.adapters *= std::max(1, std::min(c.checkpointing.everyK, m_model.layers)); // a segment's layers at once
-    ad.embeddings = m * sb * h; // GPT-2's embedding dropout mask; RoPE models feed the embeddings to layer 1 as is
+    ad.embeddings = in.mask * sb * h; // GPT-2's embedding dropout mask; RoPE models feed the embeddings to layer 1
     // The causal-LM head: the final norm's input and output (the output projection's input), then the logits at
     // every position as the loss keeps them (lossBytesPerLogit: fused or eager, chunked or not; memory.md section 6),
     // with Gemma 2's soft-capped copy where the loss runs eagerly.
@@ -608,7 +863,7 @@ double MemoryModel::decoderActivations(const TrainingConfig& c, const DeviceInfo
     const int copies = rp.logitsCopies + (m_model.finalLogitSoftcap > 0 ? 1 : 0);
     ad.logitBytesPerElement = lossBytesPerLogit(ad.loss, c.runtime, c.lossChunks, p, copies);
     ad.logits = ad.logitBytesPerElement * sb * double(m_model.vocabSize);
-    ad.head = 2.0 * p * sb * h + normStats + ad.logits;
+    ad.head = 2.0 * p * sb * h + in.normStats + ad.logits;
     ad.factor = rp.decoderActivationFactor;
     return activationPeak(ad);
 }

@@ -93,6 +93,10 @@ struct ShardingDetail
     double hostTransferBytes = 0; // over PCIe (offload)
     double weightBytes = 0; // the 16-bit (fp32 under fp32) weights of the device's tensor-parallel shard, unsharded
     double gradientBytes = 0; // the trainable weights' gradients in the same dtype
+    // the routed experts' weights + gradients + optimizer states on this device (in the totals above): split over
+    // the expert axis and, as the strategy shards, the fsdp axis (docs/sharding-model.md, "mixture of experts")
+    double expertStates = 0;
+    double expertStatesUnsplit = 0; // the same before the expert and fsdp axes split them (after tensor parallelism)
     double offloadedBytes() const { return offloadedOptimizer + offloadedParameters + offloadedActivations; }
 };
 
@@ -114,6 +118,9 @@ struct MemoryEstimate
     double headroom = 0; // deviceMemory - total; negative when it does not fit
     qint64 parameterCount = 0;
 };
+
+// The kinds of layer one decoder stack can hold (attention kind x dense or MoE MLP: six at most today).
+constexpr int kMaxLayerKinds = 8;
 
 // The per-device training-memory model of docs/memory-model.md. Construct once per model and head; estimate() is
 // pure arithmetic (no allocation) so that the planner can call it millions of times.
@@ -149,6 +156,22 @@ private:
     };
     LoraShape loraShape(LoraTargets targets) const;
     QString trainingCodeIncompatibility(const TrainingConfig& config, const DeviceInfo& device) const;
+    // The token copies an MoE layer's experts hold per token: K, K x CF when dropping, K x min(EP, E/K) for MaxText's
+    // dropless buffer with expert parallelism (reference moe.md section 3.2).
+    double routedSlots(const TrainingConfig& config) const;
+    // The weights of the layer an FSDP or offloaded run gathers at once, per device (the largest kind's).
+    double gatheredLayerParameters(const Mesh& mesh) const;
+    void initExperts(const QVector<ParamTensor>& tensors);
+    // The routed experts' weights, gradients, optimizer states and frozen base (bytes, before the mesh shards them).
+    struct ExpertPart
+    {
+        double weights = 0;
+        double grads = 0;
+        double states = 0;
+        double base = 0;
+    };
+    ExpertPart expertPart(const TrainingConfig& config, const RuntimeProfile& profile, const MemoryBreakdown& raw,
+                          bool deepSpeedLayout) const;
     double decoderActivations(const TrainingConfig& config, const DeviceInfo& device, const RuntimeProfile& profile,
                               ActivationDetail& detail) const;
     double encoderActivations(const TrainingConfig& config, const RuntimeProfile& profile,
@@ -172,6 +195,15 @@ private:
     double m_largestTensor = 0; // the largest single weight tensor (optimizer in the backward pass frees the others)
     double m_matrixParameters = 0; // every 2-D weight: what tensor parallelism divides (vectors stay replicated)
     double m_layerParameters = 0; // one transformer layer
+    // Mixture of experts: the routed experts' parameters (every MoE layer's, the trained MTP layer's too), the 2-D
+    // ones among them, and per layer: a dense layer, an MoE layer without and with its routed experts
+    double m_expertParameters = 0;
+    double m_expertMatrixParameters = 0;
+    double m_denseLayerParameters = 0;
+    double m_moeLayerSharedParameters = 0;
+    double m_moeLayerExpertParameters = 0;
+    LayerGroup m_stack[kMaxLayerKinds];
+    int m_kinds = 0;
     LoraShape m_loraQv;
     LoraShape m_loraAllLinear;
     double m_tensorScales[kCachedTensorScales] = {};

@@ -101,13 +101,14 @@ QString meshText(const Mesh& m)
     return text;
 }
 
-Mesh meshFor(ShardingStrategy strategy, int devicesPerSlice, int tensor, int fsdp, int slices)
+Mesh meshFor(ShardingStrategy strategy, int devicesPerSlice, int tensor, int fsdp, int slices, int expert)
 {
     Mesh m;
     m.strategy = strategy;
     m.tensor = std::max(1, tensor);
     m.slices = std::max(1, slices);
-    const int rest = std::max(1, devicesPerSlice / m.tensor);
+    m.expert = std::max(1, expert);
+    const int rest = std::max(1, devicesPerSlice / (m.tensor * m.expert));
     if (strategy == ShardingStrategy::Replicate) {
         m.fsdp = 1;
         m.data = rest;
@@ -118,10 +119,40 @@ Mesh meshFor(ShardingStrategy strategy, int devicesPerSlice, int tensor, int fsd
     return m;
 }
 
+namespace {
+// The expert axis splits the routed experts: a dense model has none, and each device holds a whole number of them
+// (MaxText shards the 'exp' dimension of the expert weights over it; Megatron asserts num_experts %
+// expert_model_parallel_size == 0, megatron/training/arguments.py, 2026). Inside the slice by construction: the mesh
+// puts it among the ICI axes (MaxText ici_expert_parallelism), as the all-to-all over DCN would run 29x slower than
+// over one v5p ICI link (reference moe.md section 3.4).
+QString expertAxisProblem(const Mesh& m, const ModelSpec& model)
+{
+    if (m.expert <= 1)
+        return QString();
+    if (!model.isMoe())
+        return Tr::tr("expert parallelism of %1 needs a mixture-of-experts model: %2 is dense")
+            .arg(m.expert)
+            .arg(model.name);
+    if (m.expert > model.experts)
+        return Tr::tr("expert parallelism of %1 is more than the %2 experts of %3")
+            .arg(m.expert)
+            .arg(model.experts)
+            .arg(model.name);
+    if (model.experts % m.expert != 0)
+        return Tr::tr("expert parallelism of %1 does not divide the %2 experts of %3")
+            .arg(m.expert)
+            .arg(model.experts)
+            .arg(model.name);
+    return QString();
+}
+} // namespace
+
 QString meshProblem(const Mesh& m, const ModelSpec& model, const DeviceInfo& d)
 {
-    if (m.tensor < 1 || m.fsdp < 1 || m.data < 1 || m.slices < 1)
+    if (m.tensor < 1 || m.fsdp < 1 || m.data < 1 || m.slices < 1 || m.expert < 1)
         return Tr::tr("every mesh axis needs at least one device");
+    if (const QString problem = expertAxisProblem(m, model); !problem.isEmpty())
+        return problem;
     if (m.devicesPerSlice() != d.devices)
         return Tr::tr("the mesh %1 (%2 devices) does not divide the %3 devices of %4")
             .arg(meshText(Mesh{m.strategy, m.data, m.fsdp, m.tensor, 1, m.expert}))

@@ -60,8 +60,12 @@ struct Mesh
 
     int devicesPerSlice() const { return data * fsdp * expert * tensor; }
     int devices() const { return devicesPerSlice() * slices; }
-    // The devices that hold one shard of the states between them (1 under Replicate).
-    int shardDegree() const { return strategy == ShardingStrategy::Replicate ? 1 : fsdp; }
+    // The devices that hold one shard of the states between them (1 under Replicate): the fsdp axis, times the expert
+    // axis, over which MaxText shards the non-expert weights as well ('embed' -> [..., 'expert'] in base.yml's
+    // logical_axis_rules; the experts use 'embed_no_exp' and 'exp' -> 'expert') and Megatron's distributed optimizer
+    // its data-parallel group, which holds the expert-parallel ranks (reference moe.md section 3.1). The routed
+    // experts are split over the expert axis whatever the strategy (MemoryModel::shardStates).
+    int shardDegree() const { return strategy == ShardingStrategy::Replicate ? 1 : fsdp * expert; }
     bool operator==(const Mesh& o) const
     {
         return strategy == o.strategy && data == o.data && fsdp == o.fsdp && tensor == o.tensor && slices == o.slices
@@ -75,8 +79,9 @@ QString meshText(const Mesh& m);
 
 // The mesh a strategy gives on `devicesPerSlice` devices: Replicate puts them all on the data axis; the others put
 // what tensor parallelism leaves on the fsdp axis, or `fsdp` devices when given (> 0) and the rest on the data axis.
-// Call meshProblem() on the result: it may not divide the slice.
-Mesh meshFor(ShardingStrategy strategy, int devicesPerSlice, int tensor, int fsdp, int slices);
+// `expert` devices of the slice go to the expert axis (1 for a dense model). Call meshProblem() on the result: it may
+// not divide the slice.
+Mesh meshFor(ShardingStrategy strategy, int devicesPerSlice, int tensor, int fsdp, int slices, int expert = 1);
 
 // Why the mesh cannot run this model on this hardware (a mesh that does not divide the slice, a tensor degree larger
 // than the attention heads or not dividing them, tensor parallelism across slices, ...); empty when it can.

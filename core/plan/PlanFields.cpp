@@ -481,6 +481,20 @@ QVector<PlanField> buildTable()
              .message(QT_TRANSLATE_NOOP("PlanInput", "must be between 0 and 65,536"))
              .num([](const PlanInput& in) { return double(in.lossChunks); },
                   [](PlanInput& in, double v) { in.lossChunks = int(v); });
+    t << Field("training", "capacity_factor", T::Number)
+             .json(kReport)
+             .option("capacity-factor")
+             .range(0, 16)
+             .source("0 = dropless, MaxText's default (base.yml capacity_factor -1 with sparse_matmul and megablox) "
+                     "and Megatron's (--moe-expert-capacity-factor unset); > 0 drops tokens beyond CF x K x tokens / E "
+                     "per expert (reference moe.md section 3.2, 2026-08)")
+             .shown(training, QT_TRANSLATE_NOOP("PlanComparison", "Capacity factor"), D::NoneIfZero)
+             .help(QT_TRANSLATE_NOOP("PlanFields",
+                                     "Mixture of experts: each expert takes at most capacity factor x its even share "
+                                     "of the routed tokens and drops the rest; 0 = dropless."))
+             .message(QT_TRANSLATE_NOOP("PlanInput", "must be between 0 and 16"))
+             .num([](const PlanInput& in) { return in.capacityFactor; },
+                  [](PlanInput& in, double v) { in.capacityFactor = v; });
     t << Field("training", "loss", T::Choice)
              .json(kReport, "loss_impl")
              .option("loss")

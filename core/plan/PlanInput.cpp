@@ -77,6 +77,7 @@ void PlanInput::applyTrainingChoices(TrainingConfig& c) const
     c.finetune = finetune;
     c.loraRank = loraRank;
     c.loraTargets = loraTargets;
+    c.capacityFactor = capacityFactor;
 }
 
 TrainingConfig PlanInput::baseConfig(Precision precision, Runtime runtime) const

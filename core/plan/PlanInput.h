@@ -72,6 +72,7 @@ struct PlanInput
     int loraRank = 16;
     LoraTargets loraTargets = LoraTargets::Qv;
     int maxAccumulation = 64; // 1 = the training code cannot accumulate gradients
+    double capacityFactor = 0; // mixture of experts: 0 = dropless; > 0 = token dropping with this capacity factor
 
     // sharding and host offload (docs/sharding-model.md); nullopt or 0 = the planner chooses
     std::optional<ShardingStrategy> sharding;

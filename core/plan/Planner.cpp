@@ -328,26 +328,46 @@ QVector<Mesh> Planner::meshOptions(const PlanInput& in, const DeviceInfo& dev, i
         strategies = {*in.sharding};
     else if (search)
         strategies << ShardingStrategy::Zero1 << ShardingStrategy::Zero2 << ShardingStrategy::Fsdp;
-    const bool explicitMesh = in.tensorParallel > 0 || in.fsdp > 0 || in.sharding;
+    const bool explicitMesh = in.tensorParallel > 0 || in.fsdp > 0 || in.sharding || in.expertParallel > 0;
     QVector<Mesh> out;
     for (int t : tensors) {
         for (ShardingStrategy st : strategies) {
-            const Mesh mesh = meshFor(st, dev.devices, t, in.fsdp, slices);
-            // a strategy over one device shards nothing: the same as a replica
-            if (!in.sharding && st != ShardingStrategy::Replicate && mesh.fsdp <= 1)
-                continue;
-            const QString problem = meshProblem(mesh, in.model, dev);
-            if (!problem.isEmpty()) {
-                const QString text = Tr::tr("%1 is skipped: %2").arg(dev.hardware, problem);
-                if (explicitMesh && !noted.contains(text)) {
-                    noted << text;
-                    notes << Reason{QStringLiteral("mesh-not-possible"), text};
+            for (int ep : expertDegrees(in, dev, t)) {
+                const Mesh mesh = meshFor(st, dev.devices, t, in.fsdp, slices, ep);
+                // a strategy over one device shards nothing: the same as a replica
+                if (!in.sharding && st != ShardingStrategy::Replicate && mesh.shardDegree() <= 1)
+                    continue;
+                const QString problem = meshProblem(mesh, in.model, dev);
+                if (!problem.isEmpty()) {
+                    const QString text = Tr::tr("%1 is skipped: %2").arg(dev.hardware, problem);
+                    if (explicitMesh && !noted.contains(text)) {
+                        noted << text;
+                        notes << Reason{QStringLiteral("mesh-not-possible"), text};
+                    }
+                    continue;
                 }
-                continue;
+                out << mesh;
             }
-            out << mesh;
         }
     }
+    return out;
+}
+
+QVector<int> Planner::expertDegrees(const PlanInput& in, const DeviceInfo& dev, int tensor)
+{
+    if (in.expertParallel > 0)
+        return {in.expertParallel};
+    QVector<int> out{1};
+    if (!in.model.isDecoder() || !in.model.isMoe())
+        return out;
+    // the divisors of E that fit the slice beside the tensor axis: on a TPU every slice axis is ICI (the expert axis
+    // never crosses DCN, 29x slower: reference moe.md section 3.4); on GPUs EP x TP stays inside one NVLink domain
+    // ("Ensure EP×TP fits within a single node", Megatron-LM MoE README, 2026-08; moe.md section 3.1), where a
+    // given --expert-parallel may cross nodes as published Megatron-Bridge runs do (EP 32 on 8-GPU B200 nodes)
+    const int room = (dev.isTpu ? dev.devices : std::min(dev.devices, dev.devicesPerNodeMax)) / std::max(1, tensor);
+    for (int ep = 2; ep <= std::min(room, in.model.experts); ++ep)
+        if (in.model.experts % ep == 0 && dev.devices % (ep * std::max(1, tensor)) == 0)
+            out << ep;
     return out;
 }
 
@@ -360,18 +380,43 @@ QVector<Planner::Split> Planner::searchMeshes(const MemoryModel& memory, Trainin
     QVector<Split> kept;
     std::optional<Split> closest;
     const bool searching = meshes.size() > 1;
+    const double usable = usableMemoryBytes(dev.memoryBytes, in.safetyMargin);
     for (const Offload& off : offloads) {
         cfg.offload = off;
+        // meshes that differ in the expert degree alone (over the whole slice: no fsdp given) hold the same states of
+        // everything but the routed experts: once those alone exceed the device, the larger degrees are skipped
+        const Mesh* hopeless = nullptr;
+        // an MoE model: the mesh that first runs the whole batch at once; the larger expert degrees of its tensor
+        // degree and strategy that run it too are kept beside it, trading FSDP's gathers of the experts for the
+        // all-to-all, for the time model to rank
+        const Mesh* runs = nullptr;
         for (const Mesh& mesh : meshes) {
+            if (hopeless && mesh.expert > 1 && mesh.tensor == hopeless->tensor && mesh.strategy == hopeless->strategy)
+                continue;
             cfg.mesh = mesh;
+            if (runs) {
+                if (mesh.tensor != runs->tensor || mesh.strategy != runs->strategy)
+                    break;
+                const Split more = splitBatch(memory, cfg, dev, profile, in, perDevice);
+                if (more.fits && more.config.accumulationSteps == 1)
+                    kept << more;
+                continue;
+            }
             Split sp = splitBatch(memory, cfg, dev, profile, in, perDevice);
+            const MemoryBreakdown& m = sp.estimate.memory;
+            if (!sp.fits && in.fsdp <= 0 && sp.estimate.sharding.expertStates > 0
+                && m.parameters + m.gradients + m.optimizerStates - sp.estimate.sharding.expertStates > usable)
+                hopeless = &mesh;
             if (sp.fits) {
                 // more sharding at the same batch split only adds communication: keep a mesh that runs a larger batch
                 if (searching && !kept.isEmpty() && sp.config.batchPerDevice <= kept.last().config.batchPerDevice)
                     continue;
                 kept << sp;
-                if (searching && sp.config.accumulationSteps == 1)
-                    break;
+                if (searching && sp.config.accumulationSteps == 1) {
+                    if (sp.estimate.sharding.expertStates <= 0 || in.expertParallel > 0)
+                        break;
+                    runs = &mesh;
+                }
             } else if (!closest || sp.estimate.memory.total() < closest->estimate.memory.total()) {
                 closest = sp;
             }
@@ -715,7 +760,7 @@ Reason Planner::loraAlternative(const PlanInput& in, const QVector<Candidate>& c
                       .arg(loraTargetsId(in.loraTargets), needs, room)};
 }
 
-void Planner::explainSharding(Candidate& c)
+void Planner::explainSharding(Candidate& c, const ModelSpec& model)
 {
     const QString word = deviceWord(c.device);
     const ShardingDetail& sd = c.memory.sharding;
@@ -727,6 +772,18 @@ void Planner::explainSharding(Candidate& c)
                 .arg(shardingStrategyLabel(c.mesh.strategy), meshText(c.mesh),
                      formatGiBValue(sd.replicatedStates, locale, 1), word,
                      formatGiBValue(sd.shardedStates, locale, 1))};
+    if (c.mesh.expert > 1)
+        c.reasons << Reason{
+            QStringLiteral("expert-parallel"),
+            Tr::tr("Expert parallel %1: the routed experts' states need %2 GiB per %3 unsplit; over the expert axis%4 "
+                   "they take %5 GiB, and each %3 computes %6 of the %7 experts of an MoE layer for the tokens the "
+                   "all-to-all sends it.")
+                .arg(c.mesh.expert)
+                .arg(formatGiBValue(sd.expertStatesUnsplit, locale, 1), word,
+                     c.mesh.strategy == ShardingStrategy::Fsdp ? Tr::tr(" and fsdp") : QString(),
+                     formatGiBValue(sd.expertStates, locale, 1))
+                .arg(model.experts / c.mesh.expert)
+                .arg(model.experts)};
     if (sd.gatheredLayers > 0)
         c.reasons << Reason{QStringLiteral("gathered-unit"),
                             (c.runtime == Runtime::Xla
@@ -837,7 +894,7 @@ void Planner::explain(Candidate& c, const PlanInput& in, const PlanResult& resul
                     .arg(formatGiBValue(states, QLocale(), 1), word, shardingStrategyId(c.mesh.strategy))
                     .arg(c.mesh.shardDegree())};
     }
-    explainSharding(c);
+    explainSharding(c, in.model);
     if (in.model.isDecoder())
         c.reasons << Reason{QStringLiteral("attention"),
                             c.memory.activation.flashAttention
