@@ -78,7 +78,6 @@ struct ShardingDetail
     int gatheredLayers = 0; // layers whose full weights are on the device at once (FSDP: 2 with prefetch)
     double gatheredWeights = 0; // those layers' weights in the compute dtype, plus one layer's unsharded gradient
     double communicationBuffers = 0; // DDP's gradient buckets, DeepSpeed's reduce and all-gather buckets
-    double expertStates = 0;
     // bytes moved to the host, per device
     double offloadedOptimizer = 0;
     double offloadedParameters = 0;
