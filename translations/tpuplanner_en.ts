@@ -53,6 +53,23 @@
     </message>
 </context>
 <context>
+    <name>LayerStack</name>
+    <message numerus="yes">
+        <source>%n layers</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n experts</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LengthFile</name>
     <message numerus="yes">
         <source>the row has %n field(s); the column is field %1</source>

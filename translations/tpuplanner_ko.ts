@@ -2,6 +2,161 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ko">
 <context>
+    <name></name>
+    <message>
+        <source>missing required field</source>
+        <translation>필수 필드가 없습니다</translation>
+    </message>
+    <message>
+        <source>expected a number, got &quot;%1&quot;</source>
+        <translation>숫자가 필요합니다(입력값: &quot;%1&quot;)</translation>
+    </message>
+    <message>
+        <source>must be between %1 and %2, got %3</source>
+        <translation type="unfinished">%1~%2 범위여야 합니다(입력값: %3)</translation>
+    </message>
+    <message>
+        <source>expected a whole number, got %1</source>
+        <translation>정수가 필요합니다(입력값: %1)</translation>
+    </message>
+    <message>
+        <source>expected true or false, got &quot;%1&quot;</source>
+        <translation>true 또는 false가 필요합니다(입력값: &quot;%1&quot;)</translation>
+    </message>
+    <message>
+        <source>expected one of %1, got &quot;%2&quot;</source>
+        <translation type="unfinished">%1 중 하나가 필요합니다(입력값: &quot;%2&quot;)</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a list</source>
+        <translation>목록이 필요합니다</translation>
+    </message>
+    <message>
+        <source>lists %1 layers, the model has %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the planner needs every p-th layer global and the others local; this list has another pattern</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected sliding_attention or full_attention, got &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only a list of the first layers (0, 1, 2, ...) is supported: the planner keeps leading dense layers, not dense layers in between</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lists more layers than the model has</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the query/key head has no dimensions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only 1 is supported (every layer after first_k_dense_replace is MoE, as in the released DeepSeek configs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the planner needs every n-th layer MoE (interleave_moe_layer_step); this list has another pattern</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing required field (the text model of a multimodal config)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (text_config: the text model; the vision tower is left out)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leaves no MoE layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected full, original_full or block_sparse, got &quot;%1&quot;</source>
+        <translation type="unfinished">full, original_full 또는 block_sparse가 필요합니다(입력값: &quot;%1&quot;)</translation>
+    </message>
+    <message>
+        <source>unsupported model type &quot;%1&quot; (supported: %2)</source>
+        <translation type="unfinished">지원되지 않는 모델 유형 &quot;%1&quot; (지원: %2)</translation>
+    </message>
+    <message>
+        <source>hidden_size %1 is not divisible by %2 heads</source>
+        <translation type="unfinished">hidden_size %1: 헤드 %2개로 나누어떨어지지 않습니다</translation>
+    </message>
+    <message>
+        <source>%1 key/value heads do not divide %2 query heads</source>
+        <translation type="unfinished">쿼리 헤드 %2개가 키/값 헤드 %1개로 나누어떨어지지 않습니다</translation>
+    </message>
+    <message>
+        <source>unknown model preset &quot;%1&quot; (presets: %2)</source>
+        <translation type="unfinished">알 수 없는 모델 프리셋 &quot;%1&quot; (프리셋: %2)</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>해당 파일이 없습니다</translation>
+    </message>
+    <message>
+        <source>a model configuration</source>
+        <translation type="unfinished">모델 구성</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>파일이 비어 있습니다</translation>
+    </message>
+    <message>
+        <source>expected a single value</source>
+        <translation>단일 값이 필요합니다</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation>올바른 JSON이 아닙니다: %1</translation>
+    </message>
+    <message>
+        <source>expected a JSON object</source>
+        <translation type="unfinished">JSON 객체가 필요합니다</translation>
+    </message>
+    <message>
+        <source>must be between 1 and 1024, got %1</source>
+        <translation type="unfinished">1에서 1024 사이여야 합니다(입력값: %1)</translation>
+    </message>
+    <message>
+        <source>must be between 1 and 65536, got %1</source>
+        <translation type="unfinished">1에서 65536 사이여야 합니다(입력값: %1)</translation>
+    </message>
+    <message>
+        <source>must divide hidden_size %1, got %2</source>
+        <translation type="unfinished">hidden_size %1의 약수여야 합니다(입력값: %2)</translation>
+    </message>
+    <message>
+        <source>must be between 1 and 4096, got %1</source>
+        <translation type="unfinished">1에서 4096 사이여야 합니다(입력값: %1)</translation>
+    </message>
+    <message>
+        <source>the window and the number of windowed layers must be within the model</source>
+        <translation type="unfinished">윈도 크기와 윈도를 적용하는 레이어 수는 모델 범위 안에 있어야 합니다</translation>
+    </message>
+    <message>
+        <source>sizes must be positive</source>
+        <translation type="unfinished">크기는 양수여야 합니다</translation>
+    </message>
+    <message>
+        <source>a decoder attends causally to every earlier token: block_sparse is BigBird&apos;s</source>
+        <translation type="unfinished">디코더는 앞선 모든 토큰에 인과적으로 어텐션을 적용합니다: block_sparse는 BigBird용입니다</translation>
+    </message>
+    <message>
+        <source>block-sparse attention needs a positive block size and at least one random block</source>
+        <translation type="unfinished">블록 희소 어텐션에는 양수 블록 크기와 랜덤 블록이 하나 이상 필요합니다</translation>
+    </message>
+</context>
+<context>
     <name>AppSettings</name>
     <message>
         <source>The settings file %1 could not be read; it was kept as %2 and the defaults are used.</source>
@@ -1615,6 +1770,90 @@ It was not used; the built-in catalog is used instead.</source>
         <source>MaxText: remat_policy=custom %1</source>
         <translation>MaxText: remat_policy=custom %1</translation>
     </message>
+    <message>
+        <source>capacity factor %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dropless</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert parallelism %1 instead of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mesh %1: the %2 routed experts of each MoE layer are split over %3 %4s, and each MoE layer sends its tokens to their experts and back by all-to-all. The estimate is %5 per %4 instead of %6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Token dropping at %1 instead of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each expert takes at most %1 × its even share of the routed tokens; the tokens beyond it skip the expert through the residual connection, which changes the training slightly.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tpuplan: --expert-parallel %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MaxText: ici_expert_parallelism=%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Megatron-LM: --expert-model-parallel-size %1 (keep expert × tensor parallelism inside one node); torchtitan: --parallelism.expert_parallel_degree %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tpuplan: --capacity-factor %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MaxText: sparse_matmul=False capacity_factor=%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Megatron-LM: --moe-expert-capacity-factor %1 --moe-token-drop-policy probs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Diagnose with the mixture-of-experts model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The message names expert tensors (%1), but %2 has no experts: the estimate misses the routed experts and their tokens, and no fix can move experts to more devices.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tpuplan diagnose --model config.json of the MoE model (its num_local_experts or n_routed_experts and num_experts_per_tok)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recompute the expert matmuls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each MoE layer keeps the %1 copies of every token it sends to its top-%1 experts and the outputs of their gate and up projections for the backward pass. Recomputing them in the backward pass frees that memory for one more forward pass of the experts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MaxText: remat_policy=custom moe_mlpwi_0=remat moe_mlpwi_1=remat moe_mlpwo=remat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Megatron-LM: --recompute-granularity selective --recompute-modules moe_act moe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cap the tokens each expert takes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run routes at %1 (each token to %2 of %3 experts). Dropless routing keeps every routed token, and under expert parallelism MaxText sizes its buffers for the worst case, up to %3 / %2 = %4 times an expert&apos;s even share; a capacity factor of %5 caps each expert at its even share and drops the rest, which changes the training slightly. No capacity change is among the fixes: the estimate does not show it fitting on its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EstimateCommand</name>
@@ -2030,6 +2269,21 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
 </context>
 <context>
+    <name>LayerStack</name>
+    <message numerus="yes">
+        <source>%n layers</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n experts</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LengthFile</name>
     <message>
         <source>unexpected control byte 0x%1: this does not look like a text file of lengths</source>
@@ -2316,10 +2570,6 @@ It was not used; the built-in catalog is used instead.</source>
         <translation>  어휘 %1, 위치 %2, 활성화 함수 %3</translation>
     </message>
     <message>
-        <source>  attention: causal, a sliding window of %1 tokens in %2 of %3 layers</source>
-        <translation>  어텐션: 인과적, 레이어 %3개 중 %2개에서 %1 토큰 슬라이딩 윈도</translation>
-    </message>
-    <message>
         <source>  attention: causal</source>
         <translation>  어텐션: 인과적</translation>
     </message>
@@ -2331,108 +2581,77 @@ It was not used; the built-in catalog is used instead.</source>
         <source>    embeddings %1, layers %2, head (final norm and output projection) %3</source>
         <translation>    임베딩 %1, 레이어 %2, 헤드(최종 정규화 및 출력 프로젝션) %3</translation>
     </message>
-</context>
-<context>
-    <name>ModelLoader</name>
     <message>
-        <source>missing required field</source>
-        <translation>필수 필드가 없습니다</translation>
+        <source>  layer stack: %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>expected a number, got &quot;%1&quot;</source>
-        <translation>숫자가 필요합니다(입력값: &quot;%1&quot;)</translation>
+        <source>  experts: %1 routed of width %2, %3 per token</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>must be between %1 and %2, got %3</source>
-        <translation>%1~%2 범위여야 합니다(입력값: %3)</translation>
+        <source>; shared expert width %1%2</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>expected a whole number, got %1</source>
-        <translation>정수가 필요합니다(입력값: %1)</translation>
+        <source> (gated)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>unsupported model type &quot;%1&quot; (supported: %2)</source>
-        <translation>지원되지 않는 모델 유형 &quot;%1&quot; (지원: %2)</translation>
+        <source>; dense layers&apos; MLP width %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>hidden_size %1 is not divisible by %2 heads</source>
-        <translation>hidden_size %1: 헤드 %2개로 나누어떨어지지 않습니다</translation>
+        <source>  attention: multi-head latent (MLA), query rank %1, key/value rank %2, head %3 + %4 RoPE, value head %5</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>expected full, original_full or block_sparse, got &quot;%1&quot;</source>
-        <translation>full, original_full 또는 block_sparse가 필요합니다(입력값: &quot;%1&quot;)</translation>
+        <source>    layers: attention %1, dense MLP %2, routed experts %3, shared experts %4, router %5, norms %6</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>unknown model preset &quot;%1&quot; (presets: %2)</source>
-        <translation>알 수 없는 모델 프리셋 &quot;%1&quot; (프리셋: %2)</translation>
+        <source>    multi-token prediction (trained) %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>no such file</source>
-        <translation>해당 파일이 없습니다</translation>
+        <source>  active parameters per token: %1 (both embedding matrices: the Mistral, Qwen, AI2, Meta and Megatron convention)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the file is empty</source>
-        <translation>파일이 비어 있습니다</translation>
+        <source>    excl. input embedding %1 (the OpenAI and DeepSeek convention); non-embedding %2 (the N of 6·N·tokens)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>expected a single value</source>
-        <translation>단일 값이 필요합니다</translation>
+        <source>  multi-token prediction: %1 layer(s) in the checkpoint, %2 unique parameters, %3 as stored (with its copies of the embedding and the output head); trained only when asked (train_mtp), %4</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>not valid JSON: %1</source>
-        <translation>올바른 JSON이 아닙니다: %1</translation>
+        <source>asked here</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>expected a JSON object</source>
-        <translation>JSON 객체가 필요합니다</translation>
+        <source>not counted above</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>must be between 1 and 1024, got %1</source>
-        <translation>1에서 1024 사이여야 합니다(입력값: %1)</translation>
+        <source>  the total counts %1 router correction biases the checkpoint stores (buffers in Hugging Face: model.parameters() is that much lower)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>must be between 1 and 65536, got %1</source>
-        <translation>1에서 65536 사이여야 합니다(입력값: %1)</translation>
+        <source>  storage: the checkpoint keeps the routed experts in MXFP4 (4.25 bits per expert weight: two E2M1 values per byte and one E8M0 scale per 32); training runs from bf16</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>must divide hidden_size %1, got %2</source>
-        <translation>hidden_size %1의 약수여야 합니다(입력값: %2)</translation>
+        <source>  storage: the checkpoint keeps the weights in block-scaled FP8 (%1; the scales are not parameters); training runs from bf16</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>sizes must be positive</source>
-        <translation>크기는 양수여야 합니다</translation>
+        <source>  storage: the checkpoint is quantised (%1); training runs from bf16</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>block-sparse attention needs a positive block size and at least one random block</source>
-        <translation>블록 희소 어텐션에는 양수 블록 크기와 랜덤 블록이 하나 이상 필요합니다</translation>
-    </message>
-    <message>
-        <source>a model configuration</source>
-        <translation>모델 구성</translation>
-    </message>
-    <message>
-        <source>expected true or false, got &quot;%1&quot;</source>
-        <translation>true 또는 false가 필요합니다(입력값: &quot;%1&quot;)</translation>
-    </message>
-    <message>
-        <source>%1 key/value heads do not divide %2 query heads</source>
-        <translation>쿼리 헤드 %2개가 키/값 헤드 %1개로 나누어떨어지지 않습니다</translation>
-    </message>
-    <message>
-        <source>must be between 1 and 4096, got %1</source>
-        <translation>1에서 4096 사이여야 합니다(입력값: %1)</translation>
-    </message>
-    <message>
-        <source>the window and the number of windowed layers must be within the model</source>
-        <translation>윈도 크기와 윈도를 적용하는 레이어 수는 모델 범위 안에 있어야 합니다</translation>
-    </message>
-    <message>
-        <source>expected one of %1, got &quot;%2&quot;</source>
-        <translation>%1 중 하나가 필요합니다(입력값: &quot;%2&quot;)</translation>
-    </message>
-    <message>
-        <source>a decoder attends causally to every earlier token: block_sparse is BigBird&apos;s</source>
-        <translation>디코더는 앞선 모든 토큰에 인과적으로 어텐션을 적용합니다: block_sparse는 BigBird용입니다</translation>
+        <source>  text model only: the vision tower and its projector are left out of every count</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3032,6 +3251,10 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>available</source>
         <translation>사용 가능량</translation>
+    </message>
+    <message>
+        <source>The message names the experts of a mixture-of-experts layer (%1): their weights and the tokens routed to them shrink with expert parallelism, a lower capacity factor and recomputing the expert matmuls.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3775,6 +3998,14 @@ It was not used; the built-in catalog is used instead.</source>
         <source>8-bit AdamW allowed</source>
         <translation>8비트 AdamW 허용</translation>
     </message>
+    <message>
+        <source>Capacity factor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert parallelism</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PlanFields</name>
@@ -3982,6 +4213,14 @@ It was not used; the built-in catalog is used instead.</source>
         <source>Let the search use 8-bit AdamW (bitsandbytes, torchao) on GPUs where AdamW&apos;s states do not fit.</source>
         <translation>AdamW의 상태가 메모리에 들어가지 않는 GPU에서 검색이 8비트 AdamW(bitsandbytes, torchao)를 사용할 수 있게 합니다.</translation>
     </message>
+    <message>
+        <source>Mixture of experts: each expert takes at most capacity factor x its even share of the routed tokens and drops the rest; 0 = dropless.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Devices the routed experts of a mixture of experts are split over (0 = the planner chooses).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PlanFile</name>
@@ -4135,6 +4374,10 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>must be between 0 and 1,024</source>
         <translation>0에서 1,024 사이여야 합니다</translation>
+    </message>
+    <message>
+        <source>must be between 0 and 16</source>
+        <translation type="unfinished">0에서 16 사이여야 합니다 {0 ?}</translation>
     </message>
 </context>
 <context>
@@ -4640,6 +4883,14 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>activations placed by %1</source>
         <translation>%1(으)로 저장 위치를 지정한 활성화</translation>
+    </message>
+    <message>
+        <source>Expert parallel %1: the routed experts&apos; states need %2 GiB per %3 unsplit; over the expert axis%4 they take %5 GiB, and each %3 computes %6 of the %7 experts of an MoE layer for the tokens the all-to-all sends it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and fsdp</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7014,6 +7265,106 @@ It was not used; the built-in catalog is used instead.</source>
         <source>The chosen candidate misses a constraint. %1</source>
         <translation>선택한 후보가 제약 조건을 만족하지 못합니다. %1</translation>
     </message>
+    <message>
+        <source>MaxText has no model config for %1: the base_* flags and the keys after them set its shape on MaxText&apos;s %2 decoder block; check them against the model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Megatron-LM because the Hugging Face Trainer and DeepSpeed ZeRO have no expert parallelism: --expert-model-parallel-size=%1 splits the %2 experts of every MoE layer over %1 GPUs (%3 each) and --moe-token-dispatcher-type=alltoall sends each token to its %4 experts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--moe-expert-capacity-factor=%1 drops the tokens over each expert&apos;s capacity (ceil(tokens × top-k / experts × %1)), as the plan assumes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No --moe-expert-capacity-factor: Megatron-LM runs dropless by default, every token reaches its experts; --moe-grouped-gemm runs each GPU&apos;s local experts as one grouped GEMM.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert × tensor parallelism spans %1 GPUs, more than the %2 of one node: the all-to-all runs over the network (Megatron-LM&apos;s MoE README: keep EP × TP within a node).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Megatron-LM has no chunked attention: the %1-token chunks of the local layers run as full attention, with more FLOPs than estimated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Megatron-LM trains every weight: the plan&apos;s LoRA/QLoRA needs far less memory than this command; run it with a PEFT-capable trainer, or plan with --finetune full.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>torchtitan runs the same mesh from its model registry (MODULE=… CONFIG=… ./run_train.sh) with --parallelism.expert_parallel_degree=%1, as the commented line shows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sparse_matmul=False with capacity_factor=%1 drops the tokens over each expert&apos;s capacity (max(ceil(tokens × top-k / experts) × %1, %1) per sequence); the one-hot dispatch and combine add FLOPs beyond the model&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sparse_matmul=True with megablox=True and capacity_factor=-1 runs the experts dropless: every token reaches its %1 experts, through ragged grouped matmuls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ici_expert_parallelism=%1 splits the %2 experts of every MoE layer over %1 chips of the slice (%3 each); tokens reach their experts by all-to-all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ici_expert_parallelism=1: every chip holds all %1 experts of its fsdp shard; no all-to-all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dcn_expert_parallelism=1: the experts do not span slices, each slice holds them all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MaxText has no decoder block for %1: decoder_block=mixtral (routed experts, no shared expert or expert biases) stands in for it; check the layers against the model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Train the experts with Megatron-LM (PyTorch)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source># torchtitan instead: MODULE=$TORCHTITAN_MODULE CONFIG=$TORCHTITAN_CONFIG ./run_train.sh --parallelism.data_parallel_replicate_degree=%1 --parallelism.data_parallel_shard_degree=%2 --parallelism.tensor_parallel_degree=%3 --parallelism.expert_parallel_degree=%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--micro-batch-size × gradient accumulation × %1 data-parallel GPU(s) = --global-batch-size %2; Megatron-LM derives the accumulation from them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$DATA_PATH is a Megatron-LM indexed dataset (tools/preprocess_data.py); $TOKENIZER_MODEL the model&apos;s Hugging Face tokenizer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>레이어</translation>
+    </message>
+    <message>
+        <source>Parameters by part</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attention %1, dense MLP %2, routed experts %3, shared experts %4, router %5, norms %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per token with both embedding matrices (as Mistral, Qwen, Meta and Megatron count); %2 without the input embedding (OpenAI, DeepSeek); %3 without embeddings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 layers, hidden %2, %3 heads, intermediate %4 (dense) and %5 (each expert), vocabulary %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>of which routed experts (weights, gradients, optimizer states)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReportCommand</name>
@@ -7253,6 +7604,22 @@ It was not used; the built-in catalog is used instead.</source>
         <source>slices are TPU slices: a GPU job grows with --devices</source>
         <translation>슬라이스는 TPU 슬라이스를 말합니다: GPU 작업은 --devices로 늘립니다</translation>
     </message>
+    <message>
+        <source>%1 × expert %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expert parallelism of %1 needs a mixture-of-experts model: %2 is dense</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expert parallelism of %1 is more than the %2 experts of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expert parallelism of %1 does not divide the %2 experts of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ShardsCommand</name>
@@ -7425,6 +7792,18 @@ It was not used; the built-in catalog is used instead.</source>
         <source>Matmuls at %1 % of the peak, memory-bound work at %2 % of the HBM bandwidth, %3 s of fixed cost per dispatch of the step: host dispatch, infeed, launches (%4).</source>
         <translation>행렬 곱셈은 최대 성능의 %1%, 메모리 병목 작업은 HBM 대역폭의 %2%, 스텝의 디스패치당 고정 비용 %3 s: 호스트 디스패치, 인피드, 커널 실행 (%4).</translation>
     </message>
+    <message>
+        <source>Of the matmuls, the routed experts take %1 s and token dropping&apos;s dispatch einsums and padded capacity slots %2 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The all-to-all that sends the tokens to their experts and back adds %1 s, in line with compute (the experts wait for it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grouped expert matmuls at %1 % of the dense rate, routing imbalance × %2, MoE band × %3–%4 (%5).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TimeModel</name>
@@ -7439,6 +7818,14 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>%1; no published run on %2: assumed alike</source>
         <translation>%1. %2에는 공개된 훈련 실행이 없어 같다고 가정</translation>
+    </message>
+    <message>
+        <source>assumed from %1: MoE runs sit 10-15 MFU points below dense ones on the same TPU; the routed experts&apos; grouped matmuls at %2 of the dense rate, balanced routing as the published runs force%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; a TPU figure, assumed alike on GPUs</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7718,6 +8105,41 @@ It was not used; the built-in catalog is used instead.</source>
 </source>
         <translation>알 수 없는 언어 &quot;%1&quot;(en, ja, zh_CN, ko 중 하나를 사용하세요)
 </translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan</name>
+    <message>
+        <source>%1 dense + %2 MoE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all MoE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>top-%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shared expert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MLA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 chunked (%2 tokens) + %3 global</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sliding-window (%2 tokens) + %3 global</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>block-sparse attention</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -9074,6 +9496,10 @@ Invalid: %2</source>
         <source>%1: %2 GiB; paged optimizer states %3 GiB, outside the device total</source>
         <translation>%1: %2 GiB. paged 옵티마이저 상태 %3 GiB는 디바이스 합계에서 제외</translation>
     </message>
+    <message>
+        <source>Expert states</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::gui::MemoryVsSeqLenChart</name>
@@ -9359,6 +9785,46 @@ Invalid: %2</source>
     <message>
         <source>Embeddings %1 · layers %2 · head %3 (the final norm and an untied output projection; core&apos;s count)</source>
         <translation>임베딩 %1 · 레이어 %2 · 헤드 %3 (최종 정규화와 공유하지 않는 출력 프로젝션, 코어의 집계 기준)</translation>
+    </message>
+    <message>
+        <source>Layer stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By part</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 parameters, %2 active per token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active: both embedding matrices counted, as Mistral, Qwen, Meta and Megatron count; %1 without the input embedding (OpenAI, DeepSeek), %2 without embeddings. Embeddings %3 · layers %4 · head %5 (core&apos;s count)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>routed experts %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shared experts %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attention %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dense MLP %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>router %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>norms %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -10877,6 +11343,10 @@ Source: %2</source>
         <source>The results of the latest inputs are being planned; the views show those of the inputs before</source>
         <translation>최신 입력의 결과를 계획하는 중입니다. 화면에는 이전 입력의 결과가 표시됩니다</translation>
     </message>
+    <message>
+        <source>%1 of expert states</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::gui::SeqLenMemoryModel</name>
@@ -11045,6 +11515,14 @@ Source: %2</source>
     <message>
         <source>none</source>
         <translation>없음</translation>
+    </message>
+    <message>
+        <source>Change expert parallelism</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 This model has no experts: it runs with 1.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
