@@ -82,8 +82,8 @@ private slots:
     void configFile()
     {
         // a MoE config.json from tests/data/configs, as a user drops it in
-        const Run r
-            = run({"model-info", "--model", TPUPLAN_TEST_DATA "/configs/mixtral-8x7b-v0.1.json", "--format", "json"});
+        const QString config = QStringLiteral(TPUPLAN_TEST_DATA "/configs/mixtral-8x7b-v0.1.json");
+        const Run r = run({"model-info", "--model", config, "--format", "json"});
         QCOMPARE(r.code, 0);
         const QJsonObject o = json(r);
         QCOMPARE(num(o, "parameters"), qint64(46702792704));
