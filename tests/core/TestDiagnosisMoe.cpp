@@ -4,6 +4,7 @@
 // factor and recomputing the expert matmuls, each fix's memory the memory model's estimate; a fix turns into the plan's
 // expert parallelism.
 #include "CoreHelpers.h"
+#include "MoeModels.h"
 #include "diagnose/Diagnosis.h"
 #include "diagnose/FailedRun.h"
 #include "diagnose/OomParser.h"
@@ -13,6 +14,7 @@
 
 #include <QDir>
 #include <QJsonArray>
+
 #include <QtTest>
 
 #include <algorithm>
@@ -30,23 +32,8 @@ QString moeFile(const QString& name)
 // its parameters, as in Mixtral 8x7B (hidden 4,096, expert width 14,336), with 8 layers.
 ModelSpec smallMoe()
 {
-    ModelSpec m;
-    m.id = m.name = m.modelType = QStringLiteral("mixtral");
-    m.kind = ModelKind::Decoder;
-    m.hiddenSize = 4096;
+    ModelSpec m = test::mixtral8x7b();
     m.layers = 8;
-    m.heads = 32;
-    m.kvHeads = 8;
-    m.intermediateSize = 14336;
-    m.vocabSize = 32000;
-    m.maxPositions = 32768;
-    m.tiedEmbeddings = false;
-    m.mlp = MlpKind::Gated;
-    m.norm = NormKind::RmsNorm;
-    m.qkvBias = m.outputBias = m.mlpBias = m.learnedPositions = false;
-    m.experts = 8;
-    m.expertsPerToken = 2;
-    m.expertIntermediateSize = 14336;
     return m;
 }
 

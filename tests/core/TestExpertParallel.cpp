@@ -6,6 +6,8 @@
 #include "memory/Sharding.h"
 #include "plan/Planner.h"
 
+#include "MoeModels.h"
+
 #include <QtTest>
 
 using namespace tpuplan;
@@ -18,10 +20,8 @@ const QDate kToday(2026, 11, 28);
 // expert parameters per layer, 39 billion parameters in all.
 ModelSpec bigExperts()
 {
-    ModelSpec m;
+    ModelSpec m = test::decoderBase(QStringLiteral("mixtral"));
     m.id = m.name = QStringLiteral("big-experts");
-    m.modelType = QStringLiteral("mixtral");
-    m.kind = ModelKind::Decoder;
     m.vocabSize = 32000;
     m.hiddenSize = 4096;
     m.layers = 6;
@@ -29,11 +29,6 @@ ModelSpec bigExperts()
     m.kvHeads = 8;
     m.intermediateSize = 14336;
     m.maxPositions = 4096;
-    m.hiddenDropout = m.attentionDropout = 0;
-    m.tiedEmbeddings = false;
-    m.mlp = MlpKind::Gated;
-    m.norm = NormKind::RmsNorm;
-    m.qkvBias = m.outputBias = m.mlpBias = m.learnedPositions = false;
     m.experts = 64;
     m.expertsPerToken = 2;
     m.expertIntermediateSize = 8192;

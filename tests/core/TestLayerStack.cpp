@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The model as a stack of layers (docs/models.md "the layer stack"): which layer has which attention and MLP, and the
 // parameters summed over the stack, against the hand count of reference moe.md section 2 (a synthetic DeepSeek-V3).
+#include "MoeModels.h"
 #include "model/ModelSpec.h"
 
 #include <QtTest>
@@ -11,43 +12,10 @@ class TestLayerStack : public QObject
 {
     Q_OBJECT
 
-    // moe.md section 2's worked example: h 1024, L 4, first_k_dense_replace 1, intermediate 2816, moe width 256,
-    // 32 routed experts, 1 shared, K 4, 8 heads, q rank 384, kv rank 128, qk_nope 64, qk_rope 32, v 64, V 32000,
-    // untied, one MTP layer
-    static ModelSpec syntheticDeepSeekV3()
-    {
-        ModelSpec m;
-        m.id = m.modelType = QStringLiteral("deepseek_v3");
-        m.kind = ModelKind::Decoder;
-        m.hiddenSize = 1024;
-        m.layers = 4;
-        m.heads = 8;
-        m.intermediateSize = 2816;
-        m.vocabSize = 32000;
-        m.maxPositions = 4096;
-        m.tiedEmbeddings = false;
-        m.mlp = MlpKind::Gated;
-        m.norm = NormKind::RmsNorm;
-        m.qkvBias = m.outputBias = m.mlpBias = m.learnedPositions = false;
-        m.experts = 32;
-        m.expertsPerToken = 4;
-        m.expertIntermediateSize = 256;
-        m.sharedExpertIntermediateSize = 256;
-        m.routerCorrectionBias = true;
-        m.firstDenseLayers = 1;
-        m.qLoraRank = 384;
-        m.kvLoraRank = 128;
-        m.qkNopeHeadDim = 64;
-        m.qkRopeHeadDim = 32;
-        m.vHeadDim = 64;
-        m.mtpLayers = 1;
-        return m;
-    }
-
 private slots:
     void workedExampleParameters()
     {
-        const ModelSpec m = syntheticDeepSeekV3();
+        const ModelSpec m = test::workedExampleMoe();
         QCOMPARE(modelParameters(m), qint64(158182496));
         QCOMPARE(modelParameters(m) - bufferParameters(m), qint64(158182400)); // model.parameters()
         const ActiveParameters a = activeParameters(m);
@@ -111,7 +79,7 @@ private slots:
 
     void stackText()
     {
-        ModelSpec m = syntheticDeepSeekV3();
+        ModelSpec m = test::workedExampleMoe();
         m.layers = 61;
         m.firstDenseLayers = 3;
         m.experts = 256;

@@ -6,7 +6,7 @@
 // prints the table of docs/time-model.md (lines starting with TABLE). It also checks the published throughputs against
 // the FLOP count (MaxText's MFU implies FLOPs per token), and the cost of a larger capacity factor against MaxText's
 // custom-model guide.
-#include "MoeTestModels.h"
+#include "MoeModels.h"
 #include "catalog/Catalog.h"
 #include "memory/MemoryModel.h"
 #include "memory/RuntimeProfile.h"

@@ -7,56 +7,14 @@
 #include "report/MoeCommands.h"
 #include "report/Report.h"
 
+#include "MoeModels.h"
+
 #include <QtTest>
 
 using namespace tpuplan;
+using namespace tpuplan::test;
 
 namespace {
-// Mixtral 8x7B (mistralai/Mixtral-8x7B-v0.1 config.json): h 4096, 32 layers, 32 heads, 8 KV heads, experts 14336
-// wide, 8 experts, top-2, vocabulary 32000, untied, gated, RMSNorm, RoPE, no biases.
-ModelSpec mixtral()
-{
-    ModelSpec m;
-    m.id = QStringLiteral("mixtral-8x7b-test");
-    m.modelType = QStringLiteral("mixtral");
-    m.kind = ModelKind::Decoder;
-    m.hiddenSize = 4096;
-    m.layers = 32;
-    m.heads = 32;
-    m.kvHeads = 8;
-    m.expertIntermediateSize = 14336;
-    m.experts = 8;
-    m.expertsPerToken = 2;
-    m.vocabSize = 32000;
-    m.maxPositions = 32768;
-    m.tiedEmbeddings = false;
-    m.mlp = MlpKind::Gated;
-    m.norm = NormKind::RmsNorm;
-    m.learnedPositions = false;
-    m.qkvBias = m.outputBias = m.mlpBias = false;
-    return m;
-}
-
-// The DeepSeek-V3 layout of moe.md: 3 dense layers, then 58 MoE layers with a shared expert, MLA.
-ModelSpec deepSeekLike()
-{
-    ModelSpec m = mixtral();
-    m.modelType = QStringLiteral("deepseek_v3");
-    m.layers = 61;
-    m.firstDenseLayers = 3;
-    m.intermediateSize = 18432;
-    m.expertIntermediateSize = 2048;
-    m.sharedExpertIntermediateSize = 2048;
-    m.experts = 256;
-    m.expertsPerToken = 8;
-    m.qLoraRank = 1536;
-    m.kvLoraRank = 512;
-    m.qkNopeHeadDim = 128;
-    m.qkRopeHeadDim = 64;
-    m.vHeadDim = 128;
-    m.routerCorrectionBias = true;
-    return m;
-}
 
 QString flag(const QVector<CommandFlag>& flags, const QString& name)
 {
@@ -139,7 +97,7 @@ void TestMoeCommands::maxTextFlags()
     mesh.fsdp = 8;
     mesh.expert = 4;
     mesh.slices = slices;
-    const QVector<CommandFlag> f = maxTextArchitectureFlags(mixtral(), mesh, capacityFactor);
+    const QVector<CommandFlag> f = maxTextArchitectureFlags(mixtral8x7b(), mesh, capacityFactor);
     QCOMPARE(flag(f, QStringLiteral("num_experts")), QStringLiteral("8"));
     QCOMPARE(flag(f, QStringLiteral("num_experts_per_tok")), QStringLiteral("2"));
     QCOMPARE(flag(f, QStringLiteral("base_moe_mlp_dim")), QStringLiteral("14336"));
@@ -153,7 +111,7 @@ void TestMoeCommands::maxTextFlags()
     QCOMPARE(flag(f, QStringLiteral("shared_experts")), QStringLiteral("<absent>"));
     QCOMPARE(flag(f, QStringLiteral("attention_type")), QStringLiteral("<absent>"));
 
-    const QVector<CommandFlag> ds = maxTextArchitectureFlags(deepSeekLike(), mesh, capacityFactor);
+    const QVector<CommandFlag> ds = maxTextArchitectureFlags(deepseekV3(), mesh, capacityFactor);
     QCOMPARE(flag(ds, QStringLiteral("first_num_dense_layers")), QStringLiteral("3"));
     QCOMPARE(flag(ds, QStringLiteral("shared_experts")), QStringLiteral("1"));
     QCOMPARE(flag(ds, QStringLiteral("attention_type")), QStringLiteral("mla"));
@@ -171,7 +129,7 @@ void TestMoeCommands::megatronFlags()
     mesh.strategy = ShardingStrategy::Fsdp;
     mesh.fsdp = 2;
     mesh.expert = 8;
-    const QVector<CommandFlag> f = megatronArchitectureFlags(mixtral(), mesh, 0.0);
+    const QVector<CommandFlag> f = megatronArchitectureFlags(mixtral8x7b(), mesh, 0.0);
     QCOMPARE(flag(f, QStringLiteral("--num-experts")), QStringLiteral("8"));
     QCOMPARE(flag(f, QStringLiteral("--moe-router-topk")), QStringLiteral("2"));
     QCOMPARE(flag(f, QStringLiteral("--moe-ffn-hidden-size")), QStringLiteral("14336"));
@@ -181,10 +139,10 @@ void TestMoeCommands::megatronFlags()
     QCOMPARE(flag(f, QStringLiteral("--moe-expert-capacity-factor")), QStringLiteral("<absent>")); // dropless
     QCOMPARE(flag(f, QStringLiteral("--moe-layer-freq")), QStringLiteral("<absent>")); // every layer MoE
     QCOMPARE(flag(f, QStringLiteral("--multi-latent-attention")), QStringLiteral("<absent>"));
-    const QVector<CommandFlag> dropping = megatronArchitectureFlags(mixtral(), mesh, 1.5);
+    const QVector<CommandFlag> dropping = megatronArchitectureFlags(mixtral8x7b(), mesh, 1.5);
     QCOMPARE(flag(dropping, QStringLiteral("--moe-expert-capacity-factor")), QStringLiteral("1.5"));
 
-    const QVector<CommandFlag> ds = megatronArchitectureFlags(deepSeekLike(), mesh, 0.0);
+    const QVector<CommandFlag> ds = megatronArchitectureFlags(deepseekV3(), mesh, 0.0);
     QCOMPARE(flag(ds, QStringLiteral("--moe-layer-freq")), QStringLiteral("\"[0]*3+[1]*58\""));
     QCOMPARE(flag(ds, QStringLiteral("--moe-shared-expert-intermediate-size")), QStringLiteral("2048"));
     QCOMPARE(flag(ds, QStringLiteral("--moe-router-enable-expert-bias")), QStringLiteral("<switch>"));
@@ -213,7 +171,7 @@ void TestMoeCommands::layerPattern()
     QFETCH(int, layers);
     QFETCH(int, firstDense);
     QFETCH(int, step);
-    ModelSpec m = mixtral();
+    ModelSpec m = mixtral8x7b();
     m.intermediateSize = 8192;
     m.layers = layers;
     m.firstDenseLayers = firstDense;
@@ -223,7 +181,7 @@ void TestMoeCommands::layerPattern()
 
 void TestMoeCommands::tpuCommands()
 {
-    const PlanInput in = inputFor(mixtral());
+    const PlanInput in = inputFor(mixtral8x7b());
     Mesh mesh;
     mesh.strategy = ShardingStrategy::Fsdp;
     mesh.fsdp = 8;
@@ -251,7 +209,7 @@ void TestMoeCommands::tpuCommands()
 
 void TestMoeCommands::gpuCommands()
 {
-    const PlanInput in = inputFor(mixtral());
+    const PlanInput in = inputFor(mixtral8x7b());
     Mesh mesh;
     mesh.strategy = ShardingStrategy::Fsdp;
     mesh.fsdp = 2;
@@ -297,7 +255,7 @@ void TestMoeCommands::denseCommandsUnchanged()
 
 void TestMoeCommands::reportModelFields()
 {
-    const PlanInput in = inputFor(deepSeekLike());
+    const PlanInput in = inputFor(deepseekV3());
     PlanResult result; // no candidate: the question section alone
     const Report r = buildReport(in, result, test::builtinCatalog(), QDate(2026, 11, 28));
     const ReportField* stack = r.field(QStringLiteral("layer-stack"));

@@ -7,11 +7,14 @@
 #include "memory/MemoryModel.h"
 #include "memory/RuntimeProfile.h"
 
+#include "MoeModels.h"
+
 #include <QtTest>
 
 #include <cmath>
 
 using namespace tpuplan;
+using namespace tpuplan::test;
 
 namespace {
 
@@ -20,87 +23,6 @@ HeadConfig causalLm()
     HeadConfig h;
     h.kind = HeadKind::CausalLm;
     return h;
-}
-
-// moe.md section 2's worked example (h 1024, L 4, the first layer dense of width 2816, 32 experts of width 256, top-4,
-// one shared expert of 256, 8 heads); `mla` keeps its latent attention (q rank 384, kv rank 128, qk 64 + 32, v 64),
-// otherwise plain multi-head attention of 8 x 128.
-ModelSpec smallMoe(bool mla)
-{
-    ModelSpec m;
-    m.id = m.name = m.modelType = QStringLiteral("deepseek_v3");
-    m.kind = ModelKind::Decoder;
-    m.hiddenSize = 1024;
-    m.layers = 4;
-    m.heads = 8;
-    m.intermediateSize = 2816;
-    m.vocabSize = 32000;
-    m.maxPositions = 4096;
-    m.hiddenDropout = m.attentionDropout = 0;
-    m.tiedEmbeddings = false;
-    m.mlp = MlpKind::Gated;
-    m.norm = NormKind::RmsNorm;
-    m.qkvBias = m.outputBias = m.mlpBias = m.learnedPositions = false;
-    m.experts = 32;
-    m.expertsPerToken = 4;
-    m.expertIntermediateSize = 256;
-    m.sharedExpertIntermediateSize = 256;
-    m.routerCorrectionBias = true;
-    m.firstDenseLayers = 1;
-    if (mla) {
-        m.qLoraRank = 384;
-        m.kvLoraRank = 128;
-        m.qkNopeHeadDim = 64;
-        m.qkRopeHeadDim = 32;
-        m.vHeadDim = 64;
-    }
-    return m;
-}
-
-// Mixtral 8x7B (huggingface.co/mistralai/Mixtral-8x7B-v0.1 config.json): 46,702,792,704 parameters
-ModelSpec mixtral()
-{
-    ModelSpec m = smallMoe(false);
-    m.id = m.name = m.modelType = QStringLiteral("mixtral");
-    m.hiddenSize = 4096;
-    m.layers = 32;
-    m.heads = 32;
-    m.kvHeads = 8;
-    m.intermediateSize = 14336;
-    m.vocabSize = 32000;
-    m.maxPositions = 32768;
-    m.experts = 8;
-    m.expertsPerToken = 2;
-    m.expertIntermediateSize = 14336;
-    m.sharedExpertIntermediateSize = 0;
-    m.routerCorrectionBias = false;
-    m.firstDenseLayers = 0;
-    return m;
-}
-
-// DeepSeek-V3 (reference configs/deepseek-v3.json), without its MTP layer: 671,026,419,200 parameters
-ModelSpec deepSeekV3()
-{
-    ModelSpec m = smallMoe(true);
-    m.id = m.name = QStringLiteral("deepseek-v3");
-    m.hiddenSize = 7168;
-    m.layers = 61;
-    m.heads = 128;
-    m.kvHeads = 128;
-    m.intermediateSize = 18432;
-    m.vocabSize = 129280;
-    m.maxPositions = 163840;
-    m.experts = 256;
-    m.expertsPerToken = 8;
-    m.expertIntermediateSize = 2048;
-    m.sharedExpertIntermediateSize = 2048;
-    m.firstDenseLayers = 3;
-    m.qLoraRank = 1536;
-    m.kvLoraRank = 512;
-    m.qkNopeHeadDim = 128;
-    m.qkRopeHeadDim = 64;
-    m.vHeadDim = 128;
-    return m;
 }
 
 TrainingConfig bf16(Runtime runtime, const Mesh& mesh, double capacityFactor, CheckpointingKind ck)
@@ -191,7 +113,7 @@ void TestMoeMemory::layerActivations()
     QFETCH(double, capacityFactor);
     QFETCH(double, moeLayerPerToken);
     QFETCH(double, storedPerToken);
-    const MemoryModel model(smallMoe(mla), causalLm());
+    const MemoryModel model(workedExampleMoe(mla), causalLm());
     const DeviceInfo d = Runtime(runtime) == Runtime::Xla ? *m_catalog.device(QStringLiteral("v5p-16"))
                                                           : gpuJob(*m_catalog.device(QStringLiteral("h100-80")), 8);
     const TrainingConfig c = bf16(Runtime(runtime), mesh(ShardingStrategy::Fsdp, 1, d.devices / expert, expert),
@@ -206,7 +128,7 @@ void TestMoeMemory::layerActivations()
 // Checkpointed, the stack keeps each layer's input and recomputes one layer at a time: the largest kind's.
 void TestMoeMemory::checkpointedStack()
 {
-    const MemoryModel model(smallMoe(false), causalLm());
+    const MemoryModel model(workedExampleMoe(false), causalLm());
     const DeviceInfo d = *m_catalog.device(QStringLiteral("v5p-16"));
     const RuntimeProfile rp = defaultRuntimeProfile(Runtime::Xla);
     const Mesh m = mesh(ShardingStrategy::Fsdp, 1, d.devices, 1);
@@ -253,7 +175,7 @@ void TestMoeMemory::expertStates()
     QFETCH(int, expert);
     QFETCH(double, states);
     QFETCH(double, expertStates);
-    const MemoryModel model(smallMoe(true), causalLm());
+    const MemoryModel model(workedExampleMoe(true), causalLm());
     QCOMPARE(model.parameterCount(), qint64(158182496));
     const DeviceInfo d = *m_catalog.device(QStringLiteral("v5p-16"));
     TrainingConfig c
@@ -272,7 +194,7 @@ void TestMoeMemory::expertStates()
 // with 32 / EP of them on one; the dense first layer (10,160,640, moe.md section 2) once that is smaller.
 void TestMoeMemory::expertParallelGathersItsExperts()
 {
-    const MemoryModel model(smallMoe(true), causalLm());
+    const MemoryModel model(workedExampleMoe(true), causalLm());
     const DeviceInfo d = *m_catalog.device(QStringLiteral("v5p-16"));
     const RuntimeProfile rp = defaultRuntimeProfile(Runtime::Xla);
     // an MoE layer without its experts: MLA 1,507,840 + norms 2,048 + router 32,768 + bias 32 + shared 786,432
@@ -332,7 +254,7 @@ void TestMoeMemory::workedExamples()
     QFETCH(double, gathered);
     QFETCH(double, activations);
     QFETCH(double, total);
-    const MemoryModel model(deepSeek ? deepSeekV3() : mixtral(), causalLm());
+    const MemoryModel model(deepSeek ? deepseekV3() : mixtral8x7b(), causalLm());
     QCOMPARE(model.parameterCount(), deepSeek ? qint64(671026419200) : qint64(46702792704));
     const DeviceInfo d = *m_catalog.device(slice);
     TrainingConfig c = bf16(Runtime::Xla, mesh(ShardingStrategy::Fsdp, 1, d.devices / expert, expert), capacityFactor,

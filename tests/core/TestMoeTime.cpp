@@ -5,7 +5,7 @@
 // dropping's einsums; the all-to-all on a TPU torus and between GPUs over NVLink and InfiniBand (moe.md section 3.4);
 // the routed experts split over the expert axis in the FSDP traffic; a one-expert MoE costs its dense twin plus the
 // router.
-#include "MoeTestModels.h"
+#include "MoeModels.h"
 #include "NearCompare.h"
 #include "memory/MemoryModel.h"
 #include "model/ModelLoader.h"
@@ -69,26 +69,6 @@ DeviceInfo hgx(int gpus)
     return d;
 }
 
-// the synthetic DeepSeek-V3 of moe.md section 2's worked example
-ModelSpec workedExample()
-{
-    ModelSpec m = deepseekV3();
-    m.hiddenSize = 1024;
-    m.layers = 4;
-    m.heads = m.kvHeads = 8;
-    m.intermediateSize = 2816;
-    m.vocabSize = 32000;
-    m.experts = 32;
-    m.expertsPerToken = 4;
-    m.expertIntermediateSize = m.sharedExpertIntermediateSize = 256;
-    m.firstDenseLayers = 1;
-    m.qLoraRank = 384;
-    m.kvLoraRank = 128;
-    m.qkNopeHeadDim = 64;
-    m.qkRopeHeadDim = 32;
-    m.vHeadDim = 64;
-    return m;
-}
 } // namespace
 
 class TestMoeTime : public QObject
@@ -124,7 +104,7 @@ void TestMoeTime::flops_data()
     // 32); MLA attention: MaxText's causal 2 B S^2 n_h (d_q + d_v) / 2 forward is S n_h (d_q + d_v) per token and
     // layer, x 3 with the backward: 3 x 2048 x 8 x (96 + 64) x 4 layers
     QTest::addRow("worked example s2048")
-        << workedExample() << 2048 << 6 * 26586208.0 << 3.0 * 4 * 2048 * 8 * (96 + 64) << 6.0 * 1024 * 32000;
+        << workedExampleMoe() << 2048 << 6 * 26586208.0 << 3.0 * 4 * 2048 * 8 * (96 + 64) << 6.0 * 1024 * 32000;
     // DeepSeek-V3: attention 3 x S x 128 x (192 + 128) per layer and token, 61 layers, at S 4096
     QTest::addRow("deepseek-v3 s4096 attention")
         << deepseekV3() << 4096 << 6 * activeNonEmbeddingParameters(deepseekV3()) << 3.0 * 61 * 4096 * 128 * 320

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// MoE and per-layer models for the time tests, from their config.json files (reference configs/ and moe.md section 1),
-// built field by field so that the tests do not depend on the config readers.
+// MoE and per-layer models for the tests of the memory, time, search, diagnosis and report models, from their
+// config.json files (reference configs/ and moe.md section 1), built field by field so that these tests do not depend
+// on the config readers (TestFamilyConfigs checks those against the same numbers).
 #include "model/ModelSpec.h"
 
 namespace tpuplan::test {
@@ -17,6 +18,7 @@ inline ModelSpec decoderBase(const QString& id)
     m.qkvBias = m.outputBias = m.mlpBias = m.learnedPositions = false;
     m.tiedEmbeddings = false;
     m.typeVocabSize = 0;
+    m.hiddenDropout = m.attentionDropout = 0; // attention_dropout 0.0 in these configs; no hidden dropout
     return m;
 }
 
@@ -115,6 +117,30 @@ inline ModelSpec gptOss120b()
     m.slidingWindow = 128;
     m.localPeriod = 2;
     m.attentionSinks = true;
+    return m;
+}
+
+// moe.md section 2's worked example (a synthetic deepseek_v3: h 1024, L 4, the first layer dense of width 2816, 32
+// experts of width 256, top-4, one shared expert of 256, 8 heads, vocabulary 32000, one MTP layer); `mla` keeps its
+// latent attention (q rank 384, kv rank 128, qk 64 + 32, v 64), otherwise plain multi-head attention of 8 x 128.
+inline ModelSpec workedExampleMoe(bool mla = true)
+{
+    ModelSpec m = deepseekV3();
+    m.hiddenSize = 1024;
+    m.layers = 4;
+    m.heads = m.kvHeads = 8;
+    m.intermediateSize = 2816;
+    m.vocabSize = 32000;
+    m.maxPositions = 4096;
+    m.experts = 32;
+    m.expertsPerToken = 4;
+    m.expertIntermediateSize = m.sharedExpertIntermediateSize = 256;
+    m.firstDenseLayers = 1;
+    m.qLoraRank = mla ? 384 : 0;
+    m.kvLoraRank = mla ? 128 : 0;
+    m.qkNopeHeadDim = mla ? 64 : 0;
+    m.qkRopeHeadDim = mla ? 32 : 0;
+    m.vHeadDim = mla ? 64 : 0;
     return m;
 }
 
