@@ -151,7 +151,7 @@ QString meshProblem(const Mesh& m, const ModelSpec& model, const DeviceInfo& d)
 {
     if (m.tensor < 1 || m.fsdp < 1 || m.data < 1 || m.slices < 1 || m.expert < 1)
         return Tr::tr("every mesh axis needs at least one device");
-    if (const QString problem = expertAxisProblem(m, model); !problem.isEmpty())
+    if (QString problem = expertAxisProblem(m, model); !problem.isEmpty())
         return problem;
     if (m.devicesPerSlice() != d.devices)
         return Tr::tr("the mesh %1 (%2 devices) does not divide the %3 devices of %4")
