@@ -13,7 +13,7 @@
     </message>
     <message>
         <source>must be between %1 and %2, got %3</source>
-        <translation type="unfinished">必须在 %1 到 %2 之间，实际为 %3</translation>
+        <translation>必须在 %1 到 %2 之间，实际为 %3</translation>
     </message>
     <message>
         <source>expected a whole number, got %1</source>
@@ -25,11 +25,11 @@
     </message>
     <message>
         <source>expected one of %1, got &quot;%2&quot;</source>
-        <translation type="unfinished">应为 %1 之一，实际为“%2”</translation>
+        <translation>应为 %1 之一，实际为“%2”</translation>
     </message>
     <message>
         <source>expected an object</source>
-        <translation type="unfinished"></translation>
+        <translation>应为对象</translation>
     </message>
     <message>
         <source>expected a list</source>
@@ -37,67 +37,67 @@
     </message>
     <message>
         <source>lists %1 layers, the model has %2</source>
-        <translation type="unfinished"></translation>
+        <translation>列出了 %1 层，而模型有 %2 层</translation>
     </message>
     <message>
         <source>the planner needs every p-th layer global and the others local; this list has another pattern</source>
-        <translation type="unfinished"></translation>
+        <translation>规划器要求每第 p 层为全局层、其余为局部层；此列表是其他模式</translation>
     </message>
     <message>
         <source>expected sliding_attention or full_attention, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>应为 sliding_attention 或 full_attention，实际为“%1”</translation>
     </message>
     <message>
         <source>only a list of the first layers (0, 1, 2, ...) is supported: the planner keeps leading dense layers, not dense layers in between</source>
-        <translation type="unfinished"></translation>
+        <translation>只支持列出开头的若干层（0, 1, 2, ...）：规划器只支持位于开头的稠密层，不支持夹在中间的稠密层</translation>
     </message>
     <message>
         <source>lists more layers than the model has</source>
-        <translation type="unfinished"></translation>
+        <translation>列出的层数多于模型的层数</translation>
     </message>
     <message>
         <source>the query/key head has no dimensions</source>
-        <translation type="unfinished"></translation>
+        <translation>查询/键头的维度为零</translation>
     </message>
     <message>
         <source>only 1 is supported (every layer after first_k_dense_replace is MoE, as in the released DeepSeek configs)</source>
-        <translation type="unfinished"></translation>
+        <translation>只支持 1（first_k_dense_replace 之后的每一层都是 MoE 层，与已发布的 DeepSeek 配置一致）</translation>
     </message>
     <message>
         <source>the planner needs every n-th layer MoE (interleave_moe_layer_step); this list has another pattern</source>
-        <translation type="unfinished"></translation>
+        <translation>规划器要求每第 n 层为 MoE 层（interleave_moe_layer_step）；此列表是其他模式</translation>
     </message>
     <message>
         <source>missing required field (the text model of a multimodal config)</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少必填字段（多模态配置中的文本模型）</translation>
     </message>
     <message>
         <source> (text_config: the text model; the vision tower is left out)</source>
-        <translation type="unfinished"></translation>
+        <translation>（text_config：文本模型；不含视觉塔）</translation>
     </message>
     <message>
         <source>leaves no MoE layer</source>
-        <translation type="unfinished"></translation>
+        <translation>未留下任何 MoE 层</translation>
     </message>
     <message>
         <source>expected full, original_full or block_sparse, got &quot;%1&quot;</source>
-        <translation type="unfinished">应为 full、original_full 或 block_sparse，实际为“%1”</translation>
+        <translation>应为 full、original_full 或 block_sparse，实际为“%1”</translation>
     </message>
     <message>
         <source>unsupported model type &quot;%1&quot; (supported: %2)</source>
-        <translation type="unfinished">不支持的模型类型“%1”（支持：%2）</translation>
+        <translation>不支持的模型类型“%1”（支持：%2）</translation>
     </message>
     <message>
         <source>hidden_size %1 is not divisible by %2 heads</source>
-        <translation type="unfinished">hidden_size %1 不能被 %2 个头整除</translation>
+        <translation>hidden_size %1 不能被 %2 个头整除</translation>
     </message>
     <message>
         <source>%1 key/value heads do not divide %2 query heads</source>
-        <translation type="unfinished">%1 个键/值头不能整除 %2 个查询头</translation>
+        <translation>%1 个键/值头不能整除 %2 个查询头</translation>
     </message>
     <message>
         <source>unknown model preset &quot;%1&quot; (presets: %2)</source>
-        <translation type="unfinished">未知的模型预设“%1”（预设：%2）</translation>
+        <translation>未知的模型预设“%1”（预设：%2）</translation>
     </message>
     <message>
         <source>no such file</source>
@@ -105,7 +105,7 @@
     </message>
     <message>
         <source>a model configuration</source>
-        <translation type="unfinished">模型配置</translation>
+        <translation>模型配置</translation>
     </message>
     <message>
         <source>the file is empty</source>
@@ -121,39 +121,39 @@
     </message>
     <message>
         <source>expected a JSON object</source>
-        <translation type="unfinished">应为 JSON 对象</translation>
+        <translation>应为 JSON 对象</translation>
     </message>
     <message>
         <source>must be between 1 and 1024, got %1</source>
-        <translation type="unfinished">必须在 1 到 1024 之间，实际为 %1</translation>
+        <translation>必须在 1 到 1024 之间，实际为 %1</translation>
     </message>
     <message>
         <source>must be between 1 and 65536, got %1</source>
-        <translation type="unfinished">必须在 1 到 65536 之间，实际为 %1</translation>
+        <translation>必须在 1 到 65536 之间，实际为 %1</translation>
     </message>
     <message>
         <source>must divide hidden_size %1, got %2</source>
-        <translation type="unfinished">必须能整除 hidden_size %1，实际为 %2</translation>
+        <translation>必须能整除 hidden_size %1，实际为 %2</translation>
     </message>
     <message>
         <source>must be between 1 and 4096, got %1</source>
-        <translation type="unfinished">必须在 1 到 4096 之间，实际为 %1</translation>
+        <translation>必须在 1 到 4096 之间，实际为 %1</translation>
     </message>
     <message>
         <source>the window and the number of windowed layers must be within the model</source>
-        <translation type="unfinished">窗口和使用窗口的层数必须在模型范围之内</translation>
+        <translation>窗口和使用窗口的层数必须在模型范围之内</translation>
     </message>
     <message>
         <source>sizes must be positive</source>
-        <translation type="unfinished">大小必须为正数</translation>
+        <translation>大小必须为正数</translation>
     </message>
     <message>
         <source>a decoder attends causally to every earlier token: block_sparse is BigBird&apos;s</source>
-        <translation type="unfinished">解码器以因果方式关注之前的每个标记：block_sparse 是 BigBird 的注意力方式</translation>
+        <translation>解码器以因果方式关注之前的每个标记：block_sparse 是 BigBird 的注意力方式</translation>
     </message>
     <message>
         <source>block-sparse attention needs a positive block size and at least one random block</source>
-        <translation type="unfinished">块稀疏注意力需要正的块大小和至少一个随机块</translation>
+        <translation>块稀疏注意力需要正的块大小和至少一个随机块</translation>
     </message>
 </context>
 <context>
@@ -1772,87 +1772,87 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>capacity factor %1</source>
-        <translation type="unfinished"></translation>
+        <translation>容量因子 %1</translation>
     </message>
     <message>
         <source>dropless</source>
-        <translation type="unfinished"></translation>
+        <translation>无丢弃</translation>
     </message>
     <message>
         <source>Expert parallelism %1 instead of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>专家并行度 %1 而不是 %2</translation>
     </message>
     <message>
         <source>Mesh %1: the %2 routed experts of each MoE layer are split over %3 %4s, and each MoE layer sends its tokens to their experts and back by all-to-all. The estimate is %5 per %4 instead of %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>网格 %1：每个 MoE 层的 %2 个路由专家拆分到 %3 个%4上，每个 MoE 层通过 all-to-all 将其标记发送给对应的专家并传回。估算值为每个%4 %5，而不是 %6。</translation>
     </message>
     <message>
         <source>Token dropping at %1 instead of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>标记丢弃：%1，而不是%2</translation>
     </message>
     <message>
         <source>Each expert takes at most %1 × its even share of the routed tokens; the tokens beyond it skip the expert through the residual connection, which changes the training slightly.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个专家最多接收 %1 × 其平均份额的路由标记；超出的标记经残差连接绕过该专家，这会略微改变训练结果。</translation>
     </message>
     <message>
         <source>tpuplan: --expert-parallel %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tpuplan：--expert-parallel %1</translation>
     </message>
     <message>
         <source>MaxText: ici_expert_parallelism=%1</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText：ici_expert_parallelism=%1</translation>
     </message>
     <message>
         <source>Megatron-LM: --expert-model-parallel-size %1 (keep expert × tensor parallelism inside one node); torchtitan: --parallelism.expert_parallel_degree %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Megatron-LM：--expert-model-parallel-size %1（专家并行 × 张量并行应限于单个节点内）；torchtitan：--parallelism.expert_parallel_degree %1</translation>
     </message>
     <message>
         <source>tpuplan: --capacity-factor %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tpuplan：--capacity-factor %1</translation>
     </message>
     <message>
         <source>MaxText: sparse_matmul=False capacity_factor=%1</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText：sparse_matmul=False capacity_factor=%1</translation>
     </message>
     <message>
         <source>Megatron-LM: --moe-expert-capacity-factor %1 --moe-token-drop-policy probs</source>
-        <translation type="unfinished"></translation>
+        <translation>Megatron-LM：--moe-expert-capacity-factor %1 --moe-token-drop-policy probs</translation>
     </message>
     <message>
         <source>Diagnose with the mixture-of-experts model</source>
-        <translation type="unfinished"></translation>
+        <translation>使用混合专家模型进行诊断</translation>
     </message>
     <message>
         <source>The message names expert tensors (%1), but %2 has no experts: the estimate misses the routed experts and their tokens, and no fix can move experts to more devices.</source>
-        <translation type="unfinished"></translation>
+        <translation>消息中提到了专家张量（%1），但 %2 没有专家：估算遗漏了路由专家及其标记，任何修复方案也无法将专家分布到更多设备上。</translation>
     </message>
     <message>
         <source>tpuplan diagnose --model config.json of the MoE model (its num_local_experts or n_routed_experts and num_experts_per_tok)</source>
-        <translation type="unfinished"></translation>
+        <translation>tpuplan diagnose --model MoE 模型的 config.json（含 num_local_experts 或 n_routed_experts 以及 num_experts_per_tok）</translation>
     </message>
     <message>
         <source>Recompute the expert matmuls</source>
-        <translation type="unfinished"></translation>
+        <translation>重计算专家矩阵乘法</translation>
     </message>
     <message>
         <source>Each MoE layer keeps the %1 copies of every token it sends to its top-%1 experts and the outputs of their gate and up projections for the backward pass. Recomputing them in the backward pass frees that memory for one more forward pass of the experts.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个 MoE 层会为反向传播保留发送给 top-%1 专家的每个标记的 %1 份副本，以及这些专家的门控投影和上投影的输出。在反向传播中重计算它们可释放这部分内存，代价是专家多执行一次前向传播。</translation>
     </message>
     <message>
         <source>MaxText: remat_policy=custom moe_mlpwi_0=remat moe_mlpwi_1=remat moe_mlpwo=remat</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText：remat_policy=custom moe_mlpwi_0=remat moe_mlpwi_1=remat moe_mlpwo=remat</translation>
     </message>
     <message>
         <source>Megatron-LM: --recompute-granularity selective --recompute-modules moe_act moe</source>
-        <translation type="unfinished"></translation>
+        <translation>Megatron-LM：--recompute-granularity selective --recompute-modules moe_act moe</translation>
     </message>
     <message>
         <source>Cap the tokens each expert takes</source>
-        <translation type="unfinished"></translation>
+        <translation>限制每个专家接收的标记数</translation>
     </message>
     <message>
         <source>The run routes at %1 (each token to %2 of %3 experts). Dropless routing keeps every routed token, and under expert parallelism MaxText sizes its buffers for the worst case, up to %3 / %2 = %4 times an expert&apos;s even share; a capacity factor of %5 caps each expert at its even share and drops the rest, which changes the training slightly. No capacity change is among the fixes: the estimate does not show it fitting on its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>该运行的路由方式：%1（每个标记发往 %3 个专家中的 %2 个）。无丢弃路由会保留每个路由标记，且在专家并行下 MaxText 按最坏情况分配缓冲区，最多可达专家平均份额的 %3 / %2 = %4 倍；容量因子 %5 将每个专家限制在其平均份额内并丢弃其余标记，这会略微改变训练结果。修复方案中不含容量改动：估算并未显示仅靠它就能容纳。</translation>
     </message>
 </context>
 <context>
@@ -2272,14 +2272,14 @@ It was not used; the built-in catalog is used instead.</source>
     <name>LayerStack</name>
     <message numerus="yes">
         <source>%n layers</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 层</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n experts</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个专家</numerusform>
         </translation>
     </message>
 </context>
@@ -2583,75 +2583,75 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>  layer stack: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>  层堆叠：%1</translation>
     </message>
     <message>
         <source>  experts: %1 routed of width %2, %3 per token</source>
-        <translation type="unfinished"></translation>
+        <translation>  专家：%1 个路由专家，宽度 %2，每个标记 %3 个</translation>
     </message>
     <message>
         <source>; shared expert width %1%2</source>
-        <translation type="unfinished"></translation>
+        <translation>；共享专家宽度 %1%2</translation>
     </message>
     <message>
         <source> (gated)</source>
-        <translation type="unfinished"></translation>
+        <translation>（门控）</translation>
     </message>
     <message>
         <source>; dense layers&apos; MLP width %1</source>
-        <translation type="unfinished"></translation>
+        <translation>；稠密层的 MLP 宽度 %1</translation>
     </message>
     <message>
         <source>  attention: multi-head latent (MLA), query rank %1, key/value rank %2, head %3 + %4 RoPE, value head %5</source>
-        <translation type="unfinished"></translation>
+        <translation>  注意力：多头潜在注意力（MLA），查询秩 %1，键/值秩 %2，头大小 %3 + %4 RoPE，值头大小 %5</translation>
     </message>
     <message>
         <source>    layers: attention %1, dense MLP %2, routed experts %3, shared experts %4, router %5, norms %6</source>
-        <translation type="unfinished"></translation>
+        <translation>    层：注意力 %1，稠密 MLP %2，路由专家 %3，共享专家 %4，路由器 %5，归一化 %6</translation>
     </message>
     <message>
         <source>    multi-token prediction (trained) %1</source>
-        <translation type="unfinished"></translation>
+        <translation>    多标记预测（参与训练）%1</translation>
     </message>
     <message>
         <source>  active parameters per token: %1 (both embedding matrices: the Mistral, Qwen, AI2, Meta and Megatron convention)</source>
-        <translation type="unfinished"></translation>
+        <translation>  每个标记的激活参数：%1（计入两个嵌入矩阵：Mistral、Qwen、AI2、Meta 和 Megatron 的口径）</translation>
     </message>
     <message>
         <source>    excl. input embedding %1 (the OpenAI and DeepSeek convention); non-embedding %2 (the N of 6·N·tokens)</source>
-        <translation type="unfinished"></translation>
+        <translation>    不含输入嵌入 %1（OpenAI 和 DeepSeek 的口径）；非嵌入参数 %2（即 6·N·tokens 中的 N）</translation>
     </message>
     <message>
         <source>  multi-token prediction: %1 layer(s) in the checkpoint, %2 unique parameters, %3 as stored (with its copies of the embedding and the output head); trained only when asked (train_mtp), %4</source>
-        <translation type="unfinished"></translation>
+        <translation>  多标记预测：检查点中有 %1 层，%2 个独立参数，按存储计为 %3（含其嵌入和输出头的副本）；仅在要求时训练（train_mtp），%4</translation>
     </message>
     <message>
         <source>asked here</source>
-        <translation type="unfinished"></translation>
+        <translation>此处已要求</translation>
     </message>
     <message>
         <source>not counted above</source>
-        <translation type="unfinished"></translation>
+        <translation>上文未计入</translation>
     </message>
     <message>
         <source>  the total counts %1 router correction biases the checkpoint stores (buffers in Hugging Face: model.parameters() is that much lower)</source>
-        <translation type="unfinished"></translation>
+        <translation>  总数计入了检查点中存储的 %1 个路由器校正偏置（在 Hugging Face 中为缓冲区：model.parameters() 会相应少这么多）</translation>
     </message>
     <message>
         <source>  storage: the checkpoint keeps the routed experts in MXFP4 (4.25 bits per expert weight: two E2M1 values per byte and one E8M0 scale per 32); training runs from bf16</source>
-        <translation type="unfinished"></translation>
+        <translation>  存储：检查点以 MXFP4 保存路由专家（每个专家权重 4.25 位：每字节两个 E2M1 值，每 32 个值一个 E8M0 缩放因子）；训练使用 bf16</translation>
     </message>
     <message>
         <source>  storage: the checkpoint keeps the weights in block-scaled FP8 (%1; the scales are not parameters); training runs from bf16</source>
-        <translation type="unfinished"></translation>
+        <translation>  存储：检查点以块缩放 FP8 保存权重（%1；缩放因子不计为参数）；训练使用 bf16</translation>
     </message>
     <message>
         <source>  storage: the checkpoint is quantised (%1); training runs from bf16</source>
-        <translation type="unfinished"></translation>
+        <translation>  存储：检查点已量化（%1）；训练使用 bf16</translation>
     </message>
     <message>
         <source>  text model only: the vision tower and its projector are left out of every count</source>
-        <translation type="unfinished"></translation>
+        <translation>  仅文本模型：所有计数均不含视觉塔及其投影器</translation>
     </message>
 </context>
 <context>
@@ -3254,7 +3254,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>The message names the experts of a mixture-of-experts layer (%1): their weights and the tokens routed to them shrink with expert parallelism, a lower capacity factor and recomputing the expert matmuls.</source>
-        <translation type="unfinished"></translation>
+        <translation>消息中提到了混合专家层的专家（%1）：专家并行、更低的容量因子以及重计算专家矩阵乘法，都能减少其权重和路由给它们的标记所占的内存。</translation>
     </message>
 </context>
 <context>
@@ -4000,11 +4000,11 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Capacity factor</source>
-        <translation type="unfinished"></translation>
+        <translation>容量因子</translation>
     </message>
     <message>
         <source>Expert parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>专家并行</translation>
     </message>
 </context>
 <context>
@@ -4215,11 +4215,11 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Mixture of experts: each expert takes at most capacity factor x its even share of the routed tokens and drops the rest; 0 = dropless.</source>
-        <translation type="unfinished"></translation>
+        <translation>混合专家：每个专家最多接收容量因子 x 其平均份额的路由标记，并丢弃其余标记；0 = 无丢弃。</translation>
     </message>
     <message>
         <source>Devices the routed experts of a mixture of experts are split over (0 = the planner chooses).</source>
-        <translation type="unfinished"></translation>
+        <translation>混合专家的路由专家所拆分到的设备数（0 = 由规划器选择）。</translation>
     </message>
 </context>
 <context>
@@ -4377,7 +4377,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>must be between 0 and 16</source>
-        <translation type="unfinished">必须在 0 到 16 之间 {0 ?}</translation>
+        <translation>必须在 0 到 16 之间</translation>
     </message>
 </context>
 <context>
@@ -4886,11 +4886,11 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Expert parallel %1: the routed experts&apos; states need %2 GiB per %3 unsplit; over the expert axis%4 they take %5 GiB, and each %3 computes %6 of the %7 experts of an MoE layer for the tokens the all-to-all sends it.</source>
-        <translation type="unfinished"></translation>
+        <translation>专家并行 %1：路由专家的状态不拆分时每个%3需要 %2 GiB；拆分到 expert%4 轴上后占用 %5 GiB，每个%3为 all-to-all 发送给它的标记计算 MoE 层 %7 个专家中的 %6 个。</translation>
     </message>
     <message>
         <source> and fsdp</source>
-        <translation type="unfinished"></translation>
+        <translation> 和 fsdp</translation>
     </message>
 </context>
 <context>
@@ -7267,75 +7267,75 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>MaxText has no model config for %1: the base_* flags and the keys after them set its shape on MaxText&apos;s %2 decoder block; check them against the model.</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText 没有 %1 的模型配置：base_* 标志及其后的键在 MaxText 的 %2 解码器块上设置其形状；请对照模型检查这些设置。</translation>
     </message>
     <message>
         <source>Megatron-LM because the Hugging Face Trainer and DeepSpeed ZeRO have no expert parallelism: --expert-model-parallel-size=%1 splits the %2 experts of every MoE layer over %1 GPUs (%3 each) and --moe-token-dispatcher-type=alltoall sends each token to its %4 experts.</source>
-        <translation type="unfinished"></translation>
+        <translation>使用 Megatron-LM，因为 Hugging Face Trainer 和 DeepSpeed ZeRO 不支持专家并行：--expert-model-parallel-size=%1 将每个 MoE 层的 %2 个专家拆分到 %1 个 GPU 上（每个 %3 个），--moe-token-dispatcher-type=alltoall 将每个标记发送给其 %4 个专家。</translation>
     </message>
     <message>
         <source>--moe-expert-capacity-factor=%1 drops the tokens over each expert&apos;s capacity (ceil(tokens × top-k / experts × %1)), as the plan assumes.</source>
-        <translation type="unfinished"></translation>
+        <translation>--moe-expert-capacity-factor=%1 会丢弃超出每个专家容量（ceil(tokens × top-k / experts × %1)）的标记，与方案的假设一致。</translation>
     </message>
     <message>
         <source>No --moe-expert-capacity-factor: Megatron-LM runs dropless by default, every token reaches its experts; --moe-grouped-gemm runs each GPU&apos;s local experts as one grouped GEMM.</source>
-        <translation type="unfinished"></translation>
+        <translation>未设置 --moe-expert-capacity-factor：Megatron-LM 默认以无丢弃方式运行，每个标记都会到达其专家；--moe-grouped-gemm 将每个 GPU 上的本地专家作为一次分组 GEMM 运行。</translation>
     </message>
     <message>
         <source>Expert × tensor parallelism spans %1 GPUs, more than the %2 of one node: the all-to-all runs over the network (Megatron-LM&apos;s MoE README: keep EP × TP within a node).</source>
-        <translation type="unfinished"></translation>
+        <translation>专家并行 × 张量并行跨越 %1 个 GPU，超过单个节点的 %2 个：all-to-all 需经由网络传输（Megatron-LM 的 MoE README：应将 EP × TP 限于单个节点内）。</translation>
     </message>
     <message>
         <source>Megatron-LM has no chunked attention: the %1-token chunks of the local layers run as full attention, with more FLOPs than estimated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Megatron-LM 不支持分块注意力：局部层中 %1 个标记的块将以完全注意力运行，FLOPs 高于估算值。</translation>
     </message>
     <message>
         <source>Megatron-LM trains every weight: the plan&apos;s LoRA/QLoRA needs far less memory than this command; run it with a PEFT-capable trainer, or plan with --finetune full.</source>
-        <translation type="unfinished"></translation>
+        <translation>Megatron-LM 会训练所有权重：方案中的 LoRA/QLoRA 所需内存远少于此命令；请使用支持 PEFT 的训练器运行，或以 --finetune full 规划此命令。</translation>
     </message>
     <message>
         <source>torchtitan runs the same mesh from its model registry (MODULE=… CONFIG=… ./run_train.sh) with --parallelism.expert_parallel_degree=%1, as the commented line shows.</source>
-        <translation type="unfinished"></translation>
+        <translation>torchtitan 可通过其模型注册表（MODULE=… CONFIG=… ./run_train.sh）以 --parallelism.expert_parallel_degree=%1 运行相同的网格，如注释行所示。</translation>
     </message>
     <message>
         <source>sparse_matmul=False with capacity_factor=%1 drops the tokens over each expert&apos;s capacity (max(ceil(tokens × top-k / experts) × %1, %1) per sequence); the one-hot dispatch and combine add FLOPs beyond the model&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>sparse_matmul=False 配合 capacity_factor=%1 会丢弃超出每个专家容量（每个序列 max(ceil(tokens × top-k / experts) × %1, %1)）的标记；one-hot 分派和合并会带来模型本身之外的额外 FLOPs。</translation>
     </message>
     <message>
         <source>sparse_matmul=True with megablox=True and capacity_factor=-1 runs the experts dropless: every token reaches its %1 experts, through ragged grouped matmuls.</source>
-        <translation type="unfinished"></translation>
+        <translation>sparse_matmul=True 配合 megablox=True 和 capacity_factor=-1 以无丢弃方式运行专家：每个标记都通过不规则（ragged）分组矩阵乘法到达其 %1 个专家。</translation>
     </message>
     <message>
         <source>ici_expert_parallelism=%1 splits the %2 experts of every MoE layer over %1 chips of the slice (%3 each); tokens reach their experts by all-to-all.</source>
-        <translation type="unfinished"></translation>
+        <translation>ici_expert_parallelism=%1 将每个 MoE 层的 %2 个专家拆分到切片的 %1 个芯片上（每个 %3 个）；标记通过 all-to-all 到达其专家。</translation>
     </message>
     <message>
         <source>ici_expert_parallelism=1: every chip holds all %1 experts of its fsdp shard; no all-to-all.</source>
-        <translation type="unfinished"></translation>
+        <translation>ici_expert_parallelism=1：每个芯片保存其 fsdp 分片的全部 %1 个专家；无 all-to-all。</translation>
     </message>
     <message>
         <source>dcn_expert_parallelism=1: the experts do not span slices, each slice holds them all.</source>
-        <translation type="unfinished"></translation>
+        <translation>dcn_expert_parallelism=1：专家不跨切片，每个切片都保存全部专家。</translation>
     </message>
     <message>
         <source>MaxText has no decoder block for %1: decoder_block=mixtral (routed experts, no shared expert or expert biases) stands in for it; check the layers against the model.</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText 没有 %1 的解码器块：以 decoder_block=mixtral（路由专家，无共享专家或专家偏置）代替；请对照模型检查各层。</translation>
     </message>
     <message>
         <source>Train the experts with Megatron-LM (PyTorch)</source>
-        <translation type="unfinished"></translation>
+        <translation>使用 Megatron-LM（PyTorch）训练专家</translation>
     </message>
     <message>
         <source># torchtitan instead: MODULE=$TORCHTITAN_MODULE CONFIG=$TORCHTITAN_CONFIG ./run_train.sh --parallelism.data_parallel_replicate_degree=%1 --parallelism.data_parallel_shard_degree=%2 --parallelism.tensor_parallel_degree=%3 --parallelism.expert_parallel_degree=%4</source>
-        <translation type="unfinished"></translation>
+        <translation># 或改用 torchtitan：MODULE=$TORCHTITAN_MODULE CONFIG=$TORCHTITAN_CONFIG ./run_train.sh --parallelism.data_parallel_replicate_degree=%1 --parallelism.data_parallel_shard_degree=%2 --parallelism.tensor_parallel_degree=%3 --parallelism.expert_parallel_degree=%4</translation>
     </message>
     <message>
         <source>--micro-batch-size × gradient accumulation × %1 data-parallel GPU(s) = --global-batch-size %2; Megatron-LM derives the accumulation from them.</source>
-        <translation type="unfinished"></translation>
+        <translation>--micro-batch-size × 梯度累积步数 × %1 个数据并行 GPU = --global-batch-size %2；Megatron-LM 据此推导累积步数。</translation>
     </message>
     <message>
         <source>$DATA_PATH is a Megatron-LM indexed dataset (tools/preprocess_data.py); $TOKENIZER_MODEL the model&apos;s Hugging Face tokenizer.</source>
-        <translation type="unfinished"></translation>
+        <translation>$DATA_PATH 为 Megatron-LM 索引数据集（tools/preprocess_data.py）；$TOKENIZER_MODEL 为模型的 Hugging Face 分词器。</translation>
     </message>
     <message>
         <source>Layers</source>
@@ -7343,27 +7343,27 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Parameters by part</source>
-        <translation type="unfinished"></translation>
+        <translation>各部分参数</translation>
     </message>
     <message>
         <source>attention %1, dense MLP %2, routed experts %3, shared experts %4, router %5, norms %6</source>
-        <translation type="unfinished"></translation>
+        <translation>注意力 %1，稠密 MLP %2，路由专家 %3，共享专家 %4，路由器 %5，归一化 %6</translation>
     </message>
     <message>
         <source>Active parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>激活参数</translation>
     </message>
     <message>
         <source>%1 per token with both embedding matrices (as Mistral, Qwen, Meta and Megatron count); %2 without the input embedding (OpenAI, DeepSeek); %3 without embeddings</source>
-        <translation type="unfinished"></translation>
+        <translation>每个标记 %1，计入两个嵌入矩阵（Mistral、Qwen、Meta 和 Megatron 的计法）；不含输入嵌入为 %2（OpenAI、DeepSeek）；不含嵌入为 %3</translation>
     </message>
     <message>
         <source>%1 layers, hidden %2, %3 heads, intermediate %4 (dense) and %5 (each expert), vocabulary %6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 层，隐藏层 %2，%3 个头，中间层 %4（稠密）和 %5（每个专家），词表 %6</translation>
     </message>
     <message>
         <source>of which routed experts (weights, gradients, optimizer states)</source>
-        <translation type="unfinished"></translation>
+        <translation>其中路由专家（权重、梯度、优化器状态）</translation>
     </message>
 </context>
 <context>
@@ -7606,19 +7606,19 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>%1 × expert %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × expert %2</translation>
     </message>
     <message>
         <source>expert parallelism of %1 needs a mixture-of-experts model: %2 is dense</source>
-        <translation type="unfinished"></translation>
+        <translation>专家并行度 %1 需要混合专家模型：%2 是稠密模型</translation>
     </message>
     <message>
         <source>expert parallelism of %1 is more than the %2 experts of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>专家并行度 %1 超过了 %3 的 %2 个专家</translation>
     </message>
     <message>
         <source>expert parallelism of %1 does not divide the %2 experts of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%3 的 %2 个专家不能被专家并行度 %1 整除</translation>
     </message>
 </context>
 <context>
@@ -7794,15 +7794,15 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Of the matmuls, the routed experts take %1 s and token dropping&apos;s dispatch einsums and padded capacity slots %2 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>矩阵乘法中，路由专家占 %1 s，标记丢弃的分派 einsum 和填充的容量槽位占 %2 s。</translation>
     </message>
     <message>
         <source>The all-to-all that sends the tokens to their experts and back adds %1 s, in line with compute (the experts wait for it).</source>
-        <translation type="unfinished"></translation>
+        <translation>将标记发送给专家并传回的 all-to-all 增加 %1 s，与计算串行执行（专家需等待它完成）。</translation>
     </message>
     <message>
         <source>Grouped expert matmuls at %1 % of the dense rate, routing imbalance × %2, MoE band × %3–%4 (%5).</source>
-        <translation type="unfinished"></translation>
+        <translation>分组专家矩阵乘法达到稠密速率的 %1%，路由不均衡 × %2，MoE 区间 × %3–%4（%5）。</translation>
     </message>
 </context>
 <context>
@@ -7821,11 +7821,11 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>assumed from %1: MoE runs sit 10-15 MFU points below dense ones on the same TPU; the routed experts&apos; grouped matmuls at %2 of the dense rate, balanced routing as the published runs force%3</source>
-        <translation type="unfinished"></translation>
+        <translation>基于 %1 假定：在同一 TPU 上，MoE 训练的 MFU 比稠密模型低 10-15 个百分点；路由专家的分组矩阵乘法达到稠密速率的 %2，路由按已公开训练运行的强制方式保持均衡%3</translation>
     </message>
     <message>
         <source>; a TPU figure, assumed alike on GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>；此为 TPU 上的数据，假定 GPU 上相同</translation>
     </message>
 </context>
 <context>
@@ -8111,35 +8111,35 @@ It was not used; the built-in catalog is used instead.</source>
     <name>tpuplan</name>
     <message>
         <source>%1 dense + %2 MoE</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 稠密 + %2 MoE</translation>
     </message>
     <message>
         <source>all MoE</source>
-        <translation type="unfinished"></translation>
+        <translation>全部为 MoE</translation>
     </message>
     <message>
         <source>top-%1</source>
-        <translation type="unfinished"></translation>
+        <translation>top-%1</translation>
     </message>
     <message>
         <source>shared expert</source>
-        <translation type="unfinished"></translation>
+        <translation>共享专家</translation>
     </message>
     <message>
         <source>MLA</source>
-        <translation type="unfinished"></translation>
+        <translation>MLA</translation>
     </message>
     <message>
         <source>%1 chunked (%2 tokens) + %3 global</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 分块（%2 个标记）+ %3 全局</translation>
     </message>
     <message>
         <source>%1 sliding-window (%2 tokens) + %3 global</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 滑动窗口（%2 个标记）+ %3 全局</translation>
     </message>
     <message>
         <source>block-sparse attention</source>
-        <translation type="unfinished"></translation>
+        <translation>块稀疏注意力</translation>
     </message>
 </context>
 <context>
@@ -9498,7 +9498,7 @@ Invalid: %2</source>
     </message>
     <message>
         <source>Expert states</source>
-        <translation type="unfinished"></translation>
+        <translation>专家状态</translation>
     </message>
 </context>
 <context>
@@ -9788,43 +9788,43 @@ Invalid: %2</source>
     </message>
     <message>
         <source>Layer stack</source>
-        <translation type="unfinished"></translation>
+        <translation>层堆叠</translation>
     </message>
     <message>
         <source>By part</source>
-        <translation type="unfinished"></translation>
+        <translation>按部分</translation>
     </message>
     <message>
         <source>%1 parameters, %2 active per token</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个参数，每个标记激活 %2 个</translation>
     </message>
     <message>
         <source>Active: both embedding matrices counted, as Mistral, Qwen, Meta and Megatron count; %1 without the input embedding (OpenAI, DeepSeek), %2 without embeddings. Embeddings %3 · layers %4 · head %5 (core&apos;s count)</source>
-        <translation type="unfinished"></translation>
+        <translation>激活参数：计入两个嵌入矩阵，与 Mistral、Qwen、Meta 和 Megatron 的计法相同；不含输入嵌入为 %1（OpenAI、DeepSeek），不含嵌入为 %2。嵌入 %3 · 层 %4 · 头 %5（核心部分的计数）</translation>
     </message>
     <message>
         <source>routed experts %1</source>
-        <translation type="unfinished"></translation>
+        <translation>路由专家 %1</translation>
     </message>
     <message>
         <source>shared experts %1</source>
-        <translation type="unfinished"></translation>
+        <translation>共享专家 %1</translation>
     </message>
     <message>
         <source>attention %1</source>
-        <translation type="unfinished"></translation>
+        <translation>注意力 %1</translation>
     </message>
     <message>
         <source>dense MLP %1</source>
-        <translation type="unfinished"></translation>
+        <translation>稠密 MLP %1</translation>
     </message>
     <message>
         <source>router %1</source>
-        <translation type="unfinished"></translation>
+        <translation>路由器 %1</translation>
     </message>
     <message>
         <source>norms %1</source>
-        <translation type="unfinished"></translation>
+        <translation>归一化 %1</translation>
     </message>
 </context>
 <context>
@@ -11345,7 +11345,7 @@ Source: %2</source>
     </message>
     <message>
         <source>%1 of expert states</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 专家状态</translation>
     </message>
 </context>
 <context>
@@ -11518,11 +11518,11 @@ Source: %2</source>
     </message>
     <message>
         <source>Change expert parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>更改专家并行度</translation>
     </message>
     <message>
         <source>%1 This model has no experts: it runs with 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 此模型没有专家：以 1 运行。</translation>
     </message>
 </context>
 <context>
