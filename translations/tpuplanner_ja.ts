@@ -13,7 +13,7 @@
     </message>
     <message>
         <source>must be between %1 and %2, got %3</source>
-        <translation type="unfinished">%1 から %2 の範囲である必要がありますが、%3 が指定されました</translation>
+        <translation>%1 から %2 の範囲である必要がありますが、%3 が指定されました</translation>
     </message>
     <message>
         <source>expected a whole number, got %1</source>
@@ -25,11 +25,11 @@
     </message>
     <message>
         <source>expected one of %1, got &quot;%2&quot;</source>
-        <translation type="unfinished">%1 のいずれかが必要ですが、&quot;%2&quot; が指定されました</translation>
+        <translation>%1 のいずれかが必要ですが、&quot;%2&quot; が指定されました</translation>
     </message>
     <message>
         <source>expected an object</source>
-        <translation type="unfinished"></translation>
+        <translation>オブジェクトが必要です</translation>
     </message>
     <message>
         <source>expected a list</source>
@@ -37,67 +37,67 @@
     </message>
     <message>
         <source>lists %1 layers, the model has %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 層が列挙されていますが、モデルの層数は %2 です</translation>
     </message>
     <message>
         <source>the planner needs every p-th layer global and the others local; this list has another pattern</source>
-        <translation type="unfinished"></translation>
+        <translation>プランナーでは p 層ごとに 1 層がグローバルで、それ以外がローカルである必要があります。このリストは別のパターンです</translation>
     </message>
     <message>
         <source>expected sliding_attention or full_attention, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>sliding_attention か full_attention が必要ですが、&quot;%1&quot; が指定されました</translation>
     </message>
     <message>
         <source>only a list of the first layers (0, 1, 2, ...) is supported: the planner keeps leading dense layers, not dense layers in between</source>
-        <translation type="unfinished"></translation>
+        <translation>先頭の層のリスト (0, 1, 2, ...) のみサポートしています: プランナーが扱えるのは先頭に並ぶ密な層だけで、途中の密な層は扱えません</translation>
     </message>
     <message>
         <source>lists more layers than the model has</source>
-        <translation type="unfinished"></translation>
+        <translation>モデルの層数より多くの層が列挙されています</translation>
     </message>
     <message>
         <source>the query/key head has no dimensions</source>
-        <translation type="unfinished"></translation>
+        <translation>クエリ/キーのヘッドの次元が 0 です</translation>
     </message>
     <message>
         <source>only 1 is supported (every layer after first_k_dense_replace is MoE, as in the released DeepSeek configs)</source>
-        <translation type="unfinished"></translation>
+        <translation>1 のみサポートしています (公開されている DeepSeek の設定と同様に、first_k_dense_replace 以降のすべての層が MoE)</translation>
     </message>
     <message>
         <source>the planner needs every n-th layer MoE (interleave_moe_layer_step); this list has another pattern</source>
-        <translation type="unfinished"></translation>
+        <translation>プランナーでは n 層ごとに 1 層が MoE である必要があります (interleave_moe_layer_step)。このリストは別のパターンです</translation>
     </message>
     <message>
         <source>missing required field (the text model of a multimodal config)</source>
-        <translation type="unfinished"></translation>
+        <translation>必須フィールドがありません (マルチモーダル設定のテキストモデル)</translation>
     </message>
     <message>
         <source> (text_config: the text model; the vision tower is left out)</source>
-        <translation type="unfinished"></translation>
+        <translation> (text_config: テキストモデル。ビジョンタワーは除外)</translation>
     </message>
     <message>
         <source>leaves no MoE layer</source>
-        <translation type="unfinished"></translation>
+        <translation>MoE 層が 1 つも残りません</translation>
     </message>
     <message>
         <source>expected full, original_full or block_sparse, got &quot;%1&quot;</source>
-        <translation type="unfinished">full、original_full、block_sparse のいずれかが必要ですが、&quot;%1&quot; が指定されました</translation>
+        <translation>full、original_full、block_sparse のいずれかが必要ですが、&quot;%1&quot; が指定されました</translation>
     </message>
     <message>
         <source>unsupported model type &quot;%1&quot; (supported: %2)</source>
-        <translation type="unfinished">サポートされていないモデルタイプ &quot;%1&quot; (サポート対象: %2)</translation>
+        <translation>サポートされていないモデルタイプ &quot;%1&quot; (サポート対象: %2)</translation>
     </message>
     <message>
         <source>hidden_size %1 is not divisible by %2 heads</source>
-        <translation type="unfinished">hidden_size %1 はヘッド数 %2 で割り切れません</translation>
+        <translation>hidden_size %1 はヘッド数 %2 で割り切れません</translation>
     </message>
     <message>
         <source>%1 key/value heads do not divide %2 query heads</source>
-        <translation type="unfinished">キー/バリューヘッド数 %1 はクエリヘッド数 %2 を割り切れません</translation>
+        <translation>キー/バリューヘッド数 %1 はクエリヘッド数 %2 を割り切れません</translation>
     </message>
     <message>
         <source>unknown model preset &quot;%1&quot; (presets: %2)</source>
-        <translation type="unfinished">不明なモデルプリセット &quot;%1&quot; (プリセット: %2)</translation>
+        <translation>不明なモデルプリセット &quot;%1&quot; (プリセット: %2)</translation>
     </message>
     <message>
         <source>no such file</source>
@@ -105,7 +105,7 @@
     </message>
     <message>
         <source>a model configuration</source>
-        <translation type="unfinished">モデル設定</translation>
+        <translation>モデル設定</translation>
     </message>
     <message>
         <source>the file is empty</source>
@@ -121,39 +121,39 @@
     </message>
     <message>
         <source>expected a JSON object</source>
-        <translation type="unfinished">JSON オブジェクトが必要です</translation>
+        <translation>JSON オブジェクトが必要です</translation>
     </message>
     <message>
         <source>must be between 1 and 1024, got %1</source>
-        <translation type="unfinished">1 から 1024 の範囲である必要がありますが、%1 が指定されました</translation>
+        <translation>1 から 1024 の範囲である必要がありますが、%1 が指定されました</translation>
     </message>
     <message>
         <source>must be between 1 and 65536, got %1</source>
-        <translation type="unfinished">1 から 65536 の範囲である必要がありますが、%1 が指定されました</translation>
+        <translation>1 から 65536 の範囲である必要がありますが、%1 が指定されました</translation>
     </message>
     <message>
         <source>must divide hidden_size %1, got %2</source>
-        <translation type="unfinished">hidden_size %1 を割り切る必要がありますが、%2 が指定されました</translation>
+        <translation>hidden_size %1 を割り切る必要がありますが、%2 が指定されました</translation>
     </message>
     <message>
         <source>must be between 1 and 4096, got %1</source>
-        <translation type="unfinished">1 から 4096 の範囲である必要がありますが、%1 が指定されました</translation>
+        <translation>1 から 4096 の範囲である必要がありますが、%1 が指定されました</translation>
     </message>
     <message>
         <source>the window and the number of windowed layers must be within the model</source>
-        <translation type="unfinished">ウィンドウとウィンドウを使う層の数はモデルの範囲内である必要があります</translation>
+        <translation>ウィンドウとウィンドウを使う層の数はモデルの範囲内である必要があります</translation>
     </message>
     <message>
         <source>sizes must be positive</source>
-        <translation type="unfinished">サイズは正の値である必要があります</translation>
+        <translation>サイズは正の値である必要があります</translation>
     </message>
     <message>
         <source>a decoder attends causally to every earlier token: block_sparse is BigBird&apos;s</source>
-        <translation type="unfinished">デコーダはそれ以前のすべてのトークンに因果的にアテンションします: block_sparse は BigBird のものです</translation>
+        <translation>デコーダはそれ以前のすべてのトークンに因果的にアテンションします: block_sparse は BigBird 用です</translation>
     </message>
     <message>
         <source>block-sparse attention needs a positive block size and at least one random block</source>
-        <translation type="unfinished">ブロックスパースアテンションには正のブロックサイズと 1 つ以上のランダムブロックが必要です</translation>
+        <translation>ブロックスパースアテンションには正のブロックサイズと 1 つ以上のランダムブロックが必要です</translation>
     </message>
 </context>
 <context>
@@ -1772,87 +1772,87 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>capacity factor %1</source>
-        <translation type="unfinished"></translation>
+        <translation>キャパシティ係数 %1</translation>
     </message>
     <message>
         <source>dropless</source>
-        <translation type="unfinished"></translation>
+        <translation>ドロップなし</translation>
     </message>
     <message>
         <source>Expert parallelism %1 instead of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 ではなくエキスパート並列 %1</translation>
     </message>
     <message>
         <source>Mesh %1: the %2 routed experts of each MoE layer are split over %3 %4s, and each MoE layer sends its tokens to their experts and back by all-to-all. The estimate is %5 per %4 instead of %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>メッシュ %1: 各 MoE 層の %2 個のルーティングされるエキスパートを %3 %4に分割し、各 MoE 層はトークンを all-to-all でエキスパートに送って戻します。推定値は%4あたり %6 ではなく %5 です。</translation>
     </message>
     <message>
         <source>Token dropping at %1 instead of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 ではなく %1 でトークンをドロップ</translation>
     </message>
     <message>
         <source>Each expert takes at most %1 × its even share of the routed tokens; the tokens beyond it skip the expert through the residual connection, which changes the training slightly.</source>
-        <translation type="unfinished"></translation>
+        <translation>各エキスパートが受け取るのは、ルーティングされたトークンの均等な割り当ての最大 %1 倍までです。それを超えたトークンは残差接続を通ってエキスパートをスキップするため、トレーニングがわずかに変わります。</translation>
     </message>
     <message>
         <source>tpuplan: --expert-parallel %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tpuplan: --expert-parallel %1</translation>
     </message>
     <message>
         <source>MaxText: ici_expert_parallelism=%1</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText: ici_expert_parallelism=%1</translation>
     </message>
     <message>
         <source>Megatron-LM: --expert-model-parallel-size %1 (keep expert × tensor parallelism inside one node); torchtitan: --parallelism.expert_parallel_degree %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Megatron-LM: --expert-model-parallel-size %1 (エキスパート × テンソル並列は 1 ノード内に収める); torchtitan: --parallelism.expert_parallel_degree %1</translation>
     </message>
     <message>
         <source>tpuplan: --capacity-factor %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tpuplan: --capacity-factor %1</translation>
     </message>
     <message>
         <source>MaxText: sparse_matmul=False capacity_factor=%1</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText: sparse_matmul=False capacity_factor=%1</translation>
     </message>
     <message>
         <source>Megatron-LM: --moe-expert-capacity-factor %1 --moe-token-drop-policy probs</source>
-        <translation type="unfinished"></translation>
+        <translation>Megatron-LM: --moe-expert-capacity-factor %1 --moe-token-drop-policy probs</translation>
     </message>
     <message>
         <source>Diagnose with the mixture-of-experts model</source>
-        <translation type="unfinished"></translation>
+        <translation>混合エキスパート (MoE) モデルで診断する</translation>
     </message>
     <message>
         <source>The message names expert tensors (%1), but %2 has no experts: the estimate misses the routed experts and their tokens, and no fix can move experts to more devices.</source>
-        <translation type="unfinished"></translation>
+        <translation>メッセージにはエキスパートのテンソル (%1) が含まれていますが、%2 にはエキスパートがありません: 推定にはルーティングされるエキスパートとそのトークンが含まれておらず、エキスパートをより多くのデバイスに分散する対策も提示できません。</translation>
     </message>
     <message>
         <source>tpuplan diagnose --model config.json of the MoE model (its num_local_experts or n_routed_experts and num_experts_per_tok)</source>
-        <translation type="unfinished"></translation>
+        <translation>tpuplan diagnose --model config.json (MoE モデルのもので、num_local_experts または n_routed_experts と num_experts_per_tok を含むもの)</translation>
     </message>
     <message>
         <source>Recompute the expert matmuls</source>
-        <translation type="unfinished"></translation>
+        <translation>エキスパートの行列積を再計算する</translation>
     </message>
     <message>
         <source>Each MoE layer keeps the %1 copies of every token it sends to its top-%1 experts and the outputs of their gate and up projections for the backward pass. Recomputing them in the backward pass frees that memory for one more forward pass of the experts.</source>
-        <translation type="unfinished"></translation>
+        <translation>各 MoE 層は逆伝播のために、top-%1 のエキスパートに送る各トークンの %1 個のコピーと、それらのゲート射影とアップ射影の出力を保持します。これらを逆伝播で再計算すると、エキスパートの順伝播が 1 回増える代わりにそのメモリが解放されます。</translation>
     </message>
     <message>
         <source>MaxText: remat_policy=custom moe_mlpwi_0=remat moe_mlpwi_1=remat moe_mlpwo=remat</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText: remat_policy=custom moe_mlpwi_0=remat moe_mlpwi_1=remat moe_mlpwo=remat</translation>
     </message>
     <message>
         <source>Megatron-LM: --recompute-granularity selective --recompute-modules moe_act moe</source>
-        <translation type="unfinished"></translation>
+        <translation>Megatron-LM: --recompute-granularity selective --recompute-modules moe_act moe</translation>
     </message>
     <message>
         <source>Cap the tokens each expert takes</source>
-        <translation type="unfinished"></translation>
+        <translation>各エキスパートが受け取るトークン数に上限を設ける</translation>
     </message>
     <message>
         <source>The run routes at %1 (each token to %2 of %3 experts). Dropless routing keeps every routed token, and under expert parallelism MaxText sizes its buffers for the worst case, up to %3 / %2 = %4 times an expert&apos;s even share; a capacity factor of %5 caps each expert at its even share and drops the rest, which changes the training slightly. No capacity change is among the fixes: the estimate does not show it fitting on its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>この実行のルーティングは %1 です (各トークンを %3 個のエキスパートのうち %2 個へ)。ドロップなしのルーティングではルーティングされたトークンをすべて保持し、エキスパート並列では MaxText は最悪の場合、つまりエキスパートの均等な割り当ての最大 %3 / %2 = %4 倍に合わせてバッファのサイズを決めます。キャパシティ係数 %5 では各エキスパートが均等な割り当てまでに制限されて残りはドロップされるため、トレーニングがわずかに変わります。キャパシティの変更は対策に含まれていません: 推定では、それだけで収まるとは示されないためです。</translation>
     </message>
 </context>
 <context>
@@ -2272,14 +2272,14 @@ It was not used; the built-in catalog is used instead.</source>
     <name>LayerStack</name>
     <message numerus="yes">
         <source>%n layers</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 層</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n experts</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>エキスパート %n 個</numerusform>
         </translation>
     </message>
 </context>
@@ -2583,75 +2583,75 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>  layer stack: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>  層構成: %1</translation>
     </message>
     <message>
         <source>  experts: %1 routed of width %2, %3 per token</source>
-        <translation type="unfinished"></translation>
+        <translation>  エキスパート: ルーティングされるエキスパート %1 個 (幅 %2)、トークンあたり %3 個</translation>
     </message>
     <message>
         <source>; shared expert width %1%2</source>
-        <translation type="unfinished"></translation>
+        <translation>、共有エキスパートの幅 %1%2</translation>
     </message>
     <message>
         <source> (gated)</source>
-        <translation type="unfinished"></translation>
+        <translation> (ゲート付き)</translation>
     </message>
     <message>
         <source>; dense layers&apos; MLP width %1</source>
-        <translation type="unfinished"></translation>
+        <translation>、密な層の MLP の幅 %1</translation>
     </message>
     <message>
         <source>  attention: multi-head latent (MLA), query rank %1, key/value rank %2, head %3 + %4 RoPE, value head %5</source>
-        <translation type="unfinished"></translation>
+        <translation>  アテンション: マルチヘッド潜在アテンション (MLA)、クエリのランク %1、キー/バリューのランク %2、ヘッド %3 + RoPE %4、バリューヘッド %5</translation>
     </message>
     <message>
         <source>    layers: attention %1, dense MLP %2, routed experts %3, shared experts %4, router %5, norms %6</source>
-        <translation type="unfinished"></translation>
+        <translation>    層: アテンション %1、密な MLP %2、ルーティングされるエキスパート %3、共有エキスパート %4、ルーター %5、正規化 %6</translation>
     </message>
     <message>
         <source>    multi-token prediction (trained) %1</source>
-        <translation type="unfinished"></translation>
+        <translation>    マルチトークン予測 (トレーニング対象) %1</translation>
     </message>
     <message>
         <source>  active parameters per token: %1 (both embedding matrices: the Mistral, Qwen, AI2, Meta and Megatron convention)</source>
-        <translation type="unfinished"></translation>
+        <translation>  トークンあたりのアクティブパラメータ: %1 (両方の埋め込み行列を含む: Mistral、Qwen、AI2、Meta、Megatron の慣例)</translation>
     </message>
     <message>
         <source>    excl. input embedding %1 (the OpenAI and DeepSeek convention); non-embedding %2 (the N of 6·N·tokens)</source>
-        <translation type="unfinished"></translation>
+        <translation>    入力埋め込みを除くと %1 (OpenAI と DeepSeek の慣例)、埋め込み以外 %2 (6·N·tokens の N)</translation>
     </message>
     <message>
         <source>  multi-token prediction: %1 layer(s) in the checkpoint, %2 unique parameters, %3 as stored (with its copies of the embedding and the output head); trained only when asked (train_mtp), %4</source>
-        <translation type="unfinished"></translation>
+        <translation>  マルチトークン予測: チェックポイント内に %1 層、固有のパラメータ %2、保存形式では %3 (埋め込みと出力ヘッドのコピーを含む)。指定した場合のみトレーニング (train_mtp)、%4</translation>
     </message>
     <message>
         <source>asked here</source>
-        <translation type="unfinished"></translation>
+        <translation>ここでは指定あり</translation>
     </message>
     <message>
         <source>not counted above</source>
-        <translation type="unfinished"></translation>
+        <translation>上記には含まない</translation>
     </message>
     <message>
         <source>  the total counts %1 router correction biases the checkpoint stores (buffers in Hugging Face: model.parameters() is that much lower)</source>
-        <translation type="unfinished"></translation>
+        <translation>  合計には、チェックポイントに保存されているルーターの補正バイアス %1 を含みます (Hugging Face ではバッファなので、model.parameters() はその分少なくなります)</translation>
     </message>
     <message>
         <source>  storage: the checkpoint keeps the routed experts in MXFP4 (4.25 bits per expert weight: two E2M1 values per byte and one E8M0 scale per 32); training runs from bf16</source>
-        <translation type="unfinished"></translation>
+        <translation>  保存形式: チェックポイントはルーティングされるエキスパートを MXFP4 で保持します (エキスパートの重みあたり 4.25 ビット: 1 バイトに E2M1 の値 2 つ、32 個ごとに E8M0 のスケール 1 つ)。トレーニングは bf16 で行います</translation>
     </message>
     <message>
         <source>  storage: the checkpoint keeps the weights in block-scaled FP8 (%1; the scales are not parameters); training runs from bf16</source>
-        <translation type="unfinished"></translation>
+        <translation>  保存形式: チェックポイントは重みをブロックスケーリングされた FP8 で保持します (%1。スケールはパラメータではありません)。トレーニングは bf16 で行います</translation>
     </message>
     <message>
         <source>  storage: the checkpoint is quantised (%1); training runs from bf16</source>
-        <translation type="unfinished"></translation>
+        <translation>  保存形式: チェックポイントは量子化されています (%1)。トレーニングは bf16 で行います</translation>
     </message>
     <message>
         <source>  text model only: the vision tower and its projector are left out of every count</source>
-        <translation type="unfinished"></translation>
+        <translation>  テキストモデルのみ: ビジョンタワーとそのプロジェクタはすべての計数から除外しています</translation>
     </message>
 </context>
 <context>
@@ -3254,7 +3254,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>The message names the experts of a mixture-of-experts layer (%1): their weights and the tokens routed to them shrink with expert parallelism, a lower capacity factor and recomputing the expert matmuls.</source>
-        <translation type="unfinished"></translation>
+        <translation>メッセージには混合エキスパート (MoE) 層のエキスパート (%1) が含まれています: その重みとルーティングされるトークンは、エキスパート並列、より低いキャパシティ係数、エキスパートの行列積の再計算によって減らせます。</translation>
     </message>
 </context>
 <context>
@@ -4000,11 +4000,11 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Capacity factor</source>
-        <translation type="unfinished"></translation>
+        <translation>キャパシティ係数</translation>
     </message>
     <message>
         <source>Expert parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>エキスパート並列</translation>
     </message>
 </context>
 <context>
@@ -4215,11 +4215,11 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Mixture of experts: each expert takes at most capacity factor x its even share of the routed tokens and drops the rest; 0 = dropless.</source>
-        <translation type="unfinished"></translation>
+        <translation>混合エキスパート (MoE): 各エキスパートはルーティングされたトークンの均等な割り当ての最大キャパシティ係数倍まで受け取り、残りはドロップします。0 = ドロップなし。</translation>
     </message>
     <message>
         <source>Devices the routed experts of a mixture of experts are split over (0 = the planner chooses).</source>
-        <translation type="unfinished"></translation>
+        <translation>混合エキスパート (MoE) のルーティングされるエキスパートを分割するデバイス数 (0 = プランナーが選択)。</translation>
     </message>
 </context>
 <context>
@@ -4377,7 +4377,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>must be between 0 and 16</source>
-        <translation type="unfinished">0 から 16 の範囲である必要があります {0 ?}</translation>
+        <translation>0 から 16 の範囲である必要があります</translation>
     </message>
 </context>
 <context>
@@ -4886,11 +4886,11 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Expert parallel %1: the routed experts&apos; states need %2 GiB per %3 unsplit; over the expert axis%4 they take %5 GiB, and each %3 computes %6 of the %7 experts of an MoE layer for the tokens the all-to-all sends it.</source>
-        <translation type="unfinished"></translation>
+        <translation>エキスパート並列 %1: ルーティングされるエキスパートの状態は、分割しないと%3あたり %2 GiB 必要です。エキスパート軸%4で分割すると %5 GiB になり、各%3は all-to-all で送られてくるトークンについて、MoE 層の %7 個のエキスパートのうち %6 個を計算します。</translation>
     </message>
     <message>
         <source> and fsdp</source>
-        <translation type="unfinished"></translation>
+        <translation> (および fsdp 軸)</translation>
     </message>
 </context>
 <context>
@@ -7267,75 +7267,75 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>MaxText has no model config for %1: the base_* flags and the keys after them set its shape on MaxText&apos;s %2 decoder block; check them against the model.</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText には %1 のモデル設定がありません: base_* フラグとそれに続くキーで、MaxText の %2 デコーダブロックに形状を設定します。モデルと照合してください。</translation>
     </message>
     <message>
         <source>Megatron-LM because the Hugging Face Trainer and DeepSpeed ZeRO have no expert parallelism: --expert-model-parallel-size=%1 splits the %2 experts of every MoE layer over %1 GPUs (%3 each) and --moe-token-dispatcher-type=alltoall sends each token to its %4 experts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hugging Face Trainer と DeepSpeed ZeRO にはエキスパート並列がないため Megatron-LM を使います: --expert-model-parallel-size=%1 で各 MoE 層の %2 個のエキスパートを %1 GPU に分割し (それぞれ %3 個)、--moe-token-dispatcher-type=alltoall で各トークンをその %4 個のエキスパートに送ります。</translation>
     </message>
     <message>
         <source>--moe-expert-capacity-factor=%1 drops the tokens over each expert&apos;s capacity (ceil(tokens × top-k / experts × %1)), as the plan assumes.</source>
-        <translation type="unfinished"></translation>
+        <translation>--moe-expert-capacity-factor=%1 は、プランの想定どおり、各エキスパートのキャパシティ (ceil(tokens × top-k / experts × %1)) を超えたトークンをドロップします。</translation>
     </message>
     <message>
         <source>No --moe-expert-capacity-factor: Megatron-LM runs dropless by default, every token reaches its experts; --moe-grouped-gemm runs each GPU&apos;s local experts as one grouped GEMM.</source>
-        <translation type="unfinished"></translation>
+        <translation>--moe-expert-capacity-factor なし: Megatron-LM はデフォルトでドロップなしで動作し、すべてのトークンがそのエキスパートに届きます。--moe-grouped-gemm は各 GPU のローカルなエキスパートを 1 つのグループ化 GEMM として実行します。</translation>
     </message>
     <message>
         <source>Expert × tensor parallelism spans %1 GPUs, more than the %2 of one node: the all-to-all runs over the network (Megatron-LM&apos;s MoE README: keep EP × TP within a node).</source>
-        <translation type="unfinished"></translation>
+        <translation>エキスパート × テンソル並列は %1 GPU にまたがり、1 ノードの %2 を超えています: all-to-all はネットワーク経由になります (Megatron-LM の MoE README: EP × TP は 1 ノード内に収める)。</translation>
     </message>
     <message>
         <source>Megatron-LM has no chunked attention: the %1-token chunks of the local layers run as full attention, with more FLOPs than estimated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Megatron-LM にはチャンク化アテンションがありません: ローカル層の %1 トークンのチャンクはフルアテンションとして実行され、FLOPs は推定より多くなります。</translation>
     </message>
     <message>
         <source>Megatron-LM trains every weight: the plan&apos;s LoRA/QLoRA needs far less memory than this command; run it with a PEFT-capable trainer, or plan with --finetune full.</source>
-        <translation type="unfinished"></translation>
+        <translation>Megatron-LM はすべての重みをトレーニングします: プランの LoRA/QLoRA は、このコマンドよりはるかに少ないメモリで済みます。PEFT に対応したトレーナーで実行するか、--finetune full で計画してください。</translation>
     </message>
     <message>
         <source>torchtitan runs the same mesh from its model registry (MODULE=… CONFIG=… ./run_train.sh) with --parallelism.expert_parallel_degree=%1, as the commented line shows.</source>
-        <translation type="unfinished"></translation>
+        <translation>torchtitan では、コメント行のとおり、モデルレジストリから (MODULE=… CONFIG=… ./run_train.sh) --parallelism.expert_parallel_degree=%1 を指定して同じメッシュで実行できます。</translation>
     </message>
     <message>
         <source>sparse_matmul=False with capacity_factor=%1 drops the tokens over each expert&apos;s capacity (max(ceil(tokens × top-k / experts) × %1, %1) per sequence); the one-hot dispatch and combine add FLOPs beyond the model&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>sparse_matmul=False と capacity_factor=%1 では、各エキスパートのキャパシティ (シーケンスあたり max(ceil(tokens × top-k / experts) × %1, %1)) を超えたトークンをドロップします。one-hot のディスパッチと結合により、モデル本来の FLOPs に加えて FLOPs が増えます。</translation>
     </message>
     <message>
         <source>sparse_matmul=True with megablox=True and capacity_factor=-1 runs the experts dropless: every token reaches its %1 experts, through ragged grouped matmuls.</source>
-        <translation type="unfinished"></translation>
+        <translation>sparse_matmul=True、megablox=True、capacity_factor=-1 では、エキスパートをドロップなしで実行します: すべてのトークンが、不揃いなグループ化行列積 (ragged grouped matmul) を通じてその %1 個のエキスパートに届きます。</translation>
     </message>
     <message>
         <source>ici_expert_parallelism=%1 splits the %2 experts of every MoE layer over %1 chips of the slice (%3 each); tokens reach their experts by all-to-all.</source>
-        <translation type="unfinished"></translation>
+        <translation>ici_expert_parallelism=%1 は、各 MoE 層の %2 個のエキスパートをスライスの %1 チップに分割します (それぞれ %3 個)。トークンは all-to-all でエキスパートに届きます。</translation>
     </message>
     <message>
         <source>ici_expert_parallelism=1: every chip holds all %1 experts of its fsdp shard; no all-to-all.</source>
-        <translation type="unfinished"></translation>
+        <translation>ici_expert_parallelism=1: 各チップが自身の fsdp シャードの %1 個のエキスパートをすべて保持します。all-to-all はありません。</translation>
     </message>
     <message>
         <source>dcn_expert_parallelism=1: the experts do not span slices, each slice holds them all.</source>
-        <translation type="unfinished"></translation>
+        <translation>dcn_expert_parallelism=1: エキスパートはスライスをまたがず、各スライスがすべてのエキスパートを保持します。</translation>
     </message>
     <message>
         <source>MaxText has no decoder block for %1: decoder_block=mixtral (routed experts, no shared expert or expert biases) stands in for it; check the layers against the model.</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText には %1 のデコーダブロックがありません: 代わりに decoder_block=mixtral (ルーティングされるエキスパートのみで、共有エキスパートやエキスパートのバイアスはなし) を使います。層をモデルと照合してください。</translation>
     </message>
     <message>
         <source>Train the experts with Megatron-LM (PyTorch)</source>
-        <translation type="unfinished"></translation>
+        <translation>Megatron-LM (PyTorch) でエキスパートをトレーニング</translation>
     </message>
     <message>
         <source># torchtitan instead: MODULE=$TORCHTITAN_MODULE CONFIG=$TORCHTITAN_CONFIG ./run_train.sh --parallelism.data_parallel_replicate_degree=%1 --parallelism.data_parallel_shard_degree=%2 --parallelism.tensor_parallel_degree=%3 --parallelism.expert_parallel_degree=%4</source>
-        <translation type="unfinished"></translation>
+        <translation># 代わりに torchtitan を使う場合: MODULE=$TORCHTITAN_MODULE CONFIG=$TORCHTITAN_CONFIG ./run_train.sh --parallelism.data_parallel_replicate_degree=%1 --parallelism.data_parallel_shard_degree=%2 --parallelism.tensor_parallel_degree=%3 --parallelism.expert_parallel_degree=%4</translation>
     </message>
     <message>
         <source>--micro-batch-size × gradient accumulation × %1 data-parallel GPU(s) = --global-batch-size %2; Megatron-LM derives the accumulation from them.</source>
-        <translation type="unfinished"></translation>
+        <translation>--micro-batch-size × 勾配累積 × データ並列の %1 GPU = --global-batch-size %2。Megatron-LM は累積をこれらから導出します。</translation>
     </message>
     <message>
         <source>$DATA_PATH is a Megatron-LM indexed dataset (tools/preprocess_data.py); $TOKENIZER_MODEL the model&apos;s Hugging Face tokenizer.</source>
-        <translation type="unfinished"></translation>
+        <translation>$DATA_PATH は Megatron-LM のインデックス付きデータセット (tools/preprocess_data.py)、$TOKENIZER_MODEL はモデルの Hugging Face トークナイザーです。</translation>
     </message>
     <message>
         <source>Layers</source>
@@ -7343,27 +7343,27 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Parameters by part</source>
-        <translation type="unfinished"></translation>
+        <translation>構成要素別のパラメータ</translation>
     </message>
     <message>
         <source>attention %1, dense MLP %2, routed experts %3, shared experts %4, router %5, norms %6</source>
-        <translation type="unfinished"></translation>
+        <translation>アテンション %1、密な MLP %2、ルーティングされるエキスパート %3、共有エキスパート %4、ルーター %5、正規化 %6</translation>
     </message>
     <message>
         <source>Active parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>アクティブパラメータ</translation>
     </message>
     <message>
         <source>%1 per token with both embedding matrices (as Mistral, Qwen, Meta and Megatron count); %2 without the input embedding (OpenAI, DeepSeek); %3 without embeddings</source>
-        <translation type="unfinished"></translation>
+        <translation>両方の埋め込み行列を含めてトークンあたり %1 (Mistral、Qwen、Meta、Megatron の数え方)。入力埋め込みを除くと %2 (OpenAI、DeepSeek)。埋め込みを除くと %3</translation>
     </message>
     <message>
         <source>%1 layers, hidden %2, %3 heads, intermediate %4 (dense) and %5 (each expert), vocabulary %6</source>
-        <translation type="unfinished"></translation>
+        <translation>層 %1、隠れ層 %2、ヘッド %3、中間層 %4 (密) と %5 (エキスパートごと)、語彙 %6</translation>
     </message>
     <message>
         <source>of which routed experts (weights, gradients, optimizer states)</source>
-        <translation type="unfinished"></translation>
+        <translation>うちルーティングされるエキスパート (重み、勾配、オプティマイザの状態)</translation>
     </message>
 </context>
 <context>
@@ -7606,19 +7606,19 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>%1 × expert %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × expert %2</translation>
     </message>
     <message>
         <source>expert parallelism of %1 needs a mixture-of-experts model: %2 is dense</source>
-        <translation type="unfinished"></translation>
+        <translation>エキスパート並列 %1 には混合エキスパート (MoE) モデルが必要です: %2 は密なモデルです</translation>
     </message>
     <message>
         <source>expert parallelism of %1 is more than the %2 experts of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>エキスパート並列 %1 は %3 のエキスパート数 %2 を超えています</translation>
     </message>
     <message>
         <source>expert parallelism of %1 does not divide the %2 experts of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>エキスパート並列 %1 は %3 のエキスパート数 %2 を割り切れません</translation>
     </message>
 </context>
 <context>
@@ -7794,15 +7794,15 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Of the matmuls, the routed experts take %1 s and token dropping&apos;s dispatch einsums and padded capacity slots %2 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>行列積のうち、ルーティングされるエキスパートが %1 s、トークンのドロップに伴うディスパッチの einsum とパディングされたキャパシティのスロットが %2 s です。</translation>
     </message>
     <message>
         <source>The all-to-all that sends the tokens to their experts and back adds %1 s, in line with compute (the experts wait for it).</source>
-        <translation type="unfinished"></translation>
+        <translation>トークンをエキスパートに送って戻す all-to-all が %1 s 加わります。これは計算と重ならずに直列で実行されます (エキスパートはその完了を待ちます)。</translation>
     </message>
     <message>
         <source>Grouped expert matmuls at %1 % of the dense rate, routing imbalance × %2, MoE band × %3–%4 (%5).</source>
-        <translation type="unfinished"></translation>
+        <translation>エキスパートのグループ化行列積は密な計算の速度の %1%、ルーティングの不均衡 × %2、MoE の幅 × %3–%4 (%5)。</translation>
     </message>
 </context>
 <context>
@@ -7821,11 +7821,11 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>assumed from %1: MoE runs sit 10-15 MFU points below dense ones on the same TPU; the routed experts&apos; grouped matmuls at %2 of the dense rate, balanced routing as the published runs force%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 から仮定: 同じ TPU 上で MoE の実行は密なモデルより MFU が 10-15 ポイント低い。ルーティングされるエキスパートのグループ化行列積は密な計算の速度の %2、公開済みの実行が強制するとおりルーティングは均衡%3</translation>
     </message>
     <message>
         <source>; a TPU figure, assumed alike on GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>。TPU での数値を GPU でも同じと仮定</translation>
     </message>
 </context>
 <context>
@@ -8111,35 +8111,35 @@ It was not used; the built-in catalog is used instead.</source>
     <name>tpuplan</name>
     <message>
         <source>%1 dense + %2 MoE</source>
-        <translation type="unfinished"></translation>
+        <translation>密 %1 + MoE %2</translation>
     </message>
     <message>
         <source>all MoE</source>
-        <translation type="unfinished"></translation>
+        <translation>すべて MoE</translation>
     </message>
     <message>
         <source>top-%1</source>
-        <translation type="unfinished"></translation>
+        <translation>top-%1</translation>
     </message>
     <message>
         <source>shared expert</source>
-        <translation type="unfinished"></translation>
+        <translation>共有エキスパート</translation>
     </message>
     <message>
         <source>MLA</source>
-        <translation type="unfinished"></translation>
+        <translation>MLA</translation>
     </message>
     <message>
         <source>%1 chunked (%2 tokens) + %3 global</source>
-        <translation type="unfinished"></translation>
+        <translation>チャンク化 %1 (%2 トークン) + グローバル %3</translation>
     </message>
     <message>
         <source>%1 sliding-window (%2 tokens) + %3 global</source>
-        <translation type="unfinished"></translation>
+        <translation>スライディングウィンドウ %1 (%2 トークン) + グローバル %3</translation>
     </message>
     <message>
         <source>block-sparse attention</source>
-        <translation type="unfinished"></translation>
+        <translation>ブロックスパースアテンション</translation>
     </message>
 </context>
 <context>
@@ -9498,7 +9498,7 @@ Invalid: %2</source>
     </message>
     <message>
         <source>Expert states</source>
-        <translation type="unfinished"></translation>
+        <translation>エキスパートの状態</translation>
     </message>
 </context>
 <context>
@@ -9788,43 +9788,43 @@ Invalid: %2</source>
     </message>
     <message>
         <source>Layer stack</source>
-        <translation type="unfinished"></translation>
+        <translation>層構成</translation>
     </message>
     <message>
         <source>By part</source>
-        <translation type="unfinished"></translation>
+        <translation>構成要素別</translation>
     </message>
     <message>
         <source>%1 parameters, %2 active per token</source>
-        <translation type="unfinished"></translation>
+        <translation>パラメータ %1、トークンあたりのアクティブ %2</translation>
     </message>
     <message>
         <source>Active: both embedding matrices counted, as Mistral, Qwen, Meta and Megatron count; %1 without the input embedding (OpenAI, DeepSeek), %2 without embeddings. Embeddings %3 · layers %4 · head %5 (core&apos;s count)</source>
-        <translation type="unfinished"></translation>
+        <translation>アクティブ: Mistral、Qwen、Meta、Megatron と同様に両方の埋め込み行列を計上。入力埋め込みを除くと %1 (OpenAI、DeepSeek)、埋め込みを除くと %2。埋め込み %3 · 層 %4 · ヘッド %5 (推定エンジンによる計数)</translation>
     </message>
     <message>
         <source>routed experts %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ルーティングされるエキスパート %1</translation>
     </message>
     <message>
         <source>shared experts %1</source>
-        <translation type="unfinished"></translation>
+        <translation>共有エキスパート %1</translation>
     </message>
     <message>
         <source>attention %1</source>
-        <translation type="unfinished"></translation>
+        <translation>アテンション %1</translation>
     </message>
     <message>
         <source>dense MLP %1</source>
-        <translation type="unfinished"></translation>
+        <translation>密な MLP %1</translation>
     </message>
     <message>
         <source>router %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ルーター %1</translation>
     </message>
     <message>
         <source>norms %1</source>
-        <translation type="unfinished"></translation>
+        <translation>正規化 %1</translation>
     </message>
 </context>
 <context>
@@ -11345,7 +11345,7 @@ Source: %2</source>
     </message>
     <message>
         <source>%1 of expert states</source>
-        <translation type="unfinished"></translation>
+        <translation>エキスパートの状態 %1</translation>
     </message>
 </context>
 <context>
@@ -11518,11 +11518,11 @@ Source: %2</source>
     </message>
     <message>
         <source>Change expert parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>エキスパート並列を変更</translation>
     </message>
     <message>
         <source>%1 This model has no experts: it runs with 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 このモデルにはエキスパートがないため、1 で実行します。</translation>
     </message>
 </context>
 <context>
