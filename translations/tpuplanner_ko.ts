@@ -13,7 +13,7 @@
     </message>
     <message>
         <source>must be between %1 and %2, got %3</source>
-        <translation type="unfinished">%1~%2 범위여야 합니다(입력값: %3)</translation>
+        <translation>%1에서 %2 사이여야 합니다(입력값: %3)</translation>
     </message>
     <message>
         <source>expected a whole number, got %1</source>
@@ -25,11 +25,11 @@
     </message>
     <message>
         <source>expected one of %1, got &quot;%2&quot;</source>
-        <translation type="unfinished">%1 중 하나가 필요합니다(입력값: &quot;%2&quot;)</translation>
+        <translation>%1 중 하나가 필요합니다(입력값: &quot;%2&quot;)</translation>
     </message>
     <message>
         <source>expected an object</source>
-        <translation type="unfinished"></translation>
+        <translation>객체가 필요합니다</translation>
     </message>
     <message>
         <source>expected a list</source>
@@ -37,67 +37,67 @@
     </message>
     <message>
         <source>lists %1 layers, the model has %2</source>
-        <translation type="unfinished"></translation>
+        <translation>레이어 %1개가 나열되어 있지만 모델의 레이어는 %2개입니다</translation>
     </message>
     <message>
         <source>the planner needs every p-th layer global and the others local; this list has another pattern</source>
-        <translation type="unfinished"></translation>
+        <translation>플래너는 p번째 레이어마다 전역 어텐션이고 나머지는 로컬 어텐션인 구성만 지원합니다. 이 목록은 다른 패턴입니다</translation>
     </message>
     <message>
         <source>expected sliding_attention or full_attention, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>sliding_attention 또는 full_attention이 필요합니다(입력값: &quot;%1&quot;)</translation>
     </message>
     <message>
         <source>only a list of the first layers (0, 1, 2, ...) is supported: the planner keeps leading dense layers, not dense layers in between</source>
-        <translation type="unfinished"></translation>
+        <translation>앞쪽 레이어의 목록(0, 1, 2, ...)만 지원합니다: 플래너는 앞쪽에 있는 밀집형 레이어만 다루며, 중간에 끼어 있는 밀집형 레이어는 지원하지 않습니다</translation>
     </message>
     <message>
         <source>lists more layers than the model has</source>
-        <translation type="unfinished"></translation>
+        <translation>모델의 레이어 수보다 많은 레이어가 나열되어 있습니다</translation>
     </message>
     <message>
         <source>the query/key head has no dimensions</source>
-        <translation type="unfinished"></translation>
+        <translation>쿼리/키 헤드의 차원이 0입니다</translation>
     </message>
     <message>
         <source>only 1 is supported (every layer after first_k_dense_replace is MoE, as in the released DeepSeek configs)</source>
-        <translation type="unfinished"></translation>
+        <translation>1만 지원합니다(공개된 DeepSeek 구성처럼 first_k_dense_replace 이후의 모든 레이어가 MoE)</translation>
     </message>
     <message>
         <source>the planner needs every n-th layer MoE (interleave_moe_layer_step); this list has another pattern</source>
-        <translation type="unfinished"></translation>
+        <translation>플래너는 n번째 레이어마다 MoE인 구성(interleave_moe_layer_step)만 지원합니다. 이 목록은 다른 패턴입니다</translation>
     </message>
     <message>
         <source>missing required field (the text model of a multimodal config)</source>
-        <translation type="unfinished"></translation>
+        <translation>필수 필드가 없습니다(멀티모달 구성의 텍스트 모델)</translation>
     </message>
     <message>
         <source> (text_config: the text model; the vision tower is left out)</source>
-        <translation type="unfinished"></translation>
+        <translation> (text_config: 텍스트 모델, 비전 타워는 제외)</translation>
     </message>
     <message>
         <source>leaves no MoE layer</source>
-        <translation type="unfinished"></translation>
+        <translation>MoE 레이어가 하나도 남지 않습니다</translation>
     </message>
     <message>
         <source>expected full, original_full or block_sparse, got &quot;%1&quot;</source>
-        <translation type="unfinished">full, original_full 또는 block_sparse가 필요합니다(입력값: &quot;%1&quot;)</translation>
+        <translation>full, original_full 또는 block_sparse가 필요합니다(입력값: &quot;%1&quot;)</translation>
     </message>
     <message>
         <source>unsupported model type &quot;%1&quot; (supported: %2)</source>
-        <translation type="unfinished">지원되지 않는 모델 유형 &quot;%1&quot; (지원: %2)</translation>
+        <translation>지원되지 않는 모델 유형 &quot;%1&quot; (지원: %2)</translation>
     </message>
     <message>
         <source>hidden_size %1 is not divisible by %2 heads</source>
-        <translation type="unfinished">hidden_size %1: 헤드 %2개로 나누어떨어지지 않습니다</translation>
+        <translation>hidden_size %1: 헤드 %2개로 나누어떨어지지 않습니다</translation>
     </message>
     <message>
         <source>%1 key/value heads do not divide %2 query heads</source>
-        <translation type="unfinished">쿼리 헤드 %2개가 키/값 헤드 %1개로 나누어떨어지지 않습니다</translation>
+        <translation>쿼리 헤드 %2개가 키/값 헤드 %1개로 나누어떨어지지 않습니다</translation>
     </message>
     <message>
         <source>unknown model preset &quot;%1&quot; (presets: %2)</source>
-        <translation type="unfinished">알 수 없는 모델 프리셋 &quot;%1&quot; (프리셋: %2)</translation>
+        <translation>알 수 없는 모델 프리셋 &quot;%1&quot; (프리셋: %2)</translation>
     </message>
     <message>
         <source>no such file</source>
@@ -105,7 +105,7 @@
     </message>
     <message>
         <source>a model configuration</source>
-        <translation type="unfinished">모델 구성</translation>
+        <translation>모델 구성</translation>
     </message>
     <message>
         <source>the file is empty</source>
@@ -121,39 +121,39 @@
     </message>
     <message>
         <source>expected a JSON object</source>
-        <translation type="unfinished">JSON 객체가 필요합니다</translation>
+        <translation>JSON 객체가 필요합니다</translation>
     </message>
     <message>
         <source>must be between 1 and 1024, got %1</source>
-        <translation type="unfinished">1에서 1024 사이여야 합니다(입력값: %1)</translation>
+        <translation>1에서 1024 사이여야 합니다(입력값: %1)</translation>
     </message>
     <message>
         <source>must be between 1 and 65536, got %1</source>
-        <translation type="unfinished">1에서 65536 사이여야 합니다(입력값: %1)</translation>
+        <translation>1에서 65536 사이여야 합니다(입력값: %1)</translation>
     </message>
     <message>
         <source>must divide hidden_size %1, got %2</source>
-        <translation type="unfinished">hidden_size %1의 약수여야 합니다(입력값: %2)</translation>
+        <translation>hidden_size %1의 약수여야 합니다(입력값: %2)</translation>
     </message>
     <message>
         <source>must be between 1 and 4096, got %1</source>
-        <translation type="unfinished">1에서 4096 사이여야 합니다(입력값: %1)</translation>
+        <translation>1에서 4096 사이여야 합니다(입력값: %1)</translation>
     </message>
     <message>
         <source>the window and the number of windowed layers must be within the model</source>
-        <translation type="unfinished">윈도 크기와 윈도를 적용하는 레이어 수는 모델 범위 안에 있어야 합니다</translation>
+        <translation>윈도 크기와 윈도를 적용하는 레이어 수는 모델 범위 안에 있어야 합니다</translation>
     </message>
     <message>
         <source>sizes must be positive</source>
-        <translation type="unfinished">크기는 양수여야 합니다</translation>
+        <translation>크기는 양수여야 합니다</translation>
     </message>
     <message>
         <source>a decoder attends causally to every earlier token: block_sparse is BigBird&apos;s</source>
-        <translation type="unfinished">디코더는 앞선 모든 토큰에 인과적으로 어텐션을 적용합니다: block_sparse는 BigBird용입니다</translation>
+        <translation>디코더는 앞선 모든 토큰에 인과적으로 어텐션을 적용합니다: block_sparse는 BigBird용입니다</translation>
     </message>
     <message>
         <source>block-sparse attention needs a positive block size and at least one random block</source>
-        <translation type="unfinished">블록 희소 어텐션에는 양수 블록 크기와 랜덤 블록이 하나 이상 필요합니다</translation>
+        <translation>블록 희소 어텐션에는 양수 블록 크기와 랜덤 블록이 하나 이상 필요합니다</translation>
     </message>
 </context>
 <context>
@@ -1772,87 +1772,87 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>capacity factor %1</source>
-        <translation type="unfinished"></translation>
+        <translation>용량 계수 %1</translation>
     </message>
     <message>
         <source>dropless</source>
-        <translation type="unfinished"></translation>
+        <translation>드롭 없음</translation>
     </message>
     <message>
         <source>Expert parallelism %1 instead of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>전문가 병렬화 %2 대신 %1</translation>
     </message>
     <message>
         <source>Mesh %1: the %2 routed experts of each MoE layer are split over %3 %4s, and each MoE layer sends its tokens to their experts and back by all-to-all. The estimate is %5 per %4 instead of %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>메시 %1: 각 MoE 레이어의 라우팅 전문가 %2개를 %4 %3개에 나누고, 각 MoE 레이어는 all-to-all로 토큰을 해당 전문가에게 보냈다가 되돌려 받습니다. 추정치는 %6 대신 %4당 %5입니다.</translation>
     </message>
     <message>
         <source>Token dropping at %1 instead of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>토큰 드롭: %2 대신 %1</translation>
     </message>
     <message>
         <source>Each expert takes at most %1 × its even share of the routed tokens; the tokens beyond it skip the expert through the residual connection, which changes the training slightly.</source>
-        <translation type="unfinished"></translation>
+        <translation>각 전문가는 라우팅된 토큰 중 균등 할당량의 최대 %1배까지만 받습니다. 이를 넘는 토큰은 잔차 연결을 통해 전문가를 건너뛰므로 훈련이 약간 달라집니다.</translation>
     </message>
     <message>
         <source>tpuplan: --expert-parallel %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tpuplan: --expert-parallel %1</translation>
     </message>
     <message>
         <source>MaxText: ici_expert_parallelism=%1</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText: ici_expert_parallelism=%1</translation>
     </message>
     <message>
         <source>Megatron-LM: --expert-model-parallel-size %1 (keep expert × tensor parallelism inside one node); torchtitan: --parallelism.expert_parallel_degree %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Megatron-LM: --expert-model-parallel-size %1 (전문가 × 텐서 병렬화는 노드 하나 안에 유지); torchtitan: --parallelism.expert_parallel_degree %1</translation>
     </message>
     <message>
         <source>tpuplan: --capacity-factor %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tpuplan: --capacity-factor %1</translation>
     </message>
     <message>
         <source>MaxText: sparse_matmul=False capacity_factor=%1</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText: sparse_matmul=False capacity_factor=%1</translation>
     </message>
     <message>
         <source>Megatron-LM: --moe-expert-capacity-factor %1 --moe-token-drop-policy probs</source>
-        <translation type="unfinished"></translation>
+        <translation>Megatron-LM: --moe-expert-capacity-factor %1 --moe-token-drop-policy probs</translation>
     </message>
     <message>
         <source>Diagnose with the mixture-of-experts model</source>
-        <translation type="unfinished"></translation>
+        <translation>전문가 혼합(MoE) 모델로 진단</translation>
     </message>
     <message>
         <source>The message names expert tensors (%1), but %2 has no experts: the estimate misses the routed experts and their tokens, and no fix can move experts to more devices.</source>
-        <translation type="unfinished"></translation>
+        <translation>메시지에 전문가 텐서(%1)가 나오지만 %2에는 전문가가 없습니다: 추정치에서 라우팅 전문가와 그 토큰이 빠져 있으며, 어떤 해결책으로도 전문가를 더 많은 디바이스로 옮길 수 없습니다.</translation>
     </message>
     <message>
         <source>tpuplan diagnose --model config.json of the MoE model (its num_local_experts or n_routed_experts and num_experts_per_tok)</source>
-        <translation type="unfinished"></translation>
+        <translation>tpuplan diagnose --model config.json (MoE 모델의 구성: num_local_experts 또는 n_routed_experts와 num_experts_per_tok 포함)</translation>
     </message>
     <message>
         <source>Recompute the expert matmuls</source>
-        <translation type="unfinished"></translation>
+        <translation>전문가 행렬 곱셈 재계산</translation>
     </message>
     <message>
         <source>Each MoE layer keeps the %1 copies of every token it sends to its top-%1 experts and the outputs of their gate and up projections for the backward pass. Recomputing them in the backward pass frees that memory for one more forward pass of the experts.</source>
-        <translation type="unfinished"></translation>
+        <translation>각 MoE 레이어는 top-%1 전문가에게 보내는 모든 토큰의 사본 %1개와 그 전문가들의 gate 및 up 프로젝션 출력을 역전파를 위해 보관합니다. 이를 역전파에서 재계산하면 전문가 순전파를 한 번 더 하는 대가로 그 메모리를 확보할 수 있습니다.</translation>
     </message>
     <message>
         <source>MaxText: remat_policy=custom moe_mlpwi_0=remat moe_mlpwi_1=remat moe_mlpwo=remat</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText: remat_policy=custom moe_mlpwi_0=remat moe_mlpwi_1=remat moe_mlpwo=remat</translation>
     </message>
     <message>
         <source>Megatron-LM: --recompute-granularity selective --recompute-modules moe_act moe</source>
-        <translation type="unfinished"></translation>
+        <translation>Megatron-LM: --recompute-granularity selective --recompute-modules moe_act moe</translation>
     </message>
     <message>
         <source>Cap the tokens each expert takes</source>
-        <translation type="unfinished"></translation>
+        <translation>전문가별 토큰 수 상한 설정</translation>
     </message>
     <message>
         <source>The run routes at %1 (each token to %2 of %3 experts). Dropless routing keeps every routed token, and under expert parallelism MaxText sizes its buffers for the worst case, up to %3 / %2 = %4 times an expert&apos;s even share; a capacity factor of %5 caps each expert at its even share and drops the rest, which changes the training slightly. No capacity change is among the fixes: the estimate does not show it fitting on its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>이 실행의 라우팅: %1 (각 토큰을 전문가 %3개 중 %2개로 보냄). 드롭 없는 라우팅은 라우팅된 토큰을 모두 유지하며, 전문가 병렬화에서 MaxText는 최악의 경우, 즉 전문가 균등 할당량의 최대 %3 / %2 = %4배에 맞춰 버퍼 크기를 잡습니다. 용량 계수 %5는 각 전문가를 균등 할당량으로 제한하고 나머지를 드롭하므로 훈련이 약간 달라집니다. 해결책에는 용량 변경이 없습니다: 추정치상 용량 변경만으로는 메모리에 들어가지 않습니다.</translation>
     </message>
 </context>
 <context>
@@ -2272,14 +2272,14 @@ It was not used; the built-in catalog is used instead.</source>
     <name>LayerStack</name>
     <message numerus="yes">
         <source>%n layers</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>레이어 %n개</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n experts</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>전문가 %n개</numerusform>
         </translation>
     </message>
 </context>
@@ -2583,75 +2583,75 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>  layer stack: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>  레이어 스택: %1</translation>
     </message>
     <message>
         <source>  experts: %1 routed of width %2, %3 per token</source>
-        <translation type="unfinished"></translation>
+        <translation>  전문가: 라우팅 전문가 %1개(너비 %2), 토큰당 %3개</translation>
     </message>
     <message>
         <source>; shared expert width %1%2</source>
-        <translation type="unfinished"></translation>
+        <translation>; 공유 전문가 너비 %1%2</translation>
     </message>
     <message>
         <source> (gated)</source>
-        <translation type="unfinished"></translation>
+        <translation> (게이트형)</translation>
     </message>
     <message>
         <source>; dense layers&apos; MLP width %1</source>
-        <translation type="unfinished"></translation>
+        <translation>; 밀집형 레이어의 MLP 너비 %1</translation>
     </message>
     <message>
         <source>  attention: multi-head latent (MLA), query rank %1, key/value rank %2, head %3 + %4 RoPE, value head %5</source>
-        <translation type="unfinished"></translation>
+        <translation>  어텐션: 멀티헤드 잠재 어텐션(MLA), 쿼리 랭크 %1, 키/값 랭크 %2, 헤드 %3 + RoPE %4, 값 헤드 %5</translation>
     </message>
     <message>
         <source>    layers: attention %1, dense MLP %2, routed experts %3, shared experts %4, router %5, norms %6</source>
-        <translation type="unfinished"></translation>
+        <translation>    레이어: 어텐션 %1, 밀집형 MLP %2, 라우팅 전문가 %3, 공유 전문가 %4, 라우터 %5, 정규화 %6</translation>
     </message>
     <message>
         <source>    multi-token prediction (trained) %1</source>
-        <translation type="unfinished"></translation>
+        <translation>    다중 토큰 예측(훈련 대상) %1</translation>
     </message>
     <message>
         <source>  active parameters per token: %1 (both embedding matrices: the Mistral, Qwen, AI2, Meta and Megatron convention)</source>
-        <translation type="unfinished"></translation>
+        <translation>  토큰당 활성 파라미터: %1 (두 임베딩 행렬 모두 포함: Mistral, Qwen, AI2, Meta, Megatron의 집계 방식)</translation>
     </message>
     <message>
         <source>    excl. input embedding %1 (the OpenAI and DeepSeek convention); non-embedding %2 (the N of 6·N·tokens)</source>
-        <translation type="unfinished"></translation>
+        <translation>    입력 임베딩 제외 %1 (OpenAI와 DeepSeek의 집계 방식); 임베딩 외 %2 (6·N·tokens의 N)</translation>
     </message>
     <message>
         <source>  multi-token prediction: %1 layer(s) in the checkpoint, %2 unique parameters, %3 as stored (with its copies of the embedding and the output head); trained only when asked (train_mtp), %4</source>
-        <translation type="unfinished"></translation>
+        <translation>  다중 토큰 예측: 체크포인트의 레이어 %1개, 고유 파라미터 %2, 저장된 그대로 %3 (임베딩과 출력 헤드의 사본 포함). 요청할 때만 훈련(train_mtp), %4</translation>
     </message>
     <message>
         <source>asked here</source>
-        <translation type="unfinished"></translation>
+        <translation>여기서는 요청됨</translation>
     </message>
     <message>
         <source>not counted above</source>
-        <translation type="unfinished"></translation>
+        <translation>위 합계에는 포함되지 않음</translation>
     </message>
     <message>
         <source>  the total counts %1 router correction biases the checkpoint stores (buffers in Hugging Face: model.parameters() is that much lower)</source>
-        <translation type="unfinished"></translation>
+        <translation>  합계에는 체크포인트에 저장된 라우터 보정 바이어스 %1개가 포함됩니다(Hugging Face에서는 버퍼이므로 model.parameters()는 그만큼 적음)</translation>
     </message>
     <message>
         <source>  storage: the checkpoint keeps the routed experts in MXFP4 (4.25 bits per expert weight: two E2M1 values per byte and one E8M0 scale per 32); training runs from bf16</source>
-        <translation type="unfinished"></translation>
+        <translation>  저장 형식: 체크포인트는 라우팅 전문가를 MXFP4로 보관합니다(전문가 가중치당 4.25비트: 바이트당 E2M1 값 2개, 32개당 E8M0 스케일 1개). 훈련은 bf16에서 실행합니다</translation>
     </message>
     <message>
         <source>  storage: the checkpoint keeps the weights in block-scaled FP8 (%1; the scales are not parameters); training runs from bf16</source>
-        <translation type="unfinished"></translation>
+        <translation>  저장 형식: 체크포인트는 가중치를 블록 스케일 FP8로 보관합니다(%1, 스케일은 파라미터가 아님). 훈련은 bf16에서 실행합니다</translation>
     </message>
     <message>
         <source>  storage: the checkpoint is quantised (%1); training runs from bf16</source>
-        <translation type="unfinished"></translation>
+        <translation>  저장 형식: 체크포인트가 양자화되어 있습니다(%1). 훈련은 bf16에서 실행합니다</translation>
     </message>
     <message>
         <source>  text model only: the vision tower and its projector are left out of every count</source>
-        <translation type="unfinished"></translation>
+        <translation>  텍스트 모델만: 비전 타워와 프로젝터는 모든 집계에서 제외됩니다</translation>
     </message>
 </context>
 <context>
@@ -3254,7 +3254,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>The message names the experts of a mixture-of-experts layer (%1): their weights and the tokens routed to them shrink with expert parallelism, a lower capacity factor and recomputing the expert matmuls.</source>
-        <translation type="unfinished"></translation>
+        <translation>메시지에 전문가 혼합(MoE) 레이어의 전문가(%1)가 나옵니다: 전문가의 가중치와 전문가로 라우팅된 토큰은 전문가 병렬화, 더 낮은 용량 계수, 전문가 행렬 곱셈 재계산으로 줄일 수 있습니다.</translation>
     </message>
 </context>
 <context>
@@ -4000,11 +4000,11 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Capacity factor</source>
-        <translation type="unfinished"></translation>
+        <translation>용량 계수</translation>
     </message>
     <message>
         <source>Expert parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>전문가 병렬화</translation>
     </message>
 </context>
 <context>
@@ -4215,11 +4215,11 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Mixture of experts: each expert takes at most capacity factor x its even share of the routed tokens and drops the rest; 0 = dropless.</source>
-        <translation type="unfinished"></translation>
+        <translation>전문가 혼합(MoE): 각 전문가는 라우팅된 토큰 중 균등 할당량 x 용량 계수까지만 받고 나머지는 드롭합니다. 0 = 드롭 없음.</translation>
     </message>
     <message>
         <source>Devices the routed experts of a mixture of experts are split over (0 = the planner chooses).</source>
-        <translation type="unfinished"></translation>
+        <translation>전문가 혼합(MoE)의 라우팅 전문가를 나누어 배치할 디바이스 수(0 = 플래너가 선택).</translation>
     </message>
 </context>
 <context>
@@ -4377,7 +4377,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>must be between 0 and 16</source>
-        <translation type="unfinished">0에서 16 사이여야 합니다 {0 ?}</translation>
+        <translation>0에서 16 사이여야 합니다</translation>
     </message>
 </context>
 <context>
@@ -4886,11 +4886,11 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Expert parallel %1: the routed experts&apos; states need %2 GiB per %3 unsplit; over the expert axis%4 they take %5 GiB, and each %3 computes %6 of the %7 experts of an MoE layer for the tokens the all-to-all sends it.</source>
-        <translation type="unfinished"></translation>
+        <translation>전문가 병렬 %1: 라우팅 전문가의 상태는 분할하지 않으면 %3당 %2 GiB가 필요하고, expert 축%4으로 분할하면 %5 GiB를 차지합니다. 각 %3에서는 all-to-all로 전달받은 토큰에 대해 MoE 레이어의 전문가 %7개 중 %6개를 계산합니다.</translation>
     </message>
     <message>
         <source> and fsdp</source>
-        <translation type="unfinished"></translation>
+        <translation> 및 fsdp 축</translation>
     </message>
 </context>
 <context>
@@ -7267,75 +7267,75 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>MaxText has no model config for %1: the base_* flags and the keys after them set its shape on MaxText&apos;s %2 decoder block; check them against the model.</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText에는 %1의 모델 구성이 없습니다: base_* 플래그와 그 뒤의 키로 MaxText의 %2 디코더 블록 위에 모델 형태를 설정합니다. 모델과 대조해 확인하세요.</translation>
     </message>
     <message>
         <source>Megatron-LM because the Hugging Face Trainer and DeepSpeed ZeRO have no expert parallelism: --expert-model-parallel-size=%1 splits the %2 experts of every MoE layer over %1 GPUs (%3 each) and --moe-token-dispatcher-type=alltoall sends each token to its %4 experts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Megatron-LM을 선택한 이유: Hugging Face Trainer와 DeepSpeed ZeRO에는 전문가 병렬화가 없습니다. --expert-model-parallel-size=%1은(는) 모든 MoE 레이어의 전문가 %2개를 GPU %1개에 나누고(GPU당 %3개), --moe-token-dispatcher-type=alltoall은 각 토큰을 해당 전문가 %4개에게 보냅니다.</translation>
     </message>
     <message>
         <source>--moe-expert-capacity-factor=%1 drops the tokens over each expert&apos;s capacity (ceil(tokens × top-k / experts × %1)), as the plan assumes.</source>
-        <translation type="unfinished"></translation>
+        <translation>--moe-expert-capacity-factor=%1은(는) 계획에서 가정한 대로 각 전문가의 용량(ceil(tokens × top-k / experts × %1))을 넘는 토큰을 드롭합니다.</translation>
     </message>
     <message>
         <source>No --moe-expert-capacity-factor: Megatron-LM runs dropless by default, every token reaches its experts; --moe-grouped-gemm runs each GPU&apos;s local experts as one grouped GEMM.</source>
-        <translation type="unfinished"></translation>
+        <translation>--moe-expert-capacity-factor 없음: Megatron-LM은 기본적으로 드롭 없이 실행되어 모든 토큰이 해당 전문가에게 도달합니다. --moe-grouped-gemm은 각 GPU의 로컬 전문가를 하나의 grouped GEMM으로 실행합니다.</translation>
     </message>
     <message>
         <source>Expert × tensor parallelism spans %1 GPUs, more than the %2 of one node: the all-to-all runs over the network (Megatron-LM&apos;s MoE README: keep EP × TP within a node).</source>
-        <translation type="unfinished"></translation>
+        <translation>전문가 × 텐서 병렬화가 GPU %1개에 걸쳐 있어 노드 하나의 GPU %2개를 넘습니다: all-to-all이 네트워크를 거칩니다(Megatron-LM의 MoE README: EP × TP는 노드 하나 안에 유지).</translation>
     </message>
     <message>
         <source>Megatron-LM has no chunked attention: the %1-token chunks of the local layers run as full attention, with more FLOPs than estimated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Megatron-LM에는 청크 어텐션이 없습니다: 로컬 레이어의 %1 토큰 청크가 전체 어텐션으로 실행되어 FLOPs가 추정보다 많아집니다.</translation>
     </message>
     <message>
         <source>Megatron-LM trains every weight: the plan&apos;s LoRA/QLoRA needs far less memory than this command; run it with a PEFT-capable trainer, or plan with --finetune full.</source>
-        <translation type="unfinished"></translation>
+        <translation>Megatron-LM은 모든 가중치를 훈련합니다: 계획의 LoRA/QLoRA는 이 명령보다 메모리가 훨씬 적게 필요합니다. PEFT를 지원하는 트레이너로 실행하거나 --finetune full로 계획하세요.</translation>
     </message>
     <message>
         <source>torchtitan runs the same mesh from its model registry (MODULE=… CONFIG=… ./run_train.sh) with --parallelism.expert_parallel_degree=%1, as the commented line shows.</source>
-        <translation type="unfinished"></translation>
+        <translation>torchtitan은 주석 처리된 줄처럼 모델 레지스트리(MODULE=… CONFIG=… ./run_train.sh)에서 --parallelism.expert_parallel_degree=%1로 같은 메시를 실행합니다.</translation>
     </message>
     <message>
         <source>sparse_matmul=False with capacity_factor=%1 drops the tokens over each expert&apos;s capacity (max(ceil(tokens × top-k / experts) × %1, %1) per sequence); the one-hot dispatch and combine add FLOPs beyond the model&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>sparse_matmul=False와 capacity_factor=%1은(는) 각 전문가의 용량(시퀀스당 max(ceil(tokens × top-k / experts) × %1, %1))을 넘는 토큰을 드롭합니다. 원-핫 dispatch와 combine은 모델 자체의 FLOPs 외에 FLOPs를 추가합니다.</translation>
     </message>
     <message>
         <source>sparse_matmul=True with megablox=True and capacity_factor=-1 runs the experts dropless: every token reaches its %1 experts, through ragged grouped matmuls.</source>
-        <translation type="unfinished"></translation>
+        <translation>megablox=True, capacity_factor=-1과 함께 쓰는 sparse_matmul=True는 전문가를 드롭 없이 실행합니다: 모든 토큰이 ragged grouped 행렬 곱셈을 통해 해당 전문가 %1개에 도달합니다.</translation>
     </message>
     <message>
         <source>ici_expert_parallelism=%1 splits the %2 experts of every MoE layer over %1 chips of the slice (%3 each); tokens reach their experts by all-to-all.</source>
-        <translation type="unfinished"></translation>
+        <translation>ici_expert_parallelism=%1은(는) 모든 MoE 레이어의 전문가 %2개를 슬라이스의 칩 %1개에 나눕니다(칩당 %3개). 토큰은 all-to-all로 해당 전문가에게 전달됩니다.</translation>
     </message>
     <message>
         <source>ici_expert_parallelism=1: every chip holds all %1 experts of its fsdp shard; no all-to-all.</source>
-        <translation type="unfinished"></translation>
+        <translation>ici_expert_parallelism=1: 모든 칩이 자신의 fsdp 샤드에 해당하는 전문가 %1개를 모두 보유합니다. all-to-all은 없습니다.</translation>
     </message>
     <message>
         <source>dcn_expert_parallelism=1: the experts do not span slices, each slice holds them all.</source>
-        <translation type="unfinished"></translation>
+        <translation>dcn_expert_parallelism=1: 전문가는 여러 슬라이스에 걸치지 않으며, 각 슬라이스가 전문가를 모두 보유합니다.</translation>
     </message>
     <message>
         <source>MaxText has no decoder block for %1: decoder_block=mixtral (routed experts, no shared expert or expert biases) stands in for it; check the layers against the model.</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText에는 %1용 디코더 블록이 없습니다: 대신 decoder_block=mixtral(라우팅 전문가, 공유 전문가와 전문가 바이어스 없음)을 사용합니다. 레이어를 모델과 대조해 확인하세요.</translation>
     </message>
     <message>
         <source>Train the experts with Megatron-LM (PyTorch)</source>
-        <translation type="unfinished"></translation>
+        <translation>Megatron-LM(PyTorch)으로 MoE 모델 훈련</translation>
     </message>
     <message>
         <source># torchtitan instead: MODULE=$TORCHTITAN_MODULE CONFIG=$TORCHTITAN_CONFIG ./run_train.sh --parallelism.data_parallel_replicate_degree=%1 --parallelism.data_parallel_shard_degree=%2 --parallelism.tensor_parallel_degree=%3 --parallelism.expert_parallel_degree=%4</source>
-        <translation type="unfinished"></translation>
+        <translation># 대신 torchtitan 사용: MODULE=$TORCHTITAN_MODULE CONFIG=$TORCHTITAN_CONFIG ./run_train.sh --parallelism.data_parallel_replicate_degree=%1 --parallelism.data_parallel_shard_degree=%2 --parallelism.tensor_parallel_degree=%3 --parallelism.expert_parallel_degree=%4</translation>
     </message>
     <message>
         <source>--micro-batch-size × gradient accumulation × %1 data-parallel GPU(s) = --global-batch-size %2; Megatron-LM derives the accumulation from them.</source>
-        <translation type="unfinished"></translation>
+        <translation>--micro-batch-size × 그레이디언트 누적 × 데이터 병렬 GPU %1개 = --global-batch-size %2. Megatron-LM은 이 값들로부터 누적 스텝을 도출합니다.</translation>
     </message>
     <message>
         <source>$DATA_PATH is a Megatron-LM indexed dataset (tools/preprocess_data.py); $TOKENIZER_MODEL the model&apos;s Hugging Face tokenizer.</source>
-        <translation type="unfinished"></translation>
+        <translation>$DATA_PATH는 Megatron-LM 인덱스 데이터 세트(tools/preprocess_data.py)이고, $TOKENIZER_MODEL은 모델의 Hugging Face 토크나이저입니다.</translation>
     </message>
     <message>
         <source>Layers</source>
@@ -7343,27 +7343,27 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Parameters by part</source>
-        <translation type="unfinished"></translation>
+        <translation>부분별 파라미터</translation>
     </message>
     <message>
         <source>attention %1, dense MLP %2, routed experts %3, shared experts %4, router %5, norms %6</source>
-        <translation type="unfinished"></translation>
+        <translation>어텐션 %1, 밀집형 MLP %2, 라우팅 전문가 %3, 공유 전문가 %4, 라우터 %5, 정규화 %6</translation>
     </message>
     <message>
         <source>Active parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>활성 파라미터</translation>
     </message>
     <message>
         <source>%1 per token with both embedding matrices (as Mistral, Qwen, Meta and Megatron count); %2 without the input embedding (OpenAI, DeepSeek); %3 without embeddings</source>
-        <translation type="unfinished"></translation>
+        <translation>두 임베딩 행렬 포함 시 토큰당 %1 (Mistral, Qwen, Meta, Megatron의 집계 방식); 입력 임베딩 제외 %2 (OpenAI, DeepSeek); 임베딩 제외 %3</translation>
     </message>
     <message>
         <source>%1 layers, hidden %2, %3 heads, intermediate %4 (dense) and %5 (each expert), vocabulary %6</source>
-        <translation type="unfinished"></translation>
+        <translation>레이어 %1개, 은닉 %2, 헤드 %3개, 중간 %4(밀집형) 및 %5(전문가당), 어휘 %6</translation>
     </message>
     <message>
         <source>of which routed experts (weights, gradients, optimizer states)</source>
-        <translation type="unfinished"></translation>
+        <translation>그중 라우팅 전문가(가중치, 그레이디언트, 옵티마이저 상태)</translation>
     </message>
 </context>
 <context>
@@ -7606,19 +7606,19 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>%1 × expert %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × expert %2</translation>
     </message>
     <message>
         <source>expert parallelism of %1 needs a mixture-of-experts model: %2 is dense</source>
-        <translation type="unfinished"></translation>
+        <translation>전문가 병렬화 %1에는 전문가 혼합(MoE) 모델이 필요합니다. %2은(는) 밀집형입니다</translation>
     </message>
     <message>
         <source>expert parallelism of %1 is more than the %2 experts of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>전문가 병렬화 %1이(가) %3의 전문가 수 %2보다 큽니다</translation>
     </message>
     <message>
         <source>expert parallelism of %1 does not divide the %2 experts of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%3의 전문가 %2개가 전문가 병렬화 %1로 나누어떨어지지 않습니다</translation>
     </message>
 </context>
 <context>
@@ -7794,15 +7794,15 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Of the matmuls, the routed experts take %1 s and token dropping&apos;s dispatch einsums and padded capacity slots %2 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>행렬 곱셈 중 라우팅 전문가가 %1 s, 토큰 드롭의 dispatch einsum과 패딩된 용량 슬롯이 %2 s를 차지합니다.</translation>
     </message>
     <message>
         <source>The all-to-all that sends the tokens to their experts and back adds %1 s, in line with compute (the experts wait for it).</source>
-        <translation type="unfinished"></translation>
+        <translation>토큰을 전문가에게 보냈다가 되돌려 받는 all-to-all은 연산과 겹치지 않고 %1 s를 더합니다(전문가가 이를 기다림).</translation>
     </message>
     <message>
         <source>Grouped expert matmuls at %1 % of the dense rate, routing imbalance × %2, MoE band × %3–%4 (%5).</source>
-        <translation type="unfinished"></translation>
+        <translation>그룹 전문가 행렬 곱셈은 밀집형 속도의 %1%, 라우팅 불균형 × %2, MoE 범위 × %3–%4 (%5).</translation>
     </message>
 </context>
 <context>
@@ -7821,11 +7821,11 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>assumed from %1: MoE runs sit 10-15 MFU points below dense ones on the same TPU; the routed experts&apos; grouped matmuls at %2 of the dense rate, balanced routing as the published runs force%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 기반 가정: 같은 TPU에서 MoE 실행은 밀집형 실행보다 MFU가 10-15포인트 낮습니다. 라우팅 전문가의 그룹 행렬 곱셈은 밀집형 속도의 %2, 라우팅은 공개 실행에서 강제하는 대로 균형 잡힌 것으로 가정%3</translation>
     </message>
     <message>
         <source>; a TPU figure, assumed alike on GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>. TPU 수치이며 GPU에서도 같다고 가정</translation>
     </message>
 </context>
 <context>
@@ -8111,35 +8111,35 @@ It was not used; the built-in catalog is used instead.</source>
     <name>tpuplan</name>
     <message>
         <source>%1 dense + %2 MoE</source>
-        <translation type="unfinished"></translation>
+        <translation>밀집형 %1 + MoE %2</translation>
     </message>
     <message>
         <source>all MoE</source>
-        <translation type="unfinished"></translation>
+        <translation>모두 MoE</translation>
     </message>
     <message>
         <source>top-%1</source>
-        <translation type="unfinished"></translation>
+        <translation>top-%1</translation>
     </message>
     <message>
         <source>shared expert</source>
-        <translation type="unfinished"></translation>
+        <translation>공유 전문가</translation>
     </message>
     <message>
         <source>MLA</source>
-        <translation type="unfinished"></translation>
+        <translation>MLA</translation>
     </message>
     <message>
         <source>%1 chunked (%2 tokens) + %3 global</source>
-        <translation type="unfinished"></translation>
+        <translation>청크 %1 (%2 토큰) + 전역 %3</translation>
     </message>
     <message>
         <source>%1 sliding-window (%2 tokens) + %3 global</source>
-        <translation type="unfinished"></translation>
+        <translation>슬라이딩 윈도 %1 (%2 토큰) + 전역 %3</translation>
     </message>
     <message>
         <source>block-sparse attention</source>
-        <translation type="unfinished"></translation>
+        <translation>블록 희소 어텐션</translation>
     </message>
 </context>
 <context>
@@ -9498,7 +9498,7 @@ Invalid: %2</source>
     </message>
     <message>
         <source>Expert states</source>
-        <translation type="unfinished"></translation>
+        <translation>전문가 상태</translation>
     </message>
 </context>
 <context>
@@ -9788,43 +9788,43 @@ Invalid: %2</source>
     </message>
     <message>
         <source>Layer stack</source>
-        <translation type="unfinished"></translation>
+        <translation>레이어 스택</translation>
     </message>
     <message>
         <source>By part</source>
-        <translation type="unfinished"></translation>
+        <translation>부분별</translation>
     </message>
     <message>
         <source>%1 parameters, %2 active per token</source>
-        <translation type="unfinished"></translation>
+        <translation>파라미터 %1개, 토큰당 활성 %2개</translation>
     </message>
     <message>
         <source>Active: both embedding matrices counted, as Mistral, Qwen, Meta and Megatron count; %1 without the input embedding (OpenAI, DeepSeek), %2 without embeddings. Embeddings %3 · layers %4 · head %5 (core&apos;s count)</source>
-        <translation type="unfinished"></translation>
+        <translation>활성: Mistral, Qwen, Meta, Megatron의 집계 방식처럼 두 임베딩 행렬을 모두 포함. 입력 임베딩 제외 %1 (OpenAI, DeepSeek), 임베딩 제외 %2. 임베딩 %3 · 레이어 %4 · 헤드 %5 (코어의 집계 기준)</translation>
     </message>
     <message>
         <source>routed experts %1</source>
-        <translation type="unfinished"></translation>
+        <translation>라우팅 전문가 %1</translation>
     </message>
     <message>
         <source>shared experts %1</source>
-        <translation type="unfinished"></translation>
+        <translation>공유 전문가 %1</translation>
     </message>
     <message>
         <source>attention %1</source>
-        <translation type="unfinished"></translation>
+        <translation>어텐션 %1</translation>
     </message>
     <message>
         <source>dense MLP %1</source>
-        <translation type="unfinished"></translation>
+        <translation>밀집형 MLP %1</translation>
     </message>
     <message>
         <source>router %1</source>
-        <translation type="unfinished"></translation>
+        <translation>라우터 %1</translation>
     </message>
     <message>
         <source>norms %1</source>
-        <translation type="unfinished"></translation>
+        <translation>정규화 %1</translation>
     </message>
 </context>
 <context>
@@ -11345,7 +11345,7 @@ Source: %2</source>
     </message>
     <message>
         <source>%1 of expert states</source>
-        <translation type="unfinished"></translation>
+        <translation>전문가 상태 %1</translation>
     </message>
 </context>
 <context>
@@ -11518,11 +11518,11 @@ Source: %2</source>
     </message>
     <message>
         <source>Change expert parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>전문가 병렬화 변경</translation>
     </message>
     <message>
         <source>%1 This model has no experts: it runs with 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 이 모델에는 전문가가 없으므로 1로 실행됩니다.</translation>
     </message>
 </context>
 <context>
