@@ -2282,6 +2282,38 @@ It was not used; the built-in catalog is used instead.</source>
             <numerusform>エキスパート %n 個</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 dense + %2 MoE</source>
+        <translation>密 %1 + MoE %2</translation>
+    </message>
+    <message>
+        <source>all MoE</source>
+        <translation>すべて MoE</translation>
+    </message>
+    <message>
+        <source>top-%1</source>
+        <translation>top-%1</translation>
+    </message>
+    <message>
+        <source>shared expert</source>
+        <translation>共有エキスパート</translation>
+    </message>
+    <message>
+        <source>MLA</source>
+        <translation>MLA</translation>
+    </message>
+    <message>
+        <source>%1 chunked (%2 tokens) + %3 global</source>
+        <translation>チャンク化 %1 (%2 トークン) + グローバル %3</translation>
+    </message>
+    <message>
+        <source>%1 sliding-window (%2 tokens) + %3 global</source>
+        <translation>スライディングウィンドウ %1 (%2 トークン) + グローバル %3</translation>
+    </message>
+    <message>
+        <source>block-sparse attention</source>
+        <translation>ブロックスパースアテンション</translation>
+    </message>
 </context>
 <context>
     <name>LengthFile</name>
@@ -8105,41 +8137,6 @@ It was not used; the built-in catalog is used instead.</source>
 </source>
         <translation>不明な言語 &quot;%1&quot; (en、ja、zh_CN、ko のいずれかを指定)
 </translation>
-    </message>
-</context>
-<context>
-    <name>tpuplan</name>
-    <message>
-        <source>%1 dense + %2 MoE</source>
-        <translation>密 %1 + MoE %2</translation>
-    </message>
-    <message>
-        <source>all MoE</source>
-        <translation>すべて MoE</translation>
-    </message>
-    <message>
-        <source>top-%1</source>
-        <translation>top-%1</translation>
-    </message>
-    <message>
-        <source>shared expert</source>
-        <translation>共有エキスパート</translation>
-    </message>
-    <message>
-        <source>MLA</source>
-        <translation>MLA</translation>
-    </message>
-    <message>
-        <source>%1 chunked (%2 tokens) + %3 global</source>
-        <translation>チャンク化 %1 (%2 トークン) + グローバル %3</translation>
-    </message>
-    <message>
-        <source>%1 sliding-window (%2 tokens) + %3 global</source>
-        <translation>スライディングウィンドウ %1 (%2 トークン) + グローバル %3</translation>
-    </message>
-    <message>
-        <source>block-sparse attention</source>
-        <translation>ブロックスパースアテンション</translation>
     </message>
 </context>
 <context>

@@ -2282,6 +2282,38 @@ It was not used; the built-in catalog is used instead.</source>
             <numerusform>전문가 %n개</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 dense + %2 MoE</source>
+        <translation>밀집형 %1 + MoE %2</translation>
+    </message>
+    <message>
+        <source>all MoE</source>
+        <translation>모두 MoE</translation>
+    </message>
+    <message>
+        <source>top-%1</source>
+        <translation>top-%1</translation>
+    </message>
+    <message>
+        <source>shared expert</source>
+        <translation>공유 전문가</translation>
+    </message>
+    <message>
+        <source>MLA</source>
+        <translation>MLA</translation>
+    </message>
+    <message>
+        <source>%1 chunked (%2 tokens) + %3 global</source>
+        <translation>청크 %1 (%2 토큰) + 전역 %3</translation>
+    </message>
+    <message>
+        <source>%1 sliding-window (%2 tokens) + %3 global</source>
+        <translation>슬라이딩 윈도 %1 (%2 토큰) + 전역 %3</translation>
+    </message>
+    <message>
+        <source>block-sparse attention</source>
+        <translation>블록 희소 어텐션</translation>
+    </message>
 </context>
 <context>
     <name>LengthFile</name>
@@ -8105,41 +8137,6 @@ It was not used; the built-in catalog is used instead.</source>
 </source>
         <translation>알 수 없는 언어 &quot;%1&quot;(en, ja, zh_CN, ko 중 하나를 사용하세요)
 </translation>
-    </message>
-</context>
-<context>
-    <name>tpuplan</name>
-    <message>
-        <source>%1 dense + %2 MoE</source>
-        <translation>밀집형 %1 + MoE %2</translation>
-    </message>
-    <message>
-        <source>all MoE</source>
-        <translation>모두 MoE</translation>
-    </message>
-    <message>
-        <source>top-%1</source>
-        <translation>top-%1</translation>
-    </message>
-    <message>
-        <source>shared expert</source>
-        <translation>공유 전문가</translation>
-    </message>
-    <message>
-        <source>MLA</source>
-        <translation>MLA</translation>
-    </message>
-    <message>
-        <source>%1 chunked (%2 tokens) + %3 global</source>
-        <translation>청크 %1 (%2 토큰) + 전역 %3</translation>
-    </message>
-    <message>
-        <source>%1 sliding-window (%2 tokens) + %3 global</source>
-        <translation>슬라이딩 윈도 %1 (%2 토큰) + 전역 %3</translation>
-    </message>
-    <message>
-        <source>block-sparse attention</source>
-        <translation>블록 희소 어텐션</translation>
     </message>
 </context>
 <context>

@@ -2282,6 +2282,38 @@ It was not used; the built-in catalog is used instead.</source>
             <numerusform>%n 个专家</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 dense + %2 MoE</source>
+        <translation>%1 稠密 + %2 MoE</translation>
+    </message>
+    <message>
+        <source>all MoE</source>
+        <translation>全部为 MoE</translation>
+    </message>
+    <message>
+        <source>top-%1</source>
+        <translation>top-%1</translation>
+    </message>
+    <message>
+        <source>shared expert</source>
+        <translation>共享专家</translation>
+    </message>
+    <message>
+        <source>MLA</source>
+        <translation>MLA</translation>
+    </message>
+    <message>
+        <source>%1 chunked (%2 tokens) + %3 global</source>
+        <translation>%1 分块（%2 个标记）+ %3 全局</translation>
+    </message>
+    <message>
+        <source>%1 sliding-window (%2 tokens) + %3 global</source>
+        <translation>%1 滑动窗口（%2 个标记）+ %3 全局</translation>
+    </message>
+    <message>
+        <source>block-sparse attention</source>
+        <translation>块稀疏注意力</translation>
+    </message>
 </context>
 <context>
     <name>LengthFile</name>
@@ -8105,41 +8137,6 @@ It was not used; the built-in catalog is used instead.</source>
 </source>
         <translation>未知语言“%1”（请使用 en、ja、zh_CN 或 ko）
 </translation>
-    </message>
-</context>
-<context>
-    <name>tpuplan</name>
-    <message>
-        <source>%1 dense + %2 MoE</source>
-        <translation>%1 稠密 + %2 MoE</translation>
-    </message>
-    <message>
-        <source>all MoE</source>
-        <translation>全部为 MoE</translation>
-    </message>
-    <message>
-        <source>top-%1</source>
-        <translation>top-%1</translation>
-    </message>
-    <message>
-        <source>shared expert</source>
-        <translation>共享专家</translation>
-    </message>
-    <message>
-        <source>MLA</source>
-        <translation>MLA</translation>
-    </message>
-    <message>
-        <source>%1 chunked (%2 tokens) + %3 global</source>
-        <translation>%1 分块（%2 个标记）+ %3 全局</translation>
-    </message>
-    <message>
-        <source>%1 sliding-window (%2 tokens) + %3 global</source>
-        <translation>%1 滑动窗口（%2 个标记）+ %3 全局</translation>
-    </message>
-    <message>
-        <source>block-sparse attention</source>
-        <translation>块稀疏注意力</translation>
     </message>
 </context>
 <context>

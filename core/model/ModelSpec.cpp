@@ -126,9 +126,15 @@ QVector<LayerGroup> layerStack(const ModelSpec& m)
     return groups;
 }
 
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(LayerStack)
+};
+} // namespace
+
 QString layerStackText(const ModelSpec& m)
 {
-    const auto tr = [](const char* s) { return QCoreApplication::translate("LayerStack", s); };
     int moe = 0, local = 0, all = 0;
     for (const LayerGroup& g : layerStack(m)) {
         all += g.count;
@@ -136,29 +142,30 @@ QString layerStackText(const ModelSpec& m)
         local += (g.attention == LayerAttention::SlidingWindow || g.attention == LayerAttention::Chunked) ? g.count : 0;
     }
     QStringList parts;
-    QString count = QCoreApplication::translate("LayerStack", "%n layers", nullptr, all);
+    QString count = Tr::tr("%n layers", nullptr, all);
     if (moe > 0 && moe < all)
-        count += QLatin1String(": ") + tr("%1 dense + %2 MoE").arg(all - moe).arg(moe);
+        count += QLatin1String(": ") + Tr::tr("%1 dense + %2 MoE").arg(all - moe).arg(moe);
     else if (moe > 0)
-        count += QLatin1String(": ") + tr("all MoE");
+        count += QLatin1String(": ") + Tr::tr("all MoE");
     parts << count;
     if (m.isMoe()) {
-        parts << QCoreApplication::translate("LayerStack", "%n experts", nullptr, m.experts);
-        parts << tr("top-%1").arg(m.expertsPerToken);
+        parts << Tr::tr("%n experts", nullptr, m.experts);
+        parts << Tr::tr("top-%1").arg(m.expertsPerToken);
         if (m.sharedExpertIntermediateSize > 0)
-            parts << tr("shared expert");
+            parts << Tr::tr("shared expert");
     }
     if (m.isMla())
-        parts << tr("MLA");
+        parts << Tr::tr("MLA");
     if (local > 0) {
         const bool chunked = m.attentionChunkSize > 0;
-        parts << (chunked ? tr("%1 chunked (%2 tokens) + %3 global") : tr("%1 sliding-window (%2 tokens) + %3 global"))
+        parts << (chunked ? Tr::tr("%1 chunked (%2 tokens) + %3 global")
+                          : Tr::tr("%1 sliding-window (%2 tokens) + %3 global"))
                      .arg(local)
                      .arg(chunked ? m.attentionChunkSize : m.slidingWindow)
                      .arg(all - local);
     }
     if (m.attention == AttentionKind::BlockSparse)
-        parts << tr("block-sparse attention");
+        parts << Tr::tr("block-sparse attention");
     return parts.join(QLatin1String(", "));
 }
 
