@@ -157,10 +157,7 @@ void printDecoderParameters(const ModelSpec& m, const ParameterBreakdown& split,
     out << Tr::tr("    embeddings %1, layers %2, head (final norm and output projection) %3")
                .arg(n(split.embeddings), n(split.layers), n(split.head))
         << "\n";
-    out << Tr::tr("    layers: attention %1, dense MLP %2, routed experts %3, shared experts %4, router %5, norms %6")
-               .arg(n(split.attention), n(split.denseMlp), n(split.routedExperts), n(split.sharedExperts),
-                    n(split.router), n(split.norms))
-        << "\n";
+    out << Tr::tr("    layers: %1").arg(layerPartsText(split)) << "\n";
     if (split.mtp > 0)
         out << Tr::tr("    multi-token prediction (trained) %1").arg(n(split.mtp)) << "\n";
     const ActiveParameters a = activeParameters(m);

@@ -2,6 +2,7 @@
 #include "ModelSpec.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 #include <algorithm>
 #include <tuple>
@@ -351,6 +352,23 @@ ParameterBreakdown parameterBreakdown(const ModelSpec& m)
             b.head += t.elements(); // the encoder's pooler, the decoder's final norm and output projection
     }
     return b;
+}
+
+QString layerPartsText(const ParameterBreakdown& b)
+{
+    const QLocale loc;
+    QStringList parts;
+    const auto add = [&](qint64 n, const QString& text) {
+        if (n > 0)
+            parts << text.arg(loc.toString(n));
+    };
+    add(b.routedExperts, Tr::tr("routed experts %1"));
+    add(b.sharedExperts, Tr::tr("shared experts %1"));
+    add(b.attention, Tr::tr("attention %1"));
+    add(b.denseMlp, Tr::tr("dense MLP %1"));
+    add(b.router, Tr::tr("router %1"));
+    add(b.norms, Tr::tr("norms %1"));
+    return parts.join(QLatin1String(", "));
 }
 
 ActiveParameters activeParameters(const ModelSpec& m)

@@ -190,6 +190,10 @@ struct ParameterBreakdown
     qint64 total() const { return embeddings + layers + head + mtp; }
 };
 ParameterBreakdown parameterBreakdown(const ModelSpec& spec);
+// The layers' parameters by part, the parts the model has ("routed experts 45,097,156,608, attention 1,342,177,280,
+// router 1,048,576, norms 262,144": a Mixtral has no dense MLP and no shared expert), in the default locale: what the
+// model panel, model-info and the report print.
+QString layerPartsText(const ParameterBreakdown& parts);
 
 // The parameters one token passes through (moe.md section 2) in the conventions vendors publish: the Mistral, Qwen,
 // AI2, Meta model cards and Megatron count both embedding matrices; OpenAI and DeepSeek leave the input embedding out;

@@ -95,11 +95,7 @@ void addLayerStackFields(const ModelSpec& m, const Fmt& f, QVector<ReportField>&
     if (!m.isMoe())
         return;
     const ParameterBreakdown pb = parameterBreakdown(m);
-    out << ReportField{QStringLiteral("parameter-split"), Tr::tr("Parameters by part"),
-                       Tr::tr("attention %1, dense MLP %2, routed experts %3, shared experts %4, router %5, norms %6")
-                           .arg(f.integer(double(pb.attention)), f.integer(double(pb.denseMlp)),
-                                f.integer(double(pb.routedExperts)), f.integer(double(pb.sharedExperts)),
-                                f.integer(double(pb.router)), f.integer(double(pb.norms)))};
+    out << ReportField{QStringLiteral("parameter-split"), Tr::tr("Parameters by part"), layerPartsText(pb)};
     const ActiveParameters ap = activeParameters(m);
     out << ReportField{QStringLiteral("active-parameters"), Tr::tr("Active parameters"),
                        Tr::tr("%1 per token with both embedding matrices (as Mistral, Qwen, Meta and Megatron count); "
@@ -494,13 +490,21 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
       Tr::tr("%1 (%2, %3 M parameters)")
           .arg(in.model.name.isEmpty() ? in.model.id : in.model.name, in.modelRef.isEmpty() ? in.model.id : in.modelRef)
           .arg(f.num(params / 1e6, 1)));
-    if (in.model.isMoe())
+    if (in.model.isMoe() && parameterBreakdown(in.model).denseMlp > 0)
         q("architecture", Tr::tr("Architecture"),
           Tr::tr("%1 layers, hidden %2, %3 heads, intermediate %4 (dense) and %5 (each expert), vocabulary %6")
               .arg(in.model.layers)
               .arg(in.model.hiddenSize)
               .arg(in.model.heads)
               .arg(in.model.intermediateSize)
+              .arg(in.model.expertIntermediateSize)
+              .arg(f.integer(in.model.vocabSize)));
+    else if (in.model.isMoe())
+        q("architecture", Tr::tr("Architecture"),
+          Tr::tr("%1 layers, hidden %2, %3 heads, intermediate %4 (each expert), vocabulary %5")
+              .arg(in.model.layers)
+              .arg(in.model.hiddenSize)
+              .arg(in.model.heads)
               .arg(in.model.expertIntermediateSize)
               .arg(f.integer(in.model.vocabSize)));
     else

@@ -315,15 +315,7 @@ void ModelPanel::showLayerStack(const ModelSpec& m)
                                  .arg(loc.toString(active.withoutInputEmbedding), loc.toString(active.nonEmbedding),
                                       loc.toString(parts.embeddings), loc.toString(parts.layers),
                                       loc.toString(parts.head)));
-    // the parts the model has (a Mixtral has no dense MLP and no shared expert)
-    QStringList split{tr("routed experts %1").arg(loc.toString(parts.routedExperts))};
-    if (parts.sharedExperts > 0)
-        split << tr("shared experts %1").arg(loc.toString(parts.sharedExperts));
-    split << tr("attention %1").arg(loc.toString(parts.attention));
-    if (parts.denseMlp > 0)
-        split << tr("dense MLP %1").arg(loc.toString(parts.denseMlp));
-    split << tr("router %1").arg(loc.toString(parts.router)) << tr("norms %1").arg(loc.toString(parts.norms));
-    m_split->setText(split.join(QStringLiteral(" · ")));
+    m_split->setText(layerPartsText(parts)); // the parts the model has
 }
 
 void ModelPanel::chooseSource(int index)
