@@ -101,8 +101,9 @@ int manageCalibrations(Command& cmd, CalibrationStore& store, Io io)
 }
 
 // The plan fields of the run's sharding (core/plan/PlanFields.cpp, section `sharding`).
-constexpr const char* kShardingKeys[] = {"sharding.strategy", "sharding.fsdp",    "sharding.tensor_parallel",
-                                         "sharding.slices",   "sharding.devices", "sharding.offload"};
+constexpr const char* kShardingKeys[]
+    = {"sharding.strategy", "sharding.fsdp",    "sharding.tensor_parallel", "sharding.expert_parallel",
+       "sharding.slices",   "sharding.devices", "sharding.offload"};
 
 // The run's sharding options read into a PlanInput by the plan table's own accessors; nullopt after printing the
 // usage error.
@@ -266,8 +267,15 @@ int runDiagnose(const QStringList& args, Io io)
     di.config.accumulationSteps = *accumulation;
     di.hardware = hw;
     di.gpus = gpus;
-    di.config.mesh = meshFor(sharding->sharding.value_or(ShardingStrategy::Replicate), job.devices,
-                             std::max(1, sharding->tensorParallel), sharding->fsdp, std::max(1, sharding->slices));
+    const auto meshWith = [&](int expert) {
+        return meshFor(sharding->sharding.value_or(ShardingStrategy::Replicate), job.devices,
+                       std::max(1, sharding->tensorParallel), sharding->fsdp, std::max(1, sharding->slices), expert);
+    };
+    di.config.mesh = meshWith(sharding->expertParallel);
+    // an expert axis the model or the job cannot take is the option's error (the rest of the mesh: Diagnosis::run)
+    if (sharding->expertParallel > 1 && meshProblem(meshWith(1), di.model, job).isEmpty())
+        if (const QString problem = meshProblem(di.config.mesh, di.model, job); !problem.isEmpty())
+            return cmd.usageError(QStringLiteral("--expert-parallel: %1").arg(problem));
     di.config.offload = sharding->offload.value_or(Offload{});
     di.safetyMargin = *margin;
     di.maxAccumulation = int(*maxAcc);

@@ -194,7 +194,7 @@ void printStepTime(QTextStream& out, const Resolved& r, const StepTime& t)
                .arg(secondsWithBand(t.seconds, t.secondsBand, loc, -1), formatNumber(t.tokensPerSecond, loc, 0),
                     formatNumber(t.mfu * 100, loc, 1))
         << "\n";
-    out << Tr::tr("MFU counts %1.").arg(mfuConvention()) << "\n";
+    out << Tr::tr("MFU counts %1.").arg(mfuConvention(t.flops)) << "\n";
     out << rooflineText(t, defaultEfficiency(r.device, r.in.config.runtime), loc) << "\n";
     if (t.communication.total() > 0 || t.communication.hostTransfer > 0)
         out << Tr::tr("Communication: %1 s per step, %2 s of it not hidden by compute; the step is bound by %3.")

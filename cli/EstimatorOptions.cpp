@@ -33,7 +33,8 @@ bool readSharding(Command& cmd, EstimatorInputs& in)
         if (!planChoice(cmd, f, given))
             return false;
     }
-    for (const char* key : {"sharding.fsdp", "sharding.tensor_parallel", "sharding.slices", "sharding.devices"}) {
+    for (const char* key : {"sharding.fsdp", "sharding.tensor_parallel", "sharding.expert_parallel", "sharding.slices",
+                            "sharding.devices"}) {
         const auto v = planNumber(cmd, planFieldOf(key));
         if (!v)
             return false;
@@ -42,6 +43,7 @@ bool readSharding(Command& cmd, EstimatorInputs& in)
     in.sharding.strategy = given.sharding.value_or(ShardingStrategy::Replicate);
     in.sharding.fsdp = given.fsdp;
     in.sharding.tensor = given.tensorParallel;
+    in.sharding.expert = given.expertParallel;
     in.sharding.slices = given.slices;
     in.sharding.gpus = given.gpuDevices;
     in.config.offload = given.offload.value_or(Offload{});
@@ -92,27 +94,34 @@ bool applySharding(Command& cmd, EstimatorInputs& in, DeviceInfo& device)
         }
         device = gpuJob(device, o.gpus);
     }
-    const auto meshOf
-        = [&](int tensor, int fsdp) { return meshFor(o.strategy, device.devices, tensor, fsdp, o.slices); };
-    in.config.mesh = meshOf(o.tensor, o.fsdp);
+    const auto meshOf = [&](int tensor, int fsdp, int expert) {
+        return meshFor(o.strategy, device.devices, tensor, fsdp, o.slices, expert);
+    };
+    in.config.mesh = meshOf(o.tensor, o.fsdp, o.expert);
     const QString problem = meshProblem(in.config.mesh, in.model, device);
     if (problem.isEmpty())
         return true;
     // the option the problem comes from: the one without which the mesh would work
-    const auto worksWithout
-        = [&](int tensor, int fsdp) { return meshProblem(meshOf(tensor, fsdp), in.model, device).isEmpty(); };
+    const auto worksWithout = [&](int tensor, int fsdp, int expert) {
+        return meshProblem(meshOf(tensor, fsdp, expert), in.model, device).isEmpty();
+    };
     QString option = QStringLiteral("sharding");
-    if (o.tensor > 1 && worksWithout(1, o.fsdp))
+    if (o.expert > 1 && worksWithout(o.tensor, o.fsdp, 1))
+        option = QStringLiteral("expert-parallel");
+    else if (o.tensor > 1 && worksWithout(1, o.fsdp, o.expert))
         option = QStringLiteral("tensor-parallel");
-    else if (o.fsdp > 0 && worksWithout(o.tensor, 0))
+    else if (o.fsdp > 0 && worksWithout(o.tensor, 0, o.expert))
         option = QStringLiteral("fsdp");
     else if (o.slices > 1
-             && meshProblem(meshFor(o.strategy, device.devices, o.tensor, o.fsdp, 1), in.model, device).isEmpty())
+             && meshProblem(meshFor(o.strategy, device.devices, o.tensor, o.fsdp, 1, o.expert), in.model, device)
+                    .isEmpty())
         option = QStringLiteral("slices");
     else if (o.tensor > 1)
         option = QStringLiteral("tensor-parallel");
     else if (o.fsdp > 0)
         option = QStringLiteral("fsdp");
+    else if (o.expert > 1)
+        option = QStringLiteral("expert-parallel");
     cmd.usageError(QStringLiteral("--%1: %2").arg(option, problem));
     return false;
 }
@@ -150,12 +159,13 @@ void addEstimatorOptions(Command& cmd, int set)
     // the fields a plan has too: the same option as in recommend (core/plan/PlanFields.cpp)
     for (const char* key :
          {"head.kind", "max_predictions", "nsp", "dropout", "attention", "loss_chunks", "loss", "remat_placement",
-          "paged_optimizer", "optimizer_in_backward", "finetune", "lora_rank", "lora_targets"})
+          "paged_optimizer", "optimizer_in_backward", "finetune", "lora_rank", "lora_targets", "capacity_factor"})
         addPlanOption(cmd, key);
     if (set & kWithSharding) {
         // one configuration: what estimate computes without them is a replica on every device, nothing offloaded
         addPlanOption(cmd, "sharding.strategy", shardingStrategyId(ShardingStrategy::Replicate));
-        for (const char* key : {"sharding.fsdp", "sharding.tensor_parallel", "sharding.slices", "sharding.devices"})
+        for (const char* key : {"sharding.fsdp", "sharding.tensor_parallel", "sharding.expert_parallel",
+                                "sharding.slices", "sharding.devices"})
             addPlanOption(cmd, key);
         addPlanOption(cmd, "sharding.offload", offloadId(Offload{}));
     }
@@ -222,7 +232,7 @@ std::optional<EstimatorInputs> readEstimatorInputs(Command& cmd, int set)
         planFieldOf(key).setNumber(choices, planFlag(cmd, planFieldOf(key)));
     if (!placeCustom(cmd, in.config.checkpointing, choices.rematPlacement))
         return std::nullopt;
-    for (const char* key : {"loss_chunks", "lora_rank"}) {
+    for (const char* key : {"loss_chunks", "lora_rank", "capacity_factor"}) {
         const auto v = planNumber(cmd, planFieldOf(key));
         if (!v)
             return std::nullopt;

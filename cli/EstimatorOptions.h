@@ -14,6 +14,7 @@ struct ShardingOptions
     ShardingStrategy strategy = ShardingStrategy::Replicate;
     int fsdp = 0;
     int tensor = 0;
+    int expert = 0;
     int slices = 0;
     int gpus = 0;
 };
@@ -30,12 +31,13 @@ struct EstimatorInputs
     // mesh (without, it reads as before sharding was an option).
     bool meshGiven() const
     {
-        return sharding.strategy != ShardingStrategy::Replicate || sharding.tensor > 1 || sharding.slices > 1
-            || sharding.gpus > 1 || config.offload.any();
+        return sharding.strategy != ShardingStrategy::Replicate || sharding.tensor > 1 || sharding.expert > 1
+            || sharding.slices > 1 || sharding.gpus > 1 || config.offload.any();
     }
 };
 
-// kWithSharding: --sharding, --fsdp, --tensor-parallel, --slices, --devices and --offload, one configuration of them
+// kWithSharding: --sharding, --fsdp, --tensor-parallel, --expert-parallel, --slices, --devices and --offload, one
+// configuration of them
 // (the plan fields' options, with replicate and none as defaults instead of recommend's auto)
 enum EstimatorOptionSet { kWithBatch = 1, kWithHardware = 2, kWithSharding = 4 };
 

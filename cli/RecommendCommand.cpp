@@ -178,7 +178,7 @@ void printText(const PlanInput& in, const PlanResult& r, QTextStream& out)
         out << "\n"
             << Tr::tr("step s: seconds per optimizer step, in brackets the spread of the published runs the time "
                       "model was fitted on. MFU counts %1.")
-                   .arg(mfuConvention())
+                   .arg(mfuConvention(in.model))
             << "\n";
         if (levers)
             out << Tr::tr("ckpt: +loss×N: the search runs the loss in N chunks (the plan leaves loss_chunks to it); "

@@ -122,7 +122,7 @@ std::optional<Offering> jobOffering(const Catalog& catalog, const QString& hw, P
 // A mesh left at its default (a replica, 1 x 1 x 1) is a replica on every device of the job.
 bool isDefaultMesh(const Mesh& m)
 {
-    return m.strategy == ShardingStrategy::Replicate && m.data == 1 && m.fsdp == 1 && m.tensor == 1;
+    return m.strategy == ShardingStrategy::Replicate && m.data == 1 && m.fsdp == 1 && m.tensor == 1 && m.expert == 1;
 }
 
 // The run's mesh moved to a job of `devicesPerSlice` devices: the same strategy and tensor parallelism; the fsdp axis

@@ -38,14 +38,15 @@ QVector<Precision> failedRunPrecisionChoices();
 
 // The diagnosis input of `run` on the plan: the plan's global batch becomes batch × accumulation × devices (what ran,
 // so that it splits over the job's devices and slices), the run's batch, accumulation, checkpointing, precision, job,
-// mesh and offload replace the plan's, and the accumulation limit is raised to the run's accumulation. Throws
-// InputError for hardware the catalog does not know.
+// mesh and offload replace the plan's, the plan's training choices (attention, loss, capacity factor ...) are kept,
+// and the accumulation limit is raised to the run's accumulation. Throws InputError for hardware the catalog does not
+// know.
 DiagnosisInput diagnosisInputForRun(const PlanInput& plan, const Catalog& catalog, const FailedRun& run);
 
 // The plan's inputs with `fix` applied: the checkpointing kind, precision, optimizer, sharding strategy (and fsdp
-// axis), expert parallelism, offload and GPUs per job it sets; an accumulation limit raised to its accumulation; its
-// hardware (GPUs included when it is one), with the region and pricing it was costed at added where the plan limits
-// them. nullopt when the plan's inputs already allow it (or it changes nothing a plan holds).
+// axis), expert parallelism, capacity factor, offload and GPUs per job it sets; an accumulation limit raised to its
+// accumulation; its hardware (GPUs included when it is one), with the region and pricing it was costed at added where
+// the plan limits them. nullopt when the plan's inputs already allow it (or it changes nothing a plan holds).
 std::optional<PlanInput> applyFix(const PlanInput& plan, const DiagnosisFix& fix);
 
 } // namespace tpuplan

@@ -27,7 +27,7 @@ void addStepTimeJson(QJsonObject& o, const StepTime& step, const Efficiency& eff
     o[QStringLiteral("step_seconds_high")] = round6(step.secondsBand.high);
     o[QStringLiteral("compute_seconds")] = round6(step.computeSeconds);
     o[QStringLiteral("mfu")] = round6(step.mfu);
-    o[QStringLiteral("mfu_convention")] = mfuConvention();
+    o[QStringLiteral("mfu_convention")] = mfuConvention(step.flops);
     o[QStringLiteral("tokens_per_second")] = round6(step.tokensPerSecond);
     const StepTerms& t = step.terms;
     QJsonObject terms;

@@ -45,8 +45,9 @@ QString cbool(bool b)
 } // namespace
 
 // The decoder columns (attention .. memory_frozen_base_bytes), then the sharding columns (job .. bound), then the step
-// time's band, terms and efficiency (step_seconds_low .. efficiency_extrapolated) come last, so that readers by
-// position keep working. Names as the JSON keys (docs/report-json.md), nested objects joined with '_'.
+// time's band, terms and efficiency (step_seconds_low .. efficiency_extrapolated), then a mixture of experts' expert
+// axis and all-to-all (mesh_expert, communication_all_to_all; 1 and 0 for a dense model) come last, so that readers
+// by position keep working. Names as the JSON keys (docs/report-json.md), nested objects joined with '_'.
 QStringList csvHeader()
 {
     return {QStringLiteral("rank"),
@@ -144,7 +145,9 @@ QStringList csvHeader()
             QStringLiteral("efficiency_band_low"),
             QStringLiteral("efficiency_band_high"),
             QStringLiteral("efficiency_source"),
-            QStringLiteral("efficiency_extrapolated")};
+            QStringLiteral("efficiency_extrapolated"),
+            QStringLiteral("mesh_expert"),
+            QStringLiteral("communication_all_to_all")};
 }
 
 QString toCsv(const PlanResult& result)
@@ -199,10 +202,11 @@ QString toCsv(const PlanResult& result)
             cnum(c.step.communication.hostTransfer), stepBoundId(c.step.bound), cnum(c.step.secondsBand.low),
             cnum(c.step.secondsBand.high), cnum(c.workHoursBand.low), cnum(c.workHoursBand.high),
             cnum(c.expectedHoursBand.low), cnum(c.expectedHoursBand.high), cusd(c.expectedCostBand.low),
-            cusd(c.expectedCostBand.high), mfuConvention(), cnum(t.matmul), cnum(t.attention), cnum(t.elementwise),
-            cnum(t.optimizer), cnum(t.overhead), cnum(t.collectiveLatency), cnum(t.recompute), cnum(t.padding),
-            cbool(t.weightBound), cnum(e.matmul), cnum(e.memory), cnum(e.stepOverhead), cnum(e.bandLow),
-            cnum(e.bandHigh), e.source, cbool(e.extrapolated)};
+            cusd(c.expectedCostBand.high), mfuConvention(c.step.flops), cnum(t.matmul), cnum(t.attention),
+            cnum(t.elementwise), cnum(t.optimizer), cnum(t.overhead), cnum(t.collectiveLatency), cnum(t.recompute),
+            cnum(t.padding), cbool(t.weightBound), cnum(e.matmul), cnum(e.memory), cnum(e.stepOverhead),
+            cnum(e.bandLow), cnum(e.bandHigh), e.source, cbool(e.extrapolated), QString::number(c.mesh.expert),
+            cnum(c.step.communication.allToAll)};
         QStringList quoted;
         for (const QString& f : row)
             quoted << csvField(f);

@@ -195,8 +195,8 @@ bool showsSharding(const PlanInput& in, const PlanResult& result)
     if (in.model.isDecoder())
         return true;
     for (const Candidate& c : result.candidates)
-        if (c.mesh.strategy != ShardingStrategy::Replicate || c.mesh.tensor > 1 || c.mesh.slices > 1 || c.offload.any()
-            || (!c.device.isTpu && c.device.devices > 1))
+        if (c.mesh.strategy != ShardingStrategy::Replicate || c.mesh.tensor > 1 || c.mesh.expert > 1
+            || c.mesh.slices > 1 || c.offload.any() || (!c.device.isTpu && c.device.devices > 1))
             return true;
     return false;
 }
@@ -925,11 +925,17 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
     if (sharding) {
         const CommunicationTime& ct = c.step.communication;
         tc("compute-seconds", Tr::tr("Compute per step"), Tr::tr("%1 s").arg(f.num(c.step.computeSeconds, 3)));
+        // an MoE's all-to-all over the expert axis named where there is one (a dense model's row reads as before)
+        const QString terms = ct.allToAll > 0
+            ? Tr::tr("%1 s (gradient sync %2 s, weight gathers %3 s, tensor parallel %4 s, across slices %5 s, "
+                     "expert all-to-all %6 s)")
+                  .arg(f.num(ct.total(), 3), f.num(ct.gradientSync, 3), f.num(ct.weightGather, 3), f.num(ct.tensor, 3),
+                       f.num(ct.crossSlice, 3), f.num(ct.allToAll, 3))
+            : Tr::tr("%1 s (gradient sync %2 s, weight gathers %3 s, tensor parallel %4 s, across slices %5 s)")
+                  .arg(f.num(ct.total(), 3), f.num(ct.gradientSync, 3), f.num(ct.weightGather, 3), f.num(ct.tensor, 3),
+                       f.num(ct.crossSlice, 3));
         tc("communication-seconds", Tr::tr("Communication per step"),
-           Tr::tr("%1 s (gradient sync %2 s, weight gathers %3 s, tensor parallel %4 s, across slices %5 s)")
-                   .arg(f.num(ct.total(), 3), f.num(ct.gradientSync, 3), f.num(ct.weightGather, 3), f.num(ct.tensor, 3),
-                        f.num(ct.crossSlice, 3))
-               + (ct.linksKnown ? QString() : Tr::tr("; a link the mesh needs is not in the catalog")));
+           terms + (ct.linksKnown ? QString() : Tr::tr("; a link the mesh needs is not in the catalog")));
         tc("exposed-communication", Tr::tr("Exposed communication"),
            Tr::tr("%1 s (what compute does not hide)").arg(f.num(c.step.exposedCommunicationSeconds, 3)));
         if (ct.hostTransfer > 0)
@@ -1047,7 +1053,7 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
         ReportAssumption a;
         a.id = QStringLiteral("mfu-convention");
         a.what = Tr::tr("FLOPs counted in the MFU");
-        a.value = mfuConvention();
+        a.value = mfuConvention(c.step.flops);
         a.source = Tr::tr("MaxText (the FLOPs its training log prints)");
         a.note = Tr::tr("docs/time-model.md");
         r.assumptions << a;

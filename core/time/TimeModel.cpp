@@ -12,6 +12,18 @@
 
 namespace tpuplan {
 
+namespace {
+// The routed experts the layers' FLOPs count, for mfuConvention(): K of E, and the shared experts (none when dense).
+void countExperts(const ModelSpec& m, FlopsPerToken& f)
+{
+    if (!m.isMoe())
+        return;
+    f.expertsPerToken = m.expertsPerToken;
+    f.experts = m.experts;
+    f.sharedExperts = m.sharedExpertIntermediateSize > 0;
+}
+} // namespace
+
 FlopsPerToken flopsPerToken(const ModelSpec& m, const HeadConfig& head, const TrainingConfig& c)
 {
     FlopsPerToken f;
@@ -24,6 +36,7 @@ FlopsPerToken flopsPerToken(const ModelSpec& m, const HeadConfig& head, const Tr
     // negligible. LoRA and QLoRA compute no weight gradients for the frozen base: 4 instead of 6 (Hu et al. 2021,
     // section 4.2), plus 6 per adapter parameter.
     const double forwardLayers = 2.0 * activeNonEmbeddingParameters(m);
+    countExperts(m, f);
     const bool frozen = c.finetune != FinetuneMode::Full;
     f.layers = (frozen ? 2.0 : 3.0) * forwardLayers;
     const double adapters = adapterParameters(m, c, true);
@@ -93,6 +106,28 @@ QString mfuConvention()
 {
     return Tr::tr("MaxText's model FLOPs: 6 × non-embedding parameters + 6 h V for the LM head + attention "
                   "12 L (a d) s, causal attention at half (MaxText PR #1988, 2025-07-27); no recompute, no padding");
+}
+
+QString mfuConvention(const FlopsPerToken& f)
+{
+    if (f.experts <= 0)
+        return mfuConvention();
+    // the parameters a token passes through (MaxText counts K x T expert FLOPs and gate_flops; moe.md sections 3.3, 7)
+    const QString text = f.sharedExperts
+        ? Tr::tr("MaxText's model FLOPs: 6 × active non-embedding parameters (%1 of the %2 routed experts, the shared "
+                 "experts and the router) + 6 h V for the LM head + attention 12 L (a d) s, causal attention at half "
+                 "(MaxText PR #1988, 2025-07-27); no recompute, no padding")
+        : Tr::tr("MaxText's model FLOPs: 6 × active non-embedding parameters (%1 of the %2 routed experts and the "
+                 "router) + 6 h V for the LM head + attention 12 L (a d) s, causal attention at half (MaxText PR "
+                 "#1988, 2025-07-27); no recompute, no padding");
+    return text.arg(f.expertsPerToken).arg(f.experts);
+}
+
+QString mfuConvention(const ModelSpec& model)
+{
+    FlopsPerToken f;
+    countExperts(model, f);
+    return mfuConvention(f);
 }
 
 Efficiency defaultEfficiency(const DeviceInfo& d, Runtime runtime)

@@ -24,6 +24,11 @@ struct FlopsPerToken
     // token dropping (a capacity factor): the dispatch and combine einsums and the padded capacity slots, forward and
     // backward; outside the model FLOPs MFU is quoted on (MaxText performance_metrics.md)
     double dropping = 0;
+    // the routed experts `layers` counts for a mixture of experts, K of E, and whether it has shared experts (0 of 0
+    // for a dense model): what mfuConvention() names
+    int expertsPerToken = 0;
+    int experts = 0;
+    bool sharedExperts = false;
     double total() const { return layers + attention + head + recompute + dropping; }
     double model() const { return layers + attention + head; } // what MFU is quoted on (no recompute)
 };
@@ -108,8 +113,11 @@ struct StepTime
 FlopsPerToken flopsPerToken(const ModelSpec& model, const HeadConfig& head, const TrainingConfig& config);
 // The band of a step of `model`: the MoE band for a mixture of experts, else the calibration's.
 Band stepBand(const ModelSpec& model, const Efficiency& efficiency, double seconds);
-// The FLOP convention of StepTime::mfu, in words, for reports and the JSON output.
+// The FLOP convention of StepTime::mfu, in words, for reports and the JSON output: a dense model's; for a mixture of
+// experts the active parameters it counts, K of the E routed experts (the shared experts and the router included).
 QString mfuConvention();
+QString mfuConvention(const FlopsPerToken& flops);
+QString mfuConvention(const ModelSpec& model);
 // Default efficiency for a device and runtime (docs/time-model.md lists the runs behind each figure).
 Efficiency defaultEfficiency(const DeviceInfo& device, Runtime runtime);
 // The step time of a configuration on `device` (a slice or a GPU job; config.mesh says how its devices share the

@@ -11,6 +11,8 @@
 #include <QLocale>
 #include <QPointF>
 
+#include <utility>
+
 namespace tpuplan::gui {
 
 CandidateTableModel::CandidateTableModel(QObject* parent)
@@ -28,7 +30,10 @@ void CandidateTableModel::updateCandidate(int row, const Candidate& candidate)
 {
     if (row < 0 || row >= m_candidates.size())
         return;
-    m_candidates[row] = candidate;
+    // copy, then swap into place: GCC 12 inlines a plain copy-assignment into the QVector's storage and warns
+    // (-Wstringop-overflow, a false positive on the shared empty array it cannot rule out after detach())
+    Candidate copy(candidate);
+    std::swap(m_candidates[row], copy);
     emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
 }
 
@@ -298,7 +303,7 @@ QVariant CandidateTableModel::toolTip(const Candidate& c, int column) const
     case StepTime:
         return rooflineText(c.step, c.efficiency, loc); // what the step is made of
     case Mfu:
-        return mfuConvention();
+        return mfuConvention(c.step.flops);
     case TotalTime:
         return tr("Compute alone: %1").arg(hoursWithBand(c.workHours, c.workHoursBand, loc));
     case Cost:
@@ -366,7 +371,9 @@ QVariant CandidateTableModel::headerData(int section, Qt::Orientation orientatio
             return tr("Seconds per optimizer step, and in parentheses the band the time model's calibration runs "
                       "leave around it");
         case Mfu:
-            return tr("Model FLOPs utilization of the predicted step: %1").arg(mfuConvention());
+            // the candidates are of one model: the convention of its FLOPs (a mixture of experts counts K of E)
+            return tr("Model FLOPs utilization of the predicted step: %1")
+                .arg(m_candidates.isEmpty() ? mfuConvention() : mfuConvention(m_candidates.first().step.flops));
         case TotalTime:
             return tr("Wall time without preemptions (checkpoint saves included)");
         case ExpectedTime:

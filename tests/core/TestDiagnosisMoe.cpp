@@ -74,6 +74,8 @@ private slots:
     void denseModelWithExpertMessage();
     void applyExpertParallelFix();
     void failedRunKeepsThePlansExpertParallelism();
+    void applyCapacityFix();
+    void failedRunKeepsThePlansCapacityFactor();
 };
 
 void TestDiagnosisMoe::parsesMoeMessages_data()
@@ -273,6 +275,49 @@ void TestDiagnosisMoe::failedRunKeepsThePlansExpertParallelism()
     QCOMPARE(in.config.mesh.devicesPerSlice(), devices);
     plan.expertParallel = 0;
     QCOMPARE(diagnosisInputForRun(plan, catalog, run).config.mesh.expert, 1);
+}
+
+void TestDiagnosisMoe::applyCapacityFix()
+{
+    PlanInput plan = PlanFile::read(QStringLiteral(TPUPLAN_SOURCE_DIR "/examples/bigbird-base-4096.yaml"));
+    QCOMPARE(plan.capacityFactor, 0.0); // dropless
+    DiagnosisFix fix;
+    fix.changes = kChangeCapacity;
+    fix.config.capacityFactor = 1.0;
+    fix.config.mesh.expert = 4; // not part of this fix: left alone
+    const std::optional<PlanInput> next = applyFix(plan, fix);
+    QVERIFY(next);
+    QCOMPARE(next->capacityFactor, 1.0);
+    QCOMPARE(next->expertParallel, plan.expertParallel);
+    QCOMPARE(next->checkpointing, plan.checkpointing);
+    QVERIFY(!applyFix(*next, fix)); // the plan has it already
+    // a fix that does not change the capacity leaves the plan's factor
+    plan.capacityFactor = 1.25;
+    fix.changes = kChangeExpertParallel;
+    const std::optional<PlanInput> ep = applyFix(plan, fix);
+    QVERIFY(ep);
+    QCOMPARE(ep->capacityFactor, 1.25);
+    QCOMPARE(ep->expertParallel, 4);
+}
+
+void TestDiagnosisMoe::failedRunKeepsThePlansCapacityFactor()
+{
+    const Catalog& catalog = test::builtinCatalog();
+    PlanInput plan = PlanFile::read(QStringLiteral(TPUPLAN_SOURCE_DIR "/examples/bigbird-base-4096.yaml"));
+    plan.model = smallMoe();
+    const FailedRun run = defaultFailedRun(plan, catalog);
+    QCOMPARE(diagnosisInputForRun(plan, catalog, run).config.capacityFactor, 0.0);
+    plan.capacityFactor = 1.5;
+    const DiagnosisInput in = diagnosisInputForRun(plan, catalog, run);
+    QCOMPARE(in.config.capacityFactor, 1.5);
+    // a diagnosis of that run offers no capacity factor at or above the one it ran with
+    DiagnosisInput dropping = moeInput();
+    dropping.config.capacityFactor = in.config.capacityFactor;
+    const DiagnosisResult r
+        = Diagnosis(catalog).run(dropping, OomParser::parseFile(moeFile("megatron-mixtral-h100.txt")));
+    for (const DiagnosisFix& f : r.fixes)
+        if (f.changes & kChangeCapacity)
+            QVERIFY(f.config.capacityFactor < in.config.capacityFactor);
 }
 
 QTEST_GUILESS_MAIN(TestDiagnosisMoe)

@@ -84,6 +84,7 @@ private slots:
     void allToAllInStep();
     void expertAxisSplitsFsdpTraffic();
     void moeBand();
+    void mfuConventionCountsActiveExperts();
 };
 
 void TestMoeTime::flops_data()
@@ -314,6 +315,35 @@ void TestMoeTime::moeBand()
     full.groupedMatmul = 1.0;
     const StepTime ideal = stepTime(mixtral8x7b(), causalLm(), config(4096), d, full);
     QCOMPARE_NEAR(moe.terms.routedExperts, ideal.terms.routedExperts / e.groupedMatmul);
+}
+
+void TestMoeTime::mfuConventionCountsActiveExperts()
+{
+    // DeepSeek-V3: 8 of 256 routed experts and a shared one; the text names what the FLOPs count
+    const ModelSpec ds = deepseekV3();
+    const FlopsPerToken f = flopsPerToken(ds, causalLm(), config(4096));
+    QCOMPARE(f.expertsPerToken, 8);
+    QCOMPARE(f.experts, 256);
+    QVERIFY(f.sharedExperts);
+    const QString text = mfuConvention(f);
+    QVERIFY2(
+        text.contains(QStringLiteral("6 × active non-embedding parameters (8 of the 256 routed experts, the shared "
+                                     "experts and the router)")),
+        qPrintable(text));
+    QCOMPARE(mfuConvention(ds), text);
+    QVERIFY(text.endsWith(mfuConvention().section(QLatin1String(" + 6 h V"), 1)));
+    // Mixtral: no shared expert
+    const ModelSpec mixtral = ModelLoader::preset(QStringLiteral("mixtral-8x7b"));
+    const QString top2 = mfuConvention(flopsPerToken(mixtral, causalLm(), config(4096)));
+    QVERIFY2(top2.contains(QLatin1String("(2 of the 8 routed experts and the router)")), qPrintable(top2));
+    QCOMPARE(mfuConvention(mixtral), top2);
+    // a dense model reads as it always did
+    const ModelSpec dense = ModelLoader::preset(QStringLiteral("llama-3.1-8b"));
+    const FlopsPerToken df = flopsPerToken(dense, causalLm(), config(4096));
+    QCOMPARE(df.experts, 0);
+    QCOMPARE(mfuConvention(df), mfuConvention());
+    QCOMPARE(mfuConvention(dense), mfuConvention());
+    QVERIFY(!mfuConvention().contains(QLatin1String("active")));
 }
 
 QTEST_GUILESS_MAIN(TestMoeTime)
