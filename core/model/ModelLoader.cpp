@@ -310,6 +310,35 @@ ModelSpec ModelLoader::fromHfConfigJson(const QByteArray& text, const QString& f
     return spec;
 }
 
+// The mixture-of-experts fields (moe.md section 1.1): a model with experts routes each token to between one and all of
+// them, through experts of a positive width; its dense first layers are layers of the model.
+namespace {
+void validateExperts(const ModelSpec& m, const QString& file)
+{
+    auto fail = [&file](const char* field, const QString& msg) {
+        throw InputError(file, 0, QString::fromLatin1(field), msg);
+    };
+    if (m.experts < 0)
+        fail("num_experts", Tr::tr("must be 0 (a dense model) or more, got %1").arg(m.experts));
+    if (m.experts == 0)
+        return;
+    if (m.expertsPerToken < 1 || m.expertsPerToken > m.experts)
+        fail("num_experts_per_tok",
+             Tr::tr("experts per token must be between 1 and the number of experts (%1), got %2")
+                 .arg(m.experts)
+                 .arg(m.expertsPerToken));
+    if (m.expertIntermediateSize < 1)
+        fail("moe_intermediate_size",
+             Tr::tr("a model with experts needs a positive expert width, got %1").arg(m.expertIntermediateSize));
+    if (m.sharedExpertIntermediateSize < 0)
+        fail("shared_expert_intermediate_size",
+             Tr::tr("must be 0 (no shared expert) or more, got %1").arg(m.sharedExpertIntermediateSize));
+    if (m.firstDenseLayers < 0 || m.firstDenseLayers > m.layers)
+        fail("first_k_dense_replace",
+             Tr::tr("must be between 0 and the %1 layers, got %2").arg(m.layers).arg(m.firstDenseLayers));
+}
+} // namespace
+
 void ModelLoader::validate(const ModelSpec& m, const QString& file)
 {
     auto fail = [&file](const char* field, const QString& msg) {
@@ -330,6 +359,7 @@ void ModelLoader::validate(const ModelSpec& m, const QString& file)
         fail("sliding_window", Tr::tr("the window and the number of windowed layers must be within the model"));
     if (m.vocabSize < 1 || m.intermediateSize < 1 || m.maxPositions < 1)
         fail("vocab_size", Tr::tr("sizes must be positive"));
+    validateExperts(m, file);
     if (m.attention == AttentionKind::BlockSparse && m.isDecoder())
         fail("attention_type", Tr::tr("a decoder attends causally to every earlier token: block_sparse is BigBird's"));
     if (m.attention == AttentionKind::BlockSparse && (m.blockSize < 1 || m.randomBlocks < 1))

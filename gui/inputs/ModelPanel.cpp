@@ -19,6 +19,8 @@
 #include <QSpinBox>
 #include <QStandardItemModel>
 
+#include <algorithm>
+
 namespace tpuplan::gui {
 
 namespace {
@@ -77,6 +79,7 @@ ModelPanel::ModelPanel(PlanDocument* document, QWidget* parent)
     addField(form, QStringLiteral("head_dim"), m_headDim);
     addField(form, QStringLiteral("tie_word_embeddings"), m_tied);
     addField(form, QStringLiteral("intermediate_size"), m_intermediate);
+    addExpertFields(form);
     addField(form, QStringLiteral("vocab_size"), m_vocab);
     addField(form, QStringLiteral("max_position_embeddings"), m_positions);
     addField(form, QStringLiteral("attention_type"), m_attention);
@@ -159,8 +162,7 @@ void ModelPanel::retranslateUi()
     m_tied->setText(tr("Shared with the input"));
     setFieldText(QStringLiteral("tie_word_embeddings"), tr("Tied embeddings"),
                  tr("tie_word_embeddings: an untied output projection adds vocabulary × hidden parameters."));
-    setFieldText(QStringLiteral("intermediate_size"), tr("Intermediate size"),
-                 tr("Width of the feed-forward block (usually 4 × hidden)."));
+    retranslateExpertTexts();
     setFieldText(QStringLiteral("max_position_embeddings"), tr("Max positions"),
                  tr("The longest sequence the model accepts."));
     setFieldText(
@@ -183,6 +185,108 @@ void ModelPanel::retranslateUi()
     }
     // the source choices, the kind's texts and the parameter count are texts made from the input
     sync();
+}
+
+void ModelPanel::addExpertFields(QFormLayout* form)
+{
+    m_experts = makeSpinBox(0, 65536);
+    m_expertsPerToken = makeSpinBox(0, 65536);
+    m_expertWidth = makeSpinBox(0, 1048576, 256);
+    m_sharedWidth = makeSpinBox(0, 1048576, 256);
+    m_firstDense = makeSpinBox(0, 1024);
+    // the plan-file keys of core/model/ModelFields.cpp, which ModelLoader::validate names in its issues
+    addField(form, QStringLiteral("num_experts"), m_experts);
+    addField(form, QStringLiteral("num_experts_per_tok"), m_expertsPerToken);
+    addField(form, QStringLiteral("moe_intermediate_size"), m_expertWidth);
+    addField(form, QStringLiteral("shared_expert_intermediate_size"), m_sharedWidth);
+    addField(form, QStringLiteral("first_k_dense_replace"), m_firstDense);
+    connect(m_experts, qOverload<int>(&QSpinBox::valueChanged), this, &ModelPanel::setExperts);
+    // the undo text is translated when the edit is made, in the language of that moment
+    auto bindInt = [this](QSpinBox* box, const QString& field, const char* description, int ModelSpec::*member) {
+        connect(box, qOverload<int>(&QSpinBox::valueChanged), this,
+                [=](int v) { editArchitecture(field, tr(description), [=](ModelSpec& m) { m.*member = v; }); });
+    };
+    bindInt(m_expertsPerToken, QStringLiteral("num_experts_per_tok"), QT_TR_NOOP("Change experts per token"),
+            &ModelSpec::expertsPerToken);
+    bindInt(m_expertWidth, QStringLiteral("moe_intermediate_size"), QT_TR_NOOP("Change expert width"),
+            &ModelSpec::expertIntermediateSize);
+    bindInt(m_sharedWidth, QStringLiteral("shared_expert_intermediate_size"), QT_TR_NOOP("Change shared expert width"),
+            &ModelSpec::sharedExpertIntermediateSize);
+    bindInt(m_firstDense, QStringLiteral("first_k_dense_replace"), QT_TR_NOOP("Change dense first layers"),
+            &ModelSpec::firstDenseLayers);
+}
+
+void ModelPanel::setExperts(int experts)
+{
+    editArchitecture(QStringLiteral("num_experts"), tr("Change experts"), [experts](ModelSpec& m) {
+        // a dense model made MoE starts as a valid one: top-1 routing over experts as wide as its dense MLP (Mixtral's
+        // experts are, moe.md section 1.1); a later edit of either field changes it
+        if (m.experts == 0 && experts > 0) {
+            m.expertsPerToken = std::max(m.expertsPerToken, 1);
+            if (m.expertIntermediateSize < 1)
+                m.expertIntermediateSize = m.intermediateSize;
+        }
+        m.experts = experts;
+    });
+}
+
+void ModelPanel::refreshExperts(const ModelSpec& m)
+{
+    setValue(m_experts, m.experts);
+    setValue(m_expertsPerToken, m.expertsPerToken);
+    setValue(m_expertWidth, m.expertIntermediateSize);
+    setValue(m_sharedWidth, m.sharedExpertIntermediateSize);
+    setValue(m_firstDense, m.firstDenseLayers);
+    const bool decoder = m.isDecoder();
+    for (const char* key : {"num_experts", "num_experts_per_tok", "moe_intermediate_size",
+                            "shared_expert_intermediate_size", "first_k_dense_replace"})
+        setFieldVisible(QString::fromLatin1(key), decoder);
+    // a dense model has no experts to route to: only the number of experts can be edited
+    const bool experts = m.experts > 0;
+    for (const char* key :
+         {"num_experts_per_tok", "moe_intermediate_size", "shared_expert_intermediate_size", "first_k_dense_replace"})
+        field(QString::fromLatin1(key))->setEnabled(experts);
+    // the dense MLP width applies only where some layer keeps a dense MLP (none in Mixtral, three in DeepSeek-V3);
+    // core's layerAt makes the first layer dense whenever any is (dense first layers, or MoE every step-th layer)
+    field(QStringLiteral("intermediate_size"))->setEnabled(!layerAt(m, 0).moe);
+    retranslateMlpTexts(m.isMoe());
+}
+
+void ModelPanel::retranslateMlpTexts(bool moe)
+{
+    if (!moe) {
+        setFieldText(QStringLiteral("intermediate_size"), tr("Intermediate size"),
+                     tr("Width of the feed-forward block (usually 4 × hidden)."));
+        return;
+    }
+    setFieldText(QStringLiteral("intermediate_size"), tr("Dense MLP width"),
+                 tr("Width of the dense feed-forward block of the layers without experts (intermediate_size in "
+                    "qwen*_moe and deepseek, intermediate_size_mlp in llama4); not used when every layer is an MoE "
+                    "layer. The routed experts' width is the expert width."));
+}
+
+void ModelPanel::retranslateExpertTexts()
+{
+    m_experts->setSpecialValueText(tr("0 (dense)"));
+    m_sharedWidth->setSpecialValueText(tr("0 (none)"));
+    setFieldText(QStringLiteral("num_experts"), tr("Experts"),
+                 tr("Routed experts of each MoE layer, E (num_local_experts in mixtral, gpt_oss, llama4; num_experts "
+                    "in qwen*_moe, olmoe; n_routed_experts in deepseek); 0 = a dense model. Every expert's weights "
+                    "and optimizer states are kept; only the chosen ones compute."));
+    setFieldText(QStringLiteral("num_experts_per_tok"), tr("Experts per token"),
+                 tr("Experts each token is routed to, K (num_experts_per_tok; gpt_oss also experts_per_token): "
+                    "between 1 and the number of experts. Sets the active parameters, the FLOPs and the all-to-all "
+                    "traffic."));
+    setFieldText(QStringLiteral("moe_intermediate_size"), tr("Expert width"),
+                 tr("Intermediate width of one routed expert, I_e (moe_intermediate_size in qwen*_moe and deepseek; "
+                    "intermediate_size in mixtral, olmoe, gpt_oss, llama4)."));
+    setFieldText(QStringLiteral("shared_expert_intermediate_size"), tr("Shared expert width"),
+                 tr("Width of the shared expert(s) together, I_s, which every token passes through "
+                    "(shared_expert_intermediate_size in qwen2_moe; n_shared_experts × moe_intermediate_size in "
+                    "deepseek; llama4: one expert of intermediate_size); 0 = none."));
+    setFieldText(QStringLiteral("first_k_dense_replace"), tr("Dense first layers"),
+                 tr("The first layers keep a dense MLP of the dense MLP width (first_k_dense_replace in deepseek); "
+                    "the others are MoE layers."));
 }
 
 void ModelPanel::retranslateKindTexts(bool decoder)
@@ -269,6 +373,7 @@ void ModelPanel::refresh()
     for (const char* key : {"num_key_value_heads", "head_dim", "tie_word_embeddings"})
         setFieldVisible(QString::fromLatin1(key), decoder);
     retranslateKindTexts(decoder);
+    refreshExperts(m);
     try {
         ModelLoader::validate(m, QString());
         const QLocale loc;

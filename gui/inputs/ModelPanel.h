@@ -5,6 +5,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QFormLayout;
 class QLabel;
 class QPushButton;
 class QSpinBox;
@@ -33,6 +34,12 @@ public:
     QSpinBox* kvHeadsBox() const { return m_kvHeads; }
     QSpinBox* headDimBox() const { return m_headDim; }
     QCheckBox* tiedEmbeddingsBox() const { return m_tied; }
+    QSpinBox* intermediateBox() const { return m_intermediate; }
+    QSpinBox* expertsBox() const { return m_experts; }
+    QSpinBox* expertsPerTokenBox() const { return m_expertsPerToken; }
+    QSpinBox* expertWidthBox() const { return m_expertWidth; }
+    QSpinBox* sharedExpertWidthBox() const { return m_sharedWidth; }
+    QSpinBox* firstDenseLayersBox() const { return m_firstDense; }
     QLabel* kindLabel() const { return m_kind; }
     QLabel* parametersLabel() const { return m_parameters; }
     QLabel* layerStackLabel() const { return m_stack; }
@@ -48,11 +55,18 @@ private:
     void editArchitecture(const QString& field, const QString& description,
                           const std::function<void(ModelSpec&)>& change);
     void fillSources();
+    // the mixture-of-experts rows (decoders only): experts, experts per token, the widths, the dense first layers
+    void addExpertFields(QFormLayout* form);
+    void setExperts(int experts);
+    void refreshExperts(const ModelSpec& m);
     // the layer stack and an MoE model's parameters by part (core's layerStackText, parameterBreakdown,
     // activeParameters); hidden for a dense model of one layer kind
     void showLayerStack(const ModelSpec& m);
     // the texts that depend on the model's kind (encoder or decoder)
     void retranslateKindTexts(bool decoder);
+    // the MLP width's label and tooltip: "Dense MLP width" next to the expert widths of an MoE model
+    void retranslateMlpTexts(bool moe);
+    void retranslateExpertTexts();
     static QString importFailure(const QString& path, const InputError& error);
 
     QComboBox* m_source = nullptr;
@@ -65,6 +79,11 @@ private:
     QCheckBox* m_tied = nullptr;
     QLabel* m_kind = nullptr;
     QSpinBox* m_intermediate = nullptr;
+    QSpinBox* m_experts = nullptr;
+    QSpinBox* m_expertsPerToken = nullptr;
+    QSpinBox* m_expertWidth = nullptr;
+    QSpinBox* m_sharedWidth = nullptr;
+    QSpinBox* m_firstDense = nullptr;
     QSpinBox* m_vocab = nullptr;
     QSpinBox* m_positions = nullptr;
     QComboBox* m_attention = nullptr;

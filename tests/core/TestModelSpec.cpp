@@ -2,6 +2,7 @@
 // Model presets and their exact parameter counts (worked out term by term in docs/models.md), Hugging Face config.json
 // import, and the errors that bad model files give (file, line and field of each).
 #include "CoreHelpers.h"
+#include "MoeModels.h"
 #include "TestFiles.h"
 #include "model/ModelLoader.h"
 #include "model/ModelSpec.h"
@@ -85,6 +86,10 @@ QByteArray bertYaml(const QString& key = QString(), const QString& value = QStri
 
 } // namespace
 
+// A change of a valid model (expertRules)
+using SpecChange = std::function<void(tpuplan::ModelSpec&)>;
+Q_DECLARE_METATYPE(SpecChange)
+
 class TestModelSpec : public QObject
 {
     Q_OBJECT
@@ -106,6 +111,8 @@ private slots:
     void resolve();
     void badModel_data();
     void badModel();
+    void expertRules_data();
+    void expertRules();
 };
 
 void TestModelSpec::presetIds()
@@ -525,6 +532,64 @@ void TestModelSpec::badModel()
     QCOMPARE(issue->field, field);
     QVERIFY2(issue->message.contains(message), qPrintable(issue->message));
     QVERIFY2(issue->toString().startsWith(file), qPrintable(issue->toString()));
+}
+
+void TestModelSpec::expertRules_data()
+{
+    QTest::addColumn<SpecChange>("change");
+    QTest::addColumn<QString>("field"); // empty: the model is valid
+    QTest::addColumn<QString>("message"); // a part of the message
+
+    QTest::addRow("Mixtral as it is") << SpecChange([](ModelSpec&) {}) << QString() << QString();
+    QTest::addRow("every expert per token")
+        << SpecChange([](ModelSpec& m) { m.expertsPerToken = 8; }) << QString() << QString();
+    QTest::addRow("more experts per token than experts")
+        << SpecChange([](ModelSpec& m) { m.expertsPerToken = 9; }) << "num_experts_per_tok"
+        << "experts per token must be between 1 and the number of experts (8), got 9";
+    QTest::addRow("no expert per token") << SpecChange([](ModelSpec& m) { m.expertsPerToken = 0; })
+                                         << "num_experts_per_tok"
+                                         << "between 1 and the number of experts (8), got 0";
+    QTest::addRow("fewer experts than per token")
+        << SpecChange([](ModelSpec& m) { m.experts = 1; }) << "num_experts_per_tok"
+        << "between 1 and the number of experts (1), got 2";
+    // a dense model: the expert fields left from an MoE are not looked at
+    QTest::addRow("dense with a stale top-k") << SpecChange([](ModelSpec& m) {
+        m.experts = 0;
+        m.expertsPerToken = 9;
+        m.expertIntermediateSize = 0;
+    }) << QString() << QString();
+    QTest::addRow("negative experts") << SpecChange([](ModelSpec& m) { m.experts = -2; }) << "num_experts"
+                                      << "got -2";
+    QTest::addRow("experts of no width") << SpecChange([](ModelSpec& m) { m.expertIntermediateSize = 0; })
+                                         << "moe_intermediate_size"
+                                         << "positive expert width";
+    QTest::addRow("negative shared width")
+        << SpecChange([](ModelSpec& m) { m.sharedExpertIntermediateSize = -1; }) << "shared_expert_intermediate_size"
+        << "got -1";
+    QTest::addRow("all layers dense") << SpecChange([](ModelSpec& m) { m.firstDenseLayers = 32; }) << QString()
+                                      << QString();
+    QTest::addRow("more dense layers than layers")
+        << SpecChange([](ModelSpec& m) { m.firstDenseLayers = 33; }) << "first_k_dense_replace"
+        << "between 0 and the 32 layers, got 33";
+}
+
+// The rules of the expert fields (a custom architecture typed into the app is checked by validate() alone).
+void TestModelSpec::expertRules()
+{
+    QFETCH(SpecChange, change);
+    QFETCH(QString, field);
+    QFETCH(QString, message);
+    ModelSpec m = test::mixtral8x7b();
+    change(m);
+    const auto issue = issueOf([&] { ModelLoader::validate(m, QStringLiteral("custom")); });
+    if (field.isEmpty()) {
+        QVERIFY2(!issue, issue ? qPrintable(issue->toString()) : "");
+        return;
+    }
+    QVERIFY2(issue, "no InputError");
+    QCOMPARE(issue->file, QStringLiteral("custom"));
+    QCOMPARE(issue->field, field);
+    QVERIFY2(issue->message.contains(message), qPrintable(issue->message));
 }
 
 QTEST_GUILESS_MAIN(TestModelSpec)
