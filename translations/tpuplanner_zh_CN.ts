@@ -155,6 +155,26 @@
         <source>block-sparse attention needs a positive block size and at least one random block</source>
         <translation>块稀疏注意力需要正的块大小和至少一个随机块</translation>
     </message>
+    <message>
+        <source>must be 0 (a dense model) or more, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>experts per token must be between 1 and the number of experts (%1), got %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a model with experts needs a positive expert width, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be 0 (no shared expert) or more, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be between 0 and the %1 layers, got %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>AppSettings</name>
@@ -2314,6 +2334,30 @@ It was not used; the built-in catalog is used instead.</source>
         <source>block-sparse attention</source>
         <translation>块稀疏注意力</translation>
     </message>
+    <message>
+        <source>routed experts %1</source>
+        <translation>路由专家 %1</translation>
+    </message>
+    <message>
+        <source>shared experts %1</source>
+        <translation>共享专家 %1</translation>
+    </message>
+    <message>
+        <source>attention %1</source>
+        <translation>注意力 %1</translation>
+    </message>
+    <message>
+        <source>dense MLP %1</source>
+        <translation>稠密 MLP %1</translation>
+    </message>
+    <message>
+        <source>router %1</source>
+        <translation>路由器 %1</translation>
+    </message>
+    <message>
+        <source>norms %1</source>
+        <translation>归一化 %1</translation>
+    </message>
 </context>
 <context>
     <name>LengthFile</name>
@@ -2638,10 +2682,6 @@ It was not used; the built-in catalog is used instead.</source>
         <translation>  注意力：多头潜在注意力（MLA），查询秩 %1，键/值秩 %2，头大小 %3 + %4 RoPE，值头大小 %5</translation>
     </message>
     <message>
-        <source>    layers: attention %1, dense MLP %2, routed experts %3, shared experts %4, router %5, norms %6</source>
-        <translation>    层：注意力 %1，稠密 MLP %2，路由专家 %3，共享专家 %4，路由器 %5，归一化 %6</translation>
-    </message>
-    <message>
         <source>    multi-token prediction (trained) %1</source>
         <translation>    多标记预测（参与训练）%1</translation>
     </message>
@@ -2684,6 +2724,10 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>  text model only: the vision tower and its projector are left out of every count</source>
         <translation>  仅文本模型：所有计数均不含视觉塔及其投影器</translation>
+    </message>
+    <message>
+        <source>    layers: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7378,10 +7422,6 @@ It was not used; the built-in catalog is used instead.</source>
         <translation>各部分参数</translation>
     </message>
     <message>
-        <source>attention %1, dense MLP %2, routed experts %3, shared experts %4, router %5, norms %6</source>
-        <translation>注意力 %1，稠密 MLP %2，路由专家 %3，共享专家 %4，路由器 %5，归一化 %6</translation>
-    </message>
-    <message>
         <source>Active parameters</source>
         <translation>激活参数</translation>
     </message>
@@ -7396,6 +7436,14 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>of which routed experts (weights, gradients, optimizer states)</source>
         <translation>其中路由专家（权重、梯度、优化器状态）</translation>
+    </message>
+    <message>
+        <source>%1 layers, hidden %2, %3 heads, intermediate %4 (each expert), vocabulary %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s (gradient sync %2 s, weight gathers %3 s, tensor parallel %4 s, across slices %5 s, expert all-to-all %6 s)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7858,6 +7906,14 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>; a TPU figure, assumed alike on GPUs</source>
         <translation>；此为 TPU 上的数据，假定 GPU 上相同</translation>
+    </message>
+    <message>
+        <source>MaxText&apos;s model FLOPs: 6 × active non-embedding parameters (%1 of the %2 routed experts, the shared experts and the router) + 6 h V for the LM head + attention 12 L (a d) s, causal attention at half (MaxText PR #1988, 2025-07-27); no recompute, no padding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MaxText&apos;s model FLOPs: 6 × active non-embedding parameters (%1 of the %2 routed experts and the router) + 6 h V for the LM head + attention 12 L (a d) s, causal attention at half (MaxText PR #1988, 2025-07-27); no recompute, no padding</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -9800,28 +9856,80 @@ Invalid: %2</source>
         <translation>激活参数：计入两个嵌入矩阵，与 Mistral、Qwen、Meta 和 Megatron 的计法相同；不含输入嵌入为 %1（OpenAI、DeepSeek），不含嵌入为 %2。嵌入 %3 · 层 %4 · 头 %5（核心部分的计数）</translation>
     </message>
     <message>
-        <source>routed experts %1</source>
-        <translation>路由专家 %1</translation>
+        <source>Change experts per token</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>shared experts %1</source>
-        <translation>共享专家 %1</translation>
+        <source>Change expert width</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>attention %1</source>
-        <translation>注意力 %1</translation>
+        <source>Change shared expert width</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>dense MLP %1</source>
-        <translation>稠密 MLP %1</translation>
+        <source>Change dense first layers</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>router %1</source>
-        <translation>路由器 %1</translation>
+        <source>Change experts</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>norms %1</source>
-        <translation>归一化 %1</translation>
+        <source>Dense MLP width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Width of the dense feed-forward block of the layers without experts (intermediate_size in qwen*_moe and deepseek, intermediate_size_mlp in llama4); not used when every layer is an MoE layer. The routed experts&apos; width is the expert width.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0 (dense)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0 (none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Experts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Routed experts of each MoE layer, E (num_local_experts in mixtral, gpt_oss, llama4; num_experts in qwen*_moe, olmoe; n_routed_experts in deepseek); 0 = a dense model. Every expert&apos;s weights and optimizer states are kept; only the chosen ones compute.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Experts per token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Experts each token is routed to, K (num_experts_per_tok; gpt_oss also experts_per_token): between 1 and the number of experts. Sets the active parameters, the FLOPs and the all-to-all traffic.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Intermediate width of one routed expert, I_e (moe_intermediate_size in qwen*_moe and deepseek; intermediate_size in mixtral, olmoe, gpt_oss, llama4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shared expert width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Width of the shared expert(s) together, I_s, which every token passes through (shared_expert_intermediate_size in qwen2_moe; n_shared_experts × moe_intermediate_size in deepseek; llama4: one expert of intermediate_size); 0 = none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dense first layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first layers keep a dense MLP of the dense MLP width (first_k_dense_replace in deepseek); the others are MoE layers.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
