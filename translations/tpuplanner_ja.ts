@@ -157,23 +157,23 @@
     </message>
     <message>
         <source>must be 0 (a dense model) or more, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>0 (密なモデル) 以上である必要がありますが、%1 が指定されました</translation>
     </message>
     <message>
         <source>experts per token must be between 1 and the number of experts (%1), got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>トークンあたりのエキスパート数は 1 からエキスパート数 (%1) の範囲である必要がありますが、%2 が指定されました</translation>
     </message>
     <message>
         <source>a model with experts needs a positive expert width, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>エキスパートを持つモデルにはエキスパートの幅として正の値が必要ですが、%1 が指定されました</translation>
     </message>
     <message>
         <source>must be 0 (no shared expert) or more, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>0 (共有エキスパートなし) 以上である必要がありますが、%1 が指定されました</translation>
     </message>
     <message>
         <source>must be between 0 and the %1 layers, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>0 から層数 %1 の範囲である必要がありますが、%2 が指定されました</translation>
     </message>
 </context>
 <context>
@@ -2727,7 +2727,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>    layers: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>    層: %1</translation>
     </message>
 </context>
 <context>
@@ -7439,11 +7439,11 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>%1 layers, hidden %2, %3 heads, intermediate %4 (each expert), vocabulary %5</source>
-        <translation type="unfinished"></translation>
+        <translation>層 %1、隠れ層 %2、ヘッド %3、中間層 %4 (エキスパートごと)、語彙 %5</translation>
     </message>
     <message>
         <source>%1 s (gradient sync %2 s, weight gathers %3 s, tensor parallel %4 s, across slices %5 s, expert all-to-all %6 s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s (勾配同期 %2 s、重みの集約 %3 s、テンソル並列 %4 s、スライス間 %5 s、エキスパートの all-to-all %6 s)</translation>
     </message>
 </context>
 <context>
@@ -7909,11 +7909,11 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>MaxText&apos;s model FLOPs: 6 × active non-embedding parameters (%1 of the %2 routed experts, the shared experts and the router) + 6 h V for the LM head + attention 12 L (a d) s, causal attention at half (MaxText PR #1988, 2025-07-27); no recompute, no padding</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText のモデル FLOPs: 6 × 埋め込み以外のアクティブパラメータ (%2 個のルーティングされるエキスパートのうち %1 個、共有エキスパート、ルーター) + LM ヘッドの 6 h V + アテンション 12 L (a d) s、因果アテンションは半分 (MaxText PR #1988、2025-07-27)。再計算とパディングは含まない</translation>
     </message>
     <message>
         <source>MaxText&apos;s model FLOPs: 6 × active non-embedding parameters (%1 of the %2 routed experts and the router) + 6 h V for the LM head + attention 12 L (a d) s, causal attention at half (MaxText PR #1988, 2025-07-27); no recompute, no padding</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText のモデル FLOPs: 6 × 埋め込み以外のアクティブパラメータ (%2 個のルーティングされるエキスパートのうち %1 個とルーター) + LM ヘッドの 6 h V + アテンション 12 L (a d) s、因果アテンションは半分 (MaxText PR #1988、2025-07-27)。再計算とパディングは含まない</translation>
     </message>
 </context>
 <context>
@@ -9857,79 +9857,79 @@ Invalid: %2</source>
     </message>
     <message>
         <source>Change experts per token</source>
-        <translation type="unfinished"></translation>
+        <translation>トークンあたりのエキスパート数を変更</translation>
     </message>
     <message>
         <source>Change expert width</source>
-        <translation type="unfinished"></translation>
+        <translation>エキスパートの幅を変更</translation>
     </message>
     <message>
         <source>Change shared expert width</source>
-        <translation type="unfinished"></translation>
+        <translation>共有エキスパートの幅を変更</translation>
     </message>
     <message>
         <source>Change dense first layers</source>
-        <translation type="unfinished"></translation>
+        <translation>先頭の密な層の数を変更</translation>
     </message>
     <message>
         <source>Change experts</source>
-        <translation type="unfinished"></translation>
+        <translation>エキスパート数を変更</translation>
     </message>
     <message>
         <source>Dense MLP width</source>
-        <translation type="unfinished"></translation>
+        <translation>密な MLP の幅</translation>
     </message>
     <message>
         <source>Width of the dense feed-forward block of the layers without experts (intermediate_size in qwen*_moe and deepseek, intermediate_size_mlp in llama4); not used when every layer is an MoE layer. The routed experts&apos; width is the expert width.</source>
-        <translation type="unfinished"></translation>
+        <translation>エキスパートを持たない層の密なフィードフォワードブロックの幅 (qwen*_moe と deepseek では intermediate_size、llama4 では intermediate_size_mlp)。すべての層が MoE 層の場合は使われません。ルーティングされるエキスパートの幅は「エキスパートの幅」で指定します。</translation>
     </message>
     <message>
         <source>0 (dense)</source>
-        <translation type="unfinished"></translation>
+        <translation>0 (密なモデル)</translation>
     </message>
     <message>
         <source>0 (none)</source>
-        <translation type="unfinished"></translation>
+        <translation>0 (なし)</translation>
     </message>
     <message>
         <source>Experts</source>
-        <translation type="unfinished"></translation>
+        <translation>エキスパート数</translation>
     </message>
     <message>
         <source>Routed experts of each MoE layer, E (num_local_experts in mixtral, gpt_oss, llama4; num_experts in qwen*_moe, olmoe; n_routed_experts in deepseek); 0 = a dense model. Every expert&apos;s weights and optimizer states are kept; only the chosen ones compute.</source>
-        <translation type="unfinished"></translation>
+        <translation>各 MoE 層のルーティングされるエキスパートの数、E (mixtral、gpt_oss、llama4 では num_local_experts、qwen*_moe、olmoe では num_experts、deepseek では n_routed_experts)。0 = 密なモデル。すべてのエキスパートの重みとオプティマイザの状態が保持されますが、計算を行うのは選ばれたエキスパートだけです。</translation>
     </message>
     <message>
         <source>Experts per token</source>
-        <translation type="unfinished"></translation>
+        <translation>トークンあたりのエキスパート数</translation>
     </message>
     <message>
         <source>Experts each token is routed to, K (num_experts_per_tok; gpt_oss also experts_per_token): between 1 and the number of experts. Sets the active parameters, the FLOPs and the all-to-all traffic.</source>
-        <translation type="unfinished"></translation>
+        <translation>各トークンのルーティング先となるエキスパートの数、K (num_experts_per_tok。gpt_oss では experts_per_token も): 1 からエキスパート数までの範囲。アクティブパラメータ、FLOPs、all-to-all の通信量を決めます。</translation>
     </message>
     <message>
         <source>Expert width</source>
-        <translation type="unfinished"></translation>
+        <translation>エキスパートの幅</translation>
     </message>
     <message>
         <source>Intermediate width of one routed expert, I_e (moe_intermediate_size in qwen*_moe and deepseek; intermediate_size in mixtral, olmoe, gpt_oss, llama4).</source>
-        <translation type="unfinished"></translation>
+        <translation>ルーティングされるエキスパート 1 つの中間層の幅、I_e (qwen*_moe と deepseek では moe_intermediate_size、mixtral、olmoe、gpt_oss、llama4 では intermediate_size)。</translation>
     </message>
     <message>
         <source>Shared expert width</source>
-        <translation type="unfinished"></translation>
+        <translation>共有エキスパートの幅</translation>
     </message>
     <message>
         <source>Width of the shared expert(s) together, I_s, which every token passes through (shared_expert_intermediate_size in qwen2_moe; n_shared_experts × moe_intermediate_size in deepseek; llama4: one expert of intermediate_size); 0 = none.</source>
-        <translation type="unfinished"></translation>
+        <translation>すべてのトークンが通る共有エキスパートの幅の合計、I_s (qwen2_moe では shared_expert_intermediate_size、deepseek では n_shared_experts × moe_intermediate_size、llama4 では intermediate_size のエキスパート 1 つ)。0 = なし。</translation>
     </message>
     <message>
         <source>Dense first layers</source>
-        <translation type="unfinished"></translation>
+        <translation>先頭の密な層の数</translation>
     </message>
     <message>
         <source>The first layers keep a dense MLP of the dense MLP width (first_k_dense_replace in deepseek); the others are MoE layers.</source>
-        <translation type="unfinished"></translation>
+        <translation>先頭のこの数の層は、幅が「密な MLP の幅」の密な MLP を持ちます (deepseek では first_k_dense_replace)。残りの層は MoE 層です。</translation>
     </message>
 </context>
 <context>
