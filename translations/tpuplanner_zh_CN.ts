@@ -157,23 +157,23 @@
     </message>
     <message>
         <source>must be 0 (a dense model) or more, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>必须为 0（稠密模型）或更大，实际为 %1</translation>
     </message>
     <message>
         <source>experts per token must be between 1 and the number of experts (%1), got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>每个标记的专家数必须在 1 到专家数（%1）之间，实际为 %2</translation>
     </message>
     <message>
         <source>a model with experts needs a positive expert width, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>含专家的模型需要正的专家宽度，实际为 %1</translation>
     </message>
     <message>
         <source>must be 0 (no shared expert) or more, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>必须为 0（无共享专家）或更大，实际为 %1</translation>
     </message>
     <message>
         <source>must be between 0 and the %1 layers, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>必须在 0 到层数 %1 之间，实际为 %2</translation>
     </message>
 </context>
 <context>
@@ -2727,7 +2727,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>    layers: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>    层：%1</translation>
     </message>
 </context>
 <context>
@@ -7439,11 +7439,11 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>%1 layers, hidden %2, %3 heads, intermediate %4 (each expert), vocabulary %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 层，隐藏层 %2，%3 个头，中间层 %4（每个专家），词表 %5</translation>
     </message>
     <message>
         <source>%1 s (gradient sync %2 s, weight gathers %3 s, tensor parallel %4 s, across slices %5 s, expert all-to-all %6 s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s（梯度同步 %2 s，权重聚合 %3 s，张量并行 %4 s，跨切片 %5 s，专家 all-to-all %6 s）</translation>
     </message>
 </context>
 <context>
@@ -7909,11 +7909,11 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>MaxText&apos;s model FLOPs: 6 × active non-embedding parameters (%1 of the %2 routed experts, the shared experts and the router) + 6 h V for the LM head + attention 12 L (a d) s, causal attention at half (MaxText PR #1988, 2025-07-27); no recompute, no padding</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText 的模型 FLOPs：6 × 激活的非嵌入参数（%2 个路由专家中的 %1 个、共享专家和路由器）+ LM 头的 6 h V + 注意力 12 L (a d) s，因果注意力按一半计（MaxText PR #1988，2025-07-27）；不含重计算和填充</translation>
     </message>
     <message>
         <source>MaxText&apos;s model FLOPs: 6 × active non-embedding parameters (%1 of the %2 routed experts and the router) + 6 h V for the LM head + attention 12 L (a d) s, causal attention at half (MaxText PR #1988, 2025-07-27); no recompute, no padding</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText 的模型 FLOPs：6 × 激活的非嵌入参数（%2 个路由专家中的 %1 个和路由器）+ LM 头的 6 h V + 注意力 12 L (a d) s，因果注意力按一半计（MaxText PR #1988，2025-07-27）；不含重计算和填充</translation>
     </message>
 </context>
 <context>
@@ -9857,79 +9857,79 @@ Invalid: %2</source>
     </message>
     <message>
         <source>Change experts per token</source>
-        <translation type="unfinished"></translation>
+        <translation>更改每个标记的专家数</translation>
     </message>
     <message>
         <source>Change expert width</source>
-        <translation type="unfinished"></translation>
+        <translation>更改专家宽度</translation>
     </message>
     <message>
         <source>Change shared expert width</source>
-        <translation type="unfinished"></translation>
+        <translation>更改共享专家宽度</translation>
     </message>
     <message>
         <source>Change dense first layers</source>
-        <translation type="unfinished"></translation>
+        <translation>更改开头的稠密层数</translation>
     </message>
     <message>
         <source>Change experts</source>
-        <translation type="unfinished"></translation>
+        <translation>更改专家数</translation>
     </message>
     <message>
         <source>Dense MLP width</source>
-        <translation type="unfinished"></translation>
+        <translation>稠密 MLP 宽度</translation>
     </message>
     <message>
         <source>Width of the dense feed-forward block of the layers without experts (intermediate_size in qwen*_moe and deepseek, intermediate_size_mlp in llama4); not used when every layer is an MoE layer. The routed experts&apos; width is the expert width.</source>
-        <translation type="unfinished"></translation>
+        <translation>不含专家的层中稠密前馈块的宽度（qwen*_moe 和 deepseek 中为 intermediate_size，llama4 中为 intermediate_size_mlp）；每一层都是 MoE 层时不使用。路由专家的宽度为专家宽度。</translation>
     </message>
     <message>
         <source>0 (dense)</source>
-        <translation type="unfinished"></translation>
+        <translation>0（稠密）</translation>
     </message>
     <message>
         <source>0 (none)</source>
-        <translation type="unfinished"></translation>
+        <translation>0（无）</translation>
     </message>
     <message>
         <source>Experts</source>
-        <translation type="unfinished"></translation>
+        <translation>专家数</translation>
     </message>
     <message>
         <source>Routed experts of each MoE layer, E (num_local_experts in mixtral, gpt_oss, llama4; num_experts in qwen*_moe, olmoe; n_routed_experts in deepseek); 0 = a dense model. Every expert&apos;s weights and optimizer states are kept; only the chosen ones compute.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个 MoE 层的路由专家数 E（mixtral、gpt_oss、llama4 中为 num_local_experts；qwen*_moe、olmoe 中为 num_experts；deepseek 中为 n_routed_experts）；0 = 稠密模型。每个专家的权重和优化器状态都会保留；只有被选中的专家参与计算。</translation>
     </message>
     <message>
         <source>Experts per token</source>
-        <translation type="unfinished"></translation>
+        <translation>每个标记的专家数</translation>
     </message>
     <message>
         <source>Experts each token is routed to, K (num_experts_per_tok; gpt_oss also experts_per_token): between 1 and the number of experts. Sets the active parameters, the FLOPs and the all-to-all traffic.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个标记路由到的专家数 K（num_experts_per_tok；gpt_oss 中也可为 experts_per_token）：在 1 到专家数之间。决定激活参数、FLOPs 和 all-to-all 流量。</translation>
     </message>
     <message>
         <source>Expert width</source>
-        <translation type="unfinished"></translation>
+        <translation>专家宽度</translation>
     </message>
     <message>
         <source>Intermediate width of one routed expert, I_e (moe_intermediate_size in qwen*_moe and deepseek; intermediate_size in mixtral, olmoe, gpt_oss, llama4).</source>
-        <translation type="unfinished"></translation>
+        <translation>单个路由专家的中间层宽度 I_e（qwen*_moe 和 deepseek 中为 moe_intermediate_size；mixtral、olmoe、gpt_oss、llama4 中为 intermediate_size）。</translation>
     </message>
     <message>
         <source>Shared expert width</source>
-        <translation type="unfinished"></translation>
+        <translation>共享专家宽度</translation>
     </message>
     <message>
         <source>Width of the shared expert(s) together, I_s, which every token passes through (shared_expert_intermediate_size in qwen2_moe; n_shared_experts × moe_intermediate_size in deepseek; llama4: one expert of intermediate_size); 0 = none.</source>
-        <translation type="unfinished"></translation>
+        <translation>共享专家的总宽度 I_s，每个标记都会经过共享专家（qwen2_moe 中为 shared_expert_intermediate_size；deepseek 中为 n_shared_experts × moe_intermediate_size；llama4：一个宽度为 intermediate_size 的专家）；0 = 无。</translation>
     </message>
     <message>
         <source>Dense first layers</source>
-        <translation type="unfinished"></translation>
+        <translation>开头的稠密层数</translation>
     </message>
     <message>
         <source>The first layers keep a dense MLP of the dense MLP width (first_k_dense_replace in deepseek); the others are MoE layers.</source>
-        <translation type="unfinished"></translation>
+        <translation>开头的若干层保留宽度为稠密 MLP 宽度的稠密 MLP（deepseek 中为 first_k_dense_replace）；其余层为 MoE 层。</translation>
     </message>
 </context>
 <context>
