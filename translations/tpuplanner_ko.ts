@@ -157,23 +157,23 @@
     </message>
     <message>
         <source>must be 0 (a dense model) or more, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>0(밀집형 모델) 이상이어야 합니다(입력값: %1)</translation>
     </message>
     <message>
         <source>experts per token must be between 1 and the number of experts (%1), got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>토큰당 전문가 수는 1에서 전문가 수(%1) 사이여야 합니다(입력값: %2)</translation>
     </message>
     <message>
         <source>a model with experts needs a positive expert width, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>전문가가 있는 모델에는 양수인 전문가 너비가 필요합니다(입력값: %1)</translation>
     </message>
     <message>
         <source>must be 0 (no shared expert) or more, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>0(공유 전문가 없음) 이상이어야 합니다(입력값: %1)</translation>
     </message>
     <message>
         <source>must be between 0 and the %1 layers, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>0에서 레이어 수 %1 사이여야 합니다(입력값: %2)</translation>
     </message>
 </context>
 <context>
@@ -2727,7 +2727,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>    layers: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>    레이어: %1</translation>
     </message>
 </context>
 <context>
@@ -7439,11 +7439,11 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>%1 layers, hidden %2, %3 heads, intermediate %4 (each expert), vocabulary %5</source>
-        <translation type="unfinished"></translation>
+        <translation>레이어 %1개, 은닉 %2, 헤드 %3개, 중간 %4(전문가당), 어휘 %5</translation>
     </message>
     <message>
         <source>%1 s (gradient sync %2 s, weight gathers %3 s, tensor parallel %4 s, across slices %5 s, expert all-to-all %6 s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s (그레이디언트 동기화 %2 s, 가중치 수집 %3 s, 텐서 병렬 %4 s, 슬라이스 간 %5 s, 전문가 all-to-all %6 s)</translation>
     </message>
 </context>
 <context>
@@ -7909,11 +7909,11 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>MaxText&apos;s model FLOPs: 6 × active non-embedding parameters (%1 of the %2 routed experts, the shared experts and the router) + 6 h V for the LM head + attention 12 L (a d) s, causal attention at half (MaxText PR #1988, 2025-07-27); no recompute, no padding</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText의 모델 FLOPs: 6 × 활성 임베딩 외 파라미터(라우팅 전문가 %2개 중 %1개, 공유 전문가, 라우터) + LM 헤드의 6 h V + 어텐션 12 L (a d) s, 인과 어텐션은 절반(MaxText PR #1988, 2025-07-27). 재계산과 패딩은 제외</translation>
     </message>
     <message>
         <source>MaxText&apos;s model FLOPs: 6 × active non-embedding parameters (%1 of the %2 routed experts and the router) + 6 h V for the LM head + attention 12 L (a d) s, causal attention at half (MaxText PR #1988, 2025-07-27); no recompute, no padding</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText의 모델 FLOPs: 6 × 활성 임베딩 외 파라미터(라우팅 전문가 %2개 중 %1개와 라우터) + LM 헤드의 6 h V + 어텐션 12 L (a d) s, 인과 어텐션은 절반(MaxText PR #1988, 2025-07-27). 재계산과 패딩은 제외</translation>
     </message>
 </context>
 <context>
@@ -9857,79 +9857,79 @@ Invalid: %2</source>
     </message>
     <message>
         <source>Change experts per token</source>
-        <translation type="unfinished"></translation>
+        <translation>토큰당 전문가 수 변경</translation>
     </message>
     <message>
         <source>Change expert width</source>
-        <translation type="unfinished"></translation>
+        <translation>전문가 너비 변경</translation>
     </message>
     <message>
         <source>Change shared expert width</source>
-        <translation type="unfinished"></translation>
+        <translation>공유 전문가 너비 변경</translation>
     </message>
     <message>
         <source>Change dense first layers</source>
-        <translation type="unfinished"></translation>
+        <translation>앞쪽 밀집형 레이어 변경</translation>
     </message>
     <message>
         <source>Change experts</source>
-        <translation type="unfinished"></translation>
+        <translation>전문가 변경</translation>
     </message>
     <message>
         <source>Dense MLP width</source>
-        <translation type="unfinished"></translation>
+        <translation>밀집형 MLP 너비</translation>
     </message>
     <message>
         <source>Width of the dense feed-forward block of the layers without experts (intermediate_size in qwen*_moe and deepseek, intermediate_size_mlp in llama4); not used when every layer is an MoE layer. The routed experts&apos; width is the expert width.</source>
-        <translation type="unfinished"></translation>
+        <translation>전문가가 없는 레이어의 밀집형 피드포워드 블록 너비(qwen*_moe와 deepseek에서는 intermediate_size, llama4에서는 intermediate_size_mlp). 모든 레이어가 MoE 레이어이면 사용하지 않습니다. 라우팅 전문가의 너비는 전문가 너비입니다.</translation>
     </message>
     <message>
         <source>0 (dense)</source>
-        <translation type="unfinished"></translation>
+        <translation>0 (밀집형)</translation>
     </message>
     <message>
         <source>0 (none)</source>
-        <translation type="unfinished"></translation>
+        <translation>0 (없음)</translation>
     </message>
     <message>
         <source>Experts</source>
-        <translation type="unfinished"></translation>
+        <translation>전문가</translation>
     </message>
     <message>
         <source>Routed experts of each MoE layer, E (num_local_experts in mixtral, gpt_oss, llama4; num_experts in qwen*_moe, olmoe; n_routed_experts in deepseek); 0 = a dense model. Every expert&apos;s weights and optimizer states are kept; only the chosen ones compute.</source>
-        <translation type="unfinished"></translation>
+        <translation>각 MoE 레이어의 라우팅 전문가 수, E(mixtral, gpt_oss, llama4에서는 num_local_experts, qwen*_moe, olmoe에서는 num_experts, deepseek에서는 n_routed_experts). 0 = 밀집형 모델. 모든 전문가의 가중치와 옵티마이저 상태를 보관하지만, 연산은 선택된 전문가만 수행합니다.</translation>
     </message>
     <message>
         <source>Experts per token</source>
-        <translation type="unfinished"></translation>
+        <translation>토큰당 전문가 수</translation>
     </message>
     <message>
         <source>Experts each token is routed to, K (num_experts_per_tok; gpt_oss also experts_per_token): between 1 and the number of experts. Sets the active parameters, the FLOPs and the all-to-all traffic.</source>
-        <translation type="unfinished"></translation>
+        <translation>각 토큰이 라우팅되는 전문가 수, K(num_experts_per_tok, gpt_oss에서는 experts_per_token도 사용): 1에서 전문가 수 사이. 활성 파라미터, FLOPs, all-to-all 트래픽을 결정합니다.</translation>
     </message>
     <message>
         <source>Expert width</source>
-        <translation type="unfinished"></translation>
+        <translation>전문가 너비</translation>
     </message>
     <message>
         <source>Intermediate width of one routed expert, I_e (moe_intermediate_size in qwen*_moe and deepseek; intermediate_size in mixtral, olmoe, gpt_oss, llama4).</source>
-        <translation type="unfinished"></translation>
+        <translation>라우팅 전문가 하나의 중간 너비, I_e(qwen*_moe와 deepseek에서는 moe_intermediate_size, mixtral, olmoe, gpt_oss, llama4에서는 intermediate_size).</translation>
     </message>
     <message>
         <source>Shared expert width</source>
-        <translation type="unfinished"></translation>
+        <translation>공유 전문가 너비</translation>
     </message>
     <message>
         <source>Width of the shared expert(s) together, I_s, which every token passes through (shared_expert_intermediate_size in qwen2_moe; n_shared_experts × moe_intermediate_size in deepseek; llama4: one expert of intermediate_size); 0 = none.</source>
-        <translation type="unfinished"></translation>
+        <translation>모든 토큰이 거치는 공유 전문가 전체의 너비, I_s(qwen2_moe에서는 shared_expert_intermediate_size, deepseek에서는 n_shared_experts × moe_intermediate_size, llama4: intermediate_size 너비의 전문가 하나). 0 = 없음.</translation>
     </message>
     <message>
         <source>Dense first layers</source>
-        <translation type="unfinished"></translation>
+        <translation>앞쪽 밀집형 레이어</translation>
     </message>
     <message>
         <source>The first layers keep a dense MLP of the dense MLP width (first_k_dense_replace in deepseek); the others are MoE layers.</source>
-        <translation type="unfinished"></translation>
+        <translation>앞쪽 레이어는 밀집형 MLP 너비의 밀집형 MLP를 유지합니다(deepseek에서는 first_k_dense_replace). 나머지는 MoE 레이어입니다.</translation>
     </message>
 </context>
 <context>
