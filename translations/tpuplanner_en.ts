@@ -56,16 +56,16 @@
     <name>LayerStack</name>
     <message numerus="yes">
         <source>%n layers</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n layer</numerusform>
+            <numerusform>%n layers</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n experts</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n expert</numerusform>
+            <numerusform>%n experts</numerusform>
         </translation>
     </message>
 </context>

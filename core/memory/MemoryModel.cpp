@@ -751,7 +751,8 @@ void applyCheckpointingStack(const Checkpointing& cp, const LayerActivations* ki
         return;
     case CheckpointingKind::EveryK: {
         const int k = std::max(1, std::min(cp.everyK, L));
-        ad.storedAcrossLayers = ((L + k - 1) / k) * kinds[0].named[int(LayerTensor::Input)];
+        const int segments = (L + k - 1) / k; // whole segments: each stores its first layer's input
+        ad.storedAcrossLayers = segments * kinds[0].named[int(LayerTensor::Input)];
         ad.transientPeak = k * perLayer;
         return;
     }
