@@ -21,7 +21,7 @@ struct Tr
 
 // The capacity factor a fix lowers to: each expert takes at most its even share of the routed tokens, as MaxText's
 // expert-parallel DeepSeek-V3 recipe does (MT benchmarks/maxtext_trillium_model_configs.py deepseek_v3_ep16:
-// "sparse_matmul=False megablox=False capacity_factor=1.0"; reference moe.md section 6, read 2026-12).
+// "sparse_matmul=False megablox=False capacity_factor=1.0"; reference moe.md section 6, read 2026-11).
 constexpr double kDroppingCapacityFactor = 1.0;
 
 QString capacityText(double factor, const QLocale& loc)
@@ -146,7 +146,7 @@ QVector<DiagnosisAdvice> moeAdvice(const DiagnosisResult& r)
     }
     // Megatron: "--recompute-modules moe_act moe" (MLM arguments; reference moe.md section 3.5: MLM PR #6311 measured
     // 68,704 MB without and 60,154 MB with full recompute on a DeepSeek-V3-shaped proxy); MaxText: the custom remat
-    // names of the expert matmuls (MT layers/moe.py), read 2026-12
+    // names of the expert matmuls (MT layers/moe.py), read 2026-11
     DiagnosisAdvice remat;
     remat.code = QStringLiteral("moe-remat");
     remat.title = Tr::tr("Recompute the expert matmuls");

@@ -7,7 +7,7 @@ namespace tpuplan::oom {
 
 void findMoeNames(const QString& text, OomReport& report)
 {
-    // Each name is one that only an MoE layer prints, with where it comes from (read 2026-12):
+    // Each name is one that only an MoE layer prints, with where it comes from (read 2026-11):
     // - MaxText (AI-Hypercomputer/maxtext, src/MaxText/layers/moe.py): the module RoutedMoE / MoeBlock_0, the remat
     //   names moe_mlpwi_0, moe_mlpwi_1, moe_mlpwo, the Megablox kernels gmm and tgmm (kernels/megablox) and
     //   jax.lax.ragged_dot of sparse_matmul;

@@ -87,6 +87,16 @@ QVector<ParamTensor> encoderTensors(const ModelSpec& m)
     return t;
 }
 
+void setExpertCount(ModelSpec& m, int experts)
+{
+    if (m.experts == 0 && experts > 0) {
+        m.expertsPerToken = std::max(m.expertsPerToken, 1);
+        if (m.expertIntermediateSize < 1)
+            m.expertIntermediateSize = m.intermediateSize;
+    }
+    m.experts = experts;
+}
+
 LayerGroup layerAt(const ModelSpec& m, int index)
 {
     LayerGroup g;

@@ -110,6 +110,10 @@ struct ModelSpec
     bool operator!=(const ModelSpec& other) const { return !(*this == other); }
 };
 
+// Sets the routed experts E. A dense model made MoE starts as a valid one: top-1 routing over experts as wide as its
+// dense MLP (Mixtral's experts are; reference moe.md section 1.1); later edits of either field change them.
+void setExpertCount(ModelSpec& spec, int experts);
+
 // One kind of layer of the stack and how many layers have it (reference moe.md; docs/models.md "the layer stack").
 struct LayerGroup
 {

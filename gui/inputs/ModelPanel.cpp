@@ -218,16 +218,8 @@ void ModelPanel::addExpertFields(QFormLayout* form)
 
 void ModelPanel::setExperts(int experts)
 {
-    editArchitecture(QStringLiteral("num_experts"), tr("Change experts"), [experts](ModelSpec& m) {
-        // a dense model made MoE starts as a valid one: top-1 routing over experts as wide as its dense MLP (Mixtral's
-        // experts are, moe.md section 1.1); a later edit of either field changes it
-        if (m.experts == 0 && experts > 0) {
-            m.expertsPerToken = std::max(m.expertsPerToken, 1);
-            if (m.expertIntermediateSize < 1)
-                m.expertIntermediateSize = m.intermediateSize;
-        }
-        m.experts = experts;
-    });
+    editArchitecture(QStringLiteral("num_experts"), tr("Change experts"),
+                     [experts](ModelSpec& m) { setExpertCount(m, experts); });
 }
 
 void ModelPanel::refreshExperts(const ModelSpec& m)

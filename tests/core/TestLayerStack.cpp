@@ -77,6 +77,25 @@ private slots:
         QCOMPARE(groups.join(QLatin1Char(' ')), expected);
     }
 
+    void denseMadeMoeStartsValid()
+    {
+        ModelSpec m;
+        m.kind = ModelKind::Decoder;
+        m.layers = 4;
+        m.intermediateSize = 2816;
+        setExpertCount(m, 8);
+        QCOMPARE(m.experts, 8);
+        QCOMPARE(m.expertsPerToken, 1);
+        QCOMPARE(m.expertIntermediateSize, 2816);
+        m.expertsPerToken = 2;
+        m.expertIntermediateSize = 512;
+        setExpertCount(m, 16); // an MoE model keeps its routing and widths
+        QCOMPARE(m.expertsPerToken, 2);
+        QCOMPARE(m.expertIntermediateSize, 512);
+        setExpertCount(m, 0);
+        QVERIFY(!m.isMoe());
+    }
+
     void stackText()
     {
         ModelSpec m = test::workedExampleMoe();
