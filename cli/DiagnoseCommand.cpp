@@ -101,9 +101,12 @@ int manageCalibrations(Command& cmd, CalibrationStore& store, Io io)
 }
 
 // The plan fields of the run's sharding (core/plan/PlanFields.cpp, section `sharding`).
-constexpr const char* kShardingKeys[]
-    = {"sharding.strategy", "sharding.fsdp",    "sharding.tensor_parallel", "sharding.expert_parallel",
-       "sharding.slices",   "sharding.devices", "sharding.offload"};
+constexpr const char* kShardingKeys[] = {"sharding.strategy",         "sharding.fsdp",
+                                         "sharding.tensor_parallel",  "sharding.expert_parallel",
+                                         "sharding.context_parallel", "sharding.pipeline_parallel",
+                                         "sharding.microbatches",     "sharding.virtual_stages",
+                                         "sharding.slices",           "sharding.devices",
+                                         "sharding.offload"};
 
 // The run's sharding options read into a PlanInput by the plan table's own accessors; nullopt after printing the
 // usage error.
@@ -267,15 +270,18 @@ int runDiagnose(const QStringList& args, Io io)
     di.config.accumulationSteps = *accumulation;
     di.hardware = hw;
     di.gpus = gpus;
-    const auto meshWith = [&](int expert) {
-        return meshFor(sharding->sharding.value_or(ShardingStrategy::Replicate), job.devices,
-                       std::max(1, sharding->tensorParallel), sharding->fsdp, std::max(1, sharding->slices), expert);
-    };
-    di.config.mesh = meshWith(sharding->expertParallel);
-    // an expert axis the model or the job cannot take is the option's error (the rest of the mesh: Diagnosis::run)
-    if (sharding->expertParallel > 1 && meshProblem(meshWith(1), di.model, job).isEmpty())
-        if (const QString problem = meshProblem(di.config.mesh, di.model, job); !problem.isEmpty())
-            return cmd.usageError(QStringLiteral("--expert-parallel: %1").arg(problem));
+    const MeshRequest request = sharding->meshRequest(sharding->sharding.value_or(ShardingStrategy::Replicate));
+    di.config.mesh = meshFor(request, job.devices);
+    di.config.pipeline.microbatches = sharding->microbatches > 0 ? sharding->microbatches : 2 * request.stage;
+    di.config.pipeline.virtualStages = std::max(1, sharding->virtualStages);
+    // an expert, context or stage axis the model or the job cannot take is the option's error (the rest of the mesh:
+    // Diagnosis::run)
+    if (const QString problem = meshProblem(di.config.mesh, di.model, job); !problem.isEmpty()) {
+        const QString option = meshProblemOption(request, di.model, job);
+        if (option == QLatin1String("expert-parallel") || option == QLatin1String("context-parallel")
+            || option == QLatin1String("pipeline-parallel"))
+            return cmd.usageError(QStringLiteral("--%1: %2").arg(option, problem));
+    }
     di.config.offload = sharding->offload.value_or(Offload{});
     di.safetyMargin = *margin;
     di.maxAccumulation = int(*maxAcc);

@@ -124,7 +124,7 @@ void printSharding(QTextStream& out, const Resolved& r, const MemoryEstimate& e)
                    .arg(formatGiBValue(e.memory.sharding), parts.join(QStringLiteral("; ")))
             << "\n";
     }
-    if (mesh.shardDegree() > 1 || mesh.tensor > 1)
+    if (mesh.splitsStates())
         out << Tr::tr("A full replica would need %1 GiB per device for the model states; sharded, they take %2 GiB.")
                    .arg(formatGiBValue(sd.replicatedStates), formatGiBValue(sd.shardedStates))
             << "\n";

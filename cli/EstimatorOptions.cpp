@@ -17,6 +17,16 @@ struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(EstimatorOptions)
 };
+// the plan fields of one configuration's mesh and pipeline (core/plan/PlanFields.cpp, section `sharding`)
+constexpr const char* kMeshKeys[] = {"sharding.fsdp",
+                                     "sharding.tensor_parallel",
+                                     "sharding.expert_parallel",
+                                     "sharding.context_parallel",
+                                     "sharding.pipeline_parallel",
+                                     "sharding.microbatches",
+                                     "sharding.virtual_stages",
+                                     "sharding.slices",
+                                     "sharding.devices"};
 // The mesh and offload options: the plan fields' values, where `auto` (recommend's search) is refused.
 bool readSharding(Command& cmd, EstimatorInputs& in)
 {
@@ -33,21 +43,20 @@ bool readSharding(Command& cmd, EstimatorInputs& in)
         if (!planChoice(cmd, f, given))
             return false;
     }
-    for (const char* key : {"sharding.fsdp", "sharding.tensor_parallel", "sharding.expert_parallel", "sharding.slices",
-                            "sharding.devices"}) {
+    for (const char* key : kMeshKeys) {
         const auto v = planNumber(cmd, planFieldOf(key));
         if (!v)
             return false;
         planFieldOf(key).setNumber(given, *v);
     }
-    in.sharding.strategy = given.sharding.value_or(ShardingStrategy::Replicate);
-    in.sharding.fsdp = given.fsdp;
-    in.sharding.tensor = given.tensorParallel;
-    in.sharding.expert = given.expertParallel;
-    in.sharding.slices = given.slices;
+    in.sharding.request = given.meshRequest(given.sharding.value_or(ShardingStrategy::Replicate));
     in.sharding.gpus = given.gpuDevices;
+    // one configuration: a pipeline without its schedule given runs twice its stages' microbatches (MaxText's
+    // recommendation, reference longctx.md section 2.1) and one chunk of layers per rank
+    in.config.pipeline.microbatches = given.microbatches > 0 ? given.microbatches : 2 * in.sharding.request.stage;
+    in.config.pipeline.virtualStages = std::max(1, given.virtualStages);
     in.config.offload = given.offload.value_or(Offload{});
-    if (in.sharding.fsdp > 0 && in.sharding.strategy == ShardingStrategy::Replicate) {
+    if (in.sharding.request.fsdp > 0 && in.sharding.request.strategy == ShardingStrategy::Replicate) {
         cmd.usageError(Tr::tr("--fsdp shares the states among devices, which replicate does not: give --sharding "
                               "zero1, zero2 or fsdp too"));
         return false;
@@ -94,34 +103,12 @@ bool applySharding(Command& cmd, EstimatorInputs& in, DeviceInfo& device)
         }
         device = gpuJob(device, o.gpus);
     }
-    const auto meshOf = [&](int tensor, int fsdp, int expert) {
-        return meshFor(o.strategy, device.devices, tensor, fsdp, o.slices, expert);
-    };
-    in.config.mesh = meshOf(o.tensor, o.fsdp, o.expert);
+    in.config.mesh = meshFor(o.request, device.devices);
     const QString problem = meshProblem(in.config.mesh, in.model, device);
     if (problem.isEmpty())
         return true;
     // the option the problem comes from: the one without which the mesh would work
-    const auto worksWithout = [&](int tensor, int fsdp, int expert) {
-        return meshProblem(meshOf(tensor, fsdp, expert), in.model, device).isEmpty();
-    };
-    QString option = QStringLiteral("sharding");
-    if (o.expert > 1 && worksWithout(o.tensor, o.fsdp, 1))
-        option = QStringLiteral("expert-parallel");
-    else if (o.tensor > 1 && worksWithout(1, o.fsdp, o.expert))
-        option = QStringLiteral("tensor-parallel");
-    else if (o.fsdp > 0 && worksWithout(o.tensor, 0, o.expert))
-        option = QStringLiteral("fsdp");
-    else if (o.slices > 1
-             && meshProblem(meshFor(o.strategy, device.devices, o.tensor, o.fsdp, 1, o.expert), in.model, device)
-                    .isEmpty())
-        option = QStringLiteral("slices");
-    else if (o.tensor > 1)
-        option = QStringLiteral("tensor-parallel");
-    else if (o.fsdp > 0)
-        option = QStringLiteral("fsdp");
-    else if (o.expert > 1)
-        option = QStringLiteral("expert-parallel");
+    const QString option = meshProblemOption(o.request, in.model, device);
     cmd.usageError(QStringLiteral("--%1: %2").arg(option, problem));
     return false;
 }
@@ -164,8 +151,7 @@ void addEstimatorOptions(Command& cmd, int set)
     if (set & kWithSharding) {
         // one configuration: what estimate computes without them is a replica on every device, nothing offloaded
         addPlanOption(cmd, "sharding.strategy", shardingStrategyId(ShardingStrategy::Replicate));
-        for (const char* key : {"sharding.fsdp", "sharding.tensor_parallel", "sharding.expert_parallel",
-                                "sharding.slices", "sharding.devices"})
+        for (const char* key : kMeshKeys)
             addPlanOption(cmd, key);
         addPlanOption(cmd, "sharding.offload", offloadId(Offload{}));
     }

@@ -11,11 +11,7 @@ namespace tpuplan::cli {
 // The mesh and offload options as given (0 = not given); applySharding() makes the mesh once the device is known.
 struct ShardingOptions
 {
-    ShardingStrategy strategy = ShardingStrategy::Replicate;
-    int fsdp = 0;
-    int tensor = 0;
-    int expert = 0;
-    int slices = 0;
+    MeshRequest request; // the mesh asked for (fsdp 0: what the other axes leave)
     int gpus = 0;
 };
 
@@ -31,13 +27,14 @@ struct EstimatorInputs
     // mesh (without, it reads as before sharding was an option).
     bool meshGiven() const
     {
-        return sharding.strategy != ShardingStrategy::Replicate || sharding.tensor > 1 || sharding.expert > 1
-            || sharding.slices > 1 || sharding.gpus > 1 || config.offload.any();
+        const MeshRequest& r = sharding.request;
+        return r.strategy != ShardingStrategy::Replicate || r.tensor > 1 || r.expert > 1 || r.context > 1 || r.stage > 1
+            || r.slices > 1 || sharding.gpus > 1 || config.offload.any();
     }
 };
 
-// kWithSharding: --sharding, --fsdp, --tensor-parallel, --expert-parallel, --slices, --devices and --offload, one
-// configuration of them
+// kWithSharding: --sharding, --fsdp, --tensor-parallel, --expert-parallel, --context-parallel, --pipeline-parallel,
+// --microbatches, --virtual-stages, --slices, --devices and --offload, one configuration of them
 // (the plan fields' options, with replicate and none as defaults instead of recommend's auto)
 enum EstimatorOptionSet { kWithBatch = 1, kWithHardware = 2, kWithSharding = 4 };
 

@@ -127,8 +127,8 @@ void printText(const PlanInput& in, const PlanResult& r, QTextStream& out)
         regionWidth = std::max(regionWidth, int(c.offering.region.size()));
         ckptWidth = std::max(ckptWidth, displayWidth(ckptCell(c, in)));
         levers = levers || ckptCell(c, in).contains(QLatin1Char('+'));
-        meshes = meshes || c.mesh.strategy != ShardingStrategy::Replicate || c.mesh.tensor > 1 || c.mesh.slices > 1
-            || c.offload.any() || (!c.device.isTpu && c.device.devices > 1);
+        meshes = meshes || c.mesh.splitsModel() || c.mesh.slices > 1 || c.offload.any()
+            || (!c.device.isTpu && c.device.devices > 1);
         meshWidth = std::max(meshWidth, displayWidth(meshCell(c)));
         stepWidth = std::max(stepWidth, displayWidth(stepCell(c.step, loc)));
     }

@@ -377,8 +377,8 @@ void ResultsView::updateReasons()
         // the mesh, and what it and host offload took off this device (the memory chart's hatched parts); a slice
         // that replicates (the seed's encoders) says nothing new
         const MemoryBarGiB bar = memoryBarGiB(*c, planned.safetyMargin, planned.head.kind);
-        const bool sharded = c->mesh.strategy != ShardingStrategy::Replicate || c->mesh.tensor > 1 || c->mesh.slices > 1
-            || c->mesh.expert > 1 || c->offload.any() || (!c->device.isTpu && c->device.devices > 1);
+        const bool sharded = c->mesh.splitsModel() || c->mesh.slices > 1 || c->offload.any()
+            || (!c->device.isTpu && c->device.devices > 1);
         if (sharded) {
             const QLocale loc;
             const auto gib = [&loc](double v) { return tr("%1 GiB").arg(loc.toString(v, 'f', 1)); };

@@ -29,7 +29,7 @@ QString diagnosisConfigurationWords(const ModelSpec& model, const TrainingConfig
                    precisionId(c.precision), optimizerId(c.optimizer), checkpointingId(c.checkpointing),
                    runtimeId(c.runtime));
     // a sharded or offloaded run says how: its states per device depend on it (a replica reads as before)
-    if (c.mesh.shardDegree() > 1 || c.mesh.tensor > 1 || c.offload.any())
+    if (c.mesh.splitsStates() || c.offload.any())
         words += Tr::tr(", sharding %1 (%2), offload %3")
                      .arg(shardingStrategyId(c.mesh.strategy), meshText(c.mesh), offloadId(c.offload));
     return words;

@@ -137,7 +137,7 @@ Mesh remesh(const Mesh& m, int devicesPerSlice)
 // sharded or offloaded (docs/sharding-model.md section 6).
 bool searchesSharding(const ModelSpec& model, const TrainingConfig& c)
 {
-    return model.isDecoder() || c.mesh.strategy != ShardingStrategy::Replicate || c.mesh.tensor > 1 || c.offload.any();
+    return model.isDecoder() || c.mesh.splitsModel() || c.offload.any();
 }
 
 Offload unite(const Offload& a, const Offload& b)

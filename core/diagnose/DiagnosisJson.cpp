@@ -161,11 +161,8 @@ QJsonObject diagnosisJson(const DiagnosisResult& r)
     QJsonArray strategies;
     for (const StrategyOption& so : r.strategies) {
         QJsonObject x;
+        meshAxesJson(so.mesh, x);
         x[QStringLiteral("strategy")] = shardingStrategyId(so.strategy);
-        x[QStringLiteral("data")] = so.mesh.data;
-        x[QStringLiteral("fsdp")] = so.mesh.fsdp;
-        x[QStringLiteral("tensor")] = so.mesh.tensor;
-        x[QStringLiteral("slices")] = so.mesh.slices;
         x[QStringLiteral("current")] = so.current;
         x[QStringLiteral("problem")] = so.problem.isEmpty() ? QJsonValue() : QJsonValue(so.problem);
         x[QStringLiteral("total_bytes")]

@@ -63,7 +63,7 @@ QString diagnosisText(const DiagnosisResult& r, const QLocale& loc, int maxFixes
         << "\n";
     const MemoryBreakdown& e = r.estimate.memory;
     const Mesh& mesh = r.input.config.mesh;
-    if (mesh.shardDegree() > 1 || mesh.tensor > 1 || mesh.slices > 1 || r.input.config.offload.any())
+    if (mesh.splitsStates() || mesh.slices > 1 || r.input.config.offload.any())
         out << QStringLiteral("  %1 %2\n")
                    .arg(Tr::tr("sharding"), -12)
                    .arg(Tr::tr("%1 (%2), offload %3")

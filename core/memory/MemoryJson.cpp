@@ -25,15 +25,18 @@ QJsonObject memoryBreakdownJson(const MemoryBreakdown& m)
     return o;
 }
 
+void meshAxesJson(const Mesh& mesh, QJsonObject& o)
+{
+    o[QStringLiteral("strategy")] = shardingStrategyId(mesh.strategy);
+    // every axis of the table, 1 where unused (expert for a dense model, context and stage without those splits)
+    for (int i = 0; i < kMeshAxisCount; ++i)
+        o[QLatin1String(meshAxes()[i].id)] = mesh.size(meshAxes()[i].axis);
+}
+
 QJsonObject shardingJson(const ShardingDetail& sd)
 {
     QJsonObject o;
-    o[QStringLiteral("strategy")] = shardingStrategyId(sd.mesh.strategy);
-    o[QStringLiteral("data")] = sd.mesh.data;
-    o[QStringLiteral("fsdp")] = sd.mesh.fsdp;
-    o[QStringLiteral("tensor")] = sd.mesh.tensor;
-    o[QStringLiteral("expert")] = sd.mesh.expert; // 1 for a dense model
-    o[QStringLiteral("slices")] = sd.mesh.slices;
+    meshAxesJson(sd.mesh, o);
     o[QStringLiteral("offload")] = offloadId(sd.offload);
     o[QStringLiteral("deepspeed_layout")] = sd.deepSpeedLayout;
     o[QStringLiteral("replicated_states")] = bytes(sd.replicatedStates);

@@ -14,6 +14,8 @@ namespace tpuplan {
 QJsonObject memoryBreakdownJson(const MemoryBreakdown& m);
 // The mesh (strategy, data, fsdp, tensor, slices), offload and what sharding added or moved, per device.
 QJsonObject shardingJson(const ShardingDetail& sharding);
+// The mesh's strategy and every axis of meshAxes() by its id ("data", "fsdp", ..., "context", "stage", "slices").
+void meshAxesJson(const Mesh& mesh, QJsonObject& o);
 // What the loss and the training options (checkpointing placement, paged optimizer, the update) put where:
 // loss (eager or fused, auto resolved), logit_bytes_per_element, offloaded_by_placement (after the runtime factor;
 // also in sharding.offloaded.activations), paged_optimizer_states (outside the device total), update_temporaries

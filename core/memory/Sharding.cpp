@@ -90,36 +90,168 @@ QStringList offloadPartIds()
             QStringLiteral("activations"), QStringLiteral("all")};
 }
 
+namespace {
+// MaxText's names for the axes (src/maxtext/configs/base.yml, ici_<id>_parallelism and dcn_data_parallelism for the
+// slices), which the CLI's options and the plan file's keys follow (--tensor-parallel, sharding.tensor_parallel).
+constexpr MeshAxisInfo kMeshAxes[kMeshAxisCount] = {
+    {MeshAxis::Data, "data", "", DividesBatch, MeshLink::InsideSlice},
+    {MeshAxis::Fsdp, "fsdp", "fsdp", DividesBatch | DividesStates, MeshLink::InsideSlice},
+    {MeshAxis::Tensor, "tensor", "tensor-parallel", DividesMatrices, MeshLink::InsideSlice},
+    {MeshAxis::Expert, "expert", "expert-parallel", DividesBatch | DividesExperts, MeshLink::InsideSlice},
+    {MeshAxis::Context, "context", "context-parallel", DividesSequence | DividesStates, MeshLink::InsideSlice},
+    {MeshAxis::Stage, "stage", "pipeline-parallel", DividesLayers, MeshLink::InsideSlice},
+    {MeshAxis::Slices, "slices", "slices", DividesBatch, MeshLink::BetweenSlices},
+};
+} // namespace
+
+const MeshAxisInfo* meshAxes()
+{
+    return kMeshAxes;
+}
+
+const MeshAxisInfo& meshAxis(MeshAxis axis)
+{
+    return kMeshAxes[int(axis)];
+}
+
+int Mesh::size(MeshAxis axis) const
+{
+    switch (axis) {
+    case MeshAxis::Data:
+        return data;
+    case MeshAxis::Fsdp:
+        return fsdp;
+    case MeshAxis::Tensor:
+        return tensor;
+    case MeshAxis::Expert:
+        return expert;
+    case MeshAxis::Context:
+        return context;
+    case MeshAxis::Stage:
+        return stage;
+    case MeshAxis::Slices:
+        return slices;
+    }
+    return 1;
+}
+
+void Mesh::setSize(MeshAxis axis, int devices)
+{
+    switch (axis) {
+    case MeshAxis::Data:
+        data = devices;
+        return;
+    case MeshAxis::Fsdp:
+        fsdp = devices;
+        return;
+    case MeshAxis::Tensor:
+        tensor = devices;
+        return;
+    case MeshAxis::Expert:
+        expert = devices;
+        return;
+    case MeshAxis::Context:
+        context = devices;
+        return;
+    case MeshAxis::Stage:
+        stage = devices;
+        return;
+    case MeshAxis::Slices:
+        slices = devices;
+        return;
+    }
+}
+
+bool Mesh::splits(unsigned divides) const
+{
+    for (int i = 0; i < kMeshAxisCount; ++i)
+        if ((kMeshAxes[i].divides & divides) != 0 && size(kMeshAxes[i].axis) > 1)
+            return true;
+    return false;
+}
+
+bool Mesh::splitsModel() const
+{
+    return strategy != ShardingStrategy::Replicate
+        || splits(DividesStates | DividesMatrices | DividesLayers | DividesExperts | DividesSequence);
+}
+
+bool Mesh::operator==(const Mesh& o) const
+{
+    if (strategy != o.strategy)
+        return false;
+    for (int i = 0; i < kMeshAxisCount; ++i)
+        if (size(kMeshAxes[i].axis) != o.size(kMeshAxes[i].axis))
+            return false;
+    return true;
+}
+
 QString meshText(const Mesh& m)
 {
     QString text = m.data > 1 ? Tr::tr("data %1 × fsdp %2 × tensor %3").arg(m.data).arg(m.fsdp).arg(m.tensor)
                               : Tr::tr("fsdp %1 × tensor %2").arg(m.fsdp).arg(m.tensor);
+    // the axes a mesh names only when they are used
     if (m.expert > 1)
         text = Tr::tr("%1 × expert %2").arg(text).arg(m.expert);
+    if (m.context > 1)
+        text = Tr::tr("%1 × context %2").arg(text).arg(m.context);
+    if (m.stage > 1)
+        text = Tr::tr("%1 × stage %2").arg(text).arg(m.stage);
     if (m.slices > 1)
         text = Tr::tr("%1 × %2 slices").arg(text).arg(m.slices);
     return text;
 }
 
-Mesh meshFor(ShardingStrategy strategy, int devicesPerSlice, int tensor, int fsdp, int slices, int expert)
+Mesh meshFor(const MeshRequest& r, int devicesPerSlice)
 {
     Mesh m;
-    m.strategy = strategy;
-    m.tensor = std::max(1, tensor);
-    m.slices = std::max(1, slices);
-    m.expert = std::max(1, expert);
-    const int rest = std::max(1, devicesPerSlice / (m.tensor * m.expert));
-    if (strategy == ShardingStrategy::Replicate) {
+    m.strategy = r.strategy;
+    m.tensor = std::max(1, r.tensor);
+    m.slices = std::max(1, r.slices);
+    m.expert = std::max(1, r.expert);
+    m.context = std::max(1, r.context);
+    m.stage = std::max(1, r.stage);
+    const int rest = std::max(1, devicesPerSlice / (m.tensor * m.expert * m.context * m.stage));
+    if (r.strategy == ShardingStrategy::Replicate) {
         m.fsdp = 1;
         m.data = rest;
     } else {
-        m.fsdp = fsdp > 0 ? fsdp : rest;
+        m.fsdp = r.fsdp > 0 ? r.fsdp : rest;
         m.data = std::max(1, rest / m.fsdp);
     }
     return m;
 }
 
+Mesh meshFor(ShardingStrategy strategy, int devicesPerSlice, int tensor, int fsdp, int slices, int expert)
+{
+    MeshRequest r;
+    r.strategy = strategy;
+    r.tensor = tensor;
+    r.fsdp = fsdp;
+    r.slices = slices;
+    r.expert = expert;
+    return meshFor(r, devicesPerSlice);
+}
+
 namespace {
+Mesh oneSlice(Mesh m)
+{
+    m.slices = 1;
+    return m;
+}
+
+// A pipeline stage holds whole layers (MaxText asserts num_decoder_layers divisible by the stages times the repeats,
+// Megatron num_layers % pipeline_model_parallel_size; reference longctx.md section 2).
+QString stageAxisProblem(const Mesh& m, const ModelSpec& model)
+{
+    if (m.stage > model.layers)
+        return Tr::tr("pipeline parallelism of %1 is more than the %2 layers of %3")
+            .arg(m.stage)
+            .arg(model.layers)
+            .arg(model.name);
+    return QString();
+}
+
 // The expert axis splits the routed experts: a dense model has none, and each device holds a whole number of them
 // (MaxText shards the 'exp' dimension of the expert weights over it; Megatron asserts num_experts %
 // expert_model_parallel_size == 0, megatron/training/arguments.py, 2026). Inside the slice by construction: the mesh
@@ -149,13 +281,16 @@ QString expertAxisProblem(const Mesh& m, const ModelSpec& model)
 
 QString meshProblem(const Mesh& m, const ModelSpec& model, const DeviceInfo& d)
 {
-    if (m.tensor < 1 || m.fsdp < 1 || m.data < 1 || m.slices < 1 || m.expert < 1)
-        return Tr::tr("every mesh axis needs at least one device");
+    for (int i = 0; i < kMeshAxisCount; ++i)
+        if (m.size(kMeshAxes[i].axis) < 1)
+            return Tr::tr("every mesh axis needs at least one device");
     if (QString problem = expertAxisProblem(m, model); !problem.isEmpty())
+        return problem;
+    if (QString problem = stageAxisProblem(m, model); !problem.isEmpty())
         return problem;
     if (m.devicesPerSlice() != d.devices)
         return Tr::tr("the mesh %1 (%2 devices) does not divide the %3 devices of %4")
-            .arg(meshText(Mesh{m.strategy, m.data, m.fsdp, m.tensor, 1, m.expert}))
+            .arg(meshText(oneSlice(m)))
             .arg(m.devicesPerSlice())
             .arg(d.devices)
             .arg(d.hardware);
@@ -179,6 +314,51 @@ QString meshProblem(const Mesh& m, const ModelSpec& model, const DeviceInfo& d)
     if (!d.isTpu && m.slices > 1)
         return Tr::tr("slices are TPU slices: a GPU job grows with --devices");
     return QString();
+}
+
+namespace {
+// The request's value on one axis and what leaving it out means (0 for fsdp: what the other axes leave; 1 elsewhere).
+int& requested(MeshRequest& r, MeshAxis axis)
+{
+    switch (axis) {
+    case MeshAxis::Fsdp:
+        return r.fsdp;
+    case MeshAxis::Tensor:
+        return r.tensor;
+    case MeshAxis::Expert:
+        return r.expert;
+    case MeshAxis::Context:
+        return r.context;
+    case MeshAxis::Stage:
+        return r.stage;
+    case MeshAxis::Slices:
+    case MeshAxis::Data:
+        break;
+    }
+    return r.slices;
+}
+} // namespace
+
+QString meshProblemOption(const MeshRequest& request, const ModelSpec& model, const DeviceInfo& device)
+{
+    // the axes in the order a person is likeliest to have over-asked: the model's own splits first, fsdp and slices
+    // (which only share what the others leave) last
+    constexpr MeshAxis order[]
+        = {MeshAxis::Expert, MeshAxis::Tensor, MeshAxis::Context, MeshAxis::Stage, MeshAxis::Fsdp, MeshAxis::Slices};
+    QString firstGiven;
+    for (MeshAxis axis : order) {
+        MeshRequest without = request;
+        int& value = requested(without, axis);
+        const int unset = axis == MeshAxis::Fsdp ? 0 : 1;
+        if (value == unset || (axis != MeshAxis::Fsdp && value < 1))
+            continue;
+        if (firstGiven.isEmpty())
+            firstGiven = QLatin1String(meshAxis(axis).option);
+        value = unset;
+        if (meshProblem(meshFor(without, device.devices), model, device).isEmpty())
+            return QLatin1String(meshAxis(axis).option);
+    }
+    return firstGiven.isEmpty() ? QStringLiteral("sharding") : firstGiven;
 }
 
 } // namespace tpuplan

@@ -43,9 +43,43 @@ QString offloadId(const Offload& o);
 std::optional<Offload> offloadFromId(const QString& id);
 QStringList offloadPartIds(); // none, optimizer, params, activations, all
 
-// The devices of a job as a mesh: data x fsdp x tensor inside a slice (over ICI, or NVLink in a GPU node), times
-// slices over the data-centre network (MaxText ici_*_parallelism and dcn_data_parallelism). The strategy applies
-// over the fsdp axis; the data axis holds replicas of what the fsdp axis shards.
+// The axes of a mesh, in the order meshText() prints them. Each is one row of meshAxes(): what it divides and where
+// its traffic runs; adding an axis is one row here, its member in Mesh and its terms in the memory and time models.
+enum class MeshAxis { Data, Fsdp, Tensor, Expert, Context, Stage, Slices };
+constexpr int kMeshAxisCount = 7;
+
+// What the devices of one axis split between them (MeshAxisInfo::divides, a set of these bits).
+enum MeshAxisDivides : unsigned {
+    DividesBatch = 1u << 0, // the sequences of the step (each device of the axis runs others)
+    DividesStates = 1u << 1, // weights, gradients and optimizer states (fsdp under ZeRO/FSDP; the context axis too)
+    DividesMatrices = 1u << 2, // every weight matrix and the activations' hidden or head dimension (tensor)
+    DividesLayers = 1u << 3, // the layer stack (pipeline stages)
+    DividesExperts = 1u << 4, // the routed experts of a mixture of experts
+    DividesSequence = 1u << 5, // the tokens of each sequence (context parallelism)
+};
+
+// Where an axis's collectives run: the slice's own links (ICI on a TPU; NVLink, then the node's network, in a GPU
+// job) or the data-centre network between TPU slices.
+enum class MeshLink { InsideSlice, BetweenSlices };
+
+struct MeshAxisInfo
+{
+    MeshAxis axis;
+    const char* id; // the axis's name in JSON ("mesh": {"context": 16}) and reports
+    const char* option; // the CLI option and plan key (sharding.<key>, dashes as underscores) that sets it; "" = none
+    unsigned divides;
+    MeshLink link;
+};
+
+// The table of the mesh's axes, one row per MeshAxis in that order.
+const MeshAxisInfo* meshAxes();
+const MeshAxisInfo& meshAxis(MeshAxis axis);
+
+// The devices of a job as a mesh: data x fsdp x tensor x expert x context x stage inside a slice (over ICI, or NVLink
+// and the network in a GPU job), times slices over the data-centre network (MaxText ici_*_parallelism and
+// dcn_data_parallelism). The strategy applies over the fsdp axis; the data axis holds replicas of what the fsdp axis
+// shards. Each axis is a member, so that the arithmetic reads as the formulas of docs/sharding-model.md; size() reads
+// them by MeshAxis for the code that walks the table.
 struct Mesh
 {
     ShardingStrategy strategy = ShardingStrategy::Replicate;
@@ -57,34 +91,70 @@ struct Mesh
     // section 3): the routed experts are split over this axis, which carries the batch for every other layer like a
     // data axis and moves tokens to their experts by all-to-all. 1 for a dense model.
     int expert = 1;
+    // Context parallelism (MaxText ici_context_parallelism, Megatron --context-parallel-size, torchtitan
+    // context_parallel_degree; reference longctx.md section 1): each sequence's tokens are split over this axis.
+    int context = 1;
+    // Pipeline parallelism (MaxText ici_pipeline_parallelism, Megatron --pipeline-model-parallel-size, torchtitan
+    // pipeline_parallel_degree; reference longctx.md section 2): the layer stack is cut into this many stages.
+    int stage = 1;
 
-    int devicesPerSlice() const { return data * fsdp * expert * tensor; }
+    int size(MeshAxis axis) const;
+    void setSize(MeshAxis axis, int devices);
+    int devicesPerSlice() const { return data * fsdp * expert * tensor * context * stage; }
     int devices() const { return devicesPerSlice() * slices; }
     // The devices that hold one shard of the states between them (1 under Replicate): the fsdp axis, times the expert
     // axis, over which MaxText shards the non-expert weights as well ('embed' -> [..., 'expert'] in base.yml's
     // logical_axis_rules; the experts use 'embed_no_exp' and 'exp' -> 'expert') and Megatron's distributed optimizer
-    // its data-parallel group, which holds the expert-parallel ranks (reference moe.md section 3.1). The routed
-    // experts are split over the expert axis whatever the strategy (MemoryModel::shardStates).
-    int shardDegree() const { return strategy == ShardingStrategy::Replicate ? 1 : fsdp * expert; }
-    bool operator==(const Mesh& o) const
-    {
-        return strategy == o.strategy && data == o.data && fsdp == o.fsdp && tensor == o.tensor && slices == o.slices
-            && expert == o.expert;
-    }
+    // its data-parallel group, which holds the expert-parallel ranks (reference moe.md section 3.1), times the
+    // context axis, which every framework folds into its state sharding ('embed' over fsdp, ..., context in base.yml;
+    // torchtitan's FSDP over dp_shard x cp; Megatron's 6 + 12/(dp c) bytes per parameter: reference longctx.md
+    // section 1.1). The routed experts are split over the expert axis whatever the strategy
+    // (MemoryModel::shardStates).
+    int shardDegree() const { return strategy == ShardingStrategy::Replicate ? 1 : fsdp * expert * context; }
+    // The devices that work on the same sequences (context x stage x tensor): the batch per device is the sequences of
+    // one such group divided by its size, so below one under context or pipeline parallelism (MaxText's fractional
+    // per_device_batch_size; reference longctx.md section 1.5).
+    int sequenceGroup() const { return context * stage * tensor; }
+    // true when some axis but data and slices is longer than 1 or the strategy shards: more than replicas
+    bool splitsModel() const;
+    // true when each device holds less than a replica of the non-expert states: a shard degree above 1, or the tensor
+    // or stage axis (the routed experts' own split over the expert axis is told apart, MemoryModel::shardStates)
+    bool splitsStates() const { return shardDegree() > 1 || splits(DividesMatrices | DividesLayers); }
+    // true when an axis with any of `divides` (MeshAxisDivides bits) is longer than 1
+    bool splits(unsigned divides) const;
+    bool operator==(const Mesh& o) const;
     bool operator!=(const Mesh& o) const { return !(*this == o); }
+};
+
+// The mesh a plan asks for; 0 on an axis leaves it to meshFor (fsdp: what the other axes leave) or to the search.
+struct MeshRequest
+{
+    ShardingStrategy strategy = ShardingStrategy::Replicate;
+    int tensor = 1;
+    int fsdp = 0;
+    int expert = 1;
+    int context = 1;
+    int stage = 1;
+    int slices = 1;
 };
 
 // "fsdp 8 x tensor 1", "data 4 x fsdp 2 x tensor 1 x 2 slices": the mesh as a person reads it.
 QString meshText(const Mesh& m);
 
-// The mesh a strategy gives on `devicesPerSlice` devices: Replicate puts them all on the data axis; the others put
-// what tensor parallelism leaves on the fsdp axis, or `fsdp` devices when given (> 0) and the rest on the data axis.
-// `expert` devices of the slice go to the expert axis (1 for a dense model). Call meshProblem() on the result: it may
-// not divide the slice.
+// The mesh a request gives on `devicesPerSlice` devices: the tensor, expert, context and stage axes as asked; what
+// they leave goes to the data axis under Replicate, else to the fsdp axis (or `fsdp` devices when given, > 0, and the
+// rest to the data axis). Call meshProblem() on the result: it may not divide the slice.
+Mesh meshFor(const MeshRequest& request, int devicesPerSlice);
+// The same, for the axes of a dense model without sequence or layer splits.
 Mesh meshFor(ShardingStrategy strategy, int devicesPerSlice, int tensor, int fsdp, int slices, int expert = 1);
 
 // Why the mesh cannot run this model on this hardware (a mesh that does not divide the slice, a tensor degree larger
 // than the attention heads or not dividing them, tensor parallelism across slices, ...); empty when it can.
 QString meshProblem(const Mesh& mesh, const ModelSpec& model, const DeviceInfo& device);
+
+// The option (MeshAxisInfo::option, "tensor-parallel", "context-parallel", ...) that a request's problem on `device`
+// comes from: the first given axis without which the mesh would work, else the first given axis; "sharding" when the
+// request gives none.
+QString meshProblemOption(const MeshRequest& request, const ModelSpec& model, const DeviceInfo& device);
 
 } // namespace tpuplan

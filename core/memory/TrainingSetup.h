@@ -97,6 +97,21 @@ struct Checkpointing
     }
 };
 
+// How a pipeline runs its stages (reference longctx.md section 2): the microbatches each optimizer step's batch is cut
+// into (MaxText num_pipeline_microbatches, Megatron global batch / (micro batch x data ranks), torchtitan
+// num_pp_microbatches) and the layer chunks each stage rank holds (1 = GPipe / 1F1B; more = Megatron's interleaved
+// schedule, MaxText's circular pipeline with num_pipeline_repeats). Ignored without a stage axis.
+struct PipelineConfig
+{
+    int microbatches = 1;
+    int virtualStages = 1;
+    bool operator==(const PipelineConfig& o) const
+    {
+        return microbatches == o.microbatches && virtualStages == o.virtualStages;
+    }
+    bool operator!=(const PipelineConfig& o) const { return !(*this == o); }
+};
+
 // The knobs of one training configuration on one device, beside the model itself.
 struct TrainingConfig
 {
@@ -123,6 +138,7 @@ struct TrainingConfig
     // how the job's devices split the work and the states (one device, replicated, by default) and what leaves the
     // device for the host (docs/sharding-model.md)
     Mesh mesh;
+    PipelineConfig pipeline;
     Offload offload;
     double capacityFactor = 0.0; // 0 = dropless (sparse_matmul / megablox, Megatron's default); > 0 = MaxText/Megatron
                                  // token dropping with this capacity factor

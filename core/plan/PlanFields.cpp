@@ -184,8 +184,9 @@ bool never(const PlanInput&)
 // the sharding section is written once any of it is chosen (a plan without one stays as it was)
 bool shardingChosen(const PlanInput& in)
 {
-    return in.sharding || in.fsdp > 0 || in.tensorParallel > 0 || in.expertParallel > 0 || in.slices > 0
-        || in.gpuDevices > 0 || in.offload;
+    return in.sharding || in.fsdp > 0 || in.tensorParallel > 0 || in.expertParallel > 0 || in.contextParallel > 0
+        || in.pipelineParallel > 0 || in.microbatches > 0 || in.virtualStages > 0 || in.slices > 0 || in.gpuDevices > 0
+        || in.offload;
 }
 
 bool usesAdapters(const PlanInput& in)
@@ -686,6 +687,59 @@ QVector<PlanField> buildTable()
              .message(QT_TRANSLATE_NOOP("PlanInput", "must be between 0 and 4,096"))
              .num([](const PlanInput& in) { return double(in.expertParallel); },
                   [](PlanInput& in, double v) { in.expertParallel = int(v); })
+             .written(shardingChosen);
+    t << Field("sharding", "context_parallel", T::Int)
+             .json(kBrief)
+             .option("context-parallel")
+             .range(0, 4096)
+             .source("0: the planner tries 1, then the degrees that divide the sequence where one sequence's "
+                     "activations do not fit (MaxText ici_context_parallelism; reference longctx.md section 1)")
+             .shown(sharding, QT_TRANSLATE_NOOP("PlanComparison", "Context parallelism"))
+             .help(QT_TRANSLATE_NOOP("PlanFields",
+                                     "Devices each sequence's tokens are split over (0 = the planner chooses)."))
+             .message(QT_TRANSLATE_NOOP("PlanInput", "must be between 0 and 4,096"))
+             .num([](const PlanInput& in) { return double(in.contextParallel); },
+                  [](PlanInput& in, double v) { in.contextParallel = int(v); })
+             .written(shardingChosen);
+    t << Field("sharding", "pipeline_parallel", T::Int)
+             .json(kBrief)
+             .option("pipeline-parallel")
+             .range(0, 1024)
+             .source("0: the planner tries 1, then stages that divide the layers where the states do not fit "
+                     "(MaxText ici/dcn_pipeline_parallelism, Megatron --pipeline-model-parallel-size; reference "
+                     "longctx.md section 2)")
+             .shown(sharding, QT_TRANSLATE_NOOP("PlanComparison", "Pipeline stages"))
+             .help(
+                 QT_TRANSLATE_NOOP("PlanFields", "Pipeline stages the layers are cut into (0 = the planner chooses)."))
+             .message(QT_TRANSLATE_NOOP("PlanInput", "must be between 0 and 1,024"))
+             .num([](const PlanInput& in) { return double(in.pipelineParallel); },
+                  [](PlanInput& in, double v) { in.pipelineParallel = int(v); })
+             .written(shardingChosen);
+    t << Field("sharding", "microbatches", T::Int)
+             .json(kBrief)
+             .option("microbatches")
+             .range(0, 65536)
+             .source("0: twice the stages, MaxText's recommendation (\"recommend num_pipeline_microbatches = 2 * "
+                     "PP\"; reference longctx.md section 2.1)")
+             .shown(sharding, QT_TRANSLATE_NOOP("PlanComparison", "Pipeline microbatches"))
+             .help(QT_TRANSLATE_NOOP("PlanFields", "Microbatches per pipeline step (0 = the planner chooses)."))
+             .message(QT_TRANSLATE_NOOP("PlanInput", "must be between 0 and 65,536"))
+             .num([](const PlanInput& in) { return double(in.microbatches); },
+                  [](PlanInput& in, double v) { in.microbatches = int(v); })
+             .written(shardingChosen);
+    t << Field("sharding", "virtual_stages", T::Int)
+             .json(kBrief)
+             .option("virtual-stages")
+             .range(0, 128)
+             .source("0: one chunk of layers per stage rank (GPipe / 1F1B); more is Megatron's interleaved "
+                     "schedule or MaxText's circular pipeline (reference longctx.md section 2.1)")
+             .shown(sharding, QT_TRANSLATE_NOOP("PlanComparison", "Virtual stages"))
+             .help(QT_TRANSLATE_NOOP("PlanFields",
+                                     "Layer chunks per pipeline rank, for interleaved schedules (0 = the planner "
+                                     "chooses)."))
+             .message(QT_TRANSLATE_NOOP("PlanInput", "must be between 0 and 128"))
+             .num([](const PlanInput& in) { return double(in.virtualStages); },
+                  [](PlanInput& in, double v) { in.virtualStages = int(v); })
              .written(shardingChosen);
     t << Field("sharding", "slices", T::Int)
              .json(kBrief)

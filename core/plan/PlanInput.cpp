@@ -150,4 +150,17 @@ QVector<InputIssue> PlanInput::issues() const
     return out;
 }
 
+MeshRequest PlanInput::meshRequest(ShardingStrategy strategy) const
+{
+    MeshRequest r;
+    r.strategy = strategy;
+    r.tensor = std::max(1, tensorParallel);
+    r.fsdp = fsdp;
+    r.expert = std::max(1, expertParallel);
+    r.context = std::max(1, contextParallel);
+    r.stage = std::max(1, pipelineParallel);
+    r.slices = std::max(1, slices);
+    return r;
+}
+
 } // namespace tpuplan

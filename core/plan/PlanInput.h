@@ -79,6 +79,10 @@ struct PlanInput
     int fsdp = 0; // devices sharing a shard; 0 = every device of a slice that tensor parallelism leaves
     int tensorParallel = 0; // 0 = the planner tries 1, then 2, 4, 8 where 1 does not fit
     int expertParallel = 0; // devices the routed experts are split over; 0 = the planner chooses (1 for dense)
+    int contextParallel = 0; // devices each sequence's tokens are split over; 0 = the planner chooses
+    int pipelineParallel = 0; // pipeline stages the layers are cut into; 0 = the planner chooses
+    int microbatches = 0; // microbatches per pipeline step; 0 = the planner chooses
+    int virtualStages = 0; // layer chunks per pipeline rank (interleaved schedules); 0 = the planner chooses
     int slices = 0; // TPU slices over DCN; 0 = one
     int gpuDevices = 0; // GPUs per job; 0 = the planner tries 1, 2, 4 ... 64 until one fits
     std::optional<Offload> offload;
@@ -123,6 +127,9 @@ struct PlanInput
     // Every problem of the input, each naming its field by the plan-file key (seq_len, global_batch, ...), so that a
     // form can mark the field; empty when the input can be planned.
     QVector<InputIssue> issues() const;
+    // The mesh the plan asks for, over `strategy`: its tensor, fsdp, expert, context, stage and slice choices, with
+    // those left to the planner (0) as 1 and fsdp as 0 (what the other axes leave).
+    MeshRequest meshRequest(ShardingStrategy strategy) const;
 };
 
 } // namespace tpuplan

@@ -328,12 +328,17 @@ QVector<Mesh> Planner::meshOptions(const PlanInput& in, const DeviceInfo& dev, i
         strategies = {*in.sharding};
     else if (search)
         strategies << ShardingStrategy::Zero1 << ShardingStrategy::Zero2 << ShardingStrategy::Fsdp;
-    const bool explicitMesh = in.tensorParallel > 0 || in.fsdp > 0 || in.sharding || in.expertParallel > 0;
+    const bool explicitMesh = in.tensorParallel > 0 || in.fsdp > 0 || in.sharding || in.expertParallel > 0
+        || in.contextParallel > 0 || in.pipelineParallel > 0;
     QVector<Mesh> out;
     for (int t : tensors) {
         for (ShardingStrategy st : strategies) {
             for (int ep : expertDegrees(in, dev, t)) {
-                const Mesh mesh = meshFor(st, dev.devices, t, in.fsdp, slices, ep);
+                MeshRequest request = in.meshRequest(st);
+                request.tensor = t;
+                request.expert = ep;
+                request.slices = slices;
+                const Mesh mesh = meshFor(request, dev.devices);
                 // a strategy over one device shards nothing: the same as a replica
                 if (!in.sharding && st != ShardingStrategy::Replicate && mesh.shardDegree() <= 1)
                     continue;
@@ -765,7 +770,7 @@ void Planner::explainSharding(Candidate& c, const ModelSpec& model)
     const QString word = deviceWord(c.device);
     const ShardingDetail& sd = c.memory.sharding;
     const QLocale locale;
-    if (c.mesh.shardDegree() > 1 || c.mesh.tensor > 1)
+    if (c.mesh.splitsStates())
         c.reasons << Reason{
             QStringLiteral("sharding"),
             Tr::tr("%1 (%2): a full replica of the model states needs %3 GiB per %4; sharded, they take %5 GiB.")

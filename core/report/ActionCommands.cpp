@@ -1305,7 +1305,7 @@ ActionCommands buildActionCommands(const PlanInput& in, const Candidate& c, cons
     ac.blocks << hfTrainerBlock(in, c, saveSteps);
     // the encoder scripts replicate the model on every device (TPUStrategy, xla_spawn, DDP): say so when the plan
     // asked for another mesh or offload, whose memory they will not reach
-    if (c.mesh.strategy != ShardingStrategy::Replicate || c.mesh.tensor > 1 || c.offload.any()) {
+    if (c.mesh.splitsModel() || c.offload.any()) {
         for (CommandBlock& b : ac.blocks)
             if (!b.flags.isEmpty())
                 b.notes << Tr::tr("This script keeps a full replica on every device: it does not run the planned %1 "

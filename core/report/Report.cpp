@@ -195,8 +195,7 @@ bool showsSharding(const PlanInput& in, const PlanResult& result)
     if (in.model.isDecoder())
         return true;
     for (const Candidate& c : result.candidates)
-        if (c.mesh.strategy != ShardingStrategy::Replicate || c.mesh.tensor > 1 || c.mesh.expert > 1
-            || c.mesh.slices > 1 || c.offload.any() || (!c.device.isTpu && c.device.devices > 1))
+        if (c.mesh.splitsModel() || c.mesh.slices > 1 || c.offload.any() || (!c.device.isTpu && c.device.devices > 1))
             return true;
     return false;
 }

@@ -11,6 +11,8 @@
 #include <QFormLayout>
 #include <QSpinBox>
 
+#include <array>
+
 namespace tpuplan::gui {
 
 namespace {
@@ -37,6 +39,28 @@ QVector<Offload> offloadChoices()
             Offload{true, false, true},
             Offload{false, true, true}};
 }
+// The counts of the plan's context and pipeline axes: one row each (key, PlanInput member, undo text, object name).
+struct CountField
+{
+    const char* key;
+    int PlanInput::*member;
+    const char* undoText;
+    const char* objectName;
+};
+const std::array<CountField, 4>& countFields()
+{
+    static const std::array<CountField, 4> fields{{
+        {"context_parallel", &PlanInput::contextParallel,
+         QT_TRANSLATE_NOOP("tpuplan::gui::ShardingPanel", "Change context parallelism"), "contextParallel"},
+        {"pipeline_parallel", &PlanInput::pipelineParallel,
+         QT_TRANSLATE_NOOP("tpuplan::gui::ShardingPanel", "Change pipeline stages"), "pipelineParallel"},
+        {"microbatches", &PlanInput::microbatches,
+         QT_TRANSLATE_NOOP("tpuplan::gui::ShardingPanel", "Change pipeline microbatches"), "microbatches"},
+        {"virtual_stages", &PlanInput::virtualStages,
+         QT_TRANSLATE_NOOP("tpuplan::gui::ShardingPanel", "Change virtual stages"), "virtualStages"},
+    }};
+    return fields;
+}
 } // namespace
 
 ShardingPanel::ShardingPanel(PlanDocument* document, QWidget* parent)
@@ -61,6 +85,19 @@ ShardingPanel::ShardingPanel(PlanDocument* document, QWidget* parent)
     m_expert = countBox(shardingField("expert_parallel"));
     m_expert->setObjectName(QStringLiteral("expertParallel"));
     addField(form, QStringLiteral("expert_parallel"), m_expert);
+    // the long-sequence and pipeline axes, each a count of the plan (0 = the planner's choice)
+    for (const CountField& c : countFields()) {
+        QSpinBox* box = countBox(shardingField(c.key));
+        box->setObjectName(QLatin1String(c.objectName));
+        addField(form, QLatin1String(c.key), box);
+        m_counts << box;
+        int PlanInput::*const member = c.member;
+        const char* undo = c.undoText;
+        const QString key = QLatin1String(c.key);
+        connect(box, qOverload<int>(&QSpinBox::valueChanged), this, [this, member, undo, key](int v) {
+            commit(key, tr(undo), [member, v](PlanInput& in) { in.*member = v; });
+        });
+    }
     m_slices = countBox(shardingField("slices"));
     addField(form, QStringLiteral("slices"), m_slices);
     m_gpuDevices = countBox(shardingField("devices"));
@@ -124,6 +161,10 @@ void ShardingPanel::retranslateUi()
     setField(QStringLiteral("tensor_parallel"), shardingField("tensor_parallel"));
     m_expert->setSpecialValueText(tr("choose"));
     retranslateExpertField();
+    for (int i = 0; i < m_counts.size(); ++i) {
+        m_counts[i]->setSpecialValueText(tr("choose"));
+        setField(QLatin1String(countFields()[i].key), shardingField(countFields()[i].key));
+    }
     m_slices->setSpecialValueText(tr("one"));
     setField(QStringLiteral("slices"), shardingField("slices"));
     m_gpuDevices->setSpecialValueText(tr("choose"));
@@ -154,6 +195,8 @@ void ShardingPanel::refresh()
     setCurrentData(m_strategy, in.sharding ? shardingStrategyId(*in.sharding) : kAuto);
     setValue(m_fsdp, in.fsdp);
     setValue(m_tensor, in.tensorParallel);
+    for (int i = 0; i < m_counts.size(); ++i)
+        setValue(m_counts[i], in.*(countFields()[i].member));
     setValue(m_slices, in.slices);
     setValue(m_gpuDevices, in.gpuDevices);
     setCurrentData(m_offload, in.offload ? offloadId(*in.offload) : kAuto);

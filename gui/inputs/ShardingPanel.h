@@ -3,6 +3,8 @@
 
 #include "InputPanel.h"
 
+#include <QVector>
+
 class QComboBox;
 class QSpinBox;
 
@@ -23,6 +25,8 @@ public:
     QSpinBox* tensorBox() const { return m_tensor; }
     QSpinBox* expertBox() const { return m_expert; }
     QSpinBox* slicesBox() const { return m_slices; }
+    // context_parallel, pipeline_parallel, microbatches, virtual_stages, in that order
+    const QVector<QSpinBox*>& countBoxes() const { return m_counts; }
     QSpinBox* gpuDevicesBox() const { return m_gpuDevices; }
     // item data: "auto" or an offload id (offloadId: "none", "optimizer,params", "all", ...)
     QComboBox* offloadBox() const { return m_offload; }
@@ -38,6 +42,7 @@ private:
     QSpinBox* m_fsdp = nullptr;
     QSpinBox* m_tensor = nullptr;
     QSpinBox* m_expert = nullptr; // expert_parallel: MoE models only
+    QVector<QSpinBox*> m_counts; // context_parallel, pipeline_parallel, microbatches, virtual_stages
     QSpinBox* m_slices = nullptr;
     QSpinBox* m_gpuDevices = nullptr;
     QComboBox* m_offload = nullptr;
