@@ -4,6 +4,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <algorithm>
 #include <optional>
 
 namespace tpuplan {
@@ -115,6 +116,19 @@ struct Mesh
     // one such group divided by its size, so below one under context or pipeline parallelism (MaxText's fractional
     // per_device_batch_size; reference longctx.md section 1.5).
     int sequenceGroup() const { return context * stage * tensor; }
+    // The devices whose batch is one integer count of sequences: a context group holds each of its sequences in
+    // slices, a pipeline holds them stage by stage (TrainingConfig::batchPerDevice counts per such group; tensor
+    // parallelism keeps MaxText's per-device count, global = per_device_batch_size x devices).
+    int batchGroup() const { return context * stage; }
+    // The sequences of each batch group for a global batch, 0 where the groups do not split it evenly.
+    int groupBatch(int globalBatch) const
+    {
+        const int groups = std::max(1, devices() / batchGroup());
+        return globalBatch % groups == 0 ? globalBatch / groups : 0;
+    }
+    // MaxText's per_device_batch_size for `groupSequences` per batch group: 0.125 for 2 sequences over a context
+    // group of 16 (reference longctx.md section 1.5).
+    double perDeviceBatch(int groupSequences) const { return double(groupSequences) / batchGroup(); }
     // true when some axis but data and slices is longer than 1 or the strategy shards: more than replicas
     bool splitsModel() const;
     // true when each device holds less than a replica of the non-expert states: a shard degree above 1, or the tensor

@@ -116,6 +116,9 @@ struct PipelineConfig
 struct TrainingConfig
 {
     int seqLen = 512;
+    // Sequences per device and micro-step, counting a group of devices that shares its sequences (the context and
+    // stage axes, Mesh::batchGroup) as one device: per device without those axes. perDeviceBatch() is MaxText's
+    // per_device_batch_size, fractional under context or pipeline parallelism.
     int batchPerDevice = 8;
     Precision precision = Precision::Fp32;
     OptimizerKind optimizer = OptimizerKind::AdamW;
@@ -140,6 +143,7 @@ struct TrainingConfig
     Mesh mesh;
     PipelineConfig pipeline;
     Offload offload;
+    double perDeviceBatch() const { return mesh.perDeviceBatch(batchPerDevice); }
     double capacityFactor = 0.0; // 0 = dropless (sparse_matmul / megablox, Megatron's default); > 0 = MaxText/Megatron
                                  // token dropping with this capacity factor
 };

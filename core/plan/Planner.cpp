@@ -131,10 +131,9 @@ bool Planner::checkpointingRuns(const Checkpointing& c, const ModelSpec& model, 
 
 QVector<Planner::Split> Planner::searchLevers(const MemoryModel& memory, const TrainingConfig& cfg,
                                               const DeviceInfo& dev, const RuntimeProfile& profile, const PlanInput& in,
-                                              int perDevice, const QVector<Mesh>& meshes,
-                                              const QVector<Offload>& offloads)
+                                              const QVector<Mesh>& meshes, const QVector<Offload>& offloads)
 {
-    QVector<Split> splits = searchMeshes(memory, cfg, dev, profile, in, perDevice, meshes, offloads);
+    QVector<Split> splits = searchMeshes(memory, cfg, dev, profile, in, meshes, offloads);
     QVector<TrainingConfig> levers;
     TrainingConfig lever = cfg;
     if (in.lossChunks == 0 && in.head.kind == HeadKind::CausalLm) {
@@ -147,19 +146,20 @@ QVector<Planner::Split> Planner::searchLevers(const MemoryModel& memory, const T
         levers << lever;
     }
     for (const TrainingConfig& next : levers) {
-        int best = 0; // the largest batch per device that runs so far
+        // the fewest accumulation steps that run so far (0: nothing runs); 1 runs each device's batch at once
+        int best = 0;
         for (const Split& sp : splits)
             if (sp.fits)
-                best = std::max(best, sp.config.batchPerDevice);
-        if (best >= perDevice)
+                best = best == 0 ? sp.config.accumulationSteps : std::min(best, sp.config.accumulationSteps);
+        if (best == 1)
             break;
         if (!memory.incompatibility(next, dev).isEmpty())
             continue;
-        const QVector<Split> more = searchMeshes(memory, next, dev, profile, in, perDevice, meshes, offloads);
+        const QVector<Split> more = searchMeshes(memory, next, dev, profile, in, meshes, offloads);
         if (best == 0 && !more.isEmpty() && (more.first().fits || !splits.isEmpty()))
             splits.clear(); // the closest miss gives way to the lever's (a fit, or a closer miss)
         for (const Split& sp : more)
-            if ((sp.fits && sp.config.batchPerDevice > best) || (best == 0 && splits.isEmpty()))
+            if ((sp.fits && (best == 0 || sp.config.accumulationSteps < best)) || (best == 0 && splits.isEmpty()))
                 splits << sp;
     }
     return splits;
@@ -377,7 +377,7 @@ QVector<int> Planner::expertDegrees(const PlanInput& in, const DeviceInfo& dev, 
 }
 
 QVector<Planner::Split> Planner::searchMeshes(const MemoryModel& memory, TrainingConfig cfg, const DeviceInfo& dev,
-                                              const RuntimeProfile& profile, const PlanInput& in, int perDevice,
+                                              const RuntimeProfile& profile, const PlanInput& in,
                                               const QVector<Mesh>& meshes, const QVector<Offload>& offloads)
 {
     // sharding before offload (offload costs PCIe time), less sharding before more (more costs communication):
@@ -402,19 +402,19 @@ QVector<Planner::Split> Planner::searchMeshes(const MemoryModel& memory, Trainin
             if (runs) {
                 if (mesh.tensor != runs->tensor || mesh.strategy != runs->strategy)
                     break;
-                const Split more = splitBatch(memory, cfg, dev, profile, in, perDevice);
+                const Split more = splitBatch(memory, cfg, dev, profile, in, mesh.groupBatch(in.globalBatch));
                 if (more.fits && more.config.accumulationSteps == 1)
                     kept << more;
                 continue;
             }
-            Split sp = splitBatch(memory, cfg, dev, profile, in, perDevice);
+            Split sp = splitBatch(memory, cfg, dev, profile, in, mesh.groupBatch(in.globalBatch));
             const MemoryBreakdown& m = sp.estimate.memory;
             if (!sp.fits && in.fsdp <= 0 && sp.estimate.sharding.expertStates > 0
                 && m.parameters + m.gradients + m.optimizerStates - sp.estimate.sharding.expertStates > usable)
                 hopeless = &mesh;
             if (sp.fits) {
                 // more sharding at the same batch split only adds communication: keep a mesh that runs a larger batch
-                if (searching && !kept.isEmpty() && sp.config.batchPerDevice <= kept.last().config.batchPerDevice)
+                if (searching && !kept.isEmpty() && sp.config.accumulationSteps >= kept.last().config.accumulationSteps)
                     continue;
                 kept << sp;
                 if (searching && sp.config.accumulationSteps == 1) {
@@ -484,7 +484,13 @@ PlanResult Planner::plan(const PlanInput& in, const QDate& today) const
             const DeviceInfo dev = single.isTpu ? single : gpuJob(single, jobSize);
             const int slices = single.isTpu ? jobSize : 1;
             const int jobDevices = dev.devices * slices;
-            if (in.globalBatch % jobDevices != 0) {
+            // each mesh splits the global batch over its groups of devices that share sequences (Mesh::batchGroup):
+            // those it does not divide evenly are left out
+            QVector<Mesh> meshes = meshOptions(in, dev, slices, meshNotes, result.notes);
+            meshes.erase(std::remove_if(meshes.begin(), meshes.end(),
+                                        [&](const Mesh& m) { return m.groupBatch(in.globalBatch) == 0; }),
+                         meshes.end());
+            if (meshes.isEmpty() && in.globalBatch % jobDevices != 0) {
                 skipped.batch << jobText(hw, dev, slices);
                 if (!in.hardware.isEmpty() && !autoGpus)
                     result.notes << Reason{
@@ -495,7 +501,6 @@ PlanResult Planner::plan(const PlanInput& in, const QDate& today) const
                             .arg(jobDevices)};
                 continue;
             }
-            const int perDevice = in.globalBatch / jobDevices;
             const Runtime runtime = runtimeFor(dev, in.gpuRuntime);
             const CalibratedProfile calibrated = profileFor(runtime, in.model);
             const RuntimeProfile& profile = calibrated.profile;
@@ -504,7 +509,6 @@ PlanResult Planner::plan(const PlanInput& in, const QDate& today) const
                 result.notes << Reason{QStringLiteral("calibration-applied"), calibrated.note};
             }
             const Efficiency eff = efficiencyFor(in, dev, runtime);
-            const QVector<Mesh> meshes = meshOptions(in, dev, slices, meshNotes, result.notes);
             QVector<Offload> offloads{Offload{}};
             if (in.offload)
                 offloads = {*in.offload};
@@ -539,8 +543,7 @@ PlanResult Planner::plan(const PlanInput& in, const QDate& today) const
                     if (placementOf(ck) && placementOf(ck)->offloadsAny() && dev.hostRamBytes <= 0)
                         continue;
                     cfg.checkpointing = ck;
-                    const QVector<Split> splits
-                        = searchLevers(memory, cfg, dev, profile, in, perDevice, meshes, offloads);
+                    const QVector<Split> splits = searchLevers(memory, cfg, dev, profile, in, meshes, offloads);
                     for (const Split& sp : splits) {
                         // every-K recomputes every layer once, as full checkpointing does, and keeps more: at the
                         // same batch split it is dominated by full checkpointing, so it is only listed when it is

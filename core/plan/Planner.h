@@ -131,21 +131,22 @@ private:
         MemoryEstimate estimate;
         bool fits = false;
     };
+    // `perGroup`: the sequences of one optimizer step on one group of devices that share them (Mesh::batchGroup).
     static Split splitBatch(const MemoryModel& memory, TrainingConfig config, const DeviceInfo& device,
-                            const RuntimeProfile& profile, const PlanInput& input, int perDevice);
+                            const RuntimeProfile& profile, const PlanInput& input, int perGroup);
     // The meshes worth trying on a job (the plan's choices, or every strategy and tensor degree 1, 2, 4, 8, with the
     // expert degrees of an MoE model); the problems of meshes the plan asked for are noted once each.
     static QVector<Mesh> meshOptions(const PlanInput& input, const DeviceInfo& device, int slices, QStringList& noted,
                                      QVector<Reason>& notes);
     static QVector<Split> searchMeshes(const MemoryModel& memory, TrainingConfig config, const DeviceInfo& device,
-                                       const RuntimeProfile& profile, const PlanInput& input, int perDevice,
+                                       const RuntimeProfile& profile, const PlanInput& input,
                                        const QVector<Mesh>& meshes, const QVector<Offload>& offloads);
     // searchMeshes, then the memory levers beyond checkpointing where the batch does not run at once: the chunked
     // loss the plan leaves to the planner, then 8-bit AdamW where the plan allows it (docs/memory-model.md
     // section 13).
     static QVector<Split> searchLevers(const MemoryModel& memory, const TrainingConfig& config,
                                        const DeviceInfo& device, const RuntimeProfile& profile, const PlanInput& input,
-                                       int perDevice, const QVector<Mesh>& meshes, const QVector<Offload>& offloads);
+                                       const QVector<Mesh>& meshes, const QVector<Offload>& offloads);
     static void explainSharding(Candidate& c, const ModelSpec& model);
     void explain(Candidate& c, const PlanInput& input, const PlanResult& result, int rank) const;
     // What LoRA would need on the device that came closest, when a decoder fits nowhere for full training.
