@@ -195,6 +195,7 @@ void printStepTime(QTextStream& out, const Resolved& r, const StepTime& t)
                     formatNumber(t.mfu * 100, loc, 1))
         << "\n";
     out << Tr::tr("MFU counts %1.").arg(mfuConvention(t.flops)) << "\n";
+    out << Tr::tr("%1.").arg(mfuPeakText(t, loc)) << "\n";
     out << rooflineText(t, defaultEfficiency(r.device, r.in.config.runtime), loc) << "\n";
     if (t.communication.total() > 0 || t.communication.hostTransfer > 0)
         out << Tr::tr("Communication: %1 s per step, %2 s of it not hidden by compute; the step is bound by %3.")

@@ -133,8 +133,9 @@ void addEstimatorOptions(Command& cmd, int set)
                        Tr::tr("xla (default on TPU), pytorch (default on GPU) or tensorflow."),
                        QStringLiteral("xla|pytorch|tensorflow"));
     cmd.addValueOption(QStringLiteral("precision"),
-                       Tr::tr("fp32, bf16-mixed, fp16-mixed or bf16 (pure bf16 weights, gradients and optimizer "
-                              "states)."),
+                       Tr::tr("fp32, bf16-mixed, fp16-mixed, bf16 (pure bf16 weights, gradients and optimizer "
+                              "states), fp8-mixed (linear layers in fp8: TPU7x, H100, B200 and other fp8 GPUs) or "
+                              "int8-mixed (linear layers in int8 with AQT/Qwix: v5e, v5p, v6e)."),
                        QStringLiteral("P"), QStringLiteral("fp32"));
     addPlanOption(cmd, "optimizer");
     cmd.addValueOption(

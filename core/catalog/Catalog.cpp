@@ -377,6 +377,8 @@ std::optional<DeviceInfo> Catalog::device(const QString& hardware) const
         }
         d.peakTflops16 = g->bf16TflopsPerChip / g->devicesPerChip;
         d.peakTflopsFp32 = d.peakTflops16; // XLA runs fp32 matmuls as bf16 MXU passes by default (time.md)
+        d.peakTflopsFp8 = g->fp8TflopsPerChip / g->devicesPerChip;
+        d.peakTflopsInt8 = g->int8TopsPerChip.value / g->devicesPerChip;
         d.memoryBandwidthGBs = g->hbmBandwidthGBsPerChip / g->devicesPerChip;
         d.mxuTile = g->mxuTile;
         d.chips = s->chips;
@@ -411,6 +413,8 @@ std::optional<DeviceInfo> Catalog::device(const QString& hardware) const
         d.cudaContextBytes = g->cudaContextMiB * kMiB;
         d.peakTflops16 = g->peakTflops16 > 0 ? g->peakTflops16 : g->peakTflopsFp32;
         d.peakTflopsFp32 = g->peakTflopsFp32;
+        d.peakTflopsFp8 = g->peakTflopsFp8;
+        d.fp8WeightBytesPerParam = g->fp8WeightBytesPerParam;
         d.bf16 = g->bf16;
         d.memoryBandwidthGBs = g->memoryBandwidthGBs;
         // tensor cores run 16-bit matmuls whose dimensions are multiples of 8 at full rate (NVIDIA Deep Learning

@@ -72,7 +72,9 @@ struct Generation
     double hbmBandwidthGBsPerChip = 0;
     Confidence hbmBandwidthConfidence = Confidence::Confirmed;
     int mxuTile = 128; // the MXU's systolic array is mxuTile x mxuTile: matmul dimensions are padded to it
-    double fp8TflopsPerChip = 0; // 0 = no fp8 figure
+    double fp8TflopsPerChip = 0; // 0 = no fp8 figure (the generation's source gives it)
+    // int8 matmul peak per chip, TOPS, with its own source (v5p's comes from the scaling book, not Google's page)
+    SourcedValue int8TopsPerChip;
     // What a program can allocate on one device, as XLA prints it in out-of-memory text ("of 30.75G hbm").
     SourcedValue usableMemoryPerDeviceBytes;
     // Communication and offload bandwidths per chip, GB/s (10^9 B/s): ICI one way per link and links per chip, ICI
@@ -114,6 +116,9 @@ struct Gpu
     double peakTflopsFp32 = 0;
     double peakTflops16 = 0; // dense fp16/bf16 tensor cores; 0 = none
     double peakTflopsFp8 = 0; // dense fp8 tensor cores; 0 = none
+    // bytes per linear-layer weight of the fp8 copy fp8 training keeps beside the bf16 one: 2 where the fp8 GEMM
+    // needs a transposed copy for the backward pass (Hopper, Ada), 1 on Blackwell (reference longctx.md 3.3)
+    double fp8WeightBytesPerParam = 0;
     double nominalMemoryGB = 0; // the data sheet's capacity, GB (shown next to memory_bytes); 0 = not given
     bool bf16 = false;
     double cudaContextMiB = 0;
@@ -193,6 +198,10 @@ struct DeviceInfo
     double cudaContextBytes = 0; // GPU only
     double peakTflops16 = 0; // per device
     double peakTflopsFp32 = 0; // per device (TPUs run fp32 matmuls as bf16 passes: equal to peakTflops16)
+    double peakTflopsFp8 = 0; // per device; 0 = no fp8 matmul unit (or no figure in the catalog)
+    double peakTflopsInt8 = 0; // per device, TOPS; 0 = no int8 figure
+    // the fp8 weight copy fp8-mixed keeps per linear-layer weight (GPUs; 0 on TPUs: Qwix quantizes in the step)
+    double fp8WeightBytesPerParam = 0;
     int devices = 1; // devices in the whole slice / machine
     int chips = 1;
     int hosts = 1;

@@ -85,6 +85,7 @@ QJsonObject generationJson(const Catalog& c, const Generation& g)
     o[QStringLiteral("bf16_tflops_per_chip")] = g.bf16TflopsPerChip;
     if (g.fp8TflopsPerChip > 0)
         o[QStringLiteral("fp8_tflops_per_chip")] = g.fp8TflopsPerChip;
+    addSourced(o, c, "int8_tops_per_chip", g.int8TopsPerChip, "tops");
     o[QStringLiteral("hbm_bandwidth_gb_s_per_chip")] = g.hbmBandwidthGBsPerChip;
     o[QStringLiteral("hbm_bandwidth_confidence")] = confidenceId(g.hbmBandwidthConfidence);
     o[QStringLiteral("mxu_tile")] = g.mxuTile;
@@ -143,6 +144,8 @@ QJsonObject gpuJson(const Catalog& c, const Gpu& g, const QVector<Offering>& off
     o[QStringLiteral("peak_tflops_16bit")] = g.peakTflops16;
     if (g.peakTflopsFp8 > 0)
         o[QStringLiteral("peak_tflops_fp8")] = g.peakTflopsFp8;
+    if (g.fp8WeightBytesPerParam > 0)
+        o[QStringLiteral("fp8_weight_bytes_per_param")] = g.fp8WeightBytesPerParam;
     if (g.nominalMemoryGB > 0)
         o[QStringLiteral("nominal_memory_gb")] = g.nominalMemoryGB;
     o[QStringLiteral("memory_bandwidth_gb_s")] = g.memoryBandwidthGBs;

@@ -141,6 +141,7 @@ void CatalogLoader::merge(Catalog& c, const QByteArray& yaml, const QString& fil
                              "xla_reserved_mib",
                              "bf16_tflops_per_chip",
                              "fp8_tflops_per_chip",
+                             "int8_tops_per_chip",
                              "hbm_bandwidth_gb_s_per_chip",
                              "hbm_bandwidth_confidence",
                              "mxu_tile",
@@ -176,6 +177,7 @@ void CatalogLoader::merge(Catalog& c, const QByteArray& yaml, const QString& fil
         g.hbmBandwidthConfidence = confidenceField(m, "hbm_bandwidth_confidence", Confidence::Confirmed);
         g.mxuTile = m.optionalInt("mxu_tile", 128, 1, 4096); // 128 x 128: the MXU of v2 through v5
         g.fp8TflopsPerChip = m.optionalNumber("fp8_tflops_per_chip", 0, 0, 1.0e6);
+        g.int8TopsPerChip = sourcedField(m, file, "int8_tops_per_chip", 1.0e6);
         g.usableMemoryPerDeviceBytes = sourcedField(m, file, "usable_memory_per_device", kMaxGiB);
         g.iciLinkGBsOneWay = sourcedField(m, file, "ici_link_gb_s", 1.0e6);
         g.iciLinksPerChip = m.optionalInt("ici_links_per_chip", 0, 0, 64);
@@ -230,10 +232,26 @@ void CatalogLoader::merge(Catalog& c, const QByteArray& yaml, const QString& fil
     i = 0;
     for (const auto& node : sequence(root, "gpus", file)) {
         YamlMap m(node, file, ctx("gpus", i++));
-        m.rejectUnknownKeys({"id", "name", "memory_bytes", "nominal_memory_gb", "memory_bandwidth_gb_s",
-                             "peak_tflops_fp32", "peak_tflops_16bit", "peak_tflops_fp8", "bf16", "cuda_context_mib",
-                             "nvlink_gb_s", "pcie_gb_s", "network_gb_s_per_gpu", "host_ram_gb_per_gpu", "gpus_per_node",
-                             "source", "confidence", "as_of", "note"});
+        m.rejectUnknownKeys({"id",
+                             "name",
+                             "memory_bytes",
+                             "nominal_memory_gb",
+                             "memory_bandwidth_gb_s",
+                             "peak_tflops_fp32",
+                             "peak_tflops_16bit",
+                             "peak_tflops_fp8",
+                             "fp8_weight_bytes_per_param",
+                             "bf16",
+                             "cuda_context_mib",
+                             "nvlink_gb_s",
+                             "pcie_gb_s",
+                             "network_gb_s_per_gpu",
+                             "host_ram_gb_per_gpu",
+                             "gpus_per_node",
+                             "source",
+                             "confidence",
+                             "as_of",
+                             "note"});
         Gpu g;
         g.id = m.requiredString("id");
         g.name = m.optionalString("name", g.id);
@@ -242,6 +260,7 @@ void CatalogLoader::merge(Catalog& c, const QByteArray& yaml, const QString& fil
         g.peakTflopsFp32 = m.requiredNumber("peak_tflops_fp32", 0, 1.0e6, true);
         g.peakTflops16 = m.optionalNumber("peak_tflops_16bit", 0, 0, 1.0e6);
         g.peakTflopsFp8 = m.optionalNumber("peak_tflops_fp8", 0, 0, 1.0e6);
+        g.fp8WeightBytesPerParam = m.optionalNumber("fp8_weight_bytes_per_param", 0, 0, 16);
         g.nominalMemoryGB = m.optionalNumber("nominal_memory_gb", 0, 0, kMaxGiB * 1.1);
         g.confidence = confidenceField(m, "confidence", Confidence::Confirmed);
         g.bf16 = m.optionalBool("bf16", false);

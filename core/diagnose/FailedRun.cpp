@@ -80,7 +80,8 @@ QVector<Checkpointing> failedRunCheckpointingChoices(const PlanInput& plan)
 
 QVector<Precision> failedRunPrecisionChoices()
 {
-    return {Precision::Fp32, Precision::Bf16Mixed, Precision::Fp16Mixed};
+    // an 8-bit run keeps bf16-mixed's states and adds its fp8 weight copy: it can run out of memory too
+    return {Precision::Fp32, Precision::Bf16Mixed, Precision::Fp16Mixed, Precision::Fp8Mixed, Precision::Int8Mixed};
 }
 
 DiagnosisInput diagnosisInputForRun(const PlanInput& plan, const Catalog& catalog, const FailedRun& run)

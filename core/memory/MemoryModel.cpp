@@ -179,6 +179,18 @@ QString MemoryModel::incompatibility(const TrainingConfig& c, const DeviceInfo& 
     if (!d.isTpu && (c.precision == Precision::Bf16Mixed || c.precision == Precision::Bf16) && !d.bf16)
         return QCoreApplication::translate("MemoryModel", "%1 has no bf16 support: use fp16-mixed or fp32")
             .arg(d.hardware);
+    if (const QString why = lowPrecisionIncompatibility(c.precision, d); !why.isEmpty())
+        return why;
+    if (runsLowPrecisionMatmuls(c.precision) && c.finetune != FinetuneMode::Full)
+        return QCoreApplication::translate("MemoryModel",
+                                           "--precision %1 trains every linear layer in 8 bits: use bf16-mixed with "
+                                           "LoRA or QLoRA")
+            .arg(precisionId(c.precision));
+    if (runsLowPrecisionMatmuls(c.precision) && c.runtime == Runtime::TensorFlow)
+        return QCoreApplication::translate("MemoryModel",
+                                           "--precision %1 has no TensorFlow recipe: use the pytorch runtime "
+                                           "(Transformer Engine, torchtitan float8) or xla (MaxText)")
+            .arg(precisionId(c.precision));
     if (c.attention == AttentionImpl::Flash && m_model.attention == AttentionKind::BlockSparse)
         return QCoreApplication::translate("MemoryModel",
                                            "block-sparse attention has no flash kernel: use --attention eager");
@@ -323,7 +335,7 @@ void MemoryModel::shardStates(const TrainingConfig& c, const DeviceInfo& d, cons
     const bool full = c.finetune == FinetuneMode::Full;
     const double trainable = full ? P : double(e.adapters.adapterParameters);
     const bool fp32 = c.precision == Precision::Fp32;
-    const bool mixed = c.precision == Precision::Bf16Mixed || c.precision == Precision::Fp16Mixed;
+    const bool mixed = isMixedPrecision(c.precision);
     // tensor parallelism divides every weight matrix, vectors stay whole (computeTensorScale)
     const double tpScale = tensorScale(mesh.tensor);
     sd.replicatedStates = e.memory.parameters + e.memory.gradients + e.memory.optimizerStates;
@@ -869,6 +881,23 @@ double MemoryModel::decoderActivations(const TrainingConfig& c, const DeviceInfo
     return activationPeak(ad);
 }
 
+// The 8-bit copy of the linear layers' weights that fp8 training keeps beside the bf16 one (docs/memory-model.md,
+// "8-bit matmuls"): on GPUs, Transformer Engine's fp8 weight cache, 1 byte per weight and 2 where the backward pass
+// needs a transposed copy (Hopper, Ada; Gpu::fp8WeightBytesPerParam), for the weights the device computes with (its
+// tensor-parallel shard, its share of the routed experts): reference longctx.md section 3.3 [derived]. On TPUs none:
+// Qwix quantizes each dot_general's operands inside the compiled step and keeps the weights in fp32 (MaxText
+// layers/quantizations.py:797-835, @e591f30c, 2026-08-22), so the 8-bit weights are transients of one matmul like
+// the bf16 casts of mixed precision, which this model does not count either [derived].
+double MemoryModel::lowPrecisionWeightCopy(const TrainingConfig& c, const DeviceInfo& d) const
+{
+    if (c.precision != Precision::Fp8Mixed || d.isTpu)
+        return 0.0;
+    const double t = std::max(1, c.mesh.tensor);
+    const double dense = (m_layerMatrixParameters - m_expertMatrixParameters) / t;
+    const double experts = m_expertMatrixParameters / (t * std::max(1, c.mesh.expert));
+    return d.fp8WeightBytesPerParam * (dense + experts);
+}
+
 MemoryEstimate MemoryModel::estimate(const TrainingConfig& c, const DeviceInfo& d, const RuntimeProfile& rp) const
 {
     MemoryEstimate e;
@@ -876,6 +905,8 @@ MemoryEstimate MemoryModel::estimate(const TrainingConfig& c, const DeviceInfo& 
     // --- model states (memory.md section 1), then what the mesh shards of them (docs/sharding-model.md)
     modelStates(c, d, rp, e);
     shardStates(c, d, rp, e);
+    e.lowPrecisionWeights = lowPrecisionWeightCopy(c, d);
+    e.memory.parameters += e.lowPrecisionWeights;
 
     // --- activations
     ActivationDetail& ad = e.activation;

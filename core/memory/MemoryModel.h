@@ -116,6 +116,8 @@ struct MemoryEstimate
     bool fits = false;
     double headroom = 0; // deviceMemory - total; negative when it does not fit
     qint64 parameterCount = 0;
+    // fp8-mixed: the fp8 copy of the linear layers' weights (in memory.parameters; docs/memory-model.md)
+    double lowPrecisionWeights = 0;
 };
 
 // The kinds of layer one decoder stack can hold (attention kind x dense or MoE MLP: six at most today).
@@ -155,6 +157,7 @@ private:
     };
     LoraShape loraShape(LoraTargets targets) const;
     QString trainingCodeIncompatibility(const TrainingConfig& config, const DeviceInfo& device) const;
+    double lowPrecisionWeightCopy(const TrainingConfig& config, const DeviceInfo& device) const;
     // The token copies an MoE layer's experts hold per token: K, K x CF when dropping, K x min(EP, E/K) for MaxText's
     // dropless buffer with expert parallelism (reference moe.md section 3.2).
     double routedSlots(const TrainingConfig& config) const;

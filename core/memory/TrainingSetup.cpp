@@ -18,16 +18,85 @@ QString precisionId(Precision p)
         return QStringLiteral("fp16-mixed");
     case Precision::Bf16:
         return QStringLiteral("bf16");
+    case Precision::Fp8Mixed:
+        return QStringLiteral("fp8-mixed");
+    case Precision::Int8Mixed:
+        return QStringLiteral("int8-mixed");
     }
     return QString();
 }
 
+QVector<Precision> allPrecisions()
+{
+    return {Precision::Fp32, Precision::Bf16Mixed, Precision::Fp16Mixed,
+            Precision::Bf16, Precision::Fp8Mixed,  Precision::Int8Mixed};
+}
+
 std::optional<Precision> precisionFromId(const QString& id)
 {
-    for (Precision p : {Precision::Fp32, Precision::Bf16Mixed, Precision::Fp16Mixed, Precision::Bf16})
+    for (Precision p : allPrecisions())
         if (precisionId(p) == id)
             return p;
     return std::nullopt;
+}
+
+bool isMixedPrecision(Precision p)
+{
+    return p == Precision::Bf16Mixed || p == Precision::Fp16Mixed || runsLowPrecisionMatmuls(p);
+}
+
+bool runsLowPrecisionMatmuls(Precision p)
+{
+    return p == Precision::Fp8Mixed || p == Precision::Int8Mixed;
+}
+
+QString lowPrecisionFormat(Precision p)
+{
+    if (p == Precision::Fp8Mixed)
+        return QStringLiteral("fp8");
+    if (p == Precision::Int8Mixed)
+        return QStringLiteral("int8");
+    return QString();
+}
+
+QString lowPrecisionIncompatibility(Precision p, const DeviceInfo& d)
+{
+    const QString option = QStringLiteral("--precision ") + precisionId(p);
+    const QString name = d.isTpu ? d.generation : d.hardware;
+    if (p == Precision::Fp8Mixed && d.peakTflopsFp8 <= 0) {
+        // MaxText benchmark_and_performance.md:192 (@e591f30c, 2026-08-22; reference longctx.md section 3.2): "For
+        // v6e and earlier generation TPUs, use the 'int8' recipe"; GPUs before Ada/Hopper have no fp8 tensor cores
+        // (v4's int8 peak is its bf16 one: nothing to gain, so bf16-mixed is the advice there)
+        if (d.isTpu && d.peakTflopsInt8 > d.peakTflops16)
+            return QCoreApplication::translate("TrainingSetup",
+                                               "%1: %2 has no fp8 matmul unit; use int8-mixed (MaxText's int8 recipe "
+                                               "for v6e and earlier)")
+                .arg(option, name);
+        return QCoreApplication::translate("TrainingSetup",
+                                           "%1: %2 has no fp8 matmul unit (fp8 tensor cores start with Ada and "
+                                           "Hopper GPUs, TPU7x); use bf16-mixed")
+            .arg(option, name);
+    }
+    if (p == Precision::Int8Mixed && !d.isTpu)
+        // int8 training (AQT/Qwix) is MaxText's TPU recipe; the GPU frameworks train in fp8 (Transformer Engine,
+        // torchtitan float8: reference longctx.md sections 3.1 and 3.6)
+        return d.peakTflopsFp8 > 0
+            ? QCoreApplication::translate("TrainingSetup",
+                                          "%1: int8 training (AQT/Qwix) is a TPU recipe; on %2 use fp8-mixed")
+                  .arg(option, name)
+            : QCoreApplication::translate("TrainingSetup",
+                                          "%1: int8 training (AQT/Qwix) is a TPU recipe; on %2 use bf16-mixed")
+                  .arg(option, name);
+    if (p == Precision::Int8Mixed && d.peakTflopsInt8 <= 0)
+        // MaxText: "For v7x and later generation TPUs, use 'fp8_full'" (longctx.md section 3.2)
+        return d.peakTflopsFp8 > 0
+            ? QCoreApplication::translate("TrainingSetup",
+                                          "%1: the catalog has no int8 peak for %2; use fp8-mixed (MaxText's "
+                                          "fp8_full recipe for v7x and later)")
+                  .arg(option, name)
+            : QCoreApplication::translate("TrainingSetup", "%1: %2 has no int8 matmul unit; use bf16-mixed")
+                  .arg(option, name);
+    return QString();
 }
 
 QString optimizerId(OptimizerKind o)
@@ -353,7 +422,10 @@ std::optional<HeadKind> headKindFromId(const QString& id)
 
 QStringList precisionIds()
 {
-    return {QStringLiteral("fp32"), QStringLiteral("bf16-mixed"), QStringLiteral("fp16-mixed"), QStringLiteral("bf16")};
+    QStringList ids;
+    for (Precision p : allPrecisions())
+        ids << precisionId(p);
+    return ids;
 }
 QStringList optimizerIds()
 {

@@ -6,6 +6,7 @@
 
 #include <QString>
 #include <QStringList>
+#include <QVector>
 
 #include <optional>
 
@@ -14,7 +15,10 @@ namespace tpuplan {
 struct DeviceInfo;
 
 // Bf16: weights, gradients and optimizer states all in bf16, no fp32 master (torchtune's default dtype).
-enum class Precision { Fp32, Bf16Mixed, Fp16Mixed, Bf16 };
+// Fp8Mixed and Int8Mixed: bf16-mixed whose layers' linear matmuls run in 8 bits (fp8: Transformer Engine, torchtitan
+// float8, MaxText `quantization=fp8_full`; int8: AQT/Qwix, MaxText `quantization=int8`); attention, the LM head, norms
+// and the collectives stay in bf16, master weights and optimizer states in fp32 (reference longctx.md section 3.1).
+enum class Precision { Fp32, Bf16Mixed, Fp16Mixed, Bf16, Fp8Mixed, Int8Mixed };
 // AdamW8bit: AdamW with block-wise 8-bit states (bitsandbytes AdamW8bit, torchao AdamW8bit; Dettmers et al. 2022).
 enum class OptimizerKind { AdamW, Adam, Adafactor, Sgd, Momentum, Lamb, AdamW8bit };
 // None, Full, EveryK and Selective (Korthikanti et al. 2022: attention internals recomputed) apply to every model.
@@ -167,6 +171,18 @@ QString attentionKernelName(AttentionImpl resolved, const DeviceInfo& device);
 
 QString precisionId(Precision p);
 std::optional<Precision> precisionFromId(const QString& id);
+// Every precision, in the order precisionIds() lists them.
+QVector<Precision> allPrecisions();
+// fp32 master weights with a 16-bit compute copy: bf16-mixed, fp16-mixed and the 8-bit ones (whose matmul inputs are
+// cast per matmul; the stored states are bf16-mixed's).
+bool isMixedPrecision(Precision p);
+// The layers' linear matmuls run in 8 bits (fp8-mixed, int8-mixed).
+bool runsLowPrecisionMatmuls(Precision p);
+// "fp8" or "int8" for the 8-bit precisions; empty otherwise.
+QString lowPrecisionFormat(Precision p);
+// Why `device` cannot run the 8-bit matmuls of `p` (no such unit, no figure in the catalog), naming the option and
+// what to use instead; empty when it can, or when `p` is not an 8-bit precision.
+QString lowPrecisionIncompatibility(Precision p, const DeviceInfo& device);
 QString optimizerId(OptimizerKind o);
 std::optional<OptimizerKind> optimizerFromId(const QString& id);
 QString runtimeId(Runtime r);

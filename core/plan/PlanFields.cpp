@@ -360,7 +360,8 @@ QVector<PlanField> buildTable()
              .shown(training, QT_TRANSLATE_NOOP("PlanComparison", "Precisions"))
              .whenEmpty(QT_TRANSLATE_NOOP("PlanComparison", "none"))
              .help(QT_TRANSLATE_NOOP("PlanFields",
-                                     "Comma-separated precisions to try: fp32, bf16-mixed, fp16-mixed, bf16 (pure)."))
+                                     "Comma-separated precisions to try: fp32, bf16-mixed, fp16-mixed, bf16 (pure), "
+                                     "fp8-mixed, int8-mixed (linear layers in 8 bits where the hardware has it)."))
              .message(QT_TRANSLATE_NOOP("PlanInput", "allow at least one precision"))
              .ids([](const PlanInput& in) { return enumIds(in.precisions, precisionId); },
                   [](PlanInput& in, const QStringList& v) { return setEnumList(in.precisions, v, precisionFromId); },

@@ -28,6 +28,18 @@ void addStepTimeJson(QJsonObject& o, const StepTime& step, const Efficiency& eff
     o[QStringLiteral("compute_seconds")] = round6(step.computeSeconds);
     o[QStringLiteral("mfu")] = round6(step.mfu);
     o[QStringLiteral("mfu_convention")] = mfuConvention(step.flops);
+    // which peak each MFU is against (reference longctx.md section 3.5); the 8-bit figures only for fp8/int8 runs
+    o[QStringLiteral("mfu_peak")] = step.peakFormat;
+    o[QStringLiteral("peak_tflops_per_device")] = round6(step.peakFlopsPerDevice / 1e12);
+    if (step.peakFlopsLowPrecision > 0) {
+        QJsonObject low;
+        low[QStringLiteral("format")] = step.lowPrecisionFormat;
+        low[QStringLiteral("share")] = round6(step.lowPrecisionShare);
+        low[QStringLiteral("speedup_bound")] = round6(step.lowPrecisionSpeedupBound);
+        low[QStringLiteral("peak_tflops_per_device")] = round6(step.peakFlopsLowPrecision / 1e12);
+        low[QStringLiteral("mfu")] = round6(step.mfuLowPrecisionPeak);
+        o[QStringLiteral("low_precision")] = low;
+    }
     o[QStringLiteral("tokens_per_second")] = round6(step.tokensPerSecond);
     const StepTerms& t = step.terms;
     QJsonObject terms;

@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ActionCommands.h"
 
+#include "LowPrecisionCommands.h"
+
 #include "MoeCommands.h"
 #include "plan/ChartData.h"
 #include "util/Format.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QHash>
 #include <QLocale>
 #include <QRegularExpression>
 
@@ -457,7 +460,7 @@ CommandBlock hfTfBlock(const PlanInput& in, const Candidate& c)
     add("--output_dir", QStringLiteral("$OUTPUT_DIR"));
     add("--per_replica_batch_size", intText(c.batchPerDevice));
     add("--max_length", intText(in.seqLen));
-    if (c.precision == Precision::Bf16Mixed)
+    if (c.precision == Precision::Bf16Mixed || runsLowPrecisionMatmuls(c.precision))
         add("--bfloat16");
     if (in.runLength == RunLength::Epochs)
         add("--num_epochs", QLocale::c().toString(in.epochs, 'g', 6));
@@ -539,7 +542,7 @@ CommandBlock hfTrainerBlock(const PlanInput& in, const Candidate& c, qint64 save
     add("--gradient_accumulation_steps", intText(c.accumulation));
     if (c.checkpointing.kind != CheckpointingKind::None)
         add("--gradient_checkpointing");
-    if (c.precision == Precision::Bf16Mixed)
+    if (c.precision == Precision::Bf16Mixed || runsLowPrecisionMatmuls(c.precision))
         add("--bf16");
     else if (c.precision == Precision::Fp16Mixed)
         add("--fp16");
@@ -731,6 +734,7 @@ QVector<CommandFlag> maxTextShapeFlags(const PlanInput& in, const Candidate& c)
     add("attention", flash ? QStringLiteral("flash") : QStringLiteral("dot_product"));
     add("dtype", c.precision == Precision::Fp32 ? QStringLiteral("float32") : QStringLiteral("bfloat16"));
     add("weight_dtype", c.precision == Precision::Bf16 ? QStringLiteral("bfloat16") : QStringLiteral("float32"));
+    flags << maxTextQuantizationFlags(c);
     if (c.lossChunks > 1)
         add("num_vocab_tiling", intText(c.lossChunks));
     return flags;
@@ -846,6 +850,7 @@ CommandBlock maxTextBlock(const PlanInput& in, const Candidate& c, qint64 saveSt
     if (c.precision == Precision::Bf16Mixed)
         b.notes << Tr::tr("dtype is the activations' type and weight_dtype the stored weights' and optimizer states' "
                           "type: bfloat16 with float32 weights is the plan's bf16 mixed.");
+    b.notes << maxTextQuantizationNotes(c);
     if (c.lossChunks > 1)
         b.notes << Tr::tr("num_vocab_tiling splits the output projection and the loss into %1 tiles over the tokens, "
                           "as the plan's loss chunks do.")
@@ -1049,8 +1054,9 @@ CommandBlock deepSpeedConfigBlock(const Candidate& c, const GpuJobLayout& j)
     add("train_micro_batch_size_per_gpu", intText(c.batchPerDevice));
     add("gradient_accumulation_steps", intText(c.accumulation));
     add("bf16.enabled",
-        c.precision == Precision::Bf16Mixed || c.precision == Precision::Bf16 ? QStringLiteral("true")
-                                                                              : QStringLiteral("false"));
+        c.precision == Precision::Bf16Mixed || c.precision == Precision::Bf16 || runsLowPrecisionMatmuls(c.precision)
+            ? QStringLiteral("true")
+            : QStringLiteral("false"));
     add("fp16.enabled", c.precision == Precision::Fp16Mixed ? QStringLiteral("true") : QStringLiteral("false"));
     add("zero_optimization.stage", intText(j.stage));
     if (c.offload.optimizer)
@@ -1130,7 +1136,7 @@ CommandBlock hfClmBlock(const PlanInput& in, const Candidate& c, qint64 saveStep
     add("--gradient_accumulation_steps", intText(c.accumulation));
     if (c.checkpointing.kind != CheckpointingKind::None)
         add("--gradient_checkpointing");
-    if (c.precision == Precision::Bf16Mixed)
+    if (c.precision == Precision::Bf16Mixed || runsLowPrecisionMatmuls(c.precision))
         add("--bf16");
     else if (c.precision == Precision::Fp16Mixed)
         add("--fp16");
@@ -1251,6 +1257,46 @@ QString huggingFaceModelName(const QString& presetId)
     return QString();
 }
 
+namespace {
+// A dense decoder on GPUs: the Trainer under DDP or DeepSpeed for several GPUs, sharded or offloaded (torchtune's
+// single-device recipes do not apply); torchtune on one GPU where it has a config for the model and the mode.
+void gpuDecoderBlocks(const PlanInput& in, const Candidate& c, qint64 saveSteps, ActionCommands& ac)
+{
+    if (gpuJobLayout(c).distributed) {
+        const GpuJobLayout job = gpuJobLayout(c);
+        if (job.deepSpeed)
+            ac.blocks << deepSpeedConfigBlock(c, job);
+        ac.blocks << hfClmBlock(in, c, saveSteps);
+        return;
+    }
+    const TorchtuneConfig* tc = torchtuneConfig(presetId(in));
+    const bool covered = tc && c.precision != Precision::Fp16Mixed && !runsLowPrecisionMatmuls(c.precision)
+        && (in.finetune == FinetuneMode::Lora || (in.finetune == FinetuneMode::Qlora && tc->qlora)
+            || (in.finetune == FinetuneMode::Full && *tc->full));
+    if (covered)
+        ac.blocks << torchtuneBlock(in, c, *tc);
+    else
+        ac.blocks << hfClmBlock(in, c, saveSteps);
+}
+
+// The scripts that train in bf16 at most say that they do not run the plan's 8-bit matmuls.
+void addNoLowPrecisionNotes(const Candidate& c, ActionCommands& ac)
+{
+    static const QHash<QString, QString> scripts{
+        {QStringLiteral("bigbird-run-pretraining"), QStringLiteral("run_pretraining.py")},
+        {QStringLiteral("hf-tf-tpu-run-mlm"), QStringLiteral("The Hugging Face TensorFlow example")},
+        {QStringLiteral("hf-trainer"), QStringLiteral("The Hugging Face Trainer")},
+        {QStringLiteral("hf-trainer-clm"), QStringLiteral("The Hugging Face Trainer")},
+        {QStringLiteral("deepspeed-config"), QStringLiteral("DeepSpeed")},
+        {QStringLiteral("torchtune"), QStringLiteral("torchtune")}};
+    for (CommandBlock& b : ac.blocks) {
+        const QString note = noLowPrecisionNote(c, scripts.value(b.id));
+        if (scripts.contains(b.id) && !note.isEmpty())
+            b.notes << note;
+    }
+}
+} // namespace
+
 ActionCommands buildActionCommands(const PlanInput& in, const Candidate& c, const Catalog& cat)
 {
     ActionCommands ac;
@@ -1279,23 +1325,13 @@ ActionCommands buildActionCommands(const PlanInput& in, const Candidate& c, cons
         } else if (in.model.isMoe()) {
             // experts on GPUs: Megatron-LM, which splits them (expert parallelism); the Trainer has no such axis
             ac.blocks << megatronMoeBlock(in, c, saveSteps);
-        } else if (gpuJobLayout(c).distributed) {
-            // several GPUs, sharded or offloaded: the Trainer under DDP or DeepSpeed (torchtune's single-device
-            // recipes do not apply)
-            const GpuJobLayout job = gpuJobLayout(c);
-            if (job.deepSpeed)
-                ac.blocks << deepSpeedConfigBlock(c, job);
-            ac.blocks << hfClmBlock(in, c, saveSteps);
         } else {
-            const TorchtuneConfig* tc = torchtuneConfig(presetId(in));
-            const bool covered = tc && c.precision != Precision::Fp16Mixed
-                && (in.finetune == FinetuneMode::Lora || (in.finetune == FinetuneMode::Qlora && tc->qlora)
-                    || (in.finetune == FinetuneMode::Full && *tc->full));
-            if (covered)
-                ac.blocks << torchtuneBlock(in, c, *tc);
-            else
-                ac.blocks << hfClmBlock(in, c, saveSteps);
+            // fp8 on GPUs: torchtitan's float8 Linear layers first; the bf16 scripts below say they do not run it
+            if (c.precision == Precision::Fp8Mixed)
+                ac.blocks << torchtitanFloat8Block(in, c, saveSteps);
+            gpuDecoderBlocks(in, c, saveSteps, ac);
         }
+        addNoLowPrecisionNotes(c, ac);
         return ac;
     }
     if (c.device.isTpu && isBigBird(in.model) && in.head.kind != HeadKind::Classification)
@@ -1312,6 +1348,7 @@ ActionCommands buildActionCommands(const PlanInput& in, const Candidate& c, cons
                                   "(%2) or its host offload, so it needs more memory per device than estimated.")
                                .arg(shardingStrategyLabel(c.mesh.strategy), meshText(c.mesh));
     }
+    addNoLowPrecisionNotes(c, ac);
     return ac;
 }
 

@@ -48,6 +48,7 @@ QString cbool(bool b)
 // time's band, terms and efficiency (step_seconds_low .. efficiency_extrapolated), then a mixture of experts' expert
 // axis and all-to-all (mesh_expert, communication_all_to_all; 1 and 0 for a dense model) come last, so that readers
 // by position keep working. Names as the JSON keys (docs/report-json.md), nested objects joined with '_'.
+// mfu_peak: which peak `mfu` is against; fp8/int8 plans add the share in 8 bits and the MFU over the 8-bit peak.
 QStringList csvHeader()
 {
     return {QStringLiteral("rank"),
@@ -147,7 +148,10 @@ QStringList csvHeader()
             QStringLiteral("efficiency_source"),
             QStringLiteral("efficiency_extrapolated"),
             QStringLiteral("mesh_expert"),
-            QStringLiteral("communication_all_to_all")};
+            QStringLiteral("communication_all_to_all"),
+            QStringLiteral("mfu_peak"),
+            QStringLiteral("low_precision_share"),
+            QStringLiteral("mfu_low_precision_peak")};
 }
 
 QString toCsv(const PlanResult& result)
@@ -206,7 +210,8 @@ QString toCsv(const PlanResult& result)
             cnum(t.elementwise), cnum(t.optimizer), cnum(t.overhead), cnum(t.collectiveLatency), cnum(t.recompute),
             cnum(t.padding), cbool(t.weightBound), cnum(e.matmul), cnum(e.memory), cnum(e.stepOverhead),
             cnum(e.bandLow), cnum(e.bandHigh), e.source, cbool(e.extrapolated), QString::number(c.mesh.expert),
-            cnum(c.step.communication.allToAll)};
+            cnum(c.step.communication.allToAll), c.step.peakFormat, cnum(c.step.lowPrecisionShare),
+            cnum(c.step.mfuLowPrecisionPeak)};
         QStringList quoted;
         for (const QString& f : row)
             quoted << csvField(f);

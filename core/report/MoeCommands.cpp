@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "MoeCommands.h"
 
+#include "LowPrecisionCommands.h"
+
 #include "plan/ChartData.h"
 
 #include <QCoreApplication>
@@ -127,6 +129,11 @@ QStringList megatronNotes(const PlanInput& in, const Candidate& c, double capaci
     if (in.finetune != FinetuneMode::Full)
         notes << Tr::tr("Megatron-LM trains every weight: the plan's LoRA/QLoRA needs far less memory than this "
                         "command; run it with a PEFT-capable trainer, or plan with --finetune full.");
+    if (c.precision == Precision::Fp8Mixed)
+        notes << Tr::tr("--fp8-format hybrid --fp8-recipe delayed runs the linear layers, the experts' grouped GEMMs "
+                        "included, in fp8 through Transformer Engine (E4M3 forward, E5M2 gradients); attention and the "
+                        "output layer stay in bf16. Transformer Engine keeps an fp8 copy of each linear weight, which "
+                        "the plan counts; --fp8-param-gather gathers the weights in fp8 instead.");
     notes << Tr::tr("torchtitan runs the same mesh from its model registry (MODULE=… CONFIG=… ./run_train.sh) with "
                     "--parallelism.expert_parallel_degree=%1, as the commented line shows.")
                  .arg(mesh.expert);
@@ -173,10 +180,11 @@ void megatronShapeFlags(const PlanInput& in, const Candidate& c, qint64 saveStep
     add("--tensor-model-parallel-size", intText(c.mesh.tensor));
     if (c.mesh.strategy != ShardingStrategy::Replicate)
         add("--use-distributed-optimizer");
-    if (c.precision == Precision::Bf16Mixed || c.precision == Precision::Bf16)
+    if (c.precision == Precision::Bf16Mixed || c.precision == Precision::Bf16 || runsLowPrecisionMatmuls(c.precision))
         add("--bf16");
     else if (c.precision == Precision::Fp16Mixed)
         add("--fp16");
+    flags << megatronFp8Flags(c);
     if (c.checkpointing.kind == CheckpointingKind::Full || c.checkpointing.kind == CheckpointingKind::EveryK) {
         add("--recompute-granularity", QStringLiteral("full"));
         add("--recompute-method", QStringLiteral("uniform"));
@@ -371,7 +379,8 @@ CommandBlock megatronMoeBlock(const PlanInput& in, const Candidate& c, qint64 sa
                    .arg(c.mesh.data)
                    .arg(c.mesh.fsdp * c.mesh.expert)
                    .arg(c.mesh.tensor)
-                   .arg(c.mesh.expert);
+                   .arg(c.mesh.expert)
+            + torchtitanFloat8Arguments(c);
     b.notes << megatronNotes(in, c, capacityFactor);
     b.notes << Tr::tr("--micro-batch-size × gradient accumulation × %1 data-parallel GPU(s) = --global-batch-size %2; "
                       "Megatron-LM derives the accumulation from them.")

@@ -215,6 +215,35 @@ QString sourceDate(const Catalog& cat, const QString& key)
     return key.isEmpty() ? QString() : cat.source(key).asOf;
 }
 
+// The 8-bit peak an fp8/int8 run's linear layers are timed at, with its source and date (catalog generations.yaml
+// and gpus.yaml; reference hardware.md and longctx.md section 3.2).
+void addLowPrecisionPeakAssumption(Report& r, const Candidate& c, const Catalog& cat, const Fmt& f)
+{
+    if (c.step.peakFlopsLowPrecision <= 0)
+        return;
+    ReportAssumption a;
+    a.id = QStringLiteral("peak-low-precision");
+    QString key;
+    double perChip = 0;
+    if (const Generation* g = c.device.isTpu ? cat.generation(c.device.generation) : nullptr) {
+        const bool int8 = c.precision == Precision::Int8Mixed;
+        key = int8 ? g->int8TopsPerChip.source : g->source;
+        perChip = int8 ? g->int8TopsPerChip.value : g->fp8TflopsPerChip;
+        a.what = Tr::tr("Peak %1 of %2").arg(c.step.lowPrecisionFormat, g->name);
+        a.value = int8 ? Tr::tr("%1 TOPS per chip").arg(f.num(perChip, 0))
+                       : Tr::tr("%1 TFLOPS per chip").arg(f.num(perChip, 0));
+        a.note = int8 ? QString() : g->note;
+    } else if (const Gpu* g = cat.gpu(c.hardware)) {
+        key = g->source;
+        a.what = Tr::tr("Peak %1 of %2").arg(c.step.lowPrecisionFormat, g->name);
+        a.value = Tr::tr("%1 TFLOPS per GPU (dense)").arg(f.num(g->peakTflopsFp8, 0));
+    }
+    a.sourceKey = key;
+    a.source = sourceText(cat, key);
+    a.asOf = cat.source(key).asOf;
+    r.assumptions << a;
+}
+
 void addPriceAssumption(Report& r, const QString& id, const Candidate& c, const Catalog& cat, const QDate& today,
                         const Fmt& f)
 {
@@ -293,6 +322,10 @@ QString precisionLabel(Precision p)
         return Tr::tr("fp16 mixed");
     case Precision::Bf16:
         return Tr::tr("bf16 (weights, gradients and optimizer states)");
+    case Precision::Fp8Mixed:
+        return Tr::tr("fp8 mixed (linear layers in fp8, the rest bf16 mixed)");
+    case Precision::Int8Mixed:
+        return Tr::tr("int8 mixed (linear layers in int8, the rest bf16 mixed)");
     }
     return QString();
 }
@@ -899,7 +932,12 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
     tc("throughput", Tr::tr("Throughput"), Tr::tr("%1 tokens/s").arg(f.integer(c.step.tokensPerSecond)));
     // the achieved MFU of the predicted step, in the FLOP convention the "mfu-convention" assumption states
     tc("mfu", Tr::tr("Model FLOPs utilisation"),
-       Tr::tr("%1 (matmuls at %2 of the peak)").arg(f.percent(c.step.mfu, 1), f.percent(c.efficiency.matmul)));
+       Tr::tr("%1 (matmuls at %2 of the peak)")
+           .arg(c.step.peakFlopsLowPrecision > 0 ? mfuPeakText(c.step, f.loc) : f.percent(c.step.mfu, 1),
+                f.percent(c.efficiency.matmul)));
+    // an 8-bit run: the share in 8 bits and what it bounds (both MFUs are in the line above)
+    if (c.step.peakFlopsLowPrecision > 0)
+        tc("low-precision", Tr::tr("8-bit matmuls"), lowPrecisionText(c.step, f.loc));
     {
         // the roofline's split of the compute: the five terms add up to the compute per step; the MXU padding and
         // checkpointing's recompute are parts of them (padding of the matmuls and of attention alike)
@@ -1057,6 +1095,7 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
         a.note = Tr::tr("docs/time-model.md");
         r.assumptions << a;
     }
+    addLowPrecisionPeakAssumption(r, c, cat, f);
     if (c.device.isTpu) {
         if (const Generation* g = cat.generation(c.device.generation)) {
             ReportAssumption a;

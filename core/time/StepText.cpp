@@ -42,6 +42,31 @@ QString moeText(const StepTime& t, const Efficiency& e, const QLocale& locale)
 }
 } // namespace
 
+QString mfuPeakText(const StepTime& t, const QLocale& locale)
+{
+    const QString bf16Peak = formatNumber(t.peakFlopsPerDevice / 1e12, locale, 0);
+    if (t.peakFlopsLowPrecision <= 0)
+        return Tr::tr("MFU %1 % of the %2 peak (%3 TFLOP/s per device)")
+            .arg(formatNumber(t.mfu * 100, locale, 1), t.peakFormat, bf16Peak);
+    // MaxText divides by the bf16 peak at any precision; torchtitan reports no MFU for float8 runs (reference
+    // longctx.md section 3.5): both figures, each with its peak named
+    return Tr::tr("MFU %1 % of the %2 peak (%3 TFLOP/s per device, as MaxText and NeMo print it), %4 % of the %5 "
+                  "peak (%6 TFLOP/s)")
+        .arg(formatNumber(t.mfu * 100, locale, 1), t.peakFormat, bf16Peak,
+             formatNumber(t.mfuLowPrecisionPeak * 100, locale, 1), t.lowPrecisionFormat,
+             formatNumber(t.peakFlopsLowPrecision / 1e12, locale, 0));
+}
+
+QString lowPrecisionText(const StepTime& t, const QLocale& locale)
+{
+    if (t.peakFlopsLowPrecision <= 0)
+        return QString();
+    return Tr::tr("%1 % of the step's FLOPs run in %2 (the layers' linear matmuls; attention and the LM head stay in "
+                  "%3), at most %4× faster than %3.")
+        .arg(formatNumber(t.lowPrecisionShare * 100, locale, 0), t.lowPrecisionFormat, t.peakFormat,
+             formatNumber(t.lowPrecisionSpeedupBound, locale, 2));
+}
+
 QString formatSecondsValue(double s, const QLocale& locale)
 {
     // enough digits for a step of milliseconds and one of minutes alike
@@ -96,6 +121,8 @@ QString rooflineText(const StepTime& t, const Efficiency& e, const QLocale& loca
             + Tr::tr("The micro-batch is too small for the matmuls to be bound by their FLOPs: reading the weights "
                      "from HBM takes longer.");
     text += moeText(t, e, locale);
+    if (t.peakFlopsLowPrecision > 0)
+        text += QLatin1Char(' ') + lowPrecisionText(t, locale);
     text += QLatin1Char(' ')
         + Tr::tr("Matmuls at %1 % of the peak, memory-bound work at %2 % of the HBM bandwidth, %3 s of fixed cost "
                  "per dispatch of the step: host dispatch, infeed, launches (%4).")

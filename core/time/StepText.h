@@ -24,4 +24,10 @@ QString hoursWithBand(double hours, const Band& band, const QLocale& locale = QL
 // bandwidth, 0.025 s of fixed cost per dispatch of the step: host dispatch, infeed, launches (fitted on …)."
 QString rooflineText(const StepTime& step, const Efficiency& efficiency, const QLocale& locale = QLocale());
 
+// Which peak an MFU is against: "MFU 41.2 % of the bf16 peak (989 TFLOP/s per device)"; for an 8-bit run both,
+// "…, 20.6 % of the fp8 peak (1,979 TFLOP/s)" (reference longctx.md section 3.5).
+QString mfuPeakText(const StepTime& step, const QLocale& locale = QLocale());
+// For an 8-bit run: "91 % of the step's FLOPs run in fp8 (…), at most 1.84× faster than bf16."; empty otherwise.
+QString lowPrecisionText(const StepTime& step, const QLocale& locale = QLocale());
+
 } // namespace tpuplan

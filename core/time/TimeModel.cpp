@@ -280,6 +280,7 @@ struct MatmulFlops
     double recompute = 0; // the recompute's share of `timed`
     double routedExperts = 0; // the routed experts' share of `timed`
     double dropping = 0; // token dropping's share of `timed`
+    double lowPrecision = 0; // the part of `timed` in 8 bits: the layers' matmuls and their recompute (fp8/int8)
 };
 
 MatmulFlops matmulFlops(const ModelSpec& m, const TrainingConfig& c, const FlopsPerToken& f, const Efficiency& eff,
@@ -313,6 +314,11 @@ MatmulFlops matmulFlops(const ModelSpec& m, const TrainingConfig& c, const Flops
     out.recompute = recomputeDense + recomputeExperts * grouped;
     out.routedExperts = (experts + recomputeExperts) * grouped;
     out.dropping = dropping;
+    // 8 bits: the layers' linear matmuls, the routed experts' included, and their recompute; the LM head, the LoRA
+    // adapters (refused with 8 bits), token dropping's einsums and attention stay in bf16 (reference longctx.md 3.1:
+    // Transformer Engine, torchtitan filter_fqns=["output"], Qwix module_path="decoder/.*layers.*")
+    if (runsLowPrecisionMatmuls(c.precision))
+        out.lowPrecision = dense + experts * grouped + recomputeDense + recomputeExperts * grouped;
     return out;
 }
 } // namespace
@@ -348,6 +354,38 @@ void addCommunication(StepTime& t, const ModelSpec& m, const TrainingConfig& c, 
 }
 } // namespace
 
+double lowPrecisionPeakTflops(Precision p, const DeviceInfo& d)
+{
+    if (p == Precision::Fp8Mixed)
+        return d.peakTflopsFp8;
+    if (p == Precision::Int8Mixed)
+        return d.peakTflopsInt8;
+    return 0.0;
+}
+
+namespace {
+QString peakFormatOf(Precision p, const DeviceInfo& d)
+{
+    if (p == Precision::Fp16Mixed)
+        return QStringLiteral("fp16");
+    return !d.isTpu && p == Precision::Fp32 ? QStringLiteral("fp32") : QStringLiteral("bf16");
+}
+
+// f8, the 8-bit share of the step's FLOPs, and what it bounds (reference longctx.md section 3.1 [derived]).
+void setLowPrecision(StepTime& t, const TrainingConfig& c, const DeviceInfo& d, double layerRecompute)
+{
+    const double peak = lowPrecisionPeakTflops(c.precision, d) * kTera;
+    if (peak <= 0)
+        return;
+    t.lowPrecisionFormat = lowPrecisionFormat(c.precision);
+    t.peakFlopsLowPrecision = peak;
+    const double total = t.flops.total();
+    t.lowPrecisionShare = total > 0 ? (t.flops.layers + layerRecompute) / total : 0.0;
+    t.lowPrecisionSpeedupBound
+        = 1.0 / ((1.0 - t.lowPrecisionShare) + t.lowPrecisionShare * t.peakFlopsPerDevice / peak);
+}
+} // namespace
+
 StepTime stepTime(const ModelSpec& m, const HeadConfig& head, const TrainingConfig& c, const DeviceInfo& d,
                   const Efficiency& eff, const ShardingDetail* sharding)
 {
@@ -356,6 +394,7 @@ StepTime stepTime(const ModelSpec& m, const HeadConfig& head, const TrainingConf
     const bool mixed = c.precision != Precision::Fp32;
     // TPUs run fp32 matmuls as bf16 MXU passes by default (time.md); GPUs use their fp32 rate without mixed precision.
     t.peakFlopsPerDevice = (d.isTpu || mixed ? d.peakTflops16 : d.peakTflopsFp32) * kTera;
+    t.peakFormat = peakFormatOf(c.precision, d);
     t.mxuTile = std::max(1, d.mxuTile);
     const int tile = t.mxuTile;
     const double bandwidth = d.memoryBandwidthGBs > 0 ? d.memoryBandwidthGBs * 1e9 * eff.memory : 0.0;
@@ -379,7 +418,14 @@ StepTime stepTime(const ModelSpec& m, const HeadConfig& head, const TrainingConf
     const double attentionRecompute = c.checkpointing.kind == CheckpointingKind::None ? 0.0 : t.flops.attention / 3.0;
     const double layerRecompute = t.flops.recompute - attentionRecompute;
     const MatmulFlops mm = matmulFlops(m, c, t.flops, eff, tile, layers, layerRecompute);
-    double matmulSeconds = mm.timed * tokensPerMicroStep / matmulRate;
+    setLowPrecision(t, c, d, layerRecompute);
+    // the 8-bit part at the 8-bit peak times the same matmul efficiency, the rest at the 16-bit rate
+    const double lowRate = t.peakFlopsLowPrecision * eff.matmul;
+    const bool lowPrecision = mm.lowPrecision > 0 && lowRate > 0;
+    double matmulSeconds = lowPrecision
+        ? (mm.lowPrecision / lowRate + (mm.timed - mm.lowPrecision) / matmulRate) * tokensPerMicroStep
+        : mm.timed * tokensPerMicroStep / matmulRate;
+    const double matmulFlopSeconds = matmulSeconds;
     // every micro-step reads each weight twice (forward, backward) and accumulates its gradient in fp32 (a frozen base
     // only reads): with small micro-batches that traffic, not the FLOPs, bounds the matmuls (12 and 4 bytes per weight:
     // docs/time-model.md section 5.1, a code choice); every routed expert of the device's share is read
@@ -444,17 +490,23 @@ StepTime stepTime(const ModelSpec& m, const HeadConfig& head, const TrainingConf
     // what padding, checkpointing, the routed experts and token dropping take (for the reasons): their shares of the
     // FLOP-bound parts (padding costs time only where the FLOPs bound: not behind the weights' or the scores' HBM
     // traffic)
-    const double flopSeconds = tokensPerMicroStep / matmulRate * a;
+    // seconds per matmul FLOP: the 16-bit rate, or with 8 bits the mean over the step's matmuls (the routed experts
+    // and the recompute run wholly in 8 bits)
+    const double flopSeconds = lowPrecision ? matmulFlopSeconds / mm.timed * a : tokensPerMicroStep / matmulRate * a;
+    const double layerFlopSeconds = lowPrecision ? tokensPerMicroStep / lowRate * a : flopSeconds;
     const bool attentionFlopBound
         = attentionSeconds * (stackAttn.sparse ? eff.blockSparseFactor : 1.0) <= attentionFlopSeconds;
     t.terms.padding = (t.terms.weightBound ? 0.0 : (mm.padded - mm.unpadded) * flopSeconds)
         + (attentionFlopBound ? (attentionRatio - 1.0) / attentionRatio * t.terms.attention : 0.0);
     const double attentionFlops = t.flops.attention + attentionRecompute;
-    t.terms.recompute = (t.terms.weightBound ? 0.0 : mm.recompute / mm.timed * t.terms.matmul)
+    const double matmulRecompute
+        = lowPrecision ? mm.recompute * layerFlopSeconds : mm.recompute / mm.timed * t.terms.matmul;
+    t.terms.recompute = (t.terms.weightBound ? 0.0 : matmulRecompute)
         + (attentionFlops > 0 ? attentionRecompute / attentionFlops * t.terms.attention : 0.0)
         + layersElementwiseRecompute * a;
-    t.terms.routedExperts = t.terms.weightBound ? 0.0 : mm.routedExperts * flopSeconds;
-    t.terms.dropping = t.terms.weightBound ? 0.0 : mm.dropping * flopSeconds;
+    t.terms.routedExperts = t.terms.weightBound ? 0.0 : mm.routedExperts * layerFlopSeconds;
+    t.terms.dropping
+        = t.terms.weightBound ? 0.0 : mm.dropping * (lowPrecision ? tokensPerMicroStep / matmulRate * a : flopSeconds);
     t.computeSeconds = t.terms.total();
     t.tokensPerDevice = tokensPerDevicePerStep;
     t.seconds = t.computeSeconds;
@@ -463,6 +515,8 @@ StepTime stepTime(const ModelSpec& m, const HeadConfig& head, const TrainingConf
     t.secondsBand = stepBand(m, eff, t.seconds);
     t.tokensPerSecond = tokensPerDevicePerStep * d.devices * std::max(1, c.mesh.slices) / t.seconds;
     t.mfu = t.flops.model() * tokensPerDevicePerStep / (t.seconds * t.peakFlopsPerDevice);
+    if (t.peakFlopsLowPrecision > 0)
+        t.mfuLowPrecisionPeak = t.mfu * t.peakFlopsPerDevice / t.peakFlopsLowPrecision;
     t.recomputeShare
         = t.computeSeconds > t.terms.recompute ? t.terms.recompute / (t.computeSeconds - t.terms.recompute) : 0.0;
     return t;

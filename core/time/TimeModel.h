@@ -93,7 +93,14 @@ struct StepTime
     FlopsPerToken flops;
     StepTerms terms;
     double mfu = 0; // model FLOPs of the step (mfuConvention()) ÷ (step seconds × peak): what a training log prints
-    double peakFlopsPerDevice = 0;
+    double peakFlopsPerDevice = 0; // the peak `mfu` is against: bf16 (fp16, or fp32 for fp32 on a GPU)
+    QString peakFormat; // that peak's format: "bf16", "fp16" or "fp32"
+    // fp8-mixed and int8-mixed (docs/time-model.md, "low-precision matmuls"); all zero / empty otherwise
+    QString lowPrecisionFormat; // "fp8", "int8"
+    double peakFlopsLowPrecision = 0; // the 8-bit peak per device, FLOP/s
+    double lowPrecisionShare = 0; // f8: the step's FLOPs (model FLOPs and recompute, unpadded) that run in 8 bits
+    double lowPrecisionSpeedupBound = 0; // 1 / ((1 - f8) + f8 × 16-bit peak / 8-bit peak): the most 8 bits can gain
+    double mfuLowPrecisionPeak = 0; // the same model FLOPs ÷ (step seconds × the 8-bit peak)
     int mxuTile = 0; // the tile the matmuls' dimensions were padded to
     double seconds = 0; // one optimizer step (all accumulation micro-steps): the largest of compute (with the
                         // MoE all-to-all, which it waits for), the other communication and host transfer
@@ -118,6 +125,9 @@ Band stepBand(const ModelSpec& model, const Efficiency& efficiency, double secon
 QString mfuConvention();
 QString mfuConvention(const FlopsPerToken& flops);
 QString mfuConvention(const ModelSpec& model);
+// The 8-bit matmul peak per device (TFLOP/s; TOPS for int8) that `precision` runs the linear layers at; 0 for the
+// 16- and 32-bit precisions, or where the catalog has no such figure (MemoryModel::incompatibility refuses those).
+double lowPrecisionPeakTflops(Precision precision, const DeviceInfo& device);
 // Default efficiency for a device and runtime (docs/time-model.md lists the runs behind each figure).
 Efficiency defaultEfficiency(const DeviceInfo& device, Runtime runtime);
 // The step time of a configuration on `device` (a slice or a GPU job; config.mesh says how its devices share the

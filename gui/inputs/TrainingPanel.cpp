@@ -81,7 +81,7 @@ TrainingPanel::TrainingPanel(PlanDocument* document, QWidget* parent)
     addField(form, QStringLiteral("lora_targets"), m_loraTargets);
 
     QList<QWidget*> precisionBoxes;
-    for (Precision p : {Precision::Fp32, Precision::Bf16Mixed, Precision::Fp16Mixed, Precision::Bf16}) {
+    for (Precision p : allPrecisions()) {
         auto* box = new QCheckBox(precisionId(p));
         m_precisions.insert(int(p), box);
         precisionBoxes << box;
@@ -418,6 +418,13 @@ void TrainingPanel::retranslateUi()
     m_precisions.value(int(Precision::Bf16))
         ->setToolTip(tr("Weights, gradients and optimizer states all in bf16, no fp32 master copy (torchtune's "
                         "dtype: bf16)"));
+    m_precisions.value(int(Precision::Fp8Mixed))
+        ->setToolTip(tr("bf16 mixed precision whose linear layers' matmuls run in fp8 (Transformer Engine, torchtitan "
+                        "float8, MaxText fp8_full): TPU7x and fp8 GPUs (H100, H200, B200, L4, L40S). Attention and the "
+                        "LM head stay in bf16; hardware without fp8 is skipped."));
+    m_precisions.value(int(Precision::Int8Mixed))
+        ->setToolTip(tr("bf16 mixed precision whose linear layers' matmuls run in int8 (AQT/Qwix, MaxText "
+                        "quantization=int8): v5e, v5p and v6e TPUs; other hardware is skipped."));
     setFieldText(
         QStringLiteral("precision"), tr("Precisions"),
         tr("Precisions the search may use. bf16 halves activations and speeds up matmuls; fp16 runs only on GPUs."));

@@ -85,7 +85,8 @@ void TestFailedRun::choices()
         if (c.kind == CheckpointingKind::EveryK)
             QVERIFY(c.everyK >= 2 && c.everyK < in.model.layers);
     QCOMPARE(failedRunPrecisionChoices(),
-             (QVector<Precision>{Precision::Fp32, Precision::Bf16Mixed, Precision::Fp16Mixed}));
+             (QVector<Precision>{Precision::Fp32, Precision::Bf16Mixed, Precision::Fp16Mixed, Precision::Fp8Mixed,
+                                 Precision::Int8Mixed}));
 }
 
 void TestFailedRun::diagnosisInput_data()
