@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Planner.h"
 #include "ChartData.h"
+#include "MeshOptions.h"
 #include "PlanNotes.h"
 #include "time/StepText.h"
 
@@ -308,72 +309,6 @@ Planner::Split Planner::splitBatch(const MemoryModel& memory, TrainingConfig cfg
     }
     fits = fits && est.memory.total() <= usable && est.sharding.hostFits;
     return Split{cfg, est, fits};
-}
-
-QVector<Mesh> Planner::meshOptions(const PlanInput& in, const DeviceInfo& dev, int slices, QStringList& noted,
-                                   QVector<Reason>& notes)
-{
-    // the planner searches meshes for decoders; an encoder's training code (the seeds' TensorFlow BERT and BigBird
-    // on TPUStrategy) replicates, so encoders shard only when the plan asks (docs/sharding-model.md section 6)
-    const bool search = in.model.isDecoder();
-    QVector<int> tensors;
-    if (in.tensorParallel > 0 || !search)
-        tensors << std::max(1, in.tensorParallel);
-    else
-        for (int t : {1, 2, 4, 8})
-            if (t <= dev.devices && (t == 1 || in.model.heads % t == 0))
-                tensors << t;
-    QVector<ShardingStrategy> strategies{ShardingStrategy::Replicate};
-    if (in.sharding)
-        strategies = {*in.sharding};
-    else if (search)
-        strategies << ShardingStrategy::Zero1 << ShardingStrategy::Zero2 << ShardingStrategy::Fsdp;
-    const bool explicitMesh = in.tensorParallel > 0 || in.fsdp > 0 || in.sharding || in.expertParallel > 0
-        || in.contextParallel > 0 || in.pipelineParallel > 0;
-    QVector<Mesh> out;
-    for (int t : tensors) {
-        for (ShardingStrategy st : strategies) {
-            for (int ep : expertDegrees(in, dev, t)) {
-                MeshRequest request = in.meshRequest(st);
-                request.tensor = t;
-                request.expert = ep;
-                request.slices = slices;
-                const Mesh mesh = meshFor(request, dev.devices);
-                // a strategy over one device shards nothing: the same as a replica
-                if (!in.sharding && st != ShardingStrategy::Replicate && mesh.shardDegree() <= 1)
-                    continue;
-                const QString problem = meshProblem(mesh, in.model, dev);
-                if (!problem.isEmpty()) {
-                    const QString text = Tr::tr("%1 is skipped: %2").arg(dev.hardware, problem);
-                    if (explicitMesh && !noted.contains(text)) {
-                        noted << text;
-                        notes << Reason{QStringLiteral("mesh-not-possible"), text};
-                    }
-                    continue;
-                }
-                out << mesh;
-            }
-        }
-    }
-    return out;
-}
-
-QVector<int> Planner::expertDegrees(const PlanInput& in, const DeviceInfo& dev, int tensor)
-{
-    if (in.expertParallel > 0)
-        return {in.expertParallel};
-    QVector<int> out{1};
-    if (!in.model.isDecoder() || !in.model.isMoe())
-        return out;
-    // the divisors of E that fit the slice beside the tensor axis: on a TPU every slice axis is ICI (the expert axis
-    // never crosses DCN, 29x slower: reference moe.md section 3.4); on GPUs EP x TP stays inside one NVLink domain
-    // ("Ensure EP×TP fits within a single node", Megatron-LM MoE README, 2026-08; moe.md section 3.1), where a
-    // given --expert-parallel may cross nodes as published Megatron-Bridge runs do (EP 32 on 8-GPU B200 nodes)
-    const int room = (dev.isTpu ? dev.devices : std::min(dev.devices, dev.devicesPerNodeMax)) / std::max(1, tensor);
-    for (int ep = 2; ep <= std::min(room, in.model.experts); ++ep)
-        if (in.model.experts % ep == 0 && dev.devices % (ep * std::max(1, tensor)) == 0)
-            out << ep;
-    return out;
 }
 
 QVector<Planner::Split> Planner::searchMeshes(const MemoryModel& memory, TrainingConfig cfg, const DeviceInfo& dev,

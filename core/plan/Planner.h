@@ -102,9 +102,6 @@ public:
 
     // The checkpointing policies worth trying for a model of L layers (every-K for K in 2, 3, 4, 6 and ~sqrt(L));
     // `custom` places the tensors as `placement` says.
-    // The expert-parallel degrees the search tries on `device` beside tensor parallelism of `tensor`: the plan's, or
-    // 1 and the divisors of the routed experts that the slice (a GPU's NVLink domain) holds; 1 for a dense model.
-    static QVector<int> expertDegrees(const PlanInput& input, const DeviceInfo& device, int tensor);
     static QVector<Checkpointing> checkpointingOptions(const QVector<CheckpointingKind>& allowed, int layers,
                                                        const RematPlacement& placement = RematPlacement{});
     // Whether the training code of `runtime` has the policy: MaxText's placements (a custom one, or one that
@@ -134,10 +131,6 @@ private:
     // `perGroup`: the sequences of one optimizer step on one group of devices that share them (Mesh::batchGroup).
     static Split splitBatch(const MemoryModel& memory, TrainingConfig config, const DeviceInfo& device,
                             const RuntimeProfile& profile, const PlanInput& input, int perGroup);
-    // The meshes worth trying on a job (the plan's choices, or every strategy and tensor degree 1, 2, 4, 8, with the
-    // expert degrees of an MoE model); the problems of meshes the plan asked for are noted once each.
-    static QVector<Mesh> meshOptions(const PlanInput& input, const DeviceInfo& device, int slices, QStringList& noted,
-                                     QVector<Reason>& notes);
     static QVector<Split> searchMeshes(const MemoryModel& memory, TrainingConfig config, const DeviceInfo& device,
                                        const RuntimeProfile& profile, const PlanInput& input,
                                        const QVector<Mesh>& meshes, const QVector<Offload>& offloads);

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The expert axis of the mesh (core/memory/Sharding.cpp meshFor/meshProblem; core/plan/Planner.cpp expertDegrees;
+// The expert axis of the mesh (core/memory/Sharding.cpp meshFor/meshProblem; core/plan/MeshOptions.cpp expertDegrees;
 // docs/sharding-model.md "mixture of experts"): which expert degrees a model and a job allow, the degrees the planner
 // tries, and a plan where FSDP alone does not fit an MoE model and expert parallelism does.
 #include "catalog/Catalog.h"
 #include "memory/Sharding.h"
+#include "plan/MeshOptions.h"
 #include "plan/Planner.h"
 
 #include "MoeModels.h"
@@ -151,7 +152,7 @@ void TestExpertParallel::degreesSearched()
     PlanInput in;
     in.setModel(moe ? bigExperts() : dense());
     in.expertParallel = given;
-    QCOMPARE(Planner::expertDegrees(in, d, tensor), degrees);
+    QCOMPARE(expertDegrees(in, d, tensor), degrees);
 }
 
 // bf16-mixed AdamW on the 8 chips of a v5p-16 (95.7 GiB each), FSDP over all of them: the states take 16 B x 39 B
