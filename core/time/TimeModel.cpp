@@ -354,6 +354,15 @@ void addCommunication(StepTime& t, const ModelSpec& m, const TrainingConfig& c, 
 }
 } // namespace
 
+namespace {
+// What an 8-bit GEMM keeps of the matmul efficiency a 16-bit GEMM reaches: TransformerEngine's measured per-layer GEMM
+// speedup of fp8 (delayed scaling) over bf16 on H200, ~1.69x, against the 2x of the peaks (1,979 / 989 TFLOP/s), so
+// 0.845 (TransformerEngine docs/features/low_precision_training speedups.rst @d0067d0d, 2026-08-22; reference
+// longctx.md section 3.4). The casts and the scales' amax reductions are in that figure. Taken for every 8-bit format;
+// on TPUs (int8 through AQT/Qwix, fp8 on TPU7x) no per-GEMM figure is published, so it is extrapolated there.
+constexpr double kLowPrecisionGemmShare = 1.69 / 2.0;
+} // namespace
+
 double lowPrecisionPeakTflops(Precision p, const DeviceInfo& d)
 {
     if (p == Precision::Fp8Mixed)
@@ -419,8 +428,10 @@ StepTime stepTime(const ModelSpec& m, const HeadConfig& head, const TrainingConf
     const double layerRecompute = t.flops.recompute - attentionRecompute;
     const MatmulFlops mm = matmulFlops(m, c, t.flops, eff, tile, layers, layerRecompute);
     setLowPrecision(t, c, d, layerRecompute);
-    // the 8-bit part at the 8-bit peak times the same matmul efficiency, the rest at the 16-bit rate
-    const double lowRate = t.peakFlopsLowPrecision * eff.matmul;
+    // the 8-bit part at the 8-bit peak times the matmul efficiency and the share of it an 8-bit GEMM keeps, the rest
+    // at the 16-bit rate; where the 8-bit figure is no faster than the 16-bit one (v5p's fp8, v4's int8: the MXU runs
+    // them as 16-bit passes) the 8-bit part runs at the 16-bit rate
+    const double lowRate = std::max(matmulRate, t.peakFlopsLowPrecision * eff.matmul * kLowPrecisionGemmShare);
     const bool lowPrecision = mm.lowPrecision > 0 && lowRate > 0;
     double matmulSeconds = lowPrecision
         ? (mm.lowPrecision / lowRate + (mm.timed - mm.lowPrecision) / matmulRate) * tokensPerMicroStep

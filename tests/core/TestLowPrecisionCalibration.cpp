@@ -68,9 +68,10 @@ private slots:
     void speedups();
 };
 
-// The tolerance on measured ÷ predicted speedup: the 8-bit casts, the scaling factors' amax reductions and the
-// small-GEMM losses (reference longctx.md section 3.1, "Overheads") are outside the model, so it predicts at most the
-// speedup the matmuls allow; a run within 15 % of it is held as reproduced.
+// The tolerance on measured ÷ predicted speedup. The 8-bit GEMMs keep 0.845 of the 16-bit efficiency
+// (TransformerEngine's measured GEMM speedup on H200; core/time/TimeModel.cpp), which covers the casts and scales of
+// large GEMMs; the small-GEMM losses (reference longctx.md section 3.1, "Overheads") are outside the model. A run
+// within 15 % of the prediction is held as reproduced.
 constexpr double kTolerance = 0.15;
 
 void TestLowPrecisionCalibration::speedups_data()
@@ -90,10 +91,7 @@ void TestLowPrecisionCalibration::speedups_data()
     QTest::addRow("llama3-70b 256 x H100 tensorwise")
         << QStringLiteral("llama-3.1-70b") << QStringLiteral("h100-80") << 256
         << run(8192, 2, Runtime::PyTorch, QStringLiteral("full"), fsdpTimesTensor(32, 8)) << Precision::Fp8Mixed
-        << 809.8 / 597.3
-        << QStringLiteral("tensor parallelism 8 over NVLink: the activations' all-gathers and reduce-scatters stay in "
-                          "bf16 and the per-GPU GEMMs are 1/8 of each matrix, where fp8's casts weigh more; the async "
-                          "TP run (652.4 -> 942.4, 1.44) comes closer");
+        << 809.8 / 597.3 << QString(); // within: 0.86 once the 8-bit GEMMs keep 0.845 of the efficiency
     // same file: Llama3 8B on 64 GPUs, FSDP 8 x TP 8, local batch 12 per rank (1.5 per GPU: taken as 2, the ratio
     // hardly depends on it once the GEMMs are compute-bound); no checkpointing stated. bf16 4,378, tensorwise 5,078.1
     QTest::addRow("llama3-8b 64 x H100 tensorwise")
