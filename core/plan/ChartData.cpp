@@ -25,6 +25,7 @@ TrainingConfig candidateConfig(const Candidate& c, const PlanInput& in)
     cfg.runtime = c.runtime;
     in.applyTrainingChoices(cfg);
     cfg.mesh = c.mesh;
+    cfg.pipeline = c.pipeline;
     cfg.offload = c.offload;
     return cfg;
 }
