@@ -327,6 +327,40 @@ Planner::Split Planner::splitBatch(const MemoryModel& memory, TrainingConfig cfg
     return Split{cfg, est, fits};
 }
 
+namespace {
+// Whether the search tries a pipeline of a mesh group (docs/sharding-model.md section 13): only where the group's mesh
+// without stages runs nothing, as a pipeline adds a bubble and spares the first stage no activations; not under FSDP,
+// whose devices shard the same states with or without stages; not where even 1/p of the states beside the activations
+// of one sequence exceeds the device; and no deeper pipeline once one runs.
+struct PipelineProbe
+{
+    bool seen = false;
+    bool fits = false;
+    double states = 0; // the mesh without stages: its states per device, and the rest at its batch
+    double rest = 0;
+    bool pipelineRuns = false;
+
+    template<typename Split> void record(const Mesh& mesh, const Split& sp)
+    {
+        if (mesh.stage == 1) {
+            seen = true;
+            fits = sp.fits;
+            states = sp.estimate.sharding.shardedStates;
+            const MemoryBreakdown& m = sp.estimate.memory;
+            rest = m.activations + m.runtimeOverhead;
+        } else if (sp.fits) {
+            pipelineRuns = true;
+        }
+    }
+    bool worthTrying(const Mesh& mesh, double usable) const
+    {
+        if (!seen || fits || pipelineRuns || mesh.strategy == ShardingStrategy::Fsdp)
+            return false;
+        return states / mesh.stage + rest <= usable;
+    }
+};
+} // namespace
+
 QVector<Planner::Split> Planner::searchMeshes(const MemoryModel& memory, TrainingConfig cfg, const DeviceInfo& dev,
                                               const RuntimeProfile& profile, const PlanInput& in,
                                               const QVector<Mesh>& meshes, const QVector<Offload>& offloads)
@@ -346,16 +380,14 @@ QVector<Planner::Split> Planner::searchMeshes(const MemoryModel& memory, Trainin
         // degree and strategy that run it too are kept beside it, trading FSDP's gathers of the experts for the
         // all-to-all, for the time model to rank
         const Mesh* runs = nullptr;
-        // the meshes of one tensor, strategy, expert and context degree follow one another, stage 1 first: a
-        // pipeline is tried only where that mesh runs nothing, as it adds a bubble and saves no activations of the
-        // first stage (docs/sharding-model.md section 13)
-        bool unpipelinedFits = false;
+        // the meshes of one tensor, strategy, expert and context degree follow one another, stage 1 first
+        PipelineProbe probe;
         for (const Mesh& mesh : meshes) {
             if (mesh.stage == 1)
-                unpipelinedFits = false;
+                probe = PipelineProbe{};
             if (hopeless && mesh.expert > 1 && mesh.tensor == hopeless->tensor && mesh.strategy == hopeless->strategy)
                 continue;
-            if (mesh.stage > 1 && unpipelinedFits && in.pipelineParallel <= 0)
+            if (mesh.stage > 1 && in.pipelineParallel <= 0 && !probe.worthTrying(mesh, usable))
                 continue;
             cfg.mesh = mesh;
             if (runs) {
@@ -367,8 +399,7 @@ QVector<Planner::Split> Planner::searchMeshes(const MemoryModel& memory, Trainin
                 continue;
             }
             Split sp = splitBatch(memory, cfg, dev, profile, in, mesh.groupBatch(in.globalBatch));
-            if (mesh.stage == 1)
-                unpipelinedFits = sp.fits;
+            probe.record(mesh, sp);
             const MemoryBreakdown& m = sp.estimate.memory;
             if (!sp.fits && in.fsdp <= 0 && sp.estimate.sharding.expertStates > 0
                 && m.parameters + m.gradients + m.optimizerStates - sp.estimate.sharding.expertStates > usable)
@@ -757,8 +788,8 @@ void Planner::explainSharding(Candidate& c, const ModelSpec& model)
     if (c.mesh.stage > 1)
         c.reasons << Reason{
             QStringLiteral("pipeline"),
-            Tr::tr("Pipeline %1 × tensor %2: without the stage axis the model states need %3 GiB per %4; stage %5 of "
-                   "%6 layers (the heaviest) takes %7 GiB of them; the bubble costs %8 % of the step (%9).")
+            Tr::tr("Pipeline %1 × tensor %2: without the stage axis the model states need %3 GiB per %4; stage %5, "
+                   "the heaviest, of %6 layers takes %7 GiB of them; the bubble costs %8 % of the step (%9).")
                 .arg(c.mesh.stage)
                 .arg(c.mesh.tensor)
                 .arg(formatGiBValue(sd.stageUnsplitStates, locale, 1), word)
@@ -911,13 +942,26 @@ void Planner::explain(Candidate& c, const PlanInput& in, const PlanResult& resul
                                 .arg(formatNumber(c.step.recomputeShare * 100, 0))
                                 .arg(formatNumber(extraHours, 1), formatNumber(c.workHours, 1))};
     }
-    c.reasons << Reason{QStringLiteral("batch-split"),
-                        Tr::tr("Batch %1 per %2 × %3 accumulation step(s) × %4 devices = global batch %5.")
-                            .arg(c.batchPerDevice)
-                            .arg(word)
-                            .arg(c.accumulation)
-                            .arg(c.device.devices * c.slices)
-                            .arg(in.globalBatch)};
+    if (c.mesh.stage > 1)
+        // a pipeline counts as one device of the batch (TrainingConfig::batchPerDevice)
+        c.reasons << Reason{QStringLiteral("batch-split"),
+                            Tr::tr("Batch %1 per pipeline (%2 microbatches) × %3 accumulation step(s) × %4 %5s ÷ %6 "
+                                   "stages = global batch %7.")
+                                .arg(c.batchPerDevice)
+                                .arg(c.pipeline.microbatches)
+                                .arg(c.accumulation)
+                                .arg(c.device.devices * c.slices)
+                                .arg(word)
+                                .arg(c.mesh.batchGroup())
+                                .arg(in.globalBatch)};
+    else
+        c.reasons << Reason{QStringLiteral("batch-split"),
+                            Tr::tr("Batch %1 per %2 × %3 accumulation step(s) × %4 devices = global batch %5.")
+                                .arg(c.batchPerDevice)
+                                .arg(word)
+                                .arg(c.accumulation)
+                                .arg(c.device.devices * c.slices)
+                                .arg(in.globalBatch)};
     c.reasons << Reason{QStringLiteral("time"),
                         Tr::tr("%1 per step (the band is the spread of the published runs the model was fitted on) "
                                "at %2 % MFU of the %3 TFLOPS peak per device; %4 steps take %5.")
