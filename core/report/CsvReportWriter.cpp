@@ -151,7 +151,13 @@ QStringList csvHeader()
             QStringLiteral("communication_all_to_all"),
             QStringLiteral("mfu_peak"),
             QStringLiteral("low_precision_share"),
-            QStringLiteral("mfu_low_precision_peak")};
+            QStringLiteral("mfu_low_precision_peak"),
+            // a pipeline's stage axis, schedule, bubble (share of the step) and sends (1, 1, 1, 0, 0 without one)
+            QStringLiteral("mesh_stage"),
+            QStringLiteral("pipeline_microbatches"),
+            QStringLiteral("pipeline_virtual_stages"),
+            QStringLiteral("pipeline_bubble"),
+            QStringLiteral("communication_stage")};
 }
 
 QString toCsv(const PlanResult& result)
@@ -211,7 +217,10 @@ QString toCsv(const PlanResult& result)
             cnum(t.padding), cbool(t.weightBound), cnum(e.matmul), cnum(e.memory), cnum(e.stepOverhead),
             cnum(e.bandLow), cnum(e.bandHigh), e.source, cbool(e.extrapolated), QString::number(c.mesh.expert),
             cnum(c.step.communication.allToAll), c.step.peakFormat, cnum(c.step.lowPrecisionShare),
-            cnum(c.step.mfuLowPrecisionPeak)};
+            cnum(c.step.mfuLowPrecisionPeak), QString::number(c.mesh.stage),
+            QString::number(c.mesh.stage > 1 ? c.pipeline.microbatches : 1),
+            QString::number(c.mesh.stage > 1 ? c.pipeline.virtualStages : 1), cnum(c.step.bubbleShare),
+            cnum(c.step.communication.stage)};
         QStringList quoted;
         for (const QString& f : row)
             quoted << csvField(f);
