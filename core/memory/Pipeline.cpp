@@ -41,9 +41,14 @@ QString pipelineScheduleId(PipelineSchedule s)
     return QString();
 }
 
+int pipelineSequences(const TrainingConfig& c)
+{
+    return std::max(1, c.batchPerDevice) * std::max(1, c.mesh.tensor);
+}
+
 int effectiveMicrobatches(const TrainingConfig& c)
 {
-    return std::clamp(c.pipeline.microbatches, 1, std::max(1, c.batchPerDevice));
+    return std::clamp(c.pipeline.microbatches, 1, pipelineSequences(c));
 }
 
 int effectiveVirtualStages(const TrainingConfig& c)
@@ -136,10 +141,11 @@ QString pipelineProblem(const ModelSpec& model, const TrainingConfig& c)
     const int m = c.pipeline.microbatches;
     if (m < 1)
         return Tr::tr("--microbatches: a pipeline needs at least one microbatch");
-    if (c.batchPerDevice % m != 0)
-        return Tr::tr("--microbatches: %1 microbatches do not divide the %2 sequences a pipeline holds per step")
+    if (pipelineSequences(c) % m != 0)
+        return Tr::tr("--microbatches: %1 microbatches do not divide the %2 sequences a pipeline holds per step "
+                      "(the batch per device × tensor parallelism)")
             .arg(m)
-            .arg(c.batchPerDevice);
+            .arg(pipelineSequences(c));
     // MaxText: "num_pipeline_microbatches must be a multiple of the number of stages" (configs/types.py); Megatron's
     // interleaved schedule runs at least one microbatch per stage (megatron/core/pipeline_parallel/schedules.py)
     if (c.runtime == Runtime::Xla && m % p != 0)

@@ -18,6 +18,9 @@ PipelineSchedule pipelineSchedule(const TrainingConfig& config);
 // "gpipe", "circular", "1f1b", "interleaved-1f1b"; empty for None
 QString pipelineScheduleId(PipelineSchedule schedule);
 
+// The sequences one pipeline's tensor group holds per micro-step: the batch per device (which counts a pipeline as one
+// device) times the tensor degree, whose devices share their sequences (MaxText per_device_batch_size).
+int pipelineSequences(const TrainingConfig& config);
 // The microbatches the schedule runs: the config's, at most the sequences a pipeline holds per micro-step (so that
 // the memory search can shrink the batch below the microbatches the plan asked for), at least 1.
 int effectiveMicrobatches(const TrainingConfig& config);

@@ -303,7 +303,8 @@ Planner::Split Planner::splitBatch(const MemoryModel& memory, TrainingConfig cfg
         cfg.accumulationSteps = perDevice / batch;
         if (cfg.mesh.stage > 1)
             cfg.pipeline.microbatches
-                = pipelineMicrobatches(wantedMicrobatches, batch, cfg.mesh.stage, cfg.runtime);
+                = pipelineMicrobatches(wantedMicrobatches, batch * std::max(1, cfg.mesh.tensor), cfg.mesh.stage,
+                                       cfg.runtime);
     };
     setBatch(b);
     // the accumulation buffer only exists with accumulation: check the batch still fits with it

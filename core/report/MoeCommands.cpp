@@ -3,6 +3,7 @@
 
 #include "LowPrecisionCommands.h"
 #include "PipelineCommands.h"
+#include "memory/Pipeline.h"
 
 #include "plan/ChartData.h"
 
@@ -176,7 +177,10 @@ void megatronShapeFlags(const PlanInput& in, const Candidate& c, qint64 saveStep
         add("--disable-bias-linear");
     if (m.qkvBias && !m.outputBias)
         add("--add-qkv-bias");
-    add("--micro-batch-size", intText(c.batchPerDevice));
+    // a pipeline's microbatch: the tensor group's sequences over the microbatches (Pipeline.h)
+    add("--micro-batch-size",
+        intText(c.mesh.stage > 1 ? pipelineSequences(candidateConfig(c, in)) / std::max(1, c.pipeline.microbatches)
+                                 : c.batchPerDevice));
     add("--global-batch-size", intText(in.globalBatch));
     add("--tensor-model-parallel-size", intText(c.mesh.tensor));
     flags << megatronPipelineFlags(c, in.model.layers);

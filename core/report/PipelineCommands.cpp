@@ -68,6 +68,7 @@ QString torchtitanPipelineArguments(const Candidate& c)
     // Interleaved1F1B), pipeline_parallel_microbatch_size (sequences per microbatch of a data-parallel rank)
     const bool interleaved = c.pipeline.virtualStages > 1;
     const int perMicrobatch = std::max(1, c.batchPerDevice * std::max(1, c.mesh.tensor) / microbatches(c));
+    // (the tensor group's sequences per microbatch: what torchtitan and Megatron call the micro-batch size)
     return QStringLiteral(" --parallelism.pipeline_parallel_degree=%1 --parallelism.pipeline_parallel_schedule=%2 "
                           "--parallelism.pipeline_parallel_microbatch_size=%3")
         .arg(c.mesh.stage)
