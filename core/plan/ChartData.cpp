@@ -159,7 +159,13 @@ QVector<StepSplitPoint> stepTimeAcrossJobs(const PlanInput& in, const Candidate&
         if (devices < 1 || in.globalBatch % devices != 0 || seen.contains(devices))
             continue;
         TrainingConfig cfg = candidateConfig(c, in);
-        cfg.mesh = meshFor(c.mesh.strategy, dev.devices, c.mesh.tensor, in.fsdp, slices);
+        MeshRequest request; // the candidate's mesh kind, its pipeline stages included
+        request.strategy = c.mesh.strategy;
+        request.tensor = c.mesh.tensor;
+        request.fsdp = in.fsdp;
+        request.slices = slices;
+        request.stage = c.mesh.stage;
+        cfg.mesh = meshFor(request, dev.devices);
         if (!meshProblem(cfg.mesh, in.model, dev).isEmpty() || !memory.incompatibility(cfg, dev).isEmpty())
             continue;
         seen.insert(devices);
@@ -189,6 +195,7 @@ QVector<StepSplitPoint> stepTimeAcrossJobs(const PlanInput& in, const Candidate&
         p.memoryBoundSeconds = step.terms.elementwise;
         p.optimizerSeconds = step.terms.optimizer;
         p.overheadSeconds = step.terms.overhead;
+        p.bubbleSeconds = step.bubbleSeconds;
         p.exposedCommunicationSeconds = step.exposedCommunicationSeconds;
         p.hostTransferSeconds = step.communication.hostTransfer;
         p.exposedHostSeconds = std::max(0.0, step.seconds - step.computeSeconds - step.exposedCommunicationSeconds);
@@ -258,6 +265,20 @@ AxisRange chartAxisRange(const QVector<double>& values, double logSpan)
     if (r.max <= *hi)
         r.max = 2 * magnitude;
     return r;
+}
+
+QVector<MemoryBarGiB> stageMemoryGiB(const Candidate& c, const PlanInput& in,
+                                     const std::optional<RuntimeProfile>& runtimeProfile)
+{
+    QVector<MemoryBarGiB> out;
+    const MemoryModel memory(in.model, in.head);
+    const RuntimeProfile profile = runtimeProfile ? *runtimeProfile : defaultRuntimeProfile(c.runtime);
+    for (const MemoryEstimate& e : memory.stageEstimates(candidateConfig(c, in), c.device, profile)) {
+        Candidate stage = c;
+        stage.memory = e;
+        out << memoryBarGiB(stage, in.safetyMargin, in.head.kind);
+    }
+    return out;
 }
 
 } // namespace tpuplan
