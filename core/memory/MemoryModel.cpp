@@ -323,8 +323,7 @@ MemoryModel::ExpertPart MemoryModel::expertPart(const TrainingConfig& c, const R
 {
     ExpertPart ex;
     const double t = std::max(1, c.mesh.tensor);
-    const double n
-        = (m_expertMatrixParameters / t + (m_expertParameters - m_expertMatrixParameters)) * stageStates;
+    const double n = (m_expertMatrixParameters / t + (m_expertParameters - m_expertMatrixParameters)) * stageStates;
     if (c.finetune != FinetuneMode::Full) {
         // the frozen base: NF4 under QLoRA (the experts are layer matrices), as loaded under LoRA (modelStates)
         const double frozen = c.precision == Precision::Bf16 ? 2.0 : 4.0;
@@ -344,8 +343,8 @@ MemoryModel::ExpertPart MemoryModel::expertPart(const TrainingConfig& c, const R
     return ex;
 }
 
-void MemoryModel::shardStates(const TrainingConfig& c, const DeviceInfo& d, const RuntimeProfile& rp,
-                              MemoryEstimate& e, double stageStates) const
+void MemoryModel::shardStates(const TrainingConfig& c, const DeviceInfo& d, const RuntimeProfile& rp, MemoryEstimate& e,
+                              double stageStates) const
 {
     (void)d;
     ShardingDetail& sd = e.sharding;

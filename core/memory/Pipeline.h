@@ -34,8 +34,7 @@ int effectiveVirtualStages(const TrainingConfig& config);
 double bubbleOverIdeal(int stages, int microbatches, int virtualStages);
 inline double bubbleOverIdeal(const TrainingConfig& c)
 {
-    return c.mesh.stage > 1 ? bubbleOverIdeal(c.mesh.stage, effectiveMicrobatches(c), effectiveVirtualStages(c))
-                            : 0.0;
+    return c.mesh.stage > 1 ? bubbleOverIdeal(c.mesh.stage, effectiveMicrobatches(c), effectiveVirtualStages(c)) : 0.0;
 }
 
 // The layers of stage `k` of `stages` over `layers`: an even split, the first (layers mod stages) stages one more

@@ -2,6 +2,7 @@
 #include "ChartData.h"
 
 #include "memory/MemoryModel.h"
+#include "memory/Pipeline.h"
 #include "memory/RuntimeProfile.h"
 #include "util/Units.h"
 
@@ -168,14 +169,23 @@ QVector<StepSplitPoint> stepTimeAcrossJobs(const PlanInput& in, const Candidate&
         cfg.mesh = meshFor(request, dev.devices);
         if (!meshProblem(cfg.mesh, in.model, dev).isEmpty() || !memory.incompatibility(cfg, dev).isEmpty())
             continue;
+        // the sequences of each group that shares them (a pipeline counts as one device: Mesh::groupBatch)
+        const int perDevice = cfg.mesh.groupBatch(in.globalBatch);
+        if (perDevice < 1)
+            continue;
         seen.insert(devices);
-        const int perDevice = in.globalBatch / devices;
         // the candidate's micro-batch where the per-device batch allows it: the rest is accumulation
         int batch = std::min(perDevice, std::max(1, c.batchPerDevice));
         while (perDevice % batch != 0)
             --batch;
         cfg.batchPerDevice = batch;
         cfg.accumulationSteps = perDevice / batch;
+        if (cfg.mesh.stage > 1) {
+            cfg.pipeline.microbatches
+                = pipelineMicrobatches(c.pipeline.microbatches, batch * cfg.mesh.tensor, cfg.mesh.stage, cfg.runtime);
+            if (cfg.pipeline.microbatches < 1)
+                continue;
+        }
         const MemoryEstimate est = memory.estimate(cfg, dev, profile);
         const StepTime step = stepTime(in.model, in.head, cfg, dev, c.efficiency, &est.sharding);
         Candidate job;

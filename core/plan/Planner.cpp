@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Planner.h"
 
-#include "memory/Pipeline.h"
 #include "ChartData.h"
 #include "MeshOptions.h"
 #include "PlanNotes.h"
+#include "memory/Pipeline.h"
 #include "time/StepText.h"
 
 #include "util/Format.h"
@@ -302,9 +302,8 @@ Planner::Split Planner::splitBatch(const MemoryModel& memory, TrainingConfig cfg
         cfg.batchPerDevice = batch;
         cfg.accumulationSteps = perDevice / batch;
         if (cfg.mesh.stage > 1)
-            cfg.pipeline.microbatches
-                = pipelineMicrobatches(wantedMicrobatches, batch * std::max(1, cfg.mesh.tensor), cfg.mesh.stage,
-                                       cfg.runtime);
+            cfg.pipeline.microbatches = pipelineMicrobatches(wantedMicrobatches, batch * std::max(1, cfg.mesh.tensor),
+                                                             cfg.mesh.stage, cfg.runtime);
     };
     setBatch(b);
     // the accumulation buffer only exists with accumulation: check the batch still fits with it
@@ -341,7 +340,7 @@ struct PipelineProbe
     double rest = 0;
     bool pipelineRuns = false;
 
-    template<typename Split> void record(const Mesh& mesh, const Split& sp)
+    template <typename Split> void record(const Mesh& mesh, const Split& sp)
     {
         if (mesh.stage == 1) {
             seen = true;

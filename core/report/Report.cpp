@@ -979,7 +979,8 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
         tc("communication-stage", Tr::tr("Sends between stages"),
            Tr::tr("%1 s per step over %2, beside compute")
                .arg(f.num(c.step.communication.stage, 3),
-                    c.step.communication.stageCrossesNodes ? Tr::tr("the nodes' network") : Tr::tr("the device links")));
+                    c.step.communication.stageCrossesNodes ? Tr::tr("the nodes' network")
+                                                           : Tr::tr("the device links")));
     }
     if (c.checkpointing.kind != CheckpointingKind::None)
         tc("recompute", Tr::tr("Checkpointing cost"),

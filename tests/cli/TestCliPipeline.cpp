@@ -19,13 +19,19 @@ const QString k405b = QStringLiteral(TPUPLAN_TEST_DATA "/measured/configs/llama-
 // Llama 3.1 405B on 128 H100s, pipeline 4 x tensor 8 x fsdp 4, bf16-mixed, full checkpointing, 8,192 tokens
 QStringList llama405b(const QStringList& extra = {})
 {
-    return QStringList{"estimate",     "--model",      k405b,   "--hardware",          "h100-80",
-                       "--devices",    "128",          "--seq-len",         "8192",
-                       "--batch",      "2",            "--precision",       "bf16-mixed",
-                       "--checkpointing", "full",      "--sharding",        "fsdp",
-                       "--fsdp",       "4",            "--tensor-parallel", "8",
-                       "--pipeline-parallel", "4",     "--no-user-catalog"}
-        + extra;
+    return QStringList{"estimate",   "--model",
+                       k405b,        "--hardware",
+                       "h100-80",    "--devices",
+                       "128",        "--seq-len",
+                       "8192",       "--batch",
+                       "2",          "--precision",
+                       "bf16-mixed", "--checkpointing",
+                       "full",       "--sharding",
+                       "fsdp",       "--fsdp",
+                       "4",          "--tensor-parallel",
+                       "8",          "--pipeline-parallel",
+                       "4",          "--no-user-catalog"}
+    + extra;
 }
 } // namespace
 
@@ -56,15 +62,17 @@ private slots:
         QCOMPARE(stages.size(), 4);
         qint64 heaviest = 0;
         for (const QJsonValue& s : stages)
-            heaviest = std::max(heaviest, s.toObject().value("memory").toObject().value("total").toVariant().toLongLong());
+            heaviest
+                = std::max(heaviest, s.toObject().value("memory").toObject().value("total").toVariant().toLongLong());
         QCOMPARE(o.value("memory").toObject().value("total").toVariant().toLongLong(), heaviest);
         QCOMPARE(stages.at(0).toObject().value("layers").toInt(), 32);
         QCOMPARE(stages.at(3).toObject().value("layers").toInt(), 31);
         // 1F1B over 4 stages and 16 microbatches: 3/19 of the step
         const QJsonObject pipe = o.value("pipeline").toObject();
         QVERIFY(qAbs(pipe.value("bubble_seconds").toDouble()
-                     / (o.value("compute_seconds").toDouble() - o.value("step_terms").toObject().value("optimizer").toDouble()
-                        - o.value("step_terms").toObject().value("overhead").toDouble())
+                         / (o.value("compute_seconds").toDouble()
+                            - o.value("step_terms").toObject().value("optimizer").toDouble()
+                            - o.value("step_terms").toObject().value("overhead").toDouble())
                      - 3.0 / 19.0)
                 < 1e-4);
         QVERIFY(pipe.value("stage_communication_seconds").toDouble() > 0);
@@ -75,19 +83,32 @@ private slots:
     {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("option");
-        QTest::addRow("deeper than the layers")
-            << QStringList{"estimate", "--model", "llama-3.1-8b", "--hardware", "h100-80", "--devices", "64",
-                           "--seq-len", "4096", "--batch", "64", "--pipeline-parallel", "64", "--no-user-catalog"}
-            << "--pipeline-parallel";
-        QTest::addRow("microbatches not dividing")
-            << QStringList{"estimate", "--model", "llama-3.1-8b", "--hardware", "h100-80", "--devices", "16",
-                           "--seq-len", "4096", "--batch", "4", "--pipeline-parallel", "4", "--microbatches", "3",
-                           "--no-user-catalog"}
-            << "--microbatches";
-        QTest::addRow("an encoder")
-            << QStringList{"estimate", "--model", "bert-base", "--hardware", "h100-80", "--devices", "2", "--seq-len",
-                           "512", "--batch", "8", "--pipeline-parallel", "2", "--no-user-catalog"}
-            << "--pipeline-parallel";
+        QTest::addRow("deeper than the layers") << QStringList{
+            "estimate", "--model",          "llama-3.1-8b", "--hardware", "h100-80", "--devices",
+            "64",       "--seq-len",        "4096",         "--batch",    "64",      "--pipeline-parallel",
+            "64",       "--no-user-catalog"} << "--pipeline-parallel";
+        QTest::addRow("microbatches not dividing") << QStringList{"estimate",
+                                                                  "--model",
+                                                                  "llama-3.1-8b",
+                                                                  "--hardware",
+                                                                  "h100-80",
+                                                                  "--devices",
+                                                                  "16",
+                                                                  "--seq-len",
+                                                                  "4096",
+                                                                  "--batch",
+                                                                  "4",
+                                                                  "--pipeline-parallel",
+                                                                  "4",
+                                                                  "--microbatches",
+                                                                  "3",
+                                                                  "--no-user-catalog"}
+                                                   << "--microbatches";
+        QTest::addRow("an encoder") << QStringList{"estimate", "--model",          "bert-base", "--hardware",
+                                                   "h100-80",  "--devices",        "2",         "--seq-len",
+                                                   "512",      "--batch",          "8",         "--pipeline-parallel",
+                                                   "2",        "--no-user-catalog"}
+                                    << "--pipeline-parallel";
     }
     void refusals()
     {

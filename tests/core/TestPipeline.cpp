@@ -87,8 +87,8 @@ void TestPipeline::bubble_data()
     // MaxText circular: (num_stages - 1) / (num_pipeline_repeats * num_pipeline_microbatches + num_stages - 1)
     QTest::addRow("circular p4 m8 r2") << int(Runtime::Xla) << 4 << 8 << 2 << "circular" << 3.0 / 19.0;
     // Megatron interleaved: (p - 1)/(v m) of the ideal time, i.e. (p - 1)/(v m + p - 1) of the step
-    QTest::addRow("interleaved p4 m8 v2") << int(Runtime::PyTorch) << 4 << 8 << 2 << "interleaved-1f1b"
-                                          << (3.0 / 16.0) / (1.0 + 3.0 / 16.0);
+    QTest::addRow("interleaved p4 m8 v2")
+        << int(Runtime::PyTorch) << 4 << 8 << 2 << "interleaved-1f1b" << (3.0 / 16.0) / (1.0 + 3.0 / 16.0);
 }
 
 void TestPipeline::bubble()
@@ -101,8 +101,8 @@ void TestPipeline::bubble()
     QFETCH(double, shareOfStep);
     const ModelSpec model = ModelLoader::preset(QStringLiteral("llama-3.1-8b"));
     const TrainingConfig c = pipelined(Runtime(runtime), stages, microbatches, virtualStages, 64);
-    const DeviceInfo d = Runtime(runtime) == Runtime::Xla ? *Catalog::builtin().device(QStringLiteral("v5p-64"))
-                                                          : h100Job(stages);
+    const DeviceInfo d
+        = Runtime(runtime) == Runtime::Xla ? *Catalog::builtin().device(QStringLiteral("v5p-64")) : h100Job(stages);
     const StepTime t = stepTime(model, causalLm(), c, d, defaultEfficiency(d, c.runtime));
     QCOMPARE(t.pipelineSchedule, schedule);
     QCOMPARE(t.microbatches, microbatches);
@@ -201,8 +201,8 @@ void TestPipeline::inFlightActivations()
     QFETCH(double, stored);
     const ModelSpec model = ModelLoader::preset(QStringLiteral("llama-3.1-8b"));
     const MemoryModel memory(model, causalLm());
-    const DeviceInfo d = Runtime(runtime) == Runtime::Xla ? *Catalog::builtin().device(QStringLiteral("v5p-8"))
-                                                          : h100Job(4);
+    const DeviceInfo d
+        = Runtime(runtime) == Runtime::Xla ? *Catalog::builtin().device(QStringLiteral("v5p-8")) : h100Job(4);
     const QVector<MemoryEstimate> stages = memory.stageEstimates(
         pipelined(Runtime(runtime), 4, microbatches, virtualStages), d, defaultRuntimeProfile(Runtime(runtime)));
     const ActivationDetail& a = stages[stage].activation;
@@ -301,20 +301,25 @@ void TestPipeline::refusals_data()
     QTest::addColumn<int>("virtualStages");
     QTest::addColumn<QString>("option");
     QTest::addColumn<QString>("words");
-    QTest::addRow("deeper than the layers") << "llama-3.1-8b" << int(Runtime::PyTorch) << 64 << 64 << 1
-                                            << "--pipeline-parallel" << "more than the 32 layers";
-    QTest::addRow("chunks beyond the layers") << "llama-3.1-8b" << int(Runtime::PyTorch) << 8 << 8 << 8
-                                              << "--virtual-stages" << "more than the 32 layers";
-    QTest::addRow("microbatches not dividing") << "llama-3.1-8b" << int(Runtime::PyTorch) << 4 << 3 << 1
-                                               << "--microbatches" << "do not divide";
+    QTest::addRow("deeper than the layers")
+        << "llama-3.1-8b" << int(Runtime::PyTorch) << 64 << 64 << 1 << "--pipeline-parallel"
+        << "more than the 32 layers";
+    QTest::addRow("chunks beyond the layers")
+        << "llama-3.1-8b" << int(Runtime::PyTorch) << 8 << 8 << 8 << "--virtual-stages"
+        << "more than the 32 layers";
+    QTest::addRow("microbatches not dividing")
+        << "llama-3.1-8b" << int(Runtime::PyTorch) << 4 << 3 << 1 << "--microbatches"
+        << "do not divide";
     QTest::addRow("maxtext microbatches") << "llama-3.1-8b" << int(Runtime::Xla) << 4 << 2 << 1 << "--microbatches"
                                           << "multiple of the 4 stages";
-    QTest::addRow("interleaved too few microbatches") << "llama-3.1-8b" << int(Runtime::PyTorch) << 8 << 4 << 2
-                                                      << "--microbatches" << "at least one microbatch per stage";
-    QTest::addRow("maxtext uneven layers") << "llama-3.1-8b" << int(Runtime::Xla) << 4 << 8 << 3
-                                           << "--virtual-stages" << "MaxText";
-    QTest::addRow("megatron interleaved uneven") << "llama-3.1-8b" << int(Runtime::PyTorch) << 4 << 8 << 3
-                                                 << "--virtual-stages" << "Megatron-LM";
+    QTest::addRow("interleaved too few microbatches")
+        << "llama-3.1-8b" << int(Runtime::PyTorch) << 8 << 4 << 2 << "--microbatches"
+        << "at least one microbatch per stage";
+    QTest::addRow("maxtext uneven layers") << "llama-3.1-8b" << int(Runtime::Xla) << 4 << 8 << 3 << "--virtual-stages"
+                                           << "MaxText";
+    QTest::addRow("megatron interleaved uneven")
+        << "llama-3.1-8b" << int(Runtime::PyTorch) << 4 << 8 << 3 << "--virtual-stages"
+        << "Megatron-LM";
     QTest::addRow("an encoder") << "bert-base" << int(Runtime::PyTorch) << 2 << 2 << 1 << "--pipeline-parallel"
                                 << "encoder";
     QTest::addRow("tensorflow") << "llama-3.1-8b" << int(Runtime::TensorFlow) << 2 << 2 << 1 << "--pipeline-parallel"
@@ -337,8 +342,8 @@ void TestPipeline::refusals()
     QVERIFY2(why.contains(words), qPrintable(why));
     // the memory model refuses it too (what estimate, max-batch and diagnose check first)
     HeadConfig head = spec.isDecoder() ? causalLm() : HeadConfig{};
-    const DeviceInfo d = Runtime(runtime) == Runtime::Xla ? *Catalog::builtin().device(QStringLiteral("v5p-8"))
-                                                          : h100Job(8);
+    const DeviceInfo d
+        = Runtime(runtime) == Runtime::Xla ? *Catalog::builtin().device(QStringLiteral("v5p-8")) : h100Job(8);
     QVERIFY(!MemoryModel(spec, head).incompatibility(c, d).isEmpty());
     // and the same layout with microbatches that fit runs
     c.mesh.stage = 1;
