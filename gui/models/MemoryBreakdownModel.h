@@ -40,8 +40,8 @@ public:
     // The selected candidate first, then up to `others` further candidates from the top of the list whose memory
     // differs (another device, precision, checkpointing or batch), in rank order. `head`: the plan's head (the
     // causal-LM head's logits are a part of their own).
-    // `stages`: the selected candidate's memory per pipeline stage (stageMemoryGiB), shown as one bar per stage in
-    // place of its own bar where it has more than one.
+    // `stages`: the selected candidate's memory per pipeline stage (stageMemoryGiB), one bar per stage after its own
+    // (the heaviest stage's) where it has more than one.
     void setCandidates(const QVector<Candidate>& listed, int selectedRow, double safetyMargin, HeadKind head,
                        int others = 4, const QVector<MemoryBarGiB>& stages = {});
 
