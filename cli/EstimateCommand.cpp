@@ -5,6 +5,7 @@
 #include "PlanOptions.h"
 
 #include "memory/CalibrationStore.h"
+#include "memory/Pipeline.h"
 #include "plan/PlanJson.h"
 #include "plan/Planner.h"
 #include "report/Report.h"
@@ -104,6 +105,32 @@ void printHostRefusal(QTextStream& out, const MemoryEstimate& e)
             << "\n";
 }
 
+// A pipeline's schedule, the heaviest stage (whose total decides the fit) and each stage's total
+// (docs/sharding-model.md section 13).
+void printPipeline(QTextStream& out, const Resolved& r, const MemoryEstimate& e)
+{
+    const TrainingConfig& c = r.in.config;
+    if (c.mesh.stage <= 1)
+        return;
+    out << Tr::tr("Pipeline: %1 stages, %2 schedule, %3 microbatches, %4 chunks of layers per stage.")
+               .arg(c.mesh.stage)
+               .arg(pipelineScheduleId(pipelineSchedule(c)))
+               .arg(effectiveMicrobatches(c))
+               .arg(effectiveVirtualStages(c))
+        << "\n";
+    out << Tr::tr("Heaviest stage: %1 of %2 (%3 layers, %4 microbatches in flight), %5 GiB: its total decides the fit.")
+               .arg(e.stageIndex + 1)
+               .arg(c.mesh.stage)
+               .arg(e.stageLayers)
+               .arg(formatNumber(e.stageInFlight, QLocale(), 2), formatGiBValue(e.memory.total()))
+        << "\n";
+    QStringList totals;
+    const MemoryModel model(r.in.model, r.in.head);
+    for (const MemoryEstimate& s : model.stageEstimates(c, r.device, r.profile))
+        totals << Tr::tr("%1: %2 GiB").arg(s.stageIndex + 1).arg(formatGiBValue(s.memory.total()));
+    out << Tr::tr("Each stage: %1.").arg(totals.join(QStringLiteral(", "))) << "\n";
+}
+
 // The mesh, what sharding adds back and what offload moves to the host (docs/sharding-model.md); nothing without a
 // mesh or offload option, where the estimate reads as it always did.
 void printSharding(QTextStream& out, const Resolved& r, const MemoryEstimate& e)
@@ -128,6 +155,7 @@ void printSharding(QTextStream& out, const Resolved& r, const MemoryEstimate& e)
         out << Tr::tr("A full replica would need %1 GiB per device for the model states; sharded, they take %2 GiB.")
                    .arg(formatGiBValue(sd.replicatedStates), formatGiBValue(sd.shardedStates))
             << "\n";
+    printPipeline(out, r, e);
     if (!sd.offload.any())
         return;
     const QString ram = sd.hostRamBytes > 0
@@ -236,6 +264,8 @@ int runEstimate(const QStringList& args, Io io)
     const std::optional<StepTime> step = stepOf(*r, e);
     if (cmd.json()) {
         QJsonObject o = estimateJson(e, r->device.hardware, r->in.model, r->in.config);
+        if (r->in.config.mesh.stage > 1)
+            o[QStringLiteral("stages")] = stagesJson(model.stageEstimates(r->in.config, r->device, r->profile));
         if (step) // the candidate's keys of the step time (docs/report-json.md); absent on a custom device
             addStepTimeJson(o, *step, defaultEfficiency(r->device, r->in.config.runtime));
         o[QStringLiteral("devices")] = r->in.config.mesh.devices(); // the job's, all slices

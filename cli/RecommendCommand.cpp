@@ -48,6 +48,8 @@ QString meshCell(const Candidate& c)
         axes << QStringLiteral("dp %1").arg(m.data);
     if (m.tensor > 1)
         axes << QStringLiteral("tp %1").arg(m.tensor);
+    if (m.stage > 1) // pp for the pipeline's stages (Megatron's name)
+        axes << QStringLiteral("pp %1").arg(m.stage);
     QString cell = axes.join(QStringLiteral("·"));
     if (m.slices > 1)
         cell += QLatin1Char(' ') + Tr::tr("+%1 slices").arg(m.slices);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "MemoryJson.h"
 
+#include "Pipeline.h"
+
 #include <cmath>
 
 namespace tpuplan {
@@ -119,10 +121,39 @@ QJsonObject memoryEstimateJson(const MemoryEstimate& e)
     return o;
 }
 
+void meshPipelineJson(const TrainingConfig& c, const MemoryEstimate& e, QJsonObject& mesh)
+{
+    const bool staged = c.mesh.stage > 1;
+    mesh[QStringLiteral("microbatches")] = staged ? effectiveMicrobatches(c) : 1;
+    mesh[QStringLiteral("virtual_stages")] = staged ? effectiveVirtualStages(c) : 1;
+    if (!staged)
+        return;
+    mesh[QStringLiteral("schedule")] = pipelineScheduleId(pipelineSchedule(c));
+    mesh[QStringLiteral("heaviest_stage")] = e.stageIndex;
+}
+
+QJsonArray stagesJson(const QVector<MemoryEstimate>& stages)
+{
+    QJsonArray out;
+    for (const MemoryEstimate& e : stages) {
+        QJsonObject o;
+        o[QStringLiteral("index")] = e.stageIndex;
+        o[QStringLiteral("layers")] = e.stageLayers;
+        o[QStringLiteral("microbatches_in_flight")] = e.stageInFlight;
+        o[QStringLiteral("memory")] = memoryBreakdownJson(e.memory);
+        o[QStringLiteral("fits")] = e.fits;
+        out.append(o);
+    }
+    return out;
+}
+
 QJsonObject estimateJson(const MemoryEstimate& e, const QString& hardware, const ModelSpec& model,
                          const TrainingConfig& config)
 {
     QJsonObject o = memoryEstimateJson(e);
+    QJsonObject sharding = o[QStringLiteral("sharding")].toObject();
+    meshPipelineJson(config, e, sharding);
+    o[QStringLiteral("sharding")] = sharding;
     o[QStringLiteral("hardware")] = hardware;
     o[QStringLiteral("model")] = model.id;
     o[QStringLiteral("runtime")] = runtimeId(config.runtime);

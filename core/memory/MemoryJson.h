@@ -5,6 +5,7 @@
 
 #include "MemoryModel.h"
 
+#include <QJsonArray>
 #include <QJsonObject>
 
 namespace tpuplan {
@@ -16,6 +17,12 @@ QJsonObject memoryBreakdownJson(const MemoryBreakdown& m);
 QJsonObject shardingJson(const ShardingDetail& sharding);
 // The mesh's strategy and every axis of meshAxes() by its id ("data", "fsdp", ..., "context", "stage", "slices").
 void meshAxesJson(const Mesh& mesh, QJsonObject& o);
+// A pipeline's schedule in the mesh object: "microbatches" and "virtual_stages" (1 and 1 without a stage axis),
+// "schedule" ("1f1b", "gpipe", ...; absent without one) and "heaviest_stage" (from 0) of `e`.
+void meshPipelineJson(const TrainingConfig& config, const MemoryEstimate& e, QJsonObject& mesh);
+// Each stage's memory, first to last (MemoryModel::stageEstimates): index, layers, microbatches in flight, the
+// breakdown (memoryBreakdownJson) and fits.
+QJsonArray stagesJson(const QVector<MemoryEstimate>& stages);
 // What the loss and the training options (checkpointing placement, paged optimizer, the update) put where:
 // loss (eager or fused, auto resolved), logit_bytes_per_element, offloaded_by_placement (after the runtime factor;
 // also in sharding.offloaded.activations), paged_optimizer_states (outside the device total), update_temporaries

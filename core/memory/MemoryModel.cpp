@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "MemoryModel.h"
 
+#include "Pipeline.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -87,6 +89,20 @@ MemoryModel::MemoryModel(const ModelSpec& model, const HeadConfig& head)
     }
     if (model.isMoe())
         initExperts(tensors);
+    // the layers' parameters in order, for the stages of a pipeline; the last stage holds the final norm, the untied
+    // LM head (a tied one's copy of the embedding: Megatron-LM keeps it on the last stage and all-reduces its
+    // gradient with the first's) and the MTP layers (reference longctx.md section 2.2)
+    const ParameterBreakdown parts = parameterBreakdown(model);
+    m_embeddingParameters = double(parts.embeddings);
+    m_lastStageExtra = double(parts.head + parts.mtp) + (model.tiedEmbeddings ? m_embeddingParameters : 0.0);
+    m_layerPrefix.resize(model.layers + 1);
+    m_layerPrefix[0] = 0;
+    for (int i = 0; i < model.layers; ++i) {
+        const double layer = !model.isMoe() ? m_layerParameters
+            : layerAt(model, i).moe         ? m_moeLayerSharedParameters + m_moeLayerExpertParameters
+                                            : m_denseLayerParameters;
+        m_layerPrefix[i + 1] = m_layerPrefix[i] + layer;
+    }
     const double h = model.hiddenSize;
     const double q = double(model.queryDim());
     const double kv = double(model.kvDim());
@@ -211,6 +227,9 @@ QString MemoryModel::incompatibility(const TrainingConfig& c, const DeviceInfo& 
 // The options that belong to one training library (bitsandbytes, torchtune) or that a placement cannot express.
 QString MemoryModel::trainingCodeIncompatibility(const TrainingConfig& c, const DeviceInfo& d) const
 {
+    // a pipeline's schedule: what the frameworks assert (docs/sharding-model.md section 13)
+    if (const QString why = pipelineProblem(m_model, c); !why.isEmpty())
+        return why;
     // bitsandbytes' and torchao's 8-bit optimizers and bitsandbytes' paged optimizers are CUDA kernels
     if (c.optimizer == OptimizerKind::AdamW8bit && (d.isTpu || c.runtime != Runtime::PyTorch))
         return QCoreApplication::translate("MemoryModel",
@@ -299,11 +318,12 @@ void MemoryModel::modelStates(const TrainingConfig& c, const DeviceInfo& d, cons
 // (full training: their share of the parameters, whose bytes per parameter are uniform; the optimizer in the
 // backward pass and Adafactor's factored states are taken in the same share).
 MemoryModel::ExpertPart MemoryModel::expertPart(const TrainingConfig& c, const RuntimeProfile& rp,
-                                                const MemoryBreakdown& raw, bool deepSpeedLayout) const
+                                                const MemoryBreakdown& raw, bool deepSpeedLayout,
+                                                double stageStates) const
 {
     ExpertPart ex;
     const double t = std::max(1, c.mesh.tensor);
-    const double n = m_expertMatrixParameters / t + (m_expertParameters - m_expertMatrixParameters);
+    const double n = (m_expertMatrixParameters / t + (m_expertParameters - m_expertMatrixParameters)) * stageStates;
     if (c.finetune != FinetuneMode::Full) {
         // the frozen base: NF4 under QLoRA (the experts are layer matrices), as loaded under LoRA (modelStates)
         const double frozen = c.precision == Precision::Bf16 ? 2.0 : 4.0;
@@ -311,7 +331,7 @@ MemoryModel::ExpertPart MemoryModel::expertPart(const TrainingConfig& c, const R
         ex.weights = ex.base;
         return ex;
     }
-    const double share = n / std::max(1.0, double(m_parameters));
+    const double share = n / std::max(1.0, double(m_parameters) * stageStates);
     ex.weights = raw.parameters * share;
     ex.grads = raw.gradients * share;
     ex.states = raw.optimizerStates * share;
@@ -323,15 +343,16 @@ MemoryModel::ExpertPart MemoryModel::expertPart(const TrainingConfig& c, const R
     return ex;
 }
 
-void MemoryModel::shardStates(const TrainingConfig& c, const DeviceInfo& d, const RuntimeProfile& rp,
-                              MemoryEstimate& e) const
+void MemoryModel::shardStates(const TrainingConfig& c, const DeviceInfo& d, const RuntimeProfile& rp, MemoryEstimate& e,
+                              double stageStates) const
 {
     (void)d;
     ShardingDetail& sd = e.sharding;
     const Mesh& mesh = c.mesh;
     sd.mesh = mesh;
     sd.offload = c.offload;
-    const double P = double(m_parameters);
+    // a pipeline stage's parameters (scaleStatesToStage); the whole model's without a stage axis
+    const double P = double(m_parameters) * stageStates;
     const bool full = c.finetune == FinetuneMode::Full;
     const double trainable = full ? P : double(e.adapters.adapterParameters);
     const bool fp32 = c.precision == Precision::Fp32;
@@ -358,7 +379,7 @@ void MemoryModel::shardStates(const TrainingConfig& c, const DeviceInfo& d, cons
     // the routed experts apart: split over the expert axis whatever the strategy (docs/sharding-model.md)
     ExpertPart ex;
     if (m_expertParameters > 0) {
-        ex = expertPart(c, rp, e.memory, sd.deepSpeedLayout);
+        ex = expertPart(c, rp, e.memory, sd.deepSpeedLayout, stageStates);
         weights -= ex.weights;
         grads -= ex.grads;
         states -= ex.states;
@@ -900,19 +921,130 @@ double MemoryModel::lowPrecisionWeightCopy(const TrainingConfig& c, const Device
 
 MemoryEstimate MemoryModel::estimate(const TrainingConfig& c, const DeviceInfo& d, const RuntimeProfile& rp) const
 {
+    if (c.mesh.stage <= 1)
+        return estimateStage(c, d, rp, StageShare{});
+    // a pipeline: the first stage holds the embedding, the most layers and (1F1B) the most microbatches, the last the
+    // LM head and its logits; a middle stage is never heavier than the first (docs/sharding-model.md section 13)
+    MemoryEstimate first = estimateStage(c, d, rp, stageShare(c, 0));
+    MemoryEstimate last = estimateStage(c, d, rp, stageShare(c, c.mesh.stage - 1));
+    return last.memory.total() > first.memory.total() ? last : first;
+}
+
+QVector<MemoryEstimate> MemoryModel::stageEstimates(const TrainingConfig& c, const DeviceInfo& d,
+                                                    const RuntimeProfile& rp) const
+{
+    QVector<MemoryEstimate> out;
+    if (c.mesh.stage <= 1) {
+        out << estimateStage(c, d, rp, StageShare{});
+        return out;
+    }
+    for (int k = 0; k < c.mesh.stage; ++k)
+        out << estimateStage(c, d, rp, stageShare(c, k));
+    return out;
+}
+
+MemoryModel::StageShare MemoryModel::stageShare(const TrainingConfig& c, int k) const
+{
+    StageShare s;
+    const int p = c.mesh.stage;
+    const int L = m_model.layers;
+    s.index = k;
+    s.count = p;
+    s.first = k == 0;
+    s.last = k == p - 1;
+    int start = 0;
+    for (int i = 0; i < k; ++i)
+        start += stageLayerCount(L, p, i);
+    s.layers = stageLayerCount(L, p, k);
+    const int end = std::min(L, start + s.layers);
+    const double stageParameters = m_layerPrefix.value(end) - m_layerPrefix.value(start)
+        + (s.first ? m_embeddingParameters : 0.0) + (s.last ? m_lastStageExtra : 0.0);
+    s.states = m_parameters > 0 ? stageParameters / double(m_parameters) : 1.0;
+    s.layerShare = L > 0 ? double(s.layers) / L : 1.0;
+    const int m = effectiveMicrobatches(c);
+    s.virtualStages = effectiveVirtualStages(c);
+    s.micro = 1.0 / m;
+    const PipelineSchedule schedule = pipelineSchedule(c);
+    s.inFlight = inFlightMicrobatches(schedule, p, m, s.virtualStages, k);
+    if (c.runtime == Runtime::Xla)
+        s.savedInputs = maxTextSavedStageInputs(p, m, s.virtualStages);
+    return s;
+}
+
+// A stage holds the states of its own parameters: every state of the breakdown scales with them (full training and
+// the adapters alike, which sit in the layers).
+void MemoryModel::scaleStatesToStage(const StageShare& s, MemoryEstimate& e) const
+{
+    e.memory.parameters *= s.states;
+    e.memory.gradients *= s.states;
+    e.memory.optimizerStates *= s.states;
+    AdapterDetail& ad = e.adapters;
+    ad.baseWeights *= s.states;
+    ad.adapterWeights *= s.layerShare;
+    ad.adapterGradients *= s.layerShare;
+    ad.adapterOptimizerStates *= s.layerShare;
+    ad.adapterParameters = qint64(double(ad.adapterParameters) * s.layerShare);
+}
+
+// The activations of one stage from those of the whole stack for the micro-step's sequences `ad`: its layers for the
+// microbatches it holds, the embedding's on the first stage, the head and logits of one microbatch on the last;
+// MaxText's scan instead saves one stage input per iteration and recomputes one iteration (its L/(p v) layers for one
+// microbatch) at a time (reference longctx.md section 2.2).
+void MemoryModel::stageActivations(const TrainingConfig& c, const StageShare& s, ActivationDetail& ad) const
+{
+    const double layers = s.layerShare * s.micro;
+    if (s.savedInputs > 0) {
+        const double bytes = c.precision == Precision::Fp32 ? 4.0 : 2.0;
+        ad.stageInputs
+            = s.savedInputs * bytes * s.micro * c.batchPerDevice * double(ad.effectiveSeqLen) * m_model.hiddenSize;
+        ad.storedAcrossLayers = ad.stageInputs + ad.storedAcrossLayers * layers / s.virtualStages;
+        ad.offloadedAcrossLayers *= layers / s.virtualStages;
+    } else {
+        ad.storedAcrossLayers *= layers * s.inFlight;
+        ad.offloadedAcrossLayers *= layers * s.inFlight;
+    }
+    ad.transientPeak *= s.micro;
+    ad.adapters *= s.micro;
+    ad.perLayer *= s.micro; // one microbatch's layer
+    ad.attentionScoresPerLayer *= s.micro;
+    ad.embeddings = s.first ? ad.embeddings * s.micro * s.inFlight : 0.0;
+    ad.logits = s.last ? ad.logits * s.micro : 0.0;
+    ad.head = s.last ? ad.head * s.micro : 0.0;
+}
+
+MemoryEstimate MemoryModel::estimateStage(const TrainingConfig& c, const DeviceInfo& d, const RuntimeProfile& rp,
+                                          const StageShare& stage) const
+{
     MemoryEstimate e;
     e.parameterCount = m_parameters;
+    const bool staged = stage.count > 1;
     // --- model states (memory.md section 1), then what the mesh shards of them (docs/sharding-model.md)
     modelStates(c, d, rp, e);
-    shardStates(c, d, rp, e);
-    e.lowPrecisionWeights = lowPrecisionWeightCopy(c, d);
+    if (staged)
+        scaleStatesToStage(stage, e);
+    shardStates(c, d, rp, e, stage.states);
+    if (staged) {
+        // the whole model's replica and what the mesh would leave of it without the stage axis
+        e.sharding.replicatedStates /= stage.states;
+        e.sharding.stageUnsplitStates = e.sharding.shardedStates / stage.states;
+    } else {
+        e.sharding.stageUnsplitStates = e.sharding.shardedStates;
+    }
+    e.lowPrecisionWeights = lowPrecisionWeightCopy(c, d) * stage.layerShare;
     e.memory.parameters += e.lowPrecisionWeights;
+    e.stageIndex = stage.index;
+    e.stageCount = stage.count;
+    e.stageLayers = staged ? stage.layers : m_model.layers;
+    e.stageInFlight = stage.inFlight;
 
     // --- activations
     ActivationDetail& ad = e.activation;
     ad.flashAttention = resolvedAttention(m_model, c.attention, d) == AttentionImpl::Flash;
-    const double rawActivations
-        = m_model.isDecoder() ? decoderActivations(c, d, rp, ad) : encoderActivations(c, rp, ad);
+    double rawActivations = m_model.isDecoder() ? decoderActivations(c, d, rp, ad) : encoderActivations(c, rp, ad);
+    if (staged) {
+        stageActivations(c, stage, ad);
+        rawActivations = activationPeak(ad);
+    }
     e.memory.activations = ad.factor * rawActivations;
 
     // --- runtime overhead (memory.md section 7; hardware.md section 3)
@@ -925,7 +1057,8 @@ MemoryEstimate MemoryModel::estimate(const TrainingConfig& c, const DeviceInfo& 
     // the update runs on the device's shard of the states, after the backward pass has freed the activations: its
     // temporaries add only what they exceed the activations by (docs/memory-model.md, "update temporaries")
     od.updateTemporariesLive = rp.updateTemporaryBytesPerParam
-        * (c.finetune == FinetuneMode::Full ? double(m_parameters) : double(e.adapters.adapterParameters));
+        * (c.finetune == FinetuneMode::Full ? double(m_parameters) * stage.states
+                                            : double(e.adapters.adapterParameters));
     const int stateShards = std::max(1, c.mesh.tensor) * std::max(1, c.mesh.shardDegree());
     if (stateShards > 1) // a division by one changes nothing: skipped on the common path
         od.updateTemporariesLive /= stateShards;

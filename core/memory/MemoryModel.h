@@ -42,6 +42,8 @@ struct ActivationDetail
     double adapters = 0; // LoRA's rank-r intermediates at the peak (in storedAcrossLayers or transientPeak)
     bool flashAttention = false; // the attention kernel keeps no s x s probabilities
     double factor = 1.0; // the runtime's activation factor applied to the sum
+    // pipeline parallelism under MaxText: the stage inputs its scan saves, one per iteration (in storedAcrossLayers)
+    double stageInputs = 0;
 
     // What the logits hold on the device, after the runtime's factor (the line estimate and reports show).
     double logitsBytes() const { return factor * logits; }
@@ -73,6 +75,9 @@ struct ShardingDetail
     Mesh mesh;
     Offload offload;
     bool deepSpeedLayout = false; // PyTorch under ZeRO: 16-bit weights and gradients, fp32 master with the optimizer
+    // pipeline parallelism: the states per device the mesh would leave without the stage axis (shardedStates is the
+    // stage's share of them; equal without a stage axis)
+    double stageUnsplitStates = 0;
     double replicatedStates = 0; // weights + gradients + optimizer states of a full replica (no mesh at all)
     double shardedStates = 0; // the same after the strategy, before offload
     int gatheredLayers = 0; // layers whose full weights are on the device at once (FSDP: 2 with prefetch)
@@ -118,6 +123,13 @@ struct MemoryEstimate
     qint64 parameterCount = 0;
     // fp8-mixed: the fp8 copy of the linear layers' weights (in memory.parameters; docs/memory-model.md)
     double lowPrecisionWeights = 0;
+    // Pipeline parallelism (docs/sharding-model.md section 13): the stage this estimate is of, of stageCount (the
+    // heaviest, whose total decides the fit), its layers and the microbatches whose activations it holds at its
+    // peak; stage 0 of 1 with every layer without a stage axis
+    int stageIndex = 0;
+    int stageCount = 1;
+    int stageLayers = 0;
+    double stageInFlight = 1;
 };
 
 // The kinds of layer one decoder stack can hold (attention kind x dense or MoE MLP: six at most today).
@@ -132,6 +144,10 @@ public:
 
     MemoryEstimate estimate(const TrainingConfig& config, const DeviceInfo& device,
                             const RuntimeProfile& profile) const;
+    // Every stage of the config's pipeline, first to last (one estimate without a stage axis): for the detail of
+    // reports and charts; estimate() gives the heaviest without allocating.
+    QVector<MemoryEstimate> stageEstimates(const TrainingConfig& config, const DeviceInfo& device,
+                                           const RuntimeProfile& profile) const;
     // The largest batch per device whose total stays within (1 - safetyMargin) of the device's memory; 0 if none.
     int maxBatch(TrainingConfig config, const DeviceInfo& device, const RuntimeProfile& profile,
                  double safetyMargin = 0.0) const;
@@ -149,6 +165,27 @@ public:
 private:
     ModelSpec m_model;
     HeadConfig m_head;
+    // One stage of a pipeline: its share of the states and of the layers, the microbatches it holds, what it hosts
+    // (the embedding on the first, the final norm and the LM head on the last). The default is the whole model.
+    struct StageShare
+    {
+        int index = 0;
+        int count = 1;
+        int layers = 0;
+        double states = 1.0; // the stage's parameters over the model's
+        double layerShare = 1.0; // its layers over the model's
+        double inFlight = 1.0; // microbatches whose activations it holds (inFlightMicrobatches)
+        double micro = 1.0; // one microbatch over the micro-step's sequences: 1 / m
+        int savedInputs = 0; // MaxText: the stage inputs its scan saves (0 under PyTorch)
+        int virtualStages = 1;
+        bool first = true;
+        bool last = true;
+    };
+    StageShare stageShare(const TrainingConfig& config, int k) const;
+    MemoryEstimate estimateStage(const TrainingConfig& config, const DeviceInfo& device, const RuntimeProfile& profile,
+                                 const StageShare& stage) const;
+    void scaleStatesToStage(const StageShare& stage, MemoryEstimate& e) const;
+    void stageActivations(const TrainingConfig& config, const StageShare& stage, ActivationDetail& detail) const;
     // Adapter sizes per layer for one rank: sum over adapted matrices of (d_in + d_out), and their count.
     struct LoraShape
     {
@@ -173,15 +210,16 @@ private:
         double base = 0;
     };
     ExpertPart expertPart(const TrainingConfig& config, const RuntimeProfile& profile, const MemoryBreakdown& raw,
-                          bool deepSpeedLayout) const;
+                          bool deepSpeedLayout, double stageStates) const;
     double decoderActivations(const TrainingConfig& config, const DeviceInfo& device, const RuntimeProfile& profile,
                               ActivationDetail& detail) const;
     double encoderActivations(const TrainingConfig& config, const RuntimeProfile& profile,
                               ActivationDetail& detail) const;
     void modelStates(const TrainingConfig& config, const DeviceInfo& device, const RuntimeProfile& profile,
                      MemoryEstimate& e) const;
+    // `stageStates`: the share of the parameters a pipeline stage holds (1 without a stage axis)
     void shardStates(const TrainingConfig& config, const DeviceInfo& device, const RuntimeProfile& profile,
-                     MemoryEstimate& e) const;
+                     MemoryEstimate& e, double stageStates) const;
     void offload(const TrainingConfig& config, const DeviceInfo& device, const RuntimeProfile& profile,
                  MemoryEstimate& e) const;
 
@@ -204,6 +242,11 @@ private:
     double m_denseLayerParameters = 0;
     double m_moeLayerSharedParameters = 0;
     double m_moeLayerExpertParameters = 0;
+    // the parameters of layers 0 .. i-1, i = 0 .. L (a pipeline stage's are a difference of two); the embedding and
+    // what the last stage holds beside its layers (final norm, untied LM head, MTP layers; a tied embedding's copy)
+    QVector<double> m_layerPrefix;
+    double m_embeddingParameters = 0;
+    double m_lastStageExtra = 0;
     LayerGroup m_stack[kMaxLayerKinds];
     int m_kinds = 0;
     LoraShape m_loraQv;

@@ -2,6 +2,7 @@
 #include "ChartData.h"
 
 #include "memory/MemoryModel.h"
+#include "memory/Pipeline.h"
 #include "memory/RuntimeProfile.h"
 #include "util/Units.h"
 
@@ -25,6 +26,7 @@ TrainingConfig candidateConfig(const Candidate& c, const PlanInput& in)
     cfg.runtime = c.runtime;
     in.applyTrainingChoices(cfg);
     cfg.mesh = c.mesh;
+    cfg.pipeline = c.pipeline;
     cfg.offload = c.offload;
     return cfg;
 }
@@ -158,17 +160,32 @@ QVector<StepSplitPoint> stepTimeAcrossJobs(const PlanInput& in, const Candidate&
         if (devices < 1 || in.globalBatch % devices != 0 || seen.contains(devices))
             continue;
         TrainingConfig cfg = candidateConfig(c, in);
-        cfg.mesh = meshFor(c.mesh.strategy, dev.devices, c.mesh.tensor, in.fsdp, slices);
+        MeshRequest request; // the candidate's mesh kind, its pipeline stages included
+        request.strategy = c.mesh.strategy;
+        request.tensor = c.mesh.tensor;
+        request.fsdp = in.fsdp;
+        request.slices = slices;
+        request.stage = c.mesh.stage;
+        cfg.mesh = meshFor(request, dev.devices);
         if (!meshProblem(cfg.mesh, in.model, dev).isEmpty() || !memory.incompatibility(cfg, dev).isEmpty())
             continue;
+        // the sequences of each group that shares them (a pipeline counts as one device: Mesh::groupBatch)
+        const int perDevice = cfg.mesh.groupBatch(in.globalBatch);
+        if (perDevice < 1)
+            continue;
         seen.insert(devices);
-        const int perDevice = in.globalBatch / devices;
         // the candidate's micro-batch where the per-device batch allows it: the rest is accumulation
         int batch = std::min(perDevice, std::max(1, c.batchPerDevice));
         while (perDevice % batch != 0)
             --batch;
         cfg.batchPerDevice = batch;
         cfg.accumulationSteps = perDevice / batch;
+        if (cfg.mesh.stage > 1) {
+            cfg.pipeline.microbatches
+                = pipelineMicrobatches(c.pipeline.microbatches, batch * cfg.mesh.tensor, cfg.mesh.stage, cfg.runtime);
+            if (cfg.pipeline.microbatches < 1)
+                continue;
+        }
         const MemoryEstimate est = memory.estimate(cfg, dev, profile);
         const StepTime step = stepTime(in.model, in.head, cfg, dev, c.efficiency, &est.sharding);
         Candidate job;
@@ -188,6 +205,7 @@ QVector<StepSplitPoint> stepTimeAcrossJobs(const PlanInput& in, const Candidate&
         p.memoryBoundSeconds = step.terms.elementwise;
         p.optimizerSeconds = step.terms.optimizer;
         p.overheadSeconds = step.terms.overhead;
+        p.bubbleSeconds = step.bubbleSeconds;
         p.exposedCommunicationSeconds = step.exposedCommunicationSeconds;
         p.hostTransferSeconds = step.communication.hostTransfer;
         p.exposedHostSeconds = std::max(0.0, step.seconds - step.computeSeconds - step.exposedCommunicationSeconds);
@@ -257,6 +275,20 @@ AxisRange chartAxisRange(const QVector<double>& values, double logSpan)
     if (r.max <= *hi)
         r.max = 2 * magnitude;
     return r;
+}
+
+QVector<MemoryBarGiB> stageMemoryGiB(const Candidate& c, const PlanInput& in,
+                                     const std::optional<RuntimeProfile>& runtimeProfile)
+{
+    QVector<MemoryBarGiB> out;
+    const MemoryModel memory(in.model, in.head);
+    const RuntimeProfile profile = runtimeProfile ? *runtimeProfile : defaultRuntimeProfile(c.runtime);
+    for (const MemoryEstimate& e : memory.stageEstimates(candidateConfig(c, in), c.device, profile)) {
+        Candidate stage = c;
+        stage.memory = e;
+        out << memoryBarGiB(stage, in.safetyMargin, in.head.kind);
+    }
+    return out;
 }
 
 } // namespace tpuplan

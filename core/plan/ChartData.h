@@ -74,6 +74,11 @@ struct MemoryBarGiB
 // the activations, as its chart always showed them).
 MemoryBarGiB memoryBarGiB(const Candidate& candidate, double safetyMargin, HeadKind head);
 
+// A pipeline candidate's memory per stage, first to last, each as memoryBarGiB splits the candidate's own (the
+// heaviest stage's); one bar without a stage axis. For the chart of memory per stage.
+QVector<MemoryBarGiB> stageMemoryGiB(const Candidate& candidate, const PlanInput& input,
+                                     const std::optional<RuntimeProfile>& profile = std::nullopt);
+
 // One job size of the step-time chart: the candidate's mesh kind (strategy, tensor degree, offload, slices) on
 // another slice of its generation, or on another count of its GPU, at the plan's global batch.
 struct StepSplitPoint
@@ -91,6 +96,7 @@ struct StepSplitPoint
     double memoryBoundSeconds = 0; // norms, activations, the loss's softmax (StepTerms::elementwise)
     double optimizerSeconds = 0;
     double overheadSeconds = 0; // the fixed per-step costs (StepTerms::overhead)
+    double bubbleSeconds = 0; // a pipeline's bubble (StepTime::bubbleSeconds; 0 without a stage axis)
     double exposedCommunicationSeconds = 0; // what compute does not hide
     double hostTransferSeconds = 0;
     double exposedHostSeconds = 0; // what of the host transfers neither compute nor communication hides

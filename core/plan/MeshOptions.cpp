@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "MeshOptions.h"
 
+#include "memory/Pipeline.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -95,9 +97,25 @@ QVector<int> contextDegrees(const PlanInput& in, const DeviceInfo& dev, int tens
 
 QVector<int> stageDegrees(const PlanInput& in, const DeviceInfo& dev, int tensor)
 {
-    (void)dev;
-    (void)tensor;
-    return {std::max(1, in.pipelineParallel)};
+    if (in.pipelineParallel > 0)
+        return {in.pipelineParallel};
+    QVector<int> out{1};
+    // decoders on the jobs where a pipeline pays: GPU jobs of several nodes, whose states the stage axis splits over
+    // the network as Megatron-LM and torchtitan run it (stages outermost), and TPU slices (MaxText
+    // ici_pipeline_parallelism); TensorFlow's code has no pipeline (docs/sharding-model.md section 13)
+    const Runtime runtime = runtimeFor(dev, in.gpuRuntime);
+    if (!in.model.isDecoder() || runtime == Runtime::TensorFlow || (!dev.isTpu && dev.hosts <= 1))
+        return out;
+    TrainingConfig probe;
+    probe.runtime = runtime;
+    probe.pipeline.virtualStages = std::max(1, in.virtualStages);
+    const int t = std::max(1, tensor);
+    for (int p = 2; p <= std::min(dev.devices / t, in.model.layers); p *= 2) {
+        probe.mesh.stage = p;
+        if (dev.devices % (p * t) == 0 && pipelineLayoutProblem(in.model, probe).isEmpty())
+            out << p;
+    }
+    return out;
 }
 
 } // namespace tpuplan

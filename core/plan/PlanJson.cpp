@@ -2,6 +2,7 @@
 #include "PlanJson.h"
 
 #include "PlanFields.h"
+#include "memory/MemoryJson.h"
 
 #include <QJsonArray>
 
@@ -55,6 +56,19 @@ void addStepTimeJson(QJsonObject& o, const StepTime& step, const Efficiency& eff
     terms[QStringLiteral("dropping")] = round6(t.dropping); // included in matmul
     terms[QStringLiteral("weight_bound")] = t.weightBound;
     o[QStringLiteral("step_terms")] = terms;
+    if (!step.pipelineSchedule.isEmpty()) {
+        // the pipeline's bubble (in compute_seconds) and its sends between stages (docs/time-model.md)
+        QJsonObject pipe;
+        pipe[QStringLiteral("schedule")] = step.pipelineSchedule;
+        pipe[QStringLiteral("microbatches")] = step.microbatches;
+        pipe[QStringLiteral("virtual_stages")] = step.virtualStages;
+        pipe[QStringLiteral("bubble_seconds")] = round6(step.bubbleSeconds);
+        pipe[QStringLiteral("bubble_share")] = round6(step.bubbleShare);
+        pipe[QStringLiteral("stage_communication_seconds")] = round6(step.communication.stage);
+        pipe[QStringLiteral("stage_crosses_nodes")] = step.communication.stageCrossesNodes;
+        o[QStringLiteral("pipeline")] = pipe;
+    }
+    o[QStringLiteral("bubble_seconds")] = round6(step.bubbleSeconds);
     QJsonObject eff;
     eff[QStringLiteral("matmul")] = round6(efficiency.matmul);
     eff[QStringLiteral("memory")] = round6(efficiency.memory);
@@ -88,7 +102,20 @@ QJsonObject candidateJson(const Candidate& c)
     o[QStringLiteral("runtime")] = runtimeId(c.runtime);
     o[QStringLiteral("devices")] = c.device.devices * c.slices;
     o[QStringLiteral("gpus")] = c.device.isTpu ? 0 : c.device.devices; // GPUs in the job; 0 on TPUs
-    o[QStringLiteral("sharding")] = shardingJson(c.memory.sharding);
+    QJsonObject sharding = shardingJson(c.memory.sharding);
+    TrainingConfig pipeline;
+    pipeline.mesh = c.mesh;
+    pipeline.pipeline = c.pipeline;
+    pipeline.runtime = c.runtime;
+    pipeline.batchPerDevice = c.batchPerDevice;
+    meshPipelineJson(pipeline, c.memory, sharding);
+    o[QStringLiteral("sharding")] = sharding;
+    if (!c.stageTotals.isEmpty()) {
+        QJsonArray stages;
+        for (double total : c.stageTotals)
+            stages.append(bytes(total));
+        o[QStringLiteral("stages")] = stages; // each stage's total, first to last (the heaviest decides the fit)
+    }
     o[QStringLiteral("host_memory")] = bytes(c.memory.sharding.hostBytesPerHost);
     o[QStringLiteral("batch_per_device")] = c.batchPerDevice;
     o[QStringLiteral("accumulation")] = c.accumulation;
@@ -108,6 +135,7 @@ QJsonObject candidateJson(const Candidate& c)
     comm[QStringLiteral("tensor")] = round6(c.step.communication.tensor);
     comm[QStringLiteral("cross_slice")] = round6(c.step.communication.crossSlice);
     comm[QStringLiteral("all_to_all")] = round6(c.step.communication.allToAll);
+    comm[QStringLiteral("stage")] = round6(c.step.communication.stage);
     comm[QStringLiteral("links_known")] = c.step.communication.linksKnown;
     o[QStringLiteral("communication")] = comm;
     o[QStringLiteral("efficiency_source")] = c.efficiency.source; // also efficiency.source (kept for old readers)

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Planner.h"
+
 #include "ChartData.h"
 #include "MeshOptions.h"
 #include "PlanNotes.h"
+#include "memory/Pipeline.h"
 #include "time/StepText.h"
 
 #include "util/Format.h"
@@ -281,6 +283,10 @@ Planner::Split Planner::splitBatch(const MemoryModel& memory, TrainingConfig cfg
                                    const RuntimeProfile& profile, const PlanInput& in, int perDevice)
 {
     cfg.accumulationSteps = 1;
+    // a pipeline: the plan's microbatches or twice the stages, cut from the batch it runs (Pipeline.h)
+    const int wantedMicrobatches = in.microbatches > 0 ? in.microbatches : 2 * cfg.mesh.stage;
+    if (cfg.mesh.stage > 1)
+        cfg.pipeline = PipelineConfig{wantedMicrobatches, std::max(1, in.virtualStages)};
     const int maxB = memory.maxBatch(cfg, dev, profile, in.safetyMargin);
     int b = largestDivisorAtMost(perDevice, std::max(1, maxB));
     bool fits = maxB >= 1;
@@ -292,8 +298,14 @@ Planner::Split Planner::splitBatch(const MemoryModel& memory, TrainingConfig cfg
             if (perDevice % acc == 0)
                 b = perDevice / acc; // the smallest batch the accumulation limit allows
     }
-    cfg.batchPerDevice = b;
-    cfg.accumulationSteps = perDevice / b;
+    auto setBatch = [&](int batch) {
+        cfg.batchPerDevice = batch;
+        cfg.accumulationSteps = perDevice / batch;
+        if (cfg.mesh.stage > 1)
+            cfg.pipeline.microbatches = pipelineMicrobatches(wantedMicrobatches, batch * std::max(1, cfg.mesh.tensor),
+                                                             cfg.mesh.stage, cfg.runtime);
+    };
+    setBatch(b);
     // the accumulation buffer only exists with accumulation: check the batch still fits with it
     MemoryEstimate est = memory.estimate(cfg, dev, profile);
     const double usable = usableMemoryBytes(dev.memoryBytes, in.safetyMargin);
@@ -303,13 +315,51 @@ Planner::Split Planner::splitBatch(const MemoryModel& memory, TrainingConfig cfg
             fits = false;
             b = 1;
         }
-        cfg.batchPerDevice = b;
-        cfg.accumulationSteps = perDevice / b;
+        setBatch(b);
         est = memory.estimate(cfg, dev, profile);
+    }
+    // no microbatch count the framework runs for this batch (MaxText: a multiple of the stages)
+    if (cfg.mesh.stage > 1 && cfg.pipeline.microbatches < 1) {
+        fits = false;
+        cfg.pipeline.microbatches = wantedMicrobatches;
     }
     fits = fits && est.memory.total() <= usable && est.sharding.hostFits;
     return Split{cfg, est, fits};
 }
+
+namespace {
+// Whether the search tries a pipeline of a mesh group (docs/sharding-model.md section 13): only where the group's mesh
+// without stages runs nothing, as a pipeline adds a bubble and spares the first stage no activations; not under FSDP,
+// whose devices shard the same states with or without stages; not where even 1/p of the states beside the activations
+// of one sequence exceeds the device; and no deeper pipeline once one runs.
+struct PipelineProbe
+{
+    bool seen = false;
+    bool fits = false;
+    double states = 0; // the mesh without stages: its states per device, and the rest at its batch
+    double rest = 0;
+    bool pipelineRuns = false;
+
+    template <typename Split> void record(const Mesh& mesh, const Split& sp)
+    {
+        if (mesh.stage == 1) {
+            seen = true;
+            fits = sp.fits;
+            states = sp.estimate.sharding.shardedStates;
+            const MemoryBreakdown& m = sp.estimate.memory;
+            rest = m.activations + m.runtimeOverhead;
+        } else if (sp.fits) {
+            pipelineRuns = true;
+        }
+    }
+    bool worthTrying(const Mesh& mesh, double usable) const
+    {
+        if (!seen || fits || pipelineRuns || mesh.strategy == ShardingStrategy::Fsdp)
+            return false;
+        return states / mesh.stage + rest <= usable;
+    }
+};
+} // namespace
 
 QVector<Planner::Split> Planner::searchMeshes(const MemoryModel& memory, TrainingConfig cfg, const DeviceInfo& dev,
                                               const RuntimeProfile& profile, const PlanInput& in,
@@ -330,8 +380,14 @@ QVector<Planner::Split> Planner::searchMeshes(const MemoryModel& memory, Trainin
         // degree and strategy that run it too are kept beside it, trading FSDP's gathers of the experts for the
         // all-to-all, for the time model to rank
         const Mesh* runs = nullptr;
+        // the meshes of one tensor, strategy, expert and context degree follow one another, stage 1 first
+        PipelineProbe probe;
         for (const Mesh& mesh : meshes) {
+            if (mesh.stage == 1)
+                probe = PipelineProbe{};
             if (hopeless && mesh.expert > 1 && mesh.tensor == hopeless->tensor && mesh.strategy == hopeless->strategy)
+                continue;
+            if (mesh.stage > 1 && in.pipelineParallel <= 0 && !probe.worthTrying(mesh, usable))
                 continue;
             cfg.mesh = mesh;
             if (runs) {
@@ -343,6 +399,7 @@ QVector<Planner::Split> Planner::searchMeshes(const MemoryModel& memory, Trainin
                 continue;
             }
             Split sp = splitBatch(memory, cfg, dev, profile, in, mesh.groupBatch(in.globalBatch));
+            probe.record(mesh, sp);
             const MemoryBreakdown& m = sp.estimate.memory;
             if (!sp.fits && in.fsdp <= 0 && sp.estimate.sharding.expertStates > 0
                 && m.parameters + m.gradients + m.optimizerStates - sp.estimate.sharding.expertStates > usable)
@@ -492,6 +549,7 @@ PlanResult Planner::plan(const PlanInput& in, const QDate& today) const
                         base.device = dev;
                         base.slices = slices;
                         base.mesh = sp.config.mesh;
+                        base.pipeline = sp.config.pipeline;
                         base.offload = sp.config.offload;
                         base.precision = precision;
                         base.checkpointing = ck;
@@ -727,6 +785,18 @@ void Planner::explainSharding(Candidate& c, const ModelSpec& model)
                      formatGiBValue(sd.expertStates, locale, 1))
                 .arg(model.experts / c.mesh.expert)
                 .arg(model.experts)};
+    if (c.mesh.stage > 1)
+        c.reasons << Reason{
+            QStringLiteral("pipeline"),
+            Tr::tr("Pipeline %1 × tensor %2: without the stage axis the model states need %3 GiB per %4; stage %5, "
+                   "the heaviest, of %6 layers takes %7 GiB of them; the bubble costs %8 % of the step (%9).")
+                .arg(c.mesh.stage)
+                .arg(c.mesh.tensor)
+                .arg(formatGiBValue(sd.stageUnsplitStates, locale, 1), word)
+                .arg(c.memory.stageIndex + 1)
+                .arg(c.memory.stageLayers)
+                .arg(formatGiBValue(sd.shardedStates, locale, 1), formatNumber(c.step.bubbleShare * 100, locale, 1),
+                     Tr::tr("%1, %2 microbatches").arg(c.step.pipelineSchedule).arg(c.step.microbatches))};
     if (sd.gatheredLayers > 0)
         c.reasons << Reason{QStringLiteral("gathered-unit"),
                             (c.runtime == Runtime::Xla
@@ -798,6 +868,13 @@ void Planner::explainSharding(Candidate& c, const ModelSpec& model)
 
 void Planner::explain(Candidate& c, const PlanInput& in, const PlanResult& result, int rank) const
 {
+    if (c.mesh.stage > 1) {
+        // each stage's total, for the detail (the search kept the heaviest only)
+        const MemoryModel memory(in.model, in.head);
+        const RuntimeProfile profile = profileFor(c.runtime, in.model).profile;
+        for (const MemoryEstimate& stage : memory.stageEstimates(candidateConfig(c, in), c.device, profile))
+            c.stageTotals << stage.memory.total();
+    }
     const double usable = usableMemoryBytes(c.device.memoryBytes, in.safetyMargin);
     const QString word = deviceWord(c.device);
     const double totalMem = c.memory.memory.total();
@@ -865,13 +942,26 @@ void Planner::explain(Candidate& c, const PlanInput& in, const PlanResult& resul
                                 .arg(formatNumber(c.step.recomputeShare * 100, 0))
                                 .arg(formatNumber(extraHours, 1), formatNumber(c.workHours, 1))};
     }
-    c.reasons << Reason{QStringLiteral("batch-split"),
-                        Tr::tr("Batch %1 per %2 × %3 accumulation step(s) × %4 devices = global batch %5.")
-                            .arg(c.batchPerDevice)
-                            .arg(word)
-                            .arg(c.accumulation)
-                            .arg(c.device.devices * c.slices)
-                            .arg(in.globalBatch)};
+    if (c.mesh.stage > 1)
+        // a pipeline counts as one device of the batch (TrainingConfig::batchPerDevice)
+        c.reasons << Reason{QStringLiteral("batch-split"),
+                            Tr::tr("Batch %1 per pipeline (%2 microbatches) × %3 accumulation step(s) × %4 %5s ÷ %6 "
+                                   "stages = global batch %7.")
+                                .arg(c.batchPerDevice)
+                                .arg(c.pipeline.microbatches)
+                                .arg(c.accumulation)
+                                .arg(c.device.devices * c.slices)
+                                .arg(word)
+                                .arg(c.mesh.batchGroup())
+                                .arg(in.globalBatch)};
+    else
+        c.reasons << Reason{QStringLiteral("batch-split"),
+                            Tr::tr("Batch %1 per %2 × %3 accumulation step(s) × %4 devices = global batch %5.")
+                                .arg(c.batchPerDevice)
+                                .arg(word)
+                                .arg(c.accumulation)
+                                .arg(c.device.devices * c.slices)
+                                .arg(in.globalBatch)};
     c.reasons << Reason{QStringLiteral("time"),
                         Tr::tr("%1 per step (the band is the spread of the published runs the model was fitted on) "
                                "at %2 % MFU of the %3 TFLOPS peak per device; %4 steps take %5.")

@@ -28,6 +28,7 @@ struct Candidate
     DeviceInfo device; // the slice, or the GPU job (devices = GPUs)
     int slices = 1; // TPU slices over DCN
     Mesh mesh;
+    PipelineConfig pipeline; // the microbatches and chunks per stage of a pipeline (mesh.stage > 1)
     Offload offload;
     Precision precision = Precision::Fp32;
     Checkpointing checkpointing;
@@ -60,6 +61,8 @@ struct Candidate
     bool spreadTried = false; // Planner::simulate() ran: a run too long to simulate has no spread but a reason
     double expectedCostP10 = 0, expectedCostP50 = 0, expectedCostP90 = 0;
     QVector<Reason> reasons;
+    // a pipeline's stages, first to last: each one's total memory per device (filled for the listed candidates)
+    QVector<double> stageTotals;
 };
 
 // "2 × v5litepod-256", "8 × h100-80", "v5litepod-8": the hardware of a candidate's job as a person reads it.

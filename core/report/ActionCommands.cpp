@@ -4,6 +4,7 @@
 #include "LowPrecisionCommands.h"
 
 #include "MoeCommands.h"
+#include "PipelineCommands.h"
 #include "plan/ChartData.h"
 #include "util/Format.h"
 
@@ -700,7 +701,8 @@ QVector<CommandFlag> maxTextShapeFlags(const PlanInput& in, const Candidate& c)
         add("base_mlp_dim", intText(m.intermediateSize > 0 ? m.intermediateSize : m.expertIntermediateSize));
         add("vocab_size", intText(m.vocabSize));
     }
-    add("per_device_batch_size", intText(c.batchPerDevice));
+    // MaxText's per_device_batch_size: fractional under a pipeline (TrainingConfig::perDeviceBatch)
+    add("per_device_batch_size", QLocale::c().toString(candidateConfig(c, in).perDeviceBatch(), 'g', 6));
     add("max_target_length", intText(in.seqLen));
     add("gradient_accumulation_steps", intText(c.accumulation));
     // the mesh: every ici_* axis explicit (their product is the chips of one slice), slices over DCN
@@ -710,6 +712,7 @@ QVector<CommandFlag> maxTextShapeFlags(const PlanInput& in, const Candidate& c)
     add("ici_fsdp_parallelism", intText(mesh.fsdp));
     add("ici_tensor_parallelism", intText(mesh.tensor));
     add("dcn_data_parallelism", intText(mesh.slices));
+    flags << maxTextPipelineFlags(c);
     // the experts and the attention kinds (empty for a dense model of the classic kind)
     flags << maxTextArchitectureFlags(m, mesh, candidateConfig(c, in).capacityFactor);
     if (c.offload.activations) {
@@ -826,6 +829,7 @@ CommandBlock maxTextBlock(const PlanInput& in, const Candidate& c, qint64 saveSt
                    .arg(in.globalBatch);
     b.notes << maxTextMeshNotes(c);
     b.notes << maxTextMoeNotes(m, c.mesh, candidateConfig(c, in).capacityFactor);
+    b.notes << pipelineNotes(c);
     if (modelName.isEmpty() && !maxTextDecoderBlock(m.modelType).isEmpty())
         b.notes << Tr::tr("MaxText has no model config for %1: the base_* flags and the keys after them set its shape "
                           "on MaxText's %2 decoder block; check them against the model.")
@@ -1322,8 +1326,9 @@ ActionCommands buildActionCommands(const PlanInput& in, const Candidate& c, cons
         if (c.device.isTpu) {
             ac.blocks << maxTextBlock(in, c, saveSteps);
             ac.blocks << maxTextCompileBlock(in, c);
-        } else if (in.model.isMoe()) {
-            // experts on GPUs: Megatron-LM, which splits them (expert parallelism); the Trainer has no such axis
+        } else if (in.model.isMoe() || c.mesh.stage > 1) {
+            // experts or pipeline stages on GPUs: Megatron-LM, which splits them (expert and pipeline
+            // parallelism); the Trainer has no such axis
             ac.blocks << megatronMoeBlock(in, c, saveSteps);
         } else {
             // fp8 on GPUs: torchtitan's float8 Linear layers first; the bf16 scripts below say they do not run it

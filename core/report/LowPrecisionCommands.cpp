@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "LowPrecisionCommands.h"
 
+#include "PipelineCommands.h"
+
 #include <QCoreApplication>
 
 #include <cmath>
@@ -97,6 +99,8 @@ CommandBlock torchtitanFloat8Block(const PlanInput& in, const Candidate& c, qint
     const int tensor = std::max(1, c.mesh.tensor);
     add("--model.converters", QStringLiteral("float8"));
     add("--parallelism.tensor_parallel_degree", intText(tensor));
+    for (const QString& a : torchtitanPipelineArguments(c).split(QLatin1Char(' '), Qt::SkipEmptyParts))
+        b.flags << CommandFlag{a.section(QLatin1Char('='), 0, 0), a.section(QLatin1Char('='), 1)};
     add("--parallelism.data_parallel_shard_degree",
         intText(c.mesh.strategy == ShardingStrategy::Replicate ? 1 : std::max(1, c.device.devices / tensor)));
     if (c.mesh.strategy == ShardingStrategy::Replicate)

@@ -2,6 +2,8 @@
 #include "MoeCommands.h"
 
 #include "LowPrecisionCommands.h"
+#include "PipelineCommands.h"
+#include "memory/Pipeline.h"
 
 #include "plan/ChartData.h"
 
@@ -175,9 +177,13 @@ void megatronShapeFlags(const PlanInput& in, const Candidate& c, qint64 saveStep
         add("--disable-bias-linear");
     if (m.qkvBias && !m.outputBias)
         add("--add-qkv-bias");
-    add("--micro-batch-size", intText(c.batchPerDevice));
+    // a pipeline's microbatch: the tensor group's sequences over the microbatches (Pipeline.h)
+    add("--micro-batch-size",
+        intText(c.mesh.stage > 1 ? pipelineSequences(candidateConfig(c, in)) / std::max(1, c.pipeline.microbatches)
+                                 : c.batchPerDevice));
     add("--global-batch-size", intText(in.globalBatch));
     add("--tensor-model-parallel-size", intText(c.mesh.tensor));
+    flags << megatronPipelineFlags(c, in.model.layers);
     if (c.mesh.strategy != ShardingStrategy::Replicate)
         add("--use-distributed-optimizer");
     if (c.precision == Precision::Bf16Mixed || c.precision == Precision::Bf16 || runsLowPrecisionMatmuls(c.precision))
@@ -348,8 +354,10 @@ QVector<CommandFlag> megatronArchitectureFlags(const ModelSpec& m, const Mesh& m
 CommandBlock megatronMoeBlock(const PlanInput& in, const Candidate& c, qint64 saveSteps)
 {
     CommandBlock b;
-    b.id = QStringLiteral("megatron-lm-moe");
-    b.title = Tr::tr("Train the experts with Megatron-LM (PyTorch)");
+    // a dense model comes here for its pipeline stages (PipelineCommands.h)
+    b.id = in.model.isMoe() ? QStringLiteral("megatron-lm-moe") : QStringLiteral("megatron-lm-pipeline");
+    b.title = in.model.isMoe() ? Tr::tr("Train the experts with Megatron-LM (PyTorch)")
+                               : Tr::tr("Train the pipeline with Megatron-LM (PyTorch)");
     b.target = QStringLiteral("NVIDIA/Megatron-LM: pretrain_gpt.py, megatron/training/arguments.py");
     const double capacityFactor = candidateConfig(c, in).capacityFactor;
     megatronShapeFlags(in, c, saveSteps, b.flags);
@@ -380,8 +388,9 @@ CommandBlock megatronMoeBlock(const PlanInput& in, const Candidate& c, qint64 sa
                    .arg(c.mesh.fsdp * c.mesh.expert)
                    .arg(c.mesh.tensor)
                    .arg(c.mesh.expert)
-            + torchtitanFloat8Arguments(c);
+            + torchtitanFloat8Arguments(c) + torchtitanPipelineArguments(c);
     b.notes << megatronNotes(in, c, capacityFactor);
+    b.notes << pipelineNotes(c);
     b.notes << Tr::tr("--micro-batch-size × gradient accumulation × %1 data-parallel GPU(s) = --global-batch-size %2; "
                       "Megatron-LM derives the accumulation from them.")
                    .arg(c.device.devices / std::max(1, c.mesh.tensor))

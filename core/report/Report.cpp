@@ -865,6 +865,20 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
     };
     ms("device-memory", Tr::tr("Memory per %1").arg(word), f.gib(c.device.memoryBytes));
     ms("usable", Tr::tr("Usable with the safety margin"), f.gib(usable));
+    if (c.mesh.stage > 1) {
+        // a pipeline: the heaviest stage's total (the rows above) decides the fit; each stage's beside it
+        ms("heaviest-stage", Tr::tr("Heaviest stage"),
+           Tr::tr("stage %1 of %2 (%3 layers), %4: its total decides the fit")
+               .arg(c.memory.stageIndex + 1)
+               .arg(c.mesh.stage)
+               .arg(c.memory.stageLayers)
+               .arg(f.gib(m.total())));
+        QStringList stages;
+        for (int i = 0; i < c.stageTotals.size(); ++i)
+            stages << Tr::tr("%1: %2").arg(i + 1).arg(f.gib(c.stageTotals[i]));
+        if (!stages.isEmpty())
+            ms("stages", Tr::tr("Each stage"), stages.join(QStringLiteral(", ")));
+    }
     ms("headroom", Tr::tr("Headroom"), f.gib(c.memory.headroom));
     if (c.checkpointing.kind != CheckpointingKind::None)
         ms("without-checkpointing", Tr::tr("Without checkpointing"),
@@ -955,6 +969,18 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
            Tr::tr("%1 of the above (dimensions padded to multiples of %2)").arg(secs(x.padding)).arg(c.step.mxuTile));
         if (c.checkpointing.kind != CheckpointingKind::None)
             tc("term-recompute", Tr::tr("Recompute"), Tr::tr("%1 of the above (checkpointing)").arg(secs(x.recompute)));
+    }
+    if (!c.step.pipelineSchedule.isEmpty()) {
+        tc("pipeline-bubble", Tr::tr("Pipeline bubble"),
+           Tr::tr("%1 s, %2 of the step (%3, %4 microbatches, %5 chunks of layers per stage)")
+               .arg(f.num(c.step.bubbleSeconds, 3), f.percent(c.step.bubbleShare), c.step.pipelineSchedule)
+               .arg(c.step.microbatches)
+               .arg(c.step.virtualStages));
+        tc("communication-stage", Tr::tr("Sends between stages"),
+           Tr::tr("%1 s per step over %2, beside compute")
+               .arg(f.num(c.step.communication.stage, 3),
+                    c.step.communication.stageCrossesNodes ? Tr::tr("the nodes' network")
+                                                           : Tr::tr("the device links")));
     }
     if (c.checkpointing.kind != CheckpointingKind::None)
         tc("recompute", Tr::tr("Checkpointing cost"),

@@ -93,6 +93,12 @@ double allToAllSeconds(const DeviceInfo& d, const Mesh& mesh, double bytes, bool
     return std::max(nvlink, network);
 }
 
+double stageAxisBandwidth(const DeviceInfo& d, bool& crossesNodes)
+{
+    crossesNodes = !d.isTpu && d.hosts > 1;
+    return (crossesNodes ? d.crossGBs : d.axisGBs) * kGiga;
+}
+
 namespace {
 // All-to-alls per MoE layer and micro-step: dispatch and combine forward, both again backward, and the forward's
 // two again where checkpointing recomputes the whole layer (reference moe.md section 3.4)
@@ -118,7 +124,8 @@ double exposedCollectiveLatency(const ModelSpec& m, const TrainingConfig& c, con
         hops = allReduceRingSteps(mesh.data * mesh.fsdp);
     // Megatron: four collectives per layer and micro-step over the tensor axis, each on the layer's critical path
     if (mesh.tensor > 1)
-        hops += std::max(1, c.accumulationSteps) * m.layers * 4 * allReduceRingSteps(mesh.tensor);
+        hops += std::max(1, c.accumulationSteps) * (m.layers / std::max(1, mesh.stage)) * 4
+            * allReduceRingSteps(mesh.tensor);
     // MoE: every all-to-all waits for its farthest peer, half the expert ring away on a bidirectional ring
     if (m.isMoe() && mesh.expert > 1)
         hops += std::max(1, c.accumulationSteps) * moeLayerCount(m) * allToAllsPerLayer(c) * (mesh.expert / 2);
@@ -162,7 +169,9 @@ CommunicationTime communicationTime(const ModelSpec& m, const TrainingConfig& c,
         const double p = c.precision == Precision::Fp32 ? 4.0 : 2.0;
         const double activation = double(mesh.tensor) * c.batchPerDevice * c.seqLen * m.hiddenSize * p;
         const double perLayer = 4.0 * 2.0 * activation * ringShare(mesh.tensor);
-        ct.tensor = seconds(micro * m.layers * perLayer, d.axisGBs * kGiga, ct.linksKnown);
+        // a pipeline stage runs its own layers' collectives only
+        const double layers = double(m.layers) / std::max(1, mesh.stage);
+        ct.tensor = seconds(micro * layers * perLayer, d.axisGBs * kGiga, ct.linksKnown);
     }
     if (mesh.slices > 1) {
         // each device all-reduces its shard of the gradients with its peers in the other slices (MaxText
@@ -175,7 +184,17 @@ CommunicationTime communicationTime(const ModelSpec& m, const TrainingConfig& c,
         const double p = c.precision == Precision::Fp32 ? 4.0 : 2.0;
         const double slots = m.expertsPerToken * (c.capacityFactor > 0 ? std::max(1.0, c.capacityFactor) : 1.0);
         const double bytes = double(c.batchPerDevice) * c.seqLen * slots * m.hiddenSize * p;
-        ct.allToAll = micro * moeLayerCount(m) * allToAllsPerLayer(c) * allToAllSeconds(d, mesh, bytes, ct.linksKnown);
+        const double layers = double(moeLayerCount(m)) / std::max(1, mesh.stage);
+        ct.allToAll = micro * layers * allToAllsPerLayer(c) * allToAllSeconds(d, mesh, bytes, ct.linksKnown);
+    }
+    if (mesh.stage > 1) {
+        // every microbatch's activations [b/m, s, h] leave each stage forward and their gradients come back, split
+        // over the tensor axis as Megatron's sequence parallelism and MaxText's activation sharding keep them:
+        // 2 b s h B per device and micro-step for the pipeline's b sequences (reference longctx.md section 2.1; MaxText
+        // sharding.md "two collective permutes per stage")
+        const double p = c.precision == Precision::Fp32 ? 4.0 : 2.0;
+        const double bytes = 2.0 * double(c.batchPerDevice) * c.seqLen * m.hiddenSize * p;
+        ct.stage = seconds(micro * bytes, stageAxisBandwidth(d, ct.stageCrossesNodes), ct.linksKnown);
     }
     ct.hostTransfer = seconds(sd.hostTransferBytes, d.hostLinkGBs * kGiga, ct.linksKnown);
     return ct;

@@ -20,9 +20,13 @@ struct CommunicationTime
     // MoE: the all-to-all of the dispatch and the combine over the expert axis, forward and backward, every MoE layer
     // and micro-step (reference moe.md section 3.4); on the step's critical path (StepTime::seconds)
     double allToAll = 0;
+    // pipeline parallelism: the point-to-point sends of each microbatch's activations to the next stage and of its
+    // gradients back to the previous one (docs/sharding-model.md section 13); beside compute, as 1F1B overlaps them
+    double stage = 0;
+    bool stageCrossesNodes = false; // the stage axis runs over the GPU nodes' network, not NVLink
     bool linksKnown = true; // false: a bandwidth the mesh needs is not in the catalog (its term counts as 0)
     // what the step moves over the interconnect (host offload is its own resource)
-    double total() const { return gradientSync + weightGather + tensor + crossSlice + allToAll; }
+    double total() const { return gradientSync + weightGather + tensor + crossSlice + allToAll + stage; }
     // the part that does not shrink with fewer tokens per device: the weights' and gradients' traffic
     double weightTraffic() const { return gradientSync + weightGather + crossSlice; }
 };
@@ -46,6 +50,11 @@ double dataAxisBandwidth(const DeviceInfo& device, const Mesh& mesh);
 // expert group stays in the node and over the node's network for the share beyond it. 0 with `known` false where
 // the catalog lacks the link's figure.
 double allToAllSeconds(const DeviceInfo& device, const Mesh& mesh, double bytes, bool& known);
+
+// The bandwidth, bytes/s, of the point-to-point sends between neighbouring pipeline stages: one ICI link on a TPU
+// (MaxText's collective permutes), NVLink inside a GPU node, the node's network once a GPU job spans nodes (stages are
+// the outermost axis of Megatron's and torchtitan's device order, so some boundary crosses nodes). 0 when unknown.
+double stageAxisBandwidth(const DeviceInfo& device, bool& crossesNodes);
 
 // Seconds per optimizer step that the collectives' latency adds to the critical path (docs/time-model.md section 5.9):
 // the last gradient all-reduce or reduce-scatter, which waits for the end of the backward and holds up the optimizer

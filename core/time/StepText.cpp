@@ -40,6 +40,29 @@ QString moeText(const StepTime& t, const Efficiency& e, const QLocale& locale)
                    formatNumber(e.moeBandLow, locale, 2), formatNumber(e.moeBandHigh, locale, 2), e.moeSource);
     return text;
 }
+// The pipeline's part of the step (docs/time-model.md, "the pipeline bubble"): the schedule, its bubble and the sends
+// between stages.
+QString pipelineText(const StepTime& t, const QLocale& locale)
+{
+    if (t.pipelineSchedule.isEmpty())
+        return QString();
+    QString text = QLatin1Char(' ')
+        + Tr::tr("The pipeline (%1, %2 microbatches, %3 chunks of layers per stage) idles %4 s in its bubble, %5 % "
+                 "of the step.")
+              .arg(t.pipelineSchedule)
+              .arg(t.microbatches)
+              .arg(t.virtualStages)
+              .arg(seconds(t.bubbleSeconds, locale), formatNumber(t.bubbleShare * 100, locale, 1));
+    if (t.communication.stage > 0)
+        text += QLatin1Char(' ')
+            + (t.communication.stageCrossesNodes
+                   ? Tr::tr("Its sends between stages take %1 s over the nodes' network, beside compute (1F1B overlaps "
+                            "them).")
+                   : Tr::tr("Its sends between stages take %1 s over the devices' own links, beside compute (1F1B "
+                            "overlaps them)."))
+                  .arg(seconds(t.communication.stage, locale));
+    return text;
+}
 } // namespace
 
 QString mfuPeakText(const StepTime& t, const QLocale& locale)
@@ -121,6 +144,7 @@ QString rooflineText(const StepTime& t, const Efficiency& e, const QLocale& loca
             + Tr::tr("The micro-batch is too small for the matmuls to be bound by their FLOPs: reading the weights "
                      "from HBM takes longer.");
     text += moeText(t, e, locale);
+    text += pipelineText(t, locale);
     if (t.peakFlopsLowPrecision > 0)
         text += QLatin1Char(' ') + lowPrecisionText(t, locale);
     text += QLatin1Char(' ')

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "TimeModel.h"
 
+#include "memory/Pipeline.h"
+
 #include "StackFlops.h"
 #include "util/Units.h"
 
@@ -395,6 +397,23 @@ void setLowPrecision(StepTime& t, const TrainingConfig& c, const DeviceInfo& d, 
 }
 } // namespace
 
+namespace {
+// The pipeline's bubble (docs/time-model.md, "the pipeline bubble"): the stages idle (p - 1)/(v m) of the ideal time
+// of the work they pipeline, the layers' and the loss's forward and backward; the optimizer update and the per-step
+// dispatch run once, after the pipeline has drained (reference longctx.md section 2.1).
+void addBubble(StepTime& t, const TrainingConfig& c)
+{
+    if (c.mesh.stage <= 1)
+        return;
+    t.pipelineSchedule = pipelineScheduleId(pipelineSchedule(c));
+    t.microbatches = effectiveMicrobatches(c);
+    t.virtualStages = effectiveVirtualStages(c);
+    const double pipelined = t.terms.total() - t.terms.optimizer - t.terms.overhead;
+    t.bubbleSeconds = pipelined * bubbleOverIdeal(c);
+    t.computeSeconds += t.bubbleSeconds;
+}
+} // namespace
+
 StepTime stepTime(const ModelSpec& m, const HeadConfig& head, const TrainingConfig& c, const DeviceInfo& d,
                   const Efficiency& eff, const ShardingDetail* sharding)
 {
@@ -409,7 +428,7 @@ StepTime stepTime(const ModelSpec& m, const HeadConfig& head, const TrainingConf
     const double bandwidth = d.memoryBandwidthGBs > 0 ? d.memoryBandwidthGBs * 1e9 * eff.memory : 0.0;
     const double matmulRate = t.peakFlopsPerDevice * eff.matmul;
     const int accumulation = std::max(1, c.accumulationSteps);
-    const double tokensPerMicroStep = double(c.batchPerDevice) * c.seqLen;
+    const double tokensPerMicroStep = c.perDeviceBatch() * c.seqLen;
     const double tokensPerDevicePerStep = tokensPerMicroStep * accumulation;
     // the batch per device already splits the global batch over every device, those of a tensor-parallel group
     // included: a device's share of the FLOPs and of the activations' traffic is its tokens' (with sequence
@@ -440,9 +459,11 @@ StepTime stepTime(const ModelSpec& m, const HeadConfig& head, const TrainingConf
     // every micro-step reads each weight twice (forward, backward) and accumulates its gradient in fp32 (a frozen base
     // only reads): with small micro-batches that traffic, not the FLOPs, bounds the matmuls (12 and 4 bytes per weight:
     // docs/time-model.md section 5.1, a code choice); every routed expert of the device's share is read
-    const double weights
+    double weights
         = (layers.storedParameters - layers.expertStored * (1.0 - expertShare) + double(m.hiddenSize) * m.vocabSize)
         / tensor;
+    if (c.mesh.stage > 1) // a stage reads its share of the weights once per microbatch
+        weights *= double(effectiveMicrobatches(c)) / c.mesh.stage;
     const double weightBytes = weights * (frozen ? 4.0 : 12.0);
     if (bandwidth > 0 && weightBytes / bandwidth > matmulSeconds) {
         matmulSeconds = weightBytes / bandwidth;
@@ -483,7 +504,7 @@ StepTime stepTime(const ModelSpec& m, const HeadConfig& head, const TrainingConf
             + (m.tiedEmbeddings ? 0.0 : double(m.hiddenSize) * m.vocabSize);
         const double trainable
             = frozen ? adapterParameters(m, c, false) : allParameters - layers.expertStored * (1.0 - expertShare);
-        const double holders = tensor * std::max(1, c.mesh.shardDegree());
+        const double holders = tensor * std::max(1, c.mesh.shardDegree()) * std::max(1, c.mesh.stage);
         optimizerSeconds = trainable / holders * optimizerBytesPerParameter(c.optimizer, mixed) / bandwidth;
     }
     // full and every-K checkpointing run the layers' forward again: a third more of their element-wise traffic
@@ -519,10 +540,12 @@ StepTime stepTime(const ModelSpec& m, const HeadConfig& head, const TrainingConf
     t.terms.dropping
         = t.terms.weightBound ? 0.0 : mm.dropping * (lowPrecision ? tokensPerMicroStep / matmulRate * a : flopSeconds);
     t.computeSeconds = t.terms.total();
+    addBubble(t, c);
     t.tokensPerDevice = tokensPerDevicePerStep;
     t.seconds = t.computeSeconds;
     if (sharding)
         addCommunication(t, m, c, d, *sharding);
+    t.bubbleShare = t.bubbleSeconds > 0 ? t.bubbleSeconds / t.seconds : 0.0;
     t.secondsBand = stepBand(m, eff, t.seconds);
     t.tokensPerSecond = tokensPerDevicePerStep * d.devices * std::max(1, c.mesh.slices) / t.seconds;
     t.mfu = t.flops.model() * tokensPerDevicePerStep / (t.seconds * t.peakFlopsPerDevice);

@@ -115,6 +115,14 @@ struct StepTime
     // behind compute; 0 when the step moves no weights
     double hideTokensPerDevice = 0;
     double tokensPerDevice = 0; // per optimizer step
+    // Pipeline parallelism (docs/time-model.md, "the pipeline bubble"): the seconds the stages idle while the pipeline
+    // fills and drains, (p - 1)/(v m) of the pipelined compute (in computeSeconds), and their share of the step; the
+    // schedule that runs ("1f1b", "gpipe", ...; empty without a stage axis), its microbatches and chunks per stage
+    double bubbleSeconds = 0;
+    double bubbleShare = 0;
+    QString pipelineSchedule;
+    int microbatches = 0;
+    int virtualStages = 0;
 };
 
 FlopsPerToken flopsPerToken(const ModelSpec& model, const HeadConfig& head, const TrainingConfig& config);

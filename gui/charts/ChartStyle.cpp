@@ -181,6 +181,11 @@ QColor stepOverhead()
 {
     return QColor(0xc8, 0xa0, 0x3c);
 }
+
+QColor pipelineBubble()
+{
+    return QColor(0xb0, 0xb0, 0xb0); // grey: time the stages idle
+}
 QColor band()
 {
     return QColor(0x30, 0x30, 0x30);

@@ -64,6 +64,7 @@ QColor attention();
 QColor memoryBound();
 QColor optimizerUpdate();
 QColor stepOverhead();
+QColor pipelineBubble(); // a pipeline's idle time in the step split
 QColor band();
 QColor communication();
 QColor hostTransfer();

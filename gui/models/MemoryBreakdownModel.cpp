@@ -32,7 +32,7 @@ MemoryBreakdownModel::MemoryBreakdownModel(QObject* parent)
 { }
 
 void MemoryBreakdownModel::setCandidates(const QVector<Candidate>& listed, int selectedRow, double safetyMargin,
-                                         HeadKind head, int others)
+                                         HeadKind head, int others, const QVector<MemoryBarGiB>& stages)
 {
     QVector<int> rows;
     QSet<QString> seen;
@@ -60,6 +60,15 @@ void MemoryBreakdownModel::setCandidates(const QVector<Candidate>& listed, int s
         r.pagedOptimizer = bytesToGiB(c.memory.sharding.pagedOptimizer);
         r.bar = memoryBarGiB(c, safetyMargin, head);
         next << r;
+        if (i == selectedRow && stages.size() > 1) {
+            // a pipeline: after its own bar (the heaviest stage's), each of its stages, first to last
+            for (int k = 0; k < stages.size(); ++k) {
+                Row s = r;
+                s.label = tr("#%1 stage %2").arg(QLocale().toString(i + 1), QLocale().toString(k + 1));
+                s.bar = stages[k];
+                next << s;
+            }
+        }
     }
     // as many bars as before (an input changed, or another candidate was selected): the values change in place, so
     // that the chart's bar mapper updates its bar sets instead of building new ones

@@ -40,8 +40,10 @@ public:
     // The selected candidate first, then up to `others` further candidates from the top of the list whose memory
     // differs (another device, precision, checkpointing or batch), in rank order. `head`: the plan's head (the
     // causal-LM head's logits are a part of their own).
+    // `stages`: the selected candidate's memory per pipeline stage (stageMemoryGiB), one bar per stage after its own
+    // (the heaviest stage's) where it has more than one.
     void setCandidates(const QVector<Candidate>& listed, int selectedRow, double safetyMargin, HeadKind head,
-                       int others = 4);
+                       int others = 4, const QVector<MemoryBarGiB>& stages = {});
 
     int rowCount(const QModelIndex& parent = QModelIndex()) const override;
     int columnCount(const QModelIndex& parent = QModelIndex()) const override;

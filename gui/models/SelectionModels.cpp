@@ -38,8 +38,10 @@ void fillSelectionModels(const PlanDocument& document, const QVector<Candidate>&
         return;
     }
     const Candidate& c = listed[row];
-    if (memory)
-        memory->setCandidates(listed, row, in.safetyMargin, in.head.kind);
+    if (memory) // a pipeline's stages each get a bar (core/plan/ChartData.cpp: stageMemoryGiB)
+        memory->setCandidates(listed, row, in.safetyMargin, in.head.kind, 4,
+                              c.mesh.stage > 1 ? stageMemoryGiB(c, in, document.runtimeProfile(c.runtime))
+                                               : QVector<MemoryBarGiB>{});
     if (seqLen) {
         const QVector<int> lengths = seqLenSweep(in.model.maxPositions, in.seqLen);
         seqLen->setSeries(memoryVsSeqLen(in.model, in.head, candidateConfig(c, in), c.device, lengths,

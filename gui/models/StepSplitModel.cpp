@@ -107,6 +107,8 @@ QVariant StepSplitModel::data(const QModelIndex& index, int role) const
         return p.optimizerSeconds;
     case Overhead:
         return p.overheadSeconds;
+    case Bubble:
+        return p.bubbleSeconds;
     case Compute:
         return p.computeSeconds;
     case Communication:
@@ -154,6 +156,8 @@ QVariant StepSplitModel::headerData(int section, Qt::Orientation orientation, in
         return tr("Optimizer update");
     case Overhead:
         return tr("Step overhead");
+    case Bubble:
+        return tr("Pipeline bubble");
     case Compute:
         return tr("Compute");
     case Communication:

@@ -22,17 +22,18 @@ public:
         MemoryBound,
         Optimizer,
         Overhead, // the fixed per-step costs: dispatch, infeed, launches, the collectives' latency
+        Bubble, // a pipeline's idle time while it fills and drains (0 without a stage axis)
         Communication,
         HostTransfer,
         Step,
         StepLow, // the calibration band around Step
         StepHigh,
-        Compute, // Matmul .. Overhead together
+        Compute, // Matmul .. Bubble together
         Devices,
         ColumnCount
     };
     enum Role { CurrentRole = Qt::UserRole + 1, FitsRole };
-    static constexpr int kPartCount = 7; // Matmul .. HostTransfer: the stacked parts
+    static constexpr int kPartCount = 8; // Matmul .. HostTransfer: the stacked parts
 
     explicit StepSplitModel(QObject* parent = nullptr);
 

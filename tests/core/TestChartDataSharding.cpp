@@ -88,15 +88,16 @@ void TestChartDataSharding::acrossJobs()
         QCOMPARE(p.mesh.strategy, c.mesh.strategy);
         QCOMPARE(p.mesh.tensor, c.mesh.tensor);
         QCOMPARE(p.mesh.devices(), p.devices);
-        QCOMPARE(p.batchPerDevice * p.accumulation * p.devices, in.globalBatch);
+        QCOMPARE(p.batchPerDevice * p.accumulation * p.devices / p.mesh.batchGroup(), in.globalBatch);
+        QCOMPARE(p.mesh.stage, c.mesh.stage);
         QVERIFY(p.batchPerDevice <= std::max(1, c.batchPerDevice));
         QVERIFY(p.computeSeconds > 0);
         QVERIFY(p.exposedCommunicationSeconds >= 0);
         QVERIFY(p.exposedHostSeconds >= 0);
         QVERIFY(qFuzzyCompare(p.computeSeconds + p.exposedCommunicationSeconds + p.exposedHostSeconds, p.stepSeconds));
-        // the roofline's terms add up to the compute, and the band holds the step
+        // the roofline's terms and a pipeline's bubble add up to the compute, and the band holds the step
         QVERIFY(qFuzzyCompare(p.matmulSeconds + p.attentionSeconds + p.memoryBoundSeconds + p.optimizerSeconds
-                                  + p.overheadSeconds,
+                                  + p.overheadSeconds + p.bubbleSeconds,
                               p.computeSeconds));
         QVERIFY(p.overheadSeconds > 0);
         QVERIFY(p.matmulSeconds > 0);

@@ -71,6 +71,7 @@ void TestPlannerSharding::llama8bNeedsSharding()
     replicated.sharding = ShardingStrategy::Replicate;
     replicated.offload = Offload{};
     replicated.tensorParallel = 1; // tensor parallelism alone divides the states too
+    replicated.pipelineParallel = 1; // and so do pipeline stages
     // 16 B x 8.03 G = 128 GB of states per chip against 16 GB (v5e) and 32 GB (v6e) of HBM
     const PlanResult whole = planner.plan(replicated, kToday);
     QVERIFY(whole.evaluated > 0);
@@ -82,8 +83,10 @@ void TestPlannerSharding::llama8bNeedsSharding()
     for (const Candidate& c : r.candidates) {
         if (!c.fits)
             continue;
-        // a replica fits only where tensor parallelism divides the states (and host offload may take more off)
-        QVERIFY2(c.mesh.strategy != ShardingStrategy::Replicate || c.mesh.tensor > 1, qPrintable(c.hardware));
+        // a replica fits only where tensor parallelism or pipeline stages divide the states (and host offload may
+        // take more off)
+        QVERIFY2(c.mesh.strategy != ShardingStrategy::Replicate || c.mesh.tensor > 1 || c.mesh.stage > 1,
+                 qPrintable(c.hardware));
         QCOMPARE(c.mesh.devicesPerSlice(), c.device.devices);
         if (c.mesh.strategy != ShardingStrategy::Fsdp)
             continue;

@@ -69,38 +69,16 @@ const QHash<QString, QStringList>& knownFlags()
 {
     static const QHash<QString, QStringList> k{
         {QStringLiteral("maxtext-train"),
-         QStringList{"run_name",
-                     "base_output_directory",
-                     "dataset_path",
-                     "tokenizer_path",
-                     "model_name",
-                     "decoder_block",
-                     "base_num_decoder_layers",
-                     "base_emb_dim",
-                     "base_num_query_heads",
-                     "base_num_kv_heads",
-                     "head_dim",
-                     "base_mlp_dim",
-                     "vocab_size",
-                     "load_parameters_path",
-                     "per_device_batch_size",
-                     "max_target_length",
-                     "gradient_accumulation_steps",
-                     "ici_data_parallelism",
-                     "ici_fsdp_parallelism",
-                     "ici_tensor_parallelism",
-                     "dcn_data_parallelism",
-                     "remat_policy",
-                     "decoder_layer_input",
-                     "optimizer_memory_host_offload",
-                     "parameter_memory_host_offload",
-                     "attention",
-                     "dtype",
-                     "weight_dtype",
-                     "num_vocab_tiling",
-                     "steps",
-                     "enable_checkpointing",
-                     "checkpoint_period"}},
+         QStringList{"run_name", "base_output_directory", "dataset_path", "tokenizer_path", "model_name",
+                     "decoder_block", "base_num_decoder_layers", "base_emb_dim", "base_num_query_heads",
+                     "base_num_kv_heads", "head_dim", "base_mlp_dim", "vocab_size", "load_parameters_path",
+                     "per_device_batch_size", "max_target_length", "gradient_accumulation_steps",
+                     "ici_data_parallelism", "ici_fsdp_parallelism", "ici_tensor_parallelism", "dcn_data_parallelism",
+                     // a pipeline candidate's (PipelineCommands.h)
+                     "ici_pipeline_parallelism", "dcn_pipeline_parallelism", "num_pipeline_microbatches",
+                     "num_pipeline_repeats", "remat_policy", "decoder_layer_input", "optimizer_memory_host_offload",
+                     "parameter_memory_host_offload", "attention", "dtype", "weight_dtype", "num_vocab_tiling", "steps",
+                     "enable_checkpointing", "checkpoint_period"}},
         {QStringLiteral("torchtune"),
          QStringList{"output_dir", "checkpointer.checkpoint_dir", "tokenizer.path", "tokenizer.max_seq_len",
                      "batch_size", "gradient_accumulation_steps", "enable_activation_checkpointing", "dtype",
@@ -269,7 +247,9 @@ private slots:
             QVERIFY(mt->lines.join(QLatin1Char('\n'))
                         .contains(QLatin1String("python3 -m MaxText.train src/MaxText/configs/base.yml \\")));
             QCOMPARE(flagValue(*mt, QStringLiteral("model_name")), QStringLiteral("llama3.1-8b"));
-            QCOMPARE(flagValue(*mt, QStringLiteral("per_device_batch_size")), QString::number(c.batchPerDevice));
+            // MaxText's per-device batch: a pipeline's batch over its stages (TrainingConfig::perDeviceBatch)
+            QCOMPARE(flagValue(*mt, QStringLiteral("per_device_batch_size")),
+                     QString::number(double(c.batchPerDevice) / c.mesh.stage));
             QCOMPARE(flagValue(*mt, QStringLiteral("max_target_length")), QStringLiteral("2048"));
             QCOMPARE(flagValue(*mt, QStringLiteral("gradient_accumulation_steps")), QString::number(c.accumulation));
             QCOMPARE(flagValue(*mt, QStringLiteral("remat_policy")), remat.value(int(c.checkpointing.kind)));
