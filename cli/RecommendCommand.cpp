@@ -36,7 +36,7 @@ QStringList splitList(const QString& v)
     return out;
 }
 
-// "dp 8", "fsdp 64", "zero2 8", "fsdp 16·tp 4", "fsdp 64 +2 slices", "fsdp 8 +opt,params": a candidate's mesh in a
+// "dp 8", "fsdp 64", "zero2 8", "fsdp 16·tp 4", "fsdp 16·cp 16", "fsdp 64 +2 slices", "fsdp 8 +opt,params": a candidate's mesh in a
 // table cell (the strategy ids of --sharding; dp for the data axis, tp for the tensor axis)
 QString meshCell(const Candidate& c)
 {
@@ -48,6 +48,8 @@ QString meshCell(const Candidate& c)
         axes << QStringLiteral("dp %1").arg(m.data);
     if (m.tensor > 1)
         axes << QStringLiteral("tp %1").arg(m.tensor);
+    if (m.context > 1)
+        axes << QStringLiteral("cp %1").arg(m.context);
     QString cell = axes.join(QStringLiteral("·"));
     if (m.slices > 1)
         cell += QLatin1Char(' ') + Tr::tr("+%1 slices").arg(m.slices);
@@ -163,7 +165,7 @@ void printText(const PlanInput& in, const PlanResult& r, QTextStream& out)
                    .arg(padCell(pricingModelId(c.offering.pricing), -11))
                    .arg(padCell(precisionId(c.precision), -10))
                    .arg(padCell(ckptCell(c, in), -ckptWidth))
-                   .arg(QStringLiteral("%1×%2").arg(c.batchPerDevice).arg(c.accumulation), -9)
+                   .arg(QStringLiteral("%1×%2").arg(formatBatch(c.perDeviceBatch(), QLocale())).arg(c.accumulation), -9)
                    .arg(loc.toString(bytesToGiB(c.memory.memory.total()), 'f', 2), 7)
                    .arg(padCell(stepCell(c.step, loc), stepWidth))
                    .arg(padCell(formatNumber(c.step.mfu * 100, loc, 1) + QLatin1Char('%'), 6))

@@ -90,7 +90,7 @@ QJsonObject candidateJson(const Candidate& c)
     o[QStringLiteral("gpus")] = c.device.isTpu ? 0 : c.device.devices; // GPUs in the job; 0 on TPUs
     o[QStringLiteral("sharding")] = shardingJson(c.memory.sharding);
     o[QStringLiteral("host_memory")] = bytes(c.memory.sharding.hostBytesPerHost);
-    o[QStringLiteral("batch_per_device")] = c.batchPerDevice;
+    o[QStringLiteral("batch_per_device")] = c.perDeviceBatch();
     o[QStringLiteral("accumulation")] = c.accumulation;
     o[QStringLiteral("fits")] = c.fits;
     o[QStringLiteral("within_constraints")] = c.withinConstraints;
@@ -108,6 +108,9 @@ QJsonObject candidateJson(const Candidate& c)
     comm[QStringLiteral("tensor")] = round6(c.step.communication.tensor);
     comm[QStringLiteral("cross_slice")] = round6(c.step.communication.crossSlice);
     comm[QStringLiteral("all_to_all")] = round6(c.step.communication.allToAll);
+    // the context axis's K/V exchange and the part of it on the critical path (docs/report-json.md)
+    comm[QStringLiteral("context")] = round6(c.step.communication.context);
+    comm[QStringLiteral("context_exposed")] = round6(c.step.communication.contextExposed);
     comm[QStringLiteral("links_known")] = c.step.communication.linksKnown;
     o[QStringLiteral("communication")] = comm;
     o[QStringLiteral("efficiency_source")] = c.efficiency.source; // also efficiency.source (kept for old readers)

@@ -311,6 +311,20 @@ Planner::Split Planner::splitBatch(const MemoryModel& memory, TrainingConfig cfg
     return Split{cfg, est, fits};
 }
 
+namespace {
+// Whether one sequence per device runs at once with every layer recomputed (full checkpointing): where it does, a
+// context axis is not what the mesh needs.
+bool sequenceFitsRecomputed(const MemoryModel& memory, TrainingConfig config, const DeviceInfo& device,
+                            const RuntimeProfile& profile, double usable)
+{
+    config.checkpointing = Checkpointing{CheckpointingKind::Full, 1};
+    config.batchPerDevice = 1;
+    config.accumulationSteps = 1;
+    const MemoryEstimate e = memory.estimate(config, device, profile);
+    return e.memory.total() <= usable && e.sharding.hostFits;
+}
+} // namespace
+
 QVector<Planner::Split> Planner::searchMeshes(const MemoryModel& memory, TrainingConfig cfg, const DeviceInfo& dev,
                                               const RuntimeProfile& profile, const PlanInput& in,
                                               const QVector<Mesh>& meshes, const QVector<Offload>& offloads)
@@ -330,8 +344,19 @@ QVector<Planner::Split> Planner::searchMeshes(const MemoryModel& memory, Trainin
         // degree and strategy that run it too are kept beside it, trading FSDP's gathers of the experts for the
         // all-to-all, for the time model to rank
         const Mesh* runs = nullptr;
+        // a context axis is for sequences too long for one device: the larger context degrees of a mesh are tried only
+        // where its context-1 sibling runs no batch, not for its states alone (which the context axis shards no more
+        // than fsdp over the same devices would), and not where full checkpointing would run one sequence
+        // (docs/sharding-model.md section 12)
+        const Mesh* noContext = nullptr;
+        const bool withContext = in.contextParallel <= 0
+            && std::any_of(meshes.begin(), meshes.end(), [](const Mesh& m) { return m.context > 1; });
         for (const Mesh& mesh : meshes) {
             if (hopeless && mesh.expert > 1 && mesh.tensor == hopeless->tensor && mesh.strategy == hopeless->strategy)
+                continue;
+            if (noContext && mesh.context > 1 && mesh.tensor == noContext->tensor
+                && mesh.strategy == noContext->strategy && mesh.expert == noContext->expert
+                && mesh.stage == noContext->stage)
                 continue;
             cfg.mesh = mesh;
             if (runs) {
@@ -347,6 +372,10 @@ QVector<Planner::Split> Planner::searchMeshes(const MemoryModel& memory, Trainin
             if (!sp.fits && in.fsdp <= 0 && sp.estimate.sharding.expertStates > 0
                 && m.parameters + m.gradients + m.optimizerStates - sp.estimate.sharding.expertStates > usable)
                 hopeless = &mesh;
+            if (mesh.context == 1 && withContext
+                && (sp.fits || m.parameters + m.gradients + m.optimizerStates + m.sharding > usable
+                    || sequenceFitsRecomputed(memory, sp.config, dev, profile, usable)))
+                noContext = &mesh;
             if (sp.fits) {
                 // more sharding at the same batch split only adds communication: keep a mesh that runs a larger batch
                 if (searching && !kept.isEmpty() && sp.config.accumulationSteps >= kept.last().config.accumulationSteps)
@@ -796,6 +825,31 @@ void Planner::explainSharding(Candidate& c, const ModelSpec& model)
                                 .arg(c.device.isTpu ? c.device.generationName : c.hardware)};
 }
 
+// Why the candidate splits its sequences over a context axis: one sequence's activations per device without it, and
+// with it, from the memory model (docs/sharding-model.md section 12).
+void Planner::explainContext(Candidate& c, const PlanInput& in) const
+{
+    if (c.mesh.context <= 1)
+        return;
+    const MemoryModel memory(in.model, in.head);
+    const RuntimeProfile profile = profileFor(c.runtime, in.model).profile;
+    TrainingConfig one = candidateConfig(c, in);
+    one.batchPerDevice = 1;
+    one.accumulationSteps = 1;
+    const double split = memory.estimate(one, c.device, profile).memory.activations;
+    one.mesh.context = 1;
+    one.mesh.fsdp *= c.mesh.context; // the same devices, the states as sharded
+    const double whole = memory.estimate(one, c.device, profile).memory.activations;
+    const QLocale locale;
+    c.reasons << Reason{
+        QStringLiteral("context-parallel"),
+        Tr::tr("Context parallel %1: one %2-token sequence needs %3 GiB of activations per %4; split over the %1 "
+               "devices of the context axis it takes %5 GiB, the keys and values the %6 brings included.")
+            .arg(c.mesh.context)
+            .arg(locale.toString(in.seqLen), formatGiBValue(whole, locale, 1), deviceWord(c.device),
+                 formatGiBValue(split, locale, 1), contextSchemeId(contextSchemeFor(c.runtime)))};
+}
+
 void Planner::explain(Candidate& c, const PlanInput& in, const PlanResult& result, int rank) const
 {
     const double usable = usableMemoryBytes(c.device.memoryBytes, in.safetyMargin);
@@ -838,6 +892,7 @@ void Planner::explain(Candidate& c, const PlanInput& in, const PlanResult& resul
                     .arg(c.mesh.shardDegree())};
     }
     explainSharding(c, in.model);
+    explainContext(c, in);
     if (in.model.isDecoder())
         c.reasons << Reason{QStringLiteral("attention"),
                             c.memory.activation.flashAttention
@@ -867,7 +922,7 @@ void Planner::explain(Candidate& c, const PlanInput& in, const PlanResult& resul
     }
     c.reasons << Reason{QStringLiteral("batch-split"),
                         Tr::tr("Batch %1 per %2 × %3 accumulation step(s) × %4 devices = global batch %5.")
-                            .arg(c.batchPerDevice)
+                            .arg(formatBatch(c.perDeviceBatch(), QLocale()))
                             .arg(word)
                             .arg(c.accumulation)
                             .arg(c.device.devices * c.slices)

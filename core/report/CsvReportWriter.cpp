@@ -151,7 +151,9 @@ QStringList csvHeader()
             QStringLiteral("communication_all_to_all"),
             QStringLiteral("mfu_peak"),
             QStringLiteral("low_precision_share"),
-            QStringLiteral("mfu_low_precision_peak")};
+            QStringLiteral("mfu_low_precision_peak"),
+            QStringLiteral("mesh_context"),
+            QStringLiteral("communication_context")};
 }
 
 QString toCsv(const PlanResult& result)
@@ -177,7 +179,7 @@ QString toCsv(const PlanResult& result)
         const QStringList row{
             QString::number(++rank), c.hardware, c.offering.region, c.offering.zone, pricingModelId(c.offering.pricing),
             precisionId(c.precision), checkpointingId(c.checkpointing), runtimeId(c.runtime),
-            QString::number(c.device.devices), QString::number(c.batchPerDevice), QString::number(c.accumulation),
+            QString::number(c.device.devices), QString::number(c.perDeviceBatch()), QString::number(c.accumulation),
             cbool(c.fits), cbool(c.withinConstraints), cbool(c.pareto), cbytes(m.total()), cbytes(m.parameters),
             cbytes(m.gradients), cbytes(m.optimizerStates), cbytes(m.activations), cbytes(m.runtimeOverhead),
             cbytes(c.memory.deviceMemory), cbytes(c.totalWithoutCheckpointing), cnum(c.step.seconds), cnum(c.step.mfu),
@@ -211,7 +213,8 @@ QString toCsv(const PlanResult& result)
             cnum(t.padding), cbool(t.weightBound), cnum(e.matmul), cnum(e.memory), cnum(e.stepOverhead),
             cnum(e.bandLow), cnum(e.bandHigh), e.source, cbool(e.extrapolated), QString::number(c.mesh.expert),
             cnum(c.step.communication.allToAll), c.step.peakFormat, cnum(c.step.lowPrecisionShare),
-            cnum(c.step.mfuLowPrecisionPeak)};
+            cnum(c.step.mfuLowPrecisionPeak), QString::number(c.mesh.context),
+            cnum(c.step.communication.context)};
         QStringList quoted;
         for (const QString& f : row)
             quoted << csvField(f);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "LowPrecisionCommands.h"
 
+#include "LongContextCommands.h"
+
 #include <QCoreApplication>
 
 #include <cmath>
@@ -97,10 +99,13 @@ CommandBlock torchtitanFloat8Block(const PlanInput& in, const Candidate& c, qint
     const int tensor = std::max(1, c.mesh.tensor);
     add("--model.converters", QStringLiteral("float8"));
     add("--parallelism.tensor_parallel_degree", intText(tensor));
+    b.flags << torchtitanContextFlags(c);
+    // the data-parallel degrees are what the tensor and context axes leave (dp_shard x cp x tp = the GPUs)
+    const int dataRanks = std::max(1, c.device.devices / (tensor * std::max(1, c.mesh.context)));
     add("--parallelism.data_parallel_shard_degree",
-        intText(c.mesh.strategy == ShardingStrategy::Replicate ? 1 : std::max(1, c.device.devices / tensor)));
+        intText(c.mesh.strategy == ShardingStrategy::Replicate ? 1 : dataRanks));
     if (c.mesh.strategy == ShardingStrategy::Replicate)
-        add("--parallelism.data_parallel_replicate_degree", intText(std::max(1, c.device.devices / tensor)));
+        add("--parallelism.data_parallel_replicate_degree", intText(dataRanks));
     // the batch per device splits the global batch over every device: a tensor-parallel group shares its sequences
     add("--training.local_batch_size", intText(qint64(c.batchPerDevice) * tensor));
     if (c.accumulation > 1)

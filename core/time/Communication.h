@@ -20,9 +20,17 @@ struct CommunicationTime
     // MoE: the all-to-all of the dispatch and the combine over the expert axis, forward and backward, every MoE layer
     // and micro-step (reference moe.md section 3.4); on the step's critical path (StepTime::seconds)
     double allToAll = 0;
+    // Context parallelism: the keys and values each layer exchanges over the context axis, forward, backward and
+    // recompute, every micro-step (docs/time-model.md section 13); `contextExposed` is the part on the step's critical
+    // path: all of MaxText's all-gather ("probably exposed"), what a ring step's transfer exceeds its block of
+    // attention by
+    double context = 0;
+    double contextExposed = 0;
     bool linksKnown = true; // false: a bandwidth the mesh needs is not in the catalog (its term counts as 0)
     // what the step moves over the interconnect (host offload is its own resource)
-    double total() const { return gradientSync + weightGather + tensor + crossSlice + allToAll; }
+    double total() const { return gradientSync + weightGather + tensor + crossSlice + allToAll + context; }
+    // what runs in line with compute: the MoE all-to-all and the exposed K/V exchange
+    double inLine() const { return allToAll + contextExposed; }
     // the part that does not shrink with fewer tokens per device: the weights' and gradients' traffic
     double weightTraffic() const { return gradientSync + weightGather + crossSlice; }
 };
@@ -46,6 +54,11 @@ double dataAxisBandwidth(const DeviceInfo& device, const Mesh& mesh);
 // expert group stays in the node and over the node's network for the share beyond it. 0 with `known` false where
 // the catalog lacks the link's figure.
 double allToAllSeconds(const DeviceInfo& device, const Mesh& mesh, double bytes, bool& known);
+
+// The bandwidth, bytes/s, of the context axis's collectives: one ICI torus dimension of a TPU slice (the axis lies along
+// one, as MaxText's mesh places ici_context_parallelism), NVLink while the tensor and context groups stay in one GPU
+// node, the node's network beyond it. 0 when the catalog has no figure.
+double contextAxisBandwidth(const DeviceInfo& device, const Mesh& mesh);
 
 // Seconds per optimizer step that the collectives' latency adds to the critical path (docs/time-model.md section 5.9):
 // the last gradient all-reduce or reduce-scatter, which waits for the end of the backward and holds up the optimizer

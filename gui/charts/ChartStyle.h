@@ -66,6 +66,7 @@ QColor optimizerUpdate();
 QColor stepOverhead();
 QColor band();
 QColor communication();
+QColor contextTraffic(); // the context axis's exposed K/V exchange, a warmer shade of communication's
 QColor hostTransfer();
 QColor deviceMemory();
 QColor usable();

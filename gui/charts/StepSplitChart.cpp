@@ -114,7 +114,7 @@ void StepSplitChart::styleBarSets()
     // in the order of StepSplitModel's parts
     const QVector<QColor> colors{chartstyle::matmul(),          chartstyle::attention(),    chartstyle::memoryBound(),
                                  chartstyle::optimizerUpdate(), chartstyle::stepOverhead(), chartstyle::communication(),
-                                 chartstyle::hostTransfer()};
+                                 chartstyle::contextTraffic(),  chartstyle::hostTransfer()};
     const QList<QBarSet*> sets = m_bars->barSets();
     for (int i = 0; i < sets.size() && i < colors.size(); ++i) {
         sets[i]->setColor(colors[i]);

@@ -7,6 +7,7 @@
 #include "SeqLenMemoryModel.h"
 #include "StepSplitModel.h"
 #include "plan/ChartData.h"
+#include "util/Format.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -41,11 +42,11 @@ void fillSelectionModels(const PlanDocument& document, const QVector<Candidate>&
     if (memory)
         memory->setCandidates(listed, row, in.safetyMargin, in.head.kind);
     if (seqLen) {
-        const QVector<int> lengths = seqLenSweep(in.model.maxPositions, in.seqLen);
+        const QVector<int> lengths = seqLenSweep(seqLenChartMax(in.model, c.mesh), in.seqLen);
         seqLen->setSeries(memoryVsSeqLen(in.model, in.head, candidateConfig(c, in), c.device, lengths,
                                          document.runtimeProfile(c.runtime)),
                           hbmSizesInPlay(listed),
-                          Tr::tr("%1, batch %2 per device").arg(c.hardware, QLocale().toString(c.batchPerDevice)));
+                          Tr::tr("%1, batch %2 per device").arg(c.hardware, formatBatch(c.perDeviceBatch(), QLocale())));
     }
     if (spread)
         spread->setCandidate(c, Tr::tr("%1 · %2").arg(c.hardware, pricingModelId(c.offering.pricing)));

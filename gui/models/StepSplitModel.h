@@ -22,7 +22,8 @@ public:
         MemoryBound,
         Optimizer,
         Overhead, // the fixed per-step costs: dispatch, infeed, launches, the collectives' latency
-        Communication,
+        Communication, // exposed communication but the context axis's
+        Context, // the context axis's exposed K/V exchange (CommunicationTime::contextExposed)
         HostTransfer,
         Step,
         StepLow, // the calibration band around Step
@@ -32,7 +33,7 @@ public:
         ColumnCount
     };
     enum Role { CurrentRole = Qt::UserRole + 1, FitsRole };
-    static constexpr int kPartCount = 7; // Matmul .. HostTransfer: the stacked parts
+    static constexpr int kPartCount = 8; // Matmul .. HostTransfer: the stacked parts
 
     explicit StepSplitModel(QObject* parent = nullptr);
 
