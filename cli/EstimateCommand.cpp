@@ -166,7 +166,8 @@ void printTrainingOptions(QTextStream& out, const Resolved& r, const MemoryEstim
         out << Tr::tr("Context parallel %1 (%2): %3 tokens per device, %4 of each sequence; the keys and values the "
                       "%2 brings hold %5 GiB while a layer runs.")
                    .arg(c.mesh.context)
-                   .arg(contextSchemeId(contextSchemeFor(c.runtime)), QLocale().toString(c.tokensPerMicroStep(), 'f', 0),
+                   .arg(contextSchemeId(contextSchemeFor(c.runtime)),
+                        QLocale().toString(c.tokensPerMicroStep(), 'f', 0),
                         QLocale().toString(c.seqLen / c.mesh.context), formatGiBValue(a.factor * a.contextKvBuffer))
             << "\n";
     if (e.sharding.pagedOptimizer > 0)

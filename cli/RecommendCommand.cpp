@@ -36,8 +36,8 @@ QStringList splitList(const QString& v)
     return out;
 }
 
-// "dp 8", "fsdp 64", "zero2 8", "fsdp 16·tp 4", "fsdp 16·cp 16", "fsdp 64 +2 slices", "fsdp 8 +opt,params": a candidate's mesh in a
-// table cell (the strategy ids of --sharding; dp for the data axis, tp for the tensor axis)
+// "dp 8", "fsdp 64", "zero2 8", "fsdp 16·tp 4", "fsdp 16·cp 16", "fsdp 64 +2 slices", "fsdp 8 +opt,params": a
+// candidate's mesh in a table cell (the strategy ids of --sharding; dp for the data axis, tp for the tensor axis)
 QString meshCell(const Candidate& c)
 {
     const Mesh& m = c.mesh;

@@ -213,8 +213,7 @@ QString toCsv(const PlanResult& result)
             cnum(t.padding), cbool(t.weightBound), cnum(e.matmul), cnum(e.memory), cnum(e.stepOverhead),
             cnum(e.bandLow), cnum(e.bandHigh), e.source, cbool(e.extrapolated), QString::number(c.mesh.expert),
             cnum(c.step.communication.allToAll), c.step.peakFormat, cnum(c.step.lowPrecisionShare),
-            cnum(c.step.mfuLowPrecisionPeak), QString::number(c.mesh.context),
-            cnum(c.step.communication.context)};
+            cnum(c.step.mfuLowPrecisionPeak), QString::number(c.mesh.context), cnum(c.step.communication.context)};
         QStringList quoted;
         for (const QString& f : row)
             quoted << csvField(f);

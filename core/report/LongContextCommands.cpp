@@ -81,8 +81,8 @@ void addNoContextNotes(const Candidate& c, ActionCommands& ac)
 {
     if (c.mesh.context <= 1 || c.device.isTpu)
         return;
-    static const char* const kWithContext[] = {"maxtext-train", "maxtext-train-compile", "megatron-lm-moe",
-                                               "torchtitan-float8"};
+    static const char* const kWithContext[]
+        = {"maxtext-train", "maxtext-train-compile", "megatron-lm-moe", "torchtitan-float8"};
     for (CommandBlock& b : ac.blocks) {
         if (b.flags.isEmpty())
             continue;

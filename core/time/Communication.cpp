@@ -138,7 +138,8 @@ void contextTraffic(const ModelSpec& m, const TrainingConfig& c, const DeviceInf
         ct.contextExposed = ct.context;
         return;
     }
-    const double block = double(c.batchPerDevice) * (c.seqLen / cp) * (c.seqLen / cp) * 4.0 * double(m.queryDim()) / 2.0;
+    const double block
+        = double(c.batchPerDevice) * (c.seqLen / cp) * (c.seqLen / cp) * 4.0 * double(m.queryDim()) / 2.0;
     const double peak = d.peakTflops16 * 1e12;
     const double blockSeconds = peak > 0 ? block / peak : 0.0;
     const double transferSeconds = layerSeconds / std::max(1.0, cp - 1.0); // one step: KV / c

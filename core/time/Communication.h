@@ -55,9 +55,9 @@ double dataAxisBandwidth(const DeviceInfo& device, const Mesh& mesh);
 // the catalog lacks the link's figure.
 double allToAllSeconds(const DeviceInfo& device, const Mesh& mesh, double bytes, bool& known);
 
-// The bandwidth, bytes/s, of the context axis's collectives: one ICI torus dimension of a TPU slice (the axis lies along
-// one, as MaxText's mesh places ici_context_parallelism), NVLink while the tensor and context groups stay in one GPU
-// node, the node's network beyond it. 0 when the catalog has no figure.
+// The bandwidth, bytes/s, of the context axis's collectives: one ICI torus dimension of a TPU slice (the axis lies
+// along one, as MaxText's mesh places ici_context_parallelism), NVLink while the tensor and context groups stay in one
+// GPU node, the node's network beyond it. 0 when the catalog has no figure.
 double contextAxisBandwidth(const DeviceInfo& device, const Mesh& mesh);
 
 // Seconds per optimizer step that the collectives' latency adds to the critical path (docs/time-model.md section 5.9):

@@ -43,10 +43,11 @@ void fillSelectionModels(const PlanDocument& document, const QVector<Candidate>&
         memory->setCandidates(listed, row, in.safetyMargin, in.head.kind);
     if (seqLen) {
         const QVector<int> lengths = seqLenSweep(seqLenChartMax(in.model, c.mesh), in.seqLen);
-        seqLen->setSeries(memoryVsSeqLen(in.model, in.head, candidateConfig(c, in), c.device, lengths,
-                                         document.runtimeProfile(c.runtime)),
-                          hbmSizesInPlay(listed),
-                          Tr::tr("%1, batch %2 per device").arg(c.hardware, formatBatch(c.perDeviceBatch(), QLocale())));
+        seqLen->setSeries(
+            memoryVsSeqLen(in.model, in.head, candidateConfig(c, in), c.device, lengths,
+                           document.runtimeProfile(c.runtime)),
+            hbmSizesInPlay(listed),
+            Tr::tr("%1, batch %2 per device").arg(c.hardware, formatBatch(c.perDeviceBatch(), QLocale())));
     }
     if (spread)
         spread->setCandidate(c, Tr::tr("%1 · %2").arg(c.hardware, pricingModelId(c.offering.pricing)));
