@@ -39,6 +39,10 @@ QVector<Mesh> meshOptions(const PlanInput& in, const DeviceInfo& dev, int slices
         for (ShardingStrategy st : strategies) {
             for (int ep : expertDegrees(in, dev, t)) {
                 for (int cp : contextDegrees(in, dev, t)) {
+                    // searched, a context axis goes with FSDP: where states sharded less leave no room for one
+                    // sequence, sharding them more comes first (the context axis shards them no more)
+                    if (cp > 1 && in.contextParallel <= 0 && !in.sharding && st != ShardingStrategy::Fsdp)
+                        continue;
                     for (int pp : stageDegrees(in, dev, t)) {
                         MeshRequest request = in.meshRequest(st);
                         request.tensor = t;

@@ -312,17 +312,90 @@ Planner::Split Planner::splitBatch(const MemoryModel& memory, TrainingConfig cfg
 }
 
 namespace {
-// Whether one sequence per device runs at once with every layer recomputed (full checkpointing): where it does, a
-// context axis is not what the mesh needs.
-bool sequenceFitsRecomputed(const MemoryModel& memory, TrainingConfig config, const DeviceInfo& device,
-                            const RuntimeProfile& profile, double usable)
+// Which context degrees of a mesh the search tries (docs/sharding-model.md section 12). A context axis is for
+// sequences too long for one device: the larger context degrees of a mesh are tried only where its context-1 sibling
+// (the same tensor, strategy, expert and stage axes; computed here where the global batch left it out of the list)
+// runs no batch, not for its states alone, which the context axis shards no more than fsdp over the same devices
+// would, and only where one sequence's activations, every layer recomputed, exceed the device on their own; never a
+// degree below what brings the sibling's total under the usable memory (activations / c at best), and none past the
+// smallest that runs a batch. A plan's own --context-parallel is not gated.
+class ContextGate
 {
-    config.checkpointing = Checkpointing{CheckpointingKind::Full, 1};
-    config.batchPerDevice = 1;
-    config.accumulationSteps = 1;
-    const MemoryEstimate e = memory.estimate(config, device, profile);
-    return e.memory.total() <= usable && e.sharding.hostFits;
-}
+public:
+    ContextGate(const PlanInput& in, const QVector<Mesh>& meshes, const MemoryModel& memory, const DeviceInfo& device,
+                const RuntimeProfile& profile, double usable)
+        : m_on(in.contextParallel <= 0
+               && std::any_of(meshes.begin(), meshes.end(), [](const Mesh& m) { return m.context > 1; }))
+        , m_memory(memory)
+        , m_device(device)
+        , m_profile(profile)
+        , m_usable(usable)
+    { }
+
+    bool tries(const Mesh& mesh, TrainingConfig config)
+    {
+        if (!m_on || mesh.context <= 1)
+            return true;
+        if (!m_have || !siblings(m_key, mesh)) {
+            Mesh one = mesh;
+            (one.strategy == ShardingStrategy::Replicate ? one.data : one.fsdp) *= mesh.context;
+            one.context = 1;
+            config.mesh = one;
+            config.batchPerDevice = 1;
+            config.accumulationSteps = 1;
+            const MemoryEstimate e = m_memory.estimate(config, m_device, m_profile);
+            decide(one, config, e, e.memory.total() <= m_usable && e.sharding.hostFits);
+        }
+        return m_open && mesh.context >= m_least;
+    }
+
+    void ran(const Mesh& mesh, const TrainingConfig& config, const MemoryEstimate& estimate, bool fits)
+    {
+        if (!m_on)
+            return;
+        if (mesh.context == 1)
+            decide(mesh, config, estimate, fits);
+        else if (fits)
+            m_open = false; // the smallest context degree that runs a batch is the one kept
+    }
+
+private:
+    static bool siblings(const Mesh& a, const Mesh& b)
+    {
+        return a.tensor == b.tensor && a.strategy == b.strategy && a.expert == b.expert && a.stage == b.stage;
+    }
+
+    void decide(const Mesh& mesh, const TrainingConfig& config, const MemoryEstimate& e, bool fits)
+    {
+        m_key = mesh;
+        m_have = true;
+        const MemoryBreakdown& m = e.memory;
+        const double over = m.total() - m_usable;
+        m_least = m.activations > over ? std::ceil(m.activations / (m.activations - over)) : INFINITY;
+        m_open = !fits && std::isfinite(m_least)
+            && m.parameters + m.gradients + m.optimizerStates + m.sharding <= m_usable
+            && !sequenceFitsRecomputed(config);
+    }
+
+    // whether one sequence's activations per device, every layer recomputed, fit the usable memory on their own
+    bool sequenceFitsRecomputed(TrainingConfig config) const
+    {
+        config.checkpointing = Checkpointing{CheckpointingKind::Full, 1};
+        config.batchPerDevice = 1;
+        config.accumulationSteps = 1;
+        return m_memory.estimate(config, m_device, m_profile).memory.activations <= m_usable;
+    }
+
+    bool m_on;
+    const MemoryModel& m_memory;
+    const DeviceInfo& m_device;
+    const RuntimeProfile& m_profile;
+    double m_usable;
+    Mesh m_key;
+    bool m_have = false;
+    bool m_open = false;
+    double m_least = INFINITY;
+};
 } // namespace
 
 QVector<Planner::Split> Planner::searchMeshes(const MemoryModel& memory, TrainingConfig cfg, const DeviceInfo& dev,
@@ -344,24 +417,19 @@ QVector<Planner::Split> Planner::searchMeshes(const MemoryModel& memory, Trainin
         // degree and strategy that run it too are kept beside it, trading FSDP's gathers of the experts for the
         // all-to-all, for the time model to rank
         const Mesh* runs = nullptr;
-        // a context axis is for sequences too long for one device: the larger context degrees of a mesh are tried only
-        // where its context-1 sibling runs no batch, not for its states alone (which the context axis shards no more
-        // than fsdp over the same devices would), and not where full checkpointing would run one sequence
-        // (docs/sharding-model.md section 12)
-        const Mesh* noContext = nullptr;
-        const bool withContext = in.contextParallel <= 0
-            && std::any_of(meshes.begin(), meshes.end(), [](const Mesh& m) { return m.context > 1; });
+        ContextGate context(in, meshes, memory, dev, profile, usable);
         for (const Mesh& mesh : meshes) {
             if (hopeless && mesh.expert > 1 && mesh.tensor == hopeless->tensor && mesh.strategy == hopeless->strategy)
                 continue;
-            if (noContext && mesh.context > 1 && mesh.tensor == noContext->tensor
-                && mesh.strategy == noContext->strategy && mesh.expert == noContext->expert
-                && mesh.stage == noContext->stage)
+            if (!context.tries(mesh, cfg))
                 continue;
             cfg.mesh = mesh;
             if (runs) {
                 if (mesh.tensor != runs->tensor || mesh.strategy != runs->strategy)
                     break;
+                // the larger expert degrees beside the mesh that runs, at its context degree
+                if (mesh.context != runs->context)
+                    continue;
                 const Split more = splitBatch(memory, cfg, dev, profile, in, mesh.groupBatch(in.globalBatch));
                 if (more.fits && more.config.accumulationSteps == 1)
                     kept << more;
@@ -372,10 +440,7 @@ QVector<Planner::Split> Planner::searchMeshes(const MemoryModel& memory, Trainin
             if (!sp.fits && in.fsdp <= 0 && sp.estimate.sharding.expertStates > 0
                 && m.parameters + m.gradients + m.optimizerStates - sp.estimate.sharding.expertStates > usable)
                 hopeless = &mesh;
-            if (mesh.context == 1 && withContext
-                && (sp.fits || m.parameters + m.gradients + m.optimizerStates + m.sharding > usable
-                    || sequenceFitsRecomputed(memory, sp.config, dev, profile, usable)))
-                noContext = &mesh;
+            context.ran(mesh, sp.config, sp.estimate, sp.fits);
             if (sp.fits) {
                 // more sharding at the same batch split only adds communication: keep a mesh that runs a larger batch
                 if (searching && !kept.isEmpty() && sp.config.accumulationSteps >= kept.last().config.accumulationSteps)
@@ -454,7 +519,7 @@ PlanResult Planner::plan(const PlanInput& in, const QDate& today) const
             meshes.erase(std::remove_if(meshes.begin(), meshes.end(),
                                         [&](const Mesh& m) { return m.groupBatch(in.globalBatch) == 0; }),
                          meshes.end());
-            if (meshes.isEmpty() && in.globalBatch % jobDevices != 0) {
+            const auto batchSkipped = [&] {
                 skipped.batch << jobText(hw, dev, slices);
                 if (!in.hardware.isEmpty() && !autoGpus)
                     result.notes << Reason{
@@ -463,6 +528,9 @@ PlanResult Planner::plan(const PlanInput& in, const QDate& today) const
                             .arg(hw)
                             .arg(in.globalBatch)
                             .arg(jobDevices)};
+            };
+            if (meshes.isEmpty() && in.globalBatch % jobDevices != 0) {
+                batchSkipped();
                 continue;
             }
             const Runtime runtime = runtimeFor(dev, in.gpuRuntime);
@@ -563,7 +631,10 @@ PlanResult Planner::plan(const PlanInput& in, const QDate& today) const
                     }
                 }
             }
-            if (all.size() == evaluatedBefore)
+            // only context groups split the batch here, and no sequence needed one
+            if (all.size() == evaluatedBefore && in.globalBatch % jobDevices != 0)
+                batchSkipped();
+            else if (all.size() == evaluatedBefore)
                 skipped.unusable << Tr::tr("%1 (%2)").arg(jobText(hw, dev, slices),
                                                           unusableReason(memory, in, dev, runtime, meshes.isEmpty()));
         }

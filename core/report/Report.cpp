@@ -974,7 +974,7 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
                        f.num(ct.crossSlice, 3));
         tc("communication-seconds", Tr::tr("Communication per step"),
            terms + (ct.linksKnown ? QString() : Tr::tr("; a link the mesh needs is not in the catalog")));
-        // the context axis's K/V exchange, in the communication above (docs/time-model.md section 13)
+        // the context axis's K/V exchange, in the communication above (docs/time-model.md section 14)
         if (ct.context > 0)
             tc("context-traffic", Tr::tr("Context K/V exchange"),
                Tr::tr("%1 s over the context axis of %2 (%3), %4 s of it on the critical path")

@@ -114,7 +114,7 @@ int allToAllsPerLayer(const TrainingConfig& c)
 } // namespace
 
 namespace {
-// The K/V exchange of context parallelism (reference longctx.md section 1.2; docs/time-model.md section 13). KV =
+// The K/V exchange of context parallelism (reference longctx.md section 1.2; docs/time-model.md section 14). KV =
 // 2 b s n_kv d B per layer, the whole sequence's keys and values of the group's b sequences. The forward receives
 // (c - 1) / c of it (all-gather: at once; ring: c - 1 steps of KV / c), the backward about twice that (K and V again
 // and the reduce-scatter of their gradients, or the ring passing K, V and dK, dV), and a recomputed attention gathers

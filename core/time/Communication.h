@@ -21,7 +21,7 @@ struct CommunicationTime
     // and micro-step (reference moe.md section 3.4); on the step's critical path (StepTime::seconds)
     double allToAll = 0;
     // Context parallelism: the keys and values each layer exchanges over the context axis, forward, backward and
-    // recompute, every micro-step (docs/time-model.md section 13); `contextExposed` is the part on the step's critical
+    // recompute, every micro-step (docs/time-model.md section 14); `contextExposed` is the part on the step's critical
     // path: all of MaxText's all-gather ("probably exposed"), what a ring step's transfer exceeds its block of
     // attention by
     double context = 0;

@@ -41,7 +41,7 @@ QString moeText(const StepTime& t, const Efficiency& e, const QLocale& locale)
     return text;
 }
 
-// The context axis's K/V exchange (docs/time-model.md section 13): how much moves and how much of it the step waits
+// The context axis's K/V exchange (docs/time-model.md section 14): how much moves and how much of it the step waits
 // for.
 QString contextText(const StepTime& t, const QLocale& locale)
 {

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The step time under context parallelism against the published long-sequence runs of NeMo (reference longctx.md
-// section 5.1; docs/time-model.md section 13): each run predicted with the default efficiencies and its tokens per
+// section 5.1; docs/time-model.md section 14): each run predicted with the default efficiencies and its tokens per
 // second per GPU held against the published one. Nothing is fitted on these runs. Runs outside the tolerance are
 // listed with the reason and expected to fail (QEXPECT_FAIL), so that a change that fixes or breaks them shows. The
 // test prints the table of docs/time-model.md (lines starting with TABLE).

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The context axis (issue #27; docs/sharding-model.md section 12, docs/time-model.md section 13): every per-token
+// The context axis (issue #27; docs/sharding-model.md section 12, docs/time-model.md section 14): every per-token
 // activation holds b s / c tokens per device, the keys and values attention gathers do not shrink (the whole
 // sequence's under MaxText's all-gather, two chunks round a PyTorch ring), the K/V traffic per layer against the
 // formula of reference longctx.md section 1.2, and the sequence rules, each refused naming --context-parallel.
