@@ -8,6 +8,7 @@
 #include "memory/MemoryModel.h"
 #include "memory/RuntimeProfile.h"
 #include "model/ModelLoader.h"
+#include "plan/ChartData.h"
 #include "time/TimeModel.h"
 
 #include <QtTest>
@@ -68,6 +69,7 @@ private slots:
     void refusals_data();
     void refusals();
     void fractionalBatch();
+    void sequenceChartReachesAMillion();
 };
 
 // With flash attention every tensor a layer stores is per token (the log-sum-exp too): c times fewer tokens, c times
@@ -278,6 +280,24 @@ void TestContextParallel::fractionalBatch()
     QCOMPARE(mesh.perDeviceBatch(1), 0.0625);
     mesh = Mesh{};
     QCOMPARE(mesh.perDeviceBatch(3), 3.0);
+}
+
+// With a context axis the memory-vs-length chart runs a rotary model to 1,048,576 tokens at the candidate's mesh; a
+// model with learned positions, or a mesh without the axis, stops at the model's positions.
+void TestContextParallel::sequenceChartReachesAMillion()
+{
+    const ModelSpec m = ModelLoader::preset(QStringLiteral("llama-3.1-70b"));
+    const TrainingConfig c = maxTextLongContext(16, 2);
+    QCOMPARE(seqLenChartMax(m, c.mesh), 1 << 20);
+    QCOMPARE(seqLenChartMax(m, Mesh{}), m.maxPositions);
+    QCOMPARE(seqLenChartMax(ModelLoader::preset(QStringLiteral("gpt2")), c.mesh), 1024);
+    const QVector<int> lengths = seqLenSweep(seqLenChartMax(m, c.mesh), c.seqLen);
+    QCOMPARE(lengths.last(), 1 << 20);
+    const SeqLenMemorySeries s = memoryVsSeqLen(m, causalLm(), c, device("v6e-256"), lengths);
+    QVERIFY(!s.withCheckpointing.isEmpty());
+    QCOMPARE(int(s.withCheckpointing.last().x()), 1 << 20);
+    // memory grows with the length: at a million tokens more than at 131,072
+    QVERIFY(s.withCheckpointing.last().y() > s.current.y());
 }
 
 QTEST_GUILESS_MAIN(TestContextParallel)
