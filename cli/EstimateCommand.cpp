@@ -190,6 +190,14 @@ void printTrainingOptions(QTextStream& out, const Resolved& r, const MemoryEstim
                         placement ? placementLabel(*placement) : checkpointingId(c.checkpointing))
             << "\n";
     }
+    if (a.contextKvBuffer > 0)
+        out << Tr::tr("Context parallel %1 (%2): %3 tokens per device, %4 of each sequence; the keys and values the "
+                      "%2 brings hold %5 GiB while a layer runs.")
+                   .arg(c.mesh.context)
+                   .arg(contextSchemeId(contextSchemeFor(c.runtime)),
+                        QLocale().toString(c.tokensPerMicroStep(), 'f', 0),
+                        QLocale().toString(c.seqLen / c.mesh.context), formatGiBValue(a.factor * a.contextKvBuffer))
+            << "\n";
     if (e.sharding.pagedOptimizer > 0)
         out << Tr::tr("Paged optimizer states: %1 GiB in CUDA unified memory, outside the device total.")
                    .arg(formatGiBValue(e.sharding.pagedOptimizer))
@@ -279,7 +287,7 @@ int runEstimate(const QStringList& args, Io io)
     out << Tr::tr("%1 on %2 (one device), %3 tokens, batch %4 per device, %5, %6, checkpointing %7, runtime %8")
                .arg(r->in.model.name, r->device.hardware)
                .arg(c.seqLen)
-               .arg(c.batchPerDevice)
+               .arg(formatBatch(c.perDeviceBatch(), QLocale()))
                .arg(precisionId(c.precision), optimizerId(c.optimizer), checkpointingId(c.checkpointing),
                     runtimeId(c.runtime))
         << "\n";
@@ -363,13 +371,16 @@ int runMaxBatch(const QStringList& args, Io io)
     if (!margin)
         return cmd.exitCode();
     const MemoryModel model(r->in.model, r->in.head);
+    // sequences per batch group (context x stage); shown per device as MaxText's per_device_batch_size (0.125 for
+    // 2 sequences over a context group of 16)
     const int best = model.maxBatch(r->in.config, r->device, r->profile, *margin);
     TrainingConfig at = r->in.config;
     at.batchPerDevice = qMax(1, best);
+    const double bestPerDevice = r->in.config.mesh.perDeviceBatch(best);
     const MemoryEstimate e = model.estimate(at, r->device, r->profile);
     if (cmd.json()) {
         QJsonObject o;
-        o[QStringLiteral("max_batch")] = best;
+        o[QStringLiteral("max_batch")] = bestPerDevice;
         o[QStringLiteral("hardware")] = r->device.hardware;
         o[QStringLiteral("safety_margin")] = *margin;
         o[QStringLiteral("at_max_batch")] = memoryEstimateJson(e);
@@ -386,7 +397,7 @@ int runMaxBatch(const QStringList& args, Io io)
     else if (best > 0)
         io.out << Tr::tr("Largest batch per device on %1: %2 (%3 GiB of %4 GiB).")
                       .arg(r->device.hardware)
-                      .arg(best)
+                      .arg(formatBatch(bestPerDevice, QLocale()))
                       .arg(formatGiBValue(e.memory.total()), formatGiBValue(e.deviceMemory))
                << "\n";
     // a mesh or offload given: what the batch was found on; and a host the offload overfills

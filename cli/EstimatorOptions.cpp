@@ -4,9 +4,11 @@
 #include "PlanOptions.h"
 
 #include "model/ModelLoader.h"
+#include "util/Format.h"
 #include "util/InputError.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 #include <cmath>
 
@@ -106,10 +108,39 @@ bool applySharding(Command& cmd, EstimatorInputs& in, DeviceInfo& device)
     in.config.mesh = meshFor(o.request, device.devices);
     const QString problem = meshProblem(in.config.mesh, in.model, device);
     if (problem.isEmpty())
-        return true;
+        return applyBatch(cmd, in);
     // the option the problem comes from: the one without which the mesh would work
     const QString option = meshProblemOption(o.request, in.model, device);
     cmd.usageError(QStringLiteral("--%1: %2").arg(option, problem));
+    return false;
+}
+
+bool applyBatch(Command& cmd, EstimatorInputs& in)
+{
+    if (in.batchGiven <= 0)
+        return true;
+    const int group = in.config.mesh.batchGroup();
+    const double sequences = in.batchGiven * group;
+    const double whole = std::round(sequences);
+    if (whole >= 1 && std::abs(sequences - whole) < 1e-6 * std::max(1.0, whole)) {
+        in.config.batchPerDevice = int(whole);
+        return true;
+    }
+    // the smallest group of devices that makes the batch a whole number of sequences
+    int needed = 0;
+    for (int g = group + 1; g <= 65536 && needed == 0; ++g)
+        if (const double n = in.batchGiven * g; n >= 1 && std::abs(n - std::round(n)) < 1e-6 * std::max(1.0, n))
+            needed = g;
+    const QLocale loc;
+    if (needed > 0)
+        cmd.usageError(Tr::tr("--batch %1: %1 sequences per device needs a context or pipeline group of %2 devices or "
+                              "more (--context-parallel x --pipeline-parallel is %3)")
+                           .arg(formatBatch(in.batchGiven, loc))
+                           .arg(needed)
+                           .arg(group));
+    else
+        cmd.usageError(Tr::tr("--batch %1 is not a whole number of sequences for any context or pipeline group")
+                           .arg(formatBatch(in.batchGiven, loc)));
     return false;
 }
 
@@ -119,7 +150,10 @@ void addEstimatorOptions(Command& cmd, int set)
                        QStringLiteral("PRESET|PATH"));
     addPlanOption(cmd, "seq_len");
     if (set & kWithBatch)
-        cmd.addValueOption(QStringLiteral("batch"), Tr::tr("Batch per device (a v2/v3 core, a v4+ chip, a GPU)."),
+        cmd.addValueOption(QStringLiteral("batch"),
+                           Tr::tr("Batch per device (a v2/v3 core, a v4+ chip, a GPU), as MaxText's "
+                                  "per_device_batch_size: below 1 with context or pipeline parallelism (0.125 = one "
+                                  "sequence per 8 devices)."),
                            QStringLiteral("B"));
     if (set & kWithHardware) {
         cmd.addValueOption(QStringLiteral("hardware"),
@@ -180,10 +214,14 @@ std::optional<EstimatorInputs> readEstimatorInputs(Command& cmd, int set)
             cmd.usageError(Tr::tr("--batch is required"));
             return std::nullopt;
         }
-        const auto b = cmd.intValue(QStringLiteral("batch"), 1, 1048576);
+        // MaxText's per_device_batch_size: below 1 under context or pipeline parallelism (0.125 = one sequence per
+        // eight devices), checked against the mesh's batch group once the mesh is known (applyBatch)
+        const auto b = cmd.doubleValue(QStringLiteral("batch"), 0.001, 1048576);
         if (!b)
             return std::nullopt;
-        in.config.batchPerDevice = *b;
+        in.batchGiven = *b;
+        if (!(set & kWithSharding) && !applyBatch(cmd, in))
+            return std::nullopt;
     }
     const auto precision = cmd.choice(QStringLiteral("precision"), precisionIds());
     const auto optimizer = precision ? cmd.choice(QStringLiteral("optimizer"), optimizerIds()) : std::nullopt;

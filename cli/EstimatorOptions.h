@@ -22,6 +22,9 @@ struct EstimatorInputs
     TrainingConfig config; // config.offload is set; config.mesh by applySharding()
     ShardingOptions sharding;
     bool runtimeGiven = false;
+    // --batch as given: MaxText's per_device_batch_size, fractional under context or pipeline parallelism; turned into
+    // config.batchPerDevice (sequences per batch group) once the mesh is known (0: not given)
+    double batchGiven = 0;
 
     // Anything but a replica on each device of one slice or GPU with nothing offloaded: the output then shows the
     // mesh (without, it reads as before sharding was an option).
@@ -45,5 +48,8 @@ std::optional<EstimatorInputs> readEstimatorInputs(Command& cmd, int optionSet);
 // comes from meshFor() and a mesh meshProblem() refuses is refused naming the option it comes from. False after
 // printing the error.
 bool applySharding(Command& cmd, EstimatorInputs& in, DeviceInfo& device);
+// --batch per device times the mesh's batch group (context x stage, Mesh::batchGroup): the sequences of each group,
+// refused naming --batch where that is not a whole number of at least 1. False after printing the error.
+bool applyBatch(Command& cmd, EstimatorInputs& in);
 
 } // namespace tpuplan::cli

@@ -36,8 +36,8 @@ QStringList splitList(const QString& v)
     return out;
 }
 
-// "dp 8", "fsdp 64", "zero2 8", "fsdp 16·tp 4", "fsdp 64 +2 slices", "fsdp 8 +opt,params": a candidate's mesh in a
-// table cell (the strategy ids of --sharding; dp for the data axis, tp for the tensor axis)
+// "dp 8", "fsdp 64", "zero2 8", "fsdp 16·tp 4", "fsdp 16·cp 16", "fsdp 64 +2 slices", "fsdp 8 +opt,params": a
+// candidate's mesh in a table cell (the strategy ids of --sharding; dp for the data axis, tp for the tensor axis)
 QString meshCell(const Candidate& c)
 {
     const Mesh& m = c.mesh;
@@ -50,6 +50,8 @@ QString meshCell(const Candidate& c)
         axes << QStringLiteral("tp %1").arg(m.tensor);
     if (m.stage > 1) // pp for the pipeline's stages (Megatron's name)
         axes << QStringLiteral("pp %1").arg(m.stage);
+    if (m.context > 1)
+        axes << QStringLiteral("cp %1").arg(m.context);
     QString cell = axes.join(QStringLiteral("·"));
     if (m.slices > 1)
         cell += QLatin1Char(' ') + Tr::tr("+%1 slices").arg(m.slices);
@@ -165,7 +167,7 @@ void printText(const PlanInput& in, const PlanResult& r, QTextStream& out)
                    .arg(padCell(pricingModelId(c.offering.pricing), -11))
                    .arg(padCell(precisionId(c.precision), -10))
                    .arg(padCell(ckptCell(c, in), -ckptWidth))
-                   .arg(QStringLiteral("%1×%2").arg(c.batchPerDevice).arg(c.accumulation), -9)
+                   .arg(QStringLiteral("%1×%2").arg(formatBatch(c.perDeviceBatch(), QLocale())).arg(c.accumulation), -9)
                    .arg(loc.toString(bytesToGiB(c.memory.memory.total()), 'f', 2), 7)
                    .arg(padCell(stepCell(c.step, loc), stepWidth))
                    .arg(padCell(formatNumber(c.step.mfu * 100, loc, 1) + QLatin1Char('%'), 6))

@@ -158,7 +158,7 @@ QJsonObject estimateJson(const MemoryEstimate& e, const QString& hardware, const
     o[QStringLiteral("model")] = model.id;
     o[QStringLiteral("runtime")] = runtimeId(config.runtime);
     o[QStringLiteral("seq_len")] = config.seqLen;
-    o[QStringLiteral("batch_per_device")] = config.batchPerDevice;
+    o[QStringLiteral("batch_per_device")] = config.perDeviceBatch();
     o[QStringLiteral("precision")] = precisionId(config.precision);
     o[QStringLiteral("optimizer")] = optimizerId(config.optimizer);
     o[QStringLiteral("checkpointing")] = checkpointingId(config.checkpointing);

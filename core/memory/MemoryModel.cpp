@@ -221,7 +221,43 @@ QString MemoryModel::incompatibility(const TrainingConfig& c, const DeviceInfo& 
                                            "on a TPU");
     if (c.finetune != FinetuneMode::Full && c.loraRank < 1)
         return QCoreApplication::translate("MemoryModel", "the LoRA rank must be at least 1");
+    if (const QString why
+        = contextParallelProblem(m_model, c.mesh.context, c.seqLen, resolvedAttention(m_model, c.attention, d));
+        !why.isEmpty())
+        return why;
     return trainingCodeIncompatibility(c, d);
+}
+
+// What a context axis needs of the model and the sequence (docs/sharding-model.md section 12; reference longctx.md
+// section 1.4): a decoder (MaxText, Megatron and torchtitan split a causal decoder's sequence), a flash kernel (the
+// context-parallel attention of MaxText, Transformer Engine and PyTorch is built into their flash/fused attention:
+// an eager s x s softmax has no context-parallel form there) and a sequence cut into 2c equal chunks, so that each
+// device holds one early and one late chunk of the causal mask (Megatron-Bridge and TRL require s % 2c == 0;
+// MaxText's context_parallel_load_balance reorders the same way).
+QString contextParallelProblem(const ModelSpec& model, int context, int seqLen, AttentionImpl attention)
+{
+    if (context <= 1)
+        return QString();
+    if (!model.isDecoder())
+        return QCoreApplication::translate("MemoryModel",
+                                           "--context-parallel %1: context parallelism splits a decoder's sequence "
+                                           "(MaxText, Megatron, torchtitan); %2 is an encoder")
+            .arg(context)
+            .arg(model.name);
+    if (attention != AttentionImpl::Flash)
+        return QCoreApplication::translate("MemoryModel",
+                                           "--context-parallel %1 runs inside the flash attention kernels (MaxText's "
+                                           "splash attention, Transformer Engine's fused attention): eager attention "
+                                           "has none; use --attention flash on hardware that runs it")
+            .arg(context);
+    if (seqLen % (2 * context) != 0)
+        return QCoreApplication::translate("MemoryModel",
+                                           "--context-parallel %1 cuts each sequence into 2 x %1 = %2 equal chunks "
+                                           "for causal load balancing: %3 tokens are not a multiple of %2")
+            .arg(context)
+            .arg(2 * context)
+            .arg(seqLen);
+    return QString();
 }
 
 // The options that belong to one training library (bitsandbytes, torchtune) or that a placement cannot express.
@@ -581,7 +617,7 @@ void applyCheckpointing(const Checkpointing& cp, int L, const LayerActivations& 
 // freed before the first layer is recomputed in the backward pass, so the two transients do not add up.
 double activationPeak(const ActivationDetail& ad)
 {
-    return ad.storedAcrossLayers + ad.embeddings + std::max(ad.transientPeak, ad.head);
+    return ad.storedAcrossLayers + ad.embeddings + std::max(ad.transientPeak + ad.contextKvBuffer, ad.head);
 }
 } // namespace
 
@@ -843,7 +879,10 @@ double MemoryModel::decoderActivations(const TrainingConfig& c, const DeviceInfo
     in.p = fp32 ? 4.0 : 2.0;
     in.S = c.seqLen;
     in.b = c.batchPerDevice;
-    in.sb = in.S * in.b;
+    // every per-token activation holds the device's s / c tokens of each sequence under context parallelism
+    in.sb = c.tokensPerMicroStep();
+    const double context = std::max(1, c.mesh.context);
+    ad.contextDegree = int(context);
     const double p = in.p;
     const double sb = in.sb;
     const double h = m_model.hiddenSize;
@@ -867,8 +906,10 @@ double MemoryModel::decoderActivations(const TrainingConfig& c, const DeviceInfo
         // dropout its mask and output. The s x s matrix is built whole even in sliding-window layers.
         const double drop = (c.dropout && m_model.attentionDropout > 0) ? (rp.maskBytes + p) : 0.0;
         const double scoreBytes = (fp32 ? 4.0 : 4.0 + p) + drop;
-        in.scores = rp.attentionScoreFactor * scoreBytes * a * in.b * in.S * in.S;
+        // under context parallelism each device's queries (s / c of them) score every key: (s / c) x s
+        in.scores = rp.attentionScoreFactor * scoreBytes * a * in.b * in.S * in.S / context;
     }
+    ad.contextKvBuffer = contextKvBuffer(c);
     LayerActivations kinds[kMaxLayerKinds];
     int counts[kMaxLayerKinds] = {};
     int largest = 0;
@@ -900,6 +941,22 @@ double MemoryModel::decoderActivations(const TrainingConfig& c, const DeviceInfo
     ad.head = 2.0 * p * sb * h + in.normStats + ad.logits;
     ad.factor = rp.decoderActivationFactor;
     return activationPeak(ad);
+}
+
+// The keys and values one layer's attention holds from the other devices of its context group while it runs
+// (reference longctx.md section 1.3, "not divided by c" [derived]): MaxText's all-gather holds the whole sequence's K
+// and V, 2 b s n_kv d B ("only the queries are sharded by sequence", MaxText docs/guides/optimization/sharding.md
+// @e591f30c, 2026-08-22); a ring holds the chunk it computes on and the one arriving, 2 x 2 b (s / c) n_kv d B
+// (Megatron p2p and PyTorch's ring attention double-buffer their K/V chunk). MLA decompresses K and V per head.
+double MemoryModel::contextKvBuffer(const TrainingConfig& c) const
+{
+    const int context = std::max(1, c.mesh.context);
+    if (context <= 1)
+        return 0.0;
+    const double p = c.precision == Precision::Fp32 ? 4.0 : 2.0;
+    const double kvPerToken = kvElementsPerToken(m_model);
+    const double whole = p * kvPerToken * double(c.batchPerDevice) * c.seqLen;
+    return contextSchemeFor(c.runtime) == ContextScheme::AllGather ? whole : 2.0 * whole / context;
 }
 
 // The 8-bit copy of the linear layers' weights that fp8 training keeps beside the bf16 one (docs/memory-model.md,

@@ -44,6 +44,11 @@ struct ActivationDetail
     double factor = 1.0; // the runtime's activation factor applied to the sum
     // pipeline parallelism under MaxText: the stage inputs its scan saves, one per iteration (in storedAcrossLayers)
     double stageInputs = 0;
+    // Context parallelism (docs/sharding-model.md section 12): the keys and values of other devices' tokens that one
+    // layer's attention holds while it runs, beside the recompute peak (the whole sequence's K and V under MaxText's
+    // all-gather, two chunks of s / c tokens round a ring); 0 without a context axis
+    double contextKvBuffer = 0;
+    int contextDegree = 1; // the context axis the per-token activations were divided by
 
     // What the logits hold on the device, after the runtime's factor (the line estimate and reports show).
     double logitsBytes() const { return factor * logits; }
@@ -132,6 +137,15 @@ struct MemoryEstimate
     double stageInFlight = 1;
 };
 
+// Why a context axis of `context` devices cannot split this model's sequences (docs/sharding-model.md section 12;
+// reference longctx.md section 1.4): an encoder (MaxText, Megatron and torchtitan split a causal decoder's
+// sequence), attention that does not resolve to a flash kernel (the context-parallel attention of MaxText, Transformer
+// Engine and PyTorch is built into their flash/fused kernels), or a sequence that does not cut into 2c equal chunks,
+// so that each device holds one early and one late chunk of the causal mask (Megatron-Bridge and TRL require
+// s % 2c == 0; MaxText's context_parallel_load_balance reorders the same way). Empty when it can; each message names
+// --context-parallel.
+QString contextParallelProblem(const ModelSpec& model, int context, int seqLen, AttentionImpl attention);
+
 // The kinds of layer one decoder stack can hold (attention kind x dense or MoE MLP: six at most today).
 constexpr int kMaxLayerKinds = 8;
 
@@ -211,6 +225,7 @@ private:
     };
     ExpertPart expertPart(const TrainingConfig& config, const RuntimeProfile& profile, const MemoryBreakdown& raw,
                           bool deepSpeedLayout, double stageStates) const;
+    double contextKvBuffer(const TrainingConfig& config) const;
     double decoderActivations(const TrainingConfig& config, const DeviceInfo& device, const RuntimeProfile& profile,
                               ActivationDetail& detail) const;
     double encoderActivations(const TrainingConfig& config, const RuntimeProfile& profile,

@@ -437,6 +437,26 @@ QStringList runtimeIds()
     return {QStringLiteral("xla"), QStringLiteral("pytorch"), QStringLiteral("tensorflow")};
 }
 
+ContextScheme contextSchemeFor(Runtime runtime)
+{
+    // MaxText's context_parallel_strategy defaults to all_gather (base.yml); Megatron's --cp-comm-type to p2p and
+    // torchtitan runs PyTorch's ring attention (reference longctx.md section 1.1, sources at the commits it names,
+    // 2026-08-22)
+    return runtime == Runtime::Xla ? ContextScheme::AllGather : ContextScheme::Ring;
+}
+
+QString contextSchemeId(ContextScheme scheme)
+{
+    return scheme == ContextScheme::AllGather ? QStringLiteral("all-gather") : QStringLiteral("ring");
+}
+
+double kvElementsPerToken(const ModelSpec& m)
+{
+    if (m.isMla())
+        return double(m.heads) * (double(m.qkNopeHeadDim) + m.qkRopeHeadDim + m.vHeadDim);
+    return 2.0 * double(m.kvDim());
+}
+
 QString attentionImplId(AttentionImpl a)
 {
     switch (a) {

@@ -148,9 +148,22 @@ struct TrainingConfig
     PipelineConfig pipeline;
     Offload offload;
     double perDeviceBatch() const { return mesh.perDeviceBatch(batchPerDevice); }
+    // Tokens of one micro-step on one device: the batch's sequences, each split over the context axis (a context group
+    // of c devices holds batchPerDevice sequences, s / c tokens of each per device; reference longctx.md section 1.5).
+    double tokensPerMicroStep() const { return double(batchPerDevice) * seqLen / std::max(1, mesh.context); }
     double capacityFactor = 0.0; // 0 = dropless (sparse_matmul / megablox, Megatron's default); > 0 = MaxText/Megatron
                                  // token dropping with this capacity factor
 };
+
+// How the devices of a context group exchange the keys and values attention needs (reference longctx.md section 1.1):
+// MaxText's default all-gathers each layer's whole K and V (context_parallel_strategy "all_gather"); PyTorch's context
+// parallelism passes them round a ring (Megatron --cp-comm-type p2p, torchtitan's ring attention).
+enum class ContextScheme { AllGather, Ring };
+ContextScheme contextSchemeFor(Runtime runtime);
+QString contextSchemeId(ContextScheme scheme); // "all-gather", "ring"
+// The elements of one token's keys and values in one layer, what context parallelism exchanges: 2 n_kv d, or under
+// MLA the per-head K (d_nope + d_rope) and V (d_v) that the latent is decompressed into (reference moe.md section 4).
+double kvElementsPerToken(const ModelSpec& model);
 
 QString attentionImplId(AttentionImpl a);
 std::optional<AttentionImpl> attentionImplFromId(const QString& id);

@@ -53,13 +53,31 @@ QVector<int> seqLenSweep(int maxPositions, int current, int count)
     return out;
 }
 
-SeqLenMemorySeries memoryVsSeqLen(const ModelSpec& model, const HeadConfig& head, const TrainingConfig& config,
+namespace {
+constexpr int kContextChartTokens = 1 << 20;
+
+bool reachesPastPositions(const ModelSpec& model, const Mesh& mesh)
+{
+    // learned position embeddings stop at their table; rotary positions scale (the parameters do not change)
+    return mesh.context > 1 && model.isDecoder() && !model.learnedPositions;
+}
+} // namespace
+
+int seqLenChartMax(const ModelSpec& model, const Mesh& mesh)
+{
+    return reachesPastPositions(model, mesh) ? std::max(model.maxPositions, kContextChartTokens) : model.maxPositions;
+}
+
+SeqLenMemorySeries memoryVsSeqLen(const ModelSpec& spec, const HeadConfig& head, const TrainingConfig& config,
                                   const DeviceInfo& device, const QVector<int>& lengths,
                                   const std::optional<RuntimeProfile>& runtimeProfile)
 {
     SeqLenMemorySeries s;
     s.checkpointing = config.checkpointing.kind == CheckpointingKind::None ? Checkpointing{CheckpointingKind::Full, 1}
                                                                            : config.checkpointing;
+    ModelSpec model = spec;
+    if (reachesPastPositions(spec, config.mesh))
+        model.maxPositions = seqLenChartMax(spec, config.mesh);
     const MemoryModel memory(model, head);
     const RuntimeProfile profile = runtimeProfile ? *runtimeProfile : defaultRuntimeProfile(config.runtime);
     TrainingConfig plain = config;
@@ -157,21 +175,22 @@ QVector<StepSplitPoint> stepTimeAcrossJobs(const PlanInput& in, const Candidate&
     QSet<int> seen; // one point per device count (two slice shapes of one size would draw the same bar)
     for (const DeviceInfo& dev : jobs) {
         const int devices = dev.devices * slices;
-        if (devices < 1 || in.globalBatch % devices != 0 || seen.contains(devices))
+        if (devices < 1 || seen.contains(devices))
             continue;
         TrainingConfig cfg = candidateConfig(c, in);
-        MeshRequest request; // the candidate's mesh kind, its pipeline stages included
+        // the candidate's context axis and pipeline stages kept: its sequences split as they are on its own job
+        MeshRequest request;
         request.strategy = c.mesh.strategy;
         request.tensor = c.mesh.tensor;
         request.fsdp = in.fsdp;
         request.slices = slices;
         request.stage = c.mesh.stage;
+        request.context = c.mesh.context;
         cfg.mesh = meshFor(request, dev.devices);
-        if (!meshProblem(cfg.mesh, in.model, dev).isEmpty() || !memory.incompatibility(cfg, dev).isEmpty())
-            continue;
-        // the sequences of each group that shares them (a pipeline counts as one device: Mesh::groupBatch)
+        // the sequences of each group of devices that shares them (Mesh::groupBatch): 0 where they do not divide
         const int perDevice = cfg.mesh.groupBatch(in.globalBatch);
-        if (perDevice < 1)
+        if (perDevice < 1 || !meshProblem(cfg.mesh, in.model, dev).isEmpty()
+            || !memory.incompatibility(cfg, dev).isEmpty())
             continue;
         seen.insert(devices);
         // the candidate's micro-batch where the per-device batch allows it: the rest is accumulation
@@ -207,6 +226,7 @@ QVector<StepSplitPoint> stepTimeAcrossJobs(const PlanInput& in, const Candidate&
         p.overheadSeconds = step.terms.overhead;
         p.bubbleSeconds = step.bubbleSeconds;
         p.exposedCommunicationSeconds = step.exposedCommunicationSeconds;
+        p.exposedContextSeconds = std::min(step.communication.contextExposed, step.exposedCommunicationSeconds);
         p.hostTransferSeconds = step.communication.hostTransfer;
         p.exposedHostSeconds = std::max(0.0, step.seconds - step.computeSeconds - step.exposedCommunicationSeconds);
         p.stepSeconds = step.seconds;

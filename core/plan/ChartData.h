@@ -19,6 +19,11 @@ TrainingConfig candidateConfig(const Candidate& candidate, const PlanInput& inpu
 // 64 (of 8 below 512), ascending and distinct, always including `current` when it lies in 1..maxPositions.
 QVector<int> seqLenSweep(int maxPositions, int current, int count = 40);
 
+// The longest sequence the memory-vs-length chart reaches for a configuration on `mesh`: the model's positions, or
+// 1,048,576 tokens with a context axis (a rotary model runs past its trained length once its RoPE is scaled; the
+// chart shows what the memory would be; reference longctx.md section 5.1 runs 1M tokens and more).
+int seqLenChartMax(const ModelSpec& model, const Mesh& mesh);
+
 struct SeqLenMemorySeries
 {
     Checkpointing checkpointing; // the policy of `withCheckpointing`: the configuration's own, or full if it has none
@@ -27,7 +32,8 @@ struct SeqLenMemorySeries
     QPointF current; // the configuration itself: (its length, GiB per device with its own policy)
 };
 
-// Memory per device of `config` on `device` at each length of `lengths` (lengths the model cannot run are skipped),
+// Memory per device of `config` on `device` at each length of `lengths` (lengths the model cannot run are skipped; with
+// a context axis a rotary model's lengths up to seqLenChartMax() are run),
 // without checkpointing and with it. `profile`: the runtime profile the plan used (a calibrated one, say); the
 // runtime's built-in profile when not given.
 SeqLenMemorySeries memoryVsSeqLen(const ModelSpec& model, const HeadConfig& head, const TrainingConfig& config,
@@ -98,6 +104,7 @@ struct StepSplitPoint
     double overheadSeconds = 0; // the fixed per-step costs (StepTerms::overhead)
     double bubbleSeconds = 0; // a pipeline's bubble (StepTime::bubbleSeconds; 0 without a stage axis)
     double exposedCommunicationSeconds = 0; // what compute does not hide
+    double exposedContextSeconds = 0; // the part of it that is the context axis's K/V exchange
     double hostTransferSeconds = 0;
     double exposedHostSeconds = 0; // what of the host transfers neither compute nor communication hides
     double stepSeconds = 0; // computeSeconds + exposedCommunicationSeconds + exposedHostSeconds

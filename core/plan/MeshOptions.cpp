@@ -41,6 +41,10 @@ QVector<Mesh> meshOptions(const PlanInput& in, const DeviceInfo& dev, int slices
         for (ShardingStrategy st : strategies) {
             for (int ep : expertDegrees(in, dev, t)) {
                 for (int cp : contextDegrees(in, dev, t)) {
+                    // searched, a context axis goes with FSDP: where states sharded less leave no room for one
+                    // sequence, sharding them more comes first (the context axis shards them no more)
+                    if (cp > 1 && in.contextParallel <= 0 && !in.sharding && st != ShardingStrategy::Fsdp)
+                        continue;
                     for (int pp : stageDegrees(in, dev, t)) {
                         MeshRequest request = in.meshRequest(st);
                         request.tensor = t;
@@ -52,7 +56,10 @@ QVector<Mesh> meshOptions(const PlanInput& in, const DeviceInfo& dev, int slices
                         // a strategy over one device shards nothing: the same as a replica
                         if (!in.sharding && st != ShardingStrategy::Replicate && mesh.shardDegree() <= 1)
                             continue;
-                        const QString problem = meshProblem(mesh, in.model, dev);
+                        QString problem = meshProblem(mesh, in.model, dev);
+                        if (problem.isEmpty())
+                            problem = contextParallelProblem(in.model, mesh.context, in.seqLen,
+                                                             resolvedAttention(in.model, in.attention, dev));
                         if (!problem.isEmpty()) {
                             const QString text = Tr::tr("%1 is skipped: %2").arg(dev.hardware, problem);
                             if (explicitMesh && !noted.contains(text)) {
@@ -90,9 +97,21 @@ QVector<int> expertDegrees(const PlanInput& in, const DeviceInfo& dev, int tenso
 
 QVector<int> contextDegrees(const PlanInput& in, const DeviceInfo& dev, int tensor)
 {
-    (void)dev;
-    (void)tensor;
-    return {std::max(1, in.contextParallel)};
+    if (in.contextParallel > 0)
+        return {in.contextParallel};
+    QVector<int> out{1};
+    // a decoder's sequence in the flash kernels only (MemoryModel::incompatibility, docs/sharding-model.md section 12)
+    if (!in.model.isDecoder() || resolvedAttention(in.model, in.attention, dev) != AttentionImpl::Flash)
+        return out;
+    // powers of two that divide what the tensor axis leaves of the slice (the GPU job) and cut the sequence into 2c
+    // balanced chunks; the search (Planner::searchMeshes) tries them after c = 1 and stops at the first that runs the
+    // batch, and skips them where the states alone do not fit at c = 1 (the context axis shards the states no more
+    // than fsdp over the same devices would)
+    const int room = dev.devices / std::max(1, tensor);
+    for (int c = 2; c <= room; c *= 2)
+        if (room % c == 0 && in.seqLen % (2 * c) == 0)
+            out << c;
+    return out;
 }
 
 QVector<int> stageDegrees(const PlanInput& in, const DeviceInfo& dev, int tensor)

@@ -20,8 +20,9 @@ QVector<Mesh> meshOptions(const PlanInput& input, const DeviceInfo& device, int 
 // The expert-parallel degrees the search tries on `device` beside tensor parallelism of `tensor`: the plan's, or
 // 1 and the divisors of the routed experts that the slice (a GPU's NVLink domain) holds; 1 for a dense model.
 QVector<int> expertDegrees(const PlanInput& input, const DeviceInfo& device, int tensor);
-// The context-parallel degrees the search tries beside tensor parallelism of `tensor`: the plan's (1 when it leaves
-// the axis to the planner).
+// The context-parallel degrees the search tries beside tensor parallelism of `tensor`: the plan's, or 1 and the powers
+// of two that divide the devices the tensor axis leaves and cut the sequence into 2c equal chunks, for a decoder
+// that runs flash attention.
 QVector<int> contextDegrees(const PlanInput& input, const DeviceInfo& device, int tensor);
 // The pipeline-stage degrees the search tries beside tensor parallelism of `tensor`: the plan's (1 when it leaves the
 // axis to the planner).

@@ -117,7 +117,7 @@ QJsonObject candidateJson(const Candidate& c)
         o[QStringLiteral("stages")] = stages; // each stage's total, first to last (the heaviest decides the fit)
     }
     o[QStringLiteral("host_memory")] = bytes(c.memory.sharding.hostBytesPerHost);
-    o[QStringLiteral("batch_per_device")] = c.batchPerDevice;
+    o[QStringLiteral("batch_per_device")] = c.perDeviceBatch();
     o[QStringLiteral("accumulation")] = c.accumulation;
     o[QStringLiteral("fits")] = c.fits;
     o[QStringLiteral("within_constraints")] = c.withinConstraints;
@@ -136,6 +136,9 @@ QJsonObject candidateJson(const Candidate& c)
     comm[QStringLiteral("cross_slice")] = round6(c.step.communication.crossSlice);
     comm[QStringLiteral("all_to_all")] = round6(c.step.communication.allToAll);
     comm[QStringLiteral("stage")] = round6(c.step.communication.stage);
+    // the context axis's K/V exchange and the part of it on the critical path (docs/report-json.md)
+    comm[QStringLiteral("context")] = round6(c.step.communication.context);
+    comm[QStringLiteral("context_exposed")] = round6(c.step.communication.contextExposed);
     comm[QStringLiteral("links_known")] = c.step.communication.linksKnown;
     o[QStringLiteral("communication")] = comm;
     o[QStringLiteral("efficiency_source")] = c.efficiency.source; // also efficiency.source (kept for old readers)

@@ -359,6 +359,91 @@ struct PipelineProbe
         return states / mesh.stage + rest <= usable;
     }
 };
+
+// Which context degrees of a mesh the search tries (docs/sharding-model.md section 12). A context axis is for
+// sequences too long for one device: the larger context degrees of a mesh are tried only where its context-1
+// sibling (the same tensor, strategy, expert and stage axes; computed here where the global batch left it out of
+// the list) runs no batch, not for its states alone, which the context axis shards no more than fsdp over the same
+// devices would, and only where one sequence's activations, every layer recomputed, exceed the device on their own;
+// never a degree below what brings the sibling's total under the usable memory (activations / c at best), and none
+// past the smallest that runs a batch. A plan's own --context-parallel is not gated.
+class ContextGate
+{
+public:
+    ContextGate(const PlanInput& in, const QVector<Mesh>& meshes, const MemoryModel& memory, const DeviceInfo& device,
+                const RuntimeProfile& profile, double usable)
+        : m_on(in.contextParallel <= 0
+               && std::any_of(meshes.begin(), meshes.end(), [](const Mesh& m) { return m.context > 1; }))
+        , m_memory(memory)
+        , m_device(device)
+        , m_profile(profile)
+        , m_usable(usable)
+    { }
+
+    bool tries(const Mesh& mesh, TrainingConfig config)
+    {
+        if (!m_on || mesh.context <= 1)
+            return true;
+        if (!m_have || !siblings(m_key, mesh)) {
+            Mesh one = mesh;
+            (one.strategy == ShardingStrategy::Replicate ? one.data : one.fsdp) *= mesh.context;
+            one.context = 1;
+            config.mesh = one;
+            config.batchPerDevice = 1;
+            config.accumulationSteps = 1;
+            const MemoryEstimate e = m_memory.estimate(config, m_device, m_profile);
+            decide(one, config, e, e.memory.total() <= m_usable && e.sharding.hostFits);
+        }
+        return m_open && mesh.context >= m_least;
+    }
+
+    void ran(const Mesh& mesh, const TrainingConfig& config, const MemoryEstimate& estimate, bool fits)
+    {
+        if (!m_on)
+            return;
+        if (mesh.context == 1)
+            decide(mesh, config, estimate, fits);
+        else if (fits)
+            m_open = false; // the smallest context degree that runs a batch is the one kept
+    }
+
+private:
+    static bool siblings(const Mesh& a, const Mesh& b)
+    {
+        return a.tensor == b.tensor && a.strategy == b.strategy && a.expert == b.expert && a.stage == b.stage;
+    }
+
+    void decide(const Mesh& mesh, const TrainingConfig& config, const MemoryEstimate& e, bool fits)
+    {
+        m_key = mesh;
+        m_have = true;
+        const MemoryBreakdown& m = e.memory;
+        const double over = m.total() - m_usable;
+        m_least = m.activations > over ? std::ceil(m.activations / (m.activations - over)) : INFINITY;
+        m_open = !fits && std::isfinite(m_least)
+            && m.parameters + m.gradients + m.optimizerStates + m.sharding <= m_usable
+            && !sequenceFitsRecomputed(config);
+    }
+
+    // whether one sequence's activations per device, every layer recomputed, fit the usable memory on their own
+    bool sequenceFitsRecomputed(TrainingConfig config) const
+    {
+        config.checkpointing = Checkpointing{CheckpointingKind::Full, 1};
+        config.batchPerDevice = 1;
+        config.accumulationSteps = 1;
+        return m_memory.estimate(config, m_device, m_profile).memory.activations <= m_usable;
+    }
+
+    bool m_on;
+    const MemoryModel& m_memory;
+    const DeviceInfo& m_device;
+    const RuntimeProfile& m_profile;
+    double m_usable;
+    Mesh m_key;
+    bool m_have = false;
+    bool m_open = false;
+    double m_least = INFINITY;
+};
 } // namespace
 
 QVector<Planner::Split> Planner::searchMeshes(const MemoryModel& memory, TrainingConfig cfg, const DeviceInfo& dev,
@@ -382,17 +467,23 @@ QVector<Planner::Split> Planner::searchMeshes(const MemoryModel& memory, Trainin
         const Mesh* runs = nullptr;
         // the meshes of one tensor, strategy, expert and context degree follow one another, stage 1 first
         PipelineProbe probe;
+        ContextGate context(in, meshes, memory, dev, profile, usable);
         for (const Mesh& mesh : meshes) {
             if (mesh.stage == 1)
                 probe = PipelineProbe{};
             if (hopeless && mesh.expert > 1 && mesh.tensor == hopeless->tensor && mesh.strategy == hopeless->strategy)
                 continue;
-            if (mesh.stage > 1 && in.pipelineParallel <= 0 && !probe.worthTrying(mesh, usable))
+            // a pipeline only where the mesh without stages runs nothing; a context axis only for sequences too long
+            if ((mesh.stage > 1 && in.pipelineParallel <= 0 && !probe.worthTrying(mesh, usable))
+                || !context.tries(mesh, cfg))
                 continue;
             cfg.mesh = mesh;
             if (runs) {
                 if (mesh.tensor != runs->tensor || mesh.strategy != runs->strategy)
                     break;
+                // the larger expert degrees beside the mesh that runs, at its context degree
+                if (mesh.context != runs->context)
+                    continue;
                 const Split more = splitBatch(memory, cfg, dev, profile, in, mesh.groupBatch(in.globalBatch));
                 if (more.fits && more.config.accumulationSteps == 1)
                     kept << more;
@@ -404,6 +495,7 @@ QVector<Planner::Split> Planner::searchMeshes(const MemoryModel& memory, Trainin
             if (!sp.fits && in.fsdp <= 0 && sp.estimate.sharding.expertStates > 0
                 && m.parameters + m.gradients + m.optimizerStates - sp.estimate.sharding.expertStates > usable)
                 hopeless = &mesh;
+            context.ran(mesh, sp.config, sp.estimate, sp.fits);
             if (sp.fits) {
                 // more sharding at the same batch split only adds communication: keep a mesh that runs a larger batch
                 if (searching && !kept.isEmpty() && sp.config.accumulationSteps >= kept.last().config.accumulationSteps)
@@ -482,7 +574,7 @@ PlanResult Planner::plan(const PlanInput& in, const QDate& today) const
             meshes.erase(std::remove_if(meshes.begin(), meshes.end(),
                                         [&](const Mesh& m) { return m.groupBatch(in.globalBatch) == 0; }),
                          meshes.end());
-            if (meshes.isEmpty() && in.globalBatch % jobDevices != 0) {
+            const auto batchSkipped = [&] {
                 skipped.batch << jobText(hw, dev, slices);
                 if (!in.hardware.isEmpty() && !autoGpus)
                     result.notes << Reason{
@@ -491,6 +583,9 @@ PlanResult Planner::plan(const PlanInput& in, const QDate& today) const
                             .arg(hw)
                             .arg(in.globalBatch)
                             .arg(jobDevices)};
+            };
+            if (meshes.isEmpty() && in.globalBatch % jobDevices != 0) {
+                batchSkipped();
                 continue;
             }
             const Runtime runtime = runtimeFor(dev, in.gpuRuntime);
@@ -592,7 +687,10 @@ PlanResult Planner::plan(const PlanInput& in, const QDate& today) const
                     }
                 }
             }
-            if (all.size() == evaluatedBefore)
+            // only context groups split the batch here, and no sequence needed one
+            if (all.size() == evaluatedBefore && in.globalBatch % jobDevices != 0)
+                batchSkipped();
+            else if (all.size() == evaluatedBefore)
                 skipped.unusable << Tr::tr("%1 (%2)").arg(jobText(hw, dev, slices),
                                                           unusableReason(memory, in, dev, runtime, meshes.isEmpty()));
         }
@@ -866,6 +964,31 @@ void Planner::explainSharding(Candidate& c, const ModelSpec& model)
                                 .arg(c.device.isTpu ? c.device.generationName : c.hardware)};
 }
 
+// Why the candidate splits its sequences over a context axis: one sequence's activations per device without it, and
+// with it, from the memory model (docs/sharding-model.md section 12).
+void Planner::explainContext(Candidate& c, const PlanInput& in) const
+{
+    if (c.mesh.context <= 1)
+        return;
+    const MemoryModel memory(in.model, in.head);
+    const RuntimeProfile profile = profileFor(c.runtime, in.model).profile;
+    TrainingConfig one = candidateConfig(c, in);
+    one.batchPerDevice = 1;
+    one.accumulationSteps = 1;
+    const double split = memory.estimate(one, c.device, profile).memory.activations;
+    one.mesh.context = 1;
+    one.mesh.fsdp *= c.mesh.context; // the same devices, the states as sharded
+    const double whole = memory.estimate(one, c.device, profile).memory.activations;
+    const QLocale locale;
+    c.reasons << Reason{
+        QStringLiteral("context-parallel"),
+        Tr::tr("Context parallel %1: one %2-token sequence needs %3 GiB of activations per %4; split over the %1 "
+               "devices of the context axis it takes %5 GiB, the keys and values the %6 brings included.")
+            .arg(c.mesh.context)
+            .arg(locale.toString(in.seqLen), formatGiBValue(whole, locale, 1), deviceWord(c.device),
+                 formatGiBValue(split, locale, 1), contextSchemeId(contextSchemeFor(c.runtime)))};
+}
+
 void Planner::explain(Candidate& c, const PlanInput& in, const PlanResult& result, int rank) const
 {
     if (c.mesh.stage > 1) {
@@ -915,6 +1038,7 @@ void Planner::explain(Candidate& c, const PlanInput& in, const PlanResult& resul
                     .arg(c.mesh.shardDegree())};
     }
     explainSharding(c, in.model);
+    explainContext(c, in);
     if (in.model.isDecoder())
         c.reasons << Reason{QStringLiteral("attention"),
                             c.memory.activation.flashAttention
@@ -943,10 +1067,10 @@ void Planner::explain(Candidate& c, const PlanInput& in, const PlanResult& resul
                                 .arg(formatNumber(extraHours, 1), formatNumber(c.workHours, 1))};
     }
     if (c.mesh.stage > 1)
-        // a pipeline counts as one device of the batch (TrainingConfig::batchPerDevice)
+        // a pipeline's devices share its sequences (TrainingConfig::batchPerDevice counts per batch group)
         c.reasons << Reason{QStringLiteral("batch-split"),
                             Tr::tr("Batch %1 per pipeline (%2 microbatches) × %3 accumulation step(s) × %4 %5s ÷ %6 "
-                                   "stages = global batch %7.")
+                                   "devices sharing its sequences = global batch %7.")
                                 .arg(c.batchPerDevice)
                                 .arg(c.pipeline.microbatches)
                                 .arg(c.accumulation)
@@ -957,7 +1081,7 @@ void Planner::explain(Candidate& c, const PlanInput& in, const PlanResult& resul
     else
         c.reasons << Reason{QStringLiteral("batch-split"),
                             Tr::tr("Batch %1 per %2 × %3 accumulation step(s) × %4 devices = global batch %5.")
-                                .arg(c.batchPerDevice)
+                                .arg(formatBatch(c.perDeviceBatch(), QLocale()))
                                 .arg(word)
                                 .arg(c.accumulation)
                                 .arg(c.device.devices * c.slices)

@@ -35,8 +35,11 @@ struct Candidate
     int lossChunks = 1; // the chunked loss the candidate runs (the plan's, or the search's lever)
     OptimizerKind optimizer = OptimizerKind::AdamW; // the plan's, or 8-bit AdamW where the search swapped it in
     Runtime runtime = Runtime::Xla;
-    int batchPerDevice = 1;
+    int batchPerDevice = 1; // sequences per batch group (TrainingConfig::batchPerDevice)
     int accumulation = 1;
+    // MaxText's per_device_batch_size: batchPerDevice over the mesh's batch group, 0.125 for 2 sequences over a context
+    // group of 16 (what every view and report shows as the batch per device)
+    double perDeviceBatch() const { return mesh.perDeviceBatch(batchPerDevice); }
     bool fits = false;
     bool withinConstraints = true;
     MemoryEstimate memory;
@@ -144,6 +147,7 @@ private:
                                        const DeviceInfo& device, const RuntimeProfile& profile, const PlanInput& input,
                                        const QVector<Mesh>& meshes, const QVector<Offload>& offloads);
     static void explainSharding(Candidate& c, const ModelSpec& model);
+    void explainContext(Candidate& c, const PlanInput& input) const;
     void explain(Candidate& c, const PlanInput& input, const PlanResult& result, int rank) const;
     // What LoRA would need on the device that came closest, when a decoder fits nowhere for full training.
     Reason loraAlternative(const PlanInput& input, const QVector<Candidate>& candidates) const;

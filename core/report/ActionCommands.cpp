@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ActionCommands.h"
 
+#include "LongContextCommands.h"
 #include "LowPrecisionCommands.h"
 
 #include "MoeCommands.h"
@@ -182,14 +183,14 @@ qint64 saveEverySteps(const Candidate& c)
 
 QString accumulationNote(const Candidate& c, const QString& script)
 {
-    const qint64 reached = qint64(c.batchPerDevice) * c.device.devices;
+    const qint64 reached = qint64(c.batchPerDevice) * c.device.devices / std::max(1, c.mesh.batchGroup());
     return Tr::
         tr("%1 has no gradient accumulation: it trains with a global batch of %2 (%3 per device × %4 device(s)), not "
            "the planned %5 (%6 accumulation steps). Raise the batch per device only if memory allows, or use a "
            "script that accumulates.")
             .arg(script)
             .arg(reached)
-            .arg(c.batchPerDevice)
+            .arg(formatBatch(c.perDeviceBatch(), QLocale()))
             .arg(c.device.devices)
             .arg(reached * c.accumulation)
             .arg(c.accumulation);
@@ -701,8 +702,7 @@ QVector<CommandFlag> maxTextShapeFlags(const PlanInput& in, const Candidate& c)
         add("base_mlp_dim", intText(m.intermediateSize > 0 ? m.intermediateSize : m.expertIntermediateSize));
         add("vocab_size", intText(m.vocabSize));
     }
-    // MaxText's per_device_batch_size: fractional under a pipeline (TrainingConfig::perDeviceBatch)
-    add("per_device_batch_size", QLocale::c().toString(candidateConfig(c, in).perDeviceBatch(), 'g', 6));
+    add("per_device_batch_size", maxTextPerDeviceBatch(c));
     add("max_target_length", intText(in.seqLen));
     add("gradient_accumulation_steps", intText(c.accumulation));
     // the mesh: every ici_* axis explicit (their product is the chips of one slice), slices over DCN
@@ -715,6 +715,7 @@ QVector<CommandFlag> maxTextShapeFlags(const PlanInput& in, const Candidate& c)
     flags << maxTextPipelineFlags(c);
     // the experts and the attention kinds (empty for a dense model of the classic kind)
     flags << maxTextArchitectureFlags(m, mesh, candidateConfig(c, in).capacityFactor);
+    flags << maxTextContextFlags(c);
     if (c.offload.activations) {
         const QString policy = maxTextOffloadedRematPolicy(c.checkpointing);
         if (!policy.isEmpty()) {
@@ -830,6 +831,7 @@ CommandBlock maxTextBlock(const PlanInput& in, const Candidate& c, qint64 saveSt
     b.notes << maxTextMeshNotes(c);
     b.notes << maxTextMoeNotes(m, c.mesh, candidateConfig(c, in).capacityFactor);
     b.notes << pipelineNotes(c);
+    b.notes << maxTextContextNotes(c);
     if (modelName.isEmpty() && !maxTextDecoderBlock(m.modelType).isEmpty())
         b.notes << Tr::tr("MaxText has no model config for %1: the base_* flags and the keys after them set its shape "
                           "on MaxText's %2 decoder block; check them against the model.")
@@ -1337,6 +1339,7 @@ ActionCommands buildActionCommands(const PlanInput& in, const Candidate& c, cons
             gpuDecoderBlocks(in, c, saveSteps, ac);
         }
         addNoLowPrecisionNotes(c, ac);
+        addNoContextNotes(c, ac);
         return ac;
     }
     if (c.device.isTpu && isBigBird(in.model) && in.head.kind != HeadKind::Classification)

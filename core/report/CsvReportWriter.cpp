@@ -49,6 +49,7 @@ QString cbool(bool b)
 // axis and all-to-all (mesh_expert, communication_all_to_all; 1 and 0 for a dense model) come last, so that readers
 // by position keep working. Names as the JSON keys (docs/report-json.md), nested objects joined with '_'.
 // mfu_peak: which peak `mfu` is against; fp8/int8 plans add the share in 8 bits and the MFU over the 8-bit peak.
+// Then the context axis (mesh_context, communication_context) and the pipeline (mesh_stage .. communication_stage).
 QStringList csvHeader()
 {
     return {QStringLiteral("rank"), QStringLiteral("hardware"), QStringLiteral("region"), QStringLiteral("zone"),
@@ -91,6 +92,7 @@ QStringList csvHeader()
             QStringLiteral("efficiency_extrapolated"), QStringLiteral("mesh_expert"),
             QStringLiteral("communication_all_to_all"), QStringLiteral("mfu_peak"),
             QStringLiteral("low_precision_share"), QStringLiteral("mfu_low_precision_peak"),
+            QStringLiteral("mesh_context"), QStringLiteral("communication_context"),
             // a pipeline's stage axis, schedule, bubble (share of the step) and sends (1, 1, 1, 0, 0 without one)
             QStringLiteral("mesh_stage"), QStringLiteral("pipeline_microbatches"),
             QStringLiteral("pipeline_virtual_stages"), QStringLiteral("pipeline_bubble"),
@@ -120,7 +122,7 @@ QString toCsv(const PlanResult& result)
         const QStringList row{
             QString::number(++rank), c.hardware, c.offering.region, c.offering.zone, pricingModelId(c.offering.pricing),
             precisionId(c.precision), checkpointingId(c.checkpointing), runtimeId(c.runtime),
-            QString::number(c.device.devices), QString::number(c.batchPerDevice), QString::number(c.accumulation),
+            QString::number(c.device.devices), QString::number(c.perDeviceBatch()), QString::number(c.accumulation),
             cbool(c.fits), cbool(c.withinConstraints), cbool(c.pareto), cbytes(m.total()), cbytes(m.parameters),
             cbytes(m.gradients), cbytes(m.optimizerStates), cbytes(m.activations), cbytes(m.runtimeOverhead),
             cbytes(c.memory.deviceMemory), cbytes(c.totalWithoutCheckpointing), cnum(c.step.seconds), cnum(c.step.mfu),
@@ -154,8 +156,8 @@ QString toCsv(const PlanResult& result)
             cnum(t.padding), cbool(t.weightBound), cnum(e.matmul), cnum(e.memory), cnum(e.stepOverhead),
             cnum(e.bandLow), cnum(e.bandHigh), e.source, cbool(e.extrapolated), QString::number(c.mesh.expert),
             cnum(c.step.communication.allToAll), c.step.peakFormat, cnum(c.step.lowPrecisionShare),
-            cnum(c.step.mfuLowPrecisionPeak), QString::number(c.mesh.stage),
-            QString::number(c.mesh.stage > 1 ? c.pipeline.microbatches : 1),
+            cnum(c.step.mfuLowPrecisionPeak), QString::number(c.mesh.context), cnum(c.step.communication.context),
+            QString::number(c.mesh.stage), QString::number(c.mesh.stage > 1 ? c.pipeline.microbatches : 1),
             QString::number(c.mesh.stage > 1 ? c.pipeline.virtualStages : 1), cnum(c.step.bubbleShare),
             cnum(c.step.communication.stage)};
         QStringList quoted;

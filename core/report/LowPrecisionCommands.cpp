@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "LowPrecisionCommands.h"
 
+#include "LongContextCommands.h"
 #include "PipelineCommands.h"
 
 #include <QCoreApplication>
@@ -101,10 +102,14 @@ CommandBlock torchtitanFloat8Block(const PlanInput& in, const Candidate& c, qint
     add("--parallelism.tensor_parallel_degree", intText(tensor));
     for (const QString& a : torchtitanPipelineArguments(c).split(QLatin1Char(' '), Qt::SkipEmptyParts))
         b.flags << CommandFlag{a.section(QLatin1Char('='), 0, 0), a.section(QLatin1Char('='), 1)};
+    b.flags << torchtitanContextFlags(c);
+    // the data-parallel degrees are what the tensor, context and stage axes leave (dp_shard x cp x pp x tp = the GPUs)
+    const int dataRanks
+        = std::max(1, c.device.devices / (tensor * std::max(1, c.mesh.context) * std::max(1, c.mesh.stage)));
     add("--parallelism.data_parallel_shard_degree",
-        intText(c.mesh.strategy == ShardingStrategy::Replicate ? 1 : std::max(1, c.device.devices / tensor)));
+        intText(c.mesh.strategy == ShardingStrategy::Replicate ? 1 : dataRanks));
     if (c.mesh.strategy == ShardingStrategy::Replicate)
-        add("--parallelism.data_parallel_replicate_degree", intText(std::max(1, c.device.devices / tensor)));
+        add("--parallelism.data_parallel_replicate_degree", intText(dataRanks));
     // the batch per device splits the global batch over every device: a tensor-parallel group shares its sequences
     add("--training.local_batch_size", intText(qint64(c.batchPerDevice) * tensor));
     if (c.accumulation > 1)

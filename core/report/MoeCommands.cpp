@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "MoeCommands.h"
 
+#include "LongContextCommands.h"
 #include "LowPrecisionCommands.h"
 #include "PipelineCommands.h"
 #include "memory/Pipeline.h"
@@ -191,6 +192,7 @@ void megatronShapeFlags(const PlanInput& in, const Candidate& c, qint64 saveStep
     else if (c.precision == Precision::Fp16Mixed)
         add("--fp16");
     flags << megatronFp8Flags(c);
+    flags << megatronContextFlags(c);
     if (c.checkpointing.kind == CheckpointingKind::Full || c.checkpointing.kind == CheckpointingKind::EveryK) {
         add("--recompute-granularity", QStringLiteral("full"));
         add("--recompute-method", QStringLiteral("uniform"));

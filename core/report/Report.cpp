@@ -770,11 +770,12 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
             attentionKernelName(resolvedAttention(in.model, in.attention, c.device), c.device));
     rec("batch", Tr::tr("Batch split"),
         Tr::tr("%1 per %2 × %3 accumulation step(s) × %4 device(s) = %5")
-            .arg(c.batchPerDevice)
+            .arg(formatBatch(c.perDeviceBatch(), f.loc))
             .arg(word)
             .arg(c.accumulation)
             .arg(c.device.devices * std::max(1, mesh.slices))
-            .arg(qint64(c.batchPerDevice) * c.accumulation * c.device.devices * std::max(1, mesh.slices)));
+            .arg(qint64(c.batchPerDevice) * c.accumulation * c.device.devices * std::max(1, mesh.slices)
+                 / std::max(1, mesh.batchGroup())));
     rec("memory", Tr::tr("Memory per device"),
         Tr::tr("%1 of %2 (%3)")
             .arg(f.gib(c.memory.memory.total()), f.gib(c.device.memoryBytes),
@@ -811,7 +812,7 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
             pricingLabel(k.offering.pricing),
             precision,
             (QStringList{checkpointingLabel(k.checkpointing)} + searchLeverLabels(k, in)).join(QStringLiteral("; ")),
-            QStringLiteral("%1 × %2").arg(k.batchPerDevice).arg(k.accumulation),
+            QStringLiteral("%1 × %2").arg(formatBatch(k.perDeviceBatch(), f.loc)).arg(k.accumulation),
             f.gib(k.memory.memory.total()),
             f.stepBand(k.step),
             f.percent(k.step.mfu, 1),
@@ -999,6 +1000,13 @@ Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog&
                        f.num(ct.crossSlice, 3));
         tc("communication-seconds", Tr::tr("Communication per step"),
            terms + (ct.linksKnown ? QString() : Tr::tr("; a link the mesh needs is not in the catalog")));
+        // the context axis's K/V exchange, in the communication above (docs/time-model.md section 14)
+        if (ct.context > 0)
+            tc("context-traffic", Tr::tr("Context K/V exchange"),
+               Tr::tr("%1 s over the context axis of %2 (%3), %4 s of it on the critical path")
+                   .arg(f.num(ct.context, 3))
+                   .arg(c.mesh.context)
+                   .arg(contextSchemeId(contextSchemeFor(c.runtime)), f.num(ct.contextExposed, 3)));
         tc("exposed-communication", Tr::tr("Exposed communication"),
            Tr::tr("%1 s (what compute does not hide)").arg(f.num(c.step.exposedCommunicationSeconds, 3)));
         if (ct.hostTransfer > 0)

@@ -76,6 +76,15 @@ double dataAxisBandwidth(const DeviceInfo& d, const Mesh& mesh)
     return (d.hosts > 1 ? d.crossGBs : d.axisGBs) * kGiga;
 }
 
+double contextAxisBandwidth(const DeviceInfo& d, const Mesh& mesh)
+{
+    if (d.isTpu)
+        return d.axisGBs * kGiga;
+    const int group = std::max(1, mesh.tensor) * std::max(1, mesh.context);
+    const bool inNode = d.devices <= d.devicesPerNodeMax || group <= d.devicesPerNodeMax;
+    return (inNode ? d.axisGBs : d.crossGBs) * kGiga;
+}
+
 double allToAllSeconds(const DeviceInfo& d, const Mesh& mesh, double bytes, bool& known)
 {
     const int ep = mesh.expert;
@@ -107,6 +116,40 @@ int allToAllsPerLayer(const TrainingConfig& c)
     const bool recomputed
         = c.checkpointing.kind == CheckpointingKind::Full || c.checkpointing.kind == CheckpointingKind::EveryK;
     return recomputed ? 6 : 4;
+}
+} // namespace
+
+namespace {
+// The K/V exchange of context parallelism (reference longctx.md section 1.2; docs/time-model.md section 14). KV =
+// 2 b s n_kv d B per layer, the whole sequence's keys and values of the group's b sequences. The forward receives
+// (c - 1) / c of it (all-gather: at once; ring: c - 1 steps of KV / c), the backward about twice that (K and V again
+// and the reduce-scatter of their gradients, or the ring passing K, V and dK, dV), and a recomputed attention gathers
+// again (every policy but none recomputes it: the time model's attentionRecompute). MaxText's all-gather is "probably
+// exposed" (sharding.md): all of it is on the critical path. A ring step hides behind the block of attention it
+// computes, b (s/c)^2 4 n_q d / 2 FLOPs forward (causal, balanced: half the block on average), at the peak rate: only
+// what a step's transfer exceeds it by is exposed.
+void contextTraffic(const ModelSpec& m, const TrainingConfig& c, const DeviceInfo& d, CommunicationTime& ct)
+{
+    const Mesh& mesh = c.mesh;
+    const double cp = mesh.context;
+    const double p = c.precision == Precision::Fp32 ? 4.0 : 2.0;
+    const double kvPerToken = kvElementsPerToken(m);
+    const double kv = p * kvPerToken * double(c.batchPerDevice) * c.seqLen;
+    const double passes = c.checkpointing.kind == CheckpointingKind::None ? 3.0 : 4.0;
+    const double perStep = double(std::max(1, c.accumulationSteps)) * m.layers * passes;
+    const double bandwidth = contextAxisBandwidth(d, mesh);
+    const double layerSeconds = seconds(kv * ringShare(mesh.context), bandwidth, ct.linksKnown);
+    ct.context = perStep * layerSeconds;
+    if (contextSchemeFor(c.runtime) == ContextScheme::AllGather) {
+        ct.contextExposed = ct.context;
+        return;
+    }
+    const double block
+        = double(c.batchPerDevice) * (c.seqLen / cp) * (c.seqLen / cp) * 4.0 * double(m.queryDim()) / 2.0;
+    const double peak = d.peakTflops16 * 1e12;
+    const double blockSeconds = peak > 0 ? block / peak : 0.0;
+    const double transferSeconds = layerSeconds / std::max(1.0, cp - 1.0); // one step: KV / c
+    ct.contextExposed = perStep * (cp - 1.0) * std::max(0.0, transferSeconds - blockSeconds);
 }
 } // namespace
 
@@ -167,7 +210,7 @@ CommunicationTime communicationTime(const ModelSpec& m, const TrainingConfig& c,
         // parallelism an all-gather and a reduce-scatter each, the same bytes); the group of t devices holds t times
         // the per-device batch (MaxText per_device_batch_size), over one torus dimension or the node's NVLink
         const double p = c.precision == Precision::Fp32 ? 4.0 : 2.0;
-        const double activation = double(mesh.tensor) * c.batchPerDevice * c.seqLen * m.hiddenSize * p;
+        const double activation = double(mesh.tensor) * c.tokensPerMicroStep() * m.hiddenSize * p;
         const double perLayer = 4.0 * 2.0 * activation * ringShare(mesh.tensor);
         // a pipeline stage runs its own layers' collectives only
         const double layers = double(m.layers) / std::max(1, mesh.stage);
@@ -183,19 +226,21 @@ CommunicationTime communicationTime(const ModelSpec& m, const TrainingConfig& c,
         // each all-to-all sends the K copies of every token of the micro-batch (K CF capacity slots under dropping)
         const double p = c.precision == Precision::Fp32 ? 4.0 : 2.0;
         const double slots = m.expertsPerToken * (c.capacityFactor > 0 ? std::max(1.0, c.capacityFactor) : 1.0);
-        const double bytes = double(c.batchPerDevice) * c.seqLen * slots * m.hiddenSize * p;
+        const double bytes = c.tokensPerMicroStep() * slots * m.hiddenSize * p;
         const double layers = double(moeLayerCount(m)) / std::max(1, mesh.stage);
         ct.allToAll = micro * layers * allToAllsPerLayer(c) * allToAllSeconds(d, mesh, bytes, ct.linksKnown);
     }
     if (mesh.stage > 1) {
-        // every microbatch's activations [b/m, s, h] leave each stage forward and their gradients come back, split
+        // every microbatch's activations [b/m, s/c, h] leave each stage forward and their gradients come back, split
         // over the tensor axis as Megatron's sequence parallelism and MaxText's activation sharding keep them:
         // 2 b s h B per device and micro-step for the pipeline's b sequences (reference longctx.md section 2.1; MaxText
         // sharding.md "two collective permutes per stage")
         const double p = c.precision == Precision::Fp32 ? 4.0 : 2.0;
-        const double bytes = 2.0 * double(c.batchPerDevice) * c.seqLen * m.hiddenSize * p;
+        const double bytes = 2.0 * c.tokensPerMicroStep() * m.hiddenSize * p;
         ct.stage = seconds(micro * bytes, stageAxisBandwidth(d, ct.stageCrossesNodes), ct.linksKnown);
     }
+    if (mesh.context > 1)
+        contextTraffic(m, c, d, ct);
     ct.hostTransfer = seconds(sd.hostTransferBytes, d.hostLinkGBs * kGiga, ct.linksKnown);
     return ct;
 }

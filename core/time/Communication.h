@@ -24,9 +24,17 @@ struct CommunicationTime
     // gradients back to the previous one (docs/sharding-model.md section 13); beside compute, as 1F1B overlaps them
     double stage = 0;
     bool stageCrossesNodes = false; // the stage axis runs over the GPU nodes' network, not NVLink
+    // Context parallelism: the keys and values each layer exchanges over the context axis, forward, backward and
+    // recompute, every micro-step (docs/time-model.md section 14); `contextExposed` is the part on the step's critical
+    // path: all of MaxText's all-gather ("probably exposed"), what a ring step's transfer exceeds its block of
+    // attention by
+    double context = 0;
+    double contextExposed = 0;
     bool linksKnown = true; // false: a bandwidth the mesh needs is not in the catalog (its term counts as 0)
     // what the step moves over the interconnect (host offload is its own resource)
-    double total() const { return gradientSync + weightGather + tensor + crossSlice + allToAll + stage; }
+    double total() const { return gradientSync + weightGather + tensor + crossSlice + allToAll + stage + context; }
+    // what runs in line with compute: the MoE all-to-all and the exposed K/V exchange
+    double inLine() const { return allToAll + contextExposed; }
     // the part that does not shrink with fewer tokens per device: the weights' and gradients' traffic
     double weightTraffic() const { return gradientSync + weightGather + crossSlice; }
 };
@@ -55,6 +63,10 @@ double allToAllSeconds(const DeviceInfo& device, const Mesh& mesh, double bytes,
 // (MaxText's collective permutes), NVLink inside a GPU node, the node's network once a GPU job spans nodes (stages are
 // the outermost axis of Megatron's and torchtitan's device order, so some boundary crosses nodes). 0 when unknown.
 double stageAxisBandwidth(const DeviceInfo& device, bool& crossesNodes);
+// The bandwidth, bytes/s, of the context axis's collectives: one ICI torus dimension of a TPU slice (the axis lies
+// along one, as MaxText's mesh places ici_context_parallelism), NVLink while the tensor and context groups stay in one
+// GPU node, the node's network beyond it. 0 when the catalog has no figure.
+double contextAxisBandwidth(const DeviceInfo& device, const Mesh& mesh);
 
 // Seconds per optimizer step that the collectives' latency adds to the critical path (docs/time-model.md section 5.9):
 // the last gradient all-reduce or reduce-scatter, which waits for the end of the backward and holds up the optimizer

@@ -63,6 +63,24 @@ QString pipelineText(const StepTime& t, const QLocale& locale)
                   .arg(seconds(t.communication.stage, locale));
     return text;
 }
+
+// The context axis's K/V exchange (docs/time-model.md section 14): how much moves and how much of it the step waits
+// for.
+QString contextText(const StepTime& t, const QLocale& locale)
+{
+    const CommunicationTime& c = t.communication;
+    if (c.context <= 0)
+        return QString();
+    if (c.contextExposed >= c.context)
+        return QLatin1Char(' ')
+            + Tr::tr("The context axis's all-gather of each layer's keys and values takes %1 s, in line with compute "
+                     "(MaxText's default all-gather is not overlapped).")
+                  .arg(seconds(c.context, locale));
+    return QLatin1Char(' ')
+        + Tr::tr("The context axis passes each layer's keys and values round a ring in %1 s; %2 s of it is not hidden "
+                 "behind the attention blocks and adds to compute.")
+              .arg(seconds(c.context, locale), seconds(c.contextExposed, locale));
+}
 } // namespace
 
 QString mfuPeakText(const StepTime& t, const QLocale& locale)
@@ -145,6 +163,7 @@ QString rooflineText(const StepTime& t, const Efficiency& e, const QLocale& loca
                      "from HBM takes longer.");
     text += moeText(t, e, locale);
     text += pipelineText(t, locale);
+    text += contextText(t, locale);
     if (t.peakFlopsLowPrecision > 0)
         text += QLatin1Char(' ') + lowPrecisionText(t, locale);
     text += QLatin1Char(' ')

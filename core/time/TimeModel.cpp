@@ -337,11 +337,13 @@ void addCommunication(StepTime& t, const ModelSpec& m, const TrainingConfig& c, 
                       const ShardingDetail& sharding)
 {
     t.communication = communicationTime(m, c, d, sharding);
-    const double inLine = t.computeSeconds + t.communication.allToAll;
-    const double beside = t.communication.total() - t.communication.allToAll;
+    // the context axis's K/V exchange adds what of it is exposed (all of MaxText's all-gather, what a ring step's
+    // transfer exceeds its attention block by); the hidden part runs beside the attention it overlaps
+    const double inLine = t.computeSeconds + t.communication.inLine();
+    const double beside = t.communication.total() - t.communication.inLine();
     const double host = t.communication.hostTransfer;
     t.seconds = inLine;
-    t.exposedCommunicationSeconds = t.communication.allToAll + std::max(0.0, beside - inLine);
+    t.exposedCommunicationSeconds = t.communication.inLine() + std::max(0.0, beside - inLine);
     if (beside > t.seconds) {
         t.seconds = beside;
         t.bound = StepBound::Communication;
@@ -428,6 +430,10 @@ StepTime stepTime(const ModelSpec& m, const HeadConfig& head, const TrainingConf
     const double bandwidth = d.memoryBandwidthGBs > 0 ? d.memoryBandwidthGBs * 1e9 * eff.memory : 0.0;
     const double matmulRate = t.peakFlopsPerDevice * eff.matmul;
     const int accumulation = std::max(1, c.accumulationSteps);
+    // a device's tokens through the whole layer stack: under context parallelism s / c of each of the group's
+    // sequences, each query attending to the whole sequence (the attention FLOPs per token stay those of s: reference
+    // longctx.md section 1.2); a pipeline stage runs its pipeline's sequences through 1/p of the layers, which counts
+    // as 1/p of the sequences through all of them (TrainingConfig::perDeviceBatch)
     const double tokensPerMicroStep = c.perDeviceBatch() * c.seqLen;
     const double tokensPerDevicePerStep = tokensPerMicroStep * accumulation;
     // the batch per device already splits the global batch over every device, those of a tensor-parallel group

@@ -44,6 +44,15 @@ QString formatNumber(double value, const QLocale& locale, int decimals)
     return locale.toString(value, 'f', decimals);
 }
 
+QString formatBatch(double batch, const QLocale& locale)
+{
+    QString text = locale.toString(batch, 'g', 6);
+    // 'g' writes 1e+06 for a million: a batch reads as its digits
+    if (text.contains(QLatin1Char('e'), Qt::CaseInsensitive))
+        text = locale.toString(batch, 'f', 0);
+    return text;
+}
+
 QString formatPercentOf(double share, const QLocale& locale, int decimals, bool withSign)
 {
     return (withSign && share >= 0 ? QStringLiteral("+") : QString()) + locale.toString(share * 100.0, 'f', decimals);

@@ -20,6 +20,9 @@ QString formatGBValue(double bytes, const QLocale& locale = QLocale(), int decim
 QString formatSignedGiB(double bytes, const QLocale& locale = QLocale(), int decimals = 2);
 // A plain number with `decimals` digits in the locale.
 QString formatNumber(double value, const QLocale& locale = QLocale(), int decimals = 0);
+// A batch per device as MaxText's per_device_batch_size reads: whole ("8") or the fraction context or pipeline
+// parallelism makes of it ("0.125"), up to six significant digits, in the locale.
+QString formatBatch(double batch, const QLocale& locale = QLocale());
 // A share as a number of percent, without the % sign (0.125 -> "12.5" with one decimal); `withSign` puts "+" before
 // zero and positive shares.
 QString formatPercentOf(double share, const QLocale& locale = QLocale(), int decimals = 0, bool withSign = false);

@@ -194,6 +194,10 @@ QColor communication()
 {
     return QColor(0xd8, 0x4a, 0x3a);
 }
+QColor contextTraffic()
+{
+    return QColor(0xe8, 0x8a, 0x3a);
+}
 QColor hostTransfer()
 {
     return QColor(0x7a, 0x5c, 0x3a);

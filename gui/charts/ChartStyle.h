@@ -67,6 +67,7 @@ QColor stepOverhead();
 QColor pipelineBubble(); // a pipeline's idle time in the step split
 QColor band();
 QColor communication();
+QColor contextTraffic(); // the context axis's exposed K/V exchange, a warmer shade of communication's
 QColor hostTransfer();
 QColor deviceMemory();
 QColor usable();

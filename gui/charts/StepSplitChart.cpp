@@ -112,10 +112,10 @@ void StepSplitChart::retranslateUi()
 void StepSplitChart::styleBarSets()
 {
     // in the order of StepSplitModel's parts
-    const QVector<QColor> colors{chartstyle::matmul(),        chartstyle::attention(),
-                                 chartstyle::memoryBound(),   chartstyle::optimizerUpdate(),
-                                 chartstyle::stepOverhead(),  chartstyle::pipelineBubble(),
-                                 chartstyle::communication(), chartstyle::hostTransfer()};
+    const QVector<QColor> colors{
+        chartstyle::matmul(),          chartstyle::attention(),      chartstyle::memoryBound(),
+        chartstyle::optimizerUpdate(), chartstyle::stepOverhead(),   chartstyle::pipelineBubble(),
+        chartstyle::communication(),   chartstyle::contextTraffic(), chartstyle::hostTransfer()};
     const QList<QBarSet*> sets = m_bars->barSets();
     for (int i = 0; i < sets.size() && i < colors.size(); ++i) {
         sets[i]->setColor(colors[i]);

@@ -229,7 +229,7 @@ QVariant CandidateTableModel::display(const Candidate& c, int row, int column) c
     case Checkpointing:
         return checkpointingCell(c, m_planLossChunks, m_planOptimizer);
     case BatchSplit:
-        return tr("%1 × %2").arg(loc.toString(c.batchPerDevice), loc.toString(c.accumulation));
+        return tr("%1 × %2").arg(formatBatch(c.perDeviceBatch(), loc), loc.toString(c.accumulation));
     case MemoryPerDevice:
         return formatGiB(c.memory.memory.total(), loc, 2);
     case Fits:
@@ -270,7 +270,7 @@ QVariant CandidateTableModel::raw(const Candidate& c, int row, int column) const
     case Checkpointing:
         return checkpointingId(c.checkpointing);
     case BatchSplit:
-        return c.batchPerDevice;
+        return c.perDeviceBatch();
     case MemoryPerDevice:
         return c.memory.memory.total();
     case Fits:

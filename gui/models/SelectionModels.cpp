@@ -7,6 +7,7 @@
 #include "SeqLenMemoryModel.h"
 #include "StepSplitModel.h"
 #include "plan/ChartData.h"
+#include "util/Format.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -43,11 +44,12 @@ void fillSelectionModels(const PlanDocument& document, const QVector<Candidate>&
                               c.mesh.stage > 1 ? stageMemoryGiB(c, in, document.runtimeProfile(c.runtime))
                                                : QVector<MemoryBarGiB>{});
     if (seqLen) {
-        const QVector<int> lengths = seqLenSweep(in.model.maxPositions, in.seqLen);
-        seqLen->setSeries(memoryVsSeqLen(in.model, in.head, candidateConfig(c, in), c.device, lengths,
-                                         document.runtimeProfile(c.runtime)),
-                          hbmSizesInPlay(listed),
-                          Tr::tr("%1, batch %2 per device").arg(c.hardware, QLocale().toString(c.batchPerDevice)));
+        const QVector<int> lengths = seqLenSweep(seqLenChartMax(in.model, c.mesh), in.seqLen);
+        seqLen->setSeries(
+            memoryVsSeqLen(in.model, in.head, candidateConfig(c, in), c.device, lengths,
+                           document.runtimeProfile(c.runtime)),
+            hbmSizesInPlay(listed),
+            Tr::tr("%1, batch %2 per device").arg(c.hardware, formatBatch(c.perDeviceBatch(), QLocale())));
     }
     if (spread)
         spread->setCandidate(c, Tr::tr("%1 · %2").arg(c.hardware, pricingModelId(c.offering.pricing)));

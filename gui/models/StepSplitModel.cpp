@@ -62,12 +62,12 @@ QString StepSplitModel::pointToolTip(const StepSplitPoint& p) const
 {
     const QLocale loc;
     const auto seconds = [&loc](double s) { return loc.toString(s, 'f', s < 10 ? 3 : 1); };
-    QString text
-        = tr("%1 (%2 devices) · %3\nbatch %4 × %5 per device\ncompute %6 s · exposed communication %7 s · "
-             "exposed host transfer %8 s\nstep %9 s")
-              .arg(p.job, loc.toString(p.devices), meshText(p.mesh), loc.toString(p.batchPerDevice),
-                   loc.toString(p.accumulation), seconds(p.computeSeconds), seconds(p.exposedCommunicationSeconds),
-                   seconds(p.exposedHostSeconds), seconds(p.stepSeconds));
+    QString text = tr("%1 (%2 devices) · %3\nbatch %4 × %5 per device\ncompute %6 s · exposed communication %7 s · "
+                      "exposed host transfer %8 s\nstep %9 s")
+                       .arg(p.job, loc.toString(p.devices), meshText(p.mesh),
+                            formatBatch(p.mesh.perDeviceBatch(p.batchPerDevice), loc), loc.toString(p.accumulation),
+                            seconds(p.computeSeconds), seconds(p.exposedCommunicationSeconds),
+                            seconds(p.exposedHostSeconds), seconds(p.stepSeconds));
     text += QLatin1Char('\n')
         + tr("compute: matmuls %1 s · attention %2 s · memory-bound work %3 s · optimizer update %4 s · step "
              "overhead %5 s")
@@ -76,6 +76,10 @@ QString StepSplitModel::pointToolTip(const StepSplitPoint& p) const
     text += QLatin1Char('\n')
         + tr("calibration band %1 · MFU %2")
               .arg(secondsWithBand(p.stepSeconds, p.stepBand, loc, -1), formatPercent(p.mfu, 1));
+    if (p.exposedContextSeconds > 0)
+        text += QLatin1Char('\n')
+            + tr("of the exposed communication, the context axis's K/V exchange %1 s")
+                  .arg(seconds(p.exposedContextSeconds));
     if (!p.fits)
         text += QLatin1Char('\n') + tr("Does not fit in memory");
     if (p.current)
@@ -112,7 +116,9 @@ QVariant StepSplitModel::data(const QModelIndex& index, int role) const
     case Compute:
         return p.computeSeconds;
     case Communication:
-        return p.exposedCommunicationSeconds;
+        return p.exposedCommunicationSeconds - p.exposedContextSeconds;
+    case Context:
+        return p.exposedContextSeconds;
     case HostTransfer:
         return p.exposedHostSeconds;
     case Step:
@@ -162,6 +168,8 @@ QVariant StepSplitModel::headerData(int section, Qt::Orientation orientation, in
         return tr("Compute");
     case Communication:
         return tr("Exposed communication");
+    case Context:
+        return tr("Context K/V exchange");
     case HostTransfer:
         return tr("Exposed host transfer");
     case Step:

@@ -23,7 +23,8 @@ public:
         Optimizer,
         Overhead, // the fixed per-step costs: dispatch, infeed, launches, the collectives' latency
         Bubble, // a pipeline's idle time while it fills and drains (0 without a stage axis)
-        Communication,
+        Communication, // exposed communication but the context axis's
+        Context, // the context axis's exposed K/V exchange (CommunicationTime::contextExposed)
         HostTransfer,
         Step,
         StepLow, // the calibration band around Step
@@ -33,7 +34,7 @@ public:
         ColumnCount
     };
     enum Role { CurrentRole = Qt::UserRole + 1, FitsRole };
-    static constexpr int kPartCount = 8; // Matmul .. HostTransfer: the stacked parts
+    static constexpr int kPartCount = 9; // Matmul .. HostTransfer: the stacked parts
 
     explicit StepSplitModel(QObject* parent = nullptr);
 

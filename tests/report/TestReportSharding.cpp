@@ -98,7 +98,12 @@ const QStringList& maxTextKeys()
                                "enable_checkpointing",
                                "checkpoint_period",
                                "compile_topology",
-                               "compile_topology_num_slices"};
+                               "compile_topology_num_slices",
+                               // the pipeline's (src/maxtext/configs/base.yml; reference longctx.md section 2.4)
+                               "ici_pipeline_parallelism",
+                               "dcn_pipeline_parallelism",
+                               "num_pipeline_microbatches",
+                               "num_pipeline_repeats"};
     return k;
 }
 
@@ -155,7 +160,11 @@ private slots:
                 QCOMPARE(flagValue(*b, QStringLiteral("ici_data_parallelism")),
                          c.mesh.data > 1 ? QString::number(c.mesh.data) : QStringLiteral("<absent>"));
                 QCOMPARE(flagValue(*b, QStringLiteral("dcn_data_parallelism")), QString::number(c.mesh.slices));
-                QCOMPARE(flagValue(*b, QStringLiteral("per_device_batch_size")), QString::number(c.batchPerDevice));
+                // MaxText's per-device count: the batch group's sequences over its devices (a pipeline's stages)
+                QCOMPARE(flagValue(*b, QStringLiteral("per_device_batch_size")),
+                         QString::number(c.perDeviceBatch(), 'g', 6));
+                QCOMPARE(flagValue(*b, QStringLiteral("ici_pipeline_parallelism")),
+                         c.mesh.stage > 1 ? QString::number(c.mesh.stage) : QStringLiteral("<absent>"));
                 QCOMPARE(flagValue(*b, QStringLiteral("gradient_accumulation_steps")), QString::number(c.accumulation));
                 QCOMPARE(flagValue(*b, QStringLiteral("remat_policy")), expectedRemat(c));
                 QCOMPARE(flagValue(*b, QStringLiteral("optimizer_memory_host_offload")),
@@ -165,7 +174,7 @@ private slots:
                 QCOMPARE(flagValue(*b, QStringLiteral("model_name")), QStringLiteral("llama3.1-8b"));
                 QCOMPARE(flagValue(*b, QStringLiteral("max_target_length")), QStringLiteral("8192"));
                 // the ici axes multiply to the chips of one slice
-                QCOMPARE(c.mesh.data * c.mesh.fsdp * c.mesh.tensor, c.device.devices);
+                QCOMPARE(c.mesh.devicesPerSlice(), c.device.devices);
                 for (const CommandFlag& f : b->flags) {
                     QVERIFY2(text.contains(f.text()), qPrintable(f.text()));
                     QVERIFY2(maxTextKeys().contains(f.name), qPrintable(f.name));
