@@ -2075,16 +2075,36 @@ It was not used; the built-in catalog is used instead.</source>
         <source>Optimizer step in the backward pass: each gradient is applied and freed as it is computed.</source>
         <translation>역전파 중 옵티마이저 스텝: 각 그레이디언트를 계산하는 즉시 적용하고 해제합니다.</translation>
     </message>
+    <message>
+        <source>Pipeline: %1 stages, %2 schedule, %3 microbatches, %4 chunks of layers per stage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heaviest stage: %1 of %2 (%3 layers, %4 microbatches in flight), %5 GiB: its total decides the fit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 GiB</source>
+        <translation>%1: %2 GiB</translation>
+    </message>
+    <message>
+        <source>Each stage: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Context parallel %1 (%2): %3 tokens per device, %4 of each sequence; the keys and values the %2 brings hold %5 GiB while a layer runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation type="unfinished">%1.</translation>
+    </message>
 </context>
 <context>
     <name>EstimatorOptions</name>
     <message>
         <source>A preset id, a model YAML file or a Hugging Face config.json.</source>
         <translation>프리셋 ID, 모델 YAML 파일 또는 Hugging Face config.json.</translation>
-    </message>
-    <message>
-        <source>Batch per device (a v2/v3 core, a v4+ chip, a GPU).</source>
-        <translation>디바이스당 배치(v2/v3 코어, v4 이상 칩, GPU).</translation>
     </message>
     <message>
         <source>A TPU slice (v2-8, v3-32, v5litepod-8 ...) or a GPU id.</source>
@@ -2115,10 +2135,6 @@ It was not used; the built-in catalog is used instead.</source>
         <translation>--seq-len %1: %3의 위치 임베딩 %2개를 초과합니다</translation>
     </message>
     <message>
-        <source>fp32, bf16-mixed, fp16-mixed or bf16 (pure bf16 weights, gradients and optimizer states).</source>
-        <translation>fp32, bf16-mixed, fp16-mixed 또는 bf16(가중치, 그레이디언트, 옵티마이저 상태 모두 순수 bf16).</translation>
-    </message>
-    <message>
         <source>--head must be %1 for %2, got &quot;%3&quot;</source>
         <translation>%2의 경우 --head는 %1이어야 합니다(입력값: &quot;%3&quot;)</translation>
     </message>
@@ -2145,6 +2161,22 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>Gradient checkpointing: every-K (one checkpoint every K layers) or one of %1; custom places the tensors as --remat-placement says.</source>
         <translation>그레이디언트 체크포인팅: every-K(K개 레이어마다 체크포인트 하나) 또는 %1 중 하나. custom은 --remat-placement에 지정한 대로 텐서를 둡니다.</translation>
+    </message>
+    <message>
+        <source>--batch %1: %1 sequences per device needs a context or pipeline group of %2 devices or more (--context-parallel x --pipeline-parallel is %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--batch %1 is not a whole number of sequences for any context or pipeline group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Batch per device (a v2/v3 core, a v4+ chip, a GPU), as MaxText&apos;s per_device_batch_size: below 1 with context or pipeline parallelism (0.125 = one sequence per 8 devices).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fp32, bf16-mixed, fp16-mixed, bf16 (pure bf16 weights, gradients and optimizer states), fp8-mixed (linear layers in fp8: TPU7x, H100, B200 and other fp8 GPUs) or int8-mixed (linear layers in int8 with AQT/Qwix: v5e, v5p, v6e).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2497,6 +2529,21 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
 </context>
 <context>
+    <name>LongContextCommands</name>
+    <message>
+        <source>ici_context_parallelism=%1 splits each sequence over %1 chips; per_device_batch_size=%2 is %3 sequence(s) per context group of %1 (MaxText trains int(chips × per_device_batch_size) sequences per step).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>context_parallel_load_balance=true reorders the causal chunks so that every chip does the same attention work; without it the last chunk does about twice the mean and the step is that much longer. The all-gather of each layer&apos;s keys and values is not overlapped: the plan counts it on the critical path.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This script cannot split a sequence over devices: the plan&apos;s context parallelism of %1 needs Megatron-LM (--context-parallel-size %1 --cp-comm-type p2p) or torchtitan (--parallelism.context_parallel_degree=%1); without it one sequence&apos;s activations do not fit as estimated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MemoryModel</name>
     <message>
         <source>the sequence length must be at least 1</source>
@@ -2569,6 +2616,26 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>decoder_layer_input cannot be recomputed: it is where recomputation starts (keep it on the device or offload it)</source>
         <translation>decoder_layer_input은 재계산할 수 없습니다: 재계산이 시작되는 지점입니다(디바이스에 보관하거나 오프로드하세요)</translation>
+    </message>
+    <message>
+        <source>--precision %1 trains every linear layer in 8 bits: use bf16-mixed with LoRA or QLoRA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--precision %1 has no TensorFlow recipe: use the pytorch runtime (Transformer Engine, torchtitan float8) or xla (MaxText)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--context-parallel %1: context parallelism splits a decoder&apos;s sequence (MaxText, Megatron, torchtitan); %2 is an encoder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--context-parallel %1 runs inside the flash attention kernels (MaxText&apos;s splash attention, Transformer Engine&apos;s fused attention): eager attention has none; use --attention flash on hardware that runs it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--context-parallel %1 cuts each sequence into 2 x %1 = %2 equal chunks for causal load balancing: %3 tokens are not a multiple of %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3585,6 +3652,56 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
 </context>
 <context>
+    <name>Pipeline</name>
+    <message>
+        <source>--pipeline-parallel: %1 is an encoder, whose training code (TensorFlow BERT and BigBird on TPUStrategy, the Hugging Face Trainer) has no pipeline: use --pipeline-parallel 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--pipeline-parallel: TensorFlow&apos;s training code runs no pipeline; use the xla runtime (MaxText) or pytorch (Megatron-LM, torchtitan)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--pipeline-parallel: %1 stages are more than the %2 layers of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--virtual-stages: %1 stages × %2 chunks of layers are more than the %3 layers of %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: MaxText cuts the %2 layers of %3 into stages × repeats = %4 equal parts, which does not divide them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: Megatron-LM&apos;s interleaved schedule needs the %2 layers of %3 divisible by stages × virtual stages = %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--microbatches: a pipeline needs at least one microbatch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--microbatches: %1 microbatches do not divide the %2 sequences a pipeline holds per step (the batch per device × tensor parallelism)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--microbatches: MaxText needs the microbatches (%1) to be a multiple of the %2 stages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--microbatches: the interleaved schedule needs at least one microbatch per stage (%1 &lt; %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PipelineCommands</name>
+    <message>
+        <source>Pipeline of %1 stages (%2): each optimizer step&apos;s batch per pipeline is cut into %3 microbatches; the bubble, %4 % of the step, is in the step time. The heaviest stage&apos;s memory is the figure that decides the fit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PlanComparison</name>
     <message>
         <source>Hardware</source>
@@ -4082,6 +4199,22 @@ It was not used; the built-in catalog is used instead.</source>
         <source>Expert parallelism</source>
         <translation>전문가 병렬화</translation>
     </message>
+    <message>
+        <source>Context parallelism</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pipeline stages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pipeline microbatches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Virtual stages</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PlanFields</name>
@@ -4210,10 +4343,6 @@ It was not used; the built-in catalog is used instead.</source>
         <translation>mlm, mlm-masked 또는 classification(인코더), causal-lm(디코더, 디코더의 기본값).</translation>
     </message>
     <message>
-        <source>Comma-separated precisions to try: fp32, bf16-mixed, fp16-mixed, bf16 (pure).</source>
-        <translation>시도할 정밀도(쉼표로 구분): fp32, bf16-mixed, fp16-mixed, bf16(순수).</translation>
-    </message>
-    <message>
         <source>auto, eager (stores the s x s probabilities) or flash (FlashAttention-2, splash attention on TPUs).</source>
         <translation>auto, eager(s x s 확률을 저장) 또는 flash(FlashAttention-2, TPU에서는 splash attention).</translation>
     </message>
@@ -4296,6 +4425,26 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>Devices the routed experts of a mixture of experts are split over (0 = the planner chooses).</source>
         <translation>전문가 혼합(MoE)의 라우팅 전문가를 나누어 배치할 디바이스 수(0 = 플래너가 선택).</translation>
+    </message>
+    <message>
+        <source>Comma-separated precisions to try: fp32, bf16-mixed, fp16-mixed, bf16 (pure), fp8-mixed, int8-mixed (linear layers in 8 bits where the hardware has it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Devices each sequence&apos;s tokens are split over (0 = the planner chooses).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pipeline stages the layers are cut into (0 = the planner chooses).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Microbatches per pipeline step (0 = the planner chooses).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layer chunks per pipeline rank, for interleaved schedules (0 = the planner chooses).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4454,6 +4603,10 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>must be between 0 and 16</source>
         <translation>0에서 16 사이여야 합니다</translation>
+    </message>
+    <message>
+        <source>must be between 0 and 128</source>
+        <translation type="unfinished">0에서 128 사이여야 합니다 {0 ?}</translation>
     </message>
 </context>
 <context>
@@ -4967,6 +5120,22 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source> and fsdp</source>
         <translation> 및 fsdp 축</translation>
+    </message>
+    <message>
+        <source>Pipeline %1 × tensor %2: without the stage axis the model states need %3 GiB per %4; stage %5, the heaviest, of %6 layers takes %7 GiB of them; the bubble costs %8 % of the step (%9).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2 microbatches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Context parallel %1: one %2-token sequence needs %3 GiB of activations per %4; split over the %1 devices of the context axis it takes %5 GiB, the keys and values the %6 brings included.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Batch %1 per pipeline (%2 microbatches) × %3 accumulation step(s) × %4 %5s ÷ %6 devices sharing its sequences = global batch %7.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7445,6 +7614,126 @@ It was not used; the built-in catalog is used instead.</source>
         <source>%1 s (gradient sync %2 s, weight gathers %3 s, tensor parallel %4 s, across slices %5 s, expert all-to-all %6 s)</source>
         <translation>%1 s (그레이디언트 동기화 %2 s, 가중치 수집 %3 s, 텐서 병렬 %4 s, 슬라이스 간 %5 s, 전문가 all-to-all %6 s)</translation>
     </message>
+    <message>
+        <source>quantization=%1 with Qwix quantizes the dot_generals of the decoder layers (module_path decoder/.*layers.*); the splash attention kernel and the LM head stay in bf16, and the weights and optimizer states stay in float32, as the plan assumes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MaxText prints its MFU against the bf16 peak whatever the quantization; the plan gives it against both peaks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 peak is its bf16 peak: 8 bits gain no time here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Train in fp8 with torchtitan (PyTorch)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source># git clone https://github.com/pytorch/torchtitan; pip install -r requirements.txt torchao</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>torchtitan because the Hugging Face Trainer, DeepSpeed and torchtune have no fp8 training: --model.converters=float8 runs every Linear but the output layer in fp8 with tensorwise scaling (torchao Float8Linear), attention and the LM head in bf16, as the plan assumes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--training.local_batch_size is the sequences of one data-parallel rank (a tensor-parallel group of %1 GPU(s)); newer torchtitan versions name it by tokens (training.num_tokens_per_microbatch_per_dp_rank): check run_train.sh --help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--float8.enable_fsdp_float8_all_gather gathers the FSDP weights in fp8: less traffic and no fp8 weight copy, which the plan does not assume.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>torchtitan reports no MFU for float8 runs (its definition is unclear there); the plan gives it against the bf16 and the fp8 peak.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job spans %1 nodes: start run_train.sh on each with torchrun&apos;s rendezvous settings (--nnodes, --rdzv_endpoint).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no %2 training: it runs the matmuls in bf16, so the step is slower than the plan&apos;s %3 estimate (about the bf16 plan&apos;s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--fp8-format hybrid --fp8-recipe delayed runs the linear layers, the experts&apos; grouped GEMMs included, in fp8 through Transformer Engine (E4M3 forward, E5M2 gradients); attention and the output layer stay in bf16. Transformer Engine keeps an fp8 copy of each linear weight, which the plan counts; --fp8-param-gather gathers the weights in fp8 instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Train the pipeline with Megatron-LM (PyTorch)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 TOPS per chip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 TFLOPS per GPU (dense)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fp8 mixed (linear layers in fp8, the rest bf16 mixed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>int8 mixed (linear layers in int8, the rest bf16 mixed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heaviest stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stage %1 of %2 (%3 layers), %4: its total decides the fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>8-bit matmuls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pipeline bubble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s, %2 of the step (%3, %4 microbatches, %5 chunks of layers per stage)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sends between stages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s per step over %2, beside compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the nodes&apos; network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the device links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Context K/V exchange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s over the context axis of %2 (%3), %4 s of it on the critical path</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReportCommand</name>
@@ -7700,6 +7989,18 @@ It was not used; the built-in catalog is used instead.</source>
         <source>expert parallelism of %1 does not divide the %2 experts of %3</source>
         <translation>%3의 전문가 %2개가 전문가 병렬화 %1로 나누어떨어지지 않습니다</translation>
     </message>
+    <message>
+        <source>%1 × context %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × stage %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pipeline parallelism of %1 is more than the %2 layers of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ShardsCommand</name>
@@ -7884,6 +8185,38 @@ It was not used; the built-in catalog is used instead.</source>
         <source>Grouped expert matmuls at %1 % of the dense rate, routing imbalance × %2, MoE band × %3–%4 (%5).</source>
         <translation>그룹 전문가 행렬 곱셈은 밀집형 속도의 %1%, 라우팅 불균형 × %2, MoE 범위 × %3–%4 (%5).</translation>
     </message>
+    <message>
+        <source>The pipeline (%1, %2 microbatches, %3 chunks of layers per stage) idles %4 s in its bubble, %5 % of the step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its sends between stages take %1 s over the nodes&apos; network, beside compute (1F1B overlaps them).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its sends between stages take %1 s over the devices&apos; own links, beside compute (1F1B overlaps them).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The context axis&apos;s all-gather of each layer&apos;s keys and values takes %1 s, in line with compute (MaxText&apos;s default all-gather is not overlapped).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The context axis passes each layer&apos;s keys and values round a ring in %1 s; %2 s of it is not hidden behind the attention blocks and adds to compute.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MFU %1 % of the %2 peak (%3 TFLOP/s per device)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MFU %1 % of the %2 peak (%3 TFLOP/s per device, as MaxText and NeMo print it), %4 % of the %5 peak (%6 TFLOP/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 % of the step&apos;s FLOPs run in %2 (the layers&apos; linear matmuls; attention and the LM head stay in %3), at most %4× faster than %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TimeModel</name>
@@ -7937,6 +8270,30 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>%1: unknown placement &quot;%2&quot; (expected remat, device or offload)</source>
         <translation>%1: 알 수 없는 저장 위치 &quot;%2&quot; (remat, device 또는 offload여야 함)</translation>
+    </message>
+    <message>
+        <source>%1: %2 has no fp8 matmul unit; use int8-mixed (MaxText&apos;s int8 recipe for v6e and earlier)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 has no fp8 matmul unit (fp8 tensor cores start with Ada and Hopper GPUs, TPU7x); use bf16-mixed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: int8 training (AQT/Qwix) is a TPU recipe; on %2 use fp8-mixed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: int8 training (AQT/Qwix) is a TPU recipe; on %2 use bf16-mixed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the catalog has no int8 peak for %2; use fp8-mixed (MaxText&apos;s fp8_full recipe for v7x and later)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 has no int8 matmul unit; use bf16-mixed</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -9552,6 +9909,10 @@ Invalid: %2</source>
     <message>
         <source>Expert states</source>
         <translation>전문가 상태</translation>
+    </message>
+    <message>
+        <source>#%1 stage %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -11629,6 +11990,22 @@ Source: %2</source>
         <source>%1 This model has no experts: it runs with 1.</source>
         <translation>%1 이 모델에는 전문가가 없으므로 1로 실행됩니다.</translation>
     </message>
+    <message>
+        <source>Change context parallelism</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change pipeline stages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change pipeline microbatches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change virtual stages</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tpuplan::gui::StepSplitChart</name>
@@ -11740,6 +12117,18 @@ step %9 s</source>
     <message>
         <source>Step overhead</source>
         <translation>스텝 오버헤드</translation>
+    </message>
+    <message>
+        <source>of the exposed communication, the context axis&apos;s K/V exchange %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pipeline bubble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Context K/V exchange</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -12235,6 +12624,14 @@ step %9 s</source>
     <message>
         <source>offload to host</source>
         <translation>호스트로 오프로드</translation>
+    </message>
+    <message>
+        <source>bf16 mixed precision whose linear layers&apos; matmuls run in fp8 (Transformer Engine, torchtitan float8, MaxText fp8_full): TPU7x and fp8 GPUs (H100, H200, B200, L4, L40S). Attention and the LM head stay in bf16; hardware without fp8 is skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bf16 mixed precision whose linear layers&apos; matmuls run in int8 (AQT/Qwix, MaxText quantization=int8): v5e, v5p and v6e TPUs; other hardware is skipped.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
