@@ -2077,11 +2077,11 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Pipeline: %1 stages, %2 schedule, %3 microbatches, %4 chunks of layers per stage.</source>
-        <translation type="unfinished"></translation>
+        <translation>パイプライン: %1 ステージ、スケジュール %2、マイクロバッチ %3、ステージあたりの層のチャンク %4。</translation>
     </message>
     <message>
         <source>Heaviest stage: %1 of %2 (%3 layers, %4 microbatches in flight), %5 GiB: its total decides the fit.</source>
-        <translation type="unfinished"></translation>
+        <translation>最も重いステージ: %2 ステージ中 %1 (%3 層、処理中のマイクロバッチ %4)、%5 GiB: 収まるかどうかはこの合計で決まります。</translation>
     </message>
     <message>
         <source>%1: %2 GiB</source>
@@ -2089,15 +2089,15 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Each stage: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>各ステージ: %1。</translation>
     </message>
     <message>
         <source>Context parallel %1 (%2): %3 tokens per device, %4 of each sequence; the keys and values the %2 brings hold %5 GiB while a layer runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>コンテキスト並列 %1 (%2): デバイスあたり %3 トークン (各シーケンスの %4)。%2 で受け取るキーとバリューは、層の実行中に %5 GiB を占めます。</translation>
     </message>
     <message>
         <source>%1.</source>
-        <translation type="unfinished">%1.</translation>
+        <translation>%1。</translation>
     </message>
 </context>
 <context>
@@ -2164,19 +2164,19 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>--batch %1: %1 sequences per device needs a context or pipeline group of %2 devices or more (--context-parallel x --pipeline-parallel is %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>--batch %1: デバイスあたり %1 シーケンスには、%2 デバイス以上のコンテキストまたはパイプラインのグループが必要です (--context-parallel x --pipeline-parallel は %3)</translation>
     </message>
     <message>
         <source>--batch %1 is not a whole number of sequences for any context or pipeline group</source>
-        <translation type="unfinished"></translation>
+        <translation>--batch %1 では、どのコンテキストまたはパイプラインのグループでもシーケンス数が整数になりません</translation>
     </message>
     <message>
         <source>Batch per device (a v2/v3 core, a v4+ chip, a GPU), as MaxText&apos;s per_device_batch_size: below 1 with context or pipeline parallelism (0.125 = one sequence per 8 devices).</source>
-        <translation type="unfinished"></translation>
+        <translation>デバイス (v2/v3 ではコア、v4 以降ではチップ、GPU) あたりのバッチ。MaxText の per_device_batch_size と同じです: コンテキスト並列やパイプライン並列では 1 未満にもなります (0.125 = 8 デバイスで 1 シーケンス)。</translation>
     </message>
     <message>
         <source>fp32, bf16-mixed, fp16-mixed, bf16 (pure bf16 weights, gradients and optimizer states), fp8-mixed (linear layers in fp8: TPU7x, H100, B200 and other fp8 GPUs) or int8-mixed (linear layers in int8 with AQT/Qwix: v5e, v5p, v6e).</source>
-        <translation type="unfinished"></translation>
+        <translation>fp32、bf16-mixed、fp16-mixed、bf16 (重み、勾配、オプティマイザの状態がすべて純粋な bf16)、fp8-mixed (線形層を fp8 で実行: TPU7x、H100、B200 などの fp8 対応 GPU)、int8-mixed (AQT/Qwix で線形層を int8 で実行: v5e、v5p、v6e) のいずれか。</translation>
     </message>
 </context>
 <context>
@@ -2532,15 +2532,15 @@ It was not used; the built-in catalog is used instead.</source>
     <name>LongContextCommands</name>
     <message>
         <source>ici_context_parallelism=%1 splits each sequence over %1 chips; per_device_batch_size=%2 is %3 sequence(s) per context group of %1 (MaxText trains int(chips × per_device_batch_size) sequences per step).</source>
-        <translation type="unfinished"></translation>
+        <translation>ici_context_parallelism=%1 は各シーケンスを %1 チップに分割します。per_device_batch_size=%2 は、%1 チップのコンテキストグループあたり %3 シーケンスに当たります (MaxText はステップあたり int(chips × per_device_batch_size) シーケンスをトレーニングします)。</translation>
     </message>
     <message>
         <source>context_parallel_load_balance=true reorders the causal chunks so that every chip does the same attention work; without it the last chunk does about twice the mean and the step is that much longer. The all-gather of each layer&apos;s keys and values is not overlapped: the plan counts it on the critical path.</source>
-        <translation type="unfinished"></translation>
+        <translation>context_parallel_load_balance=true は因果アテンションのチャンクを並べ替え、すべてのチップのアテンションの処理量をそろえます。これがないと最後のチャンクの処理量は平均の約 2 倍になり、その分ステップが長くなります。各層のキーとバリューの all-gather は計算と重ならないため、プランではクリティカルパス上に計上しています。</translation>
     </message>
     <message>
         <source>This script cannot split a sequence over devices: the plan&apos;s context parallelism of %1 needs Megatron-LM (--context-parallel-size %1 --cp-comm-type p2p) or torchtitan (--parallelism.context_parallel_degree=%1); without it one sequence&apos;s activations do not fit as estimated.</source>
-        <translation type="unfinished"></translation>
+        <translation>このスクリプトはシーケンスをデバイスに分割できません: プランのコンテキスト並列 %1 には Megatron-LM (--context-parallel-size %1 --cp-comm-type p2p) か torchtitan (--parallelism.context_parallel_degree=%1) が必要です。これがないと、1 シーケンスのアクティベーションは推定どおりには収まりません。</translation>
     </message>
 </context>
 <context>
@@ -2619,23 +2619,23 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>--precision %1 trains every linear layer in 8 bits: use bf16-mixed with LoRA or QLoRA</source>
-        <translation type="unfinished"></translation>
+        <translation>--precision %1 はすべての線形層を 8 ビットでトレーニングします: LoRA や QLoRA では bf16-mixed を使用してください</translation>
     </message>
     <message>
         <source>--precision %1 has no TensorFlow recipe: use the pytorch runtime (Transformer Engine, torchtitan float8) or xla (MaxText)</source>
-        <translation type="unfinished"></translation>
+        <translation>--precision %1 には TensorFlow のレシピがありません: pytorch ランタイム (Transformer Engine、torchtitan float8) か xla (MaxText) を使用してください</translation>
     </message>
     <message>
         <source>--context-parallel %1: context parallelism splits a decoder&apos;s sequence (MaxText, Megatron, torchtitan); %2 is an encoder</source>
-        <translation type="unfinished"></translation>
+        <translation>--context-parallel %1: コンテキスト並列はデコーダのシーケンスを分割するものです (MaxText、Megatron、torchtitan)。%2 はエンコーダです</translation>
     </message>
     <message>
         <source>--context-parallel %1 runs inside the flash attention kernels (MaxText&apos;s splash attention, Transformer Engine&apos;s fused attention): eager attention has none; use --attention flash on hardware that runs it</source>
-        <translation type="unfinished"></translation>
+        <translation>--context-parallel %1 は flash attention のカーネル (MaxText の splash attention、Transformer Engine の fused attention) の中で実行されます: eager アテンションにはこれがありません。flash attention を実行できるハードウェアで --attention flash を使用してください</translation>
     </message>
     <message>
         <source>--context-parallel %1 cuts each sequence into 2 x %1 = %2 equal chunks for causal load balancing: %3 tokens are not a multiple of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--context-parallel %1 は因果アテンションの負荷分散のため、各シーケンスを 2 x %1 = %2 個の等しいチャンクに分割します: %3 トークンは %2 の倍数ではありません</translation>
     </message>
 </context>
 <context>
@@ -3655,50 +3655,50 @@ It was not used; the built-in catalog is used instead.</source>
     <name>Pipeline</name>
     <message>
         <source>--pipeline-parallel: %1 is an encoder, whose training code (TensorFlow BERT and BigBird on TPUStrategy, the Hugging Face Trainer) has no pipeline: use --pipeline-parallel 1</source>
-        <translation type="unfinished"></translation>
+        <translation>--pipeline-parallel: %1 はエンコーダで、そのトレーニングコード (TPUStrategy 上の TensorFlow の BERT と BigBird、Hugging Face Trainer) にはパイプラインがありません: --pipeline-parallel 1 を使用してください</translation>
     </message>
     <message>
         <source>--pipeline-parallel: TensorFlow&apos;s training code runs no pipeline; use the xla runtime (MaxText) or pytorch (Megatron-LM, torchtitan)</source>
-        <translation type="unfinished"></translation>
+        <translation>--pipeline-parallel: TensorFlow のトレーニングコードはパイプラインを実行しません。xla ランタイム (MaxText) か pytorch (Megatron-LM、torchtitan) を使用してください</translation>
     </message>
     <message>
         <source>--pipeline-parallel: %1 stages are more than the %2 layers of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>--pipeline-parallel: %1 ステージは %3 の層数 %2 を超えています</translation>
     </message>
     <message>
         <source>--virtual-stages: %1 stages × %2 chunks of layers are more than the %3 layers of %4</source>
-        <translation type="unfinished"></translation>
+        <translation>--virtual-stages: %1 ステージ × 層のチャンク %2 個は %4 の層数 %3 を超えています</translation>
     </message>
     <message>
         <source>%1: MaxText cuts the %2 layers of %3 into stages × repeats = %4 equal parts, which does not divide them</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: MaxText は %3 の %2 層をステージ × 繰り返し = %4 個の等しい部分に分けますが、層数がこれで割り切れません</translation>
     </message>
     <message>
         <source>%1: Megatron-LM&apos;s interleaved schedule needs the %2 layers of %3 divisible by stages × virtual stages = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Megatron-LM のインターリーブスケジュールでは、%3 の層数 %2 がステージ × 仮想ステージ = %4 で割り切れる必要があります</translation>
     </message>
     <message>
         <source>--microbatches: a pipeline needs at least one microbatch</source>
-        <translation type="unfinished"></translation>
+        <translation>--microbatches: パイプラインには 1 つ以上のマイクロバッチが必要です</translation>
     </message>
     <message>
         <source>--microbatches: %1 microbatches do not divide the %2 sequences a pipeline holds per step (the batch per device × tensor parallelism)</source>
-        <translation type="unfinished"></translation>
+        <translation>--microbatches: マイクロバッチ %1 個では、パイプラインがステップあたりに保持する %2 シーケンス (デバイスあたりのバッチ × テンソル並列) を割り切れません</translation>
     </message>
     <message>
         <source>--microbatches: MaxText needs the microbatches (%1) to be a multiple of the %2 stages</source>
-        <translation type="unfinished"></translation>
+        <translation>--microbatches: MaxText ではマイクロバッチ数 (%1) がステージ数 %2 の倍数である必要があります</translation>
     </message>
     <message>
         <source>--microbatches: the interleaved schedule needs at least one microbatch per stage (%1 &lt; %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>--microbatches: インターリーブスケジュールにはステージあたり 1 つ以上のマイクロバッチが必要です (%1 &lt; %2)</translation>
     </message>
 </context>
 <context>
     <name>PipelineCommands</name>
     <message>
         <source>Pipeline of %1 stages (%2): each optimizer step&apos;s batch per pipeline is cut into %3 microbatches; the bubble, %4 % of the step, is in the step time. The heaviest stage&apos;s memory is the figure that decides the fit.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ステージのパイプライン (%2): オプティマイザの各ステップで、パイプラインあたりのバッチを %3 個のマイクロバッチに分割します。バブル (ステップの %4%) はステップ時間に含まれています。収まるかどうかは最も重いステージのメモリで決まります。</translation>
     </message>
 </context>
 <context>
@@ -4201,19 +4201,19 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Context parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>コンテキスト並列</translation>
     </message>
     <message>
         <source>Pipeline stages</source>
-        <translation type="unfinished"></translation>
+        <translation>パイプラインのステージ数</translation>
     </message>
     <message>
         <source>Pipeline microbatches</source>
-        <translation type="unfinished"></translation>
+        <translation>パイプラインのマイクロバッチ数</translation>
     </message>
     <message>
         <source>Virtual stages</source>
-        <translation type="unfinished"></translation>
+        <translation>仮想ステージ数</translation>
     </message>
 </context>
 <context>
@@ -4428,23 +4428,23 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Comma-separated precisions to try: fp32, bf16-mixed, fp16-mixed, bf16 (pure), fp8-mixed, int8-mixed (linear layers in 8 bits where the hardware has it).</source>
-        <translation type="unfinished"></translation>
+        <translation>試す精度 (カンマ区切り): fp32、bf16-mixed、fp16-mixed、bf16 (純粋)、fp8-mixed、int8-mixed (ハードウェアが対応していれば線形層を 8 ビットで実行)。</translation>
     </message>
     <message>
         <source>Devices each sequence&apos;s tokens are split over (0 = the planner chooses).</source>
-        <translation type="unfinished"></translation>
+        <translation>各シーケンスのトークンを分割するデバイス数 (0 = プランナーが選択)。</translation>
     </message>
     <message>
         <source>Pipeline stages the layers are cut into (0 = the planner chooses).</source>
-        <translation type="unfinished"></translation>
+        <translation>層を分割するパイプラインのステージ数 (0 = プランナーが選択)。</translation>
     </message>
     <message>
         <source>Microbatches per pipeline step (0 = the planner chooses).</source>
-        <translation type="unfinished"></translation>
+        <translation>パイプラインのステップあたりのマイクロバッチ数 (0 = プランナーが選択)。</translation>
     </message>
     <message>
         <source>Layer chunks per pipeline rank, for interleaved schedules (0 = the planner chooses).</source>
-        <translation type="unfinished"></translation>
+        <translation>インターリーブスケジュールでのパイプラインランクあたりの層のチャンク数 (0 = プランナーが選択)。</translation>
     </message>
 </context>
 <context>
@@ -4606,7 +4606,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>must be between 0 and 128</source>
-        <translation type="unfinished">0 から 128 の範囲である必要があります {0 ?}</translation>
+        <translation>0 から 128 の範囲である必要があります</translation>
     </message>
 </context>
 <context>
@@ -5123,19 +5123,19 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Pipeline %1 × tensor %2: without the stage axis the model states need %3 GiB per %4; stage %5, the heaviest, of %6 layers takes %7 GiB of them; the bubble costs %8 % of the step (%9).</source>
-        <translation type="unfinished"></translation>
+        <translation>パイプライン %1 × テンソル %2: ステージ軸がなければ、モデルの状態は%4あたり %3 GiB 必要です。最も重いステージ %5 (%6 層) はそのうち %7 GiB を使います。バブルはステップの %8% を占めます (%9)。</translation>
     </message>
     <message>
         <source>%1, %2 microbatches</source>
-        <translation type="unfinished"></translation>
+        <translation>%1、マイクロバッチ %2</translation>
     </message>
     <message>
         <source>Context parallel %1: one %2-token sequence needs %3 GiB of activations per %4; split over the %1 devices of the context axis it takes %5 GiB, the keys and values the %6 brings included.</source>
-        <translation type="unfinished"></translation>
+        <translation>コンテキスト並列 %1: %2 トークンのシーケンス 1 つに、%4あたり %3 GiB のアクティベーションが必要です。コンテキスト軸の %1 デバイスに分割すると、%6 で受け取るキーとバリューを含めて %5 GiB になります。</translation>
     </message>
     <message>
         <source>Batch %1 per pipeline (%2 microbatches) × %3 accumulation step(s) × %4 %5s ÷ %6 devices sharing its sequences = global batch %7.</source>
-        <translation type="unfinished"></translation>
+        <translation>パイプラインあたりバッチ %1 (マイクロバッチ %2) × 累積ステップ %3 × %4 %5 ÷ シーケンスを分担する %6 デバイス = グローバルバッチ %7。</translation>
     </message>
 </context>
 <context>
@@ -7616,123 +7616,123 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>quantization=%1 with Qwix quantizes the dot_generals of the decoder layers (module_path decoder/.*layers.*); the splash attention kernel and the LM head stay in bf16, and the weights and optimizer states stay in float32, as the plan assumes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qwix を使った quantization=%1 は、デコーダ層の dot_general を量子化します (module_path decoder/.*layers.*)。プランの想定どおり、splash attention のカーネルと LM ヘッドは bf16 のまま、重みとオプティマイザの状態は float32 のままです。</translation>
     </message>
     <message>
         <source>MaxText prints its MFU against the bf16 peak whatever the quantization; the plan gives it against both peaks.</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText は量子化にかかわらず bf16 のピークに対する MFU を出力します。プランでは両方のピークに対する値を示します。</translation>
     </message>
     <message>
         <source>%1&apos;s %2 peak is its bf16 peak: 8 bits gain no time here.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の %2 ピークは bf16 のピークと同じです: ここでは 8 ビットにしても時間は短縮されません。</translation>
     </message>
     <message>
         <source>Train in fp8 with torchtitan (PyTorch)</source>
-        <translation type="unfinished"></translation>
+        <translation>torchtitan (PyTorch) で fp8 トレーニング</translation>
     </message>
     <message>
         <source># git clone https://github.com/pytorch/torchtitan; pip install -r requirements.txt torchao</source>
-        <translation type="unfinished"></translation>
+        <translation># git clone https://github.com/pytorch/torchtitan; pip install -r requirements.txt torchao</translation>
     </message>
     <message>
         <source>torchtitan because the Hugging Face Trainer, DeepSpeed and torchtune have no fp8 training: --model.converters=float8 runs every Linear but the output layer in fp8 with tensorwise scaling (torchao Float8Linear), attention and the LM head in bf16, as the plan assumes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hugging Face Trainer、DeepSpeed、torchtune には fp8 トレーニングがないため torchtitan を使います: --model.converters=float8 は、プランの想定どおり、出力層以外のすべての Linear をテンソル単位のスケーリングで fp8 で実行し (torchao Float8Linear)、アテンションと LM ヘッドは bf16 で実行します。</translation>
     </message>
     <message>
         <source>--training.local_batch_size is the sequences of one data-parallel rank (a tensor-parallel group of %1 GPU(s)); newer torchtitan versions name it by tokens (training.num_tokens_per_microbatch_per_dp_rank): check run_train.sh --help.</source>
-        <translation type="unfinished"></translation>
+        <translation>--training.local_batch_size は 1 つのデータ並列ランク (%1 GPU のテンソル並列グループ) のシーケンス数です。新しいバージョンの torchtitan ではトークン数で指定します (training.num_tokens_per_microbatch_per_dp_rank): run_train.sh --help で確認してください。</translation>
     </message>
     <message>
         <source>--float8.enable_fsdp_float8_all_gather gathers the FSDP weights in fp8: less traffic and no fp8 weight copy, which the plan does not assume.</source>
-        <translation type="unfinished"></translation>
+        <translation>--float8.enable_fsdp_float8_all_gather は FSDP の重みを fp8 で集約します: 通信量が減り、重みの fp8 コピーも不要になりますが、プランではこれを想定していません。</translation>
     </message>
     <message>
         <source>torchtitan reports no MFU for float8 runs (its definition is unclear there); the plan gives it against the bf16 and the fp8 peak.</source>
-        <translation type="unfinished"></translation>
+        <translation>torchtitan は float8 の実行では MFU を報告しません (その場合の定義が明確でないため)。プランでは bf16 と fp8 のピークに対する値を示します。</translation>
     </message>
     <message>
         <source>The job spans %1 nodes: start run_train.sh on each with torchrun&apos;s rendezvous settings (--nnodes, --rdzv_endpoint).</source>
-        <translation type="unfinished"></translation>
+        <translation>ジョブは %1 ノードにまたがります: 各ノードで torchrun のランデブー設定 (--nnodes、--rdzv_endpoint) を指定して run_train.sh を起動してください。</translation>
     </message>
     <message>
         <source>%1 has no %2 training: it runs the matmuls in bf16, so the step is slower than the plan&apos;s %3 estimate (about the bf16 plan&apos;s).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 には %2 トレーニングがありません: 行列積を bf16 で実行するため、ステップはプランの %3 の推定より遅くなります (bf16 のプランとほぼ同じ)。</translation>
     </message>
     <message>
         <source>--fp8-format hybrid --fp8-recipe delayed runs the linear layers, the experts&apos; grouped GEMMs included, in fp8 through Transformer Engine (E4M3 forward, E5M2 gradients); attention and the output layer stay in bf16. Transformer Engine keeps an fp8 copy of each linear weight, which the plan counts; --fp8-param-gather gathers the weights in fp8 instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>--fp8-format hybrid --fp8-recipe delayed は、エキスパートのグループ化 GEMM を含む線形層を Transformer Engine で fp8 で実行します (順伝播は E4M3、勾配は E5M2)。アテンションと出力層は bf16 のままです。Transformer Engine は各線形層の重みの fp8 コピーを保持し、プランはこれを計上しています。--fp8-param-gather を使うと、代わりに重みを fp8 で集約します。</translation>
     </message>
     <message>
         <source>Train the pipeline with Megatron-LM (PyTorch)</source>
-        <translation type="unfinished"></translation>
+        <translation>Megatron-LM (PyTorch) でパイプラインをトレーニング</translation>
     </message>
     <message>
         <source>Peak %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 の %1 ピーク性能</translation>
     </message>
     <message>
         <source>%1 TOPS per chip</source>
-        <translation type="unfinished"></translation>
+        <translation>チップあたり %1 TOPS</translation>
     </message>
     <message>
         <source>%1 TFLOPS per GPU (dense)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU あたり %1 TFLOPS (密行列)</translation>
     </message>
     <message>
         <source>fp8 mixed (linear layers in fp8, the rest bf16 mixed)</source>
-        <translation type="unfinished"></translation>
+        <translation>fp8 混合精度 (線形層は fp8、それ以外は bf16 混合精度)</translation>
     </message>
     <message>
         <source>int8 mixed (linear layers in int8, the rest bf16 mixed)</source>
-        <translation type="unfinished"></translation>
+        <translation>int8 混合精度 (線形層は int8、それ以外は bf16 混合精度)</translation>
     </message>
     <message>
         <source>Heaviest stage</source>
-        <translation type="unfinished"></translation>
+        <translation>最も重いステージ</translation>
     </message>
     <message>
         <source>stage %1 of %2 (%3 layers), %4: its total decides the fit</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 ステージ中のステージ %1 (%3 層)、%4: 収まるかどうかはこの合計で決まります</translation>
     </message>
     <message>
         <source>Each stage</source>
-        <translation type="unfinished"></translation>
+        <translation>各ステージ</translation>
     </message>
     <message>
         <source>8-bit matmuls</source>
-        <translation type="unfinished"></translation>
+        <translation>8 ビットの行列積</translation>
     </message>
     <message>
         <source>Pipeline bubble</source>
-        <translation type="unfinished"></translation>
+        <translation>パイプラインのバブル</translation>
     </message>
     <message>
         <source>%1 s, %2 of the step (%3, %4 microbatches, %5 chunks of layers per stage)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s、ステップの %2 (%3、マイクロバッチ %4、ステージあたりの層のチャンク %5)</translation>
     </message>
     <message>
         <source>Sends between stages</source>
-        <translation type="unfinished"></translation>
+        <translation>ステージ間の送信</translation>
     </message>
     <message>
         <source>%1 s per step over %2, beside compute</source>
-        <translation type="unfinished"></translation>
+        <translation>ステップあたり %1 s (%2経由、計算と並行)</translation>
     </message>
     <message>
         <source>the nodes&apos; network</source>
-        <translation type="unfinished"></translation>
+        <translation>ノード間のネットワーク</translation>
     </message>
     <message>
         <source>the device links</source>
-        <translation type="unfinished"></translation>
+        <translation>デバイス間のリンク</translation>
     </message>
     <message>
         <source>Context K/V exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>コンテキストの K/V 交換</translation>
     </message>
     <message>
         <source>%1 s over the context axis of %2 (%3), %4 s of it on the critical path</source>
-        <translation type="unfinished"></translation>
+        <translation>コンテキスト軸 %2 (%3) で %1 s、そのうちクリティカルパス上は %4 s</translation>
     </message>
 </context>
 <context>
@@ -7991,15 +7991,15 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>%1 × context %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × context %2</translation>
     </message>
     <message>
         <source>%1 × stage %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × stage %2</translation>
     </message>
     <message>
         <source>pipeline parallelism of %1 is more than the %2 layers of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>パイプライン並列 %1 は %3 の層数 %2 を超えています</translation>
     </message>
 </context>
 <context>
@@ -8187,35 +8187,35 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>The pipeline (%1, %2 microbatches, %3 chunks of layers per stage) idles %4 s in its bubble, %5 % of the step.</source>
-        <translation type="unfinished"></translation>
+        <translation>パイプライン (%1、マイクロバッチ %2、ステージあたりの層のチャンク %3) はバブルで %4 s 待機します。これはステップの %5% です。</translation>
     </message>
     <message>
         <source>Its sends between stages take %1 s over the nodes&apos; network, beside compute (1F1B overlaps them).</source>
-        <translation type="unfinished"></translation>
+        <translation>ステージ間の送信はノード間のネットワーク経由で %1 s かかり、計算と並行して行われます (1F1B では計算と重なります)。</translation>
     </message>
     <message>
         <source>Its sends between stages take %1 s over the devices&apos; own links, beside compute (1F1B overlaps them).</source>
-        <translation type="unfinished"></translation>
+        <translation>ステージ間の送信はデバイス間のリンク経由で %1 s かかり、計算と並行して行われます (1F1B では計算と重なります)。</translation>
     </message>
     <message>
         <source>The context axis&apos;s all-gather of each layer&apos;s keys and values takes %1 s, in line with compute (MaxText&apos;s default all-gather is not overlapped).</source>
-        <translation type="unfinished"></translation>
+        <translation>コンテキスト軸での各層のキーとバリューの all-gather に %1 s かかります。これは計算と重ならずに直列で実行されます (MaxText のデフォルトの all-gather は計算と重なりません)。</translation>
     </message>
     <message>
         <source>The context axis passes each layer&apos;s keys and values round a ring in %1 s; %2 s of it is not hidden behind the attention blocks and adds to compute.</source>
-        <translation type="unfinished"></translation>
+        <translation>コンテキスト軸では各層のキーとバリューをリング状に %1 s かけて受け渡します。そのうち %2 s はアテンションのブロックの計算で隠れず、計算に加わります。</translation>
     </message>
     <message>
         <source>MFU %1 % of the %2 peak (%3 TFLOP/s per device)</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 ピーク (デバイスあたり %3 TFLOP/s) に対して MFU %1%</translation>
     </message>
     <message>
         <source>MFU %1 % of the %2 peak (%3 TFLOP/s per device, as MaxText and NeMo print it), %4 % of the %5 peak (%6 TFLOP/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 ピーク (デバイスあたり %3 TFLOP/s) に対して MFU %1% (MaxText と NeMo の出力と同じ)、%5 ピーク (%6 TFLOP/s) に対して %4%</translation>
     </message>
     <message>
         <source>%1 % of the step&apos;s FLOPs run in %2 (the layers&apos; linear matmuls; attention and the LM head stay in %3), at most %4× faster than %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>ステップの FLOPs の %1% を %2 で実行します (層の線形層の行列積。アテンションと LM ヘッドは %3 のまま)。%3 より最大 %4 倍高速です。</translation>
     </message>
 </context>
 <context>
@@ -8273,27 +8273,27 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>%1: %2 has no fp8 matmul unit; use int8-mixed (MaxText&apos;s int8 recipe for v6e and earlier)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 には fp8 の行列演算ユニットがありません。int8-mixed を使用してください (v6e 以前向けの MaxText の int8 レシピ)</translation>
     </message>
     <message>
         <source>%1: %2 has no fp8 matmul unit (fp8 tensor cores start with Ada and Hopper GPUs, TPU7x); use bf16-mixed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 には fp8 の行列演算ユニットがありません (fp8 の Tensor コアは Ada と Hopper の GPU、TPU7x から)。bf16-mixed を使用してください</translation>
     </message>
     <message>
         <source>%1: int8 training (AQT/Qwix) is a TPU recipe; on %2 use fp8-mixed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: int8 トレーニング (AQT/Qwix) は TPU 向けのレシピです。%2 では fp8-mixed を使用してください</translation>
     </message>
     <message>
         <source>%1: int8 training (AQT/Qwix) is a TPU recipe; on %2 use bf16-mixed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: int8 トレーニング (AQT/Qwix) は TPU 向けのレシピです。%2 では bf16-mixed を使用してください</translation>
     </message>
     <message>
         <source>%1: the catalog has no int8 peak for %2; use fp8-mixed (MaxText&apos;s fp8_full recipe for v7x and later)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: カタログに %2 の int8 ピークがありません。fp8-mixed を使用してください (v7x 以降向けの MaxText の fp8_full レシピ)</translation>
     </message>
     <message>
         <source>%1: %2 has no int8 matmul unit; use bf16-mixed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 には int8 の行列演算ユニットがありません。bf16-mixed を使用してください</translation>
     </message>
 </context>
 <context>
@@ -9912,7 +9912,7 @@ Invalid: %2</source>
     </message>
     <message>
         <source>#%1 stage %2</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 ステージ %2</translation>
     </message>
 </context>
 <context>
@@ -11992,19 +11992,19 @@ Source: %2</source>
     </message>
     <message>
         <source>Change context parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>コンテキスト並列を変更</translation>
     </message>
     <message>
         <source>Change pipeline stages</source>
-        <translation type="unfinished"></translation>
+        <translation>パイプラインのステージ数を変更</translation>
     </message>
     <message>
         <source>Change pipeline microbatches</source>
-        <translation type="unfinished"></translation>
+        <translation>パイプラインのマイクロバッチ数を変更</translation>
     </message>
     <message>
         <source>Change virtual stages</source>
-        <translation type="unfinished"></translation>
+        <translation>仮想ステージ数を変更</translation>
     </message>
 </context>
 <context>
@@ -12120,15 +12120,15 @@ step %9 s</source>
     </message>
     <message>
         <source>of the exposed communication, the context axis&apos;s K/V exchange %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>隠れない通信のうち、コンテキスト軸の K/V 交換 %1 s</translation>
     </message>
     <message>
         <source>Pipeline bubble</source>
-        <translation type="unfinished"></translation>
+        <translation>パイプラインのバブル</translation>
     </message>
     <message>
         <source>Context K/V exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>コンテキストの K/V 交換</translation>
     </message>
 </context>
 <context>
@@ -12627,11 +12627,11 @@ step %9 s</source>
     </message>
     <message>
         <source>bf16 mixed precision whose linear layers&apos; matmuls run in fp8 (Transformer Engine, torchtitan float8, MaxText fp8_full): TPU7x and fp8 GPUs (H100, H200, B200, L4, L40S). Attention and the LM head stay in bf16; hardware without fp8 is skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>線形層の行列積を fp8 で実行する bf16 混合精度 (Transformer Engine、torchtitan float8、MaxText fp8_full): TPU7x と fp8 対応 GPU (H100、H200、B200、L4、L40S)。アテンションと LM ヘッドは bf16 のままです。fp8 に対応していないハードウェアはスキップされます。</translation>
     </message>
     <message>
         <source>bf16 mixed precision whose linear layers&apos; matmuls run in int8 (AQT/Qwix, MaxText quantization=int8): v5e, v5p and v6e TPUs; other hardware is skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>線形層の行列積を int8 で実行する bf16 混合精度 (AQT/Qwix、MaxText quantization=int8): v5e、v5p、v6e の TPU。その他のハードウェアはスキップされます。</translation>
     </message>
 </context>
 </TS>
