@@ -2077,11 +2077,11 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Pipeline: %1 stages, %2 schedule, %3 microbatches, %4 chunks of layers per stage.</source>
-        <translation type="unfinished"></translation>
+        <translation>파이프라인: 스테이지 %1개, %2 스케줄, 마이크로 배치 %3개, 스테이지당 레이어 청크 %4개.</translation>
     </message>
     <message>
         <source>Heaviest stage: %1 of %2 (%3 layers, %4 microbatches in flight), %5 GiB: its total decides the fit.</source>
-        <translation type="unfinished"></translation>
+        <translation>가장 무거운 스테이지: %2개 중 %1번(레이어 %3개, 동시에 처리 중인 마이크로 배치 %4개), %5 GiB: 이 스테이지의 합계로 메모리에 들어가는지가 결정됩니다.</translation>
     </message>
     <message>
         <source>%1: %2 GiB</source>
@@ -2089,15 +2089,15 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Each stage: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>스테이지별: %1.</translation>
     </message>
     <message>
         <source>Context parallel %1 (%2): %3 tokens per device, %4 of each sequence; the keys and values the %2 brings hold %5 GiB while a layer runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>컨텍스트 병렬 %1 (%2): 디바이스당 %3 토큰(각 시퀀스의 %4 토큰). 레이어 실행 중 %2(으)로 받아 오는 키와 값이 %5 GiB를 차지합니다.</translation>
     </message>
     <message>
         <source>%1.</source>
-        <translation type="unfinished">%1.</translation>
+        <translation>%1.</translation>
     </message>
 </context>
 <context>
@@ -2164,19 +2164,19 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>--batch %1: %1 sequences per device needs a context or pipeline group of %2 devices or more (--context-parallel x --pipeline-parallel is %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>--batch %1: 디바이스당 시퀀스 %1개에는 디바이스 %2개 이상의 컨텍스트 또는 파이프라인 그룹이 필요합니다(--context-parallel x --pipeline-parallel = %3)</translation>
     </message>
     <message>
         <source>--batch %1 is not a whole number of sequences for any context or pipeline group</source>
-        <translation type="unfinished"></translation>
+        <translation>--batch %1: 어떤 컨텍스트 또는 파이프라인 그룹에서도 시퀀스 수가 정수가 되지 않습니다</translation>
     </message>
     <message>
         <source>Batch per device (a v2/v3 core, a v4+ chip, a GPU), as MaxText&apos;s per_device_batch_size: below 1 with context or pipeline parallelism (0.125 = one sequence per 8 devices).</source>
-        <translation type="unfinished"></translation>
+        <translation>디바이스당 배치(v2/v3 코어, v4 이상 칩, GPU). MaxText의 per_device_batch_size와 같으며, 컨텍스트 또는 파이프라인 병렬화에서는 1 미만도 가능합니다(0.125 = 디바이스 8개당 시퀀스 1개).</translation>
     </message>
     <message>
         <source>fp32, bf16-mixed, fp16-mixed, bf16 (pure bf16 weights, gradients and optimizer states), fp8-mixed (linear layers in fp8: TPU7x, H100, B200 and other fp8 GPUs) or int8-mixed (linear layers in int8 with AQT/Qwix: v5e, v5p, v6e).</source>
-        <translation type="unfinished"></translation>
+        <translation>fp32, bf16-mixed, fp16-mixed, bf16(가중치, 그레이디언트, 옵티마이저 상태 모두 순수 bf16), fp8-mixed(선형 레이어를 fp8로: TPU7x, H100, B200 및 기타 fp8 GPU) 또는 int8-mixed(AQT/Qwix로 선형 레이어를 int8로: v5e, v5p, v6e).</translation>
     </message>
 </context>
 <context>
@@ -2532,15 +2532,15 @@ It was not used; the built-in catalog is used instead.</source>
     <name>LongContextCommands</name>
     <message>
         <source>ici_context_parallelism=%1 splits each sequence over %1 chips; per_device_batch_size=%2 is %3 sequence(s) per context group of %1 (MaxText trains int(chips × per_device_batch_size) sequences per step).</source>
-        <translation type="unfinished"></translation>
+        <translation>ici_context_parallelism=%1은(는) 각 시퀀스를 칩 %1개에 나눕니다. per_device_batch_size=%2은(는) 칩 %1개로 이루어진 컨텍스트 그룹당 시퀀스 %3개입니다(MaxText는 스텝당 int(chips × per_device_batch_size)개의 시퀀스를 훈련합니다).</translation>
     </message>
     <message>
         <source>context_parallel_load_balance=true reorders the causal chunks so that every chip does the same attention work; without it the last chunk does about twice the mean and the step is that much longer. The all-gather of each layer&apos;s keys and values is not overlapped: the plan counts it on the critical path.</source>
-        <translation type="unfinished"></translation>
+        <translation>context_parallel_load_balance=true는 모든 칩이 같은 양의 어텐션 연산을 하도록 인과 청크의 순서를 바꿉니다. 이 설정이 없으면 마지막 청크가 평균의 약 2배를 처리하고 스텝도 그만큼 길어집니다. 각 레이어의 키와 값에 대한 all-gather는 연산과 겹치지 않으므로 계획에서는 이를 임계 경로에 포함합니다.</translation>
     </message>
     <message>
         <source>This script cannot split a sequence over devices: the plan&apos;s context parallelism of %1 needs Megatron-LM (--context-parallel-size %1 --cp-comm-type p2p) or torchtitan (--parallelism.context_parallel_degree=%1); without it one sequence&apos;s activations do not fit as estimated.</source>
-        <translation type="unfinished"></translation>
+        <translation>이 스크립트는 시퀀스를 여러 디바이스에 나눌 수 없습니다: 계획의 컨텍스트 병렬화 %1에는 Megatron-LM(--context-parallel-size %1 --cp-comm-type p2p) 또는 torchtitan(--parallelism.context_parallel_degree=%1)이 필요합니다. 추정치에 따르면 컨텍스트 병렬화 없이는 시퀀스 하나의 활성화가 메모리에 들어가지 않습니다.</translation>
     </message>
 </context>
 <context>
@@ -2619,23 +2619,23 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>--precision %1 trains every linear layer in 8 bits: use bf16-mixed with LoRA or QLoRA</source>
-        <translation type="unfinished"></translation>
+        <translation>--precision %1은(는) 모든 선형 레이어를 8비트로 훈련합니다: LoRA 또는 QLoRA에서는 bf16-mixed를 사용하세요</translation>
     </message>
     <message>
         <source>--precision %1 has no TensorFlow recipe: use the pytorch runtime (Transformer Engine, torchtitan float8) or xla (MaxText)</source>
-        <translation type="unfinished"></translation>
+        <translation>--precision %1에 대한 TensorFlow 레시피가 없습니다: pytorch 런타임(Transformer Engine, torchtitan float8) 또는 xla(MaxText)를 사용하세요</translation>
     </message>
     <message>
         <source>--context-parallel %1: context parallelism splits a decoder&apos;s sequence (MaxText, Megatron, torchtitan); %2 is an encoder</source>
-        <translation type="unfinished"></translation>
+        <translation>--context-parallel %1: 컨텍스트 병렬화는 디코더의 시퀀스를 분할합니다(MaxText, Megatron, torchtitan). %2은(는) 인코더입니다</translation>
     </message>
     <message>
         <source>--context-parallel %1 runs inside the flash attention kernels (MaxText&apos;s splash attention, Transformer Engine&apos;s fused attention): eager attention has none; use --attention flash on hardware that runs it</source>
-        <translation type="unfinished"></translation>
+        <translation>--context-parallel %1은(는) flash attention 커널 안에서 실행됩니다(MaxText의 splash attention, Transformer Engine의 fused attention). eager 어텐션에는 이 기능이 없습니다: 이를 실행할 수 있는 하드웨어에서 --attention flash를 사용하세요</translation>
     </message>
     <message>
         <source>--context-parallel %1 cuts each sequence into 2 x %1 = %2 equal chunks for causal load balancing: %3 tokens are not a multiple of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--context-parallel %1은(는) 인과 부하 분산을 위해 각 시퀀스를 2 x %1 = %2개의 균등한 청크로 나눕니다: %3 토큰은 %2의 배수가 아닙니다</translation>
     </message>
 </context>
 <context>
@@ -3655,50 +3655,50 @@ It was not used; the built-in catalog is used instead.</source>
     <name>Pipeline</name>
     <message>
         <source>--pipeline-parallel: %1 is an encoder, whose training code (TensorFlow BERT and BigBird on TPUStrategy, the Hugging Face Trainer) has no pipeline: use --pipeline-parallel 1</source>
-        <translation type="unfinished"></translation>
+        <translation>--pipeline-parallel: %1은(는) 인코더이며, 인코더의 훈련 코드(TPUStrategy의 TensorFlow BERT와 BigBird, Hugging Face Trainer)에는 파이프라인이 없습니다: --pipeline-parallel 1을 사용하세요</translation>
     </message>
     <message>
         <source>--pipeline-parallel: TensorFlow&apos;s training code runs no pipeline; use the xla runtime (MaxText) or pytorch (Megatron-LM, torchtitan)</source>
-        <translation type="unfinished"></translation>
+        <translation>--pipeline-parallel: TensorFlow의 훈련 코드는 파이프라인을 실행하지 않습니다. xla 런타임(MaxText) 또는 pytorch(Megatron-LM, torchtitan)를 사용하세요</translation>
     </message>
     <message>
         <source>--pipeline-parallel: %1 stages are more than the %2 layers of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>--pipeline-parallel: 스테이지 %1개가 %3의 레이어 수 %2보다 많습니다</translation>
     </message>
     <message>
         <source>--virtual-stages: %1 stages × %2 chunks of layers are more than the %3 layers of %4</source>
-        <translation type="unfinished"></translation>
+        <translation>--virtual-stages: 스테이지 %1개 × 레이어 청크 %2개가 %4의 레이어 수 %3보다 많습니다</translation>
     </message>
     <message>
         <source>%1: MaxText cuts the %2 layers of %3 into stages × repeats = %4 equal parts, which does not divide them</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: MaxText는 %3의 레이어 %2개를 스테이지 × 반복 = %4개의 균등한 부분으로 나누는데, 레이어 수가 이 값으로 나누어떨어지지 않습니다</translation>
     </message>
     <message>
         <source>%1: Megatron-LM&apos;s interleaved schedule needs the %2 layers of %3 divisible by stages × virtual stages = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Megatron-LM의 인터리브 스케줄에서는 %3의 레이어 %2개가 스테이지 × 가상 스테이지 = %4로 나누어떨어져야 합니다</translation>
     </message>
     <message>
         <source>--microbatches: a pipeline needs at least one microbatch</source>
-        <translation type="unfinished"></translation>
+        <translation>--microbatches: 파이프라인에는 마이크로 배치가 하나 이상 필요합니다</translation>
     </message>
     <message>
         <source>--microbatches: %1 microbatches do not divide the %2 sequences a pipeline holds per step (the batch per device × tensor parallelism)</source>
-        <translation type="unfinished"></translation>
+        <translation>--microbatches: 파이프라인이 스텝당 처리하는 시퀀스 %2개(디바이스당 배치 × 텐서 병렬화)가 마이크로 배치 %1개로 나누어떨어지지 않습니다</translation>
     </message>
     <message>
         <source>--microbatches: MaxText needs the microbatches (%1) to be a multiple of the %2 stages</source>
-        <translation type="unfinished"></translation>
+        <translation>--microbatches: MaxText에서는 마이크로 배치 수(%1)가 스테이지 수 %2의 배수여야 합니다</translation>
     </message>
     <message>
         <source>--microbatches: the interleaved schedule needs at least one microbatch per stage (%1 &lt; %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>--microbatches: 인터리브 스케줄에는 스테이지당 마이크로 배치가 하나 이상 필요합니다(%1 &lt; %2)</translation>
     </message>
 </context>
 <context>
     <name>PipelineCommands</name>
     <message>
         <source>Pipeline of %1 stages (%2): each optimizer step&apos;s batch per pipeline is cut into %3 microbatches; the bubble, %4 % of the step, is in the step time. The heaviest stage&apos;s memory is the figure that decides the fit.</source>
-        <translation type="unfinished"></translation>
+        <translation>스테이지 %1개의 파이프라인(%2): 각 옵티마이저 스텝의 파이프라인당 배치를 마이크로 배치 %3개로 나눕니다. 스텝의 %4%를 차지하는 버블은 스텝 시간에 포함됩니다. 메모리에 들어가는지는 가장 무거운 스테이지의 메모리로 결정됩니다.</translation>
     </message>
 </context>
 <context>
@@ -4201,19 +4201,19 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Context parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>컨텍스트 병렬화</translation>
     </message>
     <message>
         <source>Pipeline stages</source>
-        <translation type="unfinished"></translation>
+        <translation>파이프라인 스테이지</translation>
     </message>
     <message>
         <source>Pipeline microbatches</source>
-        <translation type="unfinished"></translation>
+        <translation>파이프라인 마이크로 배치</translation>
     </message>
     <message>
         <source>Virtual stages</source>
-        <translation type="unfinished"></translation>
+        <translation>가상 스테이지</translation>
     </message>
 </context>
 <context>
@@ -4428,23 +4428,23 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Comma-separated precisions to try: fp32, bf16-mixed, fp16-mixed, bf16 (pure), fp8-mixed, int8-mixed (linear layers in 8 bits where the hardware has it).</source>
-        <translation type="unfinished"></translation>
+        <translation>시도할 정밀도(쉼표로 구분): fp32, bf16-mixed, fp16-mixed, bf16(순수), fp8-mixed, int8-mixed(하드웨어가 지원하는 경우 선형 레이어를 8비트로).</translation>
     </message>
     <message>
         <source>Devices each sequence&apos;s tokens are split over (0 = the planner chooses).</source>
-        <translation type="unfinished"></translation>
+        <translation>각 시퀀스의 토큰을 나누어 배치할 디바이스 수(0 = 플래너가 선택).</translation>
     </message>
     <message>
         <source>Pipeline stages the layers are cut into (0 = the planner chooses).</source>
-        <translation type="unfinished"></translation>
+        <translation>레이어를 나눌 파이프라인 스테이지 수(0 = 플래너가 선택).</translation>
     </message>
     <message>
         <source>Microbatches per pipeline step (0 = the planner chooses).</source>
-        <translation type="unfinished"></translation>
+        <translation>파이프라인 스텝당 마이크로 배치 수(0 = 플래너가 선택).</translation>
     </message>
     <message>
         <source>Layer chunks per pipeline rank, for interleaved schedules (0 = the planner chooses).</source>
-        <translation type="unfinished"></translation>
+        <translation>인터리브 스케줄에서 파이프라인 랭크당 레이어 청크 수(0 = 플래너가 선택).</translation>
     </message>
 </context>
 <context>
@@ -4606,7 +4606,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>must be between 0 and 128</source>
-        <translation type="unfinished">0에서 128 사이여야 합니다 {0 ?}</translation>
+        <translation>0에서 128 사이여야 합니다</translation>
     </message>
 </context>
 <context>
@@ -5123,19 +5123,19 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Pipeline %1 × tensor %2: without the stage axis the model states need %3 GiB per %4; stage %5, the heaviest, of %6 layers takes %7 GiB of them; the bubble costs %8 % of the step (%9).</source>
-        <translation type="unfinished"></translation>
+        <translation>파이프라인 %1 × 텐서 %2: stage 축이 없으면 모델 상태에 %4당 %3 GiB가 필요합니다. 가장 무거운 스테이지인 %5번 스테이지(레이어 %6개)는 그중 %7 GiB를 차지합니다. 버블 비용은 스텝의 %8%입니다(%9).</translation>
     </message>
     <message>
         <source>%1, %2 microbatches</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, 마이크로 배치 %2개</translation>
     </message>
     <message>
         <source>Context parallel %1: one %2-token sequence needs %3 GiB of activations per %4; split over the %1 devices of the context axis it takes %5 GiB, the keys and values the %6 brings included.</source>
-        <translation type="unfinished"></translation>
+        <translation>컨텍스트 병렬 %1: %2 토큰 시퀀스 하나의 활성화에 %4당 %3 GiB가 필요합니다. context 축의 디바이스 %1개에 나누면 %6(으)로 받아 오는 키와 값을 포함해 %5 GiB를 차지합니다.</translation>
     </message>
     <message>
         <source>Batch %1 per pipeline (%2 microbatches) × %3 accumulation step(s) × %4 %5s ÷ %6 devices sharing its sequences = global batch %7.</source>
-        <translation type="unfinished"></translation>
+        <translation>파이프라인당 배치 %1(마이크로 배치 %2개) × 누적 스텝 %3 × %5 %4개 ÷ 시퀀스를 나눠 갖는 디바이스 %6개 = 전역 배치 %7.</translation>
     </message>
 </context>
 <context>
@@ -7616,123 +7616,123 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>quantization=%1 with Qwix quantizes the dot_generals of the decoder layers (module_path decoder/.*layers.*); the splash attention kernel and the LM head stay in bf16, and the weights and optimizer states stay in float32, as the plan assumes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qwix와 함께 쓰는 quantization=%1은(는) 디코더 레이어의 dot_general 연산을 양자화합니다(module_path decoder/.*layers.*). 계획에서 가정한 대로 splash attention 커널과 LM 헤드는 bf16으로, 가중치와 옵티마이저 상태는 float32로 유지됩니다.</translation>
     </message>
     <message>
         <source>MaxText prints its MFU against the bf16 peak whatever the quantization; the plan gives it against both peaks.</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText는 양자화와 관계없이 bf16 최대 성능 대비 MFU를 출력합니다. 계획에서는 두 최대 성능 대비 값을 모두 제공합니다.</translation>
     </message>
     <message>
         <source>%1&apos;s %2 peak is its bf16 peak: 8 bits gain no time here.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1의 %2 최대 성능은 bf16 최대 성능과 같습니다: 여기서는 8비트로 시간을 줄일 수 없습니다.</translation>
     </message>
     <message>
         <source>Train in fp8 with torchtitan (PyTorch)</source>
-        <translation type="unfinished"></translation>
+        <translation>torchtitan(PyTorch)으로 fp8 훈련</translation>
     </message>
     <message>
         <source># git clone https://github.com/pytorch/torchtitan; pip install -r requirements.txt torchao</source>
-        <translation type="unfinished"></translation>
+        <translation># git clone https://github.com/pytorch/torchtitan; pip install -r requirements.txt torchao</translation>
     </message>
     <message>
         <source>torchtitan because the Hugging Face Trainer, DeepSpeed and torchtune have no fp8 training: --model.converters=float8 runs every Linear but the output layer in fp8 with tensorwise scaling (torchao Float8Linear), attention and the LM head in bf16, as the plan assumes.</source>
-        <translation type="unfinished"></translation>
+        <translation>torchtitan을 선택한 이유: Hugging Face Trainer, DeepSpeed, torchtune에는 fp8 훈련이 없습니다. --model.converters=float8은 계획에서 가정한 대로 출력 레이어를 제외한 모든 Linear를 tensorwise 스케일링으로 fp8에서 실행하고(torchao Float8Linear), 어텐션과 LM 헤드는 bf16으로 실행합니다.</translation>
     </message>
     <message>
         <source>--training.local_batch_size is the sequences of one data-parallel rank (a tensor-parallel group of %1 GPU(s)); newer torchtitan versions name it by tokens (training.num_tokens_per_microbatch_per_dp_rank): check run_train.sh --help.</source>
-        <translation type="unfinished"></translation>
+        <translation>--training.local_batch_size는 데이터 병렬 랭크 하나(GPU %1개로 이루어진 텐서 병렬 그룹)의 시퀀스 수입니다. 최신 torchtitan 버전에서는 토큰 수로 지정합니다(training.num_tokens_per_microbatch_per_dp_rank): run_train.sh --help로 확인하세요.</translation>
     </message>
     <message>
         <source>--float8.enable_fsdp_float8_all_gather gathers the FSDP weights in fp8: less traffic and no fp8 weight copy, which the plan does not assume.</source>
-        <translation type="unfinished"></translation>
+        <translation>--float8.enable_fsdp_float8_all_gather는 FSDP 가중치를 fp8로 수집합니다: 트래픽이 줄고 fp8 가중치 사본이 필요 없어지지만, 계획에서는 이를 가정하지 않습니다.</translation>
     </message>
     <message>
         <source>torchtitan reports no MFU for float8 runs (its definition is unclear there); the plan gives it against the bf16 and the fp8 peak.</source>
-        <translation type="unfinished"></translation>
+        <translation>torchtitan은 float8 실행의 MFU를 보고하지 않습니다(이 경우 정의가 불명확하기 때문). 계획에서는 bf16 최대 성능과 fp8 최대 성능 대비 값을 모두 제공합니다.</translation>
     </message>
     <message>
         <source>The job spans %1 nodes: start run_train.sh on each with torchrun&apos;s rendezvous settings (--nnodes, --rdzv_endpoint).</source>
-        <translation type="unfinished"></translation>
+        <translation>작업이 노드 %1개에 걸쳐 있습니다: 각 노드에서 torchrun의 랑데부 설정(--nnodes, --rdzv_endpoint)으로 run_train.sh를 시작하세요.</translation>
     </message>
     <message>
         <source>%1 has no %2 training: it runs the matmuls in bf16, so the step is slower than the plan&apos;s %3 estimate (about the bf16 plan&apos;s).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1에는 %2 훈련이 없습니다: 행렬 곱셈을 bf16으로 실행하므로 스텝이 계획의 %3 추정치보다 느립니다(bf16 계획과 비슷한 수준).</translation>
     </message>
     <message>
         <source>--fp8-format hybrid --fp8-recipe delayed runs the linear layers, the experts&apos; grouped GEMMs included, in fp8 through Transformer Engine (E4M3 forward, E5M2 gradients); attention and the output layer stay in bf16. Transformer Engine keeps an fp8 copy of each linear weight, which the plan counts; --fp8-param-gather gathers the weights in fp8 instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>--fp8-format hybrid --fp8-recipe delayed는 Transformer Engine을 통해 전문가의 grouped GEMM을 포함한 선형 레이어를 fp8로 실행합니다(순전파 E4M3, 그레이디언트 E5M2). 어텐션과 출력 레이어는 bf16으로 유지됩니다. Transformer Engine은 각 선형 가중치의 fp8 사본을 보관하며 계획에서는 이를 포함합니다. --fp8-param-gather를 쓰면 그 대신 가중치를 fp8로 수집합니다.</translation>
     </message>
     <message>
         <source>Train the pipeline with Megatron-LM (PyTorch)</source>
-        <translation type="unfinished"></translation>
+        <translation>Megatron-LM(PyTorch)으로 파이프라인 훈련</translation>
     </message>
     <message>
         <source>Peak %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2의 %1 최대 성능</translation>
     </message>
     <message>
         <source>%1 TOPS per chip</source>
-        <translation type="unfinished"></translation>
+        <translation>칩당 %1 TOPS</translation>
     </message>
     <message>
         <source>%1 TFLOPS per GPU (dense)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU당 %1 TFLOPS(밀집 연산)</translation>
     </message>
     <message>
         <source>fp8 mixed (linear layers in fp8, the rest bf16 mixed)</source>
-        <translation type="unfinished"></translation>
+        <translation>fp8 혼합(선형 레이어는 fp8, 나머지는 bf16 혼합)</translation>
     </message>
     <message>
         <source>int8 mixed (linear layers in int8, the rest bf16 mixed)</source>
-        <translation type="unfinished"></translation>
+        <translation>int8 혼합(선형 레이어는 int8, 나머지는 bf16 혼합)</translation>
     </message>
     <message>
         <source>Heaviest stage</source>
-        <translation type="unfinished"></translation>
+        <translation>가장 무거운 스테이지</translation>
     </message>
     <message>
         <source>stage %1 of %2 (%3 layers), %4: its total decides the fit</source>
-        <translation type="unfinished"></translation>
+        <translation>%2개 중 %1번 스테이지(레이어 %3개), %4: 이 합계로 메모리에 들어가는지가 결정됩니다</translation>
     </message>
     <message>
         <source>Each stage</source>
-        <translation type="unfinished"></translation>
+        <translation>스테이지별</translation>
     </message>
     <message>
         <source>8-bit matmuls</source>
-        <translation type="unfinished"></translation>
+        <translation>8비트 행렬 곱셈</translation>
     </message>
     <message>
         <source>Pipeline bubble</source>
-        <translation type="unfinished"></translation>
+        <translation>파이프라인 버블</translation>
     </message>
     <message>
         <source>%1 s, %2 of the step (%3, %4 microbatches, %5 chunks of layers per stage)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s, 스텝의 %2 (%3, 마이크로 배치 %4개, 스테이지당 레이어 청크 %5개)</translation>
     </message>
     <message>
         <source>Sends between stages</source>
-        <translation type="unfinished"></translation>
+        <translation>스테이지 간 전송</translation>
     </message>
     <message>
         <source>%1 s per step over %2, beside compute</source>
-        <translation type="unfinished"></translation>
+        <translation>스텝당 %1 s(%2 경유, 연산과 별도)</translation>
     </message>
     <message>
         <source>the nodes&apos; network</source>
-        <translation type="unfinished"></translation>
+        <translation>노드 간 네트워크</translation>
     </message>
     <message>
         <source>the device links</source>
-        <translation type="unfinished"></translation>
+        <translation>디바이스 간 링크</translation>
     </message>
     <message>
         <source>Context K/V exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>컨텍스트 K/V 교환</translation>
     </message>
     <message>
         <source>%1 s over the context axis of %2 (%3), %4 s of it on the critical path</source>
-        <translation type="unfinished"></translation>
+        <translation>context 축 %2 (%3)에서 %1 s, 그중 임계 경로에 %4 s</translation>
     </message>
 </context>
 <context>
@@ -7991,15 +7991,15 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>%1 × context %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × context %2</translation>
     </message>
     <message>
         <source>%1 × stage %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × stage %2</translation>
     </message>
     <message>
         <source>pipeline parallelism of %1 is more than the %2 layers of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>파이프라인 병렬화 %1이(가) %3의 레이어 수 %2보다 큽니다</translation>
     </message>
 </context>
 <context>
@@ -8187,35 +8187,35 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>The pipeline (%1, %2 microbatches, %3 chunks of layers per stage) idles %4 s in its bubble, %5 % of the step.</source>
-        <translation type="unfinished"></translation>
+        <translation>파이프라인(%1, 마이크로 배치 %2개, 스테이지당 레이어 청크 %3개)은 버블에서 %4 s 동안 유휴 상태이며, 이는 스텝의 %5%입니다.</translation>
     </message>
     <message>
         <source>Its sends between stages take %1 s over the nodes&apos; network, beside compute (1F1B overlaps them).</source>
-        <translation type="unfinished"></translation>
+        <translation>스테이지 간 전송은 노드 간 네트워크를 거쳐 연산과 별도로 %1 s가 걸립니다(1F1B는 이를 연산과 겹칩니다).</translation>
     </message>
     <message>
         <source>Its sends between stages take %1 s over the devices&apos; own links, beside compute (1F1B overlaps them).</source>
-        <translation type="unfinished"></translation>
+        <translation>스테이지 간 전송은 디바이스 자체 링크를 거쳐 연산과 별도로 %1 s가 걸립니다(1F1B는 이를 연산과 겹칩니다).</translation>
     </message>
     <message>
         <source>The context axis&apos;s all-gather of each layer&apos;s keys and values takes %1 s, in line with compute (MaxText&apos;s default all-gather is not overlapped).</source>
-        <translation type="unfinished"></translation>
+        <translation>context 축에서 각 레이어의 키와 값을 all-gather하는 데 연산과 겹치지 않고 %1 s가 걸립니다(MaxText의 기본 all-gather는 연산과 겹치지 않음).</translation>
     </message>
     <message>
         <source>The context axis passes each layer&apos;s keys and values round a ring in %1 s; %2 s of it is not hidden behind the attention blocks and adds to compute.</source>
-        <translation type="unfinished"></translation>
+        <translation>context 축은 각 레이어의 키와 값을 링으로 돌리는 데 %1 s가 걸립니다. 그중 %2 s는 어텐션 블록 뒤에 숨겨지지 않고 연산 시간에 더해집니다.</translation>
     </message>
     <message>
         <source>MFU %1 % of the %2 peak (%3 TFLOP/s per device)</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 최대 성능 대비 MFU %1%(디바이스당 %3 TFLOP/s)</translation>
     </message>
     <message>
         <source>MFU %1 % of the %2 peak (%3 TFLOP/s per device, as MaxText and NeMo print it), %4 % of the %5 peak (%6 TFLOP/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 최대 성능 대비 MFU %1%(디바이스당 %3 TFLOP/s, MaxText와 NeMo의 출력 기준), %5 최대 성능 대비 %4%(%6 TFLOP/s)</translation>
     </message>
     <message>
         <source>%1 % of the step&apos;s FLOPs run in %2 (the layers&apos; linear matmuls; attention and the LM head stay in %3), at most %4× faster than %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>스텝 FLOPs의 %1%가 %2로 실행되며(레이어의 선형 행렬 곱셈. 어텐션과 LM 헤드는 %3로 유지), %3보다 최대 %4배 빠릅니다.</translation>
     </message>
 </context>
 <context>
@@ -8273,27 +8273,27 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>%1: %2 has no fp8 matmul unit; use int8-mixed (MaxText&apos;s int8 recipe for v6e and earlier)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2에는 fp8 행렬 곱셈 유닛이 없습니다. int8-mixed를 사용하세요(v6e 이하용 MaxText int8 레시피)</translation>
     </message>
     <message>
         <source>%1: %2 has no fp8 matmul unit (fp8 tensor cores start with Ada and Hopper GPUs, TPU7x); use bf16-mixed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2에는 fp8 행렬 곱셈 유닛이 없습니다(fp8 텐서 코어는 Ada 및 Hopper GPU, TPU7x부터 제공). bf16-mixed를 사용하세요</translation>
     </message>
     <message>
         <source>%1: int8 training (AQT/Qwix) is a TPU recipe; on %2 use fp8-mixed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: int8 훈련(AQT/Qwix)은 TPU용 레시피입니다. %2에서는 fp8-mixed를 사용하세요</translation>
     </message>
     <message>
         <source>%1: int8 training (AQT/Qwix) is a TPU recipe; on %2 use bf16-mixed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: int8 훈련(AQT/Qwix)은 TPU용 레시피입니다. %2에서는 bf16-mixed를 사용하세요</translation>
     </message>
     <message>
         <source>%1: the catalog has no int8 peak for %2; use fp8-mixed (MaxText&apos;s fp8_full recipe for v7x and later)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 카탈로그에 %2의 int8 최대 성능이 없습니다. fp8-mixed를 사용하세요(v7x 이상용 MaxText fp8_full 레시피)</translation>
     </message>
     <message>
         <source>%1: %2 has no int8 matmul unit; use bf16-mixed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2에는 int8 행렬 곱셈 유닛이 없습니다. bf16-mixed를 사용하세요</translation>
     </message>
 </context>
 <context>
@@ -9912,7 +9912,7 @@ Invalid: %2</source>
     </message>
     <message>
         <source>#%1 stage %2</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 스테이지 %2</translation>
     </message>
 </context>
 <context>
@@ -11992,19 +11992,19 @@ Source: %2</source>
     </message>
     <message>
         <source>Change context parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>컨텍스트 병렬화 변경</translation>
     </message>
     <message>
         <source>Change pipeline stages</source>
-        <translation type="unfinished"></translation>
+        <translation>파이프라인 스테이지 변경</translation>
     </message>
     <message>
         <source>Change pipeline microbatches</source>
-        <translation type="unfinished"></translation>
+        <translation>파이프라인 마이크로 배치 변경</translation>
     </message>
     <message>
         <source>Change virtual stages</source>
-        <translation type="unfinished"></translation>
+        <translation>가상 스테이지 변경</translation>
     </message>
 </context>
 <context>
@@ -12120,15 +12120,15 @@ step %9 s</source>
     </message>
     <message>
         <source>of the exposed communication, the context axis&apos;s K/V exchange %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>노출된 통신 중 context 축의 K/V 교환 %1 s</translation>
     </message>
     <message>
         <source>Pipeline bubble</source>
-        <translation type="unfinished"></translation>
+        <translation>파이프라인 버블</translation>
     </message>
     <message>
         <source>Context K/V exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>컨텍스트 K/V 교환</translation>
     </message>
 </context>
 <context>
@@ -12627,11 +12627,11 @@ step %9 s</source>
     </message>
     <message>
         <source>bf16 mixed precision whose linear layers&apos; matmuls run in fp8 (Transformer Engine, torchtitan float8, MaxText fp8_full): TPU7x and fp8 GPUs (H100, H200, B200, L4, L40S). Attention and the LM head stay in bf16; hardware without fp8 is skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>선형 레이어의 행렬 곱셈을 fp8로 실행하는 bf16 혼합 정밀도(Transformer Engine, torchtitan float8, MaxText fp8_full): TPU7x와 fp8 GPU(H100, H200, B200, L4, L40S). 어텐션과 LM 헤드는 bf16으로 유지되며, fp8이 없는 하드웨어는 건너뜁니다.</translation>
     </message>
     <message>
         <source>bf16 mixed precision whose linear layers&apos; matmuls run in int8 (AQT/Qwix, MaxText quantization=int8): v5e, v5p and v6e TPUs; other hardware is skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>선형 레이어의 행렬 곱셈을 int8로 실행하는 bf16 혼합 정밀도(AQT/Qwix, MaxText quantization=int8): v5e, v5p, v6e TPU. 그 외 하드웨어는 건너뜁니다.</translation>
     </message>
 </context>
 </TS>

@@ -2077,11 +2077,11 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Pipeline: %1 stages, %2 schedule, %3 microbatches, %4 chunks of layers per stage.</source>
-        <translation type="unfinished"></translation>
+        <translation>流水线：%1 个阶段，%2 调度，%3 个微批次，每个阶段 %4 个层块。</translation>
     </message>
     <message>
         <source>Heaviest stage: %1 of %2 (%3 layers, %4 microbatches in flight), %5 GiB: its total decides the fit.</source>
-        <translation type="unfinished"></translation>
+        <translation>最重的阶段：第 %1 个（共 %2 个；%3 层，%4 个在途微批次），%5 GiB：其总量决定能否容纳。</translation>
     </message>
     <message>
         <source>%1: %2 GiB</source>
@@ -2089,15 +2089,15 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Each stage: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>各阶段：%1。</translation>
     </message>
     <message>
         <source>Context parallel %1 (%2): %3 tokens per device, %4 of each sequence; the keys and values the %2 brings hold %5 GiB while a layer runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>上下文并行 %1（%2）：每设备 %3 个标记，即每个序列中的 %4 个；%2 传来的键和值在一层运行期间占用 %5 GiB。</translation>
     </message>
     <message>
         <source>%1.</source>
-        <translation type="unfinished">%1.</translation>
+        <translation>%1。</translation>
     </message>
 </context>
 <context>
@@ -2164,19 +2164,19 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>--batch %1: %1 sequences per device needs a context or pipeline group of %2 devices or more (--context-parallel x --pipeline-parallel is %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>--batch %1：每设备 %1 个序列需要由至少 %2 个设备组成的上下文组或流水线组（--context-parallel x --pipeline-parallel 为 %3）</translation>
     </message>
     <message>
         <source>--batch %1 is not a whole number of sequences for any context or pipeline group</source>
-        <translation type="unfinished"></translation>
+        <translation>--batch %1 对任何上下文组或流水线组都不是整数个序列</translation>
     </message>
     <message>
         <source>Batch per device (a v2/v3 core, a v4+ chip, a GPU), as MaxText&apos;s per_device_batch_size: below 1 with context or pipeline parallelism (0.125 = one sequence per 8 devices).</source>
-        <translation type="unfinished"></translation>
+        <translation>每设备批次大小（设备为 v2/v3 的一个核心、v4+ 的一个芯片或一个 GPU），同 MaxText 的 per_device_batch_size：使用上下文并行或流水线并行时可小于 1（0.125 = 每 8 个设备一个序列）。</translation>
     </message>
     <message>
         <source>fp32, bf16-mixed, fp16-mixed, bf16 (pure bf16 weights, gradients and optimizer states), fp8-mixed (linear layers in fp8: TPU7x, H100, B200 and other fp8 GPUs) or int8-mixed (linear layers in int8 with AQT/Qwix: v5e, v5p, v6e).</source>
-        <translation type="unfinished"></translation>
+        <translation>fp32、bf16-mixed、fp16-mixed、bf16（权重、梯度和优化器状态均为纯 bf16）、fp8-mixed（线性层使用 fp8：TPU7x、H100、B200 及其他支持 fp8 的 GPU）或 int8-mixed（线性层通过 AQT/Qwix 使用 int8：v5e、v5p、v6e）。</translation>
     </message>
 </context>
 <context>
@@ -2532,15 +2532,15 @@ It was not used; the built-in catalog is used instead.</source>
     <name>LongContextCommands</name>
     <message>
         <source>ici_context_parallelism=%1 splits each sequence over %1 chips; per_device_batch_size=%2 is %3 sequence(s) per context group of %1 (MaxText trains int(chips × per_device_batch_size) sequences per step).</source>
-        <translation type="unfinished"></translation>
+        <translation>ici_context_parallelism=%1 将每个序列拆分到 %1 个芯片上；per_device_batch_size=%2 即每个由 %1 个芯片组成的上下文组 %3 个序列（MaxText 每步训练 int(chips × per_device_batch_size) 个序列）。</translation>
     </message>
     <message>
         <source>context_parallel_load_balance=true reorders the causal chunks so that every chip does the same attention work; without it the last chunk does about twice the mean and the step is that much longer. The all-gather of each layer&apos;s keys and values is not overlapped: the plan counts it on the critical path.</source>
-        <translation type="unfinished"></translation>
+        <translation>context_parallel_load_balance=true 会重排因果块，使每个芯片的注意力计算量相同；否则最后一块的计算量约为平均值的两倍，训练步也相应变长。每层键和值的 all-gather 不与计算重叠：方案将其计入关键路径。</translation>
     </message>
     <message>
         <source>This script cannot split a sequence over devices: the plan&apos;s context parallelism of %1 needs Megatron-LM (--context-parallel-size %1 --cp-comm-type p2p) or torchtitan (--parallelism.context_parallel_degree=%1); without it one sequence&apos;s activations do not fit as estimated.</source>
-        <translation type="unfinished"></translation>
+        <translation>此脚本无法将一个序列拆分到多个设备上：方案中的上下文并行度 %1 需要 Megatron-LM（--context-parallel-size %1 --cp-comm-type p2p）或 torchtitan（--parallelism.context_parallel_degree=%1）；没有上下文并行，单个序列的激活值无法像估算那样容纳。</translation>
     </message>
 </context>
 <context>
@@ -2619,23 +2619,23 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>--precision %1 trains every linear layer in 8 bits: use bf16-mixed with LoRA or QLoRA</source>
-        <translation type="unfinished"></translation>
+        <translation>--precision %1 以 8 位训练所有线性层：LoRA 或 QLoRA 请使用 bf16-mixed</translation>
     </message>
     <message>
         <source>--precision %1 has no TensorFlow recipe: use the pytorch runtime (Transformer Engine, torchtitan float8) or xla (MaxText)</source>
-        <translation type="unfinished"></translation>
+        <translation>--precision %1 没有 TensorFlow 配方：请使用 pytorch 运行时（Transformer Engine、torchtitan float8）或 xla（MaxText）</translation>
     </message>
     <message>
         <source>--context-parallel %1: context parallelism splits a decoder&apos;s sequence (MaxText, Megatron, torchtitan); %2 is an encoder</source>
-        <translation type="unfinished"></translation>
+        <translation>--context-parallel %1：上下文并行拆分的是解码器的序列（MaxText、Megatron、torchtitan）；%2 是编码器</translation>
     </message>
     <message>
         <source>--context-parallel %1 runs inside the flash attention kernels (MaxText&apos;s splash attention, Transformer Engine&apos;s fused attention): eager attention has none; use --attention flash on hardware that runs it</source>
-        <translation type="unfinished"></translation>
+        <translation>--context-parallel %1 在 flash 注意力内核中运行（MaxText 的 splash attention、Transformer Engine 的融合注意力）：eager 注意力不支持；请在支持 flash 的硬件上使用 --attention flash</translation>
     </message>
     <message>
         <source>--context-parallel %1 cuts each sequence into 2 x %1 = %2 equal chunks for causal load balancing: %3 tokens are not a multiple of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--context-parallel %1 为实现因果负载均衡，将每个序列切成 2 x %1 = %2 个等长块：%3 个标记不是 %2 的倍数</translation>
     </message>
 </context>
 <context>
@@ -3655,50 +3655,50 @@ It was not used; the built-in catalog is used instead.</source>
     <name>Pipeline</name>
     <message>
         <source>--pipeline-parallel: %1 is an encoder, whose training code (TensorFlow BERT and BigBird on TPUStrategy, the Hugging Face Trainer) has no pipeline: use --pipeline-parallel 1</source>
-        <translation type="unfinished"></translation>
+        <translation>--pipeline-parallel：%1 是编码器，其训练代码（TPUStrategy 上的 TensorFlow BERT 和 BigBird、Hugging Face Trainer）不支持流水线：请使用 --pipeline-parallel 1</translation>
     </message>
     <message>
         <source>--pipeline-parallel: TensorFlow&apos;s training code runs no pipeline; use the xla runtime (MaxText) or pytorch (Megatron-LM, torchtitan)</source>
-        <translation type="unfinished"></translation>
+        <translation>--pipeline-parallel：TensorFlow 的训练代码不支持流水线；请使用 xla 运行时（MaxText）或 pytorch（Megatron-LM、torchtitan）</translation>
     </message>
     <message>
         <source>--pipeline-parallel: %1 stages are more than the %2 layers of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>--pipeline-parallel：%1 个阶段超过了 %3 的 %2 层</translation>
     </message>
     <message>
         <source>--virtual-stages: %1 stages × %2 chunks of layers are more than the %3 layers of %4</source>
-        <translation type="unfinished"></translation>
+        <translation>--virtual-stages：%1 个阶段 × %2 个层块超过了 %4 的 %3 层</translation>
     </message>
     <message>
         <source>%1: MaxText cuts the %2 layers of %3 into stages × repeats = %4 equal parts, which does not divide them</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：MaxText 要将 %3 的 %2 层切成 阶段数 × 重复次数 = %4 等份，但层数不能被其整除</translation>
     </message>
     <message>
         <source>%1: Megatron-LM&apos;s interleaved schedule needs the %2 layers of %3 divisible by stages × virtual stages = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：Megatron-LM 的交错调度要求 %3 的 %2 层能被 阶段数 × 虚拟阶段数 = %4 整除</translation>
     </message>
     <message>
         <source>--microbatches: a pipeline needs at least one microbatch</source>
-        <translation type="unfinished"></translation>
+        <translation>--microbatches：流水线至少需要一个微批次</translation>
     </message>
     <message>
         <source>--microbatches: %1 microbatches do not divide the %2 sequences a pipeline holds per step (the batch per device × tensor parallelism)</source>
-        <translation type="unfinished"></translation>
+        <translation>--microbatches：%1 个微批次不能整除一条流水线每步承载的 %2 个序列（每设备批次大小 × 张量并行度）</translation>
     </message>
     <message>
         <source>--microbatches: MaxText needs the microbatches (%1) to be a multiple of the %2 stages</source>
-        <translation type="unfinished"></translation>
+        <translation>--microbatches：MaxText 要求微批次数（%1）是阶段数 %2 的倍数</translation>
     </message>
     <message>
         <source>--microbatches: the interleaved schedule needs at least one microbatch per stage (%1 &lt; %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>--microbatches：交错调度要求每个阶段至少一个微批次（%1 &lt; %2）</translation>
     </message>
 </context>
 <context>
     <name>PipelineCommands</name>
     <message>
         <source>Pipeline of %1 stages (%2): each optimizer step&apos;s batch per pipeline is cut into %3 microbatches; the bubble, %4 % of the step, is in the step time. The heaviest stage&apos;s memory is the figure that decides the fit.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个阶段的流水线（%2）：每个优化器步中每条流水线的批次被切成 %3 个微批次；气泡占训练步的 %4%，已计入每步用时。最重阶段的内存决定能否容纳。</translation>
     </message>
 </context>
 <context>
@@ -4201,19 +4201,19 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Context parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>上下文并行</translation>
     </message>
     <message>
         <source>Pipeline stages</source>
-        <translation type="unfinished"></translation>
+        <translation>流水线阶段数</translation>
     </message>
     <message>
         <source>Pipeline microbatches</source>
-        <translation type="unfinished"></translation>
+        <translation>流水线微批次数</translation>
     </message>
     <message>
         <source>Virtual stages</source>
-        <translation type="unfinished"></translation>
+        <translation>虚拟阶段数</translation>
     </message>
 </context>
 <context>
@@ -4428,23 +4428,23 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Comma-separated precisions to try: fp32, bf16-mixed, fp16-mixed, bf16 (pure), fp8-mixed, int8-mixed (linear layers in 8 bits where the hardware has it).</source>
-        <translation type="unfinished"></translation>
+        <translation>要尝试的精度，以逗号分隔：fp32、bf16-mixed、fp16-mixed、bf16（纯）、fp8-mixed、int8-mixed（在支持的硬件上以 8 位运行线性层）。</translation>
     </message>
     <message>
         <source>Devices each sequence&apos;s tokens are split over (0 = the planner chooses).</source>
-        <translation type="unfinished"></translation>
+        <translation>每个序列的标记所拆分到的设备数（0 = 由规划器选择）。</translation>
     </message>
     <message>
         <source>Pipeline stages the layers are cut into (0 = the planner chooses).</source>
-        <translation type="unfinished"></translation>
+        <translation>各层被切分成的流水线阶段数（0 = 由规划器选择）。</translation>
     </message>
     <message>
         <source>Microbatches per pipeline step (0 = the planner chooses).</source>
-        <translation type="unfinished"></translation>
+        <translation>流水线每步的微批次数（0 = 由规划器选择）。</translation>
     </message>
     <message>
         <source>Layer chunks per pipeline rank, for interleaved schedules (0 = the planner chooses).</source>
-        <translation type="unfinished"></translation>
+        <translation>每个流水线 rank 的层块数，用于交错调度（0 = 由规划器选择）。</translation>
     </message>
 </context>
 <context>
@@ -4606,7 +4606,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>must be between 0 and 128</source>
-        <translation type="unfinished">必须在 0 到 128 之间 {0 ?}</translation>
+        <translation>必须在 0 到 128 之间</translation>
     </message>
 </context>
 <context>
@@ -5123,19 +5123,19 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Pipeline %1 × tensor %2: without the stage axis the model states need %3 GiB per %4; stage %5, the heaviest, of %6 layers takes %7 GiB of them; the bubble costs %8 % of the step (%9).</source>
-        <translation type="unfinished"></translation>
+        <translation>流水线并行 %1 × 张量并行 %2：不使用 stage 轴时，模型状态每个%4需要 %3 GiB；最重的阶段 %5（%6 层）占用其中 %7 GiB；气泡占训练步的 %8%（%9）。</translation>
     </message>
     <message>
         <source>%1, %2 microbatches</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，%2 个微批次</translation>
     </message>
     <message>
         <source>Context parallel %1: one %2-token sequence needs %3 GiB of activations per %4; split over the %1 devices of the context axis it takes %5 GiB, the keys and values the %6 brings included.</source>
-        <translation type="unfinished"></translation>
+        <translation>上下文并行 %1：一个 %2 标记的序列每个%4需要 %3 GiB 激活值；拆分到 context 轴的 %1 个设备上后占用 %5 GiB，其中包括 %6 传来的键和值。</translation>
     </message>
     <message>
         <source>Batch %1 per pipeline (%2 microbatches) × %3 accumulation step(s) × %4 %5s ÷ %6 devices sharing its sequences = global batch %7.</source>
-        <translation type="unfinished"></translation>
+        <translation>每条流水线批次 %1（%2 个微批次）× %3 个累积步 × %4 个%5 ÷ %6 个共享其序列的设备 = 全局批次大小 %7。</translation>
     </message>
 </context>
 <context>
@@ -7616,123 +7616,123 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>quantization=%1 with Qwix quantizes the dot_generals of the decoder layers (module_path decoder/.*layers.*); the splash attention kernel and the LM head stay in bf16, and the weights and optimizer states stay in float32, as the plan assumes.</source>
-        <translation type="unfinished"></translation>
+        <translation>quantization=%1 配合 Qwix 会量化解码器层的 dot_general（module_path decoder/.*layers.*）；splash attention 内核和 LM 头保持 bf16，权重和优化器状态保持 float32，与方案的假设一致。</translation>
     </message>
     <message>
         <source>MaxText prints its MFU against the bf16 peak whatever the quantization; the plan gives it against both peaks.</source>
-        <translation type="unfinished"></translation>
+        <translation>无论采用何种量化，MaxText 打印的 MFU 都以 bf16 峰值为基准；方案同时给出相对两种峰值的 MFU。</translation>
     </message>
     <message>
         <source>%1&apos;s %2 peak is its bf16 peak: 8 bits gain no time here.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的 %2 峰值即其 bf16 峰值：此处 8 位不会节省时间。</translation>
     </message>
     <message>
         <source>Train in fp8 with torchtitan (PyTorch)</source>
-        <translation type="unfinished"></translation>
+        <translation>使用 torchtitan（PyTorch）以 fp8 训练</translation>
     </message>
     <message>
         <source># git clone https://github.com/pytorch/torchtitan; pip install -r requirements.txt torchao</source>
-        <translation type="unfinished"></translation>
+        <translation># git clone https://github.com/pytorch/torchtitan; pip install -r requirements.txt torchao</translation>
     </message>
     <message>
         <source>torchtitan because the Hugging Face Trainer, DeepSpeed and torchtune have no fp8 training: --model.converters=float8 runs every Linear but the output layer in fp8 with tensorwise scaling (torchao Float8Linear), attention and the LM head in bf16, as the plan assumes.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择 torchtitan，是因为 Hugging Face Trainer、DeepSpeed 和 torchtune 不支持 fp8 训练：--model.converters=float8 以 fp8 和逐张量缩放（torchao Float8Linear）运行除输出层外的所有 Linear，注意力和 LM 头使用 bf16，与方案的假设一致。</translation>
     </message>
     <message>
         <source>--training.local_batch_size is the sequences of one data-parallel rank (a tensor-parallel group of %1 GPU(s)); newer torchtitan versions name it by tokens (training.num_tokens_per_microbatch_per_dp_rank): check run_train.sh --help.</source>
-        <translation type="unfinished"></translation>
+        <translation>--training.local_batch_size 是一个数据并行 rank（由 %1 个 GPU 组成的张量并行组）的序列数；较新的 torchtitan 版本改为按标记数指定（training.num_tokens_per_microbatch_per_dp_rank）：请查看 run_train.sh --help。</translation>
     </message>
     <message>
         <source>--float8.enable_fsdp_float8_all_gather gathers the FSDP weights in fp8: less traffic and no fp8 weight copy, which the plan does not assume.</source>
-        <translation type="unfinished"></translation>
+        <translation>--float8.enable_fsdp_float8_all_gather 以 fp8 聚合 FSDP 权重：流量更少，也没有 fp8 权重副本，方案并未做此假设。</translation>
     </message>
     <message>
         <source>torchtitan reports no MFU for float8 runs (its definition is unclear there); the plan gives it against the bf16 and the fp8 peak.</source>
-        <translation type="unfinished"></translation>
+        <translation>torchtitan 不报告 float8 运行的 MFU（此时其定义不明确）；方案同时给出相对 bf16 峰值和 fp8 峰值的 MFU。</translation>
     </message>
     <message>
         <source>The job spans %1 nodes: start run_train.sh on each with torchrun&apos;s rendezvous settings (--nnodes, --rdzv_endpoint).</source>
-        <translation type="unfinished"></translation>
+        <translation>该作业跨越 %1 个节点：请在每个节点上使用 torchrun 的 rendezvous 设置（--nnodes、--rdzv_endpoint）启动 run_train.sh。</translation>
     </message>
     <message>
         <source>%1 has no %2 training: it runs the matmuls in bf16, so the step is slower than the plan&apos;s %3 estimate (about the bf16 plan&apos;s).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不支持 %2 训练：它以 bf16 运行矩阵乘法，因此训练步比方案的 %3 估算慢（约与 bf16 方案相当）。</translation>
     </message>
     <message>
         <source>--fp8-format hybrid --fp8-recipe delayed runs the linear layers, the experts&apos; grouped GEMMs included, in fp8 through Transformer Engine (E4M3 forward, E5M2 gradients); attention and the output layer stay in bf16. Transformer Engine keeps an fp8 copy of each linear weight, which the plan counts; --fp8-param-gather gathers the weights in fp8 instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>--fp8-format hybrid --fp8-recipe delayed 通过 Transformer Engine 以 fp8（前向 E4M3，梯度 E5M2）运行线性层，包括专家的分组 GEMM；注意力和输出层保持 bf16。Transformer Engine 为每个线性层权重保留一份 fp8 副本，方案已计入；--fp8-param-gather 则改为以 fp8 聚合权重。</translation>
     </message>
     <message>
         <source>Train the pipeline with Megatron-LM (PyTorch)</source>
-        <translation type="unfinished"></translation>
+        <translation>使用 Megatron-LM（PyTorch）训练流水线</translation>
     </message>
     <message>
         <source>Peak %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 的 %1 峰值</translation>
     </message>
     <message>
         <source>%1 TOPS per chip</source>
-        <translation type="unfinished"></translation>
+        <translation>每芯片 %1 TOPS</translation>
     </message>
     <message>
         <source>%1 TFLOPS per GPU (dense)</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU %1 TFLOPS（稠密）</translation>
     </message>
     <message>
         <source>fp8 mixed (linear layers in fp8, the rest bf16 mixed)</source>
-        <translation type="unfinished"></translation>
+        <translation>fp8 混合精度（线性层使用 fp8，其余为 bf16 混合精度）</translation>
     </message>
     <message>
         <source>int8 mixed (linear layers in int8, the rest bf16 mixed)</source>
-        <translation type="unfinished"></translation>
+        <translation>int8 混合精度（线性层使用 int8，其余为 bf16 混合精度）</translation>
     </message>
     <message>
         <source>Heaviest stage</source>
-        <translation type="unfinished"></translation>
+        <translation>最重的阶段</translation>
     </message>
     <message>
         <source>stage %1 of %2 (%3 layers), %4: its total decides the fit</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 个阶段（共 %2 个，%3 层），%4：其总量决定能否容纳</translation>
     </message>
     <message>
         <source>Each stage</source>
-        <translation type="unfinished"></translation>
+        <translation>各阶段</translation>
     </message>
     <message>
         <source>8-bit matmuls</source>
-        <translation type="unfinished"></translation>
+        <translation>8 位矩阵乘法</translation>
     </message>
     <message>
         <source>Pipeline bubble</source>
-        <translation type="unfinished"></translation>
+        <translation>流水线气泡</translation>
     </message>
     <message>
         <source>%1 s, %2 of the step (%3, %4 microbatches, %5 chunks of layers per stage)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s，占训练步的 %2（%3，%4 个微批次，每个阶段 %5 个层块）</translation>
     </message>
     <message>
         <source>Sends between stages</source>
-        <translation type="unfinished"></translation>
+        <translation>阶段间发送</translation>
     </message>
     <message>
         <source>%1 s per step over %2, beside compute</source>
-        <translation type="unfinished"></translation>
+        <translation>每步 %1 s（经由%2），与计算并行</translation>
     </message>
     <message>
         <source>the nodes&apos; network</source>
-        <translation type="unfinished"></translation>
+        <translation>节点间网络</translation>
     </message>
     <message>
         <source>the device links</source>
-        <translation type="unfinished"></translation>
+        <translation>设备间链路</translation>
     </message>
     <message>
         <source>Context K/V exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>上下文 K/V 交换</translation>
     </message>
     <message>
         <source>%1 s over the context axis of %2 (%3), %4 s of it on the critical path</source>
-        <translation type="unfinished"></translation>
+        <translation>在大小为 %2 的 context 轴上（%3）耗时 %1 s，其中 %4 s 位于关键路径上</translation>
     </message>
 </context>
 <context>
@@ -7991,15 +7991,15 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>%1 × context %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × context %2</translation>
     </message>
     <message>
         <source>%1 × stage %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × stage %2</translation>
     </message>
     <message>
         <source>pipeline parallelism of %1 is more than the %2 layers of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>流水线并行度 %1 超过了 %3 的 %2 层</translation>
     </message>
 </context>
 <context>
@@ -8187,35 +8187,35 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>The pipeline (%1, %2 microbatches, %3 chunks of layers per stage) idles %4 s in its bubble, %5 % of the step.</source>
-        <translation type="unfinished"></translation>
+        <translation>流水线（%1，%2 个微批次，每个阶段 %3 个层块）在气泡中空闲 %4 s，占训练步的 %5%。</translation>
     </message>
     <message>
         <source>Its sends between stages take %1 s over the nodes&apos; network, beside compute (1F1B overlaps them).</source>
-        <translation type="unfinished"></translation>
+        <translation>其阶段间发送经由节点间网络耗时 %1 s，与计算并行（1F1B 使其与计算重叠）。</translation>
     </message>
     <message>
         <source>Its sends between stages take %1 s over the devices&apos; own links, beside compute (1F1B overlaps them).</source>
-        <translation type="unfinished"></translation>
+        <translation>其阶段间发送经由设备自身的链路耗时 %1 s，与计算并行（1F1B 使其与计算重叠）。</translation>
     </message>
     <message>
         <source>The context axis&apos;s all-gather of each layer&apos;s keys and values takes %1 s, in line with compute (MaxText&apos;s default all-gather is not overlapped).</source>
-        <translation type="unfinished"></translation>
+        <translation>context 轴对每层键和值的 all-gather 耗时 %1 s，与计算串行执行（MaxText 默认的 all-gather 不与计算重叠）。</translation>
     </message>
     <message>
         <source>The context axis passes each layer&apos;s keys and values round a ring in %1 s; %2 s of it is not hidden behind the attention blocks and adds to compute.</source>
-        <translation type="unfinished"></translation>
+        <translation>context 轴沿环传递每层的键和值，耗时 %1 s；其中 %2 s 未被注意力块隐藏，计入计算时间。</translation>
     </message>
     <message>
         <source>MFU %1 % of the %2 peak (%3 TFLOP/s per device)</source>
-        <translation type="unfinished"></translation>
+        <translation>MFU 为 %2 峰值的 %1%（每设备 %3 TFLOP/s）</translation>
     </message>
     <message>
         <source>MFU %1 % of the %2 peak (%3 TFLOP/s per device, as MaxText and NeMo print it), %4 % of the %5 peak (%6 TFLOP/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>MFU 为 %2 峰值的 %1%（每设备 %3 TFLOP/s，与 MaxText 和 NeMo 的输出口径一致），为 %5 峰值的 %4%（%6 TFLOP/s）</translation>
     </message>
     <message>
         <source>%1 % of the step&apos;s FLOPs run in %2 (the layers&apos; linear matmuls; attention and the LM head stay in %3), at most %4× faster than %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>训练步 %1% 的 FLOPs 以 %2 运行（各层的线性矩阵乘法；注意力和 LM 头保持 %3），速度最多为 %3 的 %4 倍。</translation>
     </message>
 </context>
 <context>
@@ -8273,27 +8273,27 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>%1: %2 has no fp8 matmul unit; use int8-mixed (MaxText&apos;s int8 recipe for v6e and earlier)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 没有 fp8 矩阵乘法单元；请使用 int8-mixed（MaxText 针对 v6e 及更早代次的 int8 配方）</translation>
     </message>
     <message>
         <source>%1: %2 has no fp8 matmul unit (fp8 tensor cores start with Ada and Hopper GPUs, TPU7x); use bf16-mixed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 没有 fp8 矩阵乘法单元（fp8 Tensor Core 始于 Ada 和 Hopper GPU，TPU 则始于 TPU7x）；请使用 bf16-mixed</translation>
     </message>
     <message>
         <source>%1: int8 training (AQT/Qwix) is a TPU recipe; on %2 use fp8-mixed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：int8 训练（AQT/Qwix）是 TPU 配方；在 %2 上请使用 fp8-mixed</translation>
     </message>
     <message>
         <source>%1: int8 training (AQT/Qwix) is a TPU recipe; on %2 use bf16-mixed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：int8 训练（AQT/Qwix）是 TPU 配方；在 %2 上请使用 bf16-mixed</translation>
     </message>
     <message>
         <source>%1: the catalog has no int8 peak for %2; use fp8-mixed (MaxText&apos;s fp8_full recipe for v7x and later)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：目录中没有 %2 的 int8 峰值；请使用 fp8-mixed（MaxText 针对 v7x 及更新代次的 fp8_full 配方）</translation>
     </message>
     <message>
         <source>%1: %2 has no int8 matmul unit; use bf16-mixed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 没有 int8 矩阵乘法单元；请使用 bf16-mixed</translation>
     </message>
 </context>
 <context>
@@ -9912,7 +9912,7 @@ Invalid: %2</source>
     </message>
     <message>
         <source>#%1 stage %2</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 阶段 %2</translation>
     </message>
 </context>
 <context>
@@ -11992,19 +11992,19 @@ Source: %2</source>
     </message>
     <message>
         <source>Change context parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>更改上下文并行度</translation>
     </message>
     <message>
         <source>Change pipeline stages</source>
-        <translation type="unfinished"></translation>
+        <translation>更改流水线阶段数</translation>
     </message>
     <message>
         <source>Change pipeline microbatches</source>
-        <translation type="unfinished"></translation>
+        <translation>更改流水线微批次数</translation>
     </message>
     <message>
         <source>Change virtual stages</source>
-        <translation type="unfinished"></translation>
+        <translation>更改虚拟阶段数</translation>
     </message>
 </context>
 <context>
@@ -12120,15 +12120,15 @@ step %9 s</source>
     </message>
     <message>
         <source>of the exposed communication, the context axis&apos;s K/V exchange %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>未隐藏的通信中，context 轴的 K/V 交换 %1 s</translation>
     </message>
     <message>
         <source>Pipeline bubble</source>
-        <translation type="unfinished"></translation>
+        <translation>流水线气泡</translation>
     </message>
     <message>
         <source>Context K/V exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>上下文 K/V 交换</translation>
     </message>
 </context>
 <context>
@@ -12627,11 +12627,11 @@ step %9 s</source>
     </message>
     <message>
         <source>bf16 mixed precision whose linear layers&apos; matmuls run in fp8 (Transformer Engine, torchtitan float8, MaxText fp8_full): TPU7x and fp8 GPUs (H100, H200, B200, L4, L40S). Attention and the LM head stay in bf16; hardware without fp8 is skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>线性层矩阵乘法以 fp8 运行的 bf16 混合精度（Transformer Engine、torchtitan float8、MaxText fp8_full）：适用于 TPU7x 和支持 fp8 的 GPU（H100、H200、B200、L4、L40S）。注意力和 LM 头保持 bf16；不支持 fp8 的硬件会被跳过。</translation>
     </message>
     <message>
         <source>bf16 mixed precision whose linear layers&apos; matmuls run in int8 (AQT/Qwix, MaxText quantization=int8): v5e, v5p and v6e TPUs; other hardware is skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>线性层矩阵乘法以 int8 运行的 bf16 混合精度（AQT/Qwix、MaxText quantization=int8）：适用于 v5e、v5p 和 v6e TPU；其他硬件会被跳过。</translation>
     </message>
 </context>
 </TS>
