@@ -195,7 +195,7 @@ QString MemoryModel::incompatibility(const TrainingConfig& c, const DeviceInfo& 
     if (!d.isTpu && (c.precision == Precision::Bf16Mixed || c.precision == Precision::Bf16) && !d.bf16)
         return QCoreApplication::translate("MemoryModel", "%1 has no bf16 support: use fp16-mixed or fp32")
             .arg(d.hardware);
-    if (const QString why = lowPrecisionIncompatibility(c.precision, d); !why.isEmpty())
+    if (QString why = lowPrecisionIncompatibility(c.precision, d); !why.isEmpty())
         return why;
     if (runsLowPrecisionMatmuls(c.precision) && c.finetune != FinetuneMode::Full)
         return QCoreApplication::translate("MemoryModel",
@@ -221,7 +221,7 @@ QString MemoryModel::incompatibility(const TrainingConfig& c, const DeviceInfo& 
                                            "on a TPU");
     if (c.finetune != FinetuneMode::Full && c.loraRank < 1)
         return QCoreApplication::translate("MemoryModel", "the LoRA rank must be at least 1");
-    if (const QString why
+    if (QString why
         = contextParallelProblem(m_model, c.mesh.context, c.seqLen, resolvedAttention(m_model, c.attention, d));
         !why.isEmpty())
         return why;
@@ -264,7 +264,7 @@ QString contextParallelProblem(const ModelSpec& model, int context, int seqLen, 
 QString MemoryModel::trainingCodeIncompatibility(const TrainingConfig& c, const DeviceInfo& d) const
 {
     // a pipeline's schedule: what the frameworks assert (docs/sharding-model.md section 13)
-    if (const QString why = pipelineProblem(m_model, c); !why.isEmpty())
+    if (QString why = pipelineProblem(m_model, c); !why.isEmpty())
         return why;
     // bitsandbytes' and torchao's 8-bit optimizers and bitsandbytes' paged optimizers are CUDA kernels
     if (c.optimizer == OptimizerKind::AdamW8bit && (d.isTpu || c.runtime != Runtime::PyTorch))

@@ -25,11 +25,6 @@ struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(Report)
 };
-QString intText(qint64 v)
-{
-    return QString::number(v);
-}
-
 // Zones that host TPUs or GPUs in regions where REGION-a does not exist or has none (hardware.md sections 2 and 5.2:
 // the zones of the catalog's price rows). Used only when no price of the hardware names a zone.
 struct RegionZone

@@ -13,6 +13,12 @@
 
 namespace tpuplan {
 
+// A count as a flag's value: plain digits, no grouping (programs read it, whatever the locale).
+inline QString intText(qint64 v)
+{
+    return QString::number(v);
+}
+
 // One flag of a command line: "--train_batch_size" "2", or a switch such as "--use_nsp" (value empty).
 struct CommandFlag
 {

@@ -11,10 +11,6 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(LongContextCommands)
 };
 
-QString intText(qint64 v)
-{
-    return QString::number(v);
-}
 } // namespace
 
 QVector<CommandFlag> maxTextContextFlags(const Candidate& c)

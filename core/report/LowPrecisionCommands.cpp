@@ -16,11 +16,6 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(Report)
 };
 
-QString intText(qint64 v)
-{
-    return QString::number(v);
-}
-
 // torchtitan's activation_checkpoint.mode for the plan's checkpointing (torchtitan config_manager, 2026-08-21)
 QString torchtitanCheckpointMode(const Checkpointing& c)
 {

@@ -22,11 +22,6 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(Report)
 };
 
-QString intText(qint64 v)
-{
-    return QString::number(v);
-}
-
 QString decimalText(double v)
 {
     return QLocale::c().toString(v, 'g', 6);

@@ -16,11 +16,6 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(PipelineCommands)
 };
 
-QString intText(qint64 v)
-{
-    return QString::number(v);
-}
-
 int microbatches(const Candidate& c)
 {
     return std::max(1, c.pipeline.microbatches);

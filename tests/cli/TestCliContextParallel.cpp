@@ -15,28 +15,16 @@ namespace {
 using Run = tpuplan::test::CliRun;
 constexpr auto run = &tpuplan::test::runCli;
 constexpr auto json = &tpuplan::test::jsonObject;
+// MaxText's v6e Llama 3.1 recipes' custom placement (reference maxtext-configs.md row 18)
+const char* const kRecipePlacement
+    = "decoder_layer_input=offload,query_proj=offload,key_proj=offload,value_proj=offload,out_proj=offload";
 
 QStringList longContext(const QString& batch, const QStringList& extra = {})
 {
-    QStringList args{"estimate",
-                     "--model",
-                     "llama-3.1-70b",
-                     "--hardware",
-                     "v6e-256",
-                     "--seq-len",
-                     "131072",
-                     "--batch",
-                     batch,
-                     "--precision",
-                     "bf16-mixed",
-                     "--sharding",
-                     "fsdp",
-                     "--checkpointing",
-                     "custom",
-                     "--remat-placement",
-                     "decoder_layer_input=offload,query_proj=offload,key_proj=offload,"
-                     "value_proj=offload,out_proj=offload",
-                     "--no-user-catalog"};
+    QStringList args{
+        "estimate", "--model",         "llama-3.1-70b", "--hardware",        "v6e-256",        "--seq-len",
+        "131072",   "--batch",         batch,           "--precision",       "bf16-mixed",     "--sharding",
+        "fsdp",     "--checkpointing", "custom",        "--remat-placement", kRecipePlacement, "--no-user-catalog"};
     return args + extra;
 }
 } // namespace
@@ -132,7 +120,7 @@ private slots:
         QCOMPARE(best.value("batch_per_device").toDouble() * best.value("accumulation").toInt() * 256, 32.0);
         QVERIFY(best.value("communication").toObject().value("context").toDouble() > 0);
         bool reason = false;
-        for (const QJsonValue& v : best.value("reasons").toArray())
+        for (const auto& v : best.value("reasons").toArray())
             reason = reason
                 || v.toString().startsWith(QStringLiteral("Context parallel %1: one 131,072-token").arg(context));
         QVERIFY2(reason, "no context-parallel reason");

@@ -420,15 +420,16 @@ void TestCliFoundation::modelsJson()
     for (const QJsonValue v : root.value(QStringLiteral("models")).toArray())
         params.insert(v.toObject().value(QStringLiteral("id")).toString(),
                       qint64(v.toObject().value(QStringLiteral("parameters")).toDouble()));
-    QCOMPARE(params.size(), 21); // 6 encoders, 7 dense decoders, 8 of the 2025-26 families
+    QCOMPARE(params.size(), 22); // 6 encoders, 8 dense decoders, 8 of the 2025-26 families
     QCOMPARE(params.value(QStringLiteral("llama-3.1-8b")), qint64(8030261248));
+    QCOMPARE(params.value(QStringLiteral("llama-3.1-405b")), qint64(405853388800));
     QCOMPARE(params.value(QStringLiteral("deepseek-v3")), qint64(671026419200));
     QCOMPARE(params.value(QStringLiteral("bert-base")), qint64(109482240));
     QCOMPARE(params.value(QStringLiteral("bigbird-roberta-large")), qint64(359123968));
 
     const Result text = run({"models"});
     QCOMPARE(text.code, 0);
-    QCOMPARE(text.out.count(QLatin1Char('\n')), 21);
+    QCOMPARE(text.out.count(QLatin1Char('\n')), 22);
 }
 
 void TestCliFoundation::modelInfoJson_data()

@@ -14,6 +14,8 @@
 
 #include "NearCompare.h"
 
+#include "CoreHelpers.h"
+
 #include <QtTest>
 
 #include <cmath>
@@ -24,13 +26,6 @@ namespace {
 
 constexpr double kP = 8030261248.0; // Llama 3.1 8B
 constexpr double kVectors = 32 * 2 * 4096 + 4096;
-
-HeadConfig causalLm()
-{
-    HeadConfig h;
-    h.kind = HeadKind::CausalLm;
-    return h;
-}
 
 } // namespace
 
@@ -185,7 +180,7 @@ void TestCommunication::collectives()
     TrainingConfig c = config(d, *shardingStrategyFromId(strategy), tensor, fsdp, slices);
     c.accumulationSteps = accumulation;
     QVERIFY2(meshProblem(c.mesh, m_model, d).isEmpty(), qPrintable(meshProblem(c.mesh, m_model, d)));
-    const MemoryModel mm(m_model, causalLm());
+    const MemoryModel mm(m_model, test::causalLm());
     const MemoryEstimate e = mm.estimate(c, d, defaultRuntimeProfile(c.runtime));
     const CommunicationTime ct = communicationTime(m_model, c, d, e.sharding);
     QCOMPARE_NEAR(ct.gradientSync, gradientSync);
@@ -236,11 +231,11 @@ void TestCommunication::stepIsTheLargest()
     c.offload = *offloadFromId(offload);
     c.batchPerDevice = batch;
     c.seqLen = seq;
-    const MemoryModel mm(m_model, causalLm());
+    const MemoryModel mm(m_model, test::causalLm());
     const MemoryEstimate e = mm.estimate(c, d, defaultRuntimeProfile(c.runtime));
     const Efficiency eff = defaultEfficiency(d, c.runtime);
-    const StepTime t = stepTime(m_model, causalLm(), c, d, eff, &e.sharding);
-    const StepTime computeOnly = stepTime(m_model, causalLm(), c, d, eff);
+    const StepTime t = stepTime(m_model, test::causalLm(), c, d, eff, &e.sharding);
+    const StepTime computeOnly = stepTime(m_model, test::causalLm(), c, d, eff);
     QCOMPARE(computeOnly.seconds, t.computeSeconds);
     QCOMPARE(t.seconds, std::max({t.computeSeconds, t.communication.total(), t.communication.hostTransfer}));
     QCOMPARE(stepBoundId(t.bound), bound);
@@ -301,7 +296,7 @@ void TestCommunication::collectiveLatency()
     QCOMPARE_NEAR(exposedCollectiveLatency(m_model, c, d), hops * 1e-6);
     // it is part of the step's fixed costs, with the fitted cost of each dispatch (XLA: one per step)
     const Efficiency eff = defaultEfficiency(d, c.runtime);
-    const StepTime t = stepTime(m_model, causalLm(), c, d, eff);
+    const StepTime t = stepTime(m_model, test::causalLm(), c, d, eff);
     const int dispatches = c.runtime == Runtime::PyTorch ? accumulation : 1;
     QCOMPARE_NEAR(t.terms.collectiveLatency, hops * 1e-6);
     QCOMPARE_NEAR(t.terms.overhead, eff.stepOverhead * dispatches + hops * 1e-6);
@@ -332,7 +327,7 @@ void TestCommunication::moreChipsNeverSlowAComputeBoundStep()
     QFETCH(QString, strategy);
     QFETCH(QStringList, slices);
     const int globalBatch = 256; // sequences of 4096 tokens
-    const MemoryModel mm(m_model, causalLm());
+    const MemoryModel mm(m_model, test::causalLm());
     double previous = INFINITY;
     double previousCompute = INFINITY;
     int computeBound = 0;
@@ -342,7 +337,7 @@ void TestCommunication::moreChipsNeverSlowAComputeBoundStep()
         c.seqLen = 4096;
         c.batchPerDevice = globalBatch / d.devices;
         const MemoryEstimate e = mm.estimate(c, d, defaultRuntimeProfile(c.runtime));
-        const StepTime t = stepTime(m_model, causalLm(), c, d, defaultEfficiency(d, c.runtime), &e.sharding);
+        const StepTime t = stepTime(m_model, test::causalLm(), c, d, defaultEfficiency(d, c.runtime), &e.sharding);
         if (t.bound == StepBound::Compute) {
             ++computeBound;
             QVERIFY2(t.seconds <= previous,
@@ -360,7 +355,7 @@ void TestCommunication::moreChipsNeverSlowAComputeBoundStep()
 void TestCommunication::workedExamples()
 {
     const ModelSpec l2 = ModelLoader::preset(QStringLiteral("llama-2-7b"));
-    const MemoryModel mm2(l2, causalLm());
+    const MemoryModel mm2(l2, test::causalLm());
     const DeviceInfo a100 = job(QStringLiteral("a100-80"), 8);
     const double g2 = 2.0 * 6738415616.0;
     for (ShardingStrategy s : {ShardingStrategy::Zero2, ShardingStrategy::Fsdp}) {
@@ -368,7 +363,7 @@ void TestCommunication::workedExamples()
         c.seqLen = 4096;
         c.batchPerDevice = 1;
         const MemoryEstimate e = mm2.estimate(c, a100, defaultRuntimeProfile(c.runtime));
-        const StepTime t = stepTime(l2, causalLm(), c, a100, defaultEfficiency(a100, c.runtime), &e.sharding);
+        const StepTime t = stepTime(l2, test::causalLm(), c, a100, defaultEfficiency(a100, c.runtime), &e.sharding);
         const double expected = (s == ShardingStrategy::Zero2 ? 2.0 : 3.0) * g2 * 7 / 8 / 300e9;
         QCOMPARE_NEAR(t.communication.total(), expected);
         // the figures section 7.1 prints: compute is the roofline's sum (docs/time-model.md section 5; its terms are
@@ -388,12 +383,12 @@ void TestCommunication::workedExamples()
               e.memory.total(), e.memory.activations);
     }
     const DeviceInfo v6e = job(QStringLiteral("v6e-8"), 0);
-    const MemoryModel mm8(m_model, causalLm());
+    const MemoryModel mm8(m_model, test::causalLm());
     for (const QString& off : {QStringLiteral("none"), QStringLiteral("optimizer")}) {
         TrainingConfig c = config(v6e, ShardingStrategy::Fsdp, 1, 0, 1);
         c.offload = *offloadFromId(off);
         const MemoryEstimate e = mm8.estimate(c, v6e, defaultRuntimeProfile(c.runtime));
-        const StepTime t = stepTime(m_model, causalLm(), c, v6e, defaultEfficiency(v6e, c.runtime), &e.sharding);
+        const StepTime t = stepTime(m_model, test::causalLm(), c, v6e, defaultEfficiency(v6e, c.runtime), &e.sharding);
         QCOMPARE_NEAR(t.communication.total(), 3.0 * 2.0 * kP * 7 / 8 / 360e9);
         // section 7.2: the hiding threshold is the tokens at which FSDP's traffic equals compute: 8192 x comm / compute
         QCOMPARE(t.flops.total(), 67578658816.0);

@@ -10,18 +10,13 @@
 #include "model/ModelLoader.h"
 #include "time/TimeModel.h"
 
+#include "CoreHelpers.h"
+
 #include <QtTest>
 
 using namespace tpuplan;
 
 namespace {
-HeadConfig causalLm()
-{
-    HeadConfig h;
-    h.kind = HeadKind::CausalLm;
-    return h;
-}
-
 // NeMo's long-sequence recipes: fp8 (Transformer Engine), Megatron's distributed optimizer (ZeRO-1 over the data and
 // context ranks), full recomputation (UNCONFIRMED: the page gives no recompute settings), 4,194,304 tokens per step.
 // batchPerDevice x accumulation = the sequences of a context group per step, at least 1: where the step holds fewer
@@ -125,11 +120,11 @@ void TestContextCalibration::throughput()
     // NeMo extends RoPE past the trained length (seq_length and max_position_embeddings set to the run's): the shape
     // and the parameters do not change
     model.maxPositions = std::max(model.maxPositions, config.seqLen);
-    const MemoryModel memory(model, causalLm());
+    const MemoryModel memory(model, test::causalLm());
     const QString why = memory.incompatibility(config, d);
     QVERIFY2(why.isEmpty(), qPrintable(why));
     const MemoryEstimate e = memory.estimate(config, d, defaultRuntimeProfile(config.runtime));
-    const StepTime t = stepTime(model, causalLm(), config, d, defaultEfficiency(d, config.runtime), &e.sharding);
+    const StepTime t = stepTime(model, test::causalLm(), config, d, defaultEfficiency(d, config.runtime), &e.sharding);
     const double predicted = t.tokensPerSecond / gpus;
     const double ratio = measured / predicted;
     qInfo("TABLE | %s | %.0f | %.0f | %.2f | K/V %.2f s (exposed %.2f s) of %.2f s | %s | %s", QTest::currentDataTag(),

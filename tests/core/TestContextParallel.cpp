@@ -16,13 +16,6 @@
 using namespace tpuplan;
 
 namespace {
-HeadConfig causalLm()
-{
-    HeadConfig h;
-    h.kind = HeadKind::CausalLm;
-    return h;
-}
-
 // Llama 3.1 70B on v6e-256 as MaxText's llama3_1_70b_131072 runs it (reference maxtext-configs.md row 18): fsdp 16 x
 // context 16, 2 sequences per context group (per_device_batch_size 0.125), the custom offload placement
 TrainingConfig maxTextLongContext(int context, int batch)
@@ -86,7 +79,7 @@ void TestContextParallel::perTokenActivationsShrink()
 {
     QFETCH(int, context);
     const ModelSpec m = ModelLoader::preset(QStringLiteral("llama-3.1-70b"));
-    const MemoryModel memory(m, causalLm());
+    const MemoryModel memory(m, test::causalLm());
     const DeviceInfo d = device("v6e-256");
     const RuntimeProfile rp = defaultRuntimeProfile(Runtime::Xla);
     const MemoryEstimate one = memory.estimate(maxTextLongContext(1, 1), d, rp);
@@ -123,7 +116,7 @@ void TestContextParallel::gatheredKeysAndValues()
     QFETCH(int, batch);
     QFETCH(double, expected);
     const ModelSpec m = ModelLoader::preset(QStringLiteral("llama-3.1-70b"));
-    const MemoryModel memory(m, causalLm());
+    const MemoryModel memory(m, test::causalLm());
     TrainingConfig c = maxTextLongContext(context, batch);
     c.runtime = Runtime(runtime);
     c.checkpointing = Checkpointing{CheckpointingKind::Full, 1};
@@ -144,7 +137,7 @@ void TestContextParallel::gatheredKeysAndValues()
 void TestContextParallel::worksExample()
 {
     const ModelSpec m = ModelLoader::preset(QStringLiteral("llama-3.1-70b"));
-    const MemoryModel memory(m, causalLm());
+    const MemoryModel memory(m, test::causalLm());
     const DeviceInfo d = device("v6e-256");
     const TrainingConfig c = maxTextLongContext(16, 2);
     QCOMPARE(c.perDeviceBatch(), 0.125);
@@ -179,14 +172,14 @@ void TestContextParallel::kvTraffic()
     TrainingConfig c = maxTextLongContext(16, 2);
     c.checkpointing = *checkpointingFromId(checkpointing);
     c.accumulationSteps = 3;
-    const MemoryModel memory(m, causalLm());
+    const MemoryModel memory(m, test::causalLm());
     const MemoryEstimate e = memory.estimate(c, d, defaultRuntimeProfile(Runtime::Xla));
     const CommunicationTime ct = communicationTime(m, c, d, e.sharding);
     const double kv = 2.0 * 2 * 131072 * 1024 * 2; // 2 sequences' K and V of one layer
     const double expected = 3 * 80 * passes * kv * 15.0 / 16.0 / (d.axisGBs * 1e9);
     QVERIFY2(qFuzzyCompare(ct.context, expected), qPrintable(QStringLiteral("%1 vs %2").arg(ct.context).arg(expected)));
     QCOMPARE(ct.contextExposed, ct.context); // MaxText: "probably exposed"
-    const StepTime t = stepTime(m, causalLm(), c, d, defaultEfficiency(d, Runtime::Xla), &e.sharding);
+    const StepTime t = stepTime(m, test::causalLm(), c, d, defaultEfficiency(d, Runtime::Xla), &e.sharding);
     QVERIFY(t.seconds >= t.computeSeconds + ct.context);
 }
 
@@ -197,7 +190,7 @@ void TestContextParallel::ringHidesBehindLongBlocks()
 {
     const ModelSpec m = ModelLoader::preset(QStringLiteral("llama-3.1-70b"));
     const DeviceInfo d = gpuJob(device("h100-80"), 8);
-    const MemoryModel memory(m, causalLm());
+    const MemoryModel memory(m, test::causalLm());
     TrainingConfig c = maxTextLongContext(8, 1);
     c.runtime = Runtime::PyTorch;
     c.mesh.fsdp = 1;
@@ -217,7 +210,7 @@ void TestContextParallel::tokensPerDevice()
     const ModelSpec m = ModelLoader::preset(QStringLiteral("llama-3.1-70b"));
     const DeviceInfo d = device("v6e-256");
     const TrainingConfig c = maxTextLongContext(16, 2);
-    const StepTime t = stepTime(m, causalLm(), c, d, defaultEfficiency(d, Runtime::Xla));
+    const StepTime t = stepTime(m, test::causalLm(), c, d, defaultEfficiency(d, Runtime::Xla));
     QCOMPARE(t.tokensPerDevice, 16384.0);
     QVERIFY(qFuzzyCompare(t.tokensPerSecond * t.seconds, 32.0 * 131072));
 }
@@ -293,7 +286,7 @@ void TestContextParallel::sequenceChartReachesAMillion()
     QCOMPARE(seqLenChartMax(ModelLoader::preset(QStringLiteral("gpt2")), c.mesh), 1024);
     const QVector<int> lengths = seqLenSweep(seqLenChartMax(m, c.mesh), c.seqLen);
     QCOMPARE(lengths.last(), 1 << 20);
-    const SeqLenMemorySeries s = memoryVsSeqLen(m, causalLm(), c, device("v6e-256"), lengths);
+    const SeqLenMemorySeries s = memoryVsSeqLen(m, test::causalLm(), c, device("v6e-256"), lengths);
     QVERIFY(!s.withCheckpointing.isEmpty());
     QCOMPARE(int(s.withCheckpointing.last().x()), 1 << 20);
     // memory grows with the length: at a million tokens more than at 131,072

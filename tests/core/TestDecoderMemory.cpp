@@ -11,6 +11,8 @@
 
 #include "NearCompare.h"
 
+#include "CoreHelpers.h"
+
 #include <QtTest>
 
 #include <cmath>
@@ -42,13 +44,6 @@ TrainingConfig llamaConfig(int seq = 8192, int batch = 1)
     c.dropout = true; // Llama has no dropout: the switch changes nothing
     c.runtime = Runtime::Xla;
     return c;
-}
-
-HeadConfig causalLm()
-{
-    HeadConfig h;
-    h.kind = HeadKind::CausalLm;
-    return h;
 }
 
 } // namespace
@@ -126,7 +121,7 @@ void TestDecoderMemory::layerActivations()
     QFETCH(double, perLayer);
     QFETCH(double, scores);
 
-    const MemoryModel mm(ModelLoader::preset(model), causalLm());
+    const MemoryModel mm(ModelLoader::preset(model), test::causalLm());
     TrainingConfig c = llamaConfig(seq, batch);
     c.attention = *attentionImplFromId(attention);
     const MemoryEstimate e = mm.estimate(c, device(QStringLiteral("v5litepod-8")), defaultRuntimeProfile(Runtime::Xla));
@@ -197,7 +192,7 @@ void TestDecoderMemory::checkpointingPolicies()
     QFETCH(double, stored);
     QFETCH(double, transient);
 
-    const MemoryModel mm(ModelLoader::preset(QStringLiteral("llama-3.1-8b")), causalLm());
+    const MemoryModel mm(ModelLoader::preset(QStringLiteral("llama-3.1-8b")), test::causalLm());
     TrainingConfig c = llamaConfig();
     c.checkpointing = *checkpointingFromId(policy);
     c.attention = *attentionImplFromId(attention);
@@ -270,7 +265,7 @@ void TestDecoderMemory::causalLmHead()
     const ModelSpec spec = model == QLatin1String("gemma-2-9b")
         ? ModelLoader::fromFile(QStringLiteral(TPUPLAN_TEST_DATA "/hf/gemma-2-9b/config.json"))
         : ModelLoader::preset(model);
-    const MemoryModel mm(spec, causalLm());
+    const MemoryModel mm(spec, test::causalLm());
     TrainingConfig c = llamaConfig();
     c.runtime = *runtimeFromId(runtime);
     c.lossChunks = chunks;
@@ -289,7 +284,7 @@ void TestDecoderMemory::fullTrainingStates()
 {
     // bf16-mixed AdamW on XLA: fp32 weights (4), fp32 gradients (4), m and v (8): 16 B per parameter, 119.7 GiB for
     // Llama-3.1-8B on every device (data parallelism replicates the states)
-    const MemoryModel mm(ModelLoader::preset(QStringLiteral("llama-3.1-8b")), causalLm());
+    const MemoryModel mm(ModelLoader::preset(QStringLiteral("llama-3.1-8b")), test::causalLm());
     TrainingConfig c = llamaConfig();
     c.checkpointing = Checkpointing{CheckpointingKind::Full, 1};
     const MemoryEstimate e = mm.estimate(c, device(QStringLiteral("v5litepod-8")), defaultRuntimeProfile(Runtime::Xla));
@@ -329,7 +324,7 @@ void TestDecoderMemory::loraStates()
     QFETCH(qint64, adapterParameters);
     QFETCH(int, matrices);
 
-    const MemoryModel mm(ModelLoader::preset(QStringLiteral("llama-3.1-8b")), causalLm());
+    const MemoryModel mm(ModelLoader::preset(QStringLiteral("llama-3.1-8b")), test::causalLm());
     TrainingConfig c = llamaConfig();
     c.finetune = FinetuneMode::Lora;
     c.loraRank = rank;
@@ -373,7 +368,7 @@ void TestDecoderMemory::qloraStates()
 {
     // QLoRA on an A100 (PyTorch): q, k, v, o and the MLP matrices in NF4 with double quantisation, 4.127 bits per
     // parameter (Dettmers et al. 2023); embeddings, norms and the untied output projection stay in bf16
-    const MemoryModel mm(ModelLoader::preset(QStringLiteral("llama-3.1-8b")), causalLm());
+    const MemoryModel mm(ModelLoader::preset(QStringLiteral("llama-3.1-8b")), test::causalLm());
     TrainingConfig c = llamaConfig();
     c.runtime = Runtime::PyTorch;
     c.finetune = FinetuneMode::Qlora;
@@ -418,7 +413,7 @@ void TestDecoderMemory::pureBf16HalvesStates()
     QFETCH(QString, finetune);
     // torchtune `dtype: bf16`: weights, gradients and AdamW states all in bf16, no fp32 master. Against bf16-mixed
     // on XLA (fp32 variables) every trainable state halves: 2 + 2 + 4 instead of 4 + 4 + 8 bytes per parameter.
-    const MemoryModel mm(ModelLoader::preset(QStringLiteral("llama-3.1-8b")), causalLm());
+    const MemoryModel mm(ModelLoader::preset(QStringLiteral("llama-3.1-8b")), test::causalLm());
     TrainingConfig mixed = llamaConfig();
     mixed.finetune = *finetuneModeFromId(finetune);
     TrainingConfig pure = mixed;
@@ -442,7 +437,7 @@ void TestDecoderMemory::pureBf16HalvesStates()
 
 void TestDecoderMemory::maxBatchMonotone()
 {
-    const MemoryModel mm(ModelLoader::preset(QStringLiteral("llama-3.1-8b")), causalLm());
+    const MemoryModel mm(ModelLoader::preset(QStringLiteral("llama-3.1-8b")), test::causalLm());
     const DeviceInfo d = device(QStringLiteral("h100-80"));
     const RuntimeProfile rp = defaultRuntimeProfile(Runtime::PyTorch);
     TrainingConfig c = llamaConfig(2048, 1);

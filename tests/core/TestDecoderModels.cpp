@@ -82,6 +82,10 @@ void TestDecoderModels::presetParameters_data()
     QTest::addRow("llama-3.1-70b") << "llama-3.1-70b" << qint64(70553706496) << qint64(128256) * 8192
                                    << qint64(68452352000) << qint64(128256) * 8192 + 8192
                                    << llamaLayer(8192, 64, 8, 128, 28672);
+    // the model card's 405B: 405,853,388,800 (126 layers of h 16,384, 128 heads over 8 KV heads, I 53,248)
+    QTest::addRow("llama-3.1-405b") << "llama-3.1-405b" << qint64(405853388800) << qint64(128256) * 16384
+                                    << qint64(126) * llamaLayer(16384, 128, 8, 128, 53248)
+                                    << qint64(128256) * 16384 + 16384 << llamaLayer(16384, 128, 8, 128, 53248);
     QTest::addRow("mistral-7b") << "mistral-7b" << qint64(7241732096) << qint64(32000) * 4096 << qint64(6979584000)
                                 << qint64(32000) * 4096 + 4096 << llamaLayer(4096, 32, 8, 128, 14336);
     // the model card's "6.53B non-embedding" is the layers alone

@@ -9,6 +9,8 @@
 
 #include "NearCompare.h"
 
+#include "CoreHelpers.h"
+
 #include <QtTest>
 
 #include <cmath>
@@ -23,13 +25,6 @@ namespace {
 constexpr double kLlamaNonEmbedding = 6979584000.0 + 4096.0;
 constexpr double kLlamaAttentionPerKey = 12.0 * 32 * 4096; // QK^T and AV, forward and backward, per key attended
 constexpr double kLlamaHead = 4096.0 * 128256; // output projection, per position
-
-HeadConfig causalLm()
-{
-    HeadConfig h;
-    h.kind = HeadKind::CausalLm;
-    return h;
-}
 
 TrainingConfig config(int seq, const QString& policy = QStringLiteral("none"),
                       FinetuneMode finetune = FinetuneMode::Full, LoraTargets targets = LoraTargets::Qv, int rank = 16)
@@ -104,7 +99,8 @@ void TestDecoderTime::flopsPerToken()
     const ModelSpec m = ModelLoader::preset(QStringLiteral("llama-3.1-8b"));
     QCOMPARE(double(nonEmbeddingParameters(m)), kLlamaNonEmbedding);
     const FlopsPerToken f = tpuplan::flopsPerToken(
-        m, causalLm(), config(seq, QStringLiteral("none"), *finetuneModeFromId(finetune), *loraTargetsFromId(targets)));
+        m, test::causalLm(),
+        config(seq, QStringLiteral("none"), *finetuneModeFromId(finetune), *loraTargetsFromId(targets)));
     QCOMPARE_NEAR(f.layers, layers);
     QCOMPARE_NEAR(f.attention, attention);
     QCOMPARE_NEAR(f.head, head);
@@ -158,7 +154,8 @@ void TestDecoderTime::recompute()
     QFETCH(double, recompute);
 
     const ModelSpec m = ModelLoader::preset(QStringLiteral("llama-3.1-8b"));
-    const FlopsPerToken f = tpuplan::flopsPerToken(m, causalLm(), config(8192, policy, *finetuneModeFromId(finetune)));
+    const FlopsPerToken f
+        = tpuplan::flopsPerToken(m, test::causalLm(), config(8192, policy, *finetuneModeFromId(finetune)));
     QCOMPARE_NEAR(f.recompute, recompute);
     // the recompute never counts toward model FLOPs (MFU is quoted without it)
     QCOMPARE_NEAR(f.total(), f.model() + recompute);
@@ -189,7 +186,7 @@ void TestDecoderTime::slidingWindow()
     QFETCH(double, keys);
 
     const ModelSpec m = ModelLoader::fromFile(QStringLiteral(TPUPLAN_TEST_DATA "/hf/%1/config.json").arg(config));
-    const FlopsPerToken f = tpuplan::flopsPerToken(m, causalLm(), ::config(seq));
+    const FlopsPerToken f = tpuplan::flopsPerToken(m, test::causalLm(), ::config(seq));
     QCOMPARE_NEAR(f.attention, 12.0 * m.layers * double(m.queryDim()) * keys);
 }
 
@@ -222,7 +219,7 @@ void TestDecoderTime::maxtextTiering()
     const DeviceInfo v6e = *catalog.device(QStringLiteral("v6e-256"));
     const double peak = v6e.peakTflops16 * 1e12;
     QCOMPARE(peak, 918e12);
-    const FlopsPerToken f = tpuplan::flopsPerToken(model, causalLm(), config(seq));
+    const FlopsPerToken f = tpuplan::flopsPerToken(model, test::causalLm(), config(seq));
     const double halved = tokensPerDevice * f.model() / peak; // this model's convention
     const double whole = tokensPerDevice * (f.model() + f.attention) / peak; // attention counted whole
     qInfo("TABLE | %s | %d | %.0f | %.2f %% | %.2f | %.1f %% | %.1f %% |", QTest::currentDataTag(), seq,

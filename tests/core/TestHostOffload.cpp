@@ -11,6 +11,8 @@
 
 #include "NearCompare.h"
 
+#include "CoreHelpers.h"
+
 #include <QtTest>
 
 #include <cmath>
@@ -20,13 +22,6 @@ using namespace tpuplan;
 namespace {
 
 constexpr double kLlama31Params = 8030261248.0;
-
-HeadConfig causalLm()
-{
-    HeadConfig h;
-    h.kind = HeadKind::CausalLm;
-    return h;
-}
 
 } // namespace
 
@@ -96,7 +91,7 @@ void TestHostOffload::movesBytesToTheHost()
     QFETCH(QString, strategy);
     QFETCH(QString, offload);
 
-    const MemoryModel mm(ModelLoader::preset(QStringLiteral("llama-3.1-8b")), causalLm());
+    const MemoryModel mm(ModelLoader::preset(QStringLiteral("llama-3.1-8b")), test::causalLm());
     const DeviceInfo d = job(hardware, gpus);
     const TrainingConfig on = config(d, strategy, offload);
     TrainingConfig off = on;
@@ -175,7 +170,7 @@ void TestHostOffload::beyondHostRam()
     QFETCH(QString, offload);
     QFETCH(bool, hostFits);
 
-    const MemoryModel mm(ModelLoader::preset(model), causalLm());
+    const MemoryModel mm(ModelLoader::preset(model), test::causalLm());
     const DeviceInfo d = job(hardware, gpus);
     const TrainingConfig c = config(d, strategy, offload);
     const RuntimeProfile rp = defaultRuntimeProfile(c.runtime);
@@ -224,7 +219,7 @@ void TestHostOffload::pcieTransfer()
     QFETCH(double, linkGBs);
     QFETCH(double, bytes);
 
-    const MemoryModel mm(ModelLoader::preset(QStringLiteral("llama-3.1-8b")), causalLm());
+    const MemoryModel mm(ModelLoader::preset(QStringLiteral("llama-3.1-8b")), test::causalLm());
     const DeviceInfo d = job(hardware, gpus);
     TrainingConfig c = config(d, strategy, offload);
     c.accumulationSteps = accumulation;
@@ -239,7 +234,7 @@ void TestHostOffload::pcieTransfer()
 // docs/sharding-model.md section 7.2: Llama 3.1 8B, bf16-mixed AdamW, s 8192, full remat, FSDP over v6e-8
 void TestHostOffload::workedExampleLlama31OnV6e8()
 {
-    const MemoryModel mm(ModelLoader::preset(QStringLiteral("llama-3.1-8b")), causalLm());
+    const MemoryModel mm(ModelLoader::preset(QStringLiteral("llama-3.1-8b")), test::causalLm());
     const DeviceInfo d = job(QStringLiteral("v6e-8"), 0);
     QCOMPARE(d.devicesPerHost, 8);
     QCOMPARE(d.hostRamBytes, 1440e9);

@@ -9,6 +9,8 @@
 #include "time/StepText.h"
 #include "time/TimeModel.h"
 
+#include "CoreHelpers.h"
+
 #include <QtTest>
 
 using namespace tpuplan;
@@ -16,13 +18,6 @@ using namespace tpuplan;
 Q_DECLARE_METATYPE(tpuplan::Precision)
 
 namespace {
-HeadConfig causalLm()
-{
-    HeadConfig h;
-    h.kind = HeadKind::CausalLm;
-    return h;
-}
-
 TrainingConfig decoderConfig(int seq, Precision precision, const DeviceInfo& d)
 {
     TrainingConfig c;
@@ -155,7 +150,7 @@ void TestLowPrecision::refusals()
     QFETCH(QString, expected);
     const DeviceInfo d = device(hardware);
     const ModelSpec model = ModelLoader::preset(QStringLiteral("llama-3.1-8b"));
-    const MemoryModel memory(model, causalLm());
+    const MemoryModel memory(model, test::causalLm());
     const QString why = memory.incompatibility(decoderConfig(4096, precision, d), d);
     if (expected.isEmpty())
         QVERIFY2(why.isEmpty(), qPrintable(why));
@@ -192,7 +187,7 @@ void TestLowPrecision::shareBound()
     const DeviceInfo d = device(QStringLiteral("h100-80"));
     ModelSpec model = ModelLoader::preset(preset);
     model.maxPositions = std::max(model.maxPositions, seq);
-    const StepTime t = stepTime(model, causalLm(), decoderConfig(seq, Precision::Fp8Mixed, d), d,
+    const StepTime t = stepTime(model, test::causalLm(), decoderConfig(seq, Precision::Fp8Mixed, d), d,
                                 defaultEfficiency(d, Runtime::PyTorch));
     // the reference rounds to two decimals: within 0.01
     QVERIFY2(std::abs(t.lowPrecisionShare - share) <= 0.01, qPrintable(QString::number(t.lowPrecisionShare)));
@@ -226,7 +221,7 @@ void TestLowPrecision::weightCopy()
     QFETCH(double, bytesPerLinearWeight);
     const DeviceInfo d = device(hardware);
     const ModelSpec model = ModelLoader::preset(QStringLiteral("llama-3.1-8b"));
-    const MemoryModel memory(model, causalLm());
+    const MemoryModel memory(model, test::causalLm());
     TrainingConfig bf16 = decoderConfig(2048, Precision::Bf16Mixed, d);
     bf16.mesh.tensor = tensor;
     TrainingConfig low = bf16;
@@ -252,7 +247,7 @@ void TestLowPrecision::sixteenBitUnchanged()
     const ModelSpec model = ModelLoader::preset(QStringLiteral("llama-3.1-8b"));
     for (Precision p : {Precision::Fp32, Precision::Bf16Mixed, Precision::Fp16Mixed, Precision::Bf16}) {
         const StepTime t
-            = stepTime(model, causalLm(), decoderConfig(4096, p, d), d, defaultEfficiency(d, Runtime::PyTorch));
+            = stepTime(model, test::causalLm(), decoderConfig(4096, p, d), d, defaultEfficiency(d, Runtime::PyTorch));
         QCOMPARE(t.peakFlopsLowPrecision, 0.0);
         QCOMPARE(t.lowPrecisionShare, 0.0);
         QCOMPARE(t.mfuLowPrecisionPeak, 0.0);
@@ -273,8 +268,8 @@ void TestLowPrecision::timeAtBothPeaks()
     // MaxText prints, and over the fp8 peak it is that times 989 / 1979
     const DeviceInfo h100 = device(QStringLiteral("h100-80"));
     const Efficiency e = defaultEfficiency(h100, Runtime::PyTorch);
-    const StepTime bf16 = stepTime(model, causalLm(), decoderConfig(8192, Precision::Bf16Mixed, h100), h100, e);
-    const StepTime fp8 = stepTime(model, causalLm(), decoderConfig(8192, Precision::Fp8Mixed, h100), h100, e);
+    const StepTime bf16 = stepTime(model, test::causalLm(), decoderConfig(8192, Precision::Bf16Mixed, h100), h100, e);
+    const StepTime fp8 = stepTime(model, test::causalLm(), decoderConfig(8192, Precision::Fp8Mixed, h100), h100, e);
     QVERIFY(fp8.seconds < bf16.seconds);
     QVERIFY(bf16.seconds / fp8.seconds <= fp8.lowPrecisionSpeedupBound + 1e-9);
     QCOMPARE(fp8.terms.attention, bf16.terms.attention); // attention stays in bf16
@@ -287,9 +282,9 @@ void TestLowPrecision::timeAtBothPeaks()
     const DeviceInfo v5p = device(QStringLiteral("v5p-8"));
     const Efficiency ex = defaultEfficiency(v5p, Runtime::Xla);
     TrainingConfig c = decoderConfig(4096, Precision::Bf16Mixed, v5p);
-    const StepTime a = stepTime(model, causalLm(), c, v5p, ex);
+    const StepTime a = stepTime(model, test::causalLm(), c, v5p, ex);
     c.precision = Precision::Fp8Mixed;
-    const StepTime b = stepTime(model, causalLm(), c, v5p, ex);
+    const StepTime b = stepTime(model, test::causalLm(), c, v5p, ex);
     QVERIFY(std::abs(b.seconds / a.seconds - 1.0) < 1e-12);
     QCOMPARE(b.lowPrecisionSpeedupBound, 1.0);
 }

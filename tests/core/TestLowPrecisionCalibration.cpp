@@ -11,6 +11,8 @@
 #include "model/ModelLoader.h"
 #include "time/TimeModel.h"
 
+#include "CoreHelpers.h"
+
 #include <QtTest>
 
 using namespace tpuplan;
@@ -19,13 +21,6 @@ Q_DECLARE_METATYPE(tpuplan::TrainingConfig)
 Q_DECLARE_METATYPE(tpuplan::Precision)
 
 namespace {
-HeadConfig causalLm()
-{
-    HeadConfig h;
-    h.kind = HeadKind::CausalLm;
-    return h;
-}
-
 TrainingConfig run(int seq, int batch, Runtime runtime, const QString& remat, const Mesh& mesh)
 {
     TrainingConfig c;
@@ -52,11 +47,11 @@ Mesh fsdpTimesTensor(int fsdp, int tensor)
 StepTime predicted(const ModelSpec& model, TrainingConfig config, Precision precision, const DeviceInfo& d)
 {
     config.precision = precision;
-    const MemoryModel memory(model, causalLm());
+    const MemoryModel memory(model, test::causalLm());
     if (!memory.incompatibility(config, d).isEmpty())
         return StepTime{};
     const ShardingDetail sharding = memory.estimate(config, d, defaultRuntimeProfile(config.runtime)).sharding;
-    return stepTime(model, causalLm(), config, d, defaultEfficiency(d, config.runtime), &sharding);
+    return stepTime(model, test::causalLm(), config, d, defaultEfficiency(d, config.runtime), &sharding);
 }
 } // namespace
 

@@ -128,6 +128,7 @@ void TestModelSpec::presetIds()
                           "gpt-oss-120b",
                           "gpt2",
                           "llama-2-7b",
+                          "llama-3.1-405b",
                           "llama-3.1-70b",
                           "llama-3.1-8b",
                           "llama-4-scout",

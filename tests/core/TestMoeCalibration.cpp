@@ -12,6 +12,8 @@
 #include "memory/RuntimeProfile.h"
 #include "time/TimeModel.h"
 
+#include "CoreHelpers.h"
+
 #include <QtTest>
 
 #include <cmath>
@@ -23,13 +25,6 @@ Q_DECLARE_METATYPE(tpuplan::ModelSpec)
 Q_DECLARE_METATYPE(tpuplan::TrainingConfig)
 
 namespace {
-HeadConfig causalLm()
-{
-    HeadConfig h;
-    h.kind = HeadKind::CausalLm;
-    return h;
-}
-
 TrainingConfig maxtextConfig(int seq, int batch, Precision precision, const QString& remat)
 {
     TrainingConfig c;
@@ -130,9 +125,9 @@ void TestMoeCalibration::runs()
     QCOMPARE(config.mesh.devicesPerSlice(), d.devices);
     const Efficiency e = defaultEfficiency(d, config.runtime);
     QVERIFY(!e.moeSource.isEmpty());
-    const MemoryModel memory(model, causalLm());
+    const MemoryModel memory(model, test::causalLm());
     const ShardingDetail sharding = memory.estimate(config, d, defaultRuntimeProfile(config.runtime)).sharding;
-    const StepTime t = stepTime(model, causalLm(), config, d, e, &sharding);
+    const StepTime t = stepTime(model, test::causalLm(), config, d, e, &sharding);
     const double ratio = measured / t.seconds;
     const bool within = ratio >= e.moeBandLow && ratio <= e.moeBandHigh;
     qInfo("TABLE | %s | %.2f s | %.2f s (compute %.2f, of it routed experts %.2f; all-to-all %.3f, weight traffic "
@@ -174,7 +169,7 @@ void TestMoeCalibration::publishedFlops()
     QFETCH(double, tokensPerSecond);
     const DeviceInfo d = *Catalog::builtin().device(hardware);
     const double published = mfu * d.peakTflops16 * 1e12 / tokensPerSecond;
-    const FlopsPerToken f = flopsPerToken(model, causalLm(), maxtextConfig(seq, 1, Precision::Bf16, "none"));
+    const FlopsPerToken f = flopsPerToken(model, test::causalLm(), maxtextConfig(seq, 1, Precision::Bf16, "none"));
     const double halved = f.model();
     const double whole = f.model() + f.attention;
     qInfo("TABLE | %s | published %.1f GFLOP/token | halved attention %.1f (%.1f %%) | whole %.1f (%.1f %%)",
@@ -204,9 +199,9 @@ void TestMoeCalibration::capacityFactorCost()
     const Efficiency e = defaultEfficiency(d, Runtime::Xla);
     TrainingConfig c = maxtextConfig(8192, 1, Precision::Bf16, QStringLiteral("full"));
     c.capacityFactor = 1.0;
-    const StepTime one = stepTime(m, causalLm(), c, d, e);
+    const StepTime one = stepTime(m, test::causalLm(), c, d, e);
     c.capacityFactor = 1.5;
-    const StepTime oneAndHalf = stepTime(m, causalLm(), c, d, e);
+    const StepTime oneAndHalf = stepTime(m, test::causalLm(), c, d, e);
     QCOMPARE(one.flops.model(), oneAndHalf.flops.model()); // the same model FLOPs: MFU is quoted on them
     QVERIFY(oneAndHalf.flops.dropping > one.flops.dropping);
     const double predicted = one.seconds / oneAndHalf.seconds; // MFU at 1.5 over MFU at 1.0
@@ -242,9 +237,9 @@ void TestMoeCalibration::workedExamples()
     const DeviceInfo d = *Catalog::builtin().device(hardware);
     QCOMPARE(config.mesh.devicesPerSlice(), d.devices);
     const Efficiency e = defaultEfficiency(d, config.runtime);
-    const MemoryModel memory(model, causalLm());
+    const MemoryModel memory(model, test::causalLm());
     const ShardingDetail sharding = memory.estimate(config, d, defaultRuntimeProfile(config.runtime)).sharding;
-    const StepTime t = stepTime(model, causalLm(), config, d, e, &sharding);
+    const StepTime t = stepTime(model, test::causalLm(), config, d, e, &sharding);
     const CommunicationTime& c = t.communication;
     qInfo("TABLE | %s | FLOPs/token: layers %.2f G, attention %.2f G, head %.2f G, recompute %.2f G | tokens/device "
           "%.0f | compute %.3f s (matmul %.3f, routed experts %.3f, attention %.3f, elementwise %.3f, optimizer %.3f, "

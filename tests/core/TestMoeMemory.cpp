@@ -9,6 +9,8 @@
 
 #include "MoeModels.h"
 
+#include "CoreHelpers.h"
+
 #include <QtTest>
 
 #include <cmath>
@@ -17,13 +19,6 @@ using namespace tpuplan;
 using namespace tpuplan::test;
 
 namespace {
-
-HeadConfig causalLm()
-{
-    HeadConfig h;
-    h.kind = HeadKind::CausalLm;
-    return h;
-}
 
 TrainingConfig bf16(Runtime runtime, const Mesh& mesh, double capacityFactor, CheckpointingKind ck)
 {
@@ -113,7 +108,7 @@ void TestMoeMemory::layerActivations()
     QFETCH(double, capacityFactor);
     QFETCH(double, moeLayerPerToken);
     QFETCH(double, storedPerToken);
-    const MemoryModel model(workedExampleMoe(mla), causalLm());
+    const MemoryModel model(workedExampleMoe(mla), test::causalLm());
     const DeviceInfo d = Runtime(runtime) == Runtime::Xla ? *m_catalog.device(QStringLiteral("v5p-16"))
                                                           : gpuJob(*m_catalog.device(QStringLiteral("h100-80")), 8);
     const TrainingConfig c = bf16(Runtime(runtime), mesh(ShardingStrategy::Fsdp, 1, d.devices / expert, expert),
@@ -128,7 +123,7 @@ void TestMoeMemory::layerActivations()
 // Checkpointed, the stack keeps each layer's input and recomputes one layer at a time: the largest kind's.
 void TestMoeMemory::checkpointedStack()
 {
-    const MemoryModel model(workedExampleMoe(false), causalLm());
+    const MemoryModel model(workedExampleMoe(false), test::causalLm());
     const DeviceInfo d = *m_catalog.device(QStringLiteral("v5p-16"));
     const RuntimeProfile rp = defaultRuntimeProfile(Runtime::Xla);
     const Mesh m = mesh(ShardingStrategy::Fsdp, 1, d.devices, 1);
@@ -175,7 +170,7 @@ void TestMoeMemory::expertStates()
     QFETCH(int, expert);
     QFETCH(double, states);
     QFETCH(double, expertStates);
-    const MemoryModel model(workedExampleMoe(true), causalLm());
+    const MemoryModel model(workedExampleMoe(true), test::causalLm());
     QCOMPARE(model.parameterCount(), qint64(158182496));
     const DeviceInfo d = *m_catalog.device(QStringLiteral("v5p-16"));
     TrainingConfig c
@@ -194,7 +189,7 @@ void TestMoeMemory::expertStates()
 // with 32 / EP of them on one; the dense first layer (10,160,640, moe.md section 2) once that is smaller.
 void TestMoeMemory::expertParallelGathersItsExperts()
 {
-    const MemoryModel model(workedExampleMoe(true), causalLm());
+    const MemoryModel model(workedExampleMoe(true), test::causalLm());
     const DeviceInfo d = *m_catalog.device(QStringLiteral("v5p-16"));
     const RuntimeProfile rp = defaultRuntimeProfile(Runtime::Xla);
     // an MoE layer without its experts: MLA 1,507,840 + norms 2,048 + router 32,768 + bias 32 + shared 786,432
@@ -254,7 +249,7 @@ void TestMoeMemory::workedExamples()
     QFETCH(double, gathered);
     QFETCH(double, activations);
     QFETCH(double, total);
-    const MemoryModel model(deepSeek ? deepseekV3() : mixtral8x7b(), causalLm());
+    const MemoryModel model(deepSeek ? deepseekV3() : mixtral8x7b(), test::causalLm());
     QCOMPARE(model.parameterCount(), deepSeek ? qint64(671026419200) : qint64(46702792704));
     const DeviceInfo d = *m_catalog.device(slice);
     TrainingConfig c = bf16(Runtime::Xla, mesh(ShardingStrategy::Fsdp, 1, d.devices / expert, expert), capacityFactor,

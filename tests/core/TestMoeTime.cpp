@@ -12,6 +12,8 @@
 #include "time/StackFlops.h"
 #include "time/TimeModel.h"
 
+#include "CoreHelpers.h"
+
 #include <QtTest>
 
 using namespace tpuplan;
@@ -21,13 +23,6 @@ Q_DECLARE_METATYPE(tpuplan::ModelSpec)
 Q_DECLARE_METATYPE(tpuplan::DeviceInfo)
 
 namespace {
-HeadConfig causalLm()
-{
-    HeadConfig h;
-    h.kind = HeadKind::CausalLm;
-    return h;
-}
-
 TrainingConfig config(int seq, int batch = 1)
 {
     TrainingConfig c;
@@ -145,7 +140,7 @@ void TestMoeTime::flops()
     QFETCH(double, layers);
     QFETCH(double, attention);
     QFETCH(double, head);
-    const FlopsPerToken f = flopsPerToken(model, causalLm(), config(seq));
+    const FlopsPerToken f = flopsPerToken(model, test::causalLm(), config(seq));
     QCOMPARE_NEAR(f.layers, layers);
     QCOMPARE_NEAR(f.attention, attention);
     QCOMPARE_NEAR(f.head, head);
@@ -160,9 +155,9 @@ void TestMoeTime::dropping()
     // Outside the model FLOPs.
     const ModelSpec m = mixtral8x7b();
     TrainingConfig c = config(4096);
-    const FlopsPerToken dropless = flopsPerToken(m, causalLm(), c);
+    const FlopsPerToken dropless = flopsPerToken(m, test::causalLm(), c);
     c.capacityFactor = 1.25;
-    const FlopsPerToken dropped = flopsPerToken(m, causalLm(), c);
+    const FlopsPerToken dropped = flopsPerToken(m, test::causalLm(), c);
     const double einsums = 4.0 * 1.25 * 2 * 4096 * 4096 * 32;
     const double padding = 0.25 * 32 * 2 * 6.0 * 4096 * 14336;
     QCOMPARE_NEAR(dropped.dropping, 3 * (einsums + padding));
@@ -173,7 +168,7 @@ void TestMoeTime::dropping()
     QVERIFY(share > 0.23 && share < 0.24);
     // full checkpointing runs the einsums' forward again
     c.checkpointing = *checkpointingFromId(QStringLiteral("full"));
-    QCOMPARE_NEAR(flopsPerToken(m, causalLm(), c).dropping, 4 * (einsums + padding));
+    QCOMPARE_NEAR(flopsPerToken(m, test::causalLm(), c).dropping, 4 * (einsums + padding));
 }
 
 void TestMoeTime::oneExpertIsDensePlusRouter()
@@ -186,16 +181,16 @@ void TestMoeTime::oneExpertIsDensePlusRouter()
     moe.expertsPerToken = 1;
     moe.expertIntermediateSize = dense.intermediateSize;
     const TrainingConfig c = config(4096, 2);
-    const FlopsPerToken fd = flopsPerToken(dense, causalLm(), c);
-    const FlopsPerToken fm = flopsPerToken(moe, causalLm(), c);
+    const FlopsPerToken fd = flopsPerToken(dense, test::causalLm(), c);
+    const FlopsPerToken fm = flopsPerToken(moe, test::causalLm(), c);
     QCOMPARE_NEAR(fm.layers, fd.layers + 6.0 * 4096 * 1 * 32);
     QCOMPARE_NEAR(fm.attention, fd.attention);
     QCOMPARE_NEAR(fm.head, fd.head);
     Efficiency e;
     e.matmul = 0.7;
     const DeviceInfo d = v5pLike();
-    const StepTime td = stepTime(dense, causalLm(), c, d, e);
-    const StepTime tm = stepTime(moe, causalLm(), c, d, e);
+    const StepTime td = stepTime(dense, test::causalLm(), c, d, e);
+    const StepTime tm = stepTime(moe, test::causalLm(), c, d, e);
     QVERIFY(tm.terms.matmul > td.terms.matmul);
     QVERIFY(tm.terms.matmul < td.terms.matmul * 1.001);
     QVERIFY(tm.terms.routedExperts > 0);
@@ -264,7 +259,7 @@ void TestMoeTime::allToAllInStep()
     c.checkpointing = Checkpointing{};
     Efficiency e;
     e.matmul = 0.7;
-    const StepTime t = stepTime(m, causalLm(), c, d, e, &sd);
+    const StepTime t = stepTime(m, test::causalLm(), c, d, e, &sd);
     QCOMPARE_NEAR(t.seconds, t.computeSeconds + ct.allToAll);
     QCOMPARE_NEAR(t.exposedCommunicationSeconds, ct.allToAll);
     QCOMPARE(int(t.bound), int(StepBound::Compute));
@@ -304,16 +299,16 @@ void TestMoeTime::moeBand()
     QVERIFY(e.groupedMatmul > 0.5 && e.groupedMatmul < 1.0);
     QCOMPARE(e.routingImbalance, 1.0);
     QVERIFY(e.moeSource.contains(QLatin1String("tiering.md")));
-    const StepTime moe = stepTime(mixtral8x7b(), causalLm(), config(4096), d, e);
+    const StepTime moe = stepTime(mixtral8x7b(), test::causalLm(), config(4096), d, e);
     QCOMPARE_NEAR(moe.secondsBand.low, moe.seconds * e.moeBandLow);
     QCOMPARE_NEAR(moe.secondsBand.high, moe.seconds * e.moeBandHigh);
     const StepTime dense
-        = stepTime(ModelLoader::preset(QStringLiteral("llama-3.1-8b")), causalLm(), config(4096), d, e);
+        = stepTime(ModelLoader::preset(QStringLiteral("llama-3.1-8b")), test::causalLm(), config(4096), d, e);
     QCOMPARE_NEAR(dense.secondsBand.high, dense.seconds * e.bandHigh);
     // the routed experts at the grouped rate: a balanced MoE at groupedMatmul 1 is faster
     Efficiency full = e;
     full.groupedMatmul = 1.0;
-    const StepTime ideal = stepTime(mixtral8x7b(), causalLm(), config(4096), d, full);
+    const StepTime ideal = stepTime(mixtral8x7b(), test::causalLm(), config(4096), d, full);
     QCOMPARE_NEAR(moe.terms.routedExperts, ideal.terms.routedExperts / e.groupedMatmul);
 }
 
@@ -321,7 +316,7 @@ void TestMoeTime::mfuConventionCountsActiveExperts()
 {
     // DeepSeek-V3: 8 of 256 routed experts and a shared one; the text names what the FLOPs count
     const ModelSpec ds = deepseekV3();
-    const FlopsPerToken f = flopsPerToken(ds, causalLm(), config(4096));
+    const FlopsPerToken f = flopsPerToken(ds, test::causalLm(), config(4096));
     QCOMPARE(f.expertsPerToken, 8);
     QCOMPARE(f.experts, 256);
     QVERIFY(f.sharedExperts);
@@ -334,12 +329,12 @@ void TestMoeTime::mfuConventionCountsActiveExperts()
     QVERIFY(text.endsWith(mfuConvention().section(QLatin1String(" + 6 h V"), 1)));
     // Mixtral: no shared expert
     const ModelSpec mixtral = ModelLoader::preset(QStringLiteral("mixtral-8x7b"));
-    const QString top2 = mfuConvention(flopsPerToken(mixtral, causalLm(), config(4096)));
+    const QString top2 = mfuConvention(flopsPerToken(mixtral, test::causalLm(), config(4096)));
     QVERIFY2(top2.contains(QLatin1String("(2 of the 8 routed experts and the router)")), qPrintable(top2));
     QCOMPARE(mfuConvention(mixtral), top2);
     // a dense model reads as it always did
     const ModelSpec dense = ModelLoader::preset(QStringLiteral("llama-3.1-8b"));
-    const FlopsPerToken df = flopsPerToken(dense, causalLm(), config(4096));
+    const FlopsPerToken df = flopsPerToken(dense, test::causalLm(), config(4096));
     QCOMPARE(df.experts, 0);
     QCOMPARE(mfuConvention(df), mfuConvention());
     QCOMPARE(mfuConvention(dense), mfuConvention());

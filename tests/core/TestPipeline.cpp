@@ -9,18 +9,13 @@
 #include "model/ModelLoader.h"
 #include "time/TimeModel.h"
 
+#include "CoreHelpers.h"
+
 #include <QtTest>
 
 using namespace tpuplan;
 
 namespace {
-HeadConfig causalLm()
-{
-    HeadConfig h;
-    h.kind = HeadKind::CausalLm;
-    return h;
-}
-
 // Llama 3.1 8B in bf16-mixed with AdamW, full checkpointing, 4,096 tokens: `stages` x `tensor` over `devices`
 TrainingConfig pipelined(Runtime runtime, int stages, int microbatches, int virtualStages, int batch = 8,
                          int tensor = 1)
@@ -103,7 +98,7 @@ void TestPipeline::bubble()
     const TrainingConfig c = pipelined(Runtime(runtime), stages, microbatches, virtualStages, 64);
     const DeviceInfo d
         = Runtime(runtime) == Runtime::Xla ? *Catalog::builtin().device(QStringLiteral("v5p-64")) : h100Job(stages);
-    const StepTime t = stepTime(model, causalLm(), c, d, defaultEfficiency(d, c.runtime));
+    const StepTime t = stepTime(model, test::causalLm(), c, d, defaultEfficiency(d, c.runtime));
     QCOMPARE(t.pipelineSchedule, schedule);
     QCOMPARE(t.microbatches, microbatches);
     const double pipelined = t.terms.total() - t.terms.optimizer - t.terms.overhead;
@@ -116,7 +111,7 @@ void TestPipeline::bubble()
     // unpipelined step's over the stages
     TrainingConfig flat = c;
     flat.mesh.stage = 1;
-    const StepTime whole = stepTime(model, causalLm(), flat, d, defaultEfficiency(d, c.runtime));
+    const StepTime whole = stepTime(model, test::causalLm(), flat, d, defaultEfficiency(d, c.runtime));
     QVERIFY(qAbs(t.mfu * (1.0 + t.bubbleSeconds / (t.computeSeconds - t.bubbleSeconds)) - whole.mfu) / whole.mfu
             < 0.05);
 }
@@ -149,7 +144,7 @@ void TestPipeline::stageLayers()
 void TestPipeline::heaviestStageStates()
 {
     const ModelSpec model = ModelLoader::preset(QStringLiteral("llama-3.1-8b"));
-    const MemoryModel memory(model, causalLm());
+    const MemoryModel memory(model, test::causalLm());
     const DeviceInfo d = h100Job(8);
     const RuntimeProfile rp = defaultRuntimeProfile(Runtime::PyTorch);
     TrainingConfig flat = pipelined(Runtime::PyTorch, 1, 1, 1);
@@ -200,7 +195,7 @@ void TestPipeline::inFlightActivations()
     QFETCH(int, stage);
     QFETCH(double, stored);
     const ModelSpec model = ModelLoader::preset(QStringLiteral("llama-3.1-8b"));
-    const MemoryModel memory(model, causalLm());
+    const MemoryModel memory(model, test::causalLm());
     const DeviceInfo d
         = Runtime(runtime) == Runtime::Xla ? *Catalog::builtin().device(QStringLiteral("v5p-8")) : h100Job(4);
     const QVector<MemoryEstimate> stages = memory.stageEstimates(
@@ -216,7 +211,7 @@ void TestPipeline::heaviestIsTheLargest()
 {
     const ModelSpec model = ModelLoader::fromFile(QStringLiteral(TPUPLAN_TEST_DATA)
                                                   + QStringLiteral("/measured/configs/llama-3.1-405b-instruct.json"));
-    const MemoryModel memory(model, causalLm());
+    const MemoryModel memory(model, test::causalLm());
     const DeviceInfo d = h100Job(128);
     const RuntimeProfile rp = defaultRuntimeProfile(Runtime::PyTorch);
     TrainingConfig c = pipelined(Runtime::PyTorch, 4, 8, 1, 2, 8);
@@ -243,7 +238,7 @@ void TestPipeline::heaviestIsTheLargest()
 void TestPipeline::noStageAxisUnchanged()
 {
     const ModelSpec model = ModelLoader::preset(QStringLiteral("llama-3.1-8b"));
-    const MemoryModel memory(model, causalLm());
+    const MemoryModel memory(model, test::causalLm());
     const DeviceInfo d = h100Job(1);
     const RuntimeProfile rp = defaultRuntimeProfile(Runtime::PyTorch);
     TrainingConfig a = pipelined(Runtime::PyTorch, 1, 1, 1);
@@ -251,7 +246,7 @@ void TestPipeline::noStageAxisUnchanged()
     b.pipeline = PipelineConfig{16, 4};
     QCOMPARE(memory.estimate(a, d, rp).memory.total(), memory.estimate(b, d, rp).memory.total());
     QCOMPARE(memory.stageEstimates(a, d, rp).size(), 1);
-    const StepTime t = stepTime(model, causalLm(), b, d, defaultEfficiency(d, Runtime::PyTorch));
+    const StepTime t = stepTime(model, test::causalLm(), b, d, defaultEfficiency(d, Runtime::PyTorch));
     QCOMPARE(t.bubbleSeconds, 0.0);
     QVERIFY(t.pipelineSchedule.isEmpty());
 }
@@ -280,7 +275,7 @@ void TestPipeline::stageTraffic()
     const Runtime runtime = d.isTpu ? Runtime::Xla : Runtime::PyTorch;
     TrainingConfig c = pipelined(runtime, 2, 4, 1, 8, tensor);
     c.accumulationSteps = 2;
-    const MemoryModel memory(model, causalLm());
+    const MemoryModel memory(model, test::causalLm());
     const ShardingDetail sd = memory.estimate(c, d, defaultRuntimeProfile(runtime)).sharding;
     const CommunicationTime ct = communicationTime(model, c, d, sd);
     // 2 b s h B per device and micro-step: each microbatch's activations forward, its gradients back, split over the
@@ -341,7 +336,7 @@ void TestPipeline::refusals()
     QVERIFY2(why.startsWith(option), qPrintable(why));
     QVERIFY2(why.contains(words), qPrintable(why));
     // the memory model refuses it too (what estimate, max-batch and diagnose check first)
-    HeadConfig head = spec.isDecoder() ? causalLm() : HeadConfig{};
+    HeadConfig head = spec.isDecoder() ? test::causalLm() : HeadConfig{};
     const DeviceInfo d
         = Runtime(runtime) == Runtime::Xla ? *Catalog::builtin().device(QStringLiteral("v5p-8")) : h100Job(8);
     QVERIFY(!MemoryModel(spec, head).incompatibility(c, d).isEmpty());

@@ -10,18 +10,11 @@
 #include "model/ModelLoader.h"
 #include "time/TimeModel.h"
 
+#include "CoreHelpers.h"
+
 #include <QtTest>
 
 using namespace tpuplan;
-
-namespace {
-HeadConfig causalLm()
-{
-    HeadConfig h;
-    h.kind = HeadKind::CausalLm;
-    return h;
-}
-} // namespace
 
 class TestPipelineCalibration : public QObject
 {
@@ -96,10 +89,10 @@ void TestPipelineCalibration::runs()
     c.batchPerDevice = globalBatch * stages / gpus;
     c.pipeline.microbatches = globalBatch / (microBatch * dataRanks);
     c.pipeline.virtualStages = virtualStages;
-    const MemoryModel memory(model, causalLm());
+    const MemoryModel memory(model, test::causalLm());
     QVERIFY2(memory.incompatibility(c, d).isEmpty(), qPrintable(memory.incompatibility(c, d)));
     const MemoryEstimate e = memory.estimate(c, d, defaultRuntimeProfile(c.runtime));
-    const StepTime t = stepTime(model, causalLm(), c, d, defaultEfficiency(d, c.runtime), &e.sharding);
+    const StepTime t = stepTime(model, test::causalLm(), c, d, defaultEfficiency(d, c.runtime), &e.sharding);
     const double predicted = t.tokensPerSecond / gpus;
     const double ratio = measured / predicted;
     qInfo("TABLE | %s | m %d | bubble %.1f %% | stage sends %.3f s | %.0f | %.0f | %.2f | %s", QTest::currentDataTag(),

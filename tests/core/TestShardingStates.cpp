@@ -12,6 +12,8 @@
 
 #include "NearCompare.h"
 
+#include "CoreHelpers.h"
+
 #include <QtTest>
 
 #include <cmath>
@@ -26,13 +28,6 @@ constexpr double kLlamaVectors = 32 * 2 * 4096 + 4096; // 266,240
 constexpr double kLlama31Layer = 4096.0 * (4096 + 1024 + 1024 + 4096) + 3.0 * 4096 * 14336 + 2 * 4096; // 218,112,000
 constexpr double kLlama2Params = 6738415616.0;
 constexpr double kLlama31Params = 8030261248.0;
-
-HeadConfig causalLm()
-{
-    HeadConfig h;
-    h.kind = HeadKind::CausalLm;
-    return h;
-}
 
 } // namespace
 
@@ -133,7 +128,7 @@ void TestShardingStates::zeroFormulas()
     QFETCH(double, oWhole);
     QFETCH(double, oSharded);
 
-    const MemoryModel mm(ModelLoader::preset(model), causalLm());
+    const MemoryModel mm(ModelLoader::preset(model), test::causalLm());
     const DeviceInfo d = job(hardware, gpus);
     const Runtime runtime = d.isTpu ? Runtime::Xla : Runtime::PyTorch;
     const TrainingConfig c = config(runtime, *shardingStrategyFromId(strategy), d, tensor);
@@ -215,7 +210,7 @@ void TestShardingStates::gatheredUnit()
     QFETCH(int, layers);
     QFETCH(double, bytes);
 
-    const MemoryModel mm(ModelLoader::preset(QStringLiteral("llama-3.1-8b")), causalLm());
+    const MemoryModel mm(ModelLoader::preset(QStringLiteral("llama-3.1-8b")), test::causalLm());
     const DeviceInfo d = job(QStringLiteral("v6e-8"), 0);
     TrainingConfig c = config(Runtime::Xla, *shardingStrategyFromId(strategy), d, tensor);
     c.precision = *precisionFromId(precision);
@@ -253,7 +248,7 @@ void TestShardingStates::communicationBuffers()
     QFETCH(QString, strategy);
     QFETCH(double, bytes);
 
-    const MemoryModel mm(ModelLoader::preset(model), causalLm());
+    const MemoryModel mm(ModelLoader::preset(model), test::causalLm());
     const DeviceInfo d = job(QStringLiteral("a100-80"), gpus);
     const TrainingConfig c = config(Runtime::PyTorch, *shardingStrategyFromId(strategy), d, 1);
     const MemoryEstimate e = mm.estimate(c, d, defaultRuntimeProfile(Runtime::PyTorch));
@@ -268,7 +263,7 @@ void TestShardingStates::communicationBuffers()
 // docs/sharding-model.md section 7.1: Llama 2 7B, bf16-mixed AdamW under PyTorch on 8 x A100 80 GB (one node)
 void TestShardingStates::workedExampleLlama2On8A100()
 {
-    const MemoryModel mm(ModelLoader::preset(QStringLiteral("llama-2-7b")), causalLm());
+    const MemoryModel mm(ModelLoader::preset(QStringLiteral("llama-2-7b")), test::causalLm());
     const DeviceInfo d = job(QStringLiteral("a100-80"), 8);
     const RuntimeProfile rp = defaultRuntimeProfile(Runtime::PyTorch);
     QCOMPARE(mm.parameterCount(), qint64(6738415616));

@@ -3,6 +3,13 @@
 
 namespace tpuplan::test {
 
+HeadConfig causalLm()
+{
+    HeadConfig h;
+    h.kind = HeadKind::CausalLm;
+    return h;
+}
+
 const Catalog& builtinCatalog()
 {
     static const Catalog c = Catalog::builtin();

@@ -4,6 +4,7 @@
 // of an InputError, slice names.
 
 #include "catalog/Catalog.h"
+#include "model/ModelSpec.h"
 #include "util/InputError.h"
 
 #include <QString>
@@ -14,6 +15,9 @@
 #include <optional>
 
 namespace tpuplan::test {
+
+// A causal-LM head, the decoders' (the default HeadConfig is an encoder's MLM head).
+HeadConfig causalLm();
 
 // The built-in catalog, loaded once.
 const Catalog& builtinCatalog();
