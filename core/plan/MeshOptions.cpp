@@ -37,15 +37,18 @@ QVector<Mesh> meshOptions(const PlanInput& in, const DeviceInfo& dev, int slices
     const bool explicitMesh = in.tensorParallel > 0 || in.fsdp > 0 || in.sharding || in.expertParallel > 0
         || in.contextParallel > 0 || in.pipelineParallel > 0;
     QVector<Mesh> out;
+    // every mesh without stages of a tensor degree before its pipelines: a pipeline adds a bubble, and the search
+    // keeps a later mesh only where it runs the batch in fewer accumulation steps (Planner::searchMeshes)
     for (int t : tensors) {
-        for (ShardingStrategy st : strategies) {
-            for (int ep : expertDegrees(in, dev, t)) {
-                for (int cp : contextDegrees(in, dev, t)) {
-                    // searched, a context axis goes with FSDP: where states sharded less leave no room for one
-                    // sequence, sharding them more comes first (the context axis shards them no more)
-                    if (cp > 1 && in.contextParallel <= 0 && !in.sharding && st != ShardingStrategy::Fsdp)
-                        continue;
-                    for (int pp : stageDegrees(in, dev, t)) {
+        const QVector<int> stages = stageDegrees(in, dev, t);
+        for (int pp : stages) {
+            for (ShardingStrategy st : strategies) {
+                for (int ep : expertDegrees(in, dev, t)) {
+                    for (int cp : contextDegrees(in, dev, t)) {
+                        // searched, a context axis goes with FSDP: where states sharded less leave no room for one
+                        // sequence, sharding them more comes first (the context axis shards them no more)
+                        if (cp > 1 && in.contextParallel <= 0 && !in.sharding && st != ShardingStrategy::Fsdp)
+                            continue;
                         MeshRequest request = in.meshRequest(st);
                         request.tensor = t;
                         request.expert = ep;

@@ -328,36 +328,68 @@ Planner::Split Planner::splitBatch(const MemoryModel& memory, TrainingConfig cfg
 }
 
 namespace {
-// Whether the search tries a pipeline of a mesh group (docs/sharding-model.md section 13): only where the group's mesh
-// without stages runs nothing, as a pipeline adds a bubble and spares the first stage no activations; not under FSDP,
-// whose devices shard the same states with or without stages; not where even 1/p of the states beside the activations
-// of one sequence exceeds the device; and no deeper pipeline once one runs.
-struct PipelineProbe
+// Whether the search tries a pipeline (docs/sharding-model.md section 13): only where the same mesh without stages (the
+// same tensor, strategy, expert and context axes; MeshOptions lists it first) runs nothing, as a pipeline adds a
+// bubble and spares the first stage no activations; not under FSDP, whose devices shard the same states with or
+// without stages; not where even 1/p of the states beside the activations of one sequence exceeds the device; and no
+// deeper pipeline of a group once one runs.
+class PipelineProbe
 {
-    bool seen = false;
-    bool fits = false;
-    double states = 0; // the mesh without stages: its states per device, and the rest at its batch
-    double rest = 0;
-    bool pipelineRuns = false;
-
+public:
     template <typename Split> void record(const Mesh& mesh, const Split& sp)
     {
+        Entry* e = find(mesh);
         if (mesh.stage == 1) {
-            seen = true;
-            fits = sp.fits;
-            states = sp.estimate.sharding.shardedStates;
+            if (!e) {
+                m_entries.append(Entry{mesh});
+                e = &m_entries.last();
+            }
+            e->seen = true;
+            e->fits = sp.fits;
+            e->states = sp.estimate.sharding.shardedStates;
             const MemoryBreakdown& m = sp.estimate.memory;
-            rest = m.activations + m.runtimeOverhead;
-        } else if (sp.fits) {
-            pipelineRuns = true;
+            e->rest = m.activations + m.runtimeOverhead;
+        } else if (e && sp.fits) {
+            e->pipelineRuns = true;
         }
     }
     bool worthTrying(const Mesh& mesh, double usable) const
     {
-        if (!seen || fits || pipelineRuns || mesh.strategy == ShardingStrategy::Fsdp)
+        const Entry* e = find(mesh);
+        if (!e || e->fits || e->pipelineRuns || mesh.strategy == ShardingStrategy::Fsdp)
             return false;
-        return states / mesh.stage + rest <= usable;
+        return e->states / mesh.stage + e->rest <= usable;
     }
+
+private:
+    struct Entry
+    {
+        Mesh key; // the group's mesh without stages
+        bool seen = false;
+        bool fits = false;
+        double states = 0; // its states per device, and the rest at its batch
+        double rest = 0;
+        bool pipelineRuns = false;
+    };
+    static bool sameGroup(const Mesh& a, const Mesh& b)
+    {
+        return a.tensor == b.tensor && a.strategy == b.strategy && a.expert == b.expert && a.context == b.context;
+    }
+    Entry* find(const Mesh& mesh)
+    {
+        for (Entry& e : m_entries)
+            if (sameGroup(e.key, mesh))
+                return &e;
+        return nullptr;
+    }
+    const Entry* find(const Mesh& mesh) const
+    {
+        for (const Entry& e : m_entries)
+            if (sameGroup(e.key, mesh))
+                return &e;
+        return nullptr;
+    }
+    QVector<Entry> m_entries;
 };
 
 // Which context degrees of a mesh the search tries (docs/sharding-model.md section 12). A context axis is for
@@ -465,12 +497,10 @@ QVector<Planner::Split> Planner::searchMeshes(const MemoryModel& memory, Trainin
         // degree and strategy that run it too are kept beside it, trading FSDP's gathers of the experts for the
         // all-to-all, for the time model to rank
         const Mesh* runs = nullptr;
-        // the meshes of one tensor, strategy, expert and context degree follow one another, stage 1 first
+        // each group's mesh without stages, before its pipelines (MeshOptions)
         PipelineProbe probe;
         ContextGate context(in, meshes, memory, dev, profile, usable);
         for (const Mesh& mesh : meshes) {
-            if (mesh.stage == 1)
-                probe = PipelineProbe{};
             if (hopeless && mesh.expert > 1 && mesh.tensor == hopeless->tensor && mesh.strategy == hopeless->strategy)
                 continue;
             // a pipeline only where the mesh without stages runs nothing; a context axis only for sequences too long
@@ -481,8 +511,8 @@ QVector<Planner::Split> Planner::searchMeshes(const MemoryModel& memory, Trainin
             if (runs) {
                 if (mesh.tensor != runs->tensor || mesh.strategy != runs->strategy)
                     break;
-                // the larger expert degrees beside the mesh that runs, at its context degree
-                if (mesh.context != runs->context)
+                // the larger expert degrees beside the mesh that runs, at its context and stage degrees
+                if (mesh.context != runs->context || mesh.stage != runs->stage)
                     continue;
                 const Split more = splitBatch(memory, cfg, dev, profile, in, mesh.groupBatch(in.globalBatch));
                 if (more.fits && more.config.accumulationSteps == 1)
