@@ -59,8 +59,9 @@ ValueAxis::ValueAxis(QChart* chart, Qt::Alignment alignment, const QString& titl
     , m_log(new QLogValueAxis)
     , m_series(series)
 {
-    // "%.6g" and not "%g": with localized numbers Qt Charts draws nothing for a format without a precision
-    m_linear->setLabelFormat(QStringLiteral("%.6g"));
+    // "%.8g" and not "%g": with localized numbers Qt Charts draws nothing for a format without a precision; eight
+    // digits keep a sequence-length axis up to two million tokens in plain numbers ("2,000,000", not "2e+06")
+    m_linear->setLabelFormat(QStringLiteral("%.8g"));
     m_linear->setTickCount(6);
     m_log->setLabelFormat(QStringLiteral("%.6g"));
     m_log->setBase(10);
