@@ -218,7 +218,7 @@ int runDiagnose(const QStringList& args, Io io)
                    "are priced and compared on catalog hardware"));
     if (!cmd.isSet(QStringLiteral("hardware")))
         return cmd.usageError(Tr::tr("--hardware is required"));
-    auto in = readEstimatorInputs(cmd, kWithBatch | kWithHardware);
+    auto in = readEstimatorInputs(cmd, kWithBatch | kWithHardware | kBatchAfterMesh);
     if (!in)
         return cmd.exitCode();
     const auto accumulation = cmd.intValue(QStringLiteral("accumulation"), 1, 65536);
@@ -282,6 +282,11 @@ int runDiagnose(const QStringList& args, Io io)
             || option == QLatin1String("pipeline-parallel"))
             return cmd.usageError(QStringLiteral("--%1: %2").arg(option, problem));
     }
+    // the batch per device counts the sequences of a context or pipeline group (a fractional --batch needs one)
+    in->config.mesh = di.config.mesh;
+    if (!applyBatch(cmd, *in))
+        return cmd.exitCode();
+    di.config.batchPerDevice = in->config.batchPerDevice;
     di.config.offload = sharding->offload.value_or(Offload{});
     di.safetyMargin = *margin;
     di.maxAccumulation = int(*maxAcc);

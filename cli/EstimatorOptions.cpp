@@ -220,7 +220,7 @@ std::optional<EstimatorInputs> readEstimatorInputs(Command& cmd, int set)
         if (!b)
             return std::nullopt;
         in.batchGiven = *b;
-        if (!(set & kWithSharding) && !applyBatch(cmd, in))
+        if (!(set & (kWithSharding | kBatchAfterMesh)) && !applyBatch(cmd, in))
             return std::nullopt;
     }
     const auto precision = cmd.choice(QStringLiteral("precision"), precisionIds());

@@ -39,7 +39,8 @@ struct EstimatorInputs
 // kWithSharding: --sharding, --fsdp, --tensor-parallel, --expert-parallel, --context-parallel, --pipeline-parallel,
 // --microbatches, --virtual-stages, --slices, --devices and --offload, one configuration of them
 // (the plan fields' options, with replicate and none as defaults instead of recommend's auto)
-enum EstimatorOptionSet { kWithBatch = 1, kWithHardware = 2, kWithSharding = 4 };
+// kBatchAfterMesh: the caller lays the mesh out itself and then calls applyBatch() (diagnose).
+enum EstimatorOptionSet { kWithBatch = 1, kWithHardware = 2, kWithSharding = 4, kBatchAfterMesh = 8 };
 
 void addEstimatorOptions(Command& cmd, int optionSet);
 // Reads the model and training options; prints the error and returns nullopt on bad input.

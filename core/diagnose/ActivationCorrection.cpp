@@ -23,7 +23,7 @@ QString diagnosisConfigurationWords(const ModelSpec& model, const TrainingConfig
         = Tr::tr("%1, %2 tokens, batch %3 per %4%5, %6, %7, checkpointing %8, runtime %9")
               .arg(model.id)
               .arg(c.seqLen)
-              .arg(c.batchPerDevice)
+              .arg(formatBatch(c.perDeviceBatch()))
               .arg(deviceWord(d),
                    c.accumulationSteps > 1 ? Tr::tr(" × %1 accumulation steps").arg(c.accumulationSteps) : QString(),
                    precisionId(c.precision), optimizerId(c.optimizer), checkpointingId(c.checkpointing),

@@ -251,7 +251,9 @@ DiagnosisResult Diagnosis::run(const DiagnosisInput& input, const Observation& o
         throw InputError(QString(), 0, QStringLiteral("safety_margin"), Tr::tr("must be from 0 to 0.9"));
     const bool shardSearch = searchesSharding(input.model, cfg);
     const int jobDevices = dev->devices * cfg.mesh.slices;
-    const int perStep = cfg.batchPerDevice * jobDevices; // sequences per micro-step over the whole job
+    // sequences per micro-step over the whole job: each group of devices that shares its sequences (the context and
+    // stage axes, Mesh::batchGroup) runs batchPerDevice of them
+    const int perStep = cfg.batchPerDevice * std::max(1, jobDevices / cfg.mesh.batchGroup());
     res.globalBatch = perStep * cfg.accumulationSteps;
 
     res.builtinProfile = defaultRuntimeProfile(cfg.runtime);
@@ -539,7 +541,8 @@ DiagnosisResult Diagnosis::run(const DiagnosisInput& input, const Observation& o
     for (const Job& job : jobs) {
         const QString& hw = job.hardware;
         const DeviceInfo& dv = job.device;
-        const int devicesNow = dv.devices * cfg.mesh.slices;
+        // the groups of devices that share their sequences on this job (one device each without context or stages)
+        const int devicesNow = std::max(1, dv.devices * cfg.mesh.slices / cfg.mesh.batchGroup());
         // the micro-batch and accumulation this job starts from: the run's sequences per micro-step spread over it;
         // more GPUs of the same kind may instead keep the micro-batch and accumulate less (a run of micro-batch 1
         // with accumulation grows that way), the global batch kept

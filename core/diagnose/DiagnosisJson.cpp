@@ -148,7 +148,7 @@ QJsonObject diagnosisJson(const DiagnosisResult& r)
     o[QStringLiteral("model_family")] = r.input.model.modelType;
     o[QStringLiteral("hardware")] = r.input.hardware;
     o[QStringLiteral("seq_len")] = r.input.config.seqLen;
-    o[QStringLiteral("batch_per_device")] = r.input.config.batchPerDevice;
+    o[QStringLiteral("batch_per_device")] = r.input.config.perDeviceBatch(); // fractional under context or pipeline
     o[QStringLiteral("accumulation_steps")] = r.input.config.accumulationSteps;
     o[QStringLiteral("global_batch")] = r.globalBatch;
     o[QStringLiteral("precision")] = precisionId(r.input.config.precision);
@@ -240,7 +240,7 @@ QJsonObject diagnosisJson(const DiagnosisResult& r)
         x[QStringLiteral("how")] = QJsonArray::fromStringList(f.how);
         x[QStringLiteral("hardware")] = f.hardware;
         x[QStringLiteral("checkpointing")] = checkpointingId(f.config.checkpointing);
-        x[QStringLiteral("batch_per_device")] = f.config.batchPerDevice;
+        x[QStringLiteral("batch_per_device")] = f.config.perDeviceBatch();
         x[QStringLiteral("accumulation_steps")] = f.config.accumulationSteps;
         x[QStringLiteral("precision")] = precisionId(f.config.precision);
         x[QStringLiteral("optimizer")] = optimizerId(f.config.optimizer);

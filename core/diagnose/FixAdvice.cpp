@@ -161,7 +161,7 @@ QStringList howTo(int bits, const DiagnosisFix& f, const TrainingConfig& from, O
         }
     }
     if (bits & kChangeBatchSplit) {
-        how << Tr::tr("tpuplan: --batch %1").arg(f.config.batchPerDevice);
+        how << Tr::tr("tpuplan: --batch %1").arg(QString::number(f.config.perDeviceBatch(), 'g', 6));
         if (torch)
             how << Tr::tr("Hugging Face Trainer: --per_device_train_batch_size %1 --gradient_accumulation_steps %2")
                        .arg(f.config.batchPerDevice)
@@ -276,7 +276,8 @@ QStringList howTo(int bits, const DiagnosisFix& f, const TrainingConfig& from, O
         } else {
             how << Tr::tr("A machine with one %1").arg(f.hardware);
         }
-        how << Tr::tr("tpuplan: --hardware %1 --batch %2").arg(f.hardware).arg(f.config.batchPerDevice);
+        how << Tr::tr("tpuplan: --hardware %1 --batch %2")
+                   .arg(f.hardware, QString::number(f.config.perDeviceBatch(), 'g', 6));
     }
     how << moeHowTo(f, fw);
     Q_UNUSED(loc)
@@ -320,14 +321,14 @@ void describeFix(DiagnosisFix& f, const DiagnosisResult& res, const Catalog& cat
     }
     if (bits & kChangeBatchSplit) {
         titles << Tr::tr("Batch %1 per %2 × %3 accumulation steps")
-                      .arg(f.config.batchPerDevice)
+                      .arg(formatBatch(f.config.perDeviceBatch(), loc))
                       .arg(word)
                       .arg(f.config.accumulationSteps);
         details << Tr::tr(
                        "The global batch stays %1 sequences per optimizer step (%2 per %3 × %4 accumulation steps%5); "
                        "the training code must accumulate gradients%6.")
                        .arg(f.globalBatch)
-                       .arg(f.config.batchPerDevice)
+                       .arg(formatBatch(f.config.perDeviceBatch(), loc))
                        .arg(word)
                        .arg(f.config.accumulationSteps)
                        .arg(f.device.devices > 1 ? Tr::tr(" × %1 devices").arg(f.device.devices) : QString())
@@ -394,8 +395,8 @@ void describeFix(DiagnosisFix& f, const DiagnosisResult& res, const Catalog& cat
                        .arg(meshText(f.config.mesh), formatGiB(sdAfter.shardedStates, loc), word,
                             formatGiB(sdBefore.shardedStates, loc))
                        .arg(f.globalBatch)
-                       .arg(f.config.batchPerDevice * f.config.accumulationSteps)
-                       .arg(f.config.batchPerDevice)
+                       .arg(formatBatch(f.config.perDeviceBatch() * f.config.accumulationSteps, loc))
+                       .arg(formatBatch(f.config.perDeviceBatch(), loc))
                        .arg(f.config.accumulationSteps);
     }
     if (bits & (kChangeSharding | kChangeExpertParallel | kChangeOffload | kChangeDevices)) {
@@ -414,7 +415,7 @@ void describeFix(DiagnosisFix& f, const DiagnosisResult& res, const Catalog& cat
         details << Tr::tr("%1 has %2 per %3; at the same global batch of %4 each %3 trains %5 sequences per step.")
                        .arg(f.hardware, formatGiB(f.device.memoryBytes, loc), word)
                        .arg(f.globalBatch)
-                       .arg(f.config.batchPerDevice * f.config.accumulationSteps);
+                       .arg(formatBatch(f.config.perDeviceBatch() * f.config.accumulationSteps, loc));
     }
     f.title = titles.join(QStringLiteral(" + "));
     f.code = codeOf(bits);
