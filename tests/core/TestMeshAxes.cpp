@@ -53,13 +53,13 @@ private slots:
         const int fsdp = int(ShardingStrategy::Fsdp);
         const int rep = int(ShardingStrategy::Replicate);
         // MaxText llama3_1_70b_131072 on v6e-256: ici_fsdp -1, ici_context 16 (reference maxtext-configs.md row 18)
-        QTest::newRow("v6e-256 fsdp x context 16") << fsdp << 1 << 0 << 16 << 1 << 256 << 1 << 16
-                                                   << QStringLiteral("fsdp 16 × tensor 1 × context 16");
+        QTest::newRow("v6e-256 fsdp x context 16")
+            << fsdp << 1 << 0 << 16 << 1 << 256 << 1 << 16 << QStringLiteral("fsdp 16 × tensor 1 × context 16");
         QTest::newRow("128 GPUs pipeline 4 tensor 8 data 4")
             << rep << 8 << 0 << 1 << 4 << 128 << 4 << 1 << QStringLiteral("data 4 × fsdp 1 × tensor 8 × stage 4");
-        QTest::newRow("fsdp given, rest data")
-            << fsdp << 2 << 4 << 2 << 2 << 64 << 2 << 4 << QStringLiteral("data 2 × fsdp 4 × tensor 2 × context 2 × "
-                                                                          "stage 2");
+        QTest::newRow("fsdp given, rest data") << fsdp << 2 << 4 << 2 << 2 << 64 << 2 << 4
+                                               << QStringLiteral("data 2 × fsdp 4 × tensor 2 × context 2 × "
+                                                                 "stage 2");
         QTest::newRow("plain replica") << rep << 1 << 0 << 1 << 1 << 8 << 8 << 1
                                        << QStringLiteral("data 8 × fsdp 1 × tensor 1");
     }
@@ -136,8 +136,8 @@ private slots:
         QTest::addColumn<QString>("option");
         QTest::addColumn<QString>("says");
         // Llama 3.1 8B: 32 layers, 32 heads, on a v5p-8 (4 chips)
-        QTest::newRow("stages beyond the layers") << 1 << 1 << 64 << QStringLiteral("pipeline-parallel")
-                                                  << QStringLiteral("more than the 32 layers");
+        QTest::newRow("stages beyond the layers")
+            << 1 << 1 << 64 << QStringLiteral("pipeline-parallel") << QStringLiteral("more than the 32 layers");
         QTest::newRow("context beyond the slice")
             << 1 << 8 << 1 << QStringLiteral("context-parallel") << QStringLiteral("does not divide the 4 devices");
         // without the context axis the two stages fit the four chips: the context option is named

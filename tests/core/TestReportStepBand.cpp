@@ -177,7 +177,8 @@ private slots:
             QVERIFY(num("expected_cost_low") <= num("expected_cost_usd") + 1e-6);
             QVERIFY(num("expected_cost_usd") <= num("expected_cost_high") + 1e-6);
             const double terms = num("step_terms_matmul") + num("step_terms_attention") + num("step_terms_elementwise")
-                + num("step_terms_optimizer") + num("step_terms_overhead")
+                + num("step_terms_optimizer")
+                + num("step_terms_overhead")
                 // a pipeline's bubble, given as its share of the step, is compute time too (0 without a stage axis)
                 + num("pipeline_bubble") * num("step_seconds");
             QVERIFY(num("step_terms_overhead") > 0);

@@ -73,37 +73,15 @@ QString fieldValue(const Report& r, const QString& id)
 // The keys of MaxText's src/MaxText/configs/base.yml the two MaxText blocks may emit, and train_compile's own.
 const QStringList& maxTextKeys()
 {
-    static const QStringList k{"run_name",
-                               "base_output_directory",
-                               "dataset_path",
-                               "tokenizer_path",
-                               "model_name",
-                               "load_parameters_path",
-                               "per_device_batch_size",
-                               "max_target_length",
-                               "gradient_accumulation_steps",
-                               "ici_data_parallelism",
-                               "ici_fsdp_parallelism",
-                               "ici_tensor_parallelism",
-                               "dcn_data_parallelism",
-                               "remat_policy",
-                               "decoder_layer_input",
-                               "optimizer_memory_host_offload",
-                               "parameter_memory_host_offload",
-                               "attention",
-                               "dtype",
-                               "weight_dtype",
-                               "num_vocab_tiling",
-                               "steps",
-                               "enable_checkpointing",
-                               "checkpoint_period",
-                               "compile_topology",
-                               "compile_topology_num_slices",
-                               // the pipeline's (src/maxtext/configs/base.yml; reference longctx.md section 2.4)
-                               "ici_pipeline_parallelism",
-                               "dcn_pipeline_parallelism",
-                               "num_pipeline_microbatches",
-                               "num_pipeline_repeats"};
+    static const QStringList k{
+        "run_name", "base_output_directory", "dataset_path", "tokenizer_path", "model_name", "load_parameters_path",
+        "per_device_batch_size", "max_target_length", "gradient_accumulation_steps", "ici_data_parallelism",
+        "ici_fsdp_parallelism", "ici_tensor_parallelism", "dcn_data_parallelism", "remat_policy", "decoder_layer_input",
+        "optimizer_memory_host_offload", "parameter_memory_host_offload", "attention", "dtype", "weight_dtype",
+        "num_vocab_tiling", "steps", "enable_checkpointing", "checkpoint_period", "compile_topology",
+        "compile_topology_num_slices",
+        // the pipeline's (src/maxtext/configs/base.yml; reference longctx.md section 2.4)
+        "ici_pipeline_parallelism", "dcn_pipeline_parallelism", "num_pipeline_microbatches", "num_pipeline_repeats"};
     return k;
 }
 
