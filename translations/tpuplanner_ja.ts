@@ -1874,6 +1874,26 @@ It was not used; the built-in catalog is used instead.</source>
         <source>The run routes at %1 (each token to %2 of %3 experts). Dropless routing keeps every routed token, and under expert parallelism MaxText sizes its buffers for the worst case, up to %3 / %2 = %4 times an expert&apos;s even share; a capacity factor of %5 caps each expert at its even share and drops the rest, which changes the training slightly. No capacity change is among the fixes: the estimate does not show it fitting on its own.</source>
         <translation>この実行のルーティングは %1 です (各トークンを %3 個のエキスパートのうち %2 個へ)。ドロップなしのルーティングではルーティングされたトークンをすべて保持し、エキスパート並列では MaxText は最悪の場合、つまりエキスパートの均等な割り当ての最大 %3 / %2 = %4 倍に合わせてバッファのサイズを決めます。キャパシティ係数 %5 では各エキスパートが均等な割り当てまでに制限されて残りはドロップされるため、トレーニングがわずかに変わります。キャパシティの変更は対策に含まれていません: 推定では、それだけで収まるとは示されないためです。</translation>
     </message>
+    <message>
+        <source>Context parallelism %1 instead of %2</source>
+        <translation>%2 ではなくコンテキスト並列 %1</translation>
+    </message>
+    <message>
+        <source>Mesh %1: each %2-token sequence is split over %3 %4s, which hold %5 of its tokens each and exchange the keys and values attention needs. The estimate is %6 per %4 instead of %7.</source>
+        <translation>メッシュ %1: %2 トークンの各シーケンスを %3 %4に分割し、それぞれがそのうち %5 トークンを保持して、アテンションに必要なキーとバリューを交換します。推定値は%4あたり %7 ではなく %6 です。</translation>
+    </message>
+    <message>
+        <source>tpuplan: --context-parallel %1 --batch %2</source>
+        <translation>tpuplan: --context-parallel %1 --batch %2</translation>
+    </message>
+    <message>
+        <source>MaxText: ici_context_parallelism=%1 context_parallel_load_balance=true per_device_batch_size=%2</source>
+        <translation>MaxText: ici_context_parallelism=%1 context_parallel_load_balance=true per_device_batch_size=%2</translation>
+    </message>
+    <message>
+        <source>Megatron-LM: --context-parallel-size %1 --cp-comm-type p2p; torchtitan: --parallelism.context_parallel_degree %1</source>
+        <translation>Megatron-LM: --context-parallel-size %1 --cp-comm-type p2p; torchtitan: --parallelism.context_parallel_degree %1</translation>
+    </message>
 </context>
 <context>
     <name>EstimateCommand</name>

@@ -1874,6 +1874,26 @@ It was not used; the built-in catalog is used instead.</source>
         <source>The run routes at %1 (each token to %2 of %3 experts). Dropless routing keeps every routed token, and under expert parallelism MaxText sizes its buffers for the worst case, up to %3 / %2 = %4 times an expert&apos;s even share; a capacity factor of %5 caps each expert at its even share and drops the rest, which changes the training slightly. No capacity change is among the fixes: the estimate does not show it fitting on its own.</source>
         <translation>이 실행의 라우팅: %1 (각 토큰을 전문가 %3개 중 %2개로 보냄). 드롭 없는 라우팅은 라우팅된 토큰을 모두 유지하며, 전문가 병렬화에서 MaxText는 최악의 경우, 즉 전문가 균등 할당량의 최대 %3 / %2 = %4배에 맞춰 버퍼 크기를 잡습니다. 용량 계수 %5는 각 전문가를 균등 할당량으로 제한하고 나머지를 드롭하므로 훈련이 약간 달라집니다. 해결책에는 용량 변경이 없습니다: 추정치상 용량 변경만으로는 메모리에 들어가지 않습니다.</translation>
     </message>
+    <message>
+        <source>Context parallelism %1 instead of %2</source>
+        <translation>컨텍스트 병렬화 %2 대신 %1</translation>
+    </message>
+    <message>
+        <source>Mesh %1: each %2-token sequence is split over %3 %4s, which hold %5 of its tokens each and exchange the keys and values attention needs. The estimate is %6 per %4 instead of %7.</source>
+        <translation>메시 %1: %2토큰 시퀀스 각각을 %4 %3개에 나누고, 각각이 그중 %5개 토큰을 보유하며 어텐션에 필요한 키와 값을 교환합니다. 추정치는 %7 대신 %4당 %6입니다.</translation>
+    </message>
+    <message>
+        <source>tpuplan: --context-parallel %1 --batch %2</source>
+        <translation>tpuplan: --context-parallel %1 --batch %2</translation>
+    </message>
+    <message>
+        <source>MaxText: ici_context_parallelism=%1 context_parallel_load_balance=true per_device_batch_size=%2</source>
+        <translation>MaxText: ici_context_parallelism=%1 context_parallel_load_balance=true per_device_batch_size=%2</translation>
+    </message>
+    <message>
+        <source>Megatron-LM: --context-parallel-size %1 --cp-comm-type p2p; torchtitan: --parallelism.context_parallel_degree %1</source>
+        <translation>Megatron-LM: --context-parallel-size %1 --cp-comm-type p2p; torchtitan: --parallelism.context_parallel_degree %1</translation>
+    </message>
 </context>
 <context>
     <name>EstimateCommand</name>

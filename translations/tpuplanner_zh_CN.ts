@@ -1874,6 +1874,26 @@ It was not used; the built-in catalog is used instead.</source>
         <source>The run routes at %1 (each token to %2 of %3 experts). Dropless routing keeps every routed token, and under expert parallelism MaxText sizes its buffers for the worst case, up to %3 / %2 = %4 times an expert&apos;s even share; a capacity factor of %5 caps each expert at its even share and drops the rest, which changes the training slightly. No capacity change is among the fixes: the estimate does not show it fitting on its own.</source>
         <translation>该运行的路由方式：%1（每个标记发往 %3 个专家中的 %2 个）。无丢弃路由会保留每个路由标记，且在专家并行下 MaxText 按最坏情况分配缓冲区，最多可达专家平均份额的 %3 / %2 = %4 倍；容量因子 %5 将每个专家限制在其平均份额内并丢弃其余标记，这会略微改变训练结果。修复方案中不含容量改动：估算并未显示仅靠它就能容纳。</translation>
     </message>
+    <message>
+        <source>Context parallelism %1 instead of %2</source>
+        <translation>上下文并行度 %1 而不是 %2</translation>
+    </message>
+    <message>
+        <source>Mesh %1: each %2-token sequence is split over %3 %4s, which hold %5 of its tokens each and exchange the keys and values attention needs. The estimate is %6 per %4 instead of %7.</source>
+        <translation>网格 %1：每个 %2 个标记的序列拆分到 %3 个%4上，各持有其中 %5 个标记，并交换注意力所需的键和值。估算值为每个%4 %6，而不是 %7。</translation>
+    </message>
+    <message>
+        <source>tpuplan: --context-parallel %1 --batch %2</source>
+        <translation>tpuplan：--context-parallel %1 --batch %2</translation>
+    </message>
+    <message>
+        <source>MaxText: ici_context_parallelism=%1 context_parallel_load_balance=true per_device_batch_size=%2</source>
+        <translation>MaxText：ici_context_parallelism=%1 context_parallel_load_balance=true per_device_batch_size=%2</translation>
+    </message>
+    <message>
+        <source>Megatron-LM: --context-parallel-size %1 --cp-comm-type p2p; torchtitan: --parallelism.context_parallel_degree %1</source>
+        <translation>Megatron-LM：--context-parallel-size %1 --cp-comm-type p2p；torchtitan：--parallelism.context_parallel_degree %1</translation>
+    </message>
 </context>
 <context>
     <name>EstimateCommand</name>

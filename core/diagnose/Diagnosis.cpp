@@ -133,6 +133,19 @@ Mesh remesh(const Mesh& m, int devicesPerSlice)
     return meshFor(m.strategy, devicesPerSlice, m.tensor, whole ? 0 : m.fsdp, m.slices);
 }
 
+// Whether one sequence's activations on `mesh`, every layer recomputed, exceed the usable memory of `device` on their
+// own: only then does a longer context axis help where checkpointing and a smaller batch cannot.
+bool sequenceOverfills(const MemoryModel& mm, TrainingConfig c, const Mesh& mesh, const DeviceInfo& device,
+                       const RuntimeProfile& profile, double safetyMargin)
+{
+    c.mesh = mesh;
+    c.checkpointing = Checkpointing{CheckpointingKind::Full, 1};
+    c.batchPerDevice = 1;
+    c.accumulationSteps = 1;
+    c.offload = Offload{};
+    return mm.estimate(c, device, profile).memory.activations > usableMemoryBytes(device.memoryBytes, safetyMargin);
+}
+
 // Whether the diagnosis searches meshes and offload: for decoders, as the planner does, and for any run that was
 // sharded or offloaded (docs/sharding-model.md section 6).
 bool searchesSharding(const ModelSpec& model, const TrainingConfig& c)
@@ -587,6 +600,12 @@ DiagnosisResult Diagnosis::run(const DiagnosisInput& input, const Observation& o
             for (const Mesh& m : expertParallelMeshes(base, input.model))
                 if (meshProblem(m, input.model, dv).isEmpty())
                     meshes << qMakePair(m, int(kChangeExpertParallel));
+            // a long sequence split over more of the job's devices: where one sequence's activations, every layer
+            // recomputed, do not fit the device on their own (the planner's rule, docs/sharding-model.md section 12)
+            if (sequenceOverfills(mm, cfg, base, dv, res.fixProfile, input.safetyMargin))
+                for (const Mesh& m : contextParallelMeshes(base, input.model, cfg, dv))
+                    if (meshProblem(m, input.model, dv).isEmpty())
+                        meshes << qMakePair(m, int(kChangeContextParallel));
         }
         const Runtime rt = runtimeFor(dv, cfg.runtime);
         RuntimeProfile profile = res.fixProfile;
@@ -605,15 +624,21 @@ DiagnosisResult Diagnosis::run(const DiagnosisInput& input, const Observation& o
         for (const Checkpointing& c : Planner::checkpointingOptions(kinds, input.model.layers))
             if (!(c == cfg.checkpointing))
                 ckpts << c;
-        QVector<QPair<int, int>> splits; // batch per device, accumulation steps
-        for (int b = b0; b >= 1; --b) {
-            if (b0 % b != 0)
-                continue;
-            const int acc = accBase * (b0 / b);
-            if (b != b0 && acc > input.maxAccumulation)
-                continue;
-            splits << qMakePair(b, acc);
-        }
+        // batch per device (per group of devices that shares its sequences), accumulation steps: the splits of
+        // `top` sequences, each group's share of a micro-step of the run on this mesh
+        const auto splitsOf = [&](int top) {
+            QVector<QPair<int, int>> splits;
+            for (int b = top; b >= 1; --b) {
+                if (top % b != 0)
+                    continue;
+                const int acc = accBase * (top / b);
+                if (b != top && acc > input.maxAccumulation)
+                    continue;
+                splits << qMakePair(b, acc);
+            }
+            return splits;
+        };
+        const QVector<QPair<int, int>> splits = splitsOf(b0);
         QVector<Precision> precisions{cfg.precision};
         if (cfg.precision == Precision::Fp32)
             precisions << (dv.isTpu || dv.bf16 ? Precision::Bf16Mixed : Precision::Fp16Mixed);
@@ -626,6 +651,10 @@ DiagnosisResult Diagnosis::run(const DiagnosisInput& input, const Observation& o
             = QVector<double>{cfg.capacityFactor} + capacityFactorChoices(input.model, cfg);
 
         for (const auto& [mesh, meshBits] : meshes) {
+            // a longer context axis: each group of devices that shares its sequences grows by as much, and so does its
+            // count of sequences per micro-step (the global batch kept), which accumulation may then split
+            const int grown = std::max(1, mesh.batchGroup() / base.batchGroup());
+            const QVector<QPair<int, int>> meshSplits = grown > 1 ? splitsOf(b0 * grown) : splits;
             const std::optional<Offering> offering
                 = jobOffering(m_catalog, hw, input.pricing, input.region, priceUnits(dv, mesh.slices));
             for (const auto& [off, offBits] : offloads) {
@@ -633,14 +662,14 @@ DiagnosisResult Diagnosis::run(const DiagnosisInput& input, const Observation& o
                 if (popcount(outer) > 3)
                     continue;
                 for (const Checkpointing& ck : ckpts)
-                    for (const auto& [b, acc] : splits)
+                    for (const auto& [b, acc] : meshSplits)
                         for (Precision prec : precisions)
                             for (OptimizerKind opt : optimizers)
                                 for (double capacity : capacities) {
                                     int bits = outer;
                                     if (!(ck == cfg.checkpointing))
                                         bits |= kChangeCheckpointing;
-                                    if (b != b0)
+                                    if (acc != accBase)
                                         bits |= kChangeBatchSplit;
                                     if (prec != cfg.precision)
                                         bits |= kChangePrecision;
@@ -737,11 +766,15 @@ DiagnosisResult Diagnosis::run(const DiagnosisInput& input, const Observation& o
         // memory only separates checkpointing policies (more headroom for more recompute) and sharding strategies
         // (more headroom for more communication); a smaller batch split or a second optimizer that also fits adds
         // nothing
-        const bool memoryTie = !(a.fix.changes & (kChangeCheckpointing | kChangeSharding | kChangeExpertParallel))
+        const bool memoryTie
+            = !(a.fix.changes
+                & (kChangeCheckpointing | kChangeSharding | kChangeExpertParallel | kChangeContextParallel))
             || std::abs(ma - mb) <= tolerance;
         // what a sharding strategy or an offload moves over the interconnect and PCIe counts even where compute
         // hides it (less traffic, less exposure to a slower link): ZeRO-1 and FSDP both stay, the smaller offload wins
-        const bool moves = (a.fix.changes & (kChangeSharding | kChangeExpertParallel | kChangeOffload)) != 0;
+        const bool moves
+            = (a.fix.changes & (kChangeSharding | kChangeExpertParallel | kChangeContextParallel | kChangeOffload))
+            != 0;
         const double ta = a.fix.step.communication.total() + a.fix.step.communication.hostTransfer;
         const double tb = b.fix.step.communication.total() + b.fix.step.communication.hostTransfer;
         const bool trafficTie = !moves || std::abs(ta - tb) <= 0.02 * std::max(ta, tb);

@@ -106,6 +106,7 @@ enum FixChange {
     kChangeDevices = 128, // more GPUs of the same kind in the job (the fsdp axis grows with them)
     kChangeExpertParallel = 256, // more of the job's devices on the expert axis (an MoE model's routed experts)
     kChangeCapacity = 512, // token dropping at a lower capacity factor (TrainingConfig::capacityFactor; MoE only)
+    kChangeContextParallel = 1024, // more of the job's devices on the context axis (each sequence split over them)
 };
 
 // One way to make the configuration fit.

@@ -46,4 +46,17 @@ QStringList moeHowTo(const DiagnosisFix& fix, OomFramework framework);
 // (when no capacity fix is listed), choose the MoE model (when the diagnosis has a dense one).
 QVector<DiagnosisAdvice> moeAdvice(const DiagnosisResult& result);
 
+// --- long sequences (ContextFixes.cpp)
+
+// The run's mesh with more context parallelism: each doubling of the context axis, taken from the data axis, else
+// from the fsdp axis, up to the slice's devices, for a decoder whose sequence that degree can split
+// (contextParallelProblem); the batch per group grows with it (Diagnosis::run).
+QVector<Mesh> contextParallelMeshes(const Mesh& base, const ModelSpec& model, const TrainingConfig& run,
+                                    const DeviceInfo& device);
+// The title and details of a fix's context-parallel change.
+void describeContextFix(const DiagnosisFix& fix, const DiagnosisResult& result, QStringList& titles,
+                        QStringList& details, const QLocale& locale);
+// How to make it in the framework that printed the message (all of them when it is not known).
+QStringList contextHowTo(const DiagnosisFix& fix, OomFramework framework);
+
 } // namespace tpuplan

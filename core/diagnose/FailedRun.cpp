@@ -133,6 +133,8 @@ std::optional<PlanInput> applyFix(const PlanInput& plan, const DiagnosisFix& fix
     }
     if (fix.changes & kChangeExpertParallel)
         next.expertParallel = fix.config.mesh.expert;
+    if (fix.changes & kChangeContextParallel)
+        next.contextParallel = fix.config.mesh.context;
     if (fix.changes & kChangeCapacity)
         next.capacityFactor = fix.config.capacityFactor;
     if (fix.changes & kChangeOffload)
@@ -156,7 +158,8 @@ std::optional<PlanInput> applyFix(const PlanInput& plan, const DiagnosisFix& fix
         || next.hardware != plan.hardware || next.includeGpus != plan.includeGpus || next.regions != plan.regions
         || next.pricing != plan.pricing || next.sharding != plan.sharding || next.fsdp != plan.fsdp
         || next.offload != plan.offload || next.gpuDevices != plan.gpuDevices
-        || next.expertParallel != plan.expertParallel || next.capacityFactor != plan.capacityFactor;
+        || next.expertParallel != plan.expertParallel || next.capacityFactor != plan.capacityFactor
+        || next.contextParallel != plan.contextParallel;
     if (!changed)
         return std::nullopt;
     return next;

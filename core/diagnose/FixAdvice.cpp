@@ -106,6 +106,8 @@ QString codeOf(int bits)
         parts << QStringLiteral("expert-parallel");
     if (bits & kChangeCapacity)
         parts << QStringLiteral("capacity");
+    if (bits & kChangeContextParallel)
+        parts << QStringLiteral("context-parallel");
     return parts.join(QLatin1Char('+'));
 }
 
@@ -280,6 +282,7 @@ QStringList howTo(int bits, const DiagnosisFix& f, const TrainingConfig& from, O
                    .arg(f.hardware, QString::number(f.config.perDeviceBatch(), 'g', 6));
     }
     how << moeHowTo(f, fw);
+    how << contextHowTo(f, fw);
     Q_UNUSED(loc)
     return how;
 }
@@ -379,6 +382,7 @@ void describeFix(DiagnosisFix& f, const DiagnosisResult& res, const Catalog& cat
                            .arg(formatGiB(sdAfter.gatheredWeights, loc), word);
     }
     describeMoeFix(f, res, titles, details, loc);
+    describeContextFix(f, res, titles, details, loc);
     if (bits & kChangeOffload) {
         titles << Tr::tr("Host offload (%1)").arg(offloadId(f.config.offload));
         const QString ram = sdAfter.hostRamBytes > 0
@@ -399,7 +403,7 @@ void describeFix(DiagnosisFix& f, const DiagnosisResult& res, const Catalog& cat
                        .arg(formatBatch(f.config.perDeviceBatch(), loc))
                        .arg(f.config.accumulationSteps);
     }
-    if (bits & (kChangeSharding | kChangeExpertParallel | kChangeOffload | kChangeDevices)) {
+    if (bits & (kChangeSharding | kChangeExpertParallel | kChangeContextParallel | kChangeOffload | kChangeDevices)) {
         if (f.step.communication.total() > 0 || f.step.communication.hostTransfer > 0)
             details << Tr::tr("Per step: %1 s of communication and %2 s of host transfer beside %3 s of compute "
                               "(%4 s not hidden).")
