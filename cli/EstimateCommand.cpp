@@ -195,8 +195,8 @@ void printTrainingOptions(QTextStream& out, const Resolved& r, const MemoryEstim
                       "%2 brings hold %5 GiB while a layer runs.")
                    .arg(c.mesh.context)
                    .arg(contextSchemeId(contextSchemeFor(c.runtime)),
-                        QLocale().toString(c.tokensPerMicroStep(), 'f', 0),
-                        QLocale().toString(c.seqLen / c.mesh.context), formatGiBValue(a.factor * a.contextKvBuffer))
+                        QLocale().toString(c.tokensPerMicroStep(), 'f', 0), QLocale().toString(c.seqLenPerDevice()),
+                        formatGiBValue(a.contextKvBytes()))
             << "\n";
     if (e.sharding.pagedOptimizer > 0)
         out << Tr::tr("Paged optimizer states: %1 GiB in CUDA unified memory, outside the device total.")

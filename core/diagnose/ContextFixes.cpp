@@ -67,8 +67,8 @@ void describeContextFix(const DiagnosisFix& f, const DiagnosisResult& res, QStri
                       "exchange the keys and values attention needs. The estimate is %6 per %4 instead of %7.")
                    .arg(meshText(f.config.mesh), loc.toString(f.config.seqLen))
                    .arg(f.config.mesh.context)
-                   .arg(word, loc.toString(f.config.seqLen / std::max(1, f.config.mesh.context)),
-                        formatGiB(f.memory.memory.total(), loc), formatGiB(res.correctedEstimate.memory.total(), loc));
+                   .arg(word, loc.toString(f.config.seqLenPerDevice()), formatGiB(f.memory.memory.total(), loc),
+                        formatGiB(res.correctedEstimate.memory.total(), loc));
 }
 
 QStringList contextHowTo(const DiagnosisFix& f, OomFramework fw)

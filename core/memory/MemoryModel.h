@@ -52,6 +52,7 @@ struct ActivationDetail
 
     // What the logits hold on the device, after the runtime's factor (the line estimate and reports show).
     double logitsBytes() const { return factor * logits; }
+    double contextKvBytes() const { return factor * contextKvBuffer; } // after the runtime's factor
 };
 
 // The fine-tuning part of the model states: the frozen base and the adapters that train.

@@ -112,10 +112,6 @@ struct Mesh
     // section 1.1). The routed experts are split over the expert axis whatever the strategy
     // (MemoryModel::shardStates).
     int shardDegree() const { return strategy == ShardingStrategy::Replicate ? 1 : fsdp * expert * context; }
-    // The devices that work on the same sequences (context x stage x tensor): the batch per device is the sequences of
-    // one such group divided by its size, so below one under context or pipeline parallelism (MaxText's fractional
-    // per_device_batch_size; reference longctx.md section 1.5).
-    int sequenceGroup() const { return context * stage * tensor; }
     // The devices whose batch is one integer count of sequences: a context group holds each of its sequences in
     // slices, a pipeline holds them stage by stage (TrainingConfig::batchPerDevice counts per such group; tensor
     // parallelism keeps MaxText's per-device count, global = per_device_batch_size x devices).

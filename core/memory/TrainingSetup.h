@@ -148,6 +148,8 @@ struct TrainingConfig
     PipelineConfig pipeline;
     Offload offload;
     double perDeviceBatch() const { return mesh.perDeviceBatch(batchPerDevice); }
+    // the tokens of each sequence that one device of the context axis holds
+    int seqLenPerDevice() const { return seqLen / std::max(1, mesh.context); }
     // Tokens of one micro-step on one device: the batch's sequences, each split over the context axis (a context group
     // of c devices holds batchPerDevice sequences, s / c tokens of each per device; reference longctx.md section 1.5).
     double tokensPerMicroStep() const { return double(batchPerDevice) * seqLen / std::max(1, mesh.context); }

@@ -105,6 +105,7 @@ struct StepSplitPoint
     double bubbleSeconds = 0; // a pipeline's bubble (StepTime::bubbleSeconds; 0 without a stage axis)
     double exposedCommunicationSeconds = 0; // what compute does not hide
     double exposedContextSeconds = 0; // the part of it that is the context axis's K/V exchange
+    double exposedOtherSeconds = 0; // the rest of it: exposedCommunicationSeconds - exposedContextSeconds
     double hostTransferSeconds = 0;
     double exposedHostSeconds = 0; // what of the host transfers neither compute nor communication hides
     double stepSeconds = 0; // computeSeconds + exposedCommunicationSeconds + exposedHostSeconds

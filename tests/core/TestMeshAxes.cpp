@@ -85,7 +85,7 @@ private slots:
         QCOMPARE(m.fsdp, wantFsdp);
         QCOMPARE(m.devicesPerSlice(), devices);
         QCOMPARE(meshText(m), text);
-        QCOMPARE(m.sequenceGroup(), tensor * context * stage);
+        QCOMPARE(m.batchGroup(), context * stage);
     }
 
     // what each predicate calls more than replicas
