@@ -227,7 +227,6 @@ QVector<StepSplitPoint> stepTimeAcrossJobs(const PlanInput& in, const Candidate&
         p.bubbleSeconds = step.bubbleSeconds;
         p.exposedCommunicationSeconds = step.exposedCommunicationSeconds;
         p.exposedContextSeconds = std::min(step.communication.contextExposed, step.exposedCommunicationSeconds);
-        p.exposedOtherSeconds = p.exposedCommunicationSeconds - p.exposedContextSeconds;
         p.hostTransferSeconds = step.communication.hostTransfer;
         p.exposedHostSeconds = std::max(0.0, step.seconds - step.computeSeconds - step.exposedCommunicationSeconds);
         p.stepSeconds = step.seconds;

@@ -105,7 +105,8 @@ struct StepSplitPoint
     double bubbleSeconds = 0; // a pipeline's bubble (StepTime::bubbleSeconds; 0 without a stage axis)
     double exposedCommunicationSeconds = 0; // what compute does not hide
     double exposedContextSeconds = 0; // the part of it that is the context axis's K/V exchange
-    double exposedOtherSeconds = 0; // the rest of it: exposedCommunicationSeconds - exposedContextSeconds
+    // the rest of it, beside the context axis's exchange
+    double exposedOtherSeconds() const { return exposedCommunicationSeconds - exposedContextSeconds; }
     double hostTransferSeconds = 0;
     double exposedHostSeconds = 0; // what of the host transfers neither compute nor communication hides
     double stepSeconds = 0; // computeSeconds + exposedCommunicationSeconds + exposedHostSeconds

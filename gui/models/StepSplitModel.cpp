@@ -116,7 +116,7 @@ QVariant StepSplitModel::data(const QModelIndex& index, int role) const
     case Compute:
         return p.computeSeconds;
     case Communication:
-        return p.exposedOtherSeconds;
+        return p.exposedOtherSeconds();
     case Context:
         return p.exposedContextSeconds;
     case HostTransfer:
