@@ -358,14 +358,6 @@ void addCommunication(StepTime& t, const ModelSpec& m, const TrainingConfig& c, 
 }
 } // namespace
 
-namespace {
-// What an 8-bit GEMM keeps of the matmul efficiency a 16-bit GEMM reaches: TransformerEngine's measured per-layer GEMM
-// speedup of fp8 (delayed scaling) over bf16 on H200, ~1.69x, against the 2x of the peaks (1,979 / 989 TFLOP/s), so
-// 0.845 (TransformerEngine docs/features/low_precision_training speedups.rst @d0067d0d, 2026-08-22; reference
-// longctx.md section 3.4). The casts and the scales' amax reductions are in that figure. Taken for every 8-bit format;
-// on TPUs (int8 through AQT/Qwix, fp8 on TPU7x) no per-GEMM figure is published, so it is extrapolated there.
-constexpr double kLowPrecisionGemmShare = 1.69 / 2.0;
-} // namespace
 
 double lowPrecisionPeakTflops(Precision p, const DeviceInfo& d)
 {

@@ -1,0 +1,380 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ServePlanner.h"
+
+#include "plan/SearchSkeleton.h"
+#include "util/Format.h"
+#include "util/Units.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QLocale>
+
+#include <algorithm>
+#include <cmath>
+
+namespace tpuplan {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(ServePlanner)
+};
+
+QString num(double v, int decimals = 0)
+{
+    return QLocale().toString(v, 'f', decimals);
+}
+
+QString gib(double bytes)
+{
+    return QLocale().toString(bytes / kGiB, 'f', 1);
+}
+
+QString ms(double seconds)
+{
+    return QLocale().toString(seconds * 1000.0, 'f', seconds < 0.01 ? 2 : 1);
+}
+
+bool meets(const ServePoint& p, const ServeInput& in)
+{
+    return !p.saturated && (in.ttftTarget <= 0 || p.ttftSeconds <= in.ttftTarget)
+        && (in.tpotTarget <= 0 || p.tpotSeconds <= in.tpotTarget);
+}
+
+// Why an engine cannot serve these precisions on this device; empty when it can (serving.md section 2.1).
+QString precisionProblem(ServeEngine engine, const DeviceInfo& d, ServePrecision weights, ServePrecision kv)
+{
+    if (engine == ServeEngine::JetStream && weights == ServePrecision::Int4)
+        return Tr::tr("MaxText serves int8 and fp8 weights (quantization=int8|fp8), not int4");
+    if (engine == ServeEngine::TrtLlm && weights == ServePrecision::Fp8 && d.peakTflopsFp8 <= 0)
+        return Tr::tr("TensorRT-LLM's fp8 checkpoints need fp8 tensor cores, which %1 lacks").arg(d.hardware);
+    if (engine == ServeEngine::JetStream && kv == ServePrecision::Fp8)
+        return Tr::tr("MaxText quantizes the KV cache to int8 (quantize_kvcache), not fp8");
+    if ((engine == ServeEngine::Vllm || engine == ServeEngine::Sglang) && kv == ServePrecision::Int8)
+        return Tr::tr("%1 keeps an fp8 KV cache (--kv-cache-dtype fp8), not int8").arg(serveEngineName(engine));
+    return QString();
+}
+} // namespace
+
+QString serveJobText(const ServeCandidate& c)
+{
+    const int units = priceUnits(c.job, 1);
+    const QString job = units > 1 ? Tr::tr("%1 × %2").arg(units).arg(c.hardware) : c.hardware;
+    return Tr::tr("%1, TP %2").arg(job).arg(c.replica.tensorParallel);
+}
+
+ServePlanner::ServePlanner(const Catalog& catalog)
+    : m_catalog(catalog)
+{ }
+
+QVector<DeviceInfo> ServePlanner::jobsFor(const ServeInput& in, const QString& hw) const
+{
+    const DeviceInfo single = *m_catalog.device(hw);
+    if (single.isTpu)
+        return {single}; // a slice is one job
+    QVector<DeviceInfo> jobs;
+    if (in.devices > 0)
+        return {gpuJob(single, in.devices)};
+    // one node's GPUs: tensor parallelism over NVLink (multi-node serving is pipeline territory, not modelled)
+    for (int g = 1; g <= std::max(1, single.devicesPerNodeMax); g *= 2)
+        jobs << gpuJob(single, g);
+    return jobs;
+}
+
+void ServePlanner::evaluate(ServeCandidate& c, const ServeInput& in) const
+{
+    c.memory = serveMemory(c.replica);
+    c.fits = c.memory.fits;
+    c.efficiency = serveEfficiency(c.replica);
+    c.timed = c.job.memoryBandwidthGBs > 0 && c.job.peakTflops16 > 0;
+    if (!c.fits) {
+        c.problem = c.memory.problem;
+        return;
+    }
+    if (!c.timed) {
+        c.meetsTargets = true;
+        return;
+    }
+    const ServeTimeModel model(c.replica, c.memory, in.inputLen, in.outputLen);
+    const int cap = std::max(1, model.batchCap());
+    c.criticalBatch = model.criticalBatch();
+    switch (in.traffic) {
+    case TrafficKind::Concurrency: {
+        // the largest batch per replica that meets the targets: TPOT and TTFT grow with it
+        int lo = 0;
+        int hi = cap;
+        while (lo < hi) {
+            const int mid = (lo + hi + 1) / 2;
+            if (meets(model.closedLoop(mid), in))
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        c.meetsTargets = lo >= 1;
+        c.batchLimit = std::max(1, lo);
+        c.replicas = int(std::ceil(double(in.concurrency) / c.batchLimit));
+        c.perReplicaLoad = double(in.concurrency) / c.replicas;
+        c.point = model.closedLoop(c.perReplicaLoad);
+        break;
+    }
+    case TrafficKind::RequestRate: {
+        // the highest rate per replica that meets the targets without saturating it
+        const double ceiling = model.offline().requestsPerSecond;
+        double lo = 0;
+        double hi = ceiling;
+        for (int i = 0; i < 40; ++i) {
+            const double mid = 0.5 * (lo + hi);
+            if (meets(model.openLoop(mid), in))
+                lo = mid;
+            else
+                hi = mid;
+        }
+        c.meetsTargets = lo > ceiling * 1e-6;
+        const double perReplica = c.meetsTargets ? lo : ceiling;
+        c.replicas = int(std::ceil(in.requestRate / std::max(perReplica, 1e-12)));
+        c.replicas = std::clamp(c.replicas, 1, 1'000'000);
+        c.perReplicaLoad = in.requestRate / c.replicas;
+        c.point = model.openLoop(c.perReplicaLoad);
+        c.batchLimit = std::clamp(int(std::ceil(model.openLoop(perReplica).batch)), 1, cap);
+        break;
+    }
+    case TrafficKind::Offline:
+        c.meetsTargets = true; // throughput alone counts: every request is queued at once
+        c.replicas = c.replicasPerJob;
+        c.point = model.offline();
+        c.perReplicaLoad = c.point.inFlight;
+        c.batchLimit = cap;
+        break;
+    }
+    if (!c.meetsTargets) {
+        const ServePoint one = model.closedLoop(1);
+        c.problem = Tr::tr("even one sequence at a time takes %1 ms per output token and %2 s to the first token, "
+                           "beyond the targets")
+                        .arg(ms(one.tpotSeconds), num(one.ttftSeconds, 2));
+    }
+    c.jobs = (c.replicas + c.replicasPerJob - 1) / c.replicasPerJob;
+    c.outputTokensPerSecond = c.replicas * c.point.outputTokensPerSecond;
+    c.inputTokensPerSecond = c.replicas * c.point.inputTokensPerSecond;
+    c.tpotBand = Band{c.point.tpotSeconds * c.efficiency.bandLow, c.point.tpotSeconds * c.efficiency.bandHigh};
+    c.ttftBand = Band{c.point.ttftSeconds * c.efficiency.bandLow, c.point.ttftSeconds * c.efficiency.bandHigh};
+}
+
+void ServePlanner::explain(ServeCandidate& c, const ServeInput& in) const
+{
+    const ServeMemory& m = c.memory;
+    const QString where = serveJobText(c);
+    if (!c.fits) {
+        c.reasons << Reason{QStringLiteral("memory"), Tr::tr("%1: %2").arg(where, c.problem)};
+        return;
+    }
+    const double batch = c.timed ? c.point.batch : m.maxConcurrency;
+    c.reasons << Reason{QStringLiteral("memory"),
+                        Tr::tr("%1: the %2 weights take %3 GiB per device; KV for %4 sequences of %5 tokens takes "
+                               "%6 GiB of the %7 GiB cache (%8 tokens)")
+                            .arg(where, servePrecisionId(c.replica.weights), gib(m.weightBytes), num(batch, 0),
+                                 num(in.meanContext(), 0), gib(batch * in.meanContext() * m.kvBytesPerToken),
+                                 gib(m.kvPoolBytes), QLocale().toString(m.kvCacheTokens))};
+    if (!c.timed)
+        return;
+    const ServeStep& s = c.point.step;
+    c.reasons << Reason{QStringLiteral("latency"),
+                        Tr::tr("TPOT %1 ms at %2 sequences per replica: weights %3 ms, KV %4 ms, matmuls %5 ms, "
+                               "all-reduces %6 ms; compute-bound above %7 tokens per step")
+                            .arg(ms(c.point.tpotSeconds), num(c.point.batch, 1), ms(s.weights), ms(s.kv), ms(s.compute),
+                                 ms(s.collectives), num(c.criticalBatch, 0))};
+    if (in.traffic == TrafficKind::Concurrency)
+        c.reasons << Reason{QStringLiteral("replicas"),
+                            Tr::tr("%1 replicas of at most %2 sequences serve %3 users (%4 in flight each)")
+                                .arg(c.replicas)
+                                .arg(c.batchLimit)
+                                .arg(in.concurrency)
+                                .arg(num(c.perReplicaLoad, 1))};
+    else if (in.traffic == TrafficKind::RequestRate)
+        c.reasons << Reason{QStringLiteral("replicas"),
+                            Tr::tr("%1 replicas at %2 requests/s each; the prefill queue adds %3 s to the first token")
+                                .arg(c.replicas)
+                                .arg(num(c.perReplicaLoad, 2), num(c.point.queueSeconds, 3))};
+    if (!c.meetsTargets)
+        c.reasons << Reason{QStringLiteral("targets"), c.problem};
+    if (c.pareto)
+        c.reasons << Reason{
+            QStringLiteral("pareto"),
+            Tr::tr("On the Pareto front: nothing else is both cheaper per token and faster per token.")};
+}
+
+ServePlanResult ServePlanner::plan(const ServeInput& in, const QDate& today) const
+{
+    const QVector<InputIssue> issues = in.issues();
+    if (!issues.isEmpty())
+        throw InputError(issues.first());
+    ServePlanResult result;
+    QVector<ServeCandidate> all;
+    const QVector<ServePrecision> weights = in.precisions.isEmpty()
+        ? QVector<ServePrecision>{ServePrecision::Bf16, ServePrecision::Fp8, ServePrecision::Int8}
+        : in.precisions;
+    const QVector<ServePrecision> kvs
+        = in.kvPrecisions.isEmpty() ? QVector<ServePrecision>{ServePrecision::Bf16} : in.kvPrecisions;
+    const bool explicitHardware = !in.hardware.isEmpty() || in.deviceMemoryGiB > 0;
+    QStringList skipped;
+
+    auto addConfigs = [&](const QString& hw, const DeviceInfo& job, const QVector<Offering>& offers) {
+        const ServeEngine engine = in.engine.value_or(defaultEngine(job));
+        if (!engineRuns(engine, job)) {
+            if (explicitHardware)
+                throw InputError(QString(), 0, QStringLiteral("--engine"),
+                                 Tr::tr("%1 does not run on %2 (%3)")
+                                     .arg(serveEngineName(engine), hw,
+                                          job.isTpu ? Tr::tr("a TPU: use vllm or jetstream")
+                                                    : Tr::tr("a GPU: use vllm, sglang or trtllm")));
+            return;
+        }
+        const int tp = in.tensorParallel > 0 ? in.tensorParallel : job.devices;
+        if (job.devices % tp != 0) {
+            if (explicitHardware)
+                throw InputError(QString(), 0, QStringLiteral("--tensor-parallel"),
+                                 Tr::tr("tensor parallelism of %1 does not divide the %2 devices of %3")
+                                     .arg(tp)
+                                     .arg(job.devices)
+                                     .arg(hw));
+            return;
+        }
+        // vLLM and SGLang split the query heads evenly over the devices
+        if (in.model.heads % tp != 0) {
+            if (explicitHardware)
+                throw InputError(QString(), 0, QStringLiteral("--tensor-parallel"),
+                                 Tr::tr("tensor parallelism of %1 does not divide the %2 attention heads of %3")
+                                     .arg(tp)
+                                     .arg(in.model.heads)
+                                     .arg(in.model.name));
+            skipped << Tr::tr("%1 (TP %2 does not divide %3 heads)").arg(hw).arg(tp).arg(in.model.heads);
+            return;
+        }
+        for (ServePrecision w : weights)
+            for (ServePrecision kv : kvs) {
+                const QString problem = precisionProblem(engine, job, w, kv);
+                if (!problem.isEmpty()) {
+                    if (explicitHardware && weights.size() == 1 && kvs.size() == 1)
+                        throw InputError(QString(), 0, QStringLiteral("--precision"), problem);
+                    continue;
+                }
+                ServeCandidate c;
+                c.hardware = hw;
+                c.job = job;
+                c.replica = ServeReplica{in.model, job, tp, w, kv, engine, in.memoryUtilization, in.contextLimit()};
+                c.replicasPerJob = job.devices / tp;
+                evaluate(c, in);
+                ++result.evaluated;
+                if (offers.isEmpty()) {
+                    all << c;
+                    continue;
+                }
+                // one candidate per pricing model, in its cheapest region of the plan
+                QHash<int, Offering> cheapest;
+                for (const Offering& o : offers) {
+                    const int key = int(o.pricing);
+                    if (!cheapest.contains(key)
+                        || (o.priceListed() && o.totalUsdPerHour() < cheapest[key].totalUsdPerHour()))
+                        cheapest[key] = o;
+                }
+                for (const Offering& o : std::as_const(cheapest)) {
+                    ServeCandidate priced = c;
+                    priced.offering = o.forUnits(priceUnits(job, 1));
+                    priced.priced = o.priceListed() && priced.timed;
+                    priced.stalePrice = priced.priced && Catalog::isStale(o.price.asOf, today);
+                    priced.usdPerHour = priced.jobs * priced.offering.totalUsdPerHour();
+                    if (priced.priced && priced.outputTokensPerSecond > 0) {
+                        priced.usdPerMillionOutput = priced.usdPerHour / (3600.0 * priced.outputTokensPerSecond) * 1e6;
+                        priced.usdPerMillionInput = priced.usdPerHour / (3600.0 * priced.inputTokensPerSecond) * 1e6;
+                    }
+                    all << priced;
+                }
+            }
+    };
+
+    if (in.deviceMemoryGiB > 0) {
+        const QString name = Tr::tr("%1 GiB device").arg(num(in.deviceMemoryGiB, 1));
+        DeviceInfo d = customDevice(name, gibToBytes(in.deviceMemoryGiB), in.customDeviceIsTpu);
+        d.devices = std::max({1, in.devices, in.tensorParallel});
+        addConfigs(name, d, {});
+    } else {
+        QStringList hardware = in.hardware;
+        if (hardware.isEmpty())
+            hardware = m_catalog.hardwareNames();
+        for (const QString& hw : hardware) {
+            if (!m_catalog.device(hw))
+                throw InputError(QString(), 0, QStringLiteral("--hardware"),
+                                 Tr::tr("unknown hardware \"%1\" (tpuplan catalog lists it)").arg(hw));
+            const QVector<Offering> offers = search::offeringsFor(m_catalog, hw, in.regions, in.pricing);
+            if (offers.isEmpty() && !explicitHardware)
+                continue; // the search ranks by cost: hardware without a price in the plan's regions is left out
+            for (const DeviceInfo& job : jobsFor(in, hw))
+                addConfigs(hw, job, offers);
+        }
+    }
+
+    for (const ServeCandidate& c : all) {
+        result.fitting += c.fits ? 1 : 0;
+        result.meeting += c.fits && c.meetsTargets ? 1 : 0;
+    }
+    QVector<int> eligible;
+    for (int i = 0; i < all.size(); ++i)
+        if (all[i].fits && all[i].meetsTargets && all[i].priced)
+            eligible << i;
+    const QVector<int> front = search::paretoFront(
+        all, eligible, [](const ServeCandidate& c) { return c.usdPerMillionOutput; },
+        [](const ServeCandidate& c) { return c.point.tpotSeconds; });
+    for (int i : front) {
+        all[i].pareto = true;
+        result.paretoFront << all[i];
+    }
+    const QVector<int> order = search::rankOrder(
+        all, [](const ServeCandidate& c) { return c.fits ? (c.meetsTargets ? (c.priced ? 0 : 1) : 2) : 3; },
+        [](const ServeCandidate& c) {
+            return std::make_tuple(c.priced ? c.usdPerMillionOutput : 0.0, c.point.tpotSeconds,
+                                   c.memory.kvPoolBytes > 0 ? -c.memory.kvPoolBytes : 0.0);
+        },
+        in.limit);
+    for (int i : order) {
+        ServeCandidate c = all[i];
+        explain(c, in);
+        result.candidates << c;
+    }
+    if (all.isEmpty())
+        result.notes << Reason{QStringLiteral("no-hardware"),
+                               Tr::tr("No hardware in the catalog has a price in the plan's regions and pricing.")};
+    else if (result.fitting == 0)
+        result.notes << Reason{QStringLiteral("nothing-fits"),
+                               Tr::tr("Nothing holds %1 with a %2-token context: use more devices per replica, a "
+                                      "smaller weight or KV precision, or a shorter --max-context.")
+                                   .arg(in.model.name)
+                                   .arg(in.contextLimit())};
+    else if (result.meeting == 0)
+        result.notes << Reason{QStringLiteral("targets-unmet"),
+                               Tr::tr("No configuration meets the latency targets, even one sequence at a time; the "
+                                      "closest are listed. Relax --tpot-target or --ttft-target.")};
+    if (!skipped.isEmpty())
+        result.notes << Reason{QStringLiteral("skipped"),
+                               Tr::tr("Not tried: %1.").arg(skipped.mid(0, 6).join(QStringLiteral("; ")))};
+    return result;
+}
+
+QVector<ServePoint> ServePlanner::concurrencySweep(const ServeCandidate& c, const ServeInput& in, int points)
+{
+    QVector<ServePoint> out;
+    if (!c.fits || !c.timed)
+        return out;
+    const ServeTimeModel model(c.replica, c.memory, in.inputLen, in.outputLen);
+    const double top = std::max(2.0, 1.5 * std::max(1, model.batchCap()));
+    double previous = 0;
+    for (int i = 0; i < points; ++i) {
+        // geometric from 1 to 1.5x the batch cap: the knee sits at small batches
+        const double inFlight = std::round(std::pow(top, double(i) / std::max(1, points - 1)));
+        if (inFlight <= previous)
+            continue;
+        previous = inFlight;
+        out << model.closedLoop(inFlight);
+    }
+    return out;
+}
+
+} // namespace tpuplan

@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// The serving search: every slice and GPU machine x tensor parallelism x weight and KV precision, each sized to the
+// traffic (replicas and the batch each runs) under the latency targets, ranked by cost per million output tokens, with
+// the Pareto front of cost against TPOT and the reasons (docs/serving-model.md section 5).
+
+#include "ServeTime.h"
+#include "plan/Planner.h"
+
+namespace tpuplan {
+
+struct ServeCandidate
+{
+    QString hardware; // slice or GPU id; the custom device's name
+    DeviceInfo job; // the slice, or the GPU job (devices = GPUs)
+    ServeReplica replica;
+    ServeMemory memory;
+    ServeEfficiency efficiency;
+    Offering offering; // the job's price (all its units), cheapest region of its pricing model
+    bool timed = false; // false for a device known by its memory alone: no peaks, no bandwidth
+    int replicasPerJob = 1; // devices of the job / tensor parallelism
+    int replicas = 1;
+    int jobs = 1;
+    double perReplicaLoad = 0; // requests in flight (closed loop) or per second (open loop) on each replica
+    int batchLimit = 0; // the largest batch per replica that meets the targets (max_num_seqs to set)
+    ServePoint point; // one replica at its share of the traffic
+    double criticalBatch = 0;
+    double outputTokensPerSecond = 0; // every replica
+    double inputTokensPerSecond = 0;
+    double usdPerHour = 0; // every job
+    double usdPerMillionOutput = 0;
+    double usdPerMillionInput = 0;
+    Band tpotBand;
+    Band ttftBand;
+    bool fits = false;
+    bool meetsTargets = false;
+    bool priced = false;
+    bool stalePrice = false;
+    bool pareto = false;
+    QString problem; // why it does not fit or meet the targets
+    QVector<Reason> reasons;
+};
+
+// "v5litepod-16, TP 16", "2 × h100-80, TP 2": the job and its tensor parallelism.
+QString serveJobText(const ServeCandidate& c);
+
+struct ServePlanResult
+{
+    QVector<ServeCandidate> candidates; // ranked: fits and meets the targets first, by cost per million output tokens
+    int evaluated = 0;
+    int fitting = 0;
+    int meeting = 0;
+    QVector<ServeCandidate> paretoFront; // cost per million output tokens against TPOT, cheapest first
+    QVector<Reason> notes;
+};
+
+class ServePlanner
+{
+public:
+    explicit ServePlanner(const Catalog& catalog);
+
+    // Searches every configuration the input allows; `today` decides which prices are stale. Throws InputError where
+    // the input asks for something that cannot run at all (an unknown slice, an engine on a device it does not
+    // support), naming the option.
+    ServePlanResult plan(const ServeInput& input, const QDate& today) const;
+    // One replica's operating points as the in-flight requests grow, 1 to its batch limit and past it (the app's
+    // throughput-and-latency chart).
+    static QVector<ServePoint> concurrencySweep(const ServeCandidate& c, const ServeInput& input, int points = 24);
+
+private:
+    QVector<DeviceInfo> jobsFor(const ServeInput& input, const QString& hardware) const;
+    void evaluate(ServeCandidate& c, const ServeInput& input) const;
+    void explain(ServeCandidate& c, const ServeInput& input) const;
+
+    const Catalog& m_catalog;
+};
+
+} // namespace tpuplan
