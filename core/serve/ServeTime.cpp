@@ -71,7 +71,12 @@ ServeTimeModel::ServeTimeModel(const ServeReplica& replica, const ServeMemory& m
     if (replica.weights == ServePrecision::Int8 && d.peakTflopsInt8 > 0)
         rate = std::max(rate, d.peakTflopsInt8 * kTera * m_eff.compute * m_eff.lowPrecisionShare);
     m_computeRate = rate;
-    m_weightBytes = memory.weightBytes;
+    // a decode step gathers B rows of an untied input embedding, it does not read the table (a tied one is read
+    // whole by the output head): the scaling book's P_bytes / W counts the matrices a token passes through
+    // (inference.md @0819a7d8, serving.md 1.2)
+    const double gathered
+        = m.tiedEmbeddings ? 0.0 : double(parameterBreakdown(m).embeddings) * 2.0 / std::max(1, replica.tensorParallel);
+    m_weightBytes = memory.weightBytes - gathered;
     m_expertBytes = routedExpertBytesPerDevice(replica);
     m_kvBytesPerToken = kvBytesPerToken(replica, int(std::lround(m_meanContext)));
     m_activeParams = activeNonEmbeddingParameters(m);
