@@ -295,6 +295,9 @@ int runServe(const QStringList& args, Io io)
     if (!result.candidates.isEmpty() && result.candidates.first().fits) {
         io.out << "\n" << Tr::tr("Best:") << "\n";
         printCandidate(io.out, result.candidates.first(), *in);
+    } else if (!result.candidates.isEmpty()) {
+        for (const Reason& r : result.candidates.first().reasons)
+            io.out << "  - " << r.text << "\n";
     }
     io.out.flush();
     return result.fitting > 0 ? kExitOk : kExitFailure;

@@ -346,8 +346,7 @@ ServePlanResult ServePlanner::plan(const ServeInput& in, const QDate& today) con
         result.notes << Reason{QStringLiteral("nothing-fits"),
                                Tr::tr("Nothing holds %1 with a %2-token context: use more devices per replica, a "
                                       "smaller weight or KV precision, or a shorter --max-context.")
-                                   .arg(in.model.name)
-                                   .arg(in.contextLimit())};
+                                   .arg(in.model.name, QLocale().toString(in.contextLimit()))};
     else if (result.meeting == 0)
         result.notes << Reason{QStringLiteral("targets-unmet"),
                                Tr::tr("No configuration meets the latency targets, even one sequence at a time; the "
