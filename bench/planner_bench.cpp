@@ -4,6 +4,7 @@
 #include "catalog/Catalog.h"
 #include "model/ModelLoader.h"
 #include "plan/Planner.h"
+#include "serve/ServePlanner.h"
 #include "util/InputError.h"
 
 #include <benchmark/benchmark.h>
@@ -85,3 +86,31 @@ BENCHMARK_CAPTURE(BM_PlanWholeCatalogSharded, llama31_405b, "llama-3.1-405b-inst
 // DeepSeek-V3 (671B, 256 routed experts, top-8, MLA; its preset, read from the numbers of its config.json) over the
 // whole catalog with the expert-parallel degrees searched beside the other mesh axes (issue #26)
 BENCHMARK_CAPTURE(BM_PlanWholeCatalogSharded, deepseek_v3, "deepseek-v3")->Unit(benchmark::kMillisecond);
+
+// The serving search over the whole catalog (issue #28): every slice and GPU job of 1 to 8 GPUs x bf16, fp8 and int8
+// weights x bf16 and fp8 KV, each sized to 100 users under a 50 ms TPOT target (a binary search over the batch) and
+// priced per pricing model. `model` is a preset id.
+static void BM_ServeWholeCatalog(benchmark::State& state, const char* model)
+{
+    static const Catalog catalog = Catalog::builtin();
+    ServeInput in;
+    in.modelRef = QString::fromLatin1(model);
+    in.model = ModelLoader::preset(in.modelRef);
+    in.inputLen = 2000;
+    in.outputLen = 300;
+    in.concurrency = 100;
+    in.tpotTarget = 0.05;
+    in.kvPrecisions = {ServePrecision::Bf16, ServePrecision::Fp8};
+    const ServePlanner planner(catalog);
+    const QDate today(2026, 11, 28);
+    qint64 evaluated = 0;
+    for (auto _ : state) {
+        const ServePlanResult r = planner.plan(in, today);
+        evaluated += r.evaluated;
+        benchmark::DoNotOptimize(r.candidates.size());
+    }
+    state.counters["candidates"] = double(evaluated) / double(state.iterations());
+}
+BENCHMARK_CAPTURE(BM_ServeWholeCatalog, llama_3_1_8b, "llama-3.1-8b")->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_ServeWholeCatalog, llama_3_1_70b, "llama-3.1-70b")->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_ServeWholeCatalog, deepseek_v3, "deepseek-v3")->Unit(benchmark::kMillisecond);

@@ -15,6 +15,7 @@ int runShards(const QStringList& args, Io io);
 int runEstimate(const QStringList& args, Io io);
 int runMaxBatch(const QStringList& args, Io io);
 int runRecommend(const QStringList& args, Io io);
+int runServe(const QStringList& args, Io io);
 int runDiagnose(const QStringList& args, Io io);
 int runPlan(const QStringList& args, Io io);
 int runReport(const QStringList& args, Io io);

@@ -30,6 +30,8 @@ QMap<QString, Entry> commands()
          {runMaxBatch, QT_TRANSLATE_NOOP("cli", "the largest batch per device that fits")}},
         {QStringLiteral("recommend"),
          {runRecommend, QT_TRANSLATE_NOOP("cli", "ranked candidates: hardware, time and cost")}},
+        {QStringLiteral("serve"),
+         {runServe, QT_TRANSLATE_NOOP("cli", "serving: hardware, replicas, latency and cost per million tokens")}},
         {QStringLiteral("diagnose"),
          {runDiagnose,
           QT_TRANSLATE_NOOP("cli",

@@ -263,7 +263,6 @@ ServePlanResult ServePlanner::plan(const ServeInput& in, const QDate& today) con
                 c.replica = ServeReplica{in.model, job, tp, w, kv, engine, in.memoryUtilization, in.contextLimit()};
                 c.replicasPerJob = job.devices / tp;
                 evaluate(c, in);
-                ++result.evaluated;
                 if (offers.isEmpty()) {
                     all << c;
                     continue;
@@ -312,6 +311,7 @@ ServePlanResult ServePlanner::plan(const ServeInput& in, const QDate& today) con
         }
     }
 
+    result.evaluated = all.size();
     for (const ServeCandidate& c : all) {
         result.fitting += c.fits ? 1 : 0;
         result.meeting += c.fits && c.meetsTargets ? 1 : 0;
