@@ -177,11 +177,13 @@ void ServePlanner::explain(ServeCandidate& c, const ServeInput& in) const
     if (!c.timed)
         return;
     const ServeStep& s = c.point.step;
-    c.reasons << Reason{QStringLiteral("latency"),
-                        Tr::tr("TPOT %1 ms at %2 sequences per replica: weights %3 ms, KV %4 ms, matmuls %5 ms, "
-                               "all-reduces %6 ms; compute-bound above %7 tokens per step")
-                            .arg(ms(c.point.tpotSeconds), num(c.point.batch, 1), ms(s.weights), ms(s.kv), ms(s.compute),
-                                 ms(s.collectives), num(c.criticalBatch, 0))};
+    c.reasons << Reason{
+        QStringLiteral("latency"),
+        Tr::tr("TPOT %1 ms at %2 sequences per replica, the mean of the steps with and without a prompt "
+               "chunk, which on average read weights %3 ms and KV %4 ms, compute %5 ms and all-reduce "
+               "%6 ms; compute-bound above %7 tokens per step")
+            .arg(ms(c.point.tpotSeconds), num(c.point.batch, 1), ms(s.weights), ms(s.kv), ms(s.compute),
+                 ms(s.collectives), num(c.criticalBatch, 0))};
     if (in.traffic == TrafficKind::Concurrency)
         c.reasons << Reason{QStringLiteral("replicas"),
                             Tr::tr("%1 replicas of at most %2 sequences serve %3 users (%4 in flight each)")

@@ -31,6 +31,26 @@ constexpr double kGpuAllReduceLatency = 10e-6;
 // bf16 row the bandwidth share comes from steps 1.8x (+44 %); the low side is the bandwidth share's headroom to the
 // 0.87 streaming ceiling (0.55 / 0.87 = 0.63 on TPUs, 0.80 / 0.87 = 0.92 on GPUs).
 constexpr double kBandHigh = 1.45;
+
+// The mean step of continuous batching with chunked prefill: `prompts` prompt tokens per step on average arrive as
+// chunks of `room` tokens, so a share prompts / room of the steps carries a chunk beside the batch's decode tokens and
+// the rest decode alone. Each step is bound by its own weight read or matmuls: a chunk's FLOPs do not hide under the
+// weight reads of the decode-only steps (vLLM V1 schedules one partial prefill per step up to
+// max_num_batched_tokens, serving.md 1.1 and 1.6). Where the prompts fill every step, every step carries them.
+double mixedStepSeconds(const ServeTimeModel& model, double batch, double prompts, double room)
+{
+    if (prompts <= 0 || prompts >= room)
+        return model.step(batch, prompts).seconds();
+    const double share = prompts / room;
+    return (1.0 - share) * model.step(batch, 0).seconds() + share * model.step(batch, room).seconds();
+}
+
+// The prompt tokens a step may carry: the token budget the decoding batch leaves (vLLM, SGLang, TensorRT-LLM), or a
+// whole prompt (JetStream prefills each prompt apart and inserts it into a slot).
+double chunkRoom(const ServeReplica& r, int chunkTokens, int inputLen, double batch)
+{
+    return r.engine == ServeEngine::JetStream ? double(inputLen) : std::max(1.0, chunkTokens - batch);
+}
 } // namespace
 
 ServeEfficiency serveEfficiency(const ServeReplica& r)
@@ -169,8 +189,10 @@ ServePoint ServeTimeModel::closedLoop(double inFlight) const
     p.inFlight = std::max(1.0, inFlight);
     p.batch = std::min<double>(p.inFlight, std::max(1, m_batchCap));
     // in steady state a step carries the batch's decode tokens and, on average, batch x ISL / OSL prompt tokens
+    // (the step's parts are those means; TPOT is the mean of the steps with and without a chunk)
     p.step = step(p.batch, p.batch * m_inputLen / m_outputLen);
-    p.tpotSeconds = p.step.seconds();
+    p.tpotSeconds = mixedStepSeconds(*this, p.batch, p.batch * m_inputLen / m_outputLen,
+                                     chunkRoom(m_replica, m_chunkTokens, m_inputLen, p.batch));
     const double ttft = timeToFirstToken(p.batch);
     const double service = ttft + (m_outputLen - 1) * p.tpotSeconds;
     p.requestsPerSecond = p.batch / service;
@@ -189,8 +211,9 @@ ServePoint ServeTimeModel::openLoop(double rate) const
     // the batch in flight: B = rate x (TTFT + (OSL - 1) TPOT), Little's law, solved by iteration (it grows with B)
     double batch = 1;
     for (int i = 0; i < 60; ++i) {
-        const ServeStep s = step(batch, batch * m_inputLen / m_outputLen);
-        const double next = rate * (timeToFirstToken(batch) + (m_outputLen - 1) * s.seconds());
+        const double tpot = mixedStepSeconds(*this, batch, batch * m_inputLen / m_outputLen,
+                                             chunkRoom(m_replica, m_chunkTokens, m_inputLen, batch));
+        const double next = rate * (timeToFirstToken(batch) + (m_outputLen - 1) * tpot);
         if (std::abs(next - batch) < 1e-6 * std::max(1.0, batch) || next > 4 * cap) {
             batch = next;
             break;
@@ -201,7 +224,8 @@ ServePoint ServeTimeModel::openLoop(double rate) const
     p.batch = std::clamp(batch, 1.0, cap);
     p.inFlight = p.batch;
     p.step = step(p.batch, p.batch * m_inputLen / m_outputLen);
-    p.tpotSeconds = p.step.seconds();
+    p.tpotSeconds = mixedStepSeconds(*this, p.batch, p.batch * m_inputLen / m_outputLen,
+                                     chunkRoom(m_replica, m_chunkTokens, m_inputLen, p.batch));
     // prompts queue for prefill: M/D/1 with service Tp, W_q = rho Tp / (2 (1 - rho)) (Pollaczek-Khinchine)
     const double tp = prefillSeconds();
     const double rho = rate * tp;
