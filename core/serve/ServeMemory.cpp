@@ -265,12 +265,14 @@ ServeMemory serveMemory(const ServeReplica& r)
             m.maxConcurrency = int(std::min<qint64>(m.kvCacheTokens / context, 1'000'000'000));
         }
     }
-    const QString devicesText = QLocale().toString(std::max(1, r.tensorParallel));
     if (m.kvPoolBytes <= 0) {
-        m.problem = Tr::tr("the %1 weights take %2 GiB per device over %3 devices, and %4 keeps %5 GiB of the "
-                           "%6 GiB: nothing is left for the KV cache")
-                        .arg(servePrecisionId(r.weights), gib(m.weightBytes), devicesText, serveEngineName(r.engine),
-                             gib(m.reserveBytes + m.activationBytes), gib(m.capacityBytes));
+        const QString weights = r.tensorParallel > 1
+            ? Tr::tr("the %1 weights take %2 GiB per device over %3 devices")
+                  .arg(servePrecisionId(r.weights), gib(m.weightBytes), QLocale().toString(r.tensorParallel))
+            : Tr::tr("the %1 weights take %2 GiB on one device").arg(servePrecisionId(r.weights), gib(m.weightBytes));
+        m.problem = Tr::tr("%1, and %2 keeps %3 GiB of the %4 GiB: nothing is left for the KV cache")
+                        .arg(weights, serveEngineName(r.engine), gib(m.reserveBytes + m.activationBytes),
+                             gib(m.capacityBytes));
     } else if (m.kvCacheTokens < context || m.maxConcurrency < 1) {
         m.problem = Tr::tr("the KV cache of %1 GiB per device holds %2 tokens, less than one %3-token sequence "
                            "(--max-context)")
