@@ -101,6 +101,11 @@ void ServeInputsPanel::createWidgets()
     m_utilization = doubleSpin(0, 1, 2, 0.01);
     m_ttft = doubleSpin(0, 3600, 2, 0.1);
     m_tpot = doubleSpin(0, 60, 3, 0.005);
+    // long choices (a plan file's hardware list) must not widen the panel past its column
+    for (QComboBox* box : {m_model, m_hardware, m_traffic, m_precision, m_kvPrecision, m_engine}) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(12);
+    }
     m_issues = new QLabel;
     m_issues->setObjectName(QStringLiteral("serveIssues"));
     m_issues->setWordWrap(true);
@@ -124,7 +129,7 @@ void ServeInputsPanel::fillChoices()
         if (m.isDecoder())
             m_model->addItem(m.name.isEmpty() ? id : m.name, id);
     }
-    m_hardware->addItem(tr("Whole catalog (TPU slices and GPUs)"), QString());
+    m_hardware->addItem(tr("Whole catalog"), QString());
     for (const QString& hw : m_document->catalog().hardwareNames())
         m_hardware->addItem(hw, hw);
     m_traffic->addItem(tr("Concurrent users (closed loop)"), trafficKindId(TrafficKind::Concurrency));

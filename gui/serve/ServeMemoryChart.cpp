@@ -46,6 +46,7 @@ ServeMemoryChart::ServeMemoryChart(ServeDocument* document, QWidget* parent)
     m_capacity->attachAxis(m_categoryAxis);
     m_valueAxis = std::make_unique<chartstyle::ValueAxis>(chart, Qt::AlignLeft, QString(),
                                                           QList<QAbstractSeries*>{m_bars, m_capacity});
+    chart->legend()->setAlignment(Qt::AlignRight); // five names beside one bar
     setChart(chart);
     retranslateUi();
     chartstyle::applyView(this);
@@ -105,7 +106,7 @@ void ServeMemoryChart::refresh()
         m_sets[p]->append(parts[p]);
     const double capacity = bytesToGiB(m.capacityBytes);
     m_capacity->replace(QVector<QPointF>{{-kHalfWidth, capacity}, {kHalfWidth, capacity}});
-    m_categoryAxis->append(serveJobText(*c));
+    m_categoryAxis->append(c->hardware); // the job in full is in the table and the title of the details
     m_valueAxis->setRange(
         chartAxisRange({capacity, parts[Weights] + parts[Activations] + parts[Reserve] + parts[KvCache]}));
 }

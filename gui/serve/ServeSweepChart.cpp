@@ -15,7 +15,6 @@ namespace tpuplan::gui {
 namespace {
 // the sweep is geometric from one request to past the batch cap: a log axis once it spans 30x
 constexpr double kLogSpan = 30.0;
-constexpr double kMsPerSecond = 1000.0; // latencies are drawn in milliseconds
 } // namespace
 
 ServeSweepChart::ServeSweepChart(ServeDocument* document, QWidget* parent)
@@ -65,7 +64,7 @@ void ServeSweepChart::retranslateUi()
     m_point->setName(tr("Planned load"));
     m_xAxis->setTitle(tr("Requests in flight per replica"));
     m_throughputAxis->setTitle(tr("Output tokens/s"));
-    m_latencyAxis->setTitle(tr("Latency (ms)"));
+    m_latencyAxis->setTitle(tr("Latency (s, median)"));
 }
 
 void ServeSweepChart::refresh()
@@ -74,11 +73,11 @@ void ServeSweepChart::refresh()
     QVector<double> xs, tokens, latencies;
     for (const ServePoint& p : m_document->currentSweep()) {
         throughput << QPointF(p.inFlight, p.outputTokensPerSecond);
-        tpot << QPointF(p.inFlight, p.tpotSeconds * kMsPerSecond);
-        ttft << QPointF(p.inFlight, p.ttftSeconds * kMsPerSecond);
+        tpot << QPointF(p.inFlight, p.tpotSeconds);
+        ttft << QPointF(p.inFlight, p.ttftSeconds);
         xs << p.inFlight;
         tokens << p.outputTokensPerSecond;
-        latencies << p.tpotSeconds * kMsPerSecond << p.ttftSeconds * kMsPerSecond;
+        latencies << p.tpotSeconds << p.ttftSeconds;
     }
     const ServeCandidate* c = m_document->currentCandidateData();
     if (c && !throughput.isEmpty()) {

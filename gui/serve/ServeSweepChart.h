@@ -17,8 +17,8 @@ namespace tpuplan::gui {
 class ServeDocument;
 
 // One replica of the selected configuration as the requests in flight grow (ServePlanner::concurrencySweep): its
-// output tokens per second on the left axis, the median TPOT and TTFT on the right one, and the replica's operating
-// point under the plan's traffic as a ring on the throughput line.
+// output tokens per second on the left axis, the median TPOT and TTFT in seconds on the right one, and the replica's
+// operating point under the plan's traffic as a ring on the throughput line.
 class ServeSweepChart : public QtCharts::QChartView
 {
     Q_OBJECT

@@ -67,7 +67,7 @@ ServeView::ServeView(ServeDocument* document, QWidget* parent)
     charts->addWidget(m_costChart);
     charts->addWidget(m_sweepChart);
     charts->addWidget(m_memoryChart);
-    charts->setSizes({420, 420, 220});
+    charts->setSizes({380, 380, 330});
     m_details = new QPlainTextEdit;
     m_details->setObjectName(QStringLiteral("serveDetails"));
     m_details->setReadOnly(true);
@@ -82,13 +82,13 @@ ServeView::ServeView(ServeDocument* document, QWidget* parent)
     right->addWidget(top);
     right->addWidget(charts);
     right->addWidget(m_details);
-    right->setSizes({300, 320, 180});
+    right->setSizes({280, 320, 200});
 
     m_splitter = new QSplitter(Qt::Horizontal);
     m_splitter->addWidget(left);
     m_splitter->addWidget(right);
     m_splitter->setStretchFactor(1, 1);
-    m_splitter->setSizes({360, 1040});
+    m_splitter->setSizes({380, 1020});
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_splitter);
@@ -127,7 +127,7 @@ void ServeView::showResults()
     if (m_document->resultsStale()) {
         lines << tr("Not planned: fix the inputs on the left.");
     } else {
-        lines << tr("%1 configurations tried, %2 fit, %3 meet the targets; planned in %4 ms.")
+        lines << tr("%1 configurations tried; of their offerings %2 fit and %3 meet the targets; planned in %4 ms.")
                      .arg(QLocale().toString(r.evaluated), QLocale().toString(r.fitting), QLocale().toString(r.meeting),
                           QLocale().toString(m_document->lastPlanMilliseconds(), 'f', 1));
         for (const Reason& note : r.notes)
