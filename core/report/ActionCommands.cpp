@@ -1250,6 +1250,11 @@ QString resourceNameFor(const QString& modelId, const QString& hardware)
     return raw;
 }
 
+QString maxTextModelNameOf(const QString& presetId)
+{
+    return maxTextModelName(presetId);
+}
+
 QString huggingFaceModelName(const QString& presetId)
 {
     for (const HubName& h : kHubNames)

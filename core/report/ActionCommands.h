@@ -66,5 +66,7 @@ QString zoneFor(const Offering& offering, const Catalog& catalog, bool* defaulte
 QString resourceNameFor(const QString& modelId, const QString& hardware);
 // The Hugging Face Hub name of a model preset ("bert-base" -> "bert-base-uncased"); empty when there is none.
 QString huggingFaceModelName(const QString& presetId);
+// MaxText's model_name of a preset ("llama3.1-70b"); empty where MaxText ships no config of that shape.
+QString maxTextModelNameOf(const QString& presetId);
 
 } // namespace tpuplan
