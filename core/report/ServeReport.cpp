@@ -132,7 +132,7 @@ void addRecommendation(ServeReport& r, const ServeCandidate& c, const Fmt& f)
     q("precision", Tr::tr("Weights"), servePrecisionLabel(c.replica.weights));
     q("kv-precision", Tr::tr("KV cache"), servePrecisionLabel(c.replica.kv));
     q("replicas", Tr::tr("Replicas"), replicasText(c));
-    if (c.offering.pricing != PricingModel::OnDemand || !c.offering.region.isEmpty())
+    if (!c.offering.region.isEmpty())
         q("pricing", Tr::tr("Price"), Tr::tr("%1 in %2").arg(pricingLabel(c.offering.pricing), c.offering.region));
     if (!c.timed) {
         q("timing", Tr::tr("Latency and throughput"), f.unpriced(c));
@@ -239,6 +239,13 @@ void addWarnings(ServeReport& r, const ServePlanResult& res, const Fmt& f)
     auto w = [&](const char* code, const QString& text) {
         r.warnings << ReportWarning{QString::fromLatin1(code), text};
     };
+    if (!r.chosen && res.fitting > 0) { // a candidate chosen by rank that does not fit
+        w("chosen-does-not-fit",
+          Tr::tr("Candidate %1 does not fit: %2")
+              .arg(r.chosenRank)
+              .arg(res.candidates.value(r.chosenRank - 1).problem));
+        return;
+    }
     if (!r.chosen) {
         w("nothing-fits",
           res.candidates.isEmpty() ? Tr::tr("Nothing was evaluated: no hardware has a price in the plan's regions.")
@@ -343,9 +350,10 @@ ServeReport buildServeReport(const ServeInput& in, const ServePlanResult& res, c
         r.launchTitle = Tr::tr("%1 on %2").arg(serveEngineName(c.replica.engine), serveJobText(c));
         r.launchCommand = serveLaunchCommand(c, in);
     } else {
-        r.headline = res.candidates.isEmpty()
-            ? Tr::tr("No configuration was evaluated.")
-            : Tr::tr("Nothing fits: no configuration holds the model and its KV cache.");
+        r.chosenRank = index + 1;
+        r.headline = res.candidates.isEmpty() ? Tr::tr("No configuration was evaluated.")
+            : res.fitting > 0 ? Tr::tr("Candidate %1 does not fit; see the candidates below.").arg(index + 1)
+                              : Tr::tr("Nothing fits: no configuration holds the model and its KV cache.");
     }
     addTables(r, res, f);
     addWarnings(r, res, f);

@@ -37,7 +37,8 @@ struct ServeReport
     ServeReportHeadings headings;
 
     QVector<ReportField> request; // model, traffic, lengths, targets, engine, precisions, hardware searched
-    int chosenIndex = -1; // index into ServePlanResult::candidates; -1 when nothing fits
+    int chosenIndex = -1; // index into ServePlanResult::candidates; -1 when the candidate asked for does not fit
+    int chosenRank = 0; // the rank asked for when it does not fit (1 = the best); 0 otherwise
     std::optional<ServeCandidate> chosen;
     QString headline; // one sentence: the recommendation, or why there is none
     QVector<ReportField> recommendation; // job, TP, precisions, replicas, batch limit, latencies, throughput, cost
@@ -48,7 +49,8 @@ struct ServeReport
     QString launchCommand; // the shell command that starts the chosen setup (serveLaunchCommand)
     ReportTable alternatives; // the ranked candidates, the chosen one highlighted
     ReportTable pareto; // the Pareto front of cost per million output tokens against TPOT, cheapest first
-    QVector<ReportWarning> warnings; // "nothing-fits", "targets-unmet", "not-best", "stale-price", "unpriced"
+    // "nothing-fits", "chosen-does-not-fit", "targets-unmet", "not-best", "stale-price", "unpriced"
+    QVector<ReportWarning> warnings;
     QStringList notes; // the search's notes
 
     const ReportField* field(const QString& id) const; // searches every field list

@@ -254,6 +254,29 @@ private slots:
         QVERIFY(r.hasWarning(QStringLiteral("not-best")));
         QCOMPARE(r.launchCommand, serveLaunchCommand(result.candidates[1], in));
     }
+
+    // A candidate chosen by rank that does not fit, among others that do: said so, not "nothing fits", no command.
+    void chosenDoesNotFit()
+    {
+        ServeInput in = servingInput();
+        in.modelRef = QStringLiteral("llama-3.1-70b");
+        in.model = ModelLoader::preset(in.modelRef);
+        in.precisions = {ServePrecision::Bf16}; // 141 GB of weights: one A100 cannot hold them, eight can
+        const ServePlanResult result = ServePlanner(test::builtinCatalog()).plan(in, kToday);
+        QVERIFY(result.fitting > 0);
+        int index = -1;
+        for (int i = 0; i < result.candidates.size() && index < 0; ++i)
+            if (!result.candidates[i].fits)
+                index = i;
+        QVERIFY(index > 0);
+        const ServeReport r = buildServeReport(in, result, test::builtinCatalog(), kToday, index);
+        QVERIFY(!r.chosen);
+        QCOMPARE(r.chosenRank, index + 1);
+        QVERIFY(r.hasWarning(QStringLiteral("chosen-does-not-fit")));
+        QVERIFY(!r.hasWarning(QStringLiteral("nothing-fits")));
+        QVERIFY(r.launchCommand.isEmpty());
+        QVERIFY(toServeMarkdown(r).contains(markup::mdText(result.candidates[index].problem)));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestServeReport)
