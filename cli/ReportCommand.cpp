@@ -4,6 +4,7 @@
 
 #include "Commands.h"
 #include "ReportRenderer.h"
+#include "ServeReportCommand.h"
 
 #include "plan/PlanFile.h"
 #include "report/Report.h"
@@ -24,12 +25,13 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(ReportCommand)
 };
 
+constexpr qint64 kMaxPlanBytes = qint64(4) * 1024 * 1024;
+
 // The plan's `name:` (a top-level key of the plan YAML), for the report's subtitle; the file name without it. Called
 // after PlanFile::read accepted the file, so the preflight (with the plan file's 4 MiB limit) fails only if the file
 // changed in between, and then the file name serves.
 QString planName(const QString& path)
 {
-    constexpr qint64 kMaxPlanBytes = qint64(4) * 1024 * 1024;
     QString text;
     try {
         text = QString::fromUtf8(readInputFile(path, kMaxPlanBytes, QString())); // the message is never shown
@@ -48,6 +50,17 @@ QString planName(const QString& path)
     }
     return QFileInfo(path).completeBaseName();
 }
+
+// Whether the plan file is a serving plan's; a file that cannot be read is left to the training plan's reader, whose
+// message names the problem.
+bool isServePlan(const QString& path)
+{
+    try {
+        return isServePlanFile(readInputFile(path, kMaxPlanBytes, QString()));
+    } catch (const InputError&) {
+        return false;
+    }
+}
 } // namespace
 
 bool reportNeedsGui(const QStringList& args)
@@ -65,8 +78,10 @@ int runReport(const QStringList& args, Io io)
     Command cmd(
         QStringLiteral("report"),
         Tr::tr("Run a plan YAML and export its report: the question, the recommendation and runners-up, memory, "
-               "time and cost, assumptions with sources, warnings, and the gcloud and training commands. The "
-               "format follows the extension of --output: .pdf, .html, .md, .csv (the candidate table) or .json."),
+               "time and cost, assumptions with sources, warnings, and the gcloud and training commands; for a "
+               "serving plan, the request, the recommended setup with its memory, latencies and cost per million "
+               "tokens, the command that starts it, the candidates and the Pareto front. The format follows the "
+               "extension of --output: .pdf, .html, .md, .csv (the candidate table) or .json."),
         io);
     cmd.parser().addPositionalArgument(QStringLiteral("FILE"), Tr::tr("The plan YAML."));
     cmd.addValueOption(QStringLiteral("output"), Tr::tr("The report file to write (.pdf, .html, .md, .csv or .json)."),
@@ -95,6 +110,8 @@ int runReport(const QStringList& args, Io io)
                                .arg(output));
 
     const QString planPath = cmd.parser().positionalArguments().first();
+    if (isServePlan(planPath))
+        return runServeReport(cmd, planPath, planName(planPath), output, *rank);
     PlanInput in;
     try {
         in = PlanFile::read(planPath);

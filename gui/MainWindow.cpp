@@ -18,6 +18,9 @@
 #include "models/CandidateTableModel.h"
 #include "plan/PlanFile.h"
 #include "plan/PlanJson.h"
+#include "serve/ServeDocument.h"
+#include "serve/ServePlanFile.h"
+#include "serve/ServeView.h"
 #include "util/InputError.h"
 #include "xla/DataPreparationView.h"
 
@@ -26,6 +29,7 @@
 #include <QCloseEvent>
 #include <QDir>
 #include <QEvent>
+#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QJsonDocument>
@@ -63,6 +67,8 @@ MainWindow::MainWindow(Catalog catalog, AppSettings* settings, QWidget* parent)
     m_tabs->setDocumentMode(true);
     setCentralWidget(m_tabs);
     m_dataView = new DataPreparationView(m_document);
+    m_serveDocument = new ServeDocument(m_document->catalog(), this);
+    m_serveView = new ServeView(m_serveDocument);
     createViews();
 
     m_statusPlan = new QLabel;
@@ -102,6 +108,12 @@ void MainWindow::createViews()
     m_tabs->addTab(m_mainSplitter, QString());
     m_tabs->addTab(m_catalogView, QString());
     m_tabs->addTab(m_dataView, QString());
+    m_tabs->addTab(m_serveView, QString());
+    // the serving plan searches the same catalog as the training plan
+    connect(m_document, &PlanDocument::catalogChanged, m_serveDocument,
+            [this] { m_serveDocument->setCatalog(m_document->catalog()); });
+    connect(m_serveView, &ServeView::message, this,
+            [this](const QString& text) { statusBar()->showMessage(text, 5000); });
     connect(m_catalogView, &CatalogView::userCatalogChanged, this, [this](const QString& path) {
         m_settings->setUserCatalog(path);
         statusBar()->showMessage(
@@ -210,6 +222,7 @@ void MainWindow::createActions()
     m_planTabAction = m_viewMenu->addAction(QString(), this, [this] { m_tabs->setCurrentWidget(m_mainSplitter); });
     m_catalogTabAction = m_viewMenu->addAction(QString(), this, [this] { m_tabs->setCurrentWidget(m_catalogView); });
     m_dataTabAction = m_viewMenu->addAction(QString(), this, [this] { m_tabs->setCurrentWidget(m_dataView); });
+    m_serveTabAction = m_viewMenu->addAction(QString(), this, [this] { m_tabs->setCurrentWidget(m_serveView); });
 
     m_toolsMenu = menuBar()->addMenu(QString());
     m_toolsMenu->setObjectName(QStringLiteral("toolsMenu"));
@@ -248,6 +261,7 @@ void MainWindow::retranslateUi()
     m_tabs->setTabText(m_tabs->indexOf(m_mainSplitter), tr("Plan"));
     m_tabs->setTabText(m_tabs->indexOf(m_catalogView), tr("Catalog"));
     m_tabs->setTabText(m_tabs->indexOf(m_dataView), tr("Data"));
+    m_tabs->setTabText(m_tabs->indexOf(m_serveView), tr("Serve"));
 
     m_fileMenu->setTitle(tr("&File"));
     m_newAction->setText(tr("&New Plan"));
@@ -281,6 +295,8 @@ void MainWindow::retranslateUi()
     m_catalogTabAction->setShortcut(QKeySequence(tr("Ctrl+2")));
     m_dataTabAction->setText(tr("&Data"));
     m_dataTabAction->setShortcut(QKeySequence(tr("Ctrl+3")));
+    m_serveTabAction->setText(tr("&Serve"));
+    m_serveTabAction->setShortcut(QKeySequence(tr("Ctrl+4")));
 
     m_toolsMenu->setTitle(tr("&Tools"));
     m_pasteError->setText(tr("&Paste an Error…"));
@@ -413,6 +429,13 @@ void MainWindow::open()
 
 bool MainWindow::openPlan(const QString& path, bool dialog)
 {
+    // a serving plan opens in the Serve tab, a document of its own; the training plan stays as it is
+    QFile file(path);
+    constexpr qint64 kPeekBytes = qint64(1) * 1024 * 1024;
+    if (file.open(QIODevice::ReadOnly) && isServePlanText(file.read(kPeekBytes))) {
+        m_tabs->setCurrentWidget(m_serveView);
+        return m_serveView->openPlan(path, dialog);
+    }
     PlanInput in;
     try {
         in = PlanFile::read(path);

@@ -27,6 +27,8 @@ class PlanDocument;
 class PlanLibrary;
 class PlanLibraryDialog;
 class ResultsView;
+class ServeDocument;
+class ServeView;
 
 // The window: inputs on the left, every result on the right, the catalog on its own tab; the menus and shortcuts
 // people expect; the layout and the last inputs kept in the settings for the next start.
@@ -42,6 +44,9 @@ public:
     InputsView* inputs() const { return m_inputs; }
     ResultsView* results() const { return m_results; }
     CatalogView* catalogView() const { return m_catalogView; }
+    // The Serve tab: a serving plan (its own document, beside the training plan's) and its results.
+    ServeView* serveView() const { return m_serveView; }
+    ServeDocument* serveDocument() const { return m_serveDocument; }
     // The Data tab: lengths, padding, TFRecord shards, TPU readiness.
     DataPreparationView* dataView() const { return m_dataView; }
     // Tools ▸ Paste an Error…: the diagnosis of an out-of-memory message for the selected candidate (non-modal).
@@ -55,6 +60,7 @@ public:
     void showStartupProblems(const QStringList& catalogProblems, const QStringList& otherProblems = {});
     QMessageBox* startupMessage() const { return m_startupMessage; }
 
+    // Opens a plan file: a serving plan (kind: serve) in the Serve tab, else a training plan.
     bool openPlan(const QString& path, bool dialog = true);
     // Writes the plan as YAML (File ▸ Save as YAML…). A plan from the library stays the library's plan.
     bool savePlan(const QString& path, bool dialog = true);
@@ -137,6 +143,7 @@ private:
     QAction* m_planTabAction = nullptr;
     QAction* m_catalogTabAction = nullptr;
     QAction* m_dataTabAction = nullptr;
+    QAction* m_serveTabAction = nullptr;
     QAction* m_openLengths = nullptr;
     QAction* m_aboutAction = nullptr;
     QAction* m_aboutQtAction = nullptr;
@@ -151,6 +158,8 @@ private:
     QPointer<CompareDialog> m_compareDialog;
     QPointer<QMessageBox> m_startupMessage;
     DataPreparationView* m_dataView = nullptr;
+    ServeDocument* m_serveDocument = nullptr;
+    ServeView* m_serveView = nullptr;
     QAction* m_pasteError = nullptr;
     QAction* m_importPrices = nullptr;
     QPointer<PasteErrorDialog> m_pasteErrorDialog;

@@ -90,7 +90,7 @@ bool reportRendererAvailable()
     return qobject_cast<QGuiApplication*>(QCoreApplication::instance()) != nullptr;
 }
 
-QByteArray reportPdf(const Report& report, const ChartImages& charts, QString* error, const PdfOptions& options)
+QByteArray richTextPdf(const RichTextPage& page, const ChartImages& charts, QString* error, const PdfOptions& options)
 {
     if (!reportRendererAvailable()) {
         if (error)
@@ -105,10 +105,10 @@ QByteArray reportPdf(const Report& report, const ChartImages& charts, QString* e
         writer.setPageSize(QPageSize(QPageSize::A4));
         writer.setPageMargins(options.marginsMm, QPageLayout::Millimeter);
         writer.setResolution(options.resolution);
-        writer.setTitle(report.title);
-        writer.setCreator(QStringLiteral("TPU Planner ") + report.appVersion);
+        writer.setTitle(page.title);
+        writer.setCreator(QStringLiteral("TPU Planner ") + page.appVersion);
 
-        const QString family = options.fontFamily.isEmpty() ? cjkFontFamily(report.language) : options.fontFamily;
+        const QString family = options.fontFamily.isEmpty() ? cjkFontFamily(page.language) : options.fontFamily;
         QFont font(family);
         font.setPointSizeF(options.fontPointSize);
 
@@ -120,13 +120,13 @@ QByteArray reportPdf(const Report& report, const ChartImages& charts, QString* e
             if (image.loadFromData(it.value(), "PNG"))
                 doc.addResource(QTextDocument::ImageResource, QUrl(QStringLiteral("chart:") + it.key()), image);
         }
-        doc.setHtml(toHtml(report, charts, HtmlFlavor::QtRichText));
+        doc.setHtml(page.html);
 
-        const QRect page = writer.pageLayout().paintRectPixels(writer.resolution());
+        const QRect area = writer.pageLayout().paintRectPixels(writer.resolution());
         const double footer = options.resolution * 0.3; // 0.3 inch for the page number
-        const double bodyHeight = page.height() - footer;
-        doc.setPageSize(QSizeF(page.width(), bodyHeight));
-        wrapWordsWhereTheyFit(doc, page.width());
+        const double bodyHeight = area.height() - footer;
+        doc.setPageSize(QSizeF(area.width(), bodyHeight));
+        wrapWordsWhereTheyFit(doc, area.width());
         keepHeadingsWithNext(doc, bodyHeight);
 
         QPainter painter;
@@ -143,12 +143,12 @@ QByteArray reportPdf(const Report& report, const ChartImages& charts, QString* e
                 writer.newPage();
             painter.save();
             painter.translate(0, -i * bodyHeight);
-            doc.drawContents(&painter, QRectF(0, i * bodyHeight, page.width(), bodyHeight));
+            doc.drawContents(&painter, QRectF(0, i * bodyHeight, area.width(), bodyHeight));
             painter.restore();
             painter.setFont(small);
             painter.setPen(QColor(0x66, 0x66, 0x66));
-            const QRectF foot(0, bodyHeight, page.width(), footer);
-            painter.drawText(foot, Qt::AlignLeft | Qt::AlignBottom, report.title);
+            const QRectF foot(0, bodyHeight, area.width(), footer);
+            painter.drawText(foot, Qt::AlignLeft | Qt::AlignBottom, page.title);
             painter.drawText(foot, Qt::AlignRight | Qt::AlignBottom, QStringLiteral("%1 / %2").arg(i + 1).arg(pages));
         }
         painter.end();
@@ -157,6 +157,13 @@ QByteArray reportPdf(const Report& report, const ChartImages& charts, QString* e
     if (bytes.isEmpty() && error)
         *error = Tr::tr("the PDF writer produced no output");
     return bytes;
+}
+
+QByteArray reportPdf(const Report& report, const ChartImages& charts, QString* error, const PdfOptions& options)
+{
+    return richTextPdf(
+        RichTextPage{report.title, report.language, report.appVersion, toHtml(report, charts, HtmlFlavor::QtRichText)},
+        charts, error, options);
 }
 
 QString exportReport(const QString& path, const PlanInput& input, const PlanResult& result, const Report& report,
@@ -174,6 +181,11 @@ QString exportReport(const QString& path, const PlanInput& input, const PlanResu
     } else {
         bytes = renderTextReport(format, input, result, report, charts);
     }
+    return writeReportFile(path, bytes);
+}
+
+QString writeReportFile(const QString& path, const QByteArray& bytes)
+{
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return Tr::tr("%1: cannot write the report: %2").arg(path, file.errorString());

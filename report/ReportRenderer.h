@@ -25,6 +25,19 @@ struct PdfOptions
 // True when a QGuiApplication runs (fonts need one). The CLI creates it with createApplication().
 bool reportRendererAvailable();
 
+// A page of Qt rich text (HtmlFlavor::QtRichText) to paint as a PDF: the training and the serving report.
+struct RichTextPage
+{
+    QString title; // the PDF's title and every page's footer
+    QString language; // the report's language: its CJK font family
+    QString appVersion;
+    QString html;
+};
+// `page` as an A4 PDF with embedded fonts, headings kept with what follows them and page numbers; charts as in
+// reportPdf(). On failure returns an empty array and sets `error`.
+QByteArray richTextPdf(const RichTextPage& page, const ChartImages& charts = {}, QString* error = nullptr,
+                       const PdfOptions& options = {});
+
 // The report as an A4 PDF with embedded fonts; the charts are PNGs by chart name (see ChartImages). On failure returns
 // an empty array and sets `error`.
 QByteArray reportPdf(const Report& report, const ChartImages& charts = {}, QString* error = nullptr,
@@ -34,6 +47,9 @@ QByteArray reportPdf(const Report& report, const ChartImages& charts = {}, QStri
 // Returns an empty string on success, else a message that names the file.
 QString exportReport(const QString& path, const PlanInput& input, const PlanResult& result, const Report& report,
                      const ChartImages& charts = {});
+
+// Writes `bytes` to `path` atomically (QSaveFile). Returns an empty string on success, else a message naming the file.
+QString writeReportFile(const QString& path, const QByteArray& bytes);
 
 // The application object of a command-line program: a QGuiApplication when `gui` (on the offscreen platform unless
 // QT_QPA_PLATFORM is set, so that no display is needed), a QCoreApplication otherwise.

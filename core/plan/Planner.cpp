@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Planner.h"
+#include "SearchSkeleton.h"
 
 #include "ChartData.h"
 #include "MeshOptions.h"
@@ -570,14 +571,7 @@ PlanResult Planner::plan(const PlanInput& in, const QDate& today) const
         const DeviceInfo single = *m_catalog.device(hw);
         // every offering in the plan's regions and pricing models, those whose price is not publicly listed too:
         // they are ranked by time and their cost is unknown, never free (docs/cost-model.md section 6)
-        QVector<Offering> offers;
-        for (const Offering& o : m_catalog.offerings(hw, true)) {
-            if (!in.regions.isEmpty() && !in.regions.contains(o.region))
-                continue;
-            if (!in.pricing.isEmpty() && !in.pricing.contains(o.pricing))
-                continue;
-            offers << o;
-        }
+        const QVector<Offering> offers = search::offeringsFor(m_catalog, hw, in.regions, in.pricing);
         if (offers.isEmpty()) {
             skipped.noOffering << hw;
             continue;
@@ -736,25 +730,13 @@ PlanResult Planner::plan(const PlanInput& in, const QDate& today) const
             ok << i;
     for (const Candidate& c : all)
         result.fitting += c.fits ? 1 : 0;
-    std::sort(ok.begin(), ok.end(), [&](int a, int b) {
-        if (all[a].expectedCostUsd != all[b].expectedCostUsd)
-            return all[a].expectedCostUsd < all[b].expectedCostUsd;
-        return all[a].expectedHours < all[b].expectedHours;
-    });
-    // sweep by cost: a candidate is on the front when it is faster than everything cheaper, or when it ties exactly
-    // with the last point of the front (neither dominates the other, e.g. fp32 and bf16 at the same TPU speed)
-    double bestHours = INFINITY;
-    int front = -1;
-    for (int i : ok) {
-        const bool tie = front >= 0 && all[i].expectedCostUsd == all[front].expectedCostUsd
-            && all[i].expectedHours == all[front].expectedHours;
-        if (all[i].expectedHours < bestHours || tie) {
-            all[i].pareto = true;
-            bestHours = std::min(bestHours, all[i].expectedHours);
-            front = i;
-            ++result.paretoCount;
-            result.paretoFront << all[i];
-        }
+    const QVector<int> front = search::paretoFront(
+        all, ok, [](const Candidate& c) { return c.expectedCostUsd; },
+        [](const Candidate& c) { return c.expectedHours; });
+    for (int i : front) {
+        all[i].pareto = true;
+        ++result.paretoCount;
+        result.paretoFront << all[i];
     }
     double minCost = INFINITY;
     double minHours = INFINITY;
@@ -783,19 +765,8 @@ PlanResult Planner::plan(const PlanInput& in, const QDate& today) const
         return {0, c.expectedCostUsd, c.expectedHours};
     };
     // rank indices, not the candidates themselves (thousands of large structs), then keep the listed ones
-    QVector<int> order(all.size());
-    std::iota(order.begin(), order.end(), 0);
-    std::stable_sort(order.begin(), order.end(), [&](int ia, int ib) {
-        const Candidate& a = all[ia];
-        const Candidate& b = all[ib];
-        const int ga = a.fits ? (a.withinConstraints ? 0 : 1) : 2;
-        const int gb = b.fits ? (b.withinConstraints ? 0 : 1) : 2;
-        if (ga != gb)
-            return ga < gb;
-        return score(a) < score(b);
-    });
-    if (in.limit > 0 && order.size() > in.limit)
-        order.resize(in.limit);
+    const QVector<int> order = search::rankOrder(
+        all, [](const Candidate& c) { return c.fits ? (c.withinConstraints ? 0 : 1) : 2; }, score, in.limit);
     QVector<Candidate> ranked;
     ranked.reserve(order.size());
     for (int i : order)

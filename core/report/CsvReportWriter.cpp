@@ -1,39 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The CSV candidate table (declared in core/report/ReportFormats.h).
 #include "ReportFormats.h"
+#include "ReportMarkup.h"
 
 #include <algorithm>
 #include <cmath>
 
 namespace tpuplan {
 
+using namespace markup;
+
 namespace {
-QString csvField(const QString& s)
-{
-    if (s.contains(QLatin1Char(',')) || s.contains(QLatin1Char('"')) || s.contains(QLatin1Char('\n'))
-        || s.contains(QLatin1Char('\r')) || s.startsWith(QLatin1Char(' ')) || s.endsWith(QLatin1Char(' '))) {
-        QString q = s;
-        q.replace(QLatin1Char('"'), QStringLiteral("\"\""));
-        return QLatin1Char('"') + q + QLatin1Char('"');
-    }
-    return s;
-}
-
-// Locale-neutral number: integers without a fraction, others with up to 6 decimals and no trailing zeros.
-QString cnum(double v)
-{
-    if (!std::isfinite(v))
-        return QString();
-    if (std::fabs(v) < 1e15 && v == std::floor(v))
-        return QString::number(static_cast<qint64>(v));
-    QString s = QString::number(v, 'f', 6);
-    while (s.endsWith(QLatin1Char('0')))
-        s.chop(1);
-    if (s.endsWith(QLatin1Char('.')))
-        s.chop(1);
-    return s;
-}
-
 QString cbytes(double v)
 {
     return QString::number(static_cast<qint64>(std::llround(v)));
@@ -109,7 +86,7 @@ QString toCsv(const PlanResult& result)
         const AdapterDetail& ad = c.memory.adapters;
         const ShardingDetail& sd = c.memory.sharding;
         // a price that is not publicly listed leaves its cost cells empty, never 0 (free)
-        const auto cusd = [&c](double v) { return c.priced ? cnum(v) : QString(); };
+        const auto cusd = [&c](double v) { return c.priced ? csvNumber(v) : QString(); };
         QStringList codes;
         QStringList texts;
         for (const Reason& r : c.reasons) {
@@ -125,13 +102,13 @@ QString toCsv(const PlanResult& result)
             QString::number(c.device.devices), QString::number(c.perDeviceBatch()), QString::number(c.accumulation),
             cbool(c.fits), cbool(c.withinConstraints), cbool(c.pareto), cbytes(m.total()), cbytes(m.parameters),
             cbytes(m.gradients), cbytes(m.optimizerStates), cbytes(m.activations), cbytes(m.runtimeOverhead),
-            cbytes(c.memory.deviceMemory), cbytes(c.totalWithoutCheckpointing), cnum(c.step.seconds), cnum(c.step.mfu),
-            cnum(c.step.tokensPerSecond), cnum(c.steps), cnum(c.workHours), cnum(c.expectedHours),
-            cusd(c.offering.totalUsdPerHour()), cusd(c.cost.totalUsd()), cusd(c.cost.acceleratorUsd),
-            cusd(c.cost.hostUsd), cusd(c.cost.storageUsd), cusd(c.expectedCostUsd),
-            cnum(c.preemption.expectedPreemptions), cnum(c.preemption.checkpointIntervalHours),
-            spread ? cnum(c.spread->p10Hours) : QString(), spread ? cnum(c.spread->p50Hours) : QString(),
-            spread ? cnum(c.spread->p90Hours) : QString(), spread ? cusd(c.expectedCostP10) : QString(),
+            cbytes(c.memory.deviceMemory), cbytes(c.totalWithoutCheckpointing), csvNumber(c.step.seconds),
+            csvNumber(c.step.mfu), csvNumber(c.step.tokensPerSecond), csvNumber(c.steps), csvNumber(c.workHours),
+            csvNumber(c.expectedHours), cusd(c.offering.totalUsdPerHour()), cusd(c.cost.totalUsd()),
+            cusd(c.cost.acceleratorUsd), cusd(c.cost.hostUsd), cusd(c.cost.storageUsd), cusd(c.expectedCostUsd),
+            csvNumber(c.preemption.expectedPreemptions), csvNumber(c.preemption.checkpointIntervalHours),
+            spread ? csvNumber(c.spread->p10Hours) : QString(), spread ? csvNumber(c.spread->p50Hours) : QString(),
+            spread ? csvNumber(c.spread->p90Hours) : QString(), spread ? cusd(c.expectedCostP10) : QString(),
             spread ? cusd(c.expectedCostP50) : QString(), spread ? cusd(c.expectedCostP90) : QString(),
             c.offering.price.source,
             c.offering.price.asOf.isValid() ? c.offering.price.asOf.toString(Qt::ISODate) : QString(),
@@ -146,20 +123,21 @@ QString toCsv(const PlanResult& result)
             // ';' as in reason_codes: the offload parts without a quoted field
             offloadId(c.offload).replace(QLatin1Char(','), QLatin1Char(';')), cbytes(m.sharding),
             cbytes(sd.replicatedStates), cbytes(sd.shardedStates), cbytes(sd.offloadedBytes()),
-            cbytes(sd.hostBytesPerHost), cbytes(sd.hostRamBytes), cbool(sd.hostFits), cnum(c.step.computeSeconds),
-            cnum(c.step.communication.total()), cnum(c.step.exposedCommunicationSeconds),
-            cnum(c.step.communication.hostTransfer), stepBoundId(c.step.bound), cnum(c.step.secondsBand.low),
-            cnum(c.step.secondsBand.high), cnum(c.workHoursBand.low), cnum(c.workHoursBand.high),
-            cnum(c.expectedHoursBand.low), cnum(c.expectedHoursBand.high), cusd(c.expectedCostBand.low),
-            cusd(c.expectedCostBand.high), mfuConvention(c.step.flops), cnum(t.matmul), cnum(t.attention),
-            cnum(t.elementwise), cnum(t.optimizer), cnum(t.overhead), cnum(t.collectiveLatency), cnum(t.recompute),
-            cnum(t.padding), cbool(t.weightBound), cnum(e.matmul), cnum(e.memory), cnum(e.stepOverhead),
-            cnum(e.bandLow), cnum(e.bandHigh), e.source, cbool(e.extrapolated), QString::number(c.mesh.expert),
-            cnum(c.step.communication.allToAll), c.step.peakFormat, cnum(c.step.lowPrecisionShare),
-            cnum(c.step.mfuLowPrecisionPeak), QString::number(c.mesh.context), cnum(c.step.communication.context),
-            QString::number(c.mesh.stage), QString::number(c.mesh.stage > 1 ? c.pipeline.microbatches : 1),
-            QString::number(c.mesh.stage > 1 ? c.pipeline.virtualStages : 1), cnum(c.step.bubbleShare),
-            cnum(c.step.communication.stage)};
+            cbytes(sd.hostBytesPerHost), cbytes(sd.hostRamBytes), cbool(sd.hostFits), csvNumber(c.step.computeSeconds),
+            csvNumber(c.step.communication.total()), csvNumber(c.step.exposedCommunicationSeconds),
+            csvNumber(c.step.communication.hostTransfer), stepBoundId(c.step.bound), csvNumber(c.step.secondsBand.low),
+            csvNumber(c.step.secondsBand.high), csvNumber(c.workHoursBand.low), csvNumber(c.workHoursBand.high),
+            csvNumber(c.expectedHoursBand.low), csvNumber(c.expectedHoursBand.high), cusd(c.expectedCostBand.low),
+            cusd(c.expectedCostBand.high), mfuConvention(c.step.flops), csvNumber(t.matmul), csvNumber(t.attention),
+            csvNumber(t.elementwise), csvNumber(t.optimizer), csvNumber(t.overhead), csvNumber(t.collectiveLatency),
+            csvNumber(t.recompute), csvNumber(t.padding), cbool(t.weightBound), csvNumber(e.matmul),
+            csvNumber(e.memory), csvNumber(e.stepOverhead), csvNumber(e.bandLow), csvNumber(e.bandHigh), e.source,
+            cbool(e.extrapolated), QString::number(c.mesh.expert), csvNumber(c.step.communication.allToAll),
+            c.step.peakFormat, csvNumber(c.step.lowPrecisionShare), csvNumber(c.step.mfuLowPrecisionPeak),
+            QString::number(c.mesh.context), csvNumber(c.step.communication.context), QString::number(c.mesh.stage),
+            QString::number(c.mesh.stage > 1 ? c.pipeline.microbatches : 1),
+            QString::number(c.mesh.stage > 1 ? c.pipeline.virtualStages : 1), csvNumber(c.step.bubbleShare),
+            csvNumber(c.step.communication.stage)};
         QStringList quoted;
         for (const QString& f : row)
             quoted << csvField(f);

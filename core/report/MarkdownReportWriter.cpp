@@ -1,70 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Markdown report (declared in core/report/ReportFormats.h).
 #include "ReportFormats.h"
+#include "ReportMarkup.h"
 
 namespace tpuplan {
 
-namespace {
-QString mdText(const QString& s)
-{
-    QString out;
-    out.reserve(s.size() + 8);
-    for (const QChar ch : s) {
-        switch (ch.unicode()) {
-        case '\\':
-        case '*':
-        case '_':
-        case '`':
-        case '[':
-        case ']':
-        case '<':
-        case '>':
-        case '|':
-        case '#':
-            out += QLatin1Char('\\');
-            out += ch;
-            break;
-        case '\n':
-        case '\r':
-            out += QLatin1Char(' ');
-            break;
-        default:
-            out += ch;
-        }
-    }
-    return out;
-}
-
-void mdTable(QString& md, const QStringList& header, const QVector<QStringList>& rows, int highlighted = -1)
-{
-    if (header.isEmpty())
-        return;
-    QStringList h;
-    for (const QString& c : header)
-        h << mdText(c);
-    md += QStringLiteral("| ") + h.join(QStringLiteral(" | ")) + QStringLiteral(" |\n|");
-    for (int i = 0; i < header.size(); ++i)
-        md += QStringLiteral("---|");
-    md += QLatin1Char('\n');
-    for (int r = 0; r < rows.size(); ++r) {
-        QStringList cells;
-        for (int i = 0; i < header.size(); ++i) {
-            const QString cell = mdText(rows[r].value(i));
-            cells << (r == highlighted && !cell.isEmpty() ? QStringLiteral("**") + cell + QStringLiteral("**") : cell);
-        }
-        md += QStringLiteral("| ") + cells.join(QStringLiteral(" | ")) + QStringLiteral(" |\n");
-    }
-    md += QLatin1Char('\n');
-}
-
-void mdFields(QString& md, const QVector<ReportField>& fields)
-{
-    QVector<QStringList> rows;
-    for (const ReportField& f : fields)
-        rows << QStringList{f.label, f.value};
-    mdTable(md, QStringList{QString(), QString()}, rows);
-}
-} // namespace
+using namespace markup;
 
 QString toMarkdown(const Report& r)
 {

@@ -1,0 +1,100 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The JSON serving report (docs/report-json.md) (declared in core/report/ServeReportFormats.h).
+#include "ServeReportFormats.h"
+
+#include "serve/ServeCommands.h"
+#include "serve/ServeJson.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace tpuplan {
+
+namespace {
+QJsonArray fieldsJson(const QVector<ReportField>& fields)
+{
+    QJsonArray a;
+    for (const ReportField& f : fields)
+        a.append(QJsonObject{
+            {QStringLiteral("id"), f.id}, {QStringLiteral("label"), f.label}, {QStringLiteral("value"), f.value}});
+    return a;
+}
+
+QJsonObject tableJson(const ReportTable& t)
+{
+    QJsonArray rows;
+    for (const QStringList& r : t.rows)
+        rows.append(QJsonArray::fromStringList(r));
+    QJsonObject o{{QStringLiteral("header"), QJsonArray::fromStringList(t.header)}, {QStringLiteral("rows"), rows}};
+    if (t.highlightedRow >= 0)
+        o[QStringLiteral("highlighted_row")] = t.highlightedRow;
+    return o;
+}
+
+QJsonObject headerJson(const ServeReport& r)
+{
+    QJsonObject o;
+    o[QStringLiteral("schema_version")] = kReportJsonSchemaVersion;
+    o[QStringLiteral("kind")] = QStringLiteral("serve");
+    o[QStringLiteral("generator")] = QJsonObject{{QStringLiteral("name"), QStringLiteral("TPU Planner")},
+                                                 {QStringLiteral("version"), r.appVersion}};
+    o[QStringLiteral("generated_on")] = r.generatedOn.toString(Qt::ISODate);
+    o[QStringLiteral("language")] = r.language;
+    o[QStringLiteral("locale")] = r.localeName;
+    o[QStringLiteral("catalog_version")] = r.catalogVersion;
+    o[QStringLiteral("catalog_date")] = r.catalogDate.toString(Qt::ISODate);
+    o[QStringLiteral("title")] = r.title;
+    o[QStringLiteral("plan_name")] = r.planName;
+    return o;
+}
+
+QJsonArray candidatesJson(const QVector<ServeCandidate>& cs, const ServeInput& in)
+{
+    QJsonArray a;
+    for (const ServeCandidate& c : cs)
+        a.append(serveCandidateJson(c, in));
+    return a;
+}
+} // namespace
+
+QJsonObject serveReportJsonObject(const ServeInput& in, const ServePlanResult& res, const ServeReport& r)
+{
+    QJsonObject o = headerJson(r);
+    o[QStringLiteral("input")] = serveInputJson(in); // the request, machine-readable
+    o[QStringLiteral("request")] = fieldsJson(r.request);
+    o[QStringLiteral("headline")] = r.headline;
+    o[QStringLiteral("chosen_index")] = r.chosenIndex;
+    if (r.chosen) {
+        QJsonObject chosen = serveCandidateJson(*r.chosen, in);
+        chosen[QStringLiteral("launch_command")] = r.launchCommand;
+        o[QStringLiteral("chosen")] = chosen;
+        o[QStringLiteral("recommendation")] = fieldsJson(r.recommendation);
+        o[QStringLiteral("reasons")] = QJsonArray::fromStringList(r.reasons);
+        o[QStringLiteral("memory")] = tableJson(r.memory);
+        o[QStringLiteral("memory_summary")] = fieldsJson(r.memorySummary);
+        o[QStringLiteral("launch")]
+            = QJsonObject{{QStringLiteral("title"), r.launchTitle}, {QStringLiteral("command"), r.launchCommand}};
+    }
+    o[QStringLiteral("candidates")] = candidatesJson(res.candidates, in);
+    o[QStringLiteral("candidate_table")] = tableJson(r.alternatives);
+    o[QStringLiteral("pareto_front")] = candidatesJson(res.paretoFront, in);
+    o[QStringLiteral("search")] = QJsonObject{{QStringLiteral("evaluated"), res.evaluated},
+                                              {QStringLiteral("fitting"), res.fitting},
+                                              {QStringLiteral("meeting_targets"), res.meeting}};
+    QJsonArray warnings;
+    for (const ReportWarning& w : r.warnings)
+        warnings.append(QJsonObject{{QStringLiteral("code"), w.code}, {QStringLiteral("text"), w.text}});
+    o[QStringLiteral("warnings")] = warnings;
+    QJsonArray notes;
+    for (const Reason& n : res.notes)
+        notes.append(QJsonObject{{QStringLiteral("code"), n.code}, {QStringLiteral("text"), n.text}});
+    o[QStringLiteral("notes")] = notes;
+    return o;
+}
+
+QByteArray toServeJson(const ServeInput& in, const ServePlanResult& res, const ServeReport& r)
+{
+    return QJsonDocument(serveReportJsonObject(in, res, r)).toJson(QJsonDocument::Indented);
+}
+
+} // namespace tpuplan
