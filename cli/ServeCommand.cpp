@@ -188,7 +188,11 @@ void printCandidate(QTextStream& out, const ServeCandidate& c, const ServeInput&
                         loc.toString(c.point.ttftSeconds, 'f', 3), loc.toString(c.ttftBand.low, 'f', 3),
                         loc.toString(c.ttftBand.high, 'f', 3), loc.toString(c.point.batch, 'f', 1))
             << "\n";
-        out << Tr::tr("  throughput: %1 output tokens/s over %2 replicas (%3 jobs); batch limit %4")
+        if (c.point.saturated)
+            out << Tr::tr("  saturated: requests arrive faster than one replica answers them; the queue grows "
+                          "without bound")
+                << "\n";
+        out << Tr::tr("  throughput: %1 output tokens/s; replicas: %2, jobs: %3; batch limit %4")
                    .arg(loc.toString(c.outputTokensPerSecond, 'f', 0))
                    .arg(c.replicas)
                    .arg(c.jobs)

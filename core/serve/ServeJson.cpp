@@ -109,6 +109,7 @@ QJsonObject serveCandidateJson(const ServeCandidate& c, const ServeInput& in)
         {QStringLiteral("ttft_band_seconds"),
          timed ? QJsonValue(QJsonArray{c.ttftBand.low, c.ttftBand.high}) : QJsonValue(QJsonValue::Null)},
         {QStringLiteral("batch"), orNull(timed, c.point.batch)},
+        {QStringLiteral("saturated"), timed && c.point.saturated},
         {QStringLiteral("critical_batch"), orNull(timed, c.criticalBatch)},
         {QStringLiteral("step"), timed ? QJsonValue(stepJson(c.point.step)) : QJsonValue(QJsonValue::Null)},
         {QStringLiteral("priced"), c.priced},

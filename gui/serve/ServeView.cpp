@@ -127,9 +127,10 @@ void ServeView::showResults()
     if (m_document->resultsStale()) {
         lines << tr("Not planned: fix the inputs on the left.");
     } else {
-        lines << tr("%1 configurations tried; of their offerings %2 fit and %3 meet the targets; planned in %4 ms.")
-                     .arg(QLocale().toString(r.evaluated), QLocale().toString(r.fitting), QLocale().toString(r.meeting),
-                          QLocale().toString(m_document->lastPlanMilliseconds(), 'f', 1));
+        lines
+            << tr("%1 configurations tried (one per pricing model); %2 fit and %3 meet the targets; planned in %4 ms.")
+                   .arg(QLocale().toString(r.evaluated), QLocale().toString(r.fitting), QLocale().toString(r.meeting),
+                        QLocale().toString(m_document->lastPlanMilliseconds(), 'f', 1));
         for (const Reason& note : r.notes)
             lines << note.text;
     }
