@@ -207,6 +207,16 @@
     </message>
 </context>
 <context>
+    <name>ServeReport</name>
+    <message numerus="yes">
+        <source>%n replica(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ShardsCommand</name>
     <message numerus="yes">
         <source>%n host(s), %1 shard(s) per host; by size %2, by hosts %3</source>

@@ -7758,10 +7758,6 @@ It was not used; the built-in catalog is used instead.</source>
 <context>
     <name>ReportCommand</name>
     <message>
-        <source>Run a plan YAML and export its report: the question, the recommendation and runners-up, memory, time and cost, assumptions with sources, warnings, and the gcloud and training commands. The format follows the extension of --output: .pdf, .html, .md, .csv (the candidate table) or .json.</source>
-        <translation>계획 YAML을 실행하고 보고서를 내보냅니다: 질문, 권장 사항과 차순위 후보, 메모리, 시간과 비용, 출처가 포함된 가정, 경고, gcloud 및 훈련 명령. 형식은 --output의 확장자를 따릅니다: .pdf, .html, .md, .csv(후보 표) 또는 .json.</translation>
-    </message>
-    <message>
         <source>The plan YAML.</source>
         <translation>계획 YAML.</translation>
     </message>
@@ -7809,6 +7805,10 @@ It was not used; the built-in catalog is used instead.</source>
         <source>Wrote %1 (%2).</source>
         <translation>%1 작성 완료(%2).</translation>
     </message>
+    <message>
+        <source>Run a plan YAML and export its report: the question, the recommendation and runners-up, memory, time and cost, assumptions with sources, warnings, and the gcloud and training commands; for a serving plan, the request, the recommended setup with its memory, latencies and cost per million tokens, the command that starts it, the candidates and the Pareto front. The format follows the extension of --output: .pdf, .html, .md, .csv (the candidate table) or .json.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReportExport</name>
@@ -7831,6 +7831,901 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>JSON, everything (*.json)</source>
         <translation>JSON, 전체 내용 (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>ServeCommand</name>
+    <message>
+        <source>A preset id, a model YAML file or a Hugging Face config.json (a decoder).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slices or GPUs, comma-separated; without it the whole catalog is searched.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs of the job (one GPU type in --hardware); default: 1, 2, 4, 8 are tried.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A device known by its memory alone (no time or cost).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Devices one replica spans; default: every device of the job.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean prompt tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean output tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests in flight (closed loop: users who send the next when answered).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests per second (open loop, Poisson arrivals).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every request queued at once: throughput alone counts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The longest sequence the engine admits (--max-model-len); default: I + O.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weight precisions: bf16, fp8, int8, int4 (comma-separated); default: bf16,fp8,int8.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV-cache precisions: bf16, fp8, int8 (comma-separated); default: bf16.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vllm, sglang, trtllm or jetstream; default: vllm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The engine&apos;s share of device memory; default: the engine&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Median time to first token, seconds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Median time per output token, seconds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Regions, comma-separated (default: all).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pricing models, comma-separated (default: all).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Candidates to list (0 = all; default 10).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1: unknown precision &quot;%2&quot; (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 is required</source>
+        <translation>--%1 옵션은 필수입니다</translation>
+    </message>
+    <message>
+        <source>give one of --concurrency, --request-rate or --offline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give --hardware or --device-memory-gib, not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown pricing model &quot;%1&quot;</source>
+        <translation>알 수 없는 요금제 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>--devices applies to one GPU type in --hardware</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 with %2: %3 weights, %4 KV cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  fits: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>예</translation>
+    </message>
+    <message>
+        <source>no — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  memory per device: weights %1, activations %2, engine reserve %3, KV cache %4 of %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  KV cache: %1 tokens (%2 bytes per token per device); maximum concurrency at %3 tokens: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  TPOT %1 ms (%2–%3), TTFT %4 s (%5–%6), medians, at %7 sequences per replica</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  saturated: requests arrive faster than one replica answers them; the queue grows without bound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  throughput: %1 output tokens/s; replicas: %2, jobs: %3; batch limit %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  cost: %1/h, %2 per million output tokens, %3 per million input tokens (%4, %5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  cost: not publicly listed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 configurations tried, %2 fit, %3 meet the targets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weights/KV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pricing</source>
+        <translation>요금제</translation>
+    </message>
+    <message>
+        <source>replicas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPOT ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out tok/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$/M out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>들어가지 않음</translation>
+    </message>
+    <message>
+        <source>(misses targets)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>* on the Pareto front of cost per million output tokens against TPOT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan serving: the hardware, tensor parallelism, precision, replicas, latency and cost per million tokens of answering requests.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ServeCommands</name>
+    <message>
+        <source># int8 weights: serve a W8A8 (compressed-tensors) checkpoint of the model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source># int4 weights: serve an AWQ checkpoint of the model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source># %1 weights: serve a ModelOpt-quantised checkpoint (nvidia/...-FP8 or an int8/int4 export)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source># %1 KV cache: kv_cache_config: {dtype: %1} in the file --extra_llm_api_options names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source># run this on each of the %1 jobs behind one load balancer</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ServeMemory</name>
+    <message>
+        <source>the %1 weights take %2 GiB per device over %3 devices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 weights take %2 GiB on one device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, and %2 keeps %3 GiB of the %4 GiB: nothing is left for the KV cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the KV cache of %1 GiB per device holds %2 tokens, less than one %3-token sequence (--max-context)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ServePlanFile</name>
+    <message>
+        <source>unknown precision &quot;%1&quot; (expected %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected concurrency, request-rate or offline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected one of %1</source>
+        <translation>%1 중 하나가 필요합니다</translation>
+    </message>
+    <message>
+        <source>unknown pricing model &quot;%1&quot; (expected %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a serving plan file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the serving plan file is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &quot;serve&quot; (a training plan has no kind)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give either hardware or device_memory_gib, not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The serving plan could not be saved as “%1”: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ServePlanner</name>
+    <message>
+        <source>MaxText serves int8 and fp8 weights (quantization=int8|fp8), not int4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TensorRT-LLM&apos;s fp8 checkpoints need fp8 tensor cores, which %1 lacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MaxText quantizes the KV cache to int8 (quantize_kvcache), not fp8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 keeps an fp8 KV cache (--kv-cache-dtype fp8), not int8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1, TP %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>even one sequence at a time takes %1 ms per output token and %2 s to the first token, beyond the targets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: the %2 weights take %3 GiB per device; KV for %4 sequences of %5 tokens takes %6 GiB of the %7 GiB cache (%8 tokens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPOT %1 ms at %2 sequences per replica, the mean of the steps with and without a prompt chunk, which on average read weights %3 ms and KV %4 ms, compute %5 ms and all-reduce %6 ms; compute-bound above %7 tokens per step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 replicas of at most %2 sequences serve %3 users (%4 in flight each)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 replicas at %2 requests/s each; the prefill queue adds %3 s to the first token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the Pareto front: nothing else is both cheaper per token and faster per token.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not run on %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a TPU: use vllm or jetstream</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a GPU: use vllm, sglang or trtllm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tensor parallelism of %1 does not divide the %2 devices of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tensor parallelism of %1 does not divide the %2 attention heads of %3</source>
+        <translation>%3의 어텐션 헤드 %2개가 텐서 병렬화 %1로 나누어떨어지지 않습니다</translation>
+    </message>
+    <message>
+        <source>%1 (TP %2 does not divide %3 heads)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GiB device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown hardware &quot;%1&quot; (tpuplan catalog lists it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No hardware in the catalog has a price in the plan&apos;s regions and pricing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing holds %1 with a %2-token context: use more devices per replica, a smaller weight or KV precision, or a shorter --max-context.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No configuration meets the latency targets, even one sequence at a time; the closest are listed. Relax --tpot-target or --ttft-target.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not tried: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ServeReport</name>
+    <message>
+        <source>%1 %</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 per million tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not publicly listed</source>
+        <translation>공개 가격 없음</translation>
+    </message>
+    <message>
+        <source>not estimated (a device known by its memory alone)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>each device&apos;s default (vLLM)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPOT at most %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT at most %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none (the cheapest per token)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a device with %1 GiB of memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the whole catalog (TPU slices and GPU machines)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 devices per job)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>모델</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3 B parameters)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Traffic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request lengths</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tokens in, %2 tokens out (mean)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Longest sequence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 토큰</translation>
+    </message>
+    <message>
+        <source>Latency targets (medians)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weight precisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bf16, fp8, int8 (searched)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV cache precisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bf16</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory utilization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tensor parallelism</source>
+        <translation>텐서 병렬화</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>하드웨어</translation>
+    </message>
+    <message>
+        <source>Regions</source>
+        <translation>리전</translation>
+    </message>
+    <message>
+        <source>%1 (%2 per job, %3 jobs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replicas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>가격</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Latency and throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Batch limit per replica</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sequences (max_num_seqs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time per output token (median)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to first token (median)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output tokens per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (all replicas)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Input tokens per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1/h</source>
+        <translation>%1/h</translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per million input tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Component</source>
+        <translation>구성 요소</translation>
+    </message>
+    <message>
+        <source>Per device</source>
+        <translation>디바이스당</translation>
+    </message>
+    <message>
+        <source>Share of the device</source>
+        <translation>디바이스 대비 비율</translation>
+    </message>
+    <message>
+        <source>Weights (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activations (the engine&apos;s profiled peak)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engine reserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV cache pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device memory</source>
+        <translation>디바이스 메모리</translation>
+    </message>
+    <message>
+        <source>KV cache per token per device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV cache tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Maximum concurrency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sequences of %2 tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>예</translation>
+    </message>
+    <message>
+        <source>misses the targets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>들어가지 않음</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>순위</translation>
+    </message>
+    <message>
+        <source>Weights/KV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pricing</source>
+        <translation>요금제</translation>
+    </message>
+    <message>
+        <source>Batch limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output tok/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$/h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$/M output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Meets targets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 with %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds the model with %2 KV cache tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replica(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3 output tokens/s; its price is not publicly listed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3 per million output tokens at %4 per token.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Candidate %1 does not fit: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was evaluated: no hardware has a price in the plan&apos;s regions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing fits: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chosen setup misses the latency targets: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is candidate %1 of the ranking, not the cheapest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The price of %1 (as of %2) is older than the catalog&apos;s freshness limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The price of %1 is not publicly listed: its cost per token is unknown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 concurrent users (closed loop)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 requests per second (Poisson arrivals, open loop)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>offline (every request queued at once; throughput alone counts)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>int4 (AWQ/GPTQ)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serving plan: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommendation</source>
+        <translation>권장 사항</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>이유</translation>
+    </message>
+    <message>
+        <source>Start it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory per device</source>
+        <translation>디바이스당 메모리</translation>
+    </message>
+    <message>
+        <source>Candidates</source>
+        <translation>후보</translation>
+    </message>
+    <message>
+        <source>Pareto front: cost per million output tokens against TPOT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>경고</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>참고</translation>
+    </message>
+    <message>
+        <source>Generated by TPU Planner %1 on %2 (catalog %3).</source>
+        <translation>TPU Planner %1에서 %2에 생성됨(카탈로그 %3).</translation>
+    </message>
+    <message>
+        <source>built-in</source>
+        <translation>내장</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No configuration was evaluated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Candidate %1 does not fit; see the candidates below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing fits: no configuration holds the model and its KV cache.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ServeSetup</name>
+    <message>
+        <source>%1 is an encoder; the serving planner plans decoders (they generate tokens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the prompt length must be 1 to %1 tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the output length must be 1 to %1 tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the context must be 0 (prompt + output) to %1 tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a context of %1 tokens cannot hold a %2-token prompt and a %3-token answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the concurrency must be 1 to 10,000,000 requests in flight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the request rate must be above 0 and at most 10^7 per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tensor parallelism must be 0 (chosen) to 4096 devices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the devices must be 0 (chosen) to 4096</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tensor parallelism of %1 does not divide the job&apos;s %2 devices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the device memory must be above 0 and at most 4096 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the memory utilization is a share from 0 to 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the time-to-first-token target must be 0 (none) to 3600 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the time-per-output-token target must be 0 (none) to 60 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no engine keeps a 4-bit KV cache; use bf16, fp8 or int8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the limit must be 0 (all) or more</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -8507,6 +9402,10 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>catalog %1</source>
         <translation>카탈로그 %1</translation>
+    </message>
+    <message>
+        <source>serving: hardware, replicas, latency and cost per million tokens</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -9825,6 +10724,18 @@ Invalid: %2</source>
     <message>
         <source>Opened “%1” from the plan library</source>
         <translation>계획 라이브러리에서 “%1”을(를) 열었습니다</translation>
+    </message>
+    <message>
+        <source>Serve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Serve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+4</source>
+        <translation type="unfinished">Ctrl+4</translation>
     </message>
 </context>
 <context>
@@ -11865,6 +12776,404 @@ Source: %2</source>
     <message>
         <source>HBM %1 (%2)</source>
         <translation>HBM %1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::ServeCandidateModel</name>
+    <message>
+        <source>Does not fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Misses the targets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Meets · Pareto</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Meets the targets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not listed</source>
+        <translation>비공개</translation>
+    </message>
+    <message>
+        <source>#%1 %2 · %3 · %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation>작업</translation>
+    </message>
+    <message>
+        <source>TP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>정밀도</translation>
+    </message>
+    <message>
+        <source>KV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replicas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation>배치</translation>
+    </message>
+    <message>
+        <source>TPOT (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output tok/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$/M output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$/h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fits / meets</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::ServeCostChart</name>
+    <message>
+        <source>Cost per million output tokens against TPOT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pareto front</source>
+        <translation>파레토 프런트</translation>
+    </message>
+    <message>
+        <source>No fit / misses targets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Meets the targets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPOT (ms, median)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$ per million output tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::ServeInputsPanel</name>
+    <message>
+        <source>Whole catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Concurrent users (closed loop)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request rate (open loop)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offline (throughput)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search bf16, fp8 and int8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bf16 (default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each device&apos;s default (vLLM)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>모델</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>하드웨어</translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prompt tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Traffic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Users / rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max context</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPOT target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chosen by the search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prompt + output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engine default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Median time per output token after the first (vLLM&apos;s TPOT)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Median time to the first token, queueing included</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Devices one replica spans; the job&apos;s devices for a TPU slice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--gpu-memory-utilization: the share of device memory the engine may use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--max-context (vLLM&apos;s --max-model-len): the longest sequence the engine admits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File: %1</source>
+        <translation>파일: %1</translation>
+    </message>
+    <message>
+        <source>A %1 GiB device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> requests/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> users</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::ServeMemoryChart</name>
+    <message>
+        <source>Memory per device</source>
+        <translation>디바이스당 메모리</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>활성화</translation>
+    </message>
+    <message>
+        <source>Engine reserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV cache pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device memory</source>
+        <translation>디바이스 메모리</translation>
+    </message>
+    <message>
+        <source>GiB per device</source>
+        <translation>디바이스당 GiB</translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::ServeSweepChart</name>
+    <message>
+        <source>One replica against concurrency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output tok/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planned load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests in flight per replica</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Latency (s, median)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tpuplan::gui::ServeView</name>
+    <message>
+        <source>Open Serving Plan…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Serving Plan…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opens a serving plan YAML file (kind: serve)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writes the serving plan to a YAML file that the app and tpuplan serve read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not planned: fix the inputs on the left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 configurations tried (one per pricing model); %2 fit and %3 meet the targets; planned in %4 ms.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2 weights · %3 KV · %4 · %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per million output tokens, %2 per million input tokens, %3 per hour (%4, %5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Launch command:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The serving plan could not be opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not open %1</source>
+        <translation>열 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>열림: %1</translation>
+    </message>
+    <message>
+        <source>The serving plan could not be saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not save %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>저장됨: %1</translation>
+    </message>
+    <message>
+        <source>Open a serving plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serving plans (*.yaml *.yml);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the serving plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serving plans (*.yaml *.yml)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
