@@ -3,7 +3,7 @@
 // The search both planners run, whatever the workload (a training run or a serving target): the offerings a piece of
 // hardware has in the plan's regions and pricing models, a Pareto front of cost against time, and a ranking of the
 // candidates in groups (runs and meets the constraints first). The workload decides what a candidate is, how it is
-// evaluated and what its cost and time are (docs/architecture.md section 6).
+// evaluated and what its cost and time are (docs/architecture.md section 5, "A new workload").
 
 #include "catalog/Catalog.h"
 
