@@ -210,9 +210,9 @@
     <name>ServeReport</name>
     <message numerus="yes">
         <source>%n replica(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n replica</numerusform>
+            <numerusform>%n replicas</numerusform>
         </translation>
     </message>
 </context>
