@@ -7807,7 +7807,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Run a plan YAML and export its report: the question, the recommendation and runners-up, memory, time and cost, assumptions with sources, warnings, and the gcloud and training commands; for a serving plan, the request, the recommended setup with its memory, latencies and cost per million tokens, the command that starts it, the candidates and the Pareto front. The format follows the extension of --output: .pdf, .html, .md, .csv (the candidate table) or .json.</source>
-        <translation type="unfinished"></translation>
+        <translation>プラン YAML を実行してレポートを書き出します: 問い、推奨と次点の候補、メモリ、時間とコスト、出典付きの前提、警告、gcloud とトレーニングのコマンド。サービングプランでは、リクエスト、推奨構成とそのメモリ、レイテンシ、100 万トークンあたりのコスト、起動コマンド、候補、パレートフロント。形式は --output の拡張子に従います: .pdf、.html、.md、.csv (候補の表) または .json。</translation>
     </message>
 </context>
 <context>
@@ -7837,87 +7837,87 @@ It was not used; the built-in catalog is used instead.</source>
     <name>ServeCommand</name>
     <message>
         <source>A preset id, a model YAML file or a Hugging Face config.json (a decoder).</source>
-        <translation type="unfinished"></translation>
+        <translation>プリセット ID、モデル YAML ファイル、または Hugging Face の config.json (デコーダ)。</translation>
     </message>
     <message>
         <source>Slices or GPUs, comma-separated; without it the whole catalog is searched.</source>
-        <translation type="unfinished"></translation>
+        <translation>スライスまたは GPU (カンマ区切り)。指定しない場合はカタログ全体を検索します。</translation>
     </message>
     <message>
         <source>GPUs of the job (one GPU type in --hardware); default: 1, 2, 4, 8 are tried.</source>
-        <translation type="unfinished"></translation>
+        <translation>ジョブの GPU 数 (--hardware に GPU の種類を 1 つ指定した場合)。デフォルト: 1、2、4、8 を試します。</translation>
     </message>
     <message>
         <source>A device known by its memory alone (no time or cost).</source>
-        <translation type="unfinished"></translation>
+        <translation>メモリ容量だけがわかっているデバイス (時間とコストは算出しません)。</translation>
     </message>
     <message>
         <source>Devices one replica spans; default: every device of the job.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 つのレプリカがまたがるデバイス数。デフォルト: ジョブのすべてのデバイス。</translation>
     </message>
     <message>
         <source>Mean prompt tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>プロンプトの平均トークン数。</translation>
     </message>
     <message>
         <source>Mean output tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>出力の平均トークン数。</translation>
     </message>
     <message>
         <source>Requests in flight (closed loop: users who send the next when answered).</source>
-        <translation type="unfinished"></translation>
+        <translation>処理中のリクエスト数 (クローズドループ: 応答を受け取ると次を送るユーザー)。</translation>
     </message>
     <message>
         <source>Requests per second (open loop, Poisson arrivals).</source>
-        <translation type="unfinished"></translation>
+        <translation>1 秒あたりのリクエスト数 (オープンループ、ポアソン到着)。</translation>
     </message>
     <message>
         <source>Every request queued at once: throughput alone counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>すべてのリクエストを一度にキューに入れます: スループットだけが重要です。</translation>
     </message>
     <message>
         <source>The longest sequence the engine admits (--max-model-len); default: I + O.</source>
-        <translation type="unfinished"></translation>
+        <translation>エンジンが受け付ける最長のシーケンス (--max-model-len)。デフォルト: I + O。</translation>
     </message>
     <message>
         <source>Weight precisions: bf16, fp8, int8, int4 (comma-separated); default: bf16,fp8,int8.</source>
-        <translation type="unfinished"></translation>
+        <translation>重みの精度: bf16、fp8、int8、int4 (カンマ区切り)。デフォルト: bf16,fp8,int8。</translation>
     </message>
     <message>
         <source>KV-cache precisions: bf16, fp8, int8 (comma-separated); default: bf16.</source>
-        <translation type="unfinished"></translation>
+        <translation>KV キャッシュの精度: bf16、fp8、int8 (カンマ区切り)。デフォルト: bf16。</translation>
     </message>
     <message>
         <source>vllm, sglang, trtllm or jetstream; default: vllm.</source>
-        <translation type="unfinished"></translation>
+        <translation>vllm、sglang、trtllm または jetstream。デフォルト: vllm。</translation>
     </message>
     <message>
         <source>The engine&apos;s share of device memory; default: the engine&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>エンジンが使用するデバイスメモリの割合。デフォルト: エンジンのデフォルト値。</translation>
     </message>
     <message>
         <source>Median time to first token, seconds.</source>
-        <translation type="unfinished"></translation>
+        <translation>最初のトークンまでの時間の中央値 (秒)。</translation>
     </message>
     <message>
         <source>Median time per output token, seconds.</source>
-        <translation type="unfinished"></translation>
+        <translation>出力トークンあたりの時間の中央値 (秒)。</translation>
     </message>
     <message>
         <source>Regions, comma-separated (default: all).</source>
-        <translation type="unfinished"></translation>
+        <translation>リージョン (カンマ区切り。デフォルト: すべて)。</translation>
     </message>
     <message>
         <source>Pricing models, comma-separated (default: all).</source>
-        <translation type="unfinished"></translation>
+        <translation>料金モデル (カンマ区切り。デフォルト: すべて)。</translation>
     </message>
     <message>
         <source>Candidates to list (0 = all; default 10).</source>
-        <translation type="unfinished"></translation>
+        <translation>表示する候補数 (0 = すべて。デフォルト 10)。</translation>
     </message>
     <message>
         <source>--%1: unknown precision &quot;%2&quot; (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1: 不明な精度 &quot;%2&quot; (%3)</translation>
     </message>
     <message>
         <source>--%1 is required</source>
@@ -7925,11 +7925,11 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>give one of --concurrency, --request-rate or --offline</source>
-        <translation type="unfinished"></translation>
+        <translation>--concurrency、--request-rate、--offline のいずれかを指定してください</translation>
     </message>
     <message>
         <source>give --hardware or --device-memory-gib, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>--hardware と --device-memory-gib はどちらか一方だけを指定してください</translation>
     </message>
     <message>
         <source>unknown pricing model &quot;%1&quot;</source>
@@ -7937,15 +7937,15 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>--devices applies to one GPU type in --hardware</source>
-        <translation type="unfinished"></translation>
+        <translation>--devices は --hardware に GPU の種類を 1 つ指定した場合に使えます</translation>
     </message>
     <message>
         <source>%1 with %2: %3 weights, %4 KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2): 重み %3、KV キャッシュ %4</translation>
     </message>
     <message>
         <source>  fits: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>  収まる: %1</translation>
     </message>
     <message>
         <source>yes</source>
@@ -7953,47 +7953,47 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>no — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>いいえ — %1</translation>
     </message>
     <message>
         <source>  memory per device: weights %1, activations %2, engine reserve %3, KV cache %4 of %5</source>
-        <translation type="unfinished"></translation>
+        <translation>  デバイスあたりのメモリ: 重み %1、アクティベーション %2、エンジンの予約 %3、KV キャッシュ %4 (%5 のうち)</translation>
     </message>
     <message>
         <source>  KV cache: %1 tokens (%2 bytes per token per device); maximum concurrency at %3 tokens: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>  KV キャッシュ: %1 トークン (デバイスあたり 1 トークンにつき %2 バイト)。%3 トークンでの最大同時実行数: %4</translation>
     </message>
     <message>
         <source>  TPOT %1 ms (%2–%3), TTFT %4 s (%5–%6), medians, at %7 sequences per replica</source>
-        <translation type="unfinished"></translation>
+        <translation>  TPOT %1 ms (%2–%3)、TTFT %4 s (%5–%6)、中央値、レプリカあたり %7 シーケンス</translation>
     </message>
     <message>
         <source>  saturated: requests arrive faster than one replica answers them; the queue grows without bound</source>
-        <translation type="unfinished"></translation>
+        <translation>  飽和: リクエストの到着が 1 つのレプリカの応答より速く、キューが際限なく伸びます</translation>
     </message>
     <message>
         <source>  throughput: %1 output tokens/s; replicas: %2, jobs: %3; batch limit %4</source>
-        <translation type="unfinished"></translation>
+        <translation>  スループット: 出力 %1 トークン/s。レプリカ: %2、ジョブ: %3。バッチ上限 %4</translation>
     </message>
     <message>
         <source>  cost: %1/h, %2 per million output tokens, %3 per million input tokens (%4, %5)</source>
-        <translation type="unfinished"></translation>
+        <translation>  コスト: %1/h、出力 100 万トークンあたり %2、入力 100 万トークンあたり %3 (%4、%5)</translation>
     </message>
     <message>
         <source>  cost: not publicly listed</source>
-        <translation type="unfinished"></translation>
+        <translation>  コスト: 公開価格なし</translation>
     </message>
     <message>
         <source>%1 configurations tried, %2 fit, %3 meet the targets</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 個の構成を試行、%2 個が収まり、%3 個が目標を満たします</translation>
     </message>
     <message>
         <source>job</source>
-        <translation type="unfinished"></translation>
+        <translation>ジョブ</translation>
     </message>
     <message>
         <source>weights/KV</source>
-        <translation type="unfinished"></translation>
+        <translation>重み/KV</translation>
     </message>
     <message>
         <source>pricing</source>
@@ -8001,23 +8001,23 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>replicas</source>
-        <translation type="unfinished"></translation>
+        <translation>レプリカ</translation>
     </message>
     <message>
         <source>TPOT ms</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT ms</translation>
     </message>
     <message>
         <source>TTFT s</source>
-        <translation type="unfinished"></translation>
+        <translation>TTFT s</translation>
     </message>
     <message>
         <source>out tok/s</source>
-        <translation type="unfinished"></translation>
+        <translation>出力 tok/s</translation>
     </message>
     <message>
         <source>$/M out</source>
-        <translation type="unfinished"></translation>
+        <translation>$/M 出力</translation>
     </message>
     <message>
         <source>—</source>
@@ -8029,72 +8029,72 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>(misses targets)</source>
-        <translation type="unfinished"></translation>
+        <translation>(目標未達)</translation>
     </message>
     <message>
         <source>* on the Pareto front of cost per million output tokens against TPOT</source>
-        <translation type="unfinished"></translation>
+        <translation>* TPOT に対する出力 100 万トークンあたりのコストのパレートフロント上</translation>
     </message>
     <message>
         <source>Plan serving: the hardware, tensor parallelism, precision, replicas, latency and cost per million tokens of answering requests.</source>
-        <translation type="unfinished"></translation>
+        <translation>サービングを計画します: リクエストに応答するためのハードウェア、テンソル並列、精度、レプリカ、レイテンシ、100 万トークンあたりのコスト。</translation>
     </message>
     <message>
         <source>Best:</source>
-        <translation type="unfinished"></translation>
+        <translation>最良:</translation>
     </message>
 </context>
 <context>
     <name>ServeCommands</name>
     <message>
         <source># int8 weights: serve a W8A8 (compressed-tensors) checkpoint of the model</source>
-        <translation type="unfinished"></translation>
+        <translation># int8 の重み: モデルの W8A8 (compressed-tensors) チェックポイントをサービングする</translation>
     </message>
     <message>
         <source># int4 weights: serve an AWQ checkpoint of the model</source>
-        <translation type="unfinished"></translation>
+        <translation># int4 の重み: モデルの AWQ チェックポイントをサービングする</translation>
     </message>
     <message>
         <source># %1 weights: serve a ModelOpt-quantised checkpoint (nvidia/...-FP8 or an int8/int4 export)</source>
-        <translation type="unfinished"></translation>
+        <translation># %1 の重み: ModelOpt で量子化したチェックポイント (nvidia/...-FP8 または int8/int4 のエクスポート) をサービングする</translation>
     </message>
     <message>
         <source># %1 KV cache: kv_cache_config: {dtype: %1} in the file --extra_llm_api_options names</source>
-        <translation type="unfinished"></translation>
+        <translation># %1 の KV キャッシュ: --extra_llm_api_options で指定するファイルに kv_cache_config: {dtype: %1} を記述</translation>
     </message>
     <message>
         <source># run this on each of the %1 jobs behind one load balancer</source>
-        <translation type="unfinished"></translation>
+        <translation># 1 つのロードバランサの背後にある %1 個のジョブそれぞれでこれを実行</translation>
     </message>
 </context>
 <context>
     <name>ServeMemory</name>
     <message>
         <source>the %1 weights take %2 GiB per device over %3 devices</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の重みは %3 デバイスにわたってデバイスあたり %2 GiB を占めます</translation>
     </message>
     <message>
         <source>the %1 weights take %2 GiB on one device</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の重みは 1 デバイスで %2 GiB を占めます</translation>
     </message>
     <message>
         <source>%1, and %2 keeps %3 GiB of the %4 GiB: nothing is left for the KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>%1。さらに %2 が %4 GiB のうち %3 GiB を確保するため、KV キャッシュに何も残りません</translation>
     </message>
     <message>
         <source>the KV cache of %1 GiB per device holds %2 tokens, less than one %3-token sequence (--max-context)</source>
-        <translation type="unfinished"></translation>
+        <translation>デバイスあたり %1 GiB の KV キャッシュに入るのは %2 トークンで、%3 トークンのシーケンス 1 つ (--max-context) に足りません</translation>
     </message>
 </context>
 <context>
     <name>ServePlanFile</name>
     <message>
         <source>unknown precision &quot;%1&quot; (expected %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>不明な精度 &quot;%1&quot; (%2 のいずれかが必要です)</translation>
     </message>
     <message>
         <source>expected concurrency, request-rate or offline</source>
-        <translation type="unfinished"></translation>
+        <translation>concurrency、request-rate、offline のいずれかが必要です</translation>
     </message>
     <message>
         <source>expected one of %1</source>
@@ -8102,46 +8102,46 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>unknown pricing model &quot;%1&quot; (expected %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>不明な料金モデル &quot;%1&quot; (%2 のいずれかが必要です)</translation>
     </message>
     <message>
         <source>a serving plan file</source>
-        <translation type="unfinished"></translation>
+        <translation>サービングプランファイル</translation>
     </message>
     <message>
         <source>the serving plan file is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>サービングプランファイルが空です</translation>
     </message>
     <message>
         <source>expected &quot;serve&quot; (a training plan has no kind)</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;serve&quot; が必要です (トレーニングプランには kind がありません)</translation>
     </message>
     <message>
         <source>give either hardware or device_memory_gib, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>hardware と device_memory_gib はどちらか一方だけを指定してください</translation>
     </message>
     <message>
         <source>The serving plan could not be saved as “%1”: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>サービングプランを「%1」として保存できませんでした: %2。</translation>
     </message>
 </context>
 <context>
     <name>ServePlanner</name>
     <message>
         <source>MaxText serves int8 and fp8 weights (quantization=int8|fp8), not int4</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText がサービングできるのは int8 と fp8 の重み (quantization=int8|fp8) で、int4 は使えません</translation>
     </message>
     <message>
         <source>TensorRT-LLM&apos;s fp8 checkpoints need fp8 tensor cores, which %1 lacks</source>
-        <translation type="unfinished"></translation>
+        <translation>TensorRT-LLM の fp8 チェックポイントには fp8 の Tensor コアが必要ですが、%1 にはありません</translation>
     </message>
     <message>
         <source>MaxText quantizes the KV cache to int8 (quantize_kvcache), not fp8</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText は KV キャッシュを int8 に量子化します (quantize_kvcache)。fp8 は使えません</translation>
     </message>
     <message>
         <source>%1 keeps an fp8 KV cache (--kv-cache-dtype fp8), not int8</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の KV キャッシュは fp8 (--kv-cache-dtype fp8) で、int8 は使えません</translation>
     </message>
     <message>
         <source>%1 × %2</source>
@@ -8149,11 +8149,11 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>%1, TP %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1、TP %2</translation>
     </message>
     <message>
         <source>even one sequence at a time takes %1 ms per output token and %2 s to the first token, beyond the targets</source>
-        <translation type="unfinished"></translation>
+        <translation>1 度に 1 シーケンスでも、出力トークンあたり %1 ms、最初のトークンまで %2 s かかり、目標を超えます</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -8161,39 +8161,39 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>%1: the %2 weights take %3 GiB per device; KV for %4 sequences of %5 tokens takes %6 GiB of the %7 GiB cache (%8 tokens)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 の重みはデバイスあたり %3 GiB を占めます。%5 トークンの %4 シーケンス分の KV は、%7 GiB のキャッシュ (%8 トークン) のうち %6 GiB を占めます</translation>
     </message>
     <message>
         <source>TPOT %1 ms at %2 sequences per replica, the mean of the steps with and without a prompt chunk, which on average read weights %3 ms and KV %4 ms, compute %5 ms and all-reduce %6 ms; compute-bound above %7 tokens per step</source>
-        <translation type="unfinished"></translation>
+        <translation>レプリカあたり %2 シーケンスでの TPOT %1 ms。プロンプトのチャンクを含むステップと含まないステップの平均で、平均すると重みの読み込み %3 ms、KV の読み込み %4 ms、計算 %5 ms、all-reduce %6 ms です。ステップあたり %7 トークンを超えると計算律速になります</translation>
     </message>
     <message>
         <source>%1 replicas of at most %2 sequences serve %3 users (%4 in flight each)</source>
-        <translation type="unfinished"></translation>
+        <translation>最大 %2 シーケンスの %1 レプリカが %3 ユーザー (各 %4 件処理中) に応答します</translation>
     </message>
     <message>
         <source>%1 replicas at %2 requests/s each; the prefill queue adds %3 s to the first token</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 レプリカ、各 %2 リクエスト/s。プリフィルのキューにより最初のトークンまでの時間が %3 s 増えます</translation>
     </message>
     <message>
         <source>On the Pareto front: nothing else is both cheaper per token and faster per token.</source>
-        <translation type="unfinished"></translation>
+        <translation>パレートフロント上: トークンあたりでこれより安く、かつ速いものはありません。</translation>
     </message>
     <message>
         <source>%1 does not run on %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は %2 では動作しません (%3)</translation>
     </message>
     <message>
         <source>a TPU: use vllm or jetstream</source>
-        <translation type="unfinished"></translation>
+        <translation>TPU: vllm または jetstream を使用してください</translation>
     </message>
     <message>
         <source>a GPU: use vllm, sglang or trtllm</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU: vllm、sglang または trtllm を使用してください</translation>
     </message>
     <message>
         <source>tensor parallelism of %1 does not divide the %2 devices of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>テンソル並列 %1 は %3 のデバイス数 %2 を割り切れません</translation>
     </message>
     <message>
         <source>tensor parallelism of %1 does not divide the %2 attention heads of %3</source>
@@ -8201,31 +8201,31 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>%1 (TP %2 does not divide %3 heads)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (TP %2 はヘッド数 %3 を割り切れません)</translation>
     </message>
     <message>
         <source>%1 GiB device</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GiB のデバイス</translation>
     </message>
     <message>
         <source>unknown hardware &quot;%1&quot; (tpuplan catalog lists it)</source>
-        <translation type="unfinished"></translation>
+        <translation>不明なハードウェア &quot;%1&quot; (tpuplan catalog で一覧表示できます)</translation>
     </message>
     <message>
         <source>No hardware in the catalog has a price in the plan&apos;s regions and pricing.</source>
-        <translation type="unfinished"></translation>
+        <translation>プランのリージョンと料金モデルで価格があるハードウェアがカタログにありません。</translation>
     </message>
     <message>
         <source>Nothing holds %1 with a %2-token context: use more devices per replica, a smaller weight or KV precision, or a shorter --max-context.</source>
-        <translation type="unfinished"></translation>
+        <translation>コンテキスト %2 トークンで %1 を保持できるものがありません: レプリカあたりのデバイスを増やすか、重みまたは KV の精度を下げるか、--max-context を短くしてください。</translation>
     </message>
     <message>
         <source>No configuration meets the latency targets, even one sequence at a time; the closest are listed. Relax --tpot-target or --ttft-target.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 度に 1 シーケンスでもレイテンシの目標を満たす構成はありません。最も近いものを表示します。--tpot-target または --ttft-target を緩めてください。</translation>
     </message>
     <message>
         <source>Not tried: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>試行しなかったもの: %1。</translation>
     </message>
 </context>
 <context>
@@ -8236,7 +8236,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>%1 s</source>
@@ -8244,7 +8244,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>%1 per million tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>100 万トークンあたり %1</translation>
     </message>
     <message>
         <source>not publicly listed</source>
@@ -8252,35 +8252,35 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>not estimated (a device known by its memory alone)</source>
-        <translation type="unfinished"></translation>
+        <translation>推定なし (メモリ容量だけがわかっているデバイス)</translation>
     </message>
     <message>
         <source>each device&apos;s default (vLLM)</source>
-        <translation type="unfinished"></translation>
+        <translation>各デバイスのデフォルト (vLLM)</translation>
     </message>
     <message>
         <source>TPOT at most %1</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT が %1 以下</translation>
     </message>
     <message>
         <source>TTFT at most %1</source>
-        <translation type="unfinished"></translation>
+        <translation>TTFT が %1 以下</translation>
     </message>
     <message>
         <source>none (the cheapest per token)</source>
-        <translation type="unfinished"></translation>
+        <translation>なし (トークンあたり最も安いもの)</translation>
     </message>
     <message>
         <source>a device with %1 GiB of memory</source>
-        <translation type="unfinished"></translation>
+        <translation>メモリ %1 GiB のデバイス</translation>
     </message>
     <message>
         <source>the whole catalog (TPU slices and GPU machines)</source>
-        <translation type="unfinished"></translation>
+        <translation>カタログ全体 (TPU スライスと GPU マシン)</translation>
     </message>
     <message>
         <source>%1 (%2 devices per job)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (ジョブあたり %2 デバイス)</translation>
     </message>
     <message>
         <source>Model</source>
@@ -8288,23 +8288,23 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>%1 (%2, %3 B parameters)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2、パラメータ %3 B)</translation>
     </message>
     <message>
         <source>Traffic</source>
-        <translation type="unfinished"></translation>
+        <translation>トラフィック</translation>
     </message>
     <message>
         <source>Request lengths</source>
-        <translation type="unfinished"></translation>
+        <translation>リクエストの長さ</translation>
     </message>
     <message>
         <source>%1 tokens in, %2 tokens out (mean)</source>
-        <translation type="unfinished"></translation>
+        <translation>入力 %1 トークン、出力 %2 トークン (平均)</translation>
     </message>
     <message>
         <source>Longest sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>最長のシーケンス</translation>
     </message>
     <message>
         <source>%1 tokens</source>
@@ -8312,31 +8312,31 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Latency targets (medians)</source>
-        <translation type="unfinished"></translation>
+        <translation>レイテンシの目標 (中央値)</translation>
     </message>
     <message>
         <source>Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>エンジン</translation>
     </message>
     <message>
         <source>Weight precisions</source>
-        <translation type="unfinished"></translation>
+        <translation>重みの精度</translation>
     </message>
     <message>
         <source>bf16, fp8, int8 (searched)</source>
-        <translation type="unfinished"></translation>
+        <translation>bf16、fp8、int8 (検索)</translation>
     </message>
     <message>
         <source>KV cache precisions</source>
-        <translation type="unfinished"></translation>
+        <translation>KV キャッシュの精度</translation>
     </message>
     <message>
         <source>bf16</source>
-        <translation type="unfinished"></translation>
+        <translation>bf16</translation>
     </message>
     <message>
         <source>Memory utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>メモリ使用率</translation>
     </message>
     <message>
         <source>Tensor parallelism</source>
@@ -8352,19 +8352,19 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>%1 (%2 per job, %3 jobs)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (ジョブあたり %2、%3 ジョブ)</translation>
     </message>
     <message>
         <source>Weights</source>
-        <translation type="unfinished"></translation>
+        <translation>重み</translation>
     </message>
     <message>
         <source>KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>KV キャッシュ</translation>
     </message>
     <message>
         <source>Replicas</source>
-        <translation type="unfinished"></translation>
+        <translation>レプリカ</translation>
     </message>
     <message>
         <source>Price</source>
@@ -8372,43 +8372,43 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>%1 in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 の %1</translation>
     </message>
     <message>
         <source>Latency and throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>レイテンシとスループット</translation>
     </message>
     <message>
         <source>Batch limit per replica</source>
-        <translation type="unfinished"></translation>
+        <translation>レプリカあたりのバッチ上限</translation>
     </message>
     <message>
         <source>%1 sequences (max_num_seqs)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 シーケンス (max_num_seqs)</translation>
     </message>
     <message>
         <source>Time per output token (median)</source>
-        <translation type="unfinished"></translation>
+        <translation>出力トークンあたりの時間 (中央値)</translation>
     </message>
     <message>
         <source>Time to first token (median)</source>
-        <translation type="unfinished"></translation>
+        <translation>最初のトークンまでの時間 (中央値)</translation>
     </message>
     <message>
         <source>Output tokens per second</source>
-        <translation type="unfinished"></translation>
+        <translation>1 秒あたりの出力トークン数</translation>
     </message>
     <message>
         <source>%1 (all replicas)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (全レプリカ)</translation>
     </message>
     <message>
         <source>Input tokens per second</source>
-        <translation type="unfinished"></translation>
+        <translation>1 秒あたりの入力トークン数</translation>
     </message>
     <message>
         <source>Cost per hour</source>
-        <translation type="unfinished"></translation>
+        <translation>1 時間あたりのコスト</translation>
     </message>
     <message>
         <source>%1/h</source>
@@ -8416,11 +8416,11 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Cost per million output tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>出力 100 万トークンあたりのコスト</translation>
     </message>
     <message>
         <source>Cost per million input tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>入力 100 万トークンあたりのコスト</translation>
     </message>
     <message>
         <source>Component</source>
@@ -8436,19 +8436,19 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Weights (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>重み (%1)</translation>
     </message>
     <message>
         <source>Activations (the engine&apos;s profiled peak)</source>
-        <translation type="unfinished"></translation>
+        <translation>アクティベーション (エンジンがプロファイルしたピーク)</translation>
     </message>
     <message>
         <source>Engine reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>エンジンの予約</translation>
     </message>
     <message>
         <source>KV cache pool</source>
-        <translation type="unfinished"></translation>
+        <translation>KV キャッシュプール</translation>
     </message>
     <message>
         <source>Device memory</source>
@@ -8456,23 +8456,23 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>KV cache per token per device</source>
-        <translation type="unfinished"></translation>
+        <translation>デバイスあたり 1 トークンの KV キャッシュ</translation>
     </message>
     <message>
         <source>%1 KiB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 KiB</translation>
     </message>
     <message>
         <source>KV cache tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>KV キャッシュのトークン数</translation>
     </message>
     <message>
         <source>Maximum concurrency</source>
-        <translation type="unfinished"></translation>
+        <translation>最大同時実行数</translation>
     </message>
     <message>
         <source>%1 sequences of %2 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 トークンのシーケンス %1 個</translation>
     </message>
     <message>
         <source>yes</source>
@@ -8480,7 +8480,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>misses the targets</source>
-        <translation type="unfinished"></translation>
+        <translation>目標未達</translation>
     </message>
     <message>
         <source>does not fit</source>
@@ -8492,7 +8492,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Weights/KV</source>
-        <translation type="unfinished"></translation>
+        <translation>重み/KV</translation>
     </message>
     <message>
         <source>Pricing</source>
@@ -8500,109 +8500,109 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Batch limit</source>
-        <translation type="unfinished"></translation>
+        <translation>バッチ上限</translation>
     </message>
     <message>
         <source>TPOT</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT</translation>
     </message>
     <message>
         <source>TTFT</source>
-        <translation type="unfinished"></translation>
+        <translation>TTFT</translation>
     </message>
     <message>
         <source>Output tok/s</source>
-        <translation type="unfinished"></translation>
+        <translation>出力 tok/s</translation>
     </message>
     <message>
         <source>$/h</source>
-        <translation type="unfinished"></translation>
+        <translation>$/h</translation>
     </message>
     <message>
         <source>$/M output</source>
-        <translation type="unfinished"></translation>
+        <translation>$/M 出力</translation>
     </message>
     <message>
         <source>KV tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>KV トークン</translation>
     </message>
     <message>
         <source>Meets targets</source>
-        <translation type="unfinished"></translation>
+        <translation>目標達成</translation>
     </message>
     <message>
         <source>%1 with %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>%1 holds the model with %2 KV cache tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は KV キャッシュ %2 トークンとともにモデルを保持します。</translation>
     </message>
     <message numerus="yes">
         <source>%n replica(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n レプリカ</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 (%2): %3 output tokens/s; its price is not publicly listed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2): 出力 %3 トークン/s。価格は公開されていません。</translation>
     </message>
     <message>
         <source>%1 (%2): %3 per million output tokens at %4 per token.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2): 出力 100 万トークンあたり %3、トークンあたり %4。</translation>
     </message>
     <message>
         <source>Candidate %1 does not fit: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>候補 %1 は収まりません: %2</translation>
     </message>
     <message>
         <source>Nothing was evaluated: no hardware has a price in the plan&apos;s regions.</source>
-        <translation type="unfinished"></translation>
+        <translation>何も評価されませんでした: プランのリージョンで価格があるハードウェアがありません。</translation>
     </message>
     <message>
         <source>Nothing fits: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>収まるものがありません: %1</translation>
     </message>
     <message>
         <source>The chosen setup misses the latency targets: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>選択した構成はレイテンシの目標を満たしません: %1</translation>
     </message>
     <message>
         <source>This is candidate %1 of the ranking, not the cheapest.</source>
-        <translation type="unfinished"></translation>
+        <translation>これはランキングの %1 番目の候補で、最も安いものではありません。</translation>
     </message>
     <message>
         <source>The price of %1 (as of %2) is older than the catalog&apos;s freshness limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の価格 (%2 時点) はカタログの鮮度の上限より古いものです。</translation>
     </message>
     <message>
         <source>The price of %1 is not publicly listed: its cost per token is unknown.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の価格は公開されていません: トークンあたりのコストは不明です。</translation>
     </message>
     <message>
         <source>%1 concurrent users (closed loop)</source>
-        <translation type="unfinished"></translation>
+        <translation>同時ユーザー %1 人 (クローズドループ)</translation>
     </message>
     <message>
         <source>%1 requests per second (Poisson arrivals, open loop)</source>
-        <translation type="unfinished"></translation>
+        <translation>1 秒あたり %1 リクエスト (ポアソン到着、オープンループ)</translation>
     </message>
     <message>
         <source>offline (every request queued at once; throughput alone counts)</source>
-        <translation type="unfinished"></translation>
+        <translation>オフライン (すべてのリクエストを一度にキューに入れる。スループットだけが重要)</translation>
     </message>
     <message>
         <source>int4 (AWQ/GPTQ)</source>
-        <translation type="unfinished"></translation>
+        <translation>int4 (AWQ/GPTQ)</translation>
     </message>
     <message>
         <source>Serving plan: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>サービングプラン: %1</translation>
     </message>
     <message>
         <source>The request</source>
-        <translation type="unfinished"></translation>
+        <translation>リクエスト</translation>
     </message>
     <message>
         <source>Recommendation</source>
@@ -8614,7 +8614,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Start it</source>
-        <translation type="unfinished"></translation>
+        <translation>起動方法</translation>
     </message>
     <message>
         <source>Memory per device</source>
@@ -8626,7 +8626,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Pareto front: cost per million output tokens against TPOT</source>
-        <translation type="unfinished"></translation>
+        <translation>パレートフロント: TPOT に対する出力 100 万トークンあたりのコスト</translation>
     </message>
     <message>
         <source>Warnings</source>
@@ -8646,86 +8646,86 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>%1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 上の %1</translation>
     </message>
     <message>
         <source>No configuration was evaluated.</source>
-        <translation type="unfinished"></translation>
+        <translation>評価された構成はありません。</translation>
     </message>
     <message>
         <source>Candidate %1 does not fit; see the candidates below.</source>
-        <translation type="unfinished"></translation>
+        <translation>候補 %1 は収まりません。下の候補を参照してください。</translation>
     </message>
     <message>
         <source>Nothing fits: no configuration holds the model and its KV cache.</source>
-        <translation type="unfinished"></translation>
+        <translation>収まるものがありません: モデルとその KV キャッシュを保持できる構成がありません。</translation>
     </message>
 </context>
 <context>
     <name>ServeSetup</name>
     <message>
         <source>%1 is an encoder; the serving planner plans decoders (they generate tokens)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 はエンコーダです。サービングプランナーが計画するのはデコーダ (トークンを生成するモデル) です</translation>
     </message>
     <message>
         <source>the prompt length must be 1 to %1 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>プロンプト長は 1 から %1 トークンの範囲である必要があります</translation>
     </message>
     <message>
         <source>the output length must be 1 to %1 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>出力長は 1 から %1 トークンの範囲である必要があります</translation>
     </message>
     <message>
         <source>the context must be 0 (prompt + output) to %1 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>コンテキストは 0 (プロンプト + 出力) から %1 トークンの範囲である必要があります</translation>
     </message>
     <message>
         <source>a context of %1 tokens cannot hold a %2-token prompt and a %3-token answer</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 トークンのコンテキストには %2 トークンのプロンプトと %3 トークンの応答が入りません</translation>
     </message>
     <message>
         <source>the concurrency must be 1 to 10,000,000 requests in flight</source>
-        <translation type="unfinished"></translation>
+        <translation>同時実行数は処理中のリクエスト 1 から 10,000,000 の範囲である必要があります</translation>
     </message>
     <message>
         <source>the request rate must be above 0 and at most 10^7 per second</source>
-        <translation type="unfinished"></translation>
+        <translation>リクエストレートは 0 より大きく、1 秒あたり 10^7 以下である必要があります</translation>
     </message>
     <message>
         <source>tensor parallelism must be 0 (chosen) to 4096 devices</source>
-        <translation type="unfinished"></translation>
+        <translation>テンソル並列は 0 (自動選択) から 4096 デバイスの範囲である必要があります</translation>
     </message>
     <message>
         <source>the devices must be 0 (chosen) to 4096</source>
-        <translation type="unfinished"></translation>
+        <translation>デバイス数は 0 (自動選択) から 4096 の範囲である必要があります</translation>
     </message>
     <message>
         <source>tensor parallelism of %1 does not divide the job&apos;s %2 devices</source>
-        <translation type="unfinished"></translation>
+        <translation>テンソル並列 %1 はジョブのデバイス数 %2 を割り切れません</translation>
     </message>
     <message>
         <source>the device memory must be above 0 and at most 4096 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>デバイスメモリは 0 GiB より大きく、4096 GiB 以下である必要があります</translation>
     </message>
     <message>
         <source>the memory utilization is a share from 0 to 1</source>
-        <translation type="unfinished"></translation>
+        <translation>メモリ使用率は 0 から 1 の割合です</translation>
     </message>
     <message>
         <source>the time-to-first-token target must be 0 (none) to 3600 s</source>
-        <translation type="unfinished"></translation>
+        <translation>最初のトークンまでの時間の目標は 0 (なし) から 3600 s の範囲である必要があります</translation>
     </message>
     <message>
         <source>the time-per-output-token target must be 0 (none) to 60 s</source>
-        <translation type="unfinished"></translation>
+        <translation>出力トークンあたりの時間の目標は 0 (なし) から 60 s の範囲である必要があります</translation>
     </message>
     <message>
         <source>no engine keeps a 4-bit KV cache; use bf16, fp8 or int8</source>
-        <translation type="unfinished"></translation>
+        <translation>4 ビットの KV キャッシュを持つエンジンはありません。bf16、fp8 または int8 を使用してください</translation>
     </message>
     <message>
         <source>the limit must be 0 (all) or more</source>
-        <translation type="unfinished"></translation>
+        <translation>上限は 0 (すべて) 以上である必要があります</translation>
     </message>
 </context>
 <context>
@@ -9405,7 +9405,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>serving: hardware, replicas, latency and cost per million tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>サービング: ハードウェア、レプリカ、レイテンシ、100 万トークンあたりのコスト</translation>
     </message>
 </context>
 <context>
@@ -10727,15 +10727,15 @@ Invalid: %2</source>
     </message>
     <message>
         <source>Serve</source>
-        <translation type="unfinished"></translation>
+        <translation>サービング</translation>
     </message>
     <message>
         <source>&amp;Serve</source>
-        <translation type="unfinished"></translation>
+        <translation>サービング(&amp;S)</translation>
     </message>
     <message>
         <source>Ctrl+4</source>
-        <translation type="unfinished">Ctrl+4</translation>
+        <translation>Ctrl+4</translation>
     </message>
 </context>
 <context>
@@ -12782,19 +12782,19 @@ Source: %2</source>
     <name>tpuplan::gui::ServeCandidateModel</name>
     <message>
         <source>Does not fit</source>
-        <translation type="unfinished"></translation>
+        <translation>収まらない</translation>
     </message>
     <message>
         <source>Misses the targets</source>
-        <translation type="unfinished"></translation>
+        <translation>目標未達</translation>
     </message>
     <message>
         <source>Meets · Pareto</source>
-        <translation type="unfinished"></translation>
+        <translation>目標達成 · パレート</translation>
     </message>
     <message>
         <source>Meets the targets</source>
-        <translation type="unfinished"></translation>
+        <translation>目標達成</translation>
     </message>
     <message>
         <source>not listed</source>
@@ -12802,7 +12802,7 @@ Source: %2</source>
     </message>
     <message>
         <source>#%1 %2 · %3 · %4</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 %2 · %3 · %4</translation>
     </message>
     <message>
         <source>#</source>
@@ -12814,7 +12814,7 @@ Source: %2</source>
     </message>
     <message>
         <source>TP</source>
-        <translation type="unfinished"></translation>
+        <translation>TP</translation>
     </message>
     <message>
         <source>Precision</source>
@@ -12822,11 +12822,11 @@ Source: %2</source>
     </message>
     <message>
         <source>KV</source>
-        <translation type="unfinished"></translation>
+        <translation>KV</translation>
     </message>
     <message>
         <source>Replicas</source>
-        <translation type="unfinished"></translation>
+        <translation>レプリカ</translation>
     </message>
     <message>
         <source>Batch</source>
@@ -12834,34 +12834,34 @@ Source: %2</source>
     </message>
     <message>
         <source>TPOT (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT (ms)</translation>
     </message>
     <message>
         <source>TTFT (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>TTFT (s)</translation>
     </message>
     <message>
         <source>Output tok/s</source>
-        <translation type="unfinished"></translation>
+        <translation>出力 tok/s</translation>
     </message>
     <message>
         <source>$/M output</source>
-        <translation type="unfinished"></translation>
+        <translation>$/M 出力</translation>
     </message>
     <message>
         <source>$/h</source>
-        <translation type="unfinished"></translation>
+        <translation>$/h</translation>
     </message>
     <message>
         <source>Fits / meets</source>
-        <translation type="unfinished"></translation>
+        <translation>収まる / 目標達成</translation>
     </message>
 </context>
 <context>
     <name>tpuplan::gui::ServeCostChart</name>
     <message>
         <source>Cost per million output tokens against TPOT</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT に対する出力 100 万トークンあたりのコスト</translation>
     </message>
     <message>
         <source>Pareto front</source>
@@ -12869,50 +12869,50 @@ Source: %2</source>
     </message>
     <message>
         <source>No fit / misses targets</source>
-        <translation type="unfinished"></translation>
+        <translation>収まらない / 目標未達</translation>
     </message>
     <message>
         <source>Meets the targets</source>
-        <translation type="unfinished"></translation>
+        <translation>目標達成</translation>
     </message>
     <message>
         <source>TPOT (ms, median)</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT (ms、中央値)</translation>
     </message>
     <message>
         <source>$ per million output tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>出力 100 万トークンあたりの $</translation>
     </message>
 </context>
 <context>
     <name>tpuplan::gui::ServeInputsPanel</name>
     <message>
         <source>Whole catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>カタログ全体</translation>
     </message>
     <message>
         <source>Concurrent users (closed loop)</source>
-        <translation type="unfinished"></translation>
+        <translation>同時ユーザー (クローズドループ)</translation>
     </message>
     <message>
         <source>Request rate (open loop)</source>
-        <translation type="unfinished"></translation>
+        <translation>リクエストレート (オープンループ)</translation>
     </message>
     <message>
         <source>Offline (throughput)</source>
-        <translation type="unfinished"></translation>
+        <translation>オフライン (スループット)</translation>
     </message>
     <message>
         <source>Search bf16, fp8 and int8</source>
-        <translation type="unfinished"></translation>
+        <translation>bf16、fp8、int8 を検索</translation>
     </message>
     <message>
         <source>bf16 (default)</source>
-        <translation type="unfinished"></translation>
+        <translation>bf16 (デフォルト)</translation>
     </message>
     <message>
         <source>Each device&apos;s default (vLLM)</source>
-        <translation type="unfinished"></translation>
+        <translation>各デバイスのデフォルト (vLLM)</translation>
     </message>
     <message>
         <source>Model</source>
@@ -12924,91 +12924,91 @@ Source: %2</source>
     </message>
     <message>
         <source>Tensor parallel</source>
-        <translation type="unfinished"></translation>
+        <translation>テンソル並列</translation>
     </message>
     <message>
         <source>Prompt tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>プロンプトのトークン数</translation>
     </message>
     <message>
         <source>Output tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>出力トークン数</translation>
     </message>
     <message>
         <source>Traffic</source>
-        <translation type="unfinished"></translation>
+        <translation>トラフィック</translation>
     </message>
     <message>
         <source>Users / rate</source>
-        <translation type="unfinished"></translation>
+        <translation>ユーザー / レート</translation>
     </message>
     <message>
         <source>Max context</source>
-        <translation type="unfinished"></translation>
+        <translation>最大コンテキスト</translation>
     </message>
     <message>
         <source>Weights</source>
-        <translation type="unfinished"></translation>
+        <translation>重み</translation>
     </message>
     <message>
         <source>KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>KV キャッシュ</translation>
     </message>
     <message>
         <source>Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>エンジン</translation>
     </message>
     <message>
         <source>Memory share</source>
-        <translation type="unfinished"></translation>
+        <translation>メモリの割合</translation>
     </message>
     <message>
         <source>TTFT target</source>
-        <translation type="unfinished"></translation>
+        <translation>TTFT の目標</translation>
     </message>
     <message>
         <source>TPOT target</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT の目標</translation>
     </message>
     <message>
         <source>Chosen by the search</source>
-        <translation type="unfinished"></translation>
+        <translation>検索で選択</translation>
     </message>
     <message>
         <source>Prompt + output</source>
-        <translation type="unfinished"></translation>
+        <translation>プロンプト + 出力</translation>
     </message>
     <message>
         <source>Engine default</source>
-        <translation type="unfinished"></translation>
+        <translation>エンジンのデフォルト</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>なし</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <source>Median time per output token after the first (vLLM&apos;s TPOT)</source>
-        <translation type="unfinished"></translation>
+        <translation>最初のトークン以降の出力トークンあたりの時間の中央値 (vLLM の TPOT)</translation>
     </message>
     <message>
         <source>Median time to the first token, queueing included</source>
-        <translation type="unfinished"></translation>
+        <translation>最初のトークンまでの時間の中央値 (キュー待ちを含む)</translation>
     </message>
     <message>
         <source>Devices one replica spans; the job&apos;s devices for a TPU slice</source>
-        <translation type="unfinished"></translation>
+        <translation>1 つのレプリカがまたがるデバイス数。TPU スライスではジョブのデバイス数</translation>
     </message>
     <message>
         <source>--gpu-memory-utilization: the share of device memory the engine may use</source>
-        <translation type="unfinished"></translation>
+        <translation>--gpu-memory-utilization: エンジンが使用できるデバイスメモリの割合</translation>
     </message>
     <message>
         <source>--max-context (vLLM&apos;s --max-model-len): the longest sequence the engine admits</source>
-        <translation type="unfinished"></translation>
+        <translation>--max-context (vLLM の --max-model-len): エンジンが受け付ける最長のシーケンス</translation>
     </message>
     <message>
         <source>File: %1</source>
@@ -13016,15 +13016,15 @@ Source: %2</source>
     </message>
     <message>
         <source>A %1 GiB device</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GiB のデバイス</translation>
     </message>
     <message>
         <source> requests/s</source>
-        <translation type="unfinished"></translation>
+        <translation> リクエスト/s</translation>
     </message>
     <message>
         <source> users</source>
-        <translation type="unfinished"></translation>
+        <translation> ユーザー</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -13039,7 +13039,7 @@ Source: %2</source>
     </message>
     <message>
         <source>Weights</source>
-        <translation type="unfinished"></translation>
+        <translation>重み</translation>
     </message>
     <message>
         <source>Activations</source>
@@ -13047,11 +13047,11 @@ Source: %2</source>
     </message>
     <message>
         <source>Engine reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>エンジンの予約</translation>
     </message>
     <message>
         <source>KV cache pool</source>
-        <translation type="unfinished"></translation>
+        <translation>KV キャッシュプール</translation>
     </message>
     <message>
         <source>Device memory</source>
@@ -13066,78 +13066,78 @@ Source: %2</source>
     <name>tpuplan::gui::ServeSweepChart</name>
     <message>
         <source>One replica against concurrency</source>
-        <translation type="unfinished"></translation>
+        <translation>同時実行数に対する 1 レプリカの性能</translation>
     </message>
     <message>
         <source>Output tok/s</source>
-        <translation type="unfinished"></translation>
+        <translation>出力 tok/s</translation>
     </message>
     <message>
         <source>TPOT</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT</translation>
     </message>
     <message>
         <source>TTFT</source>
-        <translation type="unfinished"></translation>
+        <translation>TTFT</translation>
     </message>
     <message>
         <source>Planned load</source>
-        <translation type="unfinished"></translation>
+        <translation>計画した負荷</translation>
     </message>
     <message>
         <source>Requests in flight per replica</source>
-        <translation type="unfinished"></translation>
+        <translation>レプリカあたりの処理中リクエスト数</translation>
     </message>
     <message>
         <source>Output tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation>出力トークン/s</translation>
     </message>
     <message>
         <source>Latency (s, median)</source>
-        <translation type="unfinished"></translation>
+        <translation>レイテンシ (s、中央値)</translation>
     </message>
 </context>
 <context>
     <name>tpuplan::gui::ServeView</name>
     <message>
         <source>Open Serving Plan…</source>
-        <translation type="unfinished"></translation>
+        <translation>サービングプランを開く…</translation>
     </message>
     <message>
         <source>Save Serving Plan…</source>
-        <translation type="unfinished"></translation>
+        <translation>サービングプランを保存…</translation>
     </message>
     <message>
         <source>Opens a serving plan YAML file (kind: serve)</source>
-        <translation type="unfinished"></translation>
+        <translation>サービングプランの YAML ファイル (kind: serve) を開きます</translation>
     </message>
     <message>
         <source>Writes the serving plan to a YAML file that the app and tpuplan serve read</source>
-        <translation type="unfinished"></translation>
+        <translation>サービングプランを、アプリと tpuplan serve が読み込める YAML ファイルに書き出します</translation>
     </message>
     <message>
         <source>Not planned: fix the inputs on the left.</source>
-        <translation type="unfinished"></translation>
+        <translation>計画されていません: 左側の入力を修正してください。</translation>
     </message>
     <message>
         <source>%1 configurations tried (one per pricing model); %2 fit and %3 meet the targets; planned in %4 ms.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 個の構成を試行 (料金モデルごとに 1 つ)。%2 個が収まり、%3 個が目標を満たします。%4 ms で計画。</translation>
     </message>
     <message>
         <source>%1 · %2 weights · %3 KV · %4 · %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · 重み %2 · KV %3 · %4 · %5</translation>
     </message>
     <message>
         <source>%1 per million output tokens, %2 per million input tokens, %3 per hour (%4, %5)</source>
-        <translation type="unfinished"></translation>
+        <translation>出力 100 万トークンあたり %1、入力 100 万トークンあたり %2、1 時間あたり %3 (%4、%5)</translation>
     </message>
     <message>
         <source>Launch command:</source>
-        <translation type="unfinished"></translation>
+        <translation>起動コマンド:</translation>
     </message>
     <message>
         <source>The serving plan could not be opened</source>
-        <translation type="unfinished"></translation>
+        <translation>サービングプランを開けませんでした</translation>
     </message>
     <message>
         <source>Could not open %1</source>
@@ -13149,11 +13149,11 @@ Source: %2</source>
     </message>
     <message>
         <source>The serving plan could not be saved</source>
-        <translation type="unfinished"></translation>
+        <translation>サービングプランを保存できませんでした</translation>
     </message>
     <message>
         <source>Could not save %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を保存できませんでした</translation>
     </message>
     <message>
         <source>Saved %1</source>
@@ -13161,19 +13161,19 @@ Source: %2</source>
     </message>
     <message>
         <source>Open a serving plan</source>
-        <translation type="unfinished"></translation>
+        <translation>サービングプランを開く</translation>
     </message>
     <message>
         <source>Serving plans (*.yaml *.yml);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>サービングプランを保存</translation>
     </message>
     <message>
         <source>Save the serving plan</source>
-        <translation type="unfinished"></translation>
+        <translation>サービングプラン (*.yaml *.yml);;すべてのファイル (*)</translation>
     </message>
     <message>
         <source>Serving plans (*.yaml *.yml)</source>
-        <translation type="unfinished"></translation>
+        <translation>サービングプラン (*.yaml *.yml)</translation>
     </message>
 </context>
 <context>
