@@ -7807,7 +7807,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Run a plan YAML and export its report: the question, the recommendation and runners-up, memory, time and cost, assumptions with sources, warnings, and the gcloud and training commands; for a serving plan, the request, the recommended setup with its memory, latencies and cost per million tokens, the command that starts it, the candidates and the Pareto front. The format follows the extension of --output: .pdf, .html, .md, .csv (the candidate table) or .json.</source>
-        <translation type="unfinished"></translation>
+        <translation>运行方案 YAML 并导出其报告：问题、建议及备选方案、内存、时间和成本、附来源的假设、警告，以及 gcloud 和训练命令；对于推理服务方案，则包括请求、推荐的配置及其内存、延迟和每百万标记成本、启动它的命令、候选配置和帕累托前沿。格式取决于 --output 的扩展名：.pdf、.html、.md、.csv（候选配置表）或 .json。</translation>
     </message>
 </context>
 <context>
@@ -7837,87 +7837,87 @@ It was not used; the built-in catalog is used instead.</source>
     <name>ServeCommand</name>
     <message>
         <source>A preset id, a model YAML file or a Hugging Face config.json (a decoder).</source>
-        <translation type="unfinished"></translation>
+        <translation>预设 ID、模型 YAML 文件或 Hugging Face config.json（解码器）。</translation>
     </message>
     <message>
         <source>Slices or GPUs, comma-separated; without it the whole catalog is searched.</source>
-        <translation type="unfinished"></translation>
+        <translation>切片或 GPU，以逗号分隔；不指定时搜索整个目录。</translation>
     </message>
     <message>
         <source>GPUs of the job (one GPU type in --hardware); default: 1, 2, 4, 8 are tried.</source>
-        <translation type="unfinished"></translation>
+        <translation>作业的 GPU 数（--hardware 中只能有一种 GPU 类型）；默认：尝试 1、2、4、8。</translation>
     </message>
     <message>
         <source>A device known by its memory alone (no time or cost).</source>
-        <translation type="unfinished"></translation>
+        <translation>仅按内存大小已知的设备（无时间或成本）。</translation>
     </message>
     <message>
         <source>Devices one replica spans; default: every device of the job.</source>
-        <translation type="unfinished"></translation>
+        <translation>一个副本跨越的设备数；默认：作业的所有设备。</translation>
     </message>
     <message>
         <source>Mean prompt tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>平均提示标记数。</translation>
     </message>
     <message>
         <source>Mean output tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>平均输出标记数。</translation>
     </message>
     <message>
         <source>Requests in flight (closed loop: users who send the next when answered).</source>
-        <translation type="unfinished"></translation>
+        <translation>处理中的请求数（闭环：用户收到回答后再发送下一个请求）。</translation>
     </message>
     <message>
         <source>Requests per second (open loop, Poisson arrivals).</source>
-        <translation type="unfinished"></translation>
+        <translation>每秒请求数（开环，泊松到达）。</translation>
     </message>
     <message>
         <source>Every request queued at once: throughput alone counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>所有请求同时排队：只看吞吐量。</translation>
     </message>
     <message>
         <source>The longest sequence the engine admits (--max-model-len); default: I + O.</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎接受的最长序列（--max-model-len）；默认：I + O。</translation>
     </message>
     <message>
         <source>Weight precisions: bf16, fp8, int8, int4 (comma-separated); default: bf16,fp8,int8.</source>
-        <translation type="unfinished"></translation>
+        <translation>权重精度：bf16、fp8、int8、int4（以逗号分隔）；默认：bf16,fp8,int8。</translation>
     </message>
     <message>
         <source>KV-cache precisions: bf16, fp8, int8 (comma-separated); default: bf16.</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 缓存精度：bf16、fp8、int8（以逗号分隔）；默认：bf16。</translation>
     </message>
     <message>
         <source>vllm, sglang, trtllm or jetstream; default: vllm.</source>
-        <translation type="unfinished"></translation>
+        <translation>vllm、sglang、trtllm 或 jetstream；默认：vllm。</translation>
     </message>
     <message>
         <source>The engine&apos;s share of device memory; default: the engine&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎可使用的设备内存比例；默认：引擎自身的默认值。</translation>
     </message>
     <message>
         <source>Median time to first token, seconds.</source>
-        <translation type="unfinished"></translation>
+        <translation>首标记时间的中位数，单位为秒。</translation>
     </message>
     <message>
         <source>Median time per output token, seconds.</source>
-        <translation type="unfinished"></translation>
+        <translation>每输出标记时间的中位数，单位为秒。</translation>
     </message>
     <message>
         <source>Regions, comma-separated (default: all).</source>
-        <translation type="unfinished"></translation>
+        <translation>区域，以逗号分隔（默认：全部）。</translation>
     </message>
     <message>
         <source>Pricing models, comma-separated (default: all).</source>
-        <translation type="unfinished"></translation>
+        <translation>计价模式，以逗号分隔（默认：全部）。</translation>
     </message>
     <message>
         <source>Candidates to list (0 = all; default 10).</source>
-        <translation type="unfinished"></translation>
+        <translation>要列出的候选配置数（0 = 全部；默认 10）。</translation>
     </message>
     <message>
         <source>--%1: unknown precision &quot;%2&quot; (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1：未知的精度“%2”（%3）</translation>
     </message>
     <message>
         <source>--%1 is required</source>
@@ -7925,11 +7925,11 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>give one of --concurrency, --request-rate or --offline</source>
-        <translation type="unfinished"></translation>
+        <translation>请指定 --concurrency、--request-rate 或 --offline 之一</translation>
     </message>
     <message>
         <source>give --hardware or --device-memory-gib, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>请指定 --hardware 或 --device-memory-gib，不能同时指定</translation>
     </message>
     <message>
         <source>unknown pricing model &quot;%1&quot;</source>
@@ -7937,15 +7937,15 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>--devices applies to one GPU type in --hardware</source>
-        <translation type="unfinished"></translation>
+        <translation>--devices 仅适用于 --hardware 中的单一 GPU 类型</translation>
     </message>
     <message>
         <source>%1 with %2: %3 weights, %4 KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，使用 %2：%3 权重，%4 KV 缓存</translation>
     </message>
     <message>
         <source>  fits: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>  可容纳：%1</translation>
     </message>
     <message>
         <source>yes</source>
@@ -7953,47 +7953,47 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>no — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>否 — %1</translation>
     </message>
     <message>
         <source>  memory per device: weights %1, activations %2, engine reserve %3, KV cache %4 of %5</source>
-        <translation type="unfinished"></translation>
+        <translation>  每设备内存：权重 %1，激活值 %2，引擎预留 %3，KV 缓存 %4（共 %5）</translation>
     </message>
     <message>
         <source>  KV cache: %1 tokens (%2 bytes per token per device); maximum concurrency at %3 tokens: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>  KV 缓存：%1 个标记（每设备每标记 %2 字节）；%3 个标记时的最大并发数：%4</translation>
     </message>
     <message>
         <source>  TPOT %1 ms (%2–%3), TTFT %4 s (%5–%6), medians, at %7 sequences per replica</source>
-        <translation type="unfinished"></translation>
+        <translation>  TPOT %1 ms（%2–%3），TTFT %4 s（%5–%6），均为中位数，每个副本 %7 个序列时</translation>
     </message>
     <message>
         <source>  saturated: requests arrive faster than one replica answers them; the queue grows without bound</source>
-        <translation type="unfinished"></translation>
+        <translation>  已饱和：请求到达的速度快于单个副本的应答速度；队列会无限增长</translation>
     </message>
     <message>
         <source>  throughput: %1 output tokens/s; replicas: %2, jobs: %3; batch limit %4</source>
-        <translation type="unfinished"></translation>
+        <translation>  吞吐量：%1 输出标记/s；副本：%2，作业：%3；批次上限 %4</translation>
     </message>
     <message>
         <source>  cost: %1/h, %2 per million output tokens, %3 per million input tokens (%4, %5)</source>
-        <translation type="unfinished"></translation>
+        <translation>  成本：%1/h，每百万输出标记 %2，每百万输入标记 %3（%4，%5）</translation>
     </message>
     <message>
         <source>  cost: not publicly listed</source>
-        <translation type="unfinished"></translation>
+        <translation>  成本：未公开标价</translation>
     </message>
     <message>
         <source>%1 configurations tried, %2 fit, %3 meet the targets</source>
-        <translation type="unfinished"></translation>
+        <translation>已尝试 %1 个配置，%2 个可容纳，%3 个满足目标</translation>
     </message>
     <message>
         <source>job</source>
-        <translation type="unfinished"></translation>
+        <translation>作业</translation>
     </message>
     <message>
         <source>weights/KV</source>
-        <translation type="unfinished"></translation>
+        <translation>权重/KV</translation>
     </message>
     <message>
         <source>pricing</source>
@@ -8001,23 +8001,23 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>replicas</source>
-        <translation type="unfinished"></translation>
+        <translation>副本</translation>
     </message>
     <message>
         <source>TPOT ms</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT ms</translation>
     </message>
     <message>
         <source>TTFT s</source>
-        <translation type="unfinished"></translation>
+        <translation>TTFT s</translation>
     </message>
     <message>
         <source>out tok/s</source>
-        <translation type="unfinished"></translation>
+        <translation>输出标记/s</translation>
     </message>
     <message>
         <source>$/M out</source>
-        <translation type="unfinished"></translation>
+        <translation>$/M 输出</translation>
     </message>
     <message>
         <source>—</source>
@@ -8029,72 +8029,72 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>(misses targets)</source>
-        <translation type="unfinished"></translation>
+        <translation>（未满足目标）</translation>
     </message>
     <message>
         <source>* on the Pareto front of cost per million output tokens against TPOT</source>
-        <translation type="unfinished"></translation>
+        <translation>* 位于每百万输出标记成本对 TPOT 的帕累托前沿上</translation>
     </message>
     <message>
         <source>Plan serving: the hardware, tensor parallelism, precision, replicas, latency and cost per million tokens of answering requests.</source>
-        <translation type="unfinished"></translation>
+        <translation>规划推理服务：应答请求所需的硬件、张量并行、精度、副本、延迟和每百万标记成本。</translation>
     </message>
     <message>
         <source>Best:</source>
-        <translation type="unfinished"></translation>
+        <translation>最佳：</translation>
     </message>
 </context>
 <context>
     <name>ServeCommands</name>
     <message>
         <source># int8 weights: serve a W8A8 (compressed-tensors) checkpoint of the model</source>
-        <translation type="unfinished"></translation>
+        <translation># int8 权重：使用该模型的 W8A8（compressed-tensors）检查点提供推理服务</translation>
     </message>
     <message>
         <source># int4 weights: serve an AWQ checkpoint of the model</source>
-        <translation type="unfinished"></translation>
+        <translation># int4 权重：使用该模型的 AWQ 检查点提供推理服务</translation>
     </message>
     <message>
         <source># %1 weights: serve a ModelOpt-quantised checkpoint (nvidia/...-FP8 or an int8/int4 export)</source>
-        <translation type="unfinished"></translation>
+        <translation># %1 权重：使用经 ModelOpt 量化的检查点提供推理服务（nvidia/...-FP8 或 int8/int4 导出）</translation>
     </message>
     <message>
         <source># %1 KV cache: kv_cache_config: {dtype: %1} in the file --extra_llm_api_options names</source>
-        <translation type="unfinished"></translation>
+        <translation># %1 KV 缓存：在 --extra_llm_api_options 指定的文件中写入 kv_cache_config: {dtype: %1}</translation>
     </message>
     <message>
         <source># run this on each of the %1 jobs behind one load balancer</source>
-        <translation type="unfinished"></translation>
+        <translation># 在同一个负载均衡器后面的 %1 个作业上分别运行此命令</translation>
     </message>
 </context>
 <context>
     <name>ServeMemory</name>
     <message>
         <source>the %1 weights take %2 GiB per device over %3 devices</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 权重在 %3 个设备上每设备占用 %2 GiB</translation>
     </message>
     <message>
         <source>the %1 weights take %2 GiB on one device</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 权重在单个设备上占用 %2 GiB</translation>
     </message>
     <message>
         <source>%1, and %2 keeps %3 GiB of the %4 GiB: nothing is left for the KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，而 %2 在 %4 GiB 中保留了 %3 GiB：KV 缓存没有剩余空间</translation>
     </message>
     <message>
         <source>the KV cache of %1 GiB per device holds %2 tokens, less than one %3-token sequence (--max-context)</source>
-        <translation type="unfinished"></translation>
+        <translation>每设备 %1 GiB 的 KV 缓存可容纳 %2 个标记，不足一个 %3 标记的序列（--max-context）</translation>
     </message>
 </context>
 <context>
     <name>ServePlanFile</name>
     <message>
         <source>unknown precision &quot;%1&quot; (expected %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的精度“%1”（应为 %2）</translation>
     </message>
     <message>
         <source>expected concurrency, request-rate or offline</source>
-        <translation type="unfinished"></translation>
+        <translation>应为 concurrency、request-rate 或 offline</translation>
     </message>
     <message>
         <source>expected one of %1</source>
@@ -8102,46 +8102,46 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>unknown pricing model &quot;%1&quot; (expected %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的计价模式“%1”（应为 %2）</translation>
     </message>
     <message>
         <source>a serving plan file</source>
-        <translation type="unfinished"></translation>
+        <translation>推理服务方案文件</translation>
     </message>
     <message>
         <source>the serving plan file is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>推理服务方案文件为空</translation>
     </message>
     <message>
         <source>expected &quot;serve&quot; (a training plan has no kind)</source>
-        <translation type="unfinished"></translation>
+        <translation>应为“serve”（训练方案没有 kind）</translation>
     </message>
     <message>
         <source>give either hardware or device_memory_gib, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>请指定 hardware 或 device_memory_gib 之一，不能同时指定</translation>
     </message>
     <message>
         <source>The serving plan could not be saved as “%1”: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将推理服务方案保存为“%1”：%2。</translation>
     </message>
 </context>
 <context>
     <name>ServePlanner</name>
     <message>
         <source>MaxText serves int8 and fp8 weights (quantization=int8|fp8), not int4</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText 可使用 int8 和 fp8 权重提供推理服务（quantization=int8|fp8），不支持 int4</translation>
     </message>
     <message>
         <source>TensorRT-LLM&apos;s fp8 checkpoints need fp8 tensor cores, which %1 lacks</source>
-        <translation type="unfinished"></translation>
+        <translation>TensorRT-LLM 的 fp8 检查点需要 fp8 张量核心，而 %1 没有</translation>
     </message>
     <message>
         <source>MaxText quantizes the KV cache to int8 (quantize_kvcache), not fp8</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText 将 KV 缓存量化为 int8（quantize_kvcache），不支持 fp8</translation>
     </message>
     <message>
         <source>%1 keeps an fp8 KV cache (--kv-cache-dtype fp8), not int8</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 使用 fp8 KV 缓存（--kv-cache-dtype fp8），不支持 int8</translation>
     </message>
     <message>
         <source>%1 × %2</source>
@@ -8149,11 +8149,11 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>%1, TP %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，TP %2</translation>
     </message>
     <message>
         <source>even one sequence at a time takes %1 ms per output token and %2 s to the first token, beyond the targets</source>
-        <translation type="unfinished"></translation>
+        <translation>即使一次只处理一个序列，每个输出标记也需 %1 ms、首标记需 %2 s，超出目标</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -8161,39 +8161,39 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>%1: the %2 weights take %3 GiB per device; KV for %4 sequences of %5 tokens takes %6 GiB of the %7 GiB cache (%8 tokens)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 权重每设备占用 %3 GiB；%4 个 %5 标记序列的 KV 占用 %7 GiB 缓存中的 %6 GiB（%8 个标记）</translation>
     </message>
     <message>
         <source>TPOT %1 ms at %2 sequences per replica, the mean of the steps with and without a prompt chunk, which on average read weights %3 ms and KV %4 ms, compute %5 ms and all-reduce %6 ms; compute-bound above %7 tokens per step</source>
-        <translation type="unfinished"></translation>
+        <translation>每个副本 %2 个序列时 TPOT 为 %1 ms，即含与不含提示块的解码步的平均值，平均读取权重 %3 ms、读取 KV %4 ms、计算 %5 ms、all-reduce %6 ms；每步超过 %7 个标记时受计算限制</translation>
     </message>
     <message>
         <source>%1 replicas of at most %2 sequences serve %3 users (%4 in flight each)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个副本，每个最多 %2 个序列，服务 %3 个用户（每个副本 %4 个处理中的请求）</translation>
     </message>
     <message>
         <source>%1 replicas at %2 requests/s each; the prefill queue adds %3 s to the first token</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个副本，每个 %2 请求/s；预填充队列使首标记时间增加 %3 s</translation>
     </message>
     <message>
         <source>On the Pareto front: nothing else is both cheaper per token and faster per token.</source>
-        <translation type="unfinished"></translation>
+        <translation>位于帕累托前沿：没有其他配置的每标记成本更低且每标记速度更快。</translation>
     </message>
     <message>
         <source>%1 does not run on %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 无法在 %2 上运行（%3）</translation>
     </message>
     <message>
         <source>a TPU: use vllm or jetstream</source>
-        <translation type="unfinished"></translation>
+        <translation>TPU：请使用 vllm 或 jetstream</translation>
     </message>
     <message>
         <source>a GPU: use vllm, sglang or trtllm</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU：请使用 vllm、sglang 或 trtllm</translation>
     </message>
     <message>
         <source>tensor parallelism of %1 does not divide the %2 devices of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>张量并行度 %1 不能整除 %3 的 %2 个设备</translation>
     </message>
     <message>
         <source>tensor parallelism of %1 does not divide the %2 attention heads of %3</source>
@@ -8201,31 +8201,31 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>%1 (TP %2 does not divide %3 heads)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（TP %2 不能整除 %3 个头）</translation>
     </message>
     <message>
         <source>%1 GiB device</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GiB 设备</translation>
     </message>
     <message>
         <source>unknown hardware &quot;%1&quot; (tpuplan catalog lists it)</source>
-        <translation type="unfinished"></translation>
+        <translation>未知硬件“%1”（tpuplan catalog 会列出可用硬件）</translation>
     </message>
     <message>
         <source>No hardware in the catalog has a price in the plan&apos;s regions and pricing.</source>
-        <translation type="unfinished"></translation>
+        <translation>目录中没有任何硬件在方案的区域和计价方式中有价格。</translation>
     </message>
     <message>
         <source>Nothing holds %1 with a %2-token context: use more devices per replica, a smaller weight or KV precision, or a shorter --max-context.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有配置能在 %2 标记的上下文下容纳 %1：请为每个副本使用更多设备、更低的权重或 KV 精度，或更短的 --max-context。</translation>
     </message>
     <message>
         <source>No configuration meets the latency targets, even one sequence at a time; the closest are listed. Relax --tpot-target or --ttft-target.</source>
-        <translation type="unfinished"></translation>
+        <translation>即使一次只处理一个序列，也没有配置满足延迟目标；已列出最接近的配置。请放宽 --tpot-target 或 --ttft-target。</translation>
     </message>
     <message>
         <source>Not tried: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>未尝试：%1。</translation>
     </message>
 </context>
 <context>
@@ -8236,7 +8236,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>%1 s</source>
@@ -8244,7 +8244,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>%1 per million tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>每百万标记 %1</translation>
     </message>
     <message>
         <source>not publicly listed</source>
@@ -8252,35 +8252,35 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>not estimated (a device known by its memory alone)</source>
-        <translation type="unfinished"></translation>
+        <translation>未估算（仅按内存大小已知的设备）</translation>
     </message>
     <message>
         <source>each device&apos;s default (vLLM)</source>
-        <translation type="unfinished"></translation>
+        <translation>各设备的默认引擎（vLLM）</translation>
     </message>
     <message>
         <source>TPOT at most %1</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT 不超过 %1</translation>
     </message>
     <message>
         <source>TTFT at most %1</source>
-        <translation type="unfinished"></translation>
+        <translation>TTFT 不超过 %1</translation>
     </message>
     <message>
         <source>none (the cheapest per token)</source>
-        <translation type="unfinished"></translation>
+        <translation>无（每标记最便宜）</translation>
     </message>
     <message>
         <source>a device with %1 GiB of memory</source>
-        <translation type="unfinished"></translation>
+        <translation>内存为 %1 GiB 的设备</translation>
     </message>
     <message>
         <source>the whole catalog (TPU slices and GPU machines)</source>
-        <translation type="unfinished"></translation>
+        <translation>整个目录（TPU 切片和 GPU 机器）</translation>
     </message>
     <message>
         <source>%1 (%2 devices per job)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（每个作业 %2 个设备）</translation>
     </message>
     <message>
         <source>Model</source>
@@ -8288,23 +8288,23 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>%1 (%2, %3 B parameters)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2，%3 B 参数）</translation>
     </message>
     <message>
         <source>Traffic</source>
-        <translation type="unfinished"></translation>
+        <translation>流量</translation>
     </message>
     <message>
         <source>Request lengths</source>
-        <translation type="unfinished"></translation>
+        <translation>请求长度</translation>
     </message>
     <message>
         <source>%1 tokens in, %2 tokens out (mean)</source>
-        <translation type="unfinished"></translation>
+        <translation>输入 %1 个标记，输出 %2 个标记（平均）</translation>
     </message>
     <message>
         <source>Longest sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>最长序列</translation>
     </message>
     <message>
         <source>%1 tokens</source>
@@ -8312,31 +8312,31 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Latency targets (medians)</source>
-        <translation type="unfinished"></translation>
+        <translation>延迟目标（中位数）</translation>
     </message>
     <message>
         <source>Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎</translation>
     </message>
     <message>
         <source>Weight precisions</source>
-        <translation type="unfinished"></translation>
+        <translation>权重精度</translation>
     </message>
     <message>
         <source>bf16, fp8, int8 (searched)</source>
-        <translation type="unfinished"></translation>
+        <translation>bf16、fp8、int8（搜索）</translation>
     </message>
     <message>
         <source>KV cache precisions</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 缓存精度</translation>
     </message>
     <message>
         <source>bf16</source>
-        <translation type="unfinished"></translation>
+        <translation>bf16</translation>
     </message>
     <message>
         <source>Memory utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>内存利用率</translation>
     </message>
     <message>
         <source>Tensor parallelism</source>
@@ -8352,19 +8352,19 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>%1 (%2 per job, %3 jobs)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（每个作业 %2，%3 个作业）</translation>
     </message>
     <message>
         <source>Weights</source>
-        <translation type="unfinished"></translation>
+        <translation>权重</translation>
     </message>
     <message>
         <source>KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 缓存</translation>
     </message>
     <message>
         <source>Replicas</source>
-        <translation type="unfinished"></translation>
+        <translation>副本</translation>
     </message>
     <message>
         <source>Price</source>
@@ -8372,43 +8372,43 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>%1 in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <source>Latency and throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>延迟和吞吐量</translation>
     </message>
     <message>
         <source>Batch limit per replica</source>
-        <translation type="unfinished"></translation>
+        <translation>每个副本的批次上限</translation>
     </message>
     <message>
         <source>%1 sequences (max_num_seqs)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个序列（max_num_seqs）</translation>
     </message>
     <message>
         <source>Time per output token (median)</source>
-        <translation type="unfinished"></translation>
+        <translation>每输出标记时间（中位数）</translation>
     </message>
     <message>
         <source>Time to first token (median)</source>
-        <translation type="unfinished"></translation>
+        <translation>首标记时间（中位数）</translation>
     </message>
     <message>
         <source>Output tokens per second</source>
-        <translation type="unfinished"></translation>
+        <translation>每秒输出标记数</translation>
     </message>
     <message>
         <source>%1 (all replicas)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（所有副本）</translation>
     </message>
     <message>
         <source>Input tokens per second</source>
-        <translation type="unfinished"></translation>
+        <translation>每秒输入标记数</translation>
     </message>
     <message>
         <source>Cost per hour</source>
-        <translation type="unfinished"></translation>
+        <translation>每小时成本</translation>
     </message>
     <message>
         <source>%1/h</source>
@@ -8416,11 +8416,11 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Cost per million output tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>每百万输出标记成本</translation>
     </message>
     <message>
         <source>Cost per million input tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>每百万输入标记成本</translation>
     </message>
     <message>
         <source>Component</source>
@@ -8436,19 +8436,19 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Weights (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>权重（%1）</translation>
     </message>
     <message>
         <source>Activations (the engine&apos;s profiled peak)</source>
-        <translation type="unfinished"></translation>
+        <translation>激活值（引擎分析得出的峰值）</translation>
     </message>
     <message>
         <source>Engine reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎预留</translation>
     </message>
     <message>
         <source>KV cache pool</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 缓存池</translation>
     </message>
     <message>
         <source>Device memory</source>
@@ -8456,23 +8456,23 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>KV cache per token per device</source>
-        <translation type="unfinished"></translation>
+        <translation>每设备每标记 KV 缓存</translation>
     </message>
     <message>
         <source>%1 KiB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 KiB</translation>
     </message>
     <message>
         <source>KV cache tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 缓存标记数</translation>
     </message>
     <message>
         <source>Maximum concurrency</source>
-        <translation type="unfinished"></translation>
+        <translation>最大并发数</translation>
     </message>
     <message>
         <source>%1 sequences of %2 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个 %2 标记的序列</translation>
     </message>
     <message>
         <source>yes</source>
@@ -8480,7 +8480,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>misses the targets</source>
-        <translation type="unfinished"></translation>
+        <translation>未满足目标</translation>
     </message>
     <message>
         <source>does not fit</source>
@@ -8492,7 +8492,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Weights/KV</source>
-        <translation type="unfinished"></translation>
+        <translation>权重/KV</translation>
     </message>
     <message>
         <source>Pricing</source>
@@ -8500,109 +8500,109 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Batch limit</source>
-        <translation type="unfinished"></translation>
+        <translation>批次上限</translation>
     </message>
     <message>
         <source>TPOT</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT</translation>
     </message>
     <message>
         <source>TTFT</source>
-        <translation type="unfinished"></translation>
+        <translation>TTFT</translation>
     </message>
     <message>
         <source>Output tok/s</source>
-        <translation type="unfinished"></translation>
+        <translation>输出标记/s</translation>
     </message>
     <message>
         <source>$/h</source>
-        <translation type="unfinished"></translation>
+        <translation>$/h</translation>
     </message>
     <message>
         <source>$/M output</source>
-        <translation type="unfinished"></translation>
+        <translation>$/M 输出</translation>
     </message>
     <message>
         <source>KV tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 标记</translation>
     </message>
     <message>
         <source>Meets targets</source>
-        <translation type="unfinished"></translation>
+        <translation>满足目标</translation>
     </message>
     <message>
         <source>%1 with %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，使用 %2</translation>
     </message>
     <message>
         <source>%1 holds the model with %2 KV cache tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 可容纳模型，KV 缓存可容纳 %2 个标记。</translation>
     </message>
     <message numerus="yes">
         <source>%n replica(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个副本</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 (%2): %3 output tokens/s; its price is not publicly listed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）：%3 输出标记/s；其价格未公开。</translation>
     </message>
     <message>
         <source>%1 (%2): %3 per million output tokens at %4 per token.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）：每百万输出标记 %3，每标记 %4。</translation>
     </message>
     <message>
         <source>Candidate %1 does not fit: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>候选配置 %1 无法容纳：%2</translation>
     </message>
     <message>
         <source>Nothing was evaluated: no hardware has a price in the plan&apos;s regions.</source>
-        <translation type="unfinished"></translation>
+        <translation>未评估任何配置：没有硬件在方案的区域中有价格。</translation>
     </message>
     <message>
         <source>Nothing fits: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法容纳：%1</translation>
     </message>
     <message>
         <source>The chosen setup misses the latency targets: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>所选配置未满足延迟目标：%1</translation>
     </message>
     <message>
         <source>This is candidate %1 of the ranking, not the cheapest.</source>
-        <translation type="unfinished"></translation>
+        <translation>这是排名中的第 %1 个候选配置，不是最便宜的。</translation>
     </message>
     <message>
         <source>The price of %1 (as of %2) is older than the catalog&apos;s freshness limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的价格（截至 %2）已超过目录的时效期限。</translation>
     </message>
     <message>
         <source>The price of %1 is not publicly listed: its cost per token is unknown.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的价格未公开：其每标记成本未知。</translation>
     </message>
     <message>
         <source>%1 concurrent users (closed loop)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个并发用户（闭环）</translation>
     </message>
     <message>
         <source>%1 requests per second (Poisson arrivals, open loop)</source>
-        <translation type="unfinished"></translation>
+        <translation>每秒 %1 个请求（泊松到达，开环）</translation>
     </message>
     <message>
         <source>offline (every request queued at once; throughput alone counts)</source>
-        <translation type="unfinished"></translation>
+        <translation>离线（所有请求同时排队；只看吞吐量）</translation>
     </message>
     <message>
         <source>int4 (AWQ/GPTQ)</source>
-        <translation type="unfinished"></translation>
+        <translation>int4（AWQ/GPTQ）</translation>
     </message>
     <message>
         <source>Serving plan: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>推理服务方案：%1</translation>
     </message>
     <message>
         <source>The request</source>
-        <translation type="unfinished"></translation>
+        <translation>请求</translation>
     </message>
     <message>
         <source>Recommendation</source>
@@ -8614,7 +8614,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Start it</source>
-        <translation type="unfinished"></translation>
+        <translation>启动</translation>
     </message>
     <message>
         <source>Memory per device</source>
@@ -8626,7 +8626,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Pareto front: cost per million output tokens against TPOT</source>
-        <translation type="unfinished"></translation>
+        <translation>帕累托前沿：每百万输出标记成本对 TPOT</translation>
     </message>
     <message>
         <source>Warnings</source>
@@ -8646,86 +8646,86 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>%1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 上的 %1</translation>
     </message>
     <message>
         <source>No configuration was evaluated.</source>
-        <translation type="unfinished"></translation>
+        <translation>未评估任何配置。</translation>
     </message>
     <message>
         <source>Candidate %1 does not fit; see the candidates below.</source>
-        <translation type="unfinished"></translation>
+        <translation>候选配置 %1 无法容纳；请参见下方的候选配置。</translation>
     </message>
     <message>
         <source>Nothing fits: no configuration holds the model and its KV cache.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法容纳：没有配置能容纳模型及其 KV 缓存。</translation>
     </message>
 </context>
 <context>
     <name>ServeSetup</name>
     <message>
         <source>%1 is an encoder; the serving planner plans decoders (they generate tokens)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是编码器；推理服务规划器只规划解码器（解码器生成标记）</translation>
     </message>
     <message>
         <source>the prompt length must be 1 to %1 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>提示长度必须为 1 到 %1 个标记</translation>
     </message>
     <message>
         <source>the output length must be 1 to %1 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>输出长度必须为 1 到 %1 个标记</translation>
     </message>
     <message>
         <source>the context must be 0 (prompt + output) to %1 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>上下文必须为 0（提示 + 输出）到 %1 个标记</translation>
     </message>
     <message>
         <source>a context of %1 tokens cannot hold a %2-token prompt and a %3-token answer</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个标记的上下文无法容纳 %2 标记的提示和 %3 标记的回答</translation>
     </message>
     <message>
         <source>the concurrency must be 1 to 10,000,000 requests in flight</source>
-        <translation type="unfinished"></translation>
+        <translation>并发数必须为 1 到 10,000,000 个处理中的请求</translation>
     </message>
     <message>
         <source>the request rate must be above 0 and at most 10^7 per second</source>
-        <translation type="unfinished"></translation>
+        <translation>请求速率必须大于 0 且不超过每秒 10^7</translation>
     </message>
     <message>
         <source>tensor parallelism must be 0 (chosen) to 4096 devices</source>
-        <translation type="unfinished"></translation>
+        <translation>张量并行度必须为 0（自动选择）到 4096 个设备</translation>
     </message>
     <message>
         <source>the devices must be 0 (chosen) to 4096</source>
-        <translation type="unfinished"></translation>
+        <translation>设备数必须为 0（自动选择）到 4096</translation>
     </message>
     <message>
         <source>tensor parallelism of %1 does not divide the job&apos;s %2 devices</source>
-        <translation type="unfinished"></translation>
+        <translation>张量并行度 %1 不能整除作业的 %2 个设备</translation>
     </message>
     <message>
         <source>the device memory must be above 0 and at most 4096 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>设备内存必须大于 0 且不超过 4096 GiB</translation>
     </message>
     <message>
         <source>the memory utilization is a share from 0 to 1</source>
-        <translation type="unfinished"></translation>
+        <translation>内存利用率是 0 到 1 之间的比例</translation>
     </message>
     <message>
         <source>the time-to-first-token target must be 0 (none) to 3600 s</source>
-        <translation type="unfinished"></translation>
+        <translation>首标记时间目标必须为 0（无）到 3600 s</translation>
     </message>
     <message>
         <source>the time-per-output-token target must be 0 (none) to 60 s</source>
-        <translation type="unfinished"></translation>
+        <translation>每输出标记时间目标必须为 0（无）到 60 s</translation>
     </message>
     <message>
         <source>no engine keeps a 4-bit KV cache; use bf16, fp8 or int8</source>
-        <translation type="unfinished"></translation>
+        <translation>没有引擎支持 4 位 KV 缓存；请使用 bf16、fp8 或 int8</translation>
     </message>
     <message>
         <source>the limit must be 0 (all) or more</source>
-        <translation type="unfinished"></translation>
+        <translation>上限必须为 0（全部）或更大</translation>
     </message>
 </context>
 <context>
@@ -9405,7 +9405,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>serving: hardware, replicas, latency and cost per million tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>推理服务：硬件、副本、延迟和每百万标记成本</translation>
     </message>
 </context>
 <context>
@@ -10727,15 +10727,15 @@ Invalid: %2</source>
     </message>
     <message>
         <source>Serve</source>
-        <translation type="unfinished"></translation>
+        <translation>推理服务</translation>
     </message>
     <message>
         <source>&amp;Serve</source>
-        <translation type="unfinished"></translation>
+        <translation>推理服务(&amp;S)</translation>
     </message>
     <message>
         <source>Ctrl+4</source>
-        <translation type="unfinished">Ctrl+4</translation>
+        <translation>Ctrl+4</translation>
     </message>
 </context>
 <context>
@@ -12782,19 +12782,19 @@ Source: %2</source>
     <name>tpuplan::gui::ServeCandidateModel</name>
     <message>
         <source>Does not fit</source>
-        <translation type="unfinished"></translation>
+        <translation>无法容纳</translation>
     </message>
     <message>
         <source>Misses the targets</source>
-        <translation type="unfinished"></translation>
+        <translation>未满足目标</translation>
     </message>
     <message>
         <source>Meets · Pareto</source>
-        <translation type="unfinished"></translation>
+        <translation>满足目标 · 帕累托</translation>
     </message>
     <message>
         <source>Meets the targets</source>
-        <translation type="unfinished"></translation>
+        <translation>满足目标</translation>
     </message>
     <message>
         <source>not listed</source>
@@ -12802,7 +12802,7 @@ Source: %2</source>
     </message>
     <message>
         <source>#%1 %2 · %3 · %4</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 %2 · %3 · %4</translation>
     </message>
     <message>
         <source>#</source>
@@ -12814,7 +12814,7 @@ Source: %2</source>
     </message>
     <message>
         <source>TP</source>
-        <translation type="unfinished"></translation>
+        <translation>TP</translation>
     </message>
     <message>
         <source>Precision</source>
@@ -12822,11 +12822,11 @@ Source: %2</source>
     </message>
     <message>
         <source>KV</source>
-        <translation type="unfinished"></translation>
+        <translation>KV</translation>
     </message>
     <message>
         <source>Replicas</source>
-        <translation type="unfinished"></translation>
+        <translation>副本</translation>
     </message>
     <message>
         <source>Batch</source>
@@ -12834,34 +12834,34 @@ Source: %2</source>
     </message>
     <message>
         <source>TPOT (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT (ms)</translation>
     </message>
     <message>
         <source>TTFT (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>TTFT (s)</translation>
     </message>
     <message>
         <source>Output tok/s</source>
-        <translation type="unfinished"></translation>
+        <translation>输出标记/s</translation>
     </message>
     <message>
         <source>$/M output</source>
-        <translation type="unfinished"></translation>
+        <translation>$/M 输出</translation>
     </message>
     <message>
         <source>$/h</source>
-        <translation type="unfinished"></translation>
+        <translation>$/h</translation>
     </message>
     <message>
         <source>Fits / meets</source>
-        <translation type="unfinished"></translation>
+        <translation>可容纳 / 满足目标</translation>
     </message>
 </context>
 <context>
     <name>tpuplan::gui::ServeCostChart</name>
     <message>
         <source>Cost per million output tokens against TPOT</source>
-        <translation type="unfinished"></translation>
+        <translation>每百万输出标记成本对 TPOT</translation>
     </message>
     <message>
         <source>Pareto front</source>
@@ -12869,50 +12869,50 @@ Source: %2</source>
     </message>
     <message>
         <source>No fit / misses targets</source>
-        <translation type="unfinished"></translation>
+        <translation>无法容纳 / 未满足目标</translation>
     </message>
     <message>
         <source>Meets the targets</source>
-        <translation type="unfinished"></translation>
+        <translation>满足目标</translation>
     </message>
     <message>
         <source>TPOT (ms, median)</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT（ms，中位数）</translation>
     </message>
     <message>
         <source>$ per million output tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>每百万输出标记 $</translation>
     </message>
 </context>
 <context>
     <name>tpuplan::gui::ServeInputsPanel</name>
     <message>
         <source>Whole catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>整个目录</translation>
     </message>
     <message>
         <source>Concurrent users (closed loop)</source>
-        <translation type="unfinished"></translation>
+        <translation>并发用户（闭环）</translation>
     </message>
     <message>
         <source>Request rate (open loop)</source>
-        <translation type="unfinished"></translation>
+        <translation>请求速率（开环）</translation>
     </message>
     <message>
         <source>Offline (throughput)</source>
-        <translation type="unfinished"></translation>
+        <translation>离线（吞吐量）</translation>
     </message>
     <message>
         <source>Search bf16, fp8 and int8</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索 bf16、fp8 和 int8</translation>
     </message>
     <message>
         <source>bf16 (default)</source>
-        <translation type="unfinished"></translation>
+        <translation>bf16（默认）</translation>
     </message>
     <message>
         <source>Each device&apos;s default (vLLM)</source>
-        <translation type="unfinished"></translation>
+        <translation>各设备的默认引擎（vLLM）</translation>
     </message>
     <message>
         <source>Model</source>
@@ -12924,91 +12924,91 @@ Source: %2</source>
     </message>
     <message>
         <source>Tensor parallel</source>
-        <translation type="unfinished"></translation>
+        <translation>张量并行</translation>
     </message>
     <message>
         <source>Prompt tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>提示标记数</translation>
     </message>
     <message>
         <source>Output tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>输出标记数</translation>
     </message>
     <message>
         <source>Traffic</source>
-        <translation type="unfinished"></translation>
+        <translation>流量</translation>
     </message>
     <message>
         <source>Users / rate</source>
-        <translation type="unfinished"></translation>
+        <translation>用户 / 速率</translation>
     </message>
     <message>
         <source>Max context</source>
-        <translation type="unfinished"></translation>
+        <translation>最大上下文</translation>
     </message>
     <message>
         <source>Weights</source>
-        <translation type="unfinished"></translation>
+        <translation>权重</translation>
     </message>
     <message>
         <source>KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 缓存</translation>
     </message>
     <message>
         <source>Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎</translation>
     </message>
     <message>
         <source>Memory share</source>
-        <translation type="unfinished"></translation>
+        <translation>内存比例</translation>
     </message>
     <message>
         <source>TTFT target</source>
-        <translation type="unfinished"></translation>
+        <translation>TTFT 目标</translation>
     </message>
     <message>
         <source>TPOT target</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT 目标</translation>
     </message>
     <message>
         <source>Chosen by the search</source>
-        <translation type="unfinished"></translation>
+        <translation>由搜索选择</translation>
     </message>
     <message>
         <source>Prompt + output</source>
-        <translation type="unfinished"></translation>
+        <translation>提示 + 输出</translation>
     </message>
     <message>
         <source>Engine default</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎默认值</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <source>Median time per output token after the first (vLLM&apos;s TPOT)</source>
-        <translation type="unfinished"></translation>
+        <translation>首个标记之后每输出标记时间的中位数（vLLM 的 TPOT）</translation>
     </message>
     <message>
         <source>Median time to the first token, queueing included</source>
-        <translation type="unfinished"></translation>
+        <translation>首标记时间的中位数，含排队时间</translation>
     </message>
     <message>
         <source>Devices one replica spans; the job&apos;s devices for a TPU slice</source>
-        <translation type="unfinished"></translation>
+        <translation>一个副本跨越的设备数；对 TPU 切片为作业的设备数</translation>
     </message>
     <message>
         <source>--gpu-memory-utilization: the share of device memory the engine may use</source>
-        <translation type="unfinished"></translation>
+        <translation>--gpu-memory-utilization：引擎可使用的设备内存比例</translation>
     </message>
     <message>
         <source>--max-context (vLLM&apos;s --max-model-len): the longest sequence the engine admits</source>
-        <translation type="unfinished"></translation>
+        <translation>--max-context（vLLM 的 --max-model-len）：引擎接受的最长序列</translation>
     </message>
     <message>
         <source>File: %1</source>
@@ -13016,15 +13016,15 @@ Source: %2</source>
     </message>
     <message>
         <source>A %1 GiB device</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GiB 设备</translation>
     </message>
     <message>
         <source> requests/s</source>
-        <translation type="unfinished"></translation>
+        <translation> 请求/s</translation>
     </message>
     <message>
         <source> users</source>
-        <translation type="unfinished"></translation>
+        <translation> 个用户</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -13039,7 +13039,7 @@ Source: %2</source>
     </message>
     <message>
         <source>Weights</source>
-        <translation type="unfinished"></translation>
+        <translation>权重</translation>
     </message>
     <message>
         <source>Activations</source>
@@ -13047,11 +13047,11 @@ Source: %2</source>
     </message>
     <message>
         <source>Engine reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎预留</translation>
     </message>
     <message>
         <source>KV cache pool</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 缓存池</translation>
     </message>
     <message>
         <source>Device memory</source>
@@ -13066,78 +13066,78 @@ Source: %2</source>
     <name>tpuplan::gui::ServeSweepChart</name>
     <message>
         <source>One replica against concurrency</source>
-        <translation type="unfinished"></translation>
+        <translation>单个副本随并发数的变化</translation>
     </message>
     <message>
         <source>Output tok/s</source>
-        <translation type="unfinished"></translation>
+        <translation>输出标记/s</translation>
     </message>
     <message>
         <source>TPOT</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT</translation>
     </message>
     <message>
         <source>TTFT</source>
-        <translation type="unfinished"></translation>
+        <translation>TTFT</translation>
     </message>
     <message>
         <source>Planned load</source>
-        <translation type="unfinished"></translation>
+        <translation>规划负载</translation>
     </message>
     <message>
         <source>Requests in flight per replica</source>
-        <translation type="unfinished"></translation>
+        <translation>每个副本处理中的请求数</translation>
     </message>
     <message>
         <source>Output tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation>输出标记/s</translation>
     </message>
     <message>
         <source>Latency (s, median)</source>
-        <translation type="unfinished"></translation>
+        <translation>延迟（s，中位数）</translation>
     </message>
 </context>
 <context>
     <name>tpuplan::gui::ServeView</name>
     <message>
         <source>Open Serving Plan…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开推理服务方案…</translation>
     </message>
     <message>
         <source>Save Serving Plan…</source>
-        <translation type="unfinished"></translation>
+        <translation>保存推理服务方案…</translation>
     </message>
     <message>
         <source>Opens a serving plan YAML file (kind: serve)</source>
-        <translation type="unfinished"></translation>
+        <translation>打开推理服务方案 YAML 文件（kind: serve）</translation>
     </message>
     <message>
         <source>Writes the serving plan to a YAML file that the app and tpuplan serve read</source>
-        <translation type="unfinished"></translation>
+        <translation>将推理服务方案写入 YAML 文件，供应用和 tpuplan serve 读取</translation>
     </message>
     <message>
         <source>Not planned: fix the inputs on the left.</source>
-        <translation type="unfinished"></translation>
+        <translation>未规划：请修正左侧的输入。</translation>
     </message>
     <message>
         <source>%1 configurations tried (one per pricing model); %2 fit and %3 meet the targets; planned in %4 ms.</source>
-        <translation type="unfinished"></translation>
+        <translation>已尝试 %1 个配置（每种计价模式一个）；%2 个可容纳，%3 个满足目标；规划用时 %4 ms。</translation>
     </message>
     <message>
         <source>%1 · %2 weights · %3 KV · %4 · %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 权重 · %3 KV · %4 · %5</translation>
     </message>
     <message>
         <source>%1 per million output tokens, %2 per million input tokens, %3 per hour (%4, %5)</source>
-        <translation type="unfinished"></translation>
+        <translation>每百万输出标记 %1，每百万输入标记 %2，每小时 %3（%4，%5）</translation>
     </message>
     <message>
         <source>Launch command:</source>
-        <translation type="unfinished"></translation>
+        <translation>启动命令：</translation>
     </message>
     <message>
         <source>The serving plan could not be opened</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开推理服务方案</translation>
     </message>
     <message>
         <source>Could not open %1</source>
@@ -13149,11 +13149,11 @@ Source: %2</source>
     </message>
     <message>
         <source>The serving plan could not be saved</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存推理服务方案</translation>
     </message>
     <message>
         <source>Could not save %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存 %1</translation>
     </message>
     <message>
         <source>Saved %1</source>
@@ -13161,19 +13161,19 @@ Source: %2</source>
     </message>
     <message>
         <source>Open a serving plan</source>
-        <translation type="unfinished"></translation>
+        <translation>打开推理服务方案</translation>
     </message>
     <message>
         <source>Serving plans (*.yaml *.yml);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>推理服务方案 (*.yaml *.yml);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Save the serving plan</source>
-        <translation type="unfinished"></translation>
+        <translation>保存推理服务方案</translation>
     </message>
     <message>
         <source>Serving plans (*.yaml *.yml)</source>
-        <translation type="unfinished"></translation>
+        <translation>推理服务方案 (*.yaml *.yml)</translation>
     </message>
 </context>
 <context>
