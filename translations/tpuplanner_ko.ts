@@ -7807,7 +7807,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Run a plan YAML and export its report: the question, the recommendation and runners-up, memory, time and cost, assumptions with sources, warnings, and the gcloud and training commands; for a serving plan, the request, the recommended setup with its memory, latencies and cost per million tokens, the command that starts it, the candidates and the Pareto front. The format follows the extension of --output: .pdf, .html, .md, .csv (the candidate table) or .json.</source>
-        <translation type="unfinished"></translation>
+        <translation>계획 YAML을 실행하고 보고서를 내보냅니다: 질문, 권장 사항과 차점 후보, 메모리, 시간과 비용, 출처가 있는 가정, 경고, gcloud 및 훈련 명령. 서빙 계획의 경우 요청, 메모리·지연 시간·백만 토큰당 비용을 포함한 권장 구성, 이를 시작하는 명령, 후보와 파레토 프런트. 형식은 --output의 확장자를 따릅니다: .pdf, .html, .md, .csv(후보 표) 또는 .json.</translation>
     </message>
 </context>
 <context>
@@ -7837,87 +7837,87 @@ It was not used; the built-in catalog is used instead.</source>
     <name>ServeCommand</name>
     <message>
         <source>A preset id, a model YAML file or a Hugging Face config.json (a decoder).</source>
-        <translation type="unfinished"></translation>
+        <translation>프리셋 id, 모델 YAML 파일 또는 Hugging Face config.json(디코더).</translation>
     </message>
     <message>
         <source>Slices or GPUs, comma-separated; without it the whole catalog is searched.</source>
-        <translation type="unfinished"></translation>
+        <translation>슬라이스 또는 GPU(쉼표로 구분). 지정하지 않으면 카탈로그 전체를 검색합니다.</translation>
     </message>
     <message>
         <source>GPUs of the job (one GPU type in --hardware); default: 1, 2, 4, 8 are tried.</source>
-        <translation type="unfinished"></translation>
+        <translation>작업의 GPU 수(--hardware에 GPU 유형 하나). 기본값: 1, 2, 4, 8을 시도합니다.</translation>
     </message>
     <message>
         <source>A device known by its memory alone (no time or cost).</source>
-        <translation type="unfinished"></translation>
+        <translation>메모리만 알려진 디바이스(시간이나 비용 없음).</translation>
     </message>
     <message>
         <source>Devices one replica spans; default: every device of the job.</source>
-        <translation type="unfinished"></translation>
+        <translation>복제본 하나가 걸치는 디바이스 수. 기본값: 작업의 모든 디바이스.</translation>
     </message>
     <message>
         <source>Mean prompt tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>평균 프롬프트 토큰 수.</translation>
     </message>
     <message>
         <source>Mean output tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>평균 출력 토큰 수.</translation>
     </message>
     <message>
         <source>Requests in flight (closed loop: users who send the next when answered).</source>
-        <translation type="unfinished"></translation>
+        <translation>처리 중인 요청 수(폐쇄 루프: 응답을 받으면 다음 요청을 보내는 사용자).</translation>
     </message>
     <message>
         <source>Requests per second (open loop, Poisson arrivals).</source>
-        <translation type="unfinished"></translation>
+        <translation>초당 요청 수(개방 루프, 포아송 도착).</translation>
     </message>
     <message>
         <source>Every request queued at once: throughput alone counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>모든 요청을 한꺼번에 대기열에 넣음: 처리량만 중요합니다.</translation>
     </message>
     <message>
         <source>The longest sequence the engine admits (--max-model-len); default: I + O.</source>
-        <translation type="unfinished"></translation>
+        <translation>엔진이 허용하는 가장 긴 시퀀스(--max-model-len). 기본값: I + O.</translation>
     </message>
     <message>
         <source>Weight precisions: bf16, fp8, int8, int4 (comma-separated); default: bf16,fp8,int8.</source>
-        <translation type="unfinished"></translation>
+        <translation>가중치 정밀도: bf16, fp8, int8, int4(쉼표로 구분). 기본값: bf16,fp8,int8.</translation>
     </message>
     <message>
         <source>KV-cache precisions: bf16, fp8, int8 (comma-separated); default: bf16.</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 캐시 정밀도: bf16, fp8, int8(쉼표로 구분). 기본값: bf16.</translation>
     </message>
     <message>
         <source>vllm, sglang, trtllm or jetstream; default: vllm.</source>
-        <translation type="unfinished"></translation>
+        <translation>vllm, sglang, trtllm 또는 jetstream. 기본값: vllm.</translation>
     </message>
     <message>
         <source>The engine&apos;s share of device memory; default: the engine&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>엔진이 사용하는 디바이스 메모리 비율. 기본값: 엔진의 기본값.</translation>
     </message>
     <message>
         <source>Median time to first token, seconds.</source>
-        <translation type="unfinished"></translation>
+        <translation>첫 토큰까지의 시간(중앙값, 초).</translation>
     </message>
     <message>
         <source>Median time per output token, seconds.</source>
-        <translation type="unfinished"></translation>
+        <translation>출력 토큰당 시간(중앙값, 초).</translation>
     </message>
     <message>
         <source>Regions, comma-separated (default: all).</source>
-        <translation type="unfinished"></translation>
+        <translation>리전(쉼표로 구분, 기본값: 전체).</translation>
     </message>
     <message>
         <source>Pricing models, comma-separated (default: all).</source>
-        <translation type="unfinished"></translation>
+        <translation>요금제(쉼표로 구분, 기본값: 전체).</translation>
     </message>
     <message>
         <source>Candidates to list (0 = all; default 10).</source>
-        <translation type="unfinished"></translation>
+        <translation>표시할 후보 수(0 = 전체, 기본값 10).</translation>
     </message>
     <message>
         <source>--%1: unknown precision &quot;%2&quot; (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1: 알 수 없는 정밀도 "%2" (%3)</translation>
     </message>
     <message>
         <source>--%1 is required</source>
@@ -7925,11 +7925,11 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>give one of --concurrency, --request-rate or --offline</source>
-        <translation type="unfinished"></translation>
+        <translation>--concurrency, --request-rate, --offline 중 하나를 지정하세요</translation>
     </message>
     <message>
         <source>give --hardware or --device-memory-gib, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>--hardware와 --device-memory-gib 중 하나만 지정하세요</translation>
     </message>
     <message>
         <source>unknown pricing model &quot;%1&quot;</source>
@@ -7937,15 +7937,15 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>--devices applies to one GPU type in --hardware</source>
-        <translation type="unfinished"></translation>
+        <translation>--devices는 --hardware의 GPU 유형 하나에만 적용됩니다</translation>
     </message>
     <message>
         <source>%1 with %2: %3 weights, %4 KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2: 가중치 %3, KV 캐시 %4</translation>
     </message>
     <message>
         <source>  fits: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>  들어감: %1</translation>
     </message>
     <message>
         <source>yes</source>
@@ -7953,47 +7953,47 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>no — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>아니요 — %1</translation>
     </message>
     <message>
         <source>  memory per device: weights %1, activations %2, engine reserve %3, KV cache %4 of %5</source>
-        <translation type="unfinished"></translation>
+        <translation>  디바이스당 메모리: 가중치 %1, 활성화 %2, 엔진 예약분 %3, KV 캐시 %4 / %5</translation>
     </message>
     <message>
         <source>  KV cache: %1 tokens (%2 bytes per token per device); maximum concurrency at %3 tokens: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>  KV 캐시: 토큰 %1개(디바이스당 토큰당 %2바이트). %3토큰 기준 최대 동시성: %4</translation>
     </message>
     <message>
         <source>  TPOT %1 ms (%2–%3), TTFT %4 s (%5–%6), medians, at %7 sequences per replica</source>
-        <translation type="unfinished"></translation>
+        <translation>  TPOT %1 ms (%2–%3), TTFT %4 s (%5–%6), 중앙값, 복제본당 시퀀스 %7개 기준</translation>
     </message>
     <message>
         <source>  saturated: requests arrive faster than one replica answers them; the queue grows without bound</source>
-        <translation type="unfinished"></translation>
+        <translation>  포화: 복제본 하나가 응답하는 속도보다 요청이 더 빨리 도착하여 대기열이 끝없이 늘어납니다</translation>
     </message>
     <message>
         <source>  throughput: %1 output tokens/s; replicas: %2, jobs: %3; batch limit %4</source>
-        <translation type="unfinished"></translation>
+        <translation>  처리량: 초당 출력 토큰 %1개. 복제본: %2, 작업: %3. 배치 한도 %4</translation>
     </message>
     <message>
         <source>  cost: %1/h, %2 per million output tokens, %3 per million input tokens (%4, %5)</source>
-        <translation type="unfinished"></translation>
+        <translation>  비용: 시간당 %1, 출력 토큰 백만 개당 %2, 입력 토큰 백만 개당 %3 (%4, %5)</translation>
     </message>
     <message>
         <source>  cost: not publicly listed</source>
-        <translation type="unfinished"></translation>
+        <translation>  비용: 공개 가격 없음</translation>
     </message>
     <message>
         <source>%1 configurations tried, %2 fit, %3 meet the targets</source>
-        <translation type="unfinished"></translation>
+        <translation>구성 %1개 시도, %2개 들어감, %3개 목표 충족</translation>
     </message>
     <message>
         <source>job</source>
-        <translation type="unfinished"></translation>
+        <translation>작업</translation>
     </message>
     <message>
         <source>weights/KV</source>
-        <translation type="unfinished"></translation>
+        <translation>가중치/KV</translation>
     </message>
     <message>
         <source>pricing</source>
@@ -8001,23 +8001,23 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>replicas</source>
-        <translation type="unfinished"></translation>
+        <translation>복제본</translation>
     </message>
     <message>
         <source>TPOT ms</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT ms</translation>
     </message>
     <message>
         <source>TTFT s</source>
-        <translation type="unfinished"></translation>
+        <translation>TTFT s</translation>
     </message>
     <message>
         <source>out tok/s</source>
-        <translation type="unfinished"></translation>
+        <translation>출력 tok/s</translation>
     </message>
     <message>
         <source>$/M out</source>
-        <translation type="unfinished"></translation>
+        <translation>$/M 출력</translation>
     </message>
     <message>
         <source>—</source>
@@ -8029,72 +8029,72 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>(misses targets)</source>
-        <translation type="unfinished"></translation>
+        <translation>(목표 미달)</translation>
     </message>
     <message>
         <source>* on the Pareto front of cost per million output tokens against TPOT</source>
-        <translation type="unfinished"></translation>
+        <translation>* TPOT 대비 출력 토큰 백만 개당 비용의 파레토 프런트에 있음</translation>
     </message>
     <message>
         <source>Plan serving: the hardware, tensor parallelism, precision, replicas, latency and cost per million tokens of answering requests.</source>
-        <translation type="unfinished"></translation>
+        <translation>서빙을 계획합니다: 요청에 응답하기 위한 하드웨어, 텐서 병렬화, 정밀도, 복제본, 지연 시간, 백만 토큰당 비용.</translation>
     </message>
     <message>
         <source>Best:</source>
-        <translation type="unfinished"></translation>
+        <translation>최선:</translation>
     </message>
 </context>
 <context>
     <name>ServeCommands</name>
     <message>
         <source># int8 weights: serve a W8A8 (compressed-tensors) checkpoint of the model</source>
-        <translation type="unfinished"></translation>
+        <translation># int8 가중치: 모델의 W8A8(compressed-tensors) 체크포인트를 서빙하세요</translation>
     </message>
     <message>
         <source># int4 weights: serve an AWQ checkpoint of the model</source>
-        <translation type="unfinished"></translation>
+        <translation># int4 가중치: 모델의 AWQ 체크포인트를 서빙하세요</translation>
     </message>
     <message>
         <source># %1 weights: serve a ModelOpt-quantised checkpoint (nvidia/...-FP8 or an int8/int4 export)</source>
-        <translation type="unfinished"></translation>
+        <translation># %1 가중치: ModelOpt로 양자화한 체크포인트(nvidia/...-FP8 또는 int8/int4 내보내기)를 서빙하세요</translation>
     </message>
     <message>
         <source># %1 KV cache: kv_cache_config: {dtype: %1} in the file --extra_llm_api_options names</source>
-        <translation type="unfinished"></translation>
+        <translation># %1 KV 캐시: --extra_llm_api_options가 가리키는 파일에 kv_cache_config: {dtype: %1}</translation>
     </message>
     <message>
         <source># run this on each of the %1 jobs behind one load balancer</source>
-        <translation type="unfinished"></translation>
+        <translation># 로드 밸런서 하나 뒤에 있는 작업 %1개 각각에서 이것을 실행하세요</translation>
     </message>
 </context>
 <context>
     <name>ServeMemory</name>
     <message>
         <source>the %1 weights take %2 GiB per device over %3 devices</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 가중치가 디바이스 %3개에 걸쳐 디바이스당 %2 GiB를 차지합니다</translation>
     </message>
     <message>
         <source>the %1 weights take %2 GiB on one device</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 가중치가 디바이스 하나에서 %2 GiB를 차지합니다</translation>
     </message>
     <message>
         <source>%1, and %2 keeps %3 GiB of the %4 GiB: nothing is left for the KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, 그리고 %2이(가) %4 GiB 중 %3 GiB를 유지합니다: KV 캐시에 남는 공간이 없습니다</translation>
     </message>
     <message>
         <source>the KV cache of %1 GiB per device holds %2 tokens, less than one %3-token sequence (--max-context)</source>
-        <translation type="unfinished"></translation>
+        <translation>디바이스당 %1 GiB의 KV 캐시는 토큰 %2개를 담으며, 이는 %3토큰 시퀀스 하나(--max-context)보다 적습니다</translation>
     </message>
 </context>
 <context>
     <name>ServePlanFile</name>
     <message>
         <source>unknown precision &quot;%1&quot; (expected %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>알 수 없는 정밀도 "%1" (예상: %2)</translation>
     </message>
     <message>
         <source>expected concurrency, request-rate or offline</source>
-        <translation type="unfinished"></translation>
+        <translation>concurrency, request-rate 또는 offline이 필요합니다</translation>
     </message>
     <message>
         <source>expected one of %1</source>
@@ -8102,46 +8102,46 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>unknown pricing model &quot;%1&quot; (expected %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>알 수 없는 요금제 "%1" (예상: %2)</translation>
     </message>
     <message>
         <source>a serving plan file</source>
-        <translation type="unfinished"></translation>
+        <translation>서빙 계획 파일</translation>
     </message>
     <message>
         <source>the serving plan file is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>서빙 계획 파일이 비어 있습니다</translation>
     </message>
     <message>
         <source>expected &quot;serve&quot; (a training plan has no kind)</source>
-        <translation type="unfinished"></translation>
+        <translation>"serve"가 필요합니다(훈련 계획에는 kind가 없음)</translation>
     </message>
     <message>
         <source>give either hardware or device_memory_gib, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>hardware와 device_memory_gib 중 하나만 지정하세요</translation>
     </message>
     <message>
         <source>The serving plan could not be saved as “%1”: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>서빙 계획을 “%1” 이름으로 저장할 수 없습니다: %2.</translation>
     </message>
 </context>
 <context>
     <name>ServePlanner</name>
     <message>
         <source>MaxText serves int8 and fp8 weights (quantization=int8|fp8), not int4</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText는 int8 및 fp8 가중치(quantization=int8|fp8)를 서빙하며 int4는 지원하지 않습니다</translation>
     </message>
     <message>
         <source>TensorRT-LLM&apos;s fp8 checkpoints need fp8 tensor cores, which %1 lacks</source>
-        <translation type="unfinished"></translation>
+        <translation>TensorRT-LLM의 fp8 체크포인트에는 fp8 텐서 코어가 필요한데 %1에는 없습니다</translation>
     </message>
     <message>
         <source>MaxText quantizes the KV cache to int8 (quantize_kvcache), not fp8</source>
-        <translation type="unfinished"></translation>
+        <translation>MaxText는 KV 캐시를 fp8이 아니라 int8로 양자화합니다(quantize_kvcache)</translation>
     </message>
     <message>
         <source>%1 keeps an fp8 KV cache (--kv-cache-dtype fp8), not int8</source>
-        <translation type="unfinished"></translation>
+        <translation>%1은(는) KV 캐시를 int8이 아니라 fp8로 유지합니다(--kv-cache-dtype fp8)</translation>
     </message>
     <message>
         <source>%1 × %2</source>
@@ -8149,11 +8149,11 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>%1, TP %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, TP %2</translation>
     </message>
     <message>
         <source>even one sequence at a time takes %1 ms per output token and %2 s to the first token, beyond the targets</source>
-        <translation type="unfinished"></translation>
+        <translation>한 번에 시퀀스 하나만 처리해도 출력 토큰당 %1 ms, 첫 토큰까지 %2 s가 걸려 목표를 넘습니다</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -8161,39 +8161,39 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>%1: the %2 weights take %3 GiB per device; KV for %4 sequences of %5 tokens takes %6 GiB of the %7 GiB cache (%8 tokens)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 가중치가 디바이스당 %3 GiB를 차지합니다. %5토큰 시퀀스 %4개의 KV가 %7 GiB 캐시(토큰 %8개) 중 %6 GiB를 차지합니다</translation>
     </message>
     <message>
         <source>TPOT %1 ms at %2 sequences per replica, the mean of the steps with and without a prompt chunk, which on average read weights %3 ms and KV %4 ms, compute %5 ms and all-reduce %6 ms; compute-bound above %7 tokens per step</source>
-        <translation type="unfinished"></translation>
+        <translation>복제본당 시퀀스 %2개에서 TPOT %1 ms. 프롬프트 청크가 있는 스텝과 없는 스텝의 평균이며, 평균적으로 가중치 읽기 %3 ms, KV 읽기 %4 ms, 연산 %5 ms, all-reduce %6 ms입니다. 스텝당 토큰 %7개를 넘으면 연산 병목</translation>
     </message>
     <message>
         <source>%1 replicas of at most %2 sequences serve %3 users (%4 in flight each)</source>
-        <translation type="unfinished"></translation>
+        <translation>시퀀스 최대 %2개의 복제본 %1개가 사용자 %3명에게 서빙합니다(각각 처리 중인 요청 %4개)</translation>
     </message>
     <message>
         <source>%1 replicas at %2 requests/s each; the prefill queue adds %3 s to the first token</source>
-        <translation type="unfinished"></translation>
+        <translation>복제본 %1개, 각각 초당 요청 %2개. 프리필 대기열로 첫 토큰까지 %3 s가 늘어납니다</translation>
     </message>
     <message>
         <source>On the Pareto front: nothing else is both cheaper per token and faster per token.</source>
-        <translation type="unfinished"></translation>
+        <translation>파레토 프런트에 있음: 토큰당 더 저렴하면서 토큰당 더 빠른 구성은 없습니다.</translation>
     </message>
     <message>
         <source>%1 does not run on %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1은(는) %2에서 실행되지 않습니다(%3)</translation>
     </message>
     <message>
         <source>a TPU: use vllm or jetstream</source>
-        <translation type="unfinished"></translation>
+        <translation>TPU: vllm 또는 jetstream을 사용하세요</translation>
     </message>
     <message>
         <source>a GPU: use vllm, sglang or trtllm</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU: vllm, sglang 또는 trtllm을 사용하세요</translation>
     </message>
     <message>
         <source>tensor parallelism of %1 does not divide the %2 devices of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>텐서 병렬화 %1은(는) %3의 디바이스 %2개를 나누어떨어지게 하지 않습니다</translation>
     </message>
     <message>
         <source>tensor parallelism of %1 does not divide the %2 attention heads of %3</source>
@@ -8201,31 +8201,31 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>%1 (TP %2 does not divide %3 heads)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (TP %2는 헤드 %3개를 나누어떨어지게 하지 않음)</translation>
     </message>
     <message>
         <source>%1 GiB device</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GiB 디바이스</translation>
     </message>
     <message>
         <source>unknown hardware &quot;%1&quot; (tpuplan catalog lists it)</source>
-        <translation type="unfinished"></translation>
+        <translation>알 수 없는 하드웨어 "%1" (tpuplan catalog로 목록 확인)</translation>
     </message>
     <message>
         <source>No hardware in the catalog has a price in the plan&apos;s regions and pricing.</source>
-        <translation type="unfinished"></translation>
+        <translation>계획의 리전과 요금제에서 가격이 있는 하드웨어가 카탈로그에 없습니다.</translation>
     </message>
     <message>
         <source>Nothing holds %1 with a %2-token context: use more devices per replica, a smaller weight or KV precision, or a shorter --max-context.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2토큰 컨텍스트로 %1을(를) 담을 수 있는 구성이 없습니다: 복제본당 디바이스를 늘리거나, 더 작은 가중치 또는 KV 정밀도를 쓰거나, --max-context를 줄이세요.</translation>
     </message>
     <message>
         <source>No configuration meets the latency targets, even one sequence at a time; the closest are listed. Relax --tpot-target or --ttft-target.</source>
-        <translation type="unfinished"></translation>
+        <translation>한 번에 시퀀스 하나만 처리해도 지연 시간 목표를 충족하는 구성이 없습니다. 가장 가까운 구성을 표시합니다. --tpot-target 또는 --ttft-target을 완화하세요.</translation>
     </message>
     <message>
         <source>Not tried: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>시도하지 않음: %1.</translation>
     </message>
 </context>
 <context>
@@ -8236,7 +8236,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>%1 s</source>
@@ -8244,7 +8244,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>%1 per million tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>백만 토큰당 %1</translation>
     </message>
     <message>
         <source>not publicly listed</source>
@@ -8252,35 +8252,35 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>not estimated (a device known by its memory alone)</source>
-        <translation type="unfinished"></translation>
+        <translation>추정하지 않음(메모리만 알려진 디바이스)</translation>
     </message>
     <message>
         <source>each device&apos;s default (vLLM)</source>
-        <translation type="unfinished"></translation>
+        <translation>각 디바이스의 기본값(vLLM)</translation>
     </message>
     <message>
         <source>TPOT at most %1</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT 최대 %1</translation>
     </message>
     <message>
         <source>TTFT at most %1</source>
-        <translation type="unfinished"></translation>
+        <translation>TTFT 최대 %1</translation>
     </message>
     <message>
         <source>none (the cheapest per token)</source>
-        <translation type="unfinished"></translation>
+        <translation>없음(토큰당 가장 저렴)</translation>
     </message>
     <message>
         <source>a device with %1 GiB of memory</source>
-        <translation type="unfinished"></translation>
+        <translation>메모리 %1 GiB 디바이스</translation>
     </message>
     <message>
         <source>the whole catalog (TPU slices and GPU machines)</source>
-        <translation type="unfinished"></translation>
+        <translation>카탈로그 전체(TPU 슬라이스 및 GPU 머신)</translation>
     </message>
     <message>
         <source>%1 (%2 devices per job)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (작업당 디바이스 %2개)</translation>
     </message>
     <message>
         <source>Model</source>
@@ -8288,23 +8288,23 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>%1 (%2, %3 B parameters)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2, 파라미터 %3 B)</translation>
     </message>
     <message>
         <source>Traffic</source>
-        <translation type="unfinished"></translation>
+        <translation>트래픽</translation>
     </message>
     <message>
         <source>Request lengths</source>
-        <translation type="unfinished"></translation>
+        <translation>요청 길이</translation>
     </message>
     <message>
         <source>%1 tokens in, %2 tokens out (mean)</source>
-        <translation type="unfinished"></translation>
+        <translation>입력 토큰 %1개, 출력 토큰 %2개(평균)</translation>
     </message>
     <message>
         <source>Longest sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>가장 긴 시퀀스</translation>
     </message>
     <message>
         <source>%1 tokens</source>
@@ -8312,31 +8312,31 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Latency targets (medians)</source>
-        <translation type="unfinished"></translation>
+        <translation>지연 시간 목표(중앙값)</translation>
     </message>
     <message>
         <source>Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>엔진</translation>
     </message>
     <message>
         <source>Weight precisions</source>
-        <translation type="unfinished"></translation>
+        <translation>가중치 정밀도</translation>
     </message>
     <message>
         <source>bf16, fp8, int8 (searched)</source>
-        <translation type="unfinished"></translation>
+        <translation>bf16, fp8, int8 (검색)</translation>
     </message>
     <message>
         <source>KV cache precisions</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 캐시 정밀도</translation>
     </message>
     <message>
         <source>bf16</source>
-        <translation type="unfinished"></translation>
+        <translation>bf16</translation>
     </message>
     <message>
         <source>Memory utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>메모리 사용률</translation>
     </message>
     <message>
         <source>Tensor parallelism</source>
@@ -8352,19 +8352,19 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>%1 (%2 per job, %3 jobs)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (작업당 %2, 작업 %3개)</translation>
     </message>
     <message>
         <source>Weights</source>
-        <translation type="unfinished"></translation>
+        <translation>가중치</translation>
     </message>
     <message>
         <source>KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 캐시</translation>
     </message>
     <message>
         <source>Replicas</source>
-        <translation type="unfinished"></translation>
+        <translation>복제본</translation>
     </message>
     <message>
         <source>Price</source>
@@ -8372,43 +8372,43 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>%1 in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2의 %1</translation>
     </message>
     <message>
         <source>Latency and throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>지연 시간 및 처리량</translation>
     </message>
     <message>
         <source>Batch limit per replica</source>
-        <translation type="unfinished"></translation>
+        <translation>복제본당 배치 한도</translation>
     </message>
     <message>
         <source>%1 sequences (max_num_seqs)</source>
-        <translation type="unfinished"></translation>
+        <translation>시퀀스 %1개(max_num_seqs)</translation>
     </message>
     <message>
         <source>Time per output token (median)</source>
-        <translation type="unfinished"></translation>
+        <translation>출력 토큰당 시간(중앙값)</translation>
     </message>
     <message>
         <source>Time to first token (median)</source>
-        <translation type="unfinished"></translation>
+        <translation>첫 토큰까지의 시간(중앙값)</translation>
     </message>
     <message>
         <source>Output tokens per second</source>
-        <translation type="unfinished"></translation>
+        <translation>초당 출력 토큰</translation>
     </message>
     <message>
         <source>%1 (all replicas)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (모든 복제본)</translation>
     </message>
     <message>
         <source>Input tokens per second</source>
-        <translation type="unfinished"></translation>
+        <translation>초당 입력 토큰</translation>
     </message>
     <message>
         <source>Cost per hour</source>
-        <translation type="unfinished"></translation>
+        <translation>시간당 비용</translation>
     </message>
     <message>
         <source>%1/h</source>
@@ -8416,11 +8416,11 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Cost per million output tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>출력 토큰 백만 개당 비용</translation>
     </message>
     <message>
         <source>Cost per million input tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>입력 토큰 백만 개당 비용</translation>
     </message>
     <message>
         <source>Component</source>
@@ -8436,19 +8436,19 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Weights (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>가중치(%1)</translation>
     </message>
     <message>
         <source>Activations (the engine&apos;s profiled peak)</source>
-        <translation type="unfinished"></translation>
+        <translation>활성화(엔진이 프로파일링한 최대치)</translation>
     </message>
     <message>
         <source>Engine reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>엔진 예약분</translation>
     </message>
     <message>
         <source>KV cache pool</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 캐시 풀</translation>
     </message>
     <message>
         <source>Device memory</source>
@@ -8456,23 +8456,23 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>KV cache per token per device</source>
-        <translation type="unfinished"></translation>
+        <translation>디바이스당 토큰당 KV 캐시</translation>
     </message>
     <message>
         <source>%1 KiB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 KiB</translation>
     </message>
     <message>
         <source>KV cache tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 캐시 토큰</translation>
     </message>
     <message>
         <source>Maximum concurrency</source>
-        <translation type="unfinished"></translation>
+        <translation>최대 동시성</translation>
     </message>
     <message>
         <source>%1 sequences of %2 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>%2토큰 시퀀스 %1개</translation>
     </message>
     <message>
         <source>yes</source>
@@ -8480,7 +8480,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>misses the targets</source>
-        <translation type="unfinished"></translation>
+        <translation>목표 미달</translation>
     </message>
     <message>
         <source>does not fit</source>
@@ -8492,7 +8492,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Weights/KV</source>
-        <translation type="unfinished"></translation>
+        <translation>가중치/KV</translation>
     </message>
     <message>
         <source>Pricing</source>
@@ -8500,109 +8500,109 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Batch limit</source>
-        <translation type="unfinished"></translation>
+        <translation>배치 한도</translation>
     </message>
     <message>
         <source>TPOT</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT</translation>
     </message>
     <message>
         <source>TTFT</source>
-        <translation type="unfinished"></translation>
+        <translation>TTFT</translation>
     </message>
     <message>
         <source>Output tok/s</source>
-        <translation type="unfinished"></translation>
+        <translation>출력 tok/s</translation>
     </message>
     <message>
         <source>$/h</source>
-        <translation type="unfinished"></translation>
+        <translation>$/h</translation>
     </message>
     <message>
         <source>$/M output</source>
-        <translation type="unfinished"></translation>
+        <translation>$/M 출력</translation>
     </message>
     <message>
         <source>KV tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 토큰</translation>
     </message>
     <message>
         <source>Meets targets</source>
-        <translation type="unfinished"></translation>
+        <translation>목표 충족</translation>
     </message>
     <message>
         <source>%1 with %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>%1 holds the model with %2 KV cache tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1은(는) KV 캐시 토큰 %2개와 함께 모델을 담습니다.</translation>
     </message>
     <message numerus="yes">
         <source>%n replica(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>복제본 %n개</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 (%2): %3 output tokens/s; its price is not publicly listed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2): 초당 출력 토큰 %3개. 가격은 공개되어 있지 않습니다.</translation>
     </message>
     <message>
         <source>%1 (%2): %3 per million output tokens at %4 per token.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2): 출력 토큰 백만 개당 %3, 토큰당 %4.</translation>
     </message>
     <message>
         <source>Candidate %1 does not fit: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>후보 %1은(는) 들어가지 않습니다: %2</translation>
     </message>
     <message>
         <source>Nothing was evaluated: no hardware has a price in the plan&apos;s regions.</source>
-        <translation type="unfinished"></translation>
+        <translation>평가한 구성이 없습니다: 계획의 리전에서 가격이 있는 하드웨어가 없습니다.</translation>
     </message>
     <message>
         <source>Nothing fits: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>들어가는 구성이 없습니다: %1</translation>
     </message>
     <message>
         <source>The chosen setup misses the latency targets: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>선택한 구성이 지연 시간 목표에 미달합니다: %1</translation>
     </message>
     <message>
         <source>This is candidate %1 of the ranking, not the cheapest.</source>
-        <translation type="unfinished"></translation>
+        <translation>이것은 순위의 후보 %1이며, 가장 저렴한 후보가 아닙니다.</translation>
     </message>
     <message>
         <source>The price of %1 (as of %2) is older than the catalog&apos;s freshness limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1의 가격(%2 기준)이 카탈로그의 최신성 한도보다 오래되었습니다.</translation>
     </message>
     <message>
         <source>The price of %1 is not publicly listed: its cost per token is unknown.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1의 가격은 공개되어 있지 않습니다: 토큰당 비용을 알 수 없습니다.</translation>
     </message>
     <message>
         <source>%1 concurrent users (closed loop)</source>
-        <translation type="unfinished"></translation>
+        <translation>동시 사용자 %1명(폐쇄 루프)</translation>
     </message>
     <message>
         <source>%1 requests per second (Poisson arrivals, open loop)</source>
-        <translation type="unfinished"></translation>
+        <translation>초당 요청 %1개(포아송 도착, 개방 루프)</translation>
     </message>
     <message>
         <source>offline (every request queued at once; throughput alone counts)</source>
-        <translation type="unfinished"></translation>
+        <translation>오프라인(모든 요청을 한꺼번에 대기열에 넣음. 처리량만 중요)</translation>
     </message>
     <message>
         <source>int4 (AWQ/GPTQ)</source>
-        <translation type="unfinished"></translation>
+        <translation>int4 (AWQ/GPTQ)</translation>
     </message>
     <message>
         <source>Serving plan: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>서빙 계획: %1</translation>
     </message>
     <message>
         <source>The request</source>
-        <translation type="unfinished"></translation>
+        <translation>요청</translation>
     </message>
     <message>
         <source>Recommendation</source>
@@ -8614,7 +8614,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Start it</source>
-        <translation type="unfinished"></translation>
+        <translation>시작하기</translation>
     </message>
     <message>
         <source>Memory per device</source>
@@ -8626,7 +8626,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>Pareto front: cost per million output tokens against TPOT</source>
-        <translation type="unfinished"></translation>
+        <translation>파레토 프런트: TPOT 대비 출력 토큰 백만 개당 비용</translation>
     </message>
     <message>
         <source>Warnings</source>
@@ -8646,86 +8646,86 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>%1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2의 %1</translation>
     </message>
     <message>
         <source>No configuration was evaluated.</source>
-        <translation type="unfinished"></translation>
+        <translation>평가한 구성이 없습니다.</translation>
     </message>
     <message>
         <source>Candidate %1 does not fit; see the candidates below.</source>
-        <translation type="unfinished"></translation>
+        <translation>후보 %1은(는) 들어가지 않습니다. 아래 후보를 참조하세요.</translation>
     </message>
     <message>
         <source>Nothing fits: no configuration holds the model and its KV cache.</source>
-        <translation type="unfinished"></translation>
+        <translation>들어가는 구성이 없습니다: 모델과 KV 캐시를 담을 수 있는 구성이 없습니다.</translation>
     </message>
 </context>
 <context>
     <name>ServeSetup</name>
     <message>
         <source>%1 is an encoder; the serving planner plans decoders (they generate tokens)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1은(는) 인코더입니다. 서빙 플래너는 디코더(토큰을 생성하는 모델)를 계획합니다</translation>
     </message>
     <message>
         <source>the prompt length must be 1 to %1 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>프롬프트 길이는 1~%1토큰이어야 합니다</translation>
     </message>
     <message>
         <source>the output length must be 1 to %1 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>출력 길이는 1~%1토큰이어야 합니다</translation>
     </message>
     <message>
         <source>the context must be 0 (prompt + output) to %1 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>컨텍스트는 0(프롬프트 + 출력)~%1토큰이어야 합니다</translation>
     </message>
     <message>
         <source>a context of %1 tokens cannot hold a %2-token prompt and a %3-token answer</source>
-        <translation type="unfinished"></translation>
+        <translation>%1토큰 컨텍스트에는 %2토큰 프롬프트와 %3토큰 응답을 담을 수 없습니다</translation>
     </message>
     <message>
         <source>the concurrency must be 1 to 10,000,000 requests in flight</source>
-        <translation type="unfinished"></translation>
+        <translation>동시성은 처리 중인 요청 1~10,000,000개여야 합니다</translation>
     </message>
     <message>
         <source>the request rate must be above 0 and at most 10^7 per second</source>
-        <translation type="unfinished"></translation>
+        <translation>요청률은 0보다 크고 초당 10^7 이하여야 합니다</translation>
     </message>
     <message>
         <source>tensor parallelism must be 0 (chosen) to 4096 devices</source>
-        <translation type="unfinished"></translation>
+        <translation>텐서 병렬화는 디바이스 0(자동 선택)~4096개여야 합니다</translation>
     </message>
     <message>
         <source>the devices must be 0 (chosen) to 4096</source>
-        <translation type="unfinished"></translation>
+        <translation>디바이스 수는 0(자동 선택)~4096이어야 합니다</translation>
     </message>
     <message>
         <source>tensor parallelism of %1 does not divide the job&apos;s %2 devices</source>
-        <translation type="unfinished"></translation>
+        <translation>텐서 병렬화 %1은(는) 작업의 디바이스 %2개를 나누어떨어지게 하지 않습니다</translation>
     </message>
     <message>
         <source>the device memory must be above 0 and at most 4096 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>디바이스 메모리는 0보다 크고 4096 GiB 이하여야 합니다</translation>
     </message>
     <message>
         <source>the memory utilization is a share from 0 to 1</source>
-        <translation type="unfinished"></translation>
+        <translation>메모리 사용률은 0에서 1 사이의 비율입니다</translation>
     </message>
     <message>
         <source>the time-to-first-token target must be 0 (none) to 3600 s</source>
-        <translation type="unfinished"></translation>
+        <translation>첫 토큰까지의 시간 목표는 0(없음)~3600 s여야 합니다</translation>
     </message>
     <message>
         <source>the time-per-output-token target must be 0 (none) to 60 s</source>
-        <translation type="unfinished"></translation>
+        <translation>출력 토큰당 시간 목표는 0(없음)~60 s여야 합니다</translation>
     </message>
     <message>
         <source>no engine keeps a 4-bit KV cache; use bf16, fp8 or int8</source>
-        <translation type="unfinished"></translation>
+        <translation>4비트 KV 캐시를 유지하는 엔진은 없습니다. bf16, fp8 또는 int8을 사용하세요</translation>
     </message>
     <message>
         <source>the limit must be 0 (all) or more</source>
-        <translation type="unfinished"></translation>
+        <translation>한도는 0(전체) 이상이어야 합니다</translation>
     </message>
 </context>
 <context>
@@ -9405,7 +9405,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>serving: hardware, replicas, latency and cost per million tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>서빙: 하드웨어, 복제본, 지연 시간, 백만 토큰당 비용</translation>
     </message>
 </context>
 <context>
@@ -10727,15 +10727,15 @@ Invalid: %2</source>
     </message>
     <message>
         <source>Serve</source>
-        <translation type="unfinished"></translation>
+        <translation>서빙</translation>
     </message>
     <message>
         <source>&amp;Serve</source>
-        <translation type="unfinished"></translation>
+        <translation>서빙(&amp;S)</translation>
     </message>
     <message>
         <source>Ctrl+4</source>
-        <translation type="unfinished">Ctrl+4</translation>
+        <translation>Ctrl+4</translation>
     </message>
 </context>
 <context>
@@ -12782,19 +12782,19 @@ Source: %2</source>
     <name>tpuplan::gui::ServeCandidateModel</name>
     <message>
         <source>Does not fit</source>
-        <translation type="unfinished"></translation>
+        <translation>들어가지 않음</translation>
     </message>
     <message>
         <source>Misses the targets</source>
-        <translation type="unfinished"></translation>
+        <translation>목표 미달</translation>
     </message>
     <message>
         <source>Meets · Pareto</source>
-        <translation type="unfinished"></translation>
+        <translation>충족 · 파레토</translation>
     </message>
     <message>
         <source>Meets the targets</source>
-        <translation type="unfinished"></translation>
+        <translation>목표 충족</translation>
     </message>
     <message>
         <source>not listed</source>
@@ -12802,7 +12802,7 @@ Source: %2</source>
     </message>
     <message>
         <source>#%1 %2 · %3 · %4</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 %2 · %3 · %4</translation>
     </message>
     <message>
         <source>#</source>
@@ -12814,7 +12814,7 @@ Source: %2</source>
     </message>
     <message>
         <source>TP</source>
-        <translation type="unfinished"></translation>
+        <translation>TP</translation>
     </message>
     <message>
         <source>Precision</source>
@@ -12822,11 +12822,11 @@ Source: %2</source>
     </message>
     <message>
         <source>KV</source>
-        <translation type="unfinished"></translation>
+        <translation>KV</translation>
     </message>
     <message>
         <source>Replicas</source>
-        <translation type="unfinished"></translation>
+        <translation>복제본</translation>
     </message>
     <message>
         <source>Batch</source>
@@ -12834,34 +12834,34 @@ Source: %2</source>
     </message>
     <message>
         <source>TPOT (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT (ms)</translation>
     </message>
     <message>
         <source>TTFT (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>TTFT (s)</translation>
     </message>
     <message>
         <source>Output tok/s</source>
-        <translation type="unfinished"></translation>
+        <translation>출력 tok/s</translation>
     </message>
     <message>
         <source>$/M output</source>
-        <translation type="unfinished"></translation>
+        <translation>$/M 출력</translation>
     </message>
     <message>
         <source>$/h</source>
-        <translation type="unfinished"></translation>
+        <translation>$/h</translation>
     </message>
     <message>
         <source>Fits / meets</source>
-        <translation type="unfinished"></translation>
+        <translation>들어감 / 충족</translation>
     </message>
 </context>
 <context>
     <name>tpuplan::gui::ServeCostChart</name>
     <message>
         <source>Cost per million output tokens against TPOT</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT 대비 출력 토큰 백만 개당 비용</translation>
     </message>
     <message>
         <source>Pareto front</source>
@@ -12869,50 +12869,50 @@ Source: %2</source>
     </message>
     <message>
         <source>No fit / misses targets</source>
-        <translation type="unfinished"></translation>
+        <translation>들어가지 않음 / 목표 미달</translation>
     </message>
     <message>
         <source>Meets the targets</source>
-        <translation type="unfinished"></translation>
+        <translation>목표 충족</translation>
     </message>
     <message>
         <source>TPOT (ms, median)</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT (ms, 중앙값)</translation>
     </message>
     <message>
         <source>$ per million output tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>출력 토큰 백만 개당 $</translation>
     </message>
 </context>
 <context>
     <name>tpuplan::gui::ServeInputsPanel</name>
     <message>
         <source>Whole catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>카탈로그 전체</translation>
     </message>
     <message>
         <source>Concurrent users (closed loop)</source>
-        <translation type="unfinished"></translation>
+        <translation>동시 사용자(폐쇄 루프)</translation>
     </message>
     <message>
         <source>Request rate (open loop)</source>
-        <translation type="unfinished"></translation>
+        <translation>요청률(개방 루프)</translation>
     </message>
     <message>
         <source>Offline (throughput)</source>
-        <translation type="unfinished"></translation>
+        <translation>오프라인(처리량)</translation>
     </message>
     <message>
         <source>Search bf16, fp8 and int8</source>
-        <translation type="unfinished"></translation>
+        <translation>bf16, fp8, int8 검색</translation>
     </message>
     <message>
         <source>bf16 (default)</source>
-        <translation type="unfinished"></translation>
+        <translation>bf16 (기본값)</translation>
     </message>
     <message>
         <source>Each device&apos;s default (vLLM)</source>
-        <translation type="unfinished"></translation>
+        <translation>각 디바이스의 기본값(vLLM)</translation>
     </message>
     <message>
         <source>Model</source>
@@ -12924,91 +12924,91 @@ Source: %2</source>
     </message>
     <message>
         <source>Tensor parallel</source>
-        <translation type="unfinished"></translation>
+        <translation>텐서 병렬</translation>
     </message>
     <message>
         <source>Prompt tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>프롬프트 토큰</translation>
     </message>
     <message>
         <source>Output tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>출력 토큰</translation>
     </message>
     <message>
         <source>Traffic</source>
-        <translation type="unfinished"></translation>
+        <translation>트래픽</translation>
     </message>
     <message>
         <source>Users / rate</source>
-        <translation type="unfinished"></translation>
+        <translation>사용자 / 요청률</translation>
     </message>
     <message>
         <source>Max context</source>
-        <translation type="unfinished"></translation>
+        <translation>최대 컨텍스트</translation>
     </message>
     <message>
         <source>Weights</source>
-        <translation type="unfinished"></translation>
+        <translation>가중치</translation>
     </message>
     <message>
         <source>KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 캐시</translation>
     </message>
     <message>
         <source>Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>엔진</translation>
     </message>
     <message>
         <source>Memory share</source>
-        <translation type="unfinished"></translation>
+        <translation>메모리 비율</translation>
     </message>
     <message>
         <source>TTFT target</source>
-        <translation type="unfinished"></translation>
+        <translation>TTFT 목표</translation>
     </message>
     <message>
         <source>TPOT target</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT 목표</translation>
     </message>
     <message>
         <source>Chosen by the search</source>
-        <translation type="unfinished"></translation>
+        <translation>검색으로 선택</translation>
     </message>
     <message>
         <source>Prompt + output</source>
-        <translation type="unfinished"></translation>
+        <translation>프롬프트 + 출력</translation>
     </message>
     <message>
         <source>Engine default</source>
-        <translation type="unfinished"></translation>
+        <translation>엔진 기본값</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>없음</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <source>Median time per output token after the first (vLLM&apos;s TPOT)</source>
-        <translation type="unfinished"></translation>
+        <translation>첫 토큰 이후 출력 토큰당 시간의 중앙값(vLLM의 TPOT)</translation>
     </message>
     <message>
         <source>Median time to the first token, queueing included</source>
-        <translation type="unfinished"></translation>
+        <translation>첫 토큰까지의 시간의 중앙값(대기 시간 포함)</translation>
     </message>
     <message>
         <source>Devices one replica spans; the job&apos;s devices for a TPU slice</source>
-        <translation type="unfinished"></translation>
+        <translation>복제본 하나가 걸치는 디바이스 수. TPU 슬라이스는 작업의 디바이스 수</translation>
     </message>
     <message>
         <source>--gpu-memory-utilization: the share of device memory the engine may use</source>
-        <translation type="unfinished"></translation>
+        <translation>--gpu-memory-utilization: 엔진이 사용할 수 있는 디바이스 메모리 비율</translation>
     </message>
     <message>
         <source>--max-context (vLLM&apos;s --max-model-len): the longest sequence the engine admits</source>
-        <translation type="unfinished"></translation>
+        <translation>--max-context (vLLM의 --max-model-len): 엔진이 허용하는 가장 긴 시퀀스</translation>
     </message>
     <message>
         <source>File: %1</source>
@@ -13016,15 +13016,15 @@ Source: %2</source>
     </message>
     <message>
         <source>A %1 GiB device</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GiB 디바이스</translation>
     </message>
     <message>
         <source> requests/s</source>
-        <translation type="unfinished"></translation>
+        <translation> 요청/s</translation>
     </message>
     <message>
         <source> users</source>
-        <translation type="unfinished"></translation>
+        <translation> 명</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -13039,7 +13039,7 @@ Source: %2</source>
     </message>
     <message>
         <source>Weights</source>
-        <translation type="unfinished"></translation>
+        <translation>가중치</translation>
     </message>
     <message>
         <source>Activations</source>
@@ -13047,11 +13047,11 @@ Source: %2</source>
     </message>
     <message>
         <source>Engine reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>엔진 예약분</translation>
     </message>
     <message>
         <source>KV cache pool</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 캐시 풀</translation>
     </message>
     <message>
         <source>Device memory</source>
@@ -13066,78 +13066,78 @@ Source: %2</source>
     <name>tpuplan::gui::ServeSweepChart</name>
     <message>
         <source>One replica against concurrency</source>
-        <translation type="unfinished"></translation>
+        <translation>동시성별 복제본 하나</translation>
     </message>
     <message>
         <source>Output tok/s</source>
-        <translation type="unfinished"></translation>
+        <translation>출력 tok/s</translation>
     </message>
     <message>
         <source>TPOT</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT</translation>
     </message>
     <message>
         <source>TTFT</source>
-        <translation type="unfinished"></translation>
+        <translation>TTFT</translation>
     </message>
     <message>
         <source>Planned load</source>
-        <translation type="unfinished"></translation>
+        <translation>계획된 부하</translation>
     </message>
     <message>
         <source>Requests in flight per replica</source>
-        <translation type="unfinished"></translation>
+        <translation>복제본당 처리 중인 요청 수</translation>
     </message>
     <message>
         <source>Output tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation>초당 출력 토큰</translation>
     </message>
     <message>
         <source>Latency (s, median)</source>
-        <translation type="unfinished"></translation>
+        <translation>지연 시간(s, 중앙값)</translation>
     </message>
 </context>
 <context>
     <name>tpuplan::gui::ServeView</name>
     <message>
         <source>Open Serving Plan…</source>
-        <translation type="unfinished"></translation>
+        <translation>서빙 계획 열기…</translation>
     </message>
     <message>
         <source>Save Serving Plan…</source>
-        <translation type="unfinished"></translation>
+        <translation>서빙 계획 저장…</translation>
     </message>
     <message>
         <source>Opens a serving plan YAML file (kind: serve)</source>
-        <translation type="unfinished"></translation>
+        <translation>서빙 계획 YAML 파일(kind: serve)을 엽니다</translation>
     </message>
     <message>
         <source>Writes the serving plan to a YAML file that the app and tpuplan serve read</source>
-        <translation type="unfinished"></translation>
+        <translation>앱과 tpuplan serve가 읽는 YAML 파일에 서빙 계획을 씁니다</translation>
     </message>
     <message>
         <source>Not planned: fix the inputs on the left.</source>
-        <translation type="unfinished"></translation>
+        <translation>계획되지 않음: 왼쪽의 입력을 수정하세요.</translation>
     </message>
     <message>
         <source>%1 configurations tried (one per pricing model); %2 fit and %3 meet the targets; planned in %4 ms.</source>
-        <translation type="unfinished"></translation>
+        <translation>구성 %1개 시도(요금제당 하나), %2개 들어감, %3개 목표 충족. 계획 시간 %4 ms.</translation>
     </message>
     <message>
         <source>%1 · %2 weights · %3 KV · %4 · %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · 가중치 %2 · KV %3 · %4 · %5</translation>
     </message>
     <message>
         <source>%1 per million output tokens, %2 per million input tokens, %3 per hour (%4, %5)</source>
-        <translation type="unfinished"></translation>
+        <translation>출력 토큰 백만 개당 %1, 입력 토큰 백만 개당 %2, 시간당 %3 (%4, %5)</translation>
     </message>
     <message>
         <source>Launch command:</source>
-        <translation type="unfinished"></translation>
+        <translation>실행 명령:</translation>
     </message>
     <message>
         <source>The serving plan could not be opened</source>
-        <translation type="unfinished"></translation>
+        <translation>서빙 계획을 열 수 없음</translation>
     </message>
     <message>
         <source>Could not open %1</source>
@@ -13149,11 +13149,11 @@ Source: %2</source>
     </message>
     <message>
         <source>The serving plan could not be saved</source>
-        <translation type="unfinished"></translation>
+        <translation>서빙 계획을 저장할 수 없음</translation>
     </message>
     <message>
         <source>Could not save %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1을(를) 저장할 수 없음</translation>
     </message>
     <message>
         <source>Saved %1</source>
@@ -13161,19 +13161,19 @@ Source: %2</source>
     </message>
     <message>
         <source>Open a serving plan</source>
-        <translation type="unfinished"></translation>
+        <translation>서빙 계획 열기</translation>
     </message>
     <message>
         <source>Serving plans (*.yaml *.yml);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>서빙 계획 (*.yaml *.yml);;모든 파일 (*)</translation>
     </message>
     <message>
         <source>Save the serving plan</source>
-        <translation type="unfinished"></translation>
+        <translation>서빙 계획 저장</translation>
     </message>
     <message>
         <source>Serving plans (*.yaml *.yml)</source>
-        <translation type="unfinished"></translation>
+        <translation>서빙 계획 (*.yaml *.yml)</translation>
     </message>
 </context>
 <context>
