@@ -99,7 +99,7 @@ void jetstreamFlags(const ServeCandidate& c, const ServeInput& in, QVector<Serve
 
 QString serveModelName(const ServeInput& in)
 {
-    const QString hub = huggingFaceModelName(presetIdOf(in));
+    QString hub = huggingFaceModelName(presetIdOf(in));
     if (!hub.isEmpty())
         return hub;
     // the presets name the repository their config.json comes from: "huggingface Qwen/Qwen3-8B config.json"

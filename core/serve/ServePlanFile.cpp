@@ -158,7 +158,7 @@ QString yamlList(const QStringList& items)
 QString number(double v)
 {
     for (int digits : {15, 16, 17}) {
-        const QString s = QString::number(v, 'g', digits);
+        QString s = QString::number(v, 'g', digits);
         if (s.toDouble() == v)
             return s;
     }

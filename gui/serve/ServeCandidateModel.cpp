@@ -82,7 +82,7 @@ QVariant ServeCandidateModel::raw(const ServeCandidate& c, int row, int column) 
 QVariant ServeCandidateModel::display(const ServeCandidate& c, int row, int column) const
 {
     const QLocale locale;
-    const QVariant v = raw(c, row, column);
+    QVariant v = raw(c, row, column);
     switch (column) {
     case Rank:
     case TensorParallel:

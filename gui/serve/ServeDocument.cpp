@@ -131,7 +131,7 @@ QString ServeDocument::open(const QString& path)
 
 QString ServeDocument::save(const QString& path)
 {
-    const QString error = writeServePlanFile(m_input, path);
+    QString error = writeServePlanFile(m_input, path);
     if (!error.isEmpty())
         return error;
     m_filePath = QFileInfo(path).absoluteFilePath();
