@@ -7917,7 +7917,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>--%1: unknown precision &quot;%2&quot; (%3)</source>
-        <translation>--%1: 알 수 없는 정밀도 "%2" (%3)</translation>
+        <translation>--%1: 알 수 없는 정밀도 &quot;%2&quot; (%3)</translation>
     </message>
     <message>
         <source>--%1 is required</source>
@@ -8090,7 +8090,7 @@ It was not used; the built-in catalog is used instead.</source>
     <name>ServePlanFile</name>
     <message>
         <source>unknown precision &quot;%1&quot; (expected %2)</source>
-        <translation>알 수 없는 정밀도 "%1" (예상: %2)</translation>
+        <translation>알 수 없는 정밀도 &quot;%1&quot; (예상: %2)</translation>
     </message>
     <message>
         <source>expected concurrency, request-rate or offline</source>
@@ -8102,7 +8102,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>unknown pricing model &quot;%1&quot; (expected %2)</source>
-        <translation>알 수 없는 요금제 "%1" (예상: %2)</translation>
+        <translation>알 수 없는 요금제 &quot;%1&quot; (예상: %2)</translation>
     </message>
     <message>
         <source>a serving plan file</source>
@@ -8114,7 +8114,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>expected &quot;serve&quot; (a training plan has no kind)</source>
-        <translation>"serve"가 필요합니다(훈련 계획에는 kind가 없음)</translation>
+        <translation>&quot;serve&quot;가 필요합니다(훈련 계획에는 kind가 없음)</translation>
     </message>
     <message>
         <source>give either hardware or device_memory_gib, not both</source>
@@ -8209,7 +8209,7 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
     <message>
         <source>unknown hardware &quot;%1&quot; (tpuplan catalog lists it)</source>
-        <translation>알 수 없는 하드웨어 "%1" (tpuplan catalog로 목록 확인)</translation>
+        <translation>알 수 없는 하드웨어 &quot;%1&quot; (tpuplan catalog로 목록 확인)</translation>
     </message>
     <message>
         <source>No hardware in the catalog has a price in the plan&apos;s regions and pricing.</source>

@@ -358,7 +358,6 @@ void addCommunication(StepTime& t, const ModelSpec& m, const TrainingConfig& c, 
 }
 } // namespace
 
-
 double lowPrecisionPeakTflops(Precision p, const DeviceInfo& d)
 {
     if (p == Precision::Fp8Mixed)
