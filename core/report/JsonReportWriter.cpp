@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The JSON report (docs/report-json.md) (declared in core/report/ReportFormats.h).
 #include "ReportFormats.h"
+#include "ReportMarkup.h"
 
 #include "memory/MemoryJson.h"
 #include "plan/PlanJson.h"
@@ -13,25 +14,6 @@
 namespace tpuplan {
 
 namespace {
-QJsonArray fieldsJson(const QVector<ReportField>& fields)
-{
-    QJsonArray a;
-    for (const ReportField& f : fields)
-        a.append(QJsonObject{
-            {QStringLiteral("id"), f.id}, {QStringLiteral("label"), f.label}, {QStringLiteral("value"), f.value}});
-    return a;
-}
-
-QJsonObject tableJson(const ReportTable& t)
-{
-    QJsonArray rows;
-    for (const QStringList& r : t.rows)
-        rows.append(QJsonArray::fromStringList(r));
-    QJsonObject o{{QStringLiteral("header"), QJsonArray::fromStringList(t.header)}, {QStringLiteral("rows"), rows}};
-    if (t.highlightedRow >= 0)
-        o[QStringLiteral("highlighted_row")] = t.highlightedRow;
-    return o;
-}
 // The fine-tuning split and the causal-LM logits of a candidate, bytes per device, and the attention that runs.
 QJsonObject decoderDetailJson(const PlanInput& in, const Candidate& c)
 {
@@ -124,14 +106,14 @@ QJsonObject reportJsonObject(const PlanInput& in, const PlanResult& res, const R
 
     QJsonObject text;
     text[QStringLiteral("headline")] = r.headline;
-    text[QStringLiteral("question")] = fieldsJson(r.question);
-    text[QStringLiteral("recommendation")] = fieldsJson(r.recommendation);
+    text[QStringLiteral("question")] = markup::fieldsJson(r.question);
+    text[QStringLiteral("recommendation")] = markup::fieldsJson(r.recommendation);
     text[QStringLiteral("reasons")] = QJsonArray::fromStringList(r.reasons);
-    text[QStringLiteral("candidates")] = tableJson(r.runnersUp);
-    text[QStringLiteral("memory")] = tableJson(r.memory);
-    text[QStringLiteral("memory_summary")] = fieldsJson(r.memorySummary);
-    text[QStringLiteral("time_and_cost")] = fieldsJson(r.timeCost);
-    text[QStringLiteral("preemption")] = fieldsJson(r.preemption);
+    text[QStringLiteral("candidates")] = markup::tableJson(r.runnersUp);
+    text[QStringLiteral("memory")] = markup::tableJson(r.memory);
+    text[QStringLiteral("memory_summary")] = markup::fieldsJson(r.memorySummary);
+    text[QStringLiteral("time_and_cost")] = markup::fieldsJson(r.timeCost);
+    text[QStringLiteral("preemption")] = markup::fieldsJson(r.preemption);
     text[QStringLiteral("notes")] = QJsonArray::fromStringList(r.notes);
     o[QStringLiteral("report")] = text;
 

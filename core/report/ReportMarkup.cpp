@@ -208,4 +208,24 @@ QString csvNumber(double v)
     return s;
 }
 
+QJsonArray fieldsJson(const QVector<ReportField>& fields)
+{
+    QJsonArray a;
+    for (const ReportField& f : fields)
+        a.append(QJsonObject{
+            {QStringLiteral("id"), f.id}, {QStringLiteral("label"), f.label}, {QStringLiteral("value"), f.value}});
+    return a;
+}
+
+QJsonObject tableJson(const ReportTable& t)
+{
+    QJsonArray rows;
+    for (const QStringList& r : t.rows)
+        rows.append(QJsonArray::fromStringList(r));
+    QJsonObject o{{QStringLiteral("header"), QJsonArray::fromStringList(t.header)}, {QStringLiteral("rows"), rows}};
+    if (t.highlightedRow >= 0)
+        o[QStringLiteral("highlighted_row")] = t.highlightedRow;
+    return o;
+}
+
 } // namespace tpuplan::markup

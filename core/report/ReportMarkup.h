@@ -7,6 +7,8 @@
 
 #include "ReportFormats.h"
 
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QString>
 #include <QStringList>
 #include <QVector>
@@ -37,5 +39,9 @@ QString csvField(const QString& s);
 // Locale-neutral number: integers without a fraction, others with up to 6 decimals and no trailing zeros; empty when
 // not finite.
 QString csvNumber(double v);
+
+// JSON: label/value fields as [{id, label, value}], a table as {header, rows, highlighted_row}.
+QJsonArray fieldsJson(const QVector<ReportField>& fields);
+QJsonObject tableJson(const ReportTable& t);
 
 } // namespace tpuplan::markup

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The JSON serving report (docs/report-json.md) (declared in core/report/ServeReportFormats.h).
+#include "ReportMarkup.h"
 #include "ServeReportFormats.h"
 
 #include "serve/ServeCommands.h"
@@ -11,25 +12,6 @@
 namespace tpuplan {
 
 namespace {
-QJsonArray fieldsJson(const QVector<ReportField>& fields)
-{
-    QJsonArray a;
-    for (const ReportField& f : fields)
-        a.append(QJsonObject{
-            {QStringLiteral("id"), f.id}, {QStringLiteral("label"), f.label}, {QStringLiteral("value"), f.value}});
-    return a;
-}
-
-QJsonObject tableJson(const ReportTable& t)
-{
-    QJsonArray rows;
-    for (const QStringList& r : t.rows)
-        rows.append(QJsonArray::fromStringList(r));
-    QJsonObject o{{QStringLiteral("header"), QJsonArray::fromStringList(t.header)}, {QStringLiteral("rows"), rows}};
-    if (t.highlightedRow >= 0)
-        o[QStringLiteral("highlighted_row")] = t.highlightedRow;
-    return o;
-}
 
 QJsonObject headerJson(const ServeReport& r)
 {
@@ -61,22 +43,22 @@ QJsonObject serveReportJsonObject(const ServeInput& in, const ServePlanResult& r
 {
     QJsonObject o = headerJson(r);
     o[QStringLiteral("input")] = serveInputJson(in); // the request, machine-readable
-    o[QStringLiteral("request")] = fieldsJson(r.request);
+    o[QStringLiteral("request")] = markup::fieldsJson(r.request);
     o[QStringLiteral("headline")] = r.headline;
     o[QStringLiteral("chosen_index")] = r.chosenIndex;
     if (r.chosen) {
         QJsonObject chosen = serveCandidateJson(*r.chosen, in);
         chosen[QStringLiteral("launch_command")] = r.launchCommand;
         o[QStringLiteral("chosen")] = chosen;
-        o[QStringLiteral("recommendation")] = fieldsJson(r.recommendation);
+        o[QStringLiteral("recommendation")] = markup::fieldsJson(r.recommendation);
         o[QStringLiteral("reasons")] = QJsonArray::fromStringList(r.reasons);
-        o[QStringLiteral("memory")] = tableJson(r.memory);
-        o[QStringLiteral("memory_summary")] = fieldsJson(r.memorySummary);
+        o[QStringLiteral("memory")] = markup::tableJson(r.memory);
+        o[QStringLiteral("memory_summary")] = markup::fieldsJson(r.memorySummary);
         o[QStringLiteral("launch")]
             = QJsonObject{{QStringLiteral("title"), r.launchTitle}, {QStringLiteral("command"), r.launchCommand}};
     }
     o[QStringLiteral("candidates")] = candidatesJson(res.candidates, in);
-    o[QStringLiteral("candidate_table")] = tableJson(r.alternatives);
+    o[QStringLiteral("candidate_table")] = markup::tableJson(r.alternatives);
     o[QStringLiteral("pareto_front")] = candidatesJson(res.paretoFront, in);
     o[QStringLiteral("search")] = QJsonObject{{QStringLiteral("evaluated"), res.evaluated},
                                               {QStringLiteral("fitting"), res.fitting},
