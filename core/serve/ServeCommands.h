@@ -2,7 +2,7 @@
 #pragma once
 // The command that starts a serving candidate: `vllm serve`, SGLang's launch_server, `trtllm-serve` or MaxText's
 // JetStream maxengine_server, with the flags the plan chose (reference serving.md section 2.1; docs/serving-model.md
-// section 7).
+// section 9).
 
 #include "ServePlanner.h"
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The serving plan as JSON: `tpuplan serve --format json`, the serving report's JSON and the app's copy
-// (docs/serving-model.md section 8 lists the keys).
+// (docs/serving-model.md section 9 lists the keys).
 
 #include "ServePlanner.h"
 
