@@ -102,7 +102,7 @@ QJsonObject serveCandidateJson(const ServeCandidate& c, const ServeInput& in)
         {QStringLiteral("jobs"), c.jobs},
         {QStringLiteral("output_tokens_per_second"), orNull(timed, c.outputTokensPerSecond)},
         {QStringLiteral("input_tokens_per_second"), orNull(timed, c.inputTokensPerSecond)},
-        {QStringLiteral("ttft_seconds"), orNull(timed, c.point.ttftSeconds)},
+        {QStringLiteral("ttft_seconds"), orNull(timed && !c.point.saturated, c.point.ttftSeconds)},
         {QStringLiteral("tpot_seconds"), orNull(timed, c.point.tpotSeconds)},
         {QStringLiteral("tpot_band_seconds"),
          timed ? QJsonValue(QJsonArray{c.tpotBand.low, c.tpotBand.high}) : QJsonValue(QJsonValue::Null)},

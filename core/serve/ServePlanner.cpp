@@ -121,7 +121,10 @@ void ServePlanner::evaluate(ServeCandidate& c, const ServeInput& in) const
         // the highest rate per replica that meets the targets without saturating it
         const double ceiling = model.offline().requestsPerSecond;
         double lo = 0;
-        double hi = ceiling;
+        // the rate a full batch serves is not the most a replica serves (past the critical batch a larger batch
+        // slows every step more than it adds), so the search reaches beyond it: a rate the replica cannot serve
+        // saturates the open loop, which fails `meets`
+        double hi = 4 * ceiling;
         for (int i = 0; i < 40; ++i) {
             const double mid = 0.5 * (lo + hi);
             if (meets(model.openLoop(mid), in))

@@ -142,7 +142,11 @@ double ServeTimeModel::collectiveSeconds(double tokens) const
     if (t <= 1 || tokens <= 0)
         return 0;
     // two all-reduces per layer of tokens x h bf16 values, a ring moving 2 (t - 1) / t of them (serving.md 1.4)
-    const double link = std::max(1.0, m_replica.device.axisGBs) * kGB;
+    // a TPU tensor group that spans the whole slice spreads its all-reduce over every torus axis of the slice (the
+    // scaling book's inference ceiling scales with n_axes, serving.md 1.4); inside a GPU node NVLink is one link
+    const DeviceInfo& d = m_replica.device;
+    const int axes = d.isTpu && t >= d.devices ? std::max(1, d.torusAxes) : 1;
+    const double link = std::max(1.0, d.axisGBs) * kGB * axes;
     const double bytes = 2.0 * (t - 1.0) / t * tokens * m_replica.model.hiddenSize * 2.0;
     return 2.0 * m_replica.model.layers * (m_eff.allReduceLatency + bytes / link);
 }
