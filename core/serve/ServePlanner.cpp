@@ -188,16 +188,17 @@ void ServePlanner::explain(ServeCandidate& c, const ServeInput& in) const
             .arg(ms(c.point.tpotSeconds), num(c.point.batch, 1), ms(s.weights), ms(s.kv), ms(s.compute),
                  ms(s.collectives), num(c.criticalBatch, 0))};
     if (in.traffic == TrafficKind::Concurrency)
-        c.reasons << Reason{QStringLiteral("replicas"),
-                            Tr::tr("%1 replicas of at most %2 sequences serve %3 users (%4 in flight each)")
-                                .arg(c.replicas)
-                                .arg(c.batchLimit)
-                                .arg(in.concurrency)
-                                .arg(num(c.perReplicaLoad, 1))};
+        c.reasons << Reason{
+            QStringLiteral("replicas"),
+            Tr::tr("%n replica(s) of at most %1 sequences serve %2 users (%3 in flight each)", nullptr, c.replicas)
+                .arg(c.batchLimit)
+                .arg(in.concurrency)
+                .arg(num(c.perReplicaLoad, 1))};
     else if (in.traffic == TrafficKind::RequestRate)
         c.reasons << Reason{QStringLiteral("replicas"),
-                            Tr::tr("%1 replicas at %2 requests/s each; the prefill queue adds %3 s to the first token")
-                                .arg(c.replicas)
+                            Tr::tr("%n replica(s) at %1 requests/s each; the prefill queue adds %2 s to the first "
+                                   "token",
+                                   nullptr, c.replicas)
                                 .arg(num(c.perReplicaLoad, 2), num(c.point.queueSeconds, 3))};
     if (!c.meetsTargets)
         c.reasons << Reason{QStringLiteral("targets"), c.problem};
