@@ -92,7 +92,12 @@ void ServePlanner::evaluate(ServeCandidate& c, const ServeInput& in) const
         return;
     }
     if (!c.timed) {
+        // no peaks or bandwidth: the batch the memory holds at the mean context, within the engine's limit
         c.meetsTargets = true;
+        qint64 cap = qint64(c.memory.kvCacheTokens / in.meanContext());
+        if (c.memory.settings.maxSequences > 0)
+            cap = std::min<qint64>(cap, c.memory.settings.maxSequences);
+        c.batchLimit = int(std::clamp<qint64>(cap, 1, 1'000'000));
         return;
     }
     const ServeTimeModel model(c.replica, c.memory, in.inputLen, in.outputLen);
