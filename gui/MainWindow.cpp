@@ -84,6 +84,13 @@ MainWindow::MainWindow(Catalog catalog, AppSettings* settings, QWidget* parent)
     connect(m_document, &PlanDocument::filePathChanged, this, &MainWindow::updateTitle);
     connect(m_document, &PlanDocument::savedPlanChanged, this, &MainWindow::updateTitle);
     connect(m_document, &PlanDocument::resultsChanged, this, &MainWindow::updatePlanStatus);
+    // while the Serve tab is current, the title and the File menu are the serving plan's
+    connect(m_serveDocument, &ServeDocument::inputChanged, this, &MainWindow::updateTitle);
+    connect(m_serveDocument, &ServeDocument::filePathChanged, this, &MainWindow::updateTitle);
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
+        updateTitle();
+        updateFileActionTips();
+    });
     resize(1400, 900);
     restoreSettings();
     updateTitle();
@@ -267,18 +274,14 @@ void MainWindow::retranslateUi()
     m_newAction->setText(tr("&New Plan"));
     m_openAction->setText(tr("&Open Plan…"));
     m_saveAction->setText(tr("&Save"));
-    m_saveAction->setToolTip(tr("Saves the plan in the plan library"));
     m_saveAsAction->setText(tr("Save &As…"));
-    m_saveAsAction->setToolTip(tr("Saves the plan in the plan library under a new name"));
     m_saveYaml->setText(tr("Save as &YAML…"));
-    m_saveYaml->setToolTip(tr("Writes the plan to a plan YAML file"));
     m_showLibrary->setText(tr("Plan &Library…"));
     m_showLibrary->setShortcut(QKeySequence(tr("Ctrl+L")));
     m_compare->setText(tr("&Compare Plans…"));
     m_export->setText(tr("&Export…"));
     m_export->setShortcut(QKeySequence(tr("Ctrl+E")));
-    m_export->setToolTip(tr("Writes a report of the plan and the selected candidate as PDF, HTML, Markdown, CSV or "
-                            "JSON"));
+    updateFileActionTips();
     m_openUserCatalog->setText(tr("Open &User Catalog…"));
     m_quitAction->setText(tr("&Quit"));
 
@@ -312,6 +315,24 @@ void MainWindow::retranslateUi()
 
     updatePlanStatus();
     updateTitle();
+}
+
+void MainWindow::updateFileActionTips()
+{
+    if (serveTabCurrent()) {
+        const QString saveTip = tr("Writes the serving plan to a YAML file that the app and tpuplan serve read");
+        m_saveAction->setToolTip(saveTip);
+        m_saveAsAction->setToolTip(saveTip);
+        m_saveYaml->setToolTip(saveTip);
+        m_export->setToolTip(tr("Writes a report of the serving plan and the selected configuration, with the "
+                                "command that starts it, as PDF, HTML, Markdown, CSV or JSON"));
+        return;
+    }
+    m_saveAction->setToolTip(tr("Saves the plan in the plan library"));
+    m_saveAsAction->setToolTip(tr("Saves the plan in the plan library under a new name"));
+    m_saveYaml->setToolTip(tr("Writes the plan to a plan YAML file"));
+    m_export->setToolTip(tr("Writes a report of the plan and the selected candidate as PDF, HTML, Markdown, CSV or "
+                            "JSON"));
 }
 
 void MainWindow::updateUndoTexts()
@@ -356,7 +377,8 @@ void MainWindow::saveSettings()
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
-    if (!maybeDiscard()) {
+    // the training plan first, as before there was a Serve tab, then the serving plan
+    if (!maybeDiscard() || !maybeDiscardServe()) {
         event->ignore();
         return;
     }
@@ -386,8 +408,18 @@ void MainWindow::showMessage(const QString& title, const QString& text)
     box->open();
 }
 
+bool MainWindow::serveTabCurrent() const
+{
+    return m_serveView && m_tabs->currentWidget() == m_serveView;
+}
+
 void MainWindow::updateTitle()
 {
+    if (serveTabCurrent()) {
+        setWindowTitle(tr("%1[*] — TPU Planner").arg(m_serveDocument->displayName()));
+        setWindowModified(m_serveDocument->isModified());
+        return;
+    }
     setWindowTitle(tr("%1[*] — TPU Planner").arg(planName()));
     setWindowModified(!m_document->undoStack()->isClean());
 }
@@ -400,7 +432,19 @@ bool MainWindow::maybeDiscard()
         = QMessageBox::question(this, tr("Unsaved changes"), tr("The plan has changes that are not saved. Save them?"),
                                 QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
     if (answer == QMessageBox::Save)
-        return save();
+        return saveToLibrary(false); // the training plan's Save, whichever tab is current
+    return answer == QMessageBox::Discard;
+}
+
+bool MainWindow::maybeDiscardServe()
+{
+    if (!m_confirmDiscard || !m_serveDocument->isModified())
+        return true;
+    const auto answer = QMessageBox::question(this, tr("Unsaved changes"),
+                                              tr("The serving plan has changes that are not saved. Save them?"),
+                                              QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    if (answer == QMessageBox::Save)
+        return m_serveView->save();
     return answer == QMessageBox::Discard;
 }
 
@@ -434,6 +478,8 @@ bool MainWindow::openPlan(const QString& path, bool dialog)
     constexpr qint64 kPeekBytes = qint64(1) * 1024 * 1024;
     if (file.open(QIODevice::ReadOnly) && isServePlanText(file.read(kPeekBytes))) {
         m_tabs->setCurrentWidget(m_serveView);
+        if (dialog && !maybeDiscardServe())
+            return false;
         return m_serveView->openPlan(path, dialog);
     }
     PlanInput in;
@@ -455,11 +501,15 @@ bool MainWindow::openPlan(const QString& path, bool dialog)
 
 bool MainWindow::save()
 {
+    if (serveTabCurrent())
+        return m_serveView->save();
     return saveToLibrary(false);
 }
 
 bool MainWindow::saveAs()
 {
+    if (serveTabCurrent())
+        return m_serveView->saveAs();
     return saveToLibrary(true);
 }
 
@@ -480,6 +530,10 @@ bool MainWindow::saveToLibrary(bool askName)
 
 void MainWindow::saveAsYaml()
 {
+    if (serveTabCurrent()) { // a serving plan is always a YAML file
+        m_serveView->saveAs();
+        return;
+    }
     QString suggested = m_document->filePath();
     if (suggested.isEmpty())
         suggested = planName() + QStringLiteral(".yaml");
@@ -513,6 +567,10 @@ bool MainWindow::savePlan(const QString& path, bool dialog)
 
 void MainWindow::exportPlan()
 {
+    if (serveTabCurrent()) {
+        m_serveView->exportReportAs();
+        return;
+    }
     const QStringList filters = reportFileFilters();
     QString filter = filters.first();
     const QString dir = QFileInfo(m_document->filePath()).path();

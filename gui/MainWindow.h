@@ -65,8 +65,11 @@ public:
     // Writes the plan as YAML (File ▸ Save as YAML…). A plan from the library stays the library's plan.
     bool savePlan(const QString& path, bool dialog = true);
     // File ▸ Export…: the report of the selected candidate in the format of the extension (PDF, HTML, Markdown,
-    // CSV, JSON); an error is shown in a message box naming the file when `dialog`.
+    // CSV, JSON); an error is shown in a message box naming the file when `dialog`. While the Serve tab is current,
+    // File ▸ Export…, Save, Save As… and Save as YAML… act on the serving plan instead (ServeView).
     bool exportReport(const QString& path, bool dialog = true);
+    // Whether the Serve tab is the current tab: the File menu and the window title are the serving plan's.
+    bool serveTabCurrent() const;
 
     // The plan library (core's PlanStore). openLibrary() opens it and talks to the user about a damaged, locked,
     // read-only or newer file; the app works without it.
@@ -87,6 +90,8 @@ public:
     QAction* redoAction() const { return m_redo; }
     QAction* exportAction() const { return m_export; }
     QAction* saveYamlAction() const { return m_saveYaml; }
+    QAction* saveAction() const { return m_saveAction; }
+    QAction* saveAsAction() const { return m_saveAsAction; }
     QAction* libraryAction() const { return m_showLibrary; }
     QAction* compareAction() const { return m_compare; }
     QList<QAction*> menuActions() const;
@@ -106,8 +111,10 @@ private:
     void restoreSettings();
     void applyPreferences();
     void updateTitle();
+    void updateFileActionTips();
     void showMessage(const QString& title, const QString& text);
     bool maybeDiscard();
+    bool maybeDiscardServe();
     void open();
     bool save();
     bool saveAs();

@@ -111,6 +111,11 @@ void ServeDocument::updateSweep()
     m_sweep = c ? ServePlanner::concurrencySweep(*c, m_plannedInput) : QVector<ServePoint>();
 }
 
+QString ServeDocument::displayName() const
+{
+    return m_filePath.isEmpty() ? tr("Untitled serving plan") : QFileInfo(m_filePath).fileName();
+}
+
 QString ServeDocument::open(const QString& path)
 {
     ServeInput in;

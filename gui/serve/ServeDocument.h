@@ -56,6 +56,8 @@ public:
     // The serving plan file the plan was opened from or saved to (empty: none), and whether the input changed since.
     QString filePath() const { return m_filePath; }
     bool isModified() const { return m_modified; }
+    // The file's name, or "Untitled serving plan": the window's title while the Serve tab is current.
+    QString displayName() const;
     // Reads a serving plan file (ServePlanFile) and plans it; the error naming the file and the field, or empty.
     QString open(const QString& path);
     // Writes the plan as a serving plan file; the reason it could not, or empty.

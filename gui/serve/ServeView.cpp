@@ -4,12 +4,16 @@
 #include "ServeCandidateModel.h"
 #include "ServeCostChart.h"
 #include "ServeDocument.h"
+#include "ServeExport.h"
 #include "ServeInputsPanel.h"
 #include "ServeMemoryChart.h"
 #include "ServeSweepChart.h"
+#include "export/ReportExport.h"
 #include "serve/ServeCommands.h"
 #include "util/Format.h"
 
+#include <QApplication>
+#include <QDir>
 #include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -52,6 +56,8 @@ ServeView::ServeView(ServeDocument* document, QWidget* parent)
 
     m_summary = new QLabel;
     m_summary->setWordWrap(true);
+    m_exportButton = new QPushButton;
+    m_exportButton->setObjectName(QStringLiteral("serveExport"));
     m_table = new QTableView;
     m_table->setObjectName(QStringLiteral("serveCandidates"));
     m_table->setModel(m_model);
@@ -77,7 +83,10 @@ ServeView::ServeView(ServeDocument* document, QWidget* parent)
     auto* top = new QWidget;
     auto* topLayout = new QVBoxLayout(top);
     topLayout->setContentsMargins(0, 0, 0, 0);
-    topLayout->addWidget(m_summary);
+    auto* summaryRow = new QHBoxLayout;
+    summaryRow->addWidget(m_summary, 1);
+    summaryRow->addWidget(m_exportButton, 0, Qt::AlignTop);
+    topLayout->addLayout(summaryRow);
     topLayout->addWidget(m_table);
     right->addWidget(top);
     right->addWidget(charts);
@@ -95,6 +104,7 @@ ServeView::ServeView(ServeDocument* document, QWidget* parent)
 
     connect(m_openButton, &QPushButton::clicked, this, &ServeView::open);
     connect(m_saveButton, &QPushButton::clicked, this, &ServeView::saveAs);
+    connect(m_exportButton, &QPushButton::clicked, this, &ServeView::exportReportAs);
     connect(document, &ServeDocument::resultsChanged, this, &ServeView::showResults);
     connect(document, &ServeDocument::currentCandidateChanged, this, &ServeView::showCurrent);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
@@ -116,6 +126,9 @@ void ServeView::retranslateUi()
     m_saveButton->setText(tr("Save Serving Plan…"));
     m_openButton->setToolTip(tr("Opens a serving plan YAML file (kind: serve)"));
     m_saveButton->setToolTip(tr("Writes the serving plan to a YAML file that the app and tpuplan serve read"));
+    m_exportButton->setText(tr("Export Report…"));
+    m_exportButton->setToolTip(tr("Writes a report of the serving plan and the selected configuration, with the "
+                                  "command that starts it, as PDF, HTML, Markdown, CSV or JSON"));
     showResults();
 }
 
@@ -135,6 +148,7 @@ void ServeView::showResults()
             lines << note.text;
     }
     m_summary->setText(lines.join(QLatin1Char('\n')));
+    m_exportButton->setEnabled(!m_document->resultsStale());
     m_table->resizeColumnsToContents();
     showCurrent();
 }
@@ -209,7 +223,7 @@ void ServeView::open()
         openPlan(path);
 }
 
-void ServeView::saveAs()
+bool ServeView::saveAs()
 {
     QString suggested = m_document->filePath();
     if (suggested.isEmpty())
@@ -217,10 +231,47 @@ void ServeView::saveAs()
     QString path = QFileDialog::getSaveFileName(this, tr("Save the serving plan"), suggested,
                                                 tr("Serving plans (*.yaml *.yml)"));
     if (path.isEmpty())
-        return;
+        return false;
     if (QFileInfo(path).suffix().isEmpty())
         path += QStringLiteral(".yaml");
-    savePlan(path);
+    return savePlan(path);
+}
+
+bool ServeView::save()
+{
+    return m_document->filePath().isEmpty() ? saveAs() : savePlan(m_document->filePath());
+}
+
+bool ServeView::exportReport(const QString& path, bool dialog)
+{
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const QString error = exportServePlanReport(path, *m_document);
+    QApplication::restoreOverrideCursor();
+    if (!error.isEmpty()) {
+        if (dialog)
+            showError(tr("The report could not be exported"), error);
+        emit message(tr("Could not export %1").arg(path));
+        return false;
+    }
+    emit message(tr("Exported %1").arg(path));
+    return true;
+}
+
+void ServeView::exportReportAs()
+{
+    const QStringList filters = reportFileFilters();
+    QString filter = filters.first();
+    const QString file = m_document->filePath();
+    const QString base
+        = file.isEmpty() ? m_document->input().modelRef + QStringLiteral("-serve") : QFileInfo(file).completeBaseName();
+    const QString suggested = QDir(QFileInfo(file).path()).filePath(base + QStringLiteral(".pdf"));
+    QString path = QFileDialog::getSaveFileName(this, tr("Export a report of the serving plan"), suggested,
+                                                filters.join(QStringLiteral(";;")), &filter);
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += reportExtensionForFilter(filter);
+    exportReport(path);
 }
 
 } // namespace tpuplan::gui

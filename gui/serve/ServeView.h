@@ -36,13 +36,21 @@ public:
     ServeMemoryChart* memoryChart() const { return m_memoryChart; }
     QPlainTextEdit* details() const { return m_details; }
     QLabel* summary() const { return m_summary; }
+    QPushButton* exportButton() const { return m_exportButton; }
 
     // Opens a serving plan file; an error (naming the file and the field) in a message box when `dialog`.
     bool openPlan(const QString& path, bool dialog = true);
     bool savePlan(const QString& path, bool dialog = true);
-    // The file dialogs behind the Open and Save buttons.
+    // The file dialogs behind the Open and Save buttons; saveAs() is false when cancelled or not saved.
     void open();
-    void saveAs();
+    bool saveAs();
+    // Saves to the plan's file, or asks for one (saveAs) when it has none (File ▸ Save while the Serve tab is current).
+    bool save();
+    // Writes the serving report of the selected configuration in the format of the extension (PDF, HTML, Markdown,
+    // CSV, JSON); an error naming the file in a message box when `dialog`.
+    bool exportReport(const QString& path, bool dialog = true);
+    // The file dialog behind the Export Report… button (and File ▸ Export… while the Serve tab is current).
+    void exportReportAs();
 
 signals:
     // a status line for the window ("Opened …", "Saved …")
@@ -63,6 +71,7 @@ private:
     QSplitter* m_splitter = nullptr;
     QPushButton* m_openButton = nullptr;
     QPushButton* m_saveButton = nullptr;
+    QPushButton* m_exportButton = nullptr;
     QLabel* m_summary = nullptr;
     QTableView* m_table = nullptr;
     ServeCostChart* m_costChart = nullptr;

@@ -80,6 +80,9 @@ public:
                 return rejectAny(w);
             if (!filter.isEmpty())
                 d->selectNameFilter(filter);
+            // selectFile() leaves the name field alone while it has the focus (as it has once the dialog is shown)
+            if (QWidget* focus = d->focusWidget())
+                focus->clearFocus();
             d->selectFile(path);
             static_cast<QDialog*>(d)->accept(); // QFileDialog::accept() is protected; QDialog's is public
         };
