@@ -3,11 +3,13 @@
 #include "Commands.h"
 #include "EstimatorOptions.h"
 #include "PlanOptions.h"
+#include "ServeCommand.h"
 
 #include "model/ModelLoader.h"
 #include "plan/PlanFile.h"
 #include "plan/PlanJson.h"
 #include "plan/Planner.h"
+#include "serve/ServePlanFile.h"
 #include "time/StepText.h"
 #include "util/Format.h"
 #include "util/InputError.h"
@@ -15,6 +17,7 @@
 
 #include <QCoreApplication>
 #include <QDate>
+#include <QFile>
 #include <QLocale>
 
 #include <algorithm>
@@ -362,9 +365,14 @@ int runPlan(const QStringList& args, Io io)
         return cmd.exitCode();
     if (cmd.parser().positionalArguments().isEmpty())
         return cmd.usageError(Tr::tr("give the plan file: tpuplan plan FILE.yaml"));
+    const QString path = cmd.parser().positionalArguments().first();
     PlanInput in;
     try {
-        in = PlanFile::read(cmd.parser().positionalArguments().first());
+        // a serving plan (kind: serve) runs as `tpuplan serve` would
+        QFile file(path);
+        if (file.open(QIODevice::ReadOnly) && isServePlanText(file.read(1 << 20)))
+            return runServeInput(cmd, readServePlanFile(path), io, path);
+        in = PlanFile::read(path);
     } catch (const InputError& e) {
         return cmd.failure(e.text());
     }

@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // tpuplan serve: the hardware, batch and cost of serving a model (docs/serving-model.md).
+#include "ServeCommand.h"
 #include "Commands.h"
 
 #include "model/ModelLoader.h"
 #include "serve/ServeCommands.h"
 #include "serve/ServeJson.h"
+#include "serve/ServePlanFile.h"
 #include "serve/ServePlanner.h"
 #include "util/Format.h"
 #include "util/InputError.h"
@@ -193,10 +195,8 @@ void printCandidate(QTextStream& out, const ServeCandidate& c, const ServeInput&
                           "without bound")
                 << "\n";
         out << Tr::tr("  throughput: %1 output tokens/s; replicas: %2, jobs: %3; batch limit %4")
-                   .arg(loc.toString(c.outputTokensPerSecond, 'f', 0))
-                   .arg(c.replicas)
-                   .arg(c.jobs)
-                   .arg(c.batchLimit)
+                   .arg(loc.toString(c.outputTokensPerSecond, 'f', 0), loc.toString(c.replicas), loc.toString(c.jobs),
+                        loc.toString(c.batchLimit))
             << "\n";
         if (c.priced)
             out << Tr::tr("  cost: %1/h, %2 per million output tokens, %3 per million input tokens (%4, %5)")
@@ -236,7 +236,7 @@ void printTable(QTextStream& out, const ServePlanResult& r)
                         padCell(servePrecisionId(c.replica.weights) + QLatin1Char('/') + servePrecisionId(c.replica.kv),
                                 -11),
                         padCell(c.offering.hardware.isEmpty() ? QString() : pricingModelId(c.offering.pricing), -11),
-                        padCell(QString::number(c.replicas), 8),
+                        padCell(loc.toString(c.replicas), 8),
                         padCell(timed ? msText(c.point.tpotSeconds) : QString(), 8),
                         padCell(timed ? loc.toString(c.point.ttftSeconds, 'f', 2) : QString(), 7),
                         padCell(timed ? loc.toString(c.outputTokensPerSecond, 'f', 0) : QString(), 10), cost);
@@ -271,25 +271,45 @@ int runServe(const QStringList& args, Io io)
     std::optional<ServeInput> in = readServeInput(cmd);
     if (!in)
         return cmd.exitCode() == kExitOk ? kExitUsage : cmd.exitCode();
+    try {
+        in->modelRef = cmd.value(QStringLiteral("model"));
+        in->model = ModelLoader::resolve(in->modelRef);
+    } catch (const InputError& e) {
+        return cmd.failure(e.text());
+    }
+    return runServeInput(cmd, *in, io);
+}
+
+QString servePlanError(const InputError& e, const QString& planPath)
+{
+    // what the planner refuses names a command-line option: in a plan file it is the file's key
+    InputIssue issue = e.issue();
+    if (!planPath.isEmpty() && issue.file.isEmpty()) {
+        issue.file = planPath;
+        issue.field = servePlanKey(issue.field);
+    }
+    return issue.toString();
+}
+
+int runServeInput(Command& cmd, const ServeInput& in, Io io, const QString& planPath)
+{
     const std::optional<Catalog> catalog = cmd.catalog();
     if (!catalog)
         return kExitFailure;
     ServePlanResult result;
     try {
-        in->modelRef = cmd.value(QStringLiteral("model"));
-        in->model = ModelLoader::resolve(in->modelRef);
-        result = ServePlanner(*catalog).plan(*in, QDate::currentDate());
+        result = ServePlanner(*catalog).plan(in, QDate::currentDate());
     } catch (const InputError& e) {
-        return cmd.failure(e.text());
+        return cmd.failure(servePlanError(e, planPath));
     }
     // one configuration: --hardware (or a device memory) with everything else fixed
-    const bool single = !result.candidates.isEmpty() && oneConfiguration(result, *in);
+    const bool single = !result.candidates.isEmpty() && oneConfiguration(result, in);
     if (cmd.json()) {
-        printJson(io.out, single ? serveCandidateJson(result.candidates.first(), *in) : serveResultJson(result, *in));
+        printJson(io.out, single ? serveCandidateJson(result.candidates.first(), in) : serveResultJson(result, in));
         return single && !result.candidates.first().fits ? kExitFailure : kExitOk;
     }
     if (single) {
-        printCandidate(io.out, result.candidates.first(), *in);
+        printCandidate(io.out, result.candidates.first(), in);
         io.out.flush();
         return result.candidates.first().fits ? kExitOk : kExitFailure;
     }
@@ -298,7 +318,7 @@ int runServe(const QStringList& args, Io io)
         io.out << n.text << "\n";
     if (!result.candidates.isEmpty() && result.candidates.first().fits) {
         io.out << "\n" << Tr::tr("Best:") << "\n";
-        printCandidate(io.out, result.candidates.first(), *in);
+        printCandidate(io.out, result.candidates.first(), in);
     } else if (!result.candidates.isEmpty()) {
         for (const Reason& r : result.candidates.first().reasons)
             io.out << "  - " << r.text << "\n";

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ServeReportCommand.h"
+#include "ServeCommand.h"
 
 #include "ServeReportExport.h"
 
@@ -37,7 +38,7 @@ int runServeReport(Command& cmd, const QString& planPath, const QString& planNam
         in = readServePlanFile(planPath);
         result = ServePlanner(*catalog).plan(in, today);
     } catch (const InputError& e) {
-        return cmd.failure(e.issue().file.isEmpty() ? QStringLiteral("%1: %2").arg(planPath, e.text()) : e.text());
+        return cmd.failure(servePlanError(e, planPath));
     }
     if (rank > 1 && rank > result.candidates.size())
         return cmd.usageError(

@@ -226,7 +226,7 @@ QString headline(const ServeCandidate& c, const Fmt& f)
     if (!c.timed)
         return Tr::tr("%1 holds the model with %2 KV cache tokens.")
             .arg(setup, f.integer(double(c.memory.kvCacheTokens)));
-    const QString replicas = Tr::tr("%n replica(s)", nullptr, c.replicas);
+    const QString replicas = Tr::tr("%Ln replica(s)", nullptr, c.replicas);
     if (!c.priced)
         return Tr::tr("%1 (%2): %3 output tokens/s; its price is not publicly listed.")
             .arg(setup, replicas, f.integer(c.outputTokensPerSecond));

@@ -107,7 +107,8 @@ QJsonObject serveCandidateJson(const ServeCandidate& c, const ServeInput& in)
         {QStringLiteral("tpot_band_seconds"),
          timed ? QJsonValue(QJsonArray{c.tpotBand.low, c.tpotBand.high}) : QJsonValue(QJsonValue::Null)},
         {QStringLiteral("ttft_band_seconds"),
-         timed ? QJsonValue(QJsonArray{c.ttftBand.low, c.ttftBand.high}) : QJsonValue(QJsonValue::Null)},
+         timed && !c.point.saturated ? QJsonValue(QJsonArray{c.ttftBand.low, c.ttftBand.high})
+                                     : QJsonValue(QJsonValue::Null)},
         {QStringLiteral("batch"), orNull(timed, c.point.batch)},
         {QStringLiteral("saturated"), timed && c.point.saturated},
         {QStringLiteral("critical_batch"), orNull(timed, c.criticalBatch)},

@@ -70,8 +70,17 @@ ServePlanner::ServePlanner(const Catalog& catalog)
 QVector<DeviceInfo> ServePlanner::jobsFor(const ServeInput& in, const QString& hw) const
 {
     const DeviceInfo single = *m_catalog.device(hw);
+    if (single.isTpu && in.devices > 0)
+        throw InputError(
+            QString(), 0, QStringLiteral("--devices"),
+            Tr::tr("%1 is a TPU slice: its devices are its chips; name a larger or smaller slice instead").arg(hw));
     if (single.isTpu)
         return {single}; // a slice is one job
+    if (in.devices > std::max(1, single.devicesPerNodeMax))
+        throw InputError(QString(), 0, QStringLiteral("--devices"),
+                         Tr::tr("one %1 node holds %2 GPUs; serving across nodes is not modelled")
+                             .arg(hw)
+                             .arg(single.devicesPerNodeMax));
     QVector<DeviceInfo> jobs;
     if (in.devices > 0)
         return {gpuJob(single, in.devices)};
@@ -98,11 +107,17 @@ void ServePlanner::evaluate(ServeCandidate& c, const ServeInput& in) const
         if (c.memory.settings.maxSequences > 0)
             cap = std::min<qint64>(cap, c.memory.settings.maxSequences);
         c.batchLimit = int(std::clamp<qint64>(cap, 1, 1'000'000));
+        if (in.traffic == TrafficKind::Concurrency) {
+            c.replicas = int(std::ceil(double(in.concurrency) / c.batchLimit));
+            c.perReplicaLoad = double(in.concurrency) / c.replicas;
+        }
+        c.jobs = (c.replicas + c.replicasPerJob - 1) / c.replicasPerJob;
         return;
     }
     const ServeTimeModel model(c.replica, c.memory, in.inputLen, in.outputLen);
     const int cap = std::max(1, model.batchCap());
     c.criticalBatch = model.criticalBatch();
+    c.linkKnown = model.linkKnown();
     switch (in.traffic) {
     case TrafficKind::Concurrency: {
         // the largest batch per replica that meets the targets: TPOT and TTFT grow with it
@@ -154,7 +169,12 @@ void ServePlanner::evaluate(ServeCandidate& c, const ServeInput& in) const
         c.batchLimit = cap;
         break;
     }
-    if (!c.meetsTargets) {
+    if (c.point.saturated) {
+        // more replicas than the search may count, each still past what it serves
+        c.meetsTargets = false;
+        c.problem = Tr::tr("%Ln replica(s) still cannot keep up: requests arrive faster than they are answered",
+                           nullptr, c.replicas);
+    } else if (!c.meetsTargets) {
         const ServePoint one = model.closedLoop(1);
         c.problem = Tr::tr("even one sequence at a time takes %1 ms per output token and %2 s to the first token, "
                            "beyond the targets")
@@ -175,7 +195,7 @@ void ServePlanner::explain(ServeCandidate& c, const ServeInput& in) const
         c.reasons << Reason{QStringLiteral("memory"), Tr::tr("%1: %2").arg(where, c.problem)};
         return;
     }
-    const double batch = c.timed ? c.point.batch : m.maxConcurrency;
+    const double batch = c.timed ? c.point.batch : c.batchLimit;
     c.reasons << Reason{QStringLiteral("memory"),
                         Tr::tr("%1: the %2 weights take %3 GiB per device; KV for %4 sequences of %5 tokens takes "
                                "%6 GiB of the %7 GiB cache (%8 tokens)")
@@ -195,16 +215,19 @@ void ServePlanner::explain(ServeCandidate& c, const ServeInput& in) const
     if (in.traffic == TrafficKind::Concurrency)
         c.reasons << Reason{
             QStringLiteral("replicas"),
-            Tr::tr("%n replica(s) of at most %1 sequences serve %2 users (%3 in flight each)", nullptr, c.replicas)
-                .arg(c.batchLimit)
-                .arg(in.concurrency)
-                .arg(num(c.perReplicaLoad, 1))};
+            Tr::tr("%Ln replica(s) of at most %1 sequences serve %2 users (%3 in flight each)", nullptr, c.replicas)
+                .arg(QLocale().toString(c.batchLimit), QLocale().toString(in.concurrency), num(c.perReplicaLoad, 1))};
     else if (in.traffic == TrafficKind::RequestRate)
         c.reasons << Reason{QStringLiteral("replicas"),
-                            Tr::tr("%n replica(s) at %1 requests/s each; the prefill queue adds %2 s to the first "
+                            Tr::tr("%Ln replica(s) at %1 requests/s each; the prefill queue adds %2 s to the first "
                                    "token",
                                    nullptr, c.replicas)
                                 .arg(num(c.perReplicaLoad, 2), num(c.point.queueSeconds, 3))};
+    if (!c.linkKnown)
+        c.reasons << Reason{QStringLiteral("link-unknown"),
+                            Tr::tr("The catalog has no ICI link figure for %1: the all-reduces' bytes are left out "
+                                   "of the step, which is faster here than it will run")
+                                .arg(c.job.generationName.isEmpty() ? c.hardware : c.job.generationName)};
     if (!c.meetsTargets)
         c.reasons << Reason{QStringLiteral("targets"), c.problem};
     if (c.pareto)
@@ -213,58 +236,80 @@ void ServePlanner::explain(ServeCandidate& c, const ServeInput& in) const
             Tr::tr("On the Pareto front: nothing else is both cheaper per token and faster per token.")};
 }
 
-ServePlanResult ServePlanner::plan(const ServeInput& in, const QDate& today) const
+QVector<int> ServePlanner::tensorDegrees(const ServeInput& in, const QString& hw, const DeviceInfo& job,
+                                         bool explicitHardware, QStringList& skipped) const
 {
-    const QVector<InputIssue> issues = in.issues();
-    if (!issues.isEmpty())
-        throw InputError(issues.first());
-    ServePlanResult result;
-    QVector<ServeCandidate> all;
-    const QVector<ServePrecision> weights = in.precisions.isEmpty()
-        ? QVector<ServePrecision>{ServePrecision::Bf16, ServePrecision::Fp8, ServePrecision::Int8}
-        : in.precisions;
-    const QVector<ServePrecision> kvs
-        = in.kvPrecisions.isEmpty() ? QVector<ServePrecision>{ServePrecision::Bf16} : in.kvPrecisions;
-    const bool explicitHardware = !in.hardware.isEmpty() || in.deviceMemoryGiB > 0;
-    QStringList skipped;
+    if (in.tensorParallel > 0) {
+        const int tp = in.tensorParallel;
+        QString problem;
+        if (job.devices % tp != 0)
+            problem = Tr::tr("tensor parallelism of %1 does not divide the %2 devices of %3")
+                          .arg(tp)
+                          .arg(job.devices)
+                          .arg(hw);
+        else if (in.model.heads % tp != 0) // vLLM and SGLang split the query heads evenly over the devices
+            problem = Tr::tr("tensor parallelism of %1 does not divide the %2 attention heads of %3")
+                          .arg(tp)
+                          .arg(in.model.heads)
+                          .arg(in.model.name);
+        if (problem.isEmpty())
+            return {tp};
+        if (explicitHardware)
+            throw InputError(QString(), 0, QStringLiteral("--tensor-parallel"), problem);
+        return {};
+    }
+    // a GPU job's devices are one replica (the search tries jobs of 1, 2, 4, 8 GPUs); a slice holds devices / t
+    // replicas of every degree t that divides its devices and the heads
+    QVector<int> degrees;
+    for (int t = job.isTpu ? 1 : job.devices; t <= job.devices; t *= 2)
+        if (job.devices % t == 0 && in.model.heads % t == 0)
+            degrees << t;
+    if (job.isTpu && job.devices % 2 != 0 && job.devices > 1 && in.model.heads % job.devices == 0)
+        degrees << job.devices;
+    if (degrees.isEmpty())
+        skipped << Tr::tr("%1 (TP %2 does not divide %3 heads)").arg(hw).arg(job.devices).arg(in.model.heads);
+    return degrees;
+}
 
-    auto addConfigs = [&](const QString& hw, const DeviceInfo& job, const QVector<Offering>& offers) {
-        const ServeEngine engine = in.engine.value_or(defaultEngine(job));
-        if (!engineRuns(engine, job)) {
-            if (explicitHardware)
-                throw InputError(QString(), 0, QStringLiteral("--engine"),
-                                 Tr::tr("%1 does not run on %2 (%3)")
-                                     .arg(serveEngineName(engine), hw,
-                                          job.isTpu ? Tr::tr("a TPU: use vllm or jetstream")
-                                                    : Tr::tr("a GPU: use vllm, sglang or trtllm")));
-            return;
-        }
-        const int tp = in.tensorParallel > 0 ? in.tensorParallel : job.devices;
-        if (job.devices % tp != 0) {
-            if (explicitHardware)
-                throw InputError(QString(), 0, QStringLiteral("--tensor-parallel"),
-                                 Tr::tr("tensor parallelism of %1 does not divide the %2 devices of %3")
-                                     .arg(tp)
-                                     .arg(job.devices)
-                                     .arg(hw));
-            return;
-        }
-        // vLLM and SGLang split the query heads evenly over the devices
-        if (in.model.heads % tp != 0) {
-            if (explicitHardware)
-                throw InputError(QString(), 0, QStringLiteral("--tensor-parallel"),
-                                 Tr::tr("tensor parallelism of %1 does not divide the %2 attention heads of %3")
-                                     .arg(tp)
-                                     .arg(in.model.heads)
-                                     .arg(in.model.name));
-            skipped << Tr::tr("%1 (TP %2 does not divide %3 heads)").arg(hw).arg(tp).arg(in.model.heads);
-            return;
-        }
-        for (ServePrecision w : weights)
-            for (ServePrecision kv : kvs) {
+void ServePlanner::price(ServeCandidate& c, const Offering& o, const QDate& today)
+{
+    c.offering = o.forUnits(priceUnits(c.job, 1));
+    c.priced = o.priceListed() && c.timed;
+    c.stalePrice = c.priced && Catalog::isStale(o.price.asOf, today);
+    c.usdPerHour = c.jobs * c.offering.totalUsdPerHour();
+    if (c.priced && c.outputTokensPerSecond > 0) {
+        c.usdPerMillionOutput = c.usdPerHour / (3600.0 * c.outputTokensPerSecond) * 1e6;
+        c.usdPerMillionInput = c.usdPerHour / (3600.0 * c.inputTokensPerSecond) * 1e6;
+    }
+}
+
+void ServePlanner::addConfigurations(Search& s, const QString& hw, const DeviceInfo& job,
+                                     const QVector<Offering>& offers) const
+{
+    const ServeInput& in = s.input;
+    const ServeEngine engine = in.engine.value_or(defaultEngine(job));
+    if (!engineRuns(engine, job)) {
+        if (s.explicitHardware)
+            throw InputError(QString(), 0, QStringLiteral("--engine"),
+                             Tr::tr("%1 does not serve on %2 (vLLM: GPUs and TPU v5e, v5p, v6e, TPU7x; SGLang and "
+                                    "TensorRT-LLM: GPUs; JetStream: TPU v4 and newer)")
+                                 .arg(serveEngineName(engine), hw));
+        return;
+    }
+    // one candidate per pricing model, in its cheapest region of the plan (a listed price before an unlisted one)
+    QHash<int, Offering> cheapest;
+    for (const Offering& o : offers) {
+        const auto known = cheapest.constFind(int(o.pricing));
+        if (known == cheapest.constEnd() || (o.priceListed() && !known->priceListed())
+            || (o.priceListed() && o.totalUsdPerHour() < known->totalUsdPerHour()))
+            cheapest[int(o.pricing)] = o;
+    }
+    for (int tp : tensorDegrees(in, hw, job, s.explicitHardware, s.skipped))
+        for (ServePrecision w : s.weights)
+            for (ServePrecision kv : s.kvs) {
                 const QString problem = precisionProblem(engine, job, w, kv);
                 if (!problem.isEmpty()) {
-                    if (explicitHardware && weights.size() == 1 && kvs.size() == 1)
+                    if (s.explicitHardware && s.weights.size() == 1 && s.kvs.size() == 1)
                         throw InputError(QString(), 0, QStringLiteral("--precision"), problem);
                     continue;
                 }
@@ -274,63 +319,27 @@ ServePlanResult ServePlanner::plan(const ServeInput& in, const QDate& today) con
                 c.replica = ServeReplica{in.model, job, tp, w, kv, engine, in.memoryUtilization, in.contextLimit()};
                 c.replicasPerJob = job.devices / tp;
                 evaluate(c, in);
-                if (offers.isEmpty()) {
-                    all << c;
-                    continue;
-                }
-                // one candidate per pricing model, in its cheapest region of the plan
-                QHash<int, Offering> cheapest;
-                for (const Offering& o : offers) {
-                    const int key = int(o.pricing);
-                    if (!cheapest.contains(key)
-                        || (o.priceListed() && o.totalUsdPerHour() < cheapest[key].totalUsdPerHour()))
-                        cheapest[key] = o;
-                }
+                if (cheapest.isEmpty())
+                    s.all << c;
                 for (const Offering& o : std::as_const(cheapest)) {
                     ServeCandidate priced = c;
-                    priced.offering = o.forUnits(priceUnits(job, 1));
-                    priced.priced = o.priceListed() && priced.timed;
-                    priced.stalePrice = priced.priced && Catalog::isStale(o.price.asOf, today);
-                    priced.usdPerHour = priced.jobs * priced.offering.totalUsdPerHour();
-                    if (priced.priced && priced.outputTokensPerSecond > 0) {
-                        priced.usdPerMillionOutput = priced.usdPerHour / (3600.0 * priced.outputTokensPerSecond) * 1e6;
-                        priced.usdPerMillionInput = priced.usdPerHour / (3600.0 * priced.inputTokensPerSecond) * 1e6;
-                    }
-                    all << priced;
+                    price(priced, o, s.today);
+                    s.all << priced;
                 }
             }
-    };
+}
 
-    if (in.deviceMemoryGiB > 0) {
-        const QString name = Tr::tr("%1 GiB device").arg(num(in.deviceMemoryGiB, 1));
-        DeviceInfo d = customDevice(name, gibToBytes(in.deviceMemoryGiB), in.customDeviceIsTpu);
-        d.devices = std::max({1, in.devices, in.tensorParallel});
-        addConfigs(name, d, {});
-    } else {
-        QStringList hardware = in.hardware;
-        if (hardware.isEmpty())
-            hardware = m_catalog.hardwareNames();
-        for (const QString& hw : hardware) {
-            if (!m_catalog.device(hw))
-                throw InputError(QString(), 0, QStringLiteral("--hardware"),
-                                 Tr::tr("unknown hardware \"%1\" (tpuplan catalog lists it)").arg(hw));
-            const QVector<Offering> offers = search::offeringsFor(m_catalog, hw, in.regions, in.pricing);
-            if (offers.isEmpty() && !explicitHardware)
-                continue; // the search ranks by cost: hardware without a price in the plan's regions is left out
-            for (const DeviceInfo& job : jobsFor(in, hw))
-                addConfigs(hw, job, offers);
-        }
-    }
-
+void ServePlanner::rank(Search& s, ServePlanResult& result) const
+{
+    QVector<ServeCandidate>& all = s.all;
     result.evaluated = all.size();
-    for (const ServeCandidate& c : all) {
-        result.fitting += c.fits ? 1 : 0;
-        result.meeting += c.fits && c.meetsTargets ? 1 : 0;
-    }
     QVector<int> eligible;
-    for (int i = 0; i < all.size(); ++i)
+    for (int i = 0; i < all.size(); ++i) {
+        result.fitting += all[i].fits ? 1 : 0;
+        result.meeting += all[i].fits && all[i].meetsTargets ? 1 : 0;
         if (all[i].fits && all[i].meetsTargets && all[i].priced)
             eligible << i;
+    }
     const QVector<int> front = search::paretoFront(
         all, eligible, [](const ServeCandidate& c) { return c.usdPerMillionOutput; },
         [](const ServeCandidate& c) { return c.point.tpotSeconds; });
@@ -338,19 +347,67 @@ ServePlanResult ServePlanner::plan(const ServeInput& in, const QDate& today) con
         all[i].pareto = true;
         result.paretoFront << all[i];
     }
+    // fits and meets the targets first; within a group priced before unpriced, then cost, TPOT and the larger cache
     const QVector<int> order = search::rankOrder(
-        all, [](const ServeCandidate& c) { return c.fits ? (c.meetsTargets ? (c.priced ? 0 : 1) : 2) : 3; },
+        all, [](const ServeCandidate& c) { return c.fits ? (c.meetsTargets ? 0 : 1) : 2; },
         [](const ServeCandidate& c) {
-            return std::make_tuple(c.priced ? c.usdPerMillionOutput : 0.0, c.point.tpotSeconds,
+            return std::make_tuple(c.priced ? 0 : 1, c.usdPerMillionOutput, c.point.tpotSeconds,
                                    c.memory.kvPoolBytes > 0 ? -c.memory.kvPoolBytes : 0.0);
         },
-        in.limit);
+        s.input.limit);
     for (int i : order) {
         ServeCandidate c = all[i];
-        explain(c, in);
+        explain(c, s.input);
         result.candidates << c;
     }
-    if (all.isEmpty())
+}
+
+ServePlanResult ServePlanner::plan(const ServeInput& in, const QDate& today) const
+{
+    const QVector<InputIssue> issues = in.issues();
+    if (!issues.isEmpty())
+        throw InputError(issues.first());
+    Search s{in, today};
+    s.weights = in.precisions.isEmpty()
+        ? QVector<ServePrecision>{ServePrecision::Bf16, ServePrecision::Fp8, ServePrecision::Int8}
+        : in.precisions;
+    s.kvs = in.kvPrecisions.isEmpty() ? QVector<ServePrecision>{ServePrecision::Bf16} : in.kvPrecisions;
+    s.explicitHardware = !in.hardware.isEmpty() || in.deviceMemoryGiB > 0;
+    if (in.deviceMemoryGiB > 0) {
+        // a stable id whatever the language: "custom-80gib"
+        const QString name = QStringLiteral("custom-%1gib").arg(QString::number(in.deviceMemoryGiB));
+        DeviceInfo d = customDevice(name, gibToBytes(in.deviceMemoryGiB), in.customDeviceIsTpu);
+        d.devices = std::max({1, in.devices, in.tensorParallel});
+        addConfigurations(s, name, d, {});
+    } else {
+        const QStringList hardware = in.hardware.isEmpty() ? m_catalog.hardwareNames() : in.hardware;
+        for (const QString& hw : hardware) {
+            if (!m_catalog.device(hw))
+                throw InputError(QString(), 0, QStringLiteral("--hardware"),
+                                 Tr::tr("unknown hardware \"%1\" (tpuplan catalog lists it)").arg(hw));
+            QVector<Offering> offers = search::offeringsFor(m_catalog, hw, in.regions, in.pricing);
+            // a server runs without end: offerings whose sessions end (Colab) cannot serve
+            offers.erase(std::remove_if(offers.begin(), offers.end(),
+                                        [](const Offering& o) {
+                                            return o.sessionLimitHours > 0 || o.pricing == PricingModel::ColabFree;
+                                        }),
+                         offers.end());
+            if (offers.isEmpty() && !s.explicitHardware)
+                continue; // the search ranks by cost: hardware without a price in the plan's regions is left out
+            for (const DeviceInfo& job : jobsFor(in, hw))
+                addConfigurations(s, hw, job, offers);
+        }
+    }
+    ServePlanResult result;
+    rank(s, result);
+    addNotes(s, result);
+    return result;
+}
+
+void ServePlanner::addNotes(const Search& s, ServePlanResult& result)
+{
+    const ServeInput& in = s.input;
+    if (s.all.isEmpty())
         result.notes << Reason{QStringLiteral("no-hardware"),
                                Tr::tr("No hardware in the catalog has a price in the plan's regions and pricing.")};
     else if (result.fitting == 0)
@@ -362,10 +419,9 @@ ServePlanResult ServePlanner::plan(const ServeInput& in, const QDate& today) con
         result.notes << Reason{QStringLiteral("targets-unmet"),
                                Tr::tr("No configuration meets the latency targets, even one sequence at a time; the "
                                       "closest are listed. Relax --tpot-target or --ttft-target.")};
-    if (!skipped.isEmpty())
+    if (!s.skipped.isEmpty())
         result.notes << Reason{QStringLiteral("skipped"),
-                               Tr::tr("Not tried: %1.").arg(skipped.mid(0, 6).join(QStringLiteral("; ")))};
-    return result;
+                               Tr::tr("Not tried: %1.").arg(s.skipped.mid(0, 6).join(QStringLiteral("; ")))};
 }
 
 QVector<ServePoint> ServePlanner::concurrencySweep(const ServeCandidate& c, const ServeInput& in, int points)

@@ -18,6 +18,7 @@ struct ServeCandidate
     ServeEfficiency efficiency;
     Offering offering; // the job's price (all its units), cheapest region of its pricing model
     bool timed = false; // false for a device known by its memory alone: no peaks, no bandwidth
+    bool linkKnown = true; // the catalog has the interconnect the all-reduces run over (ServeTimeModel::linkKnown)
     int replicasPerJob = 1; // devices of the job / tensor parallelism
     int replicas = 1;
     int jobs = 1;
@@ -68,8 +69,29 @@ public:
     static QVector<ServePoint> concurrencySweep(const ServeCandidate& c, const ServeInput& input, int points = 24);
 
 private:
+    // One search: the input, the precisions it tries, and every candidate evaluated so far.
+    struct Search
+    {
+        const ServeInput& input;
+        QDate today;
+        QVector<ServePrecision> weights;
+        QVector<ServePrecision> kvs;
+        bool explicitHardware = false; // the plan names its hardware: what cannot run is an error, not a skip
+        QVector<ServeCandidate> all;
+        QStringList skipped;
+    };
+    // The GPU jobs of one type (1, 2, 4, 8 GPUs of a node, or --devices), or the slice.
     QVector<DeviceInfo> jobsFor(const ServeInput& input, const QString& hardware) const;
+    // The tensor-parallel degrees a job allows: the plan's, or every one that divides the job's devices and the heads.
+    QVector<int> tensorDegrees(const ServeInput& input, const QString& hardware, const DeviceInfo& job,
+                               bool explicitHardware, QStringList& skipped) const;
+    // Every degree x precision x pricing model of one job, evaluated and priced, into s.all.
+    void addConfigurations(Search& s, const QString& hardware, const DeviceInfo& job,
+                           const QVector<Offering>& offers) const;
     void evaluate(ServeCandidate& c, const ServeInput& input) const;
+    static void price(ServeCandidate& c, const Offering& offering, const QDate& today);
+    void rank(Search& s, ServePlanResult& result) const;
+    static void addNotes(const Search& s, ServePlanResult& result);
     void explain(ServeCandidate& c, const ServeInput& input) const;
 
     const Catalog& m_catalog;

@@ -2,6 +2,7 @@
 #include "ServeSetup.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 namespace tpuplan {
 
@@ -74,14 +75,21 @@ QString serveEngineName(ServeEngine e)
 
 bool engineRuns(ServeEngine e, const DeviceInfo& device)
 {
+    // vLLM on TPUs is tpu-inference, which serves v5e, v5p, v6e and TPU7x (vllm-project/tpu-inference @b8692ff0
+    // README, 2026-08-22); JetStream serves MaxText's inference TPUs, v4 and newer (AI-Hypercomputer/maxtext @e591f30c
+    // inference docs, 2026-08-22). v2 and v3 run neither.
+    static const QStringList vllmTpus{QStringLiteral("v5e"), QStringLiteral("v5p"), QStringLiteral("v6e"),
+                                      QStringLiteral("tpu7x")};
     switch (e) {
     case ServeEngine::Vllm:
-        return true;
+        return !device.isTpu || device.generation.isEmpty() || vllmTpus.contains(device.generation);
     case ServeEngine::Sglang:
     case ServeEngine::TrtLlm:
         return !device.isTpu;
     case ServeEngine::JetStream:
-        return device.isTpu;
+        return device.isTpu
+            && (device.generation.isEmpty() || vllmTpus.contains(device.generation)
+                || device.generation == QLatin1String("v4"));
     }
     return false;
 }
@@ -172,6 +180,10 @@ QVector<InputIssue> ServeInput::issues(const QString& file) const
                 .arg(maxContext)
                 .arg(inputLen)
                 .arg(outputLen));
+    if (model.maxPositions > 0 && contextLimit() > model.maxPositions)
+        add(maxContext > 0 ? QStringLiteral("--max-context") : QStringLiteral("--input-len"),
+            Tr::tr("a context of %1 tokens is beyond the %2 positions of %3")
+                .arg(QLocale().toString(contextLimit()), QLocale().toString(model.maxPositions), model.name));
     switch (traffic) {
     case TrafficKind::Concurrency:
         if (concurrency < 1 || concurrency > 10'000'000)
@@ -183,6 +195,15 @@ QVector<InputIssue> ServeInput::issues(const QString& file) const
                 Tr::tr("the request rate must be above 0 and at most 10^7 per second"));
         break;
     case TrafficKind::Offline:
+        // offline traffic is judged by throughput alone: a latency target would be ignored, so it is refused
+        if (ttftTarget > 0)
+            add(QStringLiteral("--ttft-target"),
+                Tr::tr("offline traffic has no latency target; drop it or give a "
+                       "concurrency or a request rate"));
+        if (tpotTarget > 0)
+            add(QStringLiteral("--tpot-target"),
+                Tr::tr("offline traffic has no latency target; drop it or give a "
+                       "concurrency or a request rate"));
         break;
     }
     if (tensorParallel < 0 || tensorParallel > 4096)

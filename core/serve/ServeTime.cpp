@@ -31,6 +31,10 @@ constexpr double kGpuAllReduceLatency = 10e-6;
 // bf16 row the bandwidth share comes from steps 1.8x (+44 %); the low side is the bandwidth share's headroom to the
 // 0.87 streaming ceiling (0.55 / 0.87 = 0.63 on TPUs, 0.80 / 0.87 = 0.92 on GPUs).
 constexpr double kBandHigh = 1.45;
+// The share of HBM bandwidth a streaming read reaches: TPU7x's HBM microbenchmark, 6,421 of 7,370 GB/s at 8 GiB
+// (tpu-recipes microbenchmarks/ironwood/hbm/hbm.md @c8cfe2f6, 2026-05-27): the band's low side is the decode share's
+// headroom to it.
+constexpr double kStreamingCeiling = 0.87;
 
 // The mean step of continuous batching with chunked prefill: `prompts` prompt tokens per step on average arrive as
 // chunks of `room` tokens, so a share prompts / room of the steps carries a chunk beside the batch's decode tokens and
@@ -62,12 +66,12 @@ ServeEfficiency serveEfficiency(const ServeReplica& r)
     if (r.device.isTpu) {
         e.bandwidth = kTpuDecodeBandwidth;
         e.allReduceLatency = kTpuAllReduceLatency;
-        e.bandLow = kTpuDecodeBandwidth / 0.87;
+        e.bandLow = kTpuDecodeBandwidth / kStreamingCeiling;
         e.source = QStringLiteral("JetStream-PyTorch Gemma 7B v5e-8 (2024-05-10); scaling book 40 % prefill MFU");
     } else {
         e.bandwidth = kGpuDecodeBandwidth;
         e.allReduceLatency = kGpuAllReduceLatency;
-        e.bandLow = kGpuDecodeBandwidth / 0.87;
+        e.bandLow = kGpuDecodeBandwidth / kStreamingCeiling;
         e.source = QStringLiteral("assumed 0.80 of HBM (checked against TensorRT-LLM, MLPerf); scaling book 40 % MFU");
     }
     return e;
@@ -146,9 +150,11 @@ double ServeTimeModel::collectiveSeconds(double tokens) const
     // scaling book's inference ceiling scales with n_axes, serving.md 1.4); inside a GPU node NVLink is one link
     const DeviceInfo& d = m_replica.device;
     const int axes = d.isTpu && t >= d.devices ? std::max(1, d.torusAxes) : 1;
-    const double link = std::max(1.0, d.axisGBs) * kGB * axes;
     const double bytes = 2.0 * (t - 1.0) / t * tokens * m_replica.model.hiddenSize * 2.0;
-    return 2.0 * m_replica.model.layers * (m_eff.allReduceLatency + bytes / link);
+    // no link figure in the catalog (v2, TPU7x): the bytes' time is unknown and left out, as the training model
+    // leaves it (linkKnown() says so, and the reasons)
+    const double transfer = d.axisGBs > 0 ? bytes / (d.axisGBs * kGB * axes) : 0.0;
+    return 2.0 * m_replica.model.layers * (m_eff.allReduceLatency + transfer);
 }
 
 ServeStep ServeTimeModel::step(double batch, double prefillTokens) const
@@ -180,11 +186,15 @@ double ServeTimeModel::criticalBatch() const
 
 double ServeTimeModel::timeToFirstToken(double batch) const
 {
-    // a prompt rides ceil(ISL / room) steps beside the decoding batch, room being the step's token budget the batch
-    // leaves; its own prefill adds its compute (serving.md 1.6)
-    const double room = std::max(1.0, m_chunkTokens - batch);
-    const double steps = m_replica.engine == ServeEngine::JetStream ? 1.0 : std::ceil(m_inputLen / room);
-    return steps * step(batch, 0).seconds() + prefillSeconds();
+    // a prompt rides ceil(ISL / room) mixed steps beside the decoding batch, room being the step's token budget the
+    // batch leaves: each step carries a chunk of it with the batch's decode tokens (serving.md 1.6). JetStream
+    // prefills a prompt on its own between generate steps.
+    if (m_replica.engine == ServeEngine::JetStream)
+        return prefillSeconds();
+    const double room = std::max(1.0, std::floor(m_chunkTokens - batch));
+    const double whole = std::floor(m_inputLen / room);
+    const double rest = m_inputLen - whole * room;
+    return whole * step(batch, room).seconds() + (rest > 0 ? step(batch, rest).seconds() : 0.0);
 }
 
 ServePoint ServeTimeModel::closedLoop(double inFlight) const

@@ -66,6 +66,9 @@ public:
     double prefillSeconds() const;
     // The critical batch: decode turns compute-bound when a step carries more tokens (serving.md 1.2).
     double criticalBatch() const;
+    // Whether the catalog knows the interconnect the tensor-parallel all-reduces run over (false on v2 and TPU7x,
+    // whose per-link ICI figure is not published): without it their bytes are left out of the step.
+    bool linkKnown() const { return m_replica.tensorParallel <= 1 || m_replica.device.axisGBs > 0; }
 
     // Closed loop: `inFlight` requests always present (users who send the next one when answered).
     ServePoint closedLoop(double inFlight) const;

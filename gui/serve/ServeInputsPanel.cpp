@@ -230,6 +230,11 @@ void ServeInputsPanel::connectWidgets()
             for (TrafficKind t : {TrafficKind::Concurrency, TrafficKind::RequestRate, TrafficKind::Offline})
                 if (trafficKindId(t) == id)
                     in.traffic = t;
+            // offline traffic is judged by throughput alone: it has no latency targets (ServeInput::issues)
+            if (in.traffic == TrafficKind::Offline) {
+                in.ttftTarget = 0;
+                in.tpotTarget = 0;
+            }
         });
     });
     connect(m_load, doubleChanged, this, [this](double v) {
@@ -285,6 +290,8 @@ void ServeInputsPanel::refresh()
     m_utilization->setValue(in.memoryUtilization);
     m_ttft->setValue(in.ttftTarget);
     m_tpot->setValue(in.tpotTarget);
+    m_ttft->setEnabled(in.traffic != TrafficKind::Offline);
+    m_tpot->setEnabled(in.traffic != TrafficKind::Offline);
     m_refreshing = false;
 }
 

@@ -3,8 +3,10 @@
 // million output tokens, the launch command, and clear errors for what cannot be served.
 #include "CliRunner.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QTemporaryDir>
 #include <QtTest>
 
 namespace {
@@ -17,9 +19,9 @@ QStringList serve(const QStringList& extra)
     return QStringList{"serve", "--no-user-catalog"} + extra;
 }
 
-const QStringList k70bOnV5e16{"--model",     "llama-3.1-70b", "--hardware", "v5litepod-16",  "--input-len",
-                              "2000",        "--output-len",  "300",        "--concurrency", "100",
-                              "--precision", "bf16",          "--format",   "json"};
+const QStringList k70bOnV5e16{
+    "--model",       "llama-3.1-70b", "--hardware",  "v5litepod-16", "--input-len", "2000", "--output-len",      "300",
+    "--concurrency", "100",           "--precision", "bf16",         "--format",    "json", "--tensor-parallel", "16"};
 } // namespace
 
 class TestCliServe : public QObject
@@ -124,10 +126,45 @@ private slots:
         QTest::newRow("unknown precision") << QStringList{"--model", "llama-3.1-8b", "--precision", "fp4"} + lens << 2
                                            << QStringLiteral("--precision");
         QTest::newRow("encoder") << QStringList{"--model", "bert-base"} + lens << 1 << QStringLiteral("--model");
+        QTest::newRow("offline with a target")
+            << QStringList{"--model", "llama-3.1-8b", "--input-len",   "10",  "--output-len",
+                           "10",      "--offline",    "--tpot-target", "0.05"}
+            << 1 << QStringLiteral("--tpot-target");
+        QTest::newRow("context beyond the model's positions")
+            << QStringList{"--model", "llama-3.1-8b", "--input-len", "900000", "--output-len", "10", "--offline"} << 1
+            << QStringLiteral("beyond the 131,072 positions");
+        QTest::newRow("devices on a TPU slice")
+            << QStringList{"--model", "llama-3.1-8b", "--hardware", "v5litepod-8", "--devices", "4"} + lens << 1
+            << QStringLiteral("--devices");
+        QTest::newRow("more GPUs than a node")
+            << QStringList{"--model", "llama-3.1-8b", "--hardware", "h100-80", "--devices", "16"} + lens << 1
+            << QStringLiteral("across nodes");
         QTest::newRow("negative length") << QStringList{"--model",      "llama-3.1-8b", "--input-len", "-5",
                                                         "--output-len", "10",           "--offline"}
                                          << 2 << QStringLiteral("input-len");
     }
+    // a saved serving plan runs under `tpuplan plan` as `tpuplan serve` would, and what the planner refuses in it
+    // names the file and its key
+    void planFile()
+    {
+        const Run ok = run(
+            {"plan", QStringLiteral(TPUPLAN_SOURCE_DIR "/examples/llama-3.1-70b-serve.yaml"), "--no-user-catalog"});
+        QVERIFY2(ok.code == 0, qPrintable(ok.err));
+        QVERIFY2(ok.out.contains(QStringLiteral("configurations tried"))
+                     && ok.out.contains(QStringLiteral("vllm serve")),
+                 qPrintable(ok.out));
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("bad-tp.yaml"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("kind: serve\nmodel: llama-3.1-70b\nhardware: [v5litepod-16]\ntensor_parallel: 3\n"
+                "input_len: 1000\noutput_len: 100\ntraffic: concurrency\nconcurrency: 8\n");
+        f.close();
+        const Run bad = run({"plan", path, "--no-user-catalog"});
+        QCOMPARE(bad.code, 1);
+        QVERIFY2(bad.err.contains(path) && bad.err.contains(QStringLiteral("tensor_parallel")), qPrintable(bad.err));
+    }
+
     void refusals()
     {
         QFETCH(QStringList, args);

@@ -14,12 +14,14 @@ namespace tpuplan::test {
 
 // huggingface meta-llama/Llama-2-13b-hf config.json (Touvron et al. 2023, arXiv 2307.09288): h 5120, 40 layers,
 // 40 heads (MHA), intermediate 13824, vocabulary 32000; the scaling book's LLaMA 2-13B (inference.md @0819a7d8).
+// (positions 16,384, not the checkpoint's 4,096: the scaling book's decode example sizes 8,192-token caches, and the
+// serving input refuses a context beyond the model's positions, as vLLM does)
 inline ModelSpec llama2_13b()
 {
     return ModelLoader::fromYamlText("id: llama-2-13b\nname: \"Llama 2 13B\"\nmodel_type: llama\nvocab_size: 32000\n"
                                      "hidden_size: 5120\nnum_hidden_layers: 40\nnum_attention_heads: 40\n"
                                      "num_key_value_heads: 40\nintermediate_size: 13824\n"
-                                     "max_position_embeddings: 4096\nhidden_act: silu\ntie_word_embeddings: false\n",
+                                     "max_position_embeddings: 16384\nhidden_act: silu\ntie_word_embeddings: false\n",
                                      QStringLiteral("llama-2-13b (test)"));
 }
 

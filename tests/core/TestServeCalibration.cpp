@@ -125,11 +125,11 @@ void TestServeCalibration::l4WorkedExample()
         {"step with a 2,040-token chunk ms", chunk.seconds() * 1e3, 622.6},
         {"TPOT ms", c.point.tpotSeconds * 1e3, 86.30},
         {"prefill s", model.prefillSeconds(), 0.5985},
-        {"TTFT s", c.point.ttftSeconds, 0.6704},
-        {"output tok/s", c.outputTokensPerSecond, 90.66},
+        {"TTFT s", c.point.ttftSeconds, 0.6106},
+        {"output tok/s", c.outputTokensPerSecond, 90.83},
         {"$/h", c.usdPerHour, 0.71},
-        {"$ per million output", c.usdPerMillionOutput, 2.175},
-        {"$ per million input", c.usdPerMillionInput, 0.3263},
+        {"$ per million output", c.usdPerMillionOutput, 2.171},
+        {"$ per million input", c.usdPerMillionInput, 0.3257},
         {"critical batch", c.criticalBatch, 201.67},
     });
 }
@@ -164,8 +164,8 @@ void TestServeCalibration::v5eWorkedExample()
         {"step with a 462-token chunk ms", model.step(50, 462).seconds() * 1e3, 80.78},
         {"TPOT ms", c.point.tpotSeconds * 1e3, 66.80},
         {"prefill s", model.prefillSeconds(), 0.2761},
-        {"TTFT s", c.point.ttftSeconds, 0.4290},
-        {"output tok/s", c.outputTokensPerSecond, 1470.4},
+        {"TTFT s", c.point.ttftSeconds, 0.3611},
+        {"output tok/s", c.outputTokensPerSecond, 1475.3},
         {"$/h on demand", c.usdPerHour, 2 * 16 * 1.20},
         {"critical batch", c.criticalBatch, 174.9},
     });
