@@ -22,8 +22,8 @@ QVector<Offering> offeringsFor(const Catalog& catalog, const QString& hardware, 
 
 // Indices of `eligible` on the Pareto front of (cost, time), cheapest first: a candidate is on it when it is faster
 // than everything cheaper, or when it ties exactly with the last point of the front (neither dominates the other).
-template <class Item, class Cost, class Time>
-QVector<int> paretoFront(const QVector<Item>& all, QVector<int> eligible, Cost cost, Time time)
+template <class Candidates, class Cost, class Time>
+QVector<int> paretoFront(const Candidates& all, QVector<int> eligible, Cost cost, Time time)
 {
     std::sort(eligible.begin(), eligible.end(), [&](int a, int b) {
         if (cost(all[a]) != cost(all[b]))
@@ -46,10 +46,10 @@ QVector<int> paretoFront(const QVector<Item>& all, QVector<int> eligible, Cost c
 // The candidates' indices ranked: by `group` (0 first: fits and meets the constraints), then by `score` (a tuple or a
 // number, smaller first); the first `limit` of them (all with limit <= 0). Indices, not the candidates themselves:
 // thousands of large structs.
-template <class Item, class Group, class Score>
-QVector<int> rankOrder(const QVector<Item>& all, Group group, Score score, int limit)
+template <class Candidates, class Group, class Score>
+QVector<int> rankOrder(const Candidates& all, Group group, Score score, int limit)
 {
-    QVector<int> order(all.size());
+    QVector<int> order(int(all.size()));
     std::iota(order.begin(), order.end(), 0);
     std::stable_sort(order.begin(), order.end(), [&](int ia, int ib) {
         const int ga = group(all[ia]);

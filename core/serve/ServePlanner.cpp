@@ -95,7 +95,7 @@ void ServePlanner::evaluate(ServeCandidate& c, const ServeInput& in) const
     c.memory = serveMemory(c.replica);
     c.fits = c.memory.fits;
     c.efficiency = serveEfficiency(c.replica);
-    c.timed = c.job.memoryBandwidthGBs > 0 && c.job.peakTflops16 > 0;
+    c.timed = c.replica.device.memoryBandwidthGBs > 0 && c.replica.device.peakTflops16 > 0;
     if (!c.fits) {
         c.problem = c.memory.problem;
         return;
@@ -111,7 +111,6 @@ void ServePlanner::evaluate(ServeCandidate& c, const ServeInput& in) const
             c.replicas = int(std::ceil(double(in.concurrency) / c.batchLimit));
             c.perReplicaLoad = double(in.concurrency) / c.replicas;
         }
-        c.jobs = (c.replicas + c.replicasPerJob - 1) / c.replicasPerJob;
         return;
     }
     const ServeTimeModel model(c.replica, c.memory, in.inputLen, in.outputLen);
@@ -162,8 +161,7 @@ void ServePlanner::evaluate(ServeCandidate& c, const ServeInput& in) const
         break;
     }
     case TrafficKind::Offline:
-        c.meetsTargets = true; // throughput alone counts: every request is queued at once
-        c.replicas = c.replicasPerJob;
+        c.meetsTargets = true; // throughput alone counts: every request is queued at once (replicas: sizeJob)
         c.point = model.offline();
         c.perReplicaLoad = c.point.inFlight;
         c.batchLimit = cap;
@@ -180,11 +178,17 @@ void ServePlanner::evaluate(ServeCandidate& c, const ServeInput& in) const
                            "beyond the targets")
                         .arg(ms(one.tpotSeconds), num(one.ttftSeconds, 2));
     }
+    c.tpotBand = Band{c.point.tpotSeconds * c.efficiency.bandLow, c.point.tpotSeconds * c.efficiency.bandHigh};
+    c.ttftBand = Band{c.point.ttftSeconds * c.efficiency.bandLow, c.point.ttftSeconds * c.efficiency.bandHigh};
+}
+
+void ServePlanner::sizeJob(ServeCandidate& c, const ServeInput& in)
+{
+    if (in.traffic == TrafficKind::Offline && c.fits)
+        c.replicas = c.replicasPerJob; // offline: the job's replicas, each at its largest batch
     c.jobs = (c.replicas + c.replicasPerJob - 1) / c.replicasPerJob;
     c.outputTokensPerSecond = c.replicas * c.point.outputTokensPerSecond;
     c.inputTokensPerSecond = c.replicas * c.point.inputTokensPerSecond;
-    c.tpotBand = Band{c.point.tpotSeconds * c.efficiency.bandLow, c.point.tpotSeconds * c.efficiency.bandHigh};
-    c.ttftBand = Band{c.point.ttftSeconds * c.efficiency.bandLow, c.point.ttftSeconds * c.efficiency.bandHigh};
 }
 
 void ServePlanner::explain(ServeCandidate& c, const ServeInput& in) const
@@ -313,28 +317,57 @@ void ServePlanner::addConfigurations(Search& s, const QString& hw, const DeviceI
                         throw InputError(QString(), 0, QStringLiteral("--precision"), problem);
                     continue;
                 }
-                ServeCandidate c;
+                // a replica's figures depend on its device type, degree, precisions and engine, and on the slice
+                // only through the torus axes a whole-slice group uses: a v5e-256 of TP 8 replicas is a v5e-8's
+                const int axes = job.isTpu && tp >= job.devices ? job.torusAxes : 0;
+                const QString key = QStringLiteral("%1|%2|%3|%4|%5|%6")
+                                        .arg(job.isTpu ? job.generation : hw)
+                                        .arg(tp)
+                                        .arg(int(w))
+                                        .arg(int(kv))
+                                        .arg(int(engine))
+                                        .arg(axes);
+                auto known = s.replicas.constFind(key);
+                if (known == s.replicas.constEnd()) {
+                    ServeCandidate fresh;
+                    fresh.replica
+                        = ServeReplica{in.model, job, tp, w, kv, engine, in.memoryUtilization, in.contextLimit()};
+                    evaluate(fresh, in);
+                    known = s.replicas.insert(key, fresh);
+                }
+                // a slice of more than twice the replicas the traffic needs idles half its chips or more: never
+                // cheaper per token than a smaller slice of the same chips, so the search leaves it out (a plan that
+                // names the slice still gets it)
+                const int perJob = job.devices / tp;
+                if (!s.explicitHardware && perJob > 1 && known->fits && in.traffic != TrafficKind::Offline
+                    && perJob >= 2 * known->replicas)
+                    continue;
+                ServeCandidate c = *known;
                 c.hardware = hw;
                 c.job = job;
-                c.replica = ServeReplica{in.model, job, tp, w, kv, engine, in.memoryUtilization, in.contextLimit()};
+                c.replica.device = job;
                 c.replicasPerJob = job.devices / tp;
-                evaluate(c, in);
-                if (cheapest.isEmpty())
-                    s.all << c;
+                sizeJob(c, in);
+                if (cheapest.isEmpty()) {
+                    s.all.push_back(std::move(c));
+                    continue;
+                }
+                // thousands of candidates: each priced copy is moved in, the last pricing model takes `c` itself
+                int left = cheapest.size();
                 for (const Offering& o : std::as_const(cheapest)) {
-                    ServeCandidate priced = c;
+                    ServeCandidate priced = --left > 0 ? c : std::move(c);
                     price(priced, o, s.today);
-                    s.all << priced;
+                    s.all.push_back(std::move(priced));
                 }
             }
 }
 
 void ServePlanner::rank(Search& s, ServePlanResult& result) const
 {
-    QVector<ServeCandidate>& all = s.all;
-    result.evaluated = all.size();
+    std::vector<ServeCandidate>& all = s.all;
+    result.evaluated = int(all.size());
     QVector<int> eligible;
-    for (int i = 0; i < all.size(); ++i) {
+    for (int i = 0; i < int(all.size()); ++i) {
         result.fitting += all[i].fits ? 1 : 0;
         result.meeting += all[i].fits && all[i].meetsTargets ? 1 : 0;
         if (all[i].fits && all[i].meetsTargets && all[i].priced)
@@ -368,6 +401,7 @@ ServePlanResult ServePlanner::plan(const ServeInput& in, const QDate& today) con
     if (!issues.isEmpty())
         throw InputError(issues.first());
     Search s{in, today};
+    s.all.reserve(1 << 14); // a whole-catalog search holds ~16,000 candidates: no reallocation on the way
     s.weights = in.precisions.isEmpty()
         ? QVector<ServePrecision>{ServePrecision::Bf16, ServePrecision::Fp8, ServePrecision::Int8}
         : in.precisions;
@@ -407,7 +441,7 @@ ServePlanResult ServePlanner::plan(const ServeInput& in, const QDate& today) con
 void ServePlanner::addNotes(const Search& s, ServePlanResult& result)
 {
     const ServeInput& in = s.input;
-    if (s.all.isEmpty())
+    if (s.all.empty())
         result.notes << Reason{QStringLiteral("no-hardware"),
                                Tr::tr("No hardware in the catalog has a price in the plan's regions and pricing.")};
     else if (result.fitting == 0)

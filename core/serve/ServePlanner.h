@@ -7,6 +7,10 @@
 #include "ServeTime.h"
 #include "plan/Planner.h"
 
+#include <QHash>
+
+#include <vector>
+
 namespace tpuplan {
 
 struct ServeCandidate
@@ -77,8 +81,9 @@ private:
         QVector<ServePrecision> weights;
         QVector<ServePrecision> kvs;
         bool explicitHardware = false; // the plan names its hardware: what cannot run is an error, not a skip
-        QVector<ServeCandidate> all;
+        std::vector<ServeCandidate> all; // a std::vector: candidates move in without a copy
         QStringList skipped;
+        QHash<QString, ServeCandidate> replicas; // each replica evaluated once, whatever job holds it
     };
     // The GPU jobs of one type (1, 2, 4, 8 GPUs of a node, or --devices), or the slice.
     QVector<DeviceInfo> jobsFor(const ServeInput& input, const QString& hardware) const;
@@ -88,7 +93,10 @@ private:
     // Every degree x precision x pricing model of one job, evaluated and priced, into s.all.
     void addConfigurations(Search& s, const QString& hardware, const DeviceInfo& job,
                            const QVector<Offering>& offers) const;
+    // One replica under the traffic: memory, batch limit, replicas (but offline's), operating point, targets.
     void evaluate(ServeCandidate& c, const ServeInput& input) const;
+    // The replicas a job holds, the jobs the replicas need and their throughput.
+    static void sizeJob(ServeCandidate& c, const ServeInput& input);
     static void price(ServeCandidate& c, const Offering& offering, const QDate& today);
     void rank(Search& s, ServePlanResult& result) const;
     static void addNotes(const Search& s, ServePlanResult& result);
