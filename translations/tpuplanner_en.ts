@@ -207,12 +207,36 @@
     </message>
 </context>
 <context>
+    <name>ServePlanner</name>
+    <message numerus="yes">
+        <source>%Ln replica(s) still cannot keep up: requests arrive faster than they are answered</source>
+        <translation>
+            <numerusform>%Ln replica still cannot keep up: requests arrive faster than they are answered</numerusform>
+            <numerusform>%Ln replicas still cannot keep up: requests arrive faster than they are answered</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln replica(s) of at most %1 sequences serve %2 users (%3 in flight each)</source>
+        <translation>
+            <numerusform>%Ln replica of at most %1 sequences serves %2 users (%3 in flight)</numerusform>
+            <numerusform>%Ln replicas of at most %1 sequences serve %2 users (%3 in flight each)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln replica(s) at %1 requests/s each; the prefill queue adds %2 s to the first token</source>
+        <translation>
+            <numerusform>%Ln replica at %1 requests/s; the prefill queue adds %2 s to the first token</numerusform>
+            <numerusform>%Ln replicas at %1 requests/s each; the prefill queue adds %2 s to the first token</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ServeReport</name>
     <message numerus="yes">
-        <source>%n replica(s)</source>
+        <source>%Ln replica(s)</source>
         <translation>
-            <numerusform>%n replica</numerusform>
-            <numerusform>%n replicas</numerusform>
+            <numerusform>%Ln replica</numerusform>
+            <numerusform>%Ln replicas</numerusform>
         </translation>
     </message>
 </context>

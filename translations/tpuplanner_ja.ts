@@ -8068,6 +8068,13 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
 </context>
 <context>
+    <name>ServeExport</name>
+    <message>
+        <source>%1: not exported: the serving plan&apos;s inputs have a problem (%2)</source>
+        <translation>%1: エクスポートしませんでした: サービングプランの入力に問題があります (%2)</translation>
+    </message>
+</context>
+<context>
     <name>ServeMemory</name>
     <message>
         <source>the %1 weights take %2 GiB per device over %3 devices</source>
@@ -8168,28 +8175,8 @@ It was not used; the built-in catalog is used instead.</source>
         <translation>レプリカあたり %2 シーケンスでの TPOT %1 ms。プロンプトのチャンクを含むステップと含まないステップの平均で、平均すると重みの読み込み %3 ms、KV の読み込み %4 ms、計算 %5 ms、all-reduce %6 ms です。ステップあたり %7 トークンを超えると計算律速になります</translation>
     </message>
     <message>
-        <source>%1 replicas of at most %2 sequences serve %3 users (%4 in flight each)</source>
-        <translation>最大 %2 シーケンスの %1 レプリカが %3 ユーザー (各 %4 件処理中) に応答します</translation>
-    </message>
-    <message>
-        <source>%1 replicas at %2 requests/s each; the prefill queue adds %3 s to the first token</source>
-        <translation>%1 レプリカ、各 %2 リクエスト/s。プリフィルのキューにより最初のトークンまでの時間が %3 s 増えます</translation>
-    </message>
-    <message>
         <source>On the Pareto front: nothing else is both cheaper per token and faster per token.</source>
         <translation>パレートフロント上: トークンあたりでこれより安く、かつ速いものはありません。</translation>
-    </message>
-    <message>
-        <source>%1 does not run on %2 (%3)</source>
-        <translation>%1 は %2 では動作しません (%3)</translation>
-    </message>
-    <message>
-        <source>a TPU: use vllm or jetstream</source>
-        <translation>TPU: vllm または jetstream を使用してください</translation>
-    </message>
-    <message>
-        <source>a GPU: use vllm, sglang or trtllm</source>
-        <translation>GPU: vllm、sglang または trtllm を使用してください</translation>
     </message>
     <message>
         <source>tensor parallelism of %1 does not divide the %2 devices of %3</source>
@@ -8202,10 +8189,6 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>%1 (TP %2 does not divide %3 heads)</source>
         <translation>%1 (TP %2 はヘッド数 %3 を割り切れません)</translation>
-    </message>
-    <message>
-        <source>%1 GiB device</source>
-        <translation>%1 GiB のデバイス</translation>
     </message>
     <message>
         <source>unknown hardware &quot;%1&quot; (tpuplan catalog lists it)</source>
@@ -8226,6 +8209,40 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>Not tried: %1.</source>
         <translation>試行しなかったもの: %1。</translation>
+    </message>
+    <message>
+        <source>%1 is a TPU slice: its devices are its chips; name a larger or smaller slice instead</source>
+        <translation>%1 は TPU スライスです。デバイス数はそのチップ数で決まります。代わりにより大きいか小さいスライスを指定してください</translation>
+    </message>
+    <message>
+        <source>one %1 node holds %2 GPUs; serving across nodes is not modelled</source>
+        <translation>%1 の 1 ノードは %2 基の GPU を持ちます。ノードをまたぐサービングはモデル化していません</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln replica(s) still cannot keep up: requests arrive faster than they are answered</source>
+        <translation>
+            <numerusform>%Ln レプリカでも追いつきません: リクエストが応答より速く到着します</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln replica(s) of at most %1 sequences serve %2 users (%3 in flight each)</source>
+        <translation>
+            <numerusform>最大 %1 シーケンスの %Ln レプリカが %2 ユーザーに応答します (各 %3 件処理中)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln replica(s) at %1 requests/s each; the prefill queue adds %2 s to the first token</source>
+        <translation>
+            <numerusform>%Ln レプリカ、各 %1 リクエスト/s。プリフィルのキューにより最初のトークンまでの時間が %2 s 増えます</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The catalog has no ICI link figure for %1: the all-reduces&apos; bytes are left out of the step, which is faster here than it will run</source>
+        <translation>カタログに %1 の ICI リンクの値がありません: all-reduce のバイト転送をステップから除いているため、ここでの値は実際より速くなります</translation>
+    </message>
+    <message>
+        <source>%1 does not serve on %2 (vLLM: GPUs and TPU v5e, v5p, v6e, TPU7x; SGLang and TensorRT-LLM: GPUs; JetStream: TPU v4 and newer)</source>
+        <translation>%1 は %2 ではサービングできません (vLLM: GPU と TPU v5e、v5p、v6e、TPU7x。SGLang と TensorRT-LLM: GPU。JetStream: TPU v4 以降)</translation>
     </message>
 </context>
 <context>
@@ -8538,12 +8555,6 @@ It was not used; the built-in catalog is used instead.</source>
         <source>%1 holds the model with %2 KV cache tokens.</source>
         <translation>%1 は KV キャッシュ %2 トークンとともにモデルを保持します。</translation>
     </message>
-    <message numerus="yes">
-        <source>%n replica(s)</source>
-        <translation>
-            <numerusform>%n レプリカ</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 (%2): %3 output tokens/s; its price is not publicly listed.</source>
         <translation>%1 (%2): 出力 %3 トークン/s。価格は公開されていません。</translation>
@@ -8660,6 +8671,12 @@ It was not used; the built-in catalog is used instead.</source>
         <source>Nothing fits: no configuration holds the model and its KV cache.</source>
         <translation>収まるものがありません: モデルとその KV キャッシュを保持できる構成がありません。</translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln replica(s)</source>
+        <translation>
+            <numerusform>%Ln レプリカ</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ServeSetup</name>
@@ -8726,6 +8743,14 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>the limit must be 0 (all) or more</source>
         <translation>上限は 0 (すべて) 以上である必要があります</translation>
+    </message>
+    <message>
+        <source>a context of %1 tokens is beyond the %2 positions of %3</source>
+        <translation>%1 トークンのコンテキストは %3 の %2 ポジションを超えています</translation>
+    </message>
+    <message>
+        <source>offline traffic has no latency target; drop it or give a concurrency or a request rate</source>
+        <translation>オフラインのトラフィックにはレイテンシ目標がありません。目標を外すか、同時実行数かリクエストレートを指定してください</translation>
     </message>
 </context>
 <context>
@@ -10736,6 +10761,18 @@ Invalid: %2</source>
     <message>
         <source>Ctrl+4</source>
         <translation>Ctrl+4</translation>
+    </message>
+    <message>
+        <source>Writes the serving plan to a YAML file that the app and tpuplan serve read</source>
+        <translation>サービングプランを、アプリと tpuplan serve が読み込める YAML ファイルに書き出します</translation>
+    </message>
+    <message>
+        <source>Writes a report of the serving plan and the selected configuration, with the command that starts it, as PDF, HTML, Markdown, CSV or JSON</source>
+        <translation>サービングプランと選択した構成のレポートを、起動コマンド付きで PDF、HTML、Markdown、CSV または JSON として書き出します</translation>
+    </message>
+    <message>
+        <source>The serving plan has changes that are not saved. Save them?</source>
+        <translation>サービングプランに保存していない変更があります。保存しますか?</translation>
     </message>
 </context>
 <context>
@@ -12885,6 +12922,13 @@ Source: %2</source>
     </message>
 </context>
 <context>
+    <name>tpuplan::gui::ServeDocument</name>
+    <message>
+        <source>Untitled serving plan</source>
+        <translation>無題のサービングプラン</translation>
+    </message>
+</context>
+<context>
     <name>tpuplan::gui::ServeInputsPanel</name>
     <message>
         <source>Whole catalog</source>
@@ -13174,6 +13218,30 @@ Source: %2</source>
     <message>
         <source>Serving plans (*.yaml *.yml)</source>
         <translation>サービングプラン (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>Export Report…</source>
+        <translation>レポートをエクスポート…</translation>
+    </message>
+    <message>
+        <source>Writes a report of the serving plan and the selected configuration, with the command that starts it, as PDF, HTML, Markdown, CSV or JSON</source>
+        <translation>サービングプランと選択した構成のレポートを、起動コマンド付きで PDF、HTML、Markdown、CSV または JSON として書き出します</translation>
+    </message>
+    <message>
+        <source>The report could not be exported</source>
+        <translation>レポートをエクスポートできませんでした</translation>
+    </message>
+    <message>
+        <source>Could not export %1</source>
+        <translation>%1 をエクスポートできませんでした</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 をエクスポートしました</translation>
+    </message>
+    <message>
+        <source>Export a report of the serving plan</source>
+        <translation>サービングプランのレポートをエクスポート</translation>
     </message>
 </context>
 <context>

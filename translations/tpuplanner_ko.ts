@@ -8068,6 +8068,13 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
 </context>
 <context>
+    <name>ServeExport</name>
+    <message>
+        <source>%1: not exported: the serving plan&apos;s inputs have a problem (%2)</source>
+        <translation>%1: 내보내지 않았습니다: 서빙 계획의 입력에 문제가 있습니다(%2)</translation>
+    </message>
+</context>
+<context>
     <name>ServeMemory</name>
     <message>
         <source>the %1 weights take %2 GiB per device over %3 devices</source>
@@ -8168,28 +8175,8 @@ It was not used; the built-in catalog is used instead.</source>
         <translation>복제본당 시퀀스 %2개에서 TPOT %1 ms. 프롬프트 청크가 있는 스텝과 없는 스텝의 평균이며, 평균적으로 가중치 읽기 %3 ms, KV 읽기 %4 ms, 연산 %5 ms, all-reduce %6 ms입니다. 스텝당 토큰 %7개를 넘으면 연산 병목</translation>
     </message>
     <message>
-        <source>%1 replicas of at most %2 sequences serve %3 users (%4 in flight each)</source>
-        <translation>시퀀스 최대 %2개의 복제본 %1개가 사용자 %3명에게 서빙합니다(각각 처리 중인 요청 %4개)</translation>
-    </message>
-    <message>
-        <source>%1 replicas at %2 requests/s each; the prefill queue adds %3 s to the first token</source>
-        <translation>복제본 %1개, 각각 초당 요청 %2개. 프리필 대기열로 첫 토큰까지 %3 s가 늘어납니다</translation>
-    </message>
-    <message>
         <source>On the Pareto front: nothing else is both cheaper per token and faster per token.</source>
         <translation>파레토 프런트에 있음: 토큰당 더 저렴하면서 토큰당 더 빠른 구성은 없습니다.</translation>
-    </message>
-    <message>
-        <source>%1 does not run on %2 (%3)</source>
-        <translation>%1은(는) %2에서 실행되지 않습니다(%3)</translation>
-    </message>
-    <message>
-        <source>a TPU: use vllm or jetstream</source>
-        <translation>TPU: vllm 또는 jetstream을 사용하세요</translation>
-    </message>
-    <message>
-        <source>a GPU: use vllm, sglang or trtllm</source>
-        <translation>GPU: vllm, sglang 또는 trtllm을 사용하세요</translation>
     </message>
     <message>
         <source>tensor parallelism of %1 does not divide the %2 devices of %3</source>
@@ -8202,10 +8189,6 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>%1 (TP %2 does not divide %3 heads)</source>
         <translation>%1 (TP %2는 헤드 %3개를 나누어떨어지게 하지 않음)</translation>
-    </message>
-    <message>
-        <source>%1 GiB device</source>
-        <translation>%1 GiB 디바이스</translation>
     </message>
     <message>
         <source>unknown hardware &quot;%1&quot; (tpuplan catalog lists it)</source>
@@ -8226,6 +8209,40 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>Not tried: %1.</source>
         <translation>시도하지 않음: %1.</translation>
+    </message>
+    <message>
+        <source>%1 is a TPU slice: its devices are its chips; name a larger or smaller slice instead</source>
+        <translation>%1은(는) TPU 슬라이스입니다: 디바이스는 그 칩입니다. 대신 더 크거나 작은 슬라이스를 지정하세요</translation>
+    </message>
+    <message>
+        <source>one %1 node holds %2 GPUs; serving across nodes is not modelled</source>
+        <translation>%1 노드 하나에는 GPU가 %2개 있습니다. 노드를 넘는 서빙은 모델링하지 않습니다</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln replica(s) still cannot keep up: requests arrive faster than they are answered</source>
+        <translation>
+            <numerusform>복제본 %Ln개로도 따라가지 못합니다: 요청이 응답보다 빠르게 도착합니다</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln replica(s) of at most %1 sequences serve %2 users (%3 in flight each)</source>
+        <translation>
+            <numerusform>시퀀스 최대 %1개의 복제본 %Ln개가 사용자 %2명에게 서빙합니다(각각 처리 중인 요청 %3개)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln replica(s) at %1 requests/s each; the prefill queue adds %2 s to the first token</source>
+        <translation>
+            <numerusform>복제본 %Ln개, 각각 초당 요청 %1개. 프리필 대기열로 첫 토큰까지 %2 s가 늘어납니다</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The catalog has no ICI link figure for %1: the all-reduces&apos; bytes are left out of the step, which is faster here than it will run</source>
+        <translation>카탈로그에 %1의 ICI 링크 수치가 없습니다: all-reduce의 바이트 전송을 스텝에서 뺐으므로 여기서는 실제보다 빠릅니다</translation>
+    </message>
+    <message>
+        <source>%1 does not serve on %2 (vLLM: GPUs and TPU v5e, v5p, v6e, TPU7x; SGLang and TensorRT-LLM: GPUs; JetStream: TPU v4 and newer)</source>
+        <translation>%1은(는) %2에서 서빙하지 않습니다(vLLM: GPU와 TPU v5e, v5p, v6e, TPU7x. SGLang과 TensorRT-LLM: GPU. JetStream: TPU v4 이후)</translation>
     </message>
 </context>
 <context>
@@ -8538,12 +8555,6 @@ It was not used; the built-in catalog is used instead.</source>
         <source>%1 holds the model with %2 KV cache tokens.</source>
         <translation>%1은(는) KV 캐시 토큰 %2개와 함께 모델을 담습니다.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n replica(s)</source>
-        <translation>
-            <numerusform>복제본 %n개</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 (%2): %3 output tokens/s; its price is not publicly listed.</source>
         <translation>%1 (%2): 초당 출력 토큰 %3개. 가격은 공개되어 있지 않습니다.</translation>
@@ -8660,6 +8671,12 @@ It was not used; the built-in catalog is used instead.</source>
         <source>Nothing fits: no configuration holds the model and its KV cache.</source>
         <translation>들어가는 구성이 없습니다: 모델과 KV 캐시를 담을 수 있는 구성이 없습니다.</translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln replica(s)</source>
+        <translation>
+            <numerusform>복제본 %Ln개</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ServeSetup</name>
@@ -8726,6 +8743,14 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>the limit must be 0 (all) or more</source>
         <translation>한도는 0(전체) 이상이어야 합니다</translation>
+    </message>
+    <message>
+        <source>a context of %1 tokens is beyond the %2 positions of %3</source>
+        <translation>%1 토큰의 컨텍스트는 %3의 위치 %2개를 넘습니다</translation>
+    </message>
+    <message>
+        <source>offline traffic has no latency target; drop it or give a concurrency or a request rate</source>
+        <translation>오프라인 트래픽에는 지연 시간 목표가 없습니다. 목표를 빼거나 동시 실행 수 또는 요청 속도를 지정하세요</translation>
     </message>
 </context>
 <context>
@@ -10736,6 +10761,18 @@ Invalid: %2</source>
     <message>
         <source>Ctrl+4</source>
         <translation>Ctrl+4</translation>
+    </message>
+    <message>
+        <source>Writes the serving plan to a YAML file that the app and tpuplan serve read</source>
+        <translation>앱과 tpuplan serve가 읽는 YAML 파일에 서빙 계획을 씁니다</translation>
+    </message>
+    <message>
+        <source>Writes a report of the serving plan and the selected configuration, with the command that starts it, as PDF, HTML, Markdown, CSV or JSON</source>
+        <translation>서빙 계획과 선택한 구성의 보고서를 시작 명령과 함께 PDF, HTML, Markdown, CSV 또는 JSON으로 씁니다</translation>
+    </message>
+    <message>
+        <source>The serving plan has changes that are not saved. Save them?</source>
+        <translation>서빙 계획에 저장하지 않은 변경이 있습니다. 저장할까요?</translation>
     </message>
 </context>
 <context>
@@ -12885,6 +12922,13 @@ Source: %2</source>
     </message>
 </context>
 <context>
+    <name>tpuplan::gui::ServeDocument</name>
+    <message>
+        <source>Untitled serving plan</source>
+        <translation>제목 없는 서빙 계획</translation>
+    </message>
+</context>
+<context>
     <name>tpuplan::gui::ServeInputsPanel</name>
     <message>
         <source>Whole catalog</source>
@@ -13174,6 +13218,30 @@ Source: %2</source>
     <message>
         <source>Serving plans (*.yaml *.yml)</source>
         <translation>서빙 계획 (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>Export Report…</source>
+        <translation>보고서 내보내기…</translation>
+    </message>
+    <message>
+        <source>Writes a report of the serving plan and the selected configuration, with the command that starts it, as PDF, HTML, Markdown, CSV or JSON</source>
+        <translation>서빙 계획과 선택한 구성의 보고서를 시작 명령과 함께 PDF, HTML, Markdown, CSV 또는 JSON으로 씁니다</translation>
+    </message>
+    <message>
+        <source>The report could not be exported</source>
+        <translation>보고서를 내보낼 수 없습니다</translation>
+    </message>
+    <message>
+        <source>Could not export %1</source>
+        <translation>%1을(를) 내보낼 수 없습니다</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>내보냄: %1</translation>
+    </message>
+    <message>
+        <source>Export a report of the serving plan</source>
+        <translation>서빙 계획의 보고서 내보내기</translation>
     </message>
 </context>
 <context>

@@ -8068,6 +8068,13 @@ It was not used; the built-in catalog is used instead.</source>
     </message>
 </context>
 <context>
+    <name>ServeExport</name>
+    <message>
+        <source>%1: not exported: the serving plan&apos;s inputs have a problem (%2)</source>
+        <translation>%1：未导出：推理服务方案的输入有问题（%2）</translation>
+    </message>
+</context>
+<context>
     <name>ServeMemory</name>
     <message>
         <source>the %1 weights take %2 GiB per device over %3 devices</source>
@@ -8168,28 +8175,8 @@ It was not used; the built-in catalog is used instead.</source>
         <translation>每个副本 %2 个序列时 TPOT 为 %1 ms，即含与不含提示块的解码步的平均值，平均读取权重 %3 ms、读取 KV %4 ms、计算 %5 ms、all-reduce %6 ms；每步超过 %7 个标记时受计算限制</translation>
     </message>
     <message>
-        <source>%1 replicas of at most %2 sequences serve %3 users (%4 in flight each)</source>
-        <translation>%1 个副本，每个最多 %2 个序列，服务 %3 个用户（每个副本 %4 个处理中的请求）</translation>
-    </message>
-    <message>
-        <source>%1 replicas at %2 requests/s each; the prefill queue adds %3 s to the first token</source>
-        <translation>%1 个副本，每个 %2 请求/s；预填充队列使首标记时间增加 %3 s</translation>
-    </message>
-    <message>
         <source>On the Pareto front: nothing else is both cheaper per token and faster per token.</source>
         <translation>位于帕累托前沿：没有其他配置的每标记成本更低且每标记速度更快。</translation>
-    </message>
-    <message>
-        <source>%1 does not run on %2 (%3)</source>
-        <translation>%1 无法在 %2 上运行（%3）</translation>
-    </message>
-    <message>
-        <source>a TPU: use vllm or jetstream</source>
-        <translation>TPU：请使用 vllm 或 jetstream</translation>
-    </message>
-    <message>
-        <source>a GPU: use vllm, sglang or trtllm</source>
-        <translation>GPU：请使用 vllm、sglang 或 trtllm</translation>
     </message>
     <message>
         <source>tensor parallelism of %1 does not divide the %2 devices of %3</source>
@@ -8202,10 +8189,6 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>%1 (TP %2 does not divide %3 heads)</source>
         <translation>%1（TP %2 不能整除 %3 个头）</translation>
-    </message>
-    <message>
-        <source>%1 GiB device</source>
-        <translation>%1 GiB 设备</translation>
     </message>
     <message>
         <source>unknown hardware &quot;%1&quot; (tpuplan catalog lists it)</source>
@@ -8226,6 +8209,40 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>Not tried: %1.</source>
         <translation>未尝试：%1。</translation>
+    </message>
+    <message>
+        <source>%1 is a TPU slice: its devices are its chips; name a larger or smaller slice instead</source>
+        <translation>%1 是 TPU 切片：其设备就是它的芯片；请改为指定更大或更小的切片</translation>
+    </message>
+    <message>
+        <source>one %1 node holds %2 GPUs; serving across nodes is not modelled</source>
+        <translation>一个 %1 节点有 %2 个 GPU；未对跨节点的推理服务建模</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln replica(s) still cannot keep up: requests arrive faster than they are answered</source>
+        <translation>
+            <numerusform>%Ln 个副本仍跟不上：请求到达的速度快于应答的速度</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln replica(s) of at most %1 sequences serve %2 users (%3 in flight each)</source>
+        <translation>
+            <numerusform>%Ln 个副本，每个最多 %1 个序列，服务 %2 个用户（每个副本 %3 个处理中的请求）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln replica(s) at %1 requests/s each; the prefill queue adds %2 s to the first token</source>
+        <translation>
+            <numerusform>%Ln 个副本，每个 %1 请求/s；预填充队列使首标记时间增加 %2 s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The catalog has no ICI link figure for %1: the all-reduces&apos; bytes are left out of the step, which is faster here than it will run</source>
+        <translation>目录中没有 %1 的 ICI 链路数值：all-reduce 的字节传输未计入步骤，因此这里比实际运行更快</translation>
+    </message>
+    <message>
+        <source>%1 does not serve on %2 (vLLM: GPUs and TPU v5e, v5p, v6e, TPU7x; SGLang and TensorRT-LLM: GPUs; JetStream: TPU v4 and newer)</source>
+        <translation>%1 无法在 %2 上提供推理服务（vLLM：GPU 以及 TPU v5e、v5p、v6e、TPU7x；SGLang 和 TensorRT-LLM：GPU；JetStream：TPU v4 及更新）</translation>
     </message>
 </context>
 <context>
@@ -8538,12 +8555,6 @@ It was not used; the built-in catalog is used instead.</source>
         <source>%1 holds the model with %2 KV cache tokens.</source>
         <translation>%1 可容纳模型，KV 缓存可容纳 %2 个标记。</translation>
     </message>
-    <message numerus="yes">
-        <source>%n replica(s)</source>
-        <translation>
-            <numerusform>%n 个副本</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 (%2): %3 output tokens/s; its price is not publicly listed.</source>
         <translation>%1（%2）：%3 输出标记/s；其价格未公开。</translation>
@@ -8660,6 +8671,12 @@ It was not used; the built-in catalog is used instead.</source>
         <source>Nothing fits: no configuration holds the model and its KV cache.</source>
         <translation>无法容纳：没有配置能容纳模型及其 KV 缓存。</translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln replica(s)</source>
+        <translation>
+            <numerusform>%Ln 个副本</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ServeSetup</name>
@@ -8726,6 +8743,14 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>the limit must be 0 (all) or more</source>
         <translation>上限必须为 0（全部）或更大</translation>
+    </message>
+    <message>
+        <source>a context of %1 tokens is beyond the %2 positions of %3</source>
+        <translation>%1 个标记的上下文超出了 %3 的 %2 个位置</translation>
+    </message>
+    <message>
+        <source>offline traffic has no latency target; drop it or give a concurrency or a request rate</source>
+        <translation>离线流量没有延迟目标；请去掉它，或给出并发数或请求速率</translation>
     </message>
 </context>
 <context>
@@ -10736,6 +10761,18 @@ Invalid: %2</source>
     <message>
         <source>Ctrl+4</source>
         <translation>Ctrl+4</translation>
+    </message>
+    <message>
+        <source>Writes the serving plan to a YAML file that the app and tpuplan serve read</source>
+        <translation>将推理服务方案写入 YAML 文件，供应用和 tpuplan serve 读取</translation>
+    </message>
+    <message>
+        <source>Writes a report of the serving plan and the selected configuration, with the command that starts it, as PDF, HTML, Markdown, CSV or JSON</source>
+        <translation>将推理服务方案和所选配置的报告（附启动命令）写为 PDF、HTML、Markdown、CSV 或 JSON</translation>
+    </message>
+    <message>
+        <source>The serving plan has changes that are not saved. Save them?</source>
+        <translation>推理服务方案有未保存的更改。要保存吗？</translation>
     </message>
 </context>
 <context>
@@ -12885,6 +12922,13 @@ Source: %2</source>
     </message>
 </context>
 <context>
+    <name>tpuplan::gui::ServeDocument</name>
+    <message>
+        <source>Untitled serving plan</source>
+        <translation>未命名的推理服务方案</translation>
+    </message>
+</context>
+<context>
     <name>tpuplan::gui::ServeInputsPanel</name>
     <message>
         <source>Whole catalog</source>
@@ -13174,6 +13218,30 @@ Source: %2</source>
     <message>
         <source>Serving plans (*.yaml *.yml)</source>
         <translation>推理服务方案 (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>Export Report…</source>
+        <translation>导出报告…</translation>
+    </message>
+    <message>
+        <source>Writes a report of the serving plan and the selected configuration, with the command that starts it, as PDF, HTML, Markdown, CSV or JSON</source>
+        <translation>将推理服务方案和所选配置的报告（附启动命令）写为 PDF、HTML、Markdown、CSV 或 JSON</translation>
+    </message>
+    <message>
+        <source>The report could not be exported</source>
+        <translation>无法导出报告</translation>
+    </message>
+    <message>
+        <source>Could not export %1</source>
+        <translation>无法导出 %1</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>已导出 %1</translation>
+    </message>
+    <message>
+        <source>Export a report of the serving plan</source>
+        <translation>导出推理服务方案的报告</translation>
     </message>
 </context>
 <context>
