@@ -6,8 +6,8 @@
 #include "util/Units.h"
 
 #include <QCoreApplication>
-#include <QHash>
 #include <QLocale>
+#include <QMap>
 
 #include <algorithm>
 #include <cmath>
@@ -301,7 +301,7 @@ void ServePlanner::addConfigurations(Search& s, const QString& hw, const DeviceI
         return;
     }
     // one candidate per pricing model, in its cheapest region of the plan (a listed price before an unlisted one)
-    QHash<int, Offering> cheapest;
+    QMap<int, Offering> cheapest; // ordered by pricing model: the same order on every run
     for (const Offering& o : offers) {
         const auto known = cheapest.constFind(int(o.pricing));
         if (known == cheapest.constEnd() || (o.priceListed() && !known->priceListed())
@@ -353,12 +353,14 @@ void ServePlanner::addConfigurations(Search& s, const QString& hw, const DeviceI
                     continue;
                 }
                 // thousands of candidates: each priced copy is moved in, the last pricing model takes `c` itself
-                int left = cheapest.size();
-                for (const Offering& o : std::as_const(cheapest)) {
-                    ServeCandidate priced = --left > 0 ? c : std::move(c);
-                    price(priced, o, s.today);
+                const QList<Offering> offered = cheapest.values();
+                for (int i = 0; i + 1 < offered.size(); ++i) {
+                    ServeCandidate priced = c;
+                    price(priced, offered[i], s.today);
                     s.all.push_back(std::move(priced));
                 }
+                price(c, offered.last(), s.today);
+                s.all.push_back(std::move(c));
             }
 }
 
