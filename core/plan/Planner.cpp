@@ -549,227 +549,314 @@ QVector<Planner::Split> Planner::searchMeshes(const MemoryModel& memory, Trainin
     return kept;
 }
 
+// One search of the training planner: the plan's inputs, what every job of it shares, and the candidates found. It is
+// the workload search::forEachJob and search::rank drive (core/plan/SearchSkeleton.h; docs/architecture.md section 5).
+class Planner::Search
+{
+public:
+    // One job a piece of hardware makes: a slice (times the slices) or a GPU job.
+    struct Job
+    {
+        DeviceInfo single; // the catalog's device (one GPU, or the slice)
+        DeviceInfo dev; // the job's device
+        int slices = 1;
+        bool autoGpus = false; // the planner chose the GPU count
+    };
+
+    Search(const Planner& planner, const PlanInput& in, const QDate& today, PlanResult& result)
+        : m_planner(planner)
+        , m_in(in)
+        , m_today(today)
+        , m_result(result)
+        , m_memory(in.model, in.head)
+        , m_steps(in.totalSteps())
+        , m_ckpts(checkpointingOptions(in.checkpointing, in.model.layers, in.rematPlacement))
+    {
+        // room for a whole catalog of decoder meshes up front: growing moves every candidate (1.5 KB each); pages
+        // never written cost nothing
+        all.reserve(16384);
+    }
+
+    // search::forEachJob's workload. Every offering in the plan's regions and pricing models, those whose price is
+    // not publicly listed too: they are ranked by time and their cost is unknown, never free (docs/cost-model.md
+    // section 6).
+    bool keepOfferings(const QString& hw, const QVector<Offering>& offers)
+    {
+        if (offers.isEmpty())
+            skipped.noOffering << hw;
+        return !offers.isEmpty();
+    }
+    QVector<Job> jobs(const QString& hw) const;
+    void configure(const QString& hw, const Job& job, const QVector<Offering>& offers);
+
+    // search::rank's workload: the Pareto front of (expected cost, expected time) among the candidates that fit and
+    // meet the constraints, then the objective
+    bool eligible(const Candidate& c) const { return c.fits && c.withinConstraints && c.priced; }
+    double cost(const Candidate& c) const { return c.expectedCostUsd; }
+    double time(const Candidate& c) const { return c.expectedHours; }
+    void prepareScores(const QVector<Candidate>& candidates, const QVector<int>& eligible);
+    int group(const Candidate& c) const { return c.fits ? (c.withinConstraints ? 0 : 1) : 2; }
+    std::tuple<int, double, double> score(const Candidate& c) const;
+
+    QVector<Candidate> all;
+    SkippedHardware skipped; // why hardware gave no candidate: said when nothing at all was evaluated
+
+private:
+    // What the precisions of one job share.
+    struct JobSetup
+    {
+        QString hw;
+        Job job;
+        Runtime runtime = Runtime::Xla;
+        RuntimeProfile profile;
+        Efficiency eff;
+        QVector<Mesh> meshes;
+        QVector<Offload> offloads;
+        QVector<Offering> offers;
+    };
+    void addPrecision(const JobSetup& js, Precision precision);
+    void addSplit(const JobSetup& js, Precision precision, const Checkpointing& ck, const Split& sp,
+                  const StorageInputs& st);
+    void noteBatchSkipped(const QString& hw, const Job& job);
+
+    const Planner& m_planner;
+    const PlanInput& m_in;
+    QDate m_today;
+    PlanResult& m_result;
+    MemoryModel m_memory;
+    double m_steps = 0;
+    QVector<Checkpointing> m_ckpts;
+    QVector<int> m_calibratedRuntimes; // each applied calibration is noted once
+    QStringList m_meshNotes; // mesh problems of explicit mesh choices, noted once each
+    double m_minCost = INFINITY;
+    double m_minHours = INFINITY;
+};
+
+QVector<Planner::Search::Job> Planner::Search::jobs(const QString& hw) const
+{
+    const PlanInput& in = m_in;
+    const DeviceInfo single = *m_planner.m_catalog.device(hw);
+    // the jobs this hardware makes: a slice (times the slices asked for), or GPU jobs of 1, 2, 4 ... 64 GPUs, as
+    // the catalog lists every slice size of a TPU generation (docs/sharding-model.md section 6)
+    const bool autoGpus = !single.isTpu && in.gpuDevices <= 0 && in.model.isDecoder();
+    QVector<int> jobSizes;
+    if (single.isTpu && in.slices <= 0 && in.model.isDecoder() && m_planner.largestSliceOfGeneration(hw))
+        jobSizes << 1 << 2 << 4; // beyond the largest slice: multislice over DCN (MaxText dcn_data_parallelism)
+    else if (single.isTpu)
+        jobSizes << std::max(1, in.slices);
+    else if (!autoGpus)
+        jobSizes << std::max(1, in.gpuDevices);
+    else
+        jobSizes << 1 << 2 << 4 << 8 << 16 << 32 << 64;
+    QVector<Job> out;
+    for (const int jobSize : jobSizes)
+        out << Job{single, single.isTpu ? single : gpuJob(single, jobSize), single.isTpu ? jobSize : 1, autoGpus};
+    return out;
+}
+
+void Planner::Search::noteBatchSkipped(const QString& hw, const Job& job)
+{
+    skipped.batch << jobText(hw, job.dev, job.slices);
+    if (!m_in.hardware.isEmpty() && !job.autoGpus)
+        m_result.notes << Reason{QStringLiteral("batch-not-divisible"),
+                                 Tr::tr("%1 is skipped: the global batch %2 does not split evenly over its %3 devices")
+                                     .arg(hw)
+                                     .arg(m_in.globalBatch)
+                                     .arg(job.dev.devices * job.slices)};
+}
+
+void Planner::Search::configure(const QString& hw, const Job& job, const QVector<Offering>& offers)
+{
+    const PlanInput& in = m_in;
+    const DeviceInfo& dev = job.dev;
+    const int jobDevices = dev.devices * job.slices;
+    JobSetup js;
+    js.hw = hw;
+    js.job = job;
+    js.offers = offers;
+    // each mesh splits the global batch over its groups of devices that share sequences (Mesh::batchGroup): those it
+    // does not divide evenly are left out
+    js.meshes = meshOptions(in, dev, job.slices, m_meshNotes, m_result.notes);
+    js.meshes.erase(std::remove_if(js.meshes.begin(), js.meshes.end(),
+                                   [&](const Mesh& m) { return m.groupBatch(in.globalBatch) == 0; }),
+                    js.meshes.end());
+    if (js.meshes.isEmpty() && in.globalBatch % jobDevices != 0) {
+        noteBatchSkipped(hw, job);
+        return;
+    }
+    js.runtime = runtimeFor(dev, in.gpuRuntime);
+    const CalibratedProfile calibrated = m_planner.profileFor(js.runtime, in.model);
+    js.profile = calibrated.profile;
+    if (calibrated.applied && !m_calibratedRuntimes.contains(int(js.runtime))) {
+        m_calibratedRuntimes << int(js.runtime);
+        m_result.notes << Reason{QStringLiteral("calibration-applied"), calibrated.note};
+    }
+    js.eff = m_planner.efficiencyFor(in, dev, js.runtime);
+    js.offloads = {Offload{}};
+    if (in.offload)
+        js.offloads = {*in.offload};
+    else if (in.model.isDecoder() && dev.hostRamBytes > 0)
+        // least traffic first: the optimizer states move once per step, the saved activations twice per micro-step,
+        // the parameters stream in for every layer; where the host's RAM is not in the catalog nothing is offloaded
+        // unasked, since the fit on the host cannot be checked
+        js.offloads << Offload{true, false, false} << Offload{false, false, true} << Offload{true, false, true}
+                    << Offload{true, true, false} << Offload{true, true, true};
+    const int evaluatedBefore = all.size();
+    for (Precision precision : in.precisions)
+        addPrecision(js, precision);
+    // only context groups split the batch here, and no sequence needed one
+    if (all.size() == evaluatedBefore && in.globalBatch % jobDevices != 0)
+        noteBatchSkipped(hw, job);
+    else if (all.size() == evaluatedBefore)
+        skipped.unusable << Tr::tr("%1 (%2)").arg(jobText(hw, dev, job.slices),
+                                                  unusableReason(m_memory, in, dev, js.runtime, js.meshes.isEmpty()));
+}
+
+void Planner::Search::addPrecision(const JobSetup& js, Precision precision)
+{
+    const PlanInput& in = m_in;
+    const DeviceInfo& dev = js.job.dev;
+    TrainingConfig cfg = in.baseConfig(precision, js.runtime);
+    if (!m_memory.incompatibility(cfg, dev).isEmpty())
+        return;
+    // a saved checkpoint holds the fp32 weights and the whole optimizer states (not the 16-bit working copy that some
+    // runtimes keep beside the fp32 master weights); LoRA and QLoRA save the adapters only: the base is the published
+    // model (PEFT save_pretrained)
+    const MemoryEstimate whole = m_memory.estimate(cfg, js.job.single, js.profile);
+    const double savedParameters
+        = in.finetune == FinetuneMode::Full ? double(whole.parameterCount) : double(whole.adapters.adapterParameters);
+    StorageInputs st;
+    st.datasetGiB = in.datasetGiB;
+    st.checkpointGiB = bytesToGiB(4.0 * savedParameters + whole.memory.optimizerStates);
+    st.usdPerGiBMonth = m_result.storageUsdPerGiBMonth;
+    m_result.checkpointGiB = st.checkpointGiB;
+    int fullBatch = -1; // the batch split full checkpointing reached for this precision
+    for (const Checkpointing& ck : m_ckpts) {
+        if (!checkpointingRuns(ck, in.model, js.runtime))
+            continue;
+        // a placement that offloads needs the host's RAM in the catalog, as offload does
+        if (placementOf(ck) && placementOf(ck)->offloadsAny() && dev.hostRamBytes <= 0)
+            continue;
+        cfg.checkpointing = ck;
+        const QVector<Split> splits = searchLevers(m_memory, cfg, dev, js.profile, in, js.meshes, js.offloads);
+        for (const Split& sp : splits) {
+            // every-K recomputes every layer once, as full checkpointing does, and keeps more: at the same batch split
+            // it is dominated by full checkpointing, so it is only listed when it is the only one allowed
+            if (ck.kind == CheckpointingKind::Full && sp.fits && fullBatch < 0)
+                fullBatch = sp.config.batchPerDevice;
+            if (ck.kind == CheckpointingKind::EveryK && sp.fits && fullBatch == sp.config.batchPerDevice)
+                continue;
+            addSplit(js, precision, ck, sp, st);
+        }
+    }
+}
+
+void Planner::Search::addSplit(const JobSetup& js, Precision precision, const Checkpointing& ck, const Split& sp,
+                               const StorageInputs& st)
+{
+    const PlanInput& in = m_in;
+    const DeviceInfo& dev = js.job.dev;
+    Candidate base;
+    base.hardware = js.hw;
+    base.device = dev;
+    base.slices = js.job.slices;
+    base.mesh = sp.config.mesh;
+    base.pipeline = sp.config.pipeline;
+    base.offload = sp.config.offload;
+    base.precision = precision;
+    base.checkpointing = ck;
+    base.lossChunks = sp.config.lossChunks;
+    base.optimizer = sp.config.optimizer;
+    base.runtime = js.runtime;
+    base.batchPerDevice = sp.config.batchPerDevice;
+    base.accumulation = sp.config.accumulationSteps;
+    base.fits = sp.fits;
+    base.memory = sp.estimate;
+    TrainingConfig plain = sp.config;
+    plain.checkpointing = Checkpointing{};
+    base.totalWithoutCheckpointing = m_memory.estimate(plain, dev, js.profile).memory.total();
+    base.step = stepTime(in.model, in.head, sp.config, dev, js.eff, &sp.estimate.sharding);
+    base.efficiency = js.eff;
+    base.steps = m_steps;
+    base.workHours = m_steps * base.step.seconds / 3600.0;
+    base.workHoursBand
+        = Band{m_steps * base.step.secondsBand.low / 3600.0, m_steps * base.step.secondsBand.high / 3600.0};
+    PreemptionMemo preemption(base.workHours, base.workHoursBand);
+    for (const Offering& o : js.offers) {
+        all << base; // filled in place: a candidate is a large struct
+        Candidate& c = all.last();
+        c.offering = o.forUnits(priceUnits(dev, js.job.slices));
+        const PreemptionMemo::Entry& pe = preemption.get(m_planner.preemptionFor(in, c.offering));
+        c.preemption = pe.outcome;
+        c.expectedHours = c.preemption.expectedHours;
+        c.cost = priceRun(c.offering, c.workHours + c.preemption.checkpointOverheadHours, st);
+        c.expectedCostUsd = priceRun(c.offering, c.expectedHours, st).totalUsd();
+        // the band's hours priced (docs/time-model.md section 8)
+        c.expectedHoursBand = pe.expectedHoursBand;
+        c.expectedCostBand = Band{priceRun(c.offering, pe.expectedHoursBand.low, st).totalUsd(),
+                                  priceRun(c.offering, pe.expectedHoursBand.high, st).totalUsd()};
+        c.priced = o.priceListed();
+        c.stalePrice = c.priced && Catalog::isStale(o.price.asOf, m_today);
+        // a budget cannot be met by a price nobody published
+        c.withinConstraints = (in.deadlineHours <= 0 || c.expectedHours <= in.deadlineHours)
+            && (in.budgetUsd <= 0 || (c.priced && c.expectedCostUsd <= in.budgetUsd));
+    }
+}
+
+void Planner::Search::prepareScores(const QVector<Candidate>& candidates, const QVector<int>& eligible)
+{
+    for (int i : eligible) {
+        m_minCost = std::min(m_minCost, candidates[i].expectedCostUsd);
+        m_minHours = std::min(m_minHours, candidates[i].expectedHours);
+    }
+}
+
+// the objective first, the other measure to break ties (compared in turn: a weighted sum would let a dear candidate's
+// cost outweigh a real difference in hours). An unknown cost is neither free nor comparable: by time an unpriced
+// candidate sits where its hours put it (a tie goes to the priced one); by cost or balanced every priced candidate
+// comes first and the unpriced follow, by time (docs/cost-model.md section 6)
+std::tuple<int, double, double> Planner::Search::score(const Candidate& c) const
+{
+    if (!c.priced)
+        return {m_in.objective == Objective::Time ? 0 : 1, c.expectedHours, INFINITY};
+    switch (m_in.objective) {
+    case Objective::Cost:
+        return {0, c.expectedCostUsd, c.expectedHours};
+    case Objective::Time:
+        return {0, c.expectedHours, c.expectedCostUsd};
+    case Objective::Balanced:
+        // product of the ratios to the best cost and the best time: a candidate twice as dear and half as long ties
+        // with the best in both; free offerings are priced at one cent so that time still counts
+        return {0, (std::max(c.expectedCostUsd, 0.01) / std::max(m_minCost, 0.01)) * (c.expectedHours / m_minHours),
+                c.expectedCostUsd};
+    }
+    return {0, c.expectedCostUsd, c.expectedHours};
+}
+
 PlanResult Planner::plan(const PlanInput& in, const QDate& today) const
 {
     PlanResult result;
-    const MemoryModel memory(in.model, in.head);
-    const double steps = in.totalSteps();
     const StorageClass* storage = m_catalog.storageClass(QStringLiteral("standard"));
     result.storageUsdPerGiBMonth = storage ? storage->usdPerGiBMonth : 0.0;
-    const QVector<Checkpointing> ckpts = checkpointingOptions(in.checkpointing, in.model.layers, in.rematPlacement);
-    QVector<Candidate> all;
-    // room for a whole catalog of decoder meshes up front: growing moves every candidate (1.5 KB each); pages never
-    // written cost nothing
-    all.reserve(16384);
-    QVector<int> calibratedRuntimes; // each applied calibration is noted once
-    SkippedHardware skipped; // why hardware gave no candidate: said when nothing at all was evaluated
-
-    QStringList meshNotes; // mesh problems of explicit mesh choices, noted once each
-
+    Search s(*this, in, today, result);
     const QStringList hardware = allowedHardware(in);
-    for (const QString& hw : hardware) {
-        const DeviceInfo single = *m_catalog.device(hw);
-        // every offering in the plan's regions and pricing models, those whose price is not publicly listed too:
-        // they are ranked by time and their cost is unknown, never free (docs/cost-model.md section 6)
-        const QVector<Offering> offers = search::offeringsFor(m_catalog, hw, in.regions, in.pricing);
-        if (offers.isEmpty()) {
-            skipped.noOffering << hw;
-            continue;
-        }
-        // the jobs this hardware makes: a slice (times the slices asked for), or GPU jobs of 1, 2, 4 ... 64 GPUs, as
-        // the catalog lists every slice size of a TPU generation (docs/sharding-model.md section 6)
-        const bool autoGpus = !single.isTpu && in.gpuDevices <= 0 && in.model.isDecoder();
-        QVector<int> jobSizes;
-        if (single.isTpu && in.slices <= 0 && in.model.isDecoder() && largestSliceOfGeneration(hw))
-            jobSizes << 1 << 2 << 4; // beyond the largest slice: multislice over DCN (MaxText dcn_data_parallelism)
-        else if (single.isTpu)
-            jobSizes << std::max(1, in.slices);
-        else if (!autoGpus)
-            jobSizes << std::max(1, in.gpuDevices);
-        else
-            jobSizes << 1 << 2 << 4 << 8 << 16 << 32 << 64;
-        for (const int jobSize : jobSizes) {
-            const DeviceInfo dev = single.isTpu ? single : gpuJob(single, jobSize);
-            const int slices = single.isTpu ? jobSize : 1;
-            const int jobDevices = dev.devices * slices;
-            // each mesh splits the global batch over its groups of devices that share sequences (Mesh::batchGroup):
-            // those it does not divide evenly are left out
-            QVector<Mesh> meshes = meshOptions(in, dev, slices, meshNotes, result.notes);
-            meshes.erase(std::remove_if(meshes.begin(), meshes.end(),
-                                        [&](const Mesh& m) { return m.groupBatch(in.globalBatch) == 0; }),
-                         meshes.end());
-            const auto batchSkipped = [&] {
-                skipped.batch << jobText(hw, dev, slices);
-                if (!in.hardware.isEmpty() && !autoGpus)
-                    result.notes << Reason{
-                        QStringLiteral("batch-not-divisible"),
-                        Tr::tr("%1 is skipped: the global batch %2 does not split evenly over its %3 devices")
-                            .arg(hw)
-                            .arg(in.globalBatch)
-                            .arg(jobDevices)};
-            };
-            if (meshes.isEmpty() && in.globalBatch % jobDevices != 0) {
-                batchSkipped();
-                continue;
-            }
-            const Runtime runtime = runtimeFor(dev, in.gpuRuntime);
-            const CalibratedProfile calibrated = profileFor(runtime, in.model);
-            const RuntimeProfile& profile = calibrated.profile;
-            if (calibrated.applied && !calibratedRuntimes.contains(int(runtime))) {
-                calibratedRuntimes << int(runtime);
-                result.notes << Reason{QStringLiteral("calibration-applied"), calibrated.note};
-            }
-            const Efficiency eff = efficiencyFor(in, dev, runtime);
-            QVector<Offload> offloads{Offload{}};
-            if (in.offload)
-                offloads = {*in.offload};
-            else if (in.model.isDecoder() && dev.hostRamBytes > 0)
-                // least traffic first: the optimizer states move once per step, the saved activations twice per
-                // micro-step, the parameters stream in for every layer; where the host's RAM is not in the catalog
-                // nothing is offloaded unasked, since the fit on the host cannot be checked
-                offloads << Offload{true, false, false} << Offload{false, false, true} << Offload{true, false, true}
-                         << Offload{true, true, false} << Offload{true, true, true};
-            const int evaluatedBefore = all.size();
-            for (Precision precision : in.precisions) {
-                TrainingConfig cfg = in.baseConfig(precision, runtime);
-                if (!memory.incompatibility(cfg, dev).isEmpty())
-                    continue;
-                // a saved checkpoint holds the fp32 weights and the whole optimizer states (not the 16-bit working
-                // copy that some runtimes keep beside the fp32 master weights); LoRA and QLoRA save the adapters
-                // only: the base is the published model (PEFT save_pretrained)
-                const MemoryEstimate whole = memory.estimate(cfg, single, profile);
-                const double savedParameters = in.finetune == FinetuneMode::Full
-                    ? double(whole.parameterCount)
-                    : double(whole.adapters.adapterParameters);
-                StorageInputs st;
-                st.datasetGiB = in.datasetGiB;
-                st.checkpointGiB = bytesToGiB(4.0 * savedParameters + whole.memory.optimizerStates);
-                st.usdPerGiBMonth = result.storageUsdPerGiBMonth;
-                result.checkpointGiB = st.checkpointGiB;
-                int fullBatch = -1; // the batch split full checkpointing reached for this precision
-                for (const Checkpointing& ck : ckpts) {
-                    if (!checkpointingRuns(ck, in.model, runtime))
-                        continue;
-                    // a placement that offloads needs the host's RAM in the catalog, as offload does
-                    if (placementOf(ck) && placementOf(ck)->offloadsAny() && dev.hostRamBytes <= 0)
-                        continue;
-                    cfg.checkpointing = ck;
-                    const QVector<Split> splits = searchLevers(memory, cfg, dev, profile, in, meshes, offloads);
-                    for (const Split& sp : splits) {
-                        // every-K recomputes every layer once, as full checkpointing does, and keeps more: at the
-                        // same batch split it is dominated by full checkpointing, so it is only listed when it is
-                        // the only one allowed
-                        if (ck.kind == CheckpointingKind::Full && sp.fits && fullBatch < 0)
-                            fullBatch = sp.config.batchPerDevice;
-                        if (ck.kind == CheckpointingKind::EveryK && sp.fits && fullBatch == sp.config.batchPerDevice)
-                            continue;
-                        Candidate base;
-                        base.hardware = hw;
-                        base.device = dev;
-                        base.slices = slices;
-                        base.mesh = sp.config.mesh;
-                        base.pipeline = sp.config.pipeline;
-                        base.offload = sp.config.offload;
-                        base.precision = precision;
-                        base.checkpointing = ck;
-                        base.lossChunks = sp.config.lossChunks;
-                        base.optimizer = sp.config.optimizer;
-                        base.runtime = runtime;
-                        base.batchPerDevice = sp.config.batchPerDevice;
-                        base.accumulation = sp.config.accumulationSteps;
-                        base.fits = sp.fits;
-                        base.memory = sp.estimate;
-                        TrainingConfig plain = sp.config;
-                        plain.checkpointing = Checkpointing{};
-                        base.totalWithoutCheckpointing = memory.estimate(plain, dev, profile).memory.total();
-                        base.step = stepTime(in.model, in.head, sp.config, dev, eff, &sp.estimate.sharding);
-                        base.efficiency = eff;
-                        base.steps = steps;
-                        base.workHours = steps * base.step.seconds / 3600.0;
-                        base.workHoursBand = Band{steps * base.step.secondsBand.low / 3600.0,
-                                                  steps * base.step.secondsBand.high / 3600.0};
-                        PreemptionMemo preemption(base.workHours, base.workHoursBand);
-                        for (const Offering& o : offers) {
-                            all << base; // filled in place: a candidate is a large struct
-                            Candidate& c = all.last();
-                            c.offering = o.forUnits(priceUnits(dev, slices));
-                            const PreemptionMemo::Entry& pe = preemption.get(preemptionFor(in, c.offering));
-                            c.preemption = pe.outcome;
-                            c.expectedHours = c.preemption.expectedHours;
-                            c.cost = priceRun(c.offering, c.workHours + c.preemption.checkpointOverheadHours, st);
-                            c.expectedCostUsd = priceRun(c.offering, c.expectedHours, st).totalUsd();
-                            // the band's hours priced (docs/time-model.md section 8)
-                            c.expectedHoursBand = pe.expectedHoursBand;
-                            c.expectedCostBand = Band{priceRun(c.offering, pe.expectedHoursBand.low, st).totalUsd(),
-                                                      priceRun(c.offering, pe.expectedHoursBand.high, st).totalUsd()};
-                            c.priced = o.priceListed();
-                            c.stalePrice = c.priced && Catalog::isStale(o.price.asOf, today);
-                            // a budget cannot be met by a price nobody published
-                            c.withinConstraints = (in.deadlineHours <= 0 || c.expectedHours <= in.deadlineHours)
-                                && (in.budgetUsd <= 0 || (c.priced && c.expectedCostUsd <= in.budgetUsd));
-                        }
-                    }
-                }
-            }
-            // only context groups split the batch here, and no sequence needed one
-            if (all.size() == evaluatedBefore && in.globalBatch % jobDevices != 0)
-                batchSkipped();
-            else if (all.size() == evaluatedBefore)
-                skipped.unusable << Tr::tr("%1 (%2)").arg(jobText(hw, dev, slices),
-                                                          unusableReason(memory, in, dev, runtime, meshes.isEmpty()));
-        }
-    }
+    search::forEachJob(m_catalog, hardware, in.regions, in.pricing, s);
+    QVector<Candidate>& all = s.all;
     result.evaluated = all.size();
     if (const std::optional<Reason> note = unpricedNote(all, in.objective))
         result.notes << *note;
-
-    // Pareto front of (expected cost, expected time) among the candidates that fit and meet the constraints
-    QVector<int> ok;
-    for (int i = 0; i < all.size(); ++i)
-        if (all[i].fits && all[i].withinConstraints && all[i].priced)
-            ok << i;
     for (const Candidate& c : all)
         result.fitting += c.fits ? 1 : 0;
-    const QVector<int> front = search::paretoFront(
-        all, ok, [](const Candidate& c) { return c.expectedCostUsd; },
-        [](const Candidate& c) { return c.expectedHours; });
-    for (int i : front) {
+    const search::Ranking ranking = search::rank(all, s, in.limit);
+    for (int i : ranking.front) {
         all[i].pareto = true;
         ++result.paretoCount;
         result.paretoFront << all[i];
     }
-    double minCost = INFINITY;
-    double minHours = INFINITY;
-    for (int i : ok) {
-        minCost = std::min(minCost, all[i].expectedCostUsd);
-        minHours = std::min(minHours, all[i].expectedHours);
-    }
-    // the objective first, the other measure to break ties (compared in turn: a weighted sum would let a dear
-    // candidate's cost outweigh a real difference in hours). An unknown cost is neither free nor comparable: by time
-    // an unpriced candidate sits where its hours put it (a tie goes to the priced one); by cost or balanced every
-    // priced candidate comes first and the unpriced follow, by time (docs/cost-model.md section 6)
-    auto score = [&](const Candidate& c) -> std::tuple<int, double, double> {
-        if (!c.priced)
-            return {in.objective == Objective::Time ? 0 : 1, c.expectedHours, INFINITY};
-        switch (in.objective) {
-        case Objective::Cost:
-            return {0, c.expectedCostUsd, c.expectedHours};
-        case Objective::Time:
-            return {0, c.expectedHours, c.expectedCostUsd};
-        case Objective::Balanced:
-            // product of the ratios to the best cost and the best time: a candidate twice as dear and half as long
-            // ties with the best in both; free offerings are priced at one cent so that time still counts
-            return {0, (std::max(c.expectedCostUsd, 0.01) / std::max(minCost, 0.01)) * (c.expectedHours / minHours),
-                    c.expectedCostUsd};
-        }
-        return {0, c.expectedCostUsd, c.expectedHours};
-    };
-    // rank indices, not the candidates themselves (thousands of large structs), then keep the listed ones
-    const QVector<int> order = search::rankOrder(
-        all, [](const Candidate& c) { return c.fits ? (c.withinConstraints ? 0 : 1) : 2; }, score, in.limit);
+    // keep the listed candidates, best first (moved: thousands of large structs)
     QVector<Candidate> ranked;
-    ranked.reserve(order.size());
-    for (int i : order)
+    ranked.reserve(ranking.order.size());
+    for (int i : ranking.order)
         ranked.append(std::move(all[i]));
     all = std::move(ranked);
     for (int i = 0; i < all.size(); ++i)
@@ -782,15 +869,15 @@ PlanResult Planner::plan(const PlanInput& in, const QDate& today) const
         simulations.push_back(std::async(std::launch::async, [this, listed, &in, i] { simulate(listed[i], in, i); }));
     if (!all.isEmpty())
         simulate(listed[0], in, 0);
-    for (std::future<void>& s : simulations)
-        s.get();
+    for (std::future<void>& f : simulations)
+        f.get();
     if (result.evaluated == 0) {
         // no candidate at all: say what left none to evaluate, once (the skipped slices are in that note)
         result.notes.erase(
             std::remove_if(result.notes.begin(), result.notes.end(),
                            [](const Reason& n) { return n.code == QLatin1String("batch-not-divisible"); }),
             result.notes.end());
-        result.notes << nothingEvaluatedNote(skipped, hardware.isEmpty(), in.globalBatch);
+        result.notes << nothingEvaluatedNote(s.skipped, hardware.isEmpty(), in.globalBatch);
     } else if (result.fitting == 0) {
         result.notes << Reason{
             QStringLiteral("nothing-fits"),

@@ -127,6 +127,8 @@ public:
     static constexpr int kSimulatedCandidates = 3;
 
 private:
+    // One search: the workload search::forEachJob and search::rank drive (Planner.cpp).
+    class Search;
     // One batch split of a configuration: the largest batch per device that fits, the rest accumulated.
     struct Split
     {

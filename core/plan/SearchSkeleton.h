@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// The search both planners run, whatever the workload (a training run or a serving target): the offerings a piece of
-// hardware has in the plan's regions and pricing models, a Pareto front of cost against time, and a ranking of the
-// candidates in groups (runs and meets the constraints first). The workload decides what a candidate is, how it is
-// evaluated and what its cost and time are (docs/architecture.md section 5, "A new workload").
+// The search both planners run, whatever the workload (a training run or a serving target): every piece of hardware
+// the plan allows with its offerings in the plan's regions and pricing models, each job it makes handed to the
+// workload (which enumerates its settings, prunes what cannot fit, evaluates and prices the rest), then the Pareto
+// front of cost against time and a ranking of the candidates in groups (runs and meets the constraints first). The
+// workload decides what a candidate is, how it is evaluated, what its cost and time are and how it is explained
+// (docs/architecture.md section 5, "A new workload").
 
 #include "catalog/Catalog.h"
 
@@ -12,6 +14,7 @@
 #include <algorithm>
 #include <cmath>
 #include <numeric>
+#include <type_traits>
 
 namespace tpuplan::search {
 
@@ -61,6 +64,54 @@ QVector<int> rankOrder(const Candidates& all, Group group, Score score, int limi
     if (limit > 0 && order.size() > limit)
         order.resize(limit);
     return order;
+}
+
+// The enumeration: for each piece of `hardware`, its offerings in `regions` and `pricing`, which the workload may
+// filter (keepOfferings: false leaves the hardware out, the workload saying why), then each job the workload makes of
+// it (jobs), handed to the workload with the offerings (configure). A workload has:
+//   bool keepOfferings(const QString& hardware, QVector<Offering>& offers);
+//   QVector<Job> jobs(const QString& hardware);
+//   void configure(const QString& hardware, const Job& job, const QVector<Offering>& offers);
+template <class Workload>
+void forEachJob(const Catalog& catalog, const QStringList& hardware, const QStringList& regions,
+                const QVector<PricingModel>& pricing, Workload& workload)
+{
+    for (const QString& hw : hardware) {
+        QVector<Offering> offers = offeringsFor(catalog, hw, regions, pricing);
+        if (!workload.keepOfferings(hw, offers))
+            continue;
+        for (const auto& job : workload.jobs(hw))
+            workload.configure(hw, job, offers);
+    }
+}
+
+// What the search ends with: the candidates eligible for the front (they run, meet the constraints and are priced),
+// the front among them, and the ranked indices (the first `limit`).
+struct Ranking
+{
+    QVector<int> eligible;
+    QVector<int> front;
+    QVector<int> order;
+};
+
+// The ranking: a workload has
+//   bool eligible(const Candidate&) const;   double cost(const Candidate&) const;   double time(const Candidate&)
+//   const; void prepareScores(const Candidates& all, const QVector<int>& eligible);   (what scores need of every
+//   candidate) int group(const Candidate&) const;   auto score(const Candidate&) const;   (smaller first)
+template <class Candidates, class Workload> Ranking rank(const Candidates& all, Workload& workload, int limit)
+{
+    Ranking r;
+    for (int i = 0; i < int(all.size()); ++i)
+        if (workload.eligible(all[i]))
+            r.eligible << i;
+    using Item = std::decay_t<decltype(all[0])>;
+    r.front = paretoFront(
+        all, r.eligible, [&](const Item& c) { return workload.cost(c); },
+        [&](const Item& c) { return workload.time(c); });
+    workload.prepareScores(all, r.eligible);
+    r.order = rankOrder(
+        all, [&](const Item& c) { return workload.group(c); }, [&](const Item& c) { return workload.score(c); }, limit);
+    return r;
 }
 
 } // namespace tpuplan::search
