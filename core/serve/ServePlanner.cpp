@@ -364,33 +364,31 @@ void ServePlanner::addConfigurations(Search& s, const QString& hw, const DeviceI
             }
 }
 
+bool ServePlanner::Search::keepOfferings(const QString& /*hardware*/, QVector<Offering>& offers) const
+{
+    // a server runs without end: offerings whose sessions end (Colab) cannot serve
+    offers.erase(std::remove_if(
+                     offers.begin(), offers.end(),
+                     [](const Offering& o) { return o.sessionLimitHours > 0 || o.pricing == PricingModel::ColabFree; }),
+                 offers.end());
+    // the search ranks by cost: hardware without a price in the plan's regions is left out, unless the plan names it
+    return !offers.isEmpty() || explicitHardware;
+}
+
 void ServePlanner::rank(Search& s, ServePlanResult& result) const
 {
     std::vector<ServeCandidate>& all = s.all;
     result.evaluated = int(all.size());
-    QVector<int> eligible;
-    for (int i = 0; i < int(all.size()); ++i) {
-        result.fitting += all[i].fits ? 1 : 0;
-        result.meeting += all[i].fits && all[i].meetsTargets ? 1 : 0;
-        if (all[i].fits && all[i].meetsTargets && all[i].priced)
-            eligible << i;
+    for (const ServeCandidate& c : all) {
+        result.fitting += c.fits ? 1 : 0;
+        result.meeting += c.fits && c.meetsTargets ? 1 : 0;
     }
-    const QVector<int> front = search::paretoFront(
-        all, eligible, [](const ServeCandidate& c) { return c.usdPerMillionOutput; },
-        [](const ServeCandidate& c) { return c.point.tpotSeconds; });
-    for (int i : front) {
+    const search::Ranking ranking = search::rank(all, s, s.input.limit);
+    for (int i : ranking.front) {
         all[i].pareto = true;
         result.paretoFront << all[i];
     }
-    // fits and meets the targets first; within a group priced before unpriced, then cost, TPOT and the larger cache
-    const QVector<int> order = search::rankOrder(
-        all, [](const ServeCandidate& c) { return c.fits ? (c.meetsTargets ? 0 : 1) : 2; },
-        [](const ServeCandidate& c) {
-            return std::make_tuple(c.priced ? 0 : 1, c.usdPerMillionOutput, c.point.tpotSeconds,
-                                   c.memory.kvPoolBytes > 0 ? -c.memory.kvPoolBytes : 0.0);
-        },
-        s.input.limit);
-    for (int i : order) {
+    for (int i : ranking.order) {
         ServeCandidate c = all[i];
         explain(c, s.input);
         result.candidates << c;
@@ -402,7 +400,7 @@ ServePlanResult ServePlanner::plan(const ServeInput& in, const QDate& today) con
     const QVector<InputIssue> issues = in.issues();
     if (!issues.isEmpty())
         throw InputError(issues.first());
-    Search s{in, today};
+    Search s{*this, in, today};
     s.all.reserve(1 << 14); // a whole-catalog search holds ~16,000 candidates: no reallocation on the way
     s.weights = in.precisions.isEmpty()
         ? QVector<ServePrecision>{ServePrecision::Bf16, ServePrecision::Fp8, ServePrecision::Int8}
@@ -417,22 +415,11 @@ ServePlanResult ServePlanner::plan(const ServeInput& in, const QDate& today) con
         addConfigurations(s, name, d, {});
     } else {
         const QStringList hardware = in.hardware.isEmpty() ? m_catalog.hardwareNames() : in.hardware;
-        for (const QString& hw : hardware) {
+        for (const QString& hw : hardware)
             if (!m_catalog.device(hw))
                 throw InputError(QString(), 0, QStringLiteral("--hardware"),
                                  Tr::tr("unknown hardware \"%1\" (tpuplan catalog lists it)").arg(hw));
-            QVector<Offering> offers = search::offeringsFor(m_catalog, hw, in.regions, in.pricing);
-            // a server runs without end: offerings whose sessions end (Colab) cannot serve
-            offers.erase(std::remove_if(offers.begin(), offers.end(),
-                                        [](const Offering& o) {
-                                            return o.sessionLimitHours > 0 || o.pricing == PricingModel::ColabFree;
-                                        }),
-                         offers.end());
-            if (offers.isEmpty() && !s.explicitHardware)
-                continue; // the search ranks by cost: hardware without a price in the plan's regions is left out
-            for (const DeviceInfo& job : jobsFor(in, hw))
-                addConfigurations(s, hw, job, offers);
-        }
+        search::forEachJob(m_catalog, hardware, in.regions, in.pricing, s);
     }
     ServePlanResult result;
     rank(s, result);

@@ -9,6 +9,7 @@
 
 #include <QHash>
 
+#include <tuple>
 #include <vector>
 
 namespace tpuplan {
@@ -73,9 +74,11 @@ public:
     static QVector<ServePoint> concurrencySweep(const ServeCandidate& c, const ServeInput& input, int points = 24);
 
 private:
-    // One search: the input, the precisions it tries, and every candidate evaluated so far.
+    // One search: the input, the precisions it tries, and every candidate evaluated so far. It is the workload
+    // search::forEachJob and search::rank drive (core/plan/SearchSkeleton.h; docs/architecture.md section 5).
     struct Search
     {
+        const ServePlanner& planner;
         const ServeInput& input;
         QDate today;
         QVector<ServePrecision> weights;
@@ -84,6 +87,26 @@ private:
         std::vector<ServeCandidate> all; // a std::vector: candidates move in without a copy
         QStringList skipped;
         QHash<QString, ServeCandidate> replicas; // each replica evaluated once, whatever job holds it
+
+        // search::forEachJob's workload: offerings whose sessions end (Colab) cannot serve; the jobs; the settings
+        bool keepOfferings(const QString& hardware, QVector<Offering>& offers) const;
+        QVector<DeviceInfo> jobs(const QString& hardware) const { return planner.jobsFor(input, hardware); }
+        void configure(const QString& hardware, const DeviceInfo& job, const QVector<Offering>& offers)
+        {
+            planner.addConfigurations(*this, hardware, job, offers);
+        }
+        // search::rank's workload: cost per million output tokens against TPOT; fits and meets the targets first,
+        // within a group priced before unpriced, then cost, TPOT and the larger cache
+        bool eligible(const ServeCandidate& c) const { return c.fits && c.meetsTargets && c.priced; }
+        double cost(const ServeCandidate& c) const { return c.usdPerMillionOutput; }
+        double time(const ServeCandidate& c) const { return c.point.tpotSeconds; }
+        void prepareScores(const std::vector<ServeCandidate>&, const QVector<int>&) const { }
+        int group(const ServeCandidate& c) const { return c.fits ? (c.meetsTargets ? 0 : 1) : 2; }
+        std::tuple<int, double, double, double> score(const ServeCandidate& c) const
+        {
+            return {c.priced ? 0 : 1, c.usdPerMillionOutput, c.point.tpotSeconds,
+                    c.memory.kvPoolBytes > 0 ? -c.memory.kvPoolBytes : 0.0};
+        }
     };
     // The GPU jobs of one type (1, 2, 4, 8 GPUs of a node, or --devices), or the slice.
     QVector<DeviceInfo> jobsFor(const ServeInput& input, const QString& hardware) const;
