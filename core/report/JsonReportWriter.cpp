@@ -46,17 +46,7 @@ QJsonObject decoderDetailJson(const PlanInput& in, const Candidate& c)
 
 QJsonObject reportJsonObject(const PlanInput& in, const PlanResult& res, const Report& r)
 {
-    QJsonObject o;
-    o[QStringLiteral("schema_version")] = kReportJsonSchemaVersion;
-    o[QStringLiteral("generator")] = QJsonObject{{QStringLiteral("name"), QStringLiteral("TPU Planner")},
-                                                 {QStringLiteral("version"), r.appVersion}};
-    o[QStringLiteral("generated_on")] = r.generatedOn.toString(Qt::ISODate);
-    o[QStringLiteral("language")] = r.language;
-    o[QStringLiteral("locale")] = r.localeName;
-    o[QStringLiteral("catalog_version")] = r.catalogVersion;
-    o[QStringLiteral("catalog_date")] = r.catalogDate.toString(Qt::ISODate);
-    o[QStringLiteral("title")] = r.title;
-    o[QStringLiteral("plan_name")] = r.planName;
+    QJsonObject o = markup::metaJson(r);
 
     // the question, machine-readable (planInputJson with the fields the table marks for the report)
     const QJsonObject input = planInputJson(in, true);

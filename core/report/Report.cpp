@@ -478,18 +478,27 @@ void memorySummaryPlacement(Report& r, const Candidate& c, const Fmt& f)
 }
 } // namespace
 
+ReportMeta reportMeta(const Catalog& catalog, const QDate& today, const QString& title)
+{
+    ReportMeta m;
+    const QLocale loc;
+    m.language = reportLanguage(loc);
+    m.localeName = loc.name();
+    m.generatedOn = today;
+    m.catalogVersion = catalog.version();
+    m.catalogDate = catalog.date();
+    m.appVersion = QStringLiteral(TPUPLAN_VERSION);
+    m.title = title;
+    return m;
+}
+
 Report buildReport(const PlanInput& in, const PlanResult& result, const Catalog& cat, const QDate& today,
                    int chosenIndex)
 {
     const Fmt f{QLocale()};
     Report r;
-    r.language = reportLanguage(f.loc);
-    r.localeName = f.loc.name();
-    r.generatedOn = today;
-    r.catalogVersion = cat.version();
-    r.catalogDate = cat.date();
-    r.appVersion = QStringLiteral(TPUPLAN_VERSION);
-    r.title = Tr::tr("Training plan: %1").arg(in.model.name.isEmpty() ? in.model.id : in.model.name);
+    static_cast<ReportMeta&>(r) = reportMeta(
+        cat, today, Tr::tr("Training plan: %1").arg(in.model.name.isEmpty() ? in.model.id : in.model.name));
 
     ReportHeadings& h = r.headings;
     h.question = Tr::tr("The question");

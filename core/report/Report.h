@@ -71,7 +71,9 @@ struct ReportHeadings
     QString generatedBy; // footer line
 };
 
-struct Report
+// What every report says about itself, training or serving: its language and locale, title, plan, date, catalog and
+// the program that wrote it.
+struct ReportMeta
 {
     QString language; // BCP 47 language of the strings: "en", "ja", "zh-CN", "ko", ...
     QString localeName; // QLocale::name() of the numbers ("ja_JP", "C")
@@ -81,6 +83,12 @@ struct Report
     QString catalogVersion;
     QDate catalogDate; // the date of the built-in catalog's content
     QString appVersion;
+};
+// The meta of a report written today in the default locale from `catalog`, titled `title`.
+ReportMeta reportMeta(const Catalog& catalog, const QDate& today, const QString& title);
+
+struct Report : ReportMeta
+{
     ReportHeadings headings;
 
     QVector<ReportField> question;

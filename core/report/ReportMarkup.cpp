@@ -228,4 +228,20 @@ QJsonObject tableJson(const ReportTable& t)
     return o;
 }
 
+QJsonObject metaJson(const ReportMeta& r)
+{
+    QJsonObject o;
+    o[QStringLiteral("schema_version")] = kReportJsonSchemaVersion;
+    o[QStringLiteral("generator")] = QJsonObject{{QStringLiteral("name"), QStringLiteral("TPU Planner")},
+                                                 {QStringLiteral("version"), r.appVersion}};
+    o[QStringLiteral("generated_on")] = r.generatedOn.toString(Qt::ISODate);
+    o[QStringLiteral("language")] = r.language;
+    o[QStringLiteral("locale")] = r.localeName;
+    o[QStringLiteral("catalog_version")] = r.catalogVersion;
+    o[QStringLiteral("catalog_date")] = r.catalogDate.toString(Qt::ISODate);
+    o[QStringLiteral("title")] = r.title;
+    o[QStringLiteral("plan_name")] = r.planName;
+    return o;
+}
+
 } // namespace tpuplan::markup

@@ -5,6 +5,7 @@
 // writers (MarkdownReportWriter.cpp, HtmlReportWriter.cpp, CsvReportWriter.cpp) and the serving report's
 // (ServeReport*Writer.cpp), so that both read and look the same.
 
+#include "Report.h"
 #include "ReportFormats.h"
 
 #include <QJsonArray>
@@ -43,5 +44,7 @@ QString csvNumber(double v);
 // JSON: label/value fields as [{id, label, value}], a table as {header, rows, highlighted_row}.
 QJsonArray fieldsJson(const QVector<ReportField>& fields);
 QJsonObject tableJson(const ReportTable& t);
+// JSON: the report's schema version and what it says about itself (generator, date, language, catalog, title, plan).
+QJsonObject metaJson(const ReportMeta& meta);
 
 } // namespace tpuplan::markup

@@ -313,13 +313,8 @@ ServeReport buildServeReport(const ServeInput& in, const ServePlanResult& res, c
 {
     const Fmt f{QLocale()};
     ServeReport r;
-    r.language = reportLanguage(f.loc);
-    r.localeName = f.loc.name();
-    r.generatedOn = today;
-    r.catalogVersion = cat.version();
-    r.catalogDate = cat.date();
-    r.appVersion = QStringLiteral(TPUPLAN_VERSION);
-    r.title = Tr::tr("Serving plan: %1").arg(in.model.name.isEmpty() ? in.model.id : in.model.name);
+    static_cast<ReportMeta&>(r)
+        = reportMeta(cat, today, Tr::tr("Serving plan: %1").arg(in.model.name.isEmpty() ? in.model.id : in.model.name));
     ServeReportHeadings& h = r.headings;
     h.request = Tr::tr("The request");
     h.recommendation = Tr::tr("Recommendation");

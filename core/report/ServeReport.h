@@ -24,16 +24,8 @@ struct ServeReportHeadings
     QString generatedBy; // footer line
 };
 
-struct ServeReport
+struct ServeReport : ReportMeta
 {
-    QString language; // BCP 47 language of the strings ("en", "ja", ...)
-    QString localeName; // QLocale::name() of the numbers
-    QString title;
-    QString planName; // set by the caller (plan file name, saved plan name); may be empty
-    QDate generatedOn;
-    QString catalogVersion;
-    QDate catalogDate;
-    QString appVersion;
     ServeReportHeadings headings;
 
     QVector<ReportField> request; // model, traffic, lengths, targets, engine, precisions, hardware searched

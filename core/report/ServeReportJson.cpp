@@ -15,18 +15,8 @@ namespace {
 
 QJsonObject headerJson(const ServeReport& r)
 {
-    QJsonObject o;
-    o[QStringLiteral("schema_version")] = kReportJsonSchemaVersion;
+    QJsonObject o = markup::metaJson(r);
     o[QStringLiteral("kind")] = QStringLiteral("serve");
-    o[QStringLiteral("generator")] = QJsonObject{{QStringLiteral("name"), QStringLiteral("TPU Planner")},
-                                                 {QStringLiteral("version"), r.appVersion}};
-    o[QStringLiteral("generated_on")] = r.generatedOn.toString(Qt::ISODate);
-    o[QStringLiteral("language")] = r.language;
-    o[QStringLiteral("locale")] = r.localeName;
-    o[QStringLiteral("catalog_version")] = r.catalogVersion;
-    o[QStringLiteral("catalog_date")] = r.catalogDate.toString(Qt::ISODate);
-    o[QStringLiteral("title")] = r.title;
-    o[QStringLiteral("plan_name")] = r.planName;
     return o;
 }
 
