@@ -5,10 +5,13 @@
 #include <QtCharts/QChart>
 #include <QtCharts/QChartView>
 #include <QtCharts/QLegend>
+#include <QtCharts/QLineSeries>
 #include <QtCharts/QLogValueAxis>
+#include <QtCharts/QScatterSeries>
 #include <QtCharts/QValueAxis>
 
 #include <QGraphicsLayout>
+#include <QPen>
 
 QT_CHARTS_USE_NAMESPACE
 
@@ -234,6 +237,50 @@ QColor unpriced()
 QColor selection()
 {
     return QColor(0x10, 0x10, 0x10);
+}
+
+QtCharts::QLineSeries* paretoLine()
+{
+    auto* s = new QtCharts::QLineSeries;
+    s->setPen(QPen(pareto(), 1.6, Qt::DashLine));
+    return s;
+}
+
+QtCharts::QScatterSeries* paretoPoints()
+{
+    auto* s = new QtCharts::QScatterSeries;
+    s->setMarkerSize(11);
+    s->setColor(pareto());
+    s->setBorderColor(Qt::white);
+    return s;
+}
+
+QtCharts::QScatterSeries* runningPoints()
+{
+    auto* s = new QtCharts::QScatterSeries;
+    s->setMarkerSize(8);
+    s->setColor(primary());
+    s->setBorderColor(Qt::white);
+    return s;
+}
+
+QtCharts::QScatterSeries* otherPoints()
+{
+    auto* s = new QtCharts::QScatterSeries;
+    s->setMarkerShape(QtCharts::QScatterSeries::MarkerShapeRectangle);
+    s->setMarkerSize(6);
+    s->setColor(muted());
+    s->setBorderColor(muted().darker(120));
+    return s;
+}
+
+QtCharts::QScatterSeries* selectionRing()
+{
+    auto* s = new QtCharts::QScatterSeries;
+    s->setMarkerSize(18);
+    s->setColor(Qt::transparent);
+    s->setPen(QPen(selection(), 2));
+    return s;
 }
 
 } // namespace tpuplan::gui::chartstyle

@@ -11,13 +11,24 @@ class QAbstractAxis;
 class QAbstractSeries;
 class QChart;
 class QChartView;
+class QLineSeries;
 class QLogValueAxis;
+class QScatterSeries;
 class QValueAxis;
 } // namespace QtCharts
 
 namespace tpuplan::gui::chartstyle {
 
 void apply(QtCharts::QChart* chart, const QString& title);
+
+// The series of a cost-against-time chart (training's cost and time, serving's cost per token and TPOT), one look:
+// the Pareto front as a dashed line through large points, the candidates that run as points, the others as small
+// grey squares, and a ring around the selected one.
+QtCharts::QLineSeries* paretoLine();
+QtCharts::QScatterSeries* paretoPoints();
+QtCharts::QScatterSeries* runningPoints();
+QtCharts::QScatterSeries* otherPoints();
+QtCharts::QScatterSeries* selectionRing();
 void applyView(QtCharts::QChartView* view);
 
 // A value axis that turns logarithmic when its range asks for it. Both axes stay in the chart and the series are

@@ -31,31 +31,17 @@ CostTimeChart::CostTimeChart(CandidateTableModel* candidates, ParetoFrontModel* 
     auto* chart = new QChart;
     chartstyle::apply(chart, QString()); // the texts: retranslateUi
 
-    m_front = new QLineSeries;
-    m_front->setPen(QPen(chartstyle::pareto(), 1.6, Qt::DashLine));
-    m_other = new QScatterSeries;
-    m_other->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
-    m_other->setMarkerSize(6);
-    m_other->setColor(chartstyle::muted());
-    m_other->setBorderColor(chartstyle::muted().darker(120));
-    m_fitting = new QScatterSeries;
-    m_fitting->setMarkerSize(8);
-    m_fitting->setColor(chartstyle::primary());
-    m_fitting->setBorderColor(Qt::white);
-    m_pareto = new QScatterSeries;
-    m_pareto->setMarkerSize(11);
-    m_pareto->setColor(chartstyle::pareto());
-    m_pareto->setBorderColor(Qt::white);
+    m_front = chartstyle::paretoLine();
+    m_other = chartstyle::otherPoints();
+    m_fitting = chartstyle::runningPoints();
+    m_pareto = chartstyle::paretoPoints();
     // no cost to place it by: a pale square with a dark border on the time axis, in a colour of its own
     m_unpriced = new QScatterSeries;
     m_unpriced->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
     m_unpriced->setMarkerSize(10);
     m_unpriced->setColor(chartstyle::unpriced().lighter(185)); // pale: the legend's marker takes this colour
     m_unpriced->setPen(QPen(chartstyle::unpriced(), 2));
-    m_selected = new QScatterSeries;
-    m_selected->setMarkerSize(18);
-    m_selected->setColor(Qt::transparent);
-    m_selected->setPen(QPen(chartstyle::selection(), 2));
+    m_selected = chartstyle::selectionRing();
     // time and cost scale together with the step, so the band is a segment through the selected point
     m_band = new QLineSeries;
     m_band->setPen(QPen(chartstyle::band(), 2.5, Qt::SolidLine, Qt::RoundCap));

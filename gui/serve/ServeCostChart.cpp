@@ -25,25 +25,11 @@ ServeCostChart::ServeCostChart(ServeDocument* document, QWidget* parent)
 {
     auto* chart = new QChart;
     chartstyle::apply(chart, QString());
-    m_front = new QLineSeries;
-    m_front->setPen(QPen(chartstyle::pareto(), 1.6, Qt::DashLine));
-    m_other = new QScatterSeries;
-    m_other->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
-    m_other->setMarkerSize(6);
-    m_other->setColor(chartstyle::muted());
-    m_other->setBorderColor(chartstyle::muted().darker(120));
-    m_meeting = new QScatterSeries;
-    m_meeting->setMarkerSize(8);
-    m_meeting->setColor(chartstyle::primary());
-    m_meeting->setBorderColor(Qt::white);
-    m_pareto = new QScatterSeries;
-    m_pareto->setMarkerSize(11);
-    m_pareto->setColor(chartstyle::pareto());
-    m_pareto->setBorderColor(Qt::white);
-    m_selected = new QScatterSeries;
-    m_selected->setMarkerSize(18);
-    m_selected->setColor(Qt::transparent);
-    m_selected->setPen(QPen(chartstyle::selection(), 2));
+    m_front = chartstyle::paretoLine();
+    m_other = chartstyle::otherPoints();
+    m_meeting = chartstyle::runningPoints();
+    m_pareto = chartstyle::paretoPoints();
+    m_selected = chartstyle::selectionRing();
     const QList<QAbstractSeries*> all{m_front, m_other, m_meeting, m_pareto, m_selected};
     for (QAbstractSeries* s : all)
         chart->addSeries(s);
