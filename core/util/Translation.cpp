@@ -49,12 +49,12 @@ bool installTranslators(const QString& language, const QLocale& formatting)
     }
     const QLocale locale(language);
     QLocale::setDefault(formatting);
-    bool ok = true;
+    // English is the source language, but its file carries the plural forms ("%n months old"): it is loaded too
+    app = new QTranslator(core);
+    const bool ok = app->load(locale, QStringLiteral("tpuplanner"), QStringLiteral("_"), QStringLiteral(":/i18n"));
+    if (ok)
+        QCoreApplication::installTranslator(app);
     if (language != QLatin1String("en")) {
-        app = new QTranslator(core);
-        ok = app->load(locale, QStringLiteral("tpuplanner"), QStringLiteral("_"), QStringLiteral(":/i18n"));
-        if (ok)
-            QCoreApplication::installTranslator(app);
         qt = new QTranslator(core);
         if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
                      QLibraryInfo::location(QLibraryInfo::TranslationsPath)))
