@@ -194,4 +194,26 @@ QString fixed(double v, int decimals)
     return QLocale().toString(v, 'f', decimals);
 }
 
+QStringList splitList(const QString& value)
+{
+    QStringList out;
+    for (const QString& s : value.split(QLatin1Char(','), Qt::SkipEmptyParts))
+        out << s.trimmed();
+    return out;
+}
+
+std::optional<QVector<PricingModel>> pricingOption(Command& cmd)
+{
+    QVector<PricingModel> out;
+    for (const QString& p : splitList(cmd.value(QStringLiteral("pricing")))) {
+        const auto m = pricingModelFromId(p);
+        if (!m) {
+            cmd.usageError(QCoreApplication::translate("cli", "unknown pricing model \"%1\"").arg(p));
+            return std::nullopt;
+        }
+        out << *m;
+    }
+    return out;
+}
+
 } // namespace tpuplan::cli

@@ -69,6 +69,10 @@ void printJson(QTextStream& out, const QJsonObject& obj);
 int displayWidth(const QString& text);
 QString padCell(const QString& text, int width);
 QString fixed(double v, int decimals);
+// "a, b,,c" -> ["a", "b", "c"]: a comma-separated option's values, trimmed.
+QStringList splitList(const QString& value);
+// --pricing's comma-separated pricing models; nullopt after a usage error naming the unknown one.
+std::optional<QVector<PricingModel>> pricingOption(Command& cmd);
 
 using CommandFn = std::function<int(const QStringList& args, Io io)>;
 

@@ -31,14 +31,6 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(RecommendCommand)
 };
 
-QStringList splitList(const QString& v)
-{
-    QStringList out;
-    for (const QString& s : v.split(QLatin1Char(','), Qt::SkipEmptyParts))
-        out << s.trimmed();
-    return out;
-}
-
 // "dp 8", "fsdp 64", "zero2 8", "fsdp 16·tp 4", "fsdp 16·cp 16", "fsdp 64 +2 slices", "fsdp 8 +opt,params": a
 // candidate's mesh in a table cell (the strategy ids of --sharding; dp for the data axis, tp for the tensor axis)
 QString meshCell(const Candidate& c)
@@ -292,13 +284,10 @@ int runRecommend(const QStringList& args, Io io)
     if (!objective)
         return cmd.usageError(Tr::tr("--objective must be cost, time or balanced"));
     in.objective = *objective;
-    in.pricing.clear();
-    for (const QString& p : splitList(cmd.value(QStringLiteral("pricing")))) {
-        const auto m = pricingModelFromId(p);
-        if (!m)
-            return cmd.usageError(Tr::tr("unknown pricing model \"%1\"").arg(p));
-        in.pricing << *m;
-    }
+    const std::optional<QVector<PricingModel>> pricing = pricingOption(cmd);
+    if (!pricing)
+        return cmd.exitCode();
+    in.pricing = *pricing;
     in.precisions.clear();
     for (const QString& p : splitList(cmd.value(QStringLiteral("precision")))) {
         const auto v = precisionFromId(p);

@@ -54,14 +54,6 @@ void addServeOptions(Command& cmd)
     cmd.addCatalogOption();
 }
 
-QStringList splitList(const QString& v)
-{
-    QStringList out;
-    for (const QString& s : v.split(QLatin1Char(','), Qt::SkipEmptyParts))
-        out << s.trimmed();
-    return out;
-}
-
 std::optional<QVector<ServePrecision>> readPrecisions(Command& cmd, const QString& option)
 {
     QVector<ServePrecision> out;
@@ -146,14 +138,10 @@ std::optional<ServeInput> readServeInput(Command& cmd)
     }
     in.hardware = splitList(cmd.value(QStringLiteral("hardware")));
     in.regions = splitList(cmd.value(QStringLiteral("region")));
-    for (const QString& p : splitList(cmd.value(QStringLiteral("pricing")))) {
-        const auto m = pricingModelFromId(p);
-        if (!m) {
-            cmd.usageError(Tr::tr("unknown pricing model \"%1\"").arg(p));
-            return std::nullopt;
-        }
-        in.pricing << *m;
-    }
+    const std::optional<QVector<PricingModel>> pricing = pricingOption(cmd);
+    if (!pricing)
+        return std::nullopt;
+    in.pricing = *pricing;
     if (in.devices > 0 && in.hardware.size() > 1) {
         cmd.usageError(Tr::tr("--devices applies to one GPU type in --hardware"));
         return std::nullopt;
@@ -178,7 +166,7 @@ void printCandidate(QTextStream& out, const ServeCandidate& c, const ServeInput&
     out << Tr::tr("  fits: %1").arg(c.fits ? Tr::tr("yes") : Tr::tr("no — %1").arg(c.problem)) << "\n";
     out << Tr::tr("  memory per device: weights %1, activations %2, engine reserve %3, KV cache %4 of %5")
                .arg(formatGiB(m.weightBytes, loc), formatGiB(m.activationBytes, loc), formatGiB(m.reserveBytes, loc),
-                    formatGiB(std::max(0.0, m.kvPoolBytes), loc), formatGiB(m.capacityBytes, loc))
+                    formatGiB(m.kvCacheBytes(), loc), formatGiB(m.capacityBytes, loc))
         << "\n";
     out << Tr::tr("  KV cache: %1 tokens (%2 bytes per token per device); maximum concurrency at %3 tokens: %4")
                .arg(loc.toString(m.kvCacheTokens), loc.toString(m.kvBytesPerToken, 'f', 0),
