@@ -161,7 +161,7 @@ void addMemory(ServeReport& r, const ServeCandidate& c, const Fmt& f)
     row(Tr::tr("Weights (%1)").arg(servePrecisionLabel(c.replica.weights)), m.weightBytes);
     row(Tr::tr("Activations (the engine's profiled peak)"), m.activationBytes);
     row(Tr::tr("Engine reserve"), m.reserveBytes);
-    row(Tr::tr("KV cache pool"), std::max(0.0, m.kvPoolBytes));
+    row(Tr::tr("KV cache pool"), m.kvCacheBytes());
     row(Tr::tr("Device memory"), m.capacityBytes);
     r.memory.highlightedRow = r.memory.rows.size() - 1;
 

@@ -28,7 +28,7 @@ QJsonObject memoryJson(const ServeMemory& m)
                        {QStringLiteral("weights_gib"), m.weightBytes / kGiB},
                        {QStringLiteral("activations_gib"), m.activationBytes / kGiB},
                        {QStringLiteral("engine_reserve_gib"), m.reserveBytes / kGiB},
-                       {QStringLiteral("kv_cache_gib"), m.kvPoolBytes / kGiB},
+                       {QStringLiteral("kv_cache_gib"), m.kvCacheBytes() / kGiB},
                        {QStringLiteral("kv_bytes_per_token"), m.kvBytesPerToken},
                        {QStringLiteral("kv_block_tokens"), m.settings.blockSize}};
 }
@@ -45,7 +45,7 @@ QJsonObject stepJson(const ServeStep& s)
 QJsonObject engineJson(const ServeCandidate& c, const ServeInput& in)
 {
     QJsonObject flags;
-    for (const ServeFlag& f : serveEngineFlags(c, in))
+    for (const CommandFlag& f : serveEngineFlags(c, in))
         flags.insert(f.name, f.value);
     return QJsonObject{{QStringLiteral("id"), serveEngineId(c.replica.engine)},
                        {QStringLiteral("name"), serveEngineName(c.replica.engine)},

@@ -59,7 +59,10 @@ struct ServeMemory
     EngineSettings settings;
     bool fits = false;
     QString problem; // why not, in a sentence naming what to change
-    double usedBytes() const { return weightBytes + activationBytes + std::max(0.0, kvPoolBytes); }
+    // The KV cache a device holds: the pool, none where the weights and the reserve leave no room.
+    double kvCacheBytes() const { return std::max(0.0, kvPoolBytes); }
+    // Everything the engine places on a device: what the memory split stacks against the capacity.
+    double stackedBytes() const { return weightBytes + activationBytes + reserveBytes + kvCacheBytes(); }
 };
 ServeMemory serveMemory(const ServeReplica& replica);
 

@@ -104,8 +104,7 @@ private:
         int group(const ServeCandidate& c) const { return c.fits ? (c.meetsTargets ? 0 : 1) : 2; }
         std::tuple<int, double, double, double> score(const ServeCandidate& c) const
         {
-            return {c.priced ? 0 : 1, c.usdPerMillionOutput, c.point.tpotSeconds,
-                    c.memory.kvPoolBytes > 0 ? -c.memory.kvPoolBytes : 0.0};
+            return {c.priced ? 0 : 1, c.usdPerMillionOutput, c.point.tpotSeconds, -c.memory.kvCacheBytes()};
         }
     };
     // The GPU jobs of one type (1, 2, 4, 8 GPUs of a node, or --devices), or the slice.

@@ -101,14 +101,13 @@ void ServeMemoryChart::refresh()
     const ServeMemory& m = c->memory;
     // bytes shown in GiB; a pool the weights leave no room for is drawn as none (the bar then passes the line)
     const double parts[PartCount]{bytesToGiB(m.weightBytes), bytesToGiB(m.activationBytes), bytesToGiB(m.reserveBytes),
-                                  bytesToGiB(std::max(0.0, m.kvPoolBytes))};
+                                  bytesToGiB(m.kvCacheBytes())};
     for (int p = 0; p < PartCount; ++p)
         m_sets[p]->append(parts[p]);
     const double capacity = bytesToGiB(m.capacityBytes);
     m_capacity->replace(QVector<QPointF>{{-kHalfWidth, capacity}, {kHalfWidth, capacity}});
     m_categoryAxis->append(c->hardware); // the job in full is in the table and the title of the details
-    m_valueAxis->setRange(
-        chartAxisRange({capacity, parts[Weights] + parts[Activations] + parts[Reserve] + parts[KvCache]}));
+    m_valueAxis->setRange(chartAxisRange({capacity, bytesToGiB(m.stackedBytes())}));
 }
 
 } // namespace tpuplan::gui
