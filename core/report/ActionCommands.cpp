@@ -121,18 +121,6 @@ constexpr TorchtuneConfig kTorchtuneConfigs[] = {
     {"gemma-7b", "gemma/7B", "", true},
 };
 
-// A command with one argument per line, joined by shell continuations.
-QStringList commandLines(const QString& head, const QStringList& args)
-{
-    QStringList out;
-    if (args.isEmpty())
-        return {head};
-    out << head + QStringLiteral(" \\");
-    for (int i = 0; i < args.size(); ++i)
-        out << QStringLiteral("  ") + args[i] + (i + 1 < args.size() ? QStringLiteral(" \\") : QString());
-    return out;
-}
-
 QStringList flagTexts(const QVector<CommandFlag>& flags)
 {
     QStringList out;
@@ -1188,6 +1176,17 @@ CommandBlock hfClmBlock(const PlanInput& in, const Candidate& c, qint64 saveStep
     return b;
 }
 } // namespace
+
+QStringList commandLines(const QString& head, const QStringList& args)
+{
+    QStringList out;
+    if (args.isEmpty())
+        return {head};
+    out << head + QStringLiteral(" \\");
+    for (int i = 0; i < args.size(); ++i)
+        out << QStringLiteral("  ") + args[i] + (i + 1 < args.size() ? QStringLiteral(" \\") : QString());
+    return out;
+}
 
 QString CommandFlag::text() const
 {

@@ -28,6 +28,9 @@ struct CommandFlag
     QString text() const; // "--name=value" or "--name"
 };
 
+// A command with one argument per line, joined by shell continuations ("head \\", "  --a=1 \\", "  --b=2").
+QStringList commandLines(const QString& head, const QStringList& args);
+
 // A block of commands for one tool or script.
 struct CommandBlock
 {

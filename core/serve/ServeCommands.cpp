@@ -25,74 +25,74 @@ QString presetIdOf(const ServeInput& in)
     return in.model.id.isEmpty() ? in.modelRef : in.model.id;
 }
 
-void vllmFlags(const ServeCandidate& c, const ServeInput& in, QVector<ServeFlag>& f)
+void vllmFlags(const ServeCandidate& c, const ServeInput& in, QVector<CommandFlag>& f)
 {
     const ServeReplica& r = c.replica;
-    f << ServeFlag{QStringLiteral("--tensor-parallel-size"), intText(r.tensorParallel)};
+    f << CommandFlag{QStringLiteral("--tensor-parallel-size"), intText(r.tensorParallel)};
     if (c.replicasPerJob > 1)
-        f << ServeFlag{QStringLiteral("--data-parallel-size"), intText(c.replicasPerJob)};
-    f << ServeFlag{QStringLiteral("--max-model-len"), intText(in.contextLimit())};
-    f << ServeFlag{QStringLiteral("--max-num-seqs"), intText(std::max(1, c.batchLimit))};
-    f << ServeFlag{QStringLiteral("--max-num-batched-tokens"), intText(c.memory.settings.batchedTokens)};
-    f << ServeFlag{QStringLiteral("--gpu-memory-utilization"), shareText(c.memory.settings.utilization)};
+        f << CommandFlag{QStringLiteral("--data-parallel-size"), intText(c.replicasPerJob)};
+    f << CommandFlag{QStringLiteral("--max-model-len"), intText(in.contextLimit())};
+    f << CommandFlag{QStringLiteral("--max-num-seqs"), intText(std::max(1, c.batchLimit))};
+    f << CommandFlag{QStringLiteral("--max-num-batched-tokens"), intText(c.memory.settings.batchedTokens)};
+    f << CommandFlag{QStringLiteral("--gpu-memory-utilization"), shareText(c.memory.settings.utilization)};
     if (r.weights == ServePrecision::Fp8)
-        f << ServeFlag{QStringLiteral("--quantization"), QStringLiteral("fp8")};
+        f << CommandFlag{QStringLiteral("--quantization"), QStringLiteral("fp8")};
     if (r.weights == ServePrecision::Int4)
-        f << ServeFlag{QStringLiteral("--quantization"), QStringLiteral("awq")};
+        f << CommandFlag{QStringLiteral("--quantization"), QStringLiteral("awq")};
     if (r.kv == ServePrecision::Fp8)
-        f << ServeFlag{QStringLiteral("--kv-cache-dtype"), QStringLiteral("fp8")};
+        f << CommandFlag{QStringLiteral("--kv-cache-dtype"), QStringLiteral("fp8")};
 }
 
-void sglangFlags(const ServeCandidate& c, const ServeInput& in, QVector<ServeFlag>& f)
+void sglangFlags(const ServeCandidate& c, const ServeInput& in, QVector<CommandFlag>& f)
 {
     const ServeReplica& r = c.replica;
-    f << ServeFlag{QStringLiteral("--model-path"), serveModelName(in)};
-    f << ServeFlag{QStringLiteral("--tp-size"), intText(r.tensorParallel)};
+    f << CommandFlag{QStringLiteral("--model-path"), serveModelName(in)};
+    f << CommandFlag{QStringLiteral("--tp-size"), intText(r.tensorParallel)};
     if (c.replicasPerJob > 1)
-        f << ServeFlag{QStringLiteral("--dp-size"), intText(c.replicasPerJob)};
-    f << ServeFlag{QStringLiteral("--context-length"), intText(in.contextLimit())};
-    f << ServeFlag{QStringLiteral("--max-running-requests"), intText(std::max(1, c.batchLimit))};
-    f << ServeFlag{QStringLiteral("--chunked-prefill-size"), intText(c.memory.settings.batchedTokens)};
-    f << ServeFlag{QStringLiteral("--mem-fraction-static"), shareText(c.memory.settings.utilization)};
+        f << CommandFlag{QStringLiteral("--dp-size"), intText(c.replicasPerJob)};
+    f << CommandFlag{QStringLiteral("--context-length"), intText(in.contextLimit())};
+    f << CommandFlag{QStringLiteral("--max-running-requests"), intText(std::max(1, c.batchLimit))};
+    f << CommandFlag{QStringLiteral("--chunked-prefill-size"), intText(c.memory.settings.batchedTokens)};
+    f << CommandFlag{QStringLiteral("--mem-fraction-static"), shareText(c.memory.settings.utilization)};
     if (r.weights == ServePrecision::Fp8)
-        f << ServeFlag{QStringLiteral("--quantization"), QStringLiteral("fp8")};
+        f << CommandFlag{QStringLiteral("--quantization"), QStringLiteral("fp8")};
     if (r.weights == ServePrecision::Int8)
-        f << ServeFlag{QStringLiteral("--quantization"), QStringLiteral("w8a8_int8")};
+        f << CommandFlag{QStringLiteral("--quantization"), QStringLiteral("w8a8_int8")};
     if (r.weights == ServePrecision::Int4)
-        f << ServeFlag{QStringLiteral("--quantization"), QStringLiteral("awq")};
+        f << CommandFlag{QStringLiteral("--quantization"), QStringLiteral("awq")};
     if (r.kv == ServePrecision::Fp8)
-        f << ServeFlag{QStringLiteral("--kv-cache-dtype"), QStringLiteral("fp8_e5m2")};
+        f << CommandFlag{QStringLiteral("--kv-cache-dtype"), QStringLiteral("fp8_e5m2")};
 }
 
-void trtllmFlags(const ServeCandidate& c, const ServeInput& in, QVector<ServeFlag>& f)
+void trtllmFlags(const ServeCandidate& c, const ServeInput& in, QVector<CommandFlag>& f)
 {
-    f << ServeFlag{QStringLiteral("--tp_size"), intText(c.replica.tensorParallel)};
-    f << ServeFlag{QStringLiteral("--max_batch_size"), intText(std::max(1, c.batchLimit))};
-    f << ServeFlag{QStringLiteral("--max_num_tokens"), intText(c.memory.settings.batchedTokens)};
-    f << ServeFlag{QStringLiteral("--max_seq_len"), intText(in.contextLimit())};
-    f << ServeFlag{QStringLiteral("--kv_cache_free_gpu_memory_fraction"), shareText(c.memory.settings.utilization)};
+    f << CommandFlag{QStringLiteral("--tp_size"), intText(c.replica.tensorParallel)};
+    f << CommandFlag{QStringLiteral("--max_batch_size"), intText(std::max(1, c.batchLimit))};
+    f << CommandFlag{QStringLiteral("--max_num_tokens"), intText(c.memory.settings.batchedTokens)};
+    f << CommandFlag{QStringLiteral("--max_seq_len"), intText(in.contextLimit())};
+    f << CommandFlag{QStringLiteral("--kv_cache_free_gpu_memory_fraction"), shareText(c.memory.settings.utilization)};
 }
 
-void jetstreamFlags(const ServeCandidate& c, const ServeInput& in, QVector<ServeFlag>& f)
+void jetstreamFlags(const ServeCandidate& c, const ServeInput& in, QVector<CommandFlag>& f)
 {
     const ServeReplica& r = c.replica;
     const QString name = maxTextModelNameOf(presetIdOf(in));
-    f << ServeFlag{QStringLiteral("model_name"), name.isEmpty() ? presetIdOf(in) : name};
+    f << CommandFlag{QStringLiteral("model_name"), name.isEmpty() ? presetIdOf(in) : name};
     // slots = per_device_batch_size x the replica's devices (maxengine.py max_concurrent_decodes)
     const double perDevice = double(std::max(1, c.batchLimit)) / std::max(1, r.tensorParallel);
-    f << ServeFlag{QStringLiteral("per_device_batch_size"), QString::number(perDevice, 'g', 4)};
-    f << ServeFlag{QStringLiteral("max_prefill_predict_length"), intText(in.inputLen)};
-    f << ServeFlag{QStringLiteral("max_target_length"), intText(in.contextLimit())};
-    f << ServeFlag{QStringLiteral("ici_tensor_parallelism"), intText(r.tensorParallel)};
-    f << ServeFlag{QStringLiteral("weight_dtype"), QStringLiteral("bfloat16")};
-    f << ServeFlag{QStringLiteral("scan_layers"), QStringLiteral("false")};
+    f << CommandFlag{QStringLiteral("per_device_batch_size"), QString::number(perDevice, 'g', 4)};
+    f << CommandFlag{QStringLiteral("max_prefill_predict_length"), intText(in.inputLen)};
+    f << CommandFlag{QStringLiteral("max_target_length"), intText(in.contextLimit())};
+    f << CommandFlag{QStringLiteral("ici_tensor_parallelism"), intText(r.tensorParallel)};
+    f << CommandFlag{QStringLiteral("weight_dtype"), QStringLiteral("bfloat16")};
+    f << CommandFlag{QStringLiteral("scan_layers"), QStringLiteral("false")};
     if (r.weights == ServePrecision::Int8)
-        f << ServeFlag{QStringLiteral("quantization"), QStringLiteral("int8")};
+        f << CommandFlag{QStringLiteral("quantization"), QStringLiteral("int8")};
     if (r.weights == ServePrecision::Fp8)
-        f << ServeFlag{QStringLiteral("quantization"), QStringLiteral("fp8")};
+        f << CommandFlag{QStringLiteral("quantization"), QStringLiteral("fp8")};
     if (r.kv == ServePrecision::Int8) {
-        f << ServeFlag{QStringLiteral("quantize_kvcache"), QStringLiteral("true")};
-        f << ServeFlag{QStringLiteral("kv_quant_dtype"), QStringLiteral("int8")};
+        f << CommandFlag{QStringLiteral("quantize_kvcache"), QStringLiteral("true")};
+        f << CommandFlag{QStringLiteral("kv_quant_dtype"), QStringLiteral("int8")};
     }
 }
 } // namespace
@@ -110,9 +110,9 @@ QString serveModelName(const ServeInput& in)
     return in.modelRef;
 }
 
-QVector<ServeFlag> serveEngineFlags(const ServeCandidate& c, const ServeInput& in)
+QVector<CommandFlag> serveEngineFlags(const ServeCandidate& c, const ServeInput& in)
 {
-    QVector<ServeFlag> f;
+    QVector<CommandFlag> f;
     switch (c.replica.engine) {
     case ServeEngine::Vllm:
         vllmFlags(c, in, f);
@@ -161,14 +161,10 @@ QString serveLaunchCommand(const ServeCandidate& c, const ServeInput& in)
         head = QStringLiteral("python3 -m MaxText.maxengine_server src/MaxText/configs/base.yml");
         break;
     }
-    const QVector<ServeFlag> flags = serveEngineFlags(c, in);
-    const bool keyValue = r.engine == ServeEngine::JetStream;
-    lines << head + (flags.isEmpty() ? QString() : QStringLiteral(" \\"));
-    for (int i = 0; i < flags.size(); ++i) {
-        const QString arg = keyValue ? flags[i].name + QLatin1Char('=') + flags[i].value
-                                     : flags[i].name + QLatin1Char(' ') + flags[i].value;
-        lines << QStringLiteral("  ") + arg + (i + 1 < flags.size() ? QStringLiteral(" \\") : QString());
-    }
+    QStringList args;
+    for (const CommandFlag& f : serveEngineFlags(c, in))
+        args << f.text();
+    lines << commandLines(head, args);
     return lines.join(QLatin1Char('\n'));
 }
 

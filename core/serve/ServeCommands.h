@@ -5,6 +5,7 @@
 // section 9).
 
 #include "ServePlanner.h"
+#include "report/ActionCommands.h"
 
 #include <QStringList>
 
@@ -14,13 +15,9 @@ namespace tpuplan {
 // reference the plan gave (a path).
 QString serveModelName(const ServeInput& input);
 
-// One flag and its value ("--tensor-parallel-size", "8"); MaxText's are key=value pairs (value after '=').
-struct ServeFlag
-{
-    QString name;
-    QString value;
-};
-QVector<ServeFlag> serveEngineFlags(const ServeCandidate& candidate, const ServeInput& input);
+// The engine's flags the plan chose, in command-line order: "--tensor-parallel-size" "8" (written --name=value, which
+// argparse reads as --name value), MaxText's key=value pairs ("ici_tensor_parallelism" "8").
+QVector<CommandFlag> serveEngineFlags(const ServeCandidate& candidate, const ServeInput& input);
 
 // The whole command, one flag per line joined by shell continuations, with comment lines above it where the setup
 // needs a quantised checkpoint the engine does not make itself.
