@@ -188,8 +188,9 @@ void printCandidate(QTextStream& out, const ServeCandidate& c, const ServeInput&
             << "\n";
         if (c.priced)
             out << Tr::tr("  cost: %1/h, %2 per million output tokens, %3 per million input tokens (%4, %5)")
-                       .arg(formatUsd(c.usdPerHour, loc), formatUsd(c.usdPerMillionOutput, loc),
-                            formatUsd(c.usdPerMillionInput, loc), pricingModelId(c.offering.pricing), c.offering.region)
+                       .arg(formatUsd(c.usdPerHour, loc), formatUnitUsd(c.usdPerMillionOutput, loc),
+                            formatUnitUsd(c.usdPerMillionInput, loc), pricingModelId(c.offering.pricing),
+                            c.offering.region)
                 << "\n";
         else
             out << Tr::tr("  cost: not publicly listed") << "\n";
@@ -212,7 +213,7 @@ void printTable(QTextStream& out, const ServePlanResult& r)
     int rank = 0;
     for (const ServeCandidate& c : r.candidates) {
         const bool timed = c.fits && c.timed;
-        QString cost = c.priced && timed ? formatUsd(c.usdPerMillionOutput, loc) : Tr::tr("—");
+        QString cost = c.priced && timed ? formatUnitUsd(c.usdPerMillionOutput, loc) : Tr::tr("—");
         if (!c.fits)
             cost = Tr::tr("does not fit");
         else if (!c.meetsTargets)

@@ -39,11 +39,11 @@ struct Fmt
     }
     QString perMillion(const ServeCandidate& c, double usd) const
     {
-        return c.priced ? Tr::tr("%1 per million tokens").arg(usdPerMillionText(usd, loc)) : unpriced(c);
+        return c.priced ? Tr::tr("%1 per million tokens").arg(formatUnitUsd(usd, loc)) : unpriced(c);
     }
     QString perMillionShort(const ServeCandidate& c, double usd) const
     {
-        return c.priced ? usdPerMillionText(usd, loc) : QStringLiteral("—");
+        return c.priced ? formatUnitUsd(usd, loc) : QStringLiteral("—");
     }
     QString unpriced(const ServeCandidate& c) const
     {
@@ -231,7 +231,7 @@ QString headline(const ServeCandidate& c, const Fmt& f)
         return Tr::tr("%1 (%2): %3 output tokens/s; its price is not publicly listed.")
             .arg(setup, replicas, f.integer(c.outputTokensPerSecond));
     return Tr::tr("%1 (%2): %3 per million output tokens at %4 per token.")
-        .arg(setup, replicas, usdPerMillionText(c.usdPerMillionOutput, f.loc), f.seconds(c.point.tpotSeconds));
+        .arg(setup, replicas, formatUnitUsd(c.usdPerMillionOutput, f.loc), f.seconds(c.point.tpotSeconds));
 }
 
 void addWarnings(ServeReport& r, const ServePlanResult& res, const Fmt& f)
@@ -297,15 +297,6 @@ QString trafficLabel(const ServeInput& in)
 QString servePrecisionLabel(ServePrecision p)
 {
     return p == ServePrecision::Int4 ? Tr::tr("int4 (AWQ/GPTQ)") : servePrecisionId(p);
-}
-
-QString usdPerMillionText(double usd, const QLocale& locale)
-{
-    // at least two significant digits: $12.40, $0.42, $0.031, $0.0042
-    int decimals = 2;
-    while (decimals < 6 && usd > 0 && usd < std::pow(10.0, 1 - decimals))
-        ++decimals;
-    return formatUsd(usd, locale, decimals);
 }
 
 ServeReport buildServeReport(const ServeInput& in, const ServePlanResult& res, const Catalog& cat, const QDate& today,

@@ -57,8 +57,5 @@ ServeReport buildServeReport(const ServeInput& input, const ServePlanResult& res
 
 // Shared labels (the app's serving views use them too).
 QString trafficLabel(const ServeInput& input); // "100 concurrent users (closed loop)", "4.0 requests/s (Poisson)"
-QString servePrecisionLabel(ServePrecision p); // "bf16", "fp8", "int8", "int4 (AWQ/GPTQ)"
-// "$0.42", "$0.0031": a cost per million tokens with two significant digits at least.
-QString usdPerMillionText(double usd, const QLocale& locale = QLocale());
-
+QString servePrecisionLabel(ServePrecision p);
 } // namespace tpuplan

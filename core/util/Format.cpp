@@ -18,6 +18,14 @@ QString formatUsd(double usd, const QLocale& locale, int decimals)
     return locale.toCurrencyString(usd, QStringLiteral("$"), decimals);
 }
 
+QString formatUnitUsd(double usd, const QLocale& locale)
+{
+    int decimals = 2;
+    while (decimals < 6 && usd > 0 && usd < std::pow(10.0, 1 - decimals))
+        ++decimals;
+    return formatUsd(usd, locale, decimals);
+}
+
 QString formatGiB(double bytes, const QLocale& locale, int decimals)
 {
     return QCoreApplication::translate("Format", "%1 GiB").arg(locale.toString(bytesToGiB(bytes), 'f', decimals));

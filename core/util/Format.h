@@ -9,6 +9,9 @@ namespace tpuplan {
 
 // US dollars in the given locale ("$1,234.50", "1.234,50 $"); the C locale gets "$1234.50" rather than Qt's "1234.50$".
 QString formatUsd(double usd, const QLocale& locale = QLocale(), int decimals = -1);
+// A price per unit that can be a fraction of a cent (per million tokens): dollars with at least two significant
+// digits, "$12.40", "$0.42", "$0.031", "$0.0042".
+QString formatUnitUsd(double usd, const QLocale& locale = QLocale());
 // Bytes as GiB with `decimals` digits.
 QString formatGiB(double bytes, const QLocale& locale = QLocale(), int decimals = 2);
 QString formatHours(double hours, const QLocale& locale = QLocale());

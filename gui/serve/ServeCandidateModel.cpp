@@ -99,7 +99,7 @@ QVariant ServeCandidateModel::display(const ServeCandidate& c, int row, int colu
     case UsdPerMillion:
         if (!c.priced)
             return tr("not listed");
-        return v.isValid() ? formatUsd(v.toDouble(), locale, 2) : QStringLiteral("–");
+        return v.isValid() ? formatUnitUsd(v.toDouble(), locale) : QStringLiteral("–");
     case UsdPerHour:
         return v.isValid() ? formatUsd(v.toDouble(), locale, 2) : tr("not listed");
     default:

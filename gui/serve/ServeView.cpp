@@ -169,9 +169,9 @@ void ServeView::showCurrent()
                      serveEngineName(c->replica.engine), ServeCandidateModel::statusText(*c));
     if (c->priced)
         text << tr("%1 per million output tokens, %2 per million input tokens, %3 per hour (%4, %5)")
-                    .arg(formatUsd(c->usdPerMillionOutput, QLocale(), 2),
-                         formatUsd(c->usdPerMillionInput, QLocale(), 2), formatUsd(c->usdPerHour, QLocale(), 2),
-                         pricingModelId(c->offering.pricing), c->offering.region);
+                    .arg(formatUnitUsd(c->usdPerMillionOutput), formatUnitUsd(c->usdPerMillionInput),
+                         formatUsd(c->usdPerHour, QLocale(), 2), pricingModelId(c->offering.pricing),
+                         c->offering.region);
     for (const Reason& reason : c->reasons)
         text << QStringLiteral("• ") + reason.text;
     if (c->fits) {

@@ -138,7 +138,7 @@ private slots:
         QCOMPARE(b.report.launchCommand, command);
         const QString text = render(format, b);
         QVERIFY(!text.isEmpty());
-        const QString perMillion = usdPerMillionText(c.usdPerMillionOutput, QLocale());
+        const QString perMillion = formatUnitUsd(c.usdPerMillionOutput, QLocale());
         QVERIFY2(b.report.field(QStringLiteral("usd-per-million-output"))->value.contains(perMillion),
                  qPrintable(perMillion));
         if (locale == QLatin1String("de_DE")) // the German decimal comma, not the C locale's point

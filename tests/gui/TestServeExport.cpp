@@ -20,6 +20,7 @@
 #include "serve/ServeInputsPanel.h"
 #include "serve/ServePlanFile.h"
 #include "serve/ServeView.h"
+#include "util/Format.h"
 
 #include <QAction>
 #include <QJsonArray>
@@ -34,6 +35,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QUndoStack>
+
 #include <QtTest>
 
 #include <memory>
@@ -186,7 +188,7 @@ void TestServeExport::exportEachFormat()
         QVERIFY2(text.contains(l) || text.contains(l.toHtmlEscaped()), qPrintable(l));
     }
     const QString cost = suffix == QLatin1String("csv") ? markup::csvNumber(chosen.usdPerMillionOutput)
-                                                        : usdPerMillionText(chosen.usdPerMillionOutput);
+                                                        : formatUnitUsd(chosen.usdPerMillionOutput);
     QVERIFY2(text.contains(cost), qPrintable(cost));
 }
 

@@ -5,10 +5,12 @@
 #include "ServeReportExport.h"
 #include "model/ModelLoader.h"
 
+#include "util/Format.h"
 #include <QGuiApplication>
 #include <QProcess>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+
 #include <QtTest>
 
 using namespace tpuplan;
@@ -44,7 +46,7 @@ private slots:
         const QString text = QString::fromUtf8(p.readAllStandardOutput());
         for (const QString& line : report.launchCommand.split(QLatin1Char('\n')))
             QVERIFY2(text.contains(line.trimmed()), qPrintable(line));
-        QVERIFY(text.contains(usdPerMillionText(report.chosen->usdPerMillionOutput)));
+        QVERIFY(text.contains(formatUnitUsd(report.chosen->usdPerMillionOutput)));
         QVERIFY(text.contains(QLocale().toString(report.chosen->memory.kvCacheTokens)));
     }
 };
