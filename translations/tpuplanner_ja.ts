@@ -5650,10 +5650,6 @@ It was not used; the built-in catalog is used instead.</source>
         <translation>--objective は cost、time、balanced のいずれかである必要があります</translation>
     </message>
     <message>
-        <source>unknown pricing model &quot;%1&quot;</source>
-        <translation>不明な料金モデル &quot;%1&quot;</translation>
-    </message>
-    <message>
         <source>unknown precision &quot;%1&quot;</source>
         <translation>不明な精度 &quot;%1&quot;</translation>
     </message>
@@ -7932,10 +7928,6 @@ It was not used; the built-in catalog is used instead.</source>
         <translation>--hardware と --device-memory-gib はどちらか一方だけを指定してください</translation>
     </message>
     <message>
-        <source>unknown pricing model &quot;%1&quot;</source>
-        <translation>不明な料金モデル &quot;%1&quot;</translation>
-    </message>
-    <message>
         <source>--devices applies to one GPU type in --hardware</source>
         <translation>--devices は --hardware に GPU の種類を 1 つ指定した場合に使えます</translation>
     </message>
@@ -9431,6 +9423,10 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>serving: hardware, replicas, latency and cost per million tokens</source>
         <translation>サービング: ハードウェア、レプリカ、レイテンシ、100 万トークンあたりのコスト</translation>
+    </message>
+    <message>
+        <source>unknown pricing model &quot;%1&quot;</source>
+        <translation>不明な料金モデル &quot;%1&quot;</translation>
     </message>
 </context>
 <context>

@@ -5650,10 +5650,6 @@ It was not used; the built-in catalog is used instead.</source>
         <translation>--objective는 cost, time 또는 balanced여야 합니다</translation>
     </message>
     <message>
-        <source>unknown pricing model &quot;%1&quot;</source>
-        <translation>알 수 없는 요금제 &quot;%1&quot;</translation>
-    </message>
-    <message>
         <source>unknown precision &quot;%1&quot;</source>
         <translation>알 수 없는 정밀도 &quot;%1&quot;</translation>
     </message>
@@ -7932,10 +7928,6 @@ It was not used; the built-in catalog is used instead.</source>
         <translation>--hardware와 --device-memory-gib 중 하나만 지정하세요</translation>
     </message>
     <message>
-        <source>unknown pricing model &quot;%1&quot;</source>
-        <translation>알 수 없는 요금제 &quot;%1&quot;</translation>
-    </message>
-    <message>
         <source>--devices applies to one GPU type in --hardware</source>
         <translation>--devices는 --hardware의 GPU 유형 하나에만 적용됩니다</translation>
     </message>
@@ -9431,6 +9423,10 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>serving: hardware, replicas, latency and cost per million tokens</source>
         <translation>서빙: 하드웨어, 복제본, 지연 시간, 백만 토큰당 비용</translation>
+    </message>
+    <message>
+        <source>unknown pricing model &quot;%1&quot;</source>
+        <translation>알 수 없는 요금제 &quot;%1&quot;</translation>
     </message>
 </context>
 <context>

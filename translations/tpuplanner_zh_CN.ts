@@ -5650,10 +5650,6 @@ It was not used; the built-in catalog is used instead.</source>
         <translation>--objective 必须为 cost、time 或 balanced</translation>
     </message>
     <message>
-        <source>unknown pricing model &quot;%1&quot;</source>
-        <translation>未知的计价模式“%1”</translation>
-    </message>
-    <message>
         <source>unknown precision &quot;%1&quot;</source>
         <translation>未知的精度“%1”</translation>
     </message>
@@ -7932,10 +7928,6 @@ It was not used; the built-in catalog is used instead.</source>
         <translation>请指定 --hardware 或 --device-memory-gib，不能同时指定</translation>
     </message>
     <message>
-        <source>unknown pricing model &quot;%1&quot;</source>
-        <translation>未知的计价模式“%1”</translation>
-    </message>
-    <message>
         <source>--devices applies to one GPU type in --hardware</source>
         <translation>--devices 仅适用于 --hardware 中的单一 GPU 类型</translation>
     </message>
@@ -9431,6 +9423,10 @@ It was not used; the built-in catalog is used instead.</source>
     <message>
         <source>serving: hardware, replicas, latency and cost per million tokens</source>
         <translation>推理服务：硬件、副本、延迟和每百万标记成本</translation>
+    </message>
+    <message>
+        <source>unknown pricing model &quot;%1&quot;</source>
+        <translation>未知的计价模式“%1”</translation>
     </message>
 </context>
 <context>
